@@ -23,7 +23,6 @@ function projectFor(packageJsonPath: string): TestProjectInlineConfiguration | u
   const tags = manifest.nx?.tags ?? [];
   const runsInBrowser = tags.includes('side:client') || tags.includes('type:web');
   return {
-    extends: false,
     plugins: runsInBrowser ? [vanillaExtractPlugin(), react()] : [],
     test: {
       name: manifest.name,
@@ -31,6 +30,7 @@ function projectFor(packageJsonPath: string): TestProjectInlineConfiguration | u
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       environment: runsInBrowser ? 'jsdom' : 'node',
       setupFiles: runsInBrowser ? [`${process.cwd()}/tools/testing/dom-setup.ts`] : [],
+      globalSetup: runsInBrowser ? [] : [`${process.cwd()}/tools/testing/global-setup.ts`],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -42,7 +42,6 @@ export default defineConfig({
     projects: [
       ...workspacePackages.map(projectFor).filter((project) => project !== undefined),
       {
-        extends: false,
         plugins: [vanillaExtractPlugin(), react()],
         test: {
           name: 'stories',

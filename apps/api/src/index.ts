@@ -1,0 +1,1 @@
+export { createApiServer, apiVersion, type ApiDependencies } from './server';

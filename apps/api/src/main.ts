@@ -1,0 +1,51 @@
+import { ConfigError, loadConfig } from '@facet/platform-config';
+import pino from 'pino';
+import { prepareDatabase } from './database';
+import { createApiServer } from './server';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'facet-api' } });
+  const prepared = await prepareDatabase(config, logger);
+  const server = await createApiServer({ config, database: prepared.database, logger });
+  await server.start();
+
+  const address = `http://localhost:${server.info.port}`;
+  logger.info(`Facet is serving at ${address}`);
+  if (prepared.demo) {
+    const people = prepared.demo.people.map(({ email, role }) => `    ${role.padEnd(10)} ${email}`);
+    process.stdout.write(
+      [
+        '',
+        `Facet is ready at ${address}`,
+        `Demo accounts (password ${prepared.demo.password}):`,
+        `    platform   ${prepared.demo.platformAdmin}   (sign in at ${address}/admin)`,
+        ...people,
+        '',
+      ].join('\n') + '\n',
+    );
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing open requests`);
+    // Stops accepting connections and waits up to 10 s for requests in flight.
+    await server.stop({ timeout: 10_000 });
+    await prepared.close();
+    logger.info('Stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Facet could not start:', error);
+  }
+  process.exit(1);
+});

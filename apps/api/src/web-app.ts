@@ -1,0 +1,54 @@
+import { statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import Boom from '@hapi/boom';
+import type { Plugin } from '@hapi/hapi';
+import inert from '@hapi/inert';
+
+function isFileInside(root: string, relativePath: string): boolean {
+  const path = resolve(root, relativePath);
+  if (!path.startsWith(root + sep)) return false;
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/**
+ * Serves the built web app with a single-page fallback, so one process on one port is the whole
+ * product. Unknown `/api` paths stay JSON 404s instead of falling back to the page.
+ */
+export const webAppPlugin: Plugin<{ distDirectory: string }> = {
+  name: 'facet-web-app',
+  async register(server, options) {
+    const root = resolve(options.distDirectory);
+    await server.register(inert);
+    server.route({
+      method: '*',
+      path: '/api/{path*}',
+      options: { auth: false },
+      handler: () => {
+        throw Boom.notFound('There is no such API call.');
+      },
+    });
+    if (!isFileInside(root, 'index.html')) {
+      server.log(['warn'], `No web build in ${root}: only the API is served`);
+      return;
+    }
+    server.route({
+      method: 'GET',
+      path: '/{path*}',
+      options: {
+        auth: false,
+        files: { relativeTo: root },
+      },
+      handler: (request, h) => {
+        const wanted = String(request.params.path ?? '');
+        if (!isFileInside(root, wanted)) {
+          return h.file('index.html', { confine: root }).header('cache-control', 'no-cache');
+        }
+        const response = h.file(wanted, { confine: root });
+        // Vite names assets by content hash, so they never change under the same name.
+        return wanted.startsWith('assets/')
+          ? response.header('cache-control', 'public, max-age=31536000, immutable')
+          : response;
+      },
+    });
+  },
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives working defaults for a development run', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SEED_DEMO: 'maybe' })).toThrowError(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', SEED_DEMO: 'maybe' });
+    } catch (error) {
+      const message = (error as ConfigError).message;
+      expect(message).toMatch(/PORT must be a number/);
+      expect(message).toMatch(/SEED_DEMO must be one of/);
+    }
+  });
+
+  it('requires a JWT secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
+  });
+
+  it('refuses a bootstrap admin e-mail without its password', () => {
+    expect(() => loadConfig({ BOOTSTRAP_ADMIN_EMAIL: 'root@example.com' })).toThrow(
+      /BOOTSTRAP_ADMIN_PASSWORD must be set together/,
+    );
+  });
+
+  it('refuses a database URL that is not PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL/);
+  });
+});

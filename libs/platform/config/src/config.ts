@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, yes, no',
+  })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .url({ error: 'must be a URL' })
+    .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+      error: `must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
+    })
+    .optional();
+
+/** Every setting of the API, read from the environment once at start-up (README, Configuration). */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be an integer' })
+      .min(0)
+      .max(65535)
+      .default(3000),
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    EMBEDDED_PG_DIR: z.string().min(1).default('.data/postgres'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    SEED_DEMO: booleanFromEnv.default(true),
+    BOOTSTRAP_ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().min(3).default('Facet <no-reply@facet.local>'),
+    WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),
+    TRUST_PROXY_TLS: booleanFromEnv.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine(
+    (config) => config.NODE_ENV !== 'production' || config.JWT_SECRET !== undefined,
+    { path: ['JWT_SECRET'], error: 'is required in production' },
+  )
+  .refine(
+    (config) =>
+      (config.BOOTSTRAP_ADMIN_EMAIL === undefined) === (config.BOOTSTRAP_ADMIN_PASSWORD === undefined),
+    { path: ['BOOTSTRAP_ADMIN_PASSWORD'], error: 'must be set together with BOOTSTRAP_ADMIN_EMAIL' },
+  );
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration, naming every bad variable at once so a deploy is fixed in one go. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const withoutEmpty = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(withoutEmpty);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,20 @@
+import type { Knex } from 'knex';
+import * as coreIdentity from './001-core-identity';
+
+/**
+ * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
+ * sources, a bundle or a test; the order of this list is the order they run in.
+ */
+const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migration]> = [
+  ['001-core-identity', coreIdentity],
+];
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => migrations.map(([name]) => name),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const found = migrations.find(([candidate]) => candidate === name);
+    if (!found) throw new Error(`Unknown migration ${name}`);
+    return found[1];
+  },
+};

@@ -1,0 +1,50 @@
+import Boom from '@hapi/boom';
+import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+const unexpectedMessage = 'An unexpected error occurred. Please try again later.';
+
+/**
+ * The one place where failures become answers (DESIGN §2): `{ statusCode, error, message }`,
+ * the message of a deliberate Boom error kept for the screen, anything unexpected logged with its
+ * stack and answered with a plain sentence. Database constraint breaches are the caller's fault,
+ * so they become 409 or 400 instead of 500.
+ */
+export function toBoom(error: unknown): Boom.Boom {
+  if (Boom.isBoom(error)) return error;
+  const code = (error as { code?: unknown })?.code;
+  if (code === '23505') return Boom.conflict('This record already exists.');
+  if (code === '23503') return Boom.conflict('A related record is missing or still in use.');
+  if (code === '23514' || code === '22P02' || code === '22003') {
+    return Boom.badRequest('A value is out of its allowed range.');
+  }
+  return Boom.internal(unexpectedMessage, error);
+}
+
+export function registerErrorMapping(server: Server): void {
+  server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
+    const response = request.response;
+    if (!Boom.isBoom(response) && !(response instanceof Error)) return h.continue;
+    const boom = toBoom(response);
+    const statusCode = boom.output.statusCode;
+    if (statusCode >= 500) {
+      request.log(['error'], { err: response, id: request.info.id });
+    }
+    const body: ErrorBody = {
+      statusCode,
+      error: boom.output.payload.error,
+      // Boom already hides the text of a 500; other statuses carry a message meant for people.
+      message: statusCode === 500 ? unexpectedMessage : boom.output.payload.message,
+    };
+    const answer = h.response(body).code(statusCode);
+    for (const [name, value] of Object.entries(boom.output.headers)) {
+      if (value !== undefined) answer.header(name, String(value));
+    }
+    return answer;
+  });
+}

@@ -1,0 +1,6 @@
+export * from './create-http-server';
+export * from './error-mapping';
+export * from './health';
+export * from './pagination';
+export * from './security-headers';
+export * from './validation';

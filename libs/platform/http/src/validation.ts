@@ -1,0 +1,21 @@
+import Boom from '@hapi/boom';
+import type { z } from 'zod';
+
+/** One line per problem, naming the field, e.g. `email: must be a valid e-mail address`. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/**
+ * Adapts a zod schema (kept once in a feature's domain/, shared with the web forms) to a Hapi
+ * route validator: the parsed value replaces the raw input, a failure is a 400 naming the field.
+ */
+export function zodValidator<Schema extends z.ZodType>(schema: Schema) {
+  return async (value: unknown): Promise<z.output<Schema>> => {
+    const parsed = await schema.safeParseAsync(value ?? {});
+    if (!parsed.success) throw Boom.badRequest(describeIssues(parsed.error.issues));
+    return parsed.data;
+  };
+}
