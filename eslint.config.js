@@ -17,7 +17,7 @@ const productionConstraints = [
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
   {
     sourceTag: 'type:api',
-    onlyDependOnLibsWithTags: ['type:api', 'type:domain', 'type:platform', 'type:testing'],
+    onlyDependOnLibsWithTags: ['type:api', 'type:domain', 'type:platform'],
   },
   {
     sourceTag: 'type:web',
@@ -98,6 +98,14 @@ export default tseslint.config(
   {
     files: ['tools/**/*.{ts,mjs,js}', '**/*.config.{ts,js,mjs}', 'apps/web-e2e/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -9,7 +9,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * One Vitest run, one project per workspace package (DESIGN §10). A package tagged for the
  * browser side runs in jsdom with the vanilla-extract and React plugins; the rest run in node.
  */
-const workspacePackages = globSync(['apps/*/package.json', 'libs/**/package.json'], {
+const workspacePackages = globSync(['apps/*/package.json', 'libs/**/package.json', 'tools/*/package.json'], {
   ignore: ['**/node_modules/**'],
 });
 

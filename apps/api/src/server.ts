@@ -14,12 +14,17 @@ export interface ApiDependencies {
 }
 
 /** The whole deployment: every feature plugin and the web app, on one Hapi server. */
-export async function createApiServer({ config, database, logger }: ApiDependencies): Promise<Server> {
+export async function createApiServer({
+  config,
+  database,
+  logger,
+}: ApiDependencies): Promise<Server> {
   const server = await createHttpServer({
     port: config.PORT,
     host: config.HOST,
     logger,
     trustProxyTls: config.TRUST_PROXY_TLS,
+    database,
   });
   await server.register({
     plugin: healthPlugin,

@@ -20,7 +20,8 @@ export const webAppPlugin: Plugin<{ distDirectory: string }> = {
     const root = resolve(options.distDirectory);
     await server.register(inert);
     server.route({
-      method: '*',
+      // Listed, not '*': a method-specific page route would otherwise win over a wildcard one.
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       path: '/api/{path*}',
       options: { auth: false },
       handler: () => {

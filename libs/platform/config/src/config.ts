@@ -32,21 +32,30 @@ export const configSchema = z
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     SEED_DEMO: booleanFromEnv.default(true),
     BOOTSTRAP_ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-    BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    BOOTSTRAP_ADMIN_PASSWORD: z
+      .string()
+      .min(8, { error: 'must be at least 8 characters' })
+      .optional(),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Facet <no-reply@facet.local>'),
     WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),
     TRUST_PROXY_TLS: booleanFromEnv.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || config.JWT_SECRET !== undefined, {
+    path: ['JWT_SECRET'],
+    error: 'is required in production',
   })
   .refine(
-    (config) => config.NODE_ENV !== 'production' || config.JWT_SECRET !== undefined,
-    { path: ['JWT_SECRET'], error: 'is required in production' },
-  )
-  .refine(
     (config) =>
-      (config.BOOTSTRAP_ADMIN_EMAIL === undefined) === (config.BOOTSTRAP_ADMIN_PASSWORD === undefined),
-    { path: ['BOOTSTRAP_ADMIN_PASSWORD'], error: 'must be set together with BOOTSTRAP_ADMIN_EMAIL' },
+      (config.BOOTSTRAP_ADMIN_EMAIL === undefined) ===
+      (config.BOOTSTRAP_ADMIN_PASSWORD === undefined),
+    {
+      path: ['BOOTSTRAP_ADMIN_PASSWORD'],
+      error: 'must be set together with BOOTSTRAP_ADMIN_EMAIL',
+    },
   );
 
 export type Config = z.infer<typeof configSchema>;
@@ -66,7 +75,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const parsed = configSchema.safeParse(withoutEmpty);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
     );
   }
   return parsed.data;

@@ -17,10 +17,34 @@ export const demoPeople: ReadonlyArray<{
   lang: 'en' | 'es' | 'pt';
 }> = [
   { name: 'Alicia Owner', email: 'alicia@acme.example', role: 'admin', licence: 'yes', lang: 'en' },
-  { name: 'Mario Manager', email: 'mario@acme.example', role: 'manager', licence: 'yes', lang: 'es' },
-  { name: 'Erin Employee', email: 'erin@acme.example', role: 'employee', licence: 'yes', lang: 'en' },
-  { name: 'Joao Employee', email: 'joao@acme.example', role: 'employee', licence: 'yes', lang: 'pt' },
-  { name: 'Carla Candidate', email: 'carla@acme.example', role: 'candidate', licence: 'no', lang: 'es' },
+  {
+    name: 'Mario Manager',
+    email: 'mario@acme.example',
+    role: 'manager',
+    licence: 'yes',
+    lang: 'es',
+  },
+  {
+    name: 'Erin Employee',
+    email: 'erin@acme.example',
+    role: 'employee',
+    licence: 'yes',
+    lang: 'en',
+  },
+  {
+    name: 'Joao Employee',
+    email: 'joao@acme.example',
+    role: 'employee',
+    licence: 'yes',
+    lang: 'pt',
+  },
+  {
+    name: 'Carla Candidate',
+    email: 'carla@acme.example',
+    role: 'candidate',
+    licence: 'no',
+    lang: 'es',
+  },
 ];
 
 export interface DemoCredentials {

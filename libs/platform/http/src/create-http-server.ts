@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Database } from '@facet/platform-db';
 import Hapi, { type Server } from '@hapi/hapi';
 import hapiPino from 'hapi-pino';
 import type { Logger } from 'pino';
@@ -10,6 +11,14 @@ export interface HttpServerOptions {
   host: string;
   logger: Logger;
   trustProxyTls: boolean;
+  database: Database;
+}
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    /** The knex instance every service runs its transactions on. */
+    database: Database;
+  }
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -36,6 +45,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
     // A load balancer's request id is kept so one request can be followed across services.
     info: { remote: true },
   });
+
+  server.app.database = options.database;
 
   server.ext('onRequest', (request, h) => {
     const incoming = request.headers['x-request-id'];

@@ -15,14 +15,19 @@ export const healthPlugin: Plugin<HealthOptions> = {
       method: 'GET',
       path: '/api/health',
       options: { auth: false },
-      handler: () => ({ status: 'ok', version: options.version, uptimeSeconds: Math.round(process.uptime()) }),
+      handler: () => ({
+        status: 'ok',
+        version: options.version,
+        uptimeSeconds: Math.round(process.uptime()),
+      }),
     });
     server.route({
       method: 'GET',
       path: '/api/ready',
       options: { auth: false },
       handler: async () => {
-        if (!(await options.isReady())) throw Boom.serverUnavailable('The database is not reachable.');
+        if (!(await options.isReady()))
+          throw Boom.serverUnavailable('The database is not reachable.');
         return { status: 'ready', database: 'ok' };
       },
     });

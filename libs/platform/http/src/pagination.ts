@@ -36,9 +36,16 @@ export async function paginate<Row>(
   query: Knex.QueryBuilder,
   { page, pageSize }: PageQuery,
 ): Promise<Page<Row>> {
-  const countQuery = query.clone().clearSelect().clearOrder().count<{ count: string }[]>('* as count');
+  const countQuery = query
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .count<{ count: string }[]>('* as count');
   const [rows, counted] = await Promise.all([
-    query.clone().limit(pageSize).offset((page - 1) * pageSize) as Promise<Row[]>,
+    query
+      .clone()
+      .limit(pageSize)
+      .offset((page - 1) * pageSize) as Promise<Row[]>,
     countQuery,
   ]);
   const total = Number(counted[0]?.count ?? 0);

@@ -38,7 +38,8 @@ export function registerSecurityHeaders(server: Server, options: { trustProxyTls
     setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     setHeader('cross-origin-opener-policy', 'same-origin');
     setHeader('x-request-id', request.info.id);
-    if (arrivedOverTls(request, options.trustProxyTls)) setHeader('strict-transport-security', hstsHeader);
+    if (arrivedOverTls(request, options.trustProxyTls))
+      setHeader('strict-transport-security', hstsHeader);
     return h.continue;
   });
 }

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 /** One line per problem, naming the field, e.g. `email: must be a valid e-mail address`. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   return issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
     .join('; ');
 }
 

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createDatabase, migrateToLatest, migrationSource, type Database } from '@facet/platform-db';
+import {
+  createDatabase,
+  migrateToLatest,
+  migrationSource,
+  type Database,
+} from '@facet/platform-db';
 import pg from 'pg';
 
 export const testDatabaseUrlVariable = 'FACET_TEST_DATABASE_URL';
@@ -31,7 +36,9 @@ async function templateName(): Promise<string> {
   return `facet_template_${fingerprint.digest('hex').slice(0, 16)}`;
 }
 
-async function withAdminClient<Result>(work: (client: pg.Client) => Promise<Result>): Promise<Result> {
+async function withAdminClient<Result>(
+  work: (client: pg.Client) => Promise<Result>,
+): Promise<Result> {
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {
@@ -72,7 +79,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = await templateName();
   await ensureTemplate(template);
   const name = `facet_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database "${name}" template "${template}"`));
+  await withAdminClient((client) =>
+    client.query(`create database "${name}" template "${template}"`),
+  );
   const url = urlForDatabase(adminUrl(), name);
   const database = createDatabase(url, { poolMax: 5 });
   return {
@@ -80,7 +89,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     drop: async () => {
       await database.destroy();
-      await withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withAdminClient((client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
     },
   };
 }

@@ -14,7 +14,9 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamps(true, true);
   });
   await knex.raw('create unique index users_email_unique on users (lower(email))');
-  await knex.raw(`alter table users add constraint users_lang_check check (lang in ('en', 'es', 'pt'))`);
+  await knex.raw(
+    `alter table users add constraint users_lang_check check (lang in ('en', 'es', 'pt'))`,
+  );
 
   await knex.schema.createTable('platform_admins', (table) => {
     table.bigIncrements('id');
@@ -25,7 +27,9 @@ export async function up(knex: Knex): Promise<void> {
     table.boolean('notifications').notNullable().defaultTo(false);
     table.timestamps(true, true);
   });
-  await knex.raw('create unique index platform_admins_email_unique on platform_admins (lower(email))');
+  await knex.raw(
+    'create unique index platform_admins_email_unique on platform_admins (lower(email))',
+  );
 
   await knex.schema.createTable('companies', (table) => {
     table.bigIncrements('id');
@@ -37,7 +41,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('create unique index companies_name_unique on companies (lower(name))');
   await knex.raw('create unique index companies_email_unique on companies (lower(email))');
   // Licences are counted down by single atomic updates; the check makes going below zero impossible.
-  await knex.raw('alter table companies add constraint companies_licences_check check (licences >= 0)');
+  await knex.raw(
+    'alter table companies add constraint companies_licences_check check (licences >= 0)',
+  );
 
   await knex.schema.createTable('memberships', (table) => {
     table.bigInteger('user_id').primary().references('users.id').onDelete('CASCADE');

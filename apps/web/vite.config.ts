@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [vanillaExtractPlugin(), react()],
+  build: {
+    outDir: `${workspaceRoot}/dist/apps/web`,
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 4200,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,25 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+export interface ApiFailure {
+  status: number;
+  message: string | undefined;
+}
+
+/**
+ * Reads a failed call as the spec's error catalogue does: the HTTP status plus the server's
+ * message; a network failure is a 503 with no server message (the screen shows its default).
+ */
+export function readApiFailure(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): ApiFailure | undefined {
+  if (!error) return undefined;
+  if ('status' in error) {
+    if (typeof error.status === 'number') {
+      const message = (error.data as { message?: unknown } | undefined)?.message;
+      return { status: error.status, message: typeof message === 'string' ? message : undefined };
+    }
+    return { status: 503, message: undefined };
+  }
+  return { status: 500, message: undefined };
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { locateTestPostgres } from '@facet/platform-testing';
+import pg from 'pg';
+
+/**
+ * Starts the whole product for the Playwright journeys: the production web build served by the
+ * API, on a database created for this run and dropped after it.
+ */
+const port = process.env.PORT ?? '3900';
+const postgres = await locateTestPostgres(54349);
+const databaseName = `facet_e2e_${randomBytes(6).toString('hex')}`;
+const admin = new pg.Client({ connectionString: postgres.url });
+await admin.connect();
+await admin.query(`create database "${databaseName}"`);
+await admin.end();
+const databaseUrl = new URL(postgres.url);
+databaseUrl.pathname = `/${databaseName}`;
+
+const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    DATABASE_URL: databaseUrl.toString(),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+async function cleanUp(): Promise<void> {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  await client.query(`drop database if exists "${databaseName}" with (force)`);
+  await client.end();
+  await postgres.stop();
+}
+
+let exiting = false;
+const stop = () => {
+  if (exiting) return;
+  exiting = true;
+  api.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+api.on('exit', (code) => {
+  void cleanUp().finally(() => process.exit(code ?? 0));
+});
