@@ -1,0 +1,32 @@
+export { reportLanguages, type ReportLanguage } from './report-language';
+export {
+  reportSectionKeys,
+  scalesBySection,
+  type ReportSectionKey,
+  type SectionScale,
+} from './report-sections';
+export {
+  buildReport,
+  describeScale,
+  levelName,
+  reportTextVersion,
+  scaleName,
+  type ReportSection,
+} from './report';
+export {
+  maximumField,
+  minimumField,
+  profileFieldsFromRanges,
+  rangesFromProfileFields,
+  type MaximumField,
+  type MinimumField,
+  type ProfileRangeFields,
+  type ProfileRanges,
+  type ScaleRange,
+} from './profile-ranges';
+export { profileFit, type FitPosition, type ProfileFit, type ScaleFit } from './profile-fit';
+export {
+  noValidValuesMessage,
+  profileRangesSchema,
+  type ProfileRangesInput,
+} from './profile-ranges-schema';

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { reportLanguages, type ReportLanguage } from './report-language';
+import { reportTexts } from './text/report-texts';
+
+/** Every string of a text tree, with the path that leads to it, for error messages. */
+function allStrings(value: unknown, path: string): Array<{ path: string; text: string }> {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => allStrings(child, `${path}.${key}`));
+}
+
+/**
+ * Words that would turn a non-clinical report into a clinical one, or label a person instead of
+ * describing tendencies. A trailing `*` matches any ending ("diagnos*" also catches "diagnosis"),
+ * otherwise the whole word must match, so the trait name "Neuroticism" passes and "neurotic" does
+ * not, and "patient" as in "stays patient" passes while "patients" does not. Checked per language so a word in one language cannot clash with a harmless one in another
+ * (Portuguese "depressa" means "quickly").
+ */
+const bannedWords: Record<ReportLanguage, string[]> = {
+  en: [
+    'disorder*',
+    'patholog*',
+    'illness*',
+    'disease*',
+    'diagnos*',
+    'clinic*',
+    'patients',
+    'symptom*',
+    'abnormal*',
+    'sick*',
+    'therap*',
+    'treatment*',
+    'dysfunction*',
+    'depress*',
+    'psychot*',
+    'psychosis',
+    'neurotic',
+    'mental health',
+    'mentally',
+    'trauma*',
+    'deficien*',
+    'disturbed',
+    'crazy',
+  ],
+  es: [
+    'trastorno*',
+    'patolog*',
+    'patológ*',
+    'enferm*',
+    'diagnós*',
+    'diagnostic*',
+    'clínic*',
+    'pacientes',
+    'síntoma*',
+    'anormal*',
+    'terapia*',
+    'tratamiento*',
+    'disfunci*',
+    'depresi*',
+    'deprimid*',
+    'psicót*',
+    'psicosis',
+    'neurótic*',
+    'salud mental',
+    'trauma*',
+    'loco',
+    'loca',
+  ],
+  pt: [
+    'transtorno*',
+    'distúrbio*',
+    'patolog*',
+    'patológ*',
+    'doença*',
+    'doente*',
+    'diagnós*',
+    'clínic*',
+    'pacientes',
+    'sintoma*',
+    'anormal*',
+    'terapia*',
+    'tratamento*',
+    'disfunç*',
+    'depressão',
+    'depressiv*',
+    'deprimid*',
+    'psicót*',
+    'psicose*',
+    'neurótic*',
+    'saúde mental',
+    'trauma*',
+    'louco',
+    'louca',
+  ],
+};
+
+function bannedWordPattern(word: string): RegExp {
+  const isPrefix = word.endsWith('*');
+  const stem = word.replace(/\*$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${stem}${isPrefix ? '' : '(?!\\p{L})'}`, 'iu');
+}
+
+const textsByLanguage = reportLanguages.map((language) => ({
+  language,
+  texts: allStrings(reportTexts[language], language),
+}));
+
+describe('report wording', () => {
+  it('holds some two hundred texts per language to check', () => {
+    for (const { texts } of textsByLanguage) expect(texts.length).toBeGreaterThan(200);
+  });
+
+  it('uses no diagnosis or clinical word in any language', () => {
+    const offending = textsByLanguage.flatMap(({ language, texts }) =>
+      texts.flatMap(({ path, text }) =>
+        bannedWords[language]
+          .filter((word) => bannedWordPattern(word).test(text))
+          .map((word) => `${path}: "${word}"`),
+      ),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('contains no placeholder or template leftovers', () => {
+    const placeholder = /lorem|ipsum|placeholder|undefined|\bnull\b|[{}<>]|\$\{/i;
+    const note = /\b(TODO|TBD|FIXME|XXX)\b/;
+    const offending = textsByLanguage.flatMap(({ texts }) =>
+      texts.filter(({ text }) => placeholder.test(text) || note.test(text)),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('writes every text as trimmed prose ending in a full stop, names aside', () => {
+    for (const { texts } of textsByLanguage) {
+      for (const { path, text } of texts) {
+        expect(text, path).toBe(text.trim());
+        expect(text, path).not.toMatch(/ {2}/);
+        const isLabel = /\.(names|levelNames)\.|\.title$/.test(path);
+        if (!isLabel) expect(text, path).toMatch(/\.$/);
+      }
+    }
+  });
+});

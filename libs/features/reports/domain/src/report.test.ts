@@ -1,0 +1,142 @@
+import { levels, scales, type Level, type Scale, type ScaleLevels } from '@facet/assessment-domain';
+import { describe, expect, it } from 'vitest';
+import { buildReport, describeScale, levelName, scaleName } from './report';
+import { reportLanguages } from './report-language';
+import { reportSectionKeys, scalesBySection } from './report-sections';
+import { reportTexts } from './text/report-texts';
+
+function levelsWith(base: Level, overrides: Partial<ScaleLevels> = {}): ScaleLevels {
+  const uniform = Object.fromEntries(scales.map((scale) => [scale, base])) as ScaleLevels;
+  return { ...uniform, ...overrides };
+}
+
+/** A small seeded generator (mulberry32), so the "random" profiles are the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomLevels(seed: number): ScaleLevels {
+  const next = seededRandom(seed);
+  return Object.fromEntries(
+    scales.map((scale) => [scale, levels[Math.floor(next() * levels.length)]]),
+  ) as ScaleLevels;
+}
+
+const sectionScalePairs = reportSectionKeys.flatMap((key) =>
+  (scalesBySection[key] as readonly Scale[]).map((scale) => ({ key, scale })),
+);
+
+describe('buildReport', () => {
+  it('returns the six sections in the product order, each with a title', () => {
+    for (const language of reportLanguages) {
+      const report = buildReport(levelsWith('average'), language);
+      expect(report.map((section) => section.key)).toEqual([...reportSectionKeys]);
+      for (const section of report) expect(section.title.trim()).not.toBe('');
+    }
+  });
+
+  describe.each(reportLanguages)('in %s', (language) => {
+    it.each(sectionScalePairs)(
+      'gives the $key section a non-empty sentence for $scale at every level',
+      ({ key, scale }) => {
+        for (const level of levels) {
+          const report = buildReport(levelsWith('average', { [scale]: level }), language);
+          const section = report.find((candidate) => candidate.key === key);
+          const byScale: Partial<Record<Scale, Record<Level, string>>> =
+            reportTexts[language].sections[key].byScale;
+          const sentence = byScale[scale]?.[level] ?? '';
+          expect(sentence.trim()).not.toBe('');
+          expect(section?.paragraphs.join(' ')).toContain(sentence);
+        }
+      },
+    );
+
+    it.each(levels)('writes no empty paragraph when every scale is %s', (level) => {
+      for (const section of buildReport(levelsWith(level), language)) {
+        expect(section.paragraphs.length).toBeGreaterThanOrEqual(2);
+        for (const paragraph of section.paragraphs) expect(paragraph.trim()).not.toBe('');
+      }
+    });
+  });
+
+  it('reads the distinctive (high or low) tendencies before the average ones', () => {
+    const report = buildReport(levelsWith('average', { positive_emotions: 'high' }), 'en');
+    const social = report.find((section) => section.key === 'socialRelationships');
+    const highSentence = reportTexts.en.sections.socialRelationships.byScale.positive_emotions.high;
+    expect(social?.paragraphs[1]).toBe(highSentence);
+    expect(social?.paragraphs[2]).toContain(
+      reportTexts.en.sections.socialRelationships.byScale.cordiality.average,
+    );
+  });
+
+  it('leaves out the average paragraph when every bearing scale stands out', () => {
+    const report = buildReport(levelsWith('low'), 'es');
+    for (const section of report.filter((candidate) => candidate.key !== 'generalConclusion')) {
+      expect(section.paragraphs).toHaveLength(2);
+    }
+  });
+
+  it('ends the general conclusion, and only it, with the closing reminder', () => {
+    for (const language of reportLanguages) {
+      const report = buildReport(levelsWith('high'), language);
+      const closing = reportTexts[language].closing;
+      expect(report.at(-1)?.paragraphs.at(-1)).toBe(closing);
+      for (const section of report.slice(0, -1)) expect(section.paragraphs).not.toContain(closing);
+    }
+  });
+
+  it('gives the same text for the same levels and language', () => {
+    for (const seed of [1, 2, 3, 42]) {
+      for (const language of reportLanguages) {
+        const first = buildReport(randomLevels(seed), language);
+        const second = buildReport(randomLevels(seed), language);
+        expect(second).toEqual(first);
+      }
+    }
+  });
+
+  it('writes each language in its own words rather than repeating another language', () => {
+    const english = buildReport(randomLevels(7), 'en').flatMap((section) => section.paragraphs);
+    for (const language of ['es', 'pt'] as const) {
+      const translated = buildReport(randomLevels(7), language).flatMap(
+        (section) => section.paragraphs,
+      );
+      translated.forEach((paragraph, index) => expect(paragraph).not.toBe(english[index]));
+    }
+  });
+});
+
+describe('describeScale, scaleName and levelName', () => {
+  it.each(reportLanguages)('have a non-empty text for every scale and level in %s', (language) => {
+    for (const scale of scales) {
+      expect(scaleName(scale, language).trim()).not.toBe('');
+      for (const level of levels) expect(describeScale(scale, level, language).trim()).not.toBe('');
+    }
+    for (const level of levels) expect(levelName(level, language).trim()).not.toBe('');
+  });
+
+  it.each(reportLanguages)('gives every scale its own name and texts in %s', (language) => {
+    const names = scales.map((scale) => scaleName(scale, language));
+    expect(new Set(names).size).toBe(scales.length);
+    const descriptions = scales.flatMap((scale) =>
+      levels.map((level) => describeScale(scale, level, language)),
+    );
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('translates every scale text instead of copying the English one', () => {
+    for (const scale of scales) {
+      for (const level of levels) {
+        const english = describeScale(scale, level, 'en');
+        expect(describeScale(scale, level, 'es')).not.toBe(english);
+        expect(describeScale(scale, level, 'pt')).not.toBe(english);
+      }
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReportLanguage } from '../report-language';
+import type { ReportText } from './report-text-shape';
+import { englishScaleTexts } from './en/scale-texts';
+import { englishSectionTexts } from './en/section-texts';
+import { spanishScaleTexts } from './es/scale-texts';
+import { spanishSectionTexts } from './es/section-texts';
+import { portugueseScaleTexts } from './pt/scale-texts';
+import { portugueseSectionTexts } from './pt/section-texts';
+
+/** All report wording, per language. Each language file has the same typed shape. */
+export const reportTexts: Record<ReportLanguage, ReportText> = {
+  en: {
+    levelNames: { low: 'Low', average: 'Average', high: 'High' },
+    scales: englishScaleTexts,
+    sections: englishSectionTexts,
+    closing:
+      'These results describe preferences and tendencies as the person reported them at one moment, compared with a broad reference group. They are not a judgement of ability or worth, and they are best read together with the person, their experience and their context.',
+  },
+  es: {
+    levelNames: { low: 'Bajo', average: 'Medio', high: 'Alto' },
+    scales: spanishScaleTexts,
+    sections: spanishSectionTexts,
+    closing:
+      'Estos resultados describen preferencias y tendencias tal como la persona las expresó en un momento dado, comparadas con un amplio grupo de referencia. No son un juicio sobre su capacidad ni su valía, y conviene leerlos junto con la propia persona, su experiencia y su contexto.',
+  },
+  pt: {
+    levelNames: { low: 'Baixo', average: 'Médio', high: 'Alto' },
+    scales: portugueseScaleTexts,
+    sections: portugueseSectionTexts,
+    closing:
+      'Estes resultados descrevem preferências e tendências tal como a pessoa as indicou em determinado momento, em comparação com um amplo grupo de referência. Não constituem um juízo sobre a sua capacidade ou o seu valor e devem ser lidos em conjunto com a própria pessoa, a sua experiência e o seu contexto.',
+  },
+};
