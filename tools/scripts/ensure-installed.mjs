@@ -11,8 +11,9 @@ export function ensureDependencies() {
   const stale =
     !existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs;
   if (stale) {
-    console.log('Installing npm packages (npm ci)…');
-    execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+    console.log('Installing npm packages…');
+    // Not `npm ci`: npm leaves other platforms' optional packages out of the lockfile, which ci refuses.
+    execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
   }
 }
 

@@ -28,7 +28,14 @@ export const facetsByDomain = {
     'excitement_seeking',
     'positive_emotions',
   ],
-  openness_to_experience: ['fantasy', 'aesthetic_appreciation', 'feelings', 'actions', 'ideas', 'values'],
+  openness_to_experience: [
+    'fantasy',
+    'aesthetic_appreciation',
+    'feelings',
+    'actions',
+    'ideas',
+    'values',
+  ],
   agreeableness_or_amiability: [
     'trust',
     'frankness',
@@ -82,3 +89,12 @@ export type ScaleScores = Record<Scale, number>;
 export const levels = ['low', 'average', 'high'] as const;
 export type Level = (typeof levels)[number];
 export type ScaleLevels = Record<Scale, Level>;
+
+/** The domain a facet belongs to. */
+export function domainOfFacet(facet: Facet): Domain {
+  const domain = domains.find((candidate) =>
+    (facetsByDomain[candidate] as readonly Facet[]).includes(facet),
+  );
+  if (!domain) throw new Error(`Unknown facet ${facet}`);
+  return domain;
+}

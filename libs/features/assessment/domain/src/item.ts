@@ -1,0 +1,23 @@
+import type { Domain, Facet } from './scales';
+
+/** The languages every item is written in. */
+export const itemLanguages = ['en', 'es', 'pt'] as const;
+export type ItemLanguage = (typeof itemLanguages)[number];
+
+/** A plus-keyed item scores the answer as given; a minus-keyed item scores it reversed. */
+export const itemKeys = ['plus', 'minus'] as const;
+export type ItemKey = (typeof itemKeys)[number];
+
+/** Where an item comes from: Johnson's IPIP-NEO-120, or the rest of the IPIP-NEO-300. */
+export const itemSources = ['johnson-120', 'ipip-neo-300'] as const;
+export type ItemSource = (typeof itemSources)[number];
+
+/** One statement of the questionnaire. `id` is the item's id in the IPIP-NEO npm packages. */
+export interface Item {
+  readonly id: string;
+  readonly facet: Facet;
+  readonly domain: Domain;
+  readonly keyed: ItemKey;
+  readonly source: ItemSource;
+  readonly text: Readonly<Record<ItemLanguage, string>>;
+}

@@ -1,0 +1,28 @@
+/** Answer sets for tests and benchmarks; not part of the shipped API. */
+import { items } from './item-bank';
+import { answerScale, type Answer } from './scales';
+
+/** A small deterministic generator (mulberry32), so a failing random case can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function randomAnswer(random: () => number): Answer {
+  return answerScale[Math.floor(random() * answerScale.length)] ?? 'neutral';
+}
+
+/** Every item answered at random. */
+export function randomAnswerSet(random: () => number): Record<string, Answer> {
+  return Object.fromEntries(items.map((item) => [item.id, randomAnswer(random)]));
+}
+
+/** Every item answered with the same word. */
+export function uniformAnswerSet(answer: Answer): Record<string, Answer> {
+  return Object.fromEntries(items.map((item) => [item.id, answer]));
+}
