@@ -4,10 +4,12 @@ import { createTreeWithEmptyWorkspace } from 'nx/src/generators/testing-utils/cr
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const featureGenerator = require('../../generators/feature/generator.cjs') as (
-  tree: Tree,
-  options: { name: string; layers?: string[]; skipFormat?: boolean },
-) => Promise<unknown>;
+const { featureGenerator } = require('@facet/generators') as {
+  featureGenerator: (
+    tree: Tree,
+    options: { name: string; layers?: string[]; skipFormat?: boolean },
+  ) => Promise<unknown>;
+};
 
 describe('the feature generator', () => {
   it('scaffolds domain, api and web packages with their tags, index, test and story', async () => {
