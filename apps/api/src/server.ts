@@ -1,7 +1,9 @@
 import type { Server } from '@hapi/hapi';
 import type { Config } from '@facet/platform-config';
 import { isDatabaseReachable, type Database } from '@facet/platform-db';
-import { createHttpServer, healthPlugin } from '@facet/platform-http';
+import { createHttpServer, healthPlugin, openApiPlugin } from '@facet/platform-http';
+import { resolvePublicUrl } from '@facet/platform-mail';
+import { sessionPlugin } from '@facet/session-api';
 import type { Logger } from 'pino';
 import { webAppPlugin } from './web-app';
 
@@ -30,6 +32,12 @@ export async function createApiServer({
     plugin: healthPlugin,
     options: { version: apiVersion, isReady: () => isDatabaseReachable(database) },
   });
+  // First of the features: it registers the 'user' and 'admin' auth strategies the others use.
+  await server.register({
+    plugin: sessionPlugin,
+    options: { jwtSecret: config.JWT_SECRET, publicUrl: resolvePublicUrl(config) },
+  });
+  await server.register({ plugin: openApiPlugin, options: { version: apiVersion } });
   await server.register({ plugin: webAppPlugin, options: { distDirectory: config.WEB_DIST_DIR } });
   return server;
 }

@@ -128,6 +128,22 @@ describe('the API deployment', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('describes every API route with its validation schema at /api/docs', async () => {
+    const response = await server.inject('/api/docs');
+    expect(response.statusCode).toBe(200);
+    const description = JSON.parse(response.payload);
+    expect(description.openapi).toBe('3.1.0');
+    expect(Object.keys(description.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/ready']),
+    );
+    expect(
+      description.paths['/api/test/echo'].post.requestBody.content['application/json'].schema,
+    ).toMatchObject({
+      type: 'object',
+      required: ['email'],
+    });
+  });
+
   it('does not serve files outside the web build', async () => {
     const response = await server.inject('/../package.json');
     expect(response.payload).not.toContain('"workspaces"');

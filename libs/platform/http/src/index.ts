@@ -4,3 +4,4 @@ export * from './health';
 export * from './pagination';
 export * from './security-headers';
 export * from './validation';
+export * from './openapi';

@@ -15,9 +15,17 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
  * route validator: the parsed value replaces the raw input, a failure is a 400 naming the field.
  */
 export function zodValidator<Schema extends z.ZodType>(schema: Schema) {
-  return async (value: unknown): Promise<z.output<Schema>> => {
+  const validate = async (value: unknown): Promise<z.output<Schema>> => {
     const parsed = await schema.safeParseAsync(value ?? {});
     if (!parsed.success) throw Boom.badRequest(describeIssues(parsed.error.issues));
     return parsed.data;
   };
+  // Kept on the function so the OpenAPI description is generated from the same schema.
+  return Object.assign(validate, { schema });
+}
+
+/** The zod schema behind a route validator made by `zodValidator`, if it is one. */
+export function schemaOfValidator(validator: unknown): z.ZodType | undefined {
+  if (typeof validator !== 'function' || !('schema' in validator)) return undefined;
+  return validator.schema as z.ZodType;
 }
