@@ -1,3 +1,4 @@
+import { ThemeProvider } from '@facet/design-system';
 import { createStore } from '@facet/platform-api-client';
 import { LanguageProvider } from '@facet/platform-i18n';
 import { Provider } from 'react-redux';
@@ -12,7 +13,9 @@ export function App() {
   return (
     <Provider store={store}>
       <LanguageProvider catalogues={catalogues}>
-        <RouterProvider router={router} />
+        <ThemeProvider>
+          <RouterProvider router={router} />
+        </ThemeProvider>
       </LanguageProvider>
     </Provider>
   );

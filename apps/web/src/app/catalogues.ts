@@ -1,5 +1,8 @@
+import { companyCatalogue } from '@facet/company-web';
+import { designSystemCatalogue } from '@facet/design-system';
 import { mergeCatalogues } from '@facet/platform-i18n';
-import { publicSiteCatalogue } from '@facet/public-site-web';
+import { publicSiteCatalogues } from '@facet/public-site-web';
+import { sessionCatalogue, sessionFieldProblemCatalogue } from '@facet/session-web';
 
 /** Every lib's messages in one map per language; a duplicated id fails at start. */
-export const catalogues = mergeCatalogues([publicSiteCatalogue]);
+export const catalogues = mergeCatalogues([designSystemCatalogue, ...publicSiteCatalogues, companyCatalogue, sessionCatalogue, sessionFieldProblemCatalogue]);

@@ -1,16 +1,30 @@
+import { companyRoutes } from '@facet/company-web';
 import { publicSiteRoutes, RouteErrorView } from '@facet/public-site-web';
+import {
+  AccountMenuSlot,
+  followSessionExpiry,
+  requireManager,
+  requireUser,
+  sessionRoutes,
+} from '@facet/session-web';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
 
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
+    element: <AccountMenuSlot render={(menu) => <AppLayout accountMenu={menu} />} />,
     errorElement: <RouteErrorView />,
-    children: publicSiteRoutes,
+    children: [
+      ...sessionRoutes,
+      ...publicSiteRoutes,
+      ...companyRoutes({ requireManager, requireUser }),
+    ],
   },
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes);
+  followSessionExpiry(router);
+  return router;
 }

@@ -1,21 +1,27 @@
+import { Link, Stack, Text, Heading } from '@facet/design-system';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { publicSiteCatalogue } from './messages';
+import { PageSection } from './PageSection';
 
 const { messages } = publicSiteCatalogue;
 
+/** Any address the app does not know, with a way back to the landing. */
 export function NotFoundView() {
   return (
-    <section aria-labelledby="not-found-title">
-      <h1 id="not-found-title">
-        <FormattedMessage {...messages.notFoundTitle} />
-      </h1>
-      <p>
-        <FormattedMessage {...messages.notFoundDescription} />
-      </p>
-      <Link to="/">
-        <FormattedMessage {...messages.backToHome} />
-      </Link>
-    </section>
+    <PageSection width="small">
+      <Stack space="large">
+        <Heading level={1}>
+          <FormattedMessage {...messages.notFoundTitle} />
+        </Heading>
+        <Text>
+          <FormattedMessage {...messages.notFoundDescription} />
+        </Text>
+        <Text>
+          <Link href="/" variant="standalone">
+            <FormattedMessage {...messages.backToHome} />
+          </Link>
+        </Text>
+      </Stack>
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SystemStatusView } from './SystemStatusView';
 
 const meta = {
+  title: 'Public site/SystemStatusView',
   component: SystemStatusView,
   args: { onRetry: () => undefined },
 } satisfies Meta<typeof SystemStatusView>;

@@ -1,5 +1,7 @@
+import { Box, Button, Heading, Stack, Text } from '@facet/design-system';
 import { FormattedMessage } from 'react-intl';
 import { publicSiteCatalogue } from './messages';
+import { PageSection } from './PageSection';
 
 const { messages } = publicSiteCatalogue;
 
@@ -12,14 +14,25 @@ export interface SystemStatusViewProps {
   onRetry: () => void;
 }
 
-function StatusValue({ status }: { status: ComponentStatus }) {
-  if (status === 'checking') return <FormattedMessage {...messages.systemStatusLoading} />;
-  return (
-    <FormattedMessage
-      {...(status === 'operational'
+const statusTone = {
+  checking: 'secondary',
+  operational: 'positive',
+  unavailable: 'critical',
+} as const;
+
+function StatusValue({ status, testId }: { status: ComponentStatus; testId: string }) {
+  const message =
+    status === 'checking'
+      ? messages.systemStatusLoading
+      : status === 'operational'
         ? messages.systemStatusOperational
-        : messages.systemStatusUnavailable)}
-    />
+        : messages.systemStatusUnavailable;
+  return (
+    <Box as="dd" data-testid={testId} margin="none">
+      <Text as="span" tone={statusTone[status]} weight="medium">
+        <FormattedMessage {...message} />
+      </Text>
+    </Box>
   );
 }
 
@@ -27,32 +40,38 @@ function StatusValue({ status }: { status: ComponentStatus }) {
 export function SystemStatusView({ api, database, version, onRetry }: SystemStatusViewProps) {
   const checking = api === 'checking' || database === 'checking';
   return (
-    <section aria-labelledby="system-status-title" aria-busy={checking}>
-      <h1 id="system-status-title">
-        <FormattedMessage {...messages.systemStatusTitle} />
-      </h1>
-      <dl>
-        <dt>
-          <FormattedMessage {...messages.systemStatusApi} />
-        </dt>
-        <dd data-testid="api-status">
-          <StatusValue status={api} />
-        </dd>
-        <dt>
-          <FormattedMessage {...messages.systemStatusDatabase} />
-        </dt>
-        <dd data-testid="database-status">
-          <StatusValue status={database} />
-        </dd>
-      </dl>
-      {version && (
-        <p>
-          <FormattedMessage {...messages.systemStatusVersion} values={{ version }} />
-        </p>
-      )}
-      <button type="button" onClick={onRetry} disabled={checking}>
-        <FormattedMessage {...messages.systemStatusRetry} />
-      </button>
-    </section>
+    <PageSection width="small">
+      <Box as="section" aria-labelledby="system-status-title" aria-busy={checking}>
+        <Stack space="large">
+          <Heading level={1} id="system-status-title">
+            <FormattedMessage {...messages.systemStatusTitle} />
+          </Heading>
+          <dl>
+            <dt>
+              <Text as="span" tone="secondary">
+                <FormattedMessage {...messages.systemStatusApi} />
+              </Text>
+            </dt>
+            <StatusValue status={api} testId="api-status" />
+            <dt>
+              <Text as="span" tone="secondary">
+                <FormattedMessage {...messages.systemStatusDatabase} />
+              </Text>
+            </dt>
+            <StatusValue status={database} testId="database-status" />
+          </dl>
+          {version && (
+            <Text size="small" tone="secondary">
+              <FormattedMessage {...messages.systemStatusVersion} values={{ version }} />
+            </Text>
+          )}
+          <Box>
+            <Button variant="secondary" onPress={onRetry} isDisabled={checking}>
+              <FormattedMessage {...messages.systemStatusRetry} />
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </PageSection>
   );
 }

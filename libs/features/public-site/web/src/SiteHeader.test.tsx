@@ -1,0 +1,48 @@
+import { ThemeProvider } from '@facet/design-system';
+import { LanguageProvider, type Language } from '@facet/platform-i18n';
+import { renderWithProviders } from '@facet/platform-testing-web';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SiteHeader } from './SiteHeader';
+import { messagesIn } from './test-messages';
+
+const catalogues: Record<Language, Record<string, string>> = {
+  en: messagesIn('en'),
+  es: messagesIn('es'),
+  pt: messagesIn('pt'),
+};
+
+function renderConnectedHeader() {
+  renderWithProviders(
+    <LanguageProvider catalogues={catalogues} initialLanguage="en">
+      <ThemeProvider>
+        <SiteHeader />
+      </ThemeProvider>
+    </LanguageProvider>,
+  );
+}
+
+describe('SiteHeader', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('closes the mobile menu when the language changes and speaks the new language', async () => {
+    renderConnectedHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: /Language/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Español' }));
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('applies and remembers the chosen theme', async () => {
+    renderConnectedHeader();
+    const bar = screen.getByRole('navigation', { name: 'Main' }).parentElement as HTMLElement;
+    await userEvent.click(within(bar).getByRole('button', { name: /Theme/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Dark' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+  });
+});

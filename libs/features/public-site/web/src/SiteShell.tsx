@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useHref, useNavigate } from 'react-router';
+import { CookieBanner } from './CookieBanner';
+import { publicSiteCatalogue } from './messages';
+import { SiteFooterView } from './SiteFooterView';
+import { SiteHeader } from './SiteHeader';
+import { main, shell, skipLink } from './site-shell.css';
+
+const { messages } = publicSiteCatalogue;
+
+export const mainContentId = 'main-content';
+
+export interface SiteShellProps {
+  /** The page. */
+  children: ReactNode;
+  /**
+   * The signed-in person's user or administrator menu, placed in the top bar and in the mobile
+   * menu; without it the bar shows the login link.
+   */
+  sessionArea?: ReactNode;
+}
+
+/**
+ * What every page shares: skip link, top bar, main landmark, footer and cookie banner. It also
+ * lets the design system's links navigate through the app's router instead of reloading, and
+ * gives React Aria's own strings and formats the page's language.
+ */
+export function SiteShell({ children, sessionArea }: SiteShellProps) {
+  const navigate = useNavigate();
+  const { locale } = useIntl();
+  return (
+    <I18nProvider locale={locale}>
+      <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+        <div className={shell}>
+          {/* A plain anchor: the browser moves focus to the target, which a routed link would not. */}
+          <a href={`#${mainContentId}`} className={skipLink}>
+            <FormattedMessage {...messages.skipToContent} />
+          </a>
+          <SiteHeader sessionArea={sessionArea} />
+          <main id={mainContentId} tabIndex={-1} className={main}>
+            {children}
+          </main>
+          <SiteFooterView year={new Date().getFullYear()} />
+          <CookieBanner />
+        </div>
+      </RouterProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { avatar, avatarCircle, avatarInitials } from './page-sections.css';
+
+export interface TeamAvatarProps {
+  initials: string;
+}
+
+/** A drawn portrait placeholder: the person's initials in a circle. Decorative. */
+export function TeamAvatar({ initials }: TeamAvatarProps) {
+  return (
+    <svg
+      className={avatar}
+      viewBox="0 0 96 96"
+      width="96"
+      height="96"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle className={avatarCircle} cx="48" cy="48" r="48" />
+      <text className={avatarInitials} x="48" y="48" dy="0.35em" textAnchor="middle" fontSize="34">
+        {initials}
+      </text>
+    </svg>
+  );
+}

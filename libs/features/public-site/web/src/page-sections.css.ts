@@ -1,0 +1,48 @@
+import { vars } from '@facet/design-system';
+import { style } from '@vanilla-extract/css';
+
+/** Cards that wrap onto as many columns as fit, one column on a phone. */
+export const cardGrid = style({
+  display: 'grid',
+  // 18rem: three columns in the large container, one on a phone.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const stepNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.colour.formAccentSoft,
+  color: vars.colour.text,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const figure = style({
+  fontSize: vars.fontSize.xxlarge,
+  lineHeight: vars.lineHeight.xxlarge,
+  fontWeight: vars.fontWeight.strong,
+  margin: 0,
+});
+
+export const avatar = style({ display: 'block' });
+export const avatarCircle = style({ fill: vars.colour.formAccentSoft });
+export const avatarInitials = style({
+  fill: vars.colour.text,
+  fontFamily: vars.fontFamily,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const legalPoints = style({
+  margin: 0,
+  paddingLeft: vars.space.xlarge,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});

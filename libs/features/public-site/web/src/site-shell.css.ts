@@ -1,0 +1,92 @@
+import { vars } from '@facet/design-system';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** The page: header, content and footer, with the footer kept at the bottom of short pages. */
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  backgroundColor: vars.colour.background,
+  color: vars.colour.text,
+  fontFamily: vars.fontFamily,
+});
+
+/**
+ * The top bar stays at the top while the page scrolls. Sticky rather than fixed: it keeps its
+ * room in the flow, so no content or skip-link target ever hides under it.
+ */
+export const topBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  backgroundColor: vars.colour.surface,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.colour.border}`,
+  boxShadow: vars.shadow.small,
+});
+
+export const logoLink = style({
+  display: 'inline-flex',
+  color: vars.colour.text,
+  borderRadius: vars.radius.small,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.colour.focusRing}`,
+      outlineOffset: vars.size.focusRingOffset,
+    },
+  },
+});
+
+/** The logo slot of the spec: 180 × 48. */
+export const logo = style({
+  display: 'block',
+  width: vars.size.logoWidth,
+  height: vars.size.logoHeight,
+});
+
+export const logoMark = style({ fill: vars.colour.formAccent });
+
+/** Hidden until it receives keyboard focus, then shown above the top bar. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.large,
+  top: vars.space.small,
+  zIndex: 20,
+  padding: `${vars.space.small} ${vars.space.large}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.colour.formAccent,
+  color: vars.colour.textOnFormAccent,
+  fontWeight: vars.fontWeight.medium,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': {
+      transform: 'none',
+      outline: `${vars.size.focusRingWidth} solid ${vars.colour.focusRing}`,
+      outlineOffset: vars.size.focusRingOffset,
+    },
+  },
+});
+
+export const main = style({
+  flexGrow: 1,
+  outline: 'none',
+});
+
+export const footer = style({
+  backgroundColor: vars.colour.surface,
+  borderTop: `${vars.size.borderWidth} solid ${vars.colour.border}`,
+});
+
+// Navigation lists of the bar and the footer read as menus, not as bulleted text.
+globalStyle(`${topBar} li, ${footer} li`, { listStyle: 'none' });
+
+/** Sticks to the bottom of the window while it waits for an answer; last in the flow. */
+export const cookieBanner = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 10,
+  paddingBlock: vars.space.medium,
+  backgroundColor: vars.colour.surface,
+  borderTop: `${vars.size.borderWidth} solid ${vars.colour.border}`,
+  boxShadow: vars.shadow.large,
+});
