@@ -12,6 +12,8 @@ import type { Logger } from 'pino';
 
 export interface PreparedDatabase {
   database: Database;
+  /** Its connection URL, for workers that open their own connections (the mail job queue). */
+  url: string;
   demo: DemoCredentials | undefined;
   close(): Promise<void>;
 }
@@ -29,7 +31,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<P
         log: (message) => logger.debug({ embeddedPostgres: message }),
       });
   if (embedded) logger.info(`Embedded PostgreSQL started on port ${config.EMBEDDED_PG_PORT}`);
-  const database = createDatabase(config.DATABASE_URL ?? embedded!.url);
+  const url = config.DATABASE_URL ?? embedded!.url;
+  const database = createDatabase(url);
   try {
     await migrateToLatest(database);
     const bootstrap = await ensureBootstrapAdmin(
@@ -42,6 +45,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<P
     const demo = config.SEED_DEMO ? await seedDemo(database) : undefined;
     return {
       database,
+      url,
       demo,
       close: async () => {
         await database.destroy();

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '@facet/platform-config';
+import { startMailDelivery } from '@facet/platform-mail';
 import pino from 'pino';
 import { prepareDatabase } from './database';
 import { createApiServer } from './server';
@@ -9,6 +10,17 @@ async function main(): Promise<void> {
   const prepared = await prepareDatabase(config, logger);
   const server = await createApiServer({ config, database: prepared.database, logger });
   await server.start();
+  // In this process by default; with MAIL_DELIVERY=off, apps/api/src/mail-worker.ts sends it.
+  const mailDelivery =
+    config.MAIL_DELIVERY === 'in-process'
+      ? await startMailDelivery({
+          database: prepared.database,
+          databaseUrl: prepared.url,
+          smtpUrl: config.SMTP_URL,
+          mailFrom: config.MAIL_FROM,
+          logger,
+        })
+      : undefined;
 
   const address = `http://localhost:${server.info.port}`;
   logger.info(`Facet is serving at ${address}`);
@@ -33,6 +45,7 @@ async function main(): Promise<void> {
     logger.info(`${signal} received: finishing open requests`);
     // Stops accepting connections and waits up to 10 s for requests in flight.
     await server.stop({ timeout: 10_000 });
+    await mailDelivery?.stop();
     await prepared.close();
     logger.info('Stopped');
     process.exit(0);

@@ -2,8 +2,11 @@ import type { Server } from '@hapi/hapi';
 import type { Config } from '@facet/platform-config';
 import { isDatabaseReachable, type Database } from '@facet/platform-db';
 import { createHttpServer, healthPlugin, openApiPlugin } from '@facet/platform-http';
-import { resolvePublicUrl } from '@facet/platform-mail';
+import { devMailPlugin, resolvePublicUrl } from '@facet/platform-mail';
+import { companyPlugin } from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
+import { assessmentPlugin } from '@facet/assessment-api';
+import { reportsPlugin } from '@facet/reports-api';
 import type { Logger } from 'pino';
 import { webAppPlugin } from './web-app';
 
@@ -37,7 +40,13 @@ export async function createApiServer({
     plugin: sessionPlugin,
     options: { jwtSecret: config.JWT_SECRET, publicUrl: resolvePublicUrl(config) },
   });
+  await server.register({ plugin: companyPlugin, options: { publicUrl: resolvePublicUrl(config) } });
+  await server.register({ plugin: assessmentPlugin });
+  // Owns one warm Chromium for PDFs; the plugin closes it when the server stops.
+  await server.register({ plugin: reportsPlugin, options: { linkSecret: config.JWT_SECRET } });
   await server.register({ plugin: openApiPlugin, options: { version: apiVersion } });
+  // The development mail viewer (/api/dev/mail) registers no route when NODE_ENV is production.
+  await server.register({ plugin: devMailPlugin, options: { nodeEnv: config.NODE_ENV } });
   await server.register({ plugin: webAppPlugin, options: { distDirectory: config.WEB_DIST_DIR } });
   return server;
 }

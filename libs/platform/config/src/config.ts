@@ -38,6 +38,9 @@ export const configSchema = z
       .optional(),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Facet <no-reply@facet.local>'),
+    MAIL_DELIVERY: z
+      .enum(['in-process', 'off'], { error: 'must be in-process or off' })
+      .default('in-process'),
     WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),
     TRUST_PROXY_TLS: booleanFromEnv.default(false),
     LOG_LEVEL: z

@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
 import * as coreIdentity from './001-core-identity';
+import * as mailOutbox from './002-mail-outbox';
+import * as session from './003-session';
+import * as assessment from './004-assessment';
+import * as company from './005-company';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -7,6 +11,10 @@ import * as coreIdentity from './001-core-identity';
  */
 const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migration]> = [
   ['001-core-identity', coreIdentity],
+  ['002-mail-outbox', mailOutbox],
+  ['003-session', session],
+  ['004-assessment', assessment],
+  ['005-company', company],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

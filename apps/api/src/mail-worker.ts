@@ -1,0 +1,39 @@
+/**
+ * Runs only the mail delivery worker, for a deployment that sends mail from its own machine
+ * (DESIGN §9): `tsx apps/api/src/mail-worker.ts` with the API's environment. It needs
+ * `DATABASE_URL` and a database the API (or `npm run db:migrate`) has already migrated.
+ */
+import { ConfigError, loadConfig } from '@facet/platform-config';
+import { createDatabase } from '@facet/platform-db';
+import { startMailDelivery } from '@facet/platform-mail';
+import pino from 'pino';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'facet-mail-worker' } });
+  if (!config.DATABASE_URL) {
+    throw new ConfigError(['DATABASE_URL is required: the mail worker shares the API database']);
+  }
+  const database = createDatabase(config.DATABASE_URL, { poolMax: 4 });
+  const mailDelivery = await startMailDelivery({
+    database,
+    databaseUrl: config.DATABASE_URL,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    logger,
+  });
+
+  const shutdown = async (signal: string) => {
+    logger.info(`${signal} received: finishing the mail being sent`);
+    await mailDelivery.stop();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+export {
+  mailKinds,
+  mailDataSchemas,
+  invitationRoles,
+  dataRightsStatuses,
+  validateMailMessage,
+  type MailKind,
+  type MailData,
+  type MailMessage,
+  type MailLanguage,
+  type InvitationRole,
+  type DataRightsStatus,
+} from './mail-message';
+export { buildLink, resolvePublicUrl } from './links';
+export { enqueueMail, mailOutboxTable, type OutboxMail, type MailStatus } from './outbox';
+export { renderMail } from './templates/render-mail';
+export type { RenderedMail } from './templates/mail-layout';
+export { defaultRetryPolicy, retryDelay, type RetryPolicy } from './outbox-delivery';
+export {
+  startMailDelivery,
+  mailDeliveryQueue,
+  type MailDelivery,
+  type MailDeliveryOptions,
+} from './mail-delivery-worker';
+export { devMailPlugin, type DevMailOptions } from './dev-mail-plugin';

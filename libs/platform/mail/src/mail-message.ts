@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** Links in mail are absolute web addresses built with `buildLink`; anything else is a bug. */
+const webLink = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+const text = z.string().trim().min(1);
+/** A subject is one header line; a line break in it would be a header injection. */
+const subjectLine = text.regex(/^[^\r\n]*$/, { error: 'must be a single line' });
+
+export const invitationRoles = ['admin', 'manager', 'employee', 'candidate'] as const;
+export type InvitationRole = (typeof invitationRoles)[number];
+
+/** Data-rights (Arsulipo) request states, spec/product.md §5; `new` is shown as "Sent". */
+export const dataRightsStatuses = [
+  'new',
+  'inProgress',
+  'accepted',
+  'rejected',
+  'pending',
+  'contacted',
+] as const;
+export type DataRightsStatus = (typeof dataRightsStatuses)[number];
+
+/** What each kind of mail needs; values are plain text and are escaped when rendered as HTML. */
+export const mailDataSchemas = {
+  /** A registration link sent to a person who has no account yet. */
+  registration: z.strictObject({
+    /** The person's name, when known, for the greeting. */
+    name: text.optional(),
+    /** The `/register/{token}` page. */
+    link: webLink,
+  }),
+  /** An invitation to join a company (spec/product.md §3, Invitation); valid for 7 days. */
+  invitation: z.strictObject({
+    companyName: text,
+    /** Who sent it: a person's name or the company's e-mail. */
+    inviterName: text,
+    link: webLink,
+    role: z.enum(invitationRoles),
+  }),
+  /** A user's password reset link, valid for one hour. */
+  'password-reset': z.strictObject({ link: webLink }),
+  /** A platform admin's password reset link, valid for one hour. */
+  'admin-password-reset': z.strictObject({ link: webLink }),
+  /**
+   * A message written by a platform admin (`POST /admin/send-mail`). The caller picks the body in
+   * the recipient's language (messageEN / messageES / messagePT); line breaks are kept.
+   */
+  'admin-broadcast': z.strictObject({ subject: subjectLine, body: text }),
+  /** A change of status or a new message on a data-rights request. */
+  'data-rights-update': z.strictObject({
+    /** The number the person knows the request by. */
+    requestNumber: text,
+    status: z.enum(dataRightsStatuses),
+    /** The request's page, e.g. `/account/arsulipo/{id}`. */
+    link: webLink,
+  }),
+  /** A notice to platform admins who have notifications on (a new contact or data-rights request). */
+  'admin-notification': z.strictObject({
+    subject: subjectLine,
+    body: text,
+    /** Where in the back office to act on it. */
+    link: webLink.optional(),
+  }),
+} as const;
+
+export type MailKind = keyof typeof mailDataSchemas;
+export const mailKinds = Object.keys(mailDataSchemas) as MailKind[];
+
+export type MailData = { [Kind in MailKind]: z.infer<(typeof mailDataSchemas)[Kind]> };
+
+export type MailLanguage = 'en' | 'es' | 'pt';
+
+export interface MailMessage<K extends MailKind = MailKind> {
+  kind: K;
+  /** One recipient per message, so one outbox row is one delivery with its own retries. */
+  to: string;
+  lang: MailLanguage;
+  data: MailData[K];
+}
+
+const envelopeSchema = z.object({
+  to: z.email({ error: 'must be an e-mail address' }),
+  lang: z.enum(['en', 'es', 'pt']),
+});
+
+/** Checks a message before it is stored; a bad message is a programming error, so it throws. */
+export function validateMailMessage<K extends MailKind>(message: MailMessage<K>): MailMessage<K> {
+  const schema = mailDataSchemas[message.kind];
+  if (!schema) throw new Error(`Unknown mail kind "${String(message.kind)}"`);
+  const envelope = envelopeSchema.safeParse(message);
+  const data = schema.safeParse(message.data);
+  const problems = [
+    ...(envelope.success ? [] : envelope.error.issues),
+    ...(data.success
+      ? []
+      : data.error.issues.map((issue) => ({ ...issue, path: ['data', ...issue.path] }))),
+  ].map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  if (problems.length > 0) {
+    throw new Error(`Invalid ${message.kind} mail: ${problems.join('; ')}`);
+  }
+  return { ...message, data: data.data as MailData[K] };
+}

@@ -1,0 +1,154 @@
+import { mergeCatalogues } from '@facet/platform-i18n';
+import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { MailData, MailKind, MailLanguage, MailMessage } from '../mail-message';
+import {
+  commonMessages,
+  invitationMessages,
+  passwordResetMessages,
+  registrationMessages,
+} from './account-messages';
+import { layOutMail, type MailContent, type RenderedMail } from './mail-layout';
+import {
+  adminNotificationMessages,
+  broadcastMessages,
+  dataRightsMessages,
+} from './platform-messages';
+
+export const mailCatalogues = [
+  commonMessages,
+  registrationMessages,
+  invitationMessages,
+  passwordResetMessages,
+  broadcastMessages,
+  dataRightsMessages,
+  adminNotificationMessages,
+];
+
+const messagesByLanguage = mergeCatalogues(mailCatalogues);
+const intlCache = createIntlCache();
+const intlByLanguage = new Map<MailLanguage, IntlShape>();
+
+/** A mail that cannot be formatted must fail where it is enqueued, not reach someone half-written. */
+function intlFor(lang: MailLanguage): IntlShape {
+  let intl = intlByLanguage.get(lang);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: lang,
+        defaultLocale: 'en',
+        messages: messagesByLanguage[lang],
+        onError: (error) => {
+          throw error;
+        },
+      },
+      intlCache,
+    );
+    intlByLanguage.set(lang, intl);
+  }
+  return intl;
+}
+
+/** Mail values are plain text, so every message formats to one string. */
+type Format = (descriptor: MessageDescriptor, values?: Record<string, string>) => string;
+type KindContent<K extends MailKind> = (
+  data: MailData[K],
+  format: Format,
+) => Omit<MailContent, 'closing' | 'signature' | 'footer' | 'greeting'> & { greeting?: string };
+
+function action(format: Format, label: string, link: string): MailContent['action'] {
+  return { label, link, fallback: format(commonMessages.messages.linkFallback) };
+}
+
+/** Splits text an admin wrote into paragraphs at blank lines. */
+function paragraphsOf(body: string): string[] {
+  return body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+}
+
+const contentByKind: { [K in MailKind]: KindContent<K> } = {
+  registration: (data, format) => ({
+    subject: format(registrationMessages.messages.subject),
+    greeting: data.name
+      ? format(commonMessages.messages.greetingNamed, { name: data.name })
+      : undefined,
+    paragraphs: [format(registrationMessages.messages.intro)],
+    action: action(format, format(registrationMessages.messages.action), data.link),
+    notes: [format(registrationMessages.messages.ignore)],
+  }),
+  invitation: (data, format) => ({
+    subject: format(invitationMessages.messages.subject, { companyName: data.companyName }),
+    paragraphs: [
+      format(invitationMessages.messages.intro, {
+        inviterName: data.inviterName,
+        companyName: data.companyName,
+        role: data.role,
+      }),
+      format(invitationMessages.messages.purpose),
+    ],
+    action: action(format, format(invitationMessages.messages.action), data.link),
+    notes: [
+      format(invitationMessages.messages.expiry),
+      format(invitationMessages.messages.ignore, { companyName: data.companyName }),
+    ],
+  }),
+  'password-reset': (data, format) => ({
+    subject: format(passwordResetMessages.messages.subject),
+    paragraphs: [format(passwordResetMessages.messages.intro)],
+    action: action(format, format(passwordResetMessages.messages.action), data.link),
+    notes: [
+      format(passwordResetMessages.messages.expiry),
+      format(passwordResetMessages.messages.ignore),
+    ],
+  }),
+  'admin-password-reset': (data, format) => ({
+    subject: format(passwordResetMessages.messages.subject),
+    paragraphs: [format(passwordResetMessages.messages.adminIntro)],
+    action: action(format, format(passwordResetMessages.messages.action), data.link),
+    notes: [
+      format(passwordResetMessages.messages.expiry),
+      format(passwordResetMessages.messages.ignore),
+    ],
+  }),
+  'admin-broadcast': (data, format) => ({
+    subject: data.subject,
+    paragraphs: paragraphsOf(data.body),
+    notes: [format(broadcastMessages.messages.reason)],
+  }),
+  'data-rights-update': (data, format) => ({
+    subject: format(dataRightsMessages.messages.subject, { requestNumber: data.requestNumber }),
+    paragraphs: [
+      format(dataRightsMessages.messages.intro, { requestNumber: data.requestNumber }),
+      format(dataRightsMessages.messages.status, { status: data.status }),
+      format(dataRightsMessages.messages.detail),
+    ],
+    action: action(format, format(dataRightsMessages.messages.action), data.link),
+    notes: [],
+  }),
+  'admin-notification': (data, format) => ({
+    subject: data.subject,
+    paragraphs: [format(adminNotificationMessages.messages.intro), ...paragraphsOf(data.body)],
+    action: data.link
+      ? action(format, format(adminNotificationMessages.messages.action), data.link)
+      : undefined,
+    notes: [format(adminNotificationMessages.messages.reason)],
+  }),
+};
+
+/** Subject, plain text and HTML of one message in the recipient's language. */
+export function renderMail<K extends MailKind>(message: MailMessage<K>): RenderedMail {
+  const intl = intlFor(message.lang);
+  const format: Format = (descriptor, values) => intl.formatMessage(descriptor, values);
+  const content = (contentByKind[message.kind] as KindContent<K>)(message.data, format);
+  return layOutMail(
+    {
+      ...content,
+      greeting: content.greeting ?? format(commonMessages.messages.greeting),
+      closing: format(commonMessages.messages.closing),
+      signature: format(commonMessages.messages.signature),
+      footer: format(commonMessages.messages.automatic),
+    },
+    message.lang,
+  );
+}
