@@ -1,0 +1,41 @@
+import type { Plugin } from '@hapi/hapi';
+import { companyChangeRoute } from './routes/companies/company-change';
+import { employeeChangeRoleRoute } from './routes/companies/employee-change-role';
+import { employeeReleaseRoute } from './routes/companies/employee-release';
+import { getCompanyRoute } from './routes/companies/get-company';
+import { getEmployeeRoute, getEmployeesRoute } from './routes/companies/get-employees';
+import { inviteRoute } from './routes/companies/invite';
+import { toggleDiagnosisPermissionRoute } from './routes/companies/toggle-diagnosis-permission';
+import { updateCompanyRoute } from './routes/companies/update-company';
+import { getInvitationRoute } from './routes/invitations/get-invitation';
+import { updateInvitationRoute } from './routes/invitations/update-invitation';
+
+export interface CompanyPluginOptions {
+  /** The address people reach the product at, for the invitation links. */
+  publicUrl?: string;
+}
+
+/**
+ * The company panel's calls (spec/api.md §7 "Company manager"). Needs the session plugin first:
+ * its routes use the 'user' strategy.
+ */
+export const companyPlugin: Plugin<CompanyPluginOptions | undefined> = {
+  name: 'facet-company',
+  dependencies: ['facet-session'],
+  register(server, options) {
+    const publicUrl = options?.publicUrl ?? 'http://localhost:3000';
+    server.route([
+      getCompanyRoute(),
+      updateCompanyRoute(),
+      getEmployeesRoute(),
+      getEmployeeRoute(),
+      employeeChangeRoleRoute(),
+      toggleDiagnosisPermissionRoute(),
+      employeeReleaseRoute(),
+      inviteRoute(publicUrl),
+      companyChangeRoute(),
+      getInvitationRoute(),
+      updateInvitationRoute(),
+    ]);
+  },
+};

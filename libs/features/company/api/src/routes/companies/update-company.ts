@@ -1,0 +1,27 @@
+import { updateCompanySchema, type CompanyAnswer } from '@facet/company-domain';
+import { zodValidator } from '@facet/platform-http';
+import type { ServerRoute } from '@hapi/hapi';
+import type { z } from 'zod';
+import { updateCompany } from '../../services/company-info';
+import { userPrincipal } from '../principal';
+
+/**
+ * PATCH /api/companies/update-company?role=admin {name, email}: the editable company info of
+ * the panel (company admins); 400 invalid, 409 name or e-mail used by another company.
+ */
+export function updateCompanyRoute(): ServerRoute {
+  return {
+    method: 'PATCH',
+    path: '/api/companies/update-company',
+    options: { auth: 'user', validate: { payload: zodValidator(updateCompanySchema) } },
+    handler: async (request): Promise<CompanyAnswer> => {
+      const update = request.payload as z.output<typeof updateCompanySchema>;
+      const company = await updateCompany(
+        request.server.app.database,
+        userPrincipal(request),
+        update,
+      );
+      return { company };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { ActingRole } from '@facet/company-domain';
+import type { CompanyRole } from '@facet/session-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+
+/**
+ * Who calls a company service. A user acts on the company of their own membership, read fresh in
+ * the service's transaction; a platform admin (the /admin-companies routes) names the company.
+ * Nothing else can choose the company, so a request's `company_id` never reaches a query.
+ */
+export type CompanyPrincipal =
+  { kind: 'user'; userId: number } | { kind: 'admin'; adminId: number; companyId: number };
+
+/** A principal resolved to the one company it may act on, with the role it acts with. */
+export interface CompanyActor {
+  companyId: number;
+  role: CompanyRole | 'platformAdmin';
+  /** The acting user, or null for a platform admin (who is not a member). */
+  userId: number | null;
+  audit: { actor_kind: 'user' | 'admin'; actor_id: number };
+}
+
+/** Company admins may do everything managers may (spec/product.md §6). */
+const rolesSatisfying: Record<ActingRole, readonly CompanyRole[]> = {
+  manager: ['admin', 'manager'],
+  admin: ['admin'],
+};
+
+export async function resolveCompanyActor(
+  transaction: Knex.Transaction,
+  principal: CompanyPrincipal,
+  required: ActingRole,
+): Promise<CompanyActor> {
+  if (principal.kind === 'admin') {
+    const company = await transaction('companies').where({ id: principal.companyId }).first('id');
+    if (!company) throw Boom.notFound('This company does not exist.');
+    return {
+      companyId: principal.companyId,
+      role: 'platformAdmin',
+      userId: null,
+      audit: { actor_kind: 'admin', actor_id: principal.adminId },
+    };
+  }
+  const membership = await transaction('memberships')
+    .where({ user_id: principal.userId })
+    .first<{ company_id: number; role: CompanyRole } | undefined>('company_id', 'role');
+  if (!membership || !rolesSatisfying[required].includes(membership.role)) {
+    throw Boom.forbidden(`This needs the ${required} role in your company.`);
+  }
+  return {
+    companyId: Number(membership.company_id),
+    role: membership.role,
+    userId: principal.userId,
+    audit: { actor_kind: 'user', actor_id: principal.userId },
+  };
+}
+
+/** One audit row per change, with actor and time (the table stamps the time). */
+export async function recordCompanyChange(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  change: { action: string; target: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await transaction('audit_log').insert({
+    ...actor.audit,
+    company_id: actor.companyId,
+    action: change.action,
+    target: change.target,
+    details: JSON.stringify(change.details ?? {}),
+  });
+}
+
+/** Serialises changes to one company's administrators, so two of them cannot remove each other. */
+export async function lockedAdminCount(
+  transaction: Knex.Transaction,
+  companyId: number,
+): Promise<number> {
+  const admins = await transaction('memberships')
+    .where({ company_id: companyId, role: 'admin' })
+    .forUpdate()
+    .select('user_id');
+  return admins.length;
+}

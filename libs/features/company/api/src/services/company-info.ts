@@ -1,0 +1,106 @@
+import type { ActingRole, CompanyRecord } from '@facet/company-domain';
+import { availableLicences } from '@facet/company-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from './company-actor';
+
+interface CompanyRow {
+  id: string | number;
+  name: string;
+  email: string;
+  licences: number;
+}
+
+export async function readCompanyRecord(
+  transaction: Knex.Transaction,
+  companyId: number,
+): Promise<CompanyRecord> {
+  const company = await transaction<CompanyRow>('companies').where({ id: companyId }).first();
+  if (!company) throw Boom.notFound('This company does not exist.');
+  const [counts] = await transaction('memberships')
+    .where({ company_id: companyId })
+    .select(
+      transaction.raw('count(*)::int as employees'),
+      transaction.raw(`count(*) filter (where licence_state = 'yes')::int as granted`),
+    );
+  const administrator = await transaction('memberships as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .where({ 'm.company_id': companyId, 'm.role': 'admin' })
+    .orderBy([{ column: 'm.joined_at' }, { column: 'u.id' }])
+    .first<{ name: string; email: string } | undefined>('u.name', 'u.email');
+  const grantedLicences = Number(counts?.granted ?? 0);
+  return {
+    company_id: Number(company.id),
+    name: company.name,
+    email: company.email,
+    administrator: administrator?.name ?? null,
+    adminEmail: administrator?.email ?? null,
+    employees: Number(counts?.employees ?? 0),
+    licences: company.licences,
+    grantedLicences,
+    availableLicences: availableLicences({ licences: company.licences, grantedLicences }),
+  };
+}
+
+/** GET /companies/get-company: the caller's company (managers and admins). */
+export async function getCompany(
+  database: Knex,
+  principal: CompanyPrincipal,
+  asked?: ActingRole,
+): Promise<CompanyRecord> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, asked ?? 'manager');
+    return { ...(await readCompanyRecord(transaction, actor.companyId)), viewerRole: actor.role };
+  });
+}
+
+async function assertCompanyFieldsFree(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  update: { name: string; email: string },
+): Promise<void> {
+  const taken = await transaction('companies')
+    .whereNot({ id: actor.companyId })
+    .andWhere((query) =>
+      query
+        .whereRaw('lower(name) = lower(?)', [update.name])
+        .orWhereRaw('lower(email) = lower(?)', [update.email]),
+    )
+    .first<{ name: string } | undefined>('name');
+  if (!taken) return;
+  throw Boom.conflict(
+    taken.name.toLowerCase() === update.name.toLowerCase()
+      ? 'Another company already uses this name.'
+      : 'Another company already uses this e-mail address.',
+  );
+}
+
+/** Editable company info (name and e-mail, both unique); company admins only. 409 when taken. */
+export async function updateCompany(
+  database: Knex,
+  principal: CompanyPrincipal,
+  update: { name: string; email: string },
+): Promise<CompanyRecord> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    await assertCompanyFieldsFree(transaction, actor, update);
+    const before = await transaction<CompanyRow>('companies')
+      .where({ id: actor.companyId })
+      .forUpdate()
+      .first();
+    await transaction('companies')
+      .where({ id: actor.companyId })
+      .update({ name: update.name, email: update.email, updated_at: transaction.fn.now() });
+    await recordCompanyChange(transaction, actor, {
+      action: 'company.updated',
+      target: update.email,
+      details: { from: { name: before?.name, email: before?.email }, to: update },
+    });
+    return { ...(await readCompanyRecord(transaction, actor.companyId)), viewerRole: actor.role };
+  });
+}

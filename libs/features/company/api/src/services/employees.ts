@@ -1,0 +1,226 @@
+import type {
+  ActingRole,
+  EmployeeRecord,
+  EmployeeSortColumn,
+  MemberLicenceState,
+  ToggleableLicenceState,
+} from '@facet/company-domain';
+import { availableLicences } from '@facet/company-domain';
+import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import type { CompanyRole } from '@facet/session-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import {
+  lockedAdminCount,
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from './company-actor';
+
+const notInCompany = () => Boom.notFound('This person is not an employee of your company.');
+
+const employeeColumns = [
+  'u.id as user_id',
+  'u.name',
+  'u.email',
+  'm.role',
+  'm.licence_state',
+  'm.joined_at',
+] as const;
+
+interface EmployeeRow {
+  user_id: string | number;
+  name: string;
+  email: string;
+  role: CompanyRole;
+  licence_state: MemberLicenceState;
+  joined_at: Date;
+}
+
+function toEmployeeRecord(row: EmployeeRow): EmployeeRecord {
+  return {
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    licence_state: row.licence_state,
+    joined_at: new Date(row.joined_at).toISOString(),
+  };
+}
+
+function employeesOf(transaction: Knex.Transaction, companyId: number) {
+  return transaction('memberships as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .where('m.company_id', companyId);
+}
+
+/** The member with this e-mail in the actor's company, locked for the change; 404 otherwise. */
+async function lockedEmployee(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  email: string,
+): Promise<EmployeeRow> {
+  const row = await employeesOf(transaction, actor.companyId)
+    .whereRaw('lower(u.email) = lower(?)', [email])
+    .forUpdate('m')
+    .first<EmployeeRow | undefined>(...employeeColumns);
+  if (!row) throw notInCompany();
+  return row;
+}
+
+const sortExpressions: Record<EmployeeSortColumn, string> = {
+  name: 'lower(u.name)',
+  email: 'lower(u.email)',
+  role: 'm.role',
+  licence_state: 'm.licence_state',
+  joined_at: 'm.joined_at',
+};
+
+/** GET /companies/get-employees?page: one page of the caller's company, sorted on the server. */
+export async function listEmployees(
+  database: Knex,
+  principal: CompanyPrincipal,
+  query: PageQuery & { sort: EmployeeSortColumn; order: 'asc' | 'desc'; role?: ActingRole },
+): Promise<Page<EmployeeRecord>> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const direction = query.order === 'desc' ? 'desc' : 'asc';
+    const list = employeesOf(transaction, actor.companyId)
+      .select(...employeeColumns)
+      .orderByRaw(`${sortExpressions[query.sort]} ${direction}, u.id ${direction}`);
+    const page = await paginate<EmployeeRow>(list, query);
+    return { ...page, rows: page.rows.map(toEmployeeRecord) };
+  });
+}
+
+/** GET /companies/get-employees/{email}: 404 unless a member of the caller's company. */
+export async function getEmployee(
+  database: Knex,
+  principal: CompanyPrincipal,
+  email: string,
+  asked?: ActingRole,
+): Promise<EmployeeRecord> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, asked ?? 'manager');
+    const row = await employeesOf(transaction, actor.companyId)
+      .whereRaw('lower(u.email) = lower(?)', [email])
+      .first<EmployeeRow | undefined>(...employeeColumns);
+    if (!row) throw notInCompany();
+    return toEmployeeRecord(row);
+  });
+}
+
+/**
+ * PATCH /companies/employee-change-role (company admins): 404 not a member, 409 own role,
+ * already that role, or the last administrator's demotion.
+ */
+export async function changeEmployeeRole(
+  database: Knex,
+  principal: CompanyPrincipal,
+  change: { email: string; newRole: CompanyRole },
+): Promise<EmployeeRecord> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const employee = await lockedEmployee(transaction, actor, change.email);
+    if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
+      throw Boom.conflict('You cannot change your own role.');
+    }
+    if (employee.role === change.newRole) {
+      throw Boom.conflict(`This person already has the ${change.newRole} role.`);
+    }
+    if (employee.role === 'admin' && (await lockedAdminCount(transaction, actor.companyId)) <= 1) {
+      throw Boom.conflict('The last administrator of a company cannot be demoted.');
+    }
+    await transaction('memberships')
+      .where({ user_id: employee.user_id, company_id: actor.companyId })
+      .update({ role: change.newRole });
+    await recordCompanyChange(transaction, actor, {
+      action: 'company.role_changed',
+      target: employee.email,
+      details: { from: employee.role, to: change.newRole },
+    });
+    return toEmployeeRecord({ ...employee, role: change.newRole });
+  });
+}
+
+/**
+ * PATCH /companies/toggle-diagnosis-permission: grants or withdraws an employee's licence.
+ * 404 not a member, 409 already that state or an assessment in progress, 402 when a grant finds
+ * no licence left. The company row is locked, so concurrent grants cannot exceed its licences.
+ */
+export async function setEmployeeLicence(
+  database: Knex,
+  principal: CompanyPrincipal,
+  change: { email: string; newLicenseState: ToggleableLicenceState },
+  asked?: ActingRole,
+): Promise<EmployeeRecord> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, asked ?? 'manager');
+    const employee = await lockedEmployee(transaction, actor, change.email);
+    if (employee.licence_state === 'inProgress') {
+      throw Boom.conflict('An assessment is in progress; its licence cannot be changed now.');
+    }
+    if (employee.licence_state === change.newLicenseState) {
+      throw Boom.conflict(
+        change.newLicenseState === 'yes'
+          ? 'This person already has a licence.'
+          : 'This person already has no licence.',
+      );
+    }
+    if (change.newLicenseState === 'yes') {
+      const company = await transaction('companies')
+        .where({ id: actor.companyId })
+        .forUpdate()
+        .first<{ licences: number }>('licences');
+      const [granted] = await transaction('memberships')
+        .where({ company_id: actor.companyId, licence_state: 'yes' })
+        .count<{ count: string }[]>('* as count');
+      const available = availableLicences({
+        licences: company?.licences ?? 0,
+        grantedLicences: Number(granted?.count ?? 0),
+      });
+      if (available <= 0) {
+        throw Boom.paymentRequired('Your company has no licences left to grant.');
+      }
+    }
+    await transaction('memberships')
+      .where({ user_id: employee.user_id, company_id: actor.companyId })
+      .update({ licence_state: change.newLicenseState });
+    await recordCompanyChange(transaction, actor, {
+      action: 'company.licence_changed',
+      target: employee.email,
+      details: { from: employee.licence_state, to: change.newLicenseState },
+    });
+    return toEmployeeRecord({ ...employee, licence_state: change.newLicenseState });
+  });
+}
+
+/**
+ * PATCH /companies/employee-release (company admins): the person leaves the company and keeps
+ * their account and their own results. 404 not a member, 409 oneself or the last administrator.
+ */
+export async function releaseEmployee(
+  database: Knex,
+  principal: CompanyPrincipal,
+  release: { email: string },
+): Promise<{ email: string }> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const employee = await lockedEmployee(transaction, actor, release.email);
+    if (employee.role === 'admin' && (await lockedAdminCount(transaction, actor.companyId)) <= 1) {
+      throw Boom.conflict('The last administrator of a company cannot be released.');
+    }
+    if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
+      throw Boom.conflict('You cannot release yourself; leave the company from your account page.');
+    }
+    await transaction('memberships')
+      .where({ user_id: employee.user_id, company_id: actor.companyId })
+      .delete();
+    await recordCompanyChange(transaction, actor, {
+      action: 'company.employee_released',
+      target: employee.email,
+      details: { role: employee.role, licence_state: employee.licence_state },
+    });
+    return { email: employee.email };
+  });
+}

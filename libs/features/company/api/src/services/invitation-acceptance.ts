@@ -1,0 +1,123 @@
+import type { CompanyChangeAnswer } from '@facet/company-domain';
+import { hashSecret } from '@facet/platform-security';
+import { companyRoles, type CompanyRole } from '@facet/session-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+
+interface InvitationLink {
+  token_id: string | number;
+  email: string;
+  used_at: Date | null;
+  token_expires_at: Date;
+  invitation_id: string | number | null;
+  company_id: string | number;
+  company_name: string;
+  role: CompanyRole | null;
+  status: string | null;
+}
+
+async function lockedInvitationLink(
+  transaction: Knex.Transaction,
+  token: string,
+): Promise<InvitationLink> {
+  const link = await transaction('one_time_tokens as t')
+    .join('companies as c', 'c.id', 't.company_id')
+    .leftJoin('invitations as i', 'i.one_time_token_id', 't.id')
+    .where({ 't.token_hash': hashSecret(token), 't.purpose': 'invitation' })
+    .forUpdate('t')
+    .first<InvitationLink | undefined>(
+      't.id as token_id',
+      't.email',
+      't.used_at',
+      't.expires_at as token_expires_at',
+      'i.id as invitation_id',
+      'c.id as company_id',
+      'c.name as company_name',
+      transaction.raw(`coalesce(i.role, t.payload->>'role') as role`),
+      'i.status',
+    );
+  if (!link) throw Boom.notFound('This invitation link is not valid.');
+  if (link.used_at || link.status === 'accepted') {
+    throw Boom.conflict('This invitation has already been used.');
+  }
+  if (link.status === 'cancelled') throw Boom.resourceGone('This invitation was cancelled.');
+  if (link.status === 'expired' || link.token_expires_at.getTime() <= Date.now()) {
+    throw Boom.resourceGone('This invitation has expired. Please ask for a new one.');
+  }
+  return link;
+}
+
+/**
+ * PATCH /companies/company-change {token}: a signed-in person accepts an invitation sent to their
+ * own address and joins that company, leaving their previous one (their results stay theirs).
+ * 404 unknown link, 410 expired or cancelled, 409 used or already a member, 403 another person's
+ * invitation or the administrator of another company.
+ */
+export async function acceptInvitation(
+  database: Knex,
+  userId: number,
+  token: string,
+): Promise<CompanyChangeAnswer> {
+  return database.transaction(async (transaction) => {
+    const link = await lockedInvitationLink(transaction, token);
+    const user = await transaction('users')
+      .where({ id: userId })
+      .first<{ email: string } | undefined>('email');
+    if (!user || user.email.toLowerCase() !== link.email.toLowerCase()) {
+      throw Boom.forbidden('This invitation was sent to another e-mail address.');
+    }
+    const role = companyRoles.find((known) => known === link.role) ?? 'employee';
+    const companyId = Number(link.company_id);
+    const current = await transaction('memberships')
+      .where({ user_id: userId })
+      .forUpdate()
+      .first<{ company_id: string | number; role: CompanyRole } | undefined>('company_id', 'role');
+    if (current && Number(current.company_id) === companyId) {
+      throw Boom.conflict('You are already a member of this company.');
+    }
+    if (current?.role === 'admin') {
+      throw Boom.forbidden(
+        'You administer another company; hand that over before joining this one.',
+      );
+    }
+    if (current) {
+      await transaction('memberships').where({ user_id: userId }).delete();
+      await transaction('audit_log').insert({
+        actor_kind: 'user',
+        actor_id: userId,
+        company_id: current.company_id,
+        action: 'company.member_left',
+        target: user.email,
+        details: JSON.stringify({ reason: 'joined another company' }),
+      });
+    }
+    await transaction('memberships').insert({
+      user_id: userId,
+      company_id: companyId,
+      role,
+      licence_state: 'no',
+    });
+    await transaction('one_time_tokens')
+      .where({ id: link.token_id })
+      .update({ used_at: transaction.fn.now() });
+    if (link.invitation_id !== null) {
+      await transaction('invitations')
+        .where({ id: link.invitation_id })
+        .update({ status: 'accepted', accepted_at: transaction.fn.now() });
+    }
+    await transaction('audit_log').insert({
+      actor_kind: 'user',
+      actor_id: userId,
+      company_id: companyId,
+      action: 'company.invitation_accepted',
+      target: user.email,
+      details: JSON.stringify({ role }),
+    });
+    return {
+      company_id: companyId,
+      companyName: link.company_name,
+      role,
+      message: `You are now a member of ${link.company_name}.`,
+    };
+  });
+}

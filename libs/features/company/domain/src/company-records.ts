@@ -1,0 +1,72 @@
+import type { CompanyRole } from '@facet/session-domain';
+import type { InvitationStatus, MemberLicenceState } from './company-rules';
+
+/** What the company calls answer (spec/product.md §3 Company, Employee, Invitation). */
+export interface CompanyRecord {
+  company_id: number;
+  name: string;
+  email: string;
+  /** The first administrator's name and e-mail; null only for a company left without one. */
+  administrator: string | null;
+  adminEmail: string | null;
+  employees: number;
+  licences: number;
+  /** Licences granted to members and not yet used by an assessment. */
+  grantedLicences: number;
+  availableLicences: number;
+  /** The caller's own role, so the panel offers only what the server will allow. */
+  viewerRole?: CompanyRole | 'platformAdmin';
+}
+
+export interface EmployeeRecord {
+  name: string;
+  email: string;
+  role: CompanyRole;
+  licence_state: MemberLicenceState;
+  joined_at: string;
+}
+
+export interface InvitationRecord {
+  invitation_id: number;
+  company_id: number;
+  /** The company's e-mail (spec: "host (company email)"). */
+  host: string;
+  /** Who sent it. */
+  hostName: string | null;
+  guest: string;
+  role: CompanyRole;
+  lang: 'en' | 'es' | 'pt';
+  status: InvitationStatus;
+  date: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
+export interface CompanyAnswer {
+  company: CompanyRecord;
+}
+export interface EmployeeListAnswer {
+  employees: EmployeeRecord[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+export interface EmployeeAnswer {
+  employee: EmployeeRecord;
+}
+export interface InvitationListAnswer {
+  invitation: InvitationRecord[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+export interface InviteAnswer {
+  invitation: InvitationRecord;
+  message: string;
+}
+export interface CompanyChangeAnswer {
+  company_id: number;
+  companyName: string;
+  role: CompanyRole;
+  message: string;
+}

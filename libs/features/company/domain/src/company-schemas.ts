@@ -1,0 +1,99 @@
+import {
+  companyRoles,
+  emailSchema,
+  languageSchema,
+  oneTimeTokenSchema,
+} from '@facet/session-domain';
+import { z } from 'zod';
+
+/**
+ * Payloads and queries of the company manager calls (spec/api.md §7 "Company manager"), checked
+ * by the API routes and reused by the web forms, so a message names the same rule on both sides.
+ */
+export const companyNameSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(45, { error: 'must be at most 45 characters' })
+  .regex(/^[\p{L}\p{M}\p{N}&'’., ()-]+$/u, {
+    error: "may hold letters, digits, spaces and & ' . , ( ) - only",
+  });
+
+export const companyEmailSchema = emailSchema;
+
+export const memberRoleSchema = z.enum(companyRoles, {
+  error: 'must be one of admin, manager, employee, candidate',
+});
+
+/**
+ * `?role=` names the role the caller acts with (spec/api.md §6). The server enforces the stricter
+ * of it and the call's own minimum, so `?role=manager` never opens an administrators' call.
+ */
+export const actingRoles = ['manager', 'admin'] as const;
+export type ActingRole = (typeof actingRoles)[number];
+export const actingRoleQuerySchema = z.object({
+  role: z.enum(actingRoles, { error: 'must be manager or admin' }).optional(),
+});
+
+/** Only these two can be set by hand; `inProgress` is set by the assessment and cannot be toggled. */
+export const toggleableLicenceStates = ['yes', 'no'] as const;
+export type ToggleableLicenceState = (typeof toggleableLicenceStates)[number];
+
+export const updateCompanySchema = z.object({
+  name: companyNameSchema,
+  email: companyEmailSchema,
+});
+export type UpdateCompanyPayload = z.input<typeof updateCompanySchema>;
+
+export const employeeSortColumns = ['name', 'email', 'role', 'licence_state', 'joined_at'] as const;
+export type EmployeeSortColumn = (typeof employeeSortColumns)[number];
+
+export const employeeListQuerySchema = actingRoleQuerySchema.extend({
+  sort: z.enum(employeeSortColumns, { error: 'is not a column of the list' }).default('name'),
+  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('asc'),
+});
+
+export const employeeEmailParamsSchema = z.object({ email: emailSchema });
+
+export const changeRoleSchema = z.object({
+  email: emailSchema,
+  newRole: memberRoleSchema,
+});
+export type ChangeRolePayload = z.input<typeof changeRoleSchema>;
+
+export const toggleLicenceSchema = z.object({
+  email: emailSchema,
+  newLicenseState: z.enum(toggleableLicenceStates, {
+    error: 'must be yes or no (a licence in progress cannot be toggled)',
+  }),
+});
+export type ToggleLicencePayload = z.input<typeof toggleLicenceSchema>;
+
+/**
+ * POST /companies/invite. `host`, `neededRole` and `company_id` are accepted for the contract but
+ * never trusted: the company is the caller's own (DESIGN §2).
+ */
+export const inviteSchema = z.object({
+  guest: emailSchema,
+  role: memberRoleSchema,
+  lang: languageSchema.default('en'),
+  host: z.string().max(254).optional(),
+  neededRole: z.string().max(20).optional(),
+  company_id: z.union([z.number(), z.string().max(40)]).optional(),
+});
+export type InvitePayload = z.input<typeof inviteSchema>;
+
+/** The web's invite dialog: the two fields a person fills in. */
+export const inviteFormSchema = inviteSchema.pick({ guest: true, role: true });
+
+export const cancelInvitationSchema = z.object({ guest: emailSchema });
+export type CancelInvitationPayload = z.input<typeof cancelInvitationSchema>;
+
+export const releaseEmployeeSchema = z.object({
+  email: emailSchema,
+  lang: languageSchema.default('en'),
+});
+export type ReleaseEmployeePayload = z.input<typeof releaseEmployeeSchema>;
+
+export const companyChangeSchema = z.object({ token: oneTimeTokenSchema });
+export type CompanyChangePayload = z.input<typeof companyChangeSchema>;

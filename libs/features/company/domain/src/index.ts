@@ -1,0 +1,3 @@
+export * from './company-schemas';
+export * from './company-rules';
+export * from './company-records';

@@ -1,0 +1,31 @@
+import { showToast } from '@facet/design-system';
+import { useIntl } from 'react-intl';
+import { callFailureOf } from './call-failure';
+import { CompanyInfoCardView } from './CompanyInfoCardView';
+import { useGetCompanyQuery, useUpdateCompanyMutation } from './company-endpoints';
+import { companyMessages as messages } from './messages';
+
+/** The Info tab: the company card with its edit form. */
+export function CompanyInfoTab() {
+  const intl = useIntl();
+  const company = useGetCompanyQuery();
+  const [updateCompany, update] = useUpdateCompanyMutation();
+  return (
+    <CompanyInfoCardView
+      key={company.data ? `${company.data.company.name}|${company.data.company.email}` : 'loading'}
+      company={company.data?.company}
+      isLoading={company.isLoading}
+      loadFailure={callFailureOf(company.error)}
+      onRetry={() => void company.refetch()}
+      canEdit={company.data?.company.viewerRole === 'admin'}
+      isSaving={update.isLoading}
+      saveFailure={callFailureOf(update.error)}
+      onSave={async (values) => {
+        const answer = await updateCompany(values);
+        if ('error' in answer) return false;
+        showToast({ title: intl.formatMessage(messages.companyUpdated), tone: 'positive' });
+        return true;
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { ErrorState, showToast } from '@facet/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { callFailureOf } from './call-failure';
+import { useGetCompanyQuery, useInviteMutation } from './company-endpoints';
+import { companyPanelTabs, type CompanyPanelTab } from './company-panel-tabs';
+import { CompanyPanelView } from './CompanyPanelView';
+import { InviteDialogView } from './InviteDialogView';
+import { companyMessages as messages } from './messages';
+
+/** /company-panel: the sections of `tabs`, the selected one kept in `?tab=`, and the invite dialog. */
+export function CompanyPanelPage({
+  tabs = companyPanelTabs,
+}: {
+  tabs?: readonly CompanyPanelTab[];
+}) {
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [inviting, setInviting] = useState(false);
+  const company = useGetCompanyQuery();
+  const [invite, invitation] = useInviteMutation();
+  const failure = callFailureOf(company.error);
+  if (failure?.status === 403) {
+    return <ErrorState title={intl.formatMessage(messages.accessDenied)} />;
+  }
+  const requested = searchParams.get('tab');
+  const selected = tabs.some((tab) => tab.id === requested) ? requested! : (tabs[0]?.id ?? 'info');
+  const viewerRole = company.data?.company.viewerRole;
+  return (
+    <CompanyPanelView
+      sections={tabs.map(({ id, title, Panel }) => ({
+        id,
+        title: intl.formatMessage(title),
+        content: <Panel />,
+      }))}
+      selectedSection={selected}
+      onSectionChange={(id) => setSearchParams({ tab: id }, { replace: true })}
+      onInvite={() => {
+        invitation.reset();
+        setInviting(true);
+      }}
+      dialogs={
+        <InviteDialogView
+          isOpen={inviting}
+          onOpenChange={setInviting}
+          mayInviteAdmins={viewerRole === 'admin' || viewerRole === 'platformAdmin'}
+          isSending={invitation.isLoading}
+          failure={callFailureOf(invitation.error)}
+          onSubmit={async ({ guest, role }) => {
+            const answer = await invite({
+              guest,
+              role,
+              host: company.data?.company.email,
+              neededRole: 'manager',
+              company_id: company.data?.company.company_id,
+              lang:
+                (['en', 'es', 'pt'] as const).find((lang) => intl.locale.startsWith(lang)) ?? 'en',
+            });
+            if ('error' in answer) return false;
+            setInviting(false);
+            setSearchParams({ tab: 'invitations' }, { replace: true });
+            showToast({
+              title: intl.formatMessage(messages.inviteSent, { guest }),
+              tone: 'positive',
+            });
+            return true;
+          }}
+        />
+      }
+    />
+  );
+}

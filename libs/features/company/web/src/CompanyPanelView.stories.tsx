@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CompanyInfoCardView } from './CompanyInfoCardView';
+import { CompanyPanelView } from './CompanyPanelView';
+import { EmployeesTableView } from './EmployeesTableView';
+import { InvitationsTableView } from './InvitationsTableView';
+import { sampleCompany, sampleEmployees, sampleInvitations } from './story-fixtures';
+
+const sections = [
+  { id: 'info', title: 'Info', content: <CompanyInfoCardView company={sampleCompany} canEdit /> },
+  {
+    id: 'employees',
+    title: 'Employees',
+    content: (
+      <EmployeesTableView
+        employees={sampleEmployees}
+        page={1}
+        totalPages={1}
+        onPageChange={() => undefined}
+        sort={{ column: 'name', direction: 'ascending' }}
+        onSortChange={() => undefined}
+      />
+    ),
+  },
+  {
+    id: 'invitations',
+    title: 'Invitations',
+    content: (
+      <InvitationsTableView
+        invitations={sampleInvitations}
+        page={1}
+        totalPages={1}
+        onPageChange={() => undefined}
+      />
+    ),
+  },
+];
+
+const meta = {
+  component: CompanyPanelView,
+  args: { sections, onInvite: () => undefined },
+} satisfies Meta<typeof CompanyPanelView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InfoTab: Story = { args: { selectedSection: 'info' } };
+export const EmployeesTab: Story = { args: { selectedSection: 'employees' } };
+export const InvitationsTab: Story = { args: { selectedSection: 'invitations' } };
+export const WithExtraTabs: Story = {
+  args: {
+    selectedSection: 'profiles',
+    sections: [
+      ...sections,
+      { id: 'profiles', title: 'Profiles', content: <p>Profiles of another feature</p> },
+      { id: 'groups', title: 'Groups', content: <p>Groups of another feature</p> },
+    ],
+  },
+};

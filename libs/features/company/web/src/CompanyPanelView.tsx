@@ -1,0 +1,69 @@
+import {
+  Button,
+  Heading,
+  Inline,
+  Link,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@facet/design-system';
+import type { Key, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { companyMessages as messages } from './messages';
+
+export interface CompanyPanelSection {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+export interface CompanyPanelViewProps {
+  sections: readonly CompanyPanelSection[];
+  selectedSection?: string;
+  onSectionChange?: (id: string) => void;
+  onInvite?: () => void;
+  /** The invite dialog, rendered beside the panel. */
+  dialogs?: ReactNode;
+}
+
+/** The company panel's frame: title, support and invite actions, and the section tabs. */
+export function CompanyPanelView({
+  sections,
+  selectedSection,
+  onSectionChange,
+  onInvite,
+  dialogs,
+}: CompanyPanelViewProps) {
+  const intl = useIntl();
+  return (
+    <Stack space="large">
+      <Inline space="medium" align="spaceBetween">
+        <Heading level={1}>{intl.formatMessage(messages.panelTitle)}</Heading>
+        <Inline space="small">
+          <Link href="/contact" variant="secondary">
+            {intl.formatMessage(messages.support)}
+          </Link>
+          {onInvite && (
+            <Button onPress={onInvite}>{intl.formatMessage(messages.inviteButton)}</Button>
+          )}
+        </Inline>
+      </Inline>
+      <Tabs
+        selectedKey={selectedSection}
+        onSelectionChange={(key: Key) => onSectionChange?.(String(key))}
+      >
+        <TabList aria-label={intl.formatMessage(messages.tabsLabel)} items={sections}>
+          {(section) => <Tab id={section.id}>{section.title}</Tab>}
+        </TabList>
+        {sections.map((section) => (
+          <TabPanel key={section.id} id={section.id}>
+            {section.content}
+          </TabPanel>
+        ))}
+      </Tabs>
+      {dialogs}
+    </Stack>
+  );
+}

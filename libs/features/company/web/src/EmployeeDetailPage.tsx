@@ -1,0 +1,67 @@
+import { showToast } from '@facet/design-system';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { callFailureOf } from './call-failure';
+import {
+  useChangeEmployeeRoleMutation,
+  useGetCompanyQuery,
+  useGetEmployeeQuery,
+  useReleaseEmployeeMutation,
+  useToggleLicenceMutation,
+} from './company-endpoints';
+import { EmployeeDetailView } from './EmployeeDetailView';
+import { companyMessages as messages } from './messages';
+
+/** /company-panel/employee/{email}. */
+export function EmployeeDetailPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const email = useParams()['email'] ?? '';
+  const company = useGetCompanyQuery();
+  const employee = useGetEmployeeQuery(email);
+  const [toggle, toggling] = useToggleLicenceMutation();
+  const [changeRole, changing] = useChangeEmployeeRoleMutation();
+  const [release, releasing] = useReleaseEmployeeMutation();
+  const record = employee.data?.employee;
+  return (
+    <EmployeeDetailView
+      employee={record}
+      isLoading={employee.isLoading}
+      loadFailure={callFailureOf(employee.error)}
+      onRetry={() => void employee.refetch()}
+      canManageRoles={company.data?.company.viewerRole === 'admin'}
+      isChangingLicence={toggling.isLoading}
+      licenceFailure={callFailureOf(toggling.error)}
+      onToggleLicence={async () => {
+        if (!record) return;
+        const answer = await toggle({
+          email: record.email,
+          newLicenseState: record.licence_state === 'yes' ? 'no' : 'yes',
+        });
+        if (!('error' in answer)) {
+          showToast({ title: intl.formatMessage(messages.licenceChanged), tone: 'positive' });
+        }
+      }}
+      isChangingRole={changing.isLoading}
+      roleFailure={callFailureOf(changing.error)}
+      onChangeRole={async (newRole) => {
+        if (!record) return;
+        const answer = await changeRole({ email: record.email, newRole });
+        if (!('error' in answer)) {
+          showToast({ title: intl.formatMessage(messages.roleChanged), tone: 'positive' });
+        }
+      }}
+      releaseFailure={callFailureOf(releasing.error)}
+      onRelease={async () => {
+        if (!record) return;
+        const answer = await release({ email: record.email, lang: intl.locale.slice(0, 2) });
+        if ('error' in answer) return;
+        showToast({
+          title: intl.formatMessage(messages.released, { name: record.name }),
+          tone: 'positive',
+        });
+        void navigate('/company-panel?tab=employees');
+      }}
+    />
+  );
+}

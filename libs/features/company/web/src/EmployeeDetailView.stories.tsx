@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EmployeeDetailView } from './EmployeeDetailView';
+import { sampleEmployees } from './story-fixtures';
+
+const [, candidate, inProgress] = sampleEmployees;
+
+const meta = {
+  component: EmployeeDetailView,
+  args: {
+    employee: candidate,
+    onToggleLicence: () => undefined,
+    onChangeRole: () => undefined,
+    onRelease: async () => undefined,
+    onRetry: () => undefined,
+  },
+} satisfies Meta<typeof EmployeeDetailView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { employee: undefined, isLoading: true } };
+export const NotInCompany: Story = { args: { employee: undefined, loadFailure: { status: 404 } } };
+export const LoadError: Story = { args: { employee: undefined, loadFailure: { status: 500 } } };
+export const ForAManager: Story = {};
+export const ForAnAdmin: Story = { args: { canManageRoles: true } };
+export const AssessmentInProgress: Story = { args: { employee: inProgress, canManageRoles: true } };
+export const NoLicenceLeft: Story = { args: { licenceFailure: { status: 402 } } };
+export const LicenceAlreadyChanged: Story = { args: { licenceFailure: { status: 409 } } };
+export const RoleRefused: Story = { args: { canManageRoles: true, roleFailure: { status: 409 } } };
+export const ReleaseRefused: Story = {
+  args: { canManageRoles: true, releaseFailure: { status: 409 } },
+};

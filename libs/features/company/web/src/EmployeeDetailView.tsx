@@ -1,0 +1,200 @@
+import type { EmployeeRecord } from '@facet/company-domain';
+import {
+  Alert,
+  AlertDialog,
+  Button,
+  Card,
+  ErrorState,
+  Heading,
+  Inline,
+  Link,
+  Select,
+  Stack,
+  StatusBadge,
+  Text,
+} from '@facet/design-system';
+import { companyRoles, type CompanyRole } from '@facet/session-domain';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { companyMessages as messages } from './messages';
+import { failureText, roleLabel, type CallFailure } from './role-labels';
+
+export interface EmployeeDetailViewProps {
+  employee?: EmployeeRecord;
+  isLoading?: boolean;
+  loadFailure?: CallFailure;
+  onRetry?: () => void;
+  /** Company admins change roles and release people, never their own. */
+  canManageRoles?: boolean;
+  isSelf?: boolean;
+  isChangingLicence?: boolean;
+  licenceFailure?: CallFailure;
+  onToggleLicence?: () => void;
+  isChangingRole?: boolean;
+  roleFailure?: CallFailure;
+  onChangeRole?: (role: CompanyRole) => void;
+  releaseFailure?: CallFailure;
+  onRelease?: () => Promise<void>;
+}
+
+/** /company-panel/employee/{email}: info, licence, role and release of one employee. */
+export function EmployeeDetailView({
+  employee,
+  isLoading,
+  loadFailure,
+  onRetry,
+  canManageRoles,
+  isSelf,
+  isChangingLicence,
+  licenceFailure,
+  onToggleLicence,
+  isChangingRole,
+  roleFailure,
+  onChangeRole,
+  releaseFailure,
+  onRelease,
+}: EmployeeDetailViewProps) {
+  const intl = useIntl();
+  const [newRole, setNewRole] = useState<CompanyRole | null>(null);
+  const [confirmingRelease, setConfirmingRelease] = useState(false);
+  const back = <Link href="/company-panel">{intl.formatMessage(messages.backToPanel)}</Link>;
+  if (loadFailure) {
+    return (
+      <Stack space="large">
+        {back}
+        <ErrorState
+          message={intl.formatMessage(
+            loadFailure.status === 404 ? messages.notInCompany : messages.loadEmployeesFailed,
+          )}
+          onRetry={loadFailure.status === 404 ? undefined : onRetry}
+        />
+      </Stack>
+    );
+  }
+  if (isLoading || !employee) {
+    return (
+      <Stack space="large">
+        {back}
+        <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>
+      </Stack>
+    );
+  }
+  const inProgress = employee.licence_state === 'inProgress';
+  return (
+    <Stack space="large">
+      {back}
+      <Heading level={1}>{employee.name}</Heading>
+      <Card title={intl.formatMessage(messages.tabInfo)} titleLevel={2}>
+        <Stack space="small">
+          <Text>
+            {intl.formatMessage(messages.columnEmail)}: {employee.email}
+          </Text>
+          <Text>
+            {intl.formatMessage(messages.columnRole)}: {roleLabel(intl, employee.role)}
+          </Text>
+          <Text>
+            {intl.formatMessage(messages.joined)}:{' '}
+            {intl.formatDate(employee.joined_at, { dateStyle: 'medium' })}
+          </Text>
+        </Stack>
+      </Card>
+      <Card title={intl.formatMessage(messages.licenceTitle)} titleLevel={2}>
+        <Stack space="medium">
+          <Inline space="small">
+            <StatusBadge kind="licence" status={employee.licence_state} />
+          </Inline>
+          {licenceFailure && (
+            <Alert tone="critical">
+              {failureText(
+                intl,
+                licenceFailure,
+                { 402: messages.licence402, 409: messages.licence409, 404: messages.notInCompany },
+                messages.licenceFailed,
+              )}
+            </Alert>
+          )}
+          {inProgress ? (
+            <Text tone="secondary">{intl.formatMessage(messages.licenceInProgress)}</Text>
+          ) : (
+            <Inline space="small">
+              <Button variant="secondary" isPending={isChangingLicence} onPress={onToggleLicence}>
+                {intl.formatMessage(
+                  employee.licence_state === 'yes'
+                    ? messages.withdrawLicence
+                    : messages.grantLicence,
+                )}
+              </Button>
+            </Inline>
+          )}
+        </Stack>
+      </Card>
+      {canManageRoles && !isSelf && (
+        <Card title={intl.formatMessage(messages.roleTitle)} titleLevel={2}>
+          <Stack space="medium">
+            {roleFailure && (
+              <Alert tone="critical">
+                {failureText(
+                  intl,
+                  roleFailure,
+                  { 409: messages.role409, 404: messages.notInCompany, 403: messages.onlyAdmins },
+                  messages.roleFailed,
+                )}
+              </Alert>
+            )}
+            <Select<CompanyRole>
+              label={intl.formatMessage(messages.newRole)}
+              options={companyRoles.map((role) => ({
+                id: role,
+                label: roleLabel(intl, role),
+                isDisabled: role === employee.role,
+              }))}
+              selectedKey={newRole}
+              onSelectionChange={(key) => setNewRole(key as CompanyRole)}
+            />
+            <Inline space="small">
+              <Button
+                isPending={isChangingRole}
+                isDisabled={newRole === null}
+                onPress={() => newRole && onChangeRole?.(newRole)}
+              >
+                {intl.formatMessage(messages.changeRole)}
+              </Button>
+            </Inline>
+          </Stack>
+        </Card>
+      )}
+      {canManageRoles && !isSelf && (
+        <Stack space="small">
+          {releaseFailure && (
+            <Alert tone="critical">
+              {failureText(
+                intl,
+                releaseFailure,
+                { 409: messages.releaseLastAdmin, 403: messages.onlyAdmins },
+                messages.releaseFailed,
+              )}
+            </Alert>
+          )}
+          <Inline space="small">
+            <Button variant="critical" onPress={() => setConfirmingRelease(true)}>
+              {intl.formatMessage(messages.removeFromCompany)}
+            </Button>
+          </Inline>
+        </Stack>
+      )}
+      {confirmingRelease && (
+        <AlertDialog
+          isOpen
+          onOpenChange={setConfirmingRelease}
+          title={intl.formatMessage(messages.releaseTitle, { name: employee.name })}
+          confirmLabel={intl.formatMessage(messages.releaseConfirm)}
+          onConfirm={async () => {
+            await onRelease?.();
+          }}
+        >
+          <Text>{intl.formatMessage(messages.releaseBody)}</Text>
+        </AlertDialog>
+      )}
+    </Stack>
+  );
+}

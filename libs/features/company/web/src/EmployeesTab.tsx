@@ -1,0 +1,51 @@
+import { showToast } from '@facet/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { callFailureOf } from './call-failure';
+import {
+  useGetCompanyQuery,
+  useGetEmployeesQuery,
+  useReleaseEmployeeMutation,
+} from './company-endpoints';
+import { EmployeesTableView, type EmployeeSort } from './EmployeesTableView';
+import { companyMessages as messages } from './messages';
+
+/** The Employees tab: one page at a time, sorted on the server. */
+export function EmployeesTab() {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<EmployeeSort>({ column: 'name', direction: 'ascending' });
+  const company = useGetCompanyQuery();
+  const employees = useGetEmployeesQuery({
+    page,
+    sort: sort.column,
+    order: sort.direction === 'ascending' ? 'asc' : 'desc',
+  });
+  const [release, releasing] = useReleaseEmployeeMutation();
+  return (
+    <EmployeesTableView
+      employees={employees.data?.employees ?? []}
+      page={employees.data?.page ?? page}
+      totalPages={employees.data?.totalPages ?? 1}
+      isLoading={employees.isFetching}
+      loadFailure={callFailureOf(employees.error)}
+      onRetry={() => void employees.refetch()}
+      onPageChange={setPage}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
+      canRemove={company.data?.company.viewerRole === 'admin'}
+      removeFailure={callFailureOf(releasing.error)}
+      onRemove={async (employee) => {
+        const answer = await release({ email: employee.email, lang: intl.locale.slice(0, 2) });
+        if ('error' in answer) return;
+        showToast({
+          title: intl.formatMessage(messages.released, { name: employee.name }),
+          tone: 'positive',
+        });
+      }}
+    />
+  );
+}

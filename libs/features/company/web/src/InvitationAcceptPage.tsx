@@ -1,0 +1,21 @@
+import { useLocation, useParams } from 'react-router';
+import { callFailureOf } from './call-failure';
+import { useAcceptInvitationMutation } from './company-endpoints';
+import { InvitationAcceptView } from './InvitationAcceptView';
+
+/** /invitation/{companyName}/{token}. */
+export function InvitationAcceptPage() {
+  const { companyName = '', token = '' } = useParams();
+  const location = useLocation();
+  const [accept, acceptance] = useAcceptInvitationMutation();
+  return (
+    <InvitationAcceptView
+      companyName={acceptance.data?.companyName ?? companyName}
+      isAccepting={acceptance.isLoading}
+      accepted={acceptance.isSuccess}
+      failure={callFailureOf(acceptance.error)}
+      onAccept={() => void accept({ token })}
+      signInHref={`/login?next=${encodeURIComponent(location.pathname)}`}
+    />
+  );
+}

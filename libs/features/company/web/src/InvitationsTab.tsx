@@ -1,0 +1,38 @@
+import { showToast } from '@facet/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { callFailureOf } from './call-failure';
+import {
+  useCancelInvitationMutation,
+  useGetCompanyQuery,
+  useGetInvitationsQuery,
+} from './company-endpoints';
+import { InvitationsTableView } from './InvitationsTableView';
+import { companyMessages as messages } from './messages';
+
+/** The Invitations tab: newest first, with cancel for company admins. */
+export function InvitationsTab() {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const company = useGetCompanyQuery();
+  const invitations = useGetInvitationsQuery(page);
+  const [cancel, cancelling] = useCancelInvitationMutation();
+  return (
+    <InvitationsTableView
+      invitations={invitations.data?.invitation ?? []}
+      page={invitations.data?.page ?? page}
+      totalPages={invitations.data?.totalPages ?? 1}
+      isLoading={invitations.isLoading}
+      loadFailure={callFailureOf(invitations.error)}
+      onRetry={() => void invitations.refetch()}
+      onPageChange={setPage}
+      canCancel={company.data?.company.viewerRole === 'admin'}
+      cancelFailure={callFailureOf(cancelling.error)}
+      onCancel={async (guest) => {
+        const answer = await cancel({ guest });
+        if ('error' in answer) return;
+        showToast({ title: intl.formatMessage(messages.invitationCancelled), tone: 'positive' });
+      }}
+    />
+  );
+}

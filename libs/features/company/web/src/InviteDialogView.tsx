@@ -1,0 +1,120 @@
+import { inviteFormSchema } from '@facet/company-domain';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  Form,
+  Select,
+  Stack,
+  TextField,
+} from '@facet/design-system';
+import type { CompanyRole } from '@facet/session-domain';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { companyMessages as messages } from './messages';
+import { failureText, inviteRoles, roleLabel, type CallFailure } from './role-labels';
+
+export interface InviteDialogViewProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Managers cannot invite administrators; the option is left out for them. */
+  mayInviteAdmins?: boolean;
+  isSending?: boolean;
+  failure?: CallFailure;
+  /** Resolves true when sent, so the dialog closes. */
+  onSubmit: (invitation: { guest: string; role: CompanyRole }) => Promise<boolean>;
+  initialGuest?: string;
+  initialRole?: CompanyRole;
+}
+
+/** The statuses of spec/api.md §8 "Invite", each with its own sentence. */
+export const inviteFailureMessages = {
+  400: messages.invite400,
+  402: messages.invite402,
+  403: messages.invite403,
+  409: messages.invite409,
+  423: messages.invite423,
+  429: messages.invite429,
+};
+
+/** The invite dialog: an e-mail and a role. */
+export function InviteDialogView({
+  isOpen,
+  onOpenChange,
+  mayInviteAdmins,
+  isSending,
+  failure,
+  onSubmit,
+  initialGuest = '',
+  initialRole,
+}: InviteDialogViewProps) {
+  const intl = useIntl();
+  const [guest, setGuest] = useState(initialGuest);
+  const [role, setRole] = useState<CompanyRole | null>(initialRole ?? null);
+  const [touched, setTouched] = useState(false);
+  const parsed = inviteFormSchema.safeParse({ guest, role });
+  const guestInvalid = touched && parsed.error?.issues.some((issue) => issue.path[0] === 'guest');
+  const roleInvalid = touched && role === null;
+  const options = inviteRoles
+    .filter((candidate) => mayInviteAdmins || candidate !== 'admin')
+    .map((candidate) => ({ id: candidate, label: roleLabel(intl, candidate) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!parsed.success) return;
+    if (await onSubmit({ guest: parsed.data.guest, role: parsed.data.role })) {
+      setGuest('');
+      setRole(null);
+      setTouched(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={intl.formatMessage(messages.inviteTitle)}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      {(close) => (
+        <Form onSubmit={submit}>
+          <Stack space="medium">
+            {failure && (
+              <Alert tone="critical">
+                {failureText(intl, failure, inviteFailureMessages, messages.inviteFailed)}
+              </Alert>
+            )}
+            <TextField
+              label={intl.formatMessage(messages.inviteEmail)}
+              type="email"
+              value={guest}
+              onChange={setGuest}
+              isRequired
+              autoFocus
+              isInvalid={guestInvalid}
+              errorMessage={intl.formatMessage(messages.emailInvalid)}
+            />
+            <Select<CompanyRole>
+              label={intl.formatMessage(messages.inviteRole)}
+              options={options}
+              selectedKey={role}
+              onSelectionChange={(key) => setRole(key as CompanyRole)}
+              isRequired
+              isInvalid={roleInvalid}
+              errorMessage={intl.formatMessage(messages.roleRequired)}
+            />
+            <DialogActions>
+              <Button variant="secondary" onPress={close}>
+                {intl.formatMessage(messages.cancel)}
+              </Button>
+              <Button type="submit" isPending={isSending} onPress={() => setTouched(true)}>
+                {intl.formatMessage(messages.inviteSubmit)}
+              </Button>
+            </DialogActions>
+          </Stack>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

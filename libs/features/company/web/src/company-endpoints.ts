@@ -1,0 +1,115 @@
+import type {
+  ChangeRolePayload,
+  CompanyAnswer,
+  CompanyChangeAnswer,
+  EmployeeAnswer,
+  EmployeeListAnswer,
+  EmployeeSortColumn,
+  InvitationListAnswer,
+  InvitePayload,
+  InviteAnswer,
+  ToggleLicencePayload,
+  UpdateCompanyPayload,
+} from '@facet/company-domain';
+import { api } from '@facet/platform-api-client';
+
+export interface EmployeeListArgs {
+  page: number;
+  sort?: EmployeeSortColumn;
+  order?: 'asc' | 'desc';
+}
+
+/** The company panel's calls (spec/api.md §7 "Company manager"), with their cache tags. */
+export const companyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCompany: build.query<CompanyAnswer, void>({
+      query: () => '/companies/get-company?role=manager',
+      providesTags: [{ type: 'Company', id: 'MINE' }],
+    }),
+    updateCompany: build.mutation<CompanyAnswer, UpdateCompanyPayload>({
+      query: (body) => ({ url: '/companies/update-company?role=admin', method: 'PATCH', body }),
+      invalidatesTags: [{ type: 'Company', id: 'MINE' }],
+    }),
+    getEmployees: build.query<EmployeeListAnswer, EmployeeListArgs>({
+      query: ({ page, sort = 'name', order = 'asc' }) =>
+        `/companies/get-employees?role=manager&page=${page}&sort=${sort}&order=${order}`,
+      providesTags: (answer) => [
+        { type: 'Employee', id: 'LIST' },
+        ...(answer?.employees ?? []).map((employee) => ({
+          type: 'Employee' as const,
+          id: employee.email,
+        })),
+      ],
+    }),
+    getEmployee: build.query<EmployeeAnswer, string>({
+      query: (email) => `/companies/get-employees/${encodeURIComponent(email)}?role=manager`,
+      providesTags: (_answer, _error, email) => [{ type: 'Employee', id: email }],
+    }),
+    changeEmployeeRole: build.mutation<EmployeeAnswer, ChangeRolePayload>({
+      query: (body) => ({
+        url: '/companies/employee-change-role?role=admin',
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: (_answer, _error, { email }) => [
+        { type: 'Employee', id: email },
+        { type: 'Employee', id: 'LIST' },
+        { type: 'Company', id: 'MINE' },
+      ],
+    }),
+    toggleLicence: build.mutation<EmployeeAnswer, ToggleLicencePayload>({
+      query: (body) => ({
+        url: '/companies/toggle-diagnosis-permission?role=manager',
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: (_answer, _error, { email }) => [
+        { type: 'Employee', id: email },
+        { type: 'Employee', id: 'LIST' },
+        { type: 'Company', id: 'MINE' },
+      ],
+    }),
+    releaseEmployee: build.mutation<{ email: string }, { email: string; lang: string }>({
+      query: (body) => ({ url: '/companies/employee-release?role=admin', method: 'PATCH', body }),
+      invalidatesTags: (_answer, _error, { email }) => [
+        { type: 'Employee', id: email },
+        { type: 'Employee', id: 'LIST' },
+        { type: 'Company', id: 'MINE' },
+      ],
+    }),
+    getInvitations: build.query<InvitationListAnswer, number>({
+      query: (page) => `/invitations/get-invitation?role=manager&page=${page}`,
+      providesTags: [{ type: 'Invitation', id: 'LIST' }],
+    }),
+    invite: build.mutation<InviteAnswer, InvitePayload>({
+      query: (body) => ({ url: '/companies/invite?role=manager', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
+    }),
+    cancelInvitation: build.mutation<unknown, { guest: string }>({
+      query: (body) => ({
+        url: '/invitations/update-invitation?role=admin',
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
+    }),
+    acceptInvitation: build.mutation<CompanyChangeAnswer, { token: string }>({
+      query: (body) => ({ url: '/companies/company-change', method: 'PATCH', body }),
+      invalidatesTags: ['Me', 'Session', { type: 'Company', id: 'MINE' }],
+    }),
+  }),
+});
+
+export const {
+  useGetCompanyQuery,
+  useUpdateCompanyMutation,
+  useGetEmployeesQuery,
+  useGetEmployeeQuery,
+  useChangeEmployeeRoleMutation,
+  useToggleLicenceMutation,
+  useReleaseEmployeeMutation,
+  useGetInvitationsQuery,
+  useInviteMutation,
+  useCancelInvitationMutation,
+  useAcceptInvitationMutation,
+} = companyApi;

@@ -1,0 +1,269 @@
+import { renderWithProviders } from '@facet/platform-testing-web';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CompanyInfoCardView } from './CompanyInfoCardView';
+import { EmployeeDetailView } from './EmployeeDetailView';
+import { EmployeesTableView } from './EmployeesTableView';
+import { InvitationAcceptView } from './InvitationAcceptView';
+import { InvitationsTableView } from './InvitationsTableView';
+import { InviteDialogView } from './InviteDialogView';
+import { companyCatalogue } from './messages';
+import { sampleCompany, sampleEmployees, sampleInvitations } from './story-fixtures';
+
+const tableProps = {
+  page: 1,
+  totalPages: 1,
+  onPageChange: () => undefined,
+  sort: { column: 'name', direction: 'ascending' } as const,
+  onSortChange: () => undefined,
+};
+
+describe('CompanyInfoCardView', () => {
+  it('shows the administrator and the licences left', () => {
+    renderWithProviders(<CompanyInfoCardView company={sampleCompany} />);
+    expect(screen.getByText('Alicia Owner')).toBeInTheDocument();
+    expect(screen.getByText('21 of 25 available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('refuses to save an invalid e-mail and saves valid values', async () => {
+    const onSave = vi.fn(async () => true);
+    renderWithProviders(<CompanyInfoCardView company={sampleCompany} canEdit onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const email = screen.getByRole('textbox', { name: 'Company e-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'team@acme.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSave).toHaveBeenCalledWith({ name: 'Acme Demo', email: 'team@acme.example' });
+  });
+
+  it('says a conflicting name or e-mail is taken', () => {
+    renderWithProviders(
+      <CompanyInfoCardView
+        company={sampleCompany}
+        canEdit
+        initiallyEditing
+        saveFailure={{ status: 409 }}
+      />,
+    );
+    expect(screen.getByText(/already uses this name or e-mail/)).toBeInTheDocument();
+  });
+
+  it('shows the error state with a retry', async () => {
+    const onRetry = vi.fn();
+    renderWithProviders(<CompanyInfoCardView loadFailure={{ status: 500 }} onRetry={onRetry} />);
+    expect(screen.getByText('Error fetching company data')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /try again/i }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('EmployeesTableView', () => {
+  it('lists employees with role, licence and an inspect link', () => {
+    renderWithProviders(<EmployeesTableView employees={sampleEmployees} {...tableProps} />);
+    const row = screen.getByRole('row', { name: /Carla Candidate/ });
+    expect(within(row).getByText('Candidate')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Inspect Carla Candidate' })).toHaveAttribute(
+      'href',
+      '/company-panel/employee/carla%40acme.example',
+    );
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', () => {
+    renderWithProviders(<EmployeesTableView employees={[]} {...tableProps} />);
+    expect(screen.getByText('No employees yet')).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before removing someone', async () => {
+    const onRemove = vi.fn(async () => undefined);
+    renderWithProviders(
+      <EmployeesTableView
+        employees={sampleEmployees}
+        {...tableProps}
+        canRemove
+        onRemove={onRemove}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Carla Candidate' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Remove Carla Candidate from the company?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove employee' }));
+    await waitFor(() => expect(onRemove).toHaveBeenCalledWith(sampleEmployees[1]));
+  });
+});
+
+describe('InvitationsTableView', () => {
+  it('offers cancel only on pending invitations, to admins', async () => {
+    const onCancel = vi.fn(async () => undefined);
+    renderWithProviders(
+      <InvitationsTableView
+        invitations={sampleInvitations}
+        page={1}
+        totalPages={1}
+        onPageChange={() => undefined}
+        canCancel
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.getAllByRole('button', { name: /Cancel invitation to/ })).toHaveLength(1);
+    expect(
+      within(screen.getByRole('row', { name: /new.person/ })).getByText('Pending'),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Cancel invitation to new.person@example.com' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    await waitFor(() => expect(onCancel).toHaveBeenCalledWith('new.person@example.com'));
+  });
+
+  it('shows the empty and error states', () => {
+    const { unmount } = renderWithProviders(
+      <InvitationsTableView
+        invitations={[]}
+        page={1}
+        totalPages={1}
+        onPageChange={() => undefined}
+      />,
+    );
+    expect(screen.getByText('No invitations yet')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <InvitationsTableView
+        invitations={[]}
+        page={1}
+        totalPages={1}
+        onPageChange={() => undefined}
+        loadFailure={{ status: 500 }}
+      />,
+    );
+    expect(screen.getByText('Error fetching invitations data')).toBeInTheDocument();
+  });
+});
+
+describe('InviteDialogView', () => {
+  it.each([
+    [400, 'There is already a pending invitation for this e-mail address.'],
+    [402, /no licences left/],
+    [403, /administers another company/],
+    [409, 'This person is already in your company.'],
+    [423, /pending invitation from another company/],
+    [429, /less than an hour ago/],
+    [500, 'Error inviting employee'],
+  ])('explains a %i', (status, text) => {
+    renderWithProviders(
+      <InviteDialogView
+        isOpen
+        onOpenChange={() => undefined}
+        onSubmit={async () => true}
+        failure={{ status }}
+      />,
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('sends a valid e-mail and role and leaves admins out for managers', async () => {
+    const onSubmit = vi.fn(async () => true);
+    renderWithProviders(
+      <InviteDialogView isOpen onOpenChange={() => undefined} onSubmit={onSubmit} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Choose a role.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'New@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: /Role/ }));
+    expect(screen.queryByRole('option', { name: 'Administrator' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Candidate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(onSubmit).toHaveBeenCalledWith({ guest: 'new@example.com', role: 'candidate' });
+  });
+});
+
+describe('EmployeeDetailView', () => {
+  it('grants a licence to someone without one', async () => {
+    const onToggleLicence = vi.fn();
+    renderWithProviders(
+      <EmployeeDetailView employee={sampleEmployees[1]} onToggleLicence={onToggleLicence} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Grant licence' }));
+    expect(onToggleLicence).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Change role' })).not.toBeInTheDocument();
+  });
+
+  it('cannot toggle a licence in progress', () => {
+    renderWithProviders(<EmployeeDetailView employee={sampleEmployees[2]} />);
+    expect(screen.getByText(/assessment is in progress/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /licence/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the person is not in the company', () => {
+    renderWithProviders(<EmployeeDetailView loadFailure={{ status: 404 }} />);
+    expect(screen.getByText('This person is not an employee of your company.')).toBeInTheDocument();
+  });
+
+  it('confirms before releasing', async () => {
+    const onRelease = vi.fn(async () => undefined);
+    renderWithProviders(
+      <EmployeeDetailView employee={sampleEmployees[1]} canManageRoles onRelease={onRelease} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from the company' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Remove employee',
+      }),
+    );
+    await waitFor(() => expect(onRelease).toHaveBeenCalled());
+  });
+});
+
+describe('InvitationAcceptView', () => {
+  it('accepts and then welcomes', async () => {
+    const onAccept = vi.fn();
+    const { rerender } = renderWithProviders(
+      <InvitationAcceptView companyName="Acme Demo" onAccept={onAccept} signInHref="/login" />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    expect(onAccept).toHaveBeenCalled();
+    rerender(
+      <InvitationAcceptView
+        companyName="Acme Demo"
+        onAccept={onAccept}
+        signInHref="/login"
+        accepted
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Welcome to Acme Demo' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [410, /expired or was cancelled/],
+    [409, /already been used/],
+  ])('explains a %i', (status, text) => {
+    renderWithProviders(
+      <InvitationAcceptView
+        companyName="Acme Demo"
+        onAccept={() => undefined}
+        signInHref="/login"
+        failure={{ status }}
+      />,
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('is translated into Spanish and Portuguese', () => {
+    renderWithProviders(
+      <InvitationAcceptView companyName="Acme" onAccept={() => undefined} signInHref="/login" />,
+      { language: 'es', messages: companyCatalogue.byLanguage.es },
+    );
+    expect(screen.getByRole('heading', { name: 'Únete a Acme' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+export { companyCatalogue } from './messages';
+export { companyRoutes, type CompanyRouteOptions } from './routes';
+export { companyPanelTabs, type CompanyPanelTab } from './company-panel-tabs';
+export { companyApi } from './company-endpoints';

@@ -1,0 +1,354 @@
+import { defineCatalogue } from '@facet/platform-i18n';
+
+/** Every string of the company panel, the employee page and the invitation page. */
+export const companyCatalogue = defineCatalogue('company', {
+  panelTitle: { en: 'Company panel', es: 'Panel de empresa', pt: 'Painel da empresa' },
+  tabsLabel: {
+    en: 'Company panel sections',
+    es: 'Secciones del panel de empresa',
+    pt: 'Seções do painel da empresa',
+  },
+  tabInfo: { en: 'Info', es: 'Información', pt: 'Informações' },
+  tabEmployees: { en: 'Employees', es: 'Empleados', pt: 'Colaboradores' },
+  tabInvitations: { en: 'Invitations', es: 'Invitaciones', pt: 'Convites' },
+  support: { en: 'Contact support', es: 'Contactar con soporte', pt: 'Falar com o suporte' },
+  loading: { en: 'Loading…', es: 'Cargando…', pt: 'Carregando…' },
+  accessDenied: {
+    en: 'You need the manager role in a company to open this page.',
+    es: 'Necesitas el rol de responsable en una empresa para abrir esta página.',
+    pt: 'É preciso ter a função de gestor numa empresa para abrir esta página.',
+  },
+
+  infoTitle: { en: 'Company information', es: 'Datos de la empresa', pt: 'Dados da empresa' },
+  fieldName: { en: 'Company name', es: 'Nombre de la empresa', pt: 'Nome da empresa' },
+  fieldEmail: { en: 'Company e-mail', es: 'Correo de la empresa', pt: 'E-mail da empresa' },
+  administrator: { en: 'Administrator', es: 'Administrador', pt: 'Administrador' },
+  adminEmail: {
+    en: 'Administrator e-mail',
+    es: 'Correo del administrador',
+    pt: 'E-mail do administrador',
+  },
+  licences: { en: 'Licences', es: 'Licencias', pt: 'Licenças' },
+  availableLicences: {
+    en: '{available} of {total} available',
+    es: '{available} de {total} disponibles',
+    pt: '{available} de {total} disponíveis',
+  },
+  employeesCount: { en: 'Employees', es: 'Empleados', pt: 'Colaboradores' },
+  notSet: { en: 'Not set', es: 'Sin definir', pt: 'Não definido' },
+  edit: { en: 'Edit', es: 'Editar', pt: 'Editar' },
+  save: { en: 'Save changes', es: 'Guardar cambios', pt: 'Salvar alterações' },
+  cancel: { en: 'Cancel', es: 'Cancelar', pt: 'Cancelar' },
+  companyUpdated: {
+    en: 'Company information saved.',
+    es: 'Datos de la empresa guardados.',
+    pt: 'Dados da empresa salvos.',
+  },
+  loadCompanyFailed: {
+    en: 'Error fetching company data',
+    es: 'Error al cargar los datos de la empresa',
+    pt: 'Erro ao carregar os dados da empresa',
+  },
+  updateFailed: {
+    en: 'Error updating company',
+    es: 'Error al actualizar la empresa',
+    pt: 'Erro ao atualizar a empresa',
+  },
+  updateConflict: {
+    en: 'Another company already uses this name or e-mail address.',
+    es: 'Otra empresa ya usa este nombre o esta dirección de correo.',
+    pt: 'Outra empresa já usa este nome ou este endereço de e-mail.',
+  },
+  updateForbidden: {
+    en: 'Only company administrators can edit this information.',
+    es: 'Solo los administradores de la empresa pueden editar estos datos.',
+    pt: 'Apenas os administradores da empresa podem editar estes dados.',
+  },
+  nameInvalid: {
+    en: "Enter a name of up to 45 letters, digits, spaces or & ' . , ( ) -.",
+    es: "Escribe un nombre de hasta 45 letras, cifras, espacios o & ' . , ( ) -.",
+    pt: "Digite um nome de até 45 letras, algarismos, espaços ou & ' . , ( ) -.",
+  },
+  emailInvalid: {
+    en: 'Enter a valid e-mail address.',
+    es: 'Escribe una dirección de correo válida.',
+    pt: 'Digite um endereço de e-mail válido.',
+  },
+
+  employeesTableLabel: { en: 'Employees', es: 'Empleados', pt: 'Colaboradores' },
+  columnName: { en: 'Name', es: 'Nombre', pt: 'Nome' },
+  columnEmail: { en: 'E-mail', es: 'Correo', pt: 'E-mail' },
+  columnRole: { en: 'Role', es: 'Rol', pt: 'Função' },
+  columnLicence: { en: 'Licence', es: 'Licencia', pt: 'Licença' },
+  columnActions: { en: 'Actions', es: 'Acciones', pt: 'Ações' },
+  inspect: { en: 'Inspect {name}', es: 'Ver a {name}', pt: 'Ver {name}' },
+  remove: { en: 'Remove {name}', es: 'Quitar a {name}', pt: 'Remover {name}' },
+  noEmployeesTitle: {
+    en: 'No employees yet',
+    es: 'Todavía no hay empleados',
+    pt: 'Ainda não há colaboradores',
+  },
+  noEmployeesDescription: {
+    en: 'Invite people to your company to see them here.',
+    es: 'Invita a personas a tu empresa para verlas aquí.',
+    pt: 'Convide pessoas para a sua empresa para vê-las aqui.',
+  },
+  loadEmployeesFailed: {
+    en: 'Error fetching employees data',
+    es: 'Error al cargar los empleados',
+    pt: 'Erro ao carregar os colaboradores',
+  },
+  roleAdmin: { en: 'Administrator', es: 'Administrador', pt: 'Administrador' },
+  roleManager: { en: 'Manager', es: 'Responsable', pt: 'Gestor' },
+  roleEmployee: { en: 'Employee', es: 'Empleado', pt: 'Colaborador' },
+  roleCandidate: { en: 'Candidate', es: 'Candidato', pt: 'Candidato' },
+
+  releaseTitle: {
+    en: 'Remove {name} from the company?',
+    es: '¿Quitar a {name} de la empresa?',
+    pt: 'Remover {name} da empresa?',
+  },
+  releaseBody: {
+    en: 'They keep their account and their own results but leave your company. This cannot be undone; you can invite them again later.',
+    es: 'Conserva su cuenta y sus propios resultados, pero deja tu empresa. No se puede deshacer; podrás invitarle de nuevo más adelante.',
+    pt: 'A pessoa mantém a conta e os próprios resultados, mas deixa a sua empresa. Não é possível desfazer; poderá convidá-la novamente mais tarde.',
+  },
+  releaseConfirm: { en: 'Remove employee', es: 'Quitar empleado', pt: 'Remover colaborador' },
+  released: {
+    en: '{name} has left the company.',
+    es: '{name} ha dejado la empresa.',
+    pt: '{name} deixou a empresa.',
+  },
+  releaseFailed: {
+    en: 'Error removing employee',
+    es: 'Error al quitar al empleado',
+    pt: 'Erro ao remover o colaborador',
+  },
+  releaseLastAdmin: {
+    en: 'The last administrator of a company cannot be removed, and you cannot remove yourself.',
+    es: 'No se puede quitar al último administrador de una empresa, ni quitarte a ti.',
+    pt: 'Não é possível remover o último administrador de uma empresa nem remover a si mesmo.',
+  },
+  onlyAdmins: {
+    en: 'Only company administrators can do this.',
+    es: 'Solo los administradores de la empresa pueden hacerlo.',
+    pt: 'Apenas os administradores da empresa podem fazer isto.',
+  },
+
+  invitationsTableLabel: { en: 'Invitations', es: 'Invitaciones', pt: 'Convites' },
+  columnGuest: { en: 'E-mail', es: 'Correo', pt: 'E-mail' },
+  columnDate: { en: 'Date', es: 'Fecha', pt: 'Data' },
+  columnStatus: { en: 'Status', es: 'Estado', pt: 'Status' },
+  noInvitationsTitle: {
+    en: 'No invitations yet',
+    es: 'Todavía no hay invitaciones',
+    pt: 'Ainda não há convites',
+  },
+  noInvitationsDescription: {
+    en: 'Invite someone to join your company.',
+    es: 'Invita a alguien a unirse a tu empresa.',
+    pt: 'Convide alguém para entrar na sua empresa.',
+  },
+  loadInvitationsFailed: {
+    en: 'Error fetching invitations data',
+    es: 'Error al cargar las invitaciones',
+    pt: 'Erro ao carregar os convites',
+  },
+  cancelInvitation: {
+    en: 'Cancel invitation to {guest}',
+    es: 'Cancelar la invitación a {guest}',
+    pt: 'Cancelar o convite para {guest}',
+  },
+  cancelInvitationTitle: {
+    en: 'Cancel the invitation to {guest}?',
+    es: '¿Cancelar la invitación a {guest}?',
+    pt: 'Cancelar o convite para {guest}?',
+  },
+  cancelInvitationBody: {
+    en: 'The link in the e-mail stops working at once.',
+    es: 'El enlace del correo dejará de funcionar de inmediato.',
+    pt: 'O link do e-mail deixa de funcionar imediatamente.',
+  },
+  cancelInvitationConfirm: {
+    en: 'Cancel invitation',
+    es: 'Cancelar invitación',
+    pt: 'Cancelar convite',
+  },
+  keepInvitation: { en: 'Keep it', es: 'Mantenerla', pt: 'Manter' },
+  invitationCancelled: {
+    en: 'Invitation cancelled.',
+    es: 'Invitación cancelada.',
+    pt: 'Convite cancelado.',
+  },
+  cancelInvitationFailed: {
+    en: 'Error canceling invitation',
+    es: 'Error al cancelar la invitación',
+    pt: 'Erro ao cancelar o convite',
+  },
+
+  inviteButton: { en: 'Invite', es: 'Invitar', pt: 'Convidar' },
+  inviteTitle: { en: 'Invite someone', es: 'Invitar a alguien', pt: 'Convidar alguém' },
+  inviteEmail: { en: 'E-mail', es: 'Correo', pt: 'E-mail' },
+  inviteRole: { en: 'Role', es: 'Rol', pt: 'Função' },
+  inviteSubmit: { en: 'Send invitation', es: 'Enviar invitación', pt: 'Enviar convite' },
+  inviteSent: {
+    en: 'Invitation sent to {guest}.',
+    es: 'Invitación enviada a {guest}.',
+    pt: 'Convite enviado para {guest}.',
+  },
+  roleRequired: { en: 'Choose a role.', es: 'Elige un rol.', pt: 'Escolha uma função.' },
+  inviteFailed: {
+    en: 'Error inviting employee',
+    es: 'Error al invitar al empleado',
+    pt: 'Erro ao convidar o colaborador',
+  },
+  invite400: {
+    en: 'There is already a pending invitation for this e-mail address.',
+    es: 'Ya hay una invitación pendiente para esta dirección de correo.',
+    pt: 'Já existe um convite pendente para este endereço de e-mail.',
+  },
+  invite402: {
+    en: 'Your company has no licences left. Contact support to get more before inviting.',
+    es: 'Tu empresa no tiene licencias disponibles. Contacta con soporte para conseguir más antes de invitar.',
+    pt: 'A sua empresa não tem licenças disponíveis. Fale com o suporte para obter mais antes de convidar.',
+  },
+  invite403: {
+    en: 'This person administers another company and cannot be invited, or your role cannot invite administrators.',
+    es: 'Esta persona administra otra empresa y no se le puede invitar, o tu rol no puede invitar administradores.',
+    pt: 'Esta pessoa administra outra empresa e não pode ser convidada, ou a sua função não pode convidar administradores.',
+  },
+  invite409: {
+    en: 'This person is already in your company.',
+    es: 'Esta persona ya está en tu empresa.',
+    pt: 'Esta pessoa já está na sua empresa.',
+  },
+  invite423: {
+    en: 'This person already has a pending invitation from another company.',
+    es: 'Esta persona ya tiene una invitación pendiente de otra empresa.',
+    pt: 'Esta pessoa já tem um convite pendente de outra empresa.',
+  },
+  invite429: {
+    en: 'This address was invited less than an hour ago. Please wait before inviting it again.',
+    es: 'Esta dirección fue invitada hace menos de una hora. Espera antes de volver a invitarla.',
+    pt: 'Este endereço foi convidado há menos de uma hora. Aguarde antes de convidá-lo novamente.',
+  },
+
+  backToPanel: {
+    en: 'Back to the company panel',
+    es: 'Volver al panel de empresa',
+    pt: 'Voltar ao painel da empresa',
+  },
+  joined: { en: 'Joined', es: 'Se unió', pt: 'Entrou em' },
+  licenceTitle: { en: 'Licence', es: 'Licencia', pt: 'Licença' },
+  grantLicence: { en: 'Grant licence', es: 'Conceder licencia', pt: 'Conceder licença' },
+  withdrawLicence: { en: 'Withdraw licence', es: 'Retirar licencia', pt: 'Retirar licença' },
+  licenceInProgress: {
+    en: 'An assessment is in progress; the licence cannot be changed until it ends.',
+    es: 'Hay una evaluación en curso; la licencia no se puede cambiar hasta que termine.',
+    pt: 'Há uma avaliação em andamento; a licença não pode ser alterada até terminar.',
+  },
+  licenceChanged: {
+    en: 'Licence updated.',
+    es: 'Licencia actualizada.',
+    pt: 'Licença atualizada.',
+  },
+  licenceFailed: {
+    en: 'Error changing diagnosis permission',
+    es: 'Error al cambiar el permiso de evaluación',
+    pt: 'Erro ao alterar a permissão de avaliação',
+  },
+  licence402: {
+    en: 'Your company has no licences left to grant.',
+    es: 'Tu empresa no tiene licencias disponibles para conceder.',
+    pt: 'A sua empresa não tem licenças disponíveis para conceder.',
+  },
+  licence409: {
+    en: 'The licence has already changed. Reload the page to see its state.',
+    es: 'La licencia ya ha cambiado. Recarga la página para ver su estado.',
+    pt: 'A licença já foi alterada. Recarregue a página para ver o estado.',
+  },
+  roleTitle: { en: 'Role', es: 'Rol', pt: 'Função' },
+  newRole: { en: 'New role', es: 'Nuevo rol', pt: 'Nova função' },
+  changeRole: { en: 'Change role', es: 'Cambiar rol', pt: 'Alterar função' },
+  roleChanged: { en: 'Role changed.', es: 'Rol cambiado.', pt: 'Função alterada.' },
+  roleFailed: {
+    en: 'Error changing user role',
+    es: 'Error al cambiar el rol',
+    pt: 'Erro ao alterar a função',
+  },
+  role409: {
+    en: 'You cannot change your own role, the role the person already has, or demote the last administrator.',
+    es: 'No puedes cambiar tu propio rol, el rol que la persona ya tiene ni degradar al último administrador.',
+    pt: 'Não é possível alterar a sua própria função, a função que a pessoa já tem nem rebaixar o último administrador.',
+  },
+  notInCompany: {
+    en: 'This person is not an employee of your company.',
+    es: 'Esta persona no es empleada de tu empresa.',
+    pt: 'Esta pessoa não é colaboradora da sua empresa.',
+  },
+  removeFromCompany: {
+    en: 'Remove from the company',
+    es: 'Quitar de la empresa',
+    pt: 'Remover da empresa',
+  },
+
+  acceptTitle: {
+    en: 'Join {companyName}',
+    es: 'Únete a {companyName}',
+    pt: 'Entre em {companyName}',
+  },
+  acceptBody: {
+    en: 'You have been invited to join {companyName} on Facet. Accepting moves your account to this company; your own results stay with you.',
+    es: 'Te han invitado a unirte a {companyName} en Facet. Al aceptar, tu cuenta pasa a esta empresa; tus propios resultados siguen siendo tuyos.',
+    pt: 'Você recebeu um convite para entrar em {companyName} na Facet. Ao aceitar, a sua conta passa para esta empresa; os seus resultados continuam sendo seus.',
+  },
+  acceptButton: {
+    en: 'Accept the invitation',
+    es: 'Aceptar la invitación',
+    pt: 'Aceitar o convite',
+  },
+  acceptedTitle: {
+    en: 'Welcome to {companyName}',
+    es: 'Te damos la bienvenida a {companyName}',
+    pt: 'Boas-vindas a {companyName}',
+  },
+  acceptedBody: {
+    en: 'You are now a member of {companyName}.',
+    es: 'Ahora eres miembro de {companyName}.',
+    pt: 'Agora você faz parte de {companyName}.',
+  },
+  goToAccount: { en: 'Go to my account', es: 'Ir a mi cuenta', pt: 'Ir para a minha conta' },
+  acceptFailed: {
+    en: 'Change company failed',
+    es: 'No se pudo cambiar de empresa',
+    pt: 'Não foi possível mudar de empresa',
+  },
+  accept401: {
+    en: 'Sign in with the invited e-mail address to accept.',
+    es: 'Inicia sesión con la dirección invitada para aceptar.',
+    pt: 'Entre com o endereço de e-mail convidado para aceitar.',
+  },
+  accept403: {
+    en: 'This invitation was sent to another e-mail address, or you administer another company.',
+    es: 'Esta invitación se envió a otra dirección de correo, o administras otra empresa.',
+    pt: 'Este convite foi enviado para outro endereço de e-mail, ou você administra outra empresa.',
+  },
+  accept404: {
+    en: 'This invitation link is not valid.',
+    es: 'Este enlace de invitación no es válido.',
+    pt: 'Este link de convite não é válido.',
+  },
+  accept409: {
+    en: 'This invitation has already been used, or you are already a member.',
+    es: 'Esta invitación ya se ha usado, o ya eres miembro.',
+    pt: 'Este convite já foi usado, ou você já faz parte da empresa.',
+  },
+  accept410: {
+    en: 'This invitation has expired or was cancelled. Ask the company for a new one.',
+    es: 'Esta invitación ha caducado o fue cancelada. Pide una nueva a la empresa.',
+    pt: 'Este convite expirou ou foi cancelado. Peça um novo à empresa.',
+  },
+  signIn: { en: 'Sign in', es: 'Iniciar sesión', pt: 'Entrar' },
+});
+
+export const companyMessages = companyCatalogue.messages;

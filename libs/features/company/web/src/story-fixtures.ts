@@ -1,0 +1,63 @@
+import type { CompanyRecord, EmployeeRecord, InvitationRecord } from '@facet/company-domain';
+
+/** Sample records for stories and view tests. */
+export const sampleCompany: CompanyRecord = {
+  company_id: 1,
+  name: 'Acme Demo',
+  email: 'hello@acme.example',
+  administrator: 'Alicia Owner',
+  adminEmail: 'alicia@acme.example',
+  employees: 5,
+  licences: 25,
+  grantedLicences: 4,
+  availableLicences: 21,
+  viewerRole: 'admin',
+};
+
+export const sampleEmployees: EmployeeRecord[] = [
+  {
+    name: 'Alicia Owner',
+    email: 'alicia@acme.example',
+    role: 'admin',
+    licence_state: 'yes',
+    joined_at: '2025-01-10T09:00:00.000Z',
+  },
+  {
+    name: 'Carla Candidate',
+    email: 'carla@acme.example',
+    role: 'candidate',
+    licence_state: 'no',
+    joined_at: '2025-02-01T09:00:00.000Z',
+  },
+  {
+    name: 'Erin Employee',
+    email: 'erin@acme.example',
+    role: 'employee',
+    licence_state: 'inProgress',
+    joined_at: '2025-03-05T09:00:00.000Z',
+  },
+];
+
+const invitation = (
+  id: number,
+  guest: string,
+  status: InvitationRecord['status'],
+): InvitationRecord => ({
+  invitation_id: id,
+  company_id: 1,
+  host: 'hello@acme.example',
+  hostName: 'Alicia Owner',
+  guest,
+  role: 'employee',
+  lang: 'en',
+  status,
+  date: '2025-04-0' + id + 'T10:00:00.000Z',
+  expires_at: '2025-04-1' + id + 'T10:00:00.000Z',
+  accepted_at: status === 'accepted' ? '2025-04-05T10:00:00.000Z' : null,
+});
+
+export const sampleInvitations: InvitationRecord[] = [
+  invitation(3, 'new.person@example.com', 'pending'),
+  invitation(2, 'joined@example.com', 'accepted'),
+  invitation(1, 'changed.mind@example.com', 'cancelled'),
+];
