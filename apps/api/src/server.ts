@@ -3,10 +3,14 @@ import type { Config } from '@facet/platform-config';
 import { isDatabaseReachable, type Database } from '@facet/platform-db';
 import { createHttpServer, healthPlugin, openApiPlugin } from '@facet/platform-http';
 import { devMailPlugin, resolvePublicUrl } from '@facet/platform-mail';
+import { adminPlugin } from '@facet/admin-api';
 import { companyPlugin } from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
+import { accountPlugin } from '@facet/account-api';
 import { assessmentPlugin } from '@facet/assessment-api';
 import { reportsPlugin } from '@facet/reports-api';
+import { profilesPlugin } from '@facet/profiles-api';
+import { groupsPlugin } from '@facet/groups-api';
 import type { Logger } from 'pino';
 import { webAppPlugin } from './web-app';
 
@@ -40,10 +44,18 @@ export async function createApiServer({
     plugin: sessionPlugin,
     options: { jwtSecret: config.JWT_SECRET, publicUrl: resolvePublicUrl(config) },
   });
-  await server.register({ plugin: companyPlugin, options: { publicUrl: resolvePublicUrl(config) } });
+  await server.register({
+    plugin: companyPlugin,
+    options: { publicUrl: resolvePublicUrl(config) },
+  });
+  await server.register({ plugin: adminPlugin, options: { publicUrl: resolvePublicUrl(config) } });
+  await server.register({ plugin: accountPlugin });
   await server.register({ plugin: assessmentPlugin });
   // Owns one warm Chromium for PDFs; the plugin closes it when the server stops.
   await server.register({ plugin: reportsPlugin, options: { linkSecret: config.JWT_SECRET } });
+  // Its own Chromium for the managers' PDFs, started on the first download and closed at stop.
+  await server.register({ plugin: profilesPlugin });
+  await server.register({ plugin: groupsPlugin });
   await server.register({ plugin: openApiPlugin, options: { version: apiVersion } });
   // The development mail viewer (/api/dev/mail) registers no route when NODE_ENV is production.
   await server.register({ plugin: devMailPlugin, options: { nodeEnv: config.NODE_ENV } });

@@ -1,3 +1,5 @@
+import { accountRoutes } from '@facet/account-web';
+import { assessmentRoutes } from '@facet/assessment-web';
 import { companyRoutes } from '@facet/company-web';
 import { publicSiteRoutes, RouteErrorView } from '@facet/public-site-web';
 import {
@@ -7,6 +9,7 @@ import {
   requireUser,
   sessionRoutes,
 } from '@facet/session-web';
+import { reportsRoutes } from '@facet/reports-web';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
 
@@ -19,6 +22,9 @@ export const appRoutes: RouteObject[] = [
       ...sessionRoutes,
       ...publicSiteRoutes,
       ...companyRoutes({ requireManager, requireUser }),
+      ...accountRoutes({ requireUser }),
+      // /diagnostic and /results/{id} need a signed-in user.
+      { loader: requireUser, children: [...assessmentRoutes, ...reportsRoutes] },
     ],
   },
 ];

@@ -4,6 +4,8 @@ import * as mailOutbox from './002-mail-outbox';
 import * as session from './003-session';
 import * as assessment from './004-assessment';
 import * as company from './005-company';
+import * as profilesGroups from './006-profiles-groups';
+import * as requests from './007-requests';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -15,6 +17,8 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['003-session', session],
   ['004-assessment', assessment],
   ['005-company', company],
+  ['006-profiles-groups', profilesGroups],
+  ['007-requests', requests],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

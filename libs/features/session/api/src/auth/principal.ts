@@ -1,0 +1,49 @@
+import Boom from '@hapi/boom';
+import type { AppCredentials, Request, UserCredentials } from '@hapi/hapi';
+
+export type PrincipalKind = 'user' | 'admin';
+
+/** Who a valid access token speaks for; routes read it with `userIdOf` / `adminIdOf`. */
+export interface SessionPrincipal {
+  kind: PrincipalKind;
+  id: number;
+}
+
+declare module '@hapi/hapi' {
+  // Same type parameters as Hapi's declaration, so the two merge; they are not used here.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface AuthCredentials<AuthUser = UserCredentials, AuthApp = AppCredentials> {
+    principal?: SessionPrincipal;
+  }
+}
+
+/**
+ * The two strategies other features name in `options: { auth: 'user' }` or `'admin'`.
+ * Each accepts only tokens of its own audience, so a user token never opens an admin route.
+ */
+export const userStrategy = 'user';
+export const adminStrategy = 'admin';
+
+export const tokenIssuer = 'facet';
+export const tokenAudiences: Record<PrincipalKind, string> = {
+  user: 'facet:user',
+  admin: 'facet:admin',
+};
+
+function principalOf(request: Request, kind: PrincipalKind): number {
+  const principal = request.auth.credentials?.principal;
+  if (!principal || principal.kind !== kind) {
+    throw Boom.unauthorized('Please sign in again.');
+  }
+  return principal.id;
+}
+
+/** The signed-in user of a route behind the 'user' strategy. */
+export function userIdOf(request: Request): number {
+  return principalOf(request, 'user');
+}
+
+/** The signed-in platform admin of a route behind the 'admin' strategy. */
+export function adminIdOf(request: Request): number {
+  return principalOf(request, 'admin');
+}

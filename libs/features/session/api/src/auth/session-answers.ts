@@ -1,0 +1,57 @@
+import type { AdminSessionAnswer, UserSessionAnswer } from '@facet/session-domain';
+import Boom from '@hapi/boom';
+import type { Request, ResponseToolkit } from '@hapi/hapi';
+import { openSession } from '../services/open-session';
+import { findSessionAdmin, findSessionUser } from '../services/session-records';
+import type { SessionSettings } from '../session-options';
+import { readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+
+/** Signs a user in and answers `{ user, token }` with the refresh cookie (login, accept-terms). */
+export async function answerUserSession(
+  request: Request,
+  h: ResponseToolkit,
+  settings: SessionSettings,
+  userId: number,
+  persistent: boolean,
+) {
+  const database = request.server.app.database;
+  const user = await findSessionUser(database, userId);
+  if (!user) throw Boom.unauthorized('Please sign in again.');
+  const session = await openSession(
+    database,
+    settings.jwtSecret,
+    { kind: 'user', id: userId },
+    {
+      persistent,
+      previousRefreshToken: readRefreshCookie(request),
+    },
+  );
+  setRefreshCookie(request, h, session.refresh);
+  const answer: UserSessionAnswer = { user, token: session.accessToken };
+  return h.response(answer).header('cache-control', 'no-store');
+}
+
+/** Signs a platform admin in and answers `{ admin, token }` with the refresh cookie. */
+export async function answerAdminSession(
+  request: Request,
+  h: ResponseToolkit,
+  settings: SessionSettings,
+  adminId: number,
+  persistent: boolean,
+) {
+  const database = request.server.app.database;
+  const admin = await findSessionAdmin(database, adminId);
+  if (!admin) throw Boom.unauthorized('Please sign in again.');
+  const session = await openSession(
+    database,
+    settings.jwtSecret,
+    { kind: 'admin', id: adminId },
+    {
+      persistent,
+      previousRefreshToken: readRefreshCookie(request),
+    },
+  );
+  setRefreshCookie(request, h, session.refresh);
+  const answer: AdminSessionAnswer = { admin, token: session.accessToken };
+  return h.response(answer).header('cache-control', 'no-store');
+}

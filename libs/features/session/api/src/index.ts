@@ -1,0 +1,12 @@
+export { sessionPlugin } from './plugin';
+export type { SessionPluginOptions, RateLimits, RateLimit } from './session-options';
+export {
+  adminIdOf,
+  adminStrategy,
+  userIdOf,
+  userStrategy,
+  type SessionPrincipal,
+} from './auth/principal';
+export { requireCompanyRole, type CompanyMember } from './require-company-role';
+export { revokeSessionsOf } from './services/refresh-tokens';
+export { issueOneTimeToken, type OneTimeTokenPurpose } from './services/one-time-tokens';

@@ -1,0 +1,50 @@
+import type { Plugin } from '@hapi/hapi';
+import { registerAccessTokenStrategies } from './auth/access-tokens';
+import { registerRefreshCookie } from './auth/refresh-cookie';
+import { adminForgotPasswordRoute } from './routes/admin/forgot-password';
+import { adminLoginRoute } from './routes/admin/login';
+import { adminSetPasswordRoute } from './routes/admin/set-password';
+import { verifyAdminRoute } from './routes/admin/verify-admin';
+import { changePasswordRoute } from './routes/auth/change-password';
+import { employeeRegisterRoute } from './routes/auth/employee-register';
+import { userForgotPasswordRoute } from './routes/auth/forgot-password';
+import { loginRoute } from './routes/auth/login';
+import { registerUserRoute } from './routes/auth/register';
+import { userSetPasswordRoute } from './routes/auth/set-password';
+import { verifyRoleRoute } from './routes/auth/verify-role';
+import { verifyUserRoute } from './routes/auth/verify-user';
+import { logoutRoute } from './routes/session/logout';
+import { refreshTokenRoute } from './routes/session/refresh-token';
+import { acceptTermsRoute } from './routes/user/accept-terms';
+import { settingsFrom, type SessionPluginOptions } from './session-options';
+
+/**
+ * Sessions and identity (DESIGN §3): the 'user' and 'admin' auth strategies other features
+ * use, the refresh cookie and every session call. Register it before the features that
+ * name the strategies.
+ */
+export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
+  name: 'facet-session',
+  async register(server, options) {
+    const settings = settingsFrom(options);
+    await registerAccessTokenStrategies(server, settings.jwtSecret);
+    registerRefreshCookie(server);
+    server.route([
+      loginRoute(settings),
+      logoutRoute(),
+      refreshTokenRoute(settings),
+      verifyUserRoute(),
+      verifyRoleRoute(),
+      userForgotPasswordRoute(settings),
+      userSetPasswordRoute(),
+      employeeRegisterRoute(),
+      changePasswordRoute(),
+      registerUserRoute(),
+      acceptTermsRoute(settings),
+      adminLoginRoute(settings),
+      verifyAdminRoute(),
+      adminForgotPasswordRoute(settings),
+      adminSetPasswordRoute(),
+    ]);
+  },
+};

@@ -1,0 +1,36 @@
+import type { RequiredCompanyRole, CompanyRole } from '@facet/session-domain';
+import Boom from '@hapi/boom';
+import type { Request } from '@hapi/hapi';
+import { userIdOf } from './auth/principal';
+
+export interface CompanyMember {
+  userId: number;
+  companyId: number;
+  role: CompanyRole;
+}
+
+/** Company admins may do everything managers may (spec/product.md §6). */
+const rolesSatisfying: Record<RequiredCompanyRole, readonly CompanyRole[]> = {
+  manager: ['admin', 'manager'],
+  admin: ['admin'],
+};
+
+/**
+ * The acting user's company and role, read fresh from the database on every call, so a role
+ * changed a minute ago counts now. Throws 403 unless the role satisfies `required`. Services
+ * take the company from here, never from what the request says (DESIGN §2).
+ */
+export async function requireCompanyRole(
+  request: Request,
+  required: RequiredCompanyRole,
+): Promise<CompanyMember> {
+  const userId = userIdOf(request);
+  const membership = await request.server.app
+    .database('memberships')
+    .where({ user_id: userId })
+    .first<{ company_id: number; role: CompanyRole } | undefined>('company_id', 'role');
+  if (!membership || !rolesSatisfying[required].includes(membership.role)) {
+    throw Boom.forbidden(`This needs the ${required} role in your company.`);
+  }
+  return { userId, companyId: membership.company_id, role: membership.role };
+}

@@ -1,0 +1,28 @@
+import { zodValidator } from '@facet/platform-http';
+import { adminLoginSchema } from '@facet/session-domain';
+import type { ServerRoute } from '@hapi/hapi';
+import type { z } from 'zod';
+import { assertSameOriginRequest } from '../../auth/same-origin';
+import { answerAdminSession } from '../../auth/session-answers';
+import { checkLoginPassword } from '../../services/password-login';
+import type { SessionSettings } from '../../session-options';
+
+/** POST /api/admin/login {email, password} -> admin, token. The same 401 as a user's login. */
+export function adminLoginRoute(settings: SessionSettings): ServerRoute {
+  return {
+    method: 'POST',
+    path: '/api/admin/login',
+    options: { auth: false, validate: { payload: zodValidator(adminLoginSchema) } },
+    handler: async (request, h) => {
+      assertSameOriginRequest(request);
+      const login = request.payload as z.output<typeof adminLoginSchema>;
+      const adminId = await checkLoginPassword(
+        request.server.app.database,
+        settings.rateLimits,
+        'admin',
+        { email: login.email, password: login.password, address: request.info.remoteAddress },
+      );
+      return answerAdminSession(request, h, settings, adminId, login.stayLoggedIn);
+    },
+  };
+}

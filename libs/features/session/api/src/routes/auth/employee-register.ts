@@ -1,0 +1,22 @@
+import { zodValidator } from '@facet/platform-http';
+import { employeeRegisterSchema } from '@facet/session-domain';
+import type { ServerRoute } from '@hapi/hapi';
+import type { z } from 'zod';
+import { registerWithLink } from '../../services/registration';
+
+/**
+ * POST /api/auth/employee-register {token, name, password, termsVersion, privacyVersion}:
+ * 201, 404 unknown link, 410 expired, 409 used or e-mail in use. The person signs in next.
+ */
+export function employeeRegisterRoute(): ServerRoute {
+  return {
+    method: 'POST',
+    path: '/api/auth/employee-register',
+    options: { auth: false, validate: { payload: zodValidator(employeeRegisterSchema) } },
+    handler: async (request, h) => {
+      const registration = request.payload as z.output<typeof employeeRegisterSchema>;
+      await registerWithLink(request.server.app.database, registration);
+      return h.response({ message: 'Your account is ready. Please sign in.' }).code(201);
+    },
+  };
+}

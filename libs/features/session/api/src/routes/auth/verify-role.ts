@@ -1,0 +1,21 @@
+import { zodValidator } from '@facet/platform-http';
+import { verifyRoleQuerySchema, type VerifyRoleAnswer } from '@facet/session-domain';
+import type { ServerRoute } from '@hapi/hapi';
+import type { z } from 'zod';
+import { userStrategy } from '../../auth/principal';
+import { requireCompanyRole } from '../../require-company-role';
+
+/** POST /api/auth/verify-role?role=manager|admin (bearer): 200 when held, 403 when not. */
+export function verifyRoleRoute(): ServerRoute {
+  return {
+    method: 'POST',
+    path: '/api/auth/verify-role',
+    options: { auth: userStrategy, validate: { query: zodValidator(verifyRoleQuerySchema) } },
+    handler: async (request) => {
+      const { role } = request.query as z.output<typeof verifyRoleQuerySchema>;
+      const member = await requireCompanyRole(request, role);
+      const answer: VerifyRoleAnswer = { role: member.role, company_id: member.companyId };
+      return answer;
+    },
+  };
+}

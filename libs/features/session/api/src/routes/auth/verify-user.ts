@@ -1,0 +1,18 @@
+import Boom from '@hapi/boom';
+import type { ServerRoute } from '@hapi/hapi';
+import { userIdOf, userStrategy } from '../../auth/principal';
+import { findSessionUser } from '../../services/session-records';
+
+/** POST /api/auth/verify-user (bearer): 200 with the user record while the account exists. */
+export function verifyUserRoute(): ServerRoute {
+  return {
+    method: 'POST',
+    path: '/api/auth/verify-user',
+    options: { auth: userStrategy },
+    handler: async (request) => {
+      const user = await findSessionUser(request.server.app.database, userIdOf(request));
+      if (!user) throw Boom.unauthorized('Please sign in again.');
+      return { user };
+    },
+  };
+}

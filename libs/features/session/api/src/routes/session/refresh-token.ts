@@ -1,0 +1,50 @@
+import type { RefreshAnswer } from '@facet/session-domain';
+import Boom from '@hapi/boom';
+import type { ServerRoute } from '@hapi/hapi';
+import { issueAccessToken } from '../../auth/access-tokens';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
+import { assertSameOriginRequest } from '../../auth/same-origin';
+import { rotateRefreshToken } from '../../services/refresh-tokens';
+import { findSessionAdmin, findSessionUser } from '../../services/session-records';
+import type { SessionSettings } from '../../session-options';
+
+const noSessionMessage = 'You are not signed in.';
+
+/**
+ * POST /api/refresh-token (cookie) -> accessToken, plus who it is for, so a page load restores
+ * the session without any token in local storage. Every call rotates the cookie.
+ */
+export function refreshTokenRoute(settings: SessionSettings): ServerRoute {
+  return {
+    method: 'POST',
+    path: '/api/refresh-token',
+    options: { auth: false },
+    handler: async (request, h) => {
+      assertSameOriginRequest(request);
+      const presented = readRefreshCookie(request);
+      if (!presented) throw Boom.unauthorized(noSessionMessage);
+      const database = request.server.app.database;
+      let rotation: Awaited<ReturnType<typeof rotateRefreshToken>>;
+      try {
+        rotation = await rotateRefreshToken(database, presented);
+      } catch (error) {
+        // A refused cookie is worth nothing: the browser should stop sending it.
+        clearRefreshCookie(request, h);
+        throw error;
+      }
+      setRefreshCookie(request, h, rotation.issued);
+      const accessToken = issueAccessToken(settings.jwtSecret, rotation.principal);
+      let answer: RefreshAnswer;
+      if (rotation.principal.kind === 'user') {
+        const user = await findSessionUser(database, rotation.principal.id);
+        if (!user) throw Boom.unauthorized(noSessionMessage);
+        answer = { accessToken, principal: 'user', user };
+      } else {
+        const admin = await findSessionAdmin(database, rotation.principal.id);
+        if (!admin) throw Boom.unauthorized(noSessionMessage);
+        answer = { accessToken, principal: 'admin', admin };
+      }
+      return h.response(answer).header('cache-control', 'no-store');
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { hashPassword, verifyPassword } from '@facet/platform-security';
+import { sessionFieldProblems } from '@facet/session-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { revokeSessionsOf } from './refresh-tokens';
+
+/**
+ * Changes a signed-in user's password when the current one matches (400 naming the field
+ * otherwise, not 401, which the web would read as an expired session), and ends the user's
+ * other sign-ins; the one that asked stays.
+ */
+export async function changePassword(
+  database: Knex,
+  userId: number,
+  change: { password: string; newPassword: string; currentFamily: string | undefined },
+): Promise<void> {
+  const user = await database('users')
+    .where({ id: userId })
+    .first<{ password_hash: string | null } | undefined>('password_hash');
+  if (!user) throw Boom.unauthorized('Please sign in again.');
+  if (!(await verifyPassword(user.password_hash, change.password))) {
+    throw Boom.badRequest(`password: ${sessionFieldProblems.currentPasswordWrong}`);
+  }
+  const passwordHash = await hashPassword(change.newPassword);
+  await database.transaction(async (transaction) => {
+    await transaction('users')
+      .where({ id: userId })
+      .update({ password_hash: passwordHash, updated_at: transaction.fn.now() });
+    await revokeSessionsOf(transaction, { kind: 'user', id: userId }, change.currentFamily);
+    await transaction('audit_log').insert({
+      actor_kind: 'user',
+      actor_id: userId,
+      action: 'user.password-changed',
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { createSecret, hashSecret } from '@facet/platform-security';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+
+export const oneTimeTokenPurposes = [
+  'registration',
+  'invitation',
+  'password_reset',
+  'admin_password_reset',
+] as const;
+export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
+
+export interface OneTimeTokenRow {
+  id: number;
+  purpose: OneTimeTokenPurpose;
+  email: string;
+  company_id: number | null;
+  payload: Record<string, unknown>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/**
+ * Creates a single-use link secret; only its hash is stored. Earlier unused links of the same
+ * purpose and address stop working, so only the newest e-mail counts.
+ */
+export async function issueOneTimeToken(
+  transaction: Knex.Transaction,
+  token: {
+    purpose: OneTimeTokenPurpose;
+    email: string;
+    expiresInSeconds: number;
+    companyId?: number;
+    payload?: Record<string, unknown>;
+  },
+): Promise<string> {
+  const secret = createSecret();
+  await transaction('one_time_tokens')
+    .where({ purpose: token.purpose })
+    .whereRaw('lower(email) = lower(?)', [token.email])
+    .whereNull('used_at')
+    .where('expires_at', '>', transaction.fn.now())
+    .update({ expires_at: transaction.fn.now() });
+  await transaction('one_time_tokens').insert({
+    purpose: token.purpose,
+    token_hash: hashSecret(secret),
+    email: token.email.toLowerCase(),
+    company_id: token.companyId ?? null,
+    payload: JSON.stringify(token.payload ?? {}),
+    expires_at: new Date(Date.now() + token.expiresInSeconds * 1000),
+  });
+  return secret;
+}
+
+/**
+ * Uses up a link: 404 when it is not one of `purposes`, 409 when already used, and
+ * `expiredStatus` once past its expiry (spec/api.md §8: a reset link answers 409, a
+ * registration link 410). Locked for the transaction, so two clicks cannot both use it.
+ */
+export async function consumeOneTimeToken(
+  transaction: Knex.Transaction,
+  secret: string,
+  purposes: readonly OneTimeTokenPurpose[],
+  expiredStatus: 409 | 410,
+): Promise<OneTimeTokenRow> {
+  const row = await transaction<OneTimeTokenRow>('one_time_tokens')
+    .where('token_hash', hashSecret(secret))
+    .whereIn('purpose', purposes)
+    .forUpdate()
+    .first();
+  if (!row) throw Boom.notFound('This link is not valid. Please ask for a new one.');
+  if (row.used_at) throw Boom.conflict('This link has already been used.');
+  if (row.expires_at.getTime() <= Date.now()) {
+    const message = 'This link has expired. Please ask for a new one.';
+    throw expiredStatus === 410 ? Boom.resourceGone(message) : Boom.conflict(message);
+  }
+  await transaction('one_time_tokens')
+    .where({ id: row.id })
+    .update({ used_at: transaction.fn.now() });
+  return row;
+}

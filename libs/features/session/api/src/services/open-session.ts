@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import { issueAccessToken } from '../auth/access-tokens';
+import type { SessionPrincipal } from '../auth/principal';
+import {
+  familyOfRefreshToken,
+  revokeRefreshFamily,
+  startRefreshFamily,
+  type IssuedRefreshToken,
+} from './refresh-tokens';
+
+export interface OpenedSession {
+  accessToken: string;
+  refresh: IssuedRefreshToken;
+}
+
+/**
+ * Signs a principal in: a new refresh family and an access token. One browser holds one
+ * sign-in, so the family of the cookie it still sent (another user, or an admin) is revoked.
+ */
+export function openSession(
+  database: Knex,
+  jwtSecret: string,
+  principal: SessionPrincipal,
+  options: { persistent: boolean; previousRefreshToken: string | undefined },
+): Promise<OpenedSession> {
+  return database.transaction(async (transaction) => {
+    const previousFamily = await familyOfRefreshToken(transaction, options.previousRefreshToken);
+    if (previousFamily) await revokeRefreshFamily(transaction, previousFamily);
+    const refresh = await startRefreshFamily(transaction, principal, options.persistent);
+    return { accessToken: issueAccessToken(jwtSecret, principal), refresh };
+  });
+}

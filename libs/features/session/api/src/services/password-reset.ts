@@ -1,0 +1,92 @@
+import { hashPassword } from '@facet/platform-security';
+import type { SessionLanguage } from '@facet/session-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import type { PrincipalKind } from '../auth/principal';
+import { passwordResetSeconds, type SessionSettings } from '../session-options';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { enforceRateLimits, rateLimitKeys } from './rate-limits';
+import { revokeSessionsOf } from './refresh-tokens';
+import { enqueueResetMail } from './reset-mail';
+
+const accountTables = { user: 'users', admin: 'platform_admins' } as const;
+const resetPurposes = { user: 'password_reset', admin: 'admin_password_reset' } as const;
+const resetPages = { user: '/set-password', admin: '/admin/set-password' } as const;
+
+/** The one answer of forgot-password, whether or not the address has an account. */
+export const resetLinkSentMessage =
+  'If an account uses this e-mail address, a link to set a new password is on its way. It works for one hour.';
+
+async function writeResetLink(
+  database: Knex,
+  settings: SessionSettings,
+  kind: PrincipalKind,
+  request: { email: string; lang: SessionLanguage },
+): Promise<void> {
+  await database.transaction(async (transaction) => {
+    const account = await transaction(accountTables[kind])
+      .whereRaw('lower(email) = ?', [request.email])
+      .first<{ email: string; lang: SessionLanguage } | undefined>('email', 'lang');
+    if (!account) return;
+    const secret = await issueOneTimeToken(transaction, {
+      purpose: resetPurposes[kind],
+      email: account.email,
+      expiresInSeconds: passwordResetSeconds,
+    });
+    await enqueueResetMail(transaction, settings.publicUrl, kind, {
+      to: account.email,
+      lang: request.lang,
+      path: `${resetPages[kind]}/${secret}`,
+    });
+  });
+}
+
+/**
+ * Sends a reset link when the address has an account. The answer is the same either way and is
+ * given before the link is written, so neither its status nor its timing tells whether the
+ * account exists (ASVS 5.0 V6.3.8). A failure to write it is logged, not answered.
+ */
+export async function requestPasswordReset(
+  database: Knex,
+  settings: SessionSettings,
+  kind: PrincipalKind,
+  request: { email: string; lang: SessionLanguage; address: string },
+  log: (error: unknown) => void,
+): Promise<void> {
+  await enforceRateLimits(database, [
+    {
+      key: rateLimitKeys.forgotPasswordAccount(kind, request.email),
+      limit: settings.rateLimits.forgotPasswordPerAccount,
+    },
+    {
+      key: rateLimitKeys.forgotPasswordAddress(request.address),
+      limit: settings.rateLimits.forgotPasswordPerAddress,
+    },
+  ]);
+  void writeResetLink(database, settings, kind, request).catch(log);
+}
+
+/** Sets a new password from an e-mailed link and ends every other sign-in of the account. */
+export async function resetPassword(
+  database: Knex,
+  kind: PrincipalKind,
+  reset: { token: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(reset.password);
+  await database.transaction(async (transaction) => {
+    const link = await consumeOneTimeToken(transaction, reset.token, [resetPurposes[kind]], 409);
+    const account = await transaction(accountTables[kind])
+      .whereRaw('lower(email) = lower(?)', [link.email])
+      .first<{ id: number } | undefined>('id');
+    if (!account) throw Boom.notFound('No account uses this e-mail address any more.');
+    await transaction(accountTables[kind])
+      .where({ id: account.id })
+      .update({ password_hash: passwordHash, updated_at: transaction.fn.now() });
+    await revokeSessionsOf(transaction, { kind, id: account.id });
+    await transaction('audit_log').insert({
+      actor_kind: kind,
+      actor_id: account.id,
+      action: `${kind === 'user' ? 'user' : 'platform-admin'}.password-reset`,
+    });
+  });
+}

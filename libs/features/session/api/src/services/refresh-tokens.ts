@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { createSecret, hashSecret } from '@facet/platform-security';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import type { SessionPrincipal } from '../auth/principal';
+import { browserSessionSeconds, persistentSessionSeconds } from '../session-options';
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+  /** A persistent cookie survives the browser; otherwise it ends with it ("stay logged in"). */
+  persistent: boolean;
+}
+
+interface RefreshTokenRow {
+  id: number;
+  family_id: string;
+  principal_kind: SessionPrincipal['kind'];
+  principal_id: number;
+  persistent: boolean;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+
+async function insertRefreshToken(
+  transaction: Knex.Transaction,
+  family: Pick<RefreshTokenRow, 'family_id' | 'principal_kind' | 'principal_id' | 'persistent'> & {
+    expires_at: Date;
+  },
+): Promise<IssuedRefreshToken> {
+  const token = createSecret();
+  await transaction('refresh_tokens').insert({ ...family, token_hash: hashSecret(token) });
+  return { token, expiresAt: family.expires_at, persistent: family.persistent };
+}
+
+/** A sign-in: a new token family whose absolute expiry every rotation keeps. */
+export function startRefreshFamily(
+  transaction: Knex.Transaction,
+  principal: SessionPrincipal,
+  persistent: boolean,
+): Promise<IssuedRefreshToken> {
+  const lifetime = persistent ? persistentSessionSeconds : browserSessionSeconds;
+  return insertRefreshToken(transaction, {
+    family_id: randomUUID(),
+    principal_kind: principal.kind,
+    principal_id: principal.id,
+    persistent,
+    expires_at: new Date(Date.now() + lifetime * 1000),
+  });
+}
+
+async function principalStillExists(
+  transaction: Knex.Transaction,
+  row: RefreshTokenRow,
+): Promise<boolean> {
+  const table = row.principal_kind === 'user' ? 'users' : 'platform_admins';
+  return Boolean(await transaction(table).where({ id: row.principal_id }).first('id'));
+}
+
+export async function revokeRefreshFamily(
+  database: Knex | Knex.Transaction,
+  familyId: string,
+): Promise<void> {
+  await database('refresh_tokens')
+    .where({ family_id: familyId })
+    .whereNull('revoked_at')
+    .update({ revoked_at: database.fn.now() });
+}
+
+/**
+ * Ends every sign-in of a principal but `exceptFamily` (the session that asked): after a
+ * password change or reset, and for other features when an account is deleted.
+ */
+export async function revokeSessionsOf(
+  database: Knex | Knex.Transaction,
+  principal: SessionPrincipal,
+  exceptFamily?: string,
+): Promise<void> {
+  const query = database('refresh_tokens')
+    .where({ principal_kind: principal.kind, principal_id: principal.id })
+    .whereNull('revoked_at');
+  if (exceptFamily) query.whereNot({ family_id: exceptFamily });
+  await query.update({ revoked_at: database.fn.now() });
+}
+
+type Rotation =
+  | {
+      outcome: 'rotated';
+      principal: SessionPrincipal;
+      issued: IssuedRefreshToken;
+      familyId: string;
+    }
+  | { outcome: 'refused' };
+
+/**
+ * Exchanges a refresh token for a new one of the same family. A token presented a second time
+ * means it was copied: the whole family is revoked (committed before the 401 is thrown), so
+ * neither the thief nor the owner can go on with it.
+ */
+export async function rotateRefreshToken(
+  database: Knex,
+  presented: string,
+): Promise<{ principal: SessionPrincipal; issued: IssuedRefreshToken; familyId: string }> {
+  const rotation = await database.transaction(async (transaction): Promise<Rotation> => {
+    const row = await transaction<RefreshTokenRow>('refresh_tokens')
+      .where('token_hash', hashSecret(presented))
+      .forUpdate()
+      .first();
+    if (!row || row.revoked_at) return { outcome: 'refused' };
+    if (row.used_at) {
+      await revokeRefreshFamily(transaction, row.family_id);
+      await transaction('audit_log').insert({
+        actor_kind: row.principal_kind,
+        actor_id: row.principal_id,
+        action: 'session.refresh-token-reused',
+        details: { family_id: row.family_id },
+      });
+      return { outcome: 'refused' };
+    }
+    if (row.expires_at.getTime() <= Date.now() || !(await principalStillExists(transaction, row))) {
+      await revokeRefreshFamily(transaction, row.family_id);
+      return { outcome: 'refused' };
+    }
+    await transaction('refresh_tokens')
+      .where({ id: row.id })
+      .update({ used_at: transaction.fn.now() });
+    const issued = await insertRefreshToken(transaction, {
+      family_id: row.family_id,
+      principal_kind: row.principal_kind,
+      principal_id: row.principal_id,
+      persistent: row.persistent,
+      expires_at: row.expires_at,
+    });
+    return {
+      outcome: 'rotated',
+      principal: { kind: row.principal_kind, id: row.principal_id },
+      issued,
+      familyId: row.family_id,
+    };
+  });
+  if (rotation.outcome === 'refused') throw Boom.unauthorized(sessionEndedMessage);
+  return rotation;
+}
+
+/** The family of a presented token, if it is one of ours (logout, password change). */
+export async function familyOfRefreshToken(
+  database: Knex | Knex.Transaction,
+  presented: string | undefined,
+): Promise<string | undefined> {
+  if (!presented) return undefined;
+  const row = await database('refresh_tokens')
+    .where({ token_hash: hashSecret(presented) })
+    .first<{ family_id: string } | undefined>('family_id');
+  return row?.family_id;
+}

@@ -1,0 +1,118 @@
+import { hashPassword } from '@facet/platform-security';
+import {
+  acceptsCurrentTerms,
+  companyRoles,
+  sessionLanguages,
+  type CompanyRole,
+  type SessionLanguage,
+} from '@facet/session-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { consumeOneTimeToken, type OneTimeTokenRow } from './one-time-tokens';
+
+export const emailInUseMessage = 'An account already uses this e-mail address.';
+
+async function assertEmailFree(transaction: Knex.Transaction, email: string): Promise<void> {
+  const existing = await transaction('users')
+    .whereRaw('lower(email) = lower(?)', [email])
+    .first('id');
+  if (existing) throw Boom.conflict(emailInUseMessage);
+}
+
+/** What the company feature put in a registration or invitation link's payload. */
+function linkDetails(link: OneTimeTokenRow): {
+  role: CompanyRole | undefined;
+  lang: SessionLanguage;
+} {
+  const { role, lang } = link.payload;
+  return {
+    role: companyRoles.find((known) => known === role),
+    lang: sessionLanguages.find((known) => known === lang) ?? 'en',
+  };
+}
+
+/**
+ * Creates the account of a registration or invitation link (POST /auth/employee-register): the
+ * e-mail is the link's, and a link of a company makes the person a member with the link's role.
+ * 404 unknown link, 410 expired, 409 used or e-mail already in use.
+ */
+export async function registerWithLink(
+  database: Knex,
+  registration: {
+    token: string;
+    name: string;
+    password: string;
+    termsVersion?: string;
+    privacyVersion?: string;
+  },
+): Promise<{ userId: number }> {
+  const passwordHash = await hashPassword(registration.password);
+  const acceptedTerms = acceptsCurrentTerms(registration);
+  return database.transaction(async (transaction) => {
+    const link = await consumeOneTimeToken(
+      transaction,
+      registration.token,
+      ['registration', 'invitation'],
+      410,
+    );
+    await assertEmailFree(transaction, link.email);
+    const { role, lang } = linkDetails(link);
+    const [user] = await transaction('users')
+      .insert({
+        email: link.email,
+        name: registration.name,
+        lang,
+        password_hash: passwordHash,
+        terms_version: acceptedTerms ? registration.termsVersion : null,
+        privacy_version: acceptedTerms ? registration.privacyVersion : null,
+        terms_accepted_at: acceptedTerms ? transaction.fn.now() : null,
+      })
+      .returning<{ id: number }[]>('id');
+    if (!user) throw new Error('The new user was not stored');
+    if (link.company_id !== null && role) {
+      await transaction('memberships').insert({
+        user_id: user.id,
+        company_id: link.company_id,
+        role,
+        licence_state: 'no',
+      });
+    }
+    await transaction('audit_log').insert({
+      actor_kind: 'user',
+      actor_id: user.id,
+      action: 'user.registered',
+      company_id: link.company_id,
+      target: link.email,
+      details: JSON.stringify({ link: link.purpose }),
+    });
+    return { userId: user.id };
+  });
+}
+
+/** A platform admin creates a user without a company (POST /auth/register); 409 if the e-mail is taken. */
+export async function createUserAccount(
+  database: Knex,
+  adminId: number,
+  account: { name: string; email: string; password: string; lang: SessionLanguage },
+): Promise<{ userId: number }> {
+  const passwordHash = await hashPassword(account.password);
+  return database.transaction(async (transaction) => {
+    await assertEmailFree(transaction, account.email);
+    const [user] = await transaction('users')
+      .insert({
+        email: account.email,
+        name: account.name,
+        lang: account.lang,
+        password_hash: passwordHash,
+      })
+      .returning<{ id: number }[]>('id');
+    if (!user) throw new Error('The new user was not stored');
+    await transaction('audit_log').insert({
+      actor_kind: 'admin',
+      actor_id: adminId,
+      action: 'user.created',
+      target: account.email,
+    });
+    return { userId: user.id };
+  });
+}

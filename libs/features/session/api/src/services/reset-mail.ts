@@ -1,0 +1,19 @@
+import { buildLink, enqueueMail } from '@facet/platform-mail';
+import type { SessionLanguage } from '@facet/session-domain';
+import type { Knex } from 'knex';
+import type { PrincipalKind } from '../auth/principal';
+
+/** Puts a reset link in the outbox, in the transaction that created the link. */
+export async function enqueueResetMail(
+  transaction: Knex.Transaction,
+  publicUrl: string,
+  kind: PrincipalKind,
+  mail: { to: string; lang: SessionLanguage; path: string },
+): Promise<void> {
+  await enqueueMail(transaction, {
+    kind: kind === 'user' ? 'password-reset' : 'admin-password-reset',
+    to: mail.to,
+    lang: mail.lang,
+    data: { link: buildLink(publicUrl, mail.path) },
+  });
+}

@@ -1,0 +1,54 @@
+import { createSecret } from '@facet/platform-security';
+
+/** One fixed-window limit: at most `attempts` within `windowSeconds`. */
+export interface RateLimit {
+  attempts: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  loginPerAccount: RateLimit;
+  loginPerAddress: RateLimit;
+  forgotPasswordPerAccount: RateLimit;
+  forgotPasswordPerAddress: RateLimit;
+}
+
+export interface SessionPluginOptions {
+  /** Signs access tokens. Unset (development, tests) means a random secret for this process. */
+  jwtSecret?: string;
+  /** The address people reach the product at, for e-mailed links. */
+  publicUrl?: string;
+  rateLimits?: Partial<RateLimits>;
+}
+
+export interface SessionSettings {
+  jwtSecret: string;
+  publicUrl: string;
+  rateLimits: RateLimits;
+}
+
+/**
+ * Login: 5 attempts per account in 15 minutes is more than a person who mistypes needs and
+ * slows guessing to 480 tries a day; 50 per address leaves room for an office behind one NAT.
+ * Forgot-password sends mail, so it is tighter.
+ */
+export const defaultRateLimits: RateLimits = {
+  loginPerAccount: { attempts: 5, windowSeconds: 15 * 60 },
+  loginPerAddress: { attempts: 50, windowSeconds: 15 * 60 },
+  forgotPasswordPerAccount: { attempts: 3, windowSeconds: 60 * 60 },
+  forgotPasswordPerAddress: { attempts: 20, windowSeconds: 60 * 60 },
+};
+
+export const accessTokenSeconds = 15 * 60;
+/** Absolute lifetime of a sign-in: rotation never extends it (ASVS 5.0 V7.3.2). */
+export const persistentSessionSeconds = 30 * 24 * 60 * 60;
+export const browserSessionSeconds = 12 * 60 * 60;
+export const passwordResetSeconds = 60 * 60;
+
+export function settingsFrom(options: SessionPluginOptions | undefined): SessionSettings {
+  return {
+    jwtSecret: options?.jwtSecret ?? createSecret(),
+    publicUrl: options?.publicUrl ?? 'http://localhost:3000',
+    rateLimits: { ...defaultRateLimits, ...options?.rateLimits },
+  };
+}

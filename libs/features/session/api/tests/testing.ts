@@ -1,0 +1,75 @@
+import { demoPassword, seedDemo } from '@facet/platform-db';
+import { createTestServer, type TestServer } from '@facet/platform-testing';
+import type { Server } from '@hapi/hapi';
+import { sessionPlugin, type SessionPluginOptions } from '../src/index';
+
+export { demoPassword };
+export const jwtSecret = 'a-test-secret-that-is-long-enough-for-hs256';
+
+/** A test server with the session plugin on a fresh database holding the demo tenant. */
+export async function createSessionTestServer(
+  options: SessionPluginOptions = {},
+): Promise<TestServer> {
+  const testServer = await createTestServer({
+    plugins: [
+      {
+        plugin: sessionPlugin,
+        options: { jwtSecret, publicUrl: 'https://facet.example', ...options },
+      },
+    ],
+  });
+  await seedDemo(testServer.testDatabase.database);
+  return testServer;
+}
+
+/** `name=value` of the refresh cookie a response set, or undefined. */
+export function refreshCookieOf(response: {
+  headers: Record<string, unknown>;
+}): string | undefined {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? (header as string[]) : [];
+  const cookie = cookies.find((candidate) => candidate.startsWith('facet_refresh='));
+  const pair = cookie?.split(';')[0];
+  return pair && pair !== 'facet_refresh=' ? pair : undefined;
+}
+
+export function setCookieHeaderOf(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  return (Array.isArray(header) ? (header as string[]) : []).join('\n');
+}
+
+let nextAddress = 1;
+/** A network address of its own per call site, so per-address limits of tests do not add up. */
+export function freshAddress(): string {
+  nextAddress += 1;
+  return `10.0.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`;
+}
+
+export async function logIn(
+  server: Server,
+  credentials: { email: string; password?: string; stayLoggedIn?: boolean },
+  path = '/api/auth/login',
+): Promise<{ token: string; cookie: string; body: Record<string, unknown> }> {
+  const response = await server.inject({
+    method: 'POST',
+    url: path,
+    remoteAddress: freshAddress(),
+    payload: {
+      email: credentials.email,
+      password: credentials.password ?? demoPassword,
+      stayLoggedIn: credentials.stayLoggedIn ?? false,
+      ...(path === '/api/auth/login' && { termsVersion: '1.0.0', privacyVersion: '1.0.0' }),
+    },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(
+      `Login of ${credentials.email} answered ${response.statusCode}: ${response.payload}`,
+    );
+  }
+  const body = response.result as Record<string, unknown>;
+  const cookie = refreshCookieOf(response);
+  if (!cookie) throw new Error('Login set no refresh cookie');
+  return { token: String(body.token), cookie, body };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,32 @@
+/**
+ * Every problem the session schemas can report, as the English text the API sends
+ * (`password: must contain a number`). The web looks a message up here to show it translated,
+ * so each text is written once and keyed by a code the web catalogue must cover.
+ */
+export const sessionFieldProblems = {
+  required: 'is required',
+  emailInvalid: 'must be a valid e-mail address',
+  emailTooLong: 'must be at most 254 characters',
+  nameTooLong: 'must be at most 45 characters',
+  nameInvalid: 'may contain only letters, spaces, apostrophes, dots and hyphens',
+  passwordTooShort: 'must be at least 8 characters',
+  passwordTooLong: 'must be at most 128 characters',
+  passwordNeedsUppercase: 'must contain an uppercase letter',
+  passwordNeedsLowercase: 'must contain a lowercase letter',
+  passwordNeedsDigit: 'must contain a number',
+  passwordTooCommon: 'is too common; choose one that is harder to guess',
+  confirmationMismatch: 'must match the new password',
+  newPasswordSameAsCurrent: 'must differ from the current password',
+  currentPasswordWrong: 'is not your current password',
+  languageInvalid: 'must be one of en, es, pt',
+  roleInvalid: 'must be manager or admin',
+} as const;
+
+export type SessionFieldProblem = keyof typeof sessionFieldProblems;
+
+/** The code of a problem text, or undefined for a text no session schema produces. */
+export function sessionFieldProblemOf(message: string): SessionFieldProblem | undefined {
+  return (Object.keys(sessionFieldProblems) as SessionFieldProblem[]).find(
+    (code) => sessionFieldProblems[code] === message,
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * What the session calls answer about who is signed in. The client may cache these records
+ * (spec/product.md §3: name, email, role); tokens are never part of them.
+ */
+export const companyRoles = ['admin', 'manager', 'employee', 'candidate'] as const;
+export type CompanyRole = (typeof companyRoles)[number];
+
+/** `user` is the role of a person who belongs to no company (spec/product.md §6). */
+export type SessionRole = CompanyRole | 'user';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: SessionRole;
+  lang: 'en' | 'es' | 'pt';
+  company_id: number | null;
+}
+
+export interface SessionAdmin {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface UserSessionAnswer {
+  user: SessionUser;
+  token: string;
+}
+
+export interface AdminSessionAnswer {
+  admin: SessionAdmin;
+  token: string;
+}
+
+/** `/refresh-token`: the new access token plus who it belongs to, so a reload restores the session. */
+export type RefreshAnswer =
+  | { accessToken: string; principal: 'user'; user: SessionUser }
+  | { accessToken: string; principal: 'admin'; admin: SessionAdmin };
+
+export interface VerifyRoleAnswer {
+  role: CompanyRole;
+  company_id: number;
+}
+
+/** Only company admins and managers open the company panel (spec/product.md §6). */
+export function mayOpenCompanyPanel(role: SessionRole | undefined): boolean {
+  return role === 'admin' || role === 'manager';
+}

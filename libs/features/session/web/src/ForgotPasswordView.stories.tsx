@@ -1,0 +1,28 @@
+import { sessionFieldProblems } from '@facet/session-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ForgotPasswordView } from './ForgotPasswordView';
+
+const meta = {
+  component: ForgotPasswordView,
+  args: {
+    audience: 'user',
+    email: 'erin@acme.example',
+    isSubmitting: false,
+    isSent: false,
+    onEmailChange: () => undefined,
+    onSubmit: () => undefined,
+  },
+} satisfies Meta<typeof ForgotPasswordView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = { args: { email: '' } };
+export const Submitting: Story = { args: { isSubmitting: true } };
+export const InvalidEmail: Story = {
+  args: { email: 'erin@', emailError: sessionFieldProblems.emailInvalid },
+};
+export const Sent: Story = { args: { isSent: true } };
+export const TooManyRequests: Story = { args: { failureStatus: 429 } };
+export const ServerUnavailable: Story = { args: { failureStatus: 503 } };
+export const Administrator: Story = { args: { audience: 'admin', email: '' } };

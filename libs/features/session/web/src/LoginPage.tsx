@@ -1,0 +1,57 @@
+import { api, readApiFailure } from '@facet/platform-api-client';
+import { loginFormSchema, type LoginForm } from '@facet/session-domain';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeNextPath } from './route-guards';
+import { useSessionForm } from './session-form';
+import { useAdminLoginMutation, useLoginMutation } from './session-endpoints';
+import { sessionStore } from './session-store';
+import { SignInView } from './SignInView';
+
+const emptyLogin: LoginForm = { email: '', password: '', stayLoggedIn: false };
+
+/** /login and /admin: signs in, keeps the session, and goes where the person was headed. */
+export function LoginPage({ audience }: { audience: 'user' | 'admin' }) {
+  const form = useSessionForm(loginFormSchema, emptyLogin);
+  const [login, userLogin] = useLoginMutation();
+  const [adminLogin, adminLoginState] = useAdminLoginMutation();
+  const attempt = audience === 'user' ? userLogin : adminLoginState;
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    const credentials = loginFormSchema.parse(form.values);
+    if (audience === 'user') {
+      const answer = await login(credentials)
+        .unwrap()
+        .catch(() => undefined);
+      if (!answer) return;
+      // Nothing cached for someone else may show to the person who just signed in.
+      dispatch(api.util.resetApiState());
+      sessionStore.signedIn(answer.token, { user: answer.user });
+      void navigate(safeNextPath(searchParams.get('next')) ?? '/', { replace: true });
+    } else {
+      const answer = await adminLogin(credentials)
+        .unwrap()
+        .catch(() => undefined);
+      if (!answer) return;
+      dispatch(api.util.resetApiState());
+      sessionStore.signedIn(answer.token, { admin: answer.admin });
+      void navigate('/admin/dashboard', { replace: true });
+    }
+  };
+
+  return (
+    <SignInView
+      audience={audience}
+      values={form.values}
+      fieldErrors={form.fieldErrors}
+      isSubmitting={attempt.isLoading}
+      failureStatus={readApiFailure(attempt.error)?.status}
+      onChange={form.change}
+      onSubmit={() => void submit()}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { sessionFieldProblems } from '@facet/session-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RegisterView } from './RegisterView';
+
+const meta = {
+  component: RegisterView,
+  args: {
+    values: { name: 'Nova Pessoa', password: 'Tangerine7', confirmPassword: 'Tangerine7' },
+    fieldErrors: {},
+    isSubmitting: false,
+    isDone: false,
+    onChange: () => undefined,
+    onSubmit: () => undefined,
+  },
+} satisfies Meta<typeof RegisterView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = { args: { values: { name: '', password: '', confirmPassword: '' } } };
+export const Submitting: Story = { args: { isSubmitting: true } };
+export const FieldErrors: Story = {
+  args: {
+    values: { name: 'R2D2', password: 'short', confirmPassword: '' },
+    fieldErrors: {
+      name: sessionFieldProblems.nameInvalid,
+      password: sessionFieldProblems.passwordTooShort,
+      confirmPassword: sessionFieldProblems.confirmationMismatch,
+    },
+  },
+};
+export const UnknownLink: Story = { args: { failureStatus: 404 } };
+export const UsedLinkOrEmailInUse: Story = { args: { failureStatus: 409 } };
+export const ExpiredLink: Story = { args: { failureStatus: 410 } };
+export const ServerUnavailable: Story = { args: { failureStatus: 503 } };
+export const Done: Story = { args: { isDone: true } };

@@ -1,0 +1,94 @@
+import { Alert, Button, Card, Form, Link, Stack, TextField } from '@facet/design-system';
+import type { RegisterForm } from '@facet/session-domain';
+import { useIntl } from 'react-intl';
+import { FailureAlert } from './FailureAlert';
+import { sessionCatalogue } from './messages';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useFieldProblemText, type FieldErrors } from './session-form';
+import { TermsNotice } from './TermsNotice';
+
+const { messages } = sessionCatalogue;
+
+export interface RegisterViewProps {
+  values: RegisterForm;
+  fieldErrors: FieldErrors<keyof RegisterForm>;
+  isSubmitting: boolean;
+  isDone: boolean;
+  /** 404 unknown link, 410 expired, 409 used or e-mail in use, 400 refused values… */
+  failureStatus?: number;
+  onChange: (field: keyof RegisterForm, value: string) => void;
+  onSubmit: () => void;
+}
+
+/** Creates an account from a registration or invitation link (/register/{token}). */
+export function RegisterView({
+  values,
+  fieldErrors,
+  isSubmitting,
+  isDone,
+  failureStatus,
+  onChange,
+  onSubmit,
+}: RegisterViewProps) {
+  const intl = useIntl();
+  const problemText = useFieldProblemText();
+  const linkIsDead = failureStatus === 404 || failureStatus === 409 || failureStatus === 410;
+  return (
+    <Card as="section" titleLevel={1} title={intl.formatMessage(messages.registerTitle)}>
+      <Stack space="medium">
+        {isDone && <Alert tone="positive">{intl.formatMessage(messages.registered)}</Alert>}
+        {failureStatus !== undefined && (
+          <FailureAlert
+            status={failureStatus}
+            messages={{
+              400: 'invalidRequest',
+              404: 'linkNotValid',
+              409: 'registerConflict',
+              410: 'registerLinkExpired',
+              default: 'registrationFailed',
+            }}
+          />
+        )}
+        {!isDone && !linkIsDead && (
+          <Form
+            validationBehavior="aria"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+          >
+            <Stack space="medium">
+              <TextField
+                label={intl.formatMessage(messages.name)}
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={(name) => onChange('name', name)}
+                isInvalid={Boolean(fieldErrors.name)}
+                errorMessage={problemText(fieldErrors.name)}
+              />
+              <NewPasswordFields
+                name="password"
+                password={values.password}
+                confirmPassword={values.confirmPassword}
+                passwordError={fieldErrors.password}
+                confirmPasswordError={fieldErrors.confirmPassword}
+                onPasswordChange={(password) => onChange('password', password)}
+                onConfirmPasswordChange={(confirm) => onChange('confirmPassword', confirm)}
+              />
+              <Button type="submit" isPending={isSubmitting} fullWidth>
+                {intl.formatMessage(messages.createAccount)}
+              </Button>
+              <TermsNotice sentence="registerTermsNotice" />
+            </Stack>
+          </Form>
+        )}
+        {(isDone || linkIsDead) && (
+          <Link href="/login" variant="standalone">
+            {intl.formatMessage(messages.backToSignIn)}
+          </Link>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,195 @@
+import { designSystemCatalogue } from '@facet/design-system';
+import { renderWithProviders } from '@facet/platform-testing-web';
+import { sessionFieldProblems } from '@facet/session-domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AccountMenuView } from './AccountMenuView';
+import { ChangePasswordView } from './ChangePasswordView';
+import { ForgotPasswordView } from './ForgotPasswordView';
+import { sessionCatalogue, sessionFieldProblemCatalogue } from './messages';
+import { RegisterView } from './RegisterView';
+import { SetPasswordView } from './SetPasswordView';
+import { SignInView } from './SignInView';
+
+const spanish = {
+  language: 'es' as const,
+  messages: {
+    ...designSystemCatalogue.byLanguage.es,
+    ...sessionCatalogue.byLanguage.es,
+    ...sessionFieldProblemCatalogue.byLanguage.es,
+  },
+};
+const signInProps = {
+  audience: 'user' as const,
+  values: { email: '', password: '', stayLoggedIn: false },
+  fieldErrors: {},
+  isSubmitting: false,
+  onChange: () => undefined,
+  onSubmit: () => undefined,
+};
+
+describe('SignInView', () => {
+  it('offers e-mail, password, stay logged in, the reset link and the legal links', async () => {
+    const onSubmit = vi.fn();
+    const onChange = vi.fn();
+    renderWithProviders(<SignInView {...signInProps} onSubmit={onSubmit} onChange={onChange} />);
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'e');
+    expect(onChange).toHaveBeenCalledWith('email', 'e');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Stay logged in' }));
+    expect(onChange).toHaveBeenCalledWith('stayLoggedIn', true);
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'terms of use' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    [401, 'The e-mail or password is incorrect.'],
+    [422, 'The terms of use or the privacy policy have changed. Sign in again to accept them.'],
+    [429, 'Too many attempts. Please wait a few minutes and try again.'],
+    [503, 'Server unavailable. Try again later.'],
+    [500, 'Sign in failed. Please try again.'],
+  ])('explains a %i answer', (status, text) => {
+    renderWithProviders(<SignInView {...signInProps} failureStatus={status} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('shows the shared schema’s field errors in the person’s language', () => {
+    renderWithProviders(
+      <SignInView {...signInProps} fieldErrors={{ email: sessionFieldProblems.emailInvalid }} />,
+      spanish,
+    );
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Escribe un correo electrónico válido.')).toBeInTheDocument();
+  });
+
+  it('has no terms notice for administrators', () => {
+    renderWithProviders(<SignInView {...signInProps} audience="admin" />);
+    expect(screen.getByRole('heading', { name: 'Administrator sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'terms of use' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ForgotPasswordView', () => {
+  it('says the link is on its way once sent', () => {
+    renderWithProviders(
+      <ForgotPasswordView
+        audience="user"
+        email="erin@acme.example"
+        isSubmitting={false}
+        isSent
+        onEmailChange={() => undefined}
+        onSubmit={() => undefined}
+      />,
+    );
+    expect(screen.getByText(/a link is on its way/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SetPasswordView', () => {
+  const props = {
+    audience: 'user' as const,
+    values: { password: '', confirmPassword: '' },
+    fieldErrors: {},
+    isSubmitting: false,
+    isDone: false,
+    onChange: () => undefined,
+    onSubmit: () => undefined,
+  };
+
+  it('offers a new link instead of the form when the link expired or was used', () => {
+    renderWithProviders(<SetPasswordView {...props} failureStatus={409} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('expired or has already been used');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('shows the password rules and a mismatched confirmation', () => {
+    renderWithProviders(
+      <SetPasswordView
+        {...props}
+        fieldErrors={{ confirmPassword: sessionFieldProblems.confirmationMismatch }}
+      />,
+    );
+    expect(screen.getByText(/At least 8 characters/)).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+  });
+});
+
+describe('RegisterView', () => {
+  it.each([
+    [410, 'This registration link has expired.'],
+    [409, 'This link has already been used'],
+    [404, 'This link is not valid.'],
+  ])('explains a %i answer and points to sign in', (status, text) => {
+    renderWithProviders(
+      <RegisterView
+        values={{ name: '', password: '', confirmPassword: '' }}
+        fieldErrors={{}}
+        isSubmitting={false}
+        isDone={false}
+        failureStatus={status}
+        onChange={() => undefined}
+        onSubmit={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('ChangePasswordView', () => {
+  it('marks a wrong current password on its field', () => {
+    renderWithProviders(
+      <ChangePasswordView
+        values={{ password: 'x', newPassword: 'Tangerine7', confirmPassword: 'Tangerine7' }}
+        fieldErrors={{ password: sessionFieldProblems.currentPasswordWrong }}
+        isSubmitting={false}
+        isDone={false}
+        failureStatus={400}
+        onChange={() => undefined}
+        onSubmit={() => undefined}
+      />,
+    );
+    expect(screen.getByText('This is not your current password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('AccountMenuView', () => {
+  it('links the company panel for managers only, and signs out', async () => {
+    const onSignOut = vi.fn();
+    const { rerender } = renderWithProviders(
+      <AccountMenuView
+        kind="user"
+        name="Mario"
+        role="manager"
+        isSigningOut={false}
+        onSignOut={onSignOut}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Company panel' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+    rerender(
+      <AccountMenuView
+        kind="user"
+        name="Erin"
+        role="employee"
+        isSigningOut={false}
+        onSignOut={onSignOut}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Company panel' })).not.toBeInTheDocument();
+  });
+});

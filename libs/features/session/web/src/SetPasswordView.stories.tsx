@@ -1,0 +1,39 @@
+import { sessionFieldProblems } from '@facet/session-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SetPasswordView } from './SetPasswordView';
+
+const meta = {
+  component: SetPasswordView,
+  args: {
+    audience: 'user',
+    values: { password: 'Tangerine7', confirmPassword: 'Tangerine7' },
+    fieldErrors: {},
+    isSubmitting: false,
+    isDone: false,
+    onChange: () => undefined,
+    onSubmit: () => undefined,
+  },
+} satisfies Meta<typeof SetPasswordView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = { args: { values: { password: '', confirmPassword: '' } } };
+export const Submitting: Story = { args: { isSubmitting: true } };
+export const WeakPassword: Story = {
+  args: {
+    values: { password: 'tangerine', confirmPassword: 'tangerin' },
+    fieldErrors: {
+      password: sessionFieldProblems.passwordNeedsUppercase,
+      confirmPassword: sessionFieldProblems.confirmationMismatch,
+    },
+  },
+};
+export const RefusedByServer: Story = {
+  args: { failureStatus: 400, fieldErrors: { password: sessionFieldProblems.passwordTooCommon } },
+};
+export const UnknownLink: Story = { args: { failureStatus: 404 } };
+export const ExpiredOrUsedLink: Story = { args: { failureStatus: 409 } };
+export const ServerUnavailable: Story = { args: { failureStatus: 503 } };
+export const Done: Story = { args: { isDone: true } };
+export const Administrator: Story = { args: { audience: 'admin', failureStatus: 409 } };

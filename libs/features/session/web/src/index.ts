@@ -1,0 +1,15 @@
+export { sessionCatalogue, sessionFieldProblemCatalogue } from './messages';
+export { sessionRoutes } from './routes';
+export { AccountMenuSlot, type AccountMenuSlotProps } from './AccountMenu';
+export { ChangePassword } from './ChangePassword';
+export {
+  followSessionExpiry,
+  requireAdmin,
+  requireCompanyAdmin,
+  requireManager,
+  requireUser,
+  safeNextPath,
+  signOut,
+} from './route-guards';
+export { useSession, sessionStore, type SessionState } from './session-store';
+export { sessionApi } from './session-endpoints';

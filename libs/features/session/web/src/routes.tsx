@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+
+/** The session screens (spec/product.md §2), each loaded on first visit (DESIGN §8). */
+export const sessionRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    lazy: async () => {
+      const { LoginPage } = await import('./LoginPage');
+      return { Component: () => <LoginPage audience="user" /> };
+    },
+  },
+  {
+    path: 'admin',
+    lazy: async () => {
+      const { LoginPage } = await import('./LoginPage');
+      return { Component: () => <LoginPage audience="admin" /> };
+    },
+  },
+  {
+    path: 'forgot-password',
+    lazy: async () => {
+      const { ForgotPasswordPage } = await import('./ForgotPasswordPage');
+      return { Component: () => <ForgotPasswordPage audience="user" /> };
+    },
+  },
+  {
+    path: 'admin/forgot-password',
+    lazy: async () => {
+      const { ForgotPasswordPage } = await import('./ForgotPasswordPage');
+      return { Component: () => <ForgotPasswordPage audience="admin" /> };
+    },
+  },
+  {
+    path: 'set-password/:token',
+    lazy: async () => {
+      const { SetPasswordPage } = await import('./SetPasswordPage');
+      return { Component: () => <SetPasswordPage audience="user" /> };
+    },
+  },
+  {
+    path: 'admin/set-password/:token',
+    lazy: async () => {
+      const { SetPasswordPage } = await import('./SetPasswordPage');
+      return { Component: () => <SetPasswordPage audience="admin" /> };
+    },
+  },
+  {
+    path: 'register/:token',
+    lazy: async () => ({ Component: (await import('./RegisterPage')).RegisterPage }),
+  },
+];

@@ -1,0 +1,87 @@
+import { api } from '@facet/platform-api-client';
+import {
+  currentPrivacyVersion,
+  currentTermsVersion,
+  type AdminLoginPayload,
+  type AdminSessionAnswer,
+  type ChangePasswordPayload,
+  type EmployeeRegisterPayload,
+  type ForgotPasswordPayload,
+  type LoginPayload,
+  type SetPasswordPayload,
+  type UserSessionAnswer,
+} from '@facet/session-domain';
+
+interface MessageAnswer {
+  message: string;
+}
+
+type Audience = 'user' | 'admin';
+const basePathOf = (audience: Audience) => (audience === 'user' ? '/auth' : '/admin');
+
+/** The session calls of spec/api.md §7; the screens' containers use their hooks. */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<UserSessionAnswer, Omit<LoginPayload, 'termsVersion' | 'privacyVersion'>>(
+      {
+        // Signing in on this screen accepts the terms and policy it links to.
+        query: (login) => ({
+          url: '/auth/login',
+          method: 'POST',
+          body: {
+            ...login,
+            termsVersion: currentTermsVersion,
+            privacyVersion: currentPrivacyVersion,
+          },
+        }),
+      },
+    ),
+    adminLogin: build.mutation<AdminSessionAnswer, AdminLoginPayload>({
+      query: (login) => ({ url: '/admin/login', method: 'POST', body: login }),
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+    }),
+    forgotPassword: build.mutation<MessageAnswer, ForgotPasswordPayload & { audience: Audience }>({
+      query: ({ audience, ...body }) => ({
+        url: `${basePathOf(audience)}/forgot-password`,
+        method: 'POST',
+        body,
+      }),
+    }),
+    setPassword: build.mutation<MessageAnswer, SetPasswordPayload & { audience: Audience }>({
+      query: ({ audience, ...body }) => ({
+        url: `${basePathOf(audience)}/set-password`,
+        method: 'PATCH',
+        body,
+      }),
+    }),
+    employeeRegister: build.mutation<
+      MessageAnswer,
+      Omit<EmployeeRegisterPayload, 'termsVersion' | 'privacyVersion'>
+    >({
+      query: (registration) => ({
+        url: '/auth/employee-register',
+        method: 'POST',
+        body: {
+          ...registration,
+          termsVersion: currentTermsVersion,
+          privacyVersion: currentPrivacyVersion,
+        },
+      }),
+    }),
+    changePassword: build.mutation<MessageAnswer, ChangePasswordPayload>({
+      query: (change) => ({ url: '/auth/change-password', method: 'PATCH', body: change }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useAdminLoginMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useSetPasswordMutation,
+  useEmployeeRegisterMutation,
+  useChangePasswordMutation,
+} = sessionApi;

@@ -1,0 +1,113 @@
+import { accessTokenStore } from '@facet/platform-api-client';
+import type { RefreshAnswer, SessionAdmin, SessionUser } from '@facet/session-domain';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Who is signed in in this tab. `restoring` holds the record cached from the last visit while
+ * the refresh cookie is asked, so the top bar shows the name without a flash of "Sign in".
+ */
+export type SessionState =
+  | { status: 'restoring'; cachedUser: CachedUser | undefined }
+  | { status: 'signed-out' }
+  | { status: 'user'; user: SessionUser }
+  | { status: 'admin'; admin: SessionAdmin };
+
+/** The non-secret record kept in local storage (spec/product.md §3); never a token. */
+export type CachedUser = Pick<SessionUser, 'name' | 'email' | 'role'>;
+export const cachedUserStorageKey = 'user';
+
+function readCachedUser(): CachedUser | undefined {
+  try {
+    const stored = JSON.parse(
+      window.localStorage.getItem(cachedUserStorageKey) ?? 'null',
+    ) as unknown;
+    if (stored && typeof stored === 'object' && 'email' in stored && 'name' in stored) {
+      return stored as CachedUser;
+    }
+  } catch {
+    // A hand-edited or foreign value is simply ignored.
+  }
+  return undefined;
+}
+
+function writeCachedUser(user: CachedUser | undefined): void {
+  if (user) {
+    const { name, email, role } = user;
+    window.localStorage.setItem(cachedUserStorageKey, JSON.stringify({ name, email, role }));
+  } else {
+    window.localStorage.removeItem(cachedUserStorageKey);
+  }
+}
+
+let state: SessionState = { status: 'restoring', cachedUser: readCachedUser() };
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** After login, accept-terms or a refresh: keeps the token in memory and the record cached. */
+  signedIn(
+    token: string,
+    principal: { user: SessionUser; admin?: never } | { admin: SessionAdmin; user?: never },
+  ): void {
+    accessTokenStore.set(token);
+    if (principal.user) {
+      writeCachedUser(principal.user);
+      setState({ status: 'user', user: principal.user });
+    } else {
+      writeCachedUser(undefined);
+      setState({ status: 'admin', admin: principal.admin });
+    }
+  },
+  signedOut(): void {
+    accessTokenStore.set(undefined);
+    writeCachedUser(undefined);
+    setState({ status: 'signed-out' });
+  },
+};
+
+let restoring: Promise<SessionState> | undefined;
+
+/**
+ * Restores the session at load from the refresh cookie (DESIGN §3). Every guard and component
+ * asking at the same time shares one call, since a second call would replay the rotated cookie.
+ */
+export function restoreSession(): Promise<SessionState> {
+  if (state.status !== 'restoring') return Promise.resolve(state);
+  restoring ??= (async () => {
+    try {
+      const response = await fetch('/api/refresh-token', {
+        method: 'POST',
+        credentials: 'include',
+      });
+      if (!response.ok) {
+        sessionStore.signedOut();
+      } else {
+        const answer = (await response.json()) as RefreshAnswer;
+        sessionStore.signedIn(
+          answer.accessToken,
+          answer.principal === 'user' ? { user: answer.user } : { admin: answer.admin },
+        );
+      }
+    } catch {
+      sessionStore.signedOut();
+    }
+    return state;
+  })().finally(() => {
+    restoring = undefined;
+  });
+  return restoring;
+}
+
+/** The session of this tab, re-rendering when it changes. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
