@@ -4,7 +4,7 @@ import { createSecret, hashPassword, hashSecret, verifyPassword } from './index'
 describe('passwords', () => {
   it('verifies the right password against an argon2id hash and refuses a wrong one', async () => {
     const hash = await hashPassword('Correct1horse');
-    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(await verifyPassword(hash, 'Correct1horse')).toBe(true);
     expect(await verifyPassword(hash, 'wrong')).toBe(false);
   });
