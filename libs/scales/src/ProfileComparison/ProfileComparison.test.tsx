@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderScales, sampleRanges, sampleScores } from '../testing';
+import { ProfileComparison } from './ProfileComparison';
+
+describe('ProfileComparison', () => {
+  it('gives the fit percentage over the scales the profile sets', async () => {
+    const { container } = renderScales(
+      <ProfileComparison scores={sampleScores} ranges={sampleRanges} profileName="Sales lead" />,
+    );
+    expect(screen.getByRole('region', { name: 'Fit with “Sales lead”' })).toBeInTheDocument();
+    expect(screen.getByText('60% fit')).toBeInTheDocument();
+    expect(screen.getByText('3 of 5 scales inside the profile range')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows each set scale with a badge and a sentence, in catalogue order', () => {
+    renderScales(<ProfileComparison scores={sampleScores} ranges={sampleRanges} />);
+    const items = screen.getAllByRole('listitem');
+    expect(
+      items.map((item) => within(item).getByRole('meter').getAttribute('aria-labelledby')),
+    ).toHaveLength(5);
+    expect(
+      within(items[0] as HTMLElement).getByRole('meter', { name: 'Extraversion' }),
+    ).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Inside');
+    expect(items[0]).toHaveTextContent('Score 125 is inside the range 110–150.');
+    const anxiety = items.find((item) => within(item).queryByRole('meter', { name: 'Anxiety' }));
+    expect(anxiety).toHaveTextContent('Above');
+    expect(anxiety).toHaveTextContent('Score 21 is 5 above the range 4–16.');
+    const deliberation = items.find((item) =>
+      within(item).queryByRole('meter', { name: 'Deliberation' }),
+    );
+    expect(deliberation).toHaveTextContent('Below');
+    expect(deliberation).toHaveTextContent('Score 23 is 1 below the range 24–32.');
+  });
+
+  it('counts both ends of a range as inside', () => {
+    renderScales(
+      <ProfileComparison scores={sampleScores} ranges={{ orderliness: { min: 16, max: 30 } }} />,
+    );
+    expect(screen.getByText('100% fit')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Inside');
+  });
+
+  it('says no ranges are set rather than showing 0%', async () => {
+    const { container } = renderScales(<ProfileComparison scores={sampleScores} ranges={{}} />);
+    expect(screen.getByText(/^No ranges set/)).toBeInTheDocument();
+    expect(screen.queryByText(/%/)).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('speaks Portuguese', () => {
+    renderScales(<ProfileComparison scores={sampleScores} ranges={sampleRanges} />, 'pt');
+    expect(screen.getByText('60% de ajuste')).toBeInTheDocument();
+    expect(screen.getAllByText('Dentro')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,133 @@
+import { currentNorms, type NormSet, type ScaleScores } from '@facet/assessment-domain';
+import { Text } from '@facet/design-system';
+import type { Language } from '@facet/platform-i18n';
+import { profileFit, type FitPosition, type ProfileRanges } from '@facet/reports-domain';
+import { useId, useMemo } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { FacetScoreBar } from '../FacetScoreBar/FacetScoreBar';
+import { scalesCatalogue } from '../catalogue';
+import { useScalesIntl } from '../private/useScalesIntl';
+import {
+  badge,
+  badgeMark,
+  comparison,
+  item,
+  list,
+  percentage,
+  summary,
+  verdict,
+} from './ProfileComparison.css';
+
+export interface ProfileComparisonProps {
+  /** The result's scores on all 38 scales. */
+  scores: ScaleScores;
+  /** The profile's ranges (rangesFromProfileFields); only the scales it sets are compared. */
+  ranges: ProfileRanges;
+  /** Shown in the title ("Fit with “Sales lead”"); @default a plain "Profile fit" */
+  profileName?: string;
+  /**
+   * Also shades the norm bands on each bar.
+   * @default false
+   */
+  showNormBands?: boolean;
+  /** Language of the labels; @default the react-intl language around it */
+  language?: Language;
+  /** @default currentNorms (johnson-2014) */
+  norms?: NormSet;
+}
+
+const { messages } = scalesCatalogue;
+
+const positionLooks: Record<
+  FitPosition,
+  { badge: MessageDescriptor; text: MessageDescriptor; mark: string }
+> = {
+  inside: { badge: messages.positionInside, text: messages.positionInsideText, mark: '●' },
+  below: { badge: messages.positionBelow, text: messages.positionBelowText, mark: '↓' },
+  above: { badge: messages.positionAbove, text: messages.positionAboveText, mark: '↑' },
+};
+
+/**
+ * A result against a profile (DESIGN §6): the fit percentage over the scales the profile sets,
+ * then each of those scales with its bar and range, a badge (inside, below, above) and a sentence.
+ * A profile with no range reads "No ranges set", never 0%.
+ */
+export function ProfileComparison({
+  scores,
+  ranges,
+  profileName,
+  showNormBands = false,
+  language,
+  norms = currentNorms,
+}: ProfileComparisonProps) {
+  const titleId = useId();
+  const { intl } = useScalesIntl(language);
+  const fit = useMemo(() => profileFit(scores, ranges), [scores, ranges]);
+  const format = (number: number) => intl.formatNumber(number);
+  const insideCount = fit.scales.filter((scale) => scale.position === 'inside').length;
+  return (
+    <section className={comparison} aria-labelledby={titleId}>
+      <div className={summary}>
+        <Text as="span" weight="strong" id={titleId}>
+          {profileName === undefined
+            ? intl.formatMessage(messages.fitTitle)
+            : intl.formatMessage(messages.fitTitleNamed, { profile: profileName })}
+        </Text>
+        {fit.fitPercentage !== null && (
+          <>
+            <span className={percentage}>
+              {intl.formatMessage(messages.fitPercentage, {
+                percentage: format(fit.fitPercentage),
+              })}
+            </span>
+            <Text as="span" tone="secondary">
+              {intl.formatMessage(messages.fitSummary, {
+                inside: format(insideCount),
+                total: format(fit.scales.length),
+              })}
+            </Text>
+          </>
+        )}
+      </div>
+      {fit.fitPercentage === null ? (
+        <Text tone="secondary">{intl.formatMessage(messages.fitNoRanges)}</Text>
+      ) : (
+        <ul className={list}>
+          {fit.scales.map(({ scale, score, min, max, position }) => {
+            const look = positionLooks[position];
+            const distance =
+              position === 'below' ? min - score : position === 'above' ? score - max : 0;
+            return (
+              <li key={scale} className={item}>
+                <FacetScoreBar
+                  scale={scale}
+                  score={score}
+                  range={{ min, max }}
+                  showNormBands={showNormBands}
+                  language={language}
+                  norms={norms}
+                />
+                <p className={verdict}>
+                  <span className={badge} data-position={position}>
+                    <span className={badgeMark} aria-hidden="true">
+                      {look.mark}
+                    </span>
+                    {intl.formatMessage(look.badge)}
+                  </span>
+                  <span>
+                    {intl.formatMessage(look.text, {
+                      score: format(score),
+                      min: format(min),
+                      max: format(max),
+                      distance: format(distance),
+                    })}
+                  </span>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { scaleMaximum, scales } from '@facet/assessment-domain';
+import { profileFieldsFromRanges } from '@facet/reports-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { sampleRanges } from '../sampleResults';
+import { validateProfileRanges, type ProfileRangeValues } from './profileRangeErrors';
+import { ProfileRangeEditor, type ProfileRangeEditorProps } from './ProfileRangeEditor';
+
+/** A form around the editor: it keeps the value and validates it with profileRangesSchema. */
+function ValidatedEditor({ value: initial, ...props }: ProfileRangeEditorProps) {
+  const [value, setValue] = useState<ProfileRangeValues>(initial);
+  const { fieldErrors, formError } = validateProfileRanges(value);
+  return (
+    <ProfileRangeEditor
+      {...props}
+      value={value}
+      onChange={setValue}
+      errors={fieldErrors}
+      formError={formError}
+    />
+  );
+}
+
+const meta = {
+  title: 'Scales/ProfileRangeEditor',
+  component: ProfileRangeEditor,
+  args: { value: {}, onChange: () => undefined },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Controlled: the form keeps the value and passes `validateProfileRanges(value)` as `errors` and `formError` (or the server's 400 message). Messages are shown in words, never with field names.",
+      },
+    },
+  },
+} satisfies Meta<typeof ProfileRangeEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Partial: Story = { args: { value: profileFieldsFromRanges(sampleRanges) } };
+/** Every scale set: the middle half of each scale. */
+export const Full: Story = {
+  args: {
+    value: profileFieldsFromRanges(
+      Object.fromEntries(
+        scales.map((scale) => [
+          scale,
+          { min: scaleMaximum(scale) / 4, max: (scaleMaximum(scale) * 3) / 4 },
+        ]),
+      ),
+    ),
+  },
+};
+export const Errors: Story = {
+  args: {
+    value: { min_anxiety: 20, max_anxiety: 10, min_extraversion: 100, max_extraversion: null },
+  },
+  render: (args) => <ValidatedEditor {...args} />,
+};
+export const NothingSet: Story = { render: (args) => <ValidatedEditor {...args} /> };
+export const ServerBoundsError: Story = {
+  args: {
+    value: { min_trust: 5, max_trust: 32 },
+    errors: { max_trust: 'max_trust must be between 0 and 32' },
+  },
+};
+export const Disabled: Story = {
+  args: { value: profileFieldsFromRanges(sampleRanges), isDisabled: true },
+};

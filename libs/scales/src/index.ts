@@ -1,0 +1,21 @@
+export { scalesCatalogue } from './catalogue';
+export { FacetScoreBar, type FacetScoreBarProps } from './FacetScoreBar/FacetScoreBar';
+export { DomainChart, type DomainChartProps } from './DomainChart/DomainChart';
+export { PenChart, type PenChartProps } from './PenChart/PenChart';
+export {
+  ProfileRangeEditor,
+  type ProfileRangeEditorProps,
+} from './ProfileRangeEditor/ProfileRangeEditor';
+export {
+  rangeErrorKind,
+  validateProfileRanges,
+  type ProfileRangeFieldErrors,
+  type ProfileRangeValidation,
+  type ProfileRangeValues,
+  type RangeErrorKind,
+  type RangeField,
+} from './ProfileRangeEditor/profileRangeErrors';
+export {
+  ProfileComparison,
+  type ProfileComparisonProps,
+} from './ProfileComparison/ProfileComparison';
