@@ -11,6 +11,8 @@ import { assessmentPlugin } from '@facet/assessment-api';
 import { reportsPlugin } from '@facet/reports-api';
 import { profilesPlugin } from '@facet/profiles-api';
 import { groupsPlugin } from '@facet/groups-api';
+import { dataRightsPlugin } from '@facet/data-rights-api';
+import { contactPlugin } from '@facet/contact-api';
 import type { Logger } from 'pino';
 import { webAppPlugin } from './web-app';
 
@@ -56,6 +58,11 @@ export async function createApiServer({
   // Its own Chromium for the managers' PDFs, started on the first download and closed at stop.
   await server.register({ plugin: profilesPlugin });
   await server.register({ plugin: groupsPlugin });
+  await server.register({
+    plugin: dataRightsPlugin,
+    options: { publicUrl: resolvePublicUrl(config), linkSecret: config.JWT_SECRET },
+  });
+  await server.register({ plugin: contactPlugin, options: { publicUrl: resolvePublicUrl(config) } });
   await server.register({ plugin: openApiPlugin, options: { version: apiVersion } });
   // The development mail viewer (/api/dev/mail) registers no route when NODE_ENV is production.
   await server.register({ plugin: devMailPlugin, options: { nodeEnv: config.NODE_ENV } });

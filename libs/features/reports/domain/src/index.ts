@@ -30,3 +30,15 @@ export {
   profileRangesSchema,
   type ProfileRangesInput,
 } from './profile-ranges-schema';
+export {
+  informDocumentParamsSchema,
+  informDocumentPayloadSchema,
+  informDocumentQuerySchema,
+  resultInform,
+  resultInformQuerySchema,
+  type DomainReading,
+  type InformDocumentAnswer,
+  type ResultInform,
+  type ScaleReading,
+  type ScoredResult,
+} from './result-inform';

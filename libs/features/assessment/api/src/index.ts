@@ -1,0 +1,3 @@
+export { assessmentPlugin } from './plugin';
+export { findOwnResult, listOwnResults } from './services/results';
+export { assessmentMessages } from './services/assessment-messages';

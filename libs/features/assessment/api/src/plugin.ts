@@ -1,0 +1,17 @@
+import type { Plugin } from '@hapi/hapi';
+import { consentRoute } from './routes/diagnoses/consent';
+import { launchRoute } from './routes/diagnoses/launch';
+import { resultsRoute } from './routes/diagnoses/results';
+import { submitRoute } from './routes/diagnoses/submit';
+
+/**
+ * The assessment calls of the user area (spec/api.md §7): launch, consent, submit and results.
+ * Needs the session plugin registered first (the 'user' strategy).
+ */
+export const assessmentPlugin: Plugin<void> = {
+  name: 'facet-assessment',
+  dependencies: ['facet-session'],
+  register(server) {
+    server.route([launchRoute(), consentRoute(), submitRoute(), resultsRoute()]);
+  },
+};

@@ -1,0 +1,15 @@
+import { consentSchema } from '@facet/assessment-domain';
+import { zodValidator } from '@facet/platform-http';
+import { userIdOf } from '@facet/session-api';
+import type { ServerRoute } from '@hapi/hapi';
+import { recordConsent } from '../../services/record-consent';
+
+/** POST /api/diagnoses/consent {consents: true, version: '1.0.0'}: recorded on the open attempt. */
+export function consentRoute(): ServerRoute {
+  return {
+    method: 'POST',
+    path: '/api/diagnoses/consent',
+    options: { auth: 'user', validate: { payload: zodValidator(consentSchema) } },
+    handler: (request) => recordConsent(request.server.app.database, userIdOf(request)),
+  };
+}

@@ -1,0 +1,55 @@
+import type { ResultSummary, ResultsPage, StoredResult } from '@facet/assessment-domain';
+import type { Database } from '@facet/platform-db';
+import { paginate, type PageQuery } from '@facet/platform-http';
+import Boom from '@hapi/boom';
+import { assessmentMessages } from './assessment-messages';
+
+interface ResultRow {
+  result_id: number;
+  number: number;
+  date: Date;
+}
+
+function summaryOf(row: ResultRow): ResultSummary {
+  return { result_id: row.result_id, number: row.number, date: row.date.toISOString() };
+}
+
+/** The person's own results, newest first. */
+export async function listOwnResults(
+  database: Database,
+  userId: number,
+  pageQuery: PageQuery,
+): Promise<ResultsPage> {
+  const query = database('results')
+    .where({ user_id: userId })
+    .select('id as result_id', 'number', 'created_at as date')
+    .orderBy('number', 'desc');
+  const found = await paginate<ResultRow>(query, pageQuery);
+  return { results: found.rows.map(summaryOf), page: found.page, totalPages: found.totalPages };
+}
+
+/**
+ * One result of the person; someone else's result is "not found" rather than "forbidden", so ids
+ * of other people's results cannot be probed.
+ */
+export async function findOwnResult(
+  database: Database,
+  userId: number,
+  resultId: number,
+): Promise<StoredResult> {
+  const row = await database('results').where({ id: resultId, user_id: userId }).first<
+    | (ResultRow & {
+        scores: StoredResult['scores'];
+        item_bank_version: string;
+        norm_version: string;
+      })
+    | undefined
+  >('id as result_id', 'number', 'created_at as date', 'scores', 'item_bank_version', 'norm_version');
+  if (!row) throw Boom.notFound(assessmentMessages.resultNotFound);
+  return {
+    ...summaryOf(row),
+    scores: row.scores,
+    item_bank_version: row.item_bank_version,
+    norm_version: row.norm_version,
+  };
+}

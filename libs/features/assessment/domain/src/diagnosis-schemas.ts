@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { totalPages } from './item-bank';
+import { itemById } from './item-bank';
+import { itemLanguages } from './item';
+import { answerScale, type Answer, type ScaleScores } from './scales';
+
+/**
+ * Payloads and answers of the diagnoses calls (spec/api.md §7, wire format DESIGN §5), checked by
+ * the API routes and typed once for the web.
+ */
+
+/** The consent text version a person agrees to (spec/product.md §9). */
+export const consentVersion = '1.0.0';
+
+export const assessmentLanguageSchema = z.enum(itemLanguages, {
+  error: `must be one of ${itemLanguages.join(', ')}`,
+});
+
+export const launchSchema = z.object({ lang: assessmentLanguageSchema.default('en') });
+export type LaunchPayload = z.input<typeof launchSchema>;
+
+export const consentSchema = z.object({
+  consents: z.literal(true, { error: 'must be true: consent is required to continue' }),
+  version: z.literal(consentVersion, { error: `must be ${consentVersion}` }),
+});
+export type ConsentPayload = z.input<typeof consentSchema>;
+
+const responseSchema = z.object({
+  question_id: z
+    .string({ error: 'is required' })
+    .refine((id) => itemById(id) !== undefined, { error: 'is not a question of the assessment' }),
+  answer: z.enum(answerScale, { error: `must be one of ${answerScale.join(', ')}` }),
+});
+
+export const submitSchema = z.object({
+  responses: z
+    .array(responseSchema, { error: 'must be a list of answers' })
+    .max(240, { error: 'must hold at most 240 answers' })
+    .superRefine((responses, context) => {
+      const seen = new Set<string>();
+      responses.forEach((response, index) => {
+        if (seen.has(response.question_id)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'question_id'],
+            message: 'is answered twice in the same request',
+          });
+        }
+        seen.add(response.question_id);
+      });
+    }),
+  lang: assessmentLanguageSchema.default('en'),
+  finish: z.boolean({ error: 'must be true or false' }).default(false),
+});
+export type SubmitPayload = z.input<typeof submitSchema>;
+
+const positiveId = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be 1 or more' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
+
+export const resultIdSchema = positiveId;
+
+/** `?page` lists the person's results; `?result_id` reads one of them. */
+export const resultsQuerySchema = z.object({
+  result_id: positiveId.optional(),
+  page: positiveId.max(1_000_000, { error: 'is too large' }).default(1),
+  pageSize: positiveId.max(100, { error: 'must be 100 or less' }).default(10),
+});
+
+/** The launch answer: every question in one language, where to resume and what is answered. */
+export interface LaunchAnswer {
+  questions: { question_id: string; text: string; page: number }[];
+  page: number;
+  totalPages: typeof totalPages;
+  answers: Record<string, Answer>;
+  /** Whether consent of the current version is recorded; no answer is saved before it is. */
+  consented: boolean;
+  consentVersion: typeof consentVersion;
+}
+
+/** A saved page: how many answers the session holds and the page to resume at. */
+export interface SubmitAnswer {
+  answered: number;
+  page: number;
+}
+
+export interface FinishAnswer {
+  result_id: number;
+}
+
+export interface ResultSummary {
+  result_id: number;
+  number: number;
+  date: string;
+}
+
+export interface ResultsPage {
+  results: ResultSummary[];
+  page: number;
+  totalPages: number;
+}
+
+export interface StoredResult extends ResultSummary {
+  scores: ScaleScores;
+  item_bank_version: string;
+  norm_version: string;
+}

@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DiagnosticView } from './DiagnosticView';
+import { fixtureAnswers, fixturePageQuestions } from './story-fixtures';
+
+const handlers = {
+  onStart: () => undefined,
+  onConsent: () => undefined,
+  onDeclineConsent: () => undefined,
+  onRetry: () => undefined,
+  onAnswer: () => undefined,
+  onPrevious: () => undefined,
+  onContinue: () => undefined,
+  onFinish: () => undefined,
+};
+
+const meta = {
+  component: DiagnosticView,
+  args: { ...handlers, screen: { kind: 'introduction', isStarting: false } },
+  parameters: { route: '/diagnostic' },
+} satisfies Meta<typeof DiagnosticView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const pageOne = fixturePageQuestions(1);
+const pageTwo = fixturePageQuestions(2);
+const lastPage = fixturePageQuestions(12);
+
+const questions = {
+  kind: 'questions',
+  page: 1,
+  totalPages: 12,
+  questions: pageOne,
+  answers: {},
+  answeredCount: 0,
+  totalCount: 240,
+  saveState: 'saved',
+  showUnanswered: false,
+} as const;
+
+export const Introduction: Story = {};
+
+export const Starting: Story = { args: { screen: { kind: 'introduction', isStarting: true } } };
+
+export const Consent: Story = { args: { screen: { kind: 'consent', isSubmitting: false } } };
+
+export const ConsentFailed: Story = {
+  args: {
+    screen: { kind: 'consent', isSubmitting: false, failureMessage: 'Error posting consent.' },
+  },
+};
+
+export const FirstPage: Story = { args: { screen: questions } };
+
+export const ResumedOnPageTwo: Story = {
+  args: {
+    screen: {
+      ...questions,
+      page: 2,
+      questions: pageTwo,
+      answers: { ...fixtureAnswers(pageOne, 20), ...fixtureAnswers(pageTwo, 5) },
+      answeredCount: 25,
+      saveState: 'unsaved',
+    },
+  },
+};
+
+export const UnansweredFlagged: Story = {
+  args: {
+    screen: {
+      ...questions,
+      answers: fixtureAnswers(pageOne, 17),
+      answeredCount: 17,
+      saveState: 'unsaved',
+      showUnanswered: true,
+    },
+  },
+};
+
+export const Saving: Story = {
+  args: {
+    screen: {
+      ...questions,
+      answers: fixtureAnswers(pageOne, 20),
+      answeredCount: 20,
+      saveState: 'saving',
+    },
+  },
+};
+
+export const SaveFailed: Story = {
+  args: {
+    screen: {
+      ...questions,
+      answers: fixtureAnswers(pageOne, 20),
+      answeredCount: 20,
+      saveState: 'failed',
+    },
+  },
+};
+
+export const Offline: Story = {
+  args: {
+    screen: {
+      ...questions,
+      answers: fixtureAnswers(pageOne, 8),
+      answeredCount: 8,
+      saveState: 'offline',
+    },
+  },
+};
+
+export const LastPage: Story = {
+  args: {
+    screen: {
+      ...questions,
+      page: 12,
+      questions: lastPage,
+      answers: fixtureAnswers(lastPage, 20),
+      answeredCount: 240,
+    },
+  },
+};
+
+export const Loading: Story = { args: { screen: { kind: 'loading' } } };
+
+export const AlreadyFinished: Story = {
+  args: {
+    screen: {
+      kind: 'finished',
+      message: 'You have already finished the assessment. Your results are in your account.',
+    },
+  },
+};
+
+export const NoPermission: Story = {
+  args: {
+    screen: {
+      kind: 'blocked',
+      status: 403,
+      message:
+        'Your company has not given you permission to take the assessment. Ask your manager for a licence.',
+    },
+  },
+};
+
+export const NoCompany: Story = {
+  args: {
+    screen: {
+      kind: 'blocked',
+      status: 403,
+      message:
+        'You are not part of a company, so you cannot take the assessment yet. Ask your company to invite you.',
+    },
+  },
+};
+
+export const NoLicencesLeft: Story = {
+  args: {
+    screen: {
+      kind: 'blocked',
+      status: 402,
+      message: 'Your company has no licences left. Ask your company administrator to add licences.',
+    },
+  },
+};
+
+export const Error: Story = { args: { screen: { kind: 'error' } } };

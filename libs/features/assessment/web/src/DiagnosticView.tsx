@@ -1,0 +1,142 @@
+import {
+  Alert,
+  Container,
+  ErrorState,
+  Heading,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@facet/design-system';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ConsentDialogView } from './ConsentDialogView';
+import { DiagnosticIntroductionView } from './DiagnosticIntroductionView';
+import { assessmentCatalogue } from './messages';
+import { QuestionPageView, type QuestionPageViewProps } from './QuestionPageView';
+
+const { messages } = assessmentCatalogue;
+
+/** Every state of the /diagnostic screen; the container decides which one holds. */
+export type DiagnosticScreen =
+  | { kind: 'introduction'; isStarting: boolean }
+  | { kind: 'consent'; isSubmitting: boolean; failureMessage?: string }
+  | ({ kind: 'questions' } & Omit<
+      QuestionPageViewProps,
+      'onAnswer' | 'onPrevious' | 'onContinue' | 'onFinish'
+    >)
+  | { kind: 'loading' }
+  /** 409: the assessment is already finished; only a message comes with it. */
+  | { kind: 'finished'; message?: string }
+  /** 403 (no company, no permission) or 402 (no licences left). */
+  | { kind: 'blocked'; status: 402 | 403; message?: string }
+  | { kind: 'error'; message?: string };
+
+export interface DiagnosticViewProps {
+  screen: DiagnosticScreen;
+  onStart: () => void;
+  onConsent: () => void;
+  onDeclineConsent: () => void;
+  onRetry: () => void;
+  onAnswer: QuestionPageViewProps['onAnswer'];
+  onPrevious: () => void;
+  onContinue: () => void;
+  onFinish: () => void;
+}
+
+/** The /diagnostic screen: introduction, consent, pages of statements and the blocking states. */
+export function DiagnosticView({ screen, ...handlers }: DiagnosticViewProps) {
+  return (
+    <Container width="medium">
+      <DiagnosticContent screen={screen} {...handlers} />
+    </Container>
+  );
+}
+
+function DiagnosticContent({
+  screen,
+  onStart,
+  onConsent,
+  onDeclineConsent,
+  onRetry,
+  onAnswer,
+  onPrevious,
+  onContinue,
+  onFinish,
+}: DiagnosticViewProps) {
+  const intl = useIntl();
+  switch (screen.kind) {
+    case 'introduction':
+      return <DiagnosticIntroductionView onStart={onStart} isStarting={screen.isStarting} />;
+    case 'consent':
+      return (
+        <>
+          <DiagnosticIntroductionView onStart={onStart} isStarting={false} />
+          <ConsentDialogView
+            isOpen
+            isSubmitting={screen.isSubmitting}
+            failureMessage={screen.failureMessage}
+            onAccept={onConsent}
+            onDecline={onDeclineConsent}
+          />
+        </>
+      );
+    case 'questions': {
+      const { kind: _kind, ...page } = screen;
+      return (
+        <QuestionPageView
+          {...page}
+          onAnswer={onAnswer}
+          onPrevious={onPrevious}
+          onContinue={onContinue}
+          onFinish={onFinish}
+        />
+      );
+    }
+    case 'loading':
+      return (
+        <Stack space="medium" align="center">
+          <Spinner label={intl.formatMessage(messages.loading)} />
+        </Stack>
+      );
+    case 'finished':
+      return (
+        <Stack space="large">
+          <Heading level={1}>
+            <FormattedMessage {...messages.finishedTitle} />
+          </Heading>
+          <Alert tone="positive">
+            {screen.message ?? <FormattedMessage {...messages.finishedText} />}
+          </Alert>
+          <Text>
+            <Link href="/account">
+              <FormattedMessage {...messages.seeResults} />
+            </Link>
+          </Text>
+        </Stack>
+      );
+    case 'blocked':
+      return (
+        <Stack space="large">
+          <Heading level={1}>
+            <FormattedMessage
+              {...(screen.status === 402 ? messages.noLicencesTitle : messages.blockedTitle)}
+            />
+          </Heading>
+          <Alert tone="caution">{screen.message}</Alert>
+          <Text>
+            <Link href="/account">
+              <FormattedMessage {...messages.backToAccount} />
+            </Link>
+          </Text>
+        </Stack>
+      );
+    case 'error':
+      return (
+        <ErrorState
+          headingLevel={1}
+          message={screen.message ?? intl.formatMessage(messages.errorFetchingDiagnostic)}
+          onRetry={onRetry}
+        />
+      );
+  }
+}

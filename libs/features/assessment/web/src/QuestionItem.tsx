@@ -1,0 +1,64 @@
+import { answerScale, type Answer } from '@facet/assessment-domain';
+import { Box, Radio, RadioGroup, Text } from '@facet/design-system';
+import type { KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { assessmentCatalogue } from './messages';
+
+const { messages } = assessmentCatalogue;
+
+export interface QuestionItemProps {
+  questionId: string;
+  /** Position in the whole questionnaire, 1..240. */
+  number: number;
+  text: string;
+  answer: Answer | undefined;
+  /** Marks the statement as still to answer (after a try to continue or finish). */
+  isFlagged: boolean;
+  onAnswer: (questionId: string, answer: Answer) => void;
+}
+
+/**
+ * One statement with the five answers as a radio group: arrow keys move the choice (React Aria),
+ * and the keys 1 to 5 pick an answer directly while focus is in the group.
+ */
+export function QuestionItem({
+  questionId,
+  number,
+  text,
+  answer,
+  isFlagged,
+  onAnswer,
+}: QuestionItemProps) {
+  const intl = useIntl();
+  const pickByDigit = (event: KeyboardEvent<HTMLElement>) => {
+    const picked = answerScale[Number(event.key) - 1];
+    if (/^[1-5]$/.test(event.key) && picked) {
+      event.preventDefault();
+      onAnswer(questionId, picked);
+    }
+  };
+  return (
+    <Box
+      onKeyDown={pickByDigit}
+      data-question-id={questionId}
+      data-flagged={isFlagged || undefined}
+    >
+      <RadioGroup
+        label={`${number}. ${text}`}
+        orientation="horizontal"
+        value={answer ?? null}
+        onChange={(value) => onAnswer(questionId, value as Answer)}
+        isInvalid={isFlagged}
+        errorMessage={intl.formatMessage(messages.unansweredFlag)}
+      >
+        {answerScale.map((word, index) => (
+          <Radio key={word} value={word}>
+            <Text as="span" size="small">
+              {`${index + 1} · ${intl.formatMessage(messages[word])}`}
+            </Text>
+          </Radio>
+        ))}
+      </RadioGroup>
+    </Box>
+  );
+}

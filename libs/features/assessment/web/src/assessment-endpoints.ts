@@ -1,0 +1,46 @@
+import type {
+  ConsentPayload,
+  FinishAnswer,
+  LaunchAnswer,
+  LaunchPayload,
+  ResultsPage,
+  SubmitAnswer,
+  SubmitPayload,
+} from '@facet/assessment-domain';
+import { api } from '@facet/platform-api-client';
+
+/** The diagnoses calls of the user area (spec/api.md §7) on the product's one RTK Query api. */
+export const assessmentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** A mutation, not a query: the first launch of an attempt takes a company licence. */
+    launchDiagnostic: build.mutation<LaunchAnswer, LaunchPayload>({
+      query: (body) => ({ url: '/diagnoses/launch', method: 'POST', body }),
+    }),
+    postConsent: build.mutation<{ consented: true; version: string }, ConsentPayload>({
+      query: (body) => ({ url: '/diagnoses/consent', method: 'POST', body }),
+    }),
+    submitAnswers: build.mutation<SubmitAnswer | FinishAnswer, SubmitPayload>({
+      query: (body) => ({ url: '/diagnoses/submit', method: 'PATCH', body }),
+      // Only a finish creates a result; saving a page changes no list.
+      invalidatesTags: (answer) =>
+        answer && 'result_id' in answer ? [{ type: 'Result', id: 'LIST' }] : [],
+    }),
+    getResults: build.query<ResultsPage, { page: number }>({
+      query: ({ page }) => `/diagnoses/results?page=${page}`,
+      providesTags: (answer) => [
+        { type: 'Result', id: 'LIST' },
+        ...(answer?.results ?? []).map((result) => ({
+          type: 'Result' as const,
+          id: result.result_id,
+        })),
+      ],
+    }),
+  }),
+});
+
+export const {
+  useLaunchDiagnosticMutation,
+  usePostConsentMutation,
+  useSubmitAnswersMutation,
+  useGetResultsQuery,
+} = assessmentApi;

@@ -1,0 +1,5 @@
+export { assessmentCatalogue } from './messages';
+export { assessmentRoutes } from './routes';
+export { ResultsTable } from './ResultsTable';
+export { ResultsTableView, type ResultsTableViewProps } from './ResultsTableView';
+export { assessmentApi, useGetResultsQuery } from './assessment-endpoints';

@@ -1,0 +1,201 @@
+import { defineCatalogue } from '@facet/platform-i18n';
+
+/** Every string of the diagnostic flow and the results list, in en, es and pt. */
+export const assessmentCatalogue = defineCatalogue('assessment', {
+  introTitle: {
+    en: 'Personality assessment',
+    es: 'Evaluación de personalidad',
+    pt: 'Avaliação de personalidade',
+  },
+  introWhat: {
+    en: 'This questionnaire describes how you tend to think, feel and act, along the five broad domains of personality (the Big Five) and their 30 facets. It is not a clinical test.',
+    es: 'Este cuestionario describe cómo tiendes a pensar, sentir y actuar, según los cinco grandes dominios de la personalidad (los Cinco Grandes) y sus 30 facetas. No es una prueba clínica.',
+    pt: 'Este questionário descreve como você tende a pensar, sentir e agir, segundo os cinco grandes domínios da personalidade (os Cinco Grandes) e as suas 30 facetas. Não é um teste clínico.',
+  },
+  introTime: {
+    en: 'It has 240 short statements and takes 30 to 60 minutes.',
+    es: 'Tiene 240 afirmaciones breves y lleva de 30 a 60 minutos.',
+    pt: 'Tem 240 afirmações curtas e leva de 30 a 60 minutos.',
+  },
+  introPause: {
+    en: 'Your answers are saved each time you continue to the next page, so you can pause and come back later: you will resume where you left off.',
+    es: 'Tus respuestas se guardan cada vez que pasas a la página siguiente, así que puedes hacer una pausa y volver más tarde: seguirás donde lo dejaste.',
+    pt: 'As suas respostas são salvas cada vez que você avança para a página seguinte, então pode fazer uma pausa e voltar depois: continuará de onde parou.',
+  },
+  introHonest: {
+    en: 'There are no right or wrong answers. Answer as you usually are, not as you would like to be.',
+    es: 'No hay respuestas correctas ni incorrectas. Responde según como eres habitualmente, no como te gustaría ser.',
+    pt: 'Não há respostas certas nem erradas. Responda de acordo com o que você costuma ser, não com o que gostaria de ser.',
+  },
+  start: {
+    en: 'Start or continue the assessment',
+    es: 'Empezar o continuar la evaluación',
+    pt: 'Começar ou continuar a avaliação',
+  },
+  consentTitle: {
+    en: 'Consent to data processing',
+    es: 'Consentimiento para el tratamiento de datos',
+    pt: 'Consentimento para o tratamento de dados',
+  },
+  consentText: {
+    en: 'To take the assessment we process your answers and results, which are personal data, on the basis of your explicit consent (GDPR Art. 6.1.a and 9.2.a). You can withdraw it and exercise your data rights at any time from the data-rights form.',
+    es: 'Para realizar la evaluación tratamos tus respuestas y resultados, que son datos personales, con base en tu consentimiento explícito (RGPD art. 6.1.a y 9.2.a). Puedes retirarlo y ejercer tus derechos en cualquier momento desde el formulario de derechos.',
+    pt: 'Para realizar a avaliação tratamos as suas respostas e resultados, que são dados pessoais, com base no seu consentimento explícito (RGPD art. 6.1.a e 9.2.a). Você pode retirá-lo e exercer os seus direitos a qualquer momento pelo formulário de direitos.',
+  },
+  consentCheckbox: {
+    en: 'I consent to the processing of my answers and results.',
+    es: 'Doy mi consentimiento para el tratamiento de mis respuestas y resultados.',
+    pt: 'Dou o meu consentimento para o tratamento das minhas respostas e resultados.',
+  },
+  consentAccept: {
+    en: 'Accept and continue',
+    es: 'Aceptar y continuar',
+    pt: 'Aceitar e continuar',
+  },
+  consentCancel: { en: 'Not now', es: 'Ahora no', pt: 'Agora não' },
+  consentRequired: {
+    en: 'Consent is required to continue.',
+    es: 'El consentimiento es necesario para continuar.',
+    pt: 'O consentimento é necessário para continuar.',
+  },
+  pageOfTotal: {
+    en: 'Page {page} of {totalPages}',
+    es: 'Página {page} de {totalPages}',
+    pt: 'Página {page} de {totalPages}',
+  },
+  progressLabel: { en: 'Overall progress', es: 'Progreso total', pt: 'Progresso total' },
+  progressValue: {
+    en: '{answered} of {total} answered',
+    es: '{answered} de {total} respondidas',
+    pt: '{answered} de {total} respondidas',
+  },
+  questionsOfPage: {
+    en: 'Questions of page {page}',
+    es: 'Preguntas de la página {page}',
+    pt: 'Perguntas da página {page}',
+  },
+  keyboardHint: {
+    en: 'Answer each statement with the arrow keys or the keys 1 to 5, and move between statements with Tab.',
+    es: 'Responde a cada afirmación con las flechas o las teclas 1 a 5, y pasa de una a otra con Tab.',
+    pt: 'Responda a cada afirmação com as setas ou as teclas 1 a 5, e passe de uma para outra com Tab.',
+  },
+  strongly_disagree: {
+    en: 'Strongly disagree',
+    es: 'Totalmente en desacuerdo',
+    pt: 'Discordo totalmente',
+  },
+  disagree: { en: 'Disagree', es: 'En desacuerdo', pt: 'Discordo' },
+  neutral: {
+    en: 'Neither agree nor disagree',
+    es: 'Ni de acuerdo ni en desacuerdo',
+    pt: 'Nem concordo nem discordo',
+  },
+  agree: { en: 'Agree', es: 'De acuerdo', pt: 'Concordo' },
+  strongly_agree: { en: 'Strongly agree', es: 'Totalmente de acuerdo', pt: 'Concordo totalmente' },
+  unansweredFlag: {
+    en: 'Not answered yet',
+    es: 'Sin responder',
+    pt: 'Ainda sem resposta',
+  },
+  unansweredOnPage: {
+    en: '{count, plural, one {# statement on this page is not answered yet.} other {# statements on this page are not answered yet.}}',
+    es: '{count, plural, one {# afirmación de esta página está sin responder.} other {# afirmaciones de esta página están sin responder.}}',
+    pt: '{count, plural, one {# afirmação desta página está sem resposta.} other {# afirmações desta página estão sem resposta.}}',
+  },
+  previousPage: { en: 'Previous page', es: 'Página anterior', pt: 'Página anterior' },
+  continue: { en: 'Save and continue', es: 'Guardar y continuar', pt: 'Salvar e continuar' },
+  finish: { en: 'Finish', es: 'Terminar', pt: 'Concluir' },
+  saved: {
+    en: 'Your answers so far are saved.',
+    es: 'Tus respuestas hasta ahora están guardadas.',
+    pt: 'As suas respostas até agora estão salvas.',
+  },
+  unsaved: {
+    en: 'The answers on this page are saved when you continue.',
+    es: 'Las respuestas de esta página se guardan al continuar.',
+    pt: 'As respostas desta página são salvas quando você continua.',
+  },
+  saving: { en: 'Saving…', es: 'Guardando…', pt: 'Salvando…' },
+  saveFailed: {
+    en: 'This page could not be saved. Your answers are still here: check your connection and try again.',
+    es: 'No se pudo guardar esta página. Tus respuestas siguen aquí: comprueba la conexión e inténtalo de nuevo.',
+    pt: 'Não foi possível salvar esta página. As suas respostas continuam aqui: verifique a conexão e tente novamente.',
+  },
+  offline: {
+    en: 'You are offline. Keep answering: this page is saved when you continue once the connection is back.',
+    es: 'No tienes conexión. Sigue respondiendo: esta página se guardará al continuar cuando vuelva la conexión.',
+    pt: 'Você está sem conexão. Continue respondendo: esta página será salva quando continuar, assim que a conexão voltar.',
+  },
+  finishNeedsAll: {
+    en: 'Answer every statement before finishing.',
+    es: 'Responde a todas las afirmaciones antes de terminar.',
+    pt: 'Responda a todas as afirmações antes de concluir.',
+  },
+  loading: {
+    en: 'Loading the assessment…',
+    es: 'Cargando la evaluación…',
+    pt: 'Carregando a avaliação…',
+  },
+  finishedTitle: {
+    en: 'Assessment completed',
+    es: 'Evaluación completada',
+    pt: 'Avaliação concluída',
+  },
+  finishedText: {
+    en: 'You have already finished the assessment. Your results are in your account.',
+    es: 'Ya has terminado la evaluación. Tus resultados están en tu cuenta.',
+    pt: 'Você já concluiu a avaliação. Os seus resultados estão na sua conta.',
+  },
+  seeResults: { en: 'See your results', es: 'Ver tus resultados', pt: 'Ver os seus resultados' },
+  blockedTitle: {
+    en: 'You cannot take the assessment right now',
+    es: 'Ahora no puedes realizar la evaluación',
+    pt: 'Você não pode realizar a avaliação agora',
+  },
+  noLicencesTitle: {
+    en: 'Your company has no licences left',
+    es: 'Tu empresa no tiene licencias disponibles',
+    pt: 'A sua empresa não tem licenças disponíveis',
+  },
+  errorFetchingDiagnostic: {
+    en: 'Error fetching diagnostic.',
+    es: 'Error al cargar la evaluación.',
+    pt: 'Erro ao carregar a avaliação.',
+  },
+  errorPostingConsent: {
+    en: 'Error posting consent.',
+    es: 'Error al registrar el consentimiento.',
+    pt: 'Erro ao registrar o consentimento.',
+  },
+  backToAccount: { en: 'Go to my account', es: 'Ir a mi cuenta', pt: 'Ir para a minha conta' },
+  resultsTitle: { en: 'Results', es: 'Resultados', pt: 'Resultados' },
+  columnNumber: { en: 'Number', es: 'Número', pt: 'Número' },
+  columnDate: { en: 'Date', es: 'Fecha', pt: 'Data' },
+  columnActions: { en: 'Actions', es: 'Acciones', pt: 'Ações' },
+  viewResult: { en: 'View', es: 'Ver', pt: 'Ver' },
+  viewResultLabel: {
+    en: 'View result {number}',
+    es: 'Ver el resultado {number}',
+    pt: 'Ver o resultado {number}',
+  },
+  resultsEmpty: {
+    en: 'No results yet',
+    es: 'Aún no hay resultados',
+    pt: 'Ainda não há resultados',
+  },
+  resultsEmptyHint: {
+    en: 'Your results appear here when you finish the assessment.',
+    es: 'Tus resultados aparecerán aquí cuando termines la evaluación.',
+    pt: 'Os seus resultados aparecerão aqui quando você concluir a avaliação.',
+  },
+  takeAssessment: {
+    en: 'Take the assessment',
+    es: 'Realizar la evaluación',
+    pt: 'Realizar a avaliação',
+  },
+  errorFetchingResults: {
+    en: 'Error fetching user results.',
+    es: 'Error al cargar tus resultados.',
+    pt: 'Erro ao carregar os seus resultados.',
+  },
+});

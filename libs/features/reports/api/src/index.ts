@@ -1,0 +1,5 @@
+export { reportsPlugin } from './plugin';
+export type { ReportsPluginOptions } from './reports-options';
+export { PdfRenderer, type PdfRendererOptions } from './pdf/pdf-renderer';
+export { PdfCache } from './pdf/pdf-cache';
+export { pdfTemplateVersion, reportHtml, type ReportDocument } from './pdf/report-html';

@@ -1,0 +1,155 @@
+import type { ResultInform, ScaleReading } from '@facet/reports-domain';
+import { documentLabels } from './document-labels';
+
+/**
+ * Version of the PDF layout. Part of the cache key with the report wording version, so a changed
+ * template never serves an old PDF.
+ */
+export const pdfTemplateVersion = 'pdf-template/1';
+
+export interface ReportDocument {
+  inform: ResultInform;
+  personName: string;
+}
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Every text that reaches the page goes through here: names are typed by people. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
+}
+
+const levelColours = { low: '#2f6fb0', average: '#6b7785', high: '#b0582f' } as const;
+
+/** Horizontal percentile bars with the average band (T 45..55, percentiles 31..69) shaded. */
+function percentileChart(title: string, axis: string, readings: readonly ScaleReading[]): string {
+  const labelWidth = 230;
+  const barWidth = 400;
+  const rowHeight = 26;
+  const top = 8;
+  const height = top + readings.length * rowHeight + 28;
+  const x = (percentile: number) => labelWidth + (barWidth * percentile) / 100;
+  const rows = readings
+    .map((reading, index) => {
+      const y = top + index * rowHeight;
+      return `<text x="${labelWidth - 8}" y="${y + 15}" text-anchor="end" class="label">${escapeHtml(reading.name)}</text>
+<rect x="${labelWidth}" y="${y + 4}" width="${x(reading.percentile) - labelWidth}" height="14" rx="2" fill="${levelColours[reading.level]}"/>
+<text x="${x(reading.percentile) + 5}" y="${y + 15}" class="value">${reading.percentile}</text>`;
+    })
+    .join('\n');
+  const ticks = [0, 25, 50, 75, 100]
+    .map(
+      (tick) =>
+        `<line x1="${x(tick)}" x2="${x(tick)}" y1="${top}" y2="${height - 24}" class="tick"/><text x="${x(tick)}" y="${height - 10}" text-anchor="middle" class="axis">${tick}</text>`,
+    )
+    .join('');
+  return `<figure>
+<figcaption>${escapeHtml(title)}</figcaption>
+<svg role="img" aria-label="${escapeHtml(title)}" width="${labelWidth + barWidth + 40}" height="${height}" viewBox="0 0 ${labelWidth + barWidth + 40} ${height}" xmlns="http://www.w3.org/2000/svg">
+<rect x="${x(31)}" y="${top}" width="${x(69) - x(31)}" height="${height - 24 - top}" class="band"/>
+${ticks}
+${rows}
+</svg>
+<div class="axis-title">${escapeHtml(axis)}</div>
+</figure>`;
+}
+
+function scoreRow(reading: ScaleReading, kind: 'domain' | 'facet' | 'pen'): string {
+  return `<tr class="${kind}"><td>${escapeHtml(reading.name)}</td><td class="num">${reading.raw} / ${reading.maximum}</td><td class="num">${reading.percentile}</td><td>${escapeHtml(reading.levelName)}</td></tr>`;
+}
+
+/**
+ * The report page Chromium prints: an HTML string with inline CSS and inline SVG charts, so the
+ * print needs no script, no network and no web app.
+ */
+export function reportHtml({ inform, personName }: ReportDocument): string {
+  const labels = documentLabels[inform.lang];
+  const date = new Intl.DateTimeFormat(inform.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(inform.date),
+  );
+  const scoreRows = inform.domains
+    .flatMap((domain) => [
+      scoreRow(domain, 'domain'),
+      ...domain.facets.map((facet) => scoreRow(facet, 'facet')),
+    ])
+    .concat(inform.pen.map((scale) => scoreRow(scale, 'pen')))
+    .join('\n');
+  const sections = inform.sections
+    .map(
+      (section) =>
+        `<section class="report-section"><h3>${escapeHtml(section.title)}</h3>${section.paragraphs
+          .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+          .join('')}</section>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="${inform.lang}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+<title>${escapeHtml(labels.title)} – ${escapeHtml(personName)}</title>
+<style>
+  * { box-sizing: border-box; }
+  body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; font-size: 10.5pt; color: #1d2430; line-height: 1.45; margin: 0; }
+  header { border-bottom: 2px solid #2f4b7c; padding-bottom: 8px; margin-bottom: 14px; }
+  .brand { font-weight: 700; color: #2f4b7c; letter-spacing: 0.04em; font-size: 11pt; }
+  h1 { font-size: 20pt; margin: 4px 0 6px; }
+  h2 { font-size: 14pt; margin: 18px 0 8px; color: #2f4b7c; }
+  h3 { font-size: 12pt; margin: 14px 0 4px; }
+  dl { display: flex; gap: 28px; margin: 0; }
+  dt { font-size: 8.5pt; color: #5a6472; text-transform: uppercase; }
+  dd { margin: 0; font-weight: 600; }
+  figure { margin: 8px 0 14px; break-inside: avoid; }
+  figcaption { font-weight: 600; margin-bottom: 4px; }
+  svg .label { font-size: 10px; fill: #1d2430; }
+  svg .value, svg .axis { font-size: 9px; fill: #5a6472; }
+  svg .tick { stroke: #d5dae1; stroke-width: 1; }
+  svg .band { fill: #eef1f5; }
+  .axis-title { font-size: 8.5pt; color: #5a6472; margin-left: 230px; }
+  table { border-collapse: collapse; width: 100%; font-size: 9.5pt; }
+  th { text-align: left; border-bottom: 1px solid #8a94a3; padding: 3px 6px; }
+  td { padding: 2px 6px; border-bottom: 1px solid #e3e7ec; }
+  td.num { text-align: right; font-variant-numeric: tabular-nums; }
+  tr.domain td, tr.pen td { font-weight: 700; background: #f3f5f8; }
+  tr.facet td:first-child { padding-left: 18px; }
+  tr { break-inside: avoid; }
+  .report-section { break-inside: avoid-page; }
+  .note { font-size: 8.5pt; color: #5a6472; }
+  footer { margin-top: 20px; border-top: 1px solid #c9d0d9; padding-top: 6px; font-size: 8pt; color: #5a6472; }
+</style>
+</head>
+<body>
+<header>
+  <div class="brand">FACET</div>
+  <h1>${escapeHtml(labels.title)}</h1>
+  <dl>
+    <div><dt>${escapeHtml(labels.person)}</dt><dd>${escapeHtml(personName)}</dd></div>
+    <div><dt>${escapeHtml(labels.date)}</dt><dd>${escapeHtml(date)}</dd></div>
+    <div><dt>${escapeHtml(labels.result)}</dt><dd>#${inform.number}</dd></div>
+  </dl>
+</header>
+${percentileChart(labels.domainsChart, labels.percentileAxis, inform.domains)}
+${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
+<p class="note">${escapeHtml(labels.penNote)}</p>
+<h2>${escapeHtml(labels.report)}</h2>
+${sections}
+<h2>${escapeHtml(labels.scores)}</h2>
+<table>
+<thead><tr><th>${escapeHtml(labels.scale)}</th><th>${escapeHtml(labels.score)}</th><th>${escapeHtml(labels.percentile)}</th><th>${escapeHtml(labels.level)}</th></tr></thead>
+<tbody>
+${scoreRows}
+</tbody>
+</table>
+<footer>
+  <p>${escapeHtml(labels.disclaimer)}</p>
+  <p>${escapeHtml(labels.credit)}</p>
+</footer>
+</body>
+</html>`;
+}

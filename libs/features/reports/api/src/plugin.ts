@@ -1,0 +1,23 @@
+import type { Plugin } from '@hapi/hapi';
+import { reportsContextFrom, type ReportsPluginOptions } from './reports-options';
+import { getInformDocumentRoute } from './routes/diagnoses/get-inform-document';
+import { getResultInformRoute } from './routes/diagnoses/get-result-inform';
+import { informDocumentLinkRoute } from './routes/diagnoses/inform-document-link';
+
+/**
+ * Reports of the user area (spec/api.md §7): the inform of a result and its PDF (DESIGN §6). Owns
+ * one warm Chromium, closed when the server stops.
+ */
+export const reportsPlugin: Plugin<ReportsPluginOptions | undefined> = {
+  name: 'facet-reports',
+  dependencies: ['facet-session', 'facet-assessment'],
+  register(server, options) {
+    const context = reportsContextFrom(options);
+    server.route([
+      getResultInformRoute(),
+      getInformDocumentRoute(context),
+      informDocumentLinkRoute(context),
+    ]);
+    server.ext('onPostStop', () => context.renderer.close());
+  },
+};

@@ -1,0 +1,44 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { PdfCache } from './pdf/pdf-cache';
+import { PdfRenderer } from './pdf/pdf-renderer';
+
+export interface ReportsPluginOptions {
+  /**
+   * Secret the PDF link key is derived from (the deployment passes its JWT secret, so every
+   * instance signs alike). Unset means a random key per process (links die with a restart).
+   */
+  linkSecret?: string;
+  /** Lifetime of a PDF link. @default 300 */
+  linkSeconds?: number;
+  /** @default '/usr/bin/chromium' (or CHROMIUM_PATH) */
+  chromiumPath?: string;
+  /** @default 3 */
+  pagePoolSize?: number;
+  /** Rendered PDFs kept in memory. @default 200 */
+  cacheEntries?: number;
+}
+
+/** What the routes of the plugin share: one renderer, one cache, one link secret. */
+export interface ReportsContext {
+  linkSecret: string;
+  linkSeconds: number;
+  renderer: PdfRenderer;
+  cache: PdfCache;
+}
+
+export function reportsContextFrom(options: ReportsPluginOptions | undefined): ReportsContext {
+  return {
+    // A key of its own derived from the given secret, so a link signature is never a valid token.
+    linkSecret: options?.linkSecret
+      ? createHmac('sha256', options.linkSecret).update('facet:pdf-links').digest('hex')
+      : randomBytes(32).toString('hex'),
+    // Long enough to start a download on a slow connection, short enough that a leaked link
+    // (a shared screen, a proxy log) is soon useless.
+    linkSeconds: options?.linkSeconds ?? 300,
+    renderer: new PdfRenderer({
+      executablePath: options?.chromiumPath,
+      poolSize: options?.pagePoolSize,
+    }),
+    cache: new PdfCache(options?.cacheEntries ?? 200),
+  };
+}

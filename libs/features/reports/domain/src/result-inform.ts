@@ -1,0 +1,131 @@
+import {
+  currentNorms,
+  describeScores,
+  domains,
+  facetsByDomain,
+  itemLanguages,
+  levelsOf,
+  penScales,
+  scaleMaximum,
+  type Level,
+  type NormSet,
+  type Scale,
+  type ScaleScores,
+} from '@facet/assessment-domain';
+import { z } from 'zod';
+import {
+  buildReport,
+  describeScale,
+  levelName,
+  reportTextVersion,
+  scaleName,
+  type ReportSection,
+} from './report';
+import type { ReportLanguage } from './report-language';
+
+/** One scale as a report shows it: score, where it stands, and what that level means. */
+export interface ScaleReading {
+  scale: Scale;
+  name: string;
+  raw: number;
+  maximum: number;
+  t: number;
+  percentile: number;
+  level: Level;
+  levelName: string;
+  description: string;
+}
+
+export interface DomainReading extends ScaleReading {
+  facets: ScaleReading[];
+}
+
+/** The `inform` of a result (spec/api.md §3 "Report data"), in one language. */
+export interface ResultInform {
+  result_id: number;
+  number: number;
+  date: string;
+  lang: ReportLanguage;
+  domains: DomainReading[];
+  pen: ScaleReading[];
+  sections: ReportSection[];
+  normVersion: string;
+  reportTextVersion: typeof reportTextVersion;
+}
+
+/** What `resultInform` needs of a stored result. */
+export interface ScoredResult {
+  result_id: number;
+  number: number;
+  date: string;
+  scores: ScaleScores;
+}
+
+/**
+ * Composes the inform of a result at read time (DESIGN §5): levels from the norms, scale texts and
+ * the six sections in the requested language. Pure, so the API, the PDF page and tests share it.
+ */
+export function resultInform(
+  result: ScoredResult,
+  language: ReportLanguage,
+  norms: NormSet = currentNorms,
+): ResultInform {
+  const descriptions = describeScores(result.scores, norms);
+  const reading = (scale: Scale): ScaleReading => {
+    const description = descriptions[scale];
+    return {
+      scale,
+      name: scaleName(scale, language),
+      raw: description.raw,
+      maximum: scaleMaximum(scale),
+      t: description.t,
+      percentile: description.percentile,
+      level: description.level,
+      levelName: levelName(description.level, language),
+      description: describeScale(scale, description.level, language),
+    };
+  };
+  return {
+    result_id: result.result_id,
+    number: result.number,
+    date: result.date,
+    lang: language,
+    domains: domains.map((domain) => ({
+      ...reading(domain),
+      facets: facetsByDomain[domain].map(reading),
+    })),
+    pen: penScales.map(reading),
+    sections: buildReport(levelsOf(descriptions), language),
+    normVersion: norms.version,
+    reportTextVersion,
+  };
+}
+
+const positiveId = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be 1 or more' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
+
+const reportLanguageSchema = z.enum(itemLanguages, {
+  error: `must be one of ${itemLanguages.join(', ')}`,
+});
+
+/** GET /diagnoses/get-result-inform?result_id&lang */
+export const resultInformQuerySchema = z.object({
+  result_id: positiveId,
+  lang: reportLanguageSchema.default('en'),
+});
+
+/** POST /diagnoses/get-inform-document/{id}?lang {charts?} */
+export const informDocumentParamsSchema = z.object({ id: positiveId });
+export const informDocumentQuerySchema = z.object({ lang: reportLanguageSchema.default('en') });
+/** The original client sends chart images; the server draws its own, so they are accepted and unused. */
+export const informDocumentPayloadSchema = z
+  .object({ charts: z.unknown().optional() })
+  .loose()
+  .nullish();
+
+export interface InformDocumentAnswer {
+  pdfUrl: string;
+}

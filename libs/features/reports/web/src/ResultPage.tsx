@@ -1,0 +1,63 @@
+import { readApiFailure } from '@facet/platform-api-client';
+import { isLanguage } from '@facet/platform-i18n';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useGetInformDocumentMutation, useGetResultInformQuery } from './reports-endpoints';
+import { ResultView, type DownloadState, type ResultScreen } from './ResultView';
+
+/** Starts a browser download of a same-origin link without leaving the page. */
+function downloadFrom(url: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/** The container of /results/{id}: the inform in the page's language and the PDF download. */
+export function ResultPage() {
+  const intl = useIntl();
+  const lang = isLanguage(intl.locale) ? intl.locale : 'en';
+  const resultId = Number(useParams().id);
+  const validId = Number.isSafeInteger(resultId) && resultId > 0;
+  const inform = useGetResultInformQuery({ resultId, lang }, { skip: !validId });
+  const [getDocument] = useGetInformDocumentMutation();
+  const [download, setDownload] = useState<DownloadState>({ kind: 'idle' });
+
+  const failure = inform.isError ? readApiFailure(inform.error) : undefined;
+  const screen: ResultScreen = !validId
+    ? { kind: 'notFound' }
+    : inform.data && !inform.isError
+      ? { kind: 'success', inform: inform.data }
+      : failure?.status === 404 || failure?.status === 400
+        ? { kind: 'notFound', message: failure.message }
+        : failure
+          ? { kind: 'error', message: failure.status === 503 ? undefined : failure.message }
+          : { kind: 'loading' };
+
+  const startDownload = async () => {
+    setDownload({ kind: 'pending' });
+    const answer = await getDocument({ resultId, lang });
+    if ('error' in answer) {
+      const documentFailure = readApiFailure(answer.error);
+      setDownload({
+        kind: 'failed',
+        message: documentFailure?.status === 503 ? undefined : documentFailure?.message,
+      });
+      return;
+    }
+    downloadFrom(answer.data.pdfUrl);
+    setDownload({ kind: 'started' });
+  };
+
+  return (
+    <ResultView
+      screen={screen}
+      download={download}
+      onDownload={() => void startDownload()}
+      onRetry={() => void inform.refetch()}
+    />
+  );
+}

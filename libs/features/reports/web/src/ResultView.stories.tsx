@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ResultView } from './ResultView';
+import { fixtureInform } from './story-fixtures';
+
+const meta = {
+  component: ResultView,
+  args: {
+    screen: { kind: 'success', inform: fixtureInform('en') },
+    download: { kind: 'idle' },
+    onDownload: () => undefined,
+    onRetry: () => undefined,
+  },
+  parameters: { route: '/results/12' },
+} satisfies Meta<typeof ResultView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {};
+
+export const Spanish: Story = {
+  args: { screen: { kind: 'success', inform: fixtureInform('es') } },
+};
+
+export const Portuguese: Story = {
+  args: { screen: { kind: 'success', inform: fixtureInform('pt') } },
+};
+
+export const PreparingPdf: Story = { args: { download: { kind: 'pending' } } };
+
+export const PdfDownloading: Story = { args: { download: { kind: 'started' } } };
+
+export const PdfFailed: Story = {
+  args: { download: { kind: 'failed', message: 'Error fetching inform document.' } },
+};
+
+export const Loading: Story = { args: { screen: { kind: 'loading' } } };
+
+export const NotFound: Story = {
+  args: { screen: { kind: 'notFound', message: 'Result not found.' } },
+};
+
+export const Error: Story = { args: { screen: { kind: 'error' } } };

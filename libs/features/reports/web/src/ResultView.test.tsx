@@ -1,0 +1,82 @@
+import { renderWithProviders } from '@facet/platform-testing-web';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ResultView, type DownloadState, type ResultScreen } from './ResultView';
+import { fixtureInform } from './story-fixtures';
+import { messagesIn } from './test-messages';
+
+function renderResult(
+  screenState: ResultScreen,
+  download: DownloadState = { kind: 'idle' },
+  language: 'en' | 'es' | 'pt' = 'en',
+) {
+  const handlers = { onDownload: vi.fn(), onRetry: vi.fn() };
+  renderWithProviders(<ResultView screen={screenState} download={download} {...handlers} />, {
+    language,
+    messages: messagesIn(language),
+  });
+  return handlers;
+}
+
+describe('ResultView', () => {
+  it('shows the result, the five domains and the six report sections', () => {
+    renderResult({ kind: 'success', inform: fixtureInform('en') });
+    expect(screen.getByRole('heading', { level: 1, name: 'Result 2' })).toBeVisible();
+    for (const domain of ['Extraversion', 'Agreeableness']) {
+      expect(
+        screen.getAllByRole('heading', { level: 3, name: new RegExp(domain) }).length,
+      ).toBeGreaterThan(0);
+    }
+    for (const section of ['Social relationships', 'Work', 'Family', 'General conclusion']) {
+      expect(screen.getByRole('heading', { level: 3, name: section })).toBeVisible();
+    }
+  });
+
+  it('expands a domain to its facets with see more, and folds them with see less', async () => {
+    renderResult({ kind: 'success', inform: fixtureInform('en') });
+    const [firstSeeMore] = screen.getAllByRole('button', { name: 'See more: the six facets' });
+    expect(firstSeeMore).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(firstSeeMore as HTMLElement);
+    expect(firstSeeMore).toHaveAttribute('aria-expanded', 'true');
+    expect(firstSeeMore).toHaveTextContent('See less');
+  });
+
+  it('downloads the PDF and says while it is being prepared', async () => {
+    const handlers = renderResult({ kind: 'success', inform: fixtureInform('en') });
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(handlers.onDownload).toHaveBeenCalledOnce();
+  });
+
+  it('shows progress and failure of the PDF', () => {
+    renderResult({ kind: 'success', inform: fixtureInform('en') }, { kind: 'pending' });
+    expect(screen.getByText('Preparing your PDF…')).toBeVisible();
+  });
+
+  it('shows the server’s message when the PDF failed', () => {
+    renderResult(
+      { kind: 'success', inform: fixtureInform('en') },
+      { kind: 'failed', message: 'Result not found.' },
+    );
+    expect(within(screen.getByRole('alert')).getByText('Result not found.')).toBeVisible();
+  });
+
+  it('reads in Spanish', () => {
+    renderResult({ kind: 'success', inform: fixtureInform('es') }, { kind: 'idle' }, 'es');
+    expect(screen.getByRole('heading', { level: 1, name: 'Resultado 2' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Relaciones sociales' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
+  });
+
+  it('says when the result does not exist or is not the person’s', () => {
+    renderResult({ kind: 'notFound', message: 'Result not found.' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Result not found' })).toBeVisible();
+  });
+
+  it('offers a retry when loading failed', async () => {
+    const handlers = renderResult({ kind: 'error' });
+    expect(screen.getByText('Error fetching user inform.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(handlers.onRetry).toHaveBeenCalledOnce();
+  });
+});

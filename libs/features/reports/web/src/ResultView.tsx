@@ -1,0 +1,214 @@
+import type { ScaleScores } from '@facet/assessment-domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Disclosure,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Inline,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@facet/design-system';
+import type { ResultInform, ScaleReading } from '@facet/reports-domain';
+import { DomainChart, FacetScoreBar, PenChart } from '@facet/scales';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { reportsCatalogue } from './messages';
+
+const { messages } = reportsCatalogue;
+
+export type ResultScreen =
+  | { kind: 'loading' }
+  | { kind: 'notFound'; message?: string }
+  | { kind: 'error'; message?: string }
+  | { kind: 'success'; inform: ResultInform };
+
+export type DownloadState =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'started' }
+  | { kind: 'failed'; message?: string };
+
+export interface ResultViewProps {
+  screen: ResultScreen;
+  download: DownloadState;
+  onDownload: () => void;
+  onRetry: () => void;
+}
+
+/** The raw scores the charts draw, read back from the inform's readings. */
+function scoresOf(inform: ResultInform): ScaleScores {
+  const readings = [
+    ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
+    ...inform.pen,
+  ];
+  return Object.fromEntries(readings.map((reading) => [reading.scale, reading.raw])) as ScaleScores;
+}
+
+function ScaleBlock({ reading, lang }: { reading: ScaleReading; lang: ResultInform['lang'] }) {
+  return (
+    <Stack space="xsmall">
+      <FacetScoreBar scale={reading.scale} score={reading.raw} showNormBands language={lang} />
+      <Text size="small" tone="secondary">
+        <FormattedMessage
+          {...messages.percentileOf}
+          values={{ percentile: reading.percentile, level: reading.levelName }}
+        />
+      </Text>
+      <Text size="small">{reading.description}</Text>
+    </Stack>
+  );
+}
+
+function DownloadButton({
+  download,
+  onDownload,
+}: Pick<ResultViewProps, 'download' | 'onDownload'>) {
+  return (
+    <Stack space="small">
+      <Inline space="medium" alignY="center">
+        <Button onPress={onDownload} isPending={download.kind === 'pending'}>
+          <FormattedMessage {...messages.downloadPdf} />
+        </Button>
+        <Text as="span" size="small" tone="secondary">
+          <span role="status">
+            {download.kind === 'pending' && <FormattedMessage {...messages.preparingPdf} />}
+            {download.kind === 'started' && <FormattedMessage {...messages.pdfReady} />}
+          </span>
+        </Text>
+      </Inline>
+      {download.kind === 'failed' && (
+        <Alert tone="critical">
+          {download.message ?? <FormattedMessage {...messages.errorFetchingDocument} />}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function ResultContent({
+  inform,
+  download,
+  onDownload,
+}: { inform: ResultInform } & Pick<ResultViewProps, 'download' | 'onDownload'>) {
+  const intl = useIntl();
+  const scores = scoresOf(inform);
+  return (
+    <Stack space="xxlarge">
+      <Stack space="medium">
+        <Heading level={1}>
+          <FormattedMessage {...messages.resultTitle} values={{ number: inform.number }} />
+        </Heading>
+        <Text tone="secondary">
+          <FormattedMessage
+            {...messages.resultDate}
+            values={{ date: intl.formatDate(inform.date, { dateStyle: 'long' }) }}
+          />
+        </Text>
+        <DownloadButton download={download} onDownload={onDownload} />
+      </Stack>
+
+      <Stack space="large" as="section">
+        <Heading level={2}>
+          <FormattedMessage {...messages.chartsTitle} />
+        </Heading>
+        <DomainChart scores={scores} language={inform.lang} />
+      </Stack>
+
+      <Stack space="large" as="section">
+        <Heading level={2}>
+          <FormattedMessage {...messages.scoresTitle} />
+        </Heading>
+        <Text tone="secondary">
+          <FormattedMessage {...messages.scoresIntro} />
+        </Text>
+        {inform.domains.map((domain) => (
+          <Card key={domain.scale} as="section" title={domain.name} titleLevel={3}>
+            <Disclosure
+              preview={<ScaleBlock reading={domain} lang={inform.lang} />}
+              expandLabel={intl.formatMessage(messages.seeFacets)}
+              collapseLabel={intl.formatMessage(messages.hideFacets)}
+            >
+              <Stack space="large">
+                {domain.facets.map((facet) => (
+                  <ScaleBlock key={facet.scale} reading={facet} lang={inform.lang} />
+                ))}
+              </Stack>
+            </Disclosure>
+          </Card>
+        ))}
+      </Stack>
+
+      <Stack space="large" as="section">
+        <Heading level={2}>
+          <FormattedMessage {...messages.penTitle} />
+        </Heading>
+        <PenChart scores={scores} language={inform.lang} />
+        {inform.pen.map((scale) => (
+          <ScaleBlock key={scale.scale} reading={scale} lang={inform.lang} />
+        ))}
+        <Text size="small" tone="secondary">
+          <FormattedMessage {...messages.penNote} />
+        </Text>
+      </Stack>
+
+      <Stack space="large" as="section">
+        <Heading level={2}>
+          <FormattedMessage {...messages.reportTitle} />
+        </Heading>
+        {inform.sections.map((section) => (
+          <Stack key={section.key} space="small" as="section">
+            <Heading level={3}>{section.title}</Heading>
+            {section.paragraphs.map((paragraph, index) => (
+              <Text key={index}>{paragraph}</Text>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+
+      <Text size="small" tone="secondary">
+        <FormattedMessage {...messages.credit} />
+      </Text>
+    </Stack>
+  );
+}
+
+/** The /results/{id} screen: charts, scores with see more / see less, the report and the PDF. */
+export function ResultView({ screen, download, onDownload, onRetry }: ResultViewProps) {
+  const intl = useIntl();
+  return (
+    <Container width="medium">
+      {screen.kind === 'loading' && (
+        <Stack space="medium" align="center">
+          <Spinner label={intl.formatMessage(messages.loadingResult)} />
+        </Stack>
+      )}
+      {screen.kind === 'notFound' && (
+        <EmptyState
+          headingLevel={1}
+          title={intl.formatMessage(messages.notFoundTitle)}
+          description={screen.message}
+          action={
+            <Link href="/account">
+              <FormattedMessage {...messages.backToAccount} />
+            </Link>
+          }
+        />
+      )}
+      {screen.kind === 'error' && (
+        <ErrorState
+          headingLevel={1}
+          message={screen.message ?? intl.formatMessage(messages.errorFetchingInform)}
+          onRetry={onRetry}
+        />
+      )}
+      {screen.kind === 'success' && (
+        <ResultContent inform={screen.inform} download={download} onDownload={onDownload} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,13 @@
+export { reportsCatalogue } from './messages';
+export { reportsRoutes } from './routes';
+export {
+  ResultView,
+  type ResultViewProps,
+  type ResultScreen,
+  type DownloadState,
+} from './ResultView';
+export {
+  reportsApi,
+  useGetResultInformQuery,
+  useGetInformDocumentMutation,
+} from './reports-endpoints';

@@ -1,0 +1,23 @@
+import { api } from '@facet/platform-api-client';
+import type { InformDocumentAnswer, ResultInform } from '@facet/reports-domain';
+
+/** The result calls of the user area (spec/api.md §7): the inform and its PDF link. */
+export const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getResultInform: build.query<ResultInform, { resultId: number; lang: string }>({
+      query: ({ resultId, lang }) =>
+        `/diagnoses/get-result-inform?result_id=${resultId}&lang=${lang}`,
+      transformResponse: (answer: { inform: ResultInform }) => answer.inform,
+      providesTags: (_answer, _error, { resultId }) => [{ type: 'Result', id: resultId }],
+    }),
+    getInformDocument: build.mutation<InformDocumentAnswer, { resultId: number; lang: string }>({
+      query: ({ resultId, lang }) => ({
+        url: `/diagnoses/get-inform-document/${resultId}?lang=${lang}`,
+        method: 'POST',
+        body: {},
+      }),
+    }),
+  }),
+});
+
+export const { useGetResultInformQuery, useGetInformDocumentMutation } = reportsApi;

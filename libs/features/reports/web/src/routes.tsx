@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+
+/** /results/{id}, loaded on first visit. The app puts it behind the user-session guard. */
+export const reportsRoutes: RouteObject[] = [
+  {
+    path: 'results/:id',
+    lazy: async () => ({ Component: (await import('./ResultPage')).ResultPage }),
+  },
+];
