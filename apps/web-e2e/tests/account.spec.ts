@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('FacetDemo1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+}
+
+async function rename(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Edit name' }).click();
+  const field = page.getByRole('textbox', { name: 'Name' });
+  await field.fill(name);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(field).toHaveCount(0);
+}
+
+test('an employee renames themself and sees the new name in the card and the top bar', async ({
+  page,
+}) => {
+  await signIn(page, 'erin@acme.example');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await expect(page.getByText('Acme Demo')).toBeVisible();
+
+  // A name with digits is refused in the form, before any call.
+  await page.getByRole('button', { name: 'Edit name' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Erin 2');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/no digits or special characters/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await rename(page, 'Erin Núñez-Smith');
+  await expect(page.getByText('Erin Núñez-Smith', { exact: true })).toBeVisible();
+  const accountMenu = page.getByRole('navigation', { name: 'Account' });
+  await expect(accountMenu.getByText('Signed in as Erin Núñez-Smith')).toBeVisible();
+
+  await page.reload();
+  await expect(accountMenu.getByText('Signed in as Erin Núñez-Smith')).toBeVisible();
+  await expect(page.getByText('Erin Núñez-Smith', { exact: true })).toBeVisible();
+
+  // The tab is part of the address, so a link can open it.
+  await page.getByRole('tab', { name: 'Arsulipo requests' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=arsulipo$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Arsulipo requests' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // The other journeys know Erin by her seeded name.
+  await rename(page, 'Erin Employee');
+  await expect(accountMenu.getByText('Signed in as Erin Employee')).toBeVisible();
+});
+
+test('an employee leaves the company and the manager no longer lists them', async ({ page }) => {
+  await signIn(page, 'joao@acme.example');
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Leave company' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Leave Acme Demo?' });
+  await dialog.getByRole('button', { name: 'Leave company' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('No company')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave company' })).toHaveCount(0);
+
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await signIn(page, 'mario@acme.example');
+  await page.goto('/company-panel?tab=employees');
+  const employees = page.getByRole('grid', { name: 'Employees' });
+  await expect(employees.getByRole('row', { name: /Erin Employee/ })).toBeVisible();
+  await expect(employees.getByRole('row', { name: /Joao Employee/ })).toHaveCount(0);
+});

@@ -1,0 +1,2 @@
+export { accountPlugin } from './plugin';
+export { readAccountProfile } from './services/account-profile';

@@ -1,0 +1,70 @@
+import type { AccountLicenceState, AccountProfile, AccountRole } from '@facet/account-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+
+interface ProfileRow {
+  name: string;
+  email: string;
+  role: Exclude<AccountRole, 'undefined'> | null;
+  company: string | null;
+  licence_state: Exclude<AccountLicenceState, 'undefined'> | null;
+}
+
+/** The one display helper of the feature: a person's row as GET /user/me answers it. */
+export function accountProfileOf(row: ProfileRow): AccountProfile {
+  return {
+    name: row.name,
+    email: row.email,
+    role: row.role ?? 'undefined',
+    company: row.company ?? null,
+    licenceState: row.licence_state ?? 'undefined',
+  };
+}
+
+/** Reads the person's own record with their membership and company, if they have one. */
+export async function readAccountProfile(
+  database: Knex | Knex.Transaction,
+  userId: number,
+): Promise<AccountProfile> {
+  const row = await database('users as u')
+    .leftJoin('memberships as m', 'm.user_id', 'u.id')
+    .leftJoin('companies as c', 'c.id', 'm.company_id')
+    .where('u.id', userId)
+    .first<ProfileRow | undefined>(
+      'u.name',
+      'u.email',
+      'm.role',
+      'c.name as company',
+      'm.licence_state',
+    );
+  if (!row) throw Boom.unauthorized('Please sign in again.');
+  return accountProfileOf(row);
+}
+
+/** Renames the signed-in person; only their own row can change, the id comes from the token. */
+export async function updateProfileName(
+  database: Knex,
+  userId: number,
+  name: string,
+): Promise<AccountProfile> {
+  return database.transaction(async (transaction) => {
+    const before = await transaction('users')
+      .where({ id: userId })
+      .forUpdate()
+      .first<{ name: string; email: string } | undefined>('name', 'email');
+    if (!before) throw Boom.unauthorized('Please sign in again.');
+    await transaction('users')
+      .where({ id: userId })
+      .update({ name, updated_at: transaction.fn.now() });
+    if (before.name !== name) {
+      await transaction('audit_log').insert({
+        actor_kind: 'user',
+        actor_id: userId,
+        action: 'account.profile_updated',
+        target: before.email,
+        details: JSON.stringify({ from: { name: before.name }, to: { name } }),
+      });
+    }
+    return readAccountProfile(transaction, userId);
+  });
+}

@@ -1,0 +1,2 @@
+export * from './account-records';
+export * from './account-schemas';

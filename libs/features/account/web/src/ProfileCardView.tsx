@@ -1,0 +1,208 @@
+import { profileNameProblemOf, type AccountProfile } from '@facet/account-domain';
+import {
+  Alert,
+  AlertDialog,
+  Button,
+  Card,
+  Columns,
+  Column,
+  ErrorState,
+  Form,
+  Inline,
+  Skeleton,
+  Stack,
+  StatusBadge,
+  Text,
+  TextField,
+} from '@facet/design-system';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  leaveFailureMessage,
+  nameProblemMessages,
+  roleMessages,
+  type CallFailure,
+} from './account-labels';
+import { accountMessages as messages } from './messages';
+
+export interface ProfileCardViewProps {
+  profile?: AccountProfile;
+  isLoading?: boolean;
+  loadFailure?: CallFailure;
+  onRetry?: () => void;
+  isSaving?: boolean;
+  saveFailure?: CallFailure;
+  /** Resolves true when saved, so the card leaves edit mode. */
+  onSaveName?: (name: string) => Promise<boolean>;
+  /** Starts in edit mode with this name already typed (stories and tests). */
+  initialEdit?: { name: string; showErrors?: boolean };
+  isLeaveDialogOpen?: boolean;
+  onLeaveDialogOpenChange?: (isOpen: boolean) => void;
+  leaveFailure?: CallFailure;
+  /** Leaves the company; rejects on failure so the dialog stays open with the message. */
+  onLeave?: () => Promise<void>;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack space="xxsmall">
+      <Text size="small" tone="secondary">
+        {label}
+      </Text>
+      <Text weight="strong">{children}</Text>
+    </Stack>
+  );
+}
+
+/** The profile card of /account: name, e-mail, role, company, licence; rename; leave company. */
+export function ProfileCardView({
+  profile,
+  isLoading,
+  loadFailure,
+  onRetry,
+  isSaving,
+  saveFailure,
+  onSaveName,
+  initialEdit,
+  isLeaveDialogOpen,
+  onLeaveDialogOpenChange,
+  leaveFailure,
+  onLeave,
+}: ProfileCardViewProps) {
+  const intl = useIntl();
+  const [editing, setEditing] = useState(initialEdit !== undefined);
+  const [name, setName] = useState(initialEdit?.name ?? profile?.name ?? '');
+  const [showErrors, setShowErrors] = useState(initialEdit?.showErrors ?? false);
+  const title = intl.formatMessage(messages.profileTitle);
+
+  if (loadFailure) {
+    return (
+      <Card as="section" titleLevel={2} title={title}>
+        <ErrorState message={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />
+      </Card>
+    );
+  }
+  if (isLoading || !profile) {
+    return (
+      <Card as="section" titleLevel={2} title={title}>
+        <Stack space="small">
+          <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>
+          <Skeleton lines={4} />
+        </Stack>
+      </Card>
+    );
+  }
+
+  const problem = profileNameProblemOf(name);
+  // A 400 from the server is about the name, the only field it checks.
+  const nameError =
+    (showErrors && problem && intl.formatMessage(nameProblemMessages[problem])) ||
+    (saveFailure?.status === 400 ? intl.formatMessage(messages.nameInvalid) : undefined);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (problem || !onSaveName) return;
+    if (await onSaveName(name.trim())) {
+      setEditing(false);
+      setShowErrors(false);
+    }
+  };
+  const company = profile.company ?? intl.formatMessage(messages.noCompany);
+  const isMember = profile.role !== 'undefined';
+
+  return (
+    <Card as="section" titleLevel={2} title={title}>
+      <Stack space="large">
+        {editing ? (
+          <Form onSubmit={submit}>
+            <Stack space="medium">
+              {saveFailure && saveFailure.status !== 400 && (
+                <Alert tone="critical">{intl.formatMessage(messages.updateFailed)}</Alert>
+              )}
+              <TextField
+                label={intl.formatMessage(messages.fieldName)}
+                name="name"
+                value={name}
+                onChange={setName}
+                isRequired
+                autoComplete="name"
+                isInvalid={nameError !== undefined}
+                errorMessage={nameError}
+              />
+              <Inline space="small">
+                <Button type="submit" isPending={isSaving}>
+                  {intl.formatMessage(messages.saveChanges)}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    setEditing(false);
+                    setName(profile.name);
+                    setShowErrors(false);
+                  }}
+                >
+                  {intl.formatMessage(messages.cancel)}
+                </Button>
+              </Inline>
+            </Stack>
+          </Form>
+        ) : (
+          <Inline space="medium" alignY="center">
+            <Detail label={intl.formatMessage(messages.fieldName)}>{profile.name}</Detail>
+            <Button
+              variant="secondary"
+              size="small"
+              onPress={() => {
+                setName(profile.name);
+                setEditing(true);
+              }}
+            >
+              {intl.formatMessage(messages.editName)}
+            </Button>
+          </Inline>
+        )}
+        <Columns space="medium" collapseBelow="tablet">
+          <Column>
+            <Stack space="medium">
+              <Detail label={intl.formatMessage(messages.fieldEmail)}>{profile.email}</Detail>
+              <Detail label={intl.formatMessage(messages.fieldRole)}>
+                {intl.formatMessage(roleMessages[profile.role])}
+              </Detail>
+            </Stack>
+          </Column>
+          <Column>
+            <Stack space="medium">
+              <Detail label={intl.formatMessage(messages.fieldCompany)}>{company}</Detail>
+              <Detail label={intl.formatMessage(messages.fieldLicence)}>
+                <StatusBadge kind="licence" status={profile.licenceState} />
+              </Detail>
+            </Stack>
+          </Column>
+        </Columns>
+        {isMember && onLeave && (
+          <Inline space="small">
+            <Button variant="critical" onPress={() => onLeaveDialogOpenChange?.(true)}>
+              {intl.formatMessage(messages.leaveCompany)}
+            </Button>
+          </Inline>
+        )}
+      </Stack>
+      {isMember && onLeave && (
+        <AlertDialog
+          title={intl.formatMessage(messages.leaveTitle, { company })}
+          confirmLabel={intl.formatMessage(messages.leaveCompany)}
+          isOpen={isLeaveDialogOpen}
+          onOpenChange={onLeaveDialogOpenChange}
+          onConfirm={onLeave}
+        >
+          <Stack space="medium">
+            <Text>{intl.formatMessage(messages.leaveExplanation, { company })}</Text>
+            {leaveFailure && (
+              <Alert tone="critical">{intl.formatMessage(leaveFailureMessage(leaveFailure))}</Alert>
+            )}
+          </Stack>
+        </AlertDialog>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { accountTabs, type AccountTabId } from './account-tabs';
+
+export interface AccountRouteOptions {
+  /**
+   * Replaces a tab's panel, e.g. `{ arsulipo: ArsulipoRequestsTable }` once the data-rights
+   * feature exports its requests table; a panel takes no props and loads its own page of rows.
+   */
+  panels?: Partial<Record<AccountTabId, ComponentType>>;
+  /** The session feature's signed-in guard. */
+  requireUser?: LoaderFunction;
+}
+
+/** /account, its own chunk (DESIGN §8), behind the app's user guard. */
+export function accountRoutes({
+  panels = {},
+  requireUser,
+}: AccountRouteOptions = {}): RouteObject[] {
+  const tabs = accountTabs.map((tab) => ({ ...tab, Panel: panels[tab.id] ?? tab.Panel }));
+  return [
+    {
+      path: 'account',
+      loader: requireUser,
+      lazy: async () => {
+        const { AccountPage } = await import('./AccountPage');
+        return { Component: () => <AccountPage tabs={tabs} /> };
+      },
+    },
+  ];
+}
