@@ -1,0 +1,60 @@
+import { defineCatalogue } from '@facet/platform-i18n';
+
+/**
+ * Every string the design system shows or announces itself. Screens pass their own labels;
+ * these are the ones a component owns (toggle labels, pager text, status names).
+ */
+export const designSystemCatalogue = defineCatalogue('designSystem', {
+  loading: { en: 'Loading', es: 'Cargando', pt: 'Carregando' },
+  showPassword: { en: 'Show password', es: 'Mostrar contraseña', pt: 'Mostrar senha' },
+  hidePassword: { en: 'Hide password', es: 'Ocultar contraseña', pt: 'Ocultar senha' },
+  charactersUsed: {
+    en: '{count} of {max} characters',
+    es: '{count} de {max} caracteres',
+    pt: '{count} de {max} caracteres',
+  },
+  selectPlaceholder: {
+    en: 'Select an option',
+    es: 'Selecciona una opción',
+    pt: 'Selecione uma opção',
+  },
+  close: { en: 'Close', es: 'Cerrar', pt: 'Fechar' },
+  cancel: { en: 'Cancel', es: 'Cancelar', pt: 'Cancelar' },
+  pagination: { en: 'Pagination', es: 'Paginación', pt: 'Paginação' },
+  pageOfTotal: {
+    en: 'Page {page} of {totalPages}',
+    es: 'Página {page} de {totalPages}',
+    pt: 'Página {page} de {totalPages}',
+  },
+  previousPage: { en: 'Previous page', es: 'Página anterior', pt: 'Página anterior' },
+  nextPage: { en: 'Next page', es: 'Página siguiente', pt: 'Próxima página' },
+  dismiss: { en: 'Dismiss', es: 'Descartar', pt: 'Dispensar' },
+  notifications: { en: 'Notifications', es: 'Notificaciones', pt: 'Notificações' },
+  somethingWentWrong: {
+    en: 'Something went wrong',
+    es: 'Algo salió mal',
+    pt: 'Algo deu errado',
+  },
+  tryAgain: { en: 'Try again', es: 'Intentar de nuevo', pt: 'Tentar novamente' },
+  seeMore: { en: 'See more', es: 'Ver más', pt: 'Ver mais' },
+  seeLess: { en: 'See less', es: 'Ver menos', pt: 'Ver menos' },
+  search: { en: 'Search', es: 'Buscar', pt: 'Pesquisar' },
+  breadcrumbs: { en: 'Breadcrumbs', es: 'Ruta de navegación', pt: 'Trilha de navegação' },
+  moreActions: { en: 'More actions', es: 'Más acciones', pt: 'Mais ações' },
+  invitationPending: { en: 'Pending', es: 'Pendiente', pt: 'Pendente' },
+  invitationCancelled: { en: 'Cancelled', es: 'Cancelada', pt: 'Cancelada' },
+  invitationRejected: { en: 'Rejected', es: 'Rechazada', pt: 'Recusada' },
+  invitationAccepted: { en: 'Accepted', es: 'Aceptada', pt: 'Aceita' },
+  invitationExpired: { en: 'Expired', es: 'Caducada', pt: 'Expirada' },
+  invitationUnknown: { en: 'Unknown', es: 'Desconocido', pt: 'Desconhecido' },
+  requestNew: { en: 'Sent', es: 'Enviada', pt: 'Enviada' },
+  requestInProgress: { en: 'In progress', es: 'En curso', pt: 'Em andamento' },
+  requestAccepted: { en: 'Accepted', es: 'Aceptada', pt: 'Aceita' },
+  requestRejected: { en: 'Rejected', es: 'Rechazada', pt: 'Recusada' },
+  requestPending: { en: 'Pending', es: 'Pendiente', pt: 'Pendente' },
+  requestContacted: { en: 'Contacted', es: 'Contactada', pt: 'Contatada' },
+  licenceYes: { en: 'Yes', es: 'Sí', pt: 'Sim' },
+  licenceNo: { en: 'No', es: 'No', pt: 'Não' },
+  licenceInProgress: { en: 'In progress', es: 'En curso', pt: 'Em andamento' },
+  licenceUndefined: { en: 'Undefined', es: 'Sin definir', pt: 'Não definido' },
+});

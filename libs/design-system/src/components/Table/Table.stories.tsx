@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import type { SortDescriptor } from 'react-aria-components';
+import { Pagination } from '../Pagination/Pagination';
+import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from './Table';
+
+interface Employee {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+}
+
+const employees: Employee[] = [
+  { id: 1, name: 'Ana Ruiz', email: 'ana@acme.example', role: 'Manager' },
+  { id: 2, name: 'Bruno Costa', email: 'bruno@acme.example', role: 'Employee' },
+  { id: 3, name: 'Carla Mendes', email: 'carla@acme.example', role: 'Employee' },
+  { id: 4, name: 'David Smith', email: 'david@acme.example', role: 'Administrator' },
+];
+
+function EmployeesTable({ rows }: { rows: Employee[] }) {
+  const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>({
+    column: 'name',
+    direction: 'ascending',
+  });
+  const sorted = useMemo(() => {
+    const key = sortDescriptor.column as keyof Employee;
+    const ordered = [...rows].sort((first, second) =>
+      String(first[key]).localeCompare(String(second[key])),
+    );
+    return sortDescriptor.direction === 'descending' ? ordered.reverse() : ordered;
+  }, [rows, sortDescriptor]);
+  return (
+    <Table aria-label="Employees" sortDescriptor={sortDescriptor} onSortChange={setSortDescriptor}>
+      <TableHeader>
+        <TableColumn id="name" isRowHeader allowsSorting>
+          Name
+        </TableColumn>
+        <TableColumn id="email" allowsSorting>
+          E-mail
+        </TableColumn>
+        <TableColumn id="role">Role</TableColumn>
+      </TableHeader>
+      <TableBody items={sorted} emptyContent="No employees yet.">
+        {(employee) => (
+          <TableRow id={employee.id}>
+            <TableCell>{employee.name}</TableCell>
+            <TableCell>{employee.email}</TableCell>
+            <TableCell>{employee.role}</TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+const meta = {
+  title: 'Components/Table',
+  component: EmployeesTable,
+  args: { rows: employees },
+} satisfies Meta<typeof EmployeesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sortable: Story = {};
+export const Empty: Story = { args: { rows: [] } };
+export const WithPagination: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <EmployeesTable {...args} />
+      <Pagination page={1} totalPages={3} onPageChange={() => undefined} />
+    </div>
+  ),
+};

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { SortDescriptor } from 'react-aria-components';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderWithProviders } from '../../testing';
+import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from './Table';
+
+const people = [
+  { id: 'b', name: 'Bruno' },
+  { id: 'a', name: 'Ana' },
+];
+
+function SortablePeople({ rows = people }: { rows?: typeof people }) {
+  const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>({
+    column: 'name',
+    direction: 'ascending',
+  });
+  const sorted = [...rows].sort((first, second) => first.name.localeCompare(second.name));
+  if (sortDescriptor.direction === 'descending') sorted.reverse();
+  return (
+    <Table aria-label="People" sortDescriptor={sortDescriptor} onSortChange={setSortDescriptor}>
+      <TableHeader>
+        <TableColumn id="name" isRowHeader allowsSorting>
+          Name
+        </TableColumn>
+      </TableHeader>
+      <TableBody items={sorted} emptyContent="Nobody here yet.">
+        {(person) => (
+          <TableRow id={person.id}>
+            <TableCell>{person.name}</TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+const rowNames = () =>
+  within(screen.getByRole('grid', { name: 'People' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('Table', () => {
+  it('sorts by a column when its header is pressed and says which way', async () => {
+    const { container } = renderWithProviders(<SortablePeople />);
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(rowNames()).toEqual(['Ana', 'Bruno']);
+    await userEvent.click(header);
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(rowNames()).toEqual(['Bruno', 'Ana']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the empty content when there are no rows', async () => {
+    const { container } = renderWithProviders(<SortablePeople rows={[]} />);
+    expect(screen.getByText('Nobody here yet.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});

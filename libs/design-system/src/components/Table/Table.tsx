@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import {
+  Cell as RACCell,
+  Column as RACColumn,
+  Row as RACRow,
+  Table as RACTable,
+  TableBody as RACTableBody,
+  TableHeader as RACTableHeader,
+  type CellProps as RACCellProps,
+  type ColumnProps as RACColumnProps,
+  type RowProps as RACRowProps,
+  type TableBodyProps as RACTableBodyProps,
+  type TableHeaderProps as RACTableHeaderProps,
+  type TableProps as RACTableProps,
+} from 'react-aria-components';
+import { ChevronDownIcon, ChevronUpIcon } from '../private/icons';
+import {
+  cell,
+  column,
+  columnContent,
+  emptyState,
+  row,
+  sortIndicator,
+  table,
+  tableFrame,
+} from './Table.css';
+
+export type TableProps = Omit<RACTableProps, 'className' | 'style'> & {
+  /** Names the table ("Employees"); or use aria-labelledby with a visible heading. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+};
+
+/**
+ * A data table. Sorting is controlled: pass `sortDescriptor` and `onSortChange`, sort the data
+ * (usually on the server) and render the rows in that order.
+ */
+export function Table(props: TableProps) {
+  return (
+    <div className={tableFrame}>
+      <RACTable {...props} className={table} />
+    </div>
+  );
+}
+
+export function TableHeader<Item extends object>(
+  props: Omit<RACTableHeaderProps<Item>, 'className' | 'style'>,
+) {
+  return <RACTableHeader {...props} />;
+}
+
+export interface TableColumnProps extends Omit<RACColumnProps, 'className' | 'style' | 'children'> {
+  children: ReactNode;
+}
+
+export function TableColumn({ children, ...props }: TableColumnProps) {
+  return (
+    <RACColumn {...props} className={column}>
+      {({ allowsSorting, sortDirection }) => (
+        <span className={columnContent}>
+          {children}
+          {allowsSorting && (
+            <span
+              aria-hidden="true"
+              className={sortIndicator}
+              data-direction={sortDirection ?? 'none'}
+            >
+              {sortDirection === 'descending' ? <ChevronDownIcon /> : <ChevronUpIcon />}
+            </span>
+          )}
+        </span>
+      )}
+    </RACColumn>
+  );
+}
+
+export interface TableBodyProps<Item extends object> extends Omit<
+  RACTableBodyProps<Item>,
+  'className' | 'style' | 'renderEmptyState'
+> {
+  /** Shown in place of rows when there are none (e.g. an EmptyState). */
+  emptyContent?: ReactNode;
+}
+
+export function TableBody<Item extends object>({ emptyContent, ...props }: TableBodyProps<Item>) {
+  return (
+    <RACTableBody
+      {...props}
+      renderEmptyState={
+        emptyContent === undefined
+          ? undefined
+          : () => <div className={emptyState}>{emptyContent}</div>
+      }
+    />
+  );
+}
+
+export function TableRow<Item extends object>(
+  props: Omit<RACRowProps<Item>, 'className' | 'style'>,
+) {
+  return <RACRow {...props} className={row} />;
+}
+
+export function TableCell(props: Omit<RACCellProps, 'className' | 'style'>) {
+  return <RACCell {...props} className={cell} />;
+}

@@ -1,0 +1,44 @@
+import {
+  Input,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { Description, FieldError, Label } from '../Field/Field';
+import { fieldControl, fieldRoot } from '../private/field.css';
+
+export const textFieldTypes = ['text', 'email', 'tel', 'url'] as const;
+export type TextFieldType = (typeof textFieldTypes)[number];
+
+export interface TextFieldProps extends Omit<
+  RACTextFieldProps,
+  'className' | 'style' | 'children' | 'type'
+> {
+  /** The visible label; it is also the accessible name. */
+  label: string;
+  /** Help shown under the field and read with it. */
+  description?: string;
+  /** The message shown when invalid; by default the browser's validation message. */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  placeholder?: string;
+  /** @default 'text' */
+  type?: TextFieldType;
+}
+
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  type = 'text',
+  ...props
+}: TextFieldProps) {
+  return (
+    <RACTextField {...props} type={type} className={fieldRoot}>
+      <Label>{label}</Label>
+      <Input className={fieldControl} placeholder={placeholder} />
+      {description && <Description>{description}</Description>}
+      <FieldError>{errorMessage}</FieldError>
+    </RACTextField>
+  );
+}

@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/vars.css';
+
+export const icon = style({
+  width: vars.size.controlIcon,
+  height: vars.size.controlIcon,
+  flexShrink: 0,
+});

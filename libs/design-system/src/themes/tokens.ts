@@ -1,0 +1,142 @@
+/**
+ * The raw values of every theme, kept as plain data so the contrast test can read them without
+ * a CSS build. `themes.css.ts` turns them into class names; nothing else should import this file
+ * except that and the test.
+ */
+export const lightColours = {
+  /** Page background behind everything. */
+  background: '#f7f8fa',
+  /** Raised surfaces: cards, dialogs, popovers, fields. */
+  surface: '#ffffff',
+  /** Quiet fills: table headers, skeletons, neutral badges, hovered rows. */
+  neutralSoft: '#eceef2',
+  text: '#1a1d23',
+  textSecondary: '#4c5360',
+  link: '#2a4cb8',
+  linkVisited: '#5b3aa6',
+  /** Primary actions, selected controls, progress. */
+  formAccent: '#2f54c8',
+  formAccentHover: '#2443a6',
+  formAccentSoft: '#e7ecfb',
+  textOnFormAccent: '#ffffff',
+  critical: '#b42318',
+  criticalHover: '#8f1d14',
+  criticalSoft: '#fdeceb',
+  textCritical: '#a11d14',
+  textOnCritical: '#ffffff',
+  positiveSoft: '#e5f4eb',
+  textPositive: '#16623a',
+  cautionSoft: '#fcf2da',
+  textCaution: '#734a00',
+  infoSoft: '#e4effb',
+  textInfo: '#1a5192',
+  /** Decorative dividers; never the only cue that something is a control. */
+  border: '#d6dae1',
+  /** Borders that identify a control (fields, checkboxes): at least 3:1 with their surface. */
+  borderField: '#767d8c',
+  focusRing: '#2f54c8',
+  /** Dims the page behind a modal. */
+  overlay: 'rgba(16, 20, 28, 0.5)',
+} as const;
+
+export type ThemeColours = { [Name in keyof typeof lightColours]: string };
+
+export const darkColours: ThemeColours = {
+  background: '#111318',
+  surface: '#1b1e25',
+  neutralSoft: '#272b34',
+  text: '#eceef2',
+  textSecondary: '#a8afbb',
+  link: '#9db4ff',
+  linkVisited: '#c3a8ff',
+  formAccent: '#8fa8ff',
+  formAccentHover: '#adc0ff',
+  formAccentSoft: '#1f2a4d',
+  textOnFormAccent: '#0b1226',
+  critical: '#ff8a80',
+  criticalHover: '#ffaaa2',
+  criticalSoft: '#3b1b1a',
+  textCritical: '#ffb4ab',
+  textOnCritical: '#2a0503',
+  positiveSoft: '#15301f',
+  textPositive: '#8ee0b0',
+  cautionSoft: '#342a11',
+  textCaution: '#f5c96b',
+  infoSoft: '#13294a',
+  textInfo: '#9ccaff',
+  border: '#323742',
+  borderField: '#7f8798',
+  focusRing: '#8fa8ff',
+  overlay: 'rgba(0, 0, 0, 0.6)',
+};
+
+export const lightShadows = {
+  small: '0 1px 2px rgba(16, 20, 28, 0.08), 0 1px 3px rgba(16, 20, 28, 0.06)',
+  medium: '0 4px 12px rgba(16, 20, 28, 0.12)',
+  large: '0 12px 32px rgba(16, 20, 28, 0.18)',
+};
+
+export const darkShadows: typeof lightShadows = {
+  small: '0 1px 2px rgba(0, 0, 0, 0.5)',
+  medium: '0 4px 12px rgba(0, 0, 0, 0.55)',
+  large: '0 12px 32px rgba(0, 0, 0, 0.65)',
+};
+
+/** Sizes shared by both themes. */
+export const space = {
+  none: '0',
+  xxsmall: '2px',
+  xsmall: '4px',
+  small: '8px',
+  medium: '12px',
+  large: '16px',
+  xlarge: '24px',
+  xxlarge: '32px',
+  xxxlarge: '48px',
+};
+
+export const radii = { none: '0', small: '4px', medium: '8px', large: '12px', full: '9999px' };
+
+export const typography = {
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontSize: {
+    xsmall: '12px',
+    small: '14px',
+    standard: '16px',
+    large: '18px',
+    xlarge: '24px',
+    xxlarge: '32px',
+  },
+  lineHeight: {
+    xsmall: '16px',
+    small: '20px',
+    standard: '24px',
+    large: '28px',
+    xlarge: '32px',
+    xxlarge: '40px',
+  },
+  fontWeight: { regular: '400', medium: '500', strong: '700' },
+};
+
+export const sizes = {
+  focusRingWidth: '2px',
+  focusRingOffset: '2px',
+  borderWidth: '1px',
+  /** Smallest comfortable pointer target (WCAG 2.5.8 asks 24px; 40px suits touch). */
+  touchTarget: '40px',
+  controlIcon: '20px',
+  logoWidth: '180px',
+  logoHeight: '48px',
+  containerSmall: '640px',
+  containerMedium: '960px',
+  containerLarge: '1200px',
+  dialogWidth: '480px',
+  tooltipMaxWidth: '280px',
+  popoverMinWidth: '200px',
+};
+
+/** Viewport widths at which responsive props change, mobile first. */
+export const breakpoints = { tablet: 740, desktop: 992 } as const;
+
+export const motion = { durationFast: '120ms', durationStandard: '200ms' };
