@@ -1,0 +1,1 @@
+export { adminPlugin, type AdminPluginOptions } from './plugin';

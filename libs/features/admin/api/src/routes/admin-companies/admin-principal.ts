@@ -1,0 +1,6 @@
+import type { CompanyPrincipal } from '@facet/company-api';
+
+/** A platform admin acting on the company the request names (DESIGN §2). */
+export function adminPrincipal(adminId: number, companyId: number): CompanyPrincipal {
+  return { kind: 'admin', adminId, companyId };
+}

@@ -1,0 +1,190 @@
+import type { AdminCompanyRecord } from '@facet/admin-domain';
+import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { containsPattern, isUniqueViolation, recordAdminAction } from './admin-audit';
+
+interface CompanyRow {
+  id: string | number;
+  name: string;
+  email: string;
+  licences: number;
+  created_at: Date;
+  employees: string | number;
+  administrator: string | null;
+  admin_email: string | null;
+}
+
+/** Companies with their member count and first administrator (the company panel's choice). */
+export function companiesWithAdministrator(database: Knex | Knex.Transaction) {
+  return database('companies as c')
+    .joinRaw(
+      `left join lateral (
+         select u.name, u.email from memberships m join users u on u.id = m.user_id
+          where m.company_id = c.id and m.role = 'admin'
+          order by m.joined_at, u.id limit 1) a on true`,
+    )
+    .select(
+      'c.id',
+      'c.name',
+      'c.email',
+      'c.licences',
+      'c.created_at',
+      database.raw(
+        '(select count(*) from memberships e where e.company_id = c.id)::int as employees',
+      ),
+      'a.name as administrator',
+      'a.email as admin_email',
+    );
+}
+
+function toCompanyRecord(row: CompanyRow): AdminCompanyRecord {
+  return {
+    company_id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    administrator: row.administrator,
+    adminEmail: row.admin_email,
+    employees: Number(row.employees),
+    licences: row.licences,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** GET /admin/get-companies?page: every company, by name. */
+export async function listCompanies(
+  database: Knex,
+  query: PageQuery,
+): Promise<Page<AdminCompanyRecord>> {
+  const list = companiesWithAdministrator(database).orderByRaw('lower(c.name), c.id');
+  const page = await paginate<CompanyRow>(list, query);
+  return { ...page, rows: page.rows.map(toCompanyRecord) };
+}
+
+/** GET /admin/search/company?searchTerm: name or company e-mail containing the term. */
+export async function searchCompanies(
+  database: Knex,
+  query: PageQuery & { searchTerm: string },
+): Promise<Page<AdminCompanyRecord>> {
+  const pattern = containsPattern(query.searchTerm);
+  const list = companiesWithAdministrator(database)
+    .where((where) =>
+      where
+        .whereRaw(`c.name ilike ? escape '\\'`, [pattern])
+        .orWhereRaw(`c.email ilike ? escape '\\'`, [pattern]),
+    )
+    .orderByRaw('lower(c.name), c.id');
+  const page = await paginate<CompanyRow>(list, query);
+  return { ...page, rows: page.rows.map(toCompanyRecord) };
+}
+
+export async function readAdminCompany(
+  database: Knex | Knex.Transaction,
+  companyId: number,
+): Promise<AdminCompanyRecord> {
+  const row = await companiesWithAdministrator(database)
+    .where('c.id', companyId)
+    .first<CompanyRow | undefined>();
+  if (!row) throw Boom.notFound('This company does not exist.');
+  return toCompanyRecord(row);
+}
+
+const nameOrEmailInUse = (name: string) => Boom.conflict(`A company already uses this ${name}.`);
+
+/**
+ * POST /companies/create-company {name, email, adminEmail, lang}: a company with no licences
+ * whose administrator is an existing user. 404 no user has adminEmail, 409 name or e-mail in use,
+ * 422 that user already administers a company. A user who is a member (not an administrator)
+ * of another company moves, as when accepting an invitation; their results stay with them.
+ */
+export async function createCompany(
+  database: Knex,
+  adminId: number,
+  company: { name: string; email: string; adminEmail: string },
+): Promise<AdminCompanyRecord> {
+  try {
+    return await database.transaction(async (transaction) => {
+      const administrator = await transaction('users')
+        .whereRaw('lower(email) = lower(?)', [company.adminEmail])
+        .forUpdate()
+        .first<{ id: string | number } | undefined>('id');
+      if (!administrator) throw Boom.notFound('No user uses the administrator e-mail address.');
+      const taken = await transaction('companies')
+        .whereRaw('lower(name) = lower(?)', [company.name])
+        .orWhereRaw('lower(email) = lower(?)', [company.email])
+        .first<{ name: string } | undefined>('name');
+      if (taken) {
+        throw nameOrEmailInUse(
+          taken.name.toLowerCase() === company.name.toLowerCase() ? 'name' : 'e-mail address',
+        );
+      }
+      const membership = await transaction('memberships')
+        .where({ user_id: administrator.id })
+        .first<{ company_id: string | number; role: string } | undefined>('company_id', 'role');
+      if (membership?.role === 'admin') {
+        throw Boom.badData('This person already administers another company.');
+      }
+      const [row] = await transaction('companies')
+        .insert({ name: company.name, email: company.email, licences: 0 })
+        .returning<{ id: string | number }[]>('id');
+      const companyId = Number(row!.id);
+      if (membership) {
+        await transaction('memberships').where({ user_id: administrator.id }).delete();
+      }
+      await transaction('memberships').insert({
+        user_id: administrator.id,
+        company_id: companyId,
+        role: 'admin',
+        licence_state: 'no',
+      });
+      await recordAdminAction(transaction, adminId, {
+        action: 'company.created',
+        target: company.email,
+        companyId,
+        details: {
+          name: company.name,
+          administrator: company.adminEmail,
+          movedFrom: membership ? Number(membership.company_id) : null,
+        },
+      });
+      return readAdminCompany(transaction, companyId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameOrEmailInUse('name or e-mail address');
+    throw error;
+  }
+}
+
+/**
+ * DELETE /admin/delete-company {companyEmailDelete}: the company and, through the foreign keys,
+ * its memberships, invitations and their links, profiles and groups. People keep their accounts
+ * and their results (which lose the company). 404 unknown e-mail.
+ */
+export async function deleteCompany(
+  database: Knex,
+  adminId: number,
+  email: string,
+): Promise<{ company_id: number; name: string }> {
+  return database.transaction(async (transaction) => {
+    const company = await transaction('companies')
+      .whereRaw('lower(email) = lower(?)', [email])
+      .forUpdate()
+      .first<{ id: string | number; name: string; email: string } | undefined>(
+        'id',
+        'name',
+        'email',
+      );
+    if (!company) throw Boom.notFound('No company uses this e-mail address.');
+    const companyId = Number(company.id);
+    const [members] = await transaction('memberships')
+      .where({ company_id: companyId })
+      .count<{ count: string }[]>('* as count');
+    await transaction('companies').where({ id: companyId }).delete();
+    await recordAdminAction(transaction, adminId, {
+      action: 'company.deleted',
+      target: company.email,
+      details: { company_id: companyId, name: company.name, members: Number(members?.count ?? 0) },
+    });
+    return { company_id: companyId, name: company.name };
+  });
+}

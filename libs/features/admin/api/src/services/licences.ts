@@ -1,0 +1,91 @@
+import { maximumLicences } from '@facet/admin-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { recordAdminAction } from './admin-audit';
+
+async function assertCompanyExists(transaction: Knex.Transaction, companyId: number) {
+  const company = await transaction('companies').where({ id: companyId }).first('id');
+  if (!company) throw Boom.notFound('This company does not exist.');
+}
+
+/**
+ * PATCH /admin/add-licenses: one atomic update that adds only while the sum stays within the
+ * maximum, so concurrent additions cannot overflow it. 404 unknown company, 422 above the
+ * maximum (the count asked for, or the sum with what the company holds).
+ */
+export async function addLicences(
+  database: Knex,
+  adminId: number,
+  change: { company_id: number; licensesNumber: number },
+): Promise<{ licences: number }> {
+  return database.transaction(async (transaction) => {
+    if (change.licensesNumber > maximumLicences) {
+      await assertCompanyExists(transaction, change.company_id);
+      throw Boom.badData(`A company can hold at most ${maximumLicences} licences.`);
+    }
+    const [updated] = await transaction('companies')
+      .where({ id: change.company_id })
+      .andWhere('licences', '<=', maximumLicences - change.licensesNumber)
+      .update({
+        licences: transaction.raw('licences + ?', [change.licensesNumber]),
+        updated_at: transaction.fn.now(),
+      })
+      .returning<{ licences: number }[]>('licences');
+    if (!updated) {
+      await assertCompanyExists(transaction, change.company_id);
+      throw Boom.badData(`A company can hold at most ${maximumLicences} licences.`);
+    }
+    await recordAdminAction(transaction, adminId, {
+      action: 'company.licences_added',
+      target: `company #${change.company_id}`,
+      companyId: change.company_id,
+      details: {
+        added: change.licensesNumber,
+        from: updated.licences - change.licensesNumber,
+        to: updated.licences,
+      },
+    });
+    return { licences: updated.licences };
+  });
+}
+
+/**
+ * PATCH /admin/revoke-licenses: one atomic update that takes licences away only while the
+ * company holds at least as many, so concurrent revocations never go below zero. 404 unknown
+ * company, 422 more than held.
+ */
+export async function revokeLicences(
+  database: Knex,
+  adminId: number,
+  change: { company_id: number; licensesNumberToRemove: number },
+): Promise<{ licences: number }> {
+  return database.transaction(async (transaction) => {
+    if (change.licensesNumberToRemove > maximumLicences) {
+      await assertCompanyExists(transaction, change.company_id);
+      throw Boom.badData('The company holds fewer licences than that.');
+    }
+    const [updated] = await transaction('companies')
+      .where({ id: change.company_id })
+      .andWhere('licences', '>=', change.licensesNumberToRemove)
+      .update({
+        licences: transaction.raw('licences - ?', [change.licensesNumberToRemove]),
+        updated_at: transaction.fn.now(),
+      })
+      .returning<{ licences: number }[]>('licences');
+    if (!updated) {
+      await assertCompanyExists(transaction, change.company_id);
+      throw Boom.badData('The company holds fewer licences than that.');
+    }
+    await recordAdminAction(transaction, adminId, {
+      action: 'company.licences_revoked',
+      target: `company #${change.company_id}`,
+      companyId: change.company_id,
+      details: {
+        revoked: change.licensesNumberToRemove,
+        from: updated.licences + change.licensesNumberToRemove,
+        to: updated.licences,
+      },
+    });
+    return { licences: updated.licences };
+  });
+}

@@ -1,0 +1,183 @@
+import type { PlatformAdminRecord } from '@facet/admin-domain';
+import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import { buildLink, enqueueMail } from '@facet/platform-mail';
+import { hashPassword } from '@facet/platform-security';
+import { issueOneTimeToken } from '@facet/session-api';
+import type { SessionLanguage } from '@facet/session-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { containsPattern, isUniqueViolation, recordAdminAction } from './admin-audit';
+
+interface PlatformAdminRow {
+  id: string | number;
+  name: string;
+  email: string;
+  notifications: boolean;
+}
+
+/** A reset link works for one hour (DESIGN §3), as the session feature's own. */
+const passwordResetSeconds = 60 * 60;
+
+const emailInUse = () =>
+  Boom.conflict('A platform administrator already uses this e-mail address.');
+
+function toPlatformAdminRecord(row: PlatformAdminRow): PlatformAdminRecord {
+  return {
+    petroAdmin_id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    notifications: row.notifications,
+  };
+}
+
+function platformAdmins(database: Knex | Knex.Transaction) {
+  return database('platform_admins').select('id', 'name', 'email', 'notifications');
+}
+
+/** GET /admin/get?page: every platform admin, by name. */
+export async function listPlatformAdmins(
+  database: Knex,
+  query: PageQuery,
+): Promise<Page<PlatformAdminRecord>> {
+  const list = platformAdmins(database).orderByRaw('lower(name), id');
+  const page = await paginate<PlatformAdminRow>(list, query);
+  return { ...page, rows: page.rows.map(toPlatformAdminRecord) };
+}
+
+/** GET /admin/search/petroAdmin?searchTerm: name or e-mail containing the term. */
+export async function searchPlatformAdmins(
+  database: Knex,
+  query: PageQuery & { searchTerm: string },
+): Promise<Page<PlatformAdminRecord>> {
+  const pattern = containsPattern(query.searchTerm);
+  const list = platformAdmins(database)
+    .where((where) =>
+      where
+        .whereRaw(`name ilike ? escape '\\'`, [pattern])
+        .orWhereRaw(`email ilike ? escape '\\'`, [pattern]),
+    )
+    .orderByRaw('lower(name), id');
+  const page = await paginate<PlatformAdminRow>(list, query);
+  return { ...page, rows: page.rows.map(toPlatformAdminRecord) };
+}
+
+/** POST /admin/create {name, email, password, lang}: 409 when the e-mail is in use. */
+export async function createPlatformAdmin(
+  database: Knex,
+  adminId: number,
+  admin: { name: string; email: string; password: string; lang: SessionLanguage },
+): Promise<PlatformAdminRecord> {
+  const passwordHash = await hashPassword(admin.password);
+  try {
+    return await database.transaction(async (transaction) => {
+      const taken = await transaction('platform_admins')
+        .whereRaw('lower(email) = lower(?)', [admin.email])
+        .first('id');
+      if (taken) throw emailInUse();
+      const [row] = await transaction('platform_admins')
+        .insert({
+          name: admin.name,
+          email: admin.email,
+          lang: admin.lang,
+          password_hash: passwordHash,
+        })
+        .returning<PlatformAdminRow[]>(['id', 'name', 'email', 'notifications']);
+      await recordAdminAction(transaction, adminId, {
+        action: 'platform-admin.created',
+        target: `platform admin #${row!.id}`,
+      });
+      return toPlatformAdminRecord(row!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}
+
+/**
+ * DELETE /admin/delete {petroAdmin_id}: 404 unknown, 409 the only admin. Every admin row is
+ * locked first, so two admins deleting each other at once cannot leave none.
+ */
+export async function deletePlatformAdmin(
+  database: Knex,
+  adminId: number,
+  targetId: number,
+): Promise<void> {
+  await database.transaction(async (transaction) => {
+    const admins = await transaction('platform_admins').forUpdate().select<{ id: string }[]>('id');
+    if (!admins.some((admin) => Number(admin.id) === targetId)) {
+      throw Boom.notFound('This platform administrator does not exist.');
+    }
+    if (admins.length <= 1) {
+      throw Boom.conflict('The only platform administrator cannot be deleted.');
+    }
+    await transaction('refresh_tokens')
+      .where({ principal_kind: 'admin', principal_id: targetId })
+      .delete();
+    await transaction('platform_admins').where({ id: targetId }).delete();
+    await recordAdminAction(transaction, adminId, {
+      action: 'platform-admin.deleted',
+      target: `platform admin #${targetId}`,
+    });
+  });
+}
+
+/** PATCH /admin/update {name, notifications}: the caller's record, or the one named. 404 unknown. */
+export async function updatePlatformAdmin(
+  database: Knex,
+  adminId: number,
+  update: { petroAdmin_id?: number; name?: string; notifications?: boolean },
+): Promise<PlatformAdminRecord> {
+  const targetId = update.petroAdmin_id ?? adminId;
+  return database.transaction(async (transaction) => {
+    const [row] = await transaction('platform_admins')
+      .where({ id: targetId })
+      .update({
+        ...(update.name !== undefined && { name: update.name }),
+        ...(update.notifications !== undefined && { notifications: update.notifications }),
+        updated_at: transaction.fn.now(),
+      })
+      .returning<PlatformAdminRow[]>(['id', 'name', 'email', 'notifications']);
+    if (!row) throw Boom.notFound('This platform administrator does not exist.');
+    await recordAdminAction(transaction, adminId, {
+      action: 'platform-admin.updated',
+      target: `platform admin #${targetId}`,
+      details: { name: update.name, notifications: update.notifications },
+    });
+    return toPlatformAdminRecord(row);
+  });
+}
+
+/**
+ * Sends an admin a link to set a new password, the same link and mail as the session feature's
+ * /admin/forgot-password (purpose `admin_password_reset`, page /admin/set-password/{token}),
+ * without its per-address rate limit: here an admin asks on another's behalf. 404 unknown.
+ */
+export async function sendPlatformAdminPasswordReset(
+  database: Knex,
+  adminId: number,
+  request: { petroAdmin_id: number; lang: SessionLanguage },
+  publicUrl: string,
+): Promise<void> {
+  await database.transaction(async (transaction) => {
+    const target = await transaction('platform_admins')
+      .where({ id: request.petroAdmin_id })
+      .first<{ email: string } | undefined>('email');
+    if (!target) throw Boom.notFound('This platform administrator does not exist.');
+    const secret = await issueOneTimeToken(transaction, {
+      purpose: 'admin_password_reset',
+      email: target.email,
+      expiresInSeconds: passwordResetSeconds,
+    });
+    await enqueueMail(transaction, {
+      kind: 'admin-password-reset',
+      to: target.email,
+      lang: request.lang,
+      data: { link: buildLink(publicUrl, `/admin/set-password/${secret}`) },
+    });
+    await recordAdminAction(transaction, adminId, {
+      action: 'platform-admin.password-reset-sent',
+      target: `platform admin #${request.petroAdmin_id}`,
+    });
+  });
+}

@@ -1,0 +1,130 @@
+import type { AdminUserRecord } from '@facet/admin-domain';
+import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { containsPattern, recordAdminAction } from './admin-audit';
+
+interface UserRow {
+  id: string | number;
+  name: string;
+  email: string;
+  lang: AdminUserRecord['lang'];
+  role: AdminUserRecord['role'];
+  company_id: string | number | null;
+  company_name: string | null;
+  licence_state: AdminUserRecord['licence_state'];
+  created_at: Date;
+}
+
+function usersWithCompany(database: Knex | Knex.Transaction) {
+  return database('users as u')
+    .leftJoin('memberships as m', 'm.user_id', 'u.id')
+    .leftJoin('companies as c', 'c.id', 'm.company_id')
+    .select(
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.lang',
+      'm.role',
+      'm.company_id',
+      'c.name as company_name',
+      'm.licence_state',
+      'u.created_at',
+    );
+}
+
+function toUserRecord(row: UserRow): AdminUserRecord {
+  return {
+    user_id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    lang: row.lang,
+    role: row.role ?? null,
+    company_id: row.company_id === null ? null : Number(row.company_id),
+    companyName: row.company_name,
+    licence_state: row.licence_state ?? null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** GET /admin/get-users?page: every user, by name. */
+export async function listUsers(database: Knex, query: PageQuery): Promise<Page<AdminUserRecord>> {
+  const list = usersWithCompany(database).orderByRaw('lower(u.name), u.id');
+  const page = await paginate<UserRow>(list, query);
+  return { ...page, rows: page.rows.map(toUserRecord) };
+}
+
+/** GET /admin/get-users/{id}: 404 when no such user. */
+export async function getUser(database: Knex, userId: number): Promise<AdminUserRecord> {
+  const row = await usersWithCompany(database).where('u.id', userId).first<UserRow | undefined>();
+  if (!row) throw Boom.notFound('This user does not exist.');
+  return toUserRecord(row);
+}
+
+/** GET /admin/search/user?searchTerm: name or e-mail containing the term, any case. */
+export async function searchUsers(
+  database: Knex,
+  query: PageQuery & { searchTerm: string },
+): Promise<Page<AdminUserRecord>> {
+  const pattern = containsPattern(query.searchTerm);
+  const list = usersWithCompany(database)
+    .where((where) =>
+      where
+        .whereRaw(`u.name ilike ? escape '\\'`, [pattern])
+        .orWhereRaw(`u.email ilike ? escape '\\'`, [pattern]),
+    )
+    .orderByRaw('lower(u.name), u.id');
+  const page = await paginate<UserRow>(list, query);
+  return { ...page, rows: page.rows.map(toUserRecord) };
+}
+
+/**
+ * DELETE /admin/delete-user {userEmailDelete}: erases the account and, through the foreign keys,
+ * its membership, group memberships, assessment sessions, answers and results (docs/decisions.md
+ * "Platform back office"). Data-rights requests stay, unlinked, for their legal retention. Every
+ * sign-in of the person ends with their refresh tokens. 404 unknown e-mail; 403 the last
+ * administrator of a company (someone else must administer it first).
+ */
+export async function deleteUser(
+  database: Knex,
+  adminId: number,
+  email: string,
+): Promise<{ email: string }> {
+  return database.transaction(async (transaction) => {
+    const user = await transaction('users')
+      .whereRaw('lower(email) = lower(?)', [email])
+      .forUpdate()
+      .first<{ id: string | number; email: string } | undefined>('id', 'email');
+    if (!user) throw Boom.notFound('No user uses this e-mail address.');
+    const userId = Number(user.id);
+    const membership = await transaction('memberships')
+      .where({ user_id: userId })
+      .first<{ company_id: string | number; role: string } | undefined>('company_id', 'role');
+    if (membership?.role === 'admin') {
+      const admins = await transaction('memberships')
+        .where({ company_id: membership.company_id, role: 'admin' })
+        .forUpdate()
+        .select('user_id');
+      if (admins.length <= 1) {
+        throw Boom.forbidden(
+          'This person is the last administrator of their company; make someone else its administrator first.',
+        );
+      }
+    }
+    await transaction('refresh_tokens')
+      .where({ principal_kind: 'user', principal_id: userId })
+      .delete();
+    await transaction('one_time_tokens')
+      .whereIn('purpose', ['password_reset', 'registration'])
+      .whereRaw('lower(email) = lower(?)', [user.email])
+      .delete();
+    await transaction('users').where({ id: userId }).delete();
+    await recordAdminAction(transaction, adminId, {
+      action: 'user.deleted',
+      target: `user #${userId}`,
+      companyId: membership ? Number(membership.company_id) : null,
+      details: { role: membership?.role ?? null },
+    });
+    return { email: user.email };
+  });
+}

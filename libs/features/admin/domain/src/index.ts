@@ -1,0 +1,3 @@
+export * from './admin-records';
+export * from './admin-schemas';
+export * from './licence-rules';

@@ -1,0 +1,85 @@
+import { showToast } from '@facet/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useSendMailMutation } from './admin-endpoints';
+import { AdminDashboardView } from './AdminDashboardView';
+import { AdminsTab } from './AdminsTab';
+import { callFailureOf } from './call-failure';
+import { CompaniesTab } from './CompaniesTab';
+import { LinkedFeatureNoteView } from './LinkedFeatureNoteView';
+import { adminMessages as messages } from './messages';
+import { SendMailDialogView } from './SendMailDialogView';
+import { UsersTab } from './UsersTab';
+
+export const dashboardTabs = ['users', 'companies', 'contacts', 'arsulipo', 'admins'] as const;
+
+/**
+ * /admin/dashboard: the five tabs (the selected one kept in `?tab=`) and the send e-mail dialog.
+ * The Contacts and data-rights lists belong to their features, which export no list panel yet,
+ * so those tabs link to the features' public forms (docs/decisions.md "Platform back office").
+ */
+export function AdminDashboardPage() {
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [mailing, setMailing] = useState(false);
+  const [sendMail, sending] = useSendMailMutation();
+  const requested = searchParams.get('tab');
+  const selected = dashboardTabs.find((tab) => tab === requested) ?? 'users';
+  return (
+    <AdminDashboardView
+      selectedSection={selected}
+      onSectionChange={(id) => setSearchParams({ tab: id }, { replace: true })}
+      onSendMail={() => {
+        sending.reset();
+        setMailing(true);
+      }}
+      sections={[
+        { id: 'users', title: intl.formatMessage(messages.tabUsers), content: <UsersTab /> },
+        {
+          id: 'companies',
+          title: intl.formatMessage(messages.tabCompanies),
+          content: <CompaniesTab />,
+        },
+        {
+          id: 'contacts',
+          title: intl.formatMessage(messages.tabContacts),
+          content: (
+            <LinkedFeatureNoteView
+              note={intl.formatMessage(messages.contactsNote)}
+              linkLabel={intl.formatMessage(messages.openContactForm)}
+              href="/contact"
+            />
+          ),
+        },
+        {
+          id: 'arsulipo',
+          title: intl.formatMessage(messages.tabArsulipo),
+          content: (
+            <LinkedFeatureNoteView
+              note={intl.formatMessage(messages.arsulipoNote)}
+              linkLabel={intl.formatMessage(messages.openArsulipoForm)}
+              href="/arsulipo"
+            />
+          ),
+        },
+        { id: 'admins', title: intl.formatMessage(messages.tabAdmins), content: <AdminsTab /> },
+      ]}
+      dialogs={
+        <SendMailDialogView
+          isOpen={mailing}
+          onOpenChange={setMailing}
+          isSending={sending.isLoading}
+          failure={callFailureOf(sending.error)}
+          onSubmit={async (mail) => {
+            const answer = await sendMail(mail);
+            if ('error' in answer) return false;
+            setMailing(false);
+            showToast({ title: intl.formatMessage(messages.mailSent), tone: 'positive' });
+            return true;
+          }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { Text } from '@facet/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AdminDashboardView } from './AdminDashboardView';
+import { LinkedFeatureNoteView } from './LinkedFeatureNoteView';
+
+const meta = {
+  component: AdminDashboardView,
+  args: {
+    onSendMail: () => undefined,
+    sections: [
+      { id: 'users', title: 'Users', content: <Text>Users tab</Text> },
+      { id: 'companies', title: 'Companies', content: <Text>Companies tab</Text> },
+      {
+        id: 'contacts',
+        title: 'Contacts',
+        content: (
+          <LinkedFeatureNoteView
+            note="Contact requests are listed by the contact feature."
+            linkLabel="Open the contact form"
+            href="/contact"
+          />
+        ),
+      },
+    ],
+  },
+} satisfies Meta<typeof AdminDashboardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UsersSelected: Story = { args: { selectedSection: 'users' } };
+export const LinkedFeatureTab: Story = { args: { selectedSection: 'contacts' } };

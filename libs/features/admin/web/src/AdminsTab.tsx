@@ -1,0 +1,90 @@
+import { showToast } from '@facet/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { AccountDialogView } from './AccountDialogView';
+import {
+  useCreatePlatformAdminMutation,
+  useDeletePlatformAdminMutation,
+  useGetPlatformAdminsQuery,
+  useSendPlatformAdminPasswordResetMutation,
+  useUpdatePlatformAdminMutation,
+} from './admin-endpoints';
+import { AdminsTabView } from './AdminsTabView';
+import { callFailureOf } from './call-failure';
+import { adminMessages as messages } from './messages';
+import { languageOf, useListState } from './use-list-state';
+
+/** The Admins tab with its data: list or search, create, notifications, reset, delete. */
+export function AdminsTab() {
+  const intl = useIntl();
+  const list = useListState();
+  const admins = useGetPlatformAdminsQuery(list.args);
+  const [creating, setCreating] = useState(false);
+  const [createAdmin, creation] = useCreatePlatformAdminMutation();
+  const [deleteAdmin, deletion] = useDeletePlatformAdminMutation();
+  const [updateAdmin, update] = useUpdatePlatformAdminMutation();
+  const [sendReset, reset] = useSendPlatformAdminPasswordResetMutation();
+  return (
+    <>
+      <AdminsTabView
+        rows={admins.data?.rows ?? []}
+        page={admins.data?.page ?? list.page}
+        totalPages={admins.data?.totalPages ?? 1}
+        onPageChange={list.onPageChange}
+        searchTerm={list.searchTerm}
+        onSearchChange={list.onSearchChange}
+        isLoading={admins.isFetching && !admins.data}
+        loadFailure={callFailureOf(admins.error)}
+        onRetry={() => void admins.refetch()}
+        onCreate={() => {
+          creation.reset();
+          setCreating(true);
+        }}
+        actionFailure={callFailureOf(deletion.error ?? update.error ?? reset.error)}
+        onToggleNotifications={(admin, notifications) =>
+          void updateAdmin({ petroAdmin_id: admin.petroAdmin_id, notifications })
+        }
+        onSendPasswordReset={async (admin) => {
+          const answer = await sendReset({
+            petroAdmin_id: admin.petroAdmin_id,
+            lang: languageOf(intl.locale),
+          });
+          showToast(
+            'error' in answer
+              ? { title: intl.formatMessage(messages.passwordResetFailed), tone: 'critical' }
+              : {
+                  title: intl.formatMessage(messages.passwordResetSent, { email: admin.email }),
+                  tone: 'positive',
+                },
+          );
+        }}
+        onDelete={async (admin) => {
+          const answer = await deleteAdmin({ petroAdmin_id: admin.petroAdmin_id });
+          if (!('error' in answer)) {
+            showToast({
+              title: intl.formatMessage(messages.deleted, { name: admin.name }),
+              tone: 'positive',
+            });
+          }
+        }}
+      />
+      <AccountDialogView
+        kind="admin"
+        isOpen={creating}
+        onOpenChange={setCreating}
+        isSending={creation.isLoading}
+        failure={callFailureOf(creation.error)}
+        onSubmit={async (account) => {
+          const answer = await createAdmin(account);
+          if ('error' in answer) return false;
+          setCreating(false);
+          showToast({
+            title: intl.formatMessage(messages.created, { name: account.name }),
+            tone: 'positive',
+          });
+          return true;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { PlatformAdminRecord } from '@facet/admin-domain';
+import { Alert, AlertDialog, Button, Inline, Switch, Text } from '@facet/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
+import { failureText, type CallFailure } from './call-failure';
+import { adminMessages as messages } from './messages';
+
+export type AdminsTabViewProps = Omit<
+  BackOfficeListViewProps<PlatformAdminRecord>,
+  'label' | 'rowKey' | 'columns' | 'actions' | 'children'
+> & {
+  onCreate: () => void;
+  onToggleNotifications: (admin: PlatformAdminRecord, notifications: boolean) => void;
+  onSendPasswordReset: (admin: PlatformAdminRecord) => void;
+  onDelete: (admin: PlatformAdminRecord) => Promise<void>;
+  actionFailure?: CallFailure;
+};
+
+/** The Admins tab: notifications switch, password reset and delete (confirmed) per admin. */
+export function AdminsTabView({
+  onCreate,
+  onToggleNotifications,
+  onSendPasswordReset,
+  onDelete,
+  actionFailure,
+  ...list
+}: AdminsTabViewProps) {
+  const intl = useIntl();
+  const [deleting, setDeleting] = useState<PlatformAdminRecord | null>(null);
+  return (
+    <BackOfficeListView
+      {...list}
+      label={intl.formatMessage(messages.tabAdmins)}
+      rowKey={(admin) => admin.petroAdmin_id}
+      actions={<Button onPress={onCreate}>{intl.formatMessage(messages.createAdmin)}</Button>}
+      columns={[
+        {
+          id: 'name',
+          label: intl.formatMessage(messages.columnName),
+          render: (admin) => admin.name,
+        },
+        {
+          id: 'email',
+          label: intl.formatMessage(messages.columnEmail),
+          render: (admin) => admin.email,
+        },
+        {
+          id: 'notifications',
+          label: intl.formatMessage(messages.columnNotifications),
+          render: (admin) => (
+            <Switch
+              isSelected={admin.notifications}
+              onChange={(selected) => onToggleNotifications(admin, selected)}
+              aria-label={intl.formatMessage(messages.notificationsLabel, { name: admin.name })}
+            >
+              {intl.formatMessage(
+                admin.notifications ? messages.notificationsOn : messages.notificationsOff,
+              )}
+            </Switch>
+          ),
+        },
+        {
+          id: 'actions',
+          label: intl.formatMessage(messages.columnActions),
+          render: (admin) => (
+            <Inline space="small">
+              <Button size="small" variant="secondary" onPress={() => onSendPasswordReset(admin)}>
+                {intl.formatMessage(messages.sendPasswordReset, { name: admin.name })}
+              </Button>
+              <Button size="small" variant="quiet" onPress={() => setDeleting(admin)}>
+                {intl.formatMessage(messages.deleteNamed, { name: admin.name })}
+              </Button>
+            </Inline>
+          ),
+        },
+      ]}
+    >
+      {actionFailure && (
+        <Alert tone="critical">
+          {failureText(
+            intl,
+            actionFailure,
+            { 409: messages.deleteOnlyAdmin, 404: messages.notFound },
+            messages.updateFailed,
+          )}
+        </Alert>
+      )}
+      {deleting && (
+        <AlertDialog
+          isOpen
+          variant="critical"
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+          title={intl.formatMessage(messages.deleteAdminTitle, { name: deleting.name })}
+          confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+          cancelLabel={intl.formatMessage(messages.cancel)}
+          onConfirm={() => onDelete(deleting)}
+        >
+          <Text>{intl.formatMessage(messages.deleteAdminBody)}</Text>
+        </AlertDialog>
+      )}
+    </BackOfficeListView>
+  );
+}

@@ -1,0 +1,53 @@
+import { showToast } from '@facet/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAddLicencesMutation, useRevokeLicencesMutation } from './admin-endpoints';
+import { callFailureOf } from './call-failure';
+import { LicencesDialogView, type LicenceChange } from './LicencesDialogView';
+import { adminMessages as messages } from './messages';
+
+/** The licences dialog with its two calls, for the Companies tab and the company page. */
+export function CompanyLicencesDialog({
+  company,
+  onClose,
+}: {
+  company: { company_id: number; name: string; licences: number };
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const [lastChange, setLastChange] = useState<LicenceChange>('add');
+  const [addLicences, addition] = useAddLicencesMutation();
+  const [revokeLicences, revocation] = useRevokeLicencesMutation();
+  const failure = callFailureOf(lastChange === 'add' ? addition.error : revocation.error);
+  return (
+    <LicencesDialogView
+      company={company}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isSending={addition.isLoading || revocation.isLoading}
+      failure={failure && { ...failure, change: lastChange }}
+      onSubmit={async (change, count) => {
+        setLastChange(change);
+        const answer =
+          change === 'add'
+            ? await addLicences({ company_id: company.company_id, licensesNumber: count })
+            : await revokeLicences({
+                company_id: company.company_id,
+                licensesNumberToRemove: count,
+              });
+        if ('error' in answer || !answer.data) return false;
+        showToast({
+          title: intl.formatMessage(messages.licencesChanged, {
+            name: company.name,
+            count: answer.data.licences,
+          }),
+          tone: 'positive',
+        });
+        onClose();
+        return true;
+      }}
+    />
+  );
+}

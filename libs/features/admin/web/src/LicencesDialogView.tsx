@@ -1,0 +1,98 @@
+import { licenceCountSchema, maximumLicences } from '@facet/admin-domain';
+import { Alert, Button, Dialog, DialogActions, Stack, Text, TextField } from '@facet/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { failureText, type CallFailure } from './call-failure';
+import { adminMessages as messages } from './messages';
+
+export type LicenceChange = 'add' | 'revoke';
+
+export interface LicencesDialogViewProps {
+  company: { name: string; licences: number };
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  isSending?: boolean;
+  failure?: { change: LicenceChange } & CallFailure;
+  /** Resolves true when done, so the dialog closes. */
+  onSubmit: (change: LicenceChange, count: number) => Promise<boolean>;
+}
+
+/** Add or revoke licences: one whole number (1 to 2,147,483,647) and two actions. */
+export function LicencesDialogView({
+  company,
+  isOpen,
+  onOpenChange,
+  isSending,
+  failure,
+  onSubmit,
+}: LicencesDialogViewProps) {
+  const intl = useIntl();
+  const [count, setCount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const parsed = licenceCountSchema.safeParse(count);
+  const countInvalid = touched && (!parsed.success || parsed.data > maximumLicences);
+
+  const submit = async (change: LicenceChange) => {
+    setTouched(true);
+    if (!parsed.success || parsed.data > maximumLicences) return;
+    if (await onSubmit(change, parsed.data)) {
+      setCount('');
+      setTouched(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={intl.formatMessage(messages.licencesOf, { name: company.name })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      {(close) => (
+        <Stack space="medium">
+          <Text>
+            {intl.formatMessage(messages.licencesHeld, {
+              name: company.name,
+              count: company.licences,
+            })}
+          </Text>
+          {failure && (
+            <Alert tone="critical">
+              {failureText(
+                intl,
+                failure,
+                {
+                  400: messages.licenceCountInvalid,
+                  404: messages.companyMissing,
+                  422:
+                    failure.change === 'add' ? messages.licences422Add : messages.licences422Revoke,
+                },
+                messages.licencesFailed,
+              )}
+            </Alert>
+          )}
+          <TextField
+            label={intl.formatMessage(messages.licenceCount)}
+            inputMode="numeric"
+            value={count}
+            onChange={setCount}
+            isRequired
+            autoFocus
+            isInvalid={countInvalid}
+            errorMessage={intl.formatMessage(messages.licenceCountInvalid)}
+          />
+          <DialogActions>
+            <Button variant="secondary" onPress={close}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+            <Button variant="critical" isPending={isSending} onPress={() => void submit('revoke')}>
+              {intl.formatMessage(messages.revokeLicences)}
+            </Button>
+            <Button isPending={isSending} onPress={() => void submit('add')}>
+              {intl.formatMessage(messages.addLicences)}
+            </Button>
+          </DialogActions>
+        </Stack>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { showToast } from '@facet/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { AccountDialogView } from './AccountDialogView';
+import {
+  useCreateUserMutation,
+  useDeleteUserMutation,
+  useGetAdminUsersQuery,
+} from './admin-endpoints';
+import { callFailureOf } from './call-failure';
+import { adminMessages as messages } from './messages';
+import { UsersTabView } from './UsersTabView';
+import { useListState } from './use-list-state';
+
+/** The Users tab with its data: list or search, create user, delete user. */
+export function UsersTab() {
+  const intl = useIntl();
+  const list = useListState();
+  const users = useGetAdminUsersQuery(list.args);
+  const [creating, setCreating] = useState(false);
+  const [createUser, creation] = useCreateUserMutation();
+  const [deleteUser, deletion] = useDeleteUserMutation();
+  return (
+    <>
+      <UsersTabView
+        rows={users.data?.rows ?? []}
+        page={users.data?.page ?? list.page}
+        totalPages={users.data?.totalPages ?? 1}
+        onPageChange={list.onPageChange}
+        searchTerm={list.searchTerm}
+        onSearchChange={list.onSearchChange}
+        isLoading={users.isFetching && !users.data}
+        loadFailure={callFailureOf(users.error)}
+        onRetry={() => void users.refetch()}
+        onCreate={() => {
+          creation.reset();
+          setCreating(true);
+        }}
+        deleteFailure={callFailureOf(deletion.error)}
+        onDelete={async (user) => {
+          const answer = await deleteUser({ userEmailDelete: user.email });
+          if (!('error' in answer)) {
+            showToast({
+              title: intl.formatMessage(messages.deleted, { name: user.name }),
+              tone: 'positive',
+            });
+          }
+        }}
+      />
+      <AccountDialogView
+        kind="user"
+        isOpen={creating}
+        onOpenChange={setCreating}
+        isSending={creation.isLoading}
+        failure={callFailureOf(creation.error)}
+        onSubmit={async (account) => {
+          const answer = await createUser(account);
+          if ('error' in answer) return false;
+          setCreating(false);
+          showToast({
+            title: intl.formatMessage(messages.created, { name: account.name }),
+            tone: 'positive',
+          });
+          return true;
+        }}
+      />
+    </>
+  );
+}

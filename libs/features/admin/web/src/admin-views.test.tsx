@@ -1,0 +1,317 @@
+import { renderWithProviders } from '@facet/platform-testing-web';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AccountDialogView } from './AccountDialogView';
+import { AdminCompanyView } from './AdminCompanyView';
+import { AdminsTabView } from './AdminsTabView';
+import { CompaniesTabView } from './CompaniesTabView';
+import { CreateCompanyDialogView } from './CreateCompanyDialogView';
+import { LicencesDialogView } from './LicencesDialogView';
+import { adminCatalogue } from './messages';
+import { SendMailDialogView, splitAddresses } from './SendMailDialogView';
+import {
+  listDefaults,
+  sampleCompanies,
+  sampleCompanyRecord,
+  samplePlatformAdmins,
+  sampleUsers,
+} from './story-fixtures';
+import { UsersTabView } from './UsersTabView';
+
+describe('UsersTabView', () => {
+  it('lists users and deletes one only after confirmation', async () => {
+    const onDelete = vi.fn(async () => undefined);
+    renderWithProviders(
+      <UsersTabView
+        {...listDefaults}
+        rows={sampleUsers}
+        onCreate={() => undefined}
+        onDelete={onDelete}
+      />,
+    );
+    expect(screen.getByRole('rowheader', { name: 'Nora Nobody' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Nora Nobody' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the user Nora Nobody?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(sampleUsers[1]);
+  });
+
+  it('asks for 3 characters and says when nothing is found', () => {
+    const { rerender } = renderWithProviders(
+      <UsersTabView
+        {...listDefaults}
+        searchTerm="al"
+        rows={sampleUsers}
+        onCreate={() => undefined}
+        onDelete={async () => undefined}
+      />,
+    );
+    expect(screen.getByText('Type at least 3 characters to search.')).toBeInTheDocument();
+    rerender(
+      <UsersTabView
+        {...listDefaults}
+        searchTerm="zzz"
+        rows={[]}
+        onCreate={() => undefined}
+        onDelete={async () => undefined}
+      />,
+    );
+    expect(screen.getByText('Nothing found')).toBeInTheDocument();
+  });
+
+  it('explains a refused deletion of a last company administrator', () => {
+    renderWithProviders(
+      <UsersTabView
+        {...listDefaults}
+        rows={sampleUsers}
+        deleteFailure={{ status: 403 }}
+        onCreate={() => undefined}
+        onDelete={async () => undefined}
+      />,
+    );
+    expect(screen.getByText(/last administrator of their company/)).toBeInTheDocument();
+  });
+
+  it('shows the error state with a retry', async () => {
+    const onRetry = vi.fn();
+    renderWithProviders(
+      <UsersTabView
+        {...listDefaults}
+        onRetry={onRetry}
+        rows={[]}
+        loadFailure={{ status: 500 }}
+        onCreate={() => undefined}
+        onDelete={async () => undefined}
+      />,
+    );
+    expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('CompaniesTabView', () => {
+  it('links to the company page and opens the licences of a company', async () => {
+    const onChangeLicences = vi.fn();
+    renderWithProviders(
+      <CompaniesTabView
+        {...listDefaults}
+        rows={sampleCompanies}
+        onCreate={() => undefined}
+        onChangeLicences={onChangeLicences}
+        onDelete={async () => undefined}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'View Acme Demo' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/company/1',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Licences of Globex' }));
+    expect(onChangeLicences).toHaveBeenCalledWith(sampleCompanies[1]);
+  });
+});
+
+describe('AdminsTabView', () => {
+  it('toggles notifications and sends a password reset', async () => {
+    const onToggleNotifications = vi.fn();
+    const onSendPasswordReset = vi.fn();
+    renderWithProviders(
+      <AdminsTabView
+        {...listDefaults}
+        rows={samplePlatformAdmins}
+        onCreate={() => undefined}
+        onToggleNotifications={onToggleNotifications}
+        onSendPasswordReset={onSendPasswordReset}
+        onDelete={async () => undefined}
+      />,
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Notifications for Otto Ops' }));
+    expect(onToggleNotifications).toHaveBeenCalledWith(samplePlatformAdmins[1], true);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Otto Ops a password reset' }));
+    expect(onSendPasswordReset).toHaveBeenCalledWith(samplePlatformAdmins[1]);
+  });
+
+  it('explains that the only admin cannot be deleted', () => {
+    renderWithProviders(
+      <AdminsTabView
+        {...listDefaults}
+        rows={samplePlatformAdmins}
+        actionFailure={{ status: 409 }}
+        onCreate={() => undefined}
+        onToggleNotifications={() => undefined}
+        onSendPasswordReset={() => undefined}
+        onDelete={async () => undefined}
+      />,
+    );
+    expect(
+      screen.getByText('The only platform administrator cannot be deleted.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('LicencesDialogView', () => {
+  const company = { name: 'Acme Demo', licences: 25 };
+
+  it('adds a whole number of licences and refuses anything else', async () => {
+    const onSubmit = vi.fn(async () => true);
+    renderWithProviders(
+      <LicencesDialogView
+        company={company}
+        isOpen
+        onOpenChange={() => undefined}
+        onSubmit={onSubmit}
+      />,
+    );
+    const count = screen.getByRole('textbox', { name: 'Number of licences' });
+    await userEvent.type(count, '2.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add licences' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(count, '{Backspace}{Backspace}{Backspace}2147483648');
+    await userEvent.click(screen.getByRole('button', { name: 'Add licences' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(count);
+    await userEvent.type(count, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke licences' }));
+    expect(onSubmit).toHaveBeenCalledWith('revoke', 5);
+  });
+
+  it('names the 422 of each change', () => {
+    const { rerender } = renderWithProviders(
+      <LicencesDialogView
+        company={company}
+        isOpen
+        onOpenChange={() => undefined}
+        onSubmit={async () => true}
+        failure={{ status: 422, change: 'revoke' }}
+      />,
+    );
+    expect(screen.getByText('The company holds fewer licences than that.')).toBeInTheDocument();
+    rerender(
+      <LicencesDialogView
+        company={company}
+        isOpen
+        onOpenChange={() => undefined}
+        onSubmit={async () => true}
+        failure={{ status: 422, change: 'add' }}
+      />,
+    );
+    expect(
+      screen.getByText('A company can hold at most 2,147,483,647 licences.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('CreateCompanyDialogView', () => {
+  it('needs the administrator e-mail typed twice the same', async () => {
+    const onSubmit = vi.fn(async () => true);
+    renderWithProviders(
+      <CreateCompanyDialogView isOpen onOpenChange={() => undefined} onSubmit={onSubmit} />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), 'Initech');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Company e-mail' }),
+      'hello@initech.example',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^Administrator e-mail$/ }),
+      'ines@initech.example',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Administrator e-mail again' }),
+      'ine@initech.example',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('The two administrator e-mails differ.')).toBeInTheDocument();
+    const again = screen.getByRole('textbox', { name: 'Administrator e-mail again' });
+    await userEvent.clear(again);
+    await userEvent.type(again, 'ines@initech.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Initech',
+      email: 'hello@initech.example',
+      adminEmail: 'ines@initech.example',
+      lang: 'en',
+    });
+  });
+});
+
+describe('AccountDialogView', () => {
+  it('refuses a weak password and a mismatched confirmation', async () => {
+    const onSubmit = vi.fn(async () => true);
+    renderWithProviders(
+      <AccountDialogView kind="admin" isOpen onOpenChange={() => undefined} onSubmit={onSubmit} />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Create admin' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Otto Ops');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'otto@facet.example');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'weakpass');
+    await userEvent.type(
+      screen.getByLabelText('Confirm the password', { selector: 'input' }),
+      'weakpass',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(/At least 8 characters with an uppercase letter/)).toBeInTheDocument();
+  });
+});
+
+describe('SendMailDialogView', () => {
+  it('splits addresses and needs every message', async () => {
+    expect(splitAddresses('a@b.example, c@d.example\ne@f.example;')).toEqual([
+      'a@b.example',
+      'c@d.example',
+      'e@f.example',
+    ]);
+    const onSubmit = vi.fn(async () => true);
+    renderWithProviders(
+      <SendMailDialogView isOpen onOpenChange={() => undefined} onSubmit={onSubmit} />,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Send to every user' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'News');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message in English' }), 'Hi');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message in Spanish' }), 'Hola');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message in Portuguese' }), 'Olá');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        emailAll: true,
+        emailArray: [],
+        subject: 'News',
+        messagePT: 'Olá',
+      }),
+    );
+  });
+});
+
+describe('AdminCompanyView', () => {
+  it('shows the company and its licences', () => {
+    renderWithProviders(
+      <AdminCompanyView company={sampleCompanyRecord} onChangeLicences={() => undefined} />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Demo' })).toBeInTheDocument();
+    expect(screen.getByText('25')).toBeInTheDocument();
+  });
+
+  it('says when the company no longer exists', () => {
+    renderWithProviders(
+      <AdminCompanyView loadFailure={{ status: 404 }} onChangeLicences={() => undefined} />,
+    );
+    expect(screen.getByText('This company no longer exists.')).toBeInTheDocument();
+  });
+});
+
+describe('adminCatalogue', () => {
+  it('has every message in en, es and pt', () => {
+    for (const [id, message] of Object.entries(adminCatalogue.messages)) {
+      for (const lang of ['en', 'es', 'pt'] as const) {
+        expect(adminCatalogue.byLanguage[lang][`admin.${id}`], `${id} in ${lang}`).toBeTruthy();
+      }
+      expect(message.id).toBe(`admin.${id}`);
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export { adminCatalogue } from './messages';
+export { adminRoutes, type AdminRouteOptions } from './routes';
+export { adminApi } from './admin-endpoints';

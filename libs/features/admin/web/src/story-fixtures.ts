@@ -1,0 +1,77 @@
+import type { AdminCompanyRecord, AdminUserRecord, PlatformAdminRecord } from '@facet/admin-domain';
+import type { CompanyRecord } from '@facet/company-domain';
+
+export const sampleUsers: AdminUserRecord[] = [
+  {
+    user_id: 1,
+    name: 'Alicia Owner',
+    email: 'alicia@acme.example',
+    lang: 'en',
+    role: 'admin',
+    company_id: 1,
+    companyName: 'Acme Demo',
+    licence_state: 'yes',
+    created_at: '2025-01-10T09:00:00.000Z',
+  },
+  {
+    user_id: 2,
+    name: 'Nora Nobody',
+    email: 'nora@free.example',
+    lang: 'es',
+    role: null,
+    company_id: null,
+    companyName: null,
+    licence_state: null,
+    created_at: '2025-02-01T09:00:00.000Z',
+  },
+];
+
+export const sampleCompanies: AdminCompanyRecord[] = [
+  {
+    company_id: 1,
+    name: 'Acme Demo',
+    email: 'hello@acme.example',
+    administrator: 'Alicia Owner',
+    adminEmail: 'alicia@acme.example',
+    employees: 5,
+    licences: 25,
+    created_at: '2025-01-10T09:00:00.000Z',
+  },
+  {
+    company_id: 2,
+    name: 'Globex',
+    email: 'hello@globex.example',
+    administrator: 'Gus Admin',
+    adminEmail: 'gus@globex.example',
+    employees: 3,
+    licences: 0,
+    created_at: '2025-03-10T09:00:00.000Z',
+  },
+];
+
+export const samplePlatformAdmins: PlatformAdminRecord[] = [
+  { petroAdmin_id: 1, name: 'Petra Admin', email: 'admin@facet.example', notifications: true },
+  { petroAdmin_id: 2, name: 'Otto Ops', email: 'otto@facet.example', notifications: false },
+];
+
+export const sampleCompanyRecord: CompanyRecord = {
+  company_id: 1,
+  name: 'Acme Demo',
+  email: 'hello@acme.example',
+  administrator: 'Alicia Owner',
+  adminEmail: 'alicia@acme.example',
+  employees: 5,
+  licences: 25,
+  grantedLicences: 4,
+  availableLicences: 21,
+  viewerRole: 'platformAdmin',
+};
+
+export const listDefaults = {
+  page: 1,
+  totalPages: 3,
+  onPageChange: () => undefined,
+  searchTerm: '',
+  onSearchChange: () => undefined,
+  onRetry: () => undefined,
+};
