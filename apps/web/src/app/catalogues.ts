@@ -1,8 +1,13 @@
 import { accountCatalogue } from '@facet/account-web';
+import { adminCatalogue } from '@facet/admin-web';
 import { assessmentCatalogue } from '@facet/assessment-web';
 import { companyCatalogue } from '@facet/company-web';
+import { contactCatalogue } from '@facet/contact-web';
+import { dataRightsCatalogue, requestFieldProblemCatalogue } from '@facet/data-rights-web';
 import { designSystemCatalogue } from '@facet/design-system';
+import { groupsCatalogue } from '@facet/groups-web';
 import { mergeCatalogues } from '@facet/platform-i18n';
+import { profilesCatalogue } from '@facet/profiles-web';
 import { publicSiteCatalogues } from '@facet/public-site-web';
 import { reportsCatalogue } from '@facet/reports-web';
 import { scalesCatalogue } from '@facet/scales';
@@ -14,9 +19,15 @@ export const catalogues = mergeCatalogues([
   ...publicSiteCatalogues,
   companyCatalogue,
   accountCatalogue,
+  adminCatalogue,
   sessionCatalogue,
   sessionFieldProblemCatalogue,
   assessmentCatalogue,
   reportsCatalogue,
   scalesCatalogue,
+  dataRightsCatalogue,
+  requestFieldProblemCatalogue,
+  contactCatalogue,
+  profilesCatalogue,
+  groupsCatalogue,
 ]);

@@ -1,10 +1,17 @@
 import { accountRoutes } from '@facet/account-web';
+import { adminRoutes } from '@facet/admin-web';
 import { assessmentRoutes } from '@facet/assessment-web';
-import { companyRoutes } from '@facet/company-web';
+import { companyPanelTabs, companyRoutes } from '@facet/company-web';
+import { groupsPanelTab, groupsRoutes } from '@facet/groups-web';
+import { profilesPanelTab, profilesRoutes } from '@facet/profiles-web';
+import { contactRoutes } from '@facet/contact-web';
+import { dataRightsRoutes } from '@facet/data-rights-web';
+import { ArsulipoRequestsTable } from '@facet/data-rights-web';
 import { publicSiteRoutes, RouteErrorView } from '@facet/public-site-web';
 import {
   AccountMenuSlot,
   followSessionExpiry,
+  requireAdmin,
   requireManager,
   requireUser,
   sessionRoutes,
@@ -21,8 +28,17 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...sessionRoutes,
       ...publicSiteRoutes,
-      ...companyRoutes({ requireManager, requireUser }),
-      ...accountRoutes({ requireUser }),
+      ...companyRoutes({
+        requireManager,
+        requireUser,
+        tabs: [...companyPanelTabs, profilesPanelTab, groupsPanelTab],
+      }),
+      ...profilesRoutes({ requireManager }),
+      ...groupsRoutes({ requireManager }),
+      ...accountRoutes({ requireUser, panels: { arsulipo: ArsulipoRequestsTable } }),
+      ...adminRoutes({ requireAdmin }),
+      ...dataRightsRoutes({ requireUser, requireAdmin }),
+      ...contactRoutes({ requireAdmin }),
       // /diagnostic and /results/{id} need a signed-in user.
       { loader: requireUser, children: [...assessmentRoutes, ...reportsRoutes] },
     ],

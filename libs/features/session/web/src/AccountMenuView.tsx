@@ -1,4 +1,4 @@
-import { Button, Inline, Link, Text } from '@facet/design-system';
+import { Button, Menu, MenuItem, MenuTrigger } from '@facet/design-system';
 import { mayOpenCompanyPanel, type SessionRole } from '@facet/session-domain';
 import { useIntl } from 'react-intl';
 import { sessionCatalogue } from './messages';
@@ -14,7 +14,10 @@ export interface AccountMenuViewProps {
   onSignOut: () => void;
 }
 
-/** The signed-in person's menu in the top bar: their pages and sign out. */
+/**
+ * The signed-in person's menu in the top bar: one button with their name that opens their pages
+ * and sign out, so the bar keeps room for the language and theme controls.
+ */
 export function AccountMenuView({
   kind,
   name,
@@ -25,33 +28,39 @@ export function AccountMenuView({
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage(messages.accountMenu)}>
-      <Inline space="medium" alignY="center">
-        <Text size="small" tone="secondary">
-          {intl.formatMessage(messages.signedInAs, { name })}
-        </Text>
-        {kind === 'user' ? (
-          <>
-            <Link href="/diagnostic" variant="secondary">
-              {intl.formatMessage(messages.diagnosticLink)}
-            </Link>
-            <Link href="/account" variant="secondary">
-              {intl.formatMessage(messages.profileLink)}
-            </Link>
-            {mayOpenCompanyPanel(role) && (
-              <Link href="/company-panel" variant="secondary">
-                {intl.formatMessage(messages.companyPanelLink)}
-              </Link>
-            )}
-          </>
-        ) : (
-          <Link href="/admin/dashboard" variant="secondary">
-            {intl.formatMessage(messages.dashboardLink)}
-          </Link>
-        )}
-        <Button variant="quiet" size="small" isPending={isSigningOut} onPress={onSignOut}>
-          {intl.formatMessage(messages.signOut)}
+      <MenuTrigger>
+        <Button variant="secondary" size="small" isPending={isSigningOut}>
+          {name}
         </Button>
-      </Inline>
+        <Menu
+          placement="bottom end"
+          aria-label={intl.formatMessage(messages.signedInAs, { name })}
+          onAction={(key) => {
+            if (key === 'sign-out') onSignOut();
+          }}
+        >
+          {kind === 'user' ? (
+            <>
+              <MenuItem id="diagnostic" href="/diagnostic">
+                {intl.formatMessage(messages.diagnosticLink)}
+              </MenuItem>
+              <MenuItem id="account" href="/account">
+                {intl.formatMessage(messages.profileLink)}
+              </MenuItem>
+              {mayOpenCompanyPanel(role) && (
+                <MenuItem id="company-panel" href="/company-panel">
+                  {intl.formatMessage(messages.companyPanelLink)}
+                </MenuItem>
+              )}
+            </>
+          ) : (
+            <MenuItem id="dashboard" href="/admin/dashboard">
+              {intl.formatMessage(messages.dashboardLink)}
+            </MenuItem>
+          )}
+          <MenuItem id="sign-out">{intl.formatMessage(messages.signOut)}</MenuItem>
+        </Menu>
+      </MenuTrigger>
     </nav>
   );
 }

@@ -167,7 +167,7 @@ describe('ChangePasswordView', () => {
 });
 
 describe('AccountMenuView', () => {
-  it('links the company panel for managers only, and signs out', async () => {
+  it('lists the company panel for managers only, and signs out', async () => {
     const onSignOut = vi.fn();
     const { rerender } = renderWithProviders(
       <AccountMenuView
@@ -178,8 +178,9 @@ describe('AccountMenuView', () => {
         onSignOut={onSignOut}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Company panel' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mario' }));
+    expect(screen.getByRole('menuitem', { name: 'Company panel' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
     rerender(
       <AccountMenuView
@@ -190,6 +191,8 @@ describe('AccountMenuView', () => {
         onSignOut={onSignOut}
       />,
     );
-    expect(screen.queryByRole('link', { name: 'Company panel' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Erin' }));
+    expect(screen.getByRole('menuitem', { name: 'My profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Company panel' })).not.toBeInTheDocument();
   });
 });

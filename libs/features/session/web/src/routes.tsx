@@ -1,7 +1,19 @@
-import type { RouteObject } from 'react-router';
+import { Box, Container } from '@facet/design-system';
+import { Outlet, type RouteObject } from 'react-router';
+
+/** Sign-in and password forms read best in a narrow column. */
+function FormPageLayout() {
+  return (
+    <Container width="small">
+      <Box paddingY="xlarge">
+        <Outlet />
+      </Box>
+    </Container>
+  );
+}
 
 /** The session screens (spec/product.md §2), each loaded on first visit (DESIGN §8). */
-export const sessionRoutes: RouteObject[] = [
+const formPages: RouteObject[] = [
   {
     path: 'login',
     lazy: async () => {
@@ -49,3 +61,5 @@ export const sessionRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./RegisterPage')).RegisterPage }),
   },
 ];
+
+export const sessionRoutes: RouteObject[] = [{ element: <FormPageLayout />, children: formPages }];

@@ -1,0 +1,1 @@
+export { contactPlugin, defaultContactRateLimit, type ContactPluginOptions } from './plugin';

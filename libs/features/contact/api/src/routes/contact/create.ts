@@ -1,0 +1,37 @@
+import { contactRequestSchema, type ContactCreatedAnswer } from '@facet/contact-domain';
+import { zodValidator } from '@facet/platform-http';
+import type { ServerRoute } from '@hapi/hapi';
+import type { z } from 'zod';
+import type { ContactSettings } from '../../plugin';
+import { enforceAddressRateLimit } from '../../services/address-rate-limit';
+import { createContactRequest } from '../../services/contact-requests';
+
+/**
+ * POST /api/contact/create {name, email, phone_prefix, phone, lang, message}: 201; 400 naming the
+ * field; 406 under review, 409 pending request, 423 already contacted (same address); 429.
+ */
+export function createContactRoute(settings: ContactSettings): ServerRoute {
+  return {
+    method: 'POST',
+    path: '/api/contact/create',
+    options: { auth: false, validate: { payload: zodValidator(contactRequestSchema) } },
+    handler: async (request, h) => {
+      const database = request.server.app.database;
+      await enforceAddressRateLimit(
+        database,
+        `contact:address:${request.info.remoteAddress}`,
+        settings.rateLimit,
+      );
+      const contactForm = await createContactRequest(
+        database,
+        settings.publicUrl,
+        request.payload as z.output<typeof contactRequestSchema>,
+      );
+      const answer: ContactCreatedAnswer = {
+        contactForm,
+        message: 'Thank you: we have received your request.',
+      };
+      return h.response(answer).code(201);
+    },
+  };
+}

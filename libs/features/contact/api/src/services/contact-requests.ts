@@ -1,0 +1,187 @@
+import {
+  contactRepeatRules,
+  inactiveContactStatuses,
+  type ContactRecord,
+  type contactRequestSchema,
+} from '@facet/contact-domain';
+import type { RequestLanguage, RequestStatus } from '@facet/data-rights-domain';
+import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import { buildLink, enqueueMail } from '@facet/platform-mail';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+
+const table = 'contact_requests';
+
+interface ContactRow {
+  id: string | number;
+  name: string;
+  email: string;
+  phone_prefix: string;
+  phone: string;
+  lang: RequestLanguage;
+  message: string;
+  status: RequestStatus;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toRecord(row: ContactRow): ContactRecord {
+  return {
+    id: Number(row.id),
+    form_id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    phone_prefix: row.phone_prefix,
+    phone: row.phone,
+    lang: row.lang,
+    message: row.message,
+    status: row.status,
+    date: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export type NewContactRequest = z.output<typeof contactRequestSchema>;
+
+/**
+ * Refuses a repeat from the same address (spec/api.md §8; rules in `contactRepeatRules`):
+ * 409 while one is unread, 406 while one is under review, 423 when contacted within 30 days.
+ */
+async function refuseRepeat(transaction: Knex.Transaction, email: string): Promise<void> {
+  // Serialises two sends from one address, so both cannot pass the check.
+  await transaction.raw('select pg_advisory_xact_lock(hashtext(?))', [`contact:${email}`]);
+  const earlier = await transaction<ContactRow>(table)
+    .whereRaw('lower(email) = ?', [email])
+    .select('status', 'updated_at');
+  const has = (statuses: readonly string[]) => earlier.some((row) => statuses.includes(row.status));
+  if (has(contactRepeatRules.pendingStatuses)) {
+    throw Boom.conflict('You already have a pending request; we will answer it soon.');
+  }
+  if (has(contactRepeatRules.underReviewStatuses)) {
+    throw Boom.notAcceptable('Your earlier request is under review.');
+  }
+  const coolingOff = Date.now() - contactRepeatRules.contactedCoolingOffDays * 24 * 60 * 60 * 1000;
+  if (
+    earlier.some(
+      (row) =>
+        row.status === contactRepeatRules.contactedStatus && row.updated_at.getTime() > coolingOff,
+    )
+  ) {
+    throw Boom.locked('We have already contacted you about your request.');
+  }
+}
+
+const noticeSubject: Record<RequestLanguage, string> = {
+  en: 'New contact request',
+  es: 'Nueva solicitud de contacto',
+  pt: 'Nova solicitação de contato',
+};
+const noticeBody: Record<RequestLanguage, (name: string, email: string) => string> = {
+  en: (name, email) => `${name} (${email}) has sent a contact request.`,
+  es: (name, email) => `${name} (${email}) ha enviado una solicitud de contacto.`,
+  pt: (name, email) => `${name} (${email}) enviou uma solicitação de contato.`,
+};
+
+export async function createContactRequest(
+  database: Knex,
+  publicUrl: string,
+  request: NewContactRequest,
+): Promise<ContactRecord> {
+  return database.transaction(async (transaction) => {
+    await refuseRepeat(transaction, request.email);
+    const [row] = await transaction<ContactRow>(table).insert(request).returning('*');
+    const created = row!;
+    const admins = await transaction('platform_admins')
+      .where({ notifications: true })
+      .select<{ email: string; lang: RequestLanguage }[]>('email', 'lang');
+    for (const admin of admins) {
+      await enqueueMail(transaction, {
+        kind: 'admin-notification',
+        to: admin.email,
+        lang: admin.lang,
+        data: {
+          subject: noticeSubject[admin.lang],
+          body: noticeBody[admin.lang](created.name, created.email),
+          link: buildLink(publicUrl, `/admin/contact/${created.id}`),
+        },
+      });
+    }
+    await transaction('audit_log').insert({
+      actor_kind: 'visitor',
+      action: 'contact.created',
+      target: `contact:${created.id}`,
+    });
+    return toRecord(created);
+  });
+}
+
+function listQuery(database: Knex, includeInactive: boolean) {
+  const query = database<ContactRow>(table)
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .select('*');
+  if (!includeInactive) query.whereNotIn('status', inactiveContactStatuses);
+  return query;
+}
+
+async function pageOf(
+  query: Knex.QueryBuilder,
+  pageQuery: PageQuery,
+): Promise<Page<ContactRecord>> {
+  const page = await paginate<ContactRow>(query, pageQuery);
+  return { ...page, rows: page.rows.map(toRecord) };
+}
+
+export function listContactRequests(
+  database: Knex,
+  pageQuery: PageQuery & { includeInactive: boolean },
+): Promise<Page<ContactRecord>> {
+  return pageOf(listQuery(database, pageQuery.includeInactive), pageQuery);
+}
+
+/** Name, e-mail or message containing the term, case-insensitive. */
+export function searchContactRequests(
+  database: Knex,
+  search: PageQuery & { searchTerm: string; includeInactive: boolean },
+): Promise<Page<ContactRecord>> {
+  const pattern = `%${search.searchTerm.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const query = listQuery(database, search.includeInactive).where((where) =>
+    where
+      .whereILike('name', pattern)
+      .orWhereILike('email', pattern)
+      .orWhereILike('message', pattern),
+  );
+  return pageOf(query, search);
+}
+
+export async function getContactRequest(database: Knex, id: number): Promise<ContactRecord> {
+  const row = await database<ContactRow>(table).where({ id }).first();
+  if (!row) throw Boom.notFound('This contact request does not exist.');
+  return toRecord(row);
+}
+
+export async function setContactStatus(
+  database: Knex,
+  adminId: number,
+  id: number,
+  state: RequestStatus,
+): Promise<ContactRecord> {
+  return database.transaction(async (transaction) => {
+    const [row] = await transaction<ContactRow>(table)
+      .where({ id })
+      .update({ status: state, updated_at: transaction.fn.now() })
+      .returning('*');
+    if (!row) throw Boom.notFound('This contact request does not exist.');
+    await transaction('audit_log').insert({
+      actor_kind: 'admin',
+      actor_id: adminId,
+      action: 'contact.status_changed',
+      target: `contact:${id}`,
+      details: JSON.stringify({ status: state }),
+    });
+    return toRecord(row);
+  });
+}

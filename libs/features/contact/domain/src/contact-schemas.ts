@@ -1,0 +1,117 @@
+import {
+  phoneNumberSchema,
+  phonePrefixSchema,
+  recordIdSchema,
+  requestEmailSchema,
+  requestFieldProblems,
+  requestLanguageSchema,
+  requestMessageSchema,
+  requestNameSchema,
+  requestStatusSchema,
+} from '@facet/data-rights-domain';
+import { z } from 'zod';
+
+/** The /contact form and `POST /contact/create` (spec/product.md §5). */
+export const contactRequestSchema = z.object({
+  name: requestNameSchema,
+  email: requestEmailSchema,
+  phone_prefix: phonePrefixSchema,
+  phone: phoneNumberSchema,
+  lang: requestLanguageSchema,
+  message: requestMessageSchema,
+});
+export type ContactRequestPayload = z.input<typeof contactRequestSchema>;
+
+export const contactIdParamsSchema = z.object({ id: recordIdSchema });
+
+/** `PATCH /contact/update {form_id, state, lang}`. */
+export const contactUpdateSchema = z.object({
+  form_id: recordIdSchema,
+  state: requestStatusSchema,
+  lang: requestLanguageSchema.default('en'),
+});
+export type ContactUpdatePayload = z.input<typeof contactUpdateSchema>;
+
+const booleanQuery = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** `GET /contact/get?page&includeInactive`. */
+export const contactListQuerySchema = z.object({ includeInactive: booleanQuery });
+
+/** `GET /admin/search/contactForms?searchTerm&page&includeInactive`: at least 3 characters. */
+export const contactSearchQuerySchema = z.object({
+  searchTerm: z
+    .string({ error: requestFieldProblems.required })
+    .trim()
+    .min(3, { error: requestFieldProblems.searchTooShort })
+    .max(100, { error: 'must be at most 100 characters' }),
+  includeInactive: booleanQuery,
+});
+
+/**
+ * Closed contact requests: nothing left to do. Lists and searches leave them out unless
+ * `includeInactive` asks for them.
+ */
+export const inactiveContactStatuses = ['accepted', 'rejected'] as const;
+
+/**
+ * What a new request from the same e-mail address meets (spec/api.md §8 Contact), checked in this
+ * order: an unread one (`new`) is a pending request, 409; one being handled (`inProgress`,
+ * `pending`) is under review, 406; one answered with `contacted` within the last 30 days is
+ * already contacted, 423. Closed requests and older contacts let a new one through.
+ */
+export const contactRepeatRules = {
+  pendingStatuses: ['new'],
+  underReviewStatuses: ['inProgress', 'pending'],
+  contactedStatus: 'contacted',
+  contactedCoolingOffDays: 30,
+} as const;
+
+/** Common phone prefixes for the ComboBox; a person may type any other + and 1 to 4 digits. */
+export const phonePrefixes = [
+  { prefix: '+34', country: 'ES' },
+  { prefix: '+351', country: 'PT' },
+  { prefix: '+55', country: 'BR' },
+  { prefix: '+52', country: 'MX' },
+  { prefix: '+54', country: 'AR' },
+  { prefix: '+56', country: 'CL' },
+  { prefix: '+57', country: 'CO' },
+  { prefix: '+51', country: 'PE' },
+  { prefix: '+1', country: 'US' },
+  { prefix: '+44', country: 'GB' },
+  { prefix: '+33', country: 'FR' },
+  { prefix: '+49', country: 'DE' },
+  { prefix: '+39', country: 'IT' },
+] as const;
+
+export interface ContactRecord {
+  id: number;
+  form_id: number;
+  name: string;
+  email: string;
+  phone_prefix: string;
+  phone: string;
+  lang: 'en' | 'es' | 'pt';
+  message: string;
+  status: (typeof requestStatusSchema.options)[number];
+  date: string;
+  updated_at: string;
+}
+
+export interface ContactListAnswer {
+  contactForms: ContactRecord[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface ContactAnswer {
+  contactForm: ContactRecord;
+}
+
+export interface ContactCreatedAnswer {
+  contactForm: ContactRecord;
+  message: string;
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContactDetailView } from './ContactDetailView';
+import { sampleContact } from './story-fixtures';
+
+const meta = {
+  component: ContactDetailView,
+  args: {
+    contactForm: sampleContact,
+    isLoading: false,
+    isSaving: false,
+    onStatusChange: () => undefined,
+  },
+} satisfies Meta<typeof ContactDetailView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+export const Success: Story = {};
+export const Loading: Story = { args: { contactForm: undefined, isLoading: true } };
+export const NotFound404: Story = {
+  args: { contactForm: undefined, loadFailure: { status: 404 } },
+};
+export const LoadError: Story = { args: { contactForm: undefined, loadFailure: { status: 500 } } };
+export const UpdateError: Story = { args: { updateFailure: { status: 500 } } };
+export const Contacted: Story = {
+  args: { contactForm: { ...sampleContact, status: 'contacted' } },
+};

@@ -1,0 +1,105 @@
+import type { ContactRecord } from '@facet/contact-domain';
+import { requestStatuses, type RequestStatus } from '@facet/data-rights-domain';
+import { statusLabel, type CallFailure } from '@facet/data-rights-web';
+import {
+  Alert,
+  Box,
+  Card,
+  ErrorState,
+  Link,
+  Select,
+  Stack,
+  StatusBadge,
+  Text,
+} from '@facet/design-system';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { contactFailureText } from './ContactFormView';
+import { contactMessages as messages } from './messages';
+
+export interface ContactDetailViewProps {
+  contactForm?: ContactRecord;
+  isLoading: boolean;
+  loadFailure?: CallFailure;
+  isSaving: boolean;
+  updateFailure?: CallFailure;
+  onStatusChange: (status: RequestStatus) => void;
+}
+
+/** /admin/contact/{id}: one contact request and its status. */
+export function ContactDetailView({
+  contactForm,
+  isLoading,
+  loadFailure,
+  isSaving,
+  updateFailure,
+  onStatusChange,
+}: ContactDetailViewProps) {
+  const intl = useIntl();
+  if (loadFailure) {
+    return (
+      <ErrorState
+        headingLevel={1}
+        message={intl.formatMessage(
+          loadFailure.status === 404 ? messages.notFound : messages.loadFailed,
+        )}
+      />
+    );
+  }
+  if (isLoading || !contactForm)
+    return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
+  const rows: [string, ReactNode][] = [
+    [intl.formatMessage(messages.name), contactForm.name],
+    [intl.formatMessage(messages.email), contactForm.email],
+    [intl.formatMessage(messages.phone), `${contactForm.phone_prefix} ${contactForm.phone}`],
+    [intl.formatMessage(messages.language), contactForm.lang],
+    [intl.formatMessage(messages.date), intl.formatDate(contactForm.date, { dateStyle: 'medium' })],
+    [
+      intl.formatMessage(messages.status),
+      <StatusBadge key="status" kind="request" status={contactForm.status} />,
+    ],
+  ];
+  return (
+    <Stack space="large">
+      <Link href="/admin/dashboard?tab=contacts" variant="standalone">
+        {intl.formatMessage(messages.backToDashboard)}
+      </Link>
+      <Card as="section" titleLevel={1} title={intl.formatMessage(messages.detailTitle)}>
+        <Stack space="medium">
+          {updateFailure && (
+            <Alert tone="critical">
+              {updateFailure.status === 404
+                ? contactFailureText(intl, updateFailure)
+                : intl.formatMessage(messages.updateFailed)}
+            </Alert>
+          )}
+          <Box as="dl">
+            {rows.map(([label, value]) => (
+              <Box key={label} paddingY="xxsmall">
+                <Box as="dt">
+                  <Text as="span" weight="strong">
+                    {label}
+                  </Text>
+                </Box>
+                <Box as="dd" marginLeft="none">
+                  <Text as="span">{value}</Text>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          <Text>{contactForm.message}</Text>
+          <Select
+            label={intl.formatMessage(messages.changeStatus)}
+            options={requestStatuses.map((status) => ({
+              id: status,
+              label: statusLabel(intl, status),
+            }))}
+            selectedKey={contactForm.status}
+            isDisabled={isSaving}
+            onSelectionChange={(key) => key && onStatusChange(key as RequestStatus)}
+          />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import { phonePrefixes } from '@facet/contact-domain';
+import { requestLanguages } from '@facet/data-rights-domain';
+import { useProblemText, type CallFailure, type FieldErrors } from '@facet/data-rights-web';
+import {
+  Alert,
+  Button,
+  Card,
+  Column,
+  Columns,
+  ComboBox,
+  Form,
+  Select,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+} from '@facet/design-system';
+import { useIntl, type IntlShape } from 'react-intl';
+import { contactMessages as messages } from './messages';
+
+export type ContactFormValues = {
+  name: string;
+  email: string;
+  phone_prefix: string;
+  phone: string;
+  lang: string;
+  message: string;
+};
+
+export interface ContactFormViewProps {
+  values: ContactFormValues;
+  fieldErrors: FieldErrors;
+  isSubmitting: boolean;
+  failure?: CallFailure;
+  isSent: boolean;
+  onChange: (field: keyof ContactFormValues, value: string) => void;
+  onSubmit: () => void;
+}
+
+/** The spec's contact statuses as sentences (spec/api.md §8 Contact). */
+export function contactFailureText(intl: IntlShape, failure: CallFailure): string {
+  const byStatus: Record<number, keyof typeof messages> = {
+    400: 'invalid',
+    404: 'notFound',
+    406: 'underReview',
+    409: 'pendingRequest',
+    423: 'alreadyContacted',
+    429: 'tooMany',
+  };
+  return intl.formatMessage(messages[byStatus[failure.status] ?? 'sendFailed']);
+}
+
+const languageLabels = {
+  en: messages.languageEn,
+  es: messages.languageEs,
+  pt: messages.languagePt,
+};
+
+/** /contact: name, e-mail, phone prefix and phone, language and a message of up to 600 characters. */
+export function ContactFormView({
+  values,
+  fieldErrors,
+  isSubmitting,
+  failure,
+  isSent,
+  onChange,
+  onSubmit,
+}: ContactFormViewProps) {
+  const intl = useIntl();
+  const problemText = useProblemText();
+  const field = (name: keyof ContactFormValues) => ({
+    value: values[name],
+    onChange: (value: string) => onChange(name, value),
+    isInvalid: Boolean(fieldErrors[name]),
+    errorMessage: problemText(fieldErrors[name]),
+  });
+  return (
+    <Card as="section" titleLevel={1} title={intl.formatMessage(messages.formTitle)}>
+      {isSent ? (
+        <Alert tone="positive">{intl.formatMessage(messages.sent)}</Alert>
+      ) : (
+        <Form
+          validationBehavior="aria"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <Stack space="medium">
+            <Text>{intl.formatMessage(messages.formIntro)}</Text>
+            {failure && (
+              <Alert
+                tone={failure.status === 400 || failure.status >= 500 ? 'critical' : 'caution'}
+              >
+                {contactFailureText(intl, failure)}
+              </Alert>
+            )}
+            <TextField
+              label={intl.formatMessage(messages.name)}
+              name="name"
+              autoComplete="name"
+              {...field('name')}
+            />
+            <TextField
+              label={intl.formatMessage(messages.email)}
+              name="email"
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <Columns space="small" collapseBelow="tablet">
+              <Column width="1/3">
+                <ComboBox
+                  label={intl.formatMessage(messages.phonePrefix)}
+                  options={phonePrefixes.map(({ prefix, country }) => ({
+                    id: prefix,
+                    label: `${prefix} ${country}`,
+                    textValue: prefix,
+                  }))}
+                  allowsCustomValue
+                  inputValue={values.phone_prefix}
+                  onInputChange={(value) => onChange('phone_prefix', value)}
+                  onSelectionChange={(key) => key && onChange('phone_prefix', String(key))}
+                  isInvalid={Boolean(fieldErrors['phone_prefix'])}
+                  errorMessage={problemText(fieldErrors['phone_prefix'])}
+                />
+              </Column>
+              <Column>
+                <TextField
+                  label={intl.formatMessage(messages.phone)}
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel-national"
+                  {...field('phone')}
+                />
+              </Column>
+            </Columns>
+            <Select
+              label={intl.formatMessage(messages.language)}
+              options={requestLanguages.map((language) => ({
+                id: language,
+                label: intl.formatMessage(languageLabels[language]),
+              }))}
+              selectedKey={values.lang || null}
+              onSelectionChange={(key) => onChange('lang', String(key ?? ''))}
+              isInvalid={Boolean(fieldErrors['lang'])}
+              errorMessage={problemText(fieldErrors['lang'])}
+            />
+            <TextArea
+              label={intl.formatMessage(messages.message)}
+              name="message"
+              maxLength={600}
+              {...field('message')}
+            />
+            <Button type="submit" isPending={isSubmitting}>
+              {intl.formatMessage(messages.send)}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { dataRightsPlugin, type DataRightsPluginOptions } from './plugin';

@@ -1,0 +1,275 @@
+import {
+  refusalMessages,
+  rightsNeverGranted,
+  type DataRight,
+  type DataRightsAdminAnswer,
+  type DataRightsAdminRecord,
+  type DataRightsAdminUpdatePayload,
+  type DataRightsEntity,
+  type RequestLanguage,
+  type RequestStatus,
+} from '@facet/data-rights-domain';
+import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { resolveSubject, type CompanySubject, type PersonSubject } from './data-subject';
+import { signExportGrant, exportPath, type ExportFormat } from './document-links';
+import { eraseCompany, erasePerson } from './erasure';
+import { mailRequestUpdate } from './request-mail';
+import {
+  addThreadMessage,
+  lockRequest,
+  recordRequestAction,
+  requestsTable,
+  threadOf,
+  toAdminRecord,
+  type RequestRow,
+} from './request-rows';
+
+export interface AdminContext {
+  database: Knex;
+  adminId: number;
+  publicUrl: string;
+  linkSecret: string;
+}
+
+export async function listRequests(
+  database: Knex,
+  pageQuery: PageQuery,
+): Promise<Page<DataRightsAdminRecord>> {
+  const query = database<RequestRow>(requestsTable)
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .select('*');
+  const page = await paginate<RequestRow>(query, pageQuery);
+  return { ...page, rows: page.rows.map(toAdminRecord) };
+}
+
+export async function getRequest(
+  database: Knex,
+  requestId: number,
+): Promise<DataRightsAdminAnswer> {
+  const row = await database<RequestRow>(requestsTable).where({ id: requestId }).first();
+  if (!row) throw Boom.notFound('This data-rights request does not exist.');
+  return { arsulipo: toAdminRecord(row), messages: await threadOf(database, requestId) };
+}
+
+type Update = Omit<DataRightsAdminUpdatePayload, 'arsulipo_id'>;
+
+/**
+ * Sets status, notes, solution or writes a message. Objection and limitation are never granted:
+ * choosing either as the solution rejects the request and answers the person with the refusal
+ * (processing is needed; deletion is the way out). A new status or message mails the person in
+ * the same transaction.
+ */
+export async function updateRequest(
+  context: AdminContext,
+  requestId: number,
+  update: Update,
+): Promise<DataRightsAdminAnswer> {
+  return context.database.transaction(async (transaction) => {
+    const before = await lockRequest(transaction, requestId);
+    const changes: Partial<RequestRow> = {};
+    let status: RequestStatus | undefined = update.status;
+    const messages: string[] = [];
+    if (update.message) messages.push(update.message);
+    if (update.solution && rightsNeverGranted.includes(update.solution)) {
+      status = 'rejected';
+      messages.push(refusalMessages[before.lang]);
+    }
+    if (update.solution !== undefined) changes.solution = update.solution;
+    if (update.notes !== undefined) changes.notes = update.notes || null;
+    if (status !== undefined) changes.status = status;
+    if (status === 'contacted') changes.identity_confirmed = true;
+    const [after] = await transaction<RequestRow>(requestsTable)
+      .where({ id: requestId })
+      .update({ ...changes, updated_at: transaction.fn.now() })
+      .returning('*');
+    for (const body of messages) {
+      await addThreadMessage(transaction, {
+        requestId,
+        author: 'admin',
+        authorId: context.adminId,
+        body,
+      });
+    }
+    await recordRequestAction(
+      transaction,
+      { kind: 'admin', id: context.adminId },
+      'updated',
+      requestId,
+      {
+        fields: Object.keys(update),
+        status: after!.status,
+      },
+    );
+    if (after!.status !== before.status || messages.length > 0) {
+      await mailRequestUpdate(transaction, context.publicUrl, after!);
+    }
+    return { arsulipo: toAdminRecord(after!), messages: await threadOf(transaction, requestId) };
+  });
+}
+
+/** The request must ask for the right the action grants; else the admin picked the wrong one. */
+function requireRight(row: RequestRow, right: DataRight): void {
+  if (row.right !== right) {
+    throw Boom.badRequest(`This request asks for ${row.right}, not ${right}.`);
+  }
+}
+
+async function markGranted(
+  transaction: Knex.Transaction,
+  context: AdminContext,
+  row: RequestRow,
+  solution: DataRight,
+  details: Record<string, unknown>,
+  options: { mail: boolean },
+): Promise<void> {
+  const [after] = await transaction<RequestRow>(requestsTable)
+    .where({ id: row.id })
+    .update({ solution, status: 'accepted', updated_at: transaction.fn.now() })
+    .returning('*');
+  await recordRequestAction(
+    transaction,
+    { kind: 'admin', id: context.adminId },
+    solution,
+    Number(row.id),
+    details,
+  );
+  if (options.mail) await mailRequestUpdate(transaction, context.publicUrl, after!);
+}
+
+function linkOf(
+  context: AdminContext,
+  grant: {
+    requestId: number;
+    entity: DataRightsEntity;
+    format: ExportFormat;
+    lang: RequestLanguage;
+  },
+): string {
+  return `${context.publicUrl.replace(/\/+$/, '')}${exportPath(signExportGrant(context.linkSecret, grant))}`;
+}
+
+/**
+ * Access: grants the request and answers a short-lived link to the document of everything held
+ * about the person (and about the company they administer, in its own section).
+ */
+export async function grantAccess(
+  context: AdminContext,
+  requestId: number,
+  lang: RequestLanguage,
+): Promise<{ pdfUrl: string }> {
+  return context.database.transaction(async (transaction) => {
+    const row = await lockRequest(transaction, requestId);
+    requireRight(row, 'access');
+    await resolveSubject(transaction, row, 'employee');
+    await markGranted(transaction, context, row, 'access', {}, { mail: true });
+    return { pdfUrl: linkOf(context, { requestId, entity: 'employee', format: 'html', lang }) };
+  });
+}
+
+export async function grantPortability(
+  context: AdminContext,
+  requestId: number,
+  entity: DataRightsEntity,
+): Promise<{ url: string; csvUrl?: string }> {
+  return context.database.transaction(async (transaction) => {
+    const row = await lockRequest(transaction, requestId);
+    requireRight(row, 'portability');
+    await resolveSubject(transaction, row, entity);
+    await transaction<RequestRow>(requestsTable).where({ id: requestId }).update({ entity });
+    await markGranted(transaction, context, row, 'portability', { entity }, { mail: true });
+    const grant = { requestId, entity, lang: row.lang };
+    return {
+      url: linkOf(context, { ...grant, format: 'json' }),
+      ...(entity === 'employee' && { csvUrl: linkOf(context, { ...grant, format: 'csv' }) }),
+    };
+  });
+}
+
+/** Rectification: new name and/or e-mail of the person's account or of their company. */
+export async function rectify(
+  context: AdminContext,
+  requestId: number,
+  entity: DataRightsEntity,
+  patch: { name?: string; email?: string },
+): Promise<DataRightsAdminAnswer> {
+  await context.database.transaction(async (transaction) => {
+    const row = await lockRequest(transaction, requestId);
+    requireRight(row, 'rectification');
+    const subject = await resolveSubject(transaction, row, entity);
+    const table = subject.kind === 'employee' ? 'users' : 'companies';
+    const id = subject.kind === 'employee' ? subject.userId : subject.companyId;
+    if (patch.email) {
+      const taken = await transaction(table)
+        .whereRaw('lower(email) = lower(?)', [patch.email])
+        .whereNot({ id })
+        .first('id');
+      if (taken) throw Boom.conflict('Another account already uses this e-mail address.');
+    }
+    if (subject.kind === 'company' && patch.name) {
+      const taken = await transaction('companies')
+        .whereRaw('lower(name) = lower(?)', [patch.name])
+        .whereNot({ id })
+        .first('id');
+      if (taken) throw Boom.conflict('Another company already uses this name.');
+    }
+    await transaction(table)
+      .where({ id })
+      .update({ ...patch, updated_at: transaction.fn.now() });
+    if (subject.kind === 'employee' && patch.email) {
+      // Updates about this request now reach the corrected address.
+      await transaction<RequestRow>(requestsTable)
+        .where({ id: requestId })
+        .update({ email: patch.email });
+      row.email = patch.email;
+    }
+    await transaction<RequestRow>(requestsTable).where({ id: requestId }).update({ entity });
+    await markGranted(
+      transaction,
+      context,
+      { ...row },
+      'rectification',
+      { entity, fields: Object.keys(patch) },
+      { mail: true },
+    );
+  });
+  return getRequest(context.database, requestId);
+}
+
+/**
+ * Suppression of the person (their account and all that hangs from it) or of their company's
+ * own data. The request row is kept, anonymised, as the record that the right was granted.
+ */
+export async function suppress(
+  context: AdminContext,
+  requestId: number,
+  entity: DataRightsEntity,
+): Promise<DataRightsAdminAnswer> {
+  await context.database.transaction(async (transaction) => {
+    const row = await lockRequest(transaction, requestId);
+    requireRight(row, 'suppression');
+    const subject = await resolveSubject(transaction, row, entity);
+    await transaction<RequestRow>(requestsTable).where({ id: requestId }).update({ entity });
+    if (subject.kind === 'employee') {
+      await erasePerson(transaction, subject as PersonSubject);
+    } else {
+      await eraseCompany(transaction, subject as CompanySubject);
+    }
+    const current = await lockRequest(transaction, requestId);
+    await markGranted(
+      transaction,
+      context,
+      current,
+      'suppression',
+      { entity },
+      {
+        mail: subject.kind === 'company',
+      },
+    );
+  });
+  return getRequest(context.database, requestId);
+}

@@ -1,0 +1,61 @@
+import type { RequestLanguage } from '@facet/data-rights-domain';
+import { buildLink, enqueueMail } from '@facet/platform-mail';
+import type { Knex } from 'knex';
+import type { RequestRow } from './request-rows';
+
+/** Addresses of erased people end in this reserved domain; nothing is mailed there. */
+export const erasedDomain = 'erased.invalid';
+
+/** Tells the person about a new status or message, in the same transaction as the change. */
+export async function mailRequestUpdate(
+  transaction: Knex.Transaction,
+  publicUrl: string,
+  row: RequestRow,
+): Promise<void> {
+  if (row.email.endsWith(`@${erasedDomain}`)) return;
+  await enqueueMail(transaction, {
+    kind: 'data-rights-update',
+    to: row.email,
+    lang: row.lang,
+    data: {
+      requestNumber: String(row.number),
+      status: row.status,
+      link: buildLink(publicUrl, `/account/arsulipo/${row.id}`),
+    },
+  });
+}
+
+const newRequestNotice: Record<RequestLanguage, (number: number, right: string) => string> = {
+  en: (number, right) => `Data-rights request ${number} (${right}) has been received.`,
+  es: (number, right) => `Se ha recibido la solicitud de derechos de datos ${number} (${right}).`,
+  pt: (number, right) => `O pedido de direitos de dados ${number} (${right}) foi recebido.`,
+};
+
+const newRequestSubject: Record<RequestLanguage, string> = {
+  en: 'New data-rights request',
+  es: 'Nueva solicitud de derechos de datos',
+  pt: 'Novo pedido de direitos de dados',
+};
+
+/** Platform admins with notifications on hear of every new request (DESIGN §7). */
+export async function notifyAdminsOfRequest(
+  transaction: Knex.Transaction,
+  publicUrl: string,
+  row: RequestRow,
+): Promise<void> {
+  const admins = await transaction('platform_admins')
+    .where({ notifications: true })
+    .select<{ email: string; lang: RequestLanguage }[]>('email', 'lang');
+  for (const admin of admins) {
+    await enqueueMail(transaction, {
+      kind: 'admin-notification',
+      to: admin.email,
+      lang: admin.lang,
+      data: {
+        subject: newRequestSubject[admin.lang],
+        body: newRequestNotice[admin.lang](row.number, row.right),
+        link: buildLink(publicUrl, `/admin/arsulipo/${row.id}`),
+      },
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import type { RequestLanguage, RequestStatus } from './request-fields';
+import type { DataRight, DataRightsEntity } from './data-rights-schemas';
+
+/** One data-rights request as both the person and the back office read it. */
+export interface DataRightsRecord {
+  arsulipo_id: number;
+  number: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  right: DataRight;
+  entity: DataRightsEntity | null;
+  message: string;
+  lang: RequestLanguage;
+  status: RequestStatus;
+  /** The applied solution; null is shown as "Pending". */
+  solution: DataRight | null;
+  date: string;
+  updated_at: string;
+}
+
+/** What the back office sees on top: its notes and whether the person's identity is confirmed. */
+export interface DataRightsAdminRecord extends DataRightsRecord {
+  notes: string | null;
+  identity_confirmed: boolean;
+  user_id: number | null;
+}
+
+export interface DataRightsChatMessage {
+  id: number;
+  author: 'user' | 'admin';
+  body: string;
+  date: string;
+}
+
+export interface DataRightsListAnswer {
+  arsulipos: DataRightsRecord[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface DataRightsAdminListAnswer {
+  arsulipos: DataRightsAdminRecord[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface DataRightsAnswer {
+  arsulipo: DataRightsRecord;
+  messages: DataRightsChatMessage[];
+}
+
+export interface DataRightsAdminAnswer {
+  arsulipo: DataRightsAdminRecord;
+  messages: DataRightsChatMessage[];
+}
+
+export interface DataRightsCreatedAnswer {
+  arsulipo: DataRightsRecord;
+  message: string;
+}
+
+/** `adminInform` and the person's own access document. */
+export interface DataRightsDocumentAnswer {
+  pdfUrl: string;
+}
+
+export interface DataRightsPortabilityAnswer {
+  url: string;
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AdminRequestDetailView } from './AdminRequestDetailView';
+import { idleThread, sampleAdminAnswer } from './story-fixtures';
+
+const meta = {
+  component: AdminRequestDetailView,
+  args: {
+    answer: sampleAdminAnswer,
+    isLoading: false,
+    thread: idleThread,
+    notes: 'Checked the account.',
+    onNotesChange: () => undefined,
+    onSaveNotes: () => undefined,
+    isSaving: false,
+    onStatusChange: () => undefined,
+    resolve: { isResolving: false, onResolve: async () => true },
+  },
+} satisfies Meta<typeof AdminRequestDetailView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+export const Success: Story = {};
+export const Loading: Story = { args: { answer: undefined, isLoading: true } };
+export const NotFound404: Story = { args: { answer: undefined, loadFailure: { status: 404 } } };
+export const IdentityNotConfirmed: Story = {
+  args: {
+    answer: {
+      ...sampleAdminAnswer,
+      arsulipo: { ...sampleAdminAnswer.arsulipo, identity_confirmed: false },
+    },
+  },
+};
+export const UpdateForbidden403: Story = { args: { updateFailure: { status: 403 } } };

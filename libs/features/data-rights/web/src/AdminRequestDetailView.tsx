@@ -1,0 +1,122 @@
+import {
+  requestStatuses,
+  type DataRightsAdminAnswer,
+  type RequestStatus,
+} from '@facet/data-rights-domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Columns,
+  Column,
+  ErrorState,
+  Link,
+  Select,
+  Stack,
+  Text,
+  TextArea,
+} from '@facet/design-system';
+import { useIntl } from 'react-intl';
+import { dataRightsMessages as messages } from './messages';
+import { failureText, statusLabel, type CallFailure } from './request-form';
+import { RequestSummaryView } from './RequestSummaryView';
+import { RequestThreadView, type RequestThreadViewProps } from './RequestThreadView';
+import { ResolveDialogView, type ResolveDialogViewProps } from './ResolveDialogView';
+
+export interface AdminRequestDetailViewProps {
+  answer?: DataRightsAdminAnswer;
+  isLoading: boolean;
+  loadFailure?: CallFailure;
+  thread: Omit<RequestThreadViewProps, 'messages' | 'reader'>;
+  notes: string;
+  onNotesChange: (notes: string) => void;
+  onSaveNotes: () => void;
+  isSaving: boolean;
+  updateFailure?: CallFailure;
+  onStatusChange: (status: RequestStatus) => void;
+  resolve: Omit<ResolveDialogViewProps, 'number' | 'right' | 'entity'>;
+}
+
+/** /admin/arsulipo/{arsulipo_id}: the request, its thread, notes, status and resolve dialog. */
+export function AdminRequestDetailView({
+  answer,
+  isLoading,
+  loadFailure,
+  thread,
+  notes,
+  onNotesChange,
+  onSaveNotes,
+  isSaving,
+  updateFailure,
+  onStatusChange,
+  resolve,
+}: AdminRequestDetailViewProps) {
+  const intl = useIntl();
+  if (loadFailure) {
+    return (
+      <ErrorState headingLevel={1} message={failureText(intl, loadFailure, messages.loadFailed)} />
+    );
+  }
+  if (isLoading || !answer)
+    return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
+  const request = answer.arsulipo;
+  return (
+    <Stack space="large">
+      <Link href="/admin/dashboard?tab=arsulipo" variant="standalone">
+        {intl.formatMessage(messages.backToDashboard)}
+      </Link>
+      <Card
+        as="section"
+        titleLevel={1}
+        title={intl.formatMessage(messages.detailTitle, { number: request.number })}
+      >
+        <Stack space="medium">
+          {!request.identity_confirmed && (
+            <Alert tone="caution">{intl.formatMessage(messages.identityPending)}</Alert>
+          )}
+          {updateFailure && (
+            <Alert tone="critical">{failureText(intl, updateFailure, messages.updateFailed)}</Alert>
+          )}
+          <RequestSummaryView request={request} />
+          <Columns space="medium" collapseBelow="tablet">
+            <Column>
+              <Select
+                label={intl.formatMessage(messages.changeStatus)}
+                options={requestStatuses.map((status) => ({
+                  id: status,
+                  label: statusLabel(intl, status),
+                }))}
+                selectedKey={request.status}
+                onSelectionChange={(key) => key && onStatusChange(key as RequestStatus)}
+              />
+            </Column>
+            <Column width="content">
+              <ResolveDialogView
+                {...resolve}
+                number={request.number}
+                right={request.right}
+                entity={request.entity}
+              />
+            </Column>
+          </Columns>
+        </Stack>
+      </Card>
+      <Card as="section" titleLevel={2} title={intl.formatMessage(messages.thread)}>
+        <RequestThreadView {...thread} messages={answer.messages} reader="admin" />
+      </Card>
+      <Card as="section" titleLevel={2} title={intl.formatMessage(messages.notes)}>
+        <Stack space="small">
+          <TextArea
+            label={intl.formatMessage(messages.notes)}
+            value={notes}
+            onChange={onNotesChange}
+            maxLength={2000}
+          />
+          <Button variant="secondary" onPress={onSaveNotes} isPending={isSaving}>
+            {intl.formatMessage(messages.saveNotes)}
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  dataRightsRequestSchema,
+  rightsNeedingEntity,
+  type DataRight,
+} from '@facet/data-rights-domain';
+import { useLanguage } from '@facet/platform-i18n';
+import { useSession } from '@facet/session-web';
+import { useEffect } from 'react';
+import { callFailureOf, useFileDataRightsRequestMutation } from './data-rights-endpoints';
+import { DataRightsFormView, type DataRightsFormValues } from './DataRightsFormView';
+import { fieldErrorsOfMessage, useRequestForm } from './request-form';
+
+const empty: DataRightsFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  right: '',
+  entity: '',
+  message: '',
+};
+
+/** /arsulipo: a signed-in person's name and e-mail are filled in from their session. */
+export function DataRightsFormPage() {
+  const session = useSession();
+  const { language } = useLanguage();
+  const form = useRequestForm(dataRightsRequestSchema, empty);
+  const [file, filing] = useFileDataRightsRequestMutation();
+  const user = session.status === 'user' ? session.user : undefined;
+  const { setValues } = form;
+  useEffect(() => {
+    if (user)
+      setValues((current) => ({
+        ...current,
+        name: current.name || user.name,
+        email: current.email || user.email,
+      }));
+  }, [user, setValues]);
+  const failure = callFailureOf(filing.error);
+  const created = filing.data?.arsulipo;
+  return (
+    <DataRightsFormView
+      values={form.values}
+      fieldErrors={{
+        ...(failure?.status === 400 ? fieldErrorsOfMessage(failure.message) : {}),
+        ...form.fieldErrors,
+      }}
+      isSubmitting={filing.isLoading}
+      failure={failure}
+      received={
+        created && {
+          number: created.number,
+          link: user ? `/account/arsulipo/${created.arsulipo_id}` : undefined,
+        }
+      }
+      onChange={form.change}
+      onSubmit={() => {
+        if (!form.validate()) return;
+        const { values } = form;
+        void file({
+          name: values.name,
+          email: values.email,
+          phone: values.phone || undefined,
+          right: values.right as DataRight,
+          entity: rightsNeedingEntity.includes(values.right as DataRight)
+            ? (values.entity as 'employee' | 'company')
+            : undefined,
+          message: values.message,
+          lang: language,
+        });
+      }}
+    />
+  );
+}

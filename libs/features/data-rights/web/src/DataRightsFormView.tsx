@@ -1,0 +1,147 @@
+import { dataRights, rightsNeedingEntity, type DataRight } from '@facet/data-rights-domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Link,
+  Radio,
+  RadioGroup,
+  Select,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+} from '@facet/design-system';
+import { useIntl } from 'react-intl';
+import { dataRightsMessages as messages } from './messages';
+import {
+  failureText,
+  rightLabel,
+  useProblemText,
+  type CallFailure,
+  type FieldErrors,
+} from './request-form';
+
+export type DataRightsFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  right: string;
+  entity: string;
+  message: string;
+};
+
+export interface DataRightsFormViewProps {
+  values: DataRightsFormValues;
+  fieldErrors: FieldErrors;
+  isSubmitting: boolean;
+  failure?: CallFailure;
+  /** The filed request (201): its number, and its page when the person is signed in. */
+  received?: { number: number; link?: string };
+  onChange: (field: keyof DataRightsFormValues, value: string) => void;
+  onSubmit: () => void;
+}
+
+/** /arsulipo: the data-rights request form, for visitors and signed-in users. */
+export function DataRightsFormView({
+  values,
+  fieldErrors,
+  isSubmitting,
+  failure,
+  received,
+  onChange,
+  onSubmit,
+}: DataRightsFormViewProps) {
+  const intl = useIntl();
+  const problemText = useProblemText();
+  const needsEntity = rightsNeedingEntity.includes(values.right as DataRight);
+  const field = (name: keyof DataRightsFormValues) => ({
+    value: values[name],
+    onChange: (value: string) => onChange(name, value),
+    isInvalid: Boolean(fieldErrors[name]),
+    errorMessage: problemText(fieldErrors[name]),
+  });
+  return (
+    <Card as="section" titleLevel={1} title={intl.formatMessage(messages.formTitle)}>
+      {received ? (
+        <Stack space="medium">
+          <Alert tone="positive">{intl.formatMessage(messages.received)}</Alert>
+          {received.link && (
+            <Link href={received.link} variant="standalone">
+              {intl.formatMessage(messages.viewRequest)}
+            </Link>
+          )}
+        </Stack>
+      ) : (
+        <Form
+          validationBehavior="aria"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <Stack space="medium">
+            <Text>{intl.formatMessage(messages.formIntro)}</Text>
+            {failure && failure.status !== 400 && (
+              <Alert tone="critical">{failureText(intl, failure)}</Alert>
+            )}
+            {failure?.status === 400 && (
+              <Alert tone="critical">{intl.formatMessage(messages.requestError)}</Alert>
+            )}
+            <TextField
+              label={intl.formatMessage(messages.name)}
+              name="name"
+              autoComplete="name"
+              {...field('name')}
+            />
+            <TextField
+              label={intl.formatMessage(messages.email)}
+              name="email"
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <TextField
+              label={intl.formatMessage(messages.phone)}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              {...field('phone')}
+            />
+            <Select
+              label={intl.formatMessage(messages.right)}
+              placeholder={intl.formatMessage(messages.chooseRight)}
+              options={dataRights.map((right) => ({ id: right, label: rightLabel(intl, right) }))}
+              selectedKey={values.right || null}
+              onSelectionChange={(key) => onChange('right', String(key ?? ''))}
+              isInvalid={Boolean(fieldErrors['right'])}
+              errorMessage={problemText(fieldErrors['right'])}
+            />
+            {needsEntity && (
+              <RadioGroup
+                label={intl.formatMessage(messages.entity)}
+                value={values.entity || null}
+                onChange={(value) => onChange('entity', value)}
+                isInvalid={Boolean(fieldErrors['entity'])}
+                errorMessage={problemText(fieldErrors['entity'])}
+              >
+                <Radio value="employee">{intl.formatMessage(messages.entityEmployee)}</Radio>
+                <Radio value="company">{intl.formatMessage(messages.entityCompany)}</Radio>
+              </RadioGroup>
+            )}
+            <TextArea
+              label={intl.formatMessage(messages.details)}
+              name="message"
+              maxLength={600}
+              {...field('message')}
+            />
+            <Button type="submit" isPending={isSubmitting}>
+              {intl.formatMessage(messages.send)}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Card>
+  );
+}

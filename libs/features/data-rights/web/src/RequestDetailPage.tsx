@@ -1,0 +1,54 @@
+import { dataRightsChatSchema } from '@facet/data-rights-domain';
+import { useLanguage } from '@facet/platform-i18n';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  callFailureOf,
+  useGetOwnDataRightsDocumentMutation,
+  useGetOwnDataRightsRequestQuery,
+  useWriteDataRightsMessageMutation,
+} from './data-rights-endpoints';
+import { requestFieldErrorsOf } from '@facet/data-rights-domain';
+import { RequestDetailView } from './RequestDetailView';
+
+/** /account/arsulipo/{arsulipo_id}. */
+export function RequestDetailPage() {
+  const id = Number(useParams()['arsulipo_id']);
+  const { language } = useLanguage();
+  const request = useGetOwnDataRightsRequestQuery(id);
+  const [write, writing] = useWriteDataRightsMessageMutation();
+  const [openDocument, opening] = useGetOwnDataRightsDocumentMutation();
+  const [draft, setDraft] = useState('');
+  const [tried, setTried] = useState(false);
+  const payload = { arsulipo_id: id, message: draft, lang: language };
+  const draftError = tried
+    ? requestFieldErrorsOf(dataRightsChatSchema, payload)['message']
+    : undefined;
+  return (
+    <RequestDetailView
+      answer={request.data}
+      isLoading={request.isLoading}
+      loadFailure={callFailureOf(request.error)}
+      thread={{
+        draft,
+        draftError,
+        isSending: writing.isLoading,
+        sendFailure: callFailureOf(writing.error),
+        onDraftChange: setDraft,
+        onSend: async () => {
+          setTried(true);
+          if (!dataRightsChatSchema.safeParse(payload).success) return;
+          const answer = await write(payload);
+          if (!('error' in answer)) {
+            setDraft('');
+            setTried(false);
+          }
+        },
+      }}
+      documentLinks={opening.data}
+      isOpeningDocument={opening.isLoading}
+      documentFailure={callFailureOf(opening.error)}
+      onOpenDocument={() => void openDocument({ id, lang: language })}
+    />
+  );
+}

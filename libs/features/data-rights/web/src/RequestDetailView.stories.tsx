@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RequestDetailView } from './RequestDetailView';
+import { idleThread, sampleAdminAnswer, sampleRequest } from './story-fixtures';
+
+const answer = { arsulipo: sampleRequest, messages: sampleAdminAnswer.messages };
+const granted = {
+  ...answer,
+  arsulipo: { ...sampleRequest, status: 'accepted' as const, solution: 'access' as const },
+};
+
+const meta = {
+  component: RequestDetailView,
+  args: { answer, isLoading: false, thread: idleThread, onOpenDocument: () => undefined },
+} satisfies Meta<typeof RequestDetailView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+export const Success: Story = {};
+export const Loading: Story = { args: { answer: undefined, isLoading: true } };
+export const EmptyThread: Story = { args: { answer: { ...answer, messages: [] } } };
+export const NotFound404: Story = { args: { answer: undefined, loadFailure: { status: 404 } } };
+export const Forbidden403: Story = { args: { answer: undefined, loadFailure: { status: 403 } } };
+export const MessageError: Story = {
+  args: { thread: { ...idleThread, sendFailure: { status: 500 } } },
+};
+export const MessageTooLong: Story = {
+  args: {
+    thread: { ...idleThread, draft: 'x'.repeat(600), draftError: 'must be at most 600 characters' },
+  },
+};
+export const DocumentGranted: Story = { args: { answer: granted } };
+export const DocumentReady: Story = {
+  args: { answer: granted, documentLinks: { pdfUrl: '/api/arsulipo/export/token' } },
+};

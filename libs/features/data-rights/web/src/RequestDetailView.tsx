@@ -1,0 +1,91 @@
+import type { DataRightsAnswer } from '@facet/data-rights-domain';
+import { Alert, Button, Card, ErrorState, Inline, Link, Stack, Text } from '@facet/design-system';
+import { useIntl } from 'react-intl';
+import type { DocumentLinks } from './data-rights-endpoints';
+import { dataRightsMessages as messages } from './messages';
+import { failureText, type CallFailure } from './request-form';
+import { RequestSummaryView } from './RequestSummaryView';
+import { RequestThreadView, type RequestThreadViewProps } from './RequestThreadView';
+
+export interface RequestDetailViewProps {
+  answer?: DataRightsAnswer;
+  isLoading: boolean;
+  loadFailure?: CallFailure;
+  thread: Omit<RequestThreadViewProps, 'messages' | 'reader'>;
+  /** Access or portability granted: the person may open their document. */
+  documentLinks?: DocumentLinks;
+  isOpeningDocument?: boolean;
+  documentFailure?: CallFailure;
+  onOpenDocument: () => void;
+}
+
+/** /account/arsulipo/{arsulipo_id}: one of the person's requests and its thread. */
+export function RequestDetailView({
+  answer,
+  isLoading,
+  loadFailure,
+  thread,
+  documentLinks,
+  isOpeningDocument,
+  documentFailure,
+  onOpenDocument,
+}: RequestDetailViewProps) {
+  const intl = useIntl();
+  if (loadFailure) {
+    return (
+      <ErrorState headingLevel={1} message={failureText(intl, loadFailure, messages.loadFailed)} />
+    );
+  }
+  if (isLoading || !answer)
+    return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
+  const request = answer.arsulipo;
+  const granted =
+    request.status === 'accepted' &&
+    (request.solution === 'access' || request.solution === 'portability');
+  return (
+    <Stack space="large">
+      <Link href="/account?tab=arsulipo" variant="standalone">
+        {intl.formatMessage(messages.backToAccount)}
+      </Link>
+      <Card
+        as="section"
+        titleLevel={1}
+        title={intl.formatMessage(messages.detailTitle, { number: request.number })}
+      >
+        <Stack space="medium">
+          <RequestSummaryView request={request} />
+          {granted && (
+            <Stack space="small">
+              <Button onPress={onOpenDocument} isPending={isOpeningDocument}>
+                {intl.formatMessage(messages.downloadDocument)}
+              </Button>
+              {documentFailure && (
+                <Alert tone="critical">{failureText(intl, documentFailure)}</Alert>
+              )}
+              {documentLinks && (
+                <Alert tone="positive">
+                  <Stack space="small">
+                    <Text>{intl.formatMessage(messages.documentReady)}</Text>
+                    <Inline space="medium">
+                      <Link href={documentLinks.pdfUrl ?? documentLinks.url ?? ''} target="_blank">
+                        {intl.formatMessage(messages.openDocument)}
+                      </Link>
+                      {documentLinks.csvUrl && (
+                        <Link href={documentLinks.csvUrl} target="_blank">
+                          {intl.formatMessage(messages.downloadCsv)}
+                        </Link>
+                      )}
+                    </Inline>
+                  </Stack>
+                </Alert>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Card>
+      <Card as="section" titleLevel={2} title={intl.formatMessage(messages.thread)}>
+        <RequestThreadView {...thread} messages={answer.messages} reader="user" />
+      </Card>
+    </Stack>
+  );
+}

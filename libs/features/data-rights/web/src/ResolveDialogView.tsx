@@ -1,0 +1,150 @@
+import {
+  rightsNeverGranted,
+  type DataRight,
+  type DataRightsEntity,
+} from '@facet/data-rights-domain';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogTrigger,
+  Inline,
+  Link,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+  TextField,
+} from '@facet/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { DocumentLinks } from './data-rights-endpoints';
+import { dataRightsMessages as messages } from './messages';
+import { failureText, type CallFailure } from './request-form';
+
+export interface Resolution {
+  entity: DataRightsEntity;
+  name?: string;
+  email?: string;
+}
+
+export interface ResolveDialogViewProps {
+  number: number;
+  right: DataRight;
+  entity: DataRightsEntity | null;
+  isResolving: boolean;
+  failure?: CallFailure;
+  /** Links of an access or portability document just created. */
+  documentLinks?: DocumentLinks;
+  onResolve: (resolution: Resolution) => Promise<boolean>;
+  /** Opens the dialog at once (stories and tests). */
+  defaultOpen?: boolean;
+}
+
+const applyLabel = {
+  access: messages.applyAccess,
+  portability: messages.applyPortability,
+  rectification: messages.applyRectification,
+  suppression: messages.applySuppression,
+  objection: messages.applyRefusal,
+  limitation: messages.applyRefusal,
+} as const;
+
+/** The admin's resolve dialog: applies the solution of the requested right. */
+export function ResolveDialogView({
+  number,
+  right,
+  entity: requestedEntity,
+  isResolving,
+  failure,
+  documentLinks,
+  onResolve,
+  defaultOpen,
+}: ResolveDialogViewProps) {
+  const intl = useIntl();
+  const [entity, setEntity] = useState<DataRightsEntity>(requestedEntity ?? 'employee');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const refused = rightsNeverGranted.includes(right);
+  const needsEntity =
+    right === 'portability' || right === 'rectification' || right === 'suppression';
+  return (
+    <DialogTrigger defaultOpen={defaultOpen}>
+      <Button>{intl.formatMessage(messages.resolve)}</Button>
+      <Dialog title={intl.formatMessage(messages.resolveTitle, { number })}>
+        {(close) => (
+          <Stack space="medium">
+            <Text>
+              {intl.formatMessage(refused ? messages.refusalExplained : messages.resolveIntro)}
+            </Text>
+            {failure && (
+              <Alert tone="critical">{failureText(intl, failure, messages.updateFailed)}</Alert>
+            )}
+            {needsEntity && (
+              <RadioGroup
+                label={intl.formatMessage(messages.entity)}
+                value={entity}
+                onChange={(value) => setEntity(value as DataRightsEntity)}
+              >
+                <Radio value="employee">{intl.formatMessage(messages.entityEmployee)}</Radio>
+                <Radio value="company">{intl.formatMessage(messages.entityCompany)}</Radio>
+              </RadioGroup>
+            )}
+            {right === 'rectification' && (
+              <>
+                <TextField
+                  label={intl.formatMessage(messages.newName)}
+                  value={name}
+                  onChange={setName}
+                />
+                <TextField
+                  label={intl.formatMessage(messages.newEmail)}
+                  type="email"
+                  value={email}
+                  onChange={setEmail}
+                />
+              </>
+            )}
+            {right === 'suppression' && (
+              <Alert tone="caution">{intl.formatMessage(messages.suppressionWarning)}</Alert>
+            )}
+            {documentLinks && (
+              <Alert tone="positive">
+                <Inline space="medium">
+                  <Link href={documentLinks.pdfUrl ?? documentLinks.url ?? ''} target="_blank">
+                    {intl.formatMessage(messages.openDocument)}
+                  </Link>
+                  {documentLinks.csvUrl && (
+                    <Link href={documentLinks.csvUrl} target="_blank">
+                      {intl.formatMessage(messages.downloadCsv)}
+                    </Link>
+                  )}
+                </Inline>
+              </Alert>
+            )}
+            <DialogActions>
+              <Button variant="secondary" onPress={close}>
+                {intl.formatMessage(messages.cancel)}
+              </Button>
+              <Button
+                variant={right === 'suppression' ? 'critical' : 'primary'}
+                isPending={isResolving}
+                onPress={async () => {
+                  const done = await onResolve({
+                    entity,
+                    ...(name.trim() && { name: name.trim() }),
+                    ...(email.trim() && { email: email.trim() }),
+                  });
+                  if (done && right !== 'access' && right !== 'portability') close();
+                }}
+              >
+                {intl.formatMessage(applyLabel[right])}
+              </Button>
+            </DialogActions>
+          </Stack>
+        )}
+      </Dialog>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
+
+export interface DataRightsRouteOptions {
+  /** The session feature's signed-in guard, for /account/arsulipo/{id}. */
+  requireUser?: LoaderFunction;
+  /** The session feature's administrator guard, for /admin/arsulipo/{id}. */
+  requireAdmin?: LoaderFunction;
+}
+
+/**
+ * The data-rights pages, each its own chunk. /arsulipo is open to visitors too (spec/product.md
+ * §1: visitors can submit a data-rights request); a signed-in person's details are filled in.
+ */
+export function dataRightsRoutes({
+  requireUser,
+  requireAdmin,
+}: DataRightsRouteOptions = {}): RouteObject[] {
+  return [
+    {
+      path: 'arsulipo',
+      lazy: async () => ({ Component: (await import('./DataRightsFormPage')).DataRightsFormPage }),
+    },
+    {
+      path: 'account/arsulipo/:arsulipo_id',
+      loader: requireUser,
+      lazy: async () => ({ Component: (await import('./RequestDetailPage')).RequestDetailPage }),
+    },
+    {
+      path: 'admin/arsulipo/:arsulipo_id',
+      loader: requireAdmin,
+      lazy: async () => ({
+        Component: (await import('./AdminRequestDetailPage')).AdminRequestDetailPage,
+      }),
+    },
+  ];
+}
