@@ -4,9 +4,12 @@ import { assessmentRoutes } from '@facet/assessment-web';
 import { companyPanelTabs, companyRoutes } from '@facet/company-web';
 import { groupsPanelTab, groupsRoutes } from '@facet/groups-web';
 import { profilesPanelTab, profilesRoutes } from '@facet/profiles-web';
-import { contactRoutes } from '@facet/contact-web';
-import { dataRightsRoutes } from '@facet/data-rights-web';
-import { ArsulipoRequestsTable } from '@facet/data-rights-web';
+import { ContactRequestsPanel, contactRoutes } from '@facet/contact-web';
+import {
+  AdminArsulipoRequestsPanel,
+  ArsulipoRequestsTable,
+  dataRightsRoutes,
+} from '@facet/data-rights-web';
 import { publicSiteRoutes, RouteErrorView } from '@facet/public-site-web';
 import {
   AccountMenuSlot,
@@ -19,6 +22,7 @@ import {
 import { reportsRoutes } from '@facet/reports-web';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
+import { PageContainer } from './PageContainer';
 
 export const appRoutes: RouteObject[] = [
   {
@@ -28,17 +32,25 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...sessionRoutes,
       ...publicSiteRoutes,
-      ...companyRoutes({
-        requireManager,
-        requireUser,
-        tabs: [...companyPanelTabs, profilesPanelTab, groupsPanelTab],
-      }),
-      ...profilesRoutes({ requireManager }),
-      ...groupsRoutes({ requireManager }),
-      ...accountRoutes({ requireUser, panels: { arsulipo: ArsulipoRequestsTable } }),
-      ...adminRoutes({ requireAdmin }),
-      ...dataRightsRoutes({ requireUser, requireAdmin }),
-      ...contactRoutes({ requireAdmin }),
+      {
+        element: <PageContainer />,
+        children: [
+          ...companyRoutes({
+            requireManager,
+            requireUser,
+            tabs: [...companyPanelTabs, profilesPanelTab, groupsPanelTab],
+          }),
+          ...profilesRoutes({ requireManager }),
+          ...groupsRoutes({ requireManager }),
+          ...accountRoutes({ requireUser, panels: { arsulipo: ArsulipoRequestsTable } }),
+          ...adminRoutes({
+            requireAdmin,
+            panels: { contacts: ContactRequestsPanel, arsulipo: AdminArsulipoRequestsPanel },
+          }),
+          ...dataRightsRoutes({ requireUser, requireAdmin }),
+          ...contactRoutes({ requireAdmin }),
+        ],
+      },
       // /diagnostic and /results/{id} need a signed-in user.
       { loader: requireUser, children: [...assessmentRoutes, ...reportsRoutes] },
     ],

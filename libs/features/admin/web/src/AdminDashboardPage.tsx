@@ -1,5 +1,5 @@
 import { showToast } from '@facet/design-system';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSendMailMutation } from './admin-endpoints';
@@ -7,19 +7,20 @@ import { AdminDashboardView } from './AdminDashboardView';
 import { AdminsTab } from './AdminsTab';
 import { callFailureOf } from './call-failure';
 import { CompaniesTab } from './CompaniesTab';
-import { LinkedFeatureNoteView } from './LinkedFeatureNoteView';
 import { adminMessages as messages } from './messages';
 import { SendMailDialogView } from './SendMailDialogView';
 import { UsersTab } from './UsersTab';
 
 export const dashboardTabs = ['users', 'companies', 'contacts', 'arsulipo', 'admins'] as const;
 
-/**
- * /admin/dashboard: the five tabs (the selected one kept in `?tab=`) and the send e-mail dialog.
- * The Contacts and data-rights lists belong to their features, which export no list panel yet,
- * so those tabs link to the features' public forms (docs/decisions.md "Platform back office").
- */
-export function AdminDashboardPage() {
+/** The lists other features own, handed in by the app so the back office does not import them. */
+export interface AdminDashboardPanels {
+  contacts: ComponentType;
+  arsulipo: ComponentType;
+}
+
+/** /admin/dashboard: the five tabs (the selected one kept in `?tab=`) and the send e-mail dialog. */
+export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels }) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const [mailing, setMailing] = useState(false);
@@ -44,24 +45,12 @@ export function AdminDashboardPage() {
         {
           id: 'contacts',
           title: intl.formatMessage(messages.tabContacts),
-          content: (
-            <LinkedFeatureNoteView
-              note={intl.formatMessage(messages.contactsNote)}
-              linkLabel={intl.formatMessage(messages.openContactForm)}
-              href="/contact"
-            />
-          ),
+          content: <panels.contacts />,
         },
         {
           id: 'arsulipo',
           title: intl.formatMessage(messages.tabArsulipo),
-          content: (
-            <LinkedFeatureNoteView
-              note={intl.formatMessage(messages.arsulipoNote)}
-              linkLabel={intl.formatMessage(messages.openArsulipoForm)}
-              href="/arsulipo"
-            />
-          ),
+          content: <panels.arsulipo />,
         },
         { id: 'admins', title: intl.formatMessage(messages.tabAdmins), content: <AdminsTab /> },
       ]}

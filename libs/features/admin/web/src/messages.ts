@@ -308,26 +308,6 @@ export const adminCatalogue = defineCatalogue('admin', {
     es: 'Error al enviar el correo.',
     pt: 'Erro ao enviar o e-mail.',
   },
-  contactsNote: {
-    en: 'Contact requests are listed by the contact feature, which is not available yet.',
-    es: 'Las solicitudes de contacto las muestra la función de contacto, aún no disponible.',
-    pt: 'Os pedidos de contacto são listados pela funcionalidade de contacto, ainda não disponível.',
-  },
-  arsulipoNote: {
-    en: 'Data-rights requests are listed by the data-rights feature, which is not available yet.',
-    es: 'Las solicitudes de derechos las muestra la función de derechos, aún no disponible.',
-    pt: 'Os pedidos de direitos são listados pela funcionalidade de direitos, ainda não disponível.',
-  },
-  openContactForm: {
-    en: 'Open the contact form',
-    es: 'Abrir el formulario de contacto',
-    pt: 'Abrir o formulário de contacto',
-  },
-  openArsulipoForm: {
-    en: 'Open the data-rights form',
-    es: 'Abrir el formulario de derechos',
-    pt: 'Abrir o formulário de direitos',
-  },
   backToDashboard: {
     en: 'Back to the back office',
     es: 'Volver a la administración',

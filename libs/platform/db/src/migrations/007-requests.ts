@@ -54,9 +54,7 @@ export async function up(knex: Knex): Promise<void> {
     `alter table data_rights_requests add constraint data_rights_requests_lang_check
        check (lang in ('en', 'es', 'pt'))`,
   );
-  await knex.raw(
-    'create index data_rights_requests_email on data_rights_requests (lower(email))',
-  );
+  await knex.raw('create index data_rights_requests_email on data_rights_requests (lower(email))');
 
   await knex.schema.createTable('data_rights_messages', (table) => {
     table.bigIncrements('id');

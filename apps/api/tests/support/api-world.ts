@@ -1,0 +1,318 @@
+import { items } from '@facet/assessment-domain';
+import { loadConfig } from '@facet/platform-config';
+import { demoAdmin, demoPassword, seedDemo, type Database } from '@facet/platform-db';
+import { createTestDatabase, type TestDatabase } from '@facet/platform-testing';
+import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
+import pino from 'pino';
+import { createApiServer } from '../../src/server';
+
+/** Who calls: nobody, the demo tenant's people, a manager of another company, a platform admin. */
+export const principals = [
+  'visitor',
+  'employee',
+  'candidate',
+  'manager',
+  'companyAdmin',
+  'otherManager',
+  'platformAdmin',
+] as const;
+export type Principal = (typeof principals)[number];
+export type SignedInPrincipal = Exclude<Principal, 'visitor'>;
+
+/** Company A is the demo tenant (Acme Demo); company B is built here with people of its own. */
+export const companyAPeople = {
+  employee: 'erin@acme.example',
+  candidate: 'carla@acme.example',
+  manager: 'mario@acme.example',
+  companyAdmin: 'alicia@acme.example',
+  otherEmployee: 'joao@acme.example',
+} as const;
+
+export const companyBPeople = {
+  admin: 'bea.admin@globex.example',
+  manager: 'bruno.manager@globex.example',
+  employee: 'berta.employee@globex.example',
+} as const;
+
+export interface CompanyFixtures {
+  id: number;
+  profileId: number;
+  /** A group with the employee in it. */
+  groupId: number;
+  /** A group without members, so toggling its licences changes nobody's. */
+  emptyGroupId: number;
+  employeeResultId: number;
+  pendingGuest: string;
+}
+
+export interface ApiWorld {
+  server: Server;
+  database: Database;
+  tokens: Record<SignedInPrincipal, string>;
+  companyBAdminToken: string;
+  companyA: CompanyFixtures & { employeeRequestId: number };
+  companyB: CompanyFixtures;
+  /** A request as `principal`, with its bearer token unless a visitor. */
+  call(principal: Principal, options: ServerInjectOptions): Promise<ServerInjectResponse>;
+  close(): Promise<void>;
+}
+
+let nextAddress = 0;
+/** A network address per sign-in, so the per-address login limit never adds the calls up. */
+function freshAddress(): string {
+  nextAddress += 1;
+  return `10.77.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function expectStatus(
+  response: ServerInjectResponse,
+  expected: number,
+  what: string,
+): Promise<ServerInjectResponse> {
+  if (response.statusCode !== expected) {
+    throw new Error(`${what} answered ${response.statusCode}: ${response.payload}`);
+  }
+  return response;
+}
+
+async function signIn(server: Server, email: string, kind: 'user' | 'admin'): Promise<string> {
+  const response = await server.inject({
+    method: 'POST',
+    url: kind === 'user' ? '/api/auth/login' : '/api/admin/login',
+    remoteAddress: freshAddress(),
+    payload:
+      kind === 'user'
+        ? { email, password: demoPassword, termsVersion: '1.0.0', privacyVersion: '1.0.0' }
+        : { email, password: demoPassword },
+  });
+  await expectStatus(response, 200, `Signing in ${email}`);
+  return String((response.result as { token: string }).token);
+}
+
+/** Company B, straight into the database: an admin, a manager and an employee, 10 licences. */
+async function createCompanyB(database: Database): Promise<number> {
+  const template = await database('users')
+    .whereRaw('lower(email) = ?', [companyAPeople.companyAdmin])
+    .first<{ password_hash: string }>('password_hash');
+  if (!template) throw new Error('The demo tenant is missing');
+  const [company] = await database('companies')
+    .insert({ name: 'Globex Other', email: 'hello@globex.example', licences: 10 })
+    .returning<{ id: number }[]>('id');
+  if (!company) throw new Error('Company B was not created');
+  const people = [
+    { email: companyBPeople.admin, name: 'Bea Admin', role: 'admin' },
+    { email: companyBPeople.manager, name: 'Bruno Manager', role: 'manager' },
+    { email: companyBPeople.employee, name: 'Berta Employee', role: 'employee' },
+  ];
+  for (const person of people) {
+    const [user] = await database('users')
+      .insert({
+        name: person.name,
+        email: person.email,
+        lang: 'en',
+        password_hash: template.password_hash,
+        terms_version: '1.0.0',
+        privacy_version: '1.0.0',
+        terms_accepted_at: database.fn.now(),
+      })
+      .returning<{ id: number }[]>('id');
+    if (!user) throw new Error(`${person.email} was not created`);
+    await database('memberships').insert({
+      user_id: user.id,
+      company_id: company.id,
+      role: person.role,
+      licence_state: 'yes',
+    });
+  }
+  return company.id;
+}
+
+/** Launches, consents, answers all 240 items and finishes; answers the new result's id. */
+async function completeAssessment(server: Server, token: string): Promise<number> {
+  const headers = bearer(token);
+  await expectStatus(
+    await server.inject({
+      method: 'POST',
+      url: '/api/diagnoses/launch',
+      headers,
+      payload: { lang: 'en' },
+    }),
+    200,
+    'Launch',
+  );
+  await server.inject({
+    method: 'POST',
+    url: '/api/diagnoses/consent',
+    headers,
+    payload: { consents: true, version: '1.0.0' },
+  });
+  const responses = items.map((item, index) => ({
+    question_id: item.id,
+    answer: index % 3 === 0 ? 'agree' : 'neutral',
+  }));
+  const finish = await expectStatus(
+    await server.inject({
+      method: 'PATCH',
+      url: '/api/diagnoses/submit',
+      headers,
+      payload: { responses, lang: 'en', finish: true },
+    }),
+    200,
+    'Finishing the assessment',
+  );
+  return (finish.result as { result_id: number }).result_id;
+}
+
+/** A profile, a group holding `member`, an empty group and a pending invitation, by the API. */
+async function createCompanyContent(
+  server: Server,
+  adminToken: string,
+  label: string,
+  member: string,
+): Promise<Omit<CompanyFixtures, 'id' | 'employeeResultId'>> {
+  const headers = bearer(adminToken);
+  const profile = await expectStatus(
+    await server.inject({
+      method: 'POST',
+      url: '/api/profiles/create-profile',
+      headers,
+      payload: { name: `${label} sales lead`, min_anxiety: 2, max_anxiety: 20 },
+    }),
+    201,
+    `Creating the profile of ${label}`,
+  );
+  const profileId = (profile.result as { profile: { profile_id?: number; id?: number } }).profile;
+  const resolvedProfileId = Number(profileId.profile_id ?? profileId.id);
+  const group = async (name: string) => {
+    const response = await expectStatus(
+      await server.inject({
+        method: 'POST',
+        url: '/api/groups/create-group',
+        headers,
+        payload: { name, profile_id: resolvedProfileId },
+      }),
+      201,
+      `Creating the group ${name}`,
+    );
+    const created = (response.result as { group: { group_id?: number; id?: number } }).group;
+    return Number(created.group_id ?? created.id);
+  };
+  const groupId = await group(`${label} team`);
+  const emptyGroupId = await group(`${label} empty team`);
+  await expectStatus(
+    await server.inject({
+      method: 'PATCH',
+      url: '/api/groups/add-member',
+      headers,
+      payload: { group_id: groupId, email: member },
+    }),
+    200,
+    `Adding ${member} to the group of ${label}`,
+  );
+  const pendingGuest = `pending-${label.toLowerCase()}@invitee.example`;
+  await expectStatus(
+    await server.inject({
+      method: 'POST',
+      url: '/api/companies/invite',
+      headers,
+      payload: { guest: pendingGuest, role: 'employee', lang: 'en' },
+    }),
+    201,
+    `Inviting ${pendingGuest}`,
+  );
+  return { profileId: resolvedProfileId, groupId, emptyGroupId, pendingGuest };
+}
+
+/**
+ * The whole deployment (`createApiServer`) on a fresh database with the demo tenant and a second
+ * company, each with a profile, groups, an invitation and one finished result; every principal
+ * signs in once (the login limit is 5 per account in 15 minutes, tokens last 15 minutes).
+ */
+export async function createApiWorld(): Promise<ApiWorld> {
+  const testDatabase: TestDatabase = await createTestDatabase();
+  const { database } = testDatabase;
+  const server = await createApiServer({
+    config: loadConfig({ PORT: '0', PUBLIC_URL: 'http://facet.test' }),
+    database,
+    logger: pino({ level: 'silent' }),
+  });
+  await server.initialize();
+  await seedDemo(database);
+  const companyBId = await createCompanyB(database);
+  const companyA = await database('companies')
+    .where({ name: 'Acme Demo' })
+    .first<{ id: number }>('id');
+  if (!companyA) throw new Error('The demo company is missing');
+
+  const tokens: Record<SignedInPrincipal, string> = {
+    employee: await signIn(server, companyAPeople.employee, 'user'),
+    candidate: await signIn(server, companyAPeople.candidate, 'user'),
+    manager: await signIn(server, companyAPeople.manager, 'user'),
+    companyAdmin: await signIn(server, companyAPeople.companyAdmin, 'user'),
+    otherManager: await signIn(server, companyBPeople.manager, 'user'),
+    platformAdmin: await signIn(server, demoAdmin.email, 'admin'),
+  };
+  const companyBAdminToken = await signIn(server, companyBPeople.admin, 'user');
+  const companyBEmployeeToken = await signIn(server, companyBPeople.employee, 'user');
+
+  const contentA = await createCompanyContent(
+    server,
+    tokens.companyAdmin,
+    'Acme',
+    companyAPeople.employee,
+  );
+  const contentB = await createCompanyContent(
+    server,
+    companyBAdminToken,
+    'Globex',
+    companyBPeople.employee,
+  );
+  const employeeResultA = await completeAssessment(server, tokens.employee);
+  const employeeResultB = await completeAssessment(server, companyBEmployeeToken);
+  const filed = await expectStatus(
+    await server.inject({
+      method: 'POST',
+      url: '/api/arsulipo/user',
+      headers: bearer(tokens.employee),
+      payload: {
+        name: 'Erin Employee',
+        email: companyAPeople.employee,
+        right: 'access',
+        message: 'Please send me a copy of my data.',
+        lang: 'en',
+      },
+    }),
+    201,
+    'Filing a data-rights request',
+  );
+  const filedRequest = (filed.result as { arsulipo: { arsulipo_id?: number; id?: number } })
+    .arsulipo;
+
+  return {
+    server,
+    database,
+    tokens,
+    companyBAdminToken,
+    companyA: {
+      id: companyA.id,
+      ...contentA,
+      employeeResultId: employeeResultA,
+      employeeRequestId: Number(filedRequest.arsulipo_id ?? filedRequest.id),
+    },
+    companyB: { id: companyBId, ...contentB, employeeResultId: employeeResultB },
+    call: (principal, options) =>
+      server.inject({
+        ...options,
+        headers: {
+          ...(options.headers as Record<string, string> | undefined),
+          ...(principal === 'visitor' ? {} : bearer(tokens[principal])),
+        },
+      }),
+    close: async () => {
+      await server.stop();
+      await testDatabase.drop();
+    },
+  };
+}

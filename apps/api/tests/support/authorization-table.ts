@@ -1,0 +1,177 @@
+import type { Principal } from './api-world';
+
+/**
+ * Who may call each route, keyed `METHOD path` as in `server.table()`.
+ *
+ * - `allow`: these principals pass authorization (any answer but 401/403).
+ * - `hidden`: these principals are refused for the fixture's target, and may be told 404 rather
+ *   than 403 because the target belongs to another company or person (existence stays hidden).
+ * - everyone else is denied: 401 or 403.
+ * - `public`: open to anyone by design (its own rate limits, signed links, or a password in the
+ *   body); the reason says why, and the route must carry no required auth strategy.
+ *
+ * Fixtures (route-fixtures.ts) target company A, the demo tenant; `otherManager` manages company B.
+ */
+export type RouteAccess =
+  | { public: string }
+  | { allow: readonly Principal[]; hidden?: readonly Principal[] };
+
+const companyUsers = ['employee', 'candidate', 'manager', 'companyAdmin'] as const;
+/** Every signed-in end user, whatever the company. */
+const users = [...companyUsers, 'otherManager'] as const;
+/** Managers and admins of company A (an admin may do what a manager may). */
+const managersOfA = ['manager', 'companyAdmin'] as const;
+/** Calls on the caller's own company: company B's manager acts on company B. */
+const anyManager = [...managersOfA, 'otherManager'] as const;
+/** Calls about one of company A's people, groups or profiles. */
+const aboutCompanyA = { allow: managersOfA, hidden: ['otherManager'] } as const;
+/** Calls only a company administrator may make. */
+const adminOfA = { allow: ['companyAdmin'] } as const;
+const platformAdminOnly = { allow: ['platformAdmin'] } as const;
+/** Calls on Erin's own rows: anyone else is told 404. */
+const erinOnly = { allow: ['employee'], hidden: ['candidate', ...anyManager] } as const;
+
+export const authorizationTable: Record<string, RouteAccess> = {
+  // Public by design
+  'POST /api/auth/login': { public: 'sign-in, rate limited per account and address' },
+  'POST /api/admin/login': { public: 'sign-in, rate limited per account and address' },
+  'POST /api/auth/forgot-password': { public: 'same answer for any address, rate limited' },
+  'POST /api/admin/forgot-password': { public: 'same answer for any address, rate limited' },
+  'PATCH /api/auth/set-password': { public: 'the one-time reset link is the credential' },
+  'PATCH /api/admin/set-password': { public: 'the one-time reset link is the credential' },
+  'POST /api/auth/employee-register': { public: 'the one-time invitation link is the credential' },
+  'PATCH /api/user/accept-terms': { public: 'takes the password again, under the login limits' },
+  'POST /api/refresh-token': { public: 'the refresh cookie is the credential' },
+  'POST /api/logout': { public: 'ends the sign-in of the refresh cookie sent, if any' },
+  'POST /api/contact/create': { public: 'the public contact form, rate limited per address' },
+  'GET /api/diagnoses/inform-document/{token}': { public: 'a signed, short-lived PDF link' },
+  'GET /api/arsulipo/export/{token}': { public: 'a signed, short-lived export link' },
+
+  // Any signed-in user, on their own account
+  'GET /api/user/me': { allow: users },
+  'PATCH /api/user/update-profile': { allow: users },
+  'PATCH /api/user/leave-company': { allow: users },
+  'POST /api/auth/verify-user': { allow: users },
+  'PATCH /api/auth/change-password': { allow: users },
+  'PATCH /api/companies/company-change': { allow: users },
+  'POST /api/auth/verify-role': { allow: anyManager },
+
+  // The assessment: Carla holds no licence, and launch refuses her with 403
+  'POST /api/diagnoses/launch': { allow: ['employee', 'manager', 'companyAdmin', 'otherManager'] },
+  'POST /api/diagnoses/consent': { allow: users },
+  'PATCH /api/diagnoses/submit': { allow: users },
+  'GET /api/diagnoses/results': erinOnly,
+  'GET /api/diagnoses/get-result-inform': erinOnly,
+  'POST /api/diagnoses/get-inform-document/{id}': { allow: users },
+
+  // Data-rights requests: anyone may file one (a platform admin's token is not a user's)
+  'POST /api/arsulipo/user': { allow: ['visitor', ...users] },
+  'GET /api/arsulipo/user': { allow: users },
+  'GET /api/arsulipo/user/{id}': erinOnly,
+  'GET /api/arsulipo/user/{id}/document': erinOnly,
+  'PATCH /api/arsulipo/user': erinOnly,
+
+  // Company panel
+  'GET /api/companies/get-company': { allow: anyManager },
+  'GET /api/companies/get-employees': { allow: anyManager },
+  'GET /api/companies/get-employees/{email}': aboutCompanyA,
+  'PATCH /api/companies/toggle-diagnosis-permission': aboutCompanyA,
+  'PATCH /api/companies/employee-change-role': adminOfA,
+  'PATCH /api/companies/employee-release': adminOfA,
+  'PATCH /api/companies/update-company': adminOfA,
+  'POST /api/companies/invite': { allow: anyManager },
+  'GET /api/invitations/get-invitation': { allow: anyManager },
+  'PATCH /api/invitations/update-invitation': adminOfA,
+
+  // Employee results, profiles and groups
+  'GET /api/companies/get-diagnoses-employees': aboutCompanyA,
+  'GET /api/companies/get-employee-result-inform': aboutCompanyA,
+  'PATCH /api/companies/employee-result-profile': aboutCompanyA,
+  'POST /api/companies/get-employee-inform-document/{email}/{id}': aboutCompanyA,
+  'GET /api/companies/get-employee-group': aboutCompanyA,
+  'PATCH /api/companies/toggle-group-diagnosis': aboutCompanyA,
+  'GET /api/profiles/get-profile': { allow: anyManager },
+  'GET /api/profiles/get-profile/{profile_id}': aboutCompanyA,
+  'POST /api/profiles/create-profile': { allow: anyManager },
+  'PATCH /api/profiles/update-profile': aboutCompanyA,
+  'DELETE /api/profiles/delete-profile': adminOfA,
+  'GET /api/groups/get-group': { allow: anyManager },
+  'GET /api/groups/get-group/{id}': aboutCompanyA,
+  'GET /api/groups/get-group-fit/{id}': aboutCompanyA,
+  'POST /api/groups/create-group': { allow: anyManager },
+  'PATCH /api/groups/update-group': aboutCompanyA,
+  'DELETE /api/groups/delete-group': adminOfA,
+  'PATCH /api/groups/add-member': aboutCompanyA,
+  'PATCH /api/groups/remove-member': aboutCompanyA,
+
+  // Platform back office
+  'POST /api/auth/register': platformAdminOnly,
+  'POST /api/admin/verify-admin': platformAdminOnly,
+  'GET /api/admin/get': platformAdminOnly,
+  'POST /api/admin/create': platformAdminOnly,
+  'PATCH /api/admin/update': platformAdminOnly,
+  'DELETE /api/admin/delete': platformAdminOnly,
+  'POST /api/admin/send-password-reset': platformAdminOnly,
+  'GET /api/admin/get-companies': platformAdminOnly,
+  'POST /api/companies/create-company': platformAdminOnly,
+  'DELETE /api/admin/delete-company': platformAdminOnly,
+  'PATCH /api/admin/add-licenses': platformAdminOnly,
+  'PATCH /api/admin/revoke-licenses': platformAdminOnly,
+  'GET /api/admin/get-users': platformAdminOnly,
+  'GET /api/admin/get-users/{id}': platformAdminOnly,
+  'DELETE /api/admin/delete-user': platformAdminOnly,
+  'POST /api/admin/send-mail': platformAdminOnly,
+  'GET /api/admin/search/user': platformAdminOnly,
+  'GET /api/admin/search/company': platformAdminOnly,
+  'GET /api/admin/search/petroAdmin': platformAdminOnly,
+  'GET /api/admin/search/contactForms': platformAdminOnly,
+  'GET /api/admin-companies/get-company': platformAdminOnly,
+  'PATCH /api/admin-companies/update-company': platformAdminOnly,
+  'GET /api/admin-companies/get-employees': platformAdminOnly,
+  'GET /api/admin-companies/get-employees/{email}': platformAdminOnly,
+  'PATCH /api/admin-companies/employee-change-role': platformAdminOnly,
+  'PATCH /api/admin-companies/employee-release': platformAdminOnly,
+  'PATCH /api/admin-companies/toggle-diagnosis-permission': platformAdminOnly,
+  'GET /api/admin-companies/get-invitation': platformAdminOnly,
+  'POST /api/admin-companies/invite': platformAdminOnly,
+  'PATCH /api/admin-companies/update-invitation': platformAdminOnly,
+  'GET /api/contact/get': platformAdminOnly,
+  'GET /api/contact/get/{id}': platformAdminOnly,
+  'PATCH /api/contact/update': platformAdminOnly,
+  'GET /api/arsulipo/admin': platformAdminOnly,
+  'GET /api/arsulipo/admin/{id}': platformAdminOnly,
+  'PATCH /api/arsulipo/admin': platformAdminOnly,
+  'GET /api/arsulipo/adminInform': platformAdminOnly,
+  'PATCH /api/arsulipo/rectification': platformAdminOnly,
+  'DELETE /api/arsulipo/suppression': platformAdminOnly,
+  'GET /api/arsulipo/portability': platformAdminOnly,
+};
+
+/** Infrastructure and development routes the matrix leaves out (the brief's list). */
+export function isOutsideMatrix(path: string): boolean {
+  return (
+    !path.startsWith('/api/') ||
+    ['/api/health', '/api/ready', '/api/docs', '/api/{path*}'].includes(path) ||
+    path === '/api/dev' ||
+    path.startsWith('/api/dev/')
+  );
+}
+
+export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** Whom a test of bad input should send it as: a principal the matrix lets through. */
+export function allowedPrincipalOf(access: RouteAccess): Principal {
+  if ('public' in access) return 'visitor';
+  const preference: readonly Principal[] = [
+    'companyAdmin',
+    'manager',
+    'employee',
+    'platformAdmin',
+    'candidate',
+    'otherManager',
+    'visitor',
+  ];
+  const chosen = preference.find((principal) => access.allow.includes(principal));
+  if (!chosen) throw new Error('A route that allows nobody');
+  return chosen;
+}

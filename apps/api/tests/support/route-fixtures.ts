@@ -1,0 +1,215 @@
+import type { ApiWorld } from './api-world';
+import { companyAPeople } from './api-world';
+
+/** What one call of a route sends: path parameters, query and payload. */
+export interface RouteFixture {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  payload?: Record<string, unknown>;
+}
+
+/** An id no row has: lookups answer 404 once authorization has passed. */
+export const missingId = 999_999;
+/** An address nobody has, for actions that must pass the role check and then change nothing. */
+export const nobody = 'nobody@nowhere.example';
+
+/**
+ * Per-route requests, keyed `METHOD path`. They target company A (the demo tenant) and are
+ * harmless for whoever is allowed: destructive calls name a missing row or the state the target
+ * already has, so the whole matrix runs on one database in any order. A route without an entry
+ * gets an empty payload (admin-only routes: the strategy refuses before validation runs).
+ */
+export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = {
+  // Session and account
+  'POST /api/auth/verify-role': () => ({ query: { role: 'manager' } }),
+  'PATCH /api/auth/change-password': () => ({
+    payload: { password: 'Not-the-password1', newPassword: 'Another-password2' },
+  }),
+  'PATCH /api/user/update-profile': () => ({ payload: { name: '<b>not a name</b>' } }),
+  'PATCH /api/user/leave-company': () => ({ payload: { lang: 'xx' } }),
+  'PATCH /api/companies/company-change': () => ({ payload: { token: 'no-such-invitation-token' } }),
+
+  // Assessment and own reports
+  'POST /api/diagnoses/launch': () => ({ payload: { lang: 'en' } }),
+  'POST /api/diagnoses/consent': () => ({ payload: { consents: true, version: '1.0.0' } }),
+  'PATCH /api/diagnoses/submit': () => ({ payload: { responses: [], lang: 'en' } }),
+  'GET /api/diagnoses/results': (world) => ({
+    query: { result_id: world.companyA.employeeResultId },
+  }),
+  'GET /api/diagnoses/get-result-inform': (world) => ({
+    query: { result_id: world.companyA.employeeResultId, lang: 'en' },
+  }),
+  // A missing result: the own result would render a PDF in Chromium.
+  'POST /api/diagnoses/get-inform-document/{id}': () => ({
+    params: { id: missingId },
+    query: { lang: 'en' },
+    payload: {},
+  }),
+
+  // Data-rights requests of the signed-in person (Erin filed one)
+  'POST /api/arsulipo/user': () => ({
+    payload: {
+      name: 'Matrix Person',
+      email: 'matrix.person@example.com',
+      right: 'objection',
+      message: 'I object to marketing.',
+      lang: 'en',
+    },
+  }),
+  'GET /api/arsulipo/user/{id}': (world) => ({ params: { id: world.companyA.employeeRequestId } }),
+  'GET /api/arsulipo/user/{id}/document': (world) => ({
+    params: { id: world.companyA.employeeRequestId },
+    query: { lang: 'en' },
+  }),
+  'PATCH /api/arsulipo/user': (world) => ({
+    payload: { arsulipo_id: world.companyA.employeeRequestId, message: 'Any news?', lang: 'en' },
+  }),
+
+  // Company panel
+  'GET /api/companies/get-company': () => ({ query: { role: 'manager' } }),
+  'GET /api/companies/get-employees': () => ({ query: { role: 'manager', page: 1 } }),
+  'GET /api/companies/get-employees/{email}': () => ({
+    params: { email: companyAPeople.employee },
+    query: { role: 'manager' },
+  }),
+  'PATCH /api/companies/employee-change-role': () => ({
+    query: { role: 'admin' },
+    payload: { email: nobody, newRole: 'employee' },
+  }),
+  'PATCH /api/companies/employee-release': () => ({
+    query: { role: 'admin' },
+    payload: { email: nobody, lang: 'en' },
+  }),
+  // Joao holds a licence already: 409 for his company, 404 for any other.
+  'PATCH /api/companies/toggle-diagnosis-permission': () => ({
+    query: { role: 'manager' },
+    payload: { email: companyAPeople.otherEmployee, newLicenseState: 'yes' },
+  }),
+  'PATCH /api/companies/update-company': () => ({
+    query: { role: 'admin' },
+    payload: { name: 'Acme Demo', email: 'hello@acme.example' },
+  }),
+  'POST /api/companies/invite': () => ({
+    query: { role: 'manager' },
+    payload: { guest: 'matrix.guest@invitee.example', role: 'employee', lang: 'en' },
+  }),
+  'GET /api/invitations/get-invitation': () => ({ query: { role: 'manager', page: 1 } }),
+  'PATCH /api/invitations/update-invitation': () => ({
+    query: { role: 'admin' },
+    payload: { guest: nobody },
+  }),
+
+  // Employee results, profiles and groups
+  'GET /api/companies/get-diagnoses-employees': () => ({
+    query: { email: companyAPeople.employee, page: 1 },
+  }),
+  'GET /api/companies/get-employee-result-inform': (world) => ({
+    query: {
+      result_id: world.companyA.employeeResultId,
+      email: companyAPeople.employee,
+      lang: 'en',
+    },
+  }),
+  'PATCH /api/companies/employee-result-profile': (world) => ({
+    payload: {
+      result_id: world.companyA.employeeResultId,
+      email: companyAPeople.employee,
+      profile_id: world.companyA.profileId,
+    },
+  }),
+  // A missing result: a real one would render a PDF in Chromium.
+  'POST /api/companies/get-employee-inform-document/{email}/{id}': () => ({
+    params: { email: companyAPeople.employee, id: missingId },
+    query: { lang: 'en' },
+    payload: {},
+  }),
+  'GET /api/companies/get-employee-group': () => ({
+    query: { email: companyAPeople.employee, page: 1 },
+  }),
+  'PATCH /api/companies/toggle-group-diagnosis': (world) => ({
+    payload: { group_id: world.companyA.emptyGroupId, newLicenseState: 'no' },
+  }),
+  'GET /api/profiles/get-profile': () => ({ query: { page: 1 } }),
+  'GET /api/profiles/get-profile/{profile_id}': (world) => ({
+    params: { profile_id: world.companyA.profileId },
+  }),
+  'POST /api/profiles/create-profile': () => ({
+    payload: { name: 'Matrix profile', min_anxiety: 1, max_anxiety: 9 },
+  }),
+  'PATCH /api/profiles/update-profile': (world) => ({
+    payload: {
+      profile_id: world.companyA.profileId,
+      name: 'Acme sales lead',
+      min_anxiety: 2,
+      max_anxiety: 20,
+    },
+  }),
+  'DELETE /api/profiles/delete-profile': () => ({
+    query: { role: 'admin' },
+    payload: { profile_id: missingId },
+  }),
+  'GET /api/groups/get-group': () => ({ query: { page: 1 } }),
+  'GET /api/groups/get-group/{id}': (world) => ({ params: { id: world.companyA.groupId } }),
+  'GET /api/groups/get-group-fit/{id}': (world) => ({ params: { id: world.companyA.groupId } }),
+  'POST /api/groups/create-group': () => ({ payload: { name: 'Matrix group' } }),
+  'PATCH /api/groups/update-group': (world) => ({
+    payload: { group_id: world.companyA.groupId, name: 'Acme team' },
+  }),
+  'DELETE /api/groups/delete-group': () => ({
+    query: { role: 'admin' },
+    payload: { group_id: missingId },
+  }),
+  // Erin is in the group already (400) and Joao is not (400): authorization passed, nothing moved.
+  'PATCH /api/groups/add-member': (world) => ({
+    payload: { group_id: world.companyA.groupId, email: companyAPeople.employee },
+  }),
+  'PATCH /api/groups/remove-member': (world) => ({
+    payload: { group_id: world.companyA.groupId, email: companyAPeople.otherEmployee },
+  }),
+
+  // Platform back office: lookups of missing rows, so nothing is changed
+  'GET /api/admin/get-users/{id}': () => ({ params: { id: missingId } }),
+  'GET /api/admin/search/company': () => ({ query: { searchTerm: 'acme' } }),
+  'GET /api/admin/search/user': () => ({ query: { searchTerm: 'erin' } }),
+  'GET /api/admin/search/petroAdmin': () => ({ query: { searchTerm: 'petra' } }),
+  'GET /api/admin/search/contactForms': () => ({ query: { searchTerm: 'acme' } }),
+  'GET /api/admin-companies/get-company': (world) => ({ query: { company_id: world.companyA.id } }),
+  'GET /api/admin-companies/get-employees': (world) => ({
+    query: { company_id: world.companyA.id, page: 1 },
+  }),
+  'GET /api/admin-companies/get-employees/{email}': (world) => ({
+    params: { email: companyAPeople.employee },
+    query: { company_id: world.companyA.id },
+  }),
+  'GET /api/admin-companies/get-invitation': (world) => ({
+    query: { company_id: world.companyA.id, page: 1 },
+  }),
+  'GET /api/arsulipo/admin/{id}': () => ({ params: { id: missingId } }),
+  'GET /api/arsulipo/adminInform': () => ({ query: { arsulipo_id: missingId, lang: 'en' } }),
+  'GET /api/arsulipo/portability': () => ({
+    query: { arsulipo_id: missingId, toPort: 'employee' },
+  }),
+  'PATCH /api/arsulipo/rectification': () => ({
+    query: { arsulipo_id: missingId, toPatch: 'employee' },
+    payload: { name: 'New Name' },
+  }),
+  'DELETE /api/arsulipo/suppression': () => ({
+    query: { arsulipo_id: missingId, toDelete: 'employee' },
+  }),
+  'PATCH /api/arsulipo/admin': () => ({ payload: { arsulipo_id: missingId, notes: 'checked' } }),
+  'GET /api/contact/get/{id}': () => ({ params: { id: missingId } }),
+  'PATCH /api/contact/update': () => ({
+    payload: { form_id: missingId, state: 'inProgress', lang: 'en' },
+  }),
+};
+
+/** The URL of `path` with its parameters filled in (a missing id where no fixture names one). */
+export function urlOf(path: string, fixture: RouteFixture): string {
+  const filled = path.replace(/\{(\w+)\??\*?\}/g, (_, name: string) =>
+    encodeURIComponent(String(fixture.params?.[name] ?? missingId)),
+  );
+  const query = new URLSearchParams(
+    Object.entries(fixture.query ?? {}).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return query ? `${filled}?${query}` : filled;
+}

@@ -1,0 +1,15 @@
+export { groupsPlugin } from './plugin';
+export {
+  addGroupMember,
+  createGroup,
+  deleteGroup,
+  findCompanyGroup,
+  getGroupDetail,
+  groupMessages,
+  listEmployeeGroups,
+  listGroups,
+  removeGroupMember,
+  updateGroup,
+} from './services/groups';
+export { toggleGroupDiagnosis } from './services/group-licences';
+export { groupFit } from './services/group-fit';

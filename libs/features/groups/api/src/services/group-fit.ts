@@ -1,0 +1,69 @@
+import { resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import { scales, type ScaleScores } from '@facet/assessment-domain';
+import type { GroupFitAnswer, GroupMemberFit } from '@facet/groups-domain';
+import { findVisibleProfile } from '@facet/profiles-api';
+import { profileFit, rangesFromProfileFields, type ProfileRanges } from '@facet/reports-domain';
+import type { Knex } from 'knex';
+import { currentMembers, findCompanyGroup } from './groups';
+
+interface MemberResultRow {
+  name: string;
+  email: string;
+  result_id: string | number | null;
+  scores: ScaleScores | null;
+}
+
+/**
+ * GET /groups/get-group-fit/{id} (beyond the spec): every member's latest result taken in the
+ * company against the group's profile, best fit first, and the group's mean score per scale.
+ * One query for the members and their latest results, the fit computed in memory.
+ */
+export async function groupFit(
+  database: Knex,
+  principal: CompanyPrincipal,
+  groupId: number,
+  role?: 'manager' | 'admin',
+): Promise<GroupFitAnswer> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, role ?? 'manager');
+    const group = await findCompanyGroup(transaction, actor.companyId, groupId);
+    const ranges: ProfileRanges | null =
+      group.profile_id === null
+        ? null
+        : rangesFromProfileFields(
+            await findVisibleProfile(transaction, actor.companyId, group.profile_id),
+          );
+    const latest = transaction('results')
+      .distinctOn('user_id')
+      .where('company_id', actor.companyId)
+      .select('id', 'user_id', 'scores')
+      .orderBy([{ column: 'user_id' }, { column: 'number', order: 'desc' }])
+      .as('r');
+    const rows = await currentMembers(transaction, actor.companyId)
+      .where('gm.group_id', groupId)
+      .leftJoin(latest, 'r.user_id', 'gm.user_id')
+      .select<MemberResultRow[]>('u.name', 'u.email', 'r.id as result_id', 'r.scores');
+    const members: GroupMemberFit[] = rows.map((row) => {
+      const fit = row.scores && ranges ? profileFit(row.scores, ranges) : null;
+      return {
+        name: row.name,
+        email: row.email,
+        result_id: row.result_id === null ? null : Number(row.result_id),
+        fitPercentage: fit?.fitPercentage ?? null,
+        fit,
+      };
+    });
+    members.sort(
+      (a, b) => (b.fitPercentage ?? -1) - (a.fitPercentage ?? -1) || a.name.localeCompare(b.name),
+    );
+    const scored = rows.flatMap((row) => (row.scores ? [row.scores] : []));
+    const averageScores: Record<string, number> = {};
+    if (scored.length > 0) {
+      for (const scale of scales) {
+        const sum = scored.reduce((total, scores) => total + scores[scale], 0);
+        averageScores[scale] = Math.round((sum / scored.length) * 10) / 10;
+      }
+    }
+    return { group, members, averageScores, withResults: scored.length };
+  });
+}

@@ -1,0 +1,70 @@
+import { resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import { availableLicences } from '@facet/company-domain';
+import { recordChange } from '@facet/profiles-api';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { currentMembers, findCompanyGroup } from './groups';
+
+/**
+ * PATCH /companies/toggle-group-diagnosis: gives or withdraws the licence of every member of a
+ * group, except members with an assessment in progress (their licence is in use). Answers how
+ * many members changed (`updated`) of all members (`total`); members already in the asked state
+ * are not counted as updated. A grant needs enough free licences for every member it changes,
+ * else nothing changes and it answers 402. The company row is locked, as for a single grant.
+ */
+export async function toggleGroupDiagnosis(
+  database: Knex,
+  principal: CompanyPrincipal,
+  change: { group_id: number; newLicenseState: 'yes' | 'no'; role?: 'manager' | 'admin' },
+): Promise<{ updated: number; total: number }> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, change.role ?? 'manager');
+    const group = await findCompanyGroup(transaction, actor.companyId, change.group_id);
+    const company = await transaction('companies')
+      .where({ id: actor.companyId })
+      .forUpdate()
+      .first<{ licences: number }>('licences');
+    const members = await currentMembers(transaction, actor.companyId)
+      .where('gm.group_id', change.group_id)
+      .forUpdate('m')
+      .select<{ user_id: string | number; licence_state: string }[]>(
+        'm.user_id',
+        'm.licence_state',
+      );
+    const toChange = members
+      .filter((member) => member.licence_state !== 'inProgress')
+      .filter((member) => member.licence_state !== change.newLicenseState)
+      .map((member) => member.user_id);
+    if (change.newLicenseState === 'yes' && toChange.length > 0) {
+      const [granted] = await transaction('memberships')
+        .where({ company_id: actor.companyId, licence_state: 'yes' })
+        .count<{ count: string }[]>('* as count');
+      const available = availableLicences({
+        licences: company?.licences ?? 0,
+        grantedLicences: Number(granted?.count ?? 0),
+      });
+      if (available < toChange.length) {
+        throw Boom.paymentRequired(
+          `Your company has ${available} licences left; this group needs ${toChange.length}.`,
+        );
+      }
+    }
+    if (toChange.length > 0) {
+      await transaction('memberships')
+        .where('company_id', actor.companyId)
+        .whereIn('user_id', toChange)
+        .update({ licence_state: change.newLicenseState });
+    }
+    await recordChange(transaction, actor, {
+      action: 'group.licences_changed',
+      target: group.name,
+      details: {
+        group_id: change.group_id,
+        to: change.newLicenseState,
+        updated: toChange.length,
+        total: members.length,
+      },
+    });
+    return { updated: toChange.length, total: members.length };
+  });
+}

@@ -1,0 +1,315 @@
+import { resolveCompanyActor, type CompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import type { GroupMember, GroupSummary, MemberLicence } from '@facet/groups-domain';
+import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import {
+  breachesUniqueIndex,
+  findCompanyEmployee,
+  findVisibleProfile,
+  recordChange,
+} from '@facet/profiles-api';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+
+export const groupMessages = {
+  notFound: 'This group does not exist in your company.',
+  nameInUse: 'A group with this name already exists.',
+  profileNotFound: 'This profile does not exist in your company.',
+  userMissing: 'This person is not an employee of your company.',
+  alreadyMember: 'This person is already in the group.',
+  notMember: 'This person is not in the group.',
+} as const;
+
+type ActingRole = 'manager' | 'admin';
+
+interface GroupRow {
+  id: string | number;
+  name: string;
+  profile_id: string | number | null;
+  profile_name: string | null;
+  members: string | number;
+}
+
+function toGroupSummary(row: GroupRow): GroupSummary {
+  return {
+    group_id: Number(row.id),
+    name: row.name,
+    profile_id: row.profile_id === null ? null : Number(row.profile_id),
+    profile_name: row.profile_name,
+    members: Number(row.members),
+  };
+}
+
+/** The current members of a group: people still in the group's company (a former employee drops out). */
+export function currentMembers(transaction: Knex.Transaction, companyId: number) {
+  return transaction('group_members as gm')
+    .join('users as u', 'u.id', 'gm.user_id')
+    .join('memberships as m', function joinMembership() {
+      this.on('m.user_id', '=', 'gm.user_id').andOn(
+        'm.company_id',
+        '=',
+        transaction.raw('?', [companyId]),
+      );
+    });
+}
+
+/** The company's groups with their profile's name and member count. */
+function groupsOf(transaction: Knex.Transaction, companyId: number) {
+  const memberCount = currentMembers(transaction, companyId)
+    .whereRaw('gm.group_id = g.id')
+    .count('*');
+  return transaction('groups as g')
+    .leftJoin('profiles as p', 'p.id', 'g.profile_id')
+    .where('g.company_id', companyId)
+    .select('g.id', 'g.name', 'g.profile_id', 'p.name as profile_name', memberCount.as('members'));
+}
+
+/** A group of the actor's company, or 404: another company's group is "not found". */
+export async function findCompanyGroup(
+  transaction: Knex.Transaction,
+  companyId: number,
+  groupId: number,
+): Promise<GroupSummary> {
+  const row = await groupsOf(transaction, companyId)
+    .andWhere('g.id', groupId)
+    .first<GroupRow | undefined>();
+  if (!row) throw Boom.notFound(groupMessages.notFound);
+  return toGroupSummary(row);
+}
+
+async function lockGroup(transaction: Knex.Transaction, actor: CompanyActor, groupId: number) {
+  const locked = await transaction('groups')
+    .where({ id: groupId, company_id: actor.companyId })
+    .forUpdate()
+    .first('id');
+  if (!locked) throw Boom.notFound(groupMessages.notFound);
+  return findCompanyGroup(transaction, actor.companyId, groupId);
+}
+
+async function groupNameTaken(
+  transaction: Knex.Transaction,
+  companyId: number,
+  name: string,
+  exceptGroupId?: number,
+): Promise<boolean> {
+  const query = transaction('groups')
+    .where('company_id', companyId)
+    .andWhereRaw('lower(name) = lower(?)', [name]);
+  if (exceptGroupId !== undefined) query.andWhereNot('id', exceptGroupId);
+  return Boolean(await query.first('id'));
+}
+
+/** GET /groups/get-group?page: the company's groups by name. An empty list is an empty page. */
+export async function listGroups(
+  database: Knex,
+  principal: CompanyPrincipal,
+  query: PageQuery & { role?: ActingRole },
+): Promise<Page<GroupSummary>> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const list = groupsOf(transaction, actor.companyId).orderByRaw('lower(g.name), g.id');
+    const page = await paginate<GroupRow>(list, query);
+    return { ...page, rows: page.rows.map(toGroupSummary) };
+  });
+}
+
+interface MemberRow {
+  name: string;
+  email: string;
+  licence_state: MemberLicence;
+}
+
+/** GET /groups/get-group/{id}?page: the group and one page of its members, numbered, by name. */
+export async function getGroupDetail(
+  database: Knex,
+  principal: CompanyPrincipal,
+  groupId: number,
+  query: PageQuery & { role?: ActingRole },
+): Promise<{ group: GroupSummary } & Page<GroupMember>> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const group = await findCompanyGroup(transaction, actor.companyId, groupId);
+    const list = currentMembers(transaction, actor.companyId)
+      .where('gm.group_id', groupId)
+      .select('u.name', 'u.email', 'm.licence_state')
+      .orderByRaw('lower(u.name), u.id');
+    const page = await paginate<MemberRow>(list, query);
+    const first = (page.page - 1) * query.pageSize;
+    return {
+      group,
+      ...page,
+      rows: page.rows.map((row, index) => ({
+        number: first + index + 1,
+        name: row.name,
+        email: row.email,
+        licence: row.licence_state,
+      })),
+    };
+  });
+}
+
+async function checkedProfileId(
+  transaction: Knex.Transaction,
+  companyId: number,
+  profileId: number | null | undefined,
+): Promise<number | null> {
+  if (profileId === null || profileId === undefined) return null;
+  await findVisibleProfile(transaction, companyId, profileId, groupMessages.profileNotFound);
+  return profileId;
+}
+
+/** POST /groups/create-group: 404 profile not found, 409 name in use. */
+export async function createGroup(
+  database: Knex,
+  principal: CompanyPrincipal,
+  input: { name: string; profile_id?: number | null },
+): Promise<GroupSummary> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const profileId = await checkedProfileId(transaction, actor.companyId, input.profile_id);
+    if (await groupNameTaken(transaction, actor.companyId, input.name)) {
+      throw Boom.conflict(groupMessages.nameInUse);
+    }
+    try {
+      const [row] = await transaction('groups')
+        .insert({ company_id: actor.companyId, name: input.name, profile_id: profileId })
+        .returning<{ id: string | number }[]>('id');
+      await recordChange(transaction, actor, {
+        action: 'group.created',
+        target: input.name,
+        details: { group_id: Number(row!.id), profile_id: profileId },
+      });
+      return findCompanyGroup(transaction, actor.companyId, Number(row!.id));
+    } catch (error) {
+      if (breachesUniqueIndex(error, 'groups_name_per_company')) {
+        throw Boom.conflict(groupMessages.nameInUse);
+      }
+      throw error;
+    }
+  });
+}
+
+/** PATCH /groups/update-group: rename and/or (re)assign or clear the profile. 404, 409 in use. */
+export async function updateGroup(
+  database: Knex,
+  principal: CompanyPrincipal,
+  change: { group_id: number; name?: string; profile_id?: number | null },
+): Promise<GroupSummary> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const current = await lockGroup(transaction, actor, change.group_id);
+    const update: { name?: string; profile_id?: number | null } = {};
+    if (change.name !== undefined && change.name !== current.name) {
+      if (await groupNameTaken(transaction, actor.companyId, change.name, change.group_id)) {
+        throw Boom.conflict(groupMessages.nameInUse);
+      }
+      update.name = change.name;
+    }
+    if (change.profile_id !== undefined) {
+      update.profile_id = await checkedProfileId(transaction, actor.companyId, change.profile_id);
+    }
+    if (Object.keys(update).length > 0) {
+      try {
+        await transaction('groups').where({ id: change.group_id }).update(update);
+      } catch (error) {
+        if (breachesUniqueIndex(error, 'groups_name_per_company')) {
+          throw Boom.conflict(groupMessages.nameInUse);
+        }
+        throw error;
+      }
+      await recordChange(transaction, actor, {
+        action: 'group.updated',
+        target: update.name ?? current.name,
+        details: { group_id: change.group_id, ...update },
+      });
+    }
+    return findCompanyGroup(transaction, actor.companyId, change.group_id);
+  });
+}
+
+/** DELETE /groups/delete-group (company admins): 404 unless the company's group. */
+export async function deleteGroup(
+  database: Knex,
+  principal: CompanyPrincipal,
+  groupId: number,
+): Promise<{ group_id: number }> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const group = await lockGroup(transaction, actor, groupId);
+    await transaction('groups').where({ id: groupId }).delete();
+    await recordChange(transaction, actor, {
+      action: 'group.deleted',
+      target: group.name,
+      details: { group_id: groupId },
+    });
+    return { group_id: groupId };
+  });
+}
+
+/** PATCH /groups/add-member: 404 group or person missing, 400 already in the group. */
+export async function addGroupMember(
+  database: Knex,
+  principal: CompanyPrincipal,
+  change: { group_id: number; email: string; role?: ActingRole },
+): Promise<{ group_id: number; email: string }> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, change.role ?? 'manager');
+    const group = await lockGroup(transaction, actor, change.group_id);
+    const employee = await findCompanyEmployee(transaction, actor.companyId, change.email);
+    const inserted = await transaction('group_members')
+      .insert({ group_id: change.group_id, user_id: employee.userId })
+      .onConflict(['group_id', 'user_id'])
+      .ignore()
+      .returning('user_id');
+    if (inserted.length === 0) throw Boom.badRequest(groupMessages.alreadyMember);
+    await recordChange(transaction, actor, {
+      action: 'group.member_added',
+      target: employee.email,
+      details: { group_id: change.group_id, group: group.name },
+    });
+    return { group_id: change.group_id, email: employee.email };
+  });
+}
+
+/** PATCH /groups/remove-member: 404 group or person missing, 400 not in the group. */
+export async function removeGroupMember(
+  database: Knex,
+  principal: CompanyPrincipal,
+  change: { group_id: number; email: string; role?: ActingRole },
+): Promise<{ group_id: number; email: string }> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, change.role ?? 'manager');
+    const group = await lockGroup(transaction, actor, change.group_id);
+    const employee = await findCompanyEmployee(transaction, actor.companyId, change.email);
+    const removed = await transaction('group_members')
+      .where({ group_id: change.group_id, user_id: employee.userId })
+      .delete();
+    if (removed === 0) throw Boom.badRequest(groupMessages.notMember);
+    await recordChange(transaction, actor, {
+      action: 'group.member_removed',
+      target: employee.email,
+      details: { group_id: change.group_id, group: group.name },
+    });
+    return { group_id: change.group_id, email: employee.email };
+  });
+}
+
+/** GET /companies/get-employee-group?email&page: the groups an employee of the company is in. */
+export async function listEmployeeGroups(
+  database: Knex,
+  principal: CompanyPrincipal,
+  query: PageQuery & { email: string; role?: ActingRole },
+): Promise<Page<GroupSummary>> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const employee = await findCompanyEmployee(transaction, actor.companyId, query.email);
+    const list = groupsOf(transaction, actor.companyId)
+      .whereExists(
+        transaction('group_members as own')
+          .whereRaw('own.group_id = g.id')
+          .andWhere('own.user_id', employee.userId),
+      )
+      .orderByRaw('lower(g.name), g.id');
+    const page = await paginate<GroupRow>(list, query);
+    return { ...page, rows: page.rows.map(toGroupSummary) };
+  });
+}

@@ -1,0 +1,294 @@
+import {
+  addResult,
+  callerFor,
+  createProfilesTestServer,
+  scoresWith,
+  type Caller,
+} from '@facet/profiles-api/testing';
+import type { TestServer } from '@facet/platform-testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupsPlugin } from '../src/index';
+
+let testServer: TestServer;
+let alicia: Caller;
+let mario: Caller;
+let profileId: number;
+
+beforeAll(async () => {
+  testServer = await createProfilesTestServer([{ plugin: groupsPlugin }]);
+  const database = testServer.testDatabase.database;
+  alicia = callerFor(testServer.server, database, 'alicia@acme.example');
+  mario = callerFor(testServer.server, database, 'mario@acme.example');
+  const profile = await mario('POST', '/api/profiles/create-profile', {
+    name: 'Support',
+    min_anxiety: 10,
+    max_anxiety: 20,
+  });
+  profileId = (profile.body['profile'] as { profile_id: number }).profile_id;
+});
+afterAll(() => testServer.close());
+
+async function newGroup(name: string, profile: number | null = profileId): Promise<number> {
+  const answer = await mario('POST', '/api/groups/create-group?role=manager', {
+    name,
+    profile_id: profile,
+  });
+  expect(answer.statusCode).toBe(201);
+  return (answer.body['group'] as { group_id: number }).group_id;
+}
+
+const member = (groupId: number, email: string, action = 'add-member') =>
+  mario('PATCH', `/api/groups/${action}?role=manager`, { group_id: groupId, email });
+
+describe('POST /api/groups/create-group', () => {
+  it('creates a group with a profile, and one without', async () => {
+    const answer = await mario('POST', '/api/groups/create-group', {
+      name: 'Help desk',
+      profile_id: profileId,
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.body['group']).toMatchObject({
+      name: 'Help desk',
+      profile_id: profileId,
+      profile_name: 'Support',
+      members: 0,
+    });
+    const bare = await mario('POST', '/api/groups/create-group', { name: 'No profile' });
+    expect(bare.statusCode).toBe(201);
+    expect(bare.body['group']).toMatchObject({ profile_id: null, profile_name: null });
+  });
+
+  it('answers 400 for an invalid name, 404 for an unknown profile, 409 for a taken name', async () => {
+    expect((await mario('POST', '/api/groups/create-group', { name: '' })).statusCode).toBe(400);
+    expect((await mario('POST', '/api/groups/create-group', { name: 'a<b>' })).statusCode).toBe(
+      400,
+    );
+    const unknown = await mario('POST', '/api/groups/create-group', {
+      name: 'Ghost profile',
+      profile_id: 999999,
+    });
+    expect(unknown.statusCode).toBe(404);
+    await newGroup('Taken');
+    expect((await mario('POST', '/api/groups/create-group', { name: 'TAKEN' })).statusCode).toBe(
+      409,
+    );
+  });
+});
+
+describe('GET /api/groups/get-group', () => {
+  it('pages the groups, and one group with its numbered members', async () => {
+    const groupId = await newGroup('Listed');
+    await member(groupId, 'erin@acme.example');
+    await member(groupId, 'joao@acme.example');
+    const list = await mario('GET', '/api/groups/get-group?role=manager&page=1');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toMatchObject({ page: 1 });
+    const detail = await mario('GET', `/api/groups/get-group/${groupId}?pageSize=1&page=2`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body['group']).toMatchObject({ name: 'Listed', members: 2 });
+    expect(detail.body['members']).toEqual([
+      {
+        number: 2,
+        name: expect.any(String),
+        email: expect.any(String),
+        licence: expect.any(String),
+      },
+    ]);
+    expect(detail.body).toMatchObject({ page: 2, totalPages: 2, total: 2 });
+    expect((await mario('GET', '/api/groups/get-group/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/groups/update-group', () => {
+  it('renames, clears and reassigns the profile', async () => {
+    const groupId = await newGroup('Old name');
+    const renamed = await mario('PATCH', '/api/groups/update-group', {
+      group_id: groupId,
+      name: 'New name',
+      profile_id: null,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.body['group']).toMatchObject({ name: 'New name', profile_id: null });
+    const reassigned = await mario('PATCH', '/api/groups/update-group', {
+      group_id: groupId,
+      profile_id: profileId,
+    });
+    expect(reassigned.body['group']).toMatchObject({ name: 'New name', profile_id: profileId });
+  });
+
+  it('answers 400 invalid format, 409 name in use, 404 unknown group or profile', async () => {
+    const groupId = await newGroup('Rename me');
+    await newGroup('In use');
+    const invalid = await mario('PATCH', '/api/groups/update-group', {
+      group_id: groupId,
+      name: '',
+    });
+    expect(invalid.statusCode).toBe(400);
+    const inUse = await mario('PATCH', '/api/groups/update-group', {
+      group_id: groupId,
+      name: 'in use',
+    });
+    expect(inUse.statusCode).toBe(409);
+    const unknownGroup = await mario('PATCH', '/api/groups/update-group', {
+      group_id: 999999,
+      name: 'Whatever',
+    });
+    expect(unknownGroup.statusCode).toBe(404);
+    const unknownProfile = await mario('PATCH', '/api/groups/update-group', {
+      group_id: groupId,
+      profile_id: 999999,
+    });
+    expect(unknownProfile.statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/groups/delete-group', () => {
+  it('lets a company admin delete a group, refuses a manager, 404 when gone', async () => {
+    const groupId = await newGroup('Doomed');
+    const byManager = await mario('DELETE', '/api/groups/delete-group?role=admin', {
+      group_id: groupId,
+    });
+    expect(byManager.statusCode).toBe(403);
+    const deleted = await alicia('DELETE', '/api/groups/delete-group?role=admin', {
+      group_id: groupId,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const again = await alicia('DELETE', '/api/groups/delete-group?role=admin', {
+      group_id: groupId,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('group members', () => {
+  it('adds and removes a member; 400 twice; 404 for a person outside the company', async () => {
+    const groupId = await newGroup('Members');
+    expect((await member(groupId, 'ERIN@acme.example')).statusCode).toBe(200);
+    const twice = await member(groupId, 'erin@acme.example');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body.message).toBe('This person is already in the group.');
+    expect((await member(groupId, 'gail@globex.example')).statusCode).toBe(404);
+    expect((await member(groupId, 'nobody@nowhere.example')).statusCode).toBe(404);
+    expect((await member(groupId, 'not-an-email')).statusCode).toBe(400);
+    expect((await member(groupId, 'erin@acme.example', 'remove-member')).statusCode).toBe(200);
+    const notIn = await member(groupId, 'erin@acme.example', 'remove-member');
+    expect(notIn.statusCode).toBe(400);
+    expect(notIn.body.message).toBe('This person is not in the group.');
+    expect((await member(groupId, 'nobody@nowhere.example', 'remove-member')).statusCode).toBe(404);
+    expect((await member(999999, 'erin@acme.example')).statusCode).toBe(404);
+  });
+
+  it('lists the groups of an employee', async () => {
+    const groupId = await newGroup('Erin’s team');
+    await member(groupId, 'erin@acme.example');
+    const answer = await mario(
+      'GET',
+      '/api/companies/get-employee-group?role=manager&email=erin@acme.example&page=1',
+    );
+    expect(answer.statusCode).toBe(200);
+    expect((answer.body['groups'] as { name: string }[]).map((g) => g.name)).toContain(
+      'Erin’s team',
+    );
+    const stranger = await mario(
+      'GET',
+      '/api/companies/get-employee-group?email=gail@globex.example',
+    );
+    expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/companies/toggle-group-diagnosis', () => {
+  it('changes only members without an assessment in progress and counts updated of total', async () => {
+    const database = testServer.testDatabase.database;
+    const groupId = await newGroup('Licences');
+    for (const email of ['erin@acme.example', 'joao@acme.example', 'carla@acme.example']) {
+      expect((await member(groupId, email)).statusCode).toBe(200);
+    }
+    const setLicence = async (email: string, state: string) => {
+      const user = await database('users').where({ email }).first('id');
+      await database('memberships').where({ user_id: user.id }).update({ licence_state: state });
+    };
+    await setLicence('erin@acme.example', 'inProgress');
+    await setLicence('joao@acme.example', 'yes');
+    await setLicence('carla@acme.example', 'no');
+
+    const withdraw = await mario('PATCH', '/api/companies/toggle-group-diagnosis?role=manager', {
+      group_id: groupId,
+      newLicenseState: 'no',
+    });
+    expect(withdraw.statusCode).toBe(200);
+    expect(withdraw.body).toEqual({ updated: 1, total: 3 });
+
+    const grant = await mario('PATCH', '/api/companies/toggle-group-diagnosis', {
+      group_id: groupId,
+      newLicenseState: 'yes',
+    });
+    expect(grant.body).toEqual({ updated: 2, total: 3 });
+    const states = await database('memberships as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .whereIn('u.email', ['erin@acme.example', 'joao@acme.example', 'carla@acme.example'])
+      .orderBy('u.email')
+      .pluck('m.licence_state');
+    expect(states).toEqual(['yes', 'inProgress', 'yes']);
+  });
+
+  it('answers 402 when the company lacks licences for the grant, changing nobody', async () => {
+    const database = testServer.testDatabase.database;
+    const groupId = await newGroup('Too many');
+    await member(groupId, 'joao@acme.example');
+    await member(groupId, 'carla@acme.example');
+    await mario('PATCH', '/api/companies/toggle-group-diagnosis', {
+      group_id: groupId,
+      newLicenseState: 'no',
+    });
+    const acme = await database('companies').where({ name: 'Acme Demo' }).first('id', 'licences');
+    const granted = await database('memberships')
+      .where({ company_id: acme.id, licence_state: 'yes' })
+      .count<{ count: string }[]>('* as count');
+    await database('companies')
+      .where({ id: acme.id })
+      .update({ licences: Number(granted[0]!.count) + 1 });
+    const answer = await mario('PATCH', '/api/companies/toggle-group-diagnosis', {
+      group_id: groupId,
+      newLicenseState: 'yes',
+    });
+    expect(answer.statusCode).toBe(402);
+    await database('companies').where({ id: acme.id }).update({ licences: acme.licences });
+  });
+
+  it('answers 400 for a bad state and 404 for an unknown group', async () => {
+    const bad = await mario('PATCH', '/api/companies/toggle-group-diagnosis', {
+      group_id: 1,
+      newLicenseState: 'inProgress',
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await mario('PATCH', '/api/companies/toggle-group-diagnosis', {
+      group_id: 999999,
+      newLicenseState: 'no',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/groups/get-group-fit/{id}', () => {
+  it('ranks members by their latest result’s fit and averages the scores', async () => {
+    const database = testServer.testDatabase.database;
+    const groupId = await newGroup('Fit');
+    await member(groupId, 'erin@acme.example');
+    await member(groupId, 'joao@acme.example');
+    await member(groupId, 'carla@acme.example');
+    await addResult(database, 'erin@acme.example', 'Acme Demo', scoresWith(30));
+    await addResult(database, 'erin@acme.example', 'Acme Demo', scoresWith(12));
+    await addResult(database, 'joao@acme.example', 'Acme Demo', scoresWith(30));
+    const answer = await mario('GET', `/api/groups/get-group-fit/${groupId}`);
+    expect(answer.statusCode).toBe(200);
+    const members = answer.body['members'] as { email: string; fitPercentage: number | null }[];
+    expect(members.map((m) => [m.email, m.fitPercentage])).toEqual([
+      ['erin@acme.example', 100],
+      ['joao@acme.example', 0],
+      ['carla@acme.example', null],
+    ]);
+    expect(answer.body['withResults']).toBe(2);
+    expect((answer.body['averageScores'] as Record<string, number>)['anxiety']).toBe(21);
+  });
+});

@@ -1,0 +1,69 @@
+import type { ProfileFit } from '@facet/reports-domain';
+
+export type MemberLicence = 'yes' | 'no' | 'inProgress';
+
+/** A group in the list of the company's groups. */
+export interface GroupSummary {
+  group_id: number;
+  name: string;
+  profile_id: number | null;
+  profile_name: string | null;
+  /** How many people are in the group. */
+  members: number;
+}
+
+/** One row of a group's members table (spec/product.md §3: number, name, email, licence). */
+export interface GroupMember {
+  number: number;
+  name: string;
+  email: string;
+  licence: MemberLicence;
+}
+
+export interface GroupListAnswer {
+  groups: GroupSummary[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface GroupDetailAnswer {
+  group: GroupSummary;
+  members: GroupMember[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface GroupAnswer {
+  group: GroupSummary;
+}
+
+export interface GroupMemberAnswer {
+  group_id: number;
+  email: string;
+}
+
+export interface ToggleGroupDiagnosisAnswer {
+  /** Members whose licence changed. */
+  updated: number;
+  /** Every member of the group. */
+  total: number;
+}
+
+/** One member against the group's profile, from their latest result (null when none yet). */
+export interface GroupMemberFit {
+  name: string;
+  email: string;
+  result_id: number | null;
+  fitPercentage: number | null;
+  fit: ProfileFit | null;
+}
+
+export interface GroupFitAnswer {
+  group: GroupSummary;
+  members: GroupMemberFit[];
+  /** Mean score per scale over members with a result, rounded to one decimal; empty with none. */
+  averageScores: Record<string, number>;
+  withResults: number;
+}

@@ -1,0 +1,2 @@
+export * from './group-schemas';
+export * from './group-records';

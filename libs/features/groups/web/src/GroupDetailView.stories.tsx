@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GroupDetailView } from './GroupDetailView';
+import { sampleGroups, sampleMembers, sampleProfileOptions } from './story-fixtures';
+
+const meta = {
+  component: GroupDetailView,
+  args: {
+    group: sampleGroups[0],
+    members: sampleMembers,
+    profiles: sampleProfileOptions,
+    page: 1,
+    totalPages: 1,
+    onPageChange: () => undefined,
+    onSaveGroup: async () => true,
+    onAddMember: async () => true,
+    onRemoveMember: () => undefined,
+    onUpdateLicence: () => undefined,
+  },
+} satisfies Meta<typeof GroupDetailView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { group: undefined, isLoading: true } };
+export const NotFound: Story = { args: { group: undefined, loadFailure: { status: 404 } } };
+export const WithMembers: Story = {};
+export const WithoutProfileOrMembers: Story = { args: { group: sampleGroups[1], members: [] } };
+export const AlreadyInGroup: Story = { args: { actionFailure: { status: 400 } } };
+export const UserMissing: Story = { args: { actionFailure: { status: 404 } } };
+export const NameInUse: Story = { args: { actionFailure: { status: 409 } } };
+export const NoLicencesLeft: Story = { args: { actionFailure: { status: 402 } } };

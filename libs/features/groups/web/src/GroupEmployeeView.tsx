@@ -1,0 +1,114 @@
+import {
+  EmptyState,
+  ErrorState,
+  Heading,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+  Text,
+} from '@facet/design-system';
+import type { GroupSummary } from '@facet/groups-domain';
+import type { EmployeeResultSummary } from '@facet/profiles-domain';
+import { failureText, type CallFailure } from '@facet/profiles-web';
+import { useIntl } from 'react-intl';
+import { groupPagePath } from './GroupsTableView';
+import { groupsMessages as messages } from './messages';
+
+export interface GroupEmployeeViewProps {
+  groupId: number;
+  email: string;
+  results: readonly EmployeeResultSummary[];
+  groups: readonly GroupSummary[];
+  isLoading?: boolean;
+  loadFailure?: CallFailure;
+  onRetry?: () => void;
+}
+
+/** /company-panel/group/{id}/employee/{email}: the member's results and groups. */
+export function GroupEmployeeView({
+  groupId,
+  email,
+  results,
+  groups,
+  isLoading,
+  loadFailure,
+  onRetry,
+}: GroupEmployeeViewProps) {
+  const intl = useIntl();
+  if (loadFailure) {
+    return (
+      <ErrorState
+        message={failureText(
+          intl,
+          loadFailure,
+          { 404: messages.userMissing },
+          messages.employeeLoadFailed,
+        )}
+        onRetry={onRetry}
+      />
+    );
+  }
+  if (isLoading) return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
+  const resultPath = (resultId: number) =>
+    `/company-panel/group/${groupId}/employee/${encodeURIComponent(email)}/result/${resultId}`;
+  return (
+    <Stack space="large">
+      <Link href={groupPagePath(groupId)}>{intl.formatMessage(messages.backToGroup)}</Link>
+      <Heading level={1}>{intl.formatMessage(messages.employeeTitle, { email })}</Heading>
+      <Heading level={2}>{intl.formatMessage(messages.resultsHeading)}</Heading>
+      <Table aria-label={intl.formatMessage(messages.resultsLabel)}>
+        <TableHeader>
+          <TableColumn id="number" isRowHeader>
+            {intl.formatMessage(messages.columnNumber)}
+          </TableColumn>
+          <TableColumn id="date">{intl.formatMessage(messages.columnDate)}</TableColumn>
+          <TableColumn id="actions">{intl.formatMessage(messages.columnActions)}</TableColumn>
+        </TableHeader>
+        <TableBody
+          items={results.map((result) => ({ ...result, id: result.result_id }))}
+          emptyContent={<EmptyState title={intl.formatMessage(messages.noResults)} />}
+        >
+          {(result) => (
+            <TableRow id={result.result_id}>
+              <TableCell>{intl.formatNumber(result.number)}</TableCell>
+              <TableCell>{intl.formatDate(result.date, { dateStyle: 'medium' })}</TableCell>
+              <TableCell>
+                <Link href={resultPath(result.result_id)}>
+                  {intl.formatMessage(messages.inspectResult, { number: result.number })}
+                </Link>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <Heading level={2}>{intl.formatMessage(messages.groupsHeading)}</Heading>
+      <Table aria-label={intl.formatMessage(messages.groupsHeading)}>
+        <TableHeader>
+          <TableColumn id="name" isRowHeader>
+            {intl.formatMessage(messages.columnName)}
+          </TableColumn>
+          <TableColumn id="users">{intl.formatMessage(messages.columnUsers)}</TableColumn>
+          <TableColumn id="actions">{intl.formatMessage(messages.columnActions)}</TableColumn>
+        </TableHeader>
+        <TableBody items={groups.map((group) => ({ ...group, id: group.group_id }))}>
+          {(group) => (
+            <TableRow id={group.group_id}>
+              <TableCell>{group.name}</TableCell>
+              <TableCell>{intl.formatNumber(group.members)}</TableCell>
+              <TableCell>
+                <Link href={groupPagePath(group.group_id)}>
+                  {intl.formatMessage(messages.inspect, { name: group.name })}
+                </Link>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export { groupsCatalogue } from './messages';
+export { groupsPanelTab, groupsRoutes } from './routes';
+export { groupsApi } from './groups-endpoints';

@@ -1,0 +1,29 @@
+import type { CompanyPanelTab } from '@facet/company-web';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { GroupsTab } from './GroupsTab';
+import { groupsMessages } from './messages';
+
+/** The Groups section of /company-panel, for `companyRoutes({ tabs })`. */
+export const groupsPanelTab: CompanyPanelTab = {
+  id: 'groups',
+  title: groupsMessages.tabGroups,
+  Panel: GroupsTab,
+};
+
+/** The group pages, each its own chunk, behind the manager guard. */
+export function groupsRoutes({
+  requireManager,
+}: { requireManager?: LoaderFunction } = {}): RouteObject[] {
+  return [
+    {
+      path: 'company-panel/group/:id',
+      loader: requireManager,
+      lazy: async () => ({ Component: (await import('./GroupDetailPage')).GroupDetailPage }),
+    },
+    {
+      path: 'company-panel/group/:id/employee/:email',
+      loader: requireManager,
+      lazy: async () => ({ Component: (await import('./GroupEmployeePage')).GroupEmployeePage }),
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+export { profilesPlugin, type ProfilesPluginOptions } from './plugin';
+export {
+  createProfile,
+  deleteProfile,
+  findVisibleProfile,
+  getProfile,
+  listProfiles,
+  profileMessages,
+  updateProfile,
+} from './services/profiles';
+export {
+  chooseResultProfile,
+  employeeResultInform,
+  employeeResultMessages,
+  findCompanyEmployee,
+  getEmployeeResult,
+  listEmployeeResults,
+} from './services/employee-results';
+export {
+  employeeDocumentContext,
+  employeeInformDocument,
+  type EmployeeDocumentContext,
+} from './services/employee-documents';
+export { breachesUniqueIndex, recordChange } from './services/company-audit';

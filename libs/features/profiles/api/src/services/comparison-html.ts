@@ -1,0 +1,98 @@
+import type { ProfileFit, ReportLanguage } from '@facet/reports-domain';
+import { scaleName } from '@facet/reports-domain';
+
+const labels: Record<
+  ReportLanguage,
+  {
+    title: (profile: string) => string;
+    fit: (percentage: string) => string;
+    noRanges: string;
+    scale: string;
+    score: string;
+    range: string;
+    position: string;
+    inside: string;
+    below: string;
+    above: string;
+  }
+> = {
+  en: {
+    title: (profile) => `Comparison with the profile "${profile}"`,
+    fit: (percentage) => `Fit: ${percentage} of the scales the profile sets are inside its range.`,
+    noRanges: 'The profile sets no ranges.',
+    scale: 'Scale',
+    score: 'Score',
+    range: 'Profile range',
+    position: 'Position',
+    inside: 'Inside',
+    below: 'Below',
+    above: 'Above',
+  },
+  es: {
+    title: (profile) => `Comparación con el perfil «${profile}»`,
+    fit: (percentage) =>
+      `Ajuste: ${percentage} de las escalas que define el perfil están dentro de su rango.`,
+    noRanges: 'El perfil no define rangos.',
+    scale: 'Escala',
+    score: 'Puntuación',
+    range: 'Rango del perfil',
+    position: 'Posición',
+    inside: 'Dentro',
+    below: 'Por debajo',
+    above: 'Por encima',
+  },
+  pt: {
+    title: (profile) => `Comparação com o perfil «${profile}»`,
+    fit: (percentage) =>
+      `Ajuste: ${percentage} das escalas que o perfil define estão dentro da faixa.`,
+    noRanges: 'O perfil não define faixas.',
+    scale: 'Escala',
+    score: 'Pontuação',
+    range: 'Faixa do perfil',
+    position: 'Posição',
+    inside: 'Dentro',
+    below: 'Abaixo',
+    above: 'Acima',
+  },
+};
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Profile names are typed by people: every text that reaches the page is escaped. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
+}
+
+/** The comparison section the manager's PDF adds to the report: one row per scale the profile sets. */
+export function comparisonHtml(profileName: string, fit: ProfileFit, language: ReportLanguage) {
+  const words = labels[language];
+  const percentage =
+    fit.fitPercentage === null
+      ? null
+      : new Intl.NumberFormat(language, { style: 'percent' }).format(fit.fitPercentage / 100);
+  const rows = fit.scales
+    .map(
+      (scale) =>
+        `<tr><td>${escapeHtml(scaleName(scale.scale, language))}</td><td class="num">${scale.score}</td><td class="num">${scale.min}–${scale.max}</td><td>${words[scale.position]}</td></tr>`,
+    )
+    .join('\n');
+  return `<section class="comparison" style="page-break-before: always">
+<h2>${escapeHtml(words.title(profileName))}</h2>
+<p>${percentage === null ? words.noRanges : escapeHtml(words.fit(percentage))}</p>
+<table><thead><tr><th>${words.scale}</th><th>${words.score}</th><th>${words.range}</th><th>${words.position}</th></tr></thead>
+<tbody>${rows}</tbody></table>
+</section>`;
+}
+
+/** Puts the comparison at the end of the report page, before its closing body tag. */
+export function withComparison(reportPage: string, section: string): string {
+  const closing = reportPage.lastIndexOf('</body>');
+  if (closing === -1) return reportPage + section;
+  return reportPage.slice(0, closing) + section + reportPage.slice(closing);
+}

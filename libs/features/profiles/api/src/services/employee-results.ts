@@ -1,0 +1,206 @@
+import { resolveCompanyActor, type CompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import type { ScaleScores } from '@facet/assessment-domain';
+import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import type {
+  EmployeeResultInformAnswer,
+  EmployeeResultSummary,
+  ProfileRecord,
+} from '@facet/profiles-domain';
+import {
+  profileFit,
+  rangesFromProfileFields,
+  resultInform,
+  type ReportLanguage,
+} from '@facet/reports-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { recordChange } from './company-audit';
+import { findVisibleProfile } from './profiles';
+
+export const employeeResultMessages = {
+  notEmployee: 'This person is not an employee of your company.',
+  resultNotFound: 'This result does not exist for this employee of your company.',
+} as const;
+
+type ActingRole = 'manager' | 'admin';
+
+interface EmployeeRow {
+  user_id: string | number;
+  name: string;
+  email: string;
+}
+
+/** A current member of the actor's company, by e-mail; 404 for anyone else. */
+export async function findCompanyEmployee(
+  transaction: Knex.Transaction,
+  companyId: number,
+  email: string,
+): Promise<{ userId: number; name: string; email: string }> {
+  const row = await transaction('memberships as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .where('m.company_id', companyId)
+    .whereRaw('lower(u.email) = lower(?)', [email])
+    .first<EmployeeRow | undefined>('u.id as user_id', 'u.name', 'u.email');
+  if (!row) throw Boom.notFound(employeeResultMessages.notEmployee);
+  return { userId: Number(row.user_id), name: row.name, email: row.email };
+}
+
+interface ResultRow {
+  result_id: string | number;
+  number: number;
+  date: Date;
+  scores: ScaleScores;
+  user_id: string | number;
+  name: string;
+  email: string;
+}
+
+const resultColumns = [
+  'r.id as result_id',
+  'r.number',
+  'r.created_at as date',
+  'r.scores',
+  'u.id as user_id',
+  'u.name',
+  'u.email',
+];
+
+/**
+ * A company sees a result only while the person is its member and only when the result was taken
+ * under that company: results from a former employer stay with that employer.
+ */
+function companyResults(transaction: Knex.Transaction, companyId: number) {
+  return transaction('results as r')
+    .join('users as u', 'u.id', 'r.user_id')
+    .join('memberships as m', function joinMembership() {
+      this.on('m.user_id', '=', 'r.user_id').andOn('m.company_id', '=', 'r.company_id');
+    })
+    .where('r.company_id', companyId);
+}
+
+function summaryOf(row: Pick<ResultRow, 'result_id' | 'number' | 'date'>): EmployeeResultSummary {
+  return {
+    result_id: Number(row.result_id),
+    number: row.number,
+    date: new Date(row.date).toISOString(),
+  };
+}
+
+async function findCompanyResult(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  resultId: number,
+  email?: string,
+): Promise<ResultRow> {
+  const query = companyResults(transaction, actor.companyId).andWhere('r.id', resultId);
+  if (email !== undefined) query.andWhereRaw('lower(u.email) = lower(?)', [email]);
+  const row = await query.first<ResultRow | undefined>(resultColumns);
+  if (!row) throw Boom.notFound(employeeResultMessages.resultNotFound);
+  return row;
+}
+
+/** GET /companies/get-diagnoses-employees?email&page: an employee's results, newest first. */
+export async function listEmployeeResults(
+  database: Knex,
+  principal: CompanyPrincipal,
+  query: PageQuery & { email: string; role?: ActingRole },
+): Promise<Page<EmployeeResultSummary>> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    await findCompanyEmployee(transaction, actor.companyId, query.email);
+    const list = companyResults(transaction, actor.companyId)
+      .whereRaw('lower(u.email) = lower(?)', [query.email])
+      .select('r.id as result_id', 'r.number', 'r.created_at as date')
+      .orderBy('r.number', 'desc');
+    const page = await paginate<ResultRow>(list, query);
+    return { ...page, rows: page.rows.map(summaryOf) };
+  });
+}
+
+/** GET /companies/get-diagnoses-employees?result_id: one result with its owner and raw scores. */
+export async function getEmployeeResult(
+  database: Knex,
+  principal: CompanyPrincipal,
+  resultId: number,
+  role?: ActingRole,
+): Promise<EmployeeResultSummary & { name: string; email: string; scores: ScaleScores }> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, role ?? 'manager');
+    const row = await findCompanyResult(transaction, actor, resultId);
+    return { ...summaryOf(row), name: row.name, email: row.email, scores: row.scores };
+  });
+}
+
+async function chosenProfileOf(
+  transaction: Knex.Transaction,
+  companyId: number,
+  resultId: number,
+): Promise<ProfileRecord | null> {
+  const choice = await transaction('result_profile_choices')
+    .where({ result_id: resultId, company_id: companyId })
+    .first<{ profile_id: string | number } | undefined>('profile_id');
+  if (!choice) return null;
+  try {
+    return await findVisibleProfile(transaction, companyId, Number(choice.profile_id));
+  } catch {
+    // A choice can only point at a profile the company saw; if that changed, it is no choice.
+    return null;
+  }
+}
+
+/**
+ * GET /companies/get-employee-result-inform?result_id&lang&email: the report of an employee's
+ * result, and its comparison with the profile chosen for it (null when none is chosen).
+ */
+export async function employeeResultInform(
+  database: Knex,
+  principal: CompanyPrincipal,
+  query: { result_id: number; email: string; lang: ReportLanguage; role?: ActingRole },
+): Promise<EmployeeResultInformAnswer> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    await findCompanyEmployee(transaction, actor.companyId, query.email);
+    const row = await findCompanyResult(transaction, actor, query.result_id, query.email);
+    const profile = await chosenProfileOf(transaction, actor.companyId, query.result_id);
+    const inform = resultInform({ ...summaryOf(row), scores: row.scores }, query.lang);
+    return {
+      employee: { name: row.name, email: row.email },
+      inform,
+      scores: { ...row.scores },
+      profile,
+      comparison: profile ? profileFit(row.scores, rangesFromProfileFields(profile)) : null,
+    };
+  });
+}
+
+/**
+ * PATCH /companies/employee-result-profile: saves (or clears, with null) the comparison profile
+ * of one employee result, per company. The screen calls it as soon as a profile is chosen.
+ */
+export async function chooseResultProfile(
+  database: Knex,
+  principal: CompanyPrincipal,
+  choice: { result_id: number; email: string; profile_id: number | null; role?: ActingRole },
+): Promise<{ result_id: number; profile_id: number | null }> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, choice.role ?? 'manager');
+    await findCompanyEmployee(transaction, actor.companyId, choice.email);
+    await findCompanyResult(transaction, actor, choice.result_id, choice.email);
+    const where = { result_id: choice.result_id, company_id: actor.companyId };
+    if (choice.profile_id === null) {
+      await transaction('result_profile_choices').where(where).delete();
+    } else {
+      await findVisibleProfile(transaction, actor.companyId, choice.profile_id);
+      await transaction('result_profile_choices')
+        .insert({ ...where, profile_id: choice.profile_id })
+        .onConflict(['result_id', 'company_id'])
+        .merge({ profile_id: choice.profile_id, chosen_at: transaction.fn.now() });
+    }
+    await recordChange(transaction, actor, {
+      action: 'result.profile_chosen',
+      target: choice.email,
+      details: { result_id: choice.result_id, profile_id: choice.profile_id },
+    });
+    return { result_id: choice.result_id, profile_id: choice.profile_id };
+  });
+}

@@ -1,0 +1,52 @@
+import { itemLanguages } from '@facet/assessment-domain';
+import { emailSchema } from '@facet/session-domain';
+import { z } from 'zod';
+import { recordIdSchema } from './profile-schemas';
+
+const languageSchema = z.enum(itemLanguages, {
+  error: `must be one of ${itemLanguages.join(', ')}`,
+});
+
+/**
+ * GET /companies/get-diagnoses-employees?email&page, or ?result_id for one result. One of the two
+ * is needed: an e-mail lists that employee's results, a result id reads one.
+ */
+export const employeeResultsQuerySchema = z
+  .object({
+    email: emailSchema.optional(),
+    result_id: recordIdSchema.optional(),
+    page: recordIdSchema.default(1),
+    pageSize: recordIdSchema.max(100, { error: 'must be 100 or less' }).default(10),
+    role: z.enum(['manager', 'admin']).optional(),
+  })
+  .refine((query) => query.email !== undefined || query.result_id !== undefined, {
+    message: 'Missing required parameters: email or result_id must be provided.',
+  });
+
+/** GET /companies/get-employee-result-inform?result_id&lang&email */
+export const employeeResultInformQuerySchema = z.object({
+  result_id: recordIdSchema,
+  email: emailSchema,
+  lang: languageSchema.default('en'),
+  role: z.enum(['manager', 'admin']).optional(),
+});
+
+/**
+ * PATCH /companies/employee-result-profile {result_id, email, profile_id}: saves the comparison
+ * profile chosen for one employee result; null clears the choice.
+ */
+export const resultProfileChoiceSchema = z.object({
+  result_id: recordIdSchema,
+  email: emailSchema,
+  profile_id: recordIdSchema.nullable(),
+});
+
+/** POST /companies/get-employee-inform-document/{email}/{id}?lang {charts?} */
+export const employeeInformDocumentParamsSchema = z.object({
+  email: emailSchema,
+  id: recordIdSchema,
+});
+export const employeeInformDocumentQuerySchema = z.object({
+  lang: languageSchema.default('en'),
+  role: z.enum(['manager', 'admin']).optional(),
+});

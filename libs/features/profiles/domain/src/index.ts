@@ -1,0 +1,3 @@
+export * from './profile-schemas';
+export * from './profile-records';
+export * from './employee-result-schemas';

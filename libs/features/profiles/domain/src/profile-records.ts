@@ -1,0 +1,65 @@
+import type { ProfileFit, ProfileRangeFields, ResultInform } from '@facet/reports-domain';
+
+/** A profile as the calls answer it: the stored fields plus whose it is. */
+export type ProfileRecord = {
+  profile_id: number;
+  /** Null for a global profile (offered by the platform to every company). */
+  company_id: number | null;
+  name: string;
+  /** True for a global profile: readable by every company, editable by none of them. */
+  global: boolean;
+  updated_at: string;
+} & ProfileRangeFields;
+
+export interface ProfileListAnswer {
+  profiles: ProfileRecord[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface ProfileAnswer {
+  profile: ProfileRecord;
+}
+
+export interface DeletedProfileAnswer {
+  profile_id: number;
+}
+
+/** A result of an employee as a manager lists it. */
+export interface EmployeeResultSummary {
+  result_id: number;
+  number: number;
+  date: string;
+}
+
+export interface EmployeeResultsAnswer {
+  results: EmployeeResultSummary[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** The comparison profile chosen for a result (null when none is chosen). */
+export interface ChosenProfile {
+  profile_id: number;
+  name: string;
+}
+
+/** GET /companies/get-employee-result-inform: the report plus the chosen profile's comparison. */
+export interface EmployeeResultInformAnswer {
+  employee: { name: string; email: string };
+  inform: ResultInform;
+  scores: Record<string, number>;
+  profile: ProfileRecord | null;
+  comparison: ProfileFit | null;
+}
+
+export interface ResultProfileChoiceAnswer {
+  result_id: number;
+  profile_id: number | null;
+}
+
+export interface EmployeeInformDocumentAnswer {
+  pdfBase64: string;
+}

@@ -1,0 +1,68 @@
+import { showToast } from '@facet/design-system';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { callFailureOf } from './call-failure';
+import { EmployeeResultView } from './EmployeeResultView';
+import { profilesMessages as messages } from './messages';
+import {
+  useChooseResultProfileMutation,
+  useGetEmployeeInformDocumentMutation,
+  useGetEmployeeResultInformQuery,
+  useGetProfilesQuery,
+} from './profiles-endpoints';
+
+/** Saves a base64 PDF through a temporary link, as the browser's own download. */
+function downloadPdf(base64: string, fileName: string) {
+  const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * /company-panel/employee/{email}/result/{id} and
+ * /company-panel/group/{group_id}/employee/{email}/result/{id}.
+ */
+export function EmployeeResultPage() {
+  const intl = useIntl();
+  const params = useParams();
+  const email = params['email'] ?? '';
+  const resultId = Number(params['id']);
+  const groupId = params['group_id'];
+  const lang = intl.locale.slice(0, 2);
+  const inform = useGetEmployeeResultInformQuery({ email, result_id: resultId, lang });
+  const profiles = useGetProfilesQuery({ page: 1, pageSize: 100 });
+  const [choose, choosing] = useChooseResultProfileMutation();
+  const [document, preparing] = useGetEmployeeInformDocumentMutation();
+  const backHref = groupId
+    ? `/company-panel/group/${groupId}/employee/${encodeURIComponent(email)}`
+    : `/company-panel/employee/${encodeURIComponent(email)}`;
+  return (
+    <EmployeeResultView
+      answer={inform.data}
+      profiles={profiles.data?.profiles ?? []}
+      isLoading={inform.isLoading}
+      loadFailure={callFailureOf(inform.error)}
+      onRetry={() => void inform.refetch()}
+      isChoosing={choosing.isLoading}
+      choiceFailure={callFailureOf(choosing.error)}
+      onChooseProfile={async (profileId) => {
+        const answer = await choose({ email, result_id: resultId, profile_id: profileId });
+        if (!('error' in answer)) {
+          showToast({ title: intl.formatMessage(messages.choiceSaved), tone: 'positive' });
+        }
+      }}
+      isPreparingPdf={preparing.isLoading}
+      pdfFailure={callFailureOf(preparing.error)}
+      onDownloadPdf={async () => {
+        const answer = await document({ email, result_id: resultId, lang });
+        if (answer.data) downloadPdf(answer.data.pdfBase64, `facet-report-${resultId}-${lang}.pdf`);
+      }}
+      backHref={backHref}
+      backLabel={intl.formatMessage(messages.backToPanel)}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import { domains, facetsByDomain, type ScaleScores } from '@facet/assessment-domain';
+import {
+  Alert,
+  Button,
+  Card,
+  ErrorState,
+  Heading,
+  Link,
+  Select,
+  Stack,
+  Text,
+} from '@facet/design-system';
+import type { EmployeeResultInformAnswer, ProfileRecord } from '@facet/profiles-domain';
+import { rangesFromProfileFields } from '@facet/reports-domain';
+import { FacetScoreBar, ProfileComparison } from '@facet/scales';
+import { useIntl } from 'react-intl';
+import { failureText, type CallFailure } from './call-failure';
+import { profilesMessages as messages } from './messages';
+
+const noProfile = 'none';
+
+export interface EmployeeResultViewProps {
+  answer?: EmployeeResultInformAnswer;
+  /** The profiles the comparison may use: the company's and the platform's. */
+  profiles: readonly Pick<ProfileRecord, 'profile_id' | 'name'>[];
+  isLoading?: boolean;
+  loadFailure?: CallFailure;
+  onRetry?: () => void;
+  /** Saves the choice at once (null: no comparison). */
+  onChooseProfile: (profileId: number | null) => void;
+  isChoosing?: boolean;
+  choiceFailure?: CallFailure;
+  onDownloadPdf: () => void;
+  isPreparingPdf?: boolean;
+  pdfFailure?: CallFailure;
+  /** Where "back" goes: the employee's page or the group's. */
+  backHref: string;
+  backLabel: string;
+}
+
+/** An employee's result for a manager: comparison profile, facet results, report, PDF. */
+export function EmployeeResultView({
+  answer,
+  profiles,
+  isLoading,
+  loadFailure,
+  onRetry,
+  onChooseProfile,
+  isChoosing,
+  choiceFailure,
+  onDownloadPdf,
+  isPreparingPdf,
+  pdfFailure,
+  backHref,
+  backLabel,
+}: EmployeeResultViewProps) {
+  const intl = useIntl();
+  if (loadFailure) {
+    return (
+      <ErrorState
+        message={failureText(
+          intl,
+          loadFailure,
+          { 404: messages.resultNotFound },
+          messages.resultLoadFailed,
+        )}
+        onRetry={onRetry}
+      />
+    );
+  }
+  if (isLoading || !answer) {
+    return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
+  }
+  const { inform, employee, profile } = answer;
+  const scores = answer.scores as ScaleScores;
+  const ranges = profile ? rangesFromProfileFields(profile) : {};
+  return (
+    <Stack space="large">
+      <Link href={backHref}>{backLabel}</Link>
+      <Heading level={1}>
+        {intl.formatMessage(messages.resultTitle, { number: inform.number, name: employee.name })}
+      </Heading>
+      <Text tone="secondary">
+        {intl.formatMessage(messages.resultDate, {
+          date: intl.formatDate(inform.date, { dateStyle: 'long' }),
+        })}
+      </Text>
+      <Select
+        label={intl.formatMessage(messages.comparisonProfile)}
+        description={intl.formatMessage(messages.comparisonHint)}
+        options={[
+          { id: noProfile, label: intl.formatMessage(messages.noComparison) },
+          ...profiles.map((option) => ({ id: String(option.profile_id), label: option.name })),
+        ]}
+        selectedKey={profile ? String(profile.profile_id) : noProfile}
+        onSelectionChange={(key) =>
+          onChooseProfile(key === noProfile || key === null ? null : Number(key))
+        }
+        isDisabled={isChoosing}
+      />
+      {choiceFailure && <Alert tone="critical">{intl.formatMessage(messages.choiceFailed)}</Alert>}
+      {profile && <ProfileComparison scores={scores} ranges={ranges} profileName={profile.name} />}
+      <Heading level={2}>{intl.formatMessage(messages.facetResults)}</Heading>
+      {domains.map((domain) => (
+        <Card key={domain}>
+          <Stack space="small">
+            <FacetScoreBar scale={domain} score={scores[domain]} range={ranges[domain]} />
+            {facetsByDomain[domain].map((facet) => (
+              <FacetScoreBar
+                key={facet}
+                scale={facet}
+                score={scores[facet]}
+                range={ranges[facet]}
+              />
+            ))}
+          </Stack>
+        </Card>
+      ))}
+      <Heading level={2}>{intl.formatMessage(messages.reportSections)}</Heading>
+      {inform.sections.map((section) => (
+        <Stack key={section.key} space="small">
+          <Heading level={3}>{section.title}</Heading>
+          {section.paragraphs.map((paragraph) => (
+            <Text key={paragraph.slice(0, 40)}>{paragraph}</Text>
+          ))}
+        </Stack>
+      ))}
+      {pdfFailure && <Alert tone="critical">{intl.formatMessage(messages.pdfFailed)}</Alert>}
+      <Button variant="primary" onPress={onDownloadPdf} isPending={isPreparingPdf}>
+        {intl.formatMessage(isPreparingPdf ? messages.preparingPdf : messages.downloadPdf)}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { showToast } from '@facet/design-system';
+import type { ProfileContent } from '@facet/profiles-domain';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { callFailureOf } from './call-failure';
+import { profilesMessages as messages } from './messages';
+import { ProfileEditorView } from './ProfileEditorView';
+import {
+  useCreateProfileMutation,
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+} from './profiles-endpoints';
+import { profilePagePath } from './ProfilesTableView';
+
+/** /company-panel/profile/create: saves, then opens the new profile. */
+export function ProfileCreatePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [create, creating] = useCreateProfileMutation();
+  return (
+    <ProfileEditorView
+      mode="create"
+      isSaving={creating.isLoading}
+      saveFailure={callFailureOf(creating.error)}
+      onSave={async (content: ProfileContent) => {
+        const answer = await create(content);
+        if ('error' in answer || !answer.data) return false;
+        showToast({ title: intl.formatMessage(messages.saved), tone: 'positive' });
+        void navigate(profilePagePath(answer.data.profile.profile_id));
+        return true;
+      }}
+    />
+  );
+}
+
+/** /company-panel/profile/{id}: view, then Edit, Cancel, Save. */
+export function ProfileDetailPage() {
+  const intl = useIntl();
+  const profileId = Number(useParams()['id']);
+  const profile = useGetProfileQuery(profileId);
+  const [update, updating] = useUpdateProfileMutation();
+  const record = profile.data?.profile;
+  return (
+    <ProfileEditorView
+      // A fresh editor per loaded version, so Cancel returns to what the server holds.
+      key={record?.updated_at ?? 'loading'}
+      mode="view"
+      profile={record}
+      isLoading={profile.isLoading}
+      loadFailure={callFailureOf(profile.error)}
+      onRetry={() => void profile.refetch()}
+      isSaving={updating.isLoading}
+      saveFailure={callFailureOf(updating.error)}
+      onSave={async (content) => {
+        if (!record) return false;
+        const answer = await update({
+          ...content,
+          profile_id: record.profile_id,
+          updated_at: record.updated_at,
+        });
+        if ('error' in answer) return false;
+        showToast({ title: intl.formatMessage(messages.saved), tone: 'positive' });
+        return true;
+      }}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import { defineCatalogue } from '@facet/platform-i18n';
+
+export const profilesCatalogue = defineCatalogue('profiles', {
+  tabProfiles: { en: 'Profiles', es: 'Perfiles', pt: 'Perfis' },
+  tableLabel: {
+    en: 'Profiles of the company',
+    es: 'Perfiles de la empresa',
+    pt: 'Perfis da empresa',
+  },
+  columnName: { en: 'Name', es: 'Nombre', pt: 'Nome' },
+  columnOrigin: { en: 'Origin', es: 'Origen', pt: 'Origem' },
+  columnRanges: { en: 'Ranges set', es: 'Rangos definidos', pt: 'Faixas definidas' },
+  columnActions: { en: 'Actions', es: 'Acciones', pt: 'Ações' },
+  originCompany: { en: 'Your company', es: 'Tu empresa', pt: 'Sua empresa' },
+  originGlobal: {
+    en: 'Platform (read-only)',
+    es: 'Plataforma (solo lectura)',
+    pt: 'Plataforma (somente leitura)',
+  },
+  createProfile: { en: 'Create profile', es: 'Crear perfil', pt: 'Criar perfil' },
+  inspect: { en: 'View {name}', es: 'Ver {name}', pt: 'Ver {name}' },
+  remove: { en: 'Delete {name}', es: 'Eliminar {name}', pt: 'Excluir {name}' },
+  removeTitle: {
+    en: 'Delete the profile {name}?',
+    es: '¿Eliminar el perfil {name}?',
+    pt: 'Excluir o perfil {name}?',
+  },
+  removeBody: {
+    en: 'Groups using it are left without a profile. This cannot be undone.',
+    es: 'Los grupos que lo usan quedan sin perfil. No se puede deshacer.',
+    pt: 'Os grupos que o usam ficam sem perfil. Não é possível desfazer.',
+  },
+  removeConfirm: { en: 'Delete', es: 'Eliminar', pt: 'Excluir' },
+  removed: {
+    en: 'Profile {name} deleted.',
+    es: 'Perfil {name} eliminado.',
+    pt: 'Perfil {name} excluído.',
+  },
+  removeFailed: {
+    en: 'The profile could not be deleted.',
+    es: 'No se pudo eliminar el perfil.',
+    pt: 'Não foi possível excluir o perfil.',
+  },
+  onlyAdmins: {
+    en: 'Only company administrators can do this.',
+    es: 'Solo los administradores de la empresa pueden hacerlo.',
+    pt: 'Somente administradores da empresa podem fazer isso.',
+  },
+  loading: { en: 'Loading…', es: 'Cargando…', pt: 'Carregando…' },
+  loadFailed: {
+    en: 'The profiles could not be loaded.',
+    es: 'No se pudieron cargar los perfiles.',
+    pt: 'Não foi possível carregar os perfis.',
+  },
+  noProfilesTitle: { en: 'No profiles yet', es: 'Aún no hay perfiles', pt: 'Ainda não há perfis' },
+  noProfilesDescription: {
+    en: 'A profile describes the ideal range of each scale for a position.',
+    es: 'Un perfil describe el rango ideal de cada escala para un puesto.',
+    pt: 'Um perfil descreve a faixa ideal de cada escala para um cargo.',
+  },
+  createTitle: { en: 'Create profile', es: 'Crear perfil', pt: 'Criar perfil' },
+  profileTitle: { en: 'Profile {name}', es: 'Perfil {name}', pt: 'Perfil {name}' },
+  nameLabel: { en: 'Name', es: 'Nombre', pt: 'Nome' },
+  nameInvalid: {
+    en: 'Enter a name of letters, digits, spaces and simple punctuation (at most 60 characters).',
+    es: 'Escribe un nombre con letras, números, espacios y signos sencillos (60 caracteres como máximo).',
+    pt: 'Digite um nome com letras, números, espaços e sinais simples (no máximo 60 caracteres).',
+  },
+  rangesHint: {
+    en: 'Give a minimum and a maximum for each scale that matters; leave the others empty.',
+    es: 'Indica un mínimo y un máximo para cada escala que importe; deja vacías las demás.',
+    pt: 'Informe um mínimo e um máximo para cada escala relevante; deixe as demais vazias.',
+  },
+  edit: { en: 'Edit', es: 'Editar', pt: 'Editar' },
+  cancel: { en: 'Cancel', es: 'Cancelar', pt: 'Cancelar' },
+  save: { en: 'Save', es: 'Guardar', pt: 'Salvar' },
+  saved: { en: 'Profile saved.', es: 'Perfil guardado.', pt: 'Perfil salvo.' },
+  globalNotice: {
+    en: 'This profile is offered by the platform to every company and cannot be edited.',
+    es: 'La plataforma ofrece este perfil a todas las empresas y no se puede editar.',
+    pt: 'A plataforma oferece este perfil a todas as empresas e ele não pode ser editado.',
+  },
+  saveFailed: {
+    en: 'The profile could not be saved.',
+    es: 'No se pudo guardar el perfil.',
+    pt: 'Não foi possível salvar o perfil.',
+  },
+  noValidValues: {
+    en: 'Give a minimum and a maximum for at least one scale.',
+    es: 'Indica un mínimo y un máximo para al menos una escala.',
+    pt: 'Informe um mínimo e um máximo para pelo menos uma escala.',
+  },
+  nameExists: {
+    en: 'A profile with this name already exists.',
+    es: 'Ya existe un perfil con este nombre.',
+    pt: 'Já existe um perfil com este nome.',
+  },
+  nameUnavailable: {
+    en: 'This name is unavailable: another profile uses it.',
+    es: 'Este nombre no está disponible: otro perfil lo usa.',
+    pt: 'Este nome não está disponível: outro perfil o usa.',
+  },
+  changedMeanwhile: {
+    en: 'Someone changed this profile meanwhile. Reload it and make your changes again.',
+    es: 'Alguien cambió este perfil mientras tanto. Recárgalo y vuelve a hacer tus cambios.',
+    pt: 'Alguém alterou este perfil nesse meio-tempo. Recarregue-o e refaça suas alterações.',
+  },
+  profileNotFound: {
+    en: 'This profile does not exist in your company.',
+    es: 'Este perfil no existe en tu empresa.',
+    pt: 'Este perfil não existe na sua empresa.',
+  },
+  backToPanel: {
+    en: 'Back to the company panel',
+    es: 'Volver al panel de empresa',
+    pt: 'Voltar ao painel da empresa',
+  },
+  resultTitle: {
+    en: 'Result {number} of {name}',
+    es: 'Resultado {number} de {name}',
+    pt: 'Resultado {number} de {name}',
+  },
+  resultDate: { en: 'Taken on {date}', es: 'Realizado el {date}', pt: 'Realizado em {date}' },
+  comparisonProfile: {
+    en: 'Comparison profile',
+    es: 'Perfil de comparación',
+    pt: 'Perfil de comparação',
+  },
+  comparisonHint: {
+    en: 'Your choice is saved automatically for this result.',
+    es: 'Tu elección se guarda automáticamente para este resultado.',
+    pt: 'Sua escolha é salva automaticamente para este resultado.',
+  },
+  noComparison: { en: 'No comparison', es: 'Sin comparación', pt: 'Sem comparação' },
+  choiceSaved: {
+    en: 'Comparison profile saved.',
+    es: 'Perfil de comparación guardado.',
+    pt: 'Perfil de comparação salvo.',
+  },
+  choiceFailed: {
+    en: 'The comparison profile could not be saved.',
+    es: 'No se pudo guardar el perfil de comparación.',
+    pt: 'Não foi possível salvar o perfil de comparação.',
+  },
+  facetResults: { en: 'Facet results', es: 'Resultados por faceta', pt: 'Resultados por faceta' },
+  reportSections: { en: 'Report', es: 'Informe', pt: 'Relatório' },
+  downloadPdf: { en: 'Download PDF', es: 'Descargar PDF', pt: 'Baixar PDF' },
+  preparingPdf: { en: 'Preparing the PDF…', es: 'Preparando el PDF…', pt: 'Preparando o PDF…' },
+  pdfFailed: {
+    en: 'Error fetching inform document.',
+    es: 'Error al obtener el documento del informe.',
+    pt: 'Erro ao obter o documento do relatório.',
+  },
+  resultLoadFailed: {
+    en: 'Error fetching employee inform.',
+    es: 'Error al obtener el informe del empleado.',
+    pt: 'Erro ao obter o relatório do funcionário.',
+  },
+  resultNotFound: {
+    en: 'This result does not exist for this employee of your company.',
+    es: 'Este resultado no existe para esta persona de tu empresa.',
+    pt: 'Este resultado não existe para esta pessoa da sua empresa.',
+  },
+});
+
+export const profilesMessages = profilesCatalogue.messages;

@@ -1,0 +1,108 @@
+import { api } from '@facet/platform-api-client';
+import type {
+  DeletedProfileAnswer,
+  EmployeeInformDocumentAnswer,
+  EmployeeResultInformAnswer,
+  EmployeeResultsAnswer,
+  ProfileAnswer,
+  ProfileContent,
+  ProfileListAnswer,
+  ResultProfileChoiceAnswer,
+} from '@facet/profiles-domain';
+
+export interface ResultRef {
+  email: string;
+  result_id: number;
+}
+
+/** Profiles and the manager's reading of employee results (spec/api.md §7), with cache tags. */
+export const profilesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfiles: build.query<ProfileListAnswer, { page: number; pageSize?: number }>({
+      query: ({ page, pageSize = 10 }) =>
+        `/profiles/get-profile?role=manager&page=${page}&pageSize=${pageSize}`,
+      providesTags: (answer) => [
+        { type: 'Profile', id: 'LIST' },
+        ...(answer?.profiles ?? []).map((profile) => ({
+          type: 'Profile' as const,
+          id: profile.profile_id,
+        })),
+      ],
+    }),
+    getProfile: build.query<ProfileAnswer, number>({
+      query: (id) => `/profiles/get-profile/${id}?role=manager`,
+      providesTags: (_answer, _error, id) => [{ type: 'Profile', id }],
+    }),
+    createProfile: build.mutation<ProfileAnswer, ProfileContent>({
+      query: (body) => ({ url: '/profiles/create-profile?role=manager', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Profile', id: 'LIST' }],
+    }),
+    updateProfile: build.mutation<
+      ProfileAnswer,
+      ProfileContent & { profile_id: number; updated_at?: string }
+    >({
+      query: (body) => ({ url: '/profiles/update-profile?role=manager', method: 'PATCH', body }),
+      invalidatesTags: (_answer, _error, { profile_id }) => [
+        { type: 'Profile', id: profile_id },
+        { type: 'Profile', id: 'LIST' },
+        { type: 'Group', id: 'LIST' },
+        { type: 'Result', id: 'COMPARISON' },
+      ],
+    }),
+    deleteProfile: build.mutation<DeletedProfileAnswer, number>({
+      query: (profile_id) => ({
+        url: '/profiles/delete-profile?role=admin',
+        method: 'DELETE',
+        body: { profile_id },
+      }),
+      invalidatesTags: [
+        { type: 'Profile', id: 'LIST' },
+        { type: 'Group', id: 'LIST' },
+        { type: 'Result', id: 'COMPARISON' },
+      ],
+    }),
+    getEmployeeResults: build.query<EmployeeResultsAnswer, { email: string; page: number }>({
+      query: ({ email, page }) =>
+        `/companies/get-diagnoses-employees?role=manager&email=${encodeURIComponent(email)}&page=${page}`,
+      providesTags: [{ type: 'Result', id: 'LIST' }],
+    }),
+    getEmployeeResultInform: build.query<EmployeeResultInformAnswer, ResultRef & { lang: string }>({
+      query: ({ email, result_id, lang }) =>
+        `/companies/get-employee-result-inform?role=manager&result_id=${result_id}&lang=${lang}&email=${encodeURIComponent(email)}`,
+      providesTags: [{ type: 'Result', id: 'COMPARISON' }],
+    }),
+    chooseResultProfile: build.mutation<
+      ResultProfileChoiceAnswer,
+      ResultRef & { profile_id: number | null }
+    >({
+      query: (body) => ({
+        url: '/companies/employee-result-profile?role=manager',
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: [{ type: 'Result', id: 'COMPARISON' }],
+    }),
+    getEmployeeInformDocument: build.mutation<
+      EmployeeInformDocumentAnswer,
+      ResultRef & { lang: string }
+    >({
+      query: ({ email, result_id, lang }) => ({
+        url: `/companies/get-employee-inform-document/${encodeURIComponent(email)}/${result_id}?role=manager&lang=${lang}`,
+        method: 'POST',
+        body: {},
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetProfilesQuery,
+  useGetProfileQuery,
+  useCreateProfileMutation,
+  useUpdateProfileMutation,
+  useDeleteProfileMutation,
+  useGetEmployeeResultsQuery,
+  useGetEmployeeResultInformQuery,
+  useChooseResultProfileMutation,
+  useGetEmployeeInformDocumentMutation,
+} = profilesApi;

@@ -1,0 +1,134 @@
+import { renderWithProviders } from '@facet/platform-testing-web';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { EmployeeResultView } from './EmployeeResultView';
+import { ProfileEditorView } from './ProfileEditorView';
+import { ProfilesTableView } from './ProfilesTableView';
+import { sampleProfile, sampleProfiles, sampleResultAnswer } from './story-fixtures';
+
+describe('ProfilesTableView', () => {
+  it('lists own and platform profiles; delete only for admins and own profiles', () => {
+    renderWithProviders(
+      <ProfilesTableView
+        profiles={sampleProfiles}
+        page={1}
+        totalPages={1}
+        onPageChange={vi.fn()}
+        canRemove
+      />,
+    );
+    expect(screen.getByText('Platform (read-only)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Sales lead' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Platform Sales' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create profile' })).toBeInTheDocument();
+  });
+
+  it('shows the error state when the list fails', () => {
+    renderWithProviders(
+      <ProfilesTableView
+        profiles={[]}
+        page={1}
+        totalPages={1}
+        onPageChange={vi.fn()}
+        loadFailure={{ status: 500 }}
+      />,
+    );
+    expect(screen.getByText('The profiles could not be loaded.')).toBeInTheDocument();
+  });
+});
+
+describe('ProfileEditorView', () => {
+  it('refuses to save without a name or a range, in words', async () => {
+    const onSave = vi.fn(async () => true);
+    renderWithProviders(<ProfileEditorView mode="create" onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(await screen.findByText(/Enter a name of letters/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Give a minimum and a maximum for at least one scale.'),
+    ).toBeInTheDocument();
+  });
+
+  it('views a profile, edits and cancels back to the stored values', async () => {
+    renderWithProviders(
+      <ProfileEditorView mode="view" profile={sampleProfile()} onSave={vi.fn()} />,
+    );
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAttribute('readonly');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Sales lead');
+  });
+
+  it('saves the name and the ranges it was given', async () => {
+    const onSave = vi.fn(async () => true);
+    renderWithProviders(
+      <ProfileEditorView mode="view" profile={sampleProfile()} onSave={onSave} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Sales lead',
+        min_extraversion: 100,
+        max_extraversion: 170,
+        min_trust: null,
+      }),
+    );
+  });
+
+  it('has no Edit button for a platform profile', () => {
+    renderWithProviders(
+      <ProfileEditorView
+        mode="view"
+        profile={sampleProfile({ global: true, company_id: null })}
+        onSave={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByText(/cannot be edited/)).toBeInTheDocument();
+  });
+
+  it('explains a 422 as an unavailable name', () => {
+    renderWithProviders(
+      <ProfileEditorView
+        mode="view"
+        profile={sampleProfile()}
+        onSave={vi.fn()}
+        saveFailure={{ status: 422 }}
+      />,
+    );
+    expect(
+      screen.getByText('This name is unavailable: another profile uses it.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('EmployeeResultView', () => {
+  const props = {
+    profiles: sampleProfiles,
+    onChooseProfile: vi.fn(),
+    onDownloadPdf: vi.fn(),
+    backHref: '/company-panel',
+    backLabel: 'Back',
+  };
+
+  it('shows the report sections and the PDF button', async () => {
+    renderWithProviders(<EmployeeResultView {...props} answer={sampleResultAnswer(true)} />);
+    expect(screen.getByRole('heading', { name: 'Result 2 of Erin Employee' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Facet results' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(props.onDownloadPdf).toHaveBeenCalled();
+  });
+
+  it('shows the not-found message for a 404', () => {
+    renderWithProviders(<EmployeeResultView {...props} loadFailure={{ status: 404 }} />);
+    expect(
+      screen.getByText('This result does not exist for this employee of your company.'),
+    ).toBeInTheDocument();
+  });
+});
