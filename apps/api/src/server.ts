@@ -8,7 +8,7 @@ import { companyPlugin } from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
 import { accountPlugin } from '@facet/account-api';
 import { assessmentPlugin } from '@facet/assessment-api';
-import { reportsPlugin } from '@facet/reports-api';
+import { PdfRenderer, reportsPlugin } from '@facet/reports-api';
 import { profilesPlugin } from '@facet/profiles-api';
 import { groupsPlugin } from '@facet/groups-api';
 import { dataRightsPlugin } from '@facet/data-rights-api';
@@ -50,19 +50,29 @@ export async function createApiServer({
     plugin: companyPlugin,
     options: { publicUrl: resolvePublicUrl(config) },
   });
-  await server.register({ plugin: adminPlugin, options: { publicUrl: resolvePublicUrl(config) } });
+  // One warm Chromium prints every PDF of the process (DESIGN §6); it starts on the first one.
+  const pdfRenderer = new PdfRenderer();
+  server.ext('onPostStop', () => pdfRenderer.close());
+  await server.register({
+    plugin: adminPlugin,
+    options: { publicUrl: resolvePublicUrl(config), renderer: pdfRenderer },
+  });
   await server.register({ plugin: accountPlugin });
   await server.register({ plugin: assessmentPlugin });
-  // Owns one warm Chromium for PDFs; the plugin closes it when the server stops.
-  await server.register({ plugin: reportsPlugin, options: { linkSecret: config.JWT_SECRET } });
-  // Its own Chromium for the managers' PDFs, started on the first download and closed at stop.
-  await server.register({ plugin: profilesPlugin });
+  await server.register({
+    plugin: reportsPlugin,
+    options: { linkSecret: config.JWT_SECRET, renderer: pdfRenderer },
+  });
+  await server.register({ plugin: profilesPlugin, options: { renderer: pdfRenderer } });
   await server.register({ plugin: groupsPlugin });
   await server.register({
     plugin: dataRightsPlugin,
     options: { publicUrl: resolvePublicUrl(config), linkSecret: config.JWT_SECRET },
   });
-  await server.register({ plugin: contactPlugin, options: { publicUrl: resolvePublicUrl(config) } });
+  await server.register({
+    plugin: contactPlugin,
+    options: { publicUrl: resolvePublicUrl(config) },
+  });
   await server.register({ plugin: openApiPlugin, options: { version: apiVersion } });
   // The development mail viewer (/api/dev/mail) registers no route when NODE_ENV is production.
   await server.register({ plugin: devMailPlugin, options: { nodeEnv: config.NODE_ENV } });

@@ -1,9 +1,14 @@
 import { accountRoutes } from '@facet/account-web';
 import { adminRoutes } from '@facet/admin-web';
 import { assessmentRoutes } from '@facet/assessment-web';
-import { companyPanelTabs, companyRoutes } from '@facet/company-web';
-import { groupsPanelTab, groupsRoutes } from '@facet/groups-web';
-import { profilesPanelTab, profilesRoutes } from '@facet/profiles-web';
+import {
+  companyPanelTabs,
+  companyRoutes,
+  employeeGroupsTab,
+  employeeResultsTab,
+} from '@facet/company-web';
+import { groupsApi, groupsPanelTab, groupsRoutes } from '@facet/groups-web';
+import { profilesPanelTab, profilesRoutes, useGetEmployeeResultsQuery } from '@facet/profiles-web';
 import { ContactRequestsPanel, contactRoutes } from '@facet/contact-web';
 import {
   AdminArsulipoRequestsPanel,
@@ -39,6 +44,10 @@ export const appRoutes: RouteObject[] = [
             requireManager,
             requireUser,
             tabs: [...companyPanelTabs, profilesPanelTab, groupsPanelTab],
+            employeeTabs: [
+              employeeResultsTab(useGetEmployeeResultsQuery),
+              employeeGroupsTab(groupsApi.endpoints.getEmployeeGroups.useQuery),
+            ],
           }),
           ...profilesRoutes({ requireManager }),
           ...groupsRoutes({ requireManager }),

@@ -23,6 +23,10 @@ export function toBoom(error: unknown): Boom.Boom {
   if (code === '23514' || code === '22P02' || code === '22003') {
     return Boom.badRequest('A value is out of its allowed range.');
   }
+  // A NUL byte or a character PostgreSQL cannot store in text, e.g. from a fuzzer or a bad paste.
+  if (code === '22021' || code === '22P05') {
+    return Boom.badRequest('A value contains a character that is not allowed.');
+  }
   return Boom.internal(unexpectedMessage, error);
 }
 

@@ -1,4 +1,29 @@
 import type { Plugin } from '@hapi/hapi';
+import { employeeDocumentContext } from '@facet/profiles-api';
+import type { PdfRenderer } from '@facet/reports-api';
+import {
+  adminGetDiagnosesEmployeesRoute,
+  adminGetEmployeeGroupRoute,
+  adminGetEmployeeInformDocumentRoute,
+  adminGetEmployeeResultInformRoute,
+} from './routes/admin-companies/employee-results';
+import {
+  adminAddGroupMemberRoute,
+  adminCreateGroupRoute,
+  adminDeleteGroupRoute,
+  adminGetGroupRoute,
+  adminGetGroupsRoute,
+  adminRemoveGroupMemberRoute,
+  adminToggleGroupDiagnosisRoute,
+  adminUpdateGroupRoute,
+} from './routes/admin-companies/groups';
+import {
+  adminCreateProfileRoute,
+  adminDeleteProfileRoute,
+  adminGetProfileRoute,
+  adminGetProfilesRoute,
+  adminUpdateProfileRoute,
+} from './routes/admin-companies/profiles';
 import {
   adminCancelInvitationRoute,
   adminGetInvitationsRoute,
@@ -29,6 +54,13 @@ import { searchUserRoute } from './routes/users/search-user';
 export interface AdminPluginOptions {
   /** The address people reach the product at, for e-mailed links. */
   publicUrl?: string;
+  /**
+   * The PDF renderer of the employee documents, to share one (one warm Chromium per process);
+   * unset, the plugin starts its own on the first document and closes it when the server stops.
+   */
+  renderer?: PdfRenderer;
+  /** @default '/usr/bin/chromium' (or CHROMIUM_PATH), when the plugin starts its own renderer */
+  chromiumPath?: string;
 }
 
 /**
@@ -40,6 +72,10 @@ export const adminPlugin: Plugin<AdminPluginOptions | undefined> = {
   dependencies: ['facet-session'],
   register(server, options) {
     const publicUrl = options?.publicUrl ?? 'http://localhost:3000';
+    const documents = employeeDocumentContext({
+      renderer: options?.renderer,
+      chromiumPath: options?.chromiumPath,
+    });
     server.route([
       getUsersRoute(),
       getUserRoute(),
@@ -68,6 +104,24 @@ export const adminPlugin: Plugin<AdminPluginOptions | undefined> = {
       adminGetInvitationsRoute(),
       adminInviteRoute(publicUrl),
       adminCancelInvitationRoute(),
+      adminGetProfilesRoute(),
+      adminGetProfileRoute(),
+      adminCreateProfileRoute(),
+      adminUpdateProfileRoute(),
+      adminDeleteProfileRoute(),
+      adminGetGroupsRoute(),
+      adminGetGroupRoute(),
+      adminCreateGroupRoute(),
+      adminUpdateGroupRoute(),
+      adminDeleteGroupRoute(),
+      adminAddGroupMemberRoute(),
+      adminRemoveGroupMemberRoute(),
+      adminToggleGroupDiagnosisRoute(),
+      adminGetDiagnosesEmployeesRoute(),
+      adminGetEmployeeGroupRoute(),
+      adminGetEmployeeResultInformRoute(),
+      adminGetEmployeeInformDocumentRoute(documents),
     ]);
+    if (documents.ownsRenderer) server.ext('onPostStop', () => documents.renderer.close());
   },
 };

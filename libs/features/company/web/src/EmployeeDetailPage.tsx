@@ -1,6 +1,6 @@
 import { showToast } from '@facet/design-system';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { callFailureOf } from './call-failure';
 import {
   useChangeEmployeeRoleMutation,
@@ -9,14 +9,18 @@ import {
   useReleaseEmployeeMutation,
   useToggleLicenceMutation,
 } from './company-endpoints';
+import type { EmployeeDetailTab } from './employee-detail-tabs';
 import { EmployeeDetailView } from './EmployeeDetailView';
 import { companyMessages as messages } from './messages';
 
-/** /company-panel/employee/{email}. */
-export function EmployeeDetailPage() {
+/** /company-panel/employee/{email}: the cards, then the sections of `tabs`, the selected one in `?tab=`. */
+export function EmployeeDetailPage({ tabs = [] }: { tabs?: readonly EmployeeDetailTab[] }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const email = useParams()['email'] ?? '';
+  const requested = searchParams.get('tab');
+  const selected = tabs.some((tab) => tab.id === requested) ? requested! : tabs[0]?.id;
   const company = useGetCompanyQuery();
   const employee = useGetEmployeeQuery(email);
   const [toggle, toggling] = useToggleLicenceMutation();
@@ -26,6 +30,13 @@ export function EmployeeDetailPage() {
   return (
     <EmployeeDetailView
       employee={record}
+      sections={tabs.map(({ id, title, Panel }) => ({
+        id,
+        title: intl.formatMessage(title),
+        content: <Panel email={email} />,
+      }))}
+      selectedSection={selected}
+      onSectionChange={(id) => setSearchParams({ tab: id }, { replace: true })}
       isLoading={employee.isLoading}
       loadFailure={callFailureOf(employee.error)}
       onRetry={() => void employee.refetch()}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmployeeDetailView } from './EmployeeDetailView';
-import { sampleEmployees } from './story-fixtures';
+import { EmployeeGroupsTableView } from './EmployeeGroupsTableView';
+import { EmployeeResultsTableView } from './EmployeeResultsTableView';
+import { sampleEmployeeGroups, sampleEmployeeResults, sampleEmployees } from './story-fixtures';
 
 const [, candidate, inProgress] = sampleEmployees;
 
@@ -29,3 +31,33 @@ export const RoleRefused: Story = { args: { canManageRoles: true, roleFailure: {
 export const ReleaseRefused: Story = {
   args: { canManageRoles: true, releaseFailure: { status: 409 } },
 };
+
+const sections = [
+  {
+    id: 'results',
+    title: 'Results',
+    content: (
+      <EmployeeResultsTableView
+        email="carla@acme.example"
+        results={sampleEmployeeResults}
+        page={1}
+        totalPages={1}
+        onPageChange={() => undefined}
+      />
+    ),
+  },
+  {
+    id: 'groups',
+    title: 'Groups',
+    content: (
+      <EmployeeGroupsTableView
+        groups={sampleEmployeeGroups}
+        page={1}
+        totalPages={1}
+        onPageChange={() => undefined}
+      />
+    ),
+  },
+];
+export const WithResultsTab: Story = { args: { sections, selectedSection: 'results' } };
+export const WithGroupsTab: Story = { args: { sections, selectedSection: 'groups' } };

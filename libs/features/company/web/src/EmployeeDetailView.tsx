@@ -11,11 +11,16 @@ import {
   Select,
   Stack,
   StatusBadge,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
   Text,
 } from '@facet/design-system';
 import { companyRoles, type CompanyRole } from '@facet/session-domain';
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
+import type { CompanyPanelSection } from './CompanyPanelView';
 import { companyMessages as messages } from './messages';
 import { failureText, roleLabel, type CallFailure } from './role-labels';
 
@@ -35,6 +40,10 @@ export interface EmployeeDetailViewProps {
   onChangeRole?: (role: CompanyRole) => void;
   releaseFailure?: CallFailure;
   onRelease?: () => Promise<void>;
+  /** The paged sections below the cards (Results, Groups), each with its content. */
+  sections?: readonly CompanyPanelSection[];
+  selectedSection?: string;
+  onSectionChange?: (id: string) => void;
 }
 
 /** /company-panel/employee/{email}: info, licence, role and release of one employee. */
@@ -53,6 +62,9 @@ export function EmployeeDetailView({
   onChangeRole,
   releaseFailure,
   onRelease,
+  sections = [],
+  selectedSection,
+  onSectionChange,
 }: EmployeeDetailViewProps) {
   const intl = useIntl();
   const [newRole, setNewRole] = useState<CompanyRole | null>(null);
@@ -181,6 +193,21 @@ export function EmployeeDetailView({
             </Button>
           </Inline>
         </Stack>
+      )}
+      {sections.length > 0 && (
+        <Tabs
+          selectedKey={selectedSection ?? sections[0]?.id}
+          onSelectionChange={(key: Key) => onSectionChange?.(String(key))}
+        >
+          <TabList aria-label={intl.formatMessage(messages.employeeTabsLabel)} items={sections}>
+            {(section) => <Tab id={section.id}>{section.title}</Tab>}
+          </TabList>
+          {sections.map((section) => (
+            <TabPanel key={section.id} id={section.id}>
+              {section.content}
+            </TabPanel>
+          ))}
+        </Tabs>
       )}
       {confirmingRelease && (
         <AlertDialog

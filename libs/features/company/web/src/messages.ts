@@ -349,6 +349,62 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Este convite expirou ou foi cancelado. Peça um novo à empresa.',
   },
   signIn: { en: 'Sign in', es: 'Iniciar sesión', pt: 'Entrar' },
+
+  employeeTabsLabel: {
+    en: 'Employee sections',
+    es: 'Secciones del empleado',
+    pt: 'Seções do colaborador',
+  },
+  tabResults: { en: 'Results', es: 'Resultados', pt: 'Resultados' },
+  tabGroups: { en: 'Groups', es: 'Grupos', pt: 'Grupos' },
+  columnNumber: { en: 'Number', es: 'Número', pt: 'Número' },
+  columnGroupName: { en: 'Name', es: 'Nombre', pt: 'Nome' },
+  columnUsers: { en: 'Users', es: 'Usuarios', pt: 'Usuários' },
+  resultsTableLabel: {
+    en: 'Results of the employee',
+    es: 'Resultados del empleado',
+    pt: 'Resultados do colaborador',
+  },
+  groupsTableLabel: {
+    en: 'Groups of the employee',
+    es: 'Grupos del empleado',
+    pt: 'Grupos do colaborador',
+  },
+  inspectResult: {
+    en: 'Inspect result {number}',
+    es: 'Ver el resultado {number}',
+    pt: 'Ver o resultado {number}',
+  },
+  noResultsTitle: {
+    en: 'No results yet',
+    es: 'Todavía no hay resultados',
+    pt: 'Ainda não há resultados',
+  },
+  noResultsDescription: {
+    en: 'Results appear here once this person completes an assessment with a company licence.',
+    es: 'Los resultados aparecen aquí cuando esta persona completa una evaluación con una licencia de la empresa.',
+    pt: 'Os resultados aparecem aqui quando esta pessoa conclui uma avaliação com uma licença da empresa.',
+  },
+  noGroupsTitle: {
+    en: 'Not in any group',
+    es: 'No está en ningún grupo',
+    pt: 'Não está em nenhum grupo',
+  },
+  noGroupsDescription: {
+    en: 'Add this person to a group from the Groups tab of the company panel.',
+    es: 'Añade a esta persona a un grupo desde la pestaña Grupos del panel de empresa.',
+    pt: 'Adicione esta pessoa a um grupo na aba Grupos do painel da empresa.',
+  },
+  loadResultsFailed: {
+    en: 'The results could not be loaded.',
+    es: 'No se pudieron cargar los resultados.',
+    pt: 'Não foi possível carregar os resultados.',
+  },
+  loadGroupsFailed: {
+    en: 'The groups could not be loaded.',
+    es: 'No se pudieron cargar los grupos.',
+    pt: 'Não foi possível carregar os grupos.',
+  },
 });
 
 export const companyMessages = companyCatalogue.messages;

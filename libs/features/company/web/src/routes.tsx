@@ -1,9 +1,15 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { companyPanelTabs, type CompanyPanelTab } from './company-panel-tabs';
+import type { EmployeeDetailTab } from './employee-detail-tabs';
 
 export interface CompanyRouteOptions {
   /** The panel's sections; other features append theirs to `companyPanelTabs`. */
   tabs?: readonly CompanyPanelTab[];
+  /**
+   * The paged sections of /company-panel/employee/{email}; the app builds them with
+   * `employeeResultsTab` and `employeeGroupsTab` from the profiles and groups hooks.
+   */
+  employeeTabs?: readonly EmployeeDetailTab[];
   /** The session feature's manager guard (verify-role), for the /company-panel routes. */
   requireManager?: LoaderFunction;
   /** The session feature's signed-in guard, for the invitation page. */
@@ -13,6 +19,7 @@ export interface CompanyRouteOptions {
 /** The company feature's pages, each its own chunk (DESIGN §8), guarded by the app's loaders. */
 export function companyRoutes({
   tabs = companyPanelTabs,
+  employeeTabs = [],
   requireManager,
   requireUser,
 }: CompanyRouteOptions = {}): RouteObject[] {
@@ -28,7 +35,10 @@ export function companyRoutes({
     {
       path: 'company-panel/employee/:email',
       loader: requireManager,
-      lazy: async () => ({ Component: (await import('./EmployeeDetailPage')).EmployeeDetailPage }),
+      lazy: async () => {
+        const { EmployeeDetailPage } = await import('./EmployeeDetailPage');
+        return { Component: () => <EmployeeDetailPage tabs={employeeTabs} /> };
+      },
     },
     {
       path: 'invitation/:companyName/:token',

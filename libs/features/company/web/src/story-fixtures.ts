@@ -1,4 +1,6 @@
 import type { CompanyRecord, EmployeeRecord, InvitationRecord } from '@facet/company-domain';
+import type { EmployeeGroupRow } from './EmployeeGroupsTableView';
+import type { EmployeeResultRow } from './EmployeeResultsTableView';
 
 /** Sample records for stories and view tests. */
 export const sampleCompany: CompanyRecord = {
@@ -60,4 +62,14 @@ export const sampleInvitations: InvitationRecord[] = [
   invitation(3, 'new.person@example.com', 'pending'),
   invitation(2, 'joined@example.com', 'accepted'),
   invitation(1, 'changed.mind@example.com', 'cancelled'),
+];
+
+export const sampleEmployeeResults: EmployeeResultRow[] = [
+  { result_id: 42, number: 2, date: '2026-03-14T09:30:00.000Z' },
+  { result_id: 17, number: 1, date: '2025-11-02T16:05:00.000Z' },
+];
+
+export const sampleEmployeeGroups: EmployeeGroupRow[] = [
+  { group_id: 3, number: 1, name: 'Customer support', members: 12 },
+  { group_id: 8, number: 2, name: 'Sales leads', members: 4 },
 ];

@@ -5,8 +5,8 @@ import { getResultInformRoute } from './routes/diagnoses/get-result-inform';
 import { informDocumentLinkRoute } from './routes/diagnoses/inform-document-link';
 
 /**
- * Reports of the user area (spec/api.md §7): the inform of a result and its PDF (DESIGN §6). Owns
- * one warm Chromium, closed when the server stops.
+ * Reports of the user area (spec/api.md §7): the inform of a result and its PDF (DESIGN §6). Uses
+ * the renderer it is given, or owns one warm Chromium closed when the server stops.
  */
 export const reportsPlugin: Plugin<ReportsPluginOptions | undefined> = {
   name: 'facet-reports',
@@ -18,6 +18,6 @@ export const reportsPlugin: Plugin<ReportsPluginOptions | undefined> = {
       getInformDocumentRoute(context),
       informDocumentLinkRoute(context),
     ]);
-    server.ext('onPostStop', () => context.renderer.close());
+    if (context.ownsRenderer) server.ext('onPostStop', () => context.renderer.close());
   },
 };

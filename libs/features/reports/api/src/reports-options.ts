@@ -16,6 +16,8 @@ export interface ReportsPluginOptions {
   pagePoolSize?: number;
   /** Rendered PDFs kept in memory. @default 200 */
   cacheEntries?: number;
+  /** A renderer to share (one warm Chromium per process); unset starts one of its own. */
+  renderer?: PdfRenderer;
 }
 
 /** What the routes of the plugin share: one renderer, one cache, one link secret. */
@@ -23,6 +25,8 @@ export interface ReportsContext {
   linkSecret: string;
   linkSeconds: number;
   renderer: PdfRenderer;
+  /** Whether the plugin started the renderer, and so closes it when the server stops. */
+  ownsRenderer: boolean;
   cache: PdfCache;
 }
 
@@ -35,10 +39,13 @@ export function reportsContextFrom(options: ReportsPluginOptions | undefined): R
     // Long enough to start a download on a slow connection, short enough that a leaked link
     // (a shared screen, a proxy log) is soon useless.
     linkSeconds: options?.linkSeconds ?? 300,
-    renderer: new PdfRenderer({
-      executablePath: options?.chromiumPath,
-      poolSize: options?.pagePoolSize,
-    }),
+    ownsRenderer: options?.renderer === undefined,
+    renderer:
+      options?.renderer ??
+      new PdfRenderer({
+        executablePath: options?.chromiumPath,
+        poolSize: options?.pagePoolSize,
+      }),
     cache: new PdfCache(options?.cacheEntries ?? 200),
   };
 }

@@ -1,0 +1,211 @@
+import { companyIdQuerySchema, recordIdSchema } from '@facet/admin-domain';
+import {
+  addGroupMember,
+  createGroup,
+  deleteGroup,
+  getGroupDetail,
+  groupMessages,
+  listGroups,
+  removeGroupMember,
+  toggleGroupDiagnosis,
+  updateGroup,
+} from '@facet/groups-api';
+import {
+  createGroupSchema,
+  deleteGroupSchema,
+  groupMemberSchema,
+  toggleGroupDiagnosisSchema,
+  updateGroupSchema,
+  type GroupAnswer,
+  type GroupDetailAnswer,
+  type GroupListAnswer,
+  type GroupMemberAnswer,
+  type ToggleGroupDiagnosisAnswer,
+} from '@facet/groups-domain';
+import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import Boom from '@hapi/boom';
+import type { ServerRoute } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { adminRoute } from '../admin-route';
+import { adminPrincipal } from './admin-principal';
+
+const listQuerySchema = pageQuerySchema.extend(companyIdQuerySchema.shape);
+
+/** GET /api/admin-companies/get-group?company_id&page: {groups, page, totalPages, total}. */
+export function adminGetGroupsRoute(): ServerRoute {
+  return adminRoute({
+    method: 'GET',
+    path: '/api/admin-companies/get-group',
+    validate: { query: zodValidator(listQuerySchema) },
+    handler: async (request, _h, adminId): Promise<GroupListAnswer> => {
+      const { company_id, ...query } = request.query as z.output<typeof listQuerySchema>;
+      const page = await listGroups(
+        request.server.app.database,
+        adminPrincipal(adminId, company_id),
+        query,
+      );
+      return { groups: page.rows, page: page.page, totalPages: page.totalPages, total: page.total };
+    },
+  });
+}
+
+const groupParamsSchema = z.object({ group_id: recordIdSchema });
+
+/**
+ * GET /api/admin-companies/get-group/{group_id}?company_id&page: {group, members, page,
+ * totalPages, total}; 404 no such company or not its group.
+ */
+export function adminGetGroupRoute(): ServerRoute {
+  return adminRoute({
+    method: 'GET',
+    path: '/api/admin-companies/get-group/{group_id}',
+    validate: {
+      params: zodValidator(groupParamsSchema),
+      query: zodValidator(listQuerySchema),
+    },
+    handler: async (request, _h, adminId): Promise<GroupDetailAnswer> => {
+      const { group_id } = request.params as z.output<typeof groupParamsSchema>;
+      const { company_id, ...query } = request.query as z.output<typeof listQuerySchema>;
+      const detail = await getGroupDetail(
+        request.server.app.database,
+        adminPrincipal(adminId, company_id),
+        group_id,
+        query,
+      );
+      return {
+        group: detail.group,
+        members: detail.rows,
+        page: detail.page,
+        totalPages: detail.totalPages,
+        total: detail.total,
+      };
+    },
+  });
+}
+
+const createPayloadSchema = createGroupSchema.extend(companyIdQuerySchema.shape);
+
+/** POST /api/admin-companies/create-group {name, profile_id, company_id}: 201 {group}; 400, 404, 409. */
+export function adminCreateGroupRoute(): ServerRoute {
+  return adminRoute({
+    method: 'POST',
+    path: '/api/admin-companies/create-group',
+    validate: { payload: zodValidator(createPayloadSchema) },
+    handler: async (request, h, adminId) => {
+      const { company_id, ...input } = request.payload as z.output<typeof createPayloadSchema>;
+      const group = await createGroup(
+        request.server.app.database,
+        adminPrincipal(adminId, company_id),
+        input,
+      );
+      return h.response({ group } satisfies GroupAnswer).code(201);
+    },
+  });
+}
+
+const updatePayloadSchema = updateGroupSchema.extend(companyIdQuerySchema.shape);
+
+/** PATCH /api/admin-companies/update-group {company_id, group_id, name, profile_id}: {group}. */
+export function adminUpdateGroupRoute(): ServerRoute {
+  return adminRoute({
+    method: 'PATCH',
+    path: '/api/admin-companies/update-group',
+    validate: { payload: zodValidator(updatePayloadSchema) },
+    handler: async (request, _h, adminId): Promise<GroupAnswer> => {
+      const { company_id, ...change } = request.payload as z.output<typeof updatePayloadSchema>;
+      const group = await updateGroup(
+        request.server.app.database,
+        adminPrincipal(adminId, company_id),
+        change,
+      );
+      return { group };
+    },
+  });
+}
+
+const deletePayloadSchema = deleteGroupSchema.extend(companyIdQuerySchema.shape);
+
+/** DELETE /api/admin-companies/delete-group {group_id, company_id}: {group_id}; 404. */
+export function adminDeleteGroupRoute(): ServerRoute {
+  return adminRoute({
+    method: 'DELETE',
+    path: '/api/admin-companies/delete-group',
+    validate: { payload: zodValidator(deletePayloadSchema) },
+    handler: async (request, _h, adminId) => {
+      const { company_id, group_id } = request.payload as z.output<typeof deletePayloadSchema>;
+      return deleteGroup(
+        request.server.app.database,
+        adminPrincipal(adminId, company_id),
+        group_id,
+      );
+    },
+  });
+}
+
+const memberPayloadSchema = groupMemberSchema.extend(companyIdQuerySchema.shape);
+
+/** PATCH /api/admin-companies/add-member {group_id, company_id, email}: 400 already in, 404. */
+export function adminAddGroupMemberRoute(): ServerRoute {
+  return adminRoute({
+    method: 'PATCH',
+    path: '/api/admin-companies/add-member',
+    validate: { payload: zodValidator(memberPayloadSchema) },
+    handler: async (request, _h, adminId): Promise<GroupMemberAnswer> => {
+      const { company_id, ...change } = request.payload as z.output<typeof memberPayloadSchema>;
+      return addGroupMember(
+        request.server.app.database,
+        adminPrincipal(adminId, company_id),
+        change,
+      );
+    },
+  });
+}
+
+/** PATCH /api/admin-companies/remove-member {group_id, company_id, email}: 400 not in, 404. */
+export function adminRemoveGroupMemberRoute(): ServerRoute {
+  return adminRoute({
+    method: 'PATCH',
+    path: '/api/admin-companies/remove-member',
+    validate: { payload: zodValidator(memberPayloadSchema) },
+    handler: async (request, _h, adminId): Promise<GroupMemberAnswer> => {
+      const { company_id, ...change } = request.payload as z.output<typeof memberPayloadSchema>;
+      return removeGroupMember(
+        request.server.app.database,
+        adminPrincipal(adminId, company_id),
+        change,
+      );
+    },
+  });
+}
+
+/** The company a group belongs to; 404 when there is no such group. */
+async function companyOfGroup(database: Knex, groupId: number): Promise<number> {
+  const group = await database('groups')
+    .where({ id: groupId })
+    .first<{ company_id: number }>('company_id');
+  if (!group) throw Boom.notFound(groupMessages.notFound);
+  return Number(group.company_id);
+}
+
+const togglePayloadSchema = toggleGroupDiagnosisSchema.extend({
+  company_id: recordIdSchema.optional(),
+});
+
+/**
+ * PATCH /api/admin-companies/toggle-group-diagnosis {group_id, newLicenseState}: {updated,
+ * total}; the company is the group's (a `company_id` sent must be it, else 404); 402, 404.
+ */
+export function adminToggleGroupDiagnosisRoute(): ServerRoute {
+  return adminRoute({
+    method: 'PATCH',
+    path: '/api/admin-companies/toggle-group-diagnosis',
+    validate: { payload: zodValidator(togglePayloadSchema) },
+    handler: async (request, _h, adminId): Promise<ToggleGroupDiagnosisAnswer> => {
+      const { company_id, ...change } = request.payload as z.output<typeof togglePayloadSchema>;
+      const database = request.server.app.database;
+      const companyId = company_id ?? (await companyOfGroup(database, change.group_id));
+      return toggleGroupDiagnosis(database, adminPrincipal(adminId, companyId), change);
+    },
+  });
+}

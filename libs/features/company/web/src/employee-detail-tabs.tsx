@@ -1,0 +1,105 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useState, type ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { callFailureOf } from './call-failure';
+import { EmployeeGroupsTableView, type EmployeeGroupRow } from './EmployeeGroupsTableView';
+import { EmployeeResultsTableView, type EmployeeResultRow } from './EmployeeResultsTableView';
+import { companyMessages as messages } from './messages';
+
+/**
+ * One section of /company-panel/employee/{email}. The app passes them to `companyRoutes` as
+ * `employeeTabs`, so this lib stays free of the profiles and groups features it shows.
+ */
+export interface EmployeeDetailTab {
+  /** Also the `?tab=` value of the address. */
+  id: string;
+  title: MessageDescriptor;
+  Panel: ComponentType<{ email: string }>;
+}
+
+/** What a paged RTK Query hook answers, as much of it as the tabs read. */
+export interface PagedQueryState<Answer> {
+  data?: Answer;
+  isFetching: boolean;
+  error?: FetchBaseQueryError | SerializedError;
+  refetch: () => unknown;
+}
+
+/** A query hook of another feature taking the employee and the page. */
+export type EmployeePagedQueryHook<Answer> = (arg: {
+  email: string;
+  page: number;
+}) => PagedQueryState<Answer>;
+
+interface PagedAnswer {
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface EmployeeResultsAnswerShape extends PagedAnswer {
+  results: readonly EmployeeResultRow[];
+}
+
+export interface EmployeeGroupsAnswerShape extends PagedAnswer {
+  groups: readonly Omit<EmployeeGroupRow, 'number'>[];
+}
+
+/**
+ * The place in the whole list of the page's first row, without knowing the page size: every
+ * page but the last is full, and the last holds what remains of `total`.
+ */
+export function firstRowNumber(answer: PagedAnswer, rowsOnPage: number): number {
+  if (rowsOnPage === 0) return 1;
+  return answer.page < answer.totalPages
+    ? (answer.page - 1) * rowsOnPage + 1
+    : answer.total - rowsOnPage + 1;
+}
+
+/** The Results tab, reading through `useResults` (the profiles feature's `useGetEmployeeResultsQuery`). */
+export function employeeResultsTab(
+  useResults: EmployeePagedQueryHook<EmployeeResultsAnswerShape>,
+): EmployeeDetailTab {
+  function EmployeeResultsPanel({ email }: { email: string }) {
+    const [page, setPage] = useState(1);
+    const results = useResults({ email, page });
+    return (
+      <EmployeeResultsTableView
+        email={email}
+        results={results.data?.results ?? []}
+        page={results.data?.page ?? page}
+        totalPages={results.data?.totalPages ?? 1}
+        isLoading={results.isFetching}
+        loadFailure={callFailureOf(results.error)}
+        onRetry={() => void results.refetch()}
+        onPageChange={setPage}
+      />
+    );
+  }
+  return { id: 'results', title: messages.tabResults, Panel: EmployeeResultsPanel };
+}
+
+/** The Groups tab, reading through `useGroups` (the groups feature's `getEmployeeGroups` hook). */
+export function employeeGroupsTab(
+  useGroups: EmployeePagedQueryHook<EmployeeGroupsAnswerShape>,
+): EmployeeDetailTab {
+  function EmployeeGroupsPanel({ email }: { email: string }) {
+    const [page, setPage] = useState(1);
+    const groups = useGroups({ email, page });
+    const answer = groups.data;
+    const first = answer ? firstRowNumber(answer, answer.groups.length) : 1;
+    return (
+      <EmployeeGroupsTableView
+        groups={(answer?.groups ?? []).map((group, index) => ({ ...group, number: first + index }))}
+        page={answer?.page ?? page}
+        totalPages={answer?.totalPages ?? 1}
+        isLoading={groups.isFetching}
+        loadFailure={callFailureOf(groups.error)}
+        onRetry={() => void groups.refetch()}
+        onPageChange={setPage}
+      />
+    );
+  }
+  return { id: 'groups', title: messages.tabGroups, Panel: EmployeeGroupsPanel };
+}
