@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { RequestRoute } from '@hapi/hapi';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApiWorld, principals, type Principal } from './support/api-world';
@@ -109,6 +110,51 @@ describe('the authorization matrix', () => {
       expect(mismatches).toEqual([]);
     });
   }
+
+  it('refuses access tokens it did not sign: alg none, another key, another audience', async () => {
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const claims = (aud: string) => ({
+      sub: '1',
+      aud,
+      iss: 'facet',
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
+    const unsigned = (aud: string) =>
+      `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims(aud))}.`;
+    const signedWithAnotherKey = (aud: string) => {
+      const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims(aud))}`;
+      const signature = createHmac('sha256', 'not-the-secret-of-this-deployment-at-all')
+        .update(body)
+        .digest('base64url');
+      return `${body}.${signature}`;
+    };
+    const calls = [
+      { url: '/api/user/me', aud: 'facet:user' },
+      { url: '/api/admin/get', aud: 'facet:admin' },
+    ];
+    for (const { url, aud } of calls) {
+      for (const token of [unsigned(aud), signedWithAnotherKey(aud)]) {
+        const response = await world.server.inject({
+          url,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.statusCode, `${url} with ${token.slice(0, 20)}…`).toBe(401);
+      }
+    }
+    // A real user token presented where the admin audience is required, and the reverse.
+    const crossed = [
+      { url: '/api/admin/get', token: world.tokens.companyAdmin },
+      { url: '/api/user/me', token: world.tokens.platformAdmin },
+    ];
+    for (const { url, token } of crossed) {
+      const response = await world.server.inject({
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
 
   it('refuses a forged signed link on the public download routes', async () => {
     const forged = 'eyJmb3JnZWQiOnRydWV9.c2lnbmF0dXJl';

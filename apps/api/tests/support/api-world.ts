@@ -66,11 +66,11 @@ function freshAddress(): string {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function expectStatus(
+function expectStatus(
   response: ServerInjectResponse,
   expected: number,
   what: string,
-): Promise<ServerInjectResponse> {
+): ServerInjectResponse {
   if (response.statusCode !== expected) {
     throw new Error(`${what} answered ${response.statusCode}: ${response.payload}`);
   }
@@ -87,7 +87,7 @@ async function signIn(server: Server, email: string, kind: 'user' | 'admin'): Pr
         ? { email, password: demoPassword, termsVersion: '1.0.0', privacyVersion: '1.0.0' }
         : { email, password: demoPassword },
   });
-  await expectStatus(response, 200, `Signing in ${email}`);
+  expectStatus(response, 200, `Signing in ${email}`);
   return String((response.result as { token: string }).token);
 }
 
@@ -132,7 +132,7 @@ async function createCompanyB(database: Database): Promise<number> {
 /** Launches, consents, answers all 240 items and finishes; answers the new result's id. */
 async function completeAssessment(server: Server, token: string): Promise<number> {
   const headers = bearer(token);
-  await expectStatus(
+  expectStatus(
     await server.inject({
       method: 'POST',
       url: '/api/diagnoses/launch',
@@ -152,7 +152,7 @@ async function completeAssessment(server: Server, token: string): Promise<number
     question_id: item.id,
     answer: index % 3 === 0 ? 'agree' : 'neutral',
   }));
-  const finish = await expectStatus(
+  const finish = expectStatus(
     await server.inject({
       method: 'PATCH',
       url: '/api/diagnoses/submit',
@@ -173,7 +173,7 @@ async function createCompanyContent(
   member: string,
 ): Promise<Omit<CompanyFixtures, 'id' | 'employeeResultId'>> {
   const headers = bearer(adminToken);
-  const profile = await expectStatus(
+  const profile = expectStatus(
     await server.inject({
       method: 'POST',
       url: '/api/profiles/create-profile',
@@ -183,25 +183,23 @@ async function createCompanyContent(
     201,
     `Creating the profile of ${label}`,
   );
-  const profileId = (profile.result as { profile: { profile_id?: number; id?: number } }).profile;
-  const resolvedProfileId = Number(profileId.profile_id ?? profileId.id);
+  const profileId = (profile.result as { profile: { profile_id: number } }).profile.profile_id;
   const group = async (name: string) => {
-    const response = await expectStatus(
+    const response = expectStatus(
       await server.inject({
         method: 'POST',
         url: '/api/groups/create-group',
         headers,
-        payload: { name, profile_id: resolvedProfileId },
+        payload: { name, profile_id: profileId },
       }),
       201,
       `Creating the group ${name}`,
     );
-    const created = (response.result as { group: { group_id?: number; id?: number } }).group;
-    return Number(created.group_id ?? created.id);
+    return (response.result as { group: { group_id: number } }).group.group_id;
   };
   const groupId = await group(`${label} team`);
   const emptyGroupId = await group(`${label} empty team`);
-  await expectStatus(
+  expectStatus(
     await server.inject({
       method: 'PATCH',
       url: '/api/groups/add-member',
@@ -212,7 +210,7 @@ async function createCompanyContent(
     `Adding ${member} to the group of ${label}`,
   );
   const pendingGuest = `pending-${label.toLowerCase()}@invitee.example`;
-  await expectStatus(
+  expectStatus(
     await server.inject({
       method: 'POST',
       url: '/api/companies/invite',
@@ -222,7 +220,7 @@ async function createCompanyContent(
     201,
     `Inviting ${pendingGuest}`,
   );
-  return { profileId: resolvedProfileId, groupId, emptyGroupId, pendingGuest };
+  return { profileId, groupId, emptyGroupId, pendingGuest };
 }
 
 /**
@@ -271,7 +269,7 @@ export async function createApiWorld(): Promise<ApiWorld> {
   );
   const employeeResultA = await completeAssessment(server, tokens.employee);
   const employeeResultB = await completeAssessment(server, companyBEmployeeToken);
-  const filed = await expectStatus(
+  const filed = expectStatus(
     await server.inject({
       method: 'POST',
       url: '/api/arsulipo/user',
@@ -287,8 +285,8 @@ export async function createApiWorld(): Promise<ApiWorld> {
     201,
     'Filing a data-rights request',
   );
-  const filedRequest = (filed.result as { arsulipo: { arsulipo_id?: number; id?: number } })
-    .arsulipo;
+  const employeeRequestId = (filed.result as { arsulipo: { arsulipo_id: number } }).arsulipo
+    .arsulipo_id;
 
   return {
     server,
@@ -299,7 +297,7 @@ export async function createApiWorld(): Promise<ApiWorld> {
       id: companyA.id,
       ...contentA,
       employeeResultId: employeeResultA,
-      employeeRequestId: Number(filedRequest.arsulipo_id ?? filedRequest.id),
+      employeeRequestId,
     },
     companyB: { id: companyBId, ...contentB, employeeResultId: employeeResultB },
     call: (principal, options) =>

@@ -13,8 +13,7 @@ import type { Principal } from './api-world';
  * Fixtures (route-fixtures.ts) target company A, the demo tenant; `otherManager` manages company B.
  */
 export type RouteAccess =
-  | { public: string }
-  | { allow: readonly Principal[]; hidden?: readonly Principal[] };
+  { public: string } | { allow: readonly Principal[]; hidden?: readonly Principal[] };
 
 const companyUsers = ['employee', 'candidate', 'manager', 'companyAdmin'] as const;
 /** Every signed-in end user, whatever the company. */
@@ -135,6 +134,23 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/admin-companies/get-invitation': platformAdminOnly,
   'POST /api/admin-companies/invite': platformAdminOnly,
   'PATCH /api/admin-companies/update-invitation': platformAdminOnly,
+  'GET /api/admin-companies/get-profile': platformAdminOnly,
+  'GET /api/admin-companies/get-profile/{profile_id}': platformAdminOnly,
+  'POST /api/admin-companies/create-profile': platformAdminOnly,
+  'PATCH /api/admin-companies/update-profile': platformAdminOnly,
+  'DELETE /api/admin-companies/delete-profile': platformAdminOnly,
+  'GET /api/admin-companies/get-group': platformAdminOnly,
+  'GET /api/admin-companies/get-group/{group_id}': platformAdminOnly,
+  'POST /api/admin-companies/create-group': platformAdminOnly,
+  'PATCH /api/admin-companies/update-group': platformAdminOnly,
+  'DELETE /api/admin-companies/delete-group': platformAdminOnly,
+  'PATCH /api/admin-companies/add-member': platformAdminOnly,
+  'PATCH /api/admin-companies/remove-member': platformAdminOnly,
+  'PATCH /api/admin-companies/toggle-group-diagnosis': platformAdminOnly,
+  'GET /api/admin-companies/get-diagnoses-employees': platformAdminOnly,
+  'GET /api/admin-companies/get-employee-group': platformAdminOnly,
+  'GET /api/admin-companies/get-employee-result-inform': platformAdminOnly,
+  'POST /api/admin-companies/get-employee-inform-document/{email}/{result_id}': platformAdminOnly,
   'GET /api/contact/get': platformAdminOnly,
   'GET /api/contact/get/{id}': platformAdminOnly,
   'PATCH /api/contact/update': platformAdminOnly,

@@ -175,6 +175,57 @@ function crossTenantCases(world: ApiWorld): CrossTenantCase[] {
       request: { method: 'GET', url: `/api/companies/get-employee-group?email=${employeeB}` },
     },
     {
+      name: "group read under company A's id",
+      principal: 'platformAdmin',
+      request: {
+        method: 'GET',
+        url: `/api/admin-companies/get-group/${b.groupId}?company_id=${world.companyA.id}`,
+      },
+    },
+    {
+      name: "profile update under company A's id",
+      principal: 'platformAdmin',
+      request: patch('/api/admin-companies/update-profile', {
+        company_id: world.companyA.id,
+        profile: { profile_id: b.profileId, name: 'Taken over', min_anxiety: 1, max_anxiety: 2 },
+      }),
+    },
+    {
+      name: "group delete under company A's id",
+      principal: 'platformAdmin',
+      request: {
+        method: 'DELETE',
+        url: '/api/admin-companies/delete-group',
+        payload: { company_id: world.companyA.id, group_id: b.groupId },
+      },
+    },
+    {
+      name: "employee added to company A's group under company A's id",
+      principal: 'platformAdmin',
+      request: patch('/api/admin-companies/add-member', {
+        company_id: world.companyA.id,
+        group_id: world.companyA.groupId,
+        email: employeeB,
+      }),
+    },
+    {
+      name: "group licence toggle under company A's id",
+      principal: 'platformAdmin',
+      request: patch('/api/admin-companies/toggle-group-diagnosis', {
+        company_id: world.companyA.id,
+        group_id: b.groupId,
+        newLicenseState: 'no',
+      }),
+    },
+    {
+      name: "employee result under company A's id",
+      principal: 'platformAdmin',
+      request: {
+        method: 'GET',
+        url: `/api/admin-companies/get-employee-result-inform?company_id=${world.companyA.id}&result_id=${b.employeeResultId}&email=${companyAPeople.employee}&lang=en`,
+      },
+    },
+    {
       name: "another person's own result",
       principal: 'employee',
       request: { method: 'GET', url: `/api/diagnoses/results?result_id=${b.employeeResultId}` },
@@ -223,7 +274,8 @@ export function checkCrossTenantIsolation(world: ApiWorld): void {
   });
 
   for (const { name, principal, request } of crossTenantCases(world)) {
-    it(`refuses ${name} of company B to company A's ${principal} with 403 or 404`, async () => {
+    const who = principal === 'platformAdmin' ? 'a platform admin' : `company A's ${principal}`;
+    it(`refuses ${name} of company B to ${who} with 403 or 404`, async () => {
       const response = await world.call(principal, request);
       expect([403, 404], `${response.statusCode} ${response.payload}`).toContain(
         response.statusCode,

@@ -1,17 +1,9 @@
 import type { ApiWorld } from './api-world';
 import { companyAPeople } from './api-world';
+import { backOfficeFixtures } from './back-office-fixtures';
+import { missingId, nobody, type RouteFixture } from './fixture-targets';
 
-/** What one call of a route sends: path parameters, query and payload. */
-export interface RouteFixture {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean>;
-  payload?: Record<string, unknown>;
-}
-
-/** An id no row has: lookups answer 404 once authorization has passed. */
-export const missingId = 999_999;
-/** An address nobody has, for actions that must pass the role check and then change nothing. */
-export const nobody = 'nobody@nowhere.example';
+const terms = { termsVersion: '1.0.0', privacyVersion: '1.0.0' };
 
 /**
  * Per-route requests, keyed `METHOD path`. They target company A (the demo tenant) and are
@@ -20,6 +12,41 @@ export const nobody = 'nobody@nowhere.example';
  * gets an empty payload (admin-only routes: the strategy refuses before validation runs).
  */
 export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = {
+  // Public calls (the matrix skips them; the input hardening starts from these)
+  'POST /api/auth/login': () => ({
+    payload: { email: nobody, password: 'Wrong-password1', ...terms },
+  }),
+  'POST /api/admin/login': () => ({ payload: { email: nobody, password: 'Wrong-password1' } }),
+  'PATCH /api/user/accept-terms': () => ({
+    payload: { email: nobody, password: 'Wrong-password1', ...terms },
+  }),
+  'POST /api/auth/forgot-password': () => ({ payload: { email: nobody, lang: 'en' } }),
+  'POST /api/admin/forgot-password': () => ({ payload: { email: nobody, lang: 'en' } }),
+  'PATCH /api/auth/set-password': () => ({
+    payload: { token: 'no-such-reset-token', password: 'Another-password2' },
+  }),
+  'PATCH /api/admin/set-password': () => ({
+    payload: { token: 'no-such-reset-token', password: 'Another-password2' },
+  }),
+  'POST /api/auth/employee-register': () => ({
+    payload: {
+      token: 'no-such-invitation-token',
+      name: 'Ann Lee',
+      password: 'Another-password2',
+      ...terms,
+    },
+  }),
+  'POST /api/contact/create': () => ({
+    payload: {
+      name: 'Ann Lee',
+      email: 'ann.lee@example.com',
+      phone_prefix: '+34',
+      phone: '600111222',
+      lang: 'en',
+      message: 'We would like a demonstration for fifty people.',
+    },
+  }),
+
   // Session and account
   'POST /api/auth/verify-role': () => ({ query: { role: 'manager' } }),
   'PATCH /api/auth/change-password': () => ({
@@ -167,49 +194,21 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
     payload: { group_id: world.companyA.groupId, email: companyAPeople.otherEmployee },
   }),
 
-  // Platform back office: lookups of missing rows, so nothing is changed
-  'GET /api/admin/get-users/{id}': () => ({ params: { id: missingId } }),
-  'GET /api/admin/search/company': () => ({ query: { searchTerm: 'acme' } }),
-  'GET /api/admin/search/user': () => ({ query: { searchTerm: 'erin' } }),
-  'GET /api/admin/search/petroAdmin': () => ({ query: { searchTerm: 'petra' } }),
-  'GET /api/admin/search/contactForms': () => ({ query: { searchTerm: 'acme' } }),
-  'GET /api/admin-companies/get-company': (world) => ({ query: { company_id: world.companyA.id } }),
-  'GET /api/admin-companies/get-employees': (world) => ({
-    query: { company_id: world.companyA.id, page: 1 },
-  }),
-  'GET /api/admin-companies/get-employees/{email}': (world) => ({
-    params: { email: companyAPeople.employee },
-    query: { company_id: world.companyA.id },
-  }),
-  'GET /api/admin-companies/get-invitation': (world) => ({
-    query: { company_id: world.companyA.id, page: 1 },
-  }),
-  'GET /api/arsulipo/admin/{id}': () => ({ params: { id: missingId } }),
-  'GET /api/arsulipo/adminInform': () => ({ query: { arsulipo_id: missingId, lang: 'en' } }),
-  'GET /api/arsulipo/portability': () => ({
-    query: { arsulipo_id: missingId, toPort: 'employee' },
-  }),
-  'PATCH /api/arsulipo/rectification': () => ({
-    query: { arsulipo_id: missingId, toPatch: 'employee' },
-    payload: { name: 'New Name' },
-  }),
-  'DELETE /api/arsulipo/suppression': () => ({
-    query: { arsulipo_id: missingId, toDelete: 'employee' },
-  }),
-  'PATCH /api/arsulipo/admin': () => ({ payload: { arsulipo_id: missingId, notes: 'checked' } }),
-  'GET /api/contact/get/{id}': () => ({ params: { id: missingId } }),
-  'PATCH /api/contact/update': () => ({
-    payload: { form_id: missingId, state: 'inProgress', lang: 'en' },
-  }),
+  ...backOfficeFixtures,
 };
+
+/** The encoded query string of a fixture, without `?`. */
+export function queryStringOf(fixture: RouteFixture): string {
+  return new URLSearchParams(
+    Object.entries(fixture.query ?? {}).map(([key, value]) => [key, String(value)]),
+  ).toString();
+}
 
 /** The URL of `path` with its parameters filled in (a missing id where no fixture names one). */
 export function urlOf(path: string, fixture: RouteFixture): string {
   const filled = path.replace(/\{(\w+)\??\*?\}/g, (_, name: string) =>
     encodeURIComponent(String(fixture.params?.[name] ?? missingId)),
   );
-  const query = new URLSearchParams(
-    Object.entries(fixture.query ?? {}).map(([key, value]) => [key, String(value)]),
-  ).toString();
+  const query = queryStringOf(fixture);
   return query ? `${filled}?${query}` : filled;
 }

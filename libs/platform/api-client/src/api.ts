@@ -54,6 +54,8 @@ function refreshAccessToken(
     const answer = await rawBaseQuery({ url: '/refresh-token', method: 'POST' }, api, extraOptions);
     const token = (answer.data as { accessToken?: unknown } | undefined)?.accessToken;
     accessTokenStore.set(typeof token === 'string' ? token : undefined);
+    // Inside the shared refresh, so calls that failed together end the session once.
+    if (typeof token !== 'string') onSessionExpired();
     return typeof token === 'string';
   })().finally(() => {
     refreshInFlight = undefined;
@@ -72,10 +74,7 @@ export const baseQueryWithRefresh: BaseQueryFn<
   const answer = await rawBaseQuery(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;
   if (answer.error?.status !== 401 || sessionCalls.has(url.split('?')[0] ?? url)) return answer;
-  if (!(await refreshAccessToken(api, extraOptions))) {
-    onSessionExpired();
-    return answer;
-  }
+  if (!(await refreshAccessToken(api, extraOptions))) return answer;
   return rawBaseQuery(args, api, extraOptions);
 };
 

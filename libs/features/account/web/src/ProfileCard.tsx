@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import {
   useGetMeQuery,
   useLeaveCompanyMutation,
-  useUpdateProfileMutation,
+  useUpdateMyProfileMutation,
 } from './account-endpoints';
 import { accountMessages as messages } from './messages';
 import { ProfileCardView } from './ProfileCardView';
@@ -16,7 +16,7 @@ import { clearStoredRole, storeUserName } from './stored-user';
 export function ProfileCard() {
   const intl = useIntl();
   const me = useGetMeQuery();
-  const [updateProfile, update] = useUpdateProfileMutation();
+  const [updateProfile, update] = useUpdateMyProfileMutation();
   const [leaveCompany, leaving] = useLeaveCompanyMutation();
   const [isLeaveDialogOpen, setLeaveDialogOpen] = useState(false);
   const lang: Language = languages.find((language) => intl.locale.startsWith(language)) ?? 'en';

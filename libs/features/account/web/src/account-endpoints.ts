@@ -13,7 +13,7 @@ export const accountApi = api.injectEndpoints({
       query: () => '/user/me',
       providesTags: ['Me'],
     }),
-    updateProfile: build.mutation<AccountProfile, UpdateProfilePayload>({
+    updateMyProfile: build.mutation<AccountProfile, UpdateProfilePayload>({
       query: (body) => ({ url: '/user/update-profile', method: 'PATCH', body }),
       // The answer is the new record: put it in the cache instead of asking again.
       async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
@@ -29,4 +29,4 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useUpdateProfileMutation, useLeaveCompanyMutation } = accountApi;
+export const { useGetMeQuery, useUpdateMyProfileMutation, useLeaveCompanyMutation } = accountApi;

@@ -8,6 +8,15 @@ import { SiteFooterView } from './SiteFooterView';
 import { SiteHeader } from './SiteHeader';
 import { main, shell, skipLink } from './site-shell.css';
 
+/**
+ * React Router resolves every href against the current route, which would turn an absolute
+ * address (the social links) into a path of ours; those pass through untouched.
+ */
+function useAppHref(href: string): string {
+  const routed = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : routed;
+}
+
 const { messages } = publicSiteCatalogue;
 
 export const mainContentId = 'main-content';
@@ -32,7 +41,7 @@ export function SiteShell({ children, sessionArea }: SiteShellProps) {
   const { locale } = useIntl();
   return (
     <I18nProvider locale={locale}>
-      <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+      <RouterProvider navigate={(path) => void navigate(path)} useHref={useAppHref}>
         <div className={shell}>
           {/* A plain anchor: the browser moves focus to the target, which a routed link would not. */}
           <a href={`#${mainContentId}`} className={skipLink}>

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const demoPassword = 'FacetDemo1';
+
+interface DevMail {
+  kind: string;
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function signOut(page: Page, name: string): Promise<void> {
+  const accountMenu = page.getByRole('navigation', { name: 'Account' });
+  await accountMenu.getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
+}
+
+/**
+ * The path of the registration link mailed to `to`, read from the development mail viewer. The
+ * mail is rendered with the server's own address (localhost), so only its path is kept and
+ * opened on the address the browser already uses, where its session cookie lives.
+ */
+async function registrationPathMailedTo(page: Page, to: string): Promise<string> {
+  let path = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`, {
+          headers: { Accept: 'application/json' },
+        });
+        expect(response.status()).toBe(200);
+        const mails = (await response.json()) as DevMail[];
+        const link = mails
+          .filter((mail) => mail.to === to)
+          .flatMap((mail) => mail.links)
+          .find((address) => new URL(address).pathname.startsWith('/register/'));
+        path = link ? new URL(link).pathname : '';
+        return path;
+      },
+      { message: `an invitation mail to ${to} with a /register/ link` },
+    )
+    .toMatch(/^\/register\/[^/]+$/);
+  return path;
+}
+
+test('an invited person registers from the mailed link, joins, gets a licence and the invitation reads accepted', async ({
+  page,
+}) => {
+  // Four sign-ins, a registration and a dozen screens: more than the default 30 s on a busy host.
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const guest = `new.person.${stamp}@acme.example`;
+  // Names take letters only; "Aaron" sorts before every seeded person, so the first page of the
+  // name-sorted list shows him.
+  const suffix = String(stamp).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
+  const guestName = `Aaron Newcomer-${suffix}`;
+  const guestPassword = `Welcome${String(stamp).slice(-6)}x`;
+
+  // The company admin invites a brand-new address as employee.
+  await signIn(page, 'alicia@acme.example', demoPassword);
+  await page.goto('/company-panel');
+  await expect(page.getByRole('heading', { name: 'Company panel', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite someone' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(guest);
+  await dialog.getByRole('button', { name: /Role/ }).click();
+  await page.getByRole('option', { name: 'Employee' }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  const invitation = page
+    .getByRole('grid', { name: 'Invitations' })
+    .getByRole('row', { name: new RegExp(guest.replace(/\./g, '\\.')) });
+  await expect(invitation.getByText('Pending')).toBeVisible();
+  await signOut(page, 'Alicia Owner');
+
+  // The invitation mail, kept in the outbox, links to registration.
+  const registrationPath = await registrationPathMailedTo(page, guest);
+
+  // The new person sets name and password, then signs in.
+  await page.goto(registrationPath);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill(guestName);
+  await page.getByLabel('New password', { exact: true }).fill(guestPassword);
+  await page.getByLabel('Confirm the new password', { exact: true }).fill(guestPassword);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Your account is ready. Please sign in.')).toBeVisible();
+
+  await signIn(page, guest, guestPassword);
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: guestName }),
+  ).toBeVisible();
+  await signOut(page, guestName);
+
+  // The admin finds the new employee in the list and grants a licence.
+  await signIn(page, 'alicia@acme.example', demoPassword);
+  await page.goto('/company-panel');
+  await page.getByRole('tab', { name: 'Employees' }).click();
+  const employee = page
+    .getByRole('grid', { name: 'Employees' })
+    .getByRole('row', { name: new RegExp(guestName) });
+  await expect(employee).toBeVisible();
+  await expect(employee.getByText('Employee', { exact: true })).toBeVisible();
+  await employee.getByRole('link', { name: `Inspect ${guestName}` }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/company-panel/employee/'));
+  await expect(page.getByRole('heading', { name: guestName, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Grant licence' }).click();
+  await expect(page.getByRole('button', { name: 'Withdraw licence' })).toBeVisible();
+  await expect(page.getByText('Yes', { exact: true })).toBeVisible();
+
+  // The invitation now reads accepted.
+  await page.getByRole('link', { name: 'Back to the company panel' }).click();
+  await page.getByRole('tab', { name: 'Invitations' }).click();
+  await expect(invitation.getByText('Accepted')).toBeVisible();
+  await page.getByRole('tab', { name: 'Employees' }).click();
+  await expect(employee.getByText('Yes', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+interface DevMail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+// Carla the candidate: no other journey signs her in, so her new password stays hers.
+const email = 'carla@acme.example';
+const newPassword = 'Resetting4Carla';
+
+test('a person who forgot their password follows the mailed link, sets a new one and signs in with it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(
+    page.getByText('If an account uses this address, a link is on its way.'),
+  ).toBeVisible();
+
+  // The link is written after the answer (no timing oracle): wait for it in the outbox.
+  let resetLink: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`, {
+          headers: { accept: 'application/json' },
+        });
+        expect(answer.ok()).toBe(true);
+        const mails = (await answer.json()) as DevMail[];
+        resetLink = mails
+          .filter((mail) => mail.to === email)
+          .flatMap((mail) => mail.links)
+          .find((link) => /\/set-password\/[^/]+$/.test(new URL(link).pathname));
+        return resetLink;
+      },
+      { message: 'a reset link mailed to Carla', timeout: 15_000 },
+    )
+    .toBeDefined();
+
+  const { pathname } = new URL(resetLink ?? '');
+  await page.goto(pathname);
+  await expect(
+    page.getByRole('heading', { name: 'Choose a new password', level: 1 }),
+  ).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(
+    page.getByText('Your new password is set. You can sign in with it now.'),
+  ).toBeVisible();
+
+  // The link is single use.
+  await page.goto(pathname);
+  await page.getByLabel('New password', { exact: true }).fill('Another4Password');
+  await page.getByLabel('Confirm the new password').fill('Another4Password');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('This link has expired or has already been used.')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const accountMenu = page.getByRole('navigation', { name: 'Account' });
+  await expect(accountMenu.getByRole('button', { name: 'Carla Candidate' })).toBeVisible();
+});
