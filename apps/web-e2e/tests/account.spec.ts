@@ -32,13 +32,13 @@ test('an employee renames themself and sees the new name in the card and the top
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await rename(page, 'Erin Núñez-Smith');
-  await expect(page.getByText('Erin Núñez-Smith', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Erin Núñez-Smith', { exact: true })).toBeVisible();
   const accountMenu = page.getByRole('navigation', { name: 'Account' });
   await expect(accountMenu.getByRole('button', { name: 'Erin Núñez-Smith' })).toBeVisible();
 
   await page.reload();
   await expect(accountMenu.getByRole('button', { name: 'Erin Núñez-Smith' })).toBeVisible();
-  await expect(page.getByText('Erin Núñez-Smith', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Erin Núñez-Smith', { exact: true })).toBeVisible();
 
   // The tab is part of the address, so a link can open it.
   await page.getByRole('tab', { name: 'Arsulipo requests' }).click();
