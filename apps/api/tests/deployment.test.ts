@@ -41,6 +41,11 @@ beforeAll(async () => {
   });
   server.route({
     method: 'GET',
+    path: '/api/test/nul',
+    handler: async () => testDatabase.database.raw('select ? as value', ['a\u0000b']),
+  });
+  server.route({
+    method: 'GET',
     path: '/api/test/crash',
     handler: () => {
       throw new Error('secret internal detail');
@@ -116,6 +121,14 @@ describe('the API deployment', () => {
       statusCode: 500,
       error: 'Internal Server Error',
       message: 'An unexpected error occurred. Please try again later.',
+    });
+  });
+
+  it('answers a value PostgreSQL cannot store (a NUL byte) with a 400, not a 500', async () => {
+    const response = await server.inject('/api/test/nul');
+    expect(response.statusCode).toBe(400);
+    expect(response.result).toMatchObject({
+      message: 'A value contains a character that is not allowed.',
     });
   });
 

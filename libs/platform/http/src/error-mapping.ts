@@ -16,7 +16,9 @@ const unexpectedMessage = 'An unexpected error occurred. Please try again later.
  * so they become 409 or 400 instead of 500.
  */
 export function toBoom(error: unknown): Boom.Boom {
-  if (Boom.isBoom(error)) return error;
+  // Hapi turns an error thrown by a handler into a 500 Boom of the same object before this runs,
+  // so a PostgreSQL error still carries its SQLSTATE code here.
+  if (Boom.isBoom(error) && !error.isServer) return error;
   const code = (error as { code?: unknown })?.code;
   if (code === '23505') return Boom.conflict('This record already exists.');
   if (code === '23503') return Boom.conflict('A related record is missing or still in use.');
@@ -27,7 +29,7 @@ export function toBoom(error: unknown): Boom.Boom {
   if (code === '22021' || code === '22P05') {
     return Boom.badRequest('A value contains a character that is not allowed.');
   }
-  return Boom.internal(unexpectedMessage, error);
+  return Boom.isBoom(error) ? error : Boom.internal(unexpectedMessage, error);
 }
 
 export function registerErrorMapping(server: Server): void {
