@@ -97,6 +97,11 @@ describe('input hardening', () => {
           if (!wellFormed) problems.push(`error body not { statusCode, error, message }: ${what}`);
         }
         if (stackTrace.test(response.payload)) problems.push(`stack trace in ${what}`);
+        if (input.label.startsWith('SQL injection') && status < 300) {
+          const found = parsedJson(response.payload);
+          const total = Number(found.total ?? found.totalCount ?? 0);
+          if (total > 0) problems.push(`SQL injection widened the answer: ${what}`);
+        }
       }
       expect(problems).toEqual([]);
       expect(await rowCountsOf(world.database)).toEqual(before);
