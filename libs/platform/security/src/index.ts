@@ -1,2 +1,3 @@
 export * from './passwords';
 export * from './secrets';
+export * from './signed-grants';
