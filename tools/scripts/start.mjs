@@ -7,7 +7,7 @@ import { ensureDependencies } from './ensure-installed.mjs';
  */
 ensureDependencies();
 console.log('Building the web app…');
-execSync('npx vite build --config apps/web/vite.config.ts --logLevel warn', { stdio: 'inherit' });
+execSync('npx vite build --config apps/web/vite.config.ts --logLevel error', { stdio: 'inherit' });
 
 const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   stdio: 'inherit',
