@@ -1,13 +1,10 @@
-import {
-  searchQuerySchema,
-  type AdminCompanyListAnswer,
-  type AdminCompanySearchAnswer,
-} from '@facet/admin-domain';
+import { type AdminCompanyListAnswer, type AdminCompanySearchAnswer } from '@facet/admin-domain';
 import { pageQuerySchema, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { listCompanies, searchCompanies } from '../../services/companies';
 import { adminRoute } from '../admin-route';
+import { pagedSearchQuerySchema, type PagedSearchQuery } from '../paged-search-query';
 
 /**
  * GET /api/admin/get-companies/?page: {companies, page, totalPages, total}. The spec writes the
@@ -31,16 +28,14 @@ export function getCompaniesRoute(): ServerRoute {
   });
 }
 
-const searchSchema = searchQuerySchema.extend(pageQuerySchema.shape);
-
 /** GET /api/admin/search/company?searchTerm&page: {companies, totalCount, totalPages, page}. */
 export function searchCompanyRoute(): ServerRoute {
   return adminRoute({
     method: 'GET',
     path: '/api/admin/search/company',
-    validate: { query: zodValidator(searchSchema) },
+    validate: { query: zodValidator(pagedSearchQuerySchema) },
     handler: async (request): Promise<AdminCompanySearchAnswer> => {
-      const query = request.query as z.output<typeof searchSchema>;
+      const query = request.query as PagedSearchQuery;
       const page = await searchCompanies(request.server.app.database, query);
       return {
         companies: page.rows,

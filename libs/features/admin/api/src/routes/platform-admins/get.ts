@@ -1,13 +1,10 @@
-import {
-  searchQuerySchema,
-  type PlatformAdminListAnswer,
-  type PlatformAdminSearchAnswer,
-} from '@facet/admin-domain';
+import { type PlatformAdminListAnswer, type PlatformAdminSearchAnswer } from '@facet/admin-domain';
 import { pageQuerySchema, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { listPlatformAdmins, searchPlatformAdmins } from '../../services/platform-admins';
 import { adminRoute } from '../admin-route';
+import { pagedSearchQuerySchema, type PagedSearchQuery } from '../paged-search-query';
 
 /** GET /api/admin/get?page: {petroAdmins, page, totalPages, total}. */
 export function getPlatformAdminsRoute(): ServerRoute {
@@ -28,16 +25,14 @@ export function getPlatformAdminsRoute(): ServerRoute {
   });
 }
 
-const searchSchema = searchQuerySchema.extend(pageQuerySchema.shape);
-
 /** GET /api/admin/search/petroAdmin?searchTerm&page: {petroAdmins, totalCount, totalPages, page}. */
 export function searchPlatformAdminRoute(): ServerRoute {
   return adminRoute({
     method: 'GET',
     path: '/api/admin/search/petroAdmin',
-    validate: { query: zodValidator(searchSchema) },
+    validate: { query: zodValidator(pagedSearchQuerySchema) },
     handler: async (request): Promise<PlatformAdminSearchAnswer> => {
-      const query = request.query as z.output<typeof searchSchema>;
+      const query = request.query as PagedSearchQuery;
       const page = await searchPlatformAdmins(request.server.app.database, query);
       return {
         petroAdmins: page.rows,

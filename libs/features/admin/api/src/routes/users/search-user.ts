@@ -1,11 +1,9 @@
-import { searchQuerySchema, type AdminUserSearchAnswer } from '@facet/admin-domain';
-import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import type { AdminUserSearchAnswer } from '@facet/admin-domain';
+import { zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { searchUsers } from '../../services/users';
 import { adminRoute } from '../admin-route';
-
-const querySchema = searchQuerySchema.extend(pageQuerySchema.shape);
+import { pagedSearchQuerySchema, type PagedSearchQuery } from '../paged-search-query';
 
 /**
  * GET /api/admin/search/user?searchTerm&page: {users, totalCount, totalPages, page}; 400 under
@@ -15,9 +13,9 @@ export function searchUserRoute(): ServerRoute {
   return adminRoute({
     method: 'GET',
     path: '/api/admin/search/user',
-    validate: { query: zodValidator(querySchema) },
+    validate: { query: zodValidator(pagedSearchQuerySchema) },
     handler: async (request): Promise<AdminUserSearchAnswer> => {
-      const query = request.query as z.output<typeof querySchema>;
+      const query = request.query as PagedSearchQuery;
       const page = await searchUsers(request.server.app.database, query);
       return {
         users: page.rows,
