@@ -5,3 +5,5 @@ export * from './demo-seed';
 export * from './models/base-model';
 export * from './models/identity';
 export { migrationSource } from './migrations';
+export { runInDatabaseScope, type DatabaseScope } from './database-scope';
+export { apiDatabaseRole, databaseScopeSettings } from './database-scope-settings';

@@ -1,6 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
 import pg from 'pg';
+import { routeToScopedTransaction } from './database-scope';
 import { migrationSource } from './migrations';
 
 // BIGINT ids and counts arrive as strings by default; ours stay far below 2^53.
@@ -8,13 +9,18 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export type Database = Knex;
 
+/**
+ * The one knex instance of a process. Inside `runInDatabaseScope` its queries go to the scope's
+ * transaction (row-level security applies there); elsewhere they run as the connecting role.
+ */
 export function createDatabase(url: string, options: { poolMax?: number } = {}): Database {
-  const database = knexFactory({
+  const connected = knexFactory({
     client: 'pg',
     connection: url,
     pool: { min: 0, max: options.poolMax ?? 10 },
     migrations: { migrationSource, tableName: 'knex_migrations' },
   });
+  const database = routeToScopedTransaction(connected);
   Model.knex(database);
   return database;
 }

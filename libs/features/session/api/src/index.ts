@@ -10,3 +10,4 @@ export {
 export { requireCompanyRole, type CompanyMember } from './require-company-role';
 export { revokeSessionsOf } from './services/refresh-tokens';
 export { issueOneTimeToken, type OneTimeTokenPurpose } from './services/one-time-tokens';
+export { spanningCompanies } from './auth/company-user-scope';

@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { registerAccessTokenStrategies } from './auth/access-tokens';
+import { scopeCompanyUserRequests } from './auth/company-user-scope';
 import { registerRefreshCookie } from './auth/refresh-cookie';
 import { adminForgotPasswordRoute } from './routes/admin/forgot-password';
 import { adminLoginRoute } from './routes/admin/login';
@@ -29,6 +30,7 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
     const settings = settingsFrom(options);
     await registerAccessTokenStrategies(server, settings.jwtSecret);
     registerRefreshCookie(server);
+    server.ext('onPreStart', () => scopeCompanyUserRequests(server));
     server.route([
       loginRoute(settings),
       logoutRoute(),

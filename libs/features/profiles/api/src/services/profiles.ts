@@ -70,12 +70,17 @@ async function lockedOwnProfile(
   actor: CompanyActor,
   profileId: number,
 ): Promise<ProfileRecord> {
-  const row = await visibleProfiles(transaction, actor.companyId)
+  const visible = await visibleProfiles(transaction, actor.companyId)
     .andWhere('id', profileId)
+    .first<Pick<ProfileRow, 'company_id'> | undefined>('company_id');
+  if (!visible) throw Boom.notFound(profileMessages.notFound);
+  if (visible.company_id === null) throw Boom.forbidden(profileMessages.globalReadOnly);
+  // Locked apart from the read above: row-level security lets a company lock only its own rows.
+  const row = await transaction('profiles')
+    .where({ id: profileId, company_id: actor.companyId })
     .forUpdate()
     .first<ProfileRow | undefined>(profileColumns);
   if (!row) throw Boom.notFound(profileMessages.notFound);
-  if (row.company_id === null) throw Boom.forbidden(profileMessages.globalReadOnly);
   return toProfileRecord(row);
 }
 

@@ -1,6 +1,6 @@
 import { companyChangeSchema, type CompanyChangeAnswer } from '@facet/company-domain';
 import { zodValidator } from '@facet/platform-http';
-import { userIdOf } from '@facet/session-api';
+import { spanningCompanies, userIdOf } from '@facet/session-api';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { acceptInvitation } from '../../services/invitation-acceptance';
@@ -13,7 +13,11 @@ export function companyChangeRoute(): ServerRoute {
   return {
     method: 'PATCH',
     path: '/api/companies/company-change',
-    options: { auth: 'user', validate: { payload: zodValidator(companyChangeSchema) } },
+    options: {
+      auth: 'user',
+      app: spanningCompanies('the invitation belongs to the company the person is joining'),
+      validate: { payload: zodValidator(companyChangeSchema) },
+    },
     handler: async (request): Promise<CompanyChangeAnswer> => {
       const { token } = request.payload as z.output<typeof companyChangeSchema>;
       return acceptInvitation(request.server.app.database, userIdOf(request), token);

@@ -1,5 +1,6 @@
 import { actingRoleQuerySchema, inviteSchema, type InviteAnswer } from '@facet/company-domain';
 import { zodValidator } from '@facet/platform-http';
+import { spanningCompanies } from '@facet/session-api';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { inviteToCompany } from '../../services/invitations';
@@ -17,6 +18,9 @@ export function inviteRoute(publicUrl: string): ServerRoute {
     path: '/api/companies/invite',
     options: {
       auth: 'user',
+      app: spanningCompanies(
+        'an invitee who administers or is invited by another company is refused',
+      ),
       validate: {
         payload: zodValidator(inviteSchema),
         query: zodValidator(actingRoleQuerySchema),

@@ -1,5 +1,6 @@
 import { updateCompanySchema, type CompanyAnswer } from '@facet/company-domain';
 import { zodValidator } from '@facet/platform-http';
+import { spanningCompanies } from '@facet/session-api';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { updateCompany } from '../../services/company-info';
@@ -13,7 +14,11 @@ export function updateCompanyRoute(): ServerRoute {
   return {
     method: 'PATCH',
     path: '/api/companies/update-company',
-    options: { auth: 'user', validate: { payload: zodValidator(updateCompanySchema) } },
+    options: {
+      auth: 'user',
+      app: spanningCompanies('a new name or e-mail is checked against every other company'),
+      validate: { payload: zodValidator(updateCompanySchema) },
+    },
     handler: async (request): Promise<CompanyAnswer> => {
       const update = request.payload as z.output<typeof updateCompanySchema>;
       const company = await updateCompany(
