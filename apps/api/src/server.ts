@@ -67,7 +67,11 @@ export async function createApiServer({
   await server.register({ plugin: groupsPlugin });
   await server.register({
     plugin: dataRightsPlugin,
-    options: { publicUrl: resolvePublicUrl(config), linkSecret: config.JWT_SECRET },
+    options: {
+      publicUrl: resolvePublicUrl(config),
+      linkSecret: config.JWT_SECRET,
+      renderer: pdfRenderer,
+    },
   });
   await server.register({
     plugin: contactPlugin,

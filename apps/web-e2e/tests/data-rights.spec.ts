@@ -1,36 +1,42 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 
-test('a visitor sends the contact form', async ({ page }) => {
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Vera Visitor');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(`vera.${Date.now()}@visitor.example`);
-  await page.getByRole('combobox', { name: 'Prefix' }).fill('+34');
-  await page.keyboard.press('Escape');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('600123456');
-  await page.getByRole('textbox', { name: 'Message' }).fill('We would like a demo for our team.');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText(/we have received your request/)).toBeVisible();
-});
+const password = 'FacetDemo1';
+const erin = { name: 'Erin Employee', email: 'erin@acme.example' };
 
-test('a user files an access request and sees it in the list', async ({ page }) => {
+async function signInAsUser(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: /e-mail/i }).fill('erin@acme.example');
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill('FacetDemo1');
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+}
 
+/** The platform admin, in a browser context of their own (another person, another browser). */
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@facet.example');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  return page;
+}
+
+async function fileRequest(page: Page, right: string, details: string): Promise<void> {
   await page.goto('/arsulipo');
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Erin Employee');
-  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('erin@acme.example');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(erin.name);
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(erin.email);
   await page.getByRole('button', { name: /Right/ }).click();
-  await page.getByRole('option', { name: 'Access' }).click();
-  await page.getByRole('textbox', { name: 'Details' }).fill('Please send me all my data.');
+  await page.getByRole('option', { name: right }).click();
+  await page.getByRole('textbox', { name: 'Details' }).fill(details);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText(/Your request has been received/)).toBeVisible();
+}
+
+test('a user files an access request and sees it in the list', async ({ page }) => {
+  await signInAsUser(page, erin.email);
+  await fileRequest(page, 'Access', 'Please send me all my data.');
 
   await page.goto('/account?tab=arsulipo');
   const table = page.getByRole('grid', { name: 'Your data-rights requests' });
@@ -41,4 +47,58 @@ test('a user files an access request and sees it in the list', async ({ page }) 
     .first()
     .click();
   await expect(page.getByRole('heading', { name: /Request \d+/, level: 1 })).toBeVisible();
+});
+
+test('an admin answers an access request in the chat and resolves it; the user downloads the PDF', async ({
+  page,
+  browser,
+}) => {
+  // Two people in two browsers, and a PDF printed on the way: more than one page's worth.
+  test.slow();
+  await signInAsUser(page, erin.email);
+  await fileRequest(page, 'Access', 'I would like a copy of everything you hold about me.');
+  await page.getByRole('link', { name: 'See your request' }).click();
+  await expect(page).toHaveURL(/\/account\/arsulipo\/\d+$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByRole('heading', { name: /Request \d+/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open your data document' })).toHaveCount(0);
+
+  const admin = await adminPage(browser);
+  await admin.goto(`/admin/arsulipo/${id}`);
+  await expect(admin.getByRole('heading', { name: /Request \d+/, level: 1 })).toBeVisible();
+  await expect(
+    admin.getByText('I would like a copy of everything you hold about me.'),
+  ).toBeVisible();
+  const reply = 'Hello Erin, we are preparing your document now.';
+  await admin.getByRole('textbox', { name: 'Your message' }).fill(reply);
+  await admin.getByRole('button', { name: 'Send message' }).click();
+  const adminThread = admin.getByRole('list', { name: 'Messages' });
+  await expect(adminThread.getByText(reply)).toBeVisible();
+  await admin.getByRole('button', { name: 'Resolve' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create the access document' }).click();
+  await expect(dialog.getByRole('link', { name: 'Open document' })).toBeVisible();
+  await admin.context().close();
+
+  await page.reload();
+  const thread = page.getByRole('list', { name: 'Messages' });
+  await expect(thread.getByText(reply)).toBeVisible();
+  await expect(thread.getByText(/Facet team/)).toBeVisible();
+  await page.getByRole('button', { name: 'Open your data document' }).click();
+  const link = page.getByRole('link', { name: 'Open document' });
+  await expect(link).toBeVisible();
+  const download = await page.request.get((await link.getAttribute('href'))!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
+  const pdf = await download.body();
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  const content = text.replace(/\s+/g, ' ');
+  expect(content).toContain('Your personal data held by Facet');
+  expect(content).toContain(erin.name);
+  expect(content).toContain(erin.email);
+  expect(content).toContain(reply);
 });

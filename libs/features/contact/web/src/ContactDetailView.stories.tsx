@@ -24,3 +24,5 @@ export const UpdateError: Story = { args: { updateFailure: { status: 500 } } };
 export const Contacted: Story = {
   args: { contactForm: { ...sampleContact, status: 'contacted' } },
 };
+export const Saving: Story = { args: { isSaving: true } };
+export const UpdateNotFound404: Story = { args: { updateFailure: { status: 404 } } };

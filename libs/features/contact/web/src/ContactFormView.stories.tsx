@@ -43,3 +43,4 @@ export const PendingRequest409: Story = { args: { values: filled, failure: { sta
 export const AlreadyContacted423: Story = { args: { values: filled, failure: { status: 423 } } };
 export const TooMany429: Story = { args: { values: filled, failure: { status: 429 } } };
 export const ServerUnavailable: Story = { args: { values: filled, failure: { status: 503 } } };
+export const Filled: Story = { args: { values: filled } };

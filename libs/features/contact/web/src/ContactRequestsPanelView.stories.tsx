@@ -26,3 +26,5 @@ export const Loading: Story = { args: { isLoading: true } };
 export const Empty: Story = { args: { contactForms: [] } };
 export const LoadError: Story = { args: { loadFailed: true, onRetry: () => undefined } };
 export const SearchTooShort: Story = { args: { searchTerm: 've' } };
+export const SearchWithoutHits: Story = { args: { contactForms: [], searchTerm: 'nobody' } };
+export const WithFinished: Story = { args: { includeInactive: true } };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Plugin } from '@hapi/hapi';
+import { PdfRenderer } from '@facet/reports-api';
 import {
   adminInformRoute,
   portabilityRoute,
@@ -25,11 +26,16 @@ export interface DataRightsPluginOptions {
   publicUrl?: string;
   /** Signs the short-lived export links; unset (tests) means a random one for this process. */
   linkSecret?: string;
+  /** Prints the access PDF; a shared one (one warm Chromium per process), else its own. */
+  renderer?: PdfRenderer;
+  /** @default '/usr/bin/chromium' (or CHROMIUM_PATH), when the plugin starts its own renderer */
+  chromiumPath?: string;
 }
 
 export interface DataRightsSettings {
   publicUrl: string;
   linkSecret: string;
+  renderer: PdfRenderer;
 }
 
 /**
@@ -43,6 +49,9 @@ export const dataRightsPlugin: Plugin<DataRightsPluginOptions | undefined> = {
     const settings: DataRightsSettings = {
       publicUrl: options?.publicUrl ?? 'http://localhost:3000',
       linkSecret: options?.linkSecret ?? randomBytes(32).toString('base64url'),
+      renderer:
+        options?.renderer ??
+        new PdfRenderer({ executablePath: options?.chromiumPath, poolSize: 1 }),
     };
     server.route([
       fileRequestRoute(settings),
@@ -59,5 +68,7 @@ export const dataRightsPlugin: Plugin<DataRightsPluginOptions | undefined> = {
       suppressionRoute(settings),
       exportFileRoute(settings),
     ]);
+    // A renderer of its own is the plugin's to close; a shared one belongs to whoever made it.
+    if (!options?.renderer) server.ext('onPostStop', () => settings.renderer.close());
   },
 };

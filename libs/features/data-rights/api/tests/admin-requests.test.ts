@@ -4,6 +4,7 @@ import {
   accessRequest,
   adminCaller,
   createDataRightsTestServer,
+  pdfText,
   userCaller,
   visitorCaller,
   type Caller,
@@ -130,9 +131,10 @@ describe('GET /api/arsulipo/adminInform', () => {
     const { body } = await admin('GET', `/api/arsulipo/adminInform?arsulipo_id=${id}&lang=es`);
     const document = await visitor('GET', new URL(String(body.pdfUrl)).pathname);
     expect(document.statusCode).toBe(200);
-    expect(document.headers['content-type']).toMatch(/text\/html/);
-    expect(document.payload).toContain('Tus datos personales en Facet');
-    expect(document.payload).toContain('erin@acme.example');
+    expect(document.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(document.rawPayload);
+    expect(text).toContain('Tus datos personales en Facet');
+    expect(text).toContain('erin@acme.example');
     const own = await erin('GET', `/api/arsulipo/user/${id}/document?lang=en`);
     expect(own.statusCode).toBe(200);
     expect(own.body.pdfUrl).toMatch(/\/api\/arsulipo\/export\//);

@@ -4,6 +4,8 @@ import {
   accessRequest,
   adminCaller,
   createDataRightsTestServer,
+  rowsAboutPerson,
+  seedEverythingAbout,
   userCaller,
   type Caller,
 } from './testing';
@@ -37,24 +39,9 @@ async function placesHolding(needle: string): Promise<string[]> {
 describe('DELETE /api/arsulipo/suppression', () => {
   it('erases the person so that no table holds their e-mail or name', async () => {
     const joao = userCaller(testServer.server, 'joao@acme.example');
-    const user = await database()('users').where({ email: 'joao@acme.example' }).first();
-    const [session] = await database()('assessment_sessions')
-      .insert({ user_id: user.id, status: 'completed', item_bank_version: 'ipip-neo-240/1' })
-      .returning('id');
-    await database()('results').insert({
-      user_id: user.id,
-      session_id: session.id,
-      number: 1,
-      scores: JSON.stringify({ anxiety: 12 }),
-      item_bank_version: 'ipip-neo-240/1',
-      norm_version: 'johnson-2014/1',
-    });
-    await database()('audit_log').insert({
-      actor_kind: 'user',
-      actor_id: user.id,
-      action: 'company.invitation_sent',
-      target: 'joao@acme.example',
-      details: JSON.stringify({ name: 'Joao Employee' }),
+    const { userId } = await seedEverythingAbout(database(), {
+      name: 'Joao Employee',
+      email: 'joao@acme.example',
     });
     const { body } = await joao('POST', '/api/arsulipo/user', {
       ...accessRequest,
@@ -70,7 +57,22 @@ describe('DELETE /api/arsulipo/suppression', () => {
       message: 'Joao here.',
       lang: 'pt',
     });
-    expect(await placesHolding('joao@acme.example')).not.toEqual([]);
+    const before = await placesHolding('joao@acme.example');
+    expect(before).toEqual(
+      expect.arrayContaining([
+        'users.email',
+        'contact_requests.email',
+        'invitations.guest_email',
+        'one_time_tokens.email',
+        'rate_limits.key',
+        'mail_outbox.recipient',
+        'audit_log.target',
+        'data_rights_requests.email',
+      ]),
+    );
+    expect(await placesHolding('Joao Employee')).toEqual(
+      expect.arrayContaining(['users.name', 'contact_requests.name', 'audit_log.details']),
+    );
 
     const answer = await admin(
       'DELETE',
@@ -84,8 +86,11 @@ describe('DELETE /api/arsulipo/suppression', () => {
     });
     expect(await placesHolding('joao@acme.example')).toEqual([]);
     expect(await placesHolding('Joao Employee')).toEqual([]);
-    const counts = await database()('results').where({ user_id: user.id }).count('* as count');
+    const counts = await database()('results').where({ user_id: userId }).count('* as count');
     expect(Number(counts[0]!.count)).toBe(0);
+    // Only audit entries keep the erased account's id, as the actor of what it did.
+    const left = await rowsAboutPerson(database(), { userId, email: 'joao@acme.example' });
+    expect(Object.keys(left)).toEqual(['audit_log']);
     // The company keeps its licences and other members; the audit keeps the action.
     const company = await database()('companies').where({ name: 'Acme Demo' }).first();
     expect(company.licences).toBe(25);

@@ -31,3 +31,17 @@ export const IdentityNotConfirmed: Story = {
   },
 };
 export const UpdateForbidden403: Story = { args: { updateFailure: { status: 403 } } };
+export const LoadError: Story = { args: { answer: undefined, loadFailure: { status: 500 } } };
+export const EmptyThread: Story = { args: { answer: { ...sampleAdminAnswer, messages: [] } } };
+export const MessageSending: Story = {
+  args: { thread: { ...idleThread, draft: 'Your document is ready.', isSending: true } },
+};
+export const SavingNotes: Story = { args: { isSaving: true } };
+export const AccessGranted: Story = {
+  args: {
+    answer: {
+      ...sampleAdminAnswer,
+      arsulipo: { ...sampleAdminAnswer.arsulipo, status: 'accepted', solution: 'access' },
+    },
+  },
+};

@@ -32,3 +32,20 @@ export const DocumentGranted: Story = { args: { answer: granted } };
 export const DocumentReady: Story = {
   args: { answer: granted, documentLinks: { pdfUrl: '/api/arsulipo/export/token' } },
 };
+export const LoadError: Story = { args: { answer: undefined, loadFailure: { status: 500 } } };
+export const MessageSending: Story = {
+  args: { thread: { ...idleThread, draft: 'Any news?', isSending: true } },
+};
+export const DocumentOpening: Story = { args: { answer: granted, isOpeningDocument: true } };
+export const DocumentError: Story = {
+  args: { answer: granted, documentFailure: { status: 503 } },
+};
+export const PortabilityReady: Story = {
+  args: {
+    answer: {
+      ...granted,
+      arsulipo: { ...granted.arsulipo, right: 'portability', solution: 'portability' },
+    },
+    documentLinks: { url: '/api/arsulipo/export/json', csvUrl: '/api/arsulipo/export/csv' },
+  },
+};

@@ -32,3 +32,5 @@ export const Objection: Story = { args: { right: 'objection' } };
 export const Forbidden403: Story = { args: { failure: { status: 403 } } };
 export const NotFound404: Story = { args: { failure: { status: 404 } } };
 export const Conflict409: Story = { args: { right: 'rectification', failure: { status: 409 } } };
+export const Resolving: Story = { args: { isResolving: true } };
+export const ServerError: Story = { args: { failure: { status: 500 } } };

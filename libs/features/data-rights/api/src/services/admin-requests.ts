@@ -154,8 +154,8 @@ function linkOf(
 }
 
 /**
- * Access: grants the request and answers a short-lived link to the document of everything held
- * about the person (and about the company they administer, in its own section).
+ * Access: grants the request and answers a short-lived link to the PDF of everything held about
+ * the person.
  */
 export async function grantAccess(
   context: AdminContext,
@@ -167,7 +167,7 @@ export async function grantAccess(
     requireRight(row, 'access');
     await resolveSubject(transaction, row, 'employee');
     await markGranted(transaction, context, row, 'access', {}, { mail: true });
-    return { pdfUrl: linkOf(context, { requestId, entity: 'employee', format: 'html', lang }) };
+    return { pdfUrl: linkOf(context, { requestId, entity: 'employee', format: 'pdf', lang }) };
   });
 }
 

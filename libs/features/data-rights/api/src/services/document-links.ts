@@ -1,7 +1,7 @@
 import { signGrant, verifyGrant } from '@facet/platform-security';
 import type { DataRightsEntity, RequestLanguage } from '@facet/data-rights-domain';
 
-export type ExportFormat = 'html' | 'json' | 'csv';
+export type ExportFormat = 'pdf' | 'json' | 'csv';
 
 /** What an export link grants: one request's entity, in one format and language, until a time. */
 export interface ExportGrant {

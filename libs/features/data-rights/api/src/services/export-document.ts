@@ -3,28 +3,37 @@ import type { PersonalDataExport } from './personal-data-export';
 
 const labels: Record<
   RequestLanguage,
-  { title: string; intro: string; generated: string; empty: string }
+  {
+    title: string;
+    intro: string;
+    preparedFor: string;
+    generated: string;
+    records: (count: number) => string;
+  }
 > = {
   en: {
     title: 'Your personal data held by Facet',
     intro:
       'This document lists every record Facet holds about you, table by table, as stored. Passwords and sign-in secrets are not shown.',
+    preparedFor: 'Prepared for',
     generated: 'Generated on',
-    empty: 'No records.',
+    records: (count) => (count === 1 ? '1 record' : `${count} records`),
   },
   es: {
     title: 'Tus datos personales en Facet',
     intro:
       'Este documento recoge cada registro que Facet guarda sobre ti, tabla por tabla, tal como está guardado. No se muestran contraseñas ni secretos de acceso.',
+    preparedFor: 'Preparado para',
     generated: 'Generado el',
-    empty: 'Sin registros.',
+    records: (count) => (count === 1 ? '1 registro' : `${count} registros`),
   },
   pt: {
     title: 'Os seus dados pessoais no Facet',
     intro:
       'Este documento reúne cada registro que o Facet guarda sobre você, tabela por tabela, tal como está guardado. Senhas e segredos de acesso não são mostrados.',
+    preparedFor: 'Preparado para',
     generated: 'Gerado em',
-    empty: 'Nenhum registro.',
+    records: (count) => (count === 1 ? '1 registro' : `${count} registros`),
   },
 };
 
@@ -45,28 +54,46 @@ function cellText(value: unknown): string {
 }
 
 /**
- * The access document: a self-contained, printable HTML page (the browser's "Save as PDF" makes
- * the PDF), so no rendering service is needed to answer an access request.
+ * Who the document is about, named at its top so a printed copy cannot be mistaken: the person's
+ * account row, or the company's row for a company export.
+ */
+function subjectLine(data: PersonalDataExport): string {
+  const [subject] = data.tables[data.subject === 'employee' ? 'users' : 'companies'] ?? [];
+  return subject ? `${cellText(subject['name'])} (${cellText(subject['email'])})` : '';
+}
+
+/**
+ * The access document's page, printed to PDF by the shared renderer. Each record is a block of
+ * column/value lines rather than one wide table row: tables such as the requests have a dozen
+ * columns, which an A4 page cannot show side by side. Every stored value is escaped: names,
+ * messages and thread bodies are typed by people.
  */
 export function exportDocumentHtml(data: PersonalDataExport, lang: RequestLanguage): string {
   const text = labels[lang];
   const sections = Object.entries(data.tables).map(([table, rows]) => {
-    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-    const body =
-      rows.length === 0
-        ? `<p>${escapeHtml(text.empty)}</p>`
-        : `<table><thead><tr>${columns.map((column) => `<th>${escapeHtml(column)}</th>`).join('')}</tr></thead><tbody>${rows
-            .map(
-              (row) =>
-                `<tr>${columns.map((column) => `<td>${escapeHtml(cellText(row[column]))}</td>`).join('')}</tr>`,
-            )
-            .join('')}</tbody></table>`;
-    return `<section><h2>${escapeHtml(table)}</h2>${body}</section>`;
+    const records = rows.map((row) => {
+      const lines = Object.entries(row).map(
+        ([column, value]) =>
+          `<tr><th>${escapeHtml(column)}</th><td>${escapeHtml(cellText(value))}</td></tr>`,
+      );
+      return `<table>${lines.join('')}</table>`;
+    });
+    return `<section><h2>${escapeHtml(table)} <small>${escapeHtml(text.records(rows.length))}</small></h2>${records.join('')}</section>`;
   });
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(text.title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse;font-size:12px;margin-bottom:1.5rem}th,td{border:1px solid #999;padding:4px 6px;text-align:left;vertical-align:top;word-break:break-word}</style>
-</head><body><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.intro)}</p>
+<style>
+  body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; font-size: 9.5pt; color: #1d2430; margin: 0; }
+  h1 { font-size: 17pt; margin: 0 0 6pt; }
+  h2 { font-size: 12pt; margin: 16pt 0 6pt; break-after: avoid; }
+  h2 small { font-weight: normal; color: #5a6472; font-size: 9pt; }
+  table { border-collapse: collapse; width: 100%; margin-bottom: 8pt; break-inside: avoid; }
+  th, td { border: 1px solid #c5cbd3; padding: 3pt 5pt; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+  th { width: 28%; background: #f1f3f6; font-weight: 600; }
+</style>
+</head><body><h1>${escapeHtml(text.title)}</h1>
+<p>${escapeHtml(text.preparedFor)}: ${escapeHtml(subjectLine(data))}</p>
+<p>${escapeHtml(text.intro)}</p>
 <p>${escapeHtml(text.generated)} ${escapeHtml(data.generatedAt)}</p>
 ${sections.join('\n')}
 </body></html>`;

@@ -63,6 +63,15 @@ async function personTables(
       await transaction('answers').whereIn('session_id', sessions as string[]),
     );
   }
+  // The profile a manager compared each of the person's results with.
+  const results = (tables['results'] ?? []).map((result) => result['id']);
+  if (results.length > 0) {
+    add(
+      tables,
+      'result_profile_choices',
+      await transaction('result_profile_choices').whereIn('result_id', results as string[]),
+    );
+  }
   // Requests under the person's address but not tied to the account (filed before it existed).
   const requests = await transaction('data_rights_requests')
     .whereRaw('lower(email) = lower(?)', [subject.email])
@@ -93,15 +102,19 @@ async function personTables(
   );
   add(
     tables,
+    'rate_limits',
+    await transaction('rate_limits').whereRaw('position(lower(?) in lower(key)) > 0', [
+      subject.email,
+    ]),
+  );
+  // Mail to them, and mail to others that names them (as the erasure deletes both): metadata only.
+  add(
+    tables,
     'mail_outbox',
-    await byEmail('mail_outbox', 'recipient').select(
-      'id',
-      'kind',
-      'subject',
-      'status',
-      'created_at',
-      'sent_at',
-    ),
+    await byEmail('mail_outbox', 'recipient')
+      .orWhereRaw('position(lower(?) in lower(text_body)) > 0', [subject.email])
+      .orWhereRaw('position(lower(?) in lower(text_body)) > 0', [subject.name])
+      .select('id', 'kind', 'subject', 'status', 'created_at', 'sent_at'),
   );
   add(
     tables,
@@ -115,7 +128,9 @@ async function personTables(
     'audit_log',
     await transaction('audit_log')
       .where({ actor_kind: 'user', actor_id: subject.userId })
-      .orWhereRaw('lower(target) = lower(?)', [subject.email]),
+      .orWhereRaw('position(lower(?) in lower(target)) > 0', [subject.email])
+      .orWhereRaw('position(lower(?) in lower(details::text)) > 0', [subject.email])
+      .orWhereRaw('position(lower(?) in lower(details::text)) > 0', [subject.name]),
   );
   return tables;
 }

@@ -9,7 +9,7 @@ const tokenParamsSchema = z.object({ token: z.string().min(1).max(2000) });
 /**
  * GET /api/arsulipo/export/{token}: the file behind a signed export link. The link is the
  * credential (it names one request and runs out in 15 minutes), so no session is needed and
- * the browser can open it directly; nothing is cached on the way.
+ * the browser can download it directly; nothing is cached on the way.
  */
 export function exportFileRoute(settings: DataRightsSettings): ServerRoute {
   return {
@@ -18,12 +18,16 @@ export function exportFileRoute(settings: DataRightsSettings): ServerRoute {
     options: { auth: false, validate: { params: zodValidator(tokenParamsSchema) } },
     handler: async (request, h) => {
       const { token } = request.params as z.output<typeof tokenParamsSchema>;
-      const file = await exportFileOf(request.server.app.database, settings.linkSecret, token);
-      const disposition = file.contentType.startsWith('text/html') ? 'inline' : 'attachment';
+      const file = await exportFileOf(
+        request.server.app.database,
+        settings.renderer,
+        settings.linkSecret,
+        token,
+      );
       return h
         .response(file.body)
         .type(file.contentType)
-        .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store');
     },
   };

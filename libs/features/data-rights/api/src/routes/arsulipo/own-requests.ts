@@ -10,7 +10,7 @@ import { userIdOf } from '@facet/session-api';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import type { DataRightsSettings } from '../../plugin';
-import { exportPath, signExportGrant } from '../../services/document-links';
+import { exportPath, signExportGrant, type ExportFormat } from '../../services/document-links';
 import {
   getOwnRequest,
   listOwnRequests,
@@ -74,7 +74,7 @@ export function writeOwnMessageRoute(): ServerRoute {
 
 /**
  * GET /api/arsulipo/user/{id}/document?lang: a fresh short-lived link to the person's document
- * once access (pdfUrl, HTML) or portability (url, JSON; csvUrl, results) has been granted.
+ * once access (pdfUrl, PDF) or portability (url, JSON; csvUrl, results) has been granted.
  */
 export function ownDocumentRoute(settings: DataRightsSettings): ServerRoute {
   return {
@@ -92,10 +92,10 @@ export function ownDocumentRoute(settings: DataRightsSettings): ServerRoute {
       const { lang } = request.query as z.output<typeof ownDocumentQuerySchema>;
       const row = await ownGrantedRequest(request.server.app.database, userIdOf(request), id);
       const base = settings.publicUrl.replace(/\/+$/, '');
-      const link = (format: 'html' | 'json' | 'csv') =>
+      const link = (format: ExportFormat) =>
         `${base}${exportPath(signExportGrant(settings.linkSecret, { requestId: id, entity: row.entity ?? 'employee', format, lang }))}`;
       return row.solution === 'access'
-        ? { pdfUrl: link('html') }
+        ? { pdfUrl: link('pdf') }
         : {
             url: link('json'),
             ...((row.entity ?? 'employee') === 'employee' && { csvUrl: link('csv') }),
