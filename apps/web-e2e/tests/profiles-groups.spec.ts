@@ -1,6 +1,49 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 
 const password = 'FacetDemo1';
+const erin = { email: 'erin@acme.example', name: 'Erin Employee' };
+
+/**
+ * Erin needs a finished result for the comparison. The diagnostic journey, when it ran before,
+ * gave her one; otherwise she takes the assessment here through the API: sign in, launch,
+ * consent, answer the 240 statements and finish.
+ */
+async function ensureErinHasAResult(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: erin.email, password, termsVersion: '1.0.0', privacyVersion: '1.0.0' },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const results = await request.get('/api/diagnoses/results?page=1', { headers });
+  expect(results.status()).toBe(200);
+  if (((await results.json()) as { results: unknown[] }).results.length > 0) return;
+
+  const launch = await request.post('/api/diagnoses/launch', { headers, data: { lang: 'en' } });
+  expect(launch.status()).toBe(200);
+  const { questions } = (await launch.json()) as { questions: { question_id: string }[] };
+  expect(questions).toHaveLength(240);
+  const consent = await request.post('/api/diagnoses/consent', {
+    headers,
+    data: { consents: true, version: '1.0.0' },
+  });
+  expect(consent.status()).toBe(200);
+  const submit = await request.patch('/api/diagnoses/submit', {
+    headers,
+    data: {
+      lang: 'en',
+      finish: true,
+      responses: questions.map((question) => ({
+        question_id: question.question_id,
+        answer: 'neutral',
+      })),
+    },
+  });
+  expect(submit.status()).toBe(200);
+  expect(await submit.json()).toMatchObject({ result_id: expect.any(Number) });
+}
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -13,9 +56,13 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-test('a company admin creates a profile with two ranges, a group with it, and adds Erin', async ({
+test('a company admin creates a profile with ranges and a group with it, adds Erin, compares her result with the profile and downloads the PDF', async ({
   page,
+  request,
 }) => {
+  // The assessment through the API and a PDF rendered by Chromium: more than the default 30 s.
+  test.setTimeout(120_000);
+  await ensureErinHasAResult(request);
   await signIn(page, 'alicia@acme.example');
   const profileName = `Sales lead ${Date.now()}`;
   const groupName = `Sales team ${Date.now()}`;
@@ -30,7 +77,7 @@ test('a company admin creates a profile with two ranges, a group with it, and ad
     await row.getByRole('textbox').nth(1).fill(max);
   };
   await setRange('Extraversion', '100', '170');
-  await setRange('Anxiety', '4', '14');
+  await setRange('Anxiety', '4', '28');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: `Profile ${profileName}` })).toBeVisible();
   await expect(page).toHaveURL(/\/company-panel\/profile\/\d+$/);
@@ -45,8 +92,49 @@ test('a company admin creates a profile with two ranges, a group with it, and ad
   await groups.getByRole('link', { name: `View ${groupName}` }).click();
 
   await expect(page.getByText(`Assigned profile: ${profileName}`)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Employee e-mail' }).fill('erin@acme.example');
+  await expect(page.getByText('No member has a result yet')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Employee e-mail' }).fill(erin.email);
   await page.getByRole('button', { name: 'Add member' }).click();
   const members = page.getByRole('grid', { name: 'Members of the group' });
-  await expect(members.getByRole('row', { name: /Erin Employee/ })).toBeVisible();
+  await expect(members.getByRole('row', { name: new RegExp(erin.name) })).toBeVisible();
+
+  // The group-fit view: Erin with her fit and her counts, and the group's average charts.
+  const fit = page.getByRole('grid', { name: `Members’ fit with ${profileName}` });
+  const erinsFit = fit.getByRole('row', { name: new RegExp(erin.name) });
+  await expect(erinsFit).toBeVisible();
+  await expect(erinsFit.getByRole('gridcell').first()).toHaveText(/^\d+%$/);
+  await expect(
+    page.getByText(`1 of 1 members has a result to compare with ${profileName}.`),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Group average' })).toBeVisible();
+  await expect(
+    page.getByRole('figure', { name: /Group average on the Big Five domains and facets/ }),
+  ).toBeVisible();
+
+  await erinsFit.getByRole('link', { name: `View result of ${erin.name}` }).click();
+  await expect(page).toHaveURL(/\/company-panel\/group\/\d+\/employee\/[^/]+\/result\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(erin.name) })).toBeVisible();
+  await page.getByRole('button', { name: /Comparison profile/ }).click();
+  await page.getByRole('option', { name: profileName }).click();
+  const comparison = page.getByRole('region', { name: `Fit with “${profileName}”` });
+  await expect(comparison).toBeVisible();
+  // The choice is saved with the result: it is still there after a reload.
+  await page.reload();
+  await expect(comparison).toBeVisible();
+  await expect(comparison.getByText(/^\d+% fit$/)).toBeVisible();
+  await expect(comparison.getByText(/of 2 scales inside the profile range/)).toBeVisible();
+  const scaleVerdicts = comparison.getByRole('listitem');
+  await expect(scaleVerdicts).toHaveCount(2);
+  await expect(scaleVerdicts.filter({ hasText: /(Inside|Below|Above)Score/ })).toHaveCount(2);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^facet-report-\d+-en\.pdf$/);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  expect(text).toContain(erin.name);
+  expect(text).toContain(profileName);
 });

@@ -271,7 +271,7 @@ describe('PATCH /api/companies/toggle-group-diagnosis', () => {
 });
 
 describe('GET /api/groups/get-group-fit/{id}', () => {
-  it('ranks members by their latest result’s fit and averages the scores', async () => {
+  it('ranks members by their latest result’s fit, counts positions and averages the scores', async () => {
     const database = testServer.testDatabase.database;
     const groupId = await newGroup('Fit');
     await member(groupId, 'erin@acme.example');
@@ -280,15 +280,55 @@ describe('GET /api/groups/get-group-fit/{id}', () => {
     await addResult(database, 'erin@acme.example', 'Acme Demo', scoresWith(30));
     await addResult(database, 'erin@acme.example', 'Acme Demo', scoresWith(12));
     await addResult(database, 'joao@acme.example', 'Acme Demo', scoresWith(30));
-    const answer = await mario('GET', `/api/groups/get-group-fit/${groupId}`);
+    const answer = await mario('GET', `/api/groups/get-group-fit/${groupId}?role=manager`);
     expect(answer.statusCode).toBe(200);
-    const members = answer.body['members'] as { email: string; fitPercentage: number | null }[];
-    expect(members.map((m) => [m.email, m.fitPercentage])).toEqual([
-      ['erin@acme.example', 100],
-      ['joao@acme.example', 0],
-      ['carla@acme.example', null],
+    expect(answer.body['ranges']).toEqual({ anxiety: { min: 10, max: 20 } });
+    const members = answer.body['members'] as {
+      email: string;
+      fitPercentage: number | null;
+      counts: unknown;
+      result_id: number | null;
+    }[];
+    expect(members.map((m) => [m.email, m.fitPercentage, m.counts])).toEqual([
+      ['erin@acme.example', 100, { inside: 1, below: 0, above: 0 }],
+      ['joao@acme.example', 0, { inside: 0, below: 0, above: 1 }],
+      ['carla@acme.example', null, null],
     ]);
+    expect(members[0]!.result_id).toEqual(expect.any(Number));
+    expect(members[2]!.result_id).toBeNull();
     expect(answer.body['withResults']).toBe(2);
     expect((answer.body['averageScores'] as Record<string, number>)['anxiety']).toBe(21);
+  });
+
+  it('lists members without a fit when the group has no profile, and nothing for an empty group', async () => {
+    const bare = await newGroup('Fit without profile', null);
+    await member(bare, 'erin@acme.example');
+    const withoutProfile = await alicia('GET', `/api/groups/get-group-fit/${bare}?role=admin`);
+    expect(withoutProfile.statusCode).toBe(200);
+    expect(withoutProfile.body['ranges']).toBeNull();
+    expect(withoutProfile.body['members']).toEqual([
+      expect.objectContaining({ email: 'erin@acme.example', fitPercentage: null, counts: null }),
+    ]);
+    const empty = await mario('GET', `/api/groups/get-group-fit/${await newGroup('Fit empty')}`);
+    expect(empty.body).toMatchObject({ members: [], averageScores: {}, withResults: 0 });
+  });
+
+  it('answers 400 for an invalid id or role, 403 to a manager acting as admin, 404 unknown', async () => {
+    const groupId = await newGroup('Fit statuses');
+    expect((await mario('GET', '/api/groups/get-group-fit/abc')).statusCode).toBe(400);
+    expect((await mario('GET', '/api/groups/get-group-fit/0')).statusCode).toBe(400);
+    expect((await mario('GET', `/api/groups/get-group-fit/${groupId}?role=owner`)).statusCode).toBe(
+      400,
+    );
+    expect((await mario('GET', `/api/groups/get-group-fit/${groupId}?role=admin`)).statusCode).toBe(
+      403,
+    );
+    expect((await mario('GET', '/api/groups/get-group-fit/999999')).statusCode).toBe(404);
+    const employee = callerFor(
+      testServer.server,
+      testServer.testDatabase.database,
+      'erin@acme.example',
+    );
+    expect((await employee('GET', `/api/groups/get-group-fit/${groupId}`)).statusCode).toBe(403);
   });
 });

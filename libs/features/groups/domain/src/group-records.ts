@@ -1,4 +1,4 @@
-import type { ProfileFit } from '@facet/reports-domain';
+import type { ProfileRanges } from '@facet/reports-domain';
 
 export type MemberLicence = 'yes' | 'no' | 'inProgress';
 
@@ -51,17 +51,29 @@ export interface ToggleGroupDiagnosisAnswer {
   total: number;
 }
 
+/** How many of the profile's scales a result is inside, below and above. */
+export interface FitCounts {
+  inside: number;
+  below: number;
+  above: number;
+}
+
 /** One member against the group's profile, from their latest result (null when none yet). */
 export interface GroupMemberFit {
   name: string;
   email: string;
   result_id: number | null;
+  /** Null without a result, without a profile, or with a profile that sets no range. */
   fitPercentage: number | null;
-  fit: ProfileFit | null;
+  /** Null without a result or without a profile. */
+  counts: FitCounts | null;
 }
 
 export interface GroupFitAnswer {
   group: GroupSummary;
+  /** The ranges of the group's profile; null when the group has no profile. */
+  ranges: ProfileRanges | null;
+  /** Best fit first, then members with no fit, each by name. */
   members: GroupMemberFit[];
   /** Mean score per scale over members with a result, rounded to one decimal; empty with none. */
   averageScores: Record<string, number>;

@@ -53,5 +53,9 @@ export const employeeGroupQuerySchema = z.object({
   role: z.enum(['manager', 'admin']).optional(),
 });
 
-export const groupFitSortColumns = ['name', 'email', 'fitPercentage'] as const;
+/** GET /groups/get-group-fit/{id}?role: the acting role, as on the other company calls. */
+export const groupFitQuerySchema = z.object({ role: z.enum(['manager', 'admin']).optional() });
+
+/** The columns the group-fit table sorts by (in the browser: the call answers every member). */
+export const groupFitSortColumns = ['name', 'fitPercentage'] as const;
 export type GroupFitSortColumn = (typeof groupFitSortColumns)[number];

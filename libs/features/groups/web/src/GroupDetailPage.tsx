@@ -1,24 +1,27 @@
-import { showToast } from '@facet/design-system';
+import { showToast, Stack } from '@facet/design-system';
 import { callFailureOf, useGetProfilesQuery } from '@facet/profiles-web';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import {
   useAddMemberMutation,
+  useGetGroupFitQuery,
   useGetGroupQuery,
   useRemoveMemberMutation,
   useToggleGroupDiagnosisMutation,
   useUpdateGroupMutation,
 } from './groups-endpoints';
 import { GroupDetailView } from './GroupDetailView';
+import { GroupFitView } from './GroupFitView';
 import { groupsMessages as messages } from './messages';
 
-/** /company-panel/group/{id}. */
+/** /company-panel/group/{id}: the group and, once it has loaded, its members' fit with its profile. */
 export function GroupDetailPage() {
   const intl = useIntl();
   const groupId = Number(useParams()['id']);
   const [page, setPage] = useState(1);
   const detail = useGetGroupQuery({ id: groupId, page });
+  const fit = useGetGroupFitQuery(groupId);
   const profiles = useGetProfilesQuery({ page: 1, pageSize: 100 });
   const [update, updating] = useUpdateGroupMutation();
   const [add, adding] = useAddMemberMutation();
@@ -29,42 +32,54 @@ export function GroupDetailPage() {
     .find(Boolean);
   const positive = (title: string) => showToast({ title, tone: 'positive' });
   return (
-    <GroupDetailView
-      // A fresh form per loaded group, so its fields start from what the server holds.
-      key={detail.data ? `${detail.data.group.name}|${detail.data.group.profile_id}` : 'loading'}
-      group={detail.data?.group}
-      members={detail.data?.members ?? []}
-      profiles={profiles.data?.profiles ?? []}
-      page={detail.data?.page ?? page}
-      totalPages={detail.data?.totalPages ?? 1}
-      isLoading={detail.isLoading}
-      loadFailure={callFailureOf(detail.error)}
-      onRetry={() => void detail.refetch()}
-      onPageChange={setPage}
-      actionFailure={lastFailure}
-      isBusy={updating.isLoading || adding.isLoading || removing.isLoading || toggling.isLoading}
-      onSaveGroup={async (change) => {
-        const answer = await update({ group_id: groupId, ...change });
-        if ('error' in answer) return false;
-        positive(intl.formatMessage(messages.saved));
-        return true;
-      }}
-      onAddMember={async (email) => {
-        const answer = await add({ group_id: groupId, email });
-        if ('error' in answer) return false;
-        positive(intl.formatMessage(messages.memberAdded, { email }));
-        return true;
-      }}
-      onRemoveMember={async (member) => {
-        const answer = await remove({ group_id: groupId, email: member.email });
-        if (!('error' in answer)) {
-          positive(intl.formatMessage(messages.memberRemoved, { email: member.email }));
-        }
-      }}
-      onUpdateLicence={async (newLicenseState) => {
-        const answer = await toggle({ group_id: groupId, newLicenseState });
-        if (answer.data) positive(intl.formatMessage(messages.licenceUpdated, { ...answer.data }));
-      }}
-    />
+    <Stack space="xlarge">
+      <GroupDetailView
+        // A fresh form per loaded group, so its fields start from what the server holds.
+        key={detail.data ? `${detail.data.group.name}|${detail.data.group.profile_id}` : 'loading'}
+        group={detail.data?.group}
+        members={detail.data?.members ?? []}
+        profiles={profiles.data?.profiles ?? []}
+        page={detail.data?.page ?? page}
+        totalPages={detail.data?.totalPages ?? 1}
+        isLoading={detail.isLoading}
+        loadFailure={callFailureOf(detail.error)}
+        onRetry={() => void detail.refetch()}
+        onPageChange={setPage}
+        actionFailure={lastFailure}
+        isBusy={updating.isLoading || adding.isLoading || removing.isLoading || toggling.isLoading}
+        onSaveGroup={async (change) => {
+          const answer = await update({ group_id: groupId, ...change });
+          if ('error' in answer) return false;
+          positive(intl.formatMessage(messages.saved));
+          return true;
+        }}
+        onAddMember={async (email) => {
+          const answer = await add({ group_id: groupId, email });
+          if ('error' in answer) return false;
+          positive(intl.formatMessage(messages.memberAdded, { email }));
+          return true;
+        }}
+        onRemoveMember={async (member) => {
+          const answer = await remove({ group_id: groupId, email: member.email });
+          if (!('error' in answer)) {
+            positive(intl.formatMessage(messages.memberRemoved, { email: member.email }));
+          }
+        }}
+        onUpdateLicence={async (newLicenseState) => {
+          const answer = await toggle({ group_id: groupId, newLicenseState });
+          if (answer.data)
+            positive(intl.formatMessage(messages.licenceUpdated, { ...answer.data }));
+        }}
+      />
+      {detail.data && (
+        <GroupFitView
+          groupId={groupId}
+          answer={fit.data}
+          isLoading={fit.isLoading}
+          loadFailure={callFailureOf(fit.error)}
+          onRetry={() => void fit.refetch()}
+        />
+      )}
+    </Stack>
   );
 }

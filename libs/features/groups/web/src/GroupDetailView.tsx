@@ -33,6 +33,9 @@ const noProfile = 'none';
 export const groupEmployeePath = (groupId: number, email: string) =>
   `/company-panel/group/${groupId}/employee/${encodeURIComponent(email)}`;
 
+export const groupMemberResultPath = (groupId: number, email: string, resultId: number) =>
+  `${groupEmployeePath(groupId, email)}/result/${resultId}`;
+
 export interface GroupDetailViewProps {
   group?: GroupSummary;
   members: readonly GroupMember[];

@@ -16,6 +16,7 @@ import type { GroupSummary } from '@facet/groups-domain';
 import type { EmployeeResultSummary } from '@facet/profiles-domain';
 import { failureText, type CallFailure } from '@facet/profiles-web';
 import { useIntl } from 'react-intl';
+import { groupMemberResultPath } from './GroupDetailView';
 import { groupPagePath } from './GroupsTableView';
 import { groupsMessages as messages } from './messages';
 
@@ -54,8 +55,7 @@ export function GroupEmployeeView({
     );
   }
   if (isLoading) return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
-  const resultPath = (resultId: number) =>
-    `/company-panel/group/${groupId}/employee/${encodeURIComponent(email)}/result/${resultId}`;
+  const resultPath = (resultId: number) => groupMemberResultPath(groupId, email, resultId);
   return (
     <Stack space="large">
       <Link href={groupPagePath(groupId)}>{intl.formatMessage(messages.backToGroup)}</Link>

@@ -1,11 +1,17 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GroupDetailView } from './GroupDetailView';
 import { GroupEmployeeView } from './GroupEmployeeView';
+import { GroupFitView } from './GroupFitView';
 import { GroupsTableView } from './GroupsTableView';
-import { sampleGroups, sampleMembers, sampleProfileOptions } from './story-fixtures';
+import {
+  sampleGroupFit,
+  sampleGroups,
+  sampleMembers,
+  sampleProfileOptions,
+} from './story-fixtures';
 
 describe('GroupsTableView', () => {
   const props = {
@@ -97,5 +103,86 @@ describe('GroupEmployeeView', () => {
       'href',
       '/company-panel/group/1/employee/erin%40acme.example/result/5',
     );
+  });
+});
+
+describe('GroupFitView', () => {
+  const fitTable = () => screen.getByRole('grid', { name: 'Members’ fit with Sales lead' });
+  const rowNames = () =>
+    within(fitTable())
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+
+  it('lists members best fit first, with their counts, result links and no-result members last', () => {
+    renderWithProviders(<GroupFitView groupId={1} answer={sampleGroupFit} />);
+    expect(
+      screen.getByText('2 of 3 members have a result to compare with Sales lead.'),
+    ).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Erin Employee', 'Carla Costa', 'João Silva']);
+    const carla = within(fitTable()).getByRole('row', { name: /Carla Costa/ });
+    expect(
+      within(carla)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['50%', '1', '0', '1', 'View result of Carla Costa']);
+    expect(screen.getByRole('link', { name: 'View result of Erin Employee' })).toHaveAttribute(
+      'href',
+      '/company-panel/group/1/employee/erin%40acme.example/result/5',
+    );
+    const joao = within(fitTable()).getByRole('row', { name: /João Silva/ });
+    expect(within(joao).getByText('No result yet')).toBeInTheDocument();
+    expect(within(joao).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('sorts by fit and by name, keeping members without a result last', async () => {
+    renderWithProviders(<GroupFitView groupId={1} answer={sampleGroupFit} />);
+    const fitHeader = screen.getByRole('columnheader', { name: 'Fit' });
+    expect(fitHeader).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(fitHeader);
+    expect(fitHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(rowNames()).toEqual(['Carla Costa', 'Erin Employee', 'João Silva']);
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+    expect(rowNames()).toEqual(['Carla Costa', 'Erin Employee', 'João Silva']);
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+    expect(rowNames()).toEqual(['João Silva', 'Erin Employee', 'Carla Costa']);
+  });
+
+  it('draws the group average against the profile and as the domains chart', () => {
+    renderWithProviders(<GroupFitView groupId={1} answer={sampleGroupFit} />);
+    expect(screen.getByRole('heading', { name: 'Group average' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Sales lead/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('figure', { name: /Group average on the Big Five domains and facets/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('explains a group without a profile and one where nobody has a result', () => {
+    const { unmount } = renderWithProviders(
+      <GroupFitView groupId={2} answer={{ ...sampleGroupFit, ranges: null }} />,
+    );
+    expect(screen.getByText('No profile to compare with')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <GroupFitView
+        groupId={1}
+        answer={{ ...sampleGroupFit, withResults: 0, averageScores: {} }}
+      />,
+    );
+    expect(screen.getByText('No member has a result yet')).toBeInTheDocument();
+  });
+
+  it('shows loading, then an error with a retry', async () => {
+    const { unmount } = renderWithProviders(<GroupFitView groupId={1} isLoading />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    unmount();
+    const onRetry = vi.fn();
+    renderWithProviders(
+      <GroupFitView groupId={1} loadFailure={{ status: 500 }} onRetry={onRetry} />,
+    );
+    expect(
+      screen.getByText('Error fetching the members’ fit with the profile.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
+    expect(onRetry).toHaveBeenCalled();
   });
 });

@@ -176,6 +176,65 @@ export const groupsCatalogue = defineCatalogue('groups', {
     es: 'Error al cargar los resultados de la persona.',
     pt: 'Erro ao carregar os resultados da pessoa.',
   },
+  fitHeading: {
+    en: 'Fit with the profile',
+    es: 'Ajuste al perfil',
+    pt: 'Aderência ao perfil',
+  },
+  fitLoadFailed: {
+    en: 'Error fetching the members’ fit with the profile.',
+    es: 'Error al cargar el ajuste de los miembros al perfil.',
+    pt: 'Erro ao carregar a aderência dos membros ao perfil.',
+  },
+  fitNoProfileTitle: {
+    en: 'No profile to compare with',
+    es: 'No hay perfil con el que comparar',
+    pt: 'Não há perfil para comparar',
+  },
+  fitNoProfileDescription: {
+    en: 'Assign a profile to the group to see how each member fits it.',
+    es: 'Asigna un perfil al grupo para ver cómo se ajusta cada miembro.',
+    pt: 'Atribua um perfil ao grupo para ver a aderência de cada membro.',
+  },
+  fitNoResultsTitle: {
+    en: 'No member has a result yet',
+    es: 'Ningún miembro tiene resultados todavía',
+    pt: 'Nenhum membro tem resultado ainda',
+  },
+  fitNoResultsDescription: {
+    en: 'When members finish their assessment, their fit with the profile appears here.',
+    es: 'Cuando los miembros terminen su evaluación, su ajuste al perfil aparecerá aquí.',
+    pt: 'Quando os membros concluírem a avaliação, a aderência ao perfil aparecerá aqui.',
+  },
+  fitSummary: {
+    en: '{withResults, plural, one {# of {members} members has} other {# of {members} members have}} a result to compare with {profile}.',
+    es: '{withResults, plural, one {# de {members} miembros tiene} other {# de {members} miembros tienen}} un resultado para comparar con {profile}.',
+    pt: '{withResults, plural, one {# de {members} membros tem} other {# de {members} membros têm}} um resultado para comparar com {profile}.',
+  },
+  fitTableLabel: {
+    en: 'Members’ fit with {profile}',
+    es: 'Ajuste de los miembros a {profile}',
+    pt: 'Aderência dos membros a {profile}',
+  },
+  columnFit: { en: 'Fit', es: 'Ajuste', pt: 'Aderência' },
+  columnResult: { en: 'Result', es: 'Resultado', pt: 'Resultado' },
+  noResultYet: { en: 'No result yet', es: 'Sin resultado aún', pt: 'Sem resultado ainda' },
+  fitNoRanges: {
+    en: 'The profile sets no range',
+    es: 'El perfil no fija rangos',
+    pt: 'O perfil não define faixas',
+  },
+  viewMemberResult: {
+    en: 'View result of {name}',
+    es: 'Ver el resultado de {name}',
+    pt: 'Ver o resultado de {name}',
+  },
+  averageHeading: { en: 'Group average', es: 'Media del grupo', pt: 'Média do grupo' },
+  averageChartTitle: {
+    en: 'Group average on the Big Five domains and facets ({count, plural, one {# result} other {# results}})',
+    es: 'Media del grupo en los dominios y facetas de los Cinco Grandes ({count, plural, one {# resultado} other {# resultados}})',
+    pt: 'Média do grupo nos domínios e facetas dos Cinco Grandes ({count, plural, one {# resultado} other {# resultados}})',
+  },
 });
 
 export const groupsMessages = groupsCatalogue.messages;

@@ -1,4 +1,5 @@
-import type { GroupMember, GroupSummary } from '@facet/groups-domain';
+import { facets, scales } from '@facet/assessment-domain';
+import type { GroupFitAnswer, GroupMember, GroupSummary } from '@facet/groups-domain';
 
 export const sampleGroups: GroupSummary[] = [
   { group_id: 1, name: 'Sales team', profile_id: 1, profile_name: 'Sales lead', members: 2 },
@@ -14,3 +15,38 @@ export const sampleProfileOptions = [
   { profile_id: 1, name: 'Sales lead' },
   { profile_id: 3, name: 'Platform Sales' },
 ];
+
+/** Mean scores of a small group: every facet 18, so each domain (and PEN scale) 108. */
+const groupAverage = Object.fromEntries(
+  scales.map((scale) => [scale, (facets as readonly string[]).includes(scale) ? 18 : 108]),
+);
+
+export const sampleGroupFit: GroupFitAnswer = {
+  group: sampleGroups[0]!,
+  ranges: { extraversion: { min: 100, max: 170 }, anxiety: { min: 4, max: 14 } },
+  members: [
+    {
+      name: 'Erin Employee',
+      email: 'erin@acme.example',
+      result_id: 5,
+      fitPercentage: 100,
+      counts: { inside: 2, below: 0, above: 0 },
+    },
+    {
+      name: 'Carla Costa',
+      email: 'carla@acme.example',
+      result_id: 9,
+      fitPercentage: 50,
+      counts: { inside: 1, below: 0, above: 1 },
+    },
+    {
+      name: 'João Silva',
+      email: 'joao@acme.example',
+      result_id: null,
+      fitPercentage: null,
+      counts: null,
+    },
+  ],
+  averageScores: groupAverage,
+  withResults: 2,
+};

@@ -1,4 +1,5 @@
 import {
+  groupFitQuerySchema,
   groupIdParamsSchema,
   type GroupDetailAnswer,
   type GroupFitAnswer,
@@ -57,15 +58,22 @@ export function getGroupRoute(): ServerRoute {
   };
 }
 
-/** GET /api/groups/get-group-fit/{id}: members' fit with the group's profile (beyond the spec). */
+/** GET /api/groups/get-group-fit/{id}?role: members' fit with the group's profile (beyond the spec). */
 export function getGroupFitRoute(): ServerRoute {
   return {
     method: 'GET',
     path: '/api/groups/get-group-fit/{id}',
-    options: { auth: 'user', validate: { params: zodValidator(groupIdParamsSchema) } },
+    options: {
+      auth: 'user',
+      validate: {
+        params: zodValidator(groupIdParamsSchema),
+        query: zodValidator(groupFitQuerySchema),
+      },
+    },
     handler: async (request): Promise<GroupFitAnswer> => {
       const { id } = request.params as z.output<typeof groupIdParamsSchema>;
-      return groupFit(request.server.app.database, userPrincipal(request), id);
+      const { role } = request.query as z.output<typeof groupFitQuerySchema>;
+      return groupFit(request.server.app.database, userPrincipal(request), id, role);
     },
   };
 }

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GroupFitView } from './GroupFitView';
+import { sampleGroupFit, sampleGroups } from './story-fixtures';
+
+const meta = {
+  component: GroupFitView,
+  args: { groupId: 1, answer: sampleGroupFit },
+} satisfies Meta<typeof GroupFitView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { answer: undefined, isLoading: true } };
+export const LoadFailed: Story = { args: { answer: undefined, loadFailure: { status: 500 } } };
+export const NoProfile: Story = {
+  args: {
+    answer: {
+      ...sampleGroupFit,
+      group: sampleGroups[1]!,
+      ranges: null,
+      members: sampleGroupFit.members.map((member) => ({
+        ...member,
+        fitPercentage: null,
+        counts: null,
+      })),
+    },
+  },
+};
+export const NoResults: Story = {
+  args: {
+    answer: {
+      ...sampleGroupFit,
+      members: sampleGroupFit.members.map((member) => ({
+        ...member,
+        result_id: null,
+        fitPercentage: null,
+        counts: null,
+      })),
+      averageScores: {},
+      withResults: 0,
+    },
+  },
+};
+export const MembersFit: Story = {};

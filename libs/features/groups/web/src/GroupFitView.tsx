@@ -1,0 +1,194 @@
+import type { ScaleScores } from '@facet/assessment-domain';
+import {
+  EmptyState,
+  ErrorState,
+  Heading,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+  Text,
+} from '@facet/design-system';
+import type { GroupFitAnswer, GroupFitSortColumn, GroupMemberFit } from '@facet/groups-domain';
+import { failureText, type CallFailure } from '@facet/profiles-web';
+import { DomainChart, ProfileComparison, scalesCatalogue } from '@facet/scales';
+import { useMemo, useState } from 'react';
+import type { SortDescriptor } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { groupMemberResultPath } from './GroupDetailView';
+import { groupsMessages as messages } from './messages';
+
+const positionMessages = scalesCatalogue.messages;
+
+export interface GroupFitSort {
+  column: GroupFitSortColumn;
+  direction: 'ascending' | 'descending';
+}
+
+/**
+ * Members in the asked order. Members without a fit stay last either way, since "no result" is not
+ * a worse (nor a better) fit than 0%.
+ */
+export function sortMemberFits(
+  members: readonly GroupMemberFit[],
+  sort: GroupFitSort,
+  locale: string,
+): GroupMemberFit[] {
+  const byName = (a: GroupMemberFit, b: GroupMemberFit) => a.name.localeCompare(b.name, locale);
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...members].sort((a, b) => {
+    if (sort.column === 'name') return sign * byName(a, b);
+    if (a.fitPercentage === null || b.fitPercentage === null) {
+      return Number(a.fitPercentage === null) - Number(b.fitPercentage === null) || byName(a, b);
+    }
+    return sign * (a.fitPercentage - b.fitPercentage) || byName(a, b);
+  });
+}
+
+export interface GroupFitViewProps {
+  groupId: number;
+  answer?: GroupFitAnswer;
+  isLoading?: boolean;
+  loadFailure?: CallFailure;
+  onRetry?: () => void;
+}
+
+/**
+ * The group against its profile (beyond the spec): each member's fit from their latest result,
+ * sortable, members without a result listed as such, and the group's average as charts.
+ */
+export function GroupFitView({
+  groupId,
+  answer,
+  isLoading,
+  loadFailure,
+  onRetry,
+}: GroupFitViewProps) {
+  const intl = useIntl();
+  const [sort, setSort] = useState<GroupFitSort>({
+    column: 'fitPercentage',
+    direction: 'descending',
+  });
+  const sorted = useMemo(
+    () => sortMemberFits(answer?.members ?? [], sort, intl.locale),
+    [answer, sort, intl.locale],
+  );
+  const heading = <Heading level={2}>{intl.formatMessage(messages.fitHeading)}</Heading>;
+
+  if (loadFailure) {
+    return (
+      <Stack space="medium">
+        {heading}
+        <ErrorState
+          message={failureText(
+            intl,
+            loadFailure,
+            { 404: messages.groupNotFound },
+            messages.fitLoadFailed,
+          )}
+          onRetry={onRetry}
+        />
+      </Stack>
+    );
+  }
+  if (isLoading || !answer) {
+    return (
+      <Stack space="medium">
+        {heading}
+        <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>
+      </Stack>
+    );
+  }
+  if (answer.ranges === null || answer.withResults === 0) {
+    const noProfile = answer.ranges === null;
+    return (
+      <Stack space="medium">
+        {heading}
+        <EmptyState
+          title={intl.formatMessage(
+            noProfile ? messages.fitNoProfileTitle : messages.fitNoResultsTitle,
+          )}
+          description={intl.formatMessage(
+            noProfile ? messages.fitNoProfileDescription : messages.fitNoResultsDescription,
+          )}
+        />
+      </Stack>
+    );
+  }
+
+  const profileName = answer.group.profile_name ?? '';
+  // Without a result there is nothing to count: the cell stays empty, the fit column says why.
+  const count = (member: GroupMemberFit, position: 'inside' | 'below' | 'above') =>
+    member.counts ? intl.formatNumber(member.counts[position]) : '';
+  const fitText = (member: GroupMemberFit) => {
+    if (member.result_id === null) return intl.formatMessage(messages.noResultYet);
+    if (member.fitPercentage === null) return intl.formatMessage(messages.fitNoRanges);
+    return intl.formatNumber(member.fitPercentage / 100, { style: 'percent' });
+  };
+  const averageScores = answer.averageScores as ScaleScores;
+  return (
+    <Stack space="large">
+      {heading}
+      <Text tone="secondary">
+        {intl.formatMessage(messages.fitSummary, {
+          withResults: answer.withResults,
+          members: answer.members.length,
+          profile: profileName,
+        })}
+      </Text>
+      <Table
+        aria-label={intl.formatMessage(messages.fitTableLabel, { profile: profileName })}
+        sortDescriptor={sort}
+        onSortChange={(descriptor: SortDescriptor) =>
+          setSort({
+            column: descriptor.column === 'name' ? 'name' : 'fitPercentage',
+            direction: descriptor.direction,
+          })
+        }
+      >
+        <TableHeader>
+          <TableColumn id="name" isRowHeader allowsSorting>
+            {intl.formatMessage(messages.columnName)}
+          </TableColumn>
+          <TableColumn id="fitPercentage" allowsSorting>
+            {intl.formatMessage(messages.columnFit)}
+          </TableColumn>
+          <TableColumn id="inside">
+            {intl.formatMessage(positionMessages.positionInside)}
+          </TableColumn>
+          <TableColumn id="below">{intl.formatMessage(positionMessages.positionBelow)}</TableColumn>
+          <TableColumn id="above">{intl.formatMessage(positionMessages.positionAbove)}</TableColumn>
+          <TableColumn id="result">{intl.formatMessage(messages.columnResult)}</TableColumn>
+        </TableHeader>
+        <TableBody items={sorted.map((member) => ({ ...member, id: member.email }))}>
+          {(member) => (
+            <TableRow id={member.email}>
+              <TableCell>{member.name}</TableCell>
+              <TableCell>{fitText(member)}</TableCell>
+              <TableCell>{count(member, 'inside')}</TableCell>
+              <TableCell>{count(member, 'below')}</TableCell>
+              <TableCell>{count(member, 'above')}</TableCell>
+              <TableCell>
+                {member.result_id !== null && (
+                  <Link href={groupMemberResultPath(groupId, member.email, member.result_id)}>
+                    {intl.formatMessage(messages.viewMemberResult, { name: member.name })}
+                  </Link>
+                )}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <Heading level={3}>{intl.formatMessage(messages.averageHeading)}</Heading>
+      <ProfileComparison scores={averageScores} ranges={answer.ranges} profileName={profileName} />
+      <DomainChart
+        scores={averageScores}
+        title={intl.formatMessage(messages.averageChartTitle, { count: answer.withResults })}
+      />
+    </Stack>
+  );
+}
