@@ -64,6 +64,10 @@ export async function runInDatabaseScope<Result>(
     await transaction.raw(`set local role ${apiDatabaseRole}`);
     const result = await currentWork.run({ database, transaction }, work);
     await transaction.commit();
+    // knex's commit() resolves even when COMMIT fails (e.g. the server went away); only the
+    // transaction's own promise carries that failure, and an unsaved change must not be answered
+    // with a 2xx.
+    await transaction.executionPromise;
     return result;
   } catch (error) {
     if (!transaction.isCompleted()) await transaction.commit().catch(() => transaction.rollback());

@@ -8,12 +8,52 @@ export interface ErrorBody {
 }
 
 const unexpectedMessage = 'An unexpected error occurred. Please try again later.';
+const unavailableMessage = 'The service is briefly unavailable. Please try again in a moment.';
+
+/**
+ * SQLSTATEs and socket errors of a database that is down, restarting or out of connections: the
+ * request was fine and may succeed in a moment, so it is a 503, not a 500.
+ */
+const databaseUnavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+const lostConnectionMessage =
+  /Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|Transaction query already complete/;
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, name, message } = (error ?? {}) as {
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+  };
+  if (typeof code === 'string' && databaseUnavailableCodes.has(code)) return true;
+  // No free pooled connection in time.
+  if (name === 'KnexTimeoutError') return true;
+  // node-postgres seeing the server close the socket, and every later query on that client
+  // (knex puts the SQL before the message); knex refusing a query of a transaction whose
+  // connection was ended under it mid-request.
+  return typeof message === 'string' && lostConnectionMessage.test(message);
+}
 
 /**
  * The one place where failures become answers (DESIGN §2): `{ statusCode, error, message }`,
  * the message of a deliberate Boom error kept for the screen, anything unexpected logged with its
  * stack and answered with a plain sentence. Database constraint breaches are the caller's fault,
- * so they become 409 or 400 instead of 500.
+ * so they become 409 or 400 instead of 500; a database that cannot be reached is a 503 that the
+ * caller may retry.
  */
 export function toBoom(error: unknown): Boom.Boom {
   // Hapi turns an error thrown by a handler into a 500 Boom of the same object before this runs,
@@ -29,6 +69,11 @@ export function toBoom(error: unknown): Boom.Boom {
   if (code === '22021' || code === '22P05') {
     return Boom.badRequest('A value contains a character that is not allowed.');
   }
+  if (isDatabaseUnavailable(error)) {
+    const unavailable = Boom.serverUnavailable(unavailableMessage);
+    unavailable.output.headers['Retry-After'] = '5';
+    return unavailable;
+  }
   return Boom.isBoom(error) ? error : Boom.internal(unexpectedMessage, error);
 }
 
@@ -38,8 +83,11 @@ export function registerErrorMapping(server: Server): void {
     if (!Boom.isBoom(response) && !(response instanceof Error)) return h.continue;
     const boom = toBoom(response);
     const statusCode = boom.output.statusCode;
-    if (statusCode >= 500) {
-      request.log(['error'], { err: response, id: request.info.id });
+    // Through the request's pino logger, so the cause is serialised with its message and stack.
+    if (statusCode === 503) {
+      request.logger.warn({ err: response }, 'Answered 503: a service it needs is unavailable');
+    } else if (statusCode >= 500) {
+      request.logger.error({ err: response }, 'Answered 500: unexpected error');
     }
     const body: ErrorBody = {
       statusCode,

@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 
 export interface PdfRendererOptions {
   /** @default '/usr/bin/chromium' (or CHROMIUM_PATH) */
@@ -18,17 +18,58 @@ const chromiumFlags = [
   '--no-first-run',
 ];
 
+/** The render failed because Chromium went away (crash, OOM kill), not because of the document. */
+class BrowserLostError extends Error {
+  constructor(cause: unknown) {
+    super('Chromium disconnected during a PDF render', { cause });
+    this.name = 'BrowserLostError';
+  }
+}
+
+/**
+ * The report page is our own HTML with inline styles and SVG: it needs no network. Only the
+ * document itself (set in place, so it is no request) and inline data are let through; anything
+ * else, e.g. an image a person's name tried to smuggle in, is aborted before it leaves.
+ */
+function allowOnlyInlineResources(request: HTTPRequest): void {
+  const url = request.url();
+  if (url.startsWith('data:') || url.startsWith('about:')) void request.continue();
+  else void request.abort('blockedbyclient');
+}
+
+/** Settles with `work`, or fails as soon as `browser` disconnects: some calls never settle then. */
+function unlessDisconnected<Result>(browser: Browser, work: Promise<Result>): Promise<Result> {
+  if (!browser.connected) return Promise.reject(new BrowserLostError(undefined));
+  let onDisconnected: () => void = () => undefined;
+  const lost = new Promise<never>((_resolve, reject) => {
+    onDisconnected = () => reject(new BrowserLostError(undefined));
+    browser.once('disconnected', onDisconnected);
+  });
+  return Promise.race([work, lost]).finally(() => browser.off('disconnected', onDisconnected));
+}
+
+/** One browser and the pages opened in it; replaced whole when the browser goes away. */
+interface BrowserPool {
+  browser: Promise<Browser>;
+  idlePages: Page[];
+  openPages: number;
+}
+
+interface Lease {
+  page: Page;
+  pool: BrowserPool;
+}
+
 /**
  * Prints HTML to PDF with one warm Chromium and a small pool of pages (DESIGN §6). The browser
- * starts on first use and is reused; if it dies it is started again on the next render. A page
- * is reused across renders: opening a page costs more than printing one.
+ * starts on first use and is reused; if it dies it is started again, and a render it took down
+ * is tried once more on the new browser. A page is reused across renders: opening a page costs
+ * more than printing one.
  */
 export class PdfRenderer {
-  private browser: Promise<Browser> | undefined;
-  private readonly idlePages: Page[] = [];
-  private readonly waiting: { resolve: (page: Page) => void; reject: (error: unknown) => void }[] =
-    [];
-  private openPages = 0;
+  private pool: BrowserPool | undefined;
+  /** Renders waiting for a page; each is woken to try again when one may be free. */
+  private readonly waiting: (() => void)[] = [];
   private readonly executablePath: string;
   private readonly poolSize: number;
 
@@ -39,11 +80,32 @@ export class PdfRenderer {
   }
 
   async render(html: string): Promise<Buffer> {
-    const page = await this.acquirePage();
+    try {
+      return await this.renderOnce(html);
+    } catch (error) {
+      if (!(error instanceof BrowserLostError)) throw error;
+      // The document was not at fault: one more try, on a browser started afresh.
+      return this.renderOnce(html);
+    }
+  }
+
+  /** Starts the browser now, so the first person does not wait for it. */
+  async warmUp(): Promise<void> {
+    this.releasePage(await this.acquirePage(), true);
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    if (pool) await (await pool.browser.catch(() => undefined))?.close();
+  }
+
+  private async renderOnce(html: string): Promise<Buffer> {
+    const lease = await this.acquirePage();
     let healthy = true;
     try {
-      await page.setContent(html, { waitUntil: 'load', timeout: 15_000 });
-      const pdf = await page.pdf({
+      await lease.page.setContent(html, { waitUntil: 'load', timeout: 15_000 });
+      const pdf = await lease.page.pdf({
         format: 'A4',
         printBackground: true,
         margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' },
@@ -52,81 +114,92 @@ export class PdfRenderer {
       return Buffer.from(pdf);
     } catch (error) {
       healthy = false;
-      throw error;
+      const browser = lease.page.browser();
+      if (browser.connected) throw error;
+      // The 'disconnected' event may come after this rejection: drop the dead browser now, so
+      // the retry cannot be handed a page of it.
+      this.forgetPool(lease.pool);
+      throw new BrowserLostError(error);
     } finally {
-      this.releasePage(page, healthy);
+      this.releasePage(lease, healthy);
     }
   }
 
-  /** Starts the browser now, so the first person does not wait for it. */
-  async warmUp(): Promise<void> {
-    const page = await this.acquirePage();
-    this.releasePage(page, true);
+  private currentPool(): BrowserPool {
+    if (this.pool) return this.pool;
+    const pool: BrowserPool = {
+      browser: puppeteer.launch({
+        executablePath: this.executablePath,
+        args: chromiumFlags,
+        headless: true,
+      }),
+      idlePages: [],
+      openPages: 0,
+    };
+    pool.browser.then(
+      (browser) => browser.once('disconnected', () => this.forgetPool(pool)),
+      () => this.forgetPool(pool),
+    );
+    this.pool = pool;
+    return pool;
   }
 
-  async close(): Promise<void> {
-    const browser = this.browser;
-    this.browser = undefined;
-    this.idlePages.length = 0;
-    this.openPages = 0;
-    if (browser) await (await browser.catch(() => undefined))?.close();
+  /** Drops a pool whose browser went away; its pages still rendering fail on their own. */
+  private forgetPool(pool: BrowserPool): void {
+    if (this.pool !== pool) return;
+    this.pool = undefined;
+    // The next browser has every page free: everyone waiting may try again.
+    for (const wake of this.waiting.splice(0)) wake();
   }
 
-  private launch(): Promise<Browser> {
-    this.browser ??= puppeteer
-      .launch({ executablePath: this.executablePath, args: chromiumFlags, headless: true })
-      .then((browser) => {
-        browser.on('disconnected', () => {
-          this.browser = undefined;
-          this.idlePages.length = 0;
-          this.openPages = 0;
-        });
-        return browser;
-      })
-      .catch((error: unknown) => {
-        this.browser = undefined;
-        throw error;
-      });
-    return this.browser;
-  }
-
-  private async acquirePage(): Promise<Page> {
-    const idle = this.idlePages.pop();
-    if (idle && !idle.isClosed()) return idle;
-    if (this.openPages >= this.poolSize) {
-      return new Promise<Page>((resolve, reject) => this.waiting.push({ resolve, reject }));
+  private async acquirePage(): Promise<Lease> {
+    const pool = this.currentPool();
+    const idle = pool.idlePages.pop();
+    if (idle && !idle.isClosed()) return { page: idle, pool };
+    if (idle) pool.openPages -= 1;
+    if (pool.openPages >= this.poolSize) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      return this.acquirePage();
     }
-    this.openPages += 1;
-    try {
-      const browser = await this.launch();
-      const page = await browser.newPage();
-      // The report page is our own HTML with inline styles and SVG: it needs no script and no network.
-      await page.setJavaScriptEnabled(false);
-      await page.setRequestInterception(true);
-      page.on('request', (request) => {
-        if (request.url().startsWith('data:') || request.url() === 'about:blank') {
-          void request.continue();
-        } else {
-          void request.abort();
-        }
-      });
-      return page;
-    } catch (error) {
-      this.openPages -= 1;
+    pool.openPages += 1;
+    const browser = await pool.browser.catch((error: unknown) => {
+      pool.openPages -= 1;
       throw error;
+    });
+    try {
+      return {
+        page: await unlessDisconnected(browser, this.openPage(browser)),
+        pool,
+      };
+    } catch (error) {
+      pool.openPages -= 1;
+      this.wakeOneWaiting();
+      if (browser.connected) throw error;
+      this.forgetPool(pool);
+      throw error instanceof BrowserLostError ? error : new BrowserLostError(error);
     }
   }
 
-  private releasePage(page: Page, healthy: boolean): void {
-    if (!healthy || page.isClosed()) {
-      this.openPages = Math.max(0, this.openPages - 1);
+  private async openPage(browser: Browser): Promise<Page> {
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', allowOnlyInlineResources);
+    return page;
+  }
+
+  private wakeOneWaiting(): void {
+    this.waiting.shift()?.();
+  }
+
+  private releasePage({ page, pool }: Lease, healthy: boolean): void {
+    const reusable = healthy && this.pool === pool && !page.isClosed() && page.browser().connected;
+    if (reusable) {
+      pool.idlePages.push(page);
+    } else {
+      pool.openPages -= 1;
       void page.close().catch(() => undefined);
-      const next = this.waiting.shift();
-      if (next) void this.acquirePage().then(next.resolve, next.reject);
-      return;
     }
-    const next = this.waiting.shift();
-    if (next) next.resolve(page);
-    else this.idlePages.push(page);
+    this.wakeOneWaiting();
   }
 }
