@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: `${workspaceRoot}/dist/apps/web`,
     emptyOutDir: true,
     sourcemap: true,
+    // tools/bench reads which chunks the entry imports statically (the landing's initial JS).
+    manifest: true,
   },
   server: {
     port: 4200,

@@ -1,22 +1,17 @@
 import { ThemeProvider } from '@facet/design-system';
-import { createStore } from '@facet/platform-api-client';
-import { LanguageProvider } from '@facet/platform-i18n';
-import { Provider } from 'react-redux';
+import { appCatalogues, LanguageProvider } from '@facet/platform-i18n';
 import { RouterProvider } from 'react-router';
-import { catalogues } from './catalogues';
-import { createAppRouter } from './router';
+import { shellCatalogues } from './catalogues';
+import { appRouter } from './router';
 
-const store = createStore();
-const router = createAppRouter();
+appCatalogues.add(...shellCatalogues);
 
 export function App() {
   return (
-    <Provider store={store}>
-      <LanguageProvider catalogues={catalogues}>
-        <ThemeProvider>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </LanguageProvider>
-    </Provider>
+    <LanguageProvider>
+      <ThemeProvider>
+        <RouterProvider router={appRouter} />
+      </ThemeProvider>
+    </LanguageProvider>
   );
 }

@@ -1,73 +1,43 @@
-import { accountRoutes } from '@facet/account-web';
-import { adminRoutes } from '@facet/admin-web';
-import { assessmentRoutes } from '@facet/assessment-web';
-import {
-  companyPanelTabs,
-  companyRoutes,
-  employeeGroupsTab,
-  employeeResultsTab,
-} from '@facet/company-web';
-import { groupsApi, groupsPanelTab, groupsRoutes } from '@facet/groups-web';
-import { profilesPanelTab, profilesRoutes, useGetEmployeeResultsQuery } from '@facet/profiles-web';
-import { ContactRequestsPanel, contactRoutes } from '@facet/contact-web';
-import {
-  AdminArsulipoRequestsPanel,
-  ArsulipoRequestsTable,
-  dataRightsRoutes,
-} from '@facet/data-rights-web';
+import { appCatalogues } from '@facet/platform-i18n';
 import { publicSiteRoutes, RouteErrorView } from '@facet/public-site-web';
-import {
-  AccountMenuSlot,
-  followSessionExpiry,
-  requireAdmin,
-  requireManager,
-  requireUser,
-  sessionRoutes,
-} from '@facet/session-web';
-import { reportsRoutes } from '@facet/reports-web';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
-import { PageContainer } from './PageContainer';
 
-export const appRoutes: RouteObject[] = [
+const rootRouteId = 'root';
+
+/** What the entry chunk knows: the shared layout and the public pages. */
+export const publicRoutes: RouteObject[] = [
   {
+    id: rootRouteId,
     path: '/',
-    element: <AccountMenuSlot render={(menu) => <AppLayout accountMenu={menu} />} />,
+    element: <AppLayout />,
     errorElement: <RouteErrorView />,
-    children: [
-      ...sessionRoutes,
-      ...publicSiteRoutes,
-      {
-        element: <PageContainer />,
-        children: [
-          ...companyRoutes({
-            requireManager,
-            requireUser,
-            tabs: [...companyPanelTabs, profilesPanelTab, groupsPanelTab],
-            employeeTabs: [
-              employeeResultsTab(useGetEmployeeResultsQuery),
-              employeeGroupsTab(groupsApi.endpoints.getEmployeeGroups.useQuery),
-            ],
-          }),
-          ...profilesRoutes({ requireManager }),
-          ...groupsRoutes({ requireManager }),
-          ...accountRoutes({ requireUser, panels: { arsulipo: ArsulipoRequestsTable } }),
-          ...adminRoutes({
-            requireAdmin,
-            panels: { contacts: ContactRequestsPanel, arsulipo: AdminArsulipoRequestsPanel },
-          }),
-          ...dataRightsRoutes({ requireUser, requireAdmin }),
-          ...contactRoutes({ requireAdmin }),
-        ],
-      },
-      // /diagnostic and /results/{id} need a signed-in user.
-      { loader: requireUser, children: [...assessmentRoutes, ...reportsRoutes] },
-    ],
+    children: publicSiteRoutes,
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(appRoutes);
-  followSessionExpiry(router);
-  return router;
+let signedInAreas: Promise<RouteObject[]> | undefined;
+
+/**
+ * Loads the routes and messages of every page outside the public shell, once. Their catalogues
+ * are registered before the routes exist, so a page never renders before its messages.
+ */
+function loadSignedInAreas(): Promise<RouteObject[]> {
+  signedInAreas ??= import('./signed-in-areas').then(({ areaCatalogues, areaRoutes }) => {
+    appCatalogues.add(...areaCatalogues);
+    return areaRoutes;
+  });
+  return signedInAreas;
 }
+
+/**
+ * The app's router. An address the public routes do not know (only the not-found route matches)
+ * makes React Router ask `patchRoutesOnNavigation`, which adds the signed-in areas; the landing
+ * and about pages never load them. Patching twice is harmless: React Router skips a route it
+ * already has.
+ */
+export const appRouter = createBrowserRouter(publicRoutes, {
+  async patchRoutesOnNavigation({ patch }) {
+    patch(rootRouteId, await loadSignedInAreas());
+  },
+});

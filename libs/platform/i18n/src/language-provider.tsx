@@ -2,12 +2,14 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
+import { appCatalogues } from './catalogue-registry';
 import { detectLanguage, languageCookieName, languageStorageKey } from './detect-language';
 import { fallbackLanguage, type Language } from './languages';
 
@@ -38,8 +40,11 @@ function rememberLanguage(language: Language): void {
 }
 
 export interface LanguageProviderProps {
-  /** `{ id: text }` per language, merged from every lib's catalogue by the app. */
-  catalogues: Record<Language, Record<string, string>>;
+  /**
+   * Fixed `{ id: text }` maps per language (tests, stories). Unset: the app's registry
+   * (`appCatalogues`), which grows as lazily loaded areas add their catalogues.
+   */
+  catalogues?: Record<Language, Record<string, string>>;
   /** Fixes the language (tests, stories); otherwise it is detected in the browser. */
   initialLanguage?: Language;
   children: ReactNode;
@@ -49,7 +54,13 @@ export function LanguageProvider({ catalogues, initialLanguage, children }: Lang
   const [language, setLanguageState] = useState<Language>(
     () => initialLanguage ?? detectBrowserLanguage(),
   );
-  useEffect(() => rememberLanguage(language), [language]);
+  const registeredCatalogues = useSyncExternalStore(
+    appCatalogues.subscribe,
+    appCatalogues.getMessages,
+    appCatalogues.getMessages,
+  );
+  // Before the first paint, so assistive technology never reads the page in the wrong language.
+  useLayoutEffect(() => rememberLanguage(language), [language]);
   const setLanguage = useCallback((next: Language) => setLanguageState(next), []);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
@@ -57,7 +68,7 @@ export function LanguageProvider({ catalogues, initialLanguage, children }: Lang
       <IntlProvider
         locale={language}
         defaultLocale={fallbackLanguage}
-        messages={catalogues[language]}
+        messages={(catalogues ?? registeredCatalogues)[language]}
       >
         {children}
       </IntlProvider>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AboutView } from './AboutView';
 import { LandingView } from './LandingView';
+import { legalPagePaths } from './legal-page-paths';
 import { legalPages } from './legal-pages';
 import { LegalPageView } from './LegalPageView';
 import { NotFoundView } from './NotFoundView';
@@ -79,6 +80,10 @@ describe('LegalPageView', () => {
       'href',
       '/arsulipo',
     );
+  });
+
+  it('has a text for every routed legal path, and no text without a route', () => {
+    expect(legalPages.map((page) => page.path)).toEqual([...legalPagePaths]);
   });
 
   it.each(legalPages.map((page) => page.path))('gives %s a title and a summary', (path) => {

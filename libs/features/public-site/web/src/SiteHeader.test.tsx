@@ -30,7 +30,7 @@ describe('SiteHeader', () => {
     renderConnectedHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
-    await userEvent.click(within(menu).getByRole('button', { name: /Language/ }));
+    await userEvent.click(await within(menu).findByRole('button', { name: /Language/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Español' }));
     expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
@@ -40,7 +40,7 @@ describe('SiteHeader', () => {
   it('applies and remembers the chosen theme', async () => {
     renderConnectedHeader();
     const bar = screen.getByRole('navigation', { name: 'Main' }).parentElement as HTMLElement;
-    await userEvent.click(within(bar).getByRole('button', { name: /Theme/ }));
+    await userEvent.click(await within(bar).findByRole('button', { name: /Theme/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Dark' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(window.localStorage.getItem('theme')).toBe('dark');

@@ -39,7 +39,7 @@ describe('SiteHeaderView', () => {
 
   it('changes the language to one of the three offered', async () => {
     const { onLanguageChange } = renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: /Language/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Language/ }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['English', 'Español', 'Português']);
     await userEvent.click(screen.getByRole('option', { name: 'Español' }));
@@ -48,7 +48,7 @@ describe('SiteHeaderView', () => {
 
   it('changes the theme to light, dark or the system setting', async () => {
     const { onThemeChange } = renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: /Theme/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Theme/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Light',
       'Dark',
@@ -66,7 +66,7 @@ describe('SiteHeaderView', () => {
     expect(onMenuOpenChange).toHaveBeenCalledWith(true);
   });
 
-  it('lists links, language, theme and login in the open mobile menu', () => {
+  it('lists links, language, theme and login in the open mobile menu', async () => {
     renderHeader({ isMenuOpen: true });
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
       'aria-expanded',
@@ -75,7 +75,7 @@ describe('SiteHeaderView', () => {
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(within(menu).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(within(menu).getByRole('button', { name: /Language/ })).toBeInTheDocument();
+    expect(await within(menu).findByRole('button', { name: /Language/ })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: /Theme/ })).toBeInTheDocument();
   });
 });

@@ -4,13 +4,12 @@ import {
   Container,
   Inline,
   Link,
-  Select,
   Stack,
   themePreferences,
   type ThemePreference,
 } from '@facet/design-system';
 import { isLanguage, languageNames, languages, type Language } from '@facet/platform-i18n';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { FacetWordmark } from './FacetWordmark';
@@ -19,6 +18,16 @@ import { loginPath, mainNavigationLinks } from './site-links';
 import { logoLink, topBar } from './site-shell.css';
 
 const { messages } = publicSiteCatalogue;
+
+/**
+ * The language and theme pickers are the only list boxes of the public shell, and a list box
+ * with its popover weighs more than the rest of the shell's controls together; it loads in its
+ * own chunk right after the first paint, so the landing's first paint does not wait for it.
+ */
+const Select = lazy(async () => {
+  const { Select: DesignSystemSelect } = await import('./HeaderSelect');
+  return { default: DesignSystemSelect };
+});
 
 const themeLabels = {
   light: messages.themeLight,
@@ -41,6 +50,15 @@ export interface SiteHeaderViewProps {
    * menu. Without it the bar shows the login link.
    */
   sessionArea?: ReactNode;
+}
+
+/** The top bar's way in for a visitor, also shown when a restored session turns out to be over. */
+export function SiteLoginLink() {
+  return (
+    <Link href={loginPath} variant="standalone">
+      <FormattedMessage {...messages.loginLink} />
+    </Link>
+  );
 }
 
 function isThemePreference(value: unknown): value is ThemePreference {
@@ -66,27 +84,28 @@ function HeaderItems({
   ));
   const controls = (
     <>
-      <Select
-        label={intl.formatMessage(messages.languageLabel)}
-        options={languages.map((id) => ({ id, label: languageNames[id] }))}
-        selectedKey={language}
-        onSelectionChange={(key) => {
-          if (isLanguage(key)) onLanguageChange(key);
-        }}
-      />
-      <Select
-        label={intl.formatMessage(messages.themeLabel)}
-        options={themePreferences.map((id) => ({ id, label: intl.formatMessage(themeLabels[id]) }))}
-        selectedKey={themePreference}
-        onSelectionChange={(key) => {
-          if (isThemePreference(key)) onThemeChange(key);
-        }}
-      />
-      {sessionArea ?? (
-        <Link href={loginPath} variant="standalone">
-          <FormattedMessage {...messages.loginLink} />
-        </Link>
-      )}
+      <Suspense fallback={null}>
+        <Select
+          label={intl.formatMessage(messages.languageLabel)}
+          options={languages.map((id) => ({ id, label: languageNames[id] }))}
+          selectedKey={language}
+          onSelectionChange={(key) => {
+            if (isLanguage(key)) onLanguageChange(key);
+          }}
+        />
+        <Select
+          label={intl.formatMessage(messages.themeLabel)}
+          options={themePreferences.map((id) => ({
+            id,
+            label: intl.formatMessage(themeLabels[id]),
+          }))}
+          selectedKey={themePreference}
+          onSelectionChange={(key) => {
+            if (isThemePreference(key)) onThemeChange(key);
+          }}
+        />
+      </Suspense>
+      {sessionArea ?? <SiteLoginLink />}
     </>
   );
   const navigationLabel = intl.formatMessage(

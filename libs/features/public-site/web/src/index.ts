@@ -1,18 +1,18 @@
-import { legalPagesCatalogue } from './legal-catalogue';
 import { publicSiteCatalogue } from './messages';
 import { publicPagesCatalogue } from './pages-catalogue';
 
-export { publicSiteCatalogue, publicPagesCatalogue, legalPagesCatalogue };
-/** Every catalogue of the public site, for the app to merge. */
-export const publicSiteCatalogues = [
-  publicSiteCatalogue,
-  publicPagesCatalogue,
-  legalPagesCatalogue,
-];
-export { publicSiteRoutes } from './routes';
+export { publicSiteCatalogue, publicPagesCatalogue };
+export { legalPagesCatalogue } from './legal-catalogue';
+/**
+ * The catalogues the public shell needs at once (top bar, footer, banner, landing and about);
+ * the legal pages register theirs when they load.
+ */
+export const publicSiteCatalogues = [publicSiteCatalogue, publicPagesCatalogue];
+export { publicSiteRoutes, systemStatusRoutes } from './routes';
+export { legalPagePaths, type LegalPagePath } from './legal-page-paths';
 export { RouteErrorView } from './RouteErrorView';
 export { SiteShell, mainContentId, type SiteShellProps } from './SiteShell';
-export { SiteHeaderView, type SiteHeaderViewProps } from './SiteHeaderView';
+export { SiteHeaderView, SiteLoginLink, type SiteHeaderViewProps } from './SiteHeaderView';
 export {
   cookieConsentStorageKey,
   hasAnalyticsConsent,

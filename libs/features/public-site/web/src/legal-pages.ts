@@ -1,4 +1,5 @@
 import { legalPagesCatalogue } from './legal-catalogue';
+import type { LegalPagePath } from './legal-page-paths';
 
 const { messages } = legalPagesCatalogue;
 
@@ -6,7 +7,7 @@ type LegalMessage = (typeof messages)[keyof typeof messages];
 
 export interface LegalPage {
   /** The route path, without the leading slash (spec/product.md §2). */
-  path: string;
+  path: LegalPagePath;
   title: LegalMessage;
   summary: LegalMessage;
   points: readonly LegalMessage[];
@@ -76,7 +77,7 @@ export const legalPages = [
   },
 ] as const satisfies readonly LegalPage[];
 
-export type LegalPagePath = (typeof legalPages)[number]['path'];
+export type { LegalPagePath };
 
 export function legalPageAt(path: LegalPagePath): LegalPage {
   const page = legalPages.find((candidate) => candidate.path === path);

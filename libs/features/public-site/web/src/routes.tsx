@@ -1,19 +1,28 @@
+import { appCatalogues } from '@facet/platform-i18n';
 import type { RouteObject } from 'react-router';
-import { legalPages } from './legal-pages';
+import { LandingView } from './LandingView';
+import { legalPagePaths } from './legal-page-paths';
 import { NotFoundView } from './NotFoundView';
 
 /**
  * The public pages, each its own chunk loaded on first visit (DESIGN §8), so the landing and
- * about pages load no code of the signed-in areas. The not-found view is also the error page's
- * 404, so it ships with the shell.
+ * about pages load no code of the signed-in areas. The landing ships with the shell: it is the
+ * first page most visitors see, and waiting for its chunk after the entry would delay its first
+ * paint for less than a kilobyte. The not-found view is also the error page's 404, so it ships
+ * with the shell too. The legal texts are the longest catalogue of the site: they
+ * load with the legal page and are registered before it renders, so no message id shows.
  */
 export const publicSiteRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./LandingView')).LandingView }) },
+  { index: true, Component: LandingView },
   { path: 'about', lazy: async () => ({ Component: (await import('./AboutView')).AboutView }) },
-  ...legalPages.map(({ path }): RouteObject => ({
+  ...legalPagePaths.map((path): RouteObject => ({
     path,
     lazy: async () => {
-      const { LegalPageView } = await import('./LegalPageView');
+      const [{ LegalPageView }, { legalPagesCatalogue }] = await Promise.all([
+        import('./LegalPageView'),
+        import('./legal-catalogue'),
+      ]);
+      appCatalogues.add(legalPagesCatalogue);
       return {
         Component: function LegalPage() {
           return <LegalPageView page={path} />;
@@ -21,9 +30,16 @@ export const publicSiteRoutes: RouteObject[] = [
       };
     },
   })),
+  { path: '*', element: <NotFoundView /> },
+];
+
+/**
+ * /status reads the API through the app's store, so the app places it with the areas that
+ * provide one rather than in the public shell.
+ */
+export const systemStatusRoutes: RouteObject[] = [
   {
     path: 'status',
     lazy: async () => ({ Component: (await import('./SystemStatusPage')).SystemStatusPage }),
   },
-  { path: '*', element: <NotFoundView /> },
 ];

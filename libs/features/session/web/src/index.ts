@@ -11,5 +11,5 @@ export {
   safeNextPath,
   signOut,
 } from './route-guards';
-export { useSession, sessionStore, type SessionState } from './session-store';
+export { restoreSession, useSession, sessionStore, type SessionState } from './session-store';
 export { sessionApi } from './session-endpoints';

@@ -1,0 +1,98 @@
+import { accountCatalogue, accountRoutes } from '@facet/account-web';
+import { adminCatalogue, adminRoutes } from '@facet/admin-web';
+import { assessmentCatalogue, assessmentRoutes } from '@facet/assessment-web';
+import {
+  companyCatalogue,
+  companyPanelTabs,
+  companyRoutes,
+  employeeGroupsTab,
+  employeeResultsTab,
+} from '@facet/company-web';
+import { ContactRequestsPanel, contactCatalogue, contactRoutes } from '@facet/contact-web';
+import {
+  AdminArsulipoRequestsPanel,
+  ArsulipoRequestsTable,
+  dataRightsCatalogue,
+  dataRightsRoutes,
+  requestFieldProblemCatalogue,
+} from '@facet/data-rights-web';
+import { groupsApi, groupsCatalogue, groupsPanelTab, groupsRoutes } from '@facet/groups-web';
+import {
+  profilesCatalogue,
+  profilesPanelTab,
+  profilesRoutes,
+  useGetEmployeeResultsQuery,
+} from '@facet/profiles-web';
+import { systemStatusRoutes } from '@facet/public-site-web';
+import { reportsCatalogue, reportsRoutes } from '@facet/reports-web';
+import { scalesCatalogue } from '@facet/scales';
+import {
+  requireAdmin,
+  requireManager,
+  requireUser,
+  sessionCatalogue,
+  sessionFieldProblemCatalogue,
+  sessionRoutes,
+} from '@facet/session-web';
+import type { RouteObject } from 'react-router';
+import { PageContainer } from './PageContainer';
+import { StoreArea } from './StoreArea';
+
+/**
+ * Every page outside the public shell: sign-in and password pages, contact and data-rights
+ * forms, the user, manager and administrator areas. This module is loaded on the first
+ * navigation to one of them (`patchRoutesOnNavigation`), never by the landing or about pages;
+ * each page is still its own chunk.
+ */
+export const areaCatalogues = [
+  companyCatalogue,
+  accountCatalogue,
+  adminCatalogue,
+  sessionCatalogue,
+  sessionFieldProblemCatalogue,
+  assessmentCatalogue,
+  reportsCatalogue,
+  scalesCatalogue,
+  dataRightsCatalogue,
+  requestFieldProblemCatalogue,
+  contactCatalogue,
+  profilesCatalogue,
+  groupsCatalogue,
+];
+
+export const areaRoutes: RouteObject[] = [
+  {
+    // The id lets React Router recognise the areas when they are patched in a second time.
+    id: 'signed-in-areas',
+    element: <StoreArea />,
+    children: [
+      ...sessionRoutes,
+      ...systemStatusRoutes,
+      {
+        element: <PageContainer />,
+        children: [
+          ...companyRoutes({
+            requireManager,
+            requireUser,
+            tabs: [...companyPanelTabs, profilesPanelTab, groupsPanelTab],
+            employeeTabs: [
+              employeeResultsTab(useGetEmployeeResultsQuery),
+              employeeGroupsTab(groupsApi.endpoints.getEmployeeGroups.useQuery),
+            ],
+          }),
+          ...profilesRoutes({ requireManager }),
+          ...groupsRoutes({ requireManager }),
+          ...accountRoutes({ requireUser, panels: { arsulipo: ArsulipoRequestsTable } }),
+          ...adminRoutes({
+            requireAdmin,
+            panels: { contacts: ContactRequestsPanel, arsulipo: AdminArsulipoRequestsPanel },
+          }),
+          ...dataRightsRoutes({ requireUser, requireAdmin }),
+          ...contactRoutes({ requireAdmin }),
+        ],
+      },
+      // /diagnostic and /results/{id} need a signed-in user.
+      { loader: requireUser, children: [...assessmentRoutes, ...reportsRoutes] },
+    ],
+  },
+];
