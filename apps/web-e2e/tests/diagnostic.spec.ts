@@ -1,4 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+const itemsPerPage = 20;
+const totalPages = 12;
+/** The page after which the journey reloads the browser and resumes. */
+const reloadAfterPage = 6;
+const spanishSectionTitles = [
+  'Relaciones sociales',
+  'Trabajo',
+  'Familia',
+  'Necesidad de liderazgo',
+  'Claves persona a persona',
+  'Conclusión general',
+];
+
+/** The key 1..5 pressed for a statement, varied so the report reads a real mix of answers. */
+const digitFor = (page: number, position: number) =>
+  String(1 + ((((page - 1) * itemsPerPage + position) * 3) % 5));
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -8,92 +27,125 @@ async function signIn(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
 }
 
-async function startAssessment(page: Page) {
-  await page.goto('/diagnostic');
-  await page.getByRole('button', { name: 'Start or continue the assessment' }).click();
-}
+const pageHeading = (page: Page, number: number) =>
+  page.getByRole('heading', { level: 1, name: `Page ${number} of ${totalPages}` });
 
-/** Answers every statement of the page with the keyboard: focus the group, press a digit. */
-async function answerPageWithKeyboard(page: Page, digit: string) {
-  const groups = page.getByRole('radiogroup');
-  await expect(groups).toHaveCount(20);
-  for (let index = 0; index < 20; index += 1) {
-    await groups.nth(index).getByRole('radio').first().focus();
-    await page.keyboard.press(digit);
+/** Presses Tab until the target has focus, as a keyboard user walks to it. */
+async function tabTo(page: Page, target: Locator, mostPresses: number) {
+  for (let press = 0; press < mostPresses; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
   }
+  throw new Error(`Focus did not reach ${target.toString()} in ${mostPresses} presses of Tab`);
 }
 
-/** Saves the remaining pages through the API from the page, as the app itself would. */
-async function answerTheRestThroughTheApi(page: Page) {
-  const saved = await page.evaluate(async () => {
-    const refresh = await fetch('/api/refresh-token', { method: 'POST', credentials: 'include' });
-    const { accessToken } = (await refresh.json()) as { accessToken: string };
-    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
-    const launch = await fetch('/api/diagnoses/launch', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ lang: 'en' }),
-    });
-    const { questions, answers } = (await launch.json()) as {
-      questions: { question_id: string }[];
-      answers: Record<string, string>;
-    };
-    const responses = questions
-      .filter((question) => !answers[question.question_id])
-      .map((question) => ({ question_id: question.question_id, answer: 'neutral' }));
-    const submit = await fetch('/api/diagnoses/submit', {
-      method: 'PATCH',
-      headers,
-      body: JSON.stringify({ responses, lang: 'en' }),
-    });
-    return (await submit.json()) as { answered: number };
+/**
+ * Answers the page as a keyboard user does: the page starts at its heading, Tab reaches the next
+ * statement and a digit answers it; then Tab to the page's button and Enter. Page 1 first leaves
+ * its last statement out, is refused, and has it answered from the button with Shift+Tab; page 2
+ * answers its first statement with the arrow keys instead of a digit.
+ */
+async function answerPageWithKeyboard(page: Page, pageNumber: number) {
+  const button = page.getByRole('button', {
+    name: pageNumber === totalPages ? 'Finish' : 'Save and continue',
   });
-  expect(saved.answered).toBe(240);
+  const leaveLastOut = pageNumber === 1;
+  // The heading's frame takes the focus, so the walk through the statements starts at the top.
+  await expect(page.locator(':focus')).toHaveText(`Page ${pageNumber} of ${totalPages}`);
+  for (let position = 0; position < itemsPerPage; position += 1) {
+    await page.keyboard.press('Tab');
+    if (pageNumber === 2 && position === 0) {
+      // From the first answer, two steps right: the middle one.
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(
+        page.getByRole('radio', { name: '3 · Neither agree nor disagree' }).first(),
+      ).toBeChecked();
+    } else if (!(leaveLastOut && position === itemsPerPage - 1)) {
+      await page.keyboard.press(digitFor(pageNumber, position));
+    }
+  }
+  // Past the last statement come "Previous page" (from page 2 on) and then the page's button.
+  await tabTo(page, button, 2);
+  if (leaveLastOut) {
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('1 statement on this page is not answered yet.')).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press(digitFor(pageNumber, itemsPerPage - 1));
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+  }
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(itemsPerPage);
+  await page.keyboard.press('Enter');
+  if (pageNumber < totalPages) await expect(pageHeading(page, pageNumber + 1)).toBeVisible();
 }
 
-test('an employee consents, answers a page with the keyboard, resumes after a reload, finishes and reads the result', async ({
+/** The digit of the checked answer of every statement shown, read from its label "4 · Agree". */
+const checkedDigits = (page: Page) =>
+  page
+    .getByRole('radio', { checked: true })
+    .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent?.charAt(0)));
+
+test('an employee consents, answers all 240 statements with the keyboard, resumes after a reload, finishes and reads the report and its PDF in Spanish', async ({
   page,
 }) => {
-  // 20 statements answered key by key, a PDF rendered: more than the default 30 seconds.
-  test.setTimeout(120_000);
+  // 480 key presses, a reload and a PDF rendered: more than the default 30 seconds.
+  test.setTimeout(240_000);
   await signIn(page);
-  await startAssessment(page);
+  await page.goto('/diagnostic');
+  await page.getByRole('button', { name: 'Start or continue the assessment' }).click();
 
   const consent = page.getByRole('dialog', { name: 'Consent to data processing' });
   await consent.getByText('I consent to the processing of my answers and results.').click();
   await consent.getByRole('button', { name: 'Accept and continue' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Page 1 of 12' })).toBeVisible();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('20 statements on this page are not answered yet.')).toBeVisible();
+  for (let pageNumber = 1; pageNumber <= reloadAfterPage; pageNumber += 1) {
+    await answerPageWithKeyboard(page, pageNumber);
+  }
 
-  await answerPageWithKeyboard(page, '4');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Page 2 of 12' })).toBeVisible();
-
+  // A reload mid-way resumes at the first page not answered, with the earlier answers kept.
   await page.reload();
   await page.getByRole('button', { name: 'Start or continue the assessment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Page 2 of 12' })).toBeVisible();
+  await expect(pageHeading(page, reloadAfterPage + 1)).toBeVisible();
   await page.getByRole('button', { name: 'Previous page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Page 1 of 12' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Agree$/, checked: true })).toHaveCount(20);
+  await expect(pageHeading(page, reloadAfterPage)).toBeVisible();
+  expect(await checkedDigits(page)).toEqual(
+    Array.from({ length: itemsPerPage }, (_, position) => digitFor(reloadAfterPage, position)),
+  );
+  await page.getByRole('button', { name: 'Save and continue' }).click();
 
-  await answerTheRestThroughTheApi(page);
-  await page.reload();
-  await page.getByRole('button', { name: 'Start or continue the assessment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Page 12 of 12' })).toBeVisible();
-  await page.getByRole('button', { name: 'Finish' }).click();
+  for (let pageNumber = reloadAfterPage + 1; pageNumber <= totalPages; pageNumber += 1) {
+    await answerPageWithKeyboard(page, pageNumber);
+  }
 
   await expect(page).toHaveURL(/\/results\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Result 1' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Social relationships' })).toBeVisible();
 
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Language/ })
+    .click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultado 1' })).toBeVisible();
+  for (const title of spanishSectionTitles) {
+    await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+  }
+
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PDF' }).click();
+  await page.getByRole('button', { name: 'Descargar PDF' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('facet-report-1-en.pdf');
+  expect(file.suggestedFilename()).toBe('facet-report-1-es.pdf');
+  const pdf = await readFile(await file.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  const pdfText = text.replace(/\s+/g, ' ');
+  expect(pdfText).toContain('Erin Employee');
+  for (const title of spanishSectionTitles) expect(pdfText).toContain(title);
 
   await page.goto('/diagnostic');
-  await page.getByRole('button', { name: 'Start or continue the assessment' }).click();
-  await expect(page.getByRole('heading', { name: 'Assessment completed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Empezar o continuar la evaluación' }).click();
+  await expect(page.getByRole('heading', { name: 'Evaluación completada' })).toBeVisible();
 });

@@ -99,10 +99,11 @@ export function DiagnosticPage() {
     [launched, page],
   );
 
-  const answerQuestion = (questionId: string, answer: Answer) => {
+  // Stable, so an answer re-renders only its own statement (QuestionItem is memoised).
+  const answerQuestion = useCallback((questionId: string, answer: Answer) => {
     setAnswers((current) => ({ ...current, [questionId]: answer }));
     setUnsavedIds((current) => new Set(current).add(questionId));
-  };
+  }, []);
 
   /** Sends the page's answers; true when the server has them. */
   const savePage = async (finish: boolean): Promise<boolean> => {

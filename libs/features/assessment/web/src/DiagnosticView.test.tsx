@@ -77,6 +77,8 @@ describe('DiagnosticView', () => {
     (firstRadio as HTMLElement).focus();
     await userEvent.keyboard('4');
     expect(handlers.onAnswer).toHaveBeenCalledWith(pageOne[0]?.question_id, 'agree');
+    // Focus follows the picked answer, so the next Tab leaves the statement.
+    expect(within(firstGroup as HTMLElement).getByRole('radio', { name: /Agree$/ })).toHaveFocus();
   });
 
   it('shows earlier answers as selected', () => {

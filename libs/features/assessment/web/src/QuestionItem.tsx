@@ -1,6 +1,6 @@
 import { answerScale, type Answer } from '@facet/assessment-domain';
 import { Box, Radio, RadioGroup, Text } from '@facet/design-system';
-import type { KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { assessmentCatalogue } from './messages';
 
@@ -19,9 +19,12 @@ export interface QuestionItemProps {
 
 /**
  * One statement with the five answers as a radio group: arrow keys move the choice (React Aria),
- * and the keys 1 to 5 pick an answer directly while focus is in the group.
+ * and the keys 1 to 5 pick an answer directly while focus is in the group. A digit also moves the
+ * focus to the answer it picked, as the arrow keys do: the browser lets Tab stop on the checked
+ * radio of a group, so with focus left behind, Tab would land on this statement's answer again
+ * instead of the next statement.
  */
-export function QuestionItem({
+export const QuestionItem = memo(function QuestionItem({
   questionId,
   number,
   text,
@@ -30,11 +33,14 @@ export function QuestionItem({
   onAnswer,
 }: QuestionItemProps) {
   const intl = useIntl();
+  const optionInputs = useRef<(HTMLInputElement | null)[]>([]);
   const pickByDigit = (event: KeyboardEvent<HTMLElement>) => {
-    const picked = answerScale[Number(event.key) - 1];
+    const index = Number(event.key) - 1;
+    const picked = answerScale[index];
     if (/^[1-5]$/.test(event.key) && picked) {
       event.preventDefault();
       onAnswer(questionId, picked);
+      optionInputs.current[index]?.focus();
     }
   };
   return (
@@ -52,7 +58,13 @@ export function QuestionItem({
         errorMessage={intl.formatMessage(messages.unansweredFlag)}
       >
         {answerScale.map((word, index) => (
-          <Radio key={word} value={word}>
+          <Radio
+            key={word}
+            value={word}
+            inputRef={(input) => {
+              optionInputs.current[index] = input;
+            }}
+          >
             <Text as="span" size="small">
               {`${index + 1} · ${intl.formatMessage(messages[word])}`}
             </Text>
@@ -61,4 +73,4 @@ export function QuestionItem({
       </RadioGroup>
     </Box>
   );
-}
+});

@@ -28,7 +28,7 @@ export function lockOpenSession(
 }
 
 export async function hasFinishedAssessment(
-  transaction: Knex.Transaction,
+  transaction: Knex | Knex.Transaction,
   userId: number,
 ): Promise<boolean> {
   const finished = await transaction('assessment_sessions')

@@ -19,52 +19,93 @@ import { assessmentMessages } from './assessment-messages';
 import {
   answerValuesOf,
   hasFinishedAssessment,
-  lockOpenSession,
   type AssessmentSessionRow,
 } from './assessment-sessions';
 
 export type SubmitInput = z.output<typeof submitSchema>;
 
+/** The open attempt as the page save leaves it, with every item answered in it so far. */
+interface SavedPage extends AssessmentSessionRow {
+  answered_item_ids: string[];
+}
+
 /**
- * Saves a page of answers and, with `finish`, completes the attempt, all in one transaction: a
- * failure mid-way loses only the request being sent. Answers are upserted by (session, item), so
- * sending a page twice changes nothing and a later page never erases an earlier one.
+ * Saves a page of answers and, with `finish`, completes the attempt. Answers are upserted by
+ * (session, item), so sending a page twice changes nothing and a later page never erases an
+ * earlier one. A page alone is one statement, atomic by itself; a finish runs in one transaction
+ * with the page it comes with, so a failure mid-way loses only the request being sent.
  */
 export async function submitAnswers(
   database: Database,
   userId: number,
   submission: SubmitInput,
 ): Promise<SubmitAnswer | FinishAnswer> {
+  if (!submission.finish) {
+    const saved = await savePage(database, userId, submission.responses);
+    return {
+      answered: saved.answered_item_ids.length,
+      page: firstUnansweredPage(saved.answered_item_ids),
+    };
+  }
   const outcome = await database.transaction(async (transaction) => {
-    const session = await lockOpenSession(transaction, userId);
-    if (!session) {
-      if (await hasFinishedAssessment(transaction, userId)) {
-        throw Boom.conflict(assessmentMessages.alreadyFinished);
-      }
-      throw Boom.notFound(assessmentMessages.notLaunched);
-    }
-    if (session.consent_version !== consentVersion) {
-      throw Boom.forbidden(assessmentMessages.consentRequired);
-    }
-    if (submission.responses.length > 0) {
-      await transaction('answers')
-        .insert(
-          submission.responses.map((response) => ({
-            session_id: session.id,
-            item_id: response.question_id,
-            value: answerValue(response.answer),
-          })),
-        )
-        .onConflict(['session_id', 'item_id'])
-        .merge(['value', 'answered_at']);
-    }
-    const values = await answerValuesOf(transaction, session.id);
-    if (submission.finish) return finishAssessment(transaction, session, values);
-    return { answered: values.size, page: firstUnansweredPage(values.keys()) };
+    const saved = await savePage(transaction, userId, submission.responses);
+    const values = await answerValuesOf(transaction, saved.id);
+    return finishAssessment(transaction, saved, values);
   });
   // Refused after the commit, so the page sent with an early finish is still saved.
   if (outcome instanceof Boom.Boom) throw outcome;
   return outcome;
+}
+
+/**
+ * Locks the open attempt, upserts the page and reads back every item answered, in one statement:
+ * every attempt saves a page at least twelve times, and each round trip to the database costs
+ * more than the work it carries (tools/bench/diagnostic-submit.bench.ts). The lock orders the save with a launch or consent of
+ * the same person. The statement's read does not see its own insert (one snapshot), so the items
+ * just saved are added to it.
+ */
+async function savePage(
+  database: Database | Knex.Transaction,
+  userId: number,
+  responses: SubmitInput['responses'],
+): Promise<SavedPage> {
+  const page = responses.map((response) => ({
+    item_id: response.question_id,
+    value: answerValue(response.answer),
+  }));
+  const saved = await database.raw<{ rows: SavedPage[] }>(
+    `with session as (
+       select * from assessment_sessions
+        where user_id = ? and status = 'in_progress'
+          for update
+     ),
+     upserted as (
+       insert into answers (session_id, item_id, value)
+       select session.id, response.item_id, response.value
+         from session, jsonb_to_recordset(?::jsonb) as response (item_id text, value smallint)
+        where session.consent_version = ?
+           on conflict (session_id, item_id)
+           do update set value = excluded.value, answered_at = excluded.answered_at
+       returning item_id
+     )
+     select session.*,
+            array(select item_id from answers where answers.session_id = session.id
+                  union
+                  select item_id from upserted) as answered_item_ids
+       from session`,
+    [userId, JSON.stringify(page), consentVersion],
+  );
+  const session = saved.rows[0];
+  if (!session) {
+    if (await hasFinishedAssessment(database, userId)) {
+      throw Boom.conflict(assessmentMessages.alreadyFinished);
+    }
+    throw Boom.notFound(assessmentMessages.notLaunched);
+  }
+  if (session.consent_version !== consentVersion) {
+    throw Boom.forbidden(assessmentMessages.consentRequired);
+  }
+  return session;
 }
 
 async function finishAssessment(
