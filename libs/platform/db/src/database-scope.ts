@@ -50,18 +50,17 @@ export async function runInDatabaseScope<Result>(
 ): Promise<Result> {
   const transaction = await database.transaction();
   try {
-    // Read as the owner, before the role changes: the membership decides the company.
+    // One round trip: the settings read as the owner, before the role changes (the membership
+    // decides the company), then the role. Several statements need the simple protocol, which
+    // takes no parameters, so the id is written in after it was checked to be an integer.
+    if (!Number.isSafeInteger(scope.userId)) throw new Error('A database scope needs a user id');
     await transaction.raw(
-      `select set_config(?, ?, true),
-              set_config(?, coalesce((select company_id::text from memberships where user_id = ?), ''), true)`,
-      [
-        databaseScopeSettings.userId,
-        String(scope.userId),
-        databaseScopeSettings.companyId,
-        scope.userId,
-      ],
+      `select set_config('${databaseScopeSettings.userId}', '${scope.userId}', true),
+              set_config('${databaseScopeSettings.companyId}',
+                coalesce((select company_id::text from memberships where user_id = ${scope.userId}), ''),
+                true);
+       set local role ${apiDatabaseRole}`,
     );
-    await transaction.raw(`set local role ${apiDatabaseRole}`);
     const result = await currentWork.run({ database, transaction }, work);
     await transaction.commit();
     // knex's commit() resolves even when COMMIT fails (e.g. the server went away); only the
