@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** A mail as the development outbox (/api/dev/mail) lists it. */
+interface DevMail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/**
+ * The path of the first link starting with `pathPrefix` in the mail sent to `to`, waiting for
+ * the mail to arrive. The mail is rendered with the server's own address, so only the path is
+ * kept and opened on the address the browser already uses.
+ */
+export async function linkPathMailedTo(
+  request: APIRequestContext,
+  to: string,
+  pathPrefix: string,
+): Promise<string> {
+  let path = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`, {
+          headers: { Accept: 'application/json' },
+        });
+        expect(response.status()).toBe(200);
+        const link = ((await response.json()) as DevMail[])
+          .filter((mail) => mail.to === to)
+          .flatMap((mail) => mail.links)
+          .find((address) => new URL(address).pathname.startsWith(pathPrefix));
+        path = link ? new URL(link).pathname : '';
+        return path;
+      },
+      { message: `a mail to ${to} with a ${pathPrefix} link` },
+    )
+    .not.toBe('');
+  return path;
+}
