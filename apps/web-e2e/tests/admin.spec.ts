@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test('a platform admin signs in, opens the companies and adds 5 licences to Acme Demo', async ({
   page,
@@ -29,4 +29,115 @@ test('a platform admin signs in, opens the companies and adds 5 licences to Acme
   await expect(acme.getByRole('gridcell').nth(3)).toHaveText(
     new Intl.NumberFormat('en').format(before + 5),
   );
+});
+
+interface DevMail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The subjects of the mail sent to `to`, read from the development mail viewer. */
+async function subjectsMailedTo(page: Page, to: string): Promise<string[]> {
+  const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`, {
+    headers: { Accept: 'application/json' },
+  });
+  expect(response.status()).toBe(200);
+  const mails = (await response.json()) as DevMail[];
+  return mails.filter((mail) => mail.to === to).map((mail) => mail.subject);
+}
+
+test('a platform admin creates a company with an administrator, adds licences, invites an employee on its page and mails its administrator', async ({
+  page,
+}) => {
+  // A dozen screens and dialogs: more than the default 30 s on a busy host.
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const companyName = `Journey ${stamp} Ltd`;
+  // Person names take letters only: the stamp spelled with letters keeps each run's name apart.
+  const nameStamp = String(stamp).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  const administrator = { name: `Olga Owner ${nameStamp}`, email: `olga.${stamp}@journey.example` };
+  const guest = `new.hire.${stamp}@journey.example`;
+  const subject = `Welcome to Facet ${stamp}`;
+
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@facet.example');
+  await page.getByLabel('Password', { exact: true }).fill('FacetDemo1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // The company's administrator must be a user who administers no company yet: create one.
+  await page.getByRole('button', { name: 'Create user' }).click();
+  const account = page.getByRole('dialog', { name: 'Create user' });
+  await account.getByRole('textbox', { name: 'Name' }).fill(administrator.name);
+  await account.getByRole('textbox', { name: 'E-mail' }).fill(administrator.email);
+  await account.getByLabel('Password', { exact: true }).fill('Journey2026');
+  await account.getByLabel('Confirm the password').fill('Journey2026');
+  await account.getByRole('button', { name: 'Create' }).click();
+  await expect(account).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Companies' }).click();
+  await page.getByRole('button', { name: 'Create company' }).click();
+  const creation = page.getByRole('dialog', { name: 'Create company' });
+  await creation.getByRole('textbox', { name: 'Company name' }).fill(companyName);
+  await creation
+    .getByRole('textbox', { name: 'Company e-mail' })
+    .fill(`office.${stamp}@journey.example`);
+  await creation
+    .getByRole('textbox', { name: 'Administrator e-mail', exact: true })
+    .fill(administrator.email);
+  await creation
+    .getByRole('textbox', { name: 'Administrator e-mail again' })
+    .fill(administrator.email);
+  await creation.getByRole('button', { name: 'Create' }).click();
+  await expect(creation).toBeHidden();
+
+  // The search finds the new company among the others (3 characters or more).
+  await page.getByRole('searchbox', { name: 'Search: Companies' }).fill(`Journey ${stamp}`);
+  const row = page
+    .getByRole('grid', { name: 'Companies' })
+    .getByRole('row', { name: new RegExp(companyName) });
+  await expect(row.getByRole('gridcell').nth(1)).toHaveText(administrator.email);
+
+  await row.getByRole('button', { name: `Licences of ${companyName}` }).click();
+  const licences = page.getByRole('dialog', { name: `Licences of ${companyName}` });
+  await licences.getByRole('textbox', { name: 'Number of licences' }).fill('3');
+  await licences.getByRole('button', { name: 'Add licences' }).click();
+  await expect(licences).toBeHidden();
+  await expect(row.getByRole('gridcell').nth(3)).toHaveText('3');
+
+  // The company's page is the company panel's own screens, acting through /admin-companies.
+  await row.getByRole('link', { name: `View ${companyName}` }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/company\/\d+$/);
+  await expect(page.getByRole('heading', { name: companyName, level: 1 })).toBeVisible();
+  await expect(page.getByText(administrator.name).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const invitation = page.getByRole('dialog', { name: 'Invite someone' });
+  await invitation.getByRole('textbox', { name: 'E-mail' }).fill(guest);
+  await invitation.getByRole('button', { name: /Role/ }).click();
+  await page.getByRole('option', { name: 'Employee' }).click();
+  await invitation.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invitation).toBeHidden();
+  await expect(
+    page
+      .getByRole('grid', { name: 'Invitations' })
+      .getByRole('row', { name: new RegExp(guest) })
+      .getByText('Pending'),
+  ).toBeVisible();
+  await expect.poll(() => subjectsMailedTo(page, guest)).toHaveLength(1);
+
+  // Back on the dashboard, a mail to the new administrator, which the outbox then holds.
+  await page.getByRole('link', { name: 'Back to the back office' }).click();
+  await page.getByRole('button', { name: 'Send e-mail' }).click();
+  const mail = page.getByRole('dialog', { name: 'Send an e-mail' });
+  await mail.getByRole('textbox', { name: /Addresses/ }).fill(administrator.email);
+  await mail.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await mail.getByRole('textbox', { name: 'Message in English' }).fill('Your company is ready.');
+  await mail.getByRole('textbox', { name: 'Message in Spanish' }).fill('Tu empresa está lista.');
+  await mail.getByRole('textbox', { name: 'Message in Portuguese' }).fill('A empresa está pronta.');
+  await mail.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(mail).toBeHidden();
+
+  await expect.poll(() => subjectsMailedTo(page, administrator.email)).toContain(subject);
 });

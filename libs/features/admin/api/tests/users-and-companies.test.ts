@@ -236,3 +236,19 @@ describe('companies', () => {
     ).toBe(400);
   });
 });
+
+describe('search of a term found in more than 1,000 users', () => {
+  it('counts up to 1,000 matches and pages through them by name', async () => {
+    await database().raw(
+      `insert into users (email, name, lang)
+         select 'crowd' || n || '@crowd.example', 'Crowd Person ' || chr(64 + n % 26 + 1), 'en'
+           from generate_series(1, 1005) as n`,
+    );
+    const first = await admin('GET', '/api/admin/search/user?searchTerm=crowd&page=1');
+    expect(first.body).toMatchObject({ totalCount: 1000, totalPages: 100, page: 1 });
+    const names = (first.body.users as { name: string }[]).map(({ name }) => name);
+    expect(names).toEqual(Array.from({ length: 10 }, () => 'Crowd Person A'));
+    const last = await admin('GET', '/api/admin/search/user?searchTerm=CROWD&page=100');
+    expect(last.body.users).toHaveLength(10);
+  });
+});

@@ -1,19 +1,77 @@
+import {
+  CompanyInfoCardView,
+  CompanyPanelView,
+  EmployeesTableView,
+  InvitationsTableView,
+} from '@facet/company-web';
+import { Button } from '@facet/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminCompanyView } from './AdminCompanyView';
-import { sampleCompanyRecord } from './story-fixtures';
+import { sampleCompanyEmployees, sampleCompanyRecord } from './story-fixtures';
+
+const panelPath = '/admin/dashboard/company/1';
+
+/** The company panel's views as the page composes them, on the back office's company. */
+const panel = (selectedSection: string) => (
+  <CompanyPanelView
+    title={sampleCompanyRecord.name}
+    showSupport={false}
+    actions={<Button variant="secondary">Licences of Acme Demo</Button>}
+    onInvite={() => undefined}
+    selectedSection={selectedSection}
+    sections={[
+      {
+        id: 'info',
+        title: 'Info',
+        content: <CompanyInfoCardView company={sampleCompanyRecord} canEdit />,
+      },
+      {
+        id: 'employees',
+        title: 'Employees',
+        content: (
+          <EmployeesTableView
+            employees={sampleCompanyEmployees}
+            panelPath={panelPath}
+            page={1}
+            totalPages={1}
+            onPageChange={() => undefined}
+            sort={{ column: 'name', direction: 'ascending' }}
+            onSortChange={() => undefined}
+            canRemove
+          />
+        ),
+      },
+      {
+        id: 'invitations',
+        title: 'Invitations',
+        content: (
+          <InvitationsTableView
+            invitations={[]}
+            page={1}
+            totalPages={1}
+            onPageChange={() => undefined}
+          />
+        ),
+      },
+    ]}
+  />
+);
 
 const meta = {
   component: AdminCompanyView,
-  args: {
-    company: sampleCompanyRecord,
-    onRetry: () => undefined,
-    onChangeLicences: () => undefined,
+  args: { onRetry: () => undefined },
+  parameters: {
+    screenStates: {
+      empty: "a company is never empty; the panel's tabs have their own Empty stories",
+    },
   },
 } satisfies Meta<typeof AdminCompanyView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { company: undefined, isLoading: true } };
-export const Success: Story = {};
-export const NotFound: Story = { args: { company: undefined, loadFailure: { status: 404 } } };
-export const LoadError: Story = { args: { company: undefined, loadFailure: { status: 500 } } };
+export const Loading: Story = { args: { isLoading: true } };
+export const Success: Story = { args: { panel: panel('info') } };
+export const EmployeesOfTheCompany: Story = { args: { panel: panel('employees') } };
+export const NoInvitations: Story = { args: { panel: panel('invitations') } };
+export const NotFound: Story = { args: { loadFailure: { status: 404 } } };
+export const LoadError: Story = { args: { loadFailure: { status: 500 } } };

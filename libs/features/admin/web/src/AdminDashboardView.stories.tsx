@@ -16,9 +16,20 @@ const meta = {
       },
     ],
   },
+  parameters: {
+    screenStates: {
+      loading:
+        'the frame fetches nothing; each tab panel (UsersTabView, ...) has its Loading story',
+      empty: 'the frame always has its tabs; each tab panel has its Empty story',
+      error: 'the frame fetches nothing; each tab panel has its LoadError story',
+    },
+  },
 } satisfies Meta<typeof AdminDashboardView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const UsersSelected: Story = { args: { selectedSection: 'users' } };
+export const UsersSelected: Story = {
+  parameters: { screenState: 'success' },
+  args: { selectedSection: 'users' },
+};
 export const ContactsSelected: Story = { args: { selectedSection: 'contacts' } };

@@ -15,7 +15,18 @@ import type {
   SendMailPayload,
   UpdatePlatformAdminPayload,
 } from '@facet/admin-domain';
-import type { CompanyAnswer } from '@facet/company-domain';
+import type {
+  ChangeRolePayload,
+  CompanyAnswer,
+  EmployeeAnswer,
+  EmployeeListAnswer,
+  InvitationListAnswer,
+  InviteAnswer,
+  InvitePayload,
+  ToggleLicencePayload,
+  UpdateCompanyPayload,
+} from '@facet/company-domain';
+import type { EmployeeListArgs, ReleasePayload } from '@facet/company-web';
 import { api } from '@facet/platform-api-client';
 import type { RegisterUserPayload } from '@facet/session-domain';
 
@@ -36,6 +47,25 @@ export interface ListPage<Row> {
   page: number;
   totalPages: number;
 }
+
+/** The company a call of /admin-companies/* acts on. */
+interface ForCompany {
+  company_id: number;
+}
+
+/** Employee and invitation cache entries of one company, apart from the manager's own. */
+const employeeTag = (companyId: number, email: string) => ({
+  type: 'Employee' as const,
+  id: `${companyId}/${email}`,
+});
+const employeeListTag = (companyId: number) => ({
+  type: 'Employee' as const,
+  id: `${companyId}/LIST`,
+});
+const invitationListTag = (companyId: number) => ({
+  type: 'Invitation' as const,
+  id: `${companyId}/LIST`,
+});
 
 type UsersAnswer = AdminUserListAnswer | AdminUserSearchAnswer;
 type CompaniesAnswer = AdminCompanyListAnswer | AdminCompanySearchAnswer;
@@ -109,6 +139,72 @@ export const adminApi = api.injectEndpoints({
       query: (companyId) => `/admin-companies/get-company?company_id=${companyId}`,
       providesTags: (_answer, _error, companyId) => [{ type: 'Company', id: companyId }],
     }),
+    updateAdminCompany: build.mutation<CompanyAnswer, UpdateCompanyPayload & ForCompany>({
+      query: (body) => ({ url: '/admin-companies/update-company', method: 'PATCH', body }),
+      invalidatesTags: (_answer, _error, { company_id }) => [
+        { type: 'Company', id: company_id },
+        { type: 'Company', id: 'LIST' },
+      ],
+    }),
+    getAdminCompanyEmployees: build.query<EmployeeListAnswer, EmployeeListArgs & ForCompany>({
+      query: ({ company_id, page, sort = 'name', order = 'asc' }) =>
+        `/admin-companies/get-employees?company_id=${company_id}&page=${page}&sort=${sort}&order=${order}`,
+      providesTags: (answer, _error, { company_id }) => [
+        employeeListTag(company_id),
+        ...(answer?.employees ?? []).map((employee) => employeeTag(company_id, employee.email)),
+      ],
+    }),
+    getAdminCompanyEmployee: build.query<EmployeeAnswer, { email: string } & ForCompany>({
+      query: ({ company_id, email }) =>
+        `/admin-companies/get-employees/${encodeURIComponent(email)}?company_id=${company_id}`,
+      providesTags: (_answer, _error, { company_id, email }) => [employeeTag(company_id, email)],
+    }),
+    changeAdminCompanyEmployeeRole: build.mutation<EmployeeAnswer, ChangeRolePayload & ForCompany>({
+      query: (body) => ({
+        url: '/admin-companies/employee-change-role',
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: (_answer, _error, { company_id, email }) => [
+        employeeTag(company_id, email),
+        employeeListTag(company_id),
+        { type: 'Company', id: company_id },
+      ],
+    }),
+    toggleAdminCompanyLicence: build.mutation<EmployeeAnswer, ToggleLicencePayload & ForCompany>({
+      query: (body) => ({
+        url: '/admin-companies/toggle-diagnosis-permission',
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: (_answer, _error, { company_id, email }) => [
+        employeeTag(company_id, email),
+        employeeListTag(company_id),
+        { type: 'Company', id: company_id },
+      ],
+    }),
+    releaseAdminCompanyEmployee: build.mutation<{ email: string }, ReleasePayload & ForCompany>({
+      query: (body) => ({ url: '/admin-companies/employee-release', method: 'PATCH', body }),
+      invalidatesTags: (_answer, _error, { company_id, email }) => [
+        employeeTag(company_id, email),
+        employeeListTag(company_id),
+        { type: 'Company', id: company_id },
+        { type: 'User', id: 'LIST' },
+      ],
+    }),
+    getAdminCompanyInvitations: build.query<InvitationListAnswer, { page: number } & ForCompany>({
+      query: ({ company_id, page }) =>
+        `/admin-companies/get-invitation?company_id=${company_id}&page=${page}`,
+      providesTags: (_answer, _error, { company_id }) => [invitationListTag(company_id)],
+    }),
+    inviteToAdminCompany: build.mutation<InviteAnswer, InvitePayload & ForCompany>({
+      query: (body) => ({ url: '/admin-companies/invite', method: 'POST', body }),
+      invalidatesTags: (_answer, _error, { company_id }) => [invitationListTag(company_id)],
+    }),
+    cancelAdminCompanyInvitation: build.mutation<unknown, { guest: string } & ForCompany>({
+      query: (body) => ({ url: '/admin-companies/update-invitation', method: 'PATCH', body }),
+      invalidatesTags: (_answer, _error, { company_id }) => [invitationListTag(company_id)],
+    }),
     getPlatformAdmins: build.query<ListPage<PlatformAdminRecord>, ListArgs>({
       query: (args) => listUrl('/admin/get', 'petroAdmin', args),
       transformResponse: (answer: AdminsAnswer) => ({
@@ -152,6 +248,15 @@ export const {
   useAddLicencesMutation,
   useRevokeLicencesMutation,
   useGetAdminCompanyQuery,
+  useUpdateAdminCompanyMutation,
+  useGetAdminCompanyEmployeesQuery,
+  useGetAdminCompanyEmployeeQuery,
+  useChangeAdminCompanyEmployeeRoleMutation,
+  useToggleAdminCompanyLicenceMutation,
+  useReleaseAdminCompanyEmployeeMutation,
+  useGetAdminCompanyInvitationsQuery,
+  useInviteToAdminCompanyMutation,
+  useCancelAdminCompanyInvitationMutation,
   useGetPlatformAdminsQuery,
   useCreatePlatformAdminMutation,
   useDeletePlatformAdminMutation,

@@ -10,13 +10,7 @@ import { CreateCompanyDialogView } from './CreateCompanyDialogView';
 import { LicencesDialogView } from './LicencesDialogView';
 import { adminCatalogue } from './messages';
 import { SendMailDialogView, splitAddresses } from './SendMailDialogView';
-import {
-  listDefaults,
-  sampleCompanies,
-  sampleCompanyRecord,
-  samplePlatformAdmins,
-  sampleUsers,
-} from './story-fixtures';
+import { listDefaults, sampleCompanies, samplePlatformAdmins, sampleUsers } from './story-fixtures';
 import { UsersTabView } from './UsersTabView';
 
 describe('UsersTabView', () => {
@@ -289,19 +283,27 @@ describe('SendMailDialogView', () => {
 });
 
 describe('AdminCompanyView', () => {
-  it('shows the company and its licences', () => {
-    renderWithProviders(
-      <AdminCompanyView company={sampleCompanyRecord} onChangeLicences={() => undefined} />,
+  it('shows the company panel once the company is known', () => {
+    renderWithProviders(<AdminCompanyView panel={<p>The company panel</p>} />);
+    expect(screen.getByText('The company panel')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the back office' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard?tab=companies',
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Acme Demo' })).toBeInTheDocument();
-    expect(screen.getByText('25')).toBeInTheDocument();
   });
 
-  it('says when the company no longer exists', () => {
-    renderWithProviders(
-      <AdminCompanyView loadFailure={{ status: 404 }} onChangeLicences={() => undefined} />,
-    );
+  it('says when the company no longer exists, without a retry', () => {
+    renderWithProviders(<AdminCompanyView loadFailure={{ status: 404 }} />);
     expect(screen.getByText('This company no longer exists.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the company could not be loaded', async () => {
+    const onRetry = vi.fn();
+    renderWithProviders(<AdminCompanyView loadFailure={{ status: 500 }} onRetry={onRetry} />);
+    expect(screen.getByText('The company could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /try again/i }));
+    expect(onRetry).toHaveBeenCalled();
   });
 });
 

@@ -313,12 +313,6 @@ export const adminCatalogue = defineCatalogue('admin', {
     es: 'Volver a la administración',
     pt: 'Voltar à administração',
   },
-  companyDetails: { en: 'Company details', es: 'Datos de la empresa', pt: 'Dados da empresa' },
-  companyPanelNote: {
-    en: 'The employees and invitations of this company are managed with the calls of the company panel; their screens are not shared with the back office yet.',
-    es: 'Los empleados e invitaciones de esta empresa se gestionan con las llamadas del panel de empresa; sus pantallas aún no se comparten con la administración.',
-    pt: 'Os colaboradores e convites desta empresa são geridos com as chamadas do painel da empresa; os ecrãs ainda não são partilhados com a administração.',
-  },
   companyLoadFailed: {
     en: 'The company could not be loaded.',
     es: 'No se pudo cargar la empresa.',

@@ -24,5 +24,12 @@ export function adminRoutes({ requireAdmin, panels }: AdminRouteOptions): RouteO
       loader: requireAdmin,
       lazy: async () => ({ Component: (await import('./AdminCompanyPage')).AdminCompanyPage }),
     },
+    {
+      path: 'admin/dashboard/company/:companyId/employee/:email',
+      loader: requireAdmin,
+      lazy: async () => ({
+        Component: (await import('./AdminCompanyPage')).AdminCompanyEmployeePage,
+      }),
+    },
   ];
 }

@@ -1,5 +1,5 @@
 import type { AdminCompanyRecord, AdminUserRecord, PlatformAdminRecord } from '@facet/admin-domain';
-import type { CompanyRecord } from '@facet/company-domain';
+import type { CompanyRecord, EmployeeRecord } from '@facet/company-domain';
 
 export const sampleUsers: AdminUserRecord[] = [
   {
@@ -75,3 +75,20 @@ export const listDefaults = {
   onSearchChange: () => undefined,
   onRetry: () => undefined,
 };
+
+export const sampleCompanyEmployees: EmployeeRecord[] = [
+  {
+    name: 'Alicia Owner',
+    email: 'alicia@acme.example',
+    role: 'admin',
+    licence_state: 'yes',
+    joined_at: '2025-01-10T09:00:00.000Z',
+  },
+  {
+    name: 'Erin Employee',
+    email: 'erin@acme.example',
+    role: 'employee',
+    licence_state: 'no',
+    joined_at: '2025-03-05T09:00:00.000Z',
+  },
+];

@@ -29,3 +29,11 @@ export function mayInviteWithRole(inviterRole: CompanyRole | 'platformAdmin', ro
 export function availableLicences(company: { licences: number; grantedLicences: number }) {
   return Math.max(0, company.licences - company.grantedLicences);
 }
+
+/**
+ * What needs a company admin (edit the company, change roles, release people, cancel
+ * invitations) is also open to a platform admin acting for the company.
+ */
+export function actsAsCompanyAdmin(viewerRole: CompanyRole | 'platformAdmin' | undefined) {
+  return viewerRole === 'admin' || viewerRole === 'platformAdmin';
+}

@@ -1,15 +1,17 @@
+import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
 import { useIntl } from 'react-intl';
 import { callFailureOf } from './call-failure';
 import { CompanyInfoCardView } from './CompanyInfoCardView';
-import { useGetCompanyQuery, useUpdateCompanyMutation } from './company-endpoints';
+import { useCompanyDataSource } from './company-data-source';
 import { companyMessages as messages } from './messages';
 
 /** The Info tab: the company card with its edit form. */
 export function CompanyInfoTab() {
   const intl = useIntl();
-  const company = useGetCompanyQuery();
-  const [updateCompany, update] = useUpdateCompanyMutation();
+  const source = useCompanyDataSource();
+  const company = source.useCompany();
+  const [updateCompany, update] = source.useUpdateCompany();
   return (
     <CompanyInfoCardView
       key={company.data ? `${company.data.company.name}|${company.data.company.email}` : 'loading'}
@@ -17,7 +19,7 @@ export function CompanyInfoTab() {
       isLoading={company.isLoading}
       loadFailure={callFailureOf(company.error)}
       onRetry={() => void company.refetch()}
-      canEdit={company.data?.company.viewerRole === 'admin'}
+      canEdit={actsAsCompanyAdmin(company.data?.company.viewerRole)}
       isSaving={update.isLoading}
       saveFailure={callFailureOf(update.error)}
       onSave={async (values) => {

@@ -1,25 +1,41 @@
+import { mayInviteWithRole } from '@facet/company-domain';
 import { ErrorState, showToast } from '@facet/design-system';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { callFailureOf } from './call-failure';
-import { useGetCompanyQuery, useInviteMutation } from './company-endpoints';
+import { useCompanyDataSource } from './company-data-source';
 import { companyPanelTabs, type CompanyPanelTab } from './company-panel-tabs';
 import { CompanyPanelView } from './CompanyPanelView';
 import { InviteDialogView } from './InviteDialogView';
 import { companyMessages as messages } from './messages';
 
-/** /company-panel: the sections of `tabs`, the selected one kept in `?tab=`, and the invite dialog. */
+export interface CompanyPanelPageProps {
+  tabs?: readonly CompanyPanelTab[];
+  /** The back office names the company instead of "Company panel" and leaves support out. */
+  title?: string;
+  showSupport?: boolean;
+  /** More actions beside invite (the back office's licences). */
+  actions?: ReactNode;
+}
+
+/**
+ * /company-panel, and the back office's /admin/dashboard/company/{id} under a
+ * `CompanyDataSourceProvider`: the sections of `tabs`, the selected one kept in `?tab=`, and the
+ * invite dialog.
+ */
 export function CompanyPanelPage({
   tabs = companyPanelTabs,
-}: {
-  tabs?: readonly CompanyPanelTab[];
-}) {
+  title,
+  showSupport,
+  actions,
+}: CompanyPanelPageProps) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const [inviting, setInviting] = useState(false);
-  const company = useGetCompanyQuery();
-  const [invite, invitation] = useInviteMutation();
+  const source = useCompanyDataSource();
+  const company = source.useCompany();
+  const [invite, invitation] = source.useInvite();
   const failure = callFailureOf(company.error);
   if (failure?.status === 403) {
     return <ErrorState title={intl.formatMessage(messages.accessDenied)} />;
@@ -29,6 +45,9 @@ export function CompanyPanelPage({
   const viewerRole = company.data?.company.viewerRole;
   return (
     <CompanyPanelView
+      title={title}
+      showSupport={showSupport}
+      actions={actions}
       sections={tabs.map(({ id, title, Panel }) => ({
         id,
         title: intl.formatMessage(title),
@@ -44,7 +63,7 @@ export function CompanyPanelPage({
         <InviteDialogView
           isOpen={inviting}
           onOpenChange={setInviting}
-          mayInviteAdmins={viewerRole === 'admin' || viewerRole === 'platformAdmin'}
+          mayInviteAdmins={viewerRole !== undefined && mayInviteWithRole(viewerRole, 'admin')}
           isSending={invitation.isLoading}
           failure={callFailureOf(invitation.error)}
           onSubmit={async ({ guest, role }) => {

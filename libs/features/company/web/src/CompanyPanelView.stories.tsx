@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '@facet/design-system';
 import { CompanyInfoCardView } from './CompanyInfoCardView';
 import { CompanyPanelView } from './CompanyPanelView';
 import { EmployeesTableView } from './EmployeesTableView';
@@ -53,5 +54,14 @@ export const WithExtraTabs: Story = {
       { id: 'profiles', title: 'Profiles', content: <p>Profiles of another feature</p> },
       { id: 'groups', title: 'Groups', content: <p>Groups of another feature</p> },
     ],
+  },
+};
+/** The back office's company page: the company's name, its licences beside invite, no support. */
+export const InBackOffice: Story = {
+  args: {
+    selectedSection: 'info',
+    title: 'Acme Demo',
+    showSupport: false,
+    actions: <Button variant="secondary">Licences of Acme Demo</Button>,
   },
 };

@@ -20,31 +20,43 @@ export interface CompanyPanelSection {
 }
 
 export interface CompanyPanelViewProps {
+  /** The heading; the panel's own title unless the back office names the company. */
+  title?: string;
   sections: readonly CompanyPanelSection[];
   selectedSection?: string;
   onSectionChange?: (id: string) => void;
   onInvite?: () => void;
+  /** The support link; the back office, which is the support, leaves it out. */
+  showSupport?: boolean;
+  /** Actions of the page that shows the panel, placed before invite (the back office's licences). */
+  actions?: ReactNode;
   /** The invite dialog, rendered beside the panel. */
   dialogs?: ReactNode;
 }
 
 /** The company panel's frame: title, support and invite actions, and the section tabs. */
 export function CompanyPanelView({
+  title,
   sections,
   selectedSection,
   onSectionChange,
   onInvite,
+  showSupport = true,
+  actions,
   dialogs,
 }: CompanyPanelViewProps) {
   const intl = useIntl();
   return (
     <Stack space="large">
       <Inline space="medium" align="spaceBetween">
-        <Heading level={1}>{intl.formatMessage(messages.panelTitle)}</Heading>
+        <Heading level={1}>{title ?? intl.formatMessage(messages.panelTitle)}</Heading>
         <Inline space="small">
-          <Link href="/contact" variant="secondary">
-            {intl.formatMessage(messages.support)}
-          </Link>
+          {showSupport && (
+            <Link href="/contact" variant="secondary">
+              {intl.formatMessage(messages.support)}
+            </Link>
+          )}
+          {actions}
           {onInvite && (
             <Button onPress={onInvite}>{intl.formatMessage(messages.inviteButton)}</Button>
           )}

@@ -1,19 +1,17 @@
+import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { callFailureOf } from './call-failure';
-import {
-  useChangeEmployeeRoleMutation,
-  useGetCompanyQuery,
-  useGetEmployeeQuery,
-  useReleaseEmployeeMutation,
-  useToggleLicenceMutation,
-} from './company-endpoints';
+import { useCompanyDataSource } from './company-data-source';
 import type { EmployeeDetailTab } from './employee-detail-tabs';
 import { EmployeeDetailView } from './EmployeeDetailView';
 import { companyMessages as messages } from './messages';
 
-/** /company-panel/employee/{email}: the cards, then the sections of `tabs`, the selected one in `?tab=`. */
+/**
+ * /company-panel/employee/{email} (and the back office's .../company/{id}/employee/{email}, with
+ * the admin data source): the cards, then the sections of `tabs`, the selected one in `?tab=`.
+ */
 export function EmployeeDetailPage({ tabs = [] }: { tabs?: readonly EmployeeDetailTab[] }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -21,15 +19,17 @@ export function EmployeeDetailPage({ tabs = [] }: { tabs?: readonly EmployeeDeta
   const email = useParams()['email'] ?? '';
   const requested = searchParams.get('tab');
   const selected = tabs.some((tab) => tab.id === requested) ? requested! : tabs[0]?.id;
-  const company = useGetCompanyQuery();
-  const employee = useGetEmployeeQuery(email);
-  const [toggle, toggling] = useToggleLicenceMutation();
-  const [changeRole, changing] = useChangeEmployeeRoleMutation();
-  const [release, releasing] = useReleaseEmployeeMutation();
+  const source = useCompanyDataSource();
+  const company = source.useCompany();
+  const employee = source.useEmployee(email);
+  const [toggle, toggling] = source.useToggleLicence();
+  const [changeRole, changing] = source.useChangeEmployeeRole();
+  const [release, releasing] = source.useReleaseEmployee();
   const record = employee.data?.employee;
   return (
     <EmployeeDetailView
       employee={record}
+      panelPath={source.panelPath}
       sections={tabs.map(({ id, title, Panel }) => ({
         id,
         title: intl.formatMessage(title),
@@ -40,7 +40,7 @@ export function EmployeeDetailPage({ tabs = [] }: { tabs?: readonly EmployeeDeta
       isLoading={employee.isLoading}
       loadFailure={callFailureOf(employee.error)}
       onRetry={() => void employee.refetch()}
-      canManageRoles={company.data?.company.viewerRole === 'admin'}
+      canManageRoles={actsAsCompanyAdmin(company.data?.company.viewerRole)}
       isChangingLicence={toggling.isLoading}
       licenceFailure={callFailureOf(toggling.error)}
       onToggleLicence={async () => {
@@ -71,7 +71,7 @@ export function EmployeeDetailPage({ tabs = [] }: { tabs?: readonly EmployeeDeta
           title: intl.formatMessage(messages.released, { name: record.name }),
           tone: 'positive',
         });
-        void navigate('/company-panel?tab=employees');
+        void navigate(`${source.panelPath}?tab=employees`);
       }}
     />
   );

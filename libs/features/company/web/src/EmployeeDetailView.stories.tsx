@@ -61,3 +61,7 @@ const sections = [
 ];
 export const WithResultsTab: Story = { args: { sections, selectedSection: 'results' } };
 export const WithGroupsTab: Story = { args: { sections, selectedSection: 'groups' } };
+/** A platform admin on .../company/{id}/employee/{email}: admin rights, back to the company page. */
+export const InBackOffice: Story = {
+  args: { canManageRoles: true, panelPath: '/admin/dashboard/company/1' },
+};

@@ -26,6 +26,8 @@ import { failureText, roleLabel, type CallFailure } from './role-labels';
 
 export interface EmployeeDetailViewProps {
   employee?: EmployeeRecord;
+  /** Where the back link leads: `/company-panel` or the back office's company page. */
+  panelPath?: string;
   isLoading?: boolean;
   loadFailure?: CallFailure;
   onRetry?: () => void;
@@ -49,6 +51,7 @@ export interface EmployeeDetailViewProps {
 /** /company-panel/employee/{email}: info, licence, role and release of one employee. */
 export function EmployeeDetailView({
   employee,
+  panelPath = '/company-panel',
   isLoading,
   loadFailure,
   onRetry,
@@ -69,7 +72,7 @@ export function EmployeeDetailView({
   const intl = useIntl();
   const [newRole, setNewRole] = useState<CompanyRole | null>(null);
   const [confirmingRelease, setConfirmingRelease] = useState(false);
-  const back = <Link href="/company-panel">{intl.formatMessage(messages.backToPanel)}</Link>;
+  const back = <Link href={panelPath}>{intl.formatMessage(messages.backToPanel)}</Link>;
   if (loadFailure) {
     return (
       <Stack space="large">

@@ -1,12 +1,9 @@
+import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { callFailureOf } from './call-failure';
-import {
-  useGetCompanyQuery,
-  useGetEmployeesQuery,
-  useReleaseEmployeeMutation,
-} from './company-endpoints';
+import { useCompanyDataSource } from './company-data-source';
 import { EmployeesTableView, type EmployeeSort } from './EmployeesTableView';
 import { companyMessages as messages } from './messages';
 
@@ -15,13 +12,14 @@ export function EmployeesTab() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<EmployeeSort>({ column: 'name', direction: 'ascending' });
-  const company = useGetCompanyQuery();
-  const employees = useGetEmployeesQuery({
+  const source = useCompanyDataSource();
+  const company = source.useCompany();
+  const employees = source.useEmployees({
     page,
     sort: sort.column,
     order: sort.direction === 'ascending' ? 'asc' : 'desc',
   });
-  const [release, releasing] = useReleaseEmployeeMutation();
+  const [release, releasing] = source.useReleaseEmployee();
   return (
     <EmployeesTableView
       employees={employees.data?.employees ?? []}
@@ -36,7 +34,8 @@ export function EmployeesTab() {
         setSort(next);
         setPage(1);
       }}
-      canRemove={company.data?.company.viewerRole === 'admin'}
+      panelPath={source.panelPath}
+      canRemove={actsAsCompanyAdmin(company.data?.company.viewerRole)}
       removeFailure={callFailureOf(releasing.error)}
       onRemove={async (employee) => {
         const answer = await release({ email: employee.email, lang: intl.locale.slice(0, 2) });

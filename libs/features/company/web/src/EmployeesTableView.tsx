@@ -37,6 +37,8 @@ export interface EmployeesTableViewProps {
   loadFailure?: CallFailure;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
+  /** Where the panel lives (`/company-panel` or the back office's company page). */
+  panelPath?: string;
   sort: EmployeeSort;
   onSortChange: (sort: EmployeeSort) => void;
   /** Company admins may remove people; the remove buttons show only for them. */
@@ -45,8 +47,8 @@ export interface EmployeesTableViewProps {
   onRemove?: (employee: EmployeeRecord) => Promise<void>;
 }
 
-export const employeePagePath = (email: string) =>
-  `/company-panel/employee/${encodeURIComponent(email)}`;
+export const employeePagePath = (email: string, panelPath = '/company-panel') =>
+  `${panelPath}/employee/${encodeURIComponent(email)}`;
 
 /** The paged, sortable employees table of the panel, with inspect and remove per row. */
 export function EmployeesTableView({
@@ -57,6 +59,7 @@ export function EmployeesTableView({
   loadFailure,
   onRetry,
   onPageChange,
+  panelPath,
   sort,
   onSortChange,
   canRemove,
@@ -134,7 +137,7 @@ export function EmployeesTableView({
                 </TableCell>
                 <TableCell>
                   <Inline space="small">
-                    <Link href={employeePagePath(employee.email)}>
+                    <Link href={employeePagePath(employee.email, panelPath)}>
                       {intl.formatMessage(messages.inspect, { name: employee.name })}
                     </Link>
                     {canRemove && (

@@ -4,15 +4,27 @@ import { InvitationAcceptView } from './InvitationAcceptView';
 const meta = {
   component: InvitationAcceptView,
   args: { companyName: 'Acme Demo', onAccept: () => undefined, signInHref: '/login' },
+  parameters: {
+    screenStates: {
+      empty: 'the invitation names its company in the link; there is nothing to list',
+    },
+  },
 } satisfies Meta<typeof InvitationAcceptView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
-export const Accepting: Story = { args: { isAccepting: true } };
-export const Accepted: Story = { args: { accepted: true } };
+export const Accepting: Story = {
+  parameters: { screenState: 'loading' },
+  args: { isAccepting: true },
+};
+export const Accepted: Story = { parameters: { screenState: 'success' }, args: { accepted: true } };
 export const NotSignedIn401: Story = { args: { failure: { status: 401 } } };
 export const SomeoneElses403: Story = { args: { failure: { status: 403 } } };
 export const UnknownLink404: Story = { args: { failure: { status: 404 } } };
 export const AlreadyUsed409: Story = { args: { failure: { status: 409 } } };
 export const Expired410: Story = { args: { failure: { status: 410 } } };
+export const ServerUnavailable503: Story = {
+  parameters: { screenState: 'error' },
+  args: { failure: { status: 503 } },
+};

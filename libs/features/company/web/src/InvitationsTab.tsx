@@ -1,12 +1,9 @@
+import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { callFailureOf } from './call-failure';
-import {
-  useCancelInvitationMutation,
-  useGetCompanyQuery,
-  useGetInvitationsQuery,
-} from './company-endpoints';
+import { useCompanyDataSource } from './company-data-source';
 import { InvitationsTableView } from './InvitationsTableView';
 import { companyMessages as messages } from './messages';
 
@@ -14,9 +11,10 @@ import { companyMessages as messages } from './messages';
 export function InvitationsTab() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const company = useGetCompanyQuery();
-  const invitations = useGetInvitationsQuery(page);
-  const [cancel, cancelling] = useCancelInvitationMutation();
+  const source = useCompanyDataSource();
+  const company = source.useCompany();
+  const invitations = source.useInvitations(page);
+  const [cancel, cancelling] = source.useCancelInvitation();
   return (
     <InvitationsTableView
       invitations={invitations.data?.invitation ?? []}
@@ -26,7 +24,7 @@ export function InvitationsTab() {
       loadFailure={callFailureOf(invitations.error)}
       onRetry={() => void invitations.refetch()}
       onPageChange={setPage}
-      canCancel={company.data?.company.viewerRole === 'admin'}
+      canCancel={actsAsCompanyAdmin(company.data?.company.viewerRole)}
       cancelFailure={callFailureOf(cancelling.error)}
       onCancel={async (guest) => {
         const answer = await cancel({ guest });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CompanyInfoCardView } from './CompanyInfoCardView';
+import { CompanyPanelView } from './CompanyPanelView';
 import { EmployeeDetailView } from './EmployeeDetailView';
 import { EmployeesTableView } from './EmployeesTableView';
 import { InvitationAcceptView } from './InvitationAcceptView';
@@ -74,6 +75,20 @@ describe('EmployeesTableView', () => {
       '/company-panel/employee/carla%40acme.example',
     );
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it("links to the employee pages of the panel's address (the back office's company page)", () => {
+    renderWithProviders(
+      <EmployeesTableView
+        employees={sampleEmployees}
+        {...tableProps}
+        panelPath="/admin/dashboard/company/1"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Inspect Carla Candidate' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/company/1/employee/carla%40acme.example',
+    );
   });
 
   it('shows the empty state', () => {
@@ -185,6 +200,30 @@ describe('InviteDialogView', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Candidate' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(onSubmit).toHaveBeenCalledWith({ guest: 'new@example.com', role: 'candidate' });
+  });
+});
+
+describe('CompanyPanelView', () => {
+  it('shows the panel title, support and invite', () => {
+    renderWithProviders(<CompanyPanelView sections={[]} onInvite={() => undefined} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Company panel' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
+  });
+
+  it("takes the back office's title and actions and leaves support out", () => {
+    renderWithProviders(
+      <CompanyPanelView
+        sections={[]}
+        title="Acme Demo"
+        showSupport={false}
+        actions={<button type="button">Licences</button>}
+        onInvite={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Demo' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Licences' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite' })).toBeInTheDocument();
   });
 });
 

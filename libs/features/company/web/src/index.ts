@@ -1,7 +1,23 @@
 export { companyCatalogue } from './messages';
 export { companyRoutes, type CompanyRouteOptions } from './routes';
 export { companyPanelTabs, type CompanyPanelTab } from './company-panel-tabs';
-export { companyApi } from './company-endpoints';
+export { companyApi, type EmployeeListArgs } from './company-endpoints';
+export {
+  CompanyDataSourceProvider,
+  myCompanyDataSource,
+  useCompanyDataSource,
+  type CompanyDataSource,
+  type CompanyMutation,
+  type CompanyQueryState,
+  type ReleasePayload,
+} from './company-data-source';
+export { CompanyPanelPage, type CompanyPanelPageProps } from './CompanyPanelPage';
+export { CompanyPanelView, type CompanyPanelViewProps } from './CompanyPanelView';
+export { CompanyInfoCardView } from './CompanyInfoCardView';
+export { EmployeesTableView } from './EmployeesTableView';
+export { InvitationsTableView } from './InvitationsTableView';
+export { EmployeeDetailPage } from './EmployeeDetailPage';
+export { EmployeeDetailView } from './EmployeeDetailView';
 export {
   employeeGroupsTab,
   employeeResultsTab,

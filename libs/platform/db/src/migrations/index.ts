@@ -6,6 +6,8 @@ import * as assessment from './004-assessment';
 import * as company from './005-company';
 import * as profilesGroups from './006-profiles-groups';
 import * as requests from './007-requests';
+import * as searchIndexes from './008-search-indexes';
+import * as rowLevelSecurity from './009-row-level-security';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -19,6 +21,8 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['005-company', company],
   ['006-profiles-groups', profilesGroups],
   ['007-requests', requests],
+  ['008-search-indexes', searchIndexes],
+  ['009-row-level-security', rowLevelSecurity],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

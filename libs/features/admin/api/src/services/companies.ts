@@ -3,6 +3,7 @@ import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { containsPattern, isUniqueViolation, recordAdminAction } from './admin-audit';
+import { searchPage } from './search-page';
 
 interface CompanyRow {
   id: string | number;
@@ -67,14 +68,21 @@ export async function searchCompanies(
   query: PageQuery & { searchTerm: string },
 ): Promise<Page<AdminCompanyRecord>> {
   const pattern = containsPattern(query.searchTerm);
-  const list = companiesWithAdministrator(database)
-    .where((where) =>
-      where
-        .whereRaw(`c.name ilike ? escape '\\'`, [pattern])
-        .orWhereRaw(`c.email ilike ? escape '\\'`, [pattern]),
-    )
-    .orderByRaw('lower(c.name), c.id');
-  const page = await paginate<CompanyRow>(list, query);
+  const matching = database('companies as c').where((where) =>
+    where
+      .whereRaw(`c.name ilike ? escape '\\'`, [pattern])
+      .orWhereRaw(`c.email ilike ? escape '\\'`, [pattern]),
+  );
+  const page = await searchPage<CompanyRow>(
+    database,
+    {
+      matching,
+      idColumn: 'c.id',
+      sortKey: 'lower(c.name)',
+      details: (ids) => companiesWithAdministrator(database).whereIn('c.id', ids),
+    },
+    query,
+  );
   return { ...page, rows: page.rows.map(toCompanyRecord) };
 }
 

@@ -3,6 +3,7 @@ import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { containsPattern, recordAdminAction } from './admin-audit';
+import { searchPage } from './search-page';
 
 interface UserRow {
   id: string | number;
@@ -61,20 +62,30 @@ export async function getUser(database: Knex, userId: number): Promise<AdminUser
   return toUserRecord(row);
 }
 
-/** GET /admin/search/user?searchTerm: name or e-mail containing the term, any case. */
+/**
+ * GET /admin/search/user?searchTerm: name or e-mail containing the term, any case. Written as
+ * `column ilike '%term%'` on the bare columns, which the trigram indexes of migration 008 serve.
+ */
 export async function searchUsers(
   database: Knex,
   query: PageQuery & { searchTerm: string },
 ): Promise<Page<AdminUserRecord>> {
   const pattern = containsPattern(query.searchTerm);
-  const list = usersWithCompany(database)
-    .where((where) =>
-      where
-        .whereRaw(`u.name ilike ? escape '\\'`, [pattern])
-        .orWhereRaw(`u.email ilike ? escape '\\'`, [pattern]),
-    )
-    .orderByRaw('lower(u.name), u.id');
-  const page = await paginate<UserRow>(list, query);
+  const matching = database('users as u').where((where) =>
+    where
+      .whereRaw(`u.name ilike ? escape '\\'`, [pattern])
+      .orWhereRaw(`u.email ilike ? escape '\\'`, [pattern]),
+  );
+  const page = await searchPage<UserRow>(
+    database,
+    {
+      matching,
+      idColumn: 'u.id',
+      sortKey: 'lower(u.name)',
+      details: (ids) => usersWithCompany(database).whereIn('u.id', ids),
+    },
+    query,
+  );
   return { ...page, rows: page.rows.map(toUserRecord) };
 }
 

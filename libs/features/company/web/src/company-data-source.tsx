@@ -1,0 +1,105 @@
+import type {
+  ChangeRolePayload,
+  CompanyAnswer,
+  EmployeeAnswer,
+  EmployeeListAnswer,
+  InvitationListAnswer,
+  InviteAnswer,
+  InvitePayload,
+  ToggleLicencePayload,
+  UpdateCompanyPayload,
+} from '@facet/company-domain';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  useCancelInvitationMutation,
+  useChangeEmployeeRoleMutation,
+  useGetCompanyQuery,
+  useGetEmployeeQuery,
+  useGetEmployeesQuery,
+  useGetInvitationsQuery,
+  useInviteMutation,
+  useReleaseEmployeeMutation,
+  useToggleLicenceMutation,
+  useUpdateCompanyMutation,
+  type EmployeeListArgs,
+} from './company-endpoints';
+
+type CallError = FetchBaseQueryError | SerializedError;
+
+/** What the panel reads of an RTK Query query hook's answer. */
+export interface CompanyQueryState<Answer> {
+  data?: Answer;
+  isLoading: boolean;
+  isFetching: boolean;
+  error?: CallError;
+  refetch: () => unknown;
+}
+
+/** What the panel uses of an RTK Query mutation hook: the trigger and the call's state. */
+export type CompanyMutation<Payload, Answer> = readonly [
+  (
+    payload: Payload,
+  ) => Promise<{ data: Answer; error?: undefined } | { data?: undefined; error: CallError }>,
+  { isLoading: boolean; error?: CallError; reset: () => void },
+];
+
+export interface ReleasePayload {
+  email: string;
+  lang: string;
+}
+
+/**
+ * Where the company panel's screens read and change their company: the signed-in manager's own
+ * (`/companies/*`, the default) or, in the back office, the company a platform admin opened
+ * (`/admin-companies/*`, built by the admin feature). Every member is a hook.
+ */
+export interface CompanyDataSource {
+  /** The panel's address; its employee pages and back links are built from it. */
+  panelPath: string;
+  useCompany: () => CompanyQueryState<CompanyAnswer>;
+  useUpdateCompany: () => CompanyMutation<UpdateCompanyPayload, CompanyAnswer>;
+  useEmployees: (args: EmployeeListArgs) => CompanyQueryState<EmployeeListAnswer>;
+  useEmployee: (email: string) => CompanyQueryState<EmployeeAnswer>;
+  useChangeEmployeeRole: () => CompanyMutation<ChangeRolePayload, EmployeeAnswer>;
+  useToggleLicence: () => CompanyMutation<ToggleLicencePayload, EmployeeAnswer>;
+  useReleaseEmployee: () => CompanyMutation<ReleasePayload, { email: string }>;
+  useInvitations: (page: number) => CompanyQueryState<InvitationListAnswer>;
+  useInvite: () => CompanyMutation<InvitePayload, InviteAnswer>;
+  useCancelInvitation: () => CompanyMutation<{ guest: string }, unknown>;
+}
+
+/** The signed-in manager's own company, through /companies/* and /invitations/*. */
+export const myCompanyDataSource: CompanyDataSource = {
+  panelPath: '/company-panel',
+  useCompany: () => useGetCompanyQuery(),
+  useUpdateCompany: useUpdateCompanyMutation,
+  useEmployees: useGetEmployeesQuery,
+  useEmployee: useGetEmployeeQuery,
+  useChangeEmployeeRole: useChangeEmployeeRoleMutation,
+  useToggleLicence: useToggleLicenceMutation,
+  useReleaseEmployee: useReleaseEmployeeMutation,
+  useInvitations: useGetInvitationsQuery,
+  useInvite: useInviteMutation,
+  useCancelInvitation: useCancelInvitationMutation,
+};
+
+const CompanyDataSourceContext = createContext<CompanyDataSource>(myCompanyDataSource);
+
+/** Points the panel's screens below it at another company's calls. */
+export function CompanyDataSourceProvider({
+  source,
+  children,
+}: {
+  source: CompanyDataSource;
+  children: ReactNode;
+}) {
+  return (
+    <CompanyDataSourceContext.Provider value={source}>{children}</CompanyDataSourceContext.Provider>
+  );
+}
+
+export function useCompanyDataSource(): CompanyDataSource {
+  return useContext(CompanyDataSourceContext);
+}
