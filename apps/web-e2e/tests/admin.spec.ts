@@ -47,7 +47,7 @@ async function subjectsMailedTo(page: Page, to: string): Promise<string[]> {
   return mails.filter((mail) => mail.to === to).map((mail) => mail.subject);
 }
 
-test('a platform admin creates a company with an administrator, adds licences, invites an employee on its page and mails its administrator', async ({
+test('a platform admin creates a company with an administrator, adds licences, invites an employee and creates a group on its page, and mails its administrator', async ({
   page,
 }) => {
   // A dozen screens and dialogs: more than the default 30 s on a busy host.
@@ -126,6 +126,16 @@ test('a platform admin creates a company with an administrator, adds licences, i
       .getByText('Pending'),
   ).toBeVisible();
   await expect.poll(() => subjectsMailedTo(page, guest)).toHaveLength(1);
+
+  // The Groups tab is the panel's too: a group created here is listed on this company.
+  await page.getByRole('tab', { name: 'Groups' }).click();
+  await page.getByRole('textbox', { name: 'Group name' }).fill('Back office team');
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(
+    page
+      .getByRole('grid', { name: 'Groups of the company' })
+      .getByRole('row', { name: /Back office team/ }),
+  ).toBeVisible();
 
   // Back on the dashboard, a mail to the new administrator, which the outbox then holds.
   await page.getByRole('link', { name: 'Back to the back office' }).click();

@@ -3,8 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { AdminCompanyEmployeePage, AdminCompanyPage } from './AdminCompanyPage';
-import { sampleCompanyEmployees, sampleCompanyRecord } from './story-fixtures';
+import {
+  AdminCompanyEmployeePage,
+  AdminCompanyEmployeeResultPage,
+  AdminCompanyGroupPage,
+  AdminCompanyPage,
+  AdminCompanyProfilePage,
+} from './AdminCompanyPage';
+import {
+  sampleCompanyEmployees,
+  sampleCompanyGroups,
+  sampleCompanyProfiles,
+  sampleCompanyRecord,
+} from './story-fixtures';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -37,6 +48,30 @@ function stubApi(overrides: Record<string, Handler> = {}) {
       json(201, { invitation: {}, message: 'The invitation has been sent.' }),
     'PATCH /api/admin-companies/toggle-diagnosis-permission': () =>
       json(200, { employee: { ...sampleCompanyEmployees[1], licence_state: 'yes' } }),
+    'GET /api/admin-companies/get-profile': () =>
+      json(200, { profiles: sampleCompanyProfiles, page: 1, totalPages: 1, total: 2 }),
+    'GET /api/admin-companies/get-profile/11': () =>
+      json(200, { profile: sampleCompanyProfiles[0] }),
+    'DELETE /api/admin-companies/delete-profile': () => json(200, { profile_id: 11 }),
+    'GET /api/admin-companies/get-group': () =>
+      json(200, { groups: sampleCompanyGroups, page: 1, totalPages: 1, total: 2 }),
+    'GET /api/admin-companies/get-group/21': () =>
+      json(200, {
+        group: sampleCompanyGroups[0],
+        members: [{ number: 1, name: 'Erin Employee', email: 'erin@acme.example', licence: 'no' }],
+        page: 1,
+        totalPages: 1,
+        total: 1,
+      }),
+    'GET /api/admin-companies/get-diagnoses-employees': () =>
+      json(200, {
+        results: [{ result_id: 5, number: 1, date: '2025-03-02T09:00:00.000Z' }],
+        page: 1,
+        totalPages: 1,
+        total: 1,
+      }),
+    'GET /api/admin-companies/get-employee-group': () =>
+      json(200, { groups: [sampleCompanyGroups[0]], page: 1, totalPages: 1, total: 1 }),
     ...overrides,
   };
   vi.stubGlobal('Request', RelativeRequest);
@@ -61,6 +96,18 @@ function renderAt(path: string) {
       <Route
         path="/admin/dashboard/company/:companyId/employee/:email"
         element={<AdminCompanyEmployeePage />}
+      />
+      <Route
+        path="/admin/dashboard/company/:companyId/employee/:email/result/:id"
+        element={<AdminCompanyEmployeeResultPage />}
+      />
+      <Route
+        path="/admin/dashboard/company/:companyId/profile/:id"
+        element={<AdminCompanyProfilePage />}
+      />
+      <Route
+        path="/admin/dashboard/company/:companyId/group/:id"
+        element={<AdminCompanyGroupPage />}
       />
     </Routes>,
     { initialPath: path },
@@ -109,6 +156,42 @@ describe('AdminCompanyPage', () => {
     );
   });
 
+  it("lists the company's profiles through /admin-companies and deletes one of its own", async () => {
+    const calls = stubApi();
+    renderAt('/admin/dashboard/company/7?tab=profiles');
+    const row = await screen.findByRole('row', { name: /Sales lead/ });
+    expect(within(row).getByRole('link', { name: 'View Sales lead' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/company/7/profile/11',
+    );
+    expect(screen.getByRole('link', { name: 'Create profile' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/company/7/profile/create',
+    );
+    expect(
+      calls.some(({ url }) => url.startsWith('/api/admin-companies/get-profile?company_id=7')),
+    ).toBe(true);
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete Sales lead' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.find(({ method }) => method === 'DELETE')).toMatchObject({
+        url: '/api/admin-companies/delete-profile',
+        body: { profile_id: 11, company_id: 7 },
+      }),
+    );
+  });
+
+  it("lists the company's groups through /admin-companies, linked in the back office", async () => {
+    const calls = stubApi();
+    renderAt('/admin/dashboard/company/7?tab=groups');
+    const row = await screen.findByRole('row', { name: /Sales team/ });
+    expect(within(row).getByRole('link', { name: 'View Sales team' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/company/7/group/21',
+    );
+    expect(calls.map(({ url }) => url.split('?')[0])).not.toContain('/api/groups/get-group');
+  });
+
   it('says when the company does not exist', async () => {
     stubApi({
       'GET /api/admin-companies/get-company': () =>
@@ -142,6 +225,79 @@ describe('AdminCompanyEmployeePage', () => {
       expect(calls.find(({ method }) => method === 'PATCH')).toMatchObject({
         url: '/api/admin-companies/toggle-diagnosis-permission',
         body: { email: 'erin@acme.example', newLicenseState: 'yes', company_id: 7 },
+      }),
+    );
+  });
+});
+
+describe("the company's other pages in the back office", () => {
+  it("shows the employee's results and groups through /admin-companies", async () => {
+    const calls = stubApi();
+    renderAt('/admin/dashboard/company/7/employee/erin%40acme.example?tab=results');
+    const result = await screen.findByRole('link', { name: /Inspect result 1/ });
+    expect(result).toHaveAttribute(
+      'href',
+      '/admin/dashboard/company/7/employee/erin%40acme.example/result/5',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Groups' }));
+    expect(await screen.findByRole('link', { name: /Sales team/ })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/company/7/group/21',
+    );
+    const paths = calls.map(({ url }) => new URL(url, 'http://localhost').pathname);
+    expect(paths).toContain('/api/admin-companies/get-diagnoses-employees');
+    expect(paths).toContain('/api/admin-companies/get-employee-group');
+    expect(paths.some((path) => path.startsWith('/api/companies/'))).toBe(false);
+  });
+
+  it("reads an employee's result through /admin-companies", async () => {
+    const calls = stubApi({
+      'GET /api/admin-companies/get-employee-result-inform': () =>
+        json(404, { message: 'Result not found' }),
+    });
+    renderAt('/admin/dashboard/company/7/employee/erin%40acme.example/result/5');
+    expect(
+      await screen.findByText('This result does not exist for this employee of the company.'),
+    ).toBeInTheDocument();
+    const inform = calls.find(({ url }) => url.includes('get-employee-result-inform'));
+    expect(new URL(inform!.url, 'http://localhost').searchParams.get('company_id')).toBe('7');
+  });
+
+  it("opens one of the company's profiles, with the way back to its Profiles tab", async () => {
+    stubApi();
+    renderAt('/admin/dashboard/company/7/profile/11');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Sales lead/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the company panel' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/company/7?tab=profiles',
+    );
+  });
+
+  it('opens a group and adds a member through /admin-companies, without the fit', async () => {
+    const calls = stubApi({
+      'PATCH /api/admin-companies/add-member': () =>
+        json(200, { group_id: 21, email: 'new@acme.example' }),
+    });
+    renderAt('/admin/dashboard/company/7/group/21');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Sales team/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Erin Employee/ })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/company/7/group/21/employee/erin%40acme.example',
+    );
+    expect(calls.some(({ url }) => url.includes('get-group-fit'))).toBe(false);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Employee e-mail' }),
+      'new@acme.example',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    await waitFor(() =>
+      expect(calls.find(({ method }) => method === 'PATCH')).toMatchObject({
+        url: '/api/admin-companies/add-member',
+        body: { group_id: 21, email: 'new@acme.example', company_id: 7 },
       }),
     );
   });

@@ -3,61 +3,117 @@ import {
   CompanyPanelPage,
   companyPanelTabs,
   EmployeeDetailPage,
+  employeeGroupsTab,
+  employeeResultsTab,
 } from '@facet/company-web';
 import { Button } from '@facet/design-system';
-import { useMemo, useState } from 'react';
+import {
+  GroupDetailPage,
+  GroupEmployeePage,
+  GroupsDataSourceProvider,
+  groupsPanelTab,
+  useSourcedEmployeeGroups,
+} from '@facet/groups-web';
+import {
+  EmployeeResultPage,
+  ProfileCreatePage,
+  ProfileDetailPage,
+  ProfilesDataSourceProvider,
+  profilesPanelTab,
+  useSourcedEmployeeResults,
+} from '@facet/profiles-web';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { adminCompanyDataSource } from './admin-company-data-source';
+import {
+  adminCompanyDataSource,
+  adminGroupsDataSource,
+  adminProfilesDataSource,
+} from './admin-company-data-source';
 import { useGetAdminCompanyQuery } from './admin-endpoints';
 import { AdminCompanyView } from './AdminCompanyView';
 import { callFailureOf } from './call-failure';
 import { CompanyLicencesDialog } from './CompanyLicencesDialog';
 import { adminMessages as messages } from './messages';
 
+/** Every section a manager's /company-panel has. */
+const adminCompanyTabs = [...companyPanelTabs, profilesPanelTab, groupsPanelTab];
+
+/** The sections of a manager's employee page, reading through the data sources in scope. */
+const adminEmployeeTabs = [
+  employeeResultsTab(useSourcedEmployeeResults),
+  employeeGroupsTab(useSourcedEmployeeGroups),
+];
+
 /** The company named by the address, and the panel's calls pointed at it. */
 function useAddressedCompany() {
   const companyId = Number(useParams().companyId);
   const valid = Number.isSafeInteger(companyId) && companyId > 0;
   const company = useGetAdminCompanyQuery(companyId, { skip: !valid });
-  const source = useMemo(() => adminCompanyDataSource(companyId), [companyId]);
+  const sources = useMemo(
+    () => ({
+      company: adminCompanyDataSource(companyId),
+      profiles: adminProfilesDataSource(companyId),
+      groups: adminGroupsDataSource(companyId),
+    }),
+    [companyId],
+  );
   return {
     company,
-    source,
+    sources,
     loadFailure: valid ? callFailureOf(company.error) : { status: 404 },
   };
 }
 
 /**
+ * A company-panel screen on the company of the address: the way back to the dashboard, then
+ * `screen` with every data source pointed at /admin-companies/* once the company is known.
+ */
+function AdminCompanyScreen({ screen }: { screen: ReactNode }) {
+  const { company, sources, loadFailure } = useAddressedCompany();
+  return (
+    <AdminCompanyView
+      isLoading={company.isLoading}
+      loadFailure={loadFailure}
+      onRetry={() => void company.refetch()}
+      panel={
+        company.data && (
+          <CompanyDataSourceProvider source={sources.company}>
+            <ProfilesDataSourceProvider source={sources.profiles}>
+              <GroupsDataSourceProvider source={sources.groups}>{screen}</GroupsDataSourceProvider>
+            </ProfilesDataSourceProvider>
+          </CompanyDataSourceProvider>
+        )
+      }
+    />
+  );
+}
+
+/**
  * /admin/dashboard/company/{company_id}: the company panel's own screens (Info, Employees,
- * Invitations and the invite dialog) on this company through /admin-companies/*, with the
- * company's name as the title and its licences beside invite.
+ * Invitations, Profiles, Groups and the invite dialog) on this company through
+ * /admin-companies/*, with the company's name as the title and its licences beside invite.
  */
 export function AdminCompanyPage() {
   const intl = useIntl();
-  const { company, source, loadFailure } = useAddressedCompany();
+  const { company } = useAddressedCompany();
   const [changingLicences, setChangingLicences] = useState(false);
   const record = company.data?.company;
   return (
     <>
-      <AdminCompanyView
-        isLoading={company.isLoading}
-        loadFailure={loadFailure}
-        onRetry={() => void company.refetch()}
-        panel={
+      <AdminCompanyScreen
+        screen={
           record && (
-            <CompanyDataSourceProvider source={source}>
-              <CompanyPanelPage
-                tabs={companyPanelTabs}
-                title={record.name}
-                showSupport={false}
-                actions={
-                  <Button variant="secondary" onPress={() => setChangingLicences(true)}>
-                    {intl.formatMessage(messages.licencesOf, { name: record.name })}
-                  </Button>
-                }
-              />
-            </CompanyDataSourceProvider>
+            <CompanyPanelPage
+              tabs={adminCompanyTabs}
+              title={record.name}
+              showSupport={false}
+              actions={
+                <Button variant="secondary" onPress={() => setChangingLicences(true)}>
+                  {intl.formatMessage(messages.licencesOf, { name: record.name })}
+                </Button>
+              }
+            />
           )
         }
       />
@@ -68,21 +124,32 @@ export function AdminCompanyPage() {
   );
 }
 
-/** /admin/dashboard/company/{company_id}/employee/{email}: the panel's employee page on this company. */
+/** .../company/{company_id}/employee/{email}: the panel's employee page with Results and Groups. */
 export function AdminCompanyEmployeePage() {
-  const { company, source, loadFailure } = useAddressedCompany();
-  return (
-    <AdminCompanyView
-      isLoading={company.isLoading}
-      loadFailure={loadFailure}
-      onRetry={() => void company.refetch()}
-      panel={
-        company.data && (
-          <CompanyDataSourceProvider source={source}>
-            <EmployeeDetailPage />
-          </CompanyDataSourceProvider>
-        )
-      }
-    />
-  );
+  return <AdminCompanyScreen screen={<EmployeeDetailPage tabs={adminEmployeeTabs} />} />;
+}
+
+/** .../company/{company_id}/profile/create. */
+export function AdminCompanyProfileCreatePage() {
+  return <AdminCompanyScreen screen={<ProfileCreatePage />} />;
+}
+
+/** .../company/{company_id}/profile/{id}. */
+export function AdminCompanyProfilePage() {
+  return <AdminCompanyScreen screen={<ProfileDetailPage />} />;
+}
+
+/** .../company/{company_id}/group/{id}. */
+export function AdminCompanyGroupPage() {
+  return <AdminCompanyScreen screen={<GroupDetailPage />} />;
+}
+
+/** .../company/{company_id}/group/{id}/employee/{email}. */
+export function AdminCompanyGroupEmployeePage() {
+  return <AdminCompanyScreen screen={<GroupEmployeePage />} />;
+}
+
+/** .../company/{company_id}/employee/{email}/result/{id} and the same under a group. */
+export function AdminCompanyEmployeeResultPage() {
+  return <AdminCompanyScreen screen={<EmployeeResultPage />} />;
 }

@@ -5,9 +5,16 @@ import {
   InvitationsTableView,
 } from '@facet/company-web';
 import { Button } from '@facet/design-system';
+import { GroupsTableView } from '@facet/groups-web';
+import { ProfilesTableView } from '@facet/profiles-web';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminCompanyView } from './AdminCompanyView';
-import { sampleCompanyEmployees, sampleCompanyRecord } from './story-fixtures';
+import {
+  sampleCompanyEmployees,
+  sampleCompanyGroups,
+  sampleCompanyProfiles,
+  sampleCompanyRecord,
+} from './story-fixtures';
 
 const panelPath = '/admin/dashboard/company/1';
 
@@ -53,6 +60,36 @@ const panel = (selectedSection: string) => (
           />
         ),
       },
+      {
+        id: 'profiles',
+        title: 'Profiles',
+        content: (
+          <ProfilesTableView
+            profiles={sampleCompanyProfiles}
+            panelPath={panelPath}
+            page={1}
+            totalPages={1}
+            onPageChange={() => undefined}
+            canRemove
+          />
+        ),
+      },
+      {
+        id: 'groups',
+        title: 'Groups',
+        content: (
+          <GroupsTableView
+            groups={sampleCompanyGroups}
+            profiles={sampleCompanyProfiles}
+            panelPath={panelPath}
+            page={1}
+            totalPages={1}
+            onPageChange={() => undefined}
+            onCreate={async () => true}
+            canRemove
+          />
+        ),
+      },
     ]}
   />
 );
@@ -73,5 +110,7 @@ export const Loading: Story = { args: { isLoading: true } };
 export const Success: Story = { args: { panel: panel('info') } };
 export const EmployeesOfTheCompany: Story = { args: { panel: panel('employees') } };
 export const NoInvitations: Story = { args: { panel: panel('invitations') } };
+export const ProfilesOfTheCompany: Story = { args: { panel: panel('profiles') } };
+export const GroupsOfTheCompany: Story = { args: { panel: panel('groups') } };
 export const NotFound: Story = { args: { loadFailure: { status: 404 } } };
 export const LoadError: Story = { args: { loadFailure: { status: 500 } } };

@@ -1,4 +1,25 @@
 import type { CompanyDataSource, CompanyMutation } from '@facet/company-web';
+import type { GroupsDataSource } from '@facet/groups-web';
+import type { ProfilesDataSource } from '@facet/profiles-web';
+import {
+  useAddAdminCompanyGroupMemberMutation,
+  useCreateAdminCompanyGroupMutation,
+  useCreateAdminCompanyProfileMutation,
+  useDeleteAdminCompanyGroupMutation,
+  useDeleteAdminCompanyProfileMutation,
+  useGetAdminCompanyEmployeeGroupsQuery,
+  useGetAdminCompanyEmployeeInformDocumentMutation,
+  useGetAdminCompanyEmployeeResultInformQuery,
+  useGetAdminCompanyEmployeeResultsQuery,
+  useGetAdminCompanyGroupQuery,
+  useGetAdminCompanyGroupsQuery,
+  useGetAdminCompanyProfileQuery,
+  useGetAdminCompanyProfilesQuery,
+  useRemoveAdminCompanyGroupMemberMutation,
+  useToggleAdminCompanyGroupDiagnosisMutation,
+  useUpdateAdminCompanyGroupMutation,
+  useUpdateAdminCompanyProfileMutation,
+} from './admin-company-work-endpoints';
 import {
   useCancelAdminCompanyInvitationMutation,
   useChangeAdminCompanyEmployeeRoleMutation,
@@ -13,12 +34,29 @@ import {
 } from './admin-endpoints';
 import { adminCompanyPath } from './CompaniesTabView';
 
+/** The company a call of /admin-companies/* acts on. */
+interface ForCompany {
+  company_id: number;
+}
+
 /** A mutation of /admin-companies/* whose payload gets the company the page is about. */
 function forCompany<Payload, Answer>(
   companyId: number,
-  [trigger, state]: CompanyMutation<Payload & { company_id: number }, Answer>,
+  [trigger, state]: CompanyMutation<Payload & ForCompany, Answer>,
 ): CompanyMutation<Payload, Answer> {
   return [(payload) => trigger({ ...payload, company_id: companyId }), state];
+}
+
+/** The same, for a manager's call that takes a bare id where the admin's takes a body. */
+function byIdForCompany<Key extends string, Answer>(
+  companyId: number,
+  key: Key,
+  [trigger, state]: CompanyMutation<Record<Key, number> & ForCompany, Answer>,
+): CompanyMutation<number, Answer> {
+  return [
+    (id) => trigger({ [key]: id, company_id: companyId } as Record<Key, number> & ForCompany),
+    state,
+  ];
 }
 
 /**
@@ -38,5 +76,51 @@ export function adminCompanyDataSource(companyId: number): CompanyDataSource {
     useInvitations: (page) => useGetAdminCompanyInvitationsQuery({ page, company_id: companyId }),
     useInvite: () => forCompany(companyId, useInviteToAdminCompanyMutation()),
     useCancelInvitation: () => forCompany(companyId, useCancelAdminCompanyInvitationMutation()),
+  };
+}
+
+/**
+ * The profile screens and the employee's results on any company, for a platform admin. The
+ * API has no admin call to choose a result's comparison profile, so the choice is shown only.
+ */
+export function adminProfilesDataSource(companyId: number): ProfilesDataSource {
+  return {
+    useProfiles: (args) => useGetAdminCompanyProfilesQuery({ ...args, company_id: companyId }),
+    useProfile: (profileId) =>
+      useGetAdminCompanyProfileQuery({ profile_id: profileId, company_id: companyId }),
+    useCreateProfile: () => forCompany(companyId, useCreateAdminCompanyProfileMutation()),
+    useUpdateProfile: () => forCompany(companyId, useUpdateAdminCompanyProfileMutation()),
+    useDeleteProfile: () =>
+      byIdForCompany(companyId, 'profile_id', useDeleteAdminCompanyProfileMutation()),
+    useEmployeeResults: (args) =>
+      useGetAdminCompanyEmployeeResultsQuery({ ...args, company_id: companyId }),
+    useEmployeeResultInform: (args) =>
+      useGetAdminCompanyEmployeeResultInformQuery({ ...args, company_id: companyId }),
+    useChooseResultProfile: () => undefined,
+    useEmployeeInformDocument: () =>
+      forCompany(companyId, useGetAdminCompanyEmployeeInformDocumentMutation()),
+  };
+}
+
+/**
+ * The group screens and the employee's groups on any company, for a platform admin. The API
+ * has no admin call for a group's fit, so the group page leaves it out.
+ */
+export function adminGroupsDataSource(companyId: number): GroupsDataSource {
+  return {
+    useGroups: (page) => useGetAdminCompanyGroupsQuery({ page, company_id: companyId }),
+    useGroup: ({ id, page }) =>
+      useGetAdminCompanyGroupQuery({ group_id: id, page, company_id: companyId }),
+    useGroupFit: () => undefined,
+    useCreateGroup: () => forCompany(companyId, useCreateAdminCompanyGroupMutation()),
+    useUpdateGroup: () => forCompany(companyId, useUpdateAdminCompanyGroupMutation()),
+    useDeleteGroup: () =>
+      byIdForCompany(companyId, 'group_id', useDeleteAdminCompanyGroupMutation()),
+    useAddMember: () => forCompany(companyId, useAddAdminCompanyGroupMemberMutation()),
+    useRemoveMember: () => forCompany(companyId, useRemoveAdminCompanyGroupMemberMutation()),
+    useToggleGroupDiagnosis: () =>
+      forCompany(companyId, useToggleAdminCompanyGroupDiagnosisMutation()),
+    useEmployeeGroups: (args) =>
+      useGetAdminCompanyEmployeeGroupsQuery({ ...args, company_id: companyId }),
   };
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
+import type * as AdminCompanyPages from './AdminCompanyPage';
 import type { AdminDashboardPanels } from './AdminDashboardPage';
 
 export interface AdminRouteOptions {
@@ -7,6 +8,21 @@ export interface AdminRouteOptions {
   /** The Contacts and Arsulipo lists, owned by their features. */
   panels: AdminDashboardPanels;
 }
+
+/**
+ * The company-panel routes a manager has (spec/product.md §2), under the back office's company
+ * page, and the page of AdminCompanyPage.tsx showing each. The group's employee pages take
+ * `:group_id` where the result is read and `:id` where the group is, as under /company-panel.
+ */
+const companyScreens = [
+  ['employee/:email', 'AdminCompanyEmployeePage'],
+  ['employee/:email/result/:id', 'AdminCompanyEmployeeResultPage'],
+  ['profile/create', 'AdminCompanyProfileCreatePage'],
+  ['profile/:id', 'AdminCompanyProfilePage'],
+  ['group/:id', 'AdminCompanyGroupPage'],
+  ['group/:id/employee/:email', 'AdminCompanyGroupEmployeePage'],
+  ['group/:group_id/employee/:email/result/:id', 'AdminCompanyEmployeeResultPage'],
+] as const satisfies readonly (readonly [string, keyof typeof AdminCompanyPages])[];
 
 /** The back office's pages, each its own chunk (DESIGN §8), behind the admin session. */
 export function adminRoutes({ requireAdmin, panels }: AdminRouteOptions): RouteObject[] {
@@ -24,12 +40,10 @@ export function adminRoutes({ requireAdmin, panels }: AdminRouteOptions): RouteO
       loader: requireAdmin,
       lazy: async () => ({ Component: (await import('./AdminCompanyPage')).AdminCompanyPage }),
     },
-    {
-      path: 'admin/dashboard/company/:companyId/employee/:email',
+    ...companyScreens.map(([path, screen]) => ({
+      path: `admin/dashboard/company/:companyId/${path}`,
       loader: requireAdmin,
-      lazy: async () => ({
-        Component: (await import('./AdminCompanyPage')).AdminCompanyEmployeePage,
-      }),
-    },
+      lazy: async () => ({ Component: (await import('./AdminCompanyPage'))[screen] }),
+    })),
   ];
 }

@@ -1,5 +1,8 @@
 import type { AdminCompanyRecord, AdminUserRecord, PlatformAdminRecord } from '@facet/admin-domain';
 import type { CompanyRecord, EmployeeRecord } from '@facet/company-domain';
+import type { GroupSummary } from '@facet/groups-domain';
+import type { ProfileRecord } from '@facet/profiles-domain';
+import { profileFieldsFromRanges } from '@facet/reports-domain';
 
 export const sampleUsers: AdminUserRecord[] = [
   {
@@ -91,4 +94,28 @@ export const sampleCompanyEmployees: EmployeeRecord[] = [
     licence_state: 'no',
     joined_at: '2025-03-05T09:00:00.000Z',
   },
+];
+
+export const sampleCompanyProfiles: ProfileRecord[] = [
+  {
+    profile_id: 11,
+    company_id: 1,
+    name: 'Sales lead',
+    global: false,
+    updated_at: '2025-03-01T10:00:00.000Z',
+    ...profileFieldsFromRanges({ extraversion: { min: 100, max: 170 } }),
+  },
+  {
+    profile_id: 3,
+    company_id: null,
+    name: 'Platform Sales',
+    global: true,
+    updated_at: '2025-01-01T10:00:00.000Z',
+    ...profileFieldsFromRanges({ anxiety: { min: 4, max: 14 } }),
+  },
+];
+
+export const sampleCompanyGroups: GroupSummary[] = [
+  { group_id: 21, name: 'Sales team', profile_id: 11, profile_name: 'Sales lead', members: 2 },
+  { group_id: 22, name: 'Night shift', profile_id: null, profile_name: null, members: 0 },
 ];

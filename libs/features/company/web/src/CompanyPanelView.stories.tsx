@@ -39,11 +39,22 @@ const sections = [
 const meta = {
   component: CompanyPanelView,
   args: { sections, onInvite: () => undefined },
+  parameters: {
+    screenStates: {
+      loading: 'the panel shows its tabs at once; each tab loads, and has a Loading story, itself',
+      empty: 'the panel always has its tabs; the empty lists are the tab views’ Empty stories',
+      error:
+        'a company that fails to load is the tab views’ error stories (and AdminCompanyView’s)',
+    },
+  },
 } satisfies Meta<typeof CompanyPanelView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const InfoTab: Story = { args: { selectedSection: 'info' } };
+export const InfoTab: Story = {
+  parameters: { screenState: 'success' },
+  args: { selectedSection: 'info' },
+};
 export const EmployeesTab: Story = { args: { selectedSection: 'employees' } };
 export const InvitationsTab: Story = { args: { selectedSection: 'invitations' } };
 export const WithExtraTabs: Story = {

@@ -15,6 +15,12 @@ const meta = {
     onRelease: async () => undefined,
     onRetry: () => undefined,
   },
+  parameters: {
+    screenStates: {
+      empty:
+        'an employee always has a name, e-mail, role and licence; no results or groups are the Results and Groups tables’ empty stories',
+    },
+  },
 } satisfies Meta<typeof EmployeeDetailView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = { args: { employee: undefined, isLoading: true } };
 export const NotInCompany: Story = { args: { employee: undefined, loadFailure: { status: 404 } } };
 export const LoadError: Story = { args: { employee: undefined, loadFailure: { status: 500 } } };
-export const ForAManager: Story = {};
+export const ForAManager: Story = { parameters: { screenState: 'success' } };
 export const ForAnAdmin: Story = { args: { canManageRoles: true } };
 export const AssessmentInProgress: Story = { args: { employee: inProgress, canManageRoles: true } };
 export const NoLicenceLeft: Story = { args: { licenceFailure: { status: 402 } } };
@@ -64,4 +70,41 @@ export const WithGroupsTab: Story = { args: { sections, selectedSection: 'groups
 /** A platform admin on .../company/{id}/employee/{email}: admin rights, back to the company page. */
 export const InBackOffice: Story = {
   args: { canManageRoles: true, panelPath: '/admin/dashboard/company/1' },
+};
+/** The back office's employee page on its Results tab: the result links stay in the back office. */
+export const ResultsInBackOffice: Story = {
+  args: {
+    canManageRoles: true,
+    panelPath: '/admin/dashboard/company/1',
+    selectedSection: 'results',
+    sections: [
+      {
+        id: 'results',
+        title: 'Results',
+        content: (
+          <EmployeeResultsTableView
+            email="carla@acme.example"
+            panelPath="/admin/dashboard/company/1"
+            results={sampleEmployeeResults}
+            page={1}
+            totalPages={1}
+            onPageChange={() => undefined}
+          />
+        ),
+      },
+      {
+        id: 'groups',
+        title: 'Groups',
+        content: (
+          <EmployeeGroupsTableView
+            panelPath="/admin/dashboard/company/1"
+            groups={sampleEmployeeGroups}
+            page={1}
+            totalPages={1}
+            onPageChange={() => undefined}
+          />
+        ),
+      },
+    ],
+  },
 };

@@ -33,9 +33,12 @@ export interface EmployeeGroupsTableViewProps {
   loadFailure?: CallFailure;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
+  /** Where the panel lives (`/company-panel` or the back office's company page). */
+  panelPath?: string;
 }
 
-export const companyGroupPath = (groupId: number) => `/company-panel/group/${groupId}`;
+export const companyGroupPath = (groupId: number, panelPath = '/company-panel') =>
+  `${panelPath}/group/${groupId}`;
 
 /** The Groups tab of /company-panel/employee/{email}: number, name, users and inspect, paged. */
 export function EmployeeGroupsTableView({
@@ -46,6 +49,7 @@ export function EmployeeGroupsTableView({
   loadFailure,
   onRetry,
   onPageChange,
+  panelPath,
 }: EmployeeGroupsTableViewProps) {
   const intl = useIntl();
   if (loadFailure) {
@@ -90,7 +94,7 @@ export function EmployeeGroupsTableView({
                 <TableCell>{group.name}</TableCell>
                 <TableCell>{intl.formatNumber(group.members)}</TableCell>
                 <TableCell>
-                  <Link href={companyGroupPath(group.group_id)}>
+                  <Link href={companyGroupPath(group.group_id, panelPath)}>
                     {intl.formatMessage(messages.inspect, { name: group.name })}
                   </Link>
                 </TableCell>

@@ -33,10 +33,12 @@ export interface EmployeeResultsTableViewProps {
   loadFailure?: CallFailure;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
+  /** Where the panel lives (`/company-panel` or the back office's company page). */
+  panelPath?: string;
 }
 
-export const employeeResultPath = (email: string, resultId: number) =>
-  `${employeePagePath(email)}/result/${resultId}`;
+export const employeeResultPath = (email: string, resultId: number, panelPath?: string) =>
+  `${employeePagePath(email, panelPath)}/result/${resultId}`;
 
 /** The Results tab of /company-panel/employee/{email}: number, date and inspect, paged. */
 export function EmployeeResultsTableView({
@@ -48,6 +50,7 @@ export function EmployeeResultsTableView({
   loadFailure,
   onRetry,
   onPageChange,
+  panelPath,
 }: EmployeeResultsTableViewProps) {
   const intl = useIntl();
   if (loadFailure) {
@@ -90,7 +93,7 @@ export function EmployeeResultsTableView({
                 <TableCell>{intl.formatNumber(result.number)}</TableCell>
                 <TableCell>{intl.formatDate(result.date, { dateStyle: 'medium' })}</TableCell>
                 <TableCell>
-                  <Link href={employeeResultPath(email, result.result_id)}>
+                  <Link href={employeeResultPath(email, result.result_id, panelPath)}>
                     {intl.formatMessage(messages.inspectResult, { number: result.number })}
                   </Link>
                 </TableCell>

@@ -170,7 +170,7 @@ describe('InviteDialogView', () => {
     [400, 'There is already a pending invitation for this e-mail address.'],
     [402, /no licences left/],
     [403, /administers another company/],
-    [409, 'This person is already in your company.'],
+    [409, 'This person is already in the company.'],
     [423, /pending invitation from another company/],
     [429, /less than an hour ago/],
     [500, 'Error inviting employee'],
@@ -246,7 +246,7 @@ describe('EmployeeDetailView', () => {
 
   it('says when the person is not in the company', () => {
     renderWithProviders(<EmployeeDetailView loadFailure={{ status: 404 }} />);
-    expect(screen.getByText('This person is not an employee of your company.')).toBeInTheDocument();
+    expect(screen.getByText('This person is not an employee of this company.')).toBeInTheDocument();
   });
 
   it('confirms before releasing', async () => {

@@ -3,6 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState, type ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { callFailureOf } from './call-failure';
+import { useCompanyDataSource } from './company-data-source';
 import { EmployeeGroupsTableView, type EmployeeGroupRow } from './EmployeeGroupsTableView';
 import { EmployeeResultsTableView, type EmployeeResultRow } from './EmployeeResultsTableView';
 import { companyMessages as messages } from './messages';
@@ -64,9 +65,11 @@ export function employeeResultsTab(
   function EmployeeResultsPanel({ email }: { email: string }) {
     const [page, setPage] = useState(1);
     const results = useResults({ email, page });
+    const { panelPath } = useCompanyDataSource();
     return (
       <EmployeeResultsTableView
         email={email}
+        panelPath={panelPath}
         results={results.data?.results ?? []}
         page={results.data?.page ?? page}
         totalPages={results.data?.totalPages ?? 1}
@@ -87,10 +90,12 @@ export function employeeGroupsTab(
   function EmployeeGroupsPanel({ email }: { email: string }) {
     const [page, setPage] = useState(1);
     const groups = useGroups({ email, page });
+    const { panelPath } = useCompanyDataSource();
     const answer = groups.data;
     const first = answer ? firstRowNumber(answer, answer.groups.length) : 1;
     return (
       <EmployeeGroupsTableView
+        panelPath={panelPath}
         groups={(answer?.groups ?? []).map((group, index) => ({ ...group, number: first + index }))}
         page={answer?.page ?? page}
         totalPages={answer?.totalPages ?? 1}

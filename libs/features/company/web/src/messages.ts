@@ -89,9 +89,9 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Ainda não há colaboradores',
   },
   noEmployeesDescription: {
-    en: 'Invite people to your company to see them here.',
-    es: 'Invita a personas a tu empresa para verlas aquí.',
-    pt: 'Convide pessoas para a sua empresa para vê-las aqui.',
+    en: 'Invite people to the company to see them here.',
+    es: 'Invita a personas a la empresa para verlas aquí.',
+    pt: 'Convide pessoas para a empresa para vê-las aqui.',
   },
   loadEmployeesFailed: {
     en: 'Error fetching employees data',
@@ -109,9 +109,9 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Remover {name} da empresa?',
   },
   releaseBody: {
-    en: 'They keep their account and their own results but leave your company. This cannot be undone; you can invite them again later.',
-    es: 'Conserva su cuenta y sus propios resultados, pero deja tu empresa. No se puede deshacer; podrás invitarle de nuevo más adelante.',
-    pt: 'A pessoa mantém a conta e os próprios resultados, mas deixa a sua empresa. Não é possível desfazer; poderá convidá-la novamente mais tarde.',
+    en: 'They keep their account and their own results but leave the company. This cannot be undone; you can invite them again later.',
+    es: 'Conserva su cuenta y sus propios resultados, pero deja la empresa. No se puede deshacer; podrás invitarle de nuevo más adelante.',
+    pt: 'A pessoa mantém a conta e os próprios resultados, mas deixa a empresa. Não é possível desfazer; poderá convidá-la novamente mais tarde.',
   },
   releaseConfirm: { en: 'Remove employee', es: 'Quitar empleado', pt: 'Remover colaborador' },
   released: {
@@ -145,9 +145,9 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Ainda não há convites',
   },
   noInvitationsDescription: {
-    en: 'Invite someone to join your company.',
-    es: 'Invita a alguien a unirse a tu empresa.',
-    pt: 'Convide alguém para entrar na sua empresa.',
+    en: 'Invite someone to join the company.',
+    es: 'Invita a alguien a unirse a la empresa.',
+    pt: 'Convide alguém para entrar na empresa.',
   },
   loadInvitationsFailed: {
     en: 'Error fetching invitations data',
@@ -208,9 +208,9 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Já existe um convite pendente para este endereço de e-mail.',
   },
   invite402: {
-    en: 'Your company has no licences left. Contact support to get more before inviting.',
-    es: 'Tu empresa no tiene licencias disponibles. Contacta con soporte para conseguir más antes de invitar.',
-    pt: 'A sua empresa não tem licenças disponíveis. Fale com o suporte para obter mais antes de convidar.',
+    en: 'The company has no licences left. Contact support to get more before inviting.',
+    es: 'La empresa no tiene licencias disponibles. Contacta con soporte para conseguir más antes de invitar.',
+    pt: 'A empresa não tem licenças disponíveis. Fale com o suporte para obter mais antes de convidar.',
   },
   invite403: {
     en: 'This person administers another company and cannot be invited, or your role cannot invite administrators.',
@@ -218,9 +218,9 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Esta pessoa administra outra empresa e não pode ser convidada, ou a sua função não pode convidar administradores.',
   },
   invite409: {
-    en: 'This person is already in your company.',
-    es: 'Esta persona ya está en tu empresa.',
-    pt: 'Esta pessoa já está na sua empresa.',
+    en: 'This person is already in the company.',
+    es: 'Esta persona ya está en la empresa.',
+    pt: 'Esta pessoa já está na empresa.',
   },
   invite423: {
     en: 'This person already has a pending invitation from another company.',
@@ -258,9 +258,9 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Erro ao alterar a permissão de avaliação',
   },
   licence402: {
-    en: 'Your company has no licences left to grant.',
-    es: 'Tu empresa no tiene licencias disponibles para conceder.',
-    pt: 'A sua empresa não tem licenças disponíveis para conceder.',
+    en: 'The company has no licences left to grant.',
+    es: 'La empresa no tiene licencias disponibles para conceder.',
+    pt: 'A empresa não tem licenças disponíveis para conceder.',
   },
   licence409: {
     en: 'The licence has already changed. Reload the page to see its state.',
@@ -282,9 +282,9 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Não é possível alterar a sua própria função, a função que a pessoa já tem nem rebaixar o último administrador.',
   },
   notInCompany: {
-    en: 'This person is not an employee of your company.',
-    es: 'Esta persona no es empleada de tu empresa.',
-    pt: 'Esta pessoa não é colaboradora da sua empresa.',
+    en: 'This person is not an employee of this company.',
+    es: 'Esta persona no es empleada de esta empresa.',
+    pt: 'Esta pessoa não é colaboradora desta empresa.',
   },
   removeFromCompany: {
     en: 'Remove from the company',

@@ -1,32 +1,31 @@
+import { useCompanyDataSource } from '@facet/company-web';
 import { showToast, Stack } from '@facet/design-system';
-import { callFailureOf, useGetProfilesQuery } from '@facet/profiles-web';
+import { callFailureOf, useProfilesDataSource } from '@facet/profiles-web';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import {
-  useAddMemberMutation,
-  useGetGroupFitQuery,
-  useGetGroupQuery,
-  useRemoveMemberMutation,
-  useToggleGroupDiagnosisMutation,
-  useUpdateGroupMutation,
-} from './groups-endpoints';
+import { useGroupsDataSource } from './groups-data-source';
 import { GroupDetailView } from './GroupDetailView';
 import { GroupFitView } from './GroupFitView';
 import { groupsMessages as messages } from './messages';
 
-/** /company-panel/group/{id}: the group and, once it has loaded, its members' fit with its profile. */
+/**
+ * /company-panel/group/{id} (and the back office's, with the admin data sources): the group and,
+ * once it has loaded, its members' fit with its profile where the data source offers it.
+ */
 export function GroupDetailPage() {
   const intl = useIntl();
   const groupId = Number(useParams()['id']);
   const [page, setPage] = useState(1);
-  const detail = useGetGroupQuery({ id: groupId, page });
-  const fit = useGetGroupFitQuery(groupId);
-  const profiles = useGetProfilesQuery({ page: 1, pageSize: 100 });
-  const [update, updating] = useUpdateGroupMutation();
-  const [add, adding] = useAddMemberMutation();
-  const [remove, removing] = useRemoveMemberMutation();
-  const [toggle, toggling] = useToggleGroupDiagnosisMutation();
+  const { panelPath } = useCompanyDataSource();
+  const source = useGroupsDataSource();
+  const detail = source.useGroup({ id: groupId, page });
+  const fit = source.useGroupFit(groupId);
+  const profiles = useProfilesDataSource().useProfiles({ page: 1, pageSize: 100 });
+  const [update, updating] = source.useUpdateGroup();
+  const [add, adding] = source.useAddMember();
+  const [remove, removing] = source.useRemoveMember();
+  const [toggle, toggling] = source.useToggleGroupDiagnosis();
   const lastFailure = [updating, adding, removing, toggling]
     .map((state) => callFailureOf(state.error))
     .find(Boolean);
@@ -45,6 +44,7 @@ export function GroupDetailPage() {
         loadFailure={callFailureOf(detail.error)}
         onRetry={() => void detail.refetch()}
         onPageChange={setPage}
+        panelPath={panelPath}
         actionFailure={lastFailure}
         isBusy={updating.isLoading || adding.isLoading || removing.isLoading || toggling.isLoading}
         onSaveGroup={async (change) => {
@@ -71,9 +71,10 @@ export function GroupDetailPage() {
             positive(intl.formatMessage(messages.licenceUpdated, { ...answer.data }));
         }}
       />
-      {detail.data && (
+      {detail.data && fit && (
         <GroupFitView
           groupId={groupId}
+          panelPath={panelPath}
           answer={fit.data}
           isLoading={fit.isLoading}
           loadFailure={callFailureOf(fit.error)}

@@ -22,8 +22,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { args: { group: undefined, isLoading: true } };
 export const NotFound: Story = { args: { group: undefined, loadFailure: { status: 404 } } };
-export const WithMembers: Story = {};
-export const WithoutProfileOrMembers: Story = { args: { group: sampleGroups[1], members: [] } };
+export const WithMembers: Story = { parameters: { screenState: 'success' } };
+export const WithoutProfileOrMembers: Story = {
+  parameters: { screenState: 'empty' },
+  args: { group: sampleGroups[1], members: [] },
+};
+export const LoadError: Story = { args: { group: undefined, loadFailure: { status: 500 } } };
+/** The back office's group page: its links stay under the company's page. */
+export const InBackOffice: Story = { args: { panelPath: '/admin/dashboard/company/1' } };
 export const AlreadyInGroup: Story = { args: { actionFailure: { status: 400 } } };
 export const UserMissing: Story = { args: { actionFailure: { status: 404 } } };
 export const NameInUse: Story = { args: { actionFailure: { status: 409 } } };

@@ -21,20 +21,24 @@ import {
   TextField,
 } from '@facet/design-system';
 import { groupNameSchema, type GroupMember, type GroupSummary } from '@facet/groups-domain';
-import { failureText, type CallFailure } from '@facet/profiles-web';
+import { failureText, profilePagePath, type CallFailure } from '@facet/profiles-web';
 import { emailSchema } from '@facet/session-domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ProfileOption } from './GroupsTableView';
+import { groupPagePath, type ProfileOption } from './GroupsTableView';
 import { groupsMessages as messages } from './messages';
 
 const noProfile = 'none';
 
-export const groupEmployeePath = (groupId: number, email: string) =>
-  `/company-panel/group/${groupId}/employee/${encodeURIComponent(email)}`;
+export const groupEmployeePath = (groupId: number, email: string, panelPath = '/company-panel') =>
+  `${groupPagePath(groupId, panelPath)}/employee/${encodeURIComponent(email)}`;
 
-export const groupMemberResultPath = (groupId: number, email: string, resultId: number) =>
-  `${groupEmployeePath(groupId, email)}/result/${resultId}`;
+export const groupMemberResultPath = (
+  groupId: number,
+  email: string,
+  resultId: number,
+  panelPath = '/company-panel',
+) => `${groupEmployeePath(groupId, email, panelPath)}/result/${resultId}`;
 
 export interface GroupDetailViewProps {
   group?: GroupSummary;
@@ -45,6 +49,8 @@ export interface GroupDetailViewProps {
   isLoading?: boolean;
   loadFailure?: CallFailure;
   onRetry?: () => void;
+  /** Where the panel lives (`/company-panel` or the back office's company page). */
+  panelPath?: string;
   onPageChange: (page: number) => void;
   /** The last failed change (rename, member, licence), shown above the members. */
   actionFailure?: CallFailure;
@@ -65,6 +71,7 @@ export function GroupDetailView({
   isLoading,
   loadFailure,
   onRetry,
+  panelPath = '/company-panel',
   onPageChange,
   actionFailure,
   isBusy,
@@ -115,7 +122,7 @@ export function GroupDetailView({
   };
   return (
     <Stack space="large">
-      <Link href="/company-panel?tab=groups">{intl.formatMessage(messages.backToPanel)}</Link>
+      <Link href={`${panelPath}?tab=groups`}>{intl.formatMessage(messages.backToPanel)}</Link>
       <Heading level={1}>{intl.formatMessage(messages.groupTitle, { name: group.name })}</Heading>
       <Inline space="small">
         <Text>
@@ -124,7 +131,7 @@ export function GroupDetailView({
             : intl.formatMessage(messages.noAssignedProfile)}
         </Text>
         {group.profile_id !== null && (
-          <Link href={`/company-panel/profile/${group.profile_id}`}>
+          <Link href={profilePagePath(group.profile_id, panelPath)}>
             {intl.formatMessage(messages.viewProfile)}
           </Link>
         )}
@@ -247,7 +254,7 @@ export function GroupDetailView({
               </TableCell>
               <TableCell>
                 <Inline space="small">
-                  <Link href={groupEmployeePath(group.group_id, member.email)}>
+                  <Link href={groupEmployeePath(group.group_id, member.email, panelPath)}>
                     {intl.formatMessage(messages.inspectMember, { name: member.name })}
                   </Link>
                   <Button

@@ -1,19 +1,22 @@
-import { callFailureOf, useGetEmployeeResultsQuery } from '@facet/profiles-web';
+import { useCompanyDataSource } from '@facet/company-web';
+import { callFailureOf, useProfilesDataSource } from '@facet/profiles-web';
 import { useParams } from 'react-router';
+import { useGroupsDataSource } from './groups-data-source';
 import { GroupEmployeeView } from './GroupEmployeeView';
-import { useGetEmployeeGroupsQuery } from './groups-endpoints';
 
-/** /company-panel/group/{id}/employee/{email}. */
+/** /company-panel/group/{id}/employee/{email} (and the back office's, with the admin data sources). */
 export function GroupEmployeePage() {
   const params = useParams();
   const groupId = Number(params['id']);
   const email = params['email'] ?? '';
-  const results = useGetEmployeeResultsQuery({ email, page: 1 });
-  const groups = useGetEmployeeGroupsQuery({ email, page: 1 });
+  const { panelPath } = useCompanyDataSource();
+  const results = useProfilesDataSource().useEmployeeResults({ email, page: 1 });
+  const groups = useGroupsDataSource().useEmployeeGroups({ email, page: 1 });
   return (
     <GroupEmployeeView
       groupId={groupId}
       email={email}
+      panelPath={panelPath}
       results={results.data?.results ?? []}
       groups={groups.data?.groups ?? []}
       isLoading={results.isLoading || groups.isLoading}

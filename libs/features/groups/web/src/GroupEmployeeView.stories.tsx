@@ -16,5 +16,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { args: { isLoading: true } };
 export const NotInCompany: Story = { args: { loadFailure: { status: 404 } } };
-export const WithResults: Story = {};
-export const NoResults: Story = { args: { results: [] } };
+export const LoadError: Story = { args: { loadFailure: { status: 500 } } };
+export const WithResults: Story = { parameters: { screenState: 'success' } };
+export const NoResults: Story = { parameters: { screenState: 'empty' }, args: { results: [] } };

@@ -28,6 +28,8 @@ export interface GroupEmployeeViewProps {
   isLoading?: boolean;
   loadFailure?: CallFailure;
   onRetry?: () => void;
+  /** Where the panel lives (`/company-panel` or the back office's company page). */
+  panelPath?: string;
 }
 
 /** /company-panel/group/{id}/employee/{email}: the member's results and groups. */
@@ -39,6 +41,7 @@ export function GroupEmployeeView({
   isLoading,
   loadFailure,
   onRetry,
+  panelPath,
 }: GroupEmployeeViewProps) {
   const intl = useIntl();
   if (loadFailure) {
@@ -55,10 +58,13 @@ export function GroupEmployeeView({
     );
   }
   if (isLoading) return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
-  const resultPath = (resultId: number) => groupMemberResultPath(groupId, email, resultId);
+  const resultPath = (resultId: number) =>
+    groupMemberResultPath(groupId, email, resultId, panelPath);
   return (
     <Stack space="large">
-      <Link href={groupPagePath(groupId)}>{intl.formatMessage(messages.backToGroup)}</Link>
+      <Link href={groupPagePath(groupId, panelPath)}>
+        {intl.formatMessage(messages.backToGroup)}
+      </Link>
       <Heading level={1}>{intl.formatMessage(messages.employeeTitle, { email })}</Heading>
       <Heading level={2}>{intl.formatMessage(messages.resultsHeading)}</Heading>
       <Table aria-label={intl.formatMessage(messages.resultsLabel)}>
@@ -101,7 +107,7 @@ export function GroupEmployeeView({
               <TableCell>{group.name}</TableCell>
               <TableCell>{intl.formatNumber(group.members)}</TableCell>
               <TableCell>
-                <Link href={groupPagePath(group.group_id)}>
+                <Link href={groupPagePath(group.group_id, panelPath)}>
                   {intl.formatMessage(messages.inspect, { name: group.name })}
                 </Link>
               </TableCell>

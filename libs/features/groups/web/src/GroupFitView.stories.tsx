@@ -26,6 +26,7 @@ export const NoProfile: Story = {
   },
 };
 export const NoResults: Story = {
+  parameters: { screenState: 'empty' },
   args: {
     answer: {
       ...sampleGroupFit,
@@ -40,4 +41,4 @@ export const NoResults: Story = {
     },
   },
 };
-export const MembersFit: Story = {};
+export const MembersFit: Story = { parameters: { screenState: 'success' } };

@@ -55,6 +55,8 @@ export interface GroupFitViewProps {
   isLoading?: boolean;
   loadFailure?: CallFailure;
   onRetry?: () => void;
+  /** Where the panel lives (`/company-panel` or the back office's company page). */
+  panelPath?: string;
 }
 
 /**
@@ -67,6 +69,7 @@ export function GroupFitView({
   isLoading,
   loadFailure,
   onRetry,
+  panelPath,
 }: GroupFitViewProps) {
   const intl = useIntl();
   const [sort, setSort] = useState<GroupFitSort>({
@@ -174,7 +177,9 @@ export function GroupFitView({
               <TableCell>{count(member, 'above')}</TableCell>
               <TableCell>
                 {member.result_id !== null && (
-                  <Link href={groupMemberResultPath(groupId, member.email, member.result_id)}>
+                  <Link
+                    href={groupMemberResultPath(groupId, member.email, member.result_id, panelPath)}
+                  >
                     {intl.formatMessage(messages.viewMemberResult, { name: member.name })}
                   </Link>
                 )}

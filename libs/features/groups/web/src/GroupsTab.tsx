@@ -1,25 +1,24 @@
-import { companyApi } from '@facet/company-web';
+import { actsAsCompanyAdmin } from '@facet/company-domain';
+import { useCompanyDataSource } from '@facet/company-web';
 import { showToast } from '@facet/design-system';
-import { callFailureOf, useGetProfilesQuery } from '@facet/profiles-web';
+import { callFailureOf, useProfilesDataSource } from '@facet/profiles-web';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  useCreateGroupMutation,
-  useDeleteGroupMutation,
-  useGetGroupsQuery,
-} from './groups-endpoints';
+import { useGroupsDataSource } from './groups-data-source';
 import { GroupsTableView } from './GroupsTableView';
 import { groupsMessages as messages } from './messages';
 
-/** The Groups tab of /company-panel. */
+/** The Groups tab of /company-panel (and of the back office's company page, through the data sources). */
 export function GroupsTab() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const groups = useGetGroupsQuery(page);
-  const profiles = useGetProfilesQuery({ page: 1, pageSize: 100 });
-  const company = companyApi.endpoints.getCompany.useQuery();
-  const [create, creating] = useCreateGroupMutation();
-  const [remove, removing] = useDeleteGroupMutation();
+  const companySource = useCompanyDataSource();
+  const source = useGroupsDataSource();
+  const groups = source.useGroups(page);
+  const profiles = useProfilesDataSource().useProfiles({ page: 1, pageSize: 100 });
+  const company = companySource.useCompany();
+  const [create, creating] = source.useCreateGroup();
+  const [remove, removing] = source.useDeleteGroup();
   return (
     <GroupsTableView
       groups={groups.data?.groups ?? []}
@@ -30,6 +29,7 @@ export function GroupsTab() {
       loadFailure={callFailureOf(groups.error)}
       onRetry={() => void groups.refetch()}
       onPageChange={setPage}
+      panelPath={companySource.panelPath}
       isCreating={creating.isLoading}
       createFailure={callFailureOf(creating.error)}
       onCreate={async (group) => {
@@ -41,7 +41,7 @@ export function GroupsTab() {
         });
         return true;
       }}
-      canRemove={company.data?.company.viewerRole === 'admin'}
+      canRemove={actsAsCompanyAdmin(company.data?.company.viewerRole)}
       removeFailure={callFailureOf(removing.error)}
       onRemove={async (group) => {
         const answer = await remove(group.group_id);

@@ -24,7 +24,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { groupsMessages as messages } from './messages';
 
-export const groupPagePath = (groupId: number) => `/company-panel/group/${groupId}`;
+export const groupPagePath = (groupId: number, panelPath = '/company-panel') =>
+  `${panelPath}/group/${groupId}`;
 const noProfile = 'none';
 
 export interface ProfileOption {
@@ -40,6 +41,8 @@ export interface GroupsTableViewProps {
   isLoading?: boolean;
   loadFailure?: CallFailure;
   onRetry?: () => void;
+  /** Where the panel lives (`/company-panel` or the back office's company page). */
+  panelPath?: string;
   onPageChange: (page: number) => void;
   isCreating?: boolean;
   createFailure?: CallFailure;
@@ -59,6 +62,7 @@ export function GroupsTableView({
   isLoading,
   loadFailure,
   onRetry,
+  panelPath,
   onPageChange,
   isCreating,
   createFailure,
@@ -167,7 +171,7 @@ export function GroupsTableView({
                 <TableCell>{intl.formatNumber(group.members)}</TableCell>
                 <TableCell>
                   <Inline space="small">
-                    <Link href={groupPagePath(group.group_id)}>
+                    <Link href={groupPagePath(group.group_id, panelPath)}>
                       {intl.formatMessage(messages.inspect, { name: group.name })}
                     </Link>
                     {canRemove && (

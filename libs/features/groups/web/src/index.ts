@@ -1,3 +1,14 @@
 export { groupsCatalogue } from './messages';
 export { groupsPanelTab, groupsRoutes } from './routes';
 export { groupsApi } from './groups-endpoints';
+export {
+  GroupsDataSourceProvider,
+  myGroupsDataSource,
+  useGroupsDataSource,
+  useSourcedEmployeeGroups,
+  type GroupMemberChange,
+  type GroupsDataSource,
+} from './groups-data-source';
+export { GroupDetailPage } from './GroupDetailPage';
+export { GroupEmployeePage } from './GroupEmployeePage';
+export { GroupsTableView } from './GroupsTableView';

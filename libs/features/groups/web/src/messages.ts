@@ -103,14 +103,14 @@ export const groupsCatalogue = defineCatalogue('groups', {
     pt: 'Esta pessoa não está no grupo.',
   },
   userMissing: {
-    en: 'No employee of your company has this e-mail.',
-    es: 'Ninguna persona de tu empresa tiene este correo.',
-    pt: 'Nenhuma pessoa da sua empresa tem este e-mail.',
+    en: 'No employee of this company has this e-mail.',
+    es: 'Ninguna persona de esta empresa tiene este correo.',
+    pt: 'Nenhuma pessoa desta empresa tem este e-mail.',
   },
   groupNotFound: {
-    en: 'This group does not exist in your company.',
-    es: 'Este grupo no existe en tu empresa.',
-    pt: 'Este grupo não existe na sua empresa.',
+    en: 'This group does not exist in this company.',
+    es: 'Este grupo no existe en esta empresa.',
+    pt: 'Este grupo não existe nesta empresa.',
   },
   profileNotFound: {
     en: 'This profile does not exist.',
@@ -146,9 +146,9 @@ export const groupsCatalogue = defineCatalogue('groups', {
     pt: '{updated} de {total} membros atualizados (quem tem uma avaliação em andamento mantém a sua).',
   },
   noLicencesLeft: {
-    en: 'Your company has not enough licences left for this group.',
-    es: 'Tu empresa no tiene licencias suficientes para este grupo.',
-    pt: 'Sua empresa não tem licenças suficientes para este grupo.',
+    en: 'The company has not enough licences left for this group.',
+    es: 'La empresa no tiene licencias suficientes para este grupo.',
+    pt: 'A empresa não tem licenças suficientes para este grupo.',
   },
   backToPanel: {
     en: 'Back to the company panel',

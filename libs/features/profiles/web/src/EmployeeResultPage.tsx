@@ -1,15 +1,11 @@
+import { useCompanyDataSource } from '@facet/company-web';
 import { showToast } from '@facet/design-system';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { callFailureOf } from './call-failure';
 import { EmployeeResultView } from './EmployeeResultView';
 import { profilesMessages as messages } from './messages';
-import {
-  useChooseResultProfileMutation,
-  useGetEmployeeInformDocumentMutation,
-  useGetEmployeeResultInformQuery,
-  useGetProfilesQuery,
-} from './profiles-endpoints';
+import { useProfilesDataSource } from './profiles-data-source';
 
 /** Saves a base64 PDF through a temporary link, as the browser's own download. */
 function downloadPdf(base64: string, fileName: string) {
@@ -24,7 +20,8 @@ function downloadPdf(base64: string, fileName: string) {
 
 /**
  * /company-panel/employee/{email}/result/{id} and
- * /company-panel/group/{group_id}/employee/{email}/result/{id}.
+ * /company-panel/group/{group_id}/employee/{email}/result/{id}, and the same under the back
+ * office's company page with the admin data sources.
  */
 export function EmployeeResultPage() {
   const intl = useIntl();
@@ -33,13 +30,15 @@ export function EmployeeResultPage() {
   const resultId = Number(params['id']);
   const groupId = params['group_id'];
   const lang = intl.locale.slice(0, 2);
-  const inform = useGetEmployeeResultInformQuery({ email, result_id: resultId, lang });
-  const profiles = useGetProfilesQuery({ page: 1, pageSize: 100 });
-  const [choose, choosing] = useChooseResultProfileMutation();
-  const [document, preparing] = useGetEmployeeInformDocumentMutation();
+  const { panelPath } = useCompanyDataSource();
+  const source = useProfilesDataSource();
+  const inform = source.useEmployeeResultInform({ email, result_id: resultId, lang });
+  const profiles = source.useProfiles({ page: 1, pageSize: 100 });
+  const [choose, choosing] = source.useChooseResultProfile() ?? [];
+  const [document, preparing] = source.useEmployeeInformDocument();
   const backHref = groupId
-    ? `/company-panel/group/${groupId}/employee/${encodeURIComponent(email)}`
-    : `/company-panel/employee/${encodeURIComponent(email)}`;
+    ? `${panelPath}/group/${groupId}/employee/${encodeURIComponent(email)}`
+    : `${panelPath}/employee/${encodeURIComponent(email)}`;
   return (
     <EmployeeResultView
       answer={inform.data}
@@ -47,14 +46,17 @@ export function EmployeeResultPage() {
       isLoading={inform.isLoading}
       loadFailure={callFailureOf(inform.error)}
       onRetry={() => void inform.refetch()}
-      isChoosing={choosing.isLoading}
-      choiceFailure={callFailureOf(choosing.error)}
-      onChooseProfile={async (profileId) => {
-        const answer = await choose({ email, result_id: resultId, profile_id: profileId });
-        if (!('error' in answer)) {
-          showToast({ title: intl.formatMessage(messages.choiceSaved), tone: 'positive' });
-        }
-      }}
+      isChoosing={choosing?.isLoading}
+      choiceFailure={callFailureOf(choosing?.error)}
+      onChooseProfile={
+        choose &&
+        (async (profileId) => {
+          const answer = await choose({ email, result_id: resultId, profile_id: profileId });
+          if (!('error' in answer)) {
+            showToast({ title: intl.formatMessage(messages.choiceSaved), tone: 'positive' });
+          }
+        })
+      }
       isPreparingPdf={preparing.isLoading}
       pdfFailure={callFailureOf(preparing.error)}
       onDownloadPdf={async () => {

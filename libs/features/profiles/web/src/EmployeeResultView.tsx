@@ -26,8 +26,11 @@ export interface EmployeeResultViewProps {
   isLoading?: boolean;
   loadFailure?: CallFailure;
   onRetry?: () => void;
-  /** Saves the choice at once (null: no comparison). */
-  onChooseProfile: (profileId: number | null) => void;
+  /**
+   * Saves the choice at once (null: no comparison). Without it the chosen profile is shown but
+   * cannot be changed (the back office has no call for it).
+   */
+  onChooseProfile?: (profileId: number | null) => void;
   isChoosing?: boolean;
   choiceFailure?: CallFailure;
   onDownloadPdf: () => void;
@@ -94,9 +97,9 @@ export function EmployeeResultView({
         ]}
         selectedKey={profile ? String(profile.profile_id) : noProfile}
         onSelectionChange={(key) =>
-          onChooseProfile(key === noProfile || key === null ? null : Number(key))
+          onChooseProfile?.(key === noProfile || key === null ? null : Number(key))
         }
-        isDisabled={isChoosing}
+        isDisabled={isChoosing || !onChooseProfile}
       />
       {choiceFailure && <Alert tone="critical">{intl.formatMessage(messages.choiceFailed)}</Alert>}
       {profile && <ProfileComparison scores={scores} ranges={ranges} profileName={profile.name} />}

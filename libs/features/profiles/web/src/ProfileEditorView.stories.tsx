@@ -9,10 +9,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Creating: Story = { args: { mode: 'create', profile: undefined } };
+export const Creating: Story = {
+  parameters: { screenState: 'empty' },
+  args: { mode: 'create', profile: undefined },
+};
 export const Loading: Story = { args: { profile: undefined, isLoading: true } };
 export const NotFound: Story = { args: { profile: undefined, loadFailure: { status: 404 } } };
-export const Viewing: Story = {};
+export const LoadError: Story = { args: { profile: undefined, loadFailure: { status: 500 } } };
+export const Viewing: Story = { parameters: { screenState: 'success' } };
 export const GlobalReadOnly: Story = {
   args: { profile: sampleProfile({ global: true, company_id: null, name: 'Platform Sales' }) },
 };

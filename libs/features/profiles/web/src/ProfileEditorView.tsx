@@ -33,6 +33,8 @@ export interface ProfileEditorViewProps {
   saveFailure?: CallFailure;
   /** Resolves true when saved, so the view leaves editing. */
   onSave: (content: ProfileContent) => Promise<boolean>;
+  /** Where the panel lives (`/company-panel` or the back office's company page). */
+  panelPath?: string;
 }
 
 function valuesOf(profile: ProfileRecord | undefined): ProfileRangeValues {
@@ -49,6 +51,7 @@ export function ProfileEditorView({
   isSaving,
   saveFailure,
   onSave,
+  panelPath = '/company-panel',
 }: ProfileEditorViewProps) {
   const intl = useIntl();
   const [isEditing, setEditing] = useState(mode === 'create');
@@ -108,7 +111,7 @@ export function ProfileEditorView({
       : intl.formatMessage(messages.profileTitle, { name: profile?.name ?? '' });
   return (
     <Stack space="large">
-      <Link href="/company-panel?tab=profiles">{intl.formatMessage(messages.backToPanel)}</Link>
+      <Link href={`${panelPath}?tab=profiles`}>{intl.formatMessage(messages.backToPanel)}</Link>
       <Heading level={1}>{title}</Heading>
       {profile?.global && <Alert tone="info">{intl.formatMessage(messages.globalNotice)}</Alert>}
       {saveFailure && (

@@ -1,3 +1,4 @@
+import { useCompanyDataSource } from '@facet/company-web';
 import { showToast } from '@facet/design-system';
 import type { ProfileContent } from '@facet/profiles-domain';
 import { useIntl } from 'react-intl';
@@ -5,46 +6,50 @@ import { useNavigate, useParams } from 'react-router';
 import { callFailureOf } from './call-failure';
 import { profilesMessages as messages } from './messages';
 import { ProfileEditorView } from './ProfileEditorView';
-import {
-  useCreateProfileMutation,
-  useGetProfileQuery,
-  useUpdateProfileMutation,
-} from './profiles-endpoints';
+import { useProfilesDataSource } from './profiles-data-source';
 import { profilePagePath } from './ProfilesTableView';
 
-/** /company-panel/profile/create: saves, then opens the new profile. */
+/**
+ * /company-panel/profile/create (and the back office's .../company/{id}/profile/create, with the
+ * admin data sources): saves, then opens the new profile.
+ */
 export function ProfileCreatePage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [create, creating] = useCreateProfileMutation();
+  const { panelPath } = useCompanyDataSource();
+  const [create, creating] = useProfilesDataSource().useCreateProfile();
   return (
     <ProfileEditorView
       mode="create"
+      panelPath={panelPath}
       isSaving={creating.isLoading}
       saveFailure={callFailureOf(creating.error)}
       onSave={async (content: ProfileContent) => {
         const answer = await create(content);
         if ('error' in answer || !answer.data) return false;
         showToast({ title: intl.formatMessage(messages.saved), tone: 'positive' });
-        void navigate(profilePagePath(answer.data.profile.profile_id));
+        void navigate(profilePagePath(answer.data.profile.profile_id, panelPath));
         return true;
       }}
     />
   );
 }
 
-/** /company-panel/profile/{id}: view, then Edit, Cancel, Save. */
+/** /company-panel/profile/{id} (and the back office's): view, then Edit, Cancel, Save. */
 export function ProfileDetailPage() {
   const intl = useIntl();
   const profileId = Number(useParams()['id']);
-  const profile = useGetProfileQuery(profileId);
-  const [update, updating] = useUpdateProfileMutation();
+  const { panelPath } = useCompanyDataSource();
+  const source = useProfilesDataSource();
+  const profile = source.useProfile(profileId);
+  const [update, updating] = source.useUpdateProfile();
   const record = profile.data?.profile;
   return (
     <ProfileEditorView
       // A fresh editor per loaded version, so Cancel returns to what the server holds.
       key={record?.updated_at ?? 'loading'}
       mode="view"
+      panelPath={panelPath}
       profile={record}
       isLoading={profile.isLoading}
       loadFailure={callFailureOf(profile.error)}

@@ -1,19 +1,25 @@
-import { companyApi } from '@facet/company-web';
+import { actsAsCompanyAdmin } from '@facet/company-domain';
+import { useCompanyDataSource } from '@facet/company-web';
 import { showToast } from '@facet/design-system';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { callFailureOf } from './call-failure';
 import { profilesMessages as messages } from './messages';
-import { useDeleteProfileMutation, useGetProfilesQuery } from './profiles-endpoints';
+import { useProfilesDataSource } from './profiles-data-source';
 import { ProfilesTableView } from './ProfilesTableView';
 
-/** The Profiles tab of /company-panel: one page at a time; company admins may delete. */
+/**
+ * The Profiles tab of /company-panel (and of the back office's company page, through the data
+ * sources): one page at a time; company admins may delete.
+ */
 export function ProfilesTab() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const profiles = useGetProfilesQuery({ page });
-  const company = companyApi.endpoints.getCompany.useQuery();
-  const [remove, removing] = useDeleteProfileMutation();
+  const companySource = useCompanyDataSource();
+  const source = useProfilesDataSource();
+  const profiles = source.useProfiles({ page });
+  const company = companySource.useCompany();
+  const [remove, removing] = source.useDeleteProfile();
   return (
     <ProfilesTableView
       profiles={profiles.data?.profiles ?? []}
@@ -23,7 +29,8 @@ export function ProfilesTab() {
       loadFailure={callFailureOf(profiles.error)}
       onRetry={() => void profiles.refetch()}
       onPageChange={setPage}
-      canRemove={company.data?.company.viewerRole === 'admin'}
+      panelPath={companySource.panelPath}
+      canRemove={actsAsCompanyAdmin(company.data?.company.viewerRole)}
       removeFailure={callFailureOf(removing.error)}
       onRemove={async (profile) => {
         const answer = await remove(profile.profile_id);

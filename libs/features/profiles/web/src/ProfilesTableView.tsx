@@ -23,8 +23,9 @@ import { useIntl } from 'react-intl';
 import { failureText, type CallFailure } from './call-failure';
 import { profilesMessages as messages } from './messages';
 
-export const profilePagePath = (profileId: number) => `/company-panel/profile/${profileId}`;
-export const profileCreatePath = '/company-panel/profile/create';
+export const profilePagePath = (profileId: number, panelPath = '/company-panel') =>
+  `${panelPath}/profile/${profileId}`;
+export const profileCreatePath = (panelPath = '/company-panel') => `${panelPath}/profile/create`;
 
 export interface ProfilesTableViewProps {
   profiles: readonly ProfileRecord[];
@@ -34,6 +35,8 @@ export interface ProfilesTableViewProps {
   loadFailure?: CallFailure;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
+  /** Where the panel lives (`/company-panel` or the back office's company page). */
+  panelPath?: string;
   /** Company admins may delete the company's own profiles. */
   canRemove?: boolean;
   removeFailure?: CallFailure;
@@ -49,6 +52,7 @@ export function ProfilesTableView({
   loadFailure,
   onRetry,
   onPageChange,
+  panelPath,
   canRemove,
   removeFailure,
   onRemove,
@@ -61,7 +65,7 @@ export function ProfilesTableView({
   return (
     <Stack space="medium">
       <Inline space="small">
-        <Link href={profileCreatePath} variant="standalone">
+        <Link href={profileCreatePath(panelPath)} variant="standalone">
           {intl.formatMessage(messages.createProfile)}
         </Link>
       </Inline>
@@ -104,7 +108,7 @@ export function ProfilesTableView({
                 </TableCell>
                 <TableCell>
                   <Inline space="small">
-                    <Link href={profilePagePath(profile.profile_id)}>
+                    <Link href={profilePagePath(profile.profile_id, panelPath)}>
                       {intl.formatMessage(messages.inspect, { name: profile.name })}
                     </Link>
                     {canRemove && !profile.global && (

@@ -1,4 +1,17 @@
 export { profilesCatalogue } from './messages';
 export { profilesPanelTab, profilesRoutes } from './routes';
 export { profilesApi, useGetProfilesQuery, useGetEmployeeResultsQuery } from './profiles-endpoints';
+export type { ResultRef } from './profiles-endpoints';
 export { callFailureOf, failureText, type CallFailure } from './call-failure';
+export { profilePagePath } from './ProfilesTableView';
+export {
+  myProfilesDataSource,
+  ProfilesDataSourceProvider,
+  useProfilesDataSource,
+  useSourcedEmployeeResults,
+  type ProfilesDataSource,
+  type ProfileUpdate,
+} from './profiles-data-source';
+export { ProfileCreatePage, ProfileDetailPage } from './ProfilePages';
+export { EmployeeResultPage } from './EmployeeResultPage';
+export { ProfilesTableView } from './ProfilesTableView';

@@ -11,7 +11,7 @@ export const profilesCatalogue = defineCatalogue('profiles', {
   columnOrigin: { en: 'Origin', es: 'Origen', pt: 'Origem' },
   columnRanges: { en: 'Ranges set', es: 'Rangos definidos', pt: 'Faixas definidas' },
   columnActions: { en: 'Actions', es: 'Acciones', pt: 'Ações' },
-  originCompany: { en: 'Your company', es: 'Tu empresa', pt: 'Sua empresa' },
+  originCompany: { en: 'This company', es: 'Esta empresa', pt: 'Esta empresa' },
   originGlobal: {
     en: 'Platform (read-only)',
     es: 'Plataforma (solo lectura)',
@@ -106,9 +106,9 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     pt: 'Alguém alterou este perfil nesse meio-tempo. Recarregue-o e refaça suas alterações.',
   },
   profileNotFound: {
-    en: 'This profile does not exist in your company.',
-    es: 'Este perfil no existe en tu empresa.',
-    pt: 'Este perfil não existe na sua empresa.',
+    en: 'This profile does not exist in this company.',
+    es: 'Este perfil no existe en esta empresa.',
+    pt: 'Este perfil não existe nesta empresa.',
   },
   backToPanel: {
     en: 'Back to the company panel',
@@ -157,9 +157,9 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     pt: 'Erro ao obter o relatório do funcionário.',
   },
   resultNotFound: {
-    en: 'This result does not exist for this employee of your company.',
-    es: 'Este resultado no existe para esta persona de tu empresa.',
-    pt: 'Este resultado não existe para esta pessoa da sua empresa.',
+    en: 'This result does not exist for this employee of the company.',
+    es: 'Este resultado no existe para esta persona de la empresa.',
+    pt: 'Este resultado não existe para esta pessoa da empresa.',
   },
 });
 

@@ -125,10 +125,23 @@ describe('EmployeeResultView', () => {
     expect(props.onDownloadPdf).toHaveBeenCalled();
   });
 
+  it('shows the chosen profile without letting it change when there is no choice call', () => {
+    renderWithProviders(
+      <EmployeeResultView
+        {...props}
+        onChooseProfile={undefined}
+        answer={sampleResultAnswer(true)}
+      />,
+    );
+    const choice = screen.getByRole('button', { name: /Comparison profile/ });
+    expect(choice).toBeDisabled();
+    expect(choice).toHaveTextContent('Sales lead');
+  });
+
   it('shows the not-found message for a 404', () => {
     renderWithProviders(<EmployeeResultView {...props} loadFailure={{ status: 404 }} />);
     expect(
-      screen.getByText('This result does not exist for this employee of your company.'),
+      screen.getByText('This result does not exist for this employee of the company.'),
     ).toBeInTheDocument();
   });
 });

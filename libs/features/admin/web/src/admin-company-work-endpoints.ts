@@ -1,0 +1,213 @@
+import type {
+  GroupAnswer,
+  GroupDetailAnswer,
+  GroupListAnswer,
+  GroupMemberAnswer,
+  ToggleGroupDiagnosisAnswer,
+} from '@facet/groups-domain';
+import type { GroupMemberChange } from '@facet/groups-web';
+import { api } from '@facet/platform-api-client';
+import type {
+  DeletedProfileAnswer,
+  EmployeeInformDocumentAnswer,
+  EmployeeResultInformAnswer,
+  EmployeeResultsAnswer,
+  ProfileAnswer,
+  ProfileContent,
+  ProfileListAnswer,
+} from '@facet/profiles-domain';
+import type { ProfileUpdate, ResultRef } from '@facet/profiles-web';
+
+/** The company a call of /admin-companies/* acts on. */
+interface ForCompany {
+  company_id: number;
+}
+
+/** Cache entries of one company's profiles, groups and results, apart from the manager's own. */
+const listTag = <Type extends 'Profile' | 'Group' | 'Result'>(type: Type, companyId: number) => ({
+  type,
+  id: `${companyId}/LIST`,
+});
+const profileTag = (companyId: number, profileId: number) => ({
+  type: 'Profile' as const,
+  id: `${companyId}/${profileId}`,
+});
+const groupTag = (companyId: number, groupId: number) => ({
+  type: 'Group' as const,
+  id: `${companyId}/${groupId}`,
+});
+const comparisonTag = (companyId: number) => ({
+  type: 'Result' as const,
+  id: `${companyId}/COMPARISON`,
+});
+
+const emailQuery = (email: string) => `email=${encodeURIComponent(email)}`;
+
+/**
+ * The company panel's Profiles and Groups and the employee's results, on any company, for a
+ * platform admin (spec/api.md §7 "Platform admin acting on a company").
+ */
+export const adminCompanyWorkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminCompanyProfiles: build.query<
+      ProfileListAnswer,
+      { page: number; pageSize?: number } & ForCompany
+    >({
+      query: ({ company_id, page, pageSize = 10 }) =>
+        `/admin-companies/get-profile?company_id=${company_id}&page=${page}&pageSize=${pageSize}`,
+      providesTags: (_answer, _error, { company_id }) => [listTag('Profile', company_id)],
+    }),
+    getAdminCompanyProfile: build.query<ProfileAnswer, { profile_id: number } & ForCompany>({
+      query: ({ company_id, profile_id }) =>
+        `/admin-companies/get-profile/${profile_id}?company_id=${company_id}`,
+      providesTags: (_answer, _error, { company_id, profile_id }) => [
+        profileTag(company_id, profile_id),
+      ],
+    }),
+    createAdminCompanyProfile: build.mutation<ProfileAnswer, ProfileContent & ForCompany>({
+      query: (body) => ({ url: '/admin-companies/create-profile', method: 'POST', body }),
+      invalidatesTags: (_answer, _error, { company_id }) => [listTag('Profile', company_id)],
+    }),
+    updateAdminCompanyProfile: build.mutation<ProfileAnswer, ProfileUpdate & ForCompany>({
+      query: (body) => ({ url: '/admin-companies/update-profile', method: 'PATCH', body }),
+      invalidatesTags: (_answer, _error, { company_id, profile_id }) => [
+        profileTag(company_id, profile_id),
+        listTag('Profile', company_id),
+        listTag('Group', company_id),
+        comparisonTag(company_id),
+      ],
+    }),
+    deleteAdminCompanyProfile: build.mutation<
+      DeletedProfileAnswer,
+      { profile_id: number } & ForCompany
+    >({
+      query: (body) => ({ url: '/admin-companies/delete-profile', method: 'DELETE', body }),
+      invalidatesTags: (_answer, _error, { company_id }) => [
+        listTag('Profile', company_id),
+        listTag('Group', company_id),
+        comparisonTag(company_id),
+      ],
+    }),
+    getAdminCompanyEmployeeResults: build.query<
+      EmployeeResultsAnswer,
+      { email: string; page: number } & ForCompany
+    >({
+      query: ({ company_id, email, page }) =>
+        `/admin-companies/get-diagnoses-employees?company_id=${company_id}&${emailQuery(email)}&page=${page}`,
+      providesTags: (_answer, _error, { company_id }) => [listTag('Result', company_id)],
+    }),
+    getAdminCompanyEmployeeResultInform: build.query<
+      EmployeeResultInformAnswer,
+      ResultRef & { lang: string } & ForCompany
+    >({
+      query: ({ company_id, email, result_id, lang }) =>
+        `/admin-companies/get-employee-result-inform?company_id=${company_id}&result_id=${result_id}&lang=${lang}&${emailQuery(email)}`,
+      providesTags: (_answer, _error, { company_id }) => [comparisonTag(company_id)],
+    }),
+    getAdminCompanyEmployeeInformDocument: build.mutation<
+      EmployeeInformDocumentAnswer,
+      ResultRef & { lang: string } & ForCompany
+    >({
+      query: ({ company_id, email, result_id, lang }) => ({
+        url: `/admin-companies/get-employee-inform-document/${encodeURIComponent(email)}/${result_id}?company_id=${company_id}&lang=${lang}`,
+        method: 'POST',
+        body: {},
+      }),
+    }),
+    getAdminCompanyGroups: build.query<GroupListAnswer, { page: number } & ForCompany>({
+      query: ({ company_id, page }) =>
+        `/admin-companies/get-group?company_id=${company_id}&page=${page}`,
+      providesTags: (_answer, _error, { company_id }) => [listTag('Group', company_id)],
+    }),
+    getAdminCompanyGroup: build.query<
+      GroupDetailAnswer,
+      { group_id: number; page: number } & ForCompany
+    >({
+      query: ({ company_id, group_id, page }) =>
+        `/admin-companies/get-group/${group_id}?company_id=${company_id}&page=${page}`,
+      providesTags: (_answer, _error, { company_id, group_id }) => [groupTag(company_id, group_id)],
+    }),
+    createAdminCompanyGroup: build.mutation<
+      GroupAnswer,
+      { name: string; profile_id: number | null } & ForCompany
+    >({
+      query: (body) => ({ url: '/admin-companies/create-group', method: 'POST', body }),
+      invalidatesTags: (_answer, _error, { company_id }) => [listTag('Group', company_id)],
+    }),
+    updateAdminCompanyGroup: build.mutation<
+      GroupAnswer,
+      { group_id: number; name?: string; profile_id?: number | null } & ForCompany
+    >({
+      query: (body) => ({ url: '/admin-companies/update-group', method: 'PATCH', body }),
+      invalidatesTags: (_answer, _error, { company_id, group_id }) => [
+        groupTag(company_id, group_id),
+        listTag('Group', company_id),
+      ],
+    }),
+    deleteAdminCompanyGroup: build.mutation<
+      { group_id: number },
+      { group_id: number } & ForCompany
+    >({
+      query: (body) => ({ url: '/admin-companies/delete-group', method: 'DELETE', body }),
+      invalidatesTags: (_answer, _error, { company_id }) => [listTag('Group', company_id)],
+    }),
+    addAdminCompanyGroupMember: build.mutation<GroupMemberAnswer, GroupMemberChange & ForCompany>({
+      query: (body) => ({ url: '/admin-companies/add-member', method: 'PATCH', body }),
+      invalidatesTags: (_answer, _error, { company_id, group_id }) => [
+        groupTag(company_id, group_id),
+        listTag('Group', company_id),
+      ],
+    }),
+    removeAdminCompanyGroupMember: build.mutation<
+      GroupMemberAnswer,
+      GroupMemberChange & ForCompany
+    >({
+      query: (body) => ({ url: '/admin-companies/remove-member', method: 'PATCH', body }),
+      invalidatesTags: (_answer, _error, { company_id, group_id }) => [
+        groupTag(company_id, group_id),
+        listTag('Group', company_id),
+      ],
+    }),
+    toggleAdminCompanyGroupDiagnosis: build.mutation<
+      ToggleGroupDiagnosisAnswer,
+      { group_id: number; newLicenseState: 'yes' | 'no' } & ForCompany
+    >({
+      query: (body) => ({ url: '/admin-companies/toggle-group-diagnosis', method: 'PATCH', body }),
+      invalidatesTags: (_answer, _error, { company_id, group_id }) => [
+        groupTag(company_id, group_id),
+        listTag('Group', company_id),
+        // The members' licences and the company's count change with the group's.
+        { type: 'Employee', id: `${company_id}/LIST` },
+        { type: 'Company', id: company_id },
+      ],
+    }),
+    getAdminCompanyEmployeeGroups: build.query<
+      GroupListAnswer,
+      { email: string; page: number } & ForCompany
+    >({
+      query: ({ company_id, email, page }) =>
+        `/admin-companies/get-employee-group?company_id=${company_id}&${emailQuery(email)}&page=${page}`,
+      providesTags: (_answer, _error, { company_id }) => [listTag('Group', company_id)],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminCompanyProfilesQuery,
+  useGetAdminCompanyProfileQuery,
+  useCreateAdminCompanyProfileMutation,
+  useUpdateAdminCompanyProfileMutation,
+  useDeleteAdminCompanyProfileMutation,
+  useGetAdminCompanyEmployeeResultsQuery,
+  useGetAdminCompanyEmployeeResultInformQuery,
+  useGetAdminCompanyEmployeeInformDocumentMutation,
+  useGetAdminCompanyGroupsQuery,
+  useGetAdminCompanyGroupQuery,
+  useCreateAdminCompanyGroupMutation,
+  useUpdateAdminCompanyGroupMutation,
+  useDeleteAdminCompanyGroupMutation,
+  useAddAdminCompanyGroupMemberMutation,
+  useRemoveAdminCompanyGroupMemberMutation,
+  useToggleAdminCompanyGroupDiagnosisMutation,
+  useGetAdminCompanyEmployeeGroupsQuery,
+} = adminCompanyWorkApi;

@@ -1,0 +1,94 @@
+import type { CompanyMutation, CompanyQueryState } from '@facet/company-web';
+import type {
+  GroupAnswer,
+  GroupDetailAnswer,
+  GroupFitAnswer,
+  GroupListAnswer,
+  GroupMemberAnswer,
+  ToggleGroupDiagnosisAnswer,
+} from '@facet/groups-domain';
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  useAddMemberMutation,
+  useCreateGroupMutation,
+  useDeleteGroupMutation,
+  useGetEmployeeGroupsQuery,
+  useGetGroupFitQuery,
+  useGetGroupQuery,
+  useGetGroupsQuery,
+  useRemoveMemberMutation,
+  useToggleGroupDiagnosisMutation,
+  useUpdateGroupMutation,
+} from './groups-endpoints';
+
+export interface GroupMemberChange {
+  group_id: number;
+  email: string;
+}
+
+/**
+ * Where the group screens and the employee's groups read and change a company's groups: the
+ * signed-in manager's own (the default) or, in the back office, the company a platform admin
+ * opened. The company and the panel's address come from the company feature's
+ * `CompanyDataSource`, the profiles from the profiles feature's. Every member is a hook.
+ */
+export interface GroupsDataSource {
+  useGroups: (page: number) => CompanyQueryState<GroupListAnswer>;
+  useGroup: (args: { id: number; page: number }) => CompanyQueryState<GroupDetailAnswer>;
+  /**
+   * The members' fit with the group's profile; undefined where the API offers no such call
+   * (the back office), and the fit is then left out.
+   */
+  useGroupFit: (groupId: number) => CompanyQueryState<GroupFitAnswer> | undefined;
+  useCreateGroup: () => CompanyMutation<{ name: string; profile_id: number | null }, GroupAnswer>;
+  useUpdateGroup: () => CompanyMutation<
+    { group_id: number; name?: string; profile_id?: number | null },
+    GroupAnswer
+  >;
+  useDeleteGroup: () => CompanyMutation<number, { group_id: number }>;
+  useAddMember: () => CompanyMutation<GroupMemberChange, GroupMemberAnswer>;
+  useRemoveMember: () => CompanyMutation<GroupMemberChange, GroupMemberAnswer>;
+  useToggleGroupDiagnosis: () => CompanyMutation<
+    { group_id: number; newLicenseState: 'yes' | 'no' },
+    ToggleGroupDiagnosisAnswer
+  >;
+  useEmployeeGroups: (args: { email: string; page: number }) => CompanyQueryState<GroupListAnswer>;
+}
+
+/** The signed-in manager's own company, through /groups/* and /companies/*. */
+export const myGroupsDataSource: GroupsDataSource = {
+  useGroups: useGetGroupsQuery,
+  useGroup: useGetGroupQuery,
+  useGroupFit: (groupId): CompanyQueryState<GroupFitAnswer> => useGetGroupFitQuery(groupId),
+  useCreateGroup: useCreateGroupMutation,
+  useUpdateGroup: useUpdateGroupMutation,
+  useDeleteGroup: useDeleteGroupMutation,
+  useAddMember: useAddMemberMutation,
+  useRemoveMember: useRemoveMemberMutation,
+  useToggleGroupDiagnosis: useToggleGroupDiagnosisMutation,
+  useEmployeeGroups: useGetEmployeeGroupsQuery,
+};
+
+const GroupsDataSourceContext = createContext<GroupsDataSource>(myGroupsDataSource);
+
+/** Points the group screens below it at another company's calls. */
+export function GroupsDataSourceProvider({
+  source,
+  children,
+}: {
+  source: GroupsDataSource;
+  children: ReactNode;
+}) {
+  return (
+    <GroupsDataSourceContext.Provider value={source}>{children}</GroupsDataSourceContext.Provider>
+  );
+}
+
+export function useGroupsDataSource(): GroupsDataSource {
+  return useContext(GroupsDataSourceContext);
+}
+
+/** The employee's groups through the data source in scope, for `employeeGroupsTab`. */
+export function useSourcedEmployeeGroups(args: { email: string; page: number }) {
+  return useGroupsDataSource().useEmployeeGroups(args);
+}

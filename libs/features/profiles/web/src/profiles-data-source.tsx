@@ -1,0 +1,100 @@
+import type { CompanyMutation, CompanyQueryState } from '@facet/company-web';
+import type {
+  DeletedProfileAnswer,
+  EmployeeInformDocumentAnswer,
+  EmployeeResultInformAnswer,
+  EmployeeResultsAnswer,
+  ProfileAnswer,
+  ProfileContent,
+  ProfileListAnswer,
+  ResultProfileChoiceAnswer,
+} from '@facet/profiles-domain';
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  useChooseResultProfileMutation,
+  useCreateProfileMutation,
+  useDeleteProfileMutation,
+  useGetEmployeeInformDocumentMutation,
+  useGetEmployeeResultInformQuery,
+  useGetEmployeeResultsQuery,
+  useGetProfileQuery,
+  useGetProfilesQuery,
+  useUpdateProfileMutation,
+  type ResultRef,
+} from './profiles-endpoints';
+
+export interface ProfileUpdate extends ProfileContent {
+  profile_id: number;
+  updated_at?: string;
+}
+
+/**
+ * Where the profile screens and the employee results read and change a company's profiles:
+ * the signed-in manager's own (the default) or, in the back office, the company a platform
+ * admin opened. The company and the panel's address come from the company feature's
+ * `CompanyDataSource`, the one source for both. Every member is a hook.
+ */
+export interface ProfilesDataSource {
+  useProfiles: (args: { page: number; pageSize?: number }) => CompanyQueryState<ProfileListAnswer>;
+  useProfile: (profileId: number) => CompanyQueryState<ProfileAnswer>;
+  useCreateProfile: () => CompanyMutation<ProfileContent, ProfileAnswer>;
+  useUpdateProfile: () => CompanyMutation<ProfileUpdate, ProfileAnswer>;
+  useDeleteProfile: () => CompanyMutation<number, DeletedProfileAnswer>;
+  useEmployeeResults: (args: {
+    email: string;
+    page: number;
+  }) => CompanyQueryState<EmployeeResultsAnswer>;
+  useEmployeeResultInform: (
+    args: ResultRef & { lang: string },
+  ) => CompanyQueryState<EmployeeResultInformAnswer>;
+  /**
+   * Saves the profile a result is compared with; undefined where the API offers no such call
+   * (the back office), and the choice is then shown but not changed.
+   */
+  useChooseResultProfile: () =>
+    | CompanyMutation<ResultRef & { profile_id: number | null }, ResultProfileChoiceAnswer>
+    | undefined;
+  useEmployeeInformDocument: () => CompanyMutation<
+    ResultRef & { lang: string },
+    EmployeeInformDocumentAnswer
+  >;
+}
+
+/** The signed-in manager's own company, through /profiles/* and /companies/*. */
+export const myProfilesDataSource: ProfilesDataSource = {
+  useProfiles: useGetProfilesQuery,
+  useProfile: useGetProfileQuery,
+  useCreateProfile: useCreateProfileMutation,
+  useUpdateProfile: useUpdateProfileMutation,
+  useDeleteProfile: useDeleteProfileMutation,
+  useEmployeeResults: useGetEmployeeResultsQuery,
+  useEmployeeResultInform: useGetEmployeeResultInformQuery,
+  useChooseResultProfile: useChooseResultProfileMutation,
+  useEmployeeInformDocument: useGetEmployeeInformDocumentMutation,
+};
+
+const ProfilesDataSourceContext = createContext<ProfilesDataSource>(myProfilesDataSource);
+
+/** Points the profile screens below it at another company's calls. */
+export function ProfilesDataSourceProvider({
+  source,
+  children,
+}: {
+  source: ProfilesDataSource;
+  children: ReactNode;
+}) {
+  return (
+    <ProfilesDataSourceContext.Provider value={source}>
+      {children}
+    </ProfilesDataSourceContext.Provider>
+  );
+}
+
+export function useProfilesDataSource(): ProfilesDataSource {
+  return useContext(ProfilesDataSourceContext);
+}
+
+/** The employee's results through the data source in scope, for `employeeResultsTab`. */
+export function useSourcedEmployeeResults(args: { email: string; page: number }) {
+  return useProfilesDataSource().useEmployeeResults(args);
+}
