@@ -7,30 +7,17 @@
  *
  * Exits non-zero if a render is lost or a request leaves the page; prints the figures.
  */
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { scoreAnswers } from '@facet/assessment-domain';
 import { randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing';
-import { PdfRenderer, reportHtml } from '@facet/reports-api';
+import { chromiumChildren, PdfRenderer, reportHtml } from '@facet/reports-api';
 import { resultInform } from '@facet/reports-domain';
 
 const kills = Number(process.argv[2] ?? 5);
 const random = seededRandom(13);
 const deadline = Date.now() + 4 * 60_000;
-
-/** The Chromium browsers this process started: the renderer launches them as its children. */
-function chromiumChildren(): number[] {
-  const listing = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], {
-    encoding: 'utf8',
-  });
-  return listing
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([, command]) => command?.startsWith('chromium'))
-    .map(([pid]) => Number(pid));
-}
 
 function reportFor(index: number, personName: string): string {
   const inform = resultInform(

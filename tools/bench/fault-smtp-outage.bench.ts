@@ -11,7 +11,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { defaultRetryPolicy, enqueueMail, startMailDelivery } from '@facet/platform-mail';
+import { defaultRetryPolicy, startMailDelivery } from '@facet/platform-mail';
 import {
   createTestDatabase,
   locateTestPostgres,
@@ -19,6 +19,7 @@ import {
 } from '@facet/platform-testing';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
+import { enqueueInvitations } from './support/invitation-mail';
 import { freePort, sleep } from './support/assessment-load';
 
 const outageMilliseconds = Number(process.argv[2] ?? 60) * 1000;
@@ -63,21 +64,7 @@ const delivery = await startMailDelivery({
 
 const failures: string[] = [];
 try {
-  await database.transaction(async (transaction) => {
-    for (let index = 0; index < messageCount; index += 1) {
-      await enqueueMail(transaction, {
-        kind: 'invitation',
-        to: `person${index}@example.com`,
-        lang: (['en', 'es', 'pt'] as const)[index % 3]!,
-        data: {
-          companyName: 'Acme',
-          inviterName: 'Rita Lopes',
-          link: `http://localhost:3000/register/token-${index}`,
-          role: 'employee',
-        },
-      });
-    }
-  });
+  await enqueueInvitations(database, messageCount);
   const queuedAt = performance.now();
   await sleep(outageMilliseconds);
   const attemptsDuringOutage =

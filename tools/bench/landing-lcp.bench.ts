@@ -1,3 +1,4 @@
+import { chromiumFlags } from '@facet/reports-api';
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -65,15 +66,7 @@ async function measureOnce(): Promise<{ lcp: number; scripts: string[] }> {
   const profile = mkdtempSync(join(tmpdir(), 'facet-lcp-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
     viewport: { width: 412, height: 823 },
   });
   try {

@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { enqueueMail, startMailDelivery } from '@facet/platform-mail';
+import { startMailDelivery } from '@facet/platform-mail';
 import {
   createTestDatabase,
   locateTestPostgres,
@@ -16,6 +16,7 @@ import {
 } from '@facet/platform-testing';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
+import { enqueueInvitations } from './support/invitation-mail';
 
 const messageCount = Number(process.argv[2] ?? 2_000);
 
@@ -41,21 +42,7 @@ const { port } = smtp.server.address() as AddressInfo;
 
 try {
   const enqueueStarted = performance.now();
-  await testDatabase.database.transaction(async (transaction) => {
-    for (let index = 0; index < messageCount; index += 1) {
-      await enqueueMail(transaction, {
-        kind: 'invitation',
-        to: `person${index}@example.com`,
-        lang: (['en', 'es', 'pt'] as const)[index % 3]!,
-        data: {
-          companyName: 'Acme',
-          inviterName: 'Rita Lopes',
-          link: `http://localhost:3000/register/token-${index}`,
-          role: 'employee',
-        },
-      });
-    }
-  });
+  await enqueueInvitations(testDatabase.database, messageCount);
   const enqueueSeconds = (performance.now() - enqueueStarted) / 1000;
   console.log(
     `enqueue (render + insert, one transaction): ${Math.round(messageCount / enqueueSeconds)} messages/s`,

@@ -10,7 +10,9 @@ const benches = readdirSync('tools/bench')
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n### ${bench}`);
-  const outcome = spawnSync(process.execPath, ['--import', 'tsx', `tools/bench/${bench}`], { stdio: 'inherit' });
+  const outcome = spawnSync(process.execPath, ['--import', 'tsx', `tools/bench/${bench}`], {
+    stdio: 'inherit',
+  });
   if (outcome.status !== 0) failed += 1;
 }
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,6 @@
 export { reportsPlugin } from './plugin';
 export type { ReportsPluginOptions } from './reports-options';
-export { PdfRenderer, type PdfRendererOptions } from './pdf/pdf-renderer';
+export { chromiumFlags, PdfRenderer, type PdfRendererOptions } from './pdf/pdf-renderer';
+export { chromiumChildren } from './pdf/chromium-children';
 export { PdfCache } from './pdf/pdf-cache';
 export { pdfTemplateVersion, reportHtml, type ReportDocument } from './pdf/report-html';

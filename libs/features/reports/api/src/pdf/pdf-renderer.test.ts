@@ -1,20 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumChildren } from './chromium-children';
 import { PdfRenderer } from './pdf-renderer';
-
-/** The Chromium browsers this process started (the renderer launches them as its children). */
-function chromiumChildren(): number[] {
-  const listing = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], {
-    encoding: 'utf8',
-  });
-  return listing
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([, command]) => command?.startsWith('chromium'))
-    .map(([pid]) => Number(pid));
-}
 
 /** A document long enough that printing it takes a while, so a kill lands mid-render. */
 function longDocument(rows: number): string {

@@ -8,7 +8,7 @@ export interface PdfRendererOptions {
 }
 
 /** Flags of DESIGN §6: headless, no sandbox (containers), nothing that phones home. */
-const chromiumFlags = [
+export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
