@@ -36,8 +36,9 @@ export const Loading: Story = {
     sections: sections(<ResultsTableView {...resultsProps} results={[]} isLoading />),
   },
 };
-export const ResultsEmpty: Story = {};
+export const ResultsEmpty: Story = { parameters: { screenState: 'empty' } };
 export const ResultsLoaded: Story = {
+  parameters: { screenState: 'success' },
   args: {
     sections: sections(
       <ResultsTableView
@@ -52,6 +53,7 @@ export const ResultsLoaded: Story = {
   },
 };
 export const ResultsError: Story = {
+  parameters: { screenState: 'error' },
   args: {
     sections: sections(<ResultsTableView {...resultsProps} results={[]} failure={{}} />),
   },

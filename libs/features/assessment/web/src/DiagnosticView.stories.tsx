@@ -16,7 +16,13 @@ const handlers = {
 const meta = {
   component: DiagnosticView,
   args: { ...handlers, screen: { kind: 'introduction', isStarting: false } },
-  parameters: { route: '/diagnostic' },
+  parameters: {
+    route: '/diagnostic',
+    screenStates: {
+      empty:
+        'the questionnaire always has all its questions; a person who cannot start sees NoPermission, NoCompany or NoLicencesLeft',
+    },
+  },
 } satisfies Meta<typeof DiagnosticView>;
 export default meta;
 
@@ -50,7 +56,10 @@ export const ConsentFailed: Story = {
   },
 };
 
-export const FirstPage: Story = { args: { screen: questions } };
+export const FirstPage: Story = {
+  parameters: { screenState: 'success' },
+  args: { screen: questions },
+};
 
 export const ResumedOnPageTwo: Story = {
   args: {

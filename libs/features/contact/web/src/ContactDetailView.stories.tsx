@@ -4,6 +4,12 @@ import { sampleContact } from './story-fixtures';
 
 const meta = {
   component: ContactDetailView,
+  parameters: {
+    screenStates: {
+      empty:
+        'the screen shows one contact request, which always has a message; a missing one is NotFound404',
+    },
+  },
   args: {
     contactForm: sampleContact,
     isLoading: false,

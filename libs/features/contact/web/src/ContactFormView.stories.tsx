@@ -26,7 +26,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
-export const Submitting: Story = { args: { values: filled, isSubmitting: true } };
+export const Submitting: Story = {
+  parameters: { screenState: 'loading' },
+  args: { values: filled, isSubmitting: true },
+};
 export const FieldErrors: Story = {
   args: {
     values: { ...filled, phone_prefix: '34', phone: '12' },
@@ -36,11 +39,14 @@ export const FieldErrors: Story = {
     },
   },
 };
-export const Sent201: Story = { args: { isSent: true } };
+export const Sent201: Story = { parameters: { screenState: 'success' }, args: { isSent: true } };
 export const BadRequest400: Story = { args: { values: filled, failure: { status: 400 } } };
 export const UnderReview406: Story = { args: { values: filled, failure: { status: 406 } } };
 export const PendingRequest409: Story = { args: { values: filled, failure: { status: 409 } } };
 export const AlreadyContacted423: Story = { args: { values: filled, failure: { status: 423 } } };
 export const TooMany429: Story = { args: { values: filled, failure: { status: 429 } } };
-export const ServerUnavailable: Story = { args: { values: filled, failure: { status: 503 } } };
+export const ServerUnavailable: Story = {
+  parameters: { screenState: 'error' },
+  args: { values: filled, failure: { status: 503 } },
+};
 export const Filled: Story = { args: { values: filled } };

@@ -32,7 +32,10 @@ export const IdentityNotConfirmed: Story = {
 };
 export const UpdateForbidden403: Story = { args: { updateFailure: { status: 403 } } };
 export const LoadError: Story = { args: { answer: undefined, loadFailure: { status: 500 } } };
-export const EmptyThread: Story = { args: { answer: { ...sampleAdminAnswer, messages: [] } } };
+export const EmptyThread: Story = {
+  parameters: { screenState: 'empty' },
+  args: { answer: { ...sampleAdminAnswer, messages: [] } },
+};
 export const MessageSending: Story = {
   args: { thread: { ...idleThread, draft: 'Your document is ready.', isSending: true } },
 };

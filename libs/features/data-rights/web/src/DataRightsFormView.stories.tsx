@@ -26,7 +26,10 @@ const filled = {
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { values: filled } };
-export const Submitting: Story = { args: { values: filled, isSubmitting: true } };
+export const Submitting: Story = {
+  parameters: { screenState: 'loading' },
+  args: { values: filled, isSubmitting: true },
+};
 export const FieldErrors: Story = {
   args: {
     values: { ...filled, name: 'R2D2', right: 'portability', entity: '', message: '' },
@@ -38,6 +41,7 @@ export const FieldErrors: Story = {
   },
 };
 export const Received201: Story = {
+  parameters: { screenState: 'success' },
   args: { received: { number: 1007, link: '/account/arsulipo/7' } },
 };
 export const BadRequest400: Story = {
@@ -48,4 +52,7 @@ export const BadRequest400: Story = {
 };
 export const Forbidden403: Story = { args: { values: filled, failure: { status: 403 } } };
 export const NotFound404: Story = { args: { values: filled, failure: { status: 404 } } };
-export const ServerUnavailable: Story = { args: { values: filled, failure: { status: 503 } } };
+export const ServerUnavailable: Story = {
+  parameters: { screenState: 'error' },
+  args: { values: filled, failure: { status: 503 } },
+};

@@ -17,7 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 export const Success: Story = {};
 export const Loading: Story = { args: { answer: undefined, isLoading: true } };
-export const EmptyThread: Story = { args: { answer: { ...answer, messages: [] } } };
+export const EmptyThread: Story = {
+  parameters: { screenState: 'empty' },
+  args: { answer: { ...answer, messages: [] } },
+};
 export const NotFound404: Story = { args: { answer: undefined, loadFailure: { status: 404 } } };
 export const Forbidden403: Story = { args: { answer: undefined, loadFailure: { status: 403 } } };
 export const MessageError: Story = {

@@ -9,13 +9,23 @@ const meta = {
   argTypes: {
     page: { control: 'select', options: legalPages.map((page) => page.path) },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    screenStates: {
+      loading: 'static content shipped with the page: nothing is fetched',
+      empty: 'static content: the text is always there',
+      error: 'static content: no call is made, so none can fail',
+    },
+  },
 } satisfies Meta<typeof LegalPageView>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const PrivacyPolicy: Story = { args: { page: 'privacy-policy' } };
+export const PrivacyPolicy: Story = {
+  parameters: { screenState: 'success' },
+  args: { page: 'privacy-policy' },
+};
 export const TermsOfUse: Story = { args: { page: 'terms-of-use' } };
 export const ClinicalDisclaimer: Story = { args: { page: 'clinical-disclaimer' } };
 export const LegalNotice: Story = { args: { page: 'legal-notice' } };

@@ -10,7 +10,12 @@ const meta = {
     onDownload: () => undefined,
     onRetry: () => undefined,
   },
-  parameters: { route: '/results/12' },
+  parameters: {
+    route: '/results/12',
+    screenStates: {
+      empty: 'a finished assessment always has its full report; an unknown result is NotFound',
+    },
+  },
 } satisfies Meta<typeof ResultView>;
 export default meta;
 

@@ -17,12 +17,18 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = { args: { email: '' } };
-export const Submitting: Story = { args: { isSubmitting: true } };
+export const Idle: Story = { parameters: { screenState: 'empty' }, args: { email: '' } };
+export const Submitting: Story = {
+  parameters: { screenState: 'loading' },
+  args: { isSubmitting: true },
+};
 export const InvalidEmail: Story = {
   args: { email: 'erin@', emailError: sessionFieldProblems.emailInvalid },
 };
-export const Sent: Story = { args: { isSent: true } };
+export const Sent: Story = { parameters: { screenState: 'success' }, args: { isSent: true } };
 export const TooManyRequests: Story = { args: { failureStatus: 429 } };
-export const ServerUnavailable: Story = { args: { failureStatus: 503 } };
+export const ServerUnavailable: Story = {
+  parameters: { screenState: 'error' },
+  args: { failureStatus: 503 },
+};
 export const Administrator: Story = { args: { audience: 'admin', email: '' } };

@@ -17,8 +17,14 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = { args: { values: { name: '', password: '', confirmPassword: '' } } };
-export const Submitting: Story = { args: { isSubmitting: true } };
+export const Idle: Story = {
+  parameters: { screenState: 'empty' },
+  args: { values: { name: '', password: '', confirmPassword: '' } },
+};
+export const Submitting: Story = {
+  parameters: { screenState: 'loading' },
+  args: { isSubmitting: true },
+};
 export const FieldErrors: Story = {
   args: {
     values: { name: 'R2D2', password: 'short', confirmPassword: '' },
@@ -32,5 +38,8 @@ export const FieldErrors: Story = {
 export const UnknownLink: Story = { args: { failureStatus: 404 } };
 export const UsedLinkOrEmailInUse: Story = { args: { failureStatus: 409 } };
 export const ExpiredLink: Story = { args: { failureStatus: 410 } };
-export const ServerUnavailable: Story = { args: { failureStatus: 503 } };
-export const Done: Story = { args: { isDone: true } };
+export const ServerUnavailable: Story = {
+  parameters: { screenState: 'error' },
+  args: { failureStatus: 503 },
+};
+export const Done: Story = { parameters: { screenState: 'success' }, args: { isDone: true } };

@@ -18,8 +18,14 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = { args: { values: { password: '', confirmPassword: '' } } };
-export const Submitting: Story = { args: { isSubmitting: true } };
+export const Idle: Story = {
+  parameters: { screenState: 'empty' },
+  args: { values: { password: '', confirmPassword: '' } },
+};
+export const Submitting: Story = {
+  parameters: { screenState: 'loading' },
+  args: { isSubmitting: true },
+};
 export const WeakPassword: Story = {
   args: {
     values: { password: 'tangerine', confirmPassword: 'tangerin' },
@@ -34,6 +40,9 @@ export const RefusedByServer: Story = {
 };
 export const UnknownLink: Story = { args: { failureStatus: 404 } };
 export const ExpiredOrUsedLink: Story = { args: { failureStatus: 409 } };
-export const ServerUnavailable: Story = { args: { failureStatus: 503 } };
-export const Done: Story = { args: { isDone: true } };
+export const ServerUnavailable: Story = {
+  parameters: { screenState: 'error' },
+  args: { failureStatus: 503 },
+};
+export const Done: Story = { parameters: { screenState: 'success' }, args: { isDone: true } };
 export const Administrator: Story = { args: { audience: 'admin', failureStatus: 409 } };
