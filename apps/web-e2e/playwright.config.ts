@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { runDatabaseUrlFile } from './support/run-database';
 
 const port = Number(process.env.E2E_PORT ?? 3900);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,7 +33,7 @@ export default defineConfig({
     command: 'node --import tsx tools/testing/e2e-server.ts',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/api/ready`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DATABASE_URL_FILE: runDatabaseUrlFile },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { locateTestPostgres } from '@facet/platform-testing';
 import pg from 'pg';
 
@@ -16,6 +17,10 @@ await admin.query(`create database "${databaseName}"`);
 await admin.end();
 const databaseUrl = new URL(postgres.url);
 databaseUrl.pathname = `/${databaseName}`;
+// Journeys that set up what no API allows (a hostile name an old record could hold) find this
+// run's database through the file the Playwright config names.
+const databaseUrlFile = process.env.E2E_DATABASE_URL_FILE;
+if (databaseUrlFile) writeFileSync(databaseUrlFile, databaseUrl.toString());
 
 const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   stdio: 'inherit',
