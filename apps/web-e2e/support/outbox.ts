@@ -1,10 +1,20 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** A mail as the development outbox (/api/dev/mail) lists it. */
-interface DevMail {
+export interface DevMail {
+  kind: string;
   to: string;
   subject: string;
   links: string[];
+}
+
+/** The mail the development outbox holds for `to`, as it is now. */
+export async function mailsTo(request: APIRequestContext, to: string): Promise<DevMail[]> {
+  const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`, {
+    headers: { Accept: 'application/json' },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as DevMail[]).filter((mail) => mail.to === to);
 }
 
 /**
@@ -16,23 +26,19 @@ export async function linkPathMailedTo(
   request: APIRequestContext,
   to: string,
   pathPrefix: string,
+  options: { timeout?: number } = {},
 ): Promise<string> {
   let path = '';
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`, {
-          headers: { Accept: 'application/json' },
-        });
-        expect(response.status()).toBe(200);
-        const link = ((await response.json()) as DevMail[])
-          .filter((mail) => mail.to === to)
+        const link = (await mailsTo(request, to))
           .flatMap((mail) => mail.links)
           .find((address) => new URL(address).pathname.startsWith(pathPrefix));
         path = link ? new URL(link).pathname : '';
         return path;
       },
-      { message: `a mail to ${to} with a ${pathPrefix} link` },
+      { message: `a mail to ${to} with a ${pathPrefix} link`, ...options },
     )
     .not.toBe('');
   return path;

@@ -1,4 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mailsTo } from '../support/outbox';
+
+async function mailSubjects(request: APIRequestContext, to: string): Promise<string[]> {
+  return (await mailsTo(request, to)).map((mail) => mail.subject);
+}
 
 test('a platform admin signs in, opens the companies and adds 5 licences to Acme Demo', async ({
   page,
@@ -30,22 +35,6 @@ test('a platform admin signs in, opens the companies and adds 5 licences to Acme
     new Intl.NumberFormat('en').format(before + 5),
   );
 });
-
-interface DevMail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-/** The subjects of the mail sent to `to`, read from the development mail viewer. */
-async function subjectsMailedTo(page: Page, to: string): Promise<string[]> {
-  const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`, {
-    headers: { Accept: 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  const mails = (await response.json()) as DevMail[];
-  return mails.filter((mail) => mail.to === to).map((mail) => mail.subject);
-}
 
 test('a platform admin creates a company with an administrator, adds licences, invites an employee and creates a group on its page, and mails its administrator', async ({
   page,
@@ -125,7 +114,7 @@ test('a platform admin creates a company with an administrator, adds licences, i
       .getByRole('row', { name: new RegExp(guest) })
       .getByText('Pending'),
   ).toBeVisible();
-  await expect.poll(() => subjectsMailedTo(page, guest)).toHaveLength(1);
+  await expect.poll(() => mailSubjects(page.request, guest)).toHaveLength(1);
 
   // The Groups tab is the panel's too: a group created here is listed on this company.
   await page.getByRole('tab', { name: 'Groups' }).click();
@@ -149,5 +138,5 @@ test('a platform admin creates a company with an administrator, adds licences, i
   await mail.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(mail).toBeHidden();
 
-  await expect.poll(() => subjectsMailedTo(page, administrator.email)).toContain(subject);
+  await expect.poll(() => mailSubjects(page.request, administrator.email)).toContain(subject);
 });

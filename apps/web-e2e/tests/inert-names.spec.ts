@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { latestResultOf, signInThroughApi } from '../support/assessment';
 import { withRunDatabase } from '../support/run-database';
 
 /**
@@ -14,41 +15,6 @@ const seededNames: Record<string, string> = {
   'carla@acme.example': 'Carla Candidate',
   'erin@acme.example': 'Erin Employee',
 };
-
-async function signInThroughApi(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { email, password, termsVersion: '1.0.0', privacyVersion: '1.0.0' },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** Erin's latest result: the diagnostic journey may have given her one; else she takes it now. */
-async function latestResultOf(request: APIRequestContext, token: string): Promise<number> {
-  const headers = { authorization: `Bearer ${token}` };
-  const listed = await request.get('/api/diagnoses/results?page=1', { headers });
-  expect(listed.status()).toBe(200);
-  const { results } = (await listed.json()) as { results: { result_id: number; number: number }[] };
-  const latest = results.sort((a, b) => b.number - a.number)[0];
-  if (latest) return latest.result_id;
-  const launch = await request.post('/api/diagnoses/launch', { headers, data: { lang: 'en' } });
-  expect(launch.status()).toBe(200);
-  const { questions } = (await launch.json()) as { questions: { question_id: string }[] };
-  await request.post('/api/diagnoses/consent', {
-    headers,
-    data: { consents: true, version: '1.0.0' },
-  });
-  const finish = await request.patch('/api/diagnoses/submit', {
-    headers,
-    data: {
-      responses: questions.map(({ question_id }) => ({ question_id, answer: 'agree' })),
-      lang: 'en',
-      finish: true,
-    },
-  });
-  expect(finish.status()).toBe(200);
-  return ((await finish.json()) as { result_id: number }).result_id;
-}
 
 /** Nothing of the name ran: no flag set, no dialog, no image element made from it. */
 async function expectInert(page: Page) {

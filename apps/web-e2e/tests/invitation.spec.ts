@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { linkPathMailedTo } from '../support/outbox';
 
 const demoPassword = 'FacetDemo1';
-
-interface DevMail {
-  kind: string;
-  to: string;
-  subject: string;
-  links: string[];
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -22,34 +16,6 @@ async function signOut(page: Page, name: string): Promise<void> {
   await accountMenu.getByRole('button', { name }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
-}
-
-/**
- * The path of the registration link mailed to `to`, read from the development mail viewer. The
- * mail is rendered with the server's own address (localhost), so only its path is kept and
- * opened on the address the browser already uses, where its session cookie lives.
- */
-async function registrationPathMailedTo(page: Page, to: string): Promise<string> {
-  let path = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`, {
-          headers: { Accept: 'application/json' },
-        });
-        expect(response.status()).toBe(200);
-        const mails = (await response.json()) as DevMail[];
-        const link = mails
-          .filter((mail) => mail.to === to)
-          .flatMap((mail) => mail.links)
-          .find((address) => new URL(address).pathname.startsWith('/register/'));
-        path = link ? new URL(link).pathname : '';
-        return path;
-      },
-      { message: `an invitation mail to ${to} with a /register/ link` },
-    )
-    .toMatch(/^\/register\/[^/]+$/);
-  return path;
 }
 
 test('an invited person registers from the mailed link, joins, gets a licence and the invitation reads accepted', async ({
@@ -83,7 +49,8 @@ test('an invited person registers from the mailed link, joins, gets a licence an
   await signOut(page, 'Alicia Owner');
 
   // The invitation mail, kept in the outbox, links to registration.
-  const registrationPath = await registrationPathMailedTo(page, guest);
+  const registrationPath = await linkPathMailedTo(page.request, guest, '/register/');
+  expect(registrationPath).toMatch(/^\/register\/[^/]+$/);
 
   // The new person sets name and password, then signs in.
   await page.goto(registrationPath);

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-interface DevMail {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  links: string[];
-}
+import { linkPathMailedTo } from '../support/outbox';
 
 // Carla the candidate: no other journey signs her in, so her new password stays hers.
 const email = 'carla@acme.example';
@@ -25,26 +18,10 @@ test('a person who forgot their password follows the mailed link, sets a new one
   ).toBeVisible();
 
   // The link is written after the answer (no timing oracle): wait for it in the outbox.
-  let resetLink: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`, {
-          headers: { accept: 'application/json' },
-        });
-        expect(answer.ok()).toBe(true);
-        const mails = (await answer.json()) as DevMail[];
-        resetLink = mails
-          .filter((mail) => mail.to === email)
-          .flatMap((mail) => mail.links)
-          .find((link) => /\/set-password\/[^/]+$/.test(new URL(link).pathname));
-        return resetLink;
-      },
-      { message: 'a reset link mailed to Carla', timeout: 15_000 },
-    )
-    .toBeDefined();
-
-  const { pathname } = new URL(resetLink ?? '');
+  const pathname = await linkPathMailedTo(page.request, email, '/set-password/', {
+    timeout: 15_000,
+  });
+  expect(pathname).toMatch(/^\/set-password\/[^/]+$/);
   await page.goto(pathname);
   await expect(
     page.getByRole('heading', { name: 'Choose a new password', level: 1 }),

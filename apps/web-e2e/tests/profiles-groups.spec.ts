@@ -1,49 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { latestResultOf, signInThroughApi } from '../support/assessment';
 
 const password = 'FacetDemo1';
 const erin = { email: 'erin@acme.example', name: 'Erin Employee' };
-
-/**
- * Erin needs a finished result for the comparison. The diagnostic journey, when it ran before,
- * gave her one; otherwise she takes the assessment here through the API: sign in, launch,
- * consent, answer the 240 statements and finish.
- */
-async function ensureErinHasAResult(request: APIRequestContext): Promise<void> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: erin.email, password, termsVersion: '1.0.0', privacyVersion: '1.0.0' },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const results = await request.get('/api/diagnoses/results?page=1', { headers });
-  expect(results.status()).toBe(200);
-  if (((await results.json()) as { results: unknown[] }).results.length > 0) return;
-
-  const launch = await request.post('/api/diagnoses/launch', { headers, data: { lang: 'en' } });
-  expect(launch.status()).toBe(200);
-  const { questions } = (await launch.json()) as { questions: { question_id: string }[] };
-  expect(questions).toHaveLength(240);
-  const consent = await request.post('/api/diagnoses/consent', {
-    headers,
-    data: { consents: true, version: '1.0.0' },
-  });
-  expect(consent.status()).toBe(200);
-  const submit = await request.patch('/api/diagnoses/submit', {
-    headers,
-    data: {
-      lang: 'en',
-      finish: true,
-      responses: questions.map((question) => ({
-        question_id: question.question_id,
-        answer: 'neutral',
-      })),
-    },
-  });
-  expect(submit.status()).toBe(200);
-  expect(await submit.json()).toMatchObject({ result_id: expect.any(Number) });
-}
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -62,7 +23,7 @@ test('a company admin creates a profile with ranges and a group with it, adds Er
 }) => {
   // The assessment through the API and a PDF rendered by Chromium: more than the default 30 s.
   test.setTimeout(120_000);
-  await ensureErinHasAResult(request);
+  await latestResultOf(request, await signInThroughApi(request, erin.email));
   await signIn(page, 'alicia@acme.example');
   const profileName = `Sales lead ${Date.now()}`;
   const groupName = `Sales team ${Date.now()}`;

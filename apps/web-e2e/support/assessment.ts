@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+const demoPassword = 'FacetDemo1';
+
+/** A seeded person's access token, from the same login call the app makes. */
+export async function signInThroughApi(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: { email, password: demoPassword, termsVersion: '1.0.0', privacyVersion: '1.0.0' },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * The id of the person's latest result. The diagnostic journey, when it ran before, gave them
+ * one; otherwise they take the assessment here through the API: launch, consent, answer the 240
+ * statements and finish.
+ */
+export async function latestResultOf(request: APIRequestContext, token: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const listed = await request.get('/api/diagnoses/results?page=1', { headers });
+  expect(listed.status()).toBe(200);
+  const { results } = (await listed.json()) as {
+    results: { result_id: number; number: number }[];
+  };
+  const latest = results.sort((a, b) => b.number - a.number)[0];
+  if (latest) return latest.result_id;
+
+  const launch = await request.post('/api/diagnoses/launch', { headers, data: { lang: 'en' } });
+  expect(launch.status()).toBe(200);
+  const { questions } = (await launch.json()) as { questions: { question_id: string }[] };
+  expect(questions).toHaveLength(240);
+  const consent = await request.post('/api/diagnoses/consent', {
+    headers,
+    data: { consents: true, version: '1.0.0' },
+  });
+  expect(consent.status()).toBe(200);
+  const finish = await request.patch('/api/diagnoses/submit', {
+    headers,
+    data: {
+      lang: 'en',
+      finish: true,
+      responses: questions.map(({ question_id }) => ({ question_id, answer: 'neutral' })),
+    },
+  });
+  expect(finish.status()).toBe(200);
+  const finished = (await finish.json()) as { result_id: number };
+  expect(finished).toMatchObject({ result_id: expect.any(Number) });
+  return finished.result_id;
+}
