@@ -32,12 +32,8 @@ import {
   useToggleAdminCompanyLicenceMutation,
   useUpdateAdminCompanyMutation,
 } from './admin-endpoints';
+import type { ForCompany } from './admin-company-tags';
 import { adminCompanyPath } from './CompaniesTabView';
-
-/** The company a call of /admin-companies/* acts on. */
-interface ForCompany {
-  company_id: number;
-}
 
 /** A mutation of /admin-companies/* whose payload gets the company the page is about. */
 function forCompany<Payload, Answer>(

@@ -17,29 +17,13 @@ import type {
   ProfileListAnswer,
 } from '@facet/profiles-domain';
 import type { ProfileUpdate, ResultRef } from '@facet/profiles-web';
-
-/** The company a call of /admin-companies/* acts on. */
-interface ForCompany {
-  company_id: number;
-}
-
-/** Cache entries of one company's profiles, groups and results, apart from the manager's own. */
-const listTag = <Type extends 'Profile' | 'Group' | 'Result'>(type: Type, companyId: number) => ({
-  type,
-  id: `${companyId}/LIST`,
-});
-const profileTag = (companyId: number, profileId: number) => ({
-  type: 'Profile' as const,
-  id: `${companyId}/${profileId}`,
-});
-const groupTag = (companyId: number, groupId: number) => ({
-  type: 'Group' as const,
-  id: `${companyId}/${groupId}`,
-});
-const comparisonTag = (companyId: number) => ({
-  type: 'Result' as const,
-  id: `${companyId}/COMPARISON`,
-});
+import {
+  comparisonTag,
+  companyListTag,
+  groupTag,
+  profileTag,
+  type ForCompany,
+} from './admin-company-tags';
 
 const emailQuery = (email: string) => `email=${encodeURIComponent(email)}`;
 
@@ -55,7 +39,7 @@ export const adminCompanyWorkApi = api.injectEndpoints({
     >({
       query: ({ company_id, page, pageSize = 10 }) =>
         `/admin-companies/get-profile?company_id=${company_id}&page=${page}&pageSize=${pageSize}`,
-      providesTags: (_answer, _error, { company_id }) => [listTag('Profile', company_id)],
+      providesTags: (_answer, _error, { company_id }) => [companyListTag('Profile', company_id)],
     }),
     getAdminCompanyProfile: build.query<ProfileAnswer, { profile_id: number } & ForCompany>({
       query: ({ company_id, profile_id }) =>
@@ -66,14 +50,14 @@ export const adminCompanyWorkApi = api.injectEndpoints({
     }),
     createAdminCompanyProfile: build.mutation<ProfileAnswer, ProfileContent & ForCompany>({
       query: (body) => ({ url: '/admin-companies/create-profile', method: 'POST', body }),
-      invalidatesTags: (_answer, _error, { company_id }) => [listTag('Profile', company_id)],
+      invalidatesTags: (_answer, _error, { company_id }) => [companyListTag('Profile', company_id)],
     }),
     updateAdminCompanyProfile: build.mutation<ProfileAnswer, ProfileUpdate & ForCompany>({
       query: (body) => ({ url: '/admin-companies/update-profile', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { company_id, profile_id }) => [
         profileTag(company_id, profile_id),
-        listTag('Profile', company_id),
-        listTag('Group', company_id),
+        companyListTag('Profile', company_id),
+        companyListTag('Group', company_id),
         comparisonTag(company_id),
       ],
     }),
@@ -83,8 +67,8 @@ export const adminCompanyWorkApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: '/admin-companies/delete-profile', method: 'DELETE', body }),
       invalidatesTags: (_answer, _error, { company_id }) => [
-        listTag('Profile', company_id),
-        listTag('Group', company_id),
+        companyListTag('Profile', company_id),
+        companyListTag('Group', company_id),
         comparisonTag(company_id),
       ],
     }),
@@ -94,7 +78,7 @@ export const adminCompanyWorkApi = api.injectEndpoints({
     >({
       query: ({ company_id, email, page }) =>
         `/admin-companies/get-diagnoses-employees?company_id=${company_id}&${emailQuery(email)}&page=${page}`,
-      providesTags: (_answer, _error, { company_id }) => [listTag('Result', company_id)],
+      providesTags: (_answer, _error, { company_id }) => [companyListTag('Result', company_id)],
     }),
     getAdminCompanyEmployeeResultInform: build.query<
       EmployeeResultInformAnswer,
@@ -117,7 +101,7 @@ export const adminCompanyWorkApi = api.injectEndpoints({
     getAdminCompanyGroups: build.query<GroupListAnswer, { page: number } & ForCompany>({
       query: ({ company_id, page }) =>
         `/admin-companies/get-group?company_id=${company_id}&page=${page}`,
-      providesTags: (_answer, _error, { company_id }) => [listTag('Group', company_id)],
+      providesTags: (_answer, _error, { company_id }) => [companyListTag('Group', company_id)],
     }),
     getAdminCompanyGroup: build.query<
       GroupDetailAnswer,
@@ -132,7 +116,7 @@ export const adminCompanyWorkApi = api.injectEndpoints({
       { name: string; profile_id: number | null } & ForCompany
     >({
       query: (body) => ({ url: '/admin-companies/create-group', method: 'POST', body }),
-      invalidatesTags: (_answer, _error, { company_id }) => [listTag('Group', company_id)],
+      invalidatesTags: (_answer, _error, { company_id }) => [companyListTag('Group', company_id)],
     }),
     updateAdminCompanyGroup: build.mutation<
       GroupAnswer,
@@ -141,7 +125,7 @@ export const adminCompanyWorkApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin-companies/update-group', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { company_id, group_id }) => [
         groupTag(company_id, group_id),
-        listTag('Group', company_id),
+        companyListTag('Group', company_id),
       ],
     }),
     deleteAdminCompanyGroup: build.mutation<
@@ -149,13 +133,13 @@ export const adminCompanyWorkApi = api.injectEndpoints({
       { group_id: number } & ForCompany
     >({
       query: (body) => ({ url: '/admin-companies/delete-group', method: 'DELETE', body }),
-      invalidatesTags: (_answer, _error, { company_id }) => [listTag('Group', company_id)],
+      invalidatesTags: (_answer, _error, { company_id }) => [companyListTag('Group', company_id)],
     }),
     addAdminCompanyGroupMember: build.mutation<GroupMemberAnswer, GroupMemberChange & ForCompany>({
       query: (body) => ({ url: '/admin-companies/add-member', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { company_id, group_id }) => [
         groupTag(company_id, group_id),
-        listTag('Group', company_id),
+        companyListTag('Group', company_id),
       ],
     }),
     removeAdminCompanyGroupMember: build.mutation<
@@ -165,7 +149,7 @@ export const adminCompanyWorkApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin-companies/remove-member', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { company_id, group_id }) => [
         groupTag(company_id, group_id),
-        listTag('Group', company_id),
+        companyListTag('Group', company_id),
       ],
     }),
     toggleAdminCompanyGroupDiagnosis: build.mutation<
@@ -175,9 +159,9 @@ export const adminCompanyWorkApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin-companies/toggle-group-diagnosis', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { company_id, group_id }) => [
         groupTag(company_id, group_id),
-        listTag('Group', company_id),
+        companyListTag('Group', company_id),
         // The members' licences and the company's count change with the group's.
-        { type: 'Employee', id: `${company_id}/LIST` },
+        companyListTag('Employee', company_id),
         { type: 'Company', id: company_id },
       ],
     }),
@@ -187,7 +171,7 @@ export const adminCompanyWorkApi = api.injectEndpoints({
     >({
       query: ({ company_id, email, page }) =>
         `/admin-companies/get-employee-group?company_id=${company_id}&${emailQuery(email)}&page=${page}`,
-      providesTags: (_answer, _error, { company_id }) => [listTag('Group', company_id)],
+      providesTags: (_answer, _error, { company_id }) => [companyListTag('Group', company_id)],
     }),
   }),
 });

@@ -29,6 +29,7 @@ import type {
 import type { EmployeeListArgs, ReleasePayload } from '@facet/company-web';
 import { api } from '@facet/platform-api-client';
 import type { RegisterUserPayload } from '@facet/session-domain';
+import { companyListTag, employeeTag, type ForCompany } from './admin-company-tags';
 
 /** A list page, or a search page once the term has 3 characters (spec/product.md §5). */
 export interface ListArgs {
@@ -48,24 +49,16 @@ export interface ListPage<Row> {
   totalPages: number;
 }
 
-/** The company a call of /admin-companies/* acts on. */
-interface ForCompany {
-  company_id: number;
-}
-
-/** Employee and invitation cache entries of one company, apart from the manager's own. */
-const employeeTag = (companyId: number, email: string) => ({
-  type: 'Employee' as const,
-  id: `${companyId}/${email}`,
-});
-const employeeListTag = (companyId: number) => ({
-  type: 'Employee' as const,
-  id: `${companyId}/LIST`,
-});
-const invitationListTag = (companyId: number) => ({
-  type: 'Invitation' as const,
-  id: `${companyId}/LIST`,
-});
+/** What a change to one employee makes stale: them, the list, and the company's counts. */
+const employeeChangeTags = (
+  _answer: unknown,
+  _error: unknown,
+  { company_id, email }: ForCompany & { email: string },
+) => [
+  employeeTag(company_id, email),
+  companyListTag('Employee', company_id),
+  { type: 'Company' as const, id: company_id },
+];
 
 type UsersAnswer = AdminUserListAnswer | AdminUserSearchAnswer;
 type CompaniesAnswer = AdminCompanyListAnswer | AdminCompanySearchAnswer;
@@ -150,7 +143,7 @@ export const adminApi = api.injectEndpoints({
       query: ({ company_id, page, sort = 'name', order = 'asc' }) =>
         `/admin-companies/get-employees?company_id=${company_id}&page=${page}&sort=${sort}&order=${order}`,
       providesTags: (answer, _error, { company_id }) => [
-        employeeListTag(company_id),
+        companyListTag('Employee', company_id),
         ...(answer?.employees ?? []).map((employee) => employeeTag(company_id, employee.email)),
       ],
     }),
@@ -165,11 +158,7 @@ export const adminApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
-      invalidatesTags: (_answer, _error, { company_id, email }) => [
-        employeeTag(company_id, email),
-        employeeListTag(company_id),
-        { type: 'Company', id: company_id },
-      ],
+      invalidatesTags: employeeChangeTags,
     }),
     toggleAdminCompanyLicence: build.mutation<EmployeeAnswer, ToggleLicencePayload & ForCompany>({
       query: (body) => ({
@@ -177,33 +166,31 @@ export const adminApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
-      invalidatesTags: (_answer, _error, { company_id, email }) => [
-        employeeTag(company_id, email),
-        employeeListTag(company_id),
-        { type: 'Company', id: company_id },
-      ],
+      invalidatesTags: employeeChangeTags,
     }),
     releaseAdminCompanyEmployee: build.mutation<{ email: string }, ReleasePayload & ForCompany>({
       query: (body) => ({ url: '/admin-companies/employee-release', method: 'PATCH', body }),
-      invalidatesTags: (_answer, _error, { company_id, email }) => [
-        employeeTag(company_id, email),
-        employeeListTag(company_id),
-        { type: 'Company', id: company_id },
+      invalidatesTags: (answer, error, change) => [
+        ...employeeChangeTags(answer, error, change),
         { type: 'User', id: 'LIST' },
       ],
     }),
     getAdminCompanyInvitations: build.query<InvitationListAnswer, { page: number } & ForCompany>({
       query: ({ company_id, page }) =>
         `/admin-companies/get-invitation?company_id=${company_id}&page=${page}`,
-      providesTags: (_answer, _error, { company_id }) => [invitationListTag(company_id)],
+      providesTags: (_answer, _error, { company_id }) => [companyListTag('Invitation', company_id)],
     }),
     inviteToAdminCompany: build.mutation<InviteAnswer, InvitePayload & ForCompany>({
       query: (body) => ({ url: '/admin-companies/invite', method: 'POST', body }),
-      invalidatesTags: (_answer, _error, { company_id }) => [invitationListTag(company_id)],
+      invalidatesTags: (_answer, _error, { company_id }) => [
+        companyListTag('Invitation', company_id),
+      ],
     }),
     cancelAdminCompanyInvitation: build.mutation<unknown, { guest: string } & ForCompany>({
       query: (body) => ({ url: '/admin-companies/update-invitation', method: 'PATCH', body }),
-      invalidatesTags: (_answer, _error, { company_id }) => [invitationListTag(company_id)],
+      invalidatesTags: (_answer, _error, { company_id }) => [
+        companyListTag('Invitation', company_id),
+      ],
     }),
     getPlatformAdmins: build.query<ListPage<PlatformAdminRecord>, ListArgs>({
       query: (args) => listUrl('/admin/get', 'petroAdmin', args),
