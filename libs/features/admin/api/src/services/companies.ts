@@ -2,7 +2,7 @@ import type { AdminCompanyRecord } from '@facet/admin-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { containsPattern, isUniqueViolation, recordAdminAction } from './admin-audit';
+import { anyColumnContains, isUniqueViolation, recordAdminAction } from './admin-audit';
 import { searchPage } from './search-page';
 
 interface CompanyRow {
@@ -67,11 +67,8 @@ export async function searchCompanies(
   database: Knex,
   query: PageQuery & { searchTerm: string },
 ): Promise<Page<AdminCompanyRecord>> {
-  const pattern = containsPattern(query.searchTerm);
-  const matching = database('companies as c').where((where) =>
-    where
-      .whereRaw(`c.name ilike ? escape '\\'`, [pattern])
-      .orWhereRaw(`c.email ilike ? escape '\\'`, [pattern]),
+  const matching = database('companies as c').where(
+    anyColumnContains(['c.name', 'c.email'], query.searchTerm),
   );
   const page = await searchPage<CompanyRow>(
     database,

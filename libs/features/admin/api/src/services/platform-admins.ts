@@ -6,7 +6,7 @@ import { issueOneTimeToken } from '@facet/session-api';
 import type { SessionLanguage } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { containsPattern, isUniqueViolation, recordAdminAction } from './admin-audit';
+import { anyColumnContains, isUniqueViolation, recordAdminAction } from './admin-audit';
 
 interface PlatformAdminRow {
   id: string | number;
@@ -49,13 +49,8 @@ export async function searchPlatformAdmins(
   database: Knex,
   query: PageQuery & { searchTerm: string },
 ): Promise<Page<PlatformAdminRecord>> {
-  const pattern = containsPattern(query.searchTerm);
   const list = platformAdmins(database)
-    .where((where) =>
-      where
-        .whereRaw(`name ilike ? escape '\\'`, [pattern])
-        .orWhereRaw(`email ilike ? escape '\\'`, [pattern]),
-    )
+    .where(anyColumnContains(['name', 'email'], query.searchTerm))
     .orderByRaw('lower(name), id');
   const page = await paginate<PlatformAdminRow>(list, query);
   return { ...page, rows: page.rows.map(toPlatformAdminRecord) };

@@ -2,7 +2,7 @@ import type { AdminUserRecord } from '@facet/admin-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { containsPattern, recordAdminAction } from './admin-audit';
+import { anyColumnContains, recordAdminAction } from './admin-audit';
 import { searchPage } from './search-page';
 
 interface UserRow {
@@ -62,19 +62,13 @@ export async function getUser(database: Knex, userId: number): Promise<AdminUser
   return toUserRecord(row);
 }
 
-/**
- * GET /admin/search/user?searchTerm: name or e-mail containing the term, any case. Written as
- * `column ilike '%term%'` on the bare columns, which the trigram indexes of migration 008 serve.
- */
+/** GET /admin/search/user?searchTerm: name or e-mail containing the term, any case. */
 export async function searchUsers(
   database: Knex,
   query: PageQuery & { searchTerm: string },
 ): Promise<Page<AdminUserRecord>> {
-  const pattern = containsPattern(query.searchTerm);
-  const matching = database('users as u').where((where) =>
-    where
-      .whereRaw(`u.name ilike ? escape '\\'`, [pattern])
-      .orWhereRaw(`u.email ilike ? escape '\\'`, [pattern]),
+  const matching = database('users as u').where(
+    anyColumnContains(['u.name', 'u.email'], query.searchTerm),
   );
   const page = await searchPage<UserRow>(
     database,
