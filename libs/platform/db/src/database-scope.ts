@@ -48,12 +48,13 @@ export async function runInDatabaseScope<Result>(
   scope: DatabaseScope,
   work: () => Promise<Result>,
 ): Promise<Result> {
+  // Written into the SQL below, so checked before anything is opened.
+  if (!Number.isSafeInteger(scope.userId)) throw new Error('A database scope needs a user id');
   const transaction = await database.transaction();
   try {
     // One round trip: the settings read as the owner, before the role changes (the membership
     // decides the company), then the role. Several statements need the simple protocol, which
-    // takes no parameters, so the id is written in after it was checked to be an integer.
-    if (!Number.isSafeInteger(scope.userId)) throw new Error('A database scope needs a user id');
+    // takes no parameters, hence the id written in.
     await transaction.raw(
       `select set_config('${databaseScopeSettings.userId}', '${scope.userId}', true),
               set_config('${databaseScopeSettings.companyId}',
