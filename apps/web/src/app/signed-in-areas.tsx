@@ -16,12 +16,17 @@ import {
   dataRightsRoutes,
   requestFieldProblemCatalogue,
 } from '@facet/data-rights-web';
-import { groupsApi, groupsCatalogue, groupsPanelTab, groupsRoutes } from '@facet/groups-web';
+import {
+  groupsCatalogue,
+  groupsPanelTab,
+  groupsRoutes,
+  useSourcedEmployeeGroups,
+} from '@facet/groups-web';
 import {
   profilesCatalogue,
   profilesPanelTab,
   profilesRoutes,
-  useGetEmployeeResultsQuery,
+  useSourcedEmployeeResults,
 } from '@facet/profiles-web';
 import { systemStatusRoutes } from '@facet/public-site-web';
 import { reportsCatalogue, reportsRoutes } from '@facet/reports-web';
@@ -76,8 +81,9 @@ export const areaRoutes: RouteObject[] = [
             requireUser,
             tabs: [...companyPanelTabs, profilesPanelTab, groupsPanelTab],
             employeeTabs: [
-              employeeResultsTab(useGetEmployeeResultsQuery),
-              employeeGroupsTab(groupsApi.endpoints.getEmployeeGroups.useQuery),
+              // The manager's own calls: the data sources' default outside the back office.
+              employeeResultsTab(useSourcedEmployeeResults),
+              employeeGroupsTab(useSourcedEmployeeGroups),
             ],
           }),
           ...profilesRoutes({ requireManager }),

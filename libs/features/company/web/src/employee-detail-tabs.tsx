@@ -58,7 +58,7 @@ export function firstRowNumber(answer: PagedAnswer, rowsOnPage: number): number 
     : answer.total - rowsOnPage + 1;
 }
 
-/** The Results tab, reading through `useResults` (the profiles feature's `useGetEmployeeResultsQuery`). */
+/** The Results tab, reading through `useResults` (the profiles feature's `useSourcedEmployeeResults`). */
 export function employeeResultsTab(
   useResults: EmployeePagedQueryHook<EmployeeResultsAnswerShape>,
 ): EmployeeDetailTab {

@@ -1,6 +1,5 @@
 export { groupsCatalogue } from './messages';
 export { groupsPanelTab, groupsRoutes } from './routes';
-export { groupsApi } from './groups-endpoints';
 export {
   GroupsDataSourceProvider,
   myGroupsDataSource,

@@ -1,6 +1,5 @@
 export { profilesCatalogue } from './messages';
 export { profilesPanelTab, profilesRoutes } from './routes';
-export { profilesApi, useGetProfilesQuery, useGetEmployeeResultsQuery } from './profiles-endpoints';
 export type { ResultRef } from './profiles-endpoints';
 export { callFailureOf, failureText, type CallFailure } from './call-failure';
 export { profilePagePath } from './ProfilesTableView';
