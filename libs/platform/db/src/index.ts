@@ -7,3 +7,4 @@ export * from './models/identity';
 export { migrationSource } from './migrations';
 export { runInDatabaseScope, type DatabaseScope } from './database-scope';
 export { apiDatabaseRole, databaseScopeSettings } from './database-scope-settings';
+export { anyColumnContains, searchKeyColumn } from './text-search';

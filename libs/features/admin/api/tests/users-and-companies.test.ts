@@ -53,6 +53,25 @@ describe('users', () => {
     expect(none.body).toMatchObject({ users: [], totalCount: 0 });
   });
 
+  it('matches punctuation and the letter x exactly, though the search key folds them together', async () => {
+    await addUser(database(), { name: 'Dot Person', email: 'jane.jones@dots.example' });
+    await addUser(database(), { name: 'Dash Person', email: 'jane-jones@dots.example' });
+    await addUser(database(), { name: 'Axe Person', email: 'janexjones@dots.example' });
+    const emailsFound = async (term: string) => {
+      const { body } = await admin(
+        'GET',
+        `/api/admin/search/user?searchTerm=${encodeURIComponent(term)}`,
+      );
+      return (body.users as { email: string }[]).map(({ email }) => email).sort();
+    };
+    expect(await emailsFound('E.J')).toEqual(['jane.jones@dots.example']);
+    expect(await emailsFound('e-j')).toEqual(['jane-jones@dots.example']);
+    expect(await emailsFound('exj')).toEqual(['janexjones@dots.example']);
+    expect(await emailsFound('e j')).toEqual([]);
+    expect(await emailsFound('on jane')).toEqual([]);
+    expect(await emailsFound('ot pers')).toEqual(['jane.jones@dots.example']);
+  });
+
   it('deletes a user with their results and sessions, keeping no dangling rows', async () => {
     const userId = await addUser(database(), { name: 'Gone Soon', email: 'gone@free.example' });
     await database()('memberships').insert({

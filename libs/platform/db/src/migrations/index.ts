@@ -8,6 +8,7 @@ import * as profilesGroups from './006-profiles-groups';
 import * as requests from './007-requests';
 import * as searchIndexes from './008-search-indexes';
 import * as rowLevelSecurity from './009-row-level-security';
+import * as searchKeys from './010-search-keys';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -23,6 +24,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['007-requests', requests],
   ['008-search-indexes', searchIndexes],
   ['009-row-level-security', rowLevelSecurity],
+  ['010-search-keys', searchKeys],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

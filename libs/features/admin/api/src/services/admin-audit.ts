@@ -26,22 +26,6 @@ export async function assertAdminExists(database: Knex, adminId: number): Promis
   if (!admin) throw Boom.unauthorized('Please sign in again.');
 }
 
-/** `%term%` for ILIKE, with the term's own % and _ taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/**
- * The searches' filter: any of the columns contains the term, any case. Written as
- * `column ilike '%term%'` on the bare columns, which the trigram indexes of migration 008 serve.
- */
-export function anyColumnContains(columns: readonly string[], term: string) {
-  const pattern = containsPattern(term);
-  return (where: Knex.QueryBuilder) => {
-    for (const column of columns) where.orWhereRaw(`?? ilike ? escape '\\'`, [column, pattern]);
-  };
-}
-
 /** PostgreSQL's unique_violation: a concurrent insert took the name or e-mail first. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

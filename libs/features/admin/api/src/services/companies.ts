@@ -2,7 +2,8 @@ import type { AdminCompanyRecord } from '@facet/admin-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { anyColumnContains, isUniqueViolation, recordAdminAction } from './admin-audit';
+import { anyColumnContains } from '@facet/platform-db';
+import { isUniqueViolation, recordAdminAction } from './admin-audit';
 import { searchPage } from './search-page';
 
 interface CompanyRow {
@@ -68,7 +69,7 @@ export async function searchCompanies(
   query: PageQuery & { searchTerm: string },
 ): Promise<Page<AdminCompanyRecord>> {
   const matching = database('companies as c').where(
-    anyColumnContains(['c.name', 'c.email'], query.searchTerm),
+    anyColumnContains({ table: 'c', columns: ['name', 'email'] }, query.searchTerm),
   );
   const page = await searchPage<CompanyRow>(
     database,

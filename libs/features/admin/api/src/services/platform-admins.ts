@@ -6,7 +6,8 @@ import { issueOneTimeToken } from '@facet/session-api';
 import type { SessionLanguage } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { anyColumnContains, isUniqueViolation, recordAdminAction } from './admin-audit';
+import { anyColumnContains } from '@facet/platform-db';
+import { isUniqueViolation, recordAdminAction } from './admin-audit';
 
 interface PlatformAdminRow {
   id: string | number;
@@ -50,7 +51,9 @@ export async function searchPlatformAdmins(
   query: PageQuery & { searchTerm: string },
 ): Promise<Page<PlatformAdminRecord>> {
   const list = platformAdmins(database)
-    .where(anyColumnContains(['name', 'email'], query.searchTerm))
+    .where(
+      anyColumnContains({ table: 'platform_admins', columns: ['name', 'email'] }, query.searchTerm),
+    )
     .orderByRaw('lower(name), id');
   const page = await paginate<PlatformAdminRow>(list, query);
   return { ...page, rows: page.rows.map(toPlatformAdminRecord) };

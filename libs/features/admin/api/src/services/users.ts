@@ -2,7 +2,8 @@ import type { AdminUserRecord } from '@facet/admin-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { anyColumnContains, recordAdminAction } from './admin-audit';
+import { anyColumnContains } from '@facet/platform-db';
+import { recordAdminAction } from './admin-audit';
 import { searchPage } from './search-page';
 
 interface UserRow {
@@ -68,7 +69,7 @@ export async function searchUsers(
   query: PageQuery & { searchTerm: string },
 ): Promise<Page<AdminUserRecord>> {
   const matching = database('users as u').where(
-    anyColumnContains(['u.name', 'u.email'], query.searchTerm),
+    anyColumnContains({ table: 'u', columns: ['name', 'email'] }, query.searchTerm),
   );
   const page = await searchPage<UserRow>(
     database,

@@ -5,6 +5,7 @@ import {
   type contactRequestSchema,
 } from '@facet/contact-domain';
 import type { RequestLanguage, RequestStatus } from '@facet/data-rights-domain';
+import { anyColumnContains } from '@facet/platform-db';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import Boom from '@hapi/boom';
@@ -147,12 +148,8 @@ export function searchContactRequests(
   database: Knex,
   search: PageQuery & { searchTerm: string; includeInactive: boolean },
 ): Promise<Page<ContactRecord>> {
-  const pattern = `%${search.searchTerm.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const query = listQuery(database, search.includeInactive).where((where) =>
-    where
-      .whereILike('name', pattern)
-      .orWhereILike('email', pattern)
-      .orWhereILike('message', pattern),
+  const query = listQuery(database, search.includeInactive).where(
+    anyColumnContains({ table, columns: ['name', 'email', 'message'] }, search.searchTerm),
   );
   return pageOf(query, search);
 }

@@ -1,8 +1,12 @@
+import { searchKeyColumn } from '@facet/platform-db';
 import type { Knex } from 'knex';
 import type { DataSubject } from './data-subject';
 
-/** Secrets are never exported: they are ours, not the person's, and would open the account. */
-const secretColumns = new Set(['password_hash', 'token_hash']);
+/**
+ * Secrets are never exported: they are ours, not the person's, and would open the account. Nor
+ * is the search key, a lower-cased copy of the name and e-mail that are exported.
+ */
+const notExportedColumns = new Set(['password_hash', 'token_hash', searchKeyColumn]);
 
 /** Tables whose company rows are people's data, not the company's. */
 const notCompanyData = new Set([
@@ -26,7 +30,7 @@ export interface PersonalDataExport {
 
 function withoutSecrets(rows: Row[]): Row[] {
   return rows.map((row) =>
-    Object.fromEntries(Object.entries(row).filter(([column]) => !secretColumns.has(column))),
+    Object.fromEntries(Object.entries(row).filter(([column]) => !notExportedColumns.has(column))),
   );
 }
 
