@@ -1,13 +1,31 @@
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
+import { acceptedLanguages, detectLanguage, type Language } from '@facet/platform-i18n';
+import { prerenderedPageFile } from '@facet/public-site-domain';
 import Boom from '@hapi/boom';
-import type { Plugin } from '@hapi/hapi';
+import type { Plugin, Request } from '@hapi/hapi';
 import inert from '@hapi/inert';
 
 function isFileInside(root: string, relativePath: string): boolean {
   const path = resolve(root, relativePath);
   if (!path.startsWith(root + sep)) return false;
   return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/**
+ * The language a prerendered page is sent in: the browser's own detection order (query string,
+ * cookie, then its languages), less what only the browser can read (local storage).
+ */
+function pageLanguage(request: Request): Language {
+  const header = (name: string): string | undefined => {
+    const value: unknown = request.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return detectLanguage({
+    queryString: request.url.search,
+    cookie: header('cookie'),
+    browserLanguages: acceptedLanguages(header('accept-language')),
+  });
 }
 
 /**
@@ -41,6 +59,18 @@ export const webAppPlugin: Plugin<{ distDirectory: string }> = {
       },
       handler: (request, h) => {
         const wanted = String(request.params.path ?? '');
+        const language = pageLanguage(request);
+        const prerendered = prerenderedPageFile(language, `/${wanted.replace(/\/$/, '')}`);
+        if (isFileInside(root, prerendered)) {
+          // The HTML depends on the language, chosen from the query string (part of the URL),
+          // the cookie and Accept-Language; the page's scripts and styles may change on deploy.
+          return h
+            .file(prerendered, { confine: root })
+            .header('cache-control', 'no-cache')
+            .header('content-language', language)
+            .vary('cookie')
+            .vary('accept-language');
+        }
         if (!isFileInside(root, wanted)) {
           return h.file('index.html', { confine: root }).header('cache-control', 'no-cache');
         }

@@ -12,6 +12,7 @@ export {
   type ThemeProviderProps,
 } from './themes/ThemeProvider';
 export { breakpoints } from './themes/tokens';
+export { useIsBrowserRender } from './hydration/useIsBrowserRender';
 export { sprinkles, type Sprinkles, type Space } from './layout/sprinkles.css';
 export type { Responsive, ResponsiveSpace } from './layout/responsive';
 export { Box, type BoxProps } from './layout/Box/Box';

@@ -1,17 +1,22 @@
 import { ThemeProvider } from '@facet/design-system';
-import { appCatalogues, LanguageProvider } from '@facet/platform-i18n';
-import { RouterProvider } from 'react-router';
+import { appCatalogues, LanguageProvider, type Language } from '@facet/platform-i18n';
+import type { ReactNode } from 'react';
 import { shellCatalogues } from './catalogues';
-import { appRouter } from './router';
 
 appCatalogues.add(...shellCatalogues);
 
-export function App() {
+export interface AppProvidersProps {
+  /** The prerendered page's language when hydrating it; otherwise detected in the browser. */
+  language?: Language;
+  /** The router: the browser's in the app, a static one when prerendering. */
+  children: ReactNode;
+}
+
+/** What surrounds the router, in the browser and when a public page is prerendered alike. */
+export function AppProviders({ language, children }: AppProvidersProps) {
   return (
-    <LanguageProvider>
-      <ThemeProvider>
-        <RouterProvider router={appRouter} />
-      </ThemeProvider>
+    <LanguageProvider initialLanguage={language}>
+      <ThemeProvider>{children}</ThemeProvider>
     </LanguageProvider>
   );
 }

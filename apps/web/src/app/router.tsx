@@ -1,11 +1,16 @@
 import { appCatalogues } from '@facet/platform-i18n';
 import { publicSiteRoutes, RouteErrorView } from '@facet/public-site-web';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { AppLayout } from './AppLayout';
 
 const rootRouteId = 'root';
 
-/** What the entry chunk knows: the shared layout and the public pages. */
+/** What the app knows before the signed-in areas load: the shared layout and the public pages. */
 export const publicRoutes: RouteObject[] = [
   {
     id: rootRouteId,
@@ -31,13 +36,33 @@ function loadSignedInAreas(): Promise<RouteObject[]> {
 }
 
 /**
- * The app's router. An address the public routes do not know (only the not-found route matches)
- * makes React Router ask `patchRoutesOnNavigation`, which adds the signed-in areas; the landing
- * and about pages never load them. Patching twice is harmless: React Router skips a route it
- * already has.
+ * Loads the lazy public routes this address matches (a legal page, about) into their route
+ * objects, so the first render already holds the page: hydration then meets the prerendered
+ * HTML, not an empty router waiting for a chunk.
  */
-export const appRouter = createBrowserRouter(publicRoutes, {
-  async patchRoutesOnNavigation({ patch }) {
-    patch(rootRouteId, await loadSignedInAreas());
-  },
-});
+export async function loadMatchedPublicRoutes(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(publicRoutes, pathname) ?? []).filter(
+    ({ route }) => typeof route.lazy === 'function',
+  );
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazyRoute = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazyRoute()), lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The app's router, with the public routes this address needs already loaded. An address the
+ * public routes do not know (only the not-found route matches) makes React Router ask
+ * `patchRoutesOnNavigation`, which adds the signed-in areas; the landing and about pages never
+ * load them. Patching twice is harmless: React Router skips a route it already has.
+ */
+export async function createAppRouter(): Promise<DataRouter> {
+  await loadMatchedPublicRoutes(window.location.pathname);
+  return createBrowserRouter(publicRoutes, {
+    async patchRoutesOnNavigation({ patch }) {
+      patch(rootRouteId, await loadSignedInAreas());
+    },
+  });
+}

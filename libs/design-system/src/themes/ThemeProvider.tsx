@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useIsBrowserRender } from '../hydration/useIsBrowserRender';
 import { darkTheme, lightTheme, themeRoot } from './themes.css';
 
 /** What a user may choose; 'system' follows the operating system's colour scheme. */
@@ -94,7 +95,9 @@ export function ThemeProvider({
     () => readStoredPreference() ?? defaultPreference,
   );
   const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
-  const preference = fixedPreference ?? chosenPreference;
+  // The stored choice is the browser's; prerendered HTML shows the default (see useIsBrowserRender).
+  const isBrowserRender = useIsBrowserRender();
+  const preference = fixedPreference ?? (isBrowserRender ? chosenPreference : defaultPreference);
   const resolvedTheme: ResolvedTheme =
     preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference;
   const themeClassName = resolvedTheme === 'dark' ? darkTheme : lightTheme;
@@ -106,7 +109,8 @@ export function ThemeProvider({
 
   // A layout effect, so the page is never painted once in the wrong theme after a change.
   useLayoutEffect(() => {
-    if (scope !== 'document') return undefined;
+    // While prerendered HTML hydrates, the theme script's data-theme stays the document's theme.
+    if (scope !== 'document' || !isBrowserRender) return undefined;
     const root = document.documentElement;
     root.classList.add(themeClassName, themeRoot);
     root.dataset.theme = resolvedTheme;
@@ -114,7 +118,7 @@ export function ThemeProvider({
       root.classList.remove(themeClassName, themeRoot);
       delete root.dataset.theme;
     };
-  }, [scope, themeClassName, resolvedTheme]);
+  }, [scope, isBrowserRender, themeClassName, resolvedTheme]);
 
   const value = useMemo(
     () => ({ preference, resolvedTheme, setPreference }),

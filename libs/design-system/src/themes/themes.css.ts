@@ -1,4 +1,4 @@
-import { createTheme, globalStyle, style } from '@vanilla-extract/css';
+import { assignVars, createTheme, globalStyle, style } from '@vanilla-extract/css';
 import {
   darkColours,
   darkShadows,
@@ -33,15 +33,34 @@ export const darkTheme = createTheme(vars, themeValues(darkColours, darkShadows)
 globalStyle(`${lightTheme}`, { colorScheme: 'light' });
 globalStyle(`${darkTheme}`, { colorScheme: 'dark' });
 
-/** Base text and background for whatever a theme class is applied to. */
-export const themeRoot = style({
+const themeRootStyle = {
   backgroundColor: vars.colour.background,
   color: vars.colour.text,
   fontFamily: vars.fontFamily,
   fontSize: vars.fontSize.standard,
   lineHeight: vars.lineHeight.standard,
   WebkitFontSmoothing: 'antialiased',
-});
+} as const;
+
+/** Base text and background for whatever a theme class is applied to. */
+export const themeRoot = style(themeRootStyle);
+
+/**
+ * The document is themed by its `data-theme` too, which the blocking theme script sets before the
+ * first paint: a page prerendered as HTML is drawn in its theme before any of the app's code runs.
+ * ThemeProvider sets the same attribute once it does.
+ */
+const documentThemes = [
+  ['light', themeValues(lightColours, lightShadows)],
+  ['dark', themeValues(darkColours, darkShadows)],
+] as const;
+for (const [name, values] of documentThemes) {
+  globalStyle(`:root[data-theme="${name}"]`, {
+    vars: assignVars(vars, values),
+    colorScheme: name,
+    ...themeRootStyle,
+  });
+}
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('body', { margin: 0 });

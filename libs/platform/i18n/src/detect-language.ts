@@ -36,3 +36,22 @@ export function detectLanguage(sources: LanguageSources): Language {
     fallbackLanguage
   );
 }
+
+/**
+ * The languages of an `Accept-Language` header, most preferred first (`q` weights; a language
+ * weighted 0 is refused), as the server sees what `navigator.languages` holds in the browser.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const weight = parameters
+        .map((parameter) => parameter.trim().match(/^q=([\d.]+)$/)?.[1])
+        .find((value) => value !== undefined);
+      return { tag: tag.trim(), weight: weight === undefined ? 1 : Number(weight), index };
+    })
+    .filter(({ tag, weight }) => tag !== '' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag);
+}

@@ -1,11 +1,16 @@
+import { useIsBrowserRender } from '@facet/design-system';
 import { useState } from 'react';
 import { readCookieConsent, writeCookieConsent, type CookieConsent } from './cookie-consent';
 import { CookieBannerView } from './CookieBannerView';
 
-/** Shows the banner while no choice is stored; the choice is stored and the banner hides. */
+/**
+ * Shows the banner while no choice is stored; the choice is stored and the banner hides. Only
+ * the browser knows the stored choice, so prerendered HTML has no banner.
+ */
 export function CookieBanner() {
   const [consent, setConsent] = useState<CookieConsent | undefined>(() => readCookieConsent());
-  if (consent) return null;
+  const isBrowserRender = useIsBrowserRender();
+  if (consent || !isBrowserRender) return null;
   const choose = (analytics: boolean) => {
     const choice = { analytics };
     writeCookieConsent(choice);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AboutView } from './AboutView';
 import { LandingView } from './LandingView';
-import { legalPagePaths } from './legal-page-paths';
+import { legalPagePaths } from '@facet/public-site-domain';
 import { legalPages } from './legal-pages';
 import { LegalPageView } from './LegalPageView';
 import { NotFoundView } from './NotFoundView';

@@ -9,7 +9,6 @@ export { legalPagesCatalogue } from './legal-catalogue';
  */
 export const publicSiteCatalogues = [publicSiteCatalogue, publicPagesCatalogue];
 export { publicSiteRoutes, systemStatusRoutes } from './routes';
-export { legalPagePaths, type LegalPagePath } from './legal-page-paths';
 export { RouteErrorView } from './RouteErrorView';
 export { SiteShell, mainContentId, type SiteShellProps } from './SiteShell';
 export { SiteHeaderView, SiteLoginLink, type SiteHeaderViewProps } from './SiteHeaderView';

@@ -1,5 +1,5 @@
 import { legalPagesCatalogue } from './legal-catalogue';
-import type { LegalPagePath } from './legal-page-paths';
+import type { LegalPagePath } from '@facet/public-site-domain';
 
 const { messages } = legalPagesCatalogue;
 

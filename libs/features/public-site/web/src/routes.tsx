@@ -1,7 +1,7 @@
 import { appCatalogues } from '@facet/platform-i18n';
 import type { RouteObject } from 'react-router';
 import { LandingView } from './LandingView';
-import { legalPagePaths } from './legal-page-paths';
+import { legalPagePaths } from '@facet/public-site-domain';
 import { NotFoundView } from './NotFoundView';
 
 /**

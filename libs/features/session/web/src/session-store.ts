@@ -107,7 +107,10 @@ export function restoreSession(): Promise<SessionState> {
   return restoring;
 }
 
+/** What a page prerendered as HTML shows: nobody known yet, as for a first visit. */
+const prerenderedSession: SessionState = { status: 'restoring', cachedUser: undefined };
+
 /** The session of this tab, re-rendering when it changes. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => prerenderedSession);
 }

@@ -1,0 +1,29 @@
+import type { Language } from '@facet/platform-i18n';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/App';
+import { publicRoutes } from '../app/router';
+
+/**
+ * The markup the app renders for `path` in `language` before anyone has visited: no stored
+ * theme, consent or session (see useIsBrowserRender). A first pass loads every lazy part of the
+ * page (the header's pickers, the page's route); the second renders them all in place. Left to
+ * one pass, React would stream them in later with inline scripts, which the CSP forbids.
+ */
+export async function renderPublicPage(path: string, language: Language): Promise<string> {
+  const handler = createStaticHandler(publicRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://facet.invalid')));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <AppProviders language={language}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
+  await prerenderToNodeStream(page);
+  return renderToString(page);
+}
+
+export { languages } from '@facet/platform-i18n';
+export { prerenderedPageFile, prerenderedPagePaths } from '@facet/public-site-domain';

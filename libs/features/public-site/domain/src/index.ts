@@ -1,0 +1,2 @@
+export { legalPagePaths, type LegalPagePath } from './legal-page-paths';
+export { prerenderedPageFile, prerenderedPagePaths } from './prerendered-pages';
