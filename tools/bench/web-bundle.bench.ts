@@ -10,9 +10,9 @@ import {
 } from './web-initial-js';
 
 /**
- * Builds the web app and prints the landing's initial JS (the entry, the chunks it imports
- * statically and the scripts index.html loads, gzip) against the issue's 100 KB budget, then
- * every chunk loaded later.
+ * Builds the web app and prints the landing's initial JS (the scripts its prerendered HTML loads
+ * and the chunks they import statically, gzip) against the issue's 100 KB budget, then every
+ * chunk loaded later, the app that hydrates the page among them.
  */
 execSync('npx vite build --config apps/web/vite.config.ts --logLevel warn', { stdio: 'inherit' });
 const initial = landingInitialLoad();

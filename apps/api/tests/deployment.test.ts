@@ -1,8 +1,9 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadConfig } from '@facet/platform-config';
 import { zodValidator } from '@facet/platform-http';
+import { prerenderedPageFile } from '@facet/public-site-domain';
 import { createTestDatabase, type TestDatabase } from '@facet/platform-testing';
 import type { Server } from '@hapi/hapi';
 import pino from 'pino';
@@ -22,6 +23,13 @@ beforeAll(async () => {
     '<!doctype html><title>Facet</title><div id="root"></div>',
   );
   await writeFile(join(webDist, 'assets', 'main-abc123.js'), 'console.log("facet")');
+  for (const language of ['en', 'es', 'pt']) {
+    for (const path of ['/', '/about']) {
+      const file = join(webDist, prerenderedPageFile(language, path));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, `<html lang="${language}"><main>prerendered ${path}</main></html>`);
+    }
+  }
   server = await createApiServer({
     config: loadConfig({ WEB_DIST_DIR: webDist, PORT: '0' }),
     database: testDatabase.database,
@@ -60,6 +68,37 @@ afterAll(async () => {
 });
 
 describe('the API deployment', () => {
+  it('sends a prerendered public page in the language the query, cookie or browser asks for', async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await server.inject({ url, headers });
+      return {
+        statusCode: response.statusCode,
+        body: response.payload,
+        language: response.headers['content-language'],
+        vary: String(response.headers['vary']),
+      };
+    };
+    expect(await page('/')).toMatchObject({
+      statusCode: 200,
+      language: 'en',
+      body: expect.stringContaining('prerendered /'),
+    });
+    expect(
+      (await page('/about', { 'accept-language': 'fr;q=1, pt-BR;q=0.8, es;q=0.5' })).language,
+    ).toBe('pt');
+    expect((await page('/about', { 'accept-language': 'es;q=0, en' })).language).toBe('en');
+    expect((await page('/about/', { cookie: 'theme=dark; lang=es' })).body).toContain('lang="es"');
+    const asked = await page('/about?lang=pt', { cookie: 'lang=es', 'accept-language': 'en' });
+    expect(asked).toMatchObject({
+      language: 'pt',
+      body: expect.stringContaining('prerendered /about'),
+    });
+    expect(asked.vary).toContain('cookie');
+    expect(asked.vary).toContain('accept-language');
+    const elsewhere = await page('/login', { 'accept-language': 'es' });
+    expect(elsewhere.body).toContain('<div id="root"></div>');
+  });
+
   it('answers health without touching the database and readiness after asking it', async () => {
     const health = await server.inject('/api/health');
     expect(health.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { whenInteractive } from '../support/interactive';
 
 /** axe on every public page, in the light and the dark theme, with the cookie banner showing. */
 const publicPaths = [
@@ -24,10 +25,8 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      // The language and theme pickers load right after the first paint; check them too.
-      await expect(
-        page.getByRole('banner').getByRole('button', { name: /Language/ }),
-      ).toBeVisible();
+      await whenInteractive(page);
+      await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toBeVisible();
       await expectNoAxeViolations(page, `${path} (${theme})`);
     });
   }
@@ -36,6 +35,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('the open mobile menu has no axe violations at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
+  await whenInteractive(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu.getByRole('button', { name: /Language/ })).toBeVisible();

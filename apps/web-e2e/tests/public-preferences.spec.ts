@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { whenInteractive } from '../support/interactive';
 
 /**
  * What public-site.spec.ts does not already cover: the theme is applied before the bundle runs
@@ -21,6 +22,7 @@ test('the system theme follows the browser, and the top bar choice overrides it 
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/about');
+  await whenInteractive(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'dark');
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { whenInteractive } from '../support/interactive';
 
 test('a visitor reads the site in Spanish, in the dark theme, and answers the cookie banner once', async ({
   page,
@@ -7,6 +8,7 @@ test('a visitor reads the site in Spanish, in the dark theme, and answers the co
   await expect(
     page.getByRole('heading', { level: 1, name: 'Know the people you work with' }),
   ).toBeVisible();
+  await whenInteractive(page);
 
   const topBar = page.getByRole('banner');
   await topBar.getByRole('button', { name: /Language/ }).click();
@@ -64,6 +66,7 @@ test('rejecting analytics is remembered as an object, and the mobile menu holds 
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
+  await whenInteractive(page);
   await page.getByRole('button', { name: 'Reject analytics' }).click();
   expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe(
     '{"analytics":false}',

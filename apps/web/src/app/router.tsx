@@ -1,11 +1,6 @@
 import { appCatalogues } from '@facet/platform-i18n';
 import { publicSiteRoutes, RouteErrorView } from '@facet/public-site-web';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type DataRouter,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
 
 const rootRouteId = 'root';
@@ -60,9 +55,17 @@ export async function loadMatchedPublicRoutes(pathname: string): Promise<void> {
  */
 export async function createAppRouter(): Promise<DataRouter> {
   await loadMatchedPublicRoutes(window.location.pathname);
-  return createBrowserRouter(publicRoutes, {
+  appRouter = createBrowserRouter(publicRoutes, {
     async patchRoutesOnNavigation({ patch }) {
       patch(rootRouteId, await loadSignedInAreas());
     },
   });
+  return appRouter;
+}
+
+let appRouter: DataRouter | undefined;
+
+/** Navigates the app's router, for code outside React such as the store's session handling. */
+export function navigateInApp(to: string): void {
+  void appRouter?.navigate(to);
 }
