@@ -1,7 +1,12 @@
 import type { Server } from '@hapi/hapi';
 import type { Config } from '@facet/platform-config';
 import { isDatabaseReachable, type Database } from '@facet/platform-db';
-import { createHttpServer, healthPlugin, openApiPlugin } from '@facet/platform-http';
+import {
+  clientSettingsPlugin,
+  createHttpServer,
+  healthPlugin,
+  openApiPlugin,
+} from '@facet/platform-http';
 import { devMailPlugin, resolvePublicUrl } from '@facet/platform-mail';
 import { adminPlugin } from '@facet/admin-api';
 import { companyPlugin } from '@facet/company-api';
@@ -36,10 +41,15 @@ export async function createApiServer({
     logger,
     trustProxyTls: config.TRUST_PROXY_TLS,
     database,
+    connectSources: config.ERROR_REPORTING_DSN ? [new URL(config.ERROR_REPORTING_DSN).origin] : [],
   });
   await server.register({
     plugin: healthPlugin,
     options: { version: apiVersion, isReady: () => isDatabaseReachable(database) },
+  });
+  await server.register({
+    plugin: clientSettingsPlugin,
+    options: { errorReportingDsn: config.ERROR_REPORTING_DSN },
   });
   // First of the features: it registers the 'user' and 'admin' auth strategies the others use.
   await server.register({

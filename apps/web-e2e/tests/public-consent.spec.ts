@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whenInteractive } from '../support/interactive';
 
 /**
  * Analytics may load only after the visitor accepts (spec/product.md §9, DESIGN §8). Whatever
@@ -40,4 +41,41 @@ test('no analytics request before the visitor answers the banner, nor after Reje
   await page.waitForLoadState('networkidle');
   expect(unwanted, 'requests after Reject').toEqual([]);
   await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toBeHidden();
+});
+
+test('errors are reported only after Accept, to the configured service, without personal data', async ({
+  page,
+}) => {
+  const reports: string[] = [];
+  await page.route('https://errors.facet.test/**', async (route) => {
+    reports.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  const throwError = (message: string) =>
+    page.evaluate((text) => {
+      setTimeout(() => {
+        throw new Error(text);
+      });
+    }, message);
+
+  await page.goto('/');
+  await whenInteractive(page);
+  await throwError('before a choice, for jane.doe@example.com');
+  await page.waitForLoadState('networkidle');
+  expect(reports).toEqual([]);
+
+  await page.getByRole('button', { name: 'Accept analytics' }).click();
+  // Reporting starts once the settings and the SDK have loaded; until then an error goes unseen.
+  let attempt = 0;
+  await expect
+    .poll(async () => {
+      attempt += 1;
+      await throwError(`after Accept (${attempt}), for jane.doe@example.com`);
+      return reports.length;
+    })
+    .toBeGreaterThan(0);
+  const sent = reports.join('\n');
+  expect(sent).toMatch(/after Accept \(\d+\), for \[e-mail\]/);
+  expect(sent).not.toContain('before a choice');
+  expect(sent).not.toContain('jane.doe');
 });

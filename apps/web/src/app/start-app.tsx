@@ -1,4 +1,5 @@
 import { toLanguage } from '@facet/platform-i18n';
+import { startErrorReporting } from '@facet/public-site-web';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,7 +9,8 @@ import { createAppRouter } from './router';
 /**
  * Starts the app in `container`: hydrates a public page the server sent prerendered (in the
  * language its `<html lang>` names), or renders any other page from nothing. `<html>` then
- * carries `data-interactive`, the sign that every control answers.
+ * carries `data-interactive`, the sign that every control answers, and errors are reported if the
+ * visitor allowed it.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const isPrerendered = container.hasChildNodes();
@@ -25,4 +27,5 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (isPrerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
   document.documentElement.dataset['interactive'] = '';
+  void startErrorReporting();
 }

@@ -33,4 +33,15 @@ describe('loadConfig', () => {
   it('refuses a database URL that is not PostgreSQL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL/);
   });
+
+  it('takes an error-reporting DSN only in the form its SDK reads', () => {
+    const dsn = 'https://publickey@errors.example.com/42';
+    expect(loadConfig({ ERROR_REPORTING_DSN: dsn }).ERROR_REPORTING_DSN).toBe(dsn);
+    expect(() => loadConfig({ ERROR_REPORTING_DSN: 'https://errors.example.com/42' })).toThrow(
+      /ERROR_REPORTING_DSN/,
+    );
+    expect(() =>
+      loadConfig({ ERROR_REPORTING_DSN: 'https://public-key@errors.example.com/42' }),
+    ).toThrow(/ERROR_REPORTING_DSN/);
+  });
 });

@@ -42,6 +42,12 @@ export const configSchema = z
       .enum(['in-process', 'off'], { error: 'must be in-process or off' })
       .default('in-process'),
     WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),
+    ERROR_REPORTING_DSN: z
+      .string()
+      .regex(/^https?:\/\/\w+(:\w*)?@[\w.-]+(:\d+)?\/[\w/.-]+$/, {
+        error: 'must be a DSN such as https://publickey@errors.example.com/1',
+      })
+      .optional(),
     TRUST_PROXY_TLS: booleanFromEnv.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -12,6 +12,8 @@ export interface HttpServerOptions {
   logger: Logger;
   trustProxyTls: boolean;
   database: Database;
+  /** Origins besides ours the web app may connect to (the error-reporting service's). */
+  connectSources?: readonly string[];
 }
 
 declare module '@hapi/hapi' {
@@ -66,7 +68,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
     },
   });
 
-  registerSecurityHeaders(server, { trustProxyTls: options.trustProxyTls });
+  registerSecurityHeaders(server, {
+    trustProxyTls: options.trustProxyTls,
+    connectSources: options.connectSources,
+  });
   registerErrorMapping(server);
   return server;
 }

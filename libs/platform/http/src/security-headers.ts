@@ -2,20 +2,22 @@ import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 
 /**
  * Styles come from vanilla-extract's static CSS, but React Aria sets `style` attributes, hence
- * 'unsafe-inline' for styles only. Scripts load from our own origin alone.
+ * 'unsafe-inline' for styles only. Scripts load from our own origin alone. The page connects to
+ * our origin, and to the error-reporting service's when one is configured.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const contentSecurityPolicy = (connectSources: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...connectSources].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 const hstsHeader = 'max-age=31536000; includeSubDomains';
 
@@ -25,14 +27,18 @@ function arrivedOverTls(request: Request, trustProxyTls: boolean): boolean {
   return trustProxyTls && request.headers['x-forwarded-proto'] === 'https';
 }
 
-export function registerSecurityHeaders(server: Server, options: { trustProxyTls: boolean }): void {
+export function registerSecurityHeaders(
+  server: Server,
+  options: { trustProxyTls: boolean; connectSources?: readonly string[] },
+): void {
+  const policy = contentSecurityPolicy(options.connectSources);
   server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
     const response = request.response;
     const setHeader = (name: string, value: string) => {
       if ('isBoom' in response && response.isBoom) response.output.headers[name] = value;
       else if ('header' in response) response.header(name, value);
     };
-    setHeader('content-security-policy', contentSecurityPolicy);
+    setHeader('content-security-policy', policy);
     setHeader('x-content-type-options', 'nosniff');
     setHeader('x-frame-options', 'DENY');
     setHeader('referrer-policy', 'strict-origin-when-cross-origin');

@@ -2,6 +2,7 @@ import { useIsBrowserRender } from '@facet/design-system';
 import { useState } from 'react';
 import { readCookieConsent, writeCookieConsent, type CookieConsent } from './cookie-consent';
 import { CookieBannerView } from './CookieBannerView';
+import { startErrorReporting } from './error-reporting';
 
 /**
  * Shows the banner while no choice is stored; the choice is stored and the banner hides. Only
@@ -15,6 +16,7 @@ export function CookieBanner() {
     const choice = { analytics };
     writeCookieConsent(choice);
     setConsent(choice);
+    void startErrorReporting();
   };
   return <CookieBannerView onAccept={() => choose(true)} onReject={() => choose(false)} />;
 }

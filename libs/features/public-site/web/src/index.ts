@@ -10,6 +10,7 @@ export { legalPagesCatalogue } from './legal-catalogue';
 export const publicSiteCatalogues = [publicSiteCatalogue, publicPagesCatalogue];
 export { publicSiteRoutes, systemStatusRoutes } from './routes';
 export { RouteErrorView } from './RouteErrorView';
+export { startErrorReporting } from './error-reporting';
 export { SiteShell, mainContentId, type SiteShellProps } from './SiteShell';
 export { SiteHeaderView, SiteLoginLink, type SiteHeaderViewProps } from './SiteHeaderView';
 export {
