@@ -34,6 +34,7 @@ export const authorizationTable: Record<string, RouteAccess> = {
   // Public by design
   'POST /api/auth/login': { public: 'sign-in, rate limited per account and address' },
   'POST /api/admin/login': { public: 'sign-in, rate limited per account and address' },
+  'GET /api/client-settings': { public: 'deployment settings the web app needs before sign-in' },
   'POST /api/auth/forgot-password': { public: 'same answer for any address, rate limited' },
   'POST /api/admin/forgot-password': { public: 'same answer for any address, rate limited' },
   'PATCH /api/auth/set-password': { public: 'the one-time reset link is the credential' },
