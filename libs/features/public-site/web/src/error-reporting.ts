@@ -67,9 +67,8 @@ let started: Promise<boolean> | undefined;
 
 /**
  * Starts error reporting once, and only when the visitor accepted analytics (the same check as
- * analytics, `hasAnalyticsConsent`) and the deployment names a DSN. The SDK is its own chunk,
- * loaded only then. It collects uncaught errors and rejections alone: no breadcrumbs (they hold
- * clicked texts and addresses), no sessions, no tracing, no IP or user. Resolves whether it runs.
+ * analytics, `hasAnalyticsConsent`) and the deployment names a DSN. The SDK is its own chunk
+ * (error-reporting-sdk.ts), loaded only then. Resolves whether reporting runs.
  */
 export function startErrorReporting(): Promise<boolean> {
   if (!hasAnalyticsConsent()) return Promise.resolve(false);
@@ -78,26 +77,8 @@ export function startErrorReporting(): Promise<boolean> {
     if (!response.ok) return false;
     const { errorReportingDsn } = (await response.json()) as ClientSettings;
     if (!errorReportingDsn) return false;
-    const sentry = await import('@sentry/browser');
-    sentry.init({
-      dsn: errorReportingDsn,
-      dataCollection: {
-        userInfo: false,
-        cookies: false,
-        httpHeaders: false,
-        httpBodies: [],
-        urlQueryParams: false,
-      },
-      defaultIntegrations: false,
-      integrations: [
-        sentry.globalHandlersIntegration(),
-        sentry.browserApiErrorsIntegration(),
-        sentry.linkedErrorsIntegration(),
-        sentry.dedupeIntegration(),
-      ],
-      sendClientReports: false,
-      beforeSend: withoutPersonalData,
-    });
+    const { initErrorReporting } = await import('./error-reporting-sdk');
+    initErrorReporting(errorReportingDsn, withoutPersonalData);
     return true;
   })().catch(() => false);
   return started;
