@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig } from '@facet/platform-config';
+import { startRetentionSweeps } from '@facet/platform-db';
 import { startMailDelivery } from '@facet/platform-mail';
 import pino from 'pino';
 import { prepareDatabase } from './database';
+import { retentionRules } from './retention-rules';
 import { createApiServer } from './server';
 
 async function main(): Promise<void> {
@@ -21,6 +23,12 @@ async function main(): Promise<void> {
           logger,
         })
       : undefined;
+  // What the privacy policy says is kept only for a while is deleted once a day.
+  const retentionSweeps = startRetentionSweeps({
+    database: prepared.database,
+    rules: retentionRules,
+    logger,
+  });
 
   const address = `http://localhost:${server.info.port}`;
   logger.info(`Facet is serving at ${address}`);
@@ -46,6 +54,7 @@ async function main(): Promise<void> {
     // Stops accepting connections and waits up to 10 s for requests in flight.
     await server.stop({ timeout: 10_000 });
     await mailDelivery?.stop();
+    await retentionSweeps.stop();
     await prepared.close();
     logger.info('Stopped');
     process.exit(0);

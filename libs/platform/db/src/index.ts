@@ -8,3 +8,8 @@ export { migrationSource } from './migrations';
 export { runInDatabaseScope, type DatabaseScope } from './database-scope';
 export { apiDatabaseRole, databaseScopeSettings } from './database-scope-settings';
 export { anyColumnContains, searchKeyColumn } from './text-search';
+export {
+  startRetentionSweeps,
+  sweepExpiredRecords,
+  type RetentionRule,
+} from './retention';

@@ -1,1 +1,2 @@
 export { contactPlugin, defaultContactRateLimit, type ContactPluginOptions } from './plugin';
+export { contactRetentionRules } from './services/retention';

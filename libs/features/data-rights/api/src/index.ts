@@ -1,1 +1,2 @@
 export { dataRightsPlugin, type DataRightsPluginOptions } from './plugin';
+export { dataRightsRetentionRules } from './services/retention';

@@ -11,3 +11,4 @@ export { requireCompanyRole, type CompanyMember } from './require-company-role';
 export { revokeSessionsOf } from './services/refresh-tokens';
 export { issueOneTimeToken, type OneTimeTokenPurpose } from './services/one-time-tokens';
 export { spanningCompanies } from './auth/company-user-scope';
+export { sessionRetentionRules } from './services/retention';
