@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { acceptedLanguages, detectLanguage, type Language } from '@facet/platform-i18n';
-import { prerenderedPageFile } from '@facet/public-site-domain';
+import { prerenderedPageFile, prerenderedPagePaths } from '@facet/public-site-domain';
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import inert from '@hapi/inert';
@@ -59,17 +59,21 @@ export const webAppPlugin: Plugin<{ distDirectory: string }> = {
       },
       handler: (request, h) => {
         const wanted = String(request.params.path ?? '');
-        const language = pageLanguage(request);
-        const prerendered = prerenderedPageFile(language, `/${wanted.replace(/\/$/, '')}`);
-        if (isFileInside(root, prerendered)) {
-          // The HTML depends on the language, chosen from the query string (part of the URL),
-          // the cookie and Accept-Language; the page's scripts and styles may change on deploy.
-          return h
-            .file(prerendered, { confine: root })
-            .header('cache-control', 'no-cache')
-            .header('content-language', language)
-            .vary('cookie')
-            .vary('accept-language');
+        const pagePath = `/${wanted.replace(/\/$/, '')}`;
+        // Only the prerendered pages' addresses pay for choosing a language; assets go straight on.
+        if (prerenderedPagePaths.includes(pagePath)) {
+          const language = pageLanguage(request);
+          const prerendered = prerenderedPageFile(language, pagePath);
+          if (isFileInside(root, prerendered)) {
+            // The HTML depends on the language, chosen from the query string (part of the URL),
+            // the cookie and Accept-Language; the page's scripts and styles may change on deploy.
+            return h
+              .file(prerendered, { confine: root })
+              .header('cache-control', 'no-cache')
+              .header('content-language', language)
+              .vary('cookie')
+              .vary('accept-language');
+          }
         }
         if (!isFileInside(root, wanted)) {
           return h.file('index.html', { confine: root }).header('cache-control', 'no-cache');

@@ -26,8 +26,11 @@ const themeValues = (colour: ThemeColours, shadow: typeof lightShadows) => ({
   motion,
 });
 
-export const lightTheme = createTheme(vars, themeValues(lightColours, lightShadows));
-export const darkTheme = createTheme(vars, themeValues(darkColours, darkShadows));
+const lightValues = themeValues(lightColours, lightShadows);
+const darkValues = themeValues(darkColours, darkShadows);
+
+export const lightTheme = createTheme(vars, lightValues);
+export const darkTheme = createTheme(vars, darkValues);
 
 /** Lets the browser draw scrollbars and native controls in the matching scheme. */
 globalStyle(`${lightTheme}`, { colorScheme: 'light' });
@@ -51,8 +54,8 @@ export const themeRoot = style(themeRootStyle);
  * ThemeProvider sets the same attribute once it does.
  */
 const documentThemes = [
-  ['light', themeValues(lightColours, lightShadows)],
-  ['dark', themeValues(darkColours, darkShadows)],
+  ['light', lightValues],
+  ['dark', darkValues],
 ] as const;
 for (const [name, values] of documentThemes) {
   globalStyle(`:root[data-theme="${name}"]`, {
