@@ -9,6 +9,7 @@ import * as requests from './007-requests';
 import * as searchIndexes from './008-search-indexes';
 import * as rowLevelSecurity from './009-row-level-security';
 import * as searchKeys from './010-search-keys';
+import * as auditSubjects from './011-audit-subjects';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -25,6 +26,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['008-search-indexes', searchIndexes],
   ['009-row-level-security', rowLevelSecurity],
   ['010-search-keys', searchKeys],
+  ['011-audit-subjects', auditSubjects],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {
