@@ -19,6 +19,7 @@ import { groupsPlugin } from '@facet/groups-api';
 import { dataRightsPlugin } from '@facet/data-rights-api';
 import { contactPlugin } from '@facet/contact-api';
 import type { Logger } from 'pino';
+import { personalDataRegistry } from './personal-data';
 import { webAppPlugin } from './web-app';
 
 export const apiVersion = '0.1.0';
@@ -40,6 +41,7 @@ export async function createApiServer({
     host: config.HOST,
     logger,
     trustProxyTls: config.TRUST_PROXY_TLS,
+    trustProxyHops: config.TRUST_PROXY_HOPS,
     database,
     connectSources: config.ERROR_REPORTING_DSN ? [new URL(config.ERROR_REPORTING_DSN).origin] : [],
   });
@@ -78,6 +80,7 @@ export async function createApiServer({
   await server.register({
     plugin: dataRightsPlugin,
     options: {
+      personalData: personalDataRegistry,
       publicUrl: resolvePublicUrl(config),
       linkSecret: config.JWT_SECRET,
       renderer: pdfRenderer,

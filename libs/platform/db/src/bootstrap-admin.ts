@@ -1,3 +1,4 @@
+import { recordAudit } from './audit';
 import { hashPassword } from '@facet/platform-security';
 import type { Database } from './knex';
 
@@ -21,10 +22,11 @@ export async function ensureBootstrapAdmin(
       password_hash: await hashPassword(credentials.password),
       notifications: true,
     });
-    await transaction('audit_log').insert({
-      actor_kind: 'system',
+    await recordAudit(transaction, {
+      actor: { kind: 'system', id: null },
       action: 'platform-admin.bootstrap',
       target: credentials.email.toLowerCase(),
+      subjectUserId: null,
     });
     return 'created';
   });

@@ -5,11 +5,22 @@ export * from './demo-seed';
 export * from './models/base-model';
 export * from './models/identity';
 export { migrationSource } from './migrations';
+export { auditPersonalData, recordAudit, type AuditActorKind, type AuditEntry } from './audit';
+export {
+  collectSubjectRows,
+  erasedAddressDomain,
+  eraseSubject,
+  migrationsPersonalData,
+  tablesMissingFromRegistry,
+  whereEmailIs,
+  type CompanySubject,
+  type PersonalDataRow,
+  type PersonalDataSource,
+  type PersonalDataSubject,
+  type PersonSubject,
+  type SubjectRows,
+} from './personal-data';
 export { runInDatabaseScope, type DatabaseScope } from './database-scope';
 export { apiDatabaseRole, databaseScopeSettings } from './database-scope-settings';
 export { anyColumnContains, searchKeyColumn } from './text-search';
-export {
-  startRetentionSweeps,
-  sweepExpiredRecords,
-  type RetentionRule,
-} from './retention';
+export { startRetentionSweeps, sweepExpiredRecords, type RetentionRule } from './retention';

@@ -23,3 +23,4 @@ export {
   type MailDeliveryOptions,
 } from './mail-delivery-worker';
 export { devMailPlugin, type DevMailOptions } from './dev-mail-plugin';
+export { mailPersonalData } from './personal-data';

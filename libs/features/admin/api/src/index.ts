@@ -1,1 +1,2 @@
 export { adminPlugin, type AdminPluginOptions } from './plugin';
+export { adminPersonalData } from './services/personal-data';

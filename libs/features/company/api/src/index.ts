@@ -1,5 +1,6 @@
 export { companyPlugin, type CompanyPluginOptions } from './plugin';
 export {
+  recordCompanyChange,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
@@ -14,3 +15,4 @@ export {
 } from './services/employees';
 export { listInvitations, inviteToCompany, cancelInvitation } from './services/invitations';
 export { acceptInvitation } from './services/invitation-acceptance';
+export { companyPersonalData } from './services/personal-data';

@@ -1,2 +1,3 @@
-export { contactPlugin, defaultContactRateLimit, type ContactPluginOptions } from './plugin';
+export { contactPlugin, type ContactPluginOptions } from './plugin';
 export { contactRetentionRules } from './services/retention';
+export { contactPersonalData } from './services/personal-data';

@@ -1,2 +1,3 @@
 export { dataRightsPlugin, type DataRightsPluginOptions } from './plugin';
 export { dataRightsRetentionRules } from './services/retention';
+export { dataRightsPersonalData } from './services/personal-data';

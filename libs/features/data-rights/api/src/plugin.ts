@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PersonalDataSource } from '@facet/platform-db';
 import type { Plugin } from '@hapi/hapi';
 import { PdfRenderer } from '@facet/reports-api';
 import {
@@ -22,6 +23,8 @@ import {
 } from './routes/arsulipo/own-requests';
 
 export interface DataRightsPluginOptions {
+  /** Every feature's tables in the personal-data registry: what exports and erasure reach. */
+  personalData: readonly PersonalDataSource[];
   /** The address people reach the product at, for mailed and export links. */
   publicUrl?: string;
   /** Signs the short-lived export links; unset (tests) means a random one for this process. */
@@ -33,6 +36,7 @@ export interface DataRightsPluginOptions {
 }
 
 export interface DataRightsSettings {
+  personalData: readonly PersonalDataSource[];
   publicUrl: string;
   linkSecret: string;
   renderer: PdfRenderer;
@@ -42,16 +46,16 @@ export interface DataRightsSettings {
  * Data-rights (Arsulipo) requests: spec/api.md §7 `/arsulipo/*`. Needs the session plugin first
  * for the 'user' and 'admin' strategies.
  */
-export const dataRightsPlugin: Plugin<DataRightsPluginOptions | undefined> = {
+export const dataRightsPlugin: Plugin<DataRightsPluginOptions> = {
   name: 'facet-data-rights',
   dependencies: ['facet-session'],
   register(server, options) {
     const settings: DataRightsSettings = {
-      publicUrl: options?.publicUrl ?? 'http://localhost:3000',
-      linkSecret: options?.linkSecret ?? randomBytes(32).toString('base64url'),
+      personalData: options.personalData,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      linkSecret: options.linkSecret ?? randomBytes(32).toString('base64url'),
       renderer:
-        options?.renderer ??
-        new PdfRenderer({ executablePath: options?.chromiumPath, poolSize: 1 }),
+        options.renderer ?? new PdfRenderer({ executablePath: options.chromiumPath, poolSize: 1 }),
     };
     server.route([
       fileRequestRoute(settings),
@@ -69,6 +73,6 @@ export const dataRightsPlugin: Plugin<DataRightsPluginOptions | undefined> = {
       exportFileRoute(settings),
     ]);
     // A renderer of its own is the plugin's to close; a shared one belongs to whoever made it.
-    if (!options?.renderer) server.ext('onPostStop', () => settings.renderer.close());
+    if (!options.renderer) server.ext('onPostStop', () => settings.renderer.close());
   },
 };

@@ -205,47 +205,6 @@ describe('PATCH /api/arsulipo/rectification', () => {
 });
 
 describe('GET /api/arsulipo/portability', () => {
-  it('exports every table row about the person as JSON, and results as CSV', async () => {
-    const user = await database()('users').where({ email: 'erin@acme.example' }).first();
-    const [session] = await database()('assessment_sessions')
-      .insert({ user_id: user.id, status: 'completed', item_bank_version: 'ipip-neo-240/1' })
-      .returning('id');
-    await database()('answers').insert({ session_id: session.id, item_id: 'item-1', value: 3 });
-    await database()('results').insert({
-      user_id: user.id,
-      session_id: session.id,
-      number: 1,
-      scores: JSON.stringify({ anxiety: 12, trust: 20 }),
-      item_bank_version: 'ipip-neo-240/1',
-      norm_version: 'johnson-2014/1',
-    });
-    const id = await file(erin, { right: 'portability', entity: 'employee' });
-    const { statusCode, body } = await admin(
-      'GET',
-      `/api/arsulipo/portability?arsulipo_id=${id}&toPort=employee`,
-    );
-    expect(statusCode).toBe(200);
-    const exported = await visitor('GET', new URL(String(body.url)).pathname);
-    expect(exported.headers['content-type']).toMatch(/application\/json/);
-    const data = JSON.parse(exported.payload) as {
-      tables: Record<string, Record<string, unknown>[]>;
-    };
-    const tablesWithUserId = await database()('information_schema.columns')
-      .where({ table_schema: 'public', column_name: 'user_id' })
-      .pluck('table_name');
-    for (const table of tablesWithUserId) {
-      const rows = await database()(table).where({ user_id: user.id });
-      expect(data.tables[table] ?? [], table).toHaveLength(rows.length);
-    }
-    expect(data.tables['answers']).toHaveLength(1);
-    expect(data.tables['users']![0]).not.toHaveProperty('password_hash');
-    const csv = await visitor('GET', new URL(String(body.csvUrl)).pathname);
-    const [header, row] = csv.payload.split('\r\n').map((line) => line.split(','));
-    expect(header!.slice(0, 4)).toEqual(['number', 'date', 'item_bank_version', 'norm_version']);
-    expect(row![header!.indexOf('anxiety')]).toBe('12');
-    expect(row![header!.indexOf('trust')]).toBe('20');
-  });
-
   it('answers 400 for a missing entity', async () => {
     const id = await file(erin, { right: 'portability', entity: 'employee' });
     expect((await admin('GET', `/api/arsulipo/portability?arsulipo_id=${id}`)).statusCode).toBe(

@@ -1,17 +1,38 @@
-import { demoPassword, seedDemo } from '@facet/platform-db';
+import {
+  auditPersonalData,
+  demoPassword,
+  seedDemo,
+  type PersonalDataSource,
+} from '@facet/platform-db';
+import { mailPersonalData } from '@facet/platform-mail';
 import { createTestServer, type TestServer } from '@facet/platform-testing';
-import { sessionPlugin } from '@facet/session-api';
+import { sessionPersonalData, sessionPlugin } from '@facet/session-api';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { dataRightsPlugin } from '../src/index';
+import { dataRightsPersonalData, dataRightsPlugin } from '../src/index';
+
+export { verifyExportGrant } from '../src/services/document-links';
 
 export const publicUrl = 'https://facet.example';
 export const linkSecret = 'a-test-secret-for-data-rights-export-links';
 const generous = { attempts: 10_000, windowSeconds: 60 };
 
-/** Session and data-rights plugins on a fresh database holding the demo tenant. */
-export async function createDataRightsTestServer(): Promise<TestServer> {
+/** The registry entries of the tables this test server's own plugins and platform write. */
+const ownPersonalData: readonly PersonalDataSource[] = [
+  ...sessionPersonalData,
+  ...dataRightsPersonalData,
+  ...auditPersonalData,
+  ...mailPersonalData,
+];
+
+/**
+ * Session and data-rights plugins on a fresh database holding the demo tenant. Exports and
+ * erasure reach the tables of `personalData`: pass the product's whole registry to test them.
+ */
+export async function createDataRightsTestServer(
+  personalData: readonly PersonalDataSource[] = ownPersonalData,
+): Promise<TestServer> {
   const testServer = await createTestServer({
     plugins: [
       {
@@ -27,7 +48,7 @@ export async function createDataRightsTestServer(): Promise<TestServer> {
           },
         },
       },
-      { plugin: dataRightsPlugin, options: { publicUrl, linkSecret } },
+      { plugin: dataRightsPlugin, options: { personalData, publicUrl, linkSecret } },
     ],
   });
   await seedDemo(testServer.testDatabase.database);

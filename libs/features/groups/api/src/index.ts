@@ -13,3 +13,4 @@ export {
 } from './services/groups';
 export { toggleGroupDiagnosis } from './services/group-licences';
 export { groupFit } from './services/group-fit';
+export { groupsPersonalData } from './services/personal-data';

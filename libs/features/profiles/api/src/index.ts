@@ -21,4 +21,5 @@ export {
   employeeInformDocument,
   type EmployeeDocumentContext,
 } from './services/employee-documents';
-export { breachesUniqueIndex, recordChange } from './services/company-audit';
+export { breachesUniqueIndex } from './services/company-audit';
+export { profilesPersonalData } from './services/personal-data';

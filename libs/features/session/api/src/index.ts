@@ -1,5 +1,5 @@
 export { sessionPlugin } from './plugin';
-export type { SessionPluginOptions, RateLimits, RateLimit } from './session-options';
+export type { SessionPluginOptions, RateLimits } from './session-options';
 export {
   adminIdOf,
   adminStrategy,
@@ -12,3 +12,4 @@ export { revokeSessionsOf } from './services/refresh-tokens';
 export { issueOneTimeToken, type OneTimeTokenPurpose } from './services/one-time-tokens';
 export { spanningCompanies } from './auth/company-user-scope';
 export { sessionRetentionRules } from './services/retention';
+export { sessionPersonalData } from './services/personal-data';

@@ -1,3 +1,4 @@
+import { recordAudit } from '@facet/platform-db';
 import type { AccountLicenceState, AccountProfile, AccountRole } from '@facet/account-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -57,12 +58,12 @@ export async function updateProfileName(
       .where({ id: userId })
       .update({ name, updated_at: transaction.fn.now() });
     if (before.name !== name) {
-      await transaction('audit_log').insert({
-        actor_kind: 'user',
-        actor_id: userId,
+      await recordAudit(transaction, {
+        actor: { kind: 'user', id: userId },
         action: 'account.profile_updated',
         target: before.email,
-        details: JSON.stringify({ from: { name: before.name }, to: { name } }),
+        subjectUserId: userId,
+        details: { from: { name: before.name }, to: { name } },
       });
     }
     return readAccountProfile(transaction, userId);

@@ -1,3 +1,4 @@
+import { recordAudit } from '@facet/platform-db';
 import {
   leaveCompanyRefusals,
   type AccountProfile,
@@ -25,20 +26,26 @@ export async function leaveCompany(
   { lang }: LeaveCompanyPayload,
 ): Promise<AccountProfile> {
   return database.transaction(async (transaction) => {
-    const membership = await transaction('memberships')
+    const company = await transaction('memberships')
       .where({ user_id: userId })
+      .first<{ company_id: string | number } | undefined>('company_id');
+    if (!company) throw Boom.badRequest(leaveCompanyRefusals.notAMember);
+    const companyId = Number(company.company_id);
+    // Locks every administrator row of the company in user-id order before one's own row, as the
+    // company panel's role changes do: two administrators leaving (or demoting each other) at
+    // once then queue, the second sees one administrator left and gets 409 instead of a deadlock.
+    const admins = await transaction('memberships')
+      .where({ company_id: companyId, role: 'admin' })
+      .orderBy('user_id')
+      .forUpdate()
+      .select('user_id');
+    const membership = await transaction('memberships')
+      .where({ user_id: userId, company_id: companyId })
       .forUpdate()
       .first<MembershipRow | undefined>('company_id', 'role', 'licence_state');
     if (!membership) throw Boom.badRequest(leaveCompanyRefusals.notAMember);
-    const companyId = Number(membership.company_id);
-    if (membership.role === 'admin') {
-      // Locks every administrator row of the company, as the company panel's role changes do,
-      // so two administrators leaving at once cannot leave the company with none.
-      const admins = await transaction('memberships')
-        .where({ company_id: companyId, role: 'admin' })
-        .forUpdate()
-        .select('user_id');
-      if (admins.length <= 1) throw Boom.conflict(leaveCompanyRefusals.soleAdministrator);
+    if (membership.role === 'admin' && admins.length <= 1) {
+      throw Boom.conflict(leaveCompanyRefusals.soleAdministrator);
     }
     await transaction('group_members')
       .where({ user_id: userId })
@@ -46,18 +53,18 @@ export async function leaveCompany(
       .delete();
     await transaction('memberships').where({ user_id: userId }).delete();
     const user = await transaction('users').where({ id: userId }).first<{ email: string }>('email');
-    await transaction('audit_log').insert({
-      actor_kind: 'user',
-      actor_id: userId,
-      company_id: companyId,
+    await recordAudit(transaction, {
+      actor: { kind: 'user', id: userId },
+      companyId,
       action: 'company.member_left',
       target: user.email,
-      details: JSON.stringify({
+      subjectUserId: userId,
+      details: {
         reason: 'left from the account page',
         role: membership.role,
         licence_state: membership.licence_state,
         lang,
-      }),
+      },
     });
     return readAccountProfile(transaction, userId);
   });

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditEntry } from '@facet/platform-db';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 
@@ -5,16 +6,9 @@ import type { Knex } from 'knex';
 export async function recordAdminAction(
   transaction: Knex.Transaction,
   adminId: number,
-  change: { action: string; target: string; companyId?: number | null; details?: object },
+  change: Omit<AuditEntry, 'actor'>,
 ): Promise<void> {
-  await transaction('audit_log').insert({
-    actor_kind: 'admin',
-    actor_id: adminId,
-    company_id: change.companyId ?? null,
-    action: change.action,
-    target: change.target,
-    details: JSON.stringify(change.details ?? {}),
-  });
+  await recordAudit(transaction, { ...change, actor: { kind: 'admin', id: adminId } });
 }
 
 /**

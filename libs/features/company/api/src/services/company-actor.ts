@@ -1,3 +1,4 @@
+import { recordAudit, type AuditEntry } from '@facet/platform-db';
 import type { ActingRole } from '@facet/company-domain';
 import type { CompanyRole } from '@facet/session-domain';
 import Boom from '@hapi/boom';
@@ -59,24 +60,27 @@ export async function resolveCompanyActor(
 export async function recordCompanyChange(
   transaction: Knex.Transaction,
   actor: CompanyActor,
-  change: { action: string; target: string; details?: Record<string, unknown> },
+  change: Omit<AuditEntry, 'actor' | 'companyId'>,
 ): Promise<void> {
-  await transaction('audit_log').insert({
-    ...actor.audit,
-    company_id: actor.companyId,
-    action: change.action,
-    target: change.target,
-    details: JSON.stringify(change.details ?? {}),
+  await recordAudit(transaction, {
+    ...change,
+    actor: { kind: actor.audit.actor_kind, id: actor.audit.actor_id },
+    companyId: actor.companyId,
   });
 }
 
-/** Serialises changes to one company's administrators, so two of them cannot remove each other. */
+/**
+ * Serialises changes to one company's administrators, so two of them cannot remove each other.
+ * Called before any other membership row is locked, and locking in user-id order, so two such
+ * changes queue instead of deadlocking (leaving the company locks the same way).
+ */
 export async function lockedAdminCount(
   transaction: Knex.Transaction,
   companyId: number,
 ): Promise<number> {
   const admins = await transaction('memberships')
     .where({ company_id: companyId, role: 'admin' })
+    .orderBy('user_id')
     .forUpdate()
     .select('user_id');
   return admins.length;

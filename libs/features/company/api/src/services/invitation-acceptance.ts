@@ -1,3 +1,4 @@
+import { recordAudit } from '@facet/platform-db';
 import type { CompanyChangeAnswer } from '@facet/company-domain';
 import { hashSecret } from '@facet/platform-security';
 import { companyRoles, type CompanyRole } from '@facet/session-domain';
@@ -82,13 +83,13 @@ export async function acceptInvitation(
     }
     if (current) {
       await transaction('memberships').where({ user_id: userId }).delete();
-      await transaction('audit_log').insert({
-        actor_kind: 'user',
-        actor_id: userId,
-        company_id: current.company_id,
+      await recordAudit(transaction, {
+        actor: { kind: 'user', id: userId },
+        companyId: Number(current.company_id),
         action: 'company.member_left',
         target: user.email,
-        details: JSON.stringify({ reason: 'joined another company' }),
+        subjectUserId: userId,
+        details: { reason: 'joined another company' },
       });
     }
     await transaction('memberships').insert({
@@ -105,13 +106,13 @@ export async function acceptInvitation(
         .where({ id: link.invitation_id })
         .update({ status: 'accepted', accepted_at: transaction.fn.now() });
     }
-    await transaction('audit_log').insert({
-      actor_kind: 'user',
-      actor_id: userId,
-      company_id: companyId,
+    await recordAudit(transaction, {
+      actor: { kind: 'user', id: userId },
+      companyId,
       action: 'company.invitation_accepted',
       target: user.email,
-      details: JSON.stringify({ role }),
+      subjectUserId: userId,
+      details: { role },
     });
     return {
       company_id: companyId,

@@ -5,7 +5,7 @@ import {
   type contactRequestSchema,
 } from '@facet/contact-domain';
 import type { RequestLanguage, RequestStatus } from '@facet/data-rights-domain';
-import { anyColumnContains } from '@facet/platform-db';
+import { anyColumnContains, recordAudit } from '@facet/platform-db';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import Boom from '@hapi/boom';
@@ -108,10 +108,11 @@ export async function createContactRequest(
         },
       });
     }
-    await transaction('audit_log').insert({
-      actor_kind: 'visitor',
+    await recordAudit(transaction, {
+      actor: { kind: 'visitor', id: null },
       action: 'contact.created',
       target: `contact:${created.id}`,
+      subjectUserId: null,
     });
     return toRecord(created);
   });
@@ -172,12 +173,12 @@ export async function setContactStatus(
       .update({ status: state, updated_at: transaction.fn.now() })
       .returning('*');
     if (!row) throw Boom.notFound('This contact request does not exist.');
-    await transaction('audit_log').insert({
-      actor_kind: 'admin',
-      actor_id: adminId,
+    await recordAudit(transaction, {
+      actor: { kind: 'admin', id: adminId },
       action: 'contact.status_changed',
       target: `contact:${id}`,
-      details: JSON.stringify({ status: state }),
+      subjectUserId: null,
+      details: { status: state },
     });
     return toRecord(row);
   });

@@ -9,12 +9,12 @@ import {
   type RequestLanguage,
   type RequestStatus,
 } from '@facet/data-rights-domain';
+import { eraseSubject, type PersonalDataSource } from '@facet/platform-db';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { resolveSubject, type CompanySubject, type PersonSubject } from './data-subject';
+import { resolveSubject } from './data-subject';
 import { signExportGrant, exportPath, type ExportFormat } from './document-links';
-import { eraseCompany, erasePerson } from './erasure';
 import { mailRequestUpdate } from './request-mail';
 import {
   addThreadMessage,
@@ -28,6 +28,8 @@ import {
 
 export interface AdminContext {
   database: Knex;
+  /** Every feature's tables, to erase a subject from. */
+  personalData: readonly PersonalDataSource[];
   adminId: number;
   publicUrl: string;
   linkSecret: string;
@@ -201,8 +203,8 @@ export async function rectify(
     const row = await lockRequest(transaction, requestId);
     requireRight(row, 'rectification');
     const subject = await resolveSubject(transaction, row, entity);
-    const table = subject.kind === 'employee' ? 'users' : 'companies';
-    const id = subject.kind === 'employee' ? subject.userId : subject.companyId;
+    const table = subject.kind === 'person' ? 'users' : 'companies';
+    const id = subject.kind === 'person' ? subject.userId : subject.companyId;
     if (patch.email) {
       const taken = await transaction(table)
         .whereRaw('lower(email) = lower(?)', [patch.email])
@@ -220,7 +222,7 @@ export async function rectify(
     await transaction(table)
       .where({ id })
       .update({ ...patch, updated_at: transaction.fn.now() });
-    if (subject.kind === 'employee' && patch.email) {
+    if (subject.kind === 'person' && patch.email) {
       // Updates about this request now reach the corrected address.
       await transaction<RequestRow>(requestsTable)
         .where({ id: requestId })
@@ -254,11 +256,7 @@ export async function suppress(
     requireRight(row, 'suppression');
     const subject = await resolveSubject(transaction, row, entity);
     await transaction<RequestRow>(requestsTable).where({ id: requestId }).update({ entity });
-    if (subject.kind === 'employee') {
-      await erasePerson(transaction, subject as PersonSubject);
-    } else {
-      await eraseCompany(transaction, subject as CompanySubject);
-    }
+    await eraseSubject(transaction, context.personalData, subject);
     const current = await lockRequest(transaction, requestId);
     await markGranted(
       transaction,

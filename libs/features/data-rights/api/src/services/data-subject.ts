@@ -1,22 +1,8 @@
 import type { DataRightsEntity } from '@facet/data-rights-domain';
+import type { PersonalDataSubject } from '@facet/platform-db';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { RequestRow } from './request-rows';
-
-export interface PersonSubject {
-  kind: 'employee';
-  userId: number;
-  email: string;
-  name: string;
-}
-
-export interface CompanySubject {
-  kind: 'company';
-  companyId: number;
-  userId: number;
-}
-
-export type DataSubject = PersonSubject | CompanySubject;
 
 /**
  * Whose data an action touches. The person is the account the request is tied to (or, for an
@@ -29,7 +15,7 @@ export async function resolveSubject(
   transaction: Knex.Transaction,
   request: RequestRow,
   entity: DataRightsEntity,
-): Promise<DataSubject> {
+): Promise<PersonalDataSubject> {
   if (!request.identity_confirmed) {
     throw Boom.forbidden(
       "Confirm the person's identity first: check with them by e-mail and set the request to contacted.",
@@ -39,17 +25,22 @@ export async function resolveSubject(
     request.user_id !== null
       ? transaction('users').where({ id: request.user_id })
       : transaction('users').whereRaw('lower(email) = lower(?)', [request.email])
-  ).first<{ id: string; email: string; name: string } | undefined>('id', 'email', 'name');
+  ).first<{ id: string; email: string } | undefined>('id', 'email');
   if (!person) throw Boom.notFound('No account holds data of this person.');
   if (entity === 'employee') {
-    return { kind: 'employee', userId: Number(person.id), email: person.email, name: person.name };
+    return { kind: 'person', userId: Number(person.id), email: person.email };
   }
   const membership = await transaction('memberships')
+    .join('companies', 'companies.id', 'memberships.company_id')
     .where({ user_id: person.id })
-    .first<{ company_id: string; role: string } | undefined>('company_id', 'role');
+    .first<{ company_id: string; role: string; email: string } | undefined>(
+      'memberships.company_id',
+      'memberships.role',
+      'companies.email',
+    );
   if (!membership) throw Boom.notFound('This person belongs to no company.');
   if (membership.role !== 'admin') {
     throw Boom.forbidden("Only the company's administrator can exercise rights on its data.");
   }
-  return { kind: 'company', companyId: Number(membership.company_id), userId: Number(person.id) };
+  return { kind: 'company', companyId: Number(membership.company_id), email: membership.email };
 }

@@ -1,3 +1,4 @@
+import type { PersonalDataSource } from '@facet/platform-db';
 import type { PdfRenderer } from '@facet/reports-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -26,6 +27,7 @@ const contentTypes: Record<ExportGrant['format'], string> = {
  */
 export async function exportFileOf(
   database: Knex,
+  registry: readonly PersonalDataSource[],
   renderer: PdfRenderer,
   linkSecret: string,
   token: string,
@@ -35,7 +37,7 @@ export async function exportFileOf(
   const { number, data } = await database.transaction(async (transaction) => {
     const row = await lockRequest(transaction, grant.requestId);
     const subject = await resolveSubject(transaction, row, grant.entity);
-    return { number: row.number, data: await collectPersonalData(transaction, subject) };
+    return { number: row.number, data: await collectPersonalData(transaction, registry, subject) };
   });
   const base = `facet-data-${number}`;
   switch (grant.format) {

@@ -1,10 +1,8 @@
 import type { RequestLanguage } from '@facet/data-rights-domain';
+import { erasedAddressDomain } from '@facet/platform-db';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import type { Knex } from 'knex';
 import type { RequestRow } from './request-rows';
-
-/** Addresses of erased people end in this reserved domain; nothing is mailed there. */
-export const erasedDomain = 'erased.invalid';
 
 /** Tells the person about a new status or message, in the same transaction as the change. */
 export async function mailRequestUpdate(
@@ -12,7 +10,7 @@ export async function mailRequestUpdate(
   publicUrl: string,
   row: RequestRow,
 ): Promise<void> {
-  if (row.email.endsWith(`@${erasedDomain}`)) return;
+  if (row.email.endsWith(`@${erasedAddressDomain}`)) return;
   await enqueueMail(transaction, {
     kind: 'data-rights-update',
     to: row.email,

@@ -7,6 +7,7 @@ import type {
   RequestLanguage,
   RequestStatus,
 } from '@facet/data-rights-domain';
+import { recordAudit } from '@facet/platform-db';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 
@@ -117,11 +118,13 @@ export async function recordRequestAction(
   requestId: number,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await transaction('audit_log').insert({
-    actor_kind: actor.kind,
-    actor_id: actor.id,
+  await recordAudit(transaction, {
+    actor,
     action: `data_rights.${action}`,
     target: `arsulipo:${requestId}`,
-    details: JSON.stringify(details),
+    subjectUserId: transaction.raw('(select user_id from data_rights_requests where id = ?)', [
+      requestId,
+    ]),
+    details,
   });
 }

@@ -1,6 +1,5 @@
-import { resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import { recordCompanyChange, resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
 import { availableLicences } from '@facet/company-domain';
-import { recordChange } from '@facet/profiles-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { currentMembers, findCompanyGroup } from './groups';
@@ -55,7 +54,7 @@ export async function toggleGroupDiagnosis(
         .whereIn('user_id', toChange)
         .update({ licence_state: change.newLicenseState });
     }
-    await recordChange(transaction, actor, {
+    await recordCompanyChange(transaction, actor, {
       action: 'group.licences_changed',
       target: group.name,
       details: {

@@ -1,12 +1,12 @@
-import { resolveCompanyActor, type CompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from '@facet/company-api';
 import type { GroupMember, GroupSummary, MemberLicence } from '@facet/groups-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import {
-  breachesUniqueIndex,
-  findCompanyEmployee,
-  findVisibleProfile,
-  recordChange,
-} from '@facet/profiles-api';
+import { breachesUniqueIndex, findCompanyEmployee, findVisibleProfile } from '@facet/profiles-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 
@@ -173,7 +173,7 @@ export async function createGroup(
       const [row] = await transaction('groups')
         .insert({ company_id: actor.companyId, name: input.name, profile_id: profileId })
         .returning<{ id: string | number }[]>('id');
-      await recordChange(transaction, actor, {
+      await recordCompanyChange(transaction, actor, {
         action: 'group.created',
         target: input.name,
         details: { group_id: Number(row!.id), profile_id: profileId },
@@ -216,7 +216,7 @@ export async function updateGroup(
         }
         throw error;
       }
-      await recordChange(transaction, actor, {
+      await recordCompanyChange(transaction, actor, {
         action: 'group.updated',
         target: update.name ?? current.name,
         details: { group_id: change.group_id, ...update },
@@ -236,7 +236,7 @@ export async function deleteGroup(
     const actor = await resolveCompanyActor(transaction, principal, 'admin');
     const group = await lockGroup(transaction, actor, groupId);
     await transaction('groups').where({ id: groupId }).delete();
-    await recordChange(transaction, actor, {
+    await recordCompanyChange(transaction, actor, {
       action: 'group.deleted',
       target: group.name,
       details: { group_id: groupId },
@@ -261,7 +261,7 @@ export async function addGroupMember(
       .ignore()
       .returning('user_id');
     if (inserted.length === 0) throw Boom.badRequest(groupMessages.alreadyMember);
-    await recordChange(transaction, actor, {
+    await recordCompanyChange(transaction, actor, {
       action: 'group.member_added',
       target: employee.email,
       details: { group_id: change.group_id, group: group.name },
@@ -284,7 +284,7 @@ export async function removeGroupMember(
       .where({ group_id: change.group_id, user_id: employee.userId })
       .delete();
     if (removed === 0) throw Boom.badRequest(groupMessages.notMember);
-    await recordChange(transaction, actor, {
+    await recordCompanyChange(transaction, actor, {
       action: 'group.member_removed',
       target: employee.email,
       details: { group_id: change.group_id, group: group.name },

@@ -1,4 +1,9 @@
-import { resolveCompanyActor, type CompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from '@facet/company-api';
 import type { ScaleScores } from '@facet/assessment-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type {
@@ -14,7 +19,6 @@ import {
 } from '@facet/reports-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { recordChange } from './company-audit';
 import { findVisibleProfile } from './profiles';
 
 export const employeeResultMessages = {
@@ -196,7 +200,7 @@ export async function chooseResultProfile(
         .onConflict(['result_id', 'company_id'])
         .merge({ profile_id: choice.profile_id, chosen_at: transaction.fn.now() });
     }
-    await recordChange(transaction, actor, {
+    await recordCompanyChange(transaction, actor, {
       action: 'result.profile_chosen',
       target: choice.email,
       details: { result_id: choice.result_id, profile_id: choice.profile_id },

@@ -1,11 +1,16 @@
-import { resolveCompanyActor, type CompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from '@facet/company-api';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type { ProfileContent, ProfileRecord } from '@facet/profiles-domain';
 import { maximumField, minimumField, type ProfileRangeFields } from '@facet/reports-domain';
 import { scales } from '@facet/assessment-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { breachesUniqueIndex, recordChange } from './company-audit';
+import { breachesUniqueIndex } from './company-audit';
 
 export const profileMessages = {
   notFound: 'This profile does not exist in your company.',
@@ -144,7 +149,7 @@ export async function createProfile(
       const [row] = await transaction('profiles')
         .insert({ ...content, company_id: actor.companyId })
         .returning<ProfileRow[]>(profileColumns);
-      await recordChange(transaction, actor, {
+      await recordCompanyChange(transaction, actor, {
         action: 'profile.created',
         target: content.name,
         details: { profile_id: Number(row!.id) },
@@ -185,7 +190,7 @@ export async function updateProfile(
         .where({ id: change.profile_id, company_id: actor.companyId })
         .update({ ...change.content, updated_at: transaction.fn.now() })
         .returning<ProfileRow[]>(profileColumns);
-      await recordChange(transaction, actor, {
+      await recordCompanyChange(transaction, actor, {
         action: 'profile.updated',
         target: change.content.name,
         details: { profile_id: change.profile_id, previous_name: current.name },
@@ -213,7 +218,7 @@ export async function deleteProfile(
     const actor = await resolveCompanyActor(transaction, principal, 'admin');
     const profile = await lockedOwnProfile(transaction, actor, profileId);
     await transaction('profiles').where({ id: profileId, company_id: actor.companyId }).delete();
-    await recordChange(transaction, actor, {
+    await recordCompanyChange(transaction, actor, {
       action: 'profile.deleted',
       target: profile.name,
       details: { profile_id: profileId },

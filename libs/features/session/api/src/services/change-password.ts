@@ -1,3 +1,4 @@
+import { recordAudit } from '@facet/platform-db';
 import { hashPassword, verifyPassword } from '@facet/platform-security';
 import { sessionFieldProblems } from '@facet/session-domain';
 import Boom from '@hapi/boom';
@@ -27,10 +28,10 @@ export async function changePassword(
       .where({ id: userId })
       .update({ password_hash: passwordHash, updated_at: transaction.fn.now() });
     await revokeSessionsOf(transaction, { kind: 'user', id: userId }, change.currentFamily);
-    await transaction('audit_log').insert({
-      actor_kind: 'user',
-      actor_id: userId,
+    await recordAudit(transaction, {
+      actor: { kind: 'user', id: userId },
       action: 'user.password-changed',
+      subjectUserId: userId,
     });
   });
 }

@@ -1,3 +1,5 @@
+import { recordAudit } from '@facet/platform-db';
+import { enforceRateLimits } from '@facet/platform-http';
 import { hashPassword } from '@facet/platform-security';
 import type { SessionLanguage } from '@facet/session-domain';
 import Boom from '@hapi/boom';
@@ -5,7 +7,7 @@ import type { Knex } from 'knex';
 import type { PrincipalKind } from '../auth/principal';
 import { passwordResetSeconds, type SessionSettings } from '../session-options';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
-import { enforceRateLimits, rateLimitKeys } from './rate-limits';
+import { rateLimitKeys } from './rate-limits';
 import { revokeSessionsOf } from './refresh-tokens';
 import { enqueueResetMail } from './reset-mail';
 
@@ -83,10 +85,10 @@ export async function resetPassword(
       .where({ id: account.id })
       .update({ password_hash: passwordHash, updated_at: transaction.fn.now() });
     await revokeSessionsOf(transaction, { kind, id: account.id });
-    await transaction('audit_log').insert({
-      actor_kind: kind,
-      actor_id: account.id,
+    await recordAudit(transaction, {
+      actor: { kind, id: account.id },
       action: `${kind === 'user' ? 'user' : 'platform-admin'}.password-reset`,
+      subjectUserId: kind === 'user' ? account.id : null,
     });
   });
 }

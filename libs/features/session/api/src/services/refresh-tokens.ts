@@ -1,3 +1,4 @@
+import { recordAudit } from '@facet/platform-db';
 import { randomUUID } from 'node:crypto';
 import { createSecret, hashSecret } from '@facet/platform-security';
 import Boom from '@hapi/boom';
@@ -112,10 +113,10 @@ export async function rotateRefreshToken(
     if (!row || row.revoked_at) return { outcome: 'refused' };
     if (row.used_at) {
       await revokeRefreshFamily(transaction, row.family_id);
-      await transaction('audit_log').insert({
-        actor_kind: row.principal_kind,
-        actor_id: row.principal_id,
+      await recordAudit(transaction, {
+        actor: { kind: row.principal_kind, id: row.principal_id },
         action: 'session.refresh-token-reused',
+        subjectUserId: row.principal_kind === 'user' ? row.principal_id : null,
         details: { family_id: row.family_id },
       });
       return { outcome: 'refused' };

@@ -1,3 +1,4 @@
+import { recordAudit } from '@facet/platform-db';
 import { hashPassword } from '@facet/platform-security';
 import {
   acceptsCurrentTerms,
@@ -77,13 +78,13 @@ export async function registerWithLink(
         licence_state: 'no',
       });
     }
-    await transaction('audit_log').insert({
-      actor_kind: 'user',
-      actor_id: user.id,
+    await recordAudit(transaction, {
+      actor: { kind: 'user', id: user.id },
       action: 'user.registered',
-      company_id: link.company_id,
+      companyId: link.company_id,
       target: link.email,
-      details: JSON.stringify({ link: link.purpose }),
+      subjectUserId: user.id,
+      details: { link: link.purpose },
     });
     return { userId: user.id };
   });
@@ -107,11 +108,11 @@ export async function createUserAccount(
       })
       .returning<{ id: number }[]>('id');
     if (!user) throw new Error('The new user was not stored');
-    await transaction('audit_log').insert({
-      actor_kind: 'admin',
-      actor_id: adminId,
+    await recordAudit(transaction, {
+      actor: { kind: 'admin', id: adminId },
       action: 'user.created',
       target: account.email,
+      subjectUserId: user.id,
     });
     return { userId: user.id };
   });

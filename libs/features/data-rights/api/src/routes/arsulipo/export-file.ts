@@ -20,6 +20,7 @@ export function exportFileRoute(settings: DataRightsSettings): ServerRoute {
       const { token } = request.params as z.output<typeof tokenParamsSchema>;
       const file = await exportFileOf(
         request.server.app.database,
+        settings.personalData,
         settings.renderer,
         settings.linkSecret,
         token,

@@ -8,14 +8,15 @@ import {
   seedEverythingAbout,
   userCaller,
   type Caller,
-} from './testing';
+} from '@facet/data-rights-api/testing';
+import { personalDataRegistry } from '../src/personal-data';
 
 let testServer: TestServer;
 let admin: Caller;
 const database = () => testServer.testDatabase.database;
 
 beforeAll(async () => {
-  testServer = await createDataRightsTestServer();
+  testServer = await createDataRightsTestServer(personalDataRegistry);
   admin = adminCaller(testServer.server);
 });
 afterAll(() => testServer.close());

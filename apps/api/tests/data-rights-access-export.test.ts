@@ -13,8 +13,9 @@ import {
   type Caller,
   type SeededPerson,
   linkSecret,
-} from './testing';
-import { verifyExportGrant } from '../src/services/document-links';
+  verifyExportGrant,
+} from '@facet/data-rights-api/testing';
+import { personalDataRegistry } from '../src/personal-data';
 
 let testServer: TestServer;
 let erin: Caller;
@@ -25,7 +26,7 @@ const database = () => testServer.testDatabase.database;
 const person = { name: 'Erin Employee', email: 'erin@acme.example' };
 
 beforeAll(async () => {
-  testServer = await createDataRightsTestServer();
+  testServer = await createDataRightsTestServer(personalDataRegistry);
   erin = userCaller(testServer.server, person.email);
   admin = adminCaller(testServer.server);
   visitor = visitorCaller(testServer.server);
@@ -159,5 +160,21 @@ describe('the portability export (GET /api/arsulipo/portability -> url)', () => 
       email: person.email,
     });
     expect(rowsMissingFrom(data.tables, expected)).toEqual([]);
+  });
+
+  it('holds the results as CSV, one column per scale, and no secret in the JSON', async () => {
+    const id = await file('portability', 'employee');
+    const { body } = await admin(
+      'GET',
+      `/api/arsulipo/portability?arsulipo_id=${id}&toPort=employee`,
+    );
+    const exported = await visitor('GET', new URL(String(body.url)).pathname);
+    expect(exported.headers['content-type']).toMatch(/application\/json/);
+    expect(exported.payload).not.toMatch(/password_hash|token_hash/);
+    const csv = await visitor('GET', new URL(String(body.csvUrl)).pathname);
+    const [header, row] = csv.payload.split('\r\n').map((line) => line.split(','));
+    expect(header!.slice(0, 4)).toEqual(['number', 'date', 'item_bank_version', 'norm_version']);
+    expect(row![header!.indexOf('anxiety')]).toBe('12');
+    expect(row![header!.indexOf('trust')]).toBe('20');
   });
 });

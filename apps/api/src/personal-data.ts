@@ -1,0 +1,33 @@
+import { adminPersonalData } from '@facet/admin-api';
+import { assessmentPersonalData } from '@facet/assessment-api';
+import { companyPersonalData } from '@facet/company-api';
+import { contactPersonalData } from '@facet/contact-api';
+import { dataRightsPersonalData } from '@facet/data-rights-api';
+import { groupsPersonalData } from '@facet/groups-api';
+import {
+  auditPersonalData,
+  migrationsPersonalData,
+  type PersonalDataSource,
+} from '@facet/platform-db';
+import { mailPersonalData } from '@facet/platform-mail';
+import { profilesPersonalData } from '@facet/profiles-api';
+import { sessionPersonalData } from '@facet/session-api';
+
+/**
+ * The personal-data registry: every table of the product, declared by its owner, with how one
+ * subject's rows are found and erased. The data-rights exports and erasure are built from it.
+ * The session's account comes first, so erasure (which runs backwards) deletes it last.
+ */
+export const personalDataRegistry: readonly PersonalDataSource[] = [
+  ...sessionPersonalData,
+  ...companyPersonalData,
+  ...assessmentPersonalData,
+  ...profilesPersonalData,
+  ...groupsPersonalData,
+  ...dataRightsPersonalData,
+  ...contactPersonalData,
+  ...adminPersonalData,
+  ...auditPersonalData,
+  ...mailPersonalData,
+  ...migrationsPersonalData,
+];

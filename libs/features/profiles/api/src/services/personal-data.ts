@@ -1,0 +1,35 @@
+import type { PersonalDataSource } from '@facet/platform-db';
+import type { Knex } from 'knex';
+
+const resultsOf = (transaction: Knex.Transaction, userId: number) =>
+  transaction('results').where({ user_id: userId }).select('id');
+
+/**
+ * Profiles are a company's descriptions of positions, about no person; the profile a company
+ * chose for a person's result is the person's (it says how they were compared).
+ */
+export const profilesPersonalData: readonly PersonalDataSource[] = [
+  {
+    table: 'profiles',
+    company: {
+      find: (transaction, company) =>
+        transaction('profiles').where({ company_id: company.companyId }),
+      // A company's erasure replaces its name and address; its positions name neither.
+      erase: () => Promise.resolve(),
+    },
+  },
+  {
+    table: 'result_profile_choices',
+    person: {
+      find: (transaction, person) =>
+        transaction('result_profile_choices').whereIn(
+          'result_id',
+          resultsOf(transaction, person.userId),
+        ),
+      erase: (transaction, person) =>
+        transaction('result_profile_choices')
+          .whereIn('result_id', resultsOf(transaction, person.userId))
+          .delete(),
+    },
+  },
+];

@@ -1,0 +1,58 @@
+import { whereEmailIs, type PersonalDataSource } from '@facet/platform-db';
+
+/**
+ * The session feature's tables in the personal-data registry. The account comes first: erasure
+ * runs the registry backwards, so the user row (and what cascades from it) goes last.
+ */
+export const sessionPersonalData: readonly PersonalDataSource[] = [
+  {
+    table: 'users',
+    person: {
+      find: (transaction, person) => transaction('users').where({ id: person.userId }),
+      erase: (transaction, person) => transaction('users').where({ id: person.userId }).delete(),
+    },
+  },
+  {
+    table: 'refresh_tokens',
+    person: {
+      find: (transaction, person) =>
+        transaction('refresh_tokens')
+          .where({ principal_kind: 'user', principal_id: person.userId })
+          .select('id', 'persistent', 'created_at', 'expires_at', 'used_at', 'revoked_at'),
+      erase: (transaction, person) =>
+        transaction('refresh_tokens')
+          .where({ principal_kind: 'user', principal_id: person.userId })
+          .delete(),
+    },
+  },
+  {
+    table: 'one_time_tokens',
+    person: {
+      find: (transaction, person) =>
+        whereEmailIs(transaction('one_time_tokens'), 'email', person.email).select(
+          'id',
+          'purpose',
+          'created_at',
+          'expires_at',
+          'used_at',
+        ),
+      erase: (transaction, person) =>
+        whereEmailIs(transaction('one_time_tokens'), 'email', person.email).delete(),
+    },
+  },
+  {
+    // A key that counts one person's attempts ends with ':' and their exact address
+    // (`rateLimitKeys`, the contact and data-rights forms' per-target keys); others name an address.
+    table: 'rate_limits',
+    person: {
+      find: (transaction, person) =>
+        transaction('rate_limits').whereRaw(`lower(substring(key from '[^:]*$')) = lower(?)`, [
+          person.email,
+        ]),
+      erase: (transaction, person) =>
+        transaction('rate_limits')
+          .whereRaw(`lower(substring(key from '[^:]*$')) = lower(?)`, [person.email])
+          .delete(),
+    },
+  },
+];

@@ -1,0 +1,127 @@
+import type { Knex } from 'knex';
+import type { PersonalDataSource, PersonSubject } from './personal-data';
+
+export type AuditActorKind = 'user' | 'admin' | 'system' | 'visitor';
+
+export interface AuditEntry {
+  actor: { kind: AuditActorKind; id: number | null };
+  /** `feature.what_happened`, e.g. `company.role_changed`. */
+  action: string;
+  companyId?: number | null;
+  /** What was acted on, for people reading the trail: an e-mail, `group #3`, a profile's name. */
+  target?: string | null;
+  /**
+   * The person the entry is about. Left out, it is the account whose e-mail is exactly the
+   * target, if any; `null` says the entry is about no person. A raw subquery names the person
+   * through a row that points at them (a data-rights request's user).
+   */
+  subjectUserId?: number | null | Knex.Raw;
+  details?: object;
+}
+
+/**
+ * Writes one audit entry; the table stamps the time. The person it is about is stored by id, so
+ * the personal-data registry finds, exports and pseudonymises one person's entries by identity.
+ */
+export async function recordAudit(transaction: Knex.Transaction, entry: AuditEntry): Promise<void> {
+  const target = entry.target ?? null;
+  const subjectUserId =
+    entry.subjectUserId !== undefined
+      ? entry.subjectUserId
+      : target === null
+        ? null
+        : transaction.raw('(select id from users where lower(email) = lower(?))', [target]);
+  await transaction('audit_log').insert({
+    actor_kind: entry.actor.kind,
+    actor_id: entry.actor.id,
+    action: entry.action,
+    company_id: entry.companyId ?? null,
+    target,
+    subject_user_id: subjectUserId,
+    details: JSON.stringify(entry.details ?? {}),
+  });
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Keys whose string values name a person in the entries about them (`from: { name }`). */
+const personNamingKeys = new Set(['name', 'email']);
+
+/**
+ * The entry's JSON with the subject replaced by the pseudonym: their exact address wherever it
+ * is a value, and, in entries about them, the values of name and e-mail keys.
+ */
+function pseudonymised(value: Json, email: string, aboutThem: boolean, pseudonym: string): Json {
+  if (typeof value === 'string') return value.toLowerCase() === email ? pseudonym : value;
+  if (Array.isArray(value)) {
+    return value.map((item) => pseudonymised(item, email, aboutThem, pseudonym));
+  }
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      aboutThem && personNamingKeys.has(key) && typeof item === 'string'
+        ? pseudonym
+        : pseudonymised(item, email, aboutThem, pseudonym),
+    ]),
+  );
+}
+
+interface AuditRow {
+  id: string;
+  target: string | null;
+  subject_user_id: string | null;
+  details: Json;
+}
+
+/** The person's entries: about them, done by them, or aimed at their exact address. */
+function personEntries(transaction: Knex.Transaction, person: PersonSubject) {
+  return transaction('audit_log').where((query) =>
+    query
+      .where({ subject_user_id: person.userId })
+      .orWhere({ actor_kind: 'user', actor_id: person.userId })
+      .orWhereRaw('lower(target) = lower(?)', [person.email]),
+  );
+}
+
+/**
+ * The audit trail in the personal-data registry. Entries are never deleted: the trail must stay
+ * whole (who did what, when). Erasure rewrites only the subject's own entries, where the
+ * pseudonym takes the place of their address and name; ids stay, and with the account gone they
+ * point at no one. Other people's entries are not touched even when their text names the subject.
+ */
+export const auditPersonalData: readonly PersonalDataSource[] = [
+  {
+    table: 'audit_log',
+    person: {
+      find: (transaction, person) => personEntries(transaction, person).orderBy('id'),
+      erase: async (transaction, person, pseudonym) => {
+        const email = person.email.toLowerCase();
+        const entries = await personEntries(transaction, person).select<AuditRow[]>(
+          'id',
+          'target',
+          'subject_user_id',
+          'details',
+        );
+        for (const entry of entries) {
+          const aimedAtThem = entry.target?.toLowerCase() === email;
+          const aboutThem = aimedAtThem || Number(entry.subject_user_id) === person.userId;
+          await transaction('audit_log')
+            .where({ id: entry.id })
+            .update({
+              target: aimedAtThem ? pseudonym : entry.target,
+              details: JSON.stringify(pseudonymised(entry.details, email, aboutThem, pseudonym)),
+            });
+        }
+      },
+    },
+    company: {
+      find: (transaction, company) =>
+        transaction('audit_log').whereRaw('lower(target) = lower(?)', [company.email]),
+      erase: (transaction, company, pseudonym) =>
+        transaction('audit_log')
+          .whereRaw('lower(target) = lower(?)', [company.email])
+          .update({ target: pseudonym }),
+    },
+  },
+];

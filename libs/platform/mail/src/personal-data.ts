@@ -1,0 +1,31 @@
+import { whereEmailIs, type PersonalDataSource } from '@facet/platform-db';
+import { mailOutboxTable } from './outbox';
+
+const metadataColumns = ['id', 'kind', 'subject', 'status', 'created_at', 'sent_at'];
+
+/**
+ * Mail is the subject's when it was sent to their exact address; mail to other people stays
+ * whole even when it names the subject (an invitation they sent is the invitee's mail). Bodies
+ * are not exported: they are our templates around what the export already holds.
+ */
+export const mailPersonalData: readonly PersonalDataSource[] = [
+  {
+    table: mailOutboxTable,
+    person: {
+      find: (transaction, person) =>
+        whereEmailIs(transaction(mailOutboxTable), 'recipient', person.email).select(
+          metadataColumns,
+        ),
+      erase: (transaction, person) =>
+        whereEmailIs(transaction(mailOutboxTable), 'recipient', person.email).delete(),
+    },
+    company: {
+      find: (transaction, company) =>
+        whereEmailIs(transaction(mailOutboxTable), 'recipient', company.email).select(
+          metadataColumns,
+        ),
+      erase: (transaction, company) =>
+        whereEmailIs(transaction(mailOutboxTable), 'recipient', company.email).delete(),
+    },
+  },
+];
