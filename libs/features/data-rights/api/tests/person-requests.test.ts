@@ -134,20 +134,45 @@ describe('GET /api/arsulipo/user', () => {
 });
 
 describe('PATCH /api/arsulipo/user', () => {
-  it('adds the person’s message to the thread and confirms their identity', async () => {
+  it('adds the person’s message to the thread without confirming a request a visitor filed', async () => {
+    const joaoList = await joao('GET', '/api/arsulipo/user');
+    const id = (joaoList.body.arsulipos as { arsulipo_id: number }[])[0]!.arsulipo_id;
+    const { statusCode, body } = await joao('PATCH', '/api/arsulipo/user', {
+      arsulipo_id: id,
+      message: 'What is this?',
+      lang: 'pt',
+    });
+    expect(statusCode).toBe(200);
+    expect(body.messages).toEqual([
+      expect.objectContaining({ author: 'user', body: 'What is this?' }),
+    ]);
+    expect(body.arsulipo).toMatchObject({ identity_confirmed: false });
+    const row = await database()('data_rights_requests').where({ id }).first();
+    expect(row.identity_confirmed).toBe(false);
+  });
+
+  it('confirms the request when the owner says they filed it', async () => {
     const joaoList = await joao('GET', '/api/arsulipo/user');
     const id = (joaoList.body.arsulipos as { arsulipo_id: number }[])[0]!.arsulipo_id;
     const { statusCode, body } = await joao('PATCH', '/api/arsulipo/user', {
       arsulipo_id: id,
       message: 'Yes, it was me who asked.',
       lang: 'pt',
+      confirmsRequest: true,
     });
     expect(statusCode).toBe(200);
-    expect(body.messages).toEqual([
-      expect.objectContaining({ author: 'user', body: 'Yes, it was me who asked.' }),
-    ]);
-    const row = await database()('data_rights_requests').where({ id }).first();
-    expect(row.identity_confirmed).toBe(true);
+    expect(body.arsulipo).toMatchObject({ identity_confirmed: true });
+    const audit = await database()('audit_log')
+      .where({ action: 'data_rights.confirmed', target: `arsulipo:${id}` })
+      .first();
+    expect(audit).toMatchObject({ actor_kind: 'user' });
+    const refused = await joao('PATCH', '/api/arsulipo/user', {
+      arsulipo_id: id,
+      message: 'Yes.',
+      lang: 'pt',
+      confirmsRequest: 'yes',
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('answers 404 when writing in another person’s request', async () => {

@@ -17,12 +17,13 @@ export interface DataRightsRecord {
   solution: DataRight | null;
   date: string;
   updated_at: string;
+  /** Filed signed in, confirmed by its owner, or checked by an admin: it may be acted on. */
+  identity_confirmed: boolean;
 }
 
-/** What the back office sees on top: its notes and whether the person's identity is confirmed. */
+/** What the back office sees on top: its notes and the account it is tied to. */
 export interface DataRightsAdminRecord extends DataRightsRecord {
   notes: string | null;
-  identity_confirmed: boolean;
   user_id: number | null;
 }
 

@@ -1,7 +1,7 @@
+import { bodyIdSchema, isVisibleName, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 import {
   phoneNumberSchema,
-  recordIdSchema,
   requestEmailSchema,
   requestFieldProblems as problems,
   requestLanguageSchema,
@@ -80,20 +80,24 @@ export const dataRightsRelatedQuerySchema = z.object({
   related: dataRightsEntitySchema.optional(),
 });
 
-export const arsulipoIdParamsSchema = z.object({ id: recordIdSchema });
+export const arsulipoIdParamsSchema = z.object({ id: urlIdSchema });
 
-/** `PATCH /arsulipo/user`: the person writes in the request's thread. */
+/**
+ * `PATCH /arsulipo/user`: the person writes in the request's thread. `confirmsRequest: true` says,
+ * besides, that they filed it themselves (a request a visitor filed under their address).
+ */
 export const dataRightsChatSchema = z.object({
-  arsulipo_id: recordIdSchema,
+  arsulipo_id: bodyIdSchema,
   message: requestMessageSchema,
   lang: requestLanguageSchema.default('en'),
+  confirmsRequest: z.boolean().optional(),
 });
 export type DataRightsChatPayload = z.input<typeof dataRightsChatSchema>;
 
 /** `PATCH /arsulipo/admin`: any of status, notes, solution and a message, at least one. */
 export const dataRightsAdminUpdateSchema = z
   .object({
-    arsulipo_id: recordIdSchema,
+    arsulipo_id: bodyIdSchema,
     status: requestStatusSchema.optional(),
     notes: z.string().trim().max(2000, { error: 'must be at most 2000 characters' }).optional(),
     solution: dataRightSchema.optional(),
@@ -110,12 +114,12 @@ export const dataRightsAdminUpdateSchema = z
 export type DataRightsAdminUpdatePayload = z.input<typeof dataRightsAdminUpdateSchema>;
 
 export const adminInformQuerySchema = z.object({
-  arsulipo_id: recordIdSchema,
+  arsulipo_id: urlIdSchema,
   lang: requestLanguageSchema.default('en'),
 });
 
 export const rectificationQuerySchema = z.object({
-  arsulipo_id: recordIdSchema,
+  arsulipo_id: urlIdSchema,
   toPatch: dataRightsEntitySchema,
 });
 
@@ -125,8 +129,10 @@ export const rectificationPayloadSchema = z
     name: z
       .string()
       .trim()
+      .normalize('NFC')
       .min(1, { error: problems.required })
       .max(45, { error: problems.nameTooLong })
+      .refine(isVisibleName, { error: problems.nameInvalid })
       .optional(),
     email: requestEmailSchema.optional(),
   })
@@ -136,12 +142,12 @@ export const rectificationPayloadSchema = z
 export type RectificationPayload = z.input<typeof rectificationPayloadSchema>;
 
 export const suppressionQuerySchema = z.object({
-  arsulipo_id: recordIdSchema,
+  arsulipo_id: urlIdSchema,
   toDelete: dataRightsEntitySchema,
 });
 
 export const portabilityQuerySchema = z.object({
-  arsulipo_id: recordIdSchema,
+  arsulipo_id: urlIdSchema,
   toPort: dataRightsEntitySchema,
 });
 

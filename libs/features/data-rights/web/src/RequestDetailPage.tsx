@@ -1,6 +1,7 @@
 import { dataRightsChatSchema } from '@facet/data-rights-domain';
 import { useLanguage } from '@facet/platform-i18n';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import {
   callFailureOf,
@@ -9,11 +10,13 @@ import {
   useWriteDataRightsMessageMutation,
 } from './data-rights-endpoints';
 import { requestFieldErrorsOf } from '@facet/data-rights-domain';
+import { dataRightsMessages as messages } from './messages';
 import { RequestDetailView } from './RequestDetailView';
 
 /** /account/arsulipo/{arsulipo_id}. */
 export function RequestDetailPage() {
   const id = Number(useParams()['arsulipo_id']);
+  const intl = useIntl();
   const { language } = useLanguage();
   const request = useGetOwnDataRightsRequestQuery(id);
   const [write, writing] = useWriteDataRightsMessageMutation();
@@ -49,6 +52,15 @@ export function RequestDetailPage() {
       isOpeningDocument={opening.isLoading}
       documentFailure={callFailureOf(opening.error)}
       onOpenDocument={() => void openDocument({ id, lang: language })}
+      onConfirmRequest={() =>
+        void write({
+          arsulipo_id: id,
+          message: intl.formatMessage(messages.confirmRequestMessage),
+          lang: language,
+          confirmsRequest: true,
+        })
+      }
+      isConfirmingRequest={writing.isLoading && writing.originalArgs?.confirmsRequest === true}
     />
   );
 }

@@ -10,7 +10,13 @@ const granted = {
 
 const meta = {
   component: RequestDetailView,
-  args: { answer, isLoading: false, thread: idleThread, onOpenDocument: () => undefined },
+  args: {
+    answer,
+    isLoading: false,
+    thread: idleThread,
+    onOpenDocument: () => undefined,
+    onConfirmRequest: () => undefined,
+  },
 } satisfies Meta<typeof RequestDetailView>;
 export default meta;
 
@@ -51,4 +57,9 @@ export const PortabilityReady: Story = {
     },
     documentLinks: { url: '/api/arsulipo/export/json', csvUrl: '/api/arsulipo/export/csv' },
   },
+};
+const filedByVisitor = { ...answer, arsulipo: { ...sampleRequest, identity_confirmed: false } };
+export const FiledByVisitor: Story = { args: { answer: filedByVisitor } };
+export const ConfirmingRequest: Story = {
+  args: { answer: filedByVisitor, isConfirmingRequest: true },
 };

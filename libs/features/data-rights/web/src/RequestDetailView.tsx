@@ -17,6 +17,9 @@ export interface RequestDetailViewProps {
   isOpeningDocument?: boolean;
   documentFailure?: CallFailure;
   onOpenDocument: () => void;
+  /** The owner confirms that they filed a request a visitor filed under their address. */
+  onConfirmRequest: () => void;
+  isConfirmingRequest?: boolean;
 }
 
 /** /account/arsulipo/{arsulipo_id}: one of the person's requests and its thread. */
@@ -29,6 +32,8 @@ export function RequestDetailView({
   isOpeningDocument,
   documentFailure,
   onOpenDocument,
+  onConfirmRequest,
+  isConfirmingRequest,
 }: RequestDetailViewProps) {
   const intl = useIntl();
   if (loadFailure) {
@@ -54,6 +59,18 @@ export function RequestDetailView({
       >
         <Stack space="medium">
           <RequestSummaryView request={request} />
+          {!request.identity_confirmed && (
+            <Alert tone="caution">
+              <Stack space="small">
+                <Text>{intl.formatMessage(messages.confirmRequestIntro)}</Text>
+                <Inline space="medium">
+                  <Button onPress={onConfirmRequest} isPending={isConfirmingRequest}>
+                    {intl.formatMessage(messages.confirmRequest)}
+                  </Button>
+                </Inline>
+              </Stack>
+            </Alert>
+          )}
           {granted && (
             <Stack space="small">
               <Button onPress={onOpenDocument} isPending={isOpeningDocument}>

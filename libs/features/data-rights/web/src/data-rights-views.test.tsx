@@ -126,6 +126,7 @@ describe('RequestDetailView', () => {
         loadFailure={{ status: 404 }}
         thread={idleThread}
         onOpenDocument={() => undefined}
+        onConfirmRequest={() => undefined}
       />,
     );
     expect(
@@ -143,6 +144,7 @@ describe('RequestDetailView', () => {
         }}
         thread={idleThread}
         onOpenDocument={() => undefined}
+        onConfirmRequest={() => undefined}
       />,
     );
     expect(screen.getByRole('button', { name: 'Open your data document' })).toBeInTheDocument();

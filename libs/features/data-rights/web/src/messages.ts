@@ -128,6 +128,21 @@ export const dataRightsCatalogue = defineCatalogue('dataRights', {
     pt: 'O seu documento está pronto. O link funciona por 15 minutos.',
   },
   openDocument: { en: 'Open document', es: 'Abrir documento', pt: 'Abrir documento' },
+  confirmRequestIntro: {
+    en: 'This request was filed under your e-mail address without signing in. We act on it only once you confirm that you made it. If you did not, tell us in the thread and we will close it.',
+    es: 'Esta solicitud se envió con tu dirección de correo sin iniciar sesión. Solo la tramitamos cuando confirmes que la hiciste tú. Si no fuiste tú, dínoslo en el hilo y la cerraremos.',
+    pt: 'Este pedido foi enviado com o seu endereço de e-mail sem iniciar sessão. Só o tratamos quando você confirmar que foi você quem o fez. Se não foi, diga-nos na conversa e o encerraremos.',
+  },
+  confirmRequest: {
+    en: 'I made this request',
+    es: 'Hice yo esta solicitud',
+    pt: 'Fui eu que fiz este pedido',
+  },
+  confirmRequestMessage: {
+    en: 'I confirm that I made this request.',
+    es: 'Confirmo que hice yo esta solicitud.',
+    pt: 'Confirmo que fui eu que fiz este pedido.',
+  },
   downloadCsv: {
     en: 'Results as CSV',
     es: 'Resultados en CSV',

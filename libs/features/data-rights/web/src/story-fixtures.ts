@@ -14,13 +14,13 @@ export const sampleRequest: DataRightsRecord = {
   solution: null,
   date: '2025-03-01T10:00:00.000Z',
   updated_at: '2025-03-01T10:00:00.000Z',
+  identity_confirmed: true,
 };
 
 export const sampleAdminAnswer: DataRightsAdminAnswer = {
   arsulipo: {
     ...sampleRequest,
     notes: 'Checked the account.',
-    identity_confirmed: true,
     user_id: 3,
   },
   messages: [

@@ -109,13 +109,14 @@ export async function getOwnRequest(
 }
 
 /**
- * The person writes in the thread. Writing while signed in as the account the request is tied to
- * confirms that the person behind it is the account's owner.
+ * The person writes in the thread. Writing proves only that the account's owner read the request;
+ * it confirms the request (so an admin may act on the right a visitor chose under their address)
+ * only when the owner says explicitly that they filed it (`confirmsRequest`).
  */
 export async function writeOwnMessage(
   database: Knex,
   userId: number,
-  message: { requestId: number; body: string; lang: RequestLanguage },
+  message: { requestId: number; body: string; lang: RequestLanguage; confirmsRequest: boolean },
 ): Promise<DataRightsAnswer> {
   return database.transaction(async (transaction) => {
     await ownRow(transaction, userId, message.requestId);
@@ -126,12 +127,18 @@ export async function writeOwnMessage(
       authorId: userId,
       body: message.body,
     });
+    const confirmed = row.identity_confirmed || message.confirmsRequest;
     await transaction<RequestRow>(requestsTable)
       .where({ id: message.requestId })
-      .update({ identity_confirmed: true, updated_at: transaction.fn.now() });
-    await recordRequestAction(transaction, { kind: 'user', id: userId }, 'message', Number(row.id));
+      .update({ identity_confirmed: confirmed, updated_at: transaction.fn.now() });
+    await recordRequestAction(
+      transaction,
+      { kind: 'user', id: userId },
+      message.confirmsRequest && !row.identity_confirmed ? 'confirmed' : 'message',
+      Number(row.id),
+    );
     return {
-      arsulipo: toRecord({ ...row, identity_confirmed: true }),
+      arsulipo: toRecord({ ...row, identity_confirmed: confirmed }),
       messages: await threadOf(transaction, message.requestId),
     };
   });

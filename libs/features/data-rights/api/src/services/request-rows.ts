@@ -56,6 +56,7 @@ export function toRecord(row: RequestRow): DataRightsRecord {
     solution: row.solution,
     date: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    identity_confirmed: row.identity_confirmed,
   };
 }
 
@@ -63,7 +64,6 @@ export function toAdminRecord(row: RequestRow): DataRightsAdminRecord {
   return {
     ...toRecord(row),
     notes: row.notes,
-    identity_confirmed: row.identity_confirmed,
     user_id: row.user_id === null ? null : Number(row.user_id),
   };
 }

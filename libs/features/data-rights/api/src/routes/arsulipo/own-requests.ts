@@ -53,20 +53,24 @@ export function getOwnRequestRoute(): ServerRoute {
   };
 }
 
-/** PATCH /api/arsulipo/user {arsulipo_id, message, lang}: the person writes in the thread. */
+/**
+ * PATCH /api/arsulipo/user {arsulipo_id, message, lang, confirmsRequest?}: the person writes in
+ * the thread, and may confirm that they filed the request.
+ */
 export function writeOwnMessageRoute(): ServerRoute {
   return {
     method: 'PATCH',
     path: '/api/arsulipo/user',
     options: { auth: 'user', validate: { payload: zodValidator(dataRightsChatSchema) } },
     handler: async (request): Promise<DataRightsAnswer> => {
-      const { arsulipo_id, message, lang } = request.payload as z.output<
+      const { arsulipo_id, message, lang, confirmsRequest } = request.payload as z.output<
         typeof dataRightsChatSchema
       >;
       return writeOwnMessage(request.server.app.database, userIdOf(request), {
         requestId: arsulipo_id,
         body: message,
         lang,
+        confirmsRequest: confirmsRequest === true,
       });
     },
   };
