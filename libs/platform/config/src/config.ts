@@ -49,6 +49,12 @@ export const configSchema = z
       })
       .optional(),
     TRUST_PROXY_TLS: booleanFromEnv.default(false),
+    TRUST_PROXY_HOPS: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be an integer' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(10, { error: 'must be at most 10' })
+      .default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@facet/platform-db';
+import Boom from '@hapi/boom';
 import Hapi, { type Server } from '@hapi/hapi';
 import hapiPino from 'hapi-pino';
 import type { Logger } from 'pino';
-import { registerErrorMapping } from './error-mapping';
+import { disallowedCharacterMessage, registerErrorMapping } from './error-mapping';
 import { registerSecurityHeaders } from './security-headers';
 
 export interface HttpServerOptions {
@@ -11,6 +12,8 @@ export interface HttpServerOptions {
   host: string;
   logger: Logger;
   trustProxyTls: boolean;
+  /** Proxies of ours in front of the API whose `X-Forwarded-For` entries are believed; 0 none. */
+  trustProxyHops?: number;
   database: Database;
   /** Origins besides ours the web app may connect to (the error-reporting service's). */
   connectSources?: readonly string[];
@@ -49,11 +52,17 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
   });
 
   server.app.database = options.database;
+  server.app.trustedProxyHops = options.trustProxyHops ?? 0;
 
   server.ext('onRequest', (request, h) => {
     const incoming = request.headers['x-request-id'];
     (request.info as { id: string }).id =
       typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    // No file, page or record is named with a NUL byte, and the file system refuses one with an
+    // exception rather than "not found"; so such a path is a client error before any route runs.
+    if (/%00/i.test(request.url.pathname) || request.path.includes('\0')) {
+      throw Boom.badRequest(disallowedCharacterMessage);
+    }
     return h.continue;
   });
 

@@ -55,6 +55,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
  * so they become 409 or 400 instead of 500; a database that cannot be reached is a 503 that the
  * caller may retry.
  */
+export const disallowedCharacterMessage = 'A value contains a character that is not allowed.';
+
 export function toBoom(error: unknown): Boom.Boom {
   // Hapi turns an error thrown by a handler into a 500 Boom of the same object before this runs,
   // so a PostgreSQL error still carries its SQLSTATE code here.
@@ -66,9 +68,7 @@ export function toBoom(error: unknown): Boom.Boom {
     return Boom.badRequest('A value is out of its allowed range.');
   }
   // A NUL byte or a character PostgreSQL cannot store in text, e.g. from a fuzzer or a bad paste.
-  if (code === '22021' || code === '22P05') {
-    return Boom.badRequest('A value contains a character that is not allowed.');
-  }
+  if (code === '22021' || code === '22P05') return Boom.badRequest(disallowedCharacterMessage);
   if (isDatabaseUnavailable(error)) {
     const unavailable = Boom.serverUnavailable(unavailableMessage);
     unavailable.output.headers['Retry-After'] = '5';

@@ -6,3 +6,5 @@ export * from './pagination';
 export * from './security-headers';
 export * from './validation';
 export * from './openapi';
+export * from './client-address';
+export * from './rate-limits';

@@ -18,6 +18,8 @@ export async function createTestServer(
     // Plugins of different option types are registered side by side.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     plugins?: ServerRegisterPluginObject<any>[];
+    /** `TRUST_PROXY_HOPS` of the server; 0 (the socket's address) unless a test needs proxies. */
+    trustProxyHops?: number;
   } = {},
 ): Promise<TestServer> {
   const testDatabase = await createTestDatabase();
@@ -26,6 +28,7 @@ export async function createTestServer(
     host: '127.0.0.1',
     logger: pino({ level: 'silent' }),
     trustProxyTls: false,
+    trustProxyHops: options.trustProxyHops,
     database: testDatabase.database,
   });
   for (const plugin of options.plugins ?? []) await server.register(plugin);

@@ -1,10 +1,5 @@
+import type { RateLimit } from '@facet/platform-http';
 import { createSecret } from '@facet/platform-security';
-
-/** One fixed-window limit: at most `attempts` within `windowSeconds`. */
-export interface RateLimit {
-  attempts: number;
-  windowSeconds: number;
-}
 
 export interface RateLimits {
   loginPerAccount: RateLimit;
@@ -28,9 +23,10 @@ export interface SessionSettings {
 }
 
 /**
- * Login: 5 attempts per account in 15 minutes is more than a person who mistypes needs and
- * slows guessing to 480 tries a day; 50 per address leaves room for an office behind one NAT.
- * Forgot-password sends mail, so it is tighter.
+ * Login: 5 wrong passwords per account in 15 minutes is more than a person who mistypes needs and
+ * slows guessing to 480 tries a day. 50 per address counts wrong passwords only (a right one is
+ * given back), so a whole office behind one NAT signs in at 9:00 while a script spraying
+ * passwords from one address is stopped. Forgot-password sends mail, so it is tighter.
  */
 export const defaultRateLimits: RateLimits = {
   loginPerAccount: { attempts: 5, windowSeconds: 15 * 60 },

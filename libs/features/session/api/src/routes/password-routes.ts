@@ -1,4 +1,4 @@
-import { zodValidator } from '@facet/platform-http';
+import { clientAddress, zodValidator } from '@facet/platform-http';
 import { forgotPasswordSchema, setPasswordSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
@@ -29,7 +29,7 @@ export function forgotPasswordRoute(
         request.server.app.database,
         settings,
         kind,
-        { email, lang, address: request.info.remoteAddress },
+        { email, lang, address: clientAddress(request) },
         (error) => request.log(['error'], { err: error, message: 'A reset link was not written' }),
       );
       return { message: resetLinkSentMessage };

@@ -1,10 +1,11 @@
+import { clearRateLimit, enforceRateLimits, forgetOneAttempt } from '@facet/platform-http';
 import { acceptsCurrentTerms } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { PrincipalKind } from '../auth/principal';
 import type { RateLimits } from '../session-options';
 import { checkPassword, wrongCredentialsMessage } from './credentials';
-import { clearRateLimit, enforceRateLimits, rateLimitKeys } from './rate-limits';
+import { rateLimitKeys } from './rate-limits';
 
 export interface PasswordLoginAttempt {
   email: string;
@@ -16,6 +17,8 @@ export interface PasswordLoginAttempt {
 /**
  * Checks an e-mail and password under the login rate limits and answers the account's id. An
  * unknown e-mail and a wrong password both answer the same 401 after the same argon2 work.
+ * Every attempt is counted before the check, so parallel guesses cannot slip past the limits;
+ * a right password then gives its attempts back, so only wrong ones add up.
  */
 export async function checkLoginPassword(
   database: Knex,
@@ -24,14 +27,16 @@ export async function checkLoginPassword(
   attempt: PasswordLoginAttempt,
 ): Promise<number> {
   const accountKey = rateLimitKeys.loginAccount(kind, attempt.email);
+  const addressKey = rateLimitKeys.loginAddress(attempt.address);
   await enforceRateLimits(database, [
     { key: accountKey, limit: rateLimits.loginPerAccount },
-    { key: rateLimitKeys.loginAddress(attempt.address), limit: rateLimits.loginPerAddress },
+    { key: addressKey, limit: rateLimits.loginPerAddress },
   ]);
   const table = kind === 'user' ? 'users' : 'platform_admins';
   const account = await checkPassword(database, table, attempt.email, attempt.password);
   if (!account) throw Boom.unauthorized(wrongCredentialsMessage);
   await clearRateLimit(database, accountKey);
+  await forgetOneAttempt(database, addressKey);
   return account.id;
 }
 

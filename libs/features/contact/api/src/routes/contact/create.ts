@@ -1,9 +1,8 @@
 import { contactRequestSchema, type ContactCreatedAnswer } from '@facet/contact-domain';
-import { zodValidator } from '@facet/platform-http';
+import { clientAddress, enforceRateLimits, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import type { ContactSettings } from '../../plugin';
-import { enforceAddressRateLimit } from '../../services/address-rate-limit';
 import { createContactRequest } from '../../services/contact-requests';
 
 /**
@@ -17,11 +16,9 @@ export function createContactRoute(settings: ContactSettings): ServerRoute {
     options: { auth: false, validate: { payload: zodValidator(contactRequestSchema) } },
     handler: async (request, h) => {
       const database = request.server.app.database;
-      await enforceAddressRateLimit(
-        database,
-        `contact:address:${request.info.remoteAddress}`,
-        settings.rateLimit,
-      );
+      await enforceRateLimits(database, [
+        { key: `contact:address:${clientAddress(request)}`, limit: settings.rateLimit },
+      ]);
       const contactForm = await createContactRequest(
         database,
         settings.publicUrl,

@@ -4,7 +4,14 @@ import {
   dataRightsRequestSchema,
   type DataRightsCreatedAnswer,
 } from '@facet/data-rights-domain';
-import { describeIssues, zodValidator } from '@facet/platform-http';
+import {
+  clientAddress,
+  describeIssues,
+  enforceRateLimits,
+  visitorFormLimitPerAddress,
+  zodValidator,
+  type RateLimit,
+} from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import { userIdOf } from '@facet/session-api';
 import type { ServerRoute } from '@hapi/hapi';
@@ -13,9 +20,15 @@ import type { DataRightsSettings } from '../../plugin';
 import { fileRequest } from '../../services/person-requests';
 
 /**
+ * Each visitor's request mails the person it names and every notified admin, so one address may
+ * not be named more often than a person could mean to, whoever sends it.
+ */
+const visitorRequestsPerTarget: RateLimit = { attempts: 3, windowSeconds: 24 * 60 * 60 };
+
+/**
  * POST /api/arsulipo/user[?related] {name, email, phone?, right, entity?, message, lang}: 201
- * received; 400 naming the field. Open to visitors (the /arsulipo form); a valid session ties
- * the request to the signed-in account.
+ * received; 400 naming the field; 429 too many from a visitor's address or for one e-mail. Open
+ * to visitors (the /arsulipo form); a valid session ties the request to the signed-in account.
  */
 export function fileRequestRoute(settings: DataRightsSettings): ServerRoute {
   return {
@@ -39,6 +52,16 @@ export function fileRequestRoute(settings: DataRightsSettings): ServerRoute {
       if (!checked.success) throw Boom.badRequest(describeIssues(checked.error.issues));
       const payload = checked.data;
       const signedIn = request.auth.isAuthenticated ? userIdOf(request) : undefined;
+      if (signedIn === undefined) {
+        // The target key ends in the e-mail, so the person's own export and erasure find it.
+        await enforceRateLimits(request.server.app.database, [
+          {
+            key: `data-rights:address:${clientAddress(request)}`,
+            limit: visitorFormLimitPerAddress,
+          },
+          { key: `data-rights:target:${payload.email}`, limit: visitorRequestsPerTarget },
+        ]);
+      }
       const arsulipo = await fileRequest(
         request.server.app.database,
         settings.publicUrl,

@@ -1,4 +1,4 @@
-import { zodValidator } from '@facet/platform-http';
+import { clientAddress, zodValidator } from '@facet/platform-http';
 import { adminLoginSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ export function adminLoginRoute(settings: SessionSettings): ServerRoute {
         request.server.app.database,
         settings.rateLimits,
         'admin',
-        { email: login.email, password: login.password, address: request.info.remoteAddress },
+        { email: login.email, password: login.password, address: clientAddress(request) },
       );
       return answerAdminSession(request, h, settings, adminId, login.stayLoggedIn);
     },

@@ -1,4 +1,4 @@
-import { zodValidator } from '@facet/platform-http';
+import { clientAddress, zodValidator } from '@facet/platform-http';
 import { loginSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ export function loginRoute(settings: SessionSettings): ServerRoute {
       const userId = await checkLoginPassword(database, settings.rateLimits, 'user', {
         email: login.email,
         password: login.password,
-        address: request.info.remoteAddress,
+        address: clientAddress(request),
       });
       await recordTermsAcceptance(database, userId, login);
       return answerUserSession(request, h, settings, userId, login.stayLoggedIn);

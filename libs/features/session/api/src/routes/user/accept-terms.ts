@@ -1,4 +1,4 @@
-import { zodValidator } from '@facet/platform-http';
+import { clientAddress, zodValidator } from '@facet/platform-http';
 import { acceptTermsSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ export function acceptTermsRoute(settings: SessionSettings): ServerRoute {
       const userId = await checkLoginPassword(database, settings.rateLimits, 'user', {
         email: acceptance.email,
         password: acceptance.password,
-        address: request.info.remoteAddress,
+        address: clientAddress(request),
       });
       await recordTermsAcceptance(database, userId, acceptance);
       return answerUserSession(request, h, settings, userId, acceptance.stayLoggedIn);
