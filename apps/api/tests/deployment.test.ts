@@ -196,6 +196,19 @@ describe('the API deployment', () => {
     });
   });
 
+  it('answers a path holding a NUL byte with 400, for pages, assets and API calls alike', async () => {
+    for (const path of [
+      '/index.html%00.js',
+      '/foo%00bar',
+      '/assets/%00',
+      '/api/companies/get-employees/a%00b@acme.example',
+      '/api/nothing%00here',
+    ]) {
+      const response = await server.inject(path);
+      expect(response.statusCode, path).toBe(400);
+    }
+  });
+
   it('does not serve files outside the web build', async () => {
     const response = await server.inject('/../package.json');
     expect(response.payload).not.toContain('"workspaces"');

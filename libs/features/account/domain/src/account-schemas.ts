@@ -1,3 +1,4 @@
+import { isVisibleName } from '@facet/session-domain';
 import { z } from 'zod';
 
 /** The English problems the schemas report; the web form shows each in the reader's language. */
@@ -12,14 +13,17 @@ export const profileNameMaxLength = 45;
 
 /**
  * A person's own name on /account (spec/product.md §5, "Profile edit"): letters of any language
- * (accents included), spaces, apostrophes and hyphens; no digits or other characters; at most 45.
+ * (accents included), spaces, apostrophes and hyphens; no digits or other characters; at most 45;
+ * in NFC and visible (`isVisibleName`).
  */
 export const profileNameSchema = z
   .string({ error: profileNameProblems.required })
   .trim()
+  .normalize('NFC')
   .min(1, { error: profileNameProblems.required })
   .max(profileNameMaxLength, { error: profileNameProblems.tooLong })
-  .regex(/^[\p{L}\p{M}' -]+$/u, { error: profileNameProblems.invalid });
+  .regex(/^[\p{L}\p{M}' -]+$/u, { error: profileNameProblems.invalid })
+  .refine(isVisibleName, { error: profileNameProblems.invalid });
 
 /** PATCH /user/update-profile {name}. */
 export const updateProfileSchema = z.object({ name: profileNameSchema });

@@ -17,7 +17,7 @@ describe('admin schemas', () => {
   });
 
   it('parses a licence count typed as text and refuses fractions, zero and words', () => {
-    expect(addLicencesSchema.parse({ company_id: '4', licensesNumber: '12' })).toEqual({
+    expect(addLicencesSchema.parse({ company_id: 4, licensesNumber: '12' })).toEqual({
       company_id: 4,
       licensesNumber: 12,
     });

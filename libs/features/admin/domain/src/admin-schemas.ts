@@ -1,9 +1,11 @@
 import { companyNameSchema } from '@facet/company-domain';
 import {
+  bodyIdSchema,
   emailSchema,
   languageSchema,
   newPasswordSchema,
   personNameSchema,
+  urlIdSchema,
 } from '@facet/session-domain';
 import { z } from 'zod';
 
@@ -20,13 +22,6 @@ export const searchTermSchema = z
   .max(100, { error: 'must be at most 100 characters' });
 
 export const searchQuerySchema = z.object({ searchTerm: searchTermSchema });
-
-/** An id from a path, a query or a body: a positive whole number, also when sent as text. */
-export const recordIdSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(1, { error: 'must be 1 or more' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
 
 /**
  * A licence count: a whole number of at least 1, also when typed as text ("parsed as an
@@ -47,13 +42,13 @@ export const licenceCountSchema = z
   );
 
 export const addLicencesSchema = z.object({
-  company_id: recordIdSchema,
+  company_id: bodyIdSchema,
   licensesNumber: licenceCountSchema,
 });
 export type AddLicencesPayload = z.input<typeof addLicencesSchema>;
 
 export const revokeLicencesSchema = z.object({
-  company_id: recordIdSchema,
+  company_id: bodyIdSchema,
   licensesNumberToRemove: licenceCountSchema,
 });
 export type RevokeLicencesPayload = z.input<typeof revokeLicencesSchema>;
@@ -88,7 +83,7 @@ export const createPlatformAdminSchema = z.object({
 });
 export type CreatePlatformAdminPayload = z.input<typeof createPlatformAdminSchema>;
 
-export const deletePlatformAdminSchema = z.object({ petroAdmin_id: recordIdSchema });
+export const deletePlatformAdminSchema = z.object({ petroAdmin_id: bodyIdSchema });
 export type DeletePlatformAdminPayload = z.input<typeof deletePlatformAdminSchema>;
 
 /**
@@ -97,7 +92,7 @@ export type DeletePlatformAdminPayload = z.input<typeof deletePlatformAdminSchem
  */
 export const updatePlatformAdminSchema = z
   .object({
-    petroAdmin_id: recordIdSchema.optional(),
+    petroAdmin_id: bodyIdSchema.optional(),
     name: personNameSchema.optional(),
     notifications: z.boolean({ error: 'must be true or false' }).optional(),
   })
@@ -107,7 +102,7 @@ export const updatePlatformAdminSchema = z
 export type UpdatePlatformAdminPayload = z.input<typeof updatePlatformAdminSchema>;
 
 export const platformAdminPasswordResetSchema = z.object({
-  petroAdmin_id: recordIdSchema,
+  petroAdmin_id: bodyIdSchema,
   lang: languageSchema.default('en'),
 });
 export type PlatformAdminPasswordResetPayload = z.input<typeof platformAdminPasswordResetSchema>;
@@ -147,5 +142,7 @@ export const sendMailSchema = z
   });
 export type SendMailPayload = z.input<typeof sendMailSchema>;
 
-/** `company_id` of the /admin-companies calls: the admin names the company. */
-export const companyIdQuerySchema = z.object({ company_id: recordIdSchema });
+/** `company_id` of the /admin-companies calls: the admin names the company, in the query… */
+export const companyIdQuerySchema = z.object({ company_id: urlIdSchema });
+/** …or in the body, where it is a JSON number. */
+export const companyIdBodySchema = z.object({ company_id: bodyIdSchema });

@@ -1,3 +1,4 @@
+import { urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 import type { totalPages } from './item-bank';
 import { itemById } from './item-bank';
@@ -54,19 +55,11 @@ export const submitSchema = z.object({
 });
 export type SubmitPayload = z.input<typeof submitSchema>;
 
-const positiveId = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(1, { error: 'must be 1 or more' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
-
-export const resultIdSchema = positiveId;
-
 /** `?page` lists the person's results; `?result_id` reads one of them. */
 export const resultsQuerySchema = z.object({
-  result_id: positiveId.optional(),
-  page: positiveId.max(1_000_000, { error: 'is too large' }).default(1),
-  pageSize: positiveId.max(100, { error: 'must be 100 or less' }).default(10),
+  result_id: urlIdSchema.optional(),
+  page: urlIdSchema.pipe(z.number().max(1_000_000, { error: 'is too large' })).default(1),
+  pageSize: urlIdSchema.pipe(z.number().max(100, { error: 'must be 100 or less' })).default(10),
 });
 
 /** The launch answer: every question in one language, where to resume and what is answered. */

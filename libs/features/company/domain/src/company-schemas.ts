@@ -1,6 +1,7 @@
 import {
   companyRoles,
   emailSchema,
+  isVisibleName,
   languageSchema,
   oneTimeTokenSchema,
 } from '@facet/session-domain';
@@ -10,14 +11,17 @@ import { z } from 'zod';
  * Payloads and queries of the company manager calls (spec/api.md §7 "Company manager"), checked
  * by the API routes and reused by the web forms, so a message names the same rule on both sides.
  */
+const companyNameInvalid = "may hold letters, digits, spaces and & ' . , ( ) - only";
+
+/** In NFC and visible (`isVisibleName`): a company name needs a letter, not only digits. */
 export const companyNameSchema = z
   .string({ error: 'is required' })
   .trim()
+  .normalize('NFC')
   .min(1, { error: 'is required' })
   .max(45, { error: 'must be at most 45 characters' })
-  .regex(/^[\p{L}\p{M}\p{N}&'’., ()-]+$/u, {
-    error: "may hold letters, digits, spaces and & ' . , ( ) - only",
-  });
+  .regex(/^[\p{L}\p{M}\p{N}&'’., ()-]+$/u, { error: companyNameInvalid })
+  .refine(isVisibleName, { error: companyNameInvalid });
 
 export const companyEmailSchema = emailSchema;
 

@@ -1,7 +1,6 @@
 import {
   phoneNumberSchema,
   phonePrefixSchema,
-  recordIdSchema,
   requestEmailSchema,
   requestFieldProblems,
   requestLanguageSchema,
@@ -9,6 +8,7 @@ import {
   requestNameSchema,
   requestStatusSchema,
 } from '@facet/data-rights-domain';
+import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 /** The /contact form and `POST /contact/create` (spec/product.md §5). */
@@ -22,11 +22,11 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequestPayload = z.input<typeof contactRequestSchema>;
 
-export const contactIdParamsSchema = z.object({ id: recordIdSchema });
+export const contactIdParamsSchema = z.object({ id: urlIdSchema });
 
 /** `PATCH /contact/update {form_id, state, lang}`. */
 export const contactUpdateSchema = z.object({
-  form_id: recordIdSchema,
+  form_id: bodyIdSchema,
   state: requestStatusSchema,
   lang: requestLanguageSchema.default('en'),
 });

@@ -1,3 +1,4 @@
+import { isVisibleName } from '@facet/session-domain';
 import { z } from 'zod';
 
 /**
@@ -35,13 +36,18 @@ const problems = requestFieldProblems;
 export const requestNameMaxLength = 45;
 export const requestMessageMaxLength = 600;
 
-/** Letters of any language, spaces, apostrophes, dots and hyphens: no digits or symbols (§5). */
+/**
+ * Letters of any language, spaces, apostrophes, dots and hyphens: no digits or symbols (§5); in
+ * NFC and visible (`isVisibleName`).
+ */
 export const requestNameSchema = z
   .string({ error: problems.required })
   .trim()
+  .normalize('NFC')
   .min(1, { error: problems.required })
   .max(requestNameMaxLength, { error: problems.nameTooLong })
-  .regex(/^[\p{L}\p{M}' .-]+$/u, { error: problems.nameInvalid });
+  .regex(/^[\p{L}\p{M}' .-]+$/u, { error: problems.nameInvalid })
+  .refine(isVisibleName, { error: problems.nameInvalid });
 
 /** Trimmed and lower-cased, so one address finds one person however it is typed. */
 export const requestEmailSchema = z
@@ -106,10 +112,3 @@ export function requestFieldErrorsOf(
   }
   return errors;
 }
-
-/** A positive whole id in a path or query (`arsulipo_id`, `form_id`, `{id}`). */
-export const recordIdSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(1, { error: 'must be 1 or more' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });

@@ -8,7 +8,7 @@ describe('group schemas', () => {
   });
 
   it('lower-cases the member e-mail and refuses an invalid one', () => {
-    expect(groupMemberSchema.parse({ group_id: '3', email: 'Erin@Acme.Example' })).toEqual({
+    expect(groupMemberSchema.parse({ group_id: 3, email: 'Erin@Acme.Example' })).toEqual({
       group_id: 3,
       email: 'erin@acme.example',
     });

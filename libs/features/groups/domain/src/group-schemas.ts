@@ -1,21 +1,25 @@
-import { recordIdSchema } from '@facet/profiles-domain';
-import { emailSchema } from '@facet/session-domain';
+import { bodyIdSchema, emailSchema, isVisibleName, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 export const groupNameMaximum = 60;
 
-/** A group's name (spec/product.md §5 "Group: valid name"): the same characters as a profile's. */
+/**
+ * A group's name (spec/product.md §5 "Group: valid name"): the same characters as a profile's,
+ * in NFC and visible (`isVisibleName`).
+ */
+const groupNameInvalid = "may hold letters, digits, spaces and & ' . , ( ) / + # : - only";
+
 export const groupNameSchema = z
   .string({ error: 'is required' })
   .trim()
+  .normalize('NFC')
   .min(1, { error: 'is required', abort: true })
   .max(groupNameMaximum, { error: `must be at most ${groupNameMaximum} characters` })
-  .regex(/^[\p{L}\p{M}\p{N}&'’.,()/+#: -]+$/u, {
-    error: "may hold letters, digits, spaces and & ' . , ( ) / + # : - only",
-  });
+  .regex(/^[\p{L}\p{M}\p{N}&'’.,()/+#: -]+$/u, { error: groupNameInvalid })
+  .refine(isVisibleName, { error: groupNameInvalid });
 
 /** A profile may be left unassigned (null or absent). */
-const optionalProfileIdSchema = recordIdSchema.nullable().optional();
+const optionalProfileIdSchema = bodyIdSchema.nullable().optional();
 
 /** POST /groups/create-group {name, profile_id} */
 export const createGroupSchema = z.object({
@@ -28,28 +32,28 @@ export const createGroupSchema = z.object({
  * `profile_id: null` clears the group's profile.
  */
 export const updateGroupSchema = z.object({
-  group_id: recordIdSchema,
+  group_id: bodyIdSchema,
   name: groupNameSchema.optional(),
   profile_id: optionalProfileIdSchema,
 });
 
-export const groupIdParamsSchema = z.object({ id: recordIdSchema });
-export const deleteGroupSchema = z.object({ group_id: recordIdSchema });
+export const groupIdParamsSchema = z.object({ id: urlIdSchema });
+export const deleteGroupSchema = z.object({ group_id: bodyIdSchema });
 
 /** PATCH /groups/add-member and /groups/remove-member {group_id, email} */
-export const groupMemberSchema = z.object({ group_id: recordIdSchema, email: emailSchema });
+export const groupMemberSchema = z.object({ group_id: bodyIdSchema, email: emailSchema });
 
 /** PATCH /companies/toggle-group-diagnosis {group_id, newLicenseState} */
 export const toggleGroupDiagnosisSchema = z.object({
-  group_id: recordIdSchema,
+  group_id: bodyIdSchema,
   newLicenseState: z.enum(['yes', 'no'], { error: 'must be yes or no' }),
 });
 
 /** GET /companies/get-employee-group?email&page */
 export const employeeGroupQuerySchema = z.object({
   email: emailSchema,
-  page: recordIdSchema.default(1),
-  pageSize: recordIdSchema.max(100, { error: 'must be 100 or less' }).default(10),
+  page: urlIdSchema.default(1),
+  pageSize: urlIdSchema.pipe(z.number().max(100, { error: 'must be 100 or less' })).default(10),
   role: z.enum(['manager', 'admin']).optional(),
 });
 

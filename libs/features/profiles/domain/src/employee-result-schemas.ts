@@ -1,7 +1,6 @@
 import { itemLanguages } from '@facet/assessment-domain';
-import { emailSchema } from '@facet/session-domain';
+import { bodyIdSchema, emailSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
-import { recordIdSchema } from './profile-schemas';
 
 const languageSchema = z.enum(itemLanguages, {
   error: `must be one of ${itemLanguages.join(', ')}`,
@@ -14,9 +13,9 @@ const languageSchema = z.enum(itemLanguages, {
 export const employeeResultsQuerySchema = z
   .object({
     email: emailSchema.optional(),
-    result_id: recordIdSchema.optional(),
-    page: recordIdSchema.default(1),
-    pageSize: recordIdSchema.max(100, { error: 'must be 100 or less' }).default(10),
+    result_id: urlIdSchema.optional(),
+    page: urlIdSchema.default(1),
+    pageSize: urlIdSchema.pipe(z.number().max(100, { error: 'must be 100 or less' })).default(10),
     role: z.enum(['manager', 'admin']).optional(),
   })
   .refine((query) => query.email !== undefined || query.result_id !== undefined, {
@@ -25,7 +24,7 @@ export const employeeResultsQuerySchema = z
 
 /** GET /companies/get-employee-result-inform?result_id&lang&email */
 export const employeeResultInformQuerySchema = z.object({
-  result_id: recordIdSchema,
+  result_id: urlIdSchema,
   email: emailSchema,
   lang: languageSchema.default('en'),
   role: z.enum(['manager', 'admin']).optional(),
@@ -36,15 +35,15 @@ export const employeeResultInformQuerySchema = z.object({
  * profile chosen for one employee result; null clears the choice.
  */
 export const resultProfileChoiceSchema = z.object({
-  result_id: recordIdSchema,
+  result_id: bodyIdSchema,
   email: emailSchema,
-  profile_id: recordIdSchema.nullable(),
+  profile_id: bodyIdSchema.nullable(),
 });
 
 /** POST /companies/get-employee-inform-document/{email}/{id}?lang {charts?} */
 export const employeeInformDocumentParamsSchema = z.object({
   email: emailSchema,
-  id: recordIdSchema,
+  id: urlIdSchema,
 });
 export const employeeInformDocumentQuerySchema = z.object({
   lang: languageSchema.default('en'),

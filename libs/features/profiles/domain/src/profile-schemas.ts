@@ -7,30 +7,25 @@ import {
   rangesFromProfileFields,
   type ProfileRangeFields,
 } from '@facet/reports-domain';
+import { bodyIdSchema, isVisibleName, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
-/** A positive whole-number id in a path, query or body (sent as a number or a numeric string). */
-export const recordIdSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(1, { error: 'must be 1 or more' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
-
 export const profileNameMaximum = 60;
+const profileNameInvalid = "may hold letters, digits, spaces and & ' . , ( ) / + # : - only";
 
 /**
  * A profile's name (spec/product.md §5 "name required and of valid format"): letters of any
  * language, digits, spaces and a few punctuation marks a position title needs ("Sales (B2B)",
- * "R&D lead", "Team lead / night shift").
+ * "R&D lead", "Team lead / night shift"); in NFC and visible (`isVisibleName`).
  */
 export const profileNameSchema = z
   .string({ error: 'is required' })
   .trim()
+  .normalize('NFC')
   .min(1, { error: 'is required', abort: true })
   .max(profileNameMaximum, { error: `must be at most ${profileNameMaximum} characters` })
-  .regex(/^[\p{L}\p{M}\p{N}&'’.,()/+#: -]+$/u, {
-    error: "may hold letters, digits, spaces and & ' . , ( ) / + # : - only",
-  });
+  .regex(/^[\p{L}\p{M}\p{N}&'’.,()/+#: -]+$/u, { error: profileNameInvalid })
+  .refine(isVisibleName, { error: profileNameInvalid });
 
 /** Range ends are stored as integers: a fraction would be rounded silently by the database. */
 const wholeNumberEnds = z.looseObject({}).superRefine((fields, context) => {
@@ -63,14 +58,13 @@ function unwrapProfile(body: unknown): unknown {
 
 /**
  * The schema is an intersection of loose objects, which refuses a key two parts read differently;
- * so the name is trimmed and a numeric id string made a number once, before both parts see them.
+ * so the name is trimmed and normalised once, before both parts see it.
  */
 function normaliseBeforeIntersection(fields: unknown): unknown {
   if (!fields || typeof fields !== 'object') return fields;
   const normalised = { ...(fields as Record<string, unknown>) };
-  if (typeof normalised['name'] === 'string') normalised['name'] = normalised['name'].trim();
-  const id = normalised['profile_id'];
-  if (typeof id === 'string' && /^\d+$/.test(id)) normalised['profile_id'] = Number(id);
+  const name = normalised['name'];
+  if (typeof name === 'string') normalised['name'] = name.trim().normalize('NFC');
   return normalised;
 }
 
@@ -101,7 +95,7 @@ export const updateProfileSchema = z.preprocess(
   profileBodySchema
     .and(
       z.looseObject({
-        profile_id: recordIdSchema,
+        profile_id: bodyIdSchema,
         updated_at: z.iso.datetime({ error: 'must be a date and time', offset: true }).optional(),
       }),
     )
@@ -112,5 +106,5 @@ export const updateProfileSchema = z.preprocess(
     })),
 );
 
-export const profileIdParamsSchema = z.object({ profile_id: recordIdSchema });
-export const deleteProfileSchema = z.object({ profile_id: recordIdSchema });
+export const profileIdParamsSchema = z.object({ profile_id: urlIdSchema });
+export const deleteProfileSchema = z.object({ profile_id: bodyIdSchema });

@@ -12,6 +12,7 @@ import {
   type Scale,
   type ScaleScores,
 } from '@facet/assessment-domain';
+import { urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 import {
   buildReport,
@@ -101,24 +102,18 @@ export function resultInform(
   };
 }
 
-const positiveId = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(1, { error: 'must be 1 or more' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
-
 const reportLanguageSchema = z.enum(itemLanguages, {
   error: `must be one of ${itemLanguages.join(', ')}`,
 });
 
 /** GET /diagnoses/get-result-inform?result_id&lang */
 export const resultInformQuerySchema = z.object({
-  result_id: positiveId,
+  result_id: urlIdSchema,
   lang: reportLanguageSchema.default('en'),
 });
 
 /** POST /diagnoses/get-inform-document/{id}?lang {charts?} */
-export const informDocumentParamsSchema = z.object({ id: positiveId });
+export const informDocumentParamsSchema = z.object({ id: urlIdSchema });
 export const informDocumentQuerySchema = z.object({ lang: reportLanguageSchema.default('en') });
 /** The original client sends chart images; the server draws its own, so they are accepted and unused. */
 export const informDocumentPayloadSchema = z

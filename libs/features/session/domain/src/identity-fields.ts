@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionFieldProblems as problems } from './field-problems';
+import { isVisibleName } from './visible-name';
 
 /** Trimmed and lower-cased, so one address is one account however it is typed. */
 export const emailSchema = z
@@ -10,13 +11,18 @@ export const emailSchema = z
   .pipe(z.email({ error: problems.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-/** Letters of any language, spaces, apostrophes, dots and hyphens (spec/product.md §5). */
+/**
+ * Letters of any language, spaces, apostrophes, dots and hyphens (spec/product.md §5), in NFC
+ * and visible (`isVisibleName`).
+ */
 export const personNameSchema = z
   .string({ error: problems.required })
   .trim()
+  .normalize('NFC')
   .min(1, { error: problems.required })
   .max(45, { error: problems.nameTooLong })
-  .regex(/^[\p{L}\p{M}' .-]+$/u, { error: problems.nameInvalid });
+  .regex(/^[\p{L}\p{M}' .-]+$/u, { error: problems.nameInvalid })
+  .refine(isVisibleName, { error: problems.nameInvalid });
 
 /**
  * The product's languages. The i18n lib holds the same list, but a domain lib may import only

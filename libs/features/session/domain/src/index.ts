@@ -5,3 +5,5 @@ export * from './password-rules';
 export * from './session-records';
 export * from './session-schemas';
 export * from './terms';
+export * from './record-ids';
+export * from './visible-name';

@@ -121,6 +121,7 @@ export async function changeEmployeeRole(
 ): Promise<EmployeeRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const adminCount = await lockedAdminCount(transaction, actor.companyId);
     const employee = await lockedEmployee(transaction, actor, change.email);
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
       throw Boom.conflict('You cannot change your own role.');
@@ -128,7 +129,7 @@ export async function changeEmployeeRole(
     if (employee.role === change.newRole) {
       throw Boom.conflict(`This person already has the ${change.newRole} role.`);
     }
-    if (employee.role === 'admin' && (await lockedAdminCount(transaction, actor.companyId)) <= 1) {
+    if (employee.role === 'admin' && adminCount <= 1) {
       throw Boom.conflict('The last administrator of a company cannot be demoted.');
     }
     await transaction('memberships')
@@ -206,8 +207,9 @@ export async function releaseEmployee(
 ): Promise<{ email: string }> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const adminCount = await lockedAdminCount(transaction, actor.companyId);
     const employee = await lockedEmployee(transaction, actor, release.email);
-    if (employee.role === 'admin' && (await lockedAdminCount(transaction, actor.companyId)) <= 1) {
+    if (employee.role === 'admin' && adminCount <= 1) {
       throw Boom.conflict('The last administrator of a company cannot be released.');
     }
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {

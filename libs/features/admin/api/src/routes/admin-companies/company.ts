@@ -1,4 +1,4 @@
-import { companyIdQuerySchema } from '@facet/admin-domain';
+import { companyIdBodySchema, companyIdQuerySchema } from '@facet/admin-domain';
 import { getCompany, updateCompany } from '@facet/company-api';
 import { updateCompanySchema, type CompanyAnswer } from '@facet/company-domain';
 import { zodValidator } from '@facet/platform-http';
@@ -24,7 +24,7 @@ export function adminGetCompanyRoute(): ServerRoute {
   });
 }
 
-const updateSchema = updateCompanySchema.extend(companyIdQuerySchema.shape);
+const updateSchema = updateCompanySchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/update-company {company_id, name, email}: 404, 409 in use. */
 export function adminUpdateCompanyRoute(): ServerRoute {

@@ -1,4 +1,4 @@
-import { companyIdQuerySchema, recordIdSchema } from '@facet/admin-domain';
+import { companyIdQuerySchema } from '@facet/admin-domain';
 import { listEmployeeGroups } from '@facet/groups-api';
 import { employeeGroupQuerySchema, type GroupListAnswer } from '@facet/groups-domain';
 import { zodValidator } from '@facet/platform-http';
@@ -19,6 +19,7 @@ import {
   type EmployeeResultsAnswer,
 } from '@facet/profiles-domain';
 import { informDocumentPayloadSchema } from '@facet/reports-domain';
+import { urlIdSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { adminRoute } from '../admin-route';
@@ -108,7 +109,7 @@ export function adminGetEmployeeResultInformRoute(): ServerRoute {
 
 const documentParamsSchema = employeeInformDocumentParamsSchema
   .omit({ id: true })
-  .extend({ result_id: recordIdSchema });
+  .extend({ result_id: urlIdSchema });
 const documentQuerySchema = employeeInformDocumentQuerySchema
   .omit({ role: true })
   .extend(companyIdQuerySchema.shape);

@@ -1,4 +1,4 @@
-import { companyIdQuerySchema } from '@facet/admin-domain';
+import { companyIdBodySchema, companyIdQuerySchema } from '@facet/admin-domain';
 import {
   changeEmployeeRole,
   getEmployee,
@@ -71,7 +71,7 @@ export function adminGetEmployeeRoute(): ServerRoute {
   });
 }
 
-const changeRolePayload = changeRoleSchema.extend(companyIdQuerySchema.shape);
+const changeRolePayload = changeRoleSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/employee-change-role {company_id, email, newRole}: 404, 409. */
 export function adminChangeRoleRoute(): ServerRoute {
@@ -91,7 +91,7 @@ export function adminChangeRoleRoute(): ServerRoute {
   });
 }
 
-const togglePayload = toggleLicenceSchema.extend(companyIdQuerySchema.shape);
+const togglePayload = toggleLicenceSchema.extend(companyIdBodySchema.shape);
 
 /**
  * PATCH /api/admin-companies/toggle-diagnosis-permission {email, newLicenseState, company_id}:
@@ -114,7 +114,7 @@ export function adminToggleLicenceRoute(): ServerRoute {
   });
 }
 
-const releasePayload = releaseEmployeeSchema.extend(companyIdQuerySchema.shape);
+const releasePayload = releaseEmployeeSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/employee-release {company_id, email, lang}: 404, 409 last admin. */
 export function adminReleaseEmployeeRoute(): ServerRoute {

@@ -1,4 +1,4 @@
-import { companyIdQuerySchema, recordIdSchema } from '@facet/admin-domain';
+import { companyIdBodySchema, companyIdQuerySchema } from '@facet/admin-domain';
 import {
   addGroupMember,
   createGroup,
@@ -23,6 +23,7 @@ import {
   type ToggleGroupDiagnosisAnswer,
 } from '@facet/groups-domain';
 import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
@@ -50,7 +51,7 @@ export function adminGetGroupsRoute(): ServerRoute {
   });
 }
 
-const groupParamsSchema = z.object({ group_id: recordIdSchema });
+const groupParamsSchema = z.object({ group_id: urlIdSchema });
 
 /**
  * GET /api/admin-companies/get-group/{group_id}?company_id&page: {group, members, page,
@@ -84,7 +85,7 @@ export function adminGetGroupRoute(): ServerRoute {
   });
 }
 
-const createPayloadSchema = createGroupSchema.extend(companyIdQuerySchema.shape);
+const createPayloadSchema = createGroupSchema.extend(companyIdBodySchema.shape);
 
 /** POST /api/admin-companies/create-group {name, profile_id, company_id}: 201 {group}; 400, 404, 409. */
 export function adminCreateGroupRoute(): ServerRoute {
@@ -104,7 +105,7 @@ export function adminCreateGroupRoute(): ServerRoute {
   });
 }
 
-const updatePayloadSchema = updateGroupSchema.extend(companyIdQuerySchema.shape);
+const updatePayloadSchema = updateGroupSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/update-group {company_id, group_id, name, profile_id}: {group}. */
 export function adminUpdateGroupRoute(): ServerRoute {
@@ -124,7 +125,7 @@ export function adminUpdateGroupRoute(): ServerRoute {
   });
 }
 
-const deletePayloadSchema = deleteGroupSchema.extend(companyIdQuerySchema.shape);
+const deletePayloadSchema = deleteGroupSchema.extend(companyIdBodySchema.shape);
 
 /** DELETE /api/admin-companies/delete-group {group_id, company_id}: {group_id}; 404. */
 export function adminDeleteGroupRoute(): ServerRoute {
@@ -143,7 +144,7 @@ export function adminDeleteGroupRoute(): ServerRoute {
   });
 }
 
-const memberPayloadSchema = groupMemberSchema.extend(companyIdQuerySchema.shape);
+const memberPayloadSchema = groupMemberSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/add-member {group_id, company_id, email}: 400 already in, 404. */
 export function adminAddGroupMemberRoute(): ServerRoute {
@@ -189,7 +190,7 @@ async function companyOfGroup(database: Knex, groupId: number): Promise<number> 
 }
 
 const togglePayloadSchema = toggleGroupDiagnosisSchema.extend({
-  company_id: recordIdSchema.optional(),
+  company_id: bodyIdSchema.optional(),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { companyIdQuerySchema, recordIdSchema } from '@facet/admin-domain';
+import { companyIdBodySchema, companyIdQuerySchema } from '@facet/admin-domain';
 import { pageQuerySchema, zodValidator } from '@facet/platform-http';
 import {
   createProfile,
@@ -16,6 +16,7 @@ import {
   type ProfileAnswer,
   type ProfileListAnswer,
 } from '@facet/profiles-domain';
+import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
@@ -69,24 +70,27 @@ export function adminGetProfileRoute(): ServerRoute {
   });
 }
 
-/** The admin's profile body names the company at its top level or inside `profile`. */
-function liftCompanyId(body: unknown): unknown {
-  if (!body || typeof body !== 'object') return body;
-  const fields = body as { company_id?: unknown; profile?: unknown };
-  const inner = fields.profile;
-  if (fields.company_id === undefined && inner && typeof inner === 'object') {
-    return { ...fields, company_id: (inner as { company_id?: unknown }).company_id };
-  }
-  return body;
-}
+const companyIdMismatch = 'must be the same company_id wherever the request names one';
+
+/** Where the admin's profile body may name the company: at its top level or inside `profile`. */
+const bodyCompanyIdsSchema = z.looseObject({
+  company_id: bodyIdSchema.optional(),
+  profile: z.looseObject({ company_id: bodyIdSchema.optional() }).optional(),
+});
 
 /**
  * The profile feature's own body schema, plus the company the admin acts on (body, `profile` or
  * `?company_id`). The profile schema is applied as is, so its statuses and messages are kept.
  */
 function withCompanyId<Schema extends z.ZodType>(schema: Schema) {
-  return z
-    .preprocess(liftCompanyId, z.looseObject({ company_id: recordIdSchema.optional() }))
+  return bodyCompanyIdsSchema
+    .refine(
+      (body) =>
+        body.company_id === undefined ||
+        body.profile?.company_id === undefined ||
+        body.company_id === body.profile.company_id,
+      { path: ['profile', 'company_id'], error: companyIdMismatch },
+    )
     .transform((body, context) => {
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
@@ -95,17 +99,26 @@ function withCompanyId<Schema extends z.ZodType>(schema: Schema) {
         }
         return z.NEVER;
       }
-      return { company_id: body.company_id, value: parsed.data as z.output<Schema> };
+      const companyId = body.company_id ?? body.profile?.company_id;
+      return { company_id: companyId, value: parsed.data as z.output<Schema> };
     });
 }
 
-const optionalCompanyQuerySchema = z.object({ company_id: recordIdSchema.optional() });
+const optionalCompanyQuerySchema = z.object({ company_id: urlIdSchema.optional() });
 const createPayloadSchema = withCompanyId(createProfileSchema);
 const updatePayloadSchema = withCompanyId(updateProfileSchema);
 
+/**
+ * The company named by the body or `?company_id`; both may name it, but never two different
+ * ones (a silent winner would act on a company the caller did not look at, ASVS 5.0 V2.2.3).
+ */
 function companyIdOf(bodyCompanyId: number | undefined, query: unknown): number {
-  const companyId =
-    bodyCompanyId ?? (query as z.output<typeof optionalCompanyQuerySchema>).company_id;
+  const queryCompanyId = (query as z.output<typeof optionalCompanyQuerySchema>).company_id;
+  const bothNamed = bodyCompanyId !== undefined && queryCompanyId !== undefined;
+  if (bothNamed && bodyCompanyId !== queryCompanyId) {
+    throw Boom.badRequest(`company_id: ${companyIdMismatch}`);
+  }
+  const companyId = bodyCompanyId ?? queryCompanyId;
   if (companyId === undefined) throw Boom.badRequest('Missing required parameter: company_id');
   return companyId;
 }
@@ -158,7 +171,7 @@ export function adminUpdateProfileRoute(): ServerRoute {
   });
 }
 
-const deletePayloadSchema = deleteProfileSchema.extend(companyIdQuerySchema.shape);
+const deletePayloadSchema = deleteProfileSchema.extend(companyIdBodySchema.shape);
 
 /** DELETE /api/admin-companies/delete-profile {profile_id, company_id}: 403 global, 404. */
 export function adminDeleteProfileRoute(): ServerRoute {

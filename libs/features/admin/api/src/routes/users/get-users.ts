@@ -1,6 +1,6 @@
 import type { AdminUserListAnswer } from '@facet/admin-domain';
-import { recordIdSchema } from '@facet/admin-domain';
 import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import { urlIdSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
 import { getUser, listUsers } from '../../services/users';
@@ -20,7 +20,7 @@ export function getUsersRoute(): ServerRoute {
   });
 }
 
-const userParamsSchema = z.object({ id: recordIdSchema });
+const userParamsSchema = z.object({ id: urlIdSchema });
 
 /** GET /api/admin/get-users/{id}: {user}; 404 unknown. */
 export function getUserRoute(): ServerRoute {
