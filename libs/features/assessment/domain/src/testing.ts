@@ -26,3 +26,23 @@ export function randomAnswerSet(random: () => number): Record<string, Answer> {
 export function uniformAnswerSet(answer: Answer): Record<string, Answer> {
   return Object.fromEntries(items.map((item) => [item.id, answer]));
 }
+
+/**
+ * A careful, varied protocol: each facet gets a trait level from -2 to 2, every answer follows
+ * the item's key from it, and now and then an answer is one step off, as real answers are.
+ */
+export function carefulAnswerSet(random: () => number): Record<string, Answer> {
+  const traitByFacet = new Map<string, number>();
+  return Object.fromEntries(
+    items.map((item) => {
+      if (!traitByFacet.has(item.facet)) {
+        traitByFacet.set(item.facet, Math.floor(random() * 5) - 2);
+      }
+      const trait = traitByFacet.get(item.facet) ?? 0;
+      const keyed = item.keyed === 'plus' ? trait : -trait;
+      const slip = random() < 0.3 ? (random() < 0.5 ? -1 : 1) : 0;
+      const position = Math.min(4, Math.max(0, 2 + keyed + slip));
+      return [item.id, answerScale[position] ?? 'neutral'];
+    }),
+  );
+}
