@@ -16,6 +16,11 @@ import { z } from 'zod';
 import { extraItems } from '../../libs/features/assessment/domain/item-bank-source/extra-items';
 import { productFacetOf } from '../../libs/features/assessment/domain/item-bank-source/ipip-facets';
 import { johnson120TranslationCorrections } from '../../libs/features/assessment/domain/item-bank-source/johnson-120-corrections';
+import {
+  johnson120ItemsLeftOut,
+  valuesItems,
+  valuesKeyOf,
+} from '../../libs/features/assessment/domain/item-bank-source/values-items';
 import type { Item } from '../../libs/features/assessment/domain/src/item';
 import {
   domainOfFacet,
@@ -25,7 +30,7 @@ import {
   type Facet,
 } from '../../libs/features/assessment/domain/src/scales';
 
-const itemBankVersion = 'ipip-neo-240/1';
+const itemBankVersion = 'ipip-neo-240/2';
 const johnson120ItemsPerFacet = 4;
 const outputPath = fileURLToPath(
   new URL('../../libs/features/assessment/domain/src/item-bank.data.ts', import.meta.url),
@@ -55,6 +60,9 @@ const johnson120Text = {
   es: textById(packageItems('@bigfive-org/questions/data/es/questions.json')),
   pt: textById(packageItems('@bigfive-org/questions/data/pt-br/questions.json')),
 };
+
+/** Johnson-120 items the bank leaves out (political Values items); their facets take others. */
+const leftOutIds = new Set(johnson120ItemsLeftOut.map((item) => item.id));
 
 function textById(items: readonly PackageItem[]): Map<string, string> {
   return new Map(items.map((item) => [item.id, item.text]));
@@ -90,7 +98,13 @@ function selectItems(): Item[] {
   const ipip300ById = new Map(ipip300English.map((item) => [item.id, item]));
   const johnson120Ids = new Set(johnson120English.map((item) => item.id));
   const selected: Item[] = [];
+  for (const leftOut of johnson120ItemsLeftOut) {
+    const johnsonItem = johnson120English.find((item) => item.id === leftOut.id);
+    if (johnsonItem?.text !== leftOut.en)
+      fail(`left-out item ${leftOut.id} is not "${leftOut.en}"`);
+  }
   for (const johnsonItem of johnson120English) {
+    if (leftOutIds.has(johnsonItem.id)) continue;
     const fromIpip300 = ipip300ById.get(johnsonItem.id);
     // The 120 set is a subset of the 300 set under the same ids; a mismatch means the packages drifted.
     if (
@@ -113,6 +127,17 @@ function selectItems(): Item[] {
     if (source.text !== extra.en)
       fail(`extra item ${extra.id} is "${source.text}", not "${extra.en}"`);
     selected.push(bankItem(source, 'ipip-neo-300', extra.es, extra.pt));
+  }
+  for (const valuesItem of valuesItems) {
+    if (ipip300ById.has(valuesItem.id)) fail(`values item ${valuesItem.id} has an IPIP-NEO id`);
+    selected.push({
+      id: valuesItem.id,
+      facet: 'values',
+      domain: domainOfFacet('values'),
+      keyed: valuesKeyOf(valuesItem.source),
+      source: 'ipip-other-scale',
+      text: { en: valuesItem.en, es: valuesItem.es, pt: valuesItem.pt },
+    });
   }
   return selected;
 }
@@ -140,7 +165,13 @@ function presentationOrder(selected: readonly Item[]): Item[] {
     for (const facet of facetsByDomain[domain]) {
       const facetItems = selected.filter((item) => item.facet === facet);
       const fromJohnson120 = facetItems.filter((item) => item.source === 'johnson-120').length;
-      if (facetItems.length !== itemsPerFacet || fromJohnson120 !== johnson120ItemsPerFacet) {
+      const johnson120LeftOut = johnson120English.filter(
+        (item) => leftOutIds.has(item.id) && productFacetOf(item.domain, item.facet) === facet,
+      ).length;
+      if (
+        facetItems.length !== itemsPerFacet ||
+        fromJohnson120 !== johnson120ItemsPerFacet - johnson120LeftOut
+      ) {
         fail(
           `facet ${facet} has ${facetItems.length} items, ${fromJohnson120} from the Johnson-120`,
         );
@@ -172,8 +203,9 @@ async function writeItemBank(): Promise<void> {
  * the IPIP-NEO of Goldberg (1999) and the IPIP-NEO-120 of Johnson (2014). English text from
  * \`@alheimsins/b5-costa-mccrae-300-ipip-neo-pi-r\` (MIT); Spanish and Portuguese of the Johnson-120
  * items from \`@bigfive-org/questions\` (MIT, es and pt-br), with the corrections listed in
- * item-bank-source/johnson-120-corrections.ts; Spanish and Portuguese of the other 120 items by the
- * Facet team. Items are in presentation order.
+ * item-bank-source/johnson-120-corrections.ts; Spanish and Portuguese of the other items by the
+ * Facet team. The Values items without political or religious content come from other IPIP scales
+ * (item-bank-source/values-items.ts names each one's scale). Items are in presentation order.
  */
 import type { Item } from './item';
 

@@ -1,4 +1,4 @@
-import { itemsOnPage } from '@facet/assessment-domain';
+import { itemBankVersion, itemsOnPage } from '@facet/assessment-domain';
 import type { TestServer } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -186,7 +186,7 @@ describe('PATCH /api/diagnoses/submit', () => {
     expect(result.user_id).toBe(person);
     expect(result.number).toBe(1);
     expect(result.company_id).toBe(companyId);
-    expect(result.item_bank_version).toBe('ipip-neo-240/1');
+    expect(result.item_bank_version).toBe(itemBankVersion);
     expect(result.norm_version).toBe('johnson-2014/1');
     expect(result.scores.extraversion).toBeGreaterThan(0);
     const session = await database('assessment_sessions').where({ user_id: person }).first();
@@ -196,6 +196,29 @@ describe('PATCH /api/diagnoses/submit', () => {
     expect(membership.licence_state).toBe('no');
     const afterwards = await submit(person, { responses: pageResponses(1) });
     expect(afterwards.statusCode).toBe(409);
+  });
+
+  it('finishes an attempt begun on the previous item bank: answers to retired items are neither shown nor scored, and the result records the current bank', async () => {
+    const database = testServer.testDatabase.database;
+    const person = await launchedAndConsented();
+    const session = await database('assessment_sessions').where({ user_id: person }).first();
+    await database('assessment_sessions')
+      .where({ id: session.id })
+      .update({ item_bank_version: 'ipip-neo-240/1' });
+    // "Tend to vote for conservative political candidates", a Values item of ipip-neo-240/1.
+    const retiredItemId = '96ba77b2-1a44-4dfd-95f9-ae4d1f714460';
+    await database('answers').insert({ session_id: session.id, item_id: retiredItemId, value: 3 });
+    const resumed = (await launch(person)).result as { answers: Record<string, string> };
+    expect(resumed.answers).not.toHaveProperty(retiredItemId);
+
+    for (let page = 1; page <= 11; page += 1)
+      await submit(person, { responses: pageResponses(page) });
+    const response = await submit(person, { responses: pageResponses(12), finish: true });
+    expect(response.statusCode).toBe(200);
+    const { result_id } = response.result as { result_id: number };
+    const result = await database('results').where({ id: result_id }).first();
+    expect(result.item_bank_version).toBe(itemBankVersion);
+    expect(itemBankVersion).not.toBe('ipip-neo-240/1');
   });
 
   it('numbers a second result of the same person 2', async () => {

@@ -1,10 +1,12 @@
 /**
- * The 120 items the product adds to the Johnson-120 (4 more per facet from the IPIP-NEO-300 of
+ * The 116 items the product adds to the Johnson-120 (4 more per facet from the IPIP-NEO-300 of
  * `@alheimsins/b5-costa-mccrae-300-ipip-neo-pi-r`), with the team's own Spanish and Portuguese.
+ * Values (O6) takes none: every IPIP-NEO item of that facet but one asks about politics, religion,
+ * patriotism or crime, so it is filled from other IPIP scales (values-items.ts).
  *
  * Chosen to balance plus and minus keys within each facet (4 + 4 wherever the 300 set holds enough
- * items of the scarcer key), preferring items that do not repeat a Johnson-120 item of the same
- * facet, and leaving out items on religion and patriotism, which read badly in a workplace.
+ * items of the scarcer key) and preferring items that do not repeat a Johnson-120 item of the same
+ * facet.
  * Translations keep the meaning and the key of the English item in neutral, everyday wording;
  * `/a` and `(a)` mark gendered forms, as the Johnson-120 translations do. `en` must equal the
  * package text (the generator checks it), so a reader can review each translation in place.
@@ -71,7 +73,7 @@ export const extraItems: readonly ExtraItem[] = [
   {
     id: 'a6e1fe76-6c5a-4dea-b42b-b3dbbeae1ccd',
     en: 'Have a low opinion of myself',
-    es: 'Tengo un concepto pobre de mí mismo/a',
+    es: 'Tengo una opinión negativa de mí mismo/a',
     pt: 'Tenho uma imagem negativa de mim mesmo(a)',
   },
   {
@@ -114,8 +116,8 @@ export const extraItems: readonly ExtraItem[] = [
   {
     id: 'd5f545b5-3f64-4bd6-a658-09d08b08703a',
     en: 'Am able to stand up for myself',
-    es: 'Sé hacerme respetar',
-    pt: 'Sei me fazer respeitar',
+    es: 'Sé defenderme cuando hace falta',
+    pt: 'Sei me defender quando é preciso',
   },
   // N5 impulsivity
   {
@@ -140,7 +142,7 @@ export const extraItems: readonly ExtraItem[] = [
     id: '44de0f88-b8e8-44c3-8ef9-c53bc468066f',
     en: 'Never spend more than I can afford',
     es: 'Nunca gasto más de lo que puedo permitirme',
-    pt: 'Nunca gasto mais do que posso',
+    pt: 'Nunca gasto mais do que posso pagar',
   },
   // N6 vulnerability
   {
@@ -359,7 +361,7 @@ export const extraItems: readonly ExtraItem[] = [
     id: 'e0146dc4-3bd6-4bf3-9333-c395903b7634',
     en: 'Do not like concerts',
     es: 'No me gustan los conciertos',
-    pt: 'Não gosto de concertos',
+    pt: 'Não gosto de shows e concertos',
   },
   {
     id: '1dd6562b-1f2f-40ef-bc3b-de9cf29726bd',
@@ -415,7 +417,7 @@ export const extraItems: readonly ExtraItem[] = [
     id: '43773f0f-f52c-4d3e-b235-09ae1618dfe2',
     en: 'Am a creature of habit',
     es: 'Soy una persona de costumbres fijas',
-    pt: 'Sou uma pessoa muito apegada à rotina',
+    pt: 'Sou uma pessoa de hábitos',
   },
   // O5 ideas
   {
@@ -441,31 +443,6 @@ export const extraItems: readonly ExtraItem[] = [
     en: 'Avoid difficult reading material',
     es: 'Evito las lecturas difíciles',
     pt: 'Evito leituras difíceis',
-  },
-  // O6 values
-  {
-    id: '03f5706f-0963-4c30-a760-58b60ab7385c',
-    en: 'Believe that criminals should receive help rather than punishment',
-    es: 'Creo que los delincuentes deberían recibir ayuda en lugar de castigo',
-    pt: 'Acredito que criminosos deveriam receber ajuda em vez de punição',
-  },
-  {
-    id: 'a5ada539-65bb-4210-b1bd-671d20265258',
-    en: 'Believe that too much tax money goes to support artists',
-    es: 'Creo que se destina demasiado dinero de los impuestos a apoyar a los artistas',
-    pt: 'Acredito que dinheiro demais dos impostos vai para o apoio a artistas',
-  },
-  {
-    id: 'c1d74094-d74f-4f8f-8498-a8661871b8de',
-    en: 'Believe laws should be strictly enforced',
-    es: 'Creo que las leyes deben aplicarse con rigor',
-    pt: 'Acredito que as leis devem ser aplicadas com rigor',
-  },
-  {
-    id: '300cc19d-0250-40b2-99b3-66889c755974',
-    en: 'Believe that we coddle criminals too much',
-    es: 'Creo que somos demasiado indulgentes con los delincuentes',
-    pt: 'Acredito que somos condescendentes demais com os criminosos',
   },
   // A1 trust
   {
@@ -558,8 +535,8 @@ export const extraItems: readonly ExtraItem[] = [
   {
     id: 'e834ae33-0184-4e27-b181-b62f96fd5bfb',
     en: 'Hate to seem pushy',
-    es: 'Detesto parecer insistente',
-    pt: 'Detesto parecer insistente',
+    es: 'Detesto parecer avasallador/a',
+    pt: 'Detesto parecer impositivo(a)',
   },
   {
     id: '027a663a-217d-4b3b-b9c7-c26498a9ab47',
@@ -608,7 +585,7 @@ export const extraItems: readonly ExtraItem[] = [
   {
     id: '3a2734c7-7009-4f93-bc32-731d795f18ae',
     en: 'Tend to dislike soft-hearted people',
-    es: 'Suelen desagradarme las personas de corazón blando',
+    es: 'Suelen desagradarme las personas de corazón tierno',
     pt: 'Costumo não gostar de pessoas de coração mole',
   },
   {
@@ -696,14 +673,14 @@ export const extraItems: readonly ExtraItem[] = [
   {
     id: '69da6943-0b08-4624-8154-6154069a557a',
     en: 'Go straight for the goal',
-    es: 'Voy directamente hacia la meta',
+    es: 'Voy directo/a a mis objetivos',
     pt: 'Vou direto ao objetivo',
   },
   {
     id: 'aaeb3c9a-aefa-4628-ad58-ceaa374c87c3',
     en: 'Turn plans into actions',
     es: 'Convierto los planes en acciones',
-    pt: 'Transformo planos em ações',
+    pt: 'Passo dos planos à ação',
   },
   {
     id: '13cc6183-efc0-4dc0-b8f2-9a122acd30af',

@@ -1,6 +1,7 @@
 export * from './scales';
 export * from './item';
 export * from './item-bank';
+export * from './provisional-norms';
 export * from './scoring';
 export * from './norm-set';
 export { johnson2014Norms } from './johnson-2014-norms';

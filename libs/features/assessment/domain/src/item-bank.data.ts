@@ -6,12 +6,13 @@
  * the IPIP-NEO of Goldberg (1999) and the IPIP-NEO-120 of Johnson (2014). English text from
  * `@alheimsins/b5-costa-mccrae-300-ipip-neo-pi-r` (MIT); Spanish and Portuguese of the Johnson-120
  * items from `@bigfive-org/questions` (MIT, es and pt-br), with the corrections listed in
- * item-bank-source/johnson-120-corrections.ts; Spanish and Portuguese of the other 120 items by the
- * Facet team. Items are in presentation order.
+ * item-bank-source/johnson-120-corrections.ts; Spanish and Portuguese of the other items by the
+ * Facet team. The Values items without political or religious content come from other IPIP scales
+ * (item-bank-source/values-items.ts names each one's scale). Items are in presentation order.
  */
 import type { Item } from './item';
 
-export const itemBankVersion = 'ipip-neo-240/1';
+export const itemBankVersion = 'ipip-neo-240/2';
 
 export const itemsInPresentationOrder: readonly Item[] = [
   {
@@ -34,7 +35,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Make friends easily',
-      es: 'Creo que hago amigos fácilmente',
+      es: 'Hago amigos fácilmente',
       pt: 'Faço amigos com facilidade',
     },
   },
@@ -76,11 +77,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'neuroticism_x_emotional_stability',
     keyed: 'plus',
     source: 'johnson-120',
-    text: {
-      en: 'Get angry easily',
-      es: 'Suelo enojarme fácilmente',
-      pt: 'Fico com raiva facilmente',
-    },
+    text: { en: 'Get angry easily', es: 'Me enojo fácilmente', pt: 'Fico com raiva facilmente' },
   },
   {
     id: '458f3957-2359-4077-ade1-34525d633063',
@@ -114,7 +111,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Use others for my own ends',
-      es: 'Colaboro con otros solo si obtengo algún beneficio propio',
+      es: 'Utilizo a los demás para mis propios fines',
       pt: 'Uso os outros para alcançar meus fins',
     },
   },
@@ -162,7 +159,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Experience my emotions intensely',
-      es: 'Considero que soy muy sentimental',
+      es: 'Vivo mis emociones con intensidad',
       pt: 'Experimento minhas emoções intensamente',
     },
   },
@@ -184,11 +181,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'perseverance_or_responsibility',
     keyed: 'plus',
     source: 'johnson-120',
-    text: {
-      en: 'Keep my promises',
-      es: 'Siempre cumplo mis promesas',
-      pt: 'Mantenho minhas promessas',
-    },
+    text: { en: 'Keep my promises', es: 'Cumplo mis promesas', pt: 'Mantenho minhas promessas' },
   },
   {
     id: 'b2d9ef74-73f5-4ea8-b00c-7aaca15937df',
@@ -240,7 +233,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'perseverance_or_responsibility',
     keyed: 'plus',
     source: 'johnson-120',
-    text: { en: 'Work hard', es: 'Siempre trabajo duro', pt: 'Trabalho muito' },
+    text: { en: 'Work hard', es: 'Trabajo duro', pt: 'Trabalho muito' },
   },
   {
     id: '481efd08-c810-43b1-a952-f8ac9052f96b',
@@ -248,7 +241,11 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'neuroticism_x_emotional_stability',
     keyed: 'plus',
     source: 'johnson-120',
-    text: { en: 'Go on binges', es: 'A menudo voy de borracheras', pt: 'Adoro ir em farras' },
+    text: {
+      en: 'Go on binges',
+      es: 'Cometo excesos (comida, bebida, compras)',
+      pt: 'Cometo excessos (com comida, bebida ou compras)',
+    },
   },
   {
     id: '987efee2-899f-4a65-b9b5-1589ef0460d7',
@@ -256,7 +253,11 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'extraversion',
     keyed: 'plus',
     source: 'johnson-120',
-    text: { en: 'Love excitement', es: 'Amo la emoción', pt: 'Busco sempre emoção (adrenalina)' },
+    text: {
+      en: 'Love excitement',
+      es: 'Me encantan las emociones fuertes',
+      pt: 'Busco sempre emoção (adrenalina)',
+    },
   },
   {
     id: 'e1e804c7-4a1d-498f-8610-f95147af9d1d',
@@ -290,7 +291,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Am always prepared',
-      es: 'Siempre estoy preparado',
+      es: 'Siempre estoy preparado/a',
       pt: 'Estou sempre preparado(a)',
     },
   },
@@ -311,15 +312,15 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: { en: 'Radiate joy', es: 'Soy una persona muy alegre', pt: 'Irradio alegria' },
   },
   {
-    id: '96ba77b2-1a44-4dfd-95f9-ae4d1f714460',
+    id: 'f08e1b27-3673-4898-9cae-896482d0d9f9',
     facet: 'values',
     domain: 'openness_to_experience',
-    keyed: 'minus',
+    keyed: 'plus',
     source: 'johnson-120',
     text: {
-      en: 'Tend to vote for conservative political candidates',
-      es: 'Tiendo a votar por candidatos políticos conservadores',
-      pt: 'Costumo votar em candidatos políticos conservadores',
+      en: 'Believe that there is no absolute right and wrong',
+      es: 'No creo que haya acciones completamente correctas o incorrectas',
+      pt: 'Acredito que certo e errado são relativos',
     },
   },
   {
@@ -331,7 +332,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Sympathize with the homeless',
       es: 'Me compadezco por la gente sin hogar',
-      pt: 'Me preocupo com os desabrigados',
+      pt: 'Me compadeço das pessoas em situação de rua',
     },
   },
   {
@@ -366,7 +367,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Avoid contacts with others',
-      es: 'A menudo evito el contacto con los demás',
+      es: 'Evito el contacto con los demás',
       pt: 'Evito contatos com outras pessoas',
     },
   },
@@ -420,7 +421,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'extraversion',
     keyed: 'minus',
     source: 'johnson-120',
-    text: { en: 'Prefer to be alone', es: 'Prefiero estar solo', pt: 'Prefiro ficar sozinho(a)' },
+    text: { en: 'Prefer to be alone', es: 'Prefiero estar solo/a', pt: 'Prefiro ficar sozinho(a)' },
   },
   {
     id: '751a04bc-5adf-485a-8ea4-4308406ae85b',
@@ -462,7 +463,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Feel comfortable with myself',
-      es: 'Me siento cómodo conmigo mismo',
+      es: 'Me siento cómodo/a conmigo mismo/a',
       pt: 'Me sinto confortável comigo mesmo(a)',
     },
   },
@@ -508,11 +509,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'perseverance_or_responsibility',
     keyed: 'minus',
     source: 'johnson-120',
-    text: {
-      en: 'Break rules',
-      es: 'Las reglas fueron hechas para romperse',
-      pt: 'Quebro as regras',
-    },
+    text: { en: 'Break rules', es: 'Me salto las normas', pt: 'Quebro as regras' },
   },
   {
     id: '7317848c-3e1b-422f-bb16-02efc504f677',
@@ -571,7 +568,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Do just enough work to get by',
       es: 'Solo hago el trabajo justo para haberlo cumplido',
-      pt: 'Eu trabalho apenas o suficiente para sobreviver',
+      pt: 'Faço só o mínimo necessário no trabalho',
     },
   },
   {
@@ -583,7 +580,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Rarely overindulge',
       es: 'Rara vez me dejo llevar',
-      pt: 'Raramente me excedo em festas',
+      pt: 'Raramente cometo excessos',
     },
   },
   {
@@ -655,15 +652,15 @@ export const itemsInPresentationOrder: readonly Item[] = [
     },
   },
   {
-    id: '79186f48-e7fa-4df4-b74b-b0627ee244e1',
+    id: '997c846b-e377-450d-90d3-1a90600a1f84',
     facet: 'values',
     domain: 'openness_to_experience',
-    keyed: 'plus',
-    source: 'johnson-120',
+    keyed: 'minus',
+    source: 'ipip-other-scale',
     text: {
-      en: 'Tend to vote for liberal political candidates',
-      es: 'Tiendo a votar por candidatos políticos liberales',
-      pt: 'Costumo votar em candidatos políticos liberais (progressistas)',
+      en: 'Believe in the importance of tradition',
+      es: 'Creo en la importancia de la tradición',
+      pt: 'Acredito na importância da tradição',
     },
   },
   {
@@ -674,7 +671,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: "Am not interested in other people's problems",
-      es: 'No me suelo implicar en los problemas de los demás',
+      es: 'No me interesan los problemas de los demás',
       pt: 'Não me interesso pelos problemas dos outros',
     },
   },
@@ -702,7 +699,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Feel comfortable around people',
-      es: 'Me siento cómodo con la gente',
+      es: 'Me siento cómodo/a con la gente',
       pt: 'Me sinto confortável no meio das pessoas',
     },
   },
@@ -715,7 +712,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Enjoy wild flights of fantasy',
       es: 'Disfruto de fantásticos vuelos de fantasía',
-      pt: 'Adoro histórias fantásticas de fantasia e ficção',
+      pt: 'Adoro deixar a imaginação voar solta',
     },
   },
   {
@@ -738,7 +735,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Excel in what I do',
-      es: 'Soy muy bueno en lo que hago',
+      es: 'Destaco en lo que hago',
       pt: 'Sou excelente no que eu faço',
     },
   },
@@ -748,11 +745,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'neuroticism_x_emotional_stability',
     keyed: 'plus',
     source: 'johnson-120',
-    text: {
-      en: 'Get irritated easily',
-      es: 'Me suelo molestar con facilidad',
-      pt: 'Me irrito facilmente',
-    },
+    text: { en: 'Get irritated easily', es: 'Me irrito con facilidad', pt: 'Me irrito facilmente' },
   },
   {
     id: '28ab59a0-e7cd-4fce-94e3-bba2ecc023b6',
@@ -804,7 +797,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'neuroticism_x_emotional_stability',
     keyed: 'plus',
     source: 'johnson-120',
-    text: { en: 'Dislike myself', es: 'No me siento bien conmigo mismo', pt: 'Não gosto de mim' },
+    text: { en: 'Dislike myself', es: 'No me gusto a mí mismo/a', pt: 'Não gosto de mim' },
   },
   {
     id: '0b38e3d3-c15c-454c-b034-f4eb7ae1580a',
@@ -826,7 +819,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: "Feel others' emotions",
-      es: 'Puedo comprender bien las emociones de los demás',
+      es: 'Siento las emociones de los demás',
       pt: 'Sinto as emoções dos outros',
     },
   },
@@ -848,7 +841,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'perseverance_or_responsibility',
     keyed: 'plus',
     source: 'johnson-120',
-    text: { en: 'Tell the truth', es: 'Siempre digo la verdad', pt: 'Digo a verdade' },
+    text: { en: 'Tell the truth', es: 'Digo la verdad', pt: 'Digo a verdade' },
   },
   {
     id: 'acd8fadc-5399-4a67-b5ff-9d1ada049c01',
@@ -892,7 +885,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'agreeableness_or_amiability',
     keyed: 'minus',
     source: 'johnson-120',
-    text: { en: 'Yell at people', es: 'Suelo gritar a las personas', pt: 'Grito com os outros' },
+    text: { en: 'Yell at people', es: 'Le grito a la gente', pt: 'Grito com os outros' },
   },
   {
     id: 'f12c3d9d-1d12-4aa6-ad2e-009cd0651cbb',
@@ -924,7 +917,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'extraversion',
     keyed: 'plus',
     source: 'johnson-120',
-    text: { en: 'Seek adventure', es: 'Siempre busco la aventura', pt: 'Busco aventura' },
+    text: { en: 'Seek adventure', es: 'Busco la aventura', pt: 'Busco aventura' },
   },
   {
     id: '77389cb7-4795-487d-8b2a-8f39b3bb3fd7',
@@ -980,22 +973,18 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'extraversion',
     keyed: 'plus',
     source: 'johnson-120',
-    text: {
-      en: 'Have a lot of fun',
-      es: 'Pienso que soy una persona muy divertida',
-      pt: 'Me divirto bastante',
-    },
+    text: { en: 'Have a lot of fun', es: 'Me divierto mucho', pt: 'Me divirto bastante' },
   },
   {
-    id: '580b08d1-3c94-46e9-9d07-d6d80c698127',
+    id: '1e58dde5-d1fd-416c-bce7-d357bf4b20aa',
     facet: 'values',
     domain: 'openness_to_experience',
-    keyed: 'minus',
-    source: 'johnson-120',
+    keyed: 'plus',
+    source: 'ipip-other-scale',
     text: {
-      en: 'Believe that we should be tough on crime',
-      es: 'Creo que deberíamos ser severos con el crimen',
-      pt: 'Acredito que precisamos ser rígidos com o crime',
+      en: 'Believe there are many sides to most issues',
+      es: 'Creo que la mayoría de los temas pueden verse desde muchos ángulos',
+      pt: 'Acredito que a maioria dos assuntos pode ser vista por muitos ângulos',
     },
   },
   {
@@ -1006,8 +995,8 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Feel sympathy for those who are worse off than myself',
-      es: 'Siento simpatía por aquellos que se encuentran en peores situaciones que yo',
-      pt: 'Sinto simpatia por aqueles que estão em situação pior do que eu',
+      es: 'Siento compasión por quienes están peor que yo',
+      pt: 'Sinto compaixão por quem está em situação pior do que a minha',
     },
   },
   {
@@ -1018,7 +1007,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Make rash decisions',
-      es: 'Suelo tomar decisiones precipitadas',
+      es: 'Tomo decisiones precipitadas',
       pt: 'Tomo decisões precipitadas',
     },
   },
@@ -1042,7 +1031,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Keep others at a distance',
-      es: 'Siempre mantengo cierta distancia con las personas',
+      es: 'Mantengo a los demás a distancia',
       pt: 'Mantenho distância dos outros',
     },
   },
@@ -1184,11 +1173,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'perseverance_or_responsibility',
     keyed: 'minus',
     source: 'johnson-120',
-    text: {
-      en: 'Break my promises',
-      es: 'No suelo cumplir mis promesas',
-      pt: 'Quebro minhas promessas',
-    },
+    text: { en: 'Break my promises', es: 'No cumplo mis promesas', pt: 'Quebro minhas promessas' },
   },
   {
     id: '377927b2-d1e3-41ce-836f-f582d9879757',
@@ -1331,16 +1316,12 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: { en: 'Seldom joke around', es: 'Rara vez bromeo', pt: 'Raramente faço piadas' },
   },
   {
-    id: 'f08e1b27-3673-4898-9cae-896482d0d9f9',
+    id: '78ca21e6-2d2f-4f4f-b45d-34a3831c1dd9',
     facet: 'values',
     domain: 'openness_to_experience',
-    keyed: 'plus',
-    source: 'johnson-120',
-    text: {
-      en: 'Believe that there is no absolute right and wrong',
-      es: 'No creo que haya acciones completamente correctas o incorrectas',
-      pt: 'Acredito que certo e errado são relativos',
-    },
+    keyed: 'minus',
+    source: 'ipip-other-scale',
+    text: { en: 'Respect authority', es: 'Respeto la autoridad', pt: 'Respeito a autoridade' },
   },
   {
     id: '48bee420-60c0-45cd-be43-3893dbc1969a',
@@ -1398,7 +1379,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Love to daydream',
-      es: 'Soy una persona que a veces sueña despierta',
+      es: 'Me encanta soñar despierto/a',
       pt: 'Amo ficar sonhando no mundo da lua',
     },
   },
@@ -1432,11 +1413,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'neuroticism_x_emotional_stability',
     keyed: 'plus',
     source: 'johnson-120',
-    text: {
-      en: 'Lose my temper',
-      es: 'A veces pierdo los estribos',
-      pt: 'Perco a paciência facilmente',
-    },
+    text: { en: 'Lose my temper', es: 'Pierdo los estribos', pt: 'Perco a paciência facilmente' },
   },
   {
     id: 'c5104d6e-fc00-4204-b8f2-2ca9c7a91044',
@@ -1490,7 +1467,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Am often down in the dumps',
-      es: 'A menudo me siento bajoneado',
+      es: 'A menudo me siento decaído/a',
       pt: 'Frequentemente me sinto para baixo',
     },
   },
@@ -1550,7 +1527,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Only feel comfortable with friends',
-      es: 'Sólo me siento cómodo en compañía de amigos',
+      es: 'Solo me siento cómodo/a en compañía de amigos',
       pt: 'Só me sinto bem com meus amigos(as)',
     },
   },
@@ -1598,7 +1575,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'ipip-neo-300',
     text: {
       en: 'Go straight for the goal',
-      es: 'Voy directamente hacia la meta',
+      es: 'Voy directo/a a mis objetivos',
       pt: 'Vou direto ao objetivo',
     },
   },
@@ -1670,7 +1647,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: "Feel that I'm unable to deal with things",
-      es: 'A veces siento que no soy capaz de manejar situaciones',
+      es: 'Siento que no soy capaz de manejar las cosas',
       pt: 'Sinto que sou incapaz de lidar com as coisas',
     },
   },
@@ -1683,15 +1660,15 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: { en: 'Love life', es: 'Amo la vida', pt: 'Amo a vida' },
   },
   {
-    id: 'a5ada539-65bb-4210-b1bd-671d20265258',
+    id: '4367b234-5b9f-497f-9f83-5e3814ab763b',
     facet: 'values',
     domain: 'openness_to_experience',
-    keyed: 'minus',
-    source: 'ipip-neo-300',
+    keyed: 'plus',
+    source: 'ipip-other-scale',
     text: {
-      en: 'Believe that too much tax money goes to support artists',
-      es: 'Creo que se destina demasiado dinero de los impuestos a apoyar a los artistas',
-      pt: 'Acredito que dinheiro demais dos impostos vai para o apoio a artistas',
+      en: 'Understand people who think differently',
+      es: 'Entiendo a las personas que piensan diferente',
+      pt: 'Entendo as pessoas que pensam diferente',
     },
   },
   {
@@ -1803,7 +1780,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Do not like concerts',
       es: 'No me gustan los conciertos',
-      pt: 'Não gosto de concertos',
+      pt: 'Não gosto de shows e concertos',
     },
   },
   {
@@ -1910,8 +1887,8 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Am attached to conventional ways',
-      es: 'Soy una persona mayormente conservadora',
-      pt: 'Me considero ter costumes tradicionais',
+      es: 'Me aferro a las formas de hacer tradicionales',
+      pt: 'Sou apegado(a) às formas tradicionais de fazer as coisas',
     },
   },
   {
@@ -1922,8 +1899,8 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'ipip-neo-300',
     text: {
       en: 'Hate to seem pushy',
-      es: 'Detesto parecer insistente',
-      pt: 'Detesto parecer insistente',
+      es: 'Detesto parecer avasallador/a',
+      pt: 'Detesto parecer impositivo(a)',
     },
   },
   {
@@ -1946,7 +1923,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Am able to control my cravings',
-      es: 'Siempre puedo controlar mis antojos',
+      es: 'Soy capaz de controlar mis antojos',
       pt: 'Controlo minhas vontades',
     },
   },
@@ -1959,7 +1936,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Act wild and crazy',
       es: 'Actúo de forma alocada y desenfrenada',
-      pt: 'Ajo de forma descontrolada',
+      pt: 'Faço loucuras',
     },
   },
   {
@@ -2018,20 +1995,20 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Look at the bright side of life',
-      es: 'Siempre miro el buen lado de la vida',
+      es: 'Miro el lado bueno de la vida',
       pt: 'Vejo o lado bom da vida',
     },
   },
   {
-    id: '03f5706f-0963-4c30-a760-58b60ab7385c',
+    id: '7bcc8a38-15ca-4d3e-8832-9452e498402c',
     facet: 'values',
     domain: 'openness_to_experience',
-    keyed: 'plus',
-    source: 'ipip-neo-300',
+    keyed: 'minus',
+    source: 'ipip-other-scale',
     text: {
-      en: 'Believe that criminals should receive help rather than punishment',
-      es: 'Creo que los delincuentes deberían recibir ayuda en lugar de castigo',
-      pt: 'Acredito que criminosos deveriam receber ajuda em vez de punição',
+      en: 'Believe that most questions have one right answer',
+      es: 'Creo que la mayoría de las preguntas tienen una única respuesta correcta',
+      pt: 'Acredito que a maioria das perguntas tem uma única resposta certa',
     },
   },
   {
@@ -2042,7 +2019,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'ipip-neo-300',
     text: {
       en: 'Tend to dislike soft-hearted people',
-      es: 'Suelen desagradarme las personas de corazón blando',
+      es: 'Suelen desagradarme las personas de corazón tierno',
       pt: 'Costumo não gostar de pessoas de coração mole',
     },
   },
@@ -2066,7 +2043,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Get stressed out easily',
-      es: 'Tiendo a estresarme con facilidad',
+      es: 'Me estreso con facilidad',
       pt: 'Me estresso facilmente',
     },
   },
@@ -2110,7 +2087,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Know how to get things done',
-      es: 'Generalmente sé cómo hacer las cosas',
+      es: 'Sé cómo hacer las cosas',
       pt: 'Sei como fazer as coisas',
     },
   },
@@ -2182,7 +2159,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'ipip-neo-300',
     text: {
       en: 'Have a low opinion of myself',
-      es: 'Tengo un concepto pobre de mí mismo/a',
+      es: 'Tengo una opinión negativa de mí mismo/a',
       pt: 'Tenho uma imagem negativa de mim mesmo(a)',
     },
   },
@@ -2283,7 +2260,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Turn plans into actions',
       es: 'Convierto los planes en acciones',
-      pt: 'Transformo planos em ações',
+      pt: 'Passo dos planos à ação',
     },
   },
   {
@@ -2367,15 +2344,15 @@ export const itemsInPresentationOrder: readonly Item[] = [
     },
   },
   {
-    id: 'c1d74094-d74f-4f8f-8498-a8661871b8de',
+    id: 'a9a1b653-fb29-4897-8594-60073ed4b6a1',
     facet: 'values',
     domain: 'openness_to_experience',
-    keyed: 'minus',
-    source: 'ipip-neo-300',
+    keyed: 'plus',
+    source: 'ipip-other-scale',
     text: {
-      en: 'Believe laws should be strictly enforced',
-      es: 'Creo que las leyes deben aplicarse con rigor',
-      pt: 'Acredito que as leis devem ser aplicadas com rigor',
+      en: 'Swim against the current',
+      es: 'Voy a contracorriente',
+      pt: 'Nado contra a corrente',
     },
   },
   {
@@ -2574,8 +2551,8 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'ipip-neo-300',
     text: {
       en: 'Am able to stand up for myself',
-      es: 'Sé hacerme respetar',
-      pt: 'Sei me fazer respeitar',
+      es: 'Sé defenderme cuando hace falta',
+      pt: 'Sei me defender quando é preciso',
     },
   },
   {
@@ -2595,7 +2572,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Am a creature of habit',
       es: 'Soy una persona de costumbres fijas',
-      pt: 'Sou uma pessoa muito apegada à rotina',
+      pt: 'Sou uma pessoa de hábitos',
     },
   },
   {
@@ -2627,7 +2604,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Never spend more than I can afford',
       es: 'Nunca gasto más de lo que puedo permitirme',
-      pt: 'Nunca gasto mais do que posso',
+      pt: 'Nunca gasto mais do que posso pagar',
     },
   },
   {
@@ -2699,15 +2676,15 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: { en: 'Amuse my friends', es: 'Divierto a mis amigos', pt: 'Divirto meus amigos' },
   },
   {
-    id: '300cc19d-0250-40b2-99b3-66889c755974',
+    id: 'cc52f960-ef82-4505-af33-e77b0433173c',
     facet: 'values',
     domain: 'openness_to_experience',
     keyed: 'minus',
-    source: 'ipip-neo-300',
+    source: 'ipip-other-scale',
     text: {
-      en: 'Believe that we coddle criminals too much',
-      es: 'Creo que somos demasiado indulgentes con los delincuentes',
-      pt: 'Acredito que somos condescendentes demais com os criminosos',
+      en: 'Like to be viewed as proper and conventional',
+      es: 'Me gusta que me vean como una persona correcta y convencional',
+      pt: 'Gosto de ser visto(a) como uma pessoa correta e convencional',
     },
   },
   {

@@ -4,6 +4,7 @@ import johnson120Spanish from '@bigfive-org/questions/data/es/questions.json';
 import johnson120Portuguese from '@bigfive-org/questions/data/pt-br/questions.json';
 import { describe, expect, it } from 'vitest';
 import { johnson120TranslationCorrections } from '../item-bank-source/johnson-120-corrections';
+import { johnson120ItemsLeftOut, valuesItems, valuesKeyOf } from '../item-bank-source/values-items';
 import { itemLanguages, itemKeys } from './item';
 import {
   firstUnansweredPage,
@@ -18,10 +19,15 @@ import {
   totalPages,
 } from './item-bank';
 import { domainByIpipLetter, ipipDomainLetters } from './ipip-domains';
+import { provisionalNormScales } from './provisional-norms';
 import { domainOfFacet, facets, facetsByDomain } from './scales';
 
 const ipip300ById = new Map(ipip300English.map((item) => [item.id, item]));
-const johnson120Ids = new Set(johnson120English.map((item) => item.id));
+const leftOutIds = new Set(johnson120ItemsLeftOut.map((item) => item.id));
+const johnson120Ids = new Set(
+  johnson120English.map((item) => item.id).filter((id) => !leftOutIds.has(id)),
+);
+const ipipNeoItems = items.filter((item) => item.source !== 'ipip-other-scale');
 
 function packageFacet(item: { domain: string; facet: number }) {
   const letter = ipipDomainLetters.find((candidate) => candidate === item.domain);
@@ -30,19 +36,19 @@ function packageFacet(item: { domain: string; facet: number }) {
 
 describe('item bank content', () => {
   it('has a version and 240 items with unique ids', () => {
-    expect(itemBankVersion).toBe('ipip-neo-240/1');
+    expect(itemBankVersion).toBe('ipip-neo-240/2');
     expect(itemCount).toBe(240);
     expect(new Set(items.map((item) => item.id)).size).toBe(240);
   });
 
-  it('holds 8 items per facet, 4 of them the Johnson-120 items of that facet', () => {
+  it('holds 8 items per facet, 4 of them the Johnson-120 items of that facet except on Values', () => {
     for (const facet of facets) {
       const facetItems = items.filter((item) => item.facet === facet);
       expect(facetItems, facet).toHaveLength(8);
       expect(
         facetItems.filter((item) => item.source === 'johnson-120'),
         facet,
-      ).toHaveLength(4);
+      ).toHaveLength(facet === 'values' ? 1 : 4);
     }
     expect(
       items
@@ -65,8 +71,9 @@ describe('item bank content', () => {
     expect(facetOfText('Act without thinking')).toBe('deliberation');
   });
 
-  it('keeps the id, key, facet and English text of the IPIP-NEO-300 package for every item', () => {
-    for (const item of items) {
+  it('keeps the id, key, facet and English text of the IPIP-NEO-300 package for every IPIP-NEO item', () => {
+    expect(ipipNeoItems).toHaveLength(233);
+    for (const item of ipipNeoItems) {
       const source = ipip300ById.get(item.id);
       expect(source, item.id).toBeDefined();
       expect(item.text.en).toBe(source?.text);
@@ -114,6 +121,105 @@ describe('item bank content', () => {
         expect(chosen, `${facet} ${key}`).toBeGreaterThanOrEqual(Math.min(3, inSource));
       }
     }
+  });
+});
+
+describe('items fit for an employer (issue 19)', () => {
+  /**
+   * Topics no item may name in any language: political opinion and religious belief are
+   * special-category data (GDPR Art. 9), and the penal and patriotic items are political opinions
+   * too. "partido" and "party" are left out: "Love large parties" is a gregariousness item. So
+   * are taxes: "Would never cheat on my taxes" (Straightforwardness) asks about one's own
+   * honesty, not an opinion; only the opinion on "tax money" for artists was political.
+   */
+  const bannedTopics: Record<'en' | 'es' | 'pt', RegExp> = {
+    en: /\b(vot(e|es|ing)|candidates?|politic\w*|liberal|conservative|religio\w*|church|god|anthem|patriot\w*|crim(e|es|inal\w*)|punish\w*|laws?|tax money)\b/i,
+    es: /(\bvot(o|a|ar)\w*|candidat\w*|pol[ií]tic\w*|liberales|conservador\w*|religi\w*|iglesia|\bdios\b|himno|patri[oó]t\w*|crimen|criminal\w*|delincuent\w*|castig\w*|\bleyes\b)/i,
+    pt: /(\bvot(o|a|ar)\w*|candidat\w*|pol[ií]tic\w*|liberais|conservador\w*|religi\w*|igreja|\bdeus\b|\bhino\b|patri[oó]t\w*|\bcrimes?\b|criminos\w*|puni\w*|\bleis\b)/i,
+  };
+
+  it('names no vote, candidate, party politics, religion, anthem, crime or punishment in any language', () => {
+    for (const item of items) {
+      for (const language of itemLanguages) {
+        expect(item.text[language], `${item.id} (${language})`).not.toMatch(bannedTopics[language]);
+      }
+    }
+  });
+
+  it('catches the items it replaced', () => {
+    expect('Tend to vote for liberal political candidates').toMatch(bannedTopics.en);
+    expect('Believe in one true religion').toMatch(bannedTopics.en);
+    expect('Like to stand during the national anthem').toMatch(bannedTopics.en);
+    expect('Believe that we coddle criminals too much').toMatch(bannedTopics.en);
+    expect('Believe laws should be strictly enforced').toMatch(bannedTopics.en);
+    expect('Tiendo a votar por candidatos políticos liberales').toMatch(bannedTopics.es);
+    expect('Creo que deberíamos ser severos con el crimen').toMatch(bannedTopics.es);
+    expect('Acredito que precisamos ser rígidos com o crime').toMatch(bannedTopics.pt);
+    expect('Acredito que criminosos deveriam receber ajuda em vez de punição').toMatch(
+      bannedTopics.pt,
+    );
+  });
+
+  it('records the source of every item: an IPIP-NEO package item, or a named IPIP scale and key', () => {
+    const valuesSources = new Map(valuesItems.map((item) => [item.id, item.source]));
+    for (const item of items) {
+      if (item.source === 'ipip-other-scale') {
+        const source = valuesSources.get(item.id);
+        expect(source, item.text.en).toBeDefined();
+        expect(source?.instrument, item.text.en).not.toBe('');
+        expect(source?.scale, item.text.en).not.toBe('');
+        expect(ipip300ById.has(item.id), item.text.en).toBe(false);
+      } else {
+        expect(ipip300ById.has(item.id), item.text.en).toBe(true);
+      }
+    }
+    expect(items.filter((item) => item.source === 'ipip-other-scale')).toHaveLength(
+      valuesItems.length,
+    );
+  });
+
+  it('keys each replacement Values item as its IPIP scale documents, 4 plus and 4 minus in all', () => {
+    for (const valuesItem of valuesItems) {
+      const item = itemById(valuesItem.id);
+      expect(item?.facet, valuesItem.en).toBe('values');
+      expect(item?.text.en).toBe(valuesItem.en);
+      expect(item?.keyed, valuesItem.en).toBe(valuesKeyOf(valuesItem.source));
+    }
+    expect(
+      itemById(items.find((item) => item.text.en === 'Respect authority')?.id ?? '')?.keyed,
+    ).toBe('minus');
+    const values = items.filter((item) => item.facet === 'values');
+    expect(values.filter((item) => item.keyed === 'plus')).toHaveLength(4);
+    expect(values.filter((item) => item.keyed === 'minus')).toHaveLength(4);
+  });
+
+  it('marks as provisional the norms of the facet and the domain that hold replacement items', () => {
+    const rescored = items
+      .filter((item) => item.source === 'ipip-other-scale')
+      .flatMap((item) => [item.facet, item.domain]);
+    expect(new Set(provisionalNormScales)).toEqual(new Set(rescored));
+  });
+
+  it('leaves the political Johnson-120 items out of the bank', () => {
+    for (const leftOut of johnson120ItemsLeftOut) expect(itemById(leftOut.id)).toBeUndefined();
+  });
+});
+
+describe('translations', () => {
+  it('adds no frequency word or hedge to a Spanish text whose English has none', () => {
+    const addedFrequency =
+      /^(siempre|suelo|a veces|a menudo|creo que|pienso que|considero que|tiendo a|generalmente)\b|\bsuel(o|e)\b/i;
+    const englishFrequency = /\b(always|usually|often|sometimes|tend|believe|think)\b/i;
+    for (const item of items) {
+      if (englishFrequency.test(item.text.en)) continue;
+      expect(item.text.es, item.text.en).not.toMatch(addedFrequency);
+    }
+  });
+
+  it('writes gendered words about the respondent in both forms, never masculine only', () => {
+    const masculineOnly =
+      /(estar solo|cómodo|preparado|bueno en|bajoneado|decaído|relajado|satisfecho|mismo)(?!\/a)/;
+    for (const item of items) expect(item.text.es, item.text.en).not.toMatch(masculineOnly);
   });
 });
 

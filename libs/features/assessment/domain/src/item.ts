@@ -8,11 +8,18 @@ export type ItemLanguage = (typeof itemLanguages)[number];
 export const itemKeys = ['plus', 'minus'] as const;
 export type ItemKey = (typeof itemKeys)[number];
 
-/** Where an item comes from: Johnson's IPIP-NEO-120, or the rest of the IPIP-NEO-300. */
-export const itemSources = ['johnson-120', 'ipip-neo-300'] as const;
+/**
+ * Where an item comes from: Johnson's IPIP-NEO-120, the rest of the IPIP-NEO-300, or another IPIP
+ * scale of the same construct where the IPIP-NEO items ask what an employer must not (Values; the
+ * scale of each is recorded in item-bank-source/values-items.ts).
+ */
+export const itemSources = ['johnson-120', 'ipip-neo-300', 'ipip-other-scale'] as const;
 export type ItemSource = (typeof itemSources)[number];
 
-/** One statement of the questionnaire. `id` is the item's id in the IPIP-NEO npm packages. */
+/**
+ * One statement of the questionnaire. `id` is the item's id in the IPIP-NEO npm packages, or the
+ * product's own for an 'ipip-other-scale' item.
+ */
 export interface Item {
   readonly id: string;
   readonly facet: Facet;

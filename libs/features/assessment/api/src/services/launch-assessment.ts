@@ -3,6 +3,7 @@ import {
   consentVersion,
   firstUnansweredPage,
   itemBankVersion,
+  itemById,
   questionsForLanguage,
   totalPages,
   type Answer,
@@ -50,7 +51,8 @@ export async function launchAssessment(
     const answers: Record<string, Answer> = {};
     for (const [itemId, value] of values) {
       const answer = answerScale[value];
-      if (answer) answers[itemId] = answer;
+      // Answers to items retired from the bank since the attempt began are not shown or counted.
+      if (answer && itemById(itemId)) answers[itemId] = answer;
     }
     return {
       questions: questionsForLanguage(language),

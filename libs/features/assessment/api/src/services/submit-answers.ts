@@ -6,6 +6,8 @@ import {
   currentNorms,
   firstUnansweredPage,
   InvalidAnswerSetError,
+  itemBankVersion,
+  itemById,
   itemCount,
   scoreAnswers,
   type FinishAnswer,
@@ -113,8 +115,13 @@ async function finishAssessment(
   session: AssessmentSessionRow,
   values: Map<string, number>,
 ): Promise<FinishAnswer | Boom.Boom> {
+  // An attempt begun before the bank changed may hold answers to items it no longer has (the
+  // political Values items of ipip-neo-240/1). They are not scored: the person is sent back to
+  // answer their replacements, and the result is scored on, and records, the current bank.
   const answerSet = Object.fromEntries(
-    [...values].map(([itemId, value]) => [itemId, answerScale[value] ?? String(value)]),
+    [...values]
+      .filter(([itemId]) => itemById(itemId) !== undefined)
+      .map(([itemId, value]) => [itemId, answerScale[value] ?? String(value)]),
   );
   let scores;
   try {
@@ -138,7 +145,7 @@ async function finishAssessment(
         [session.user_id],
       ),
       scores: JSON.stringify(scores),
-      item_bank_version: session.item_bank_version,
+      item_bank_version: itemBankVersion,
       norm_version: currentNorms.version,
     })
     .returning<{ id: number }[]>('id');
