@@ -2,7 +2,8 @@ import { urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 import type { totalPages } from './item-bank';
 import { itemById } from './item-bank';
-import { itemLanguages } from './item';
+import { itemLanguages, type ItemLanguage } from './item';
+import type { ProtocolValidity } from './protocol-validity';
 import { answerScale, type Answer, type ScaleScores } from './scales';
 
 /**
@@ -71,6 +72,10 @@ export interface LaunchAnswer {
   /** Whether consent of the current version is recorded; no answer is saved before it is. */
   consented: boolean;
   consentVersion: typeof consentVersion;
+  /** The language of the attempt, fixed at its first launch: the statements stay in it. */
+  lang: ItemLanguage;
+  /** Whether this attempt is the retake of an invalid protocol the company granted. */
+  retake: boolean;
 }
 
 /** A saved page: how many answers the session holds and the page to resume at. */
@@ -99,4 +104,8 @@ export interface StoredResult extends ResultSummary {
   scores: ScaleScores;
   item_bank_version: string;
   norm_version: string;
+  /** The language the protocol was taken in; null for results from before it was recorded. */
+  lang: ItemLanguage | null;
+  /** How far the protocol can be read as a description of the person (issue 19). */
+  validity: ProtocolValidity;
 }

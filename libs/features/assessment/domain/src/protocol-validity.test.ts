@@ -87,7 +87,9 @@ describe('protocolValidity', () => {
     );
     const validity = protocolValidity(agreeing);
     expect(validity.indices.meanAnswer).toBeGreaterThanOrEqual(acquiescenceLimits.agreeing);
-    expect(validity.flags).toEqual(expect.arrayContaining(['acquiescence', 'antonym_inconsistency']));
+    expect(validity.flags).toEqual(
+      expect.arrayContaining(['acquiescence', 'antonym_inconsistency']),
+    );
     expect(validity.status).toBe('invalid');
   });
 

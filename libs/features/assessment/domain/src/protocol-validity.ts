@@ -18,6 +18,7 @@ export const validityFlags = [
   'acquiescence',
   'disacquiescence',
   'too_fast',
+  'not_checked',
 ] as const;
 export type ValidityFlag = (typeof validityFlags)[number];
 
@@ -131,8 +132,19 @@ export interface ValidityIndices {
 export interface ProtocolValidity {
   status: ValidityStatus;
   flags: ValidityFlag[];
-  indices: ValidityIndices;
+  /** Null only for a result finished before validity was computed. */
+  indices: ValidityIndices | null;
 }
+
+/**
+ * The validity of a result finished before it was computed: unknown, so it is read with the
+ * caution of a questionable protocol rather than as valid.
+ */
+export const uncheckedValidity: ProtocolValidity = {
+  status: 'questionable',
+  flags: ['not_checked'],
+  indices: null,
+};
 
 /** When the protocol's pages were answered: epoch milliseconds. */
 export interface PageTimings {
@@ -251,7 +263,10 @@ function statusOf(flags: readonly ValidityFlag[], longestRun: number): ValidityS
  * The validity indices, flags and status of a complete protocol (every item answered on the
  * scale; throws otherwise). Without timings the speed index is not computed.
  */
-export function protocolValidity(answers: AnswerSet, timings?: PageTimings): ProtocolValidity {
+export function protocolValidity(
+  answers: AnswerSet,
+  timings?: PageTimings,
+): ProtocolValidity & { indices: ValidityIndices } {
   const positions = items.map((item) => positionOf(answers, item.id));
   const antonymCorrelation = pearson(
     antonymPairs.map(([plus]) => positionOf(answers, plus)),

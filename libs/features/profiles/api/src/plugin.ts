@@ -4,6 +4,7 @@ import { employeeResultProfileRoute } from './routes/companies/employee-result-p
 import { getDiagnosesEmployeesRoute } from './routes/companies/get-diagnoses-employees';
 import { getEmployeeInformDocumentRoute } from './routes/companies/get-employee-inform-document';
 import { getEmployeeResultInformRoute } from './routes/companies/get-employee-result-inform';
+import { grantRetakeRoute } from './routes/companies/grant-retake';
 import { createProfileRoute } from './routes/profiles/create-profile';
 import { deleteProfileRoute } from './routes/profiles/delete-profile';
 import { getProfileRoute, getProfilesRoute } from './routes/profiles/get-profile';
@@ -39,6 +40,7 @@ export const profilesPlugin: Plugin<ProfilesPluginOptions | undefined> = {
       getEmployeeResultInformRoute(),
       employeeResultProfileRoute(),
       getEmployeeInformDocumentRoute(context),
+      grantRetakeRoute(),
     ]);
     if (context.ownsRenderer) server.ext('onPostStop', () => context.renderer.close());
   },

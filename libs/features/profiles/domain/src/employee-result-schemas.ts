@@ -49,3 +49,12 @@ export const employeeInformDocumentQuerySchema = z.object({
   lang: languageSchema.default('en'),
   role: z.enum(['manager', 'admin']).optional(),
 });
+
+/** PATCH /companies/grant-retake?role {result_id, email}: one free retake of an invalid result. */
+export const grantRetakeSchema = z.object({
+  result_id: bodyIdSchema,
+  email: emailSchema,
+});
+export const grantRetakeQuerySchema = z.object({
+  role: z.enum(['manager', 'admin']).optional(),
+});

@@ -1,3 +1,4 @@
+import type { ProtocolValidity } from '@facet/assessment-domain';
 import type { ProfileFit, ProfileRangeFields, ResultInform } from '@facet/reports-domain';
 
 /** A profile as the calls answer it: the stored fields plus whose it is. */
@@ -49,10 +50,21 @@ export interface ChosenProfile {
 /** GET /companies/get-employee-result-inform: the report plus the chosen profile's comparison. */
 export interface EmployeeResultInformAnswer {
   employee: { name: string; email: string };
-  inform: ResultInform;
+  /** Null when the protocol is invalid: it describes nobody, so the company gets scores only. */
+  inform: ResultInform | null;
   scores: Record<string, number>;
   profile: ProfileRecord | null;
+  /** Null without a chosen profile, and for an invalid protocol. */
   comparison: ProfileFit | null;
+  validity: ProtocolValidity;
+  /** When the company granted a free retake of this (invalid) result; null if it has not. */
+  retakeGrantedAt: string | null;
+}
+
+/** PATCH /companies/grant-retake: the retake granted for an invalid result. */
+export interface RetakeGrantAnswer {
+  result_id: number;
+  retakeGrantedAt: string;
 }
 
 export interface ResultProfileChoiceAnswer {

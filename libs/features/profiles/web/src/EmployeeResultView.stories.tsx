@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmployeeResultView } from './EmployeeResultView';
-import { sampleProfiles, sampleResultAnswer } from './story-fixtures';
+import { sampleInvalidResultAnswer, sampleProfiles, sampleResultAnswer } from './story-fixtures';
 
 const meta = {
   component: EmployeeResultView,
@@ -30,6 +30,7 @@ export const WithoutComparison: Story = { args: { answer: sampleResultAnswer(fal
 export const ChoiceFailed: Story = { args: { choiceFailure: { status: 404 } } };
 export const PreparingPdf: Story = { args: { isPreparingPdf: true } };
 export const PdfFailed: Story = { args: { pdfFailure: { status: 404 } } };
+export const InvalidProtocol: Story = { args: { answer: sampleInvalidResultAnswer } };
 /** A platform admin on the back office's result page: the choice is shown but not changed. */
 export const InBackOffice: Story = {
   args: {

@@ -1,4 +1,4 @@
-import { domains, facetsByDomain, type ScaleScores } from '@facet/assessment-domain';
+import { domains, facetsByDomain, scales, type ScaleScores } from '@facet/assessment-domain';
 import {
   Alert,
   Button,
@@ -11,13 +11,17 @@ import {
   Text,
 } from '@facet/design-system';
 import type { EmployeeResultInformAnswer, ProfileRecord } from '@facet/profiles-domain';
-import { rangesFromProfileFields } from '@facet/reports-domain';
+import { rangesFromProfileFields, reportLanguages, scaleName } from '@facet/reports-domain';
 import { FacetScoreBar, ProfileComparison } from '@facet/scales';
 import { useIntl } from 'react-intl';
 import { failureText, type CallFailure } from './call-failure';
 import { profilesMessages as messages } from './messages';
 
 const noProfile = 'none';
+
+function reportLanguageOf(locale: string) {
+  return reportLanguages.find((language) => locale.startsWith(language)) ?? 'en';
+}
 
 export interface EmployeeResultViewProps {
   answer?: EmployeeResultInformAnswer;
@@ -76,6 +80,33 @@ export function EmployeeResultView({
   }
   const { inform, employee, profile } = answer;
   const scores = answer.scores as ScaleScores;
+  if (!inform) {
+    return (
+      <Stack space="large">
+        <Link href={backHref}>{backLabel}</Link>
+        <Heading level={1}>{employee.name}</Heading>
+        <Alert tone="critical" title={intl.formatMessage(messages.invalidProtocolTitle)}>
+          {intl.formatMessage(messages.invalidProtocolText, {
+            flags: answer.validity.flags.join(', '),
+          })}
+        </Alert>
+        <Stack space="small">
+          {scales.map((scale) => (
+            <Text key={scale}>
+              {intl.formatMessage(messages.rawScore, {
+                scale: scaleName(scale, reportLanguageOf(intl.locale)),
+                score: scores[scale],
+              })}
+            </Text>
+          ))}
+        </Stack>
+        {pdfFailure && <Alert tone="critical">{intl.formatMessage(messages.pdfFailed)}</Alert>}
+        <Button variant="primary" onPress={onDownloadPdf} isPending={isPreparingPdf}>
+          {intl.formatMessage(isPreparingPdf ? messages.preparingPdf : messages.downloadPdf)}
+        </Button>
+      </Stack>
+    );
+  }
   const ranges = profile ? rangesFromProfileFields(profile) : {};
   return (
     <Stack space="large">

@@ -151,6 +151,21 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     es: 'Error al obtener el documento del informe.',
     pt: 'Erro ao obter o documento do relatório.',
   },
+  invalidProtocolTitle: {
+    en: 'This result cannot be read as a description',
+    es: 'Este resultado no puede leerse como una descripción',
+    pt: 'Este resultado não pode ser lido como uma descrição',
+  },
+  invalidProtocolText: {
+    en: 'The answers did not pass the validity checks ({flags}), so no levels, percentiles or report are shown: only the raw scores.',
+    es: 'Las respuestas no superaron las comprobaciones de validez ({flags}), así que no se muestran niveles, percentiles ni informe: solo las puntuaciones brutas.',
+    pt: 'As respostas não passaram nas verificações de validade ({flags}), por isso não são mostrados níveis, percentis nem relatório: apenas as pontuações brutas.',
+  },
+  rawScore: {
+    en: '{scale}: {score}',
+    es: '{scale}: {score}',
+    pt: '{scale}: {score}',
+  },
   resultLoadFailed: {
     en: 'Error fetching employee inform.',
     es: 'Error al obtener el informe del empleado.',

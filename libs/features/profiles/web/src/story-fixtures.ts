@@ -51,5 +51,18 @@ export function sampleResultAnswer(withProfile: boolean): EmployeeResultInformAn
     comparison: profile
       ? profileFit(scores, { extraversion: { min: 100, max: 170 }, anxiety: { min: 4, max: 14 } })
       : null,
+    validity: { status: 'valid', flags: [], indices: null },
+    retakeGrantedAt: null,
   };
 }
+
+/** An invalid protocol as the company sees it: raw scores and the reason only. */
+export const sampleInvalidResultAnswer: EmployeeResultInformAnswer = {
+  employee: { name: 'Erin Employee', email: 'erin@acme.example' },
+  inform: null,
+  scores,
+  profile: null,
+  comparison: null,
+  validity: { status: 'invalid', flags: ['longstring'], indices: null },
+  retakeGrantedAt: null,
+};

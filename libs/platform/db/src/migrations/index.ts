@@ -10,6 +10,7 @@ import * as searchIndexes from './008-search-indexes';
 import * as rowLevelSecurity from './009-row-level-security';
 import * as searchKeys from './010-search-keys';
 import * as auditSubjects from './011-audit-subjects';
+import * as protocolValidity from './013-protocol-validity';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -27,6 +28,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['009-row-level-security', rowLevelSecurity],
   ['010-search-keys', searchKeys],
   ['011-audit-subjects', auditSubjects],
+  ['013-protocol-validity', protocolValidity],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

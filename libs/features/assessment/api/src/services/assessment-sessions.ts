@@ -1,3 +1,4 @@
+import type { ItemLanguage } from '@facet/assessment-domain';
 import type { Knex } from 'knex';
 
 /** A row of assessment_sessions (migration 004). */
@@ -11,6 +12,10 @@ export interface AssessmentSessionRow {
   item_bank_version: string;
   started_at: Date;
   completed_at: Date | null;
+  /** Migration 013: the attempt's language, when each page was first saved, the retaken result. */
+  lang: ItemLanguage | null;
+  page_first_saved_at: Record<string, string>;
+  retake_of_result_id: number | string | null;
 }
 
 /**

@@ -30,7 +30,9 @@ interface MembershipRow {
 /**
  * Opens the person's attempt or resumes the open one. The first launch of an attempt takes one
  * company licence and sets the licence state to inProgress in the same transaction; the membership
- * row is locked first, so two launches of one person cannot both take a licence.
+ * row is locked first, so two launches of one person cannot both take a licence. The attempt keeps
+ * the language of its first launch: a later launch in another language resumes it unchanged, so
+ * every statement of one protocol is read in one language (docs/decisions.md).
  */
 export async function launchAssessment(
   database: Database,
@@ -46,7 +48,14 @@ export async function launchAssessment(
 
     const session =
       (await lockOpenSession(transaction, userId)) ??
-      (await openSession(transaction, userId, membership));
+      (await openSession(transaction, userId, membership, language));
+    // An attempt opened before languages were recorded takes the language it is resumed in.
+    const attemptLanguage = session.lang ?? language;
+    if (session.lang === null) {
+      await transaction('assessment_sessions')
+        .where({ id: session.id })
+        .update({ lang: attemptLanguage });
+    }
     const values = await answerValuesOf(transaction, session.id);
     const answers: Record<string, Answer> = {};
     for (const [itemId, value] of values) {
@@ -55,12 +64,14 @@ export async function launchAssessment(
       if (answer && itemById(itemId)) answers[itemId] = answer;
     }
     return {
-      questions: questionsForLanguage(language),
+      questions: questionsForLanguage(attemptLanguage),
       page: firstUnansweredPage(values.keys()),
       totalPages,
       answers,
       consented: session.consent_version === consentVersion,
       consentVersion,
+      lang: attemptLanguage,
+      retake: session.retake_of_result_id !== null,
     };
   });
 }
@@ -69,6 +80,7 @@ async function openSession(
   transaction: Knex.Transaction,
   userId: number,
   membership: MembershipRow,
+  language: ItemLanguage,
 ): Promise<AssessmentSessionRow> {
   if (membership.licence_state === 'no') {
     if (await hasFinishedAssessment(transaction, userId)) {
@@ -91,8 +103,35 @@ async function openSession(
       company_id: membership.company_id,
       status: 'in_progress',
       item_bank_version: itemBankVersion,
+      lang: language,
+      retake_of_result_id:
+        membership.licence_state === 'inProgress'
+          ? await grantedRetakeOf(transaction, userId, membership.company_id)
+          : null,
     })
     .returning<AssessmentSessionRow[]>('*');
   if (!session) throw new Error('The assessment session was not created');
   return session;
+}
+
+/**
+ * The invalid result whose retake the company granted and that no attempt has retaken yet: the
+ * grant set the licence state to inProgress without taking a licence (grantRetake).
+ */
+async function grantedRetakeOf(
+  transaction: Knex.Transaction,
+  userId: number,
+  companyId: number,
+): Promise<number | null> {
+  const granted = await transaction('results')
+    .where({ user_id: userId, company_id: companyId })
+    .whereNotNull('retake_granted_at')
+    .whereNotExists(
+      transaction('assessment_sessions')
+        .whereRaw('assessment_sessions.retake_of_result_id = results.id')
+        .select(transaction.raw('1')),
+    )
+    .orderBy('number', 'desc')
+    .first<{ id: number | string } | undefined>('id');
+  return granted ? Number(granted.id) : null;
 }

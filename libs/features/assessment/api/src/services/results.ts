@@ -1,4 +1,10 @@
-import type { ResultSummary, ResultsPage, StoredResult } from '@facet/assessment-domain';
+import {
+  uncheckedValidity,
+  type ProtocolValidity,
+  type ResultSummary,
+  type ResultsPage,
+  type StoredResult,
+} from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
 import { paginate, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
@@ -10,8 +16,17 @@ interface ResultRow {
   date: Date;
 }
 
+/** A result's stored validity, or the unchecked one of a result older than the check. */
+export function validityOf(stored: ProtocolValidity | null): ProtocolValidity {
+  return stored ?? uncheckedValidity;
+}
+
 function summaryOf(row: ResultRow): ResultSummary {
-  return { result_id: row.result_id, number: row.number, date: row.date.toISOString() };
+  return {
+    result_id: row.result_id,
+    number: row.number,
+    date: row.date.toISOString(),
+  };
 }
 
 /** The person's own results, newest first. */
@@ -42,14 +57,18 @@ export async function findOwnResult(
         scores: StoredResult['scores'];
         item_bank_version: string;
         norm_version: string;
+        lang: StoredResult['lang'];
+        validity: ProtocolValidity | null;
       })
     | undefined
-  >('id as result_id', 'number', 'created_at as date', 'scores', 'item_bank_version', 'norm_version');
+  >('id as result_id', 'number', 'created_at as date', 'scores', 'item_bank_version', 'norm_version', 'lang', 'validity');
   if (!row) throw Boom.notFound(assessmentMessages.resultNotFound);
   return {
     ...summaryOf(row),
     scores: row.scores,
     item_bank_version: row.item_bank_version,
     norm_version: row.norm_version,
+    lang: row.lang,
+    validity: validityOf(row.validity),
   };
 }

@@ -9,8 +9,11 @@ import {
   itemBankVersion,
   itemById,
   itemCount,
+  pageOfItem,
+  protocolValidity,
   scoreAnswers,
   type FinishAnswer,
+  type PageTimings,
   type SubmitAnswer,
 } from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
@@ -64,7 +67,8 @@ export async function submitAnswers(
  * every attempt saves a page at least twelve times, and each round trip to the database costs
  * more than the work it carries (tools/bench/diagnostic-submit.bench.ts). The lock orders the save with a launch or consent of
  * the same person. The statement's read does not see its own insert (one snapshot), so the items
- * just saved are added to it.
+ * just saved are added to it. Each page's first save time is kept (`answered_at` is overwritten on
+ * a re-save), so the answering speed of every page can be computed at finish.
  */
 async function savePage(
   database: Database | Knex.Transaction,
@@ -75,6 +79,10 @@ async function savePage(
     item_id: response.question_id,
     value: answerValue(response.answer),
   }));
+  // Every id is checked against the bank by submitSchema, so each has a page.
+  const pagesSaved = [
+    ...new Set(responses.map((response) => pageOfItem(response.question_id) ?? 0)),
+  ];
   const saved = await database.raw<{ rows: SavedPage[] }>(
     `with session as (
        select * from assessment_sessions
@@ -89,13 +97,21 @@ async function savePage(
            on conflict (session_id, item_id)
            do update set value = excluded.value, answered_at = excluded.answered_at
        returning item_id
+     ),
+     stamped as (
+       update assessment_sessions
+          set page_first_saved_at = coalesce(
+                (select jsonb_object_agg(saved_page::text, now())
+                   from unnest(?::int[]) as saved_page),
+                '{}'::jsonb) || page_first_saved_at
+        where id = (select id from session where session.consent_version = ?)
      )
      select session.*,
             array(select item_id from answers where answers.session_id = session.id
                   union
                   select item_id from upserted) as answered_item_ids
        from session`,
-    [userId, JSON.stringify(page), consentVersion],
+    [userId, JSON.stringify(page), consentVersion, pagesSaved, consentVersion],
   );
   const session = saved.rows[0];
   if (!session) {
@@ -133,6 +149,7 @@ async function finishAssessment(
       `Answer all ${itemCount} questions before finishing: ${unanswered} still unanswered (from page ${firstUnansweredPage(values.keys())}).`,
     );
   }
+  const validity = protocolValidity(answerSet, await pageTimingsOf(transaction, session.id));
   // The open attempt is locked, and a person has one at a time, so the next number is free; the
   // unique (user_id, number) index would refuse a duplicate anyway.
   const [result] = await transaction('results')
@@ -147,6 +164,8 @@ async function finishAssessment(
       scores: JSON.stringify(scores),
       item_bank_version: itemBankVersion,
       norm_version: currentNorms.version,
+      lang: session.lang,
+      validity: JSON.stringify(validity),
     })
     .returning<{ id: number }[]>('id');
   if (!result) throw new Error('The result was not stored');
@@ -158,4 +177,30 @@ async function finishAssessment(
     .where({ user_id: session.user_id, licence_state: 'inProgress' })
     .update({ licence_state: 'no' });
   return { result_id: result.id };
+}
+
+/**
+ * When answering began (consent: nothing is saved before it) and each page's first save, read
+ * after this request's page is stamped.
+ */
+async function pageTimingsOf(
+  transaction: Knex.Transaction,
+  sessionId: number,
+): Promise<PageTimings | undefined> {
+  const row = await transaction('assessment_sessions')
+    .where({ id: sessionId })
+    .first<{ consented_at: Date | null; page_first_saved_at: Record<string, string> }>(
+      'consented_at',
+      'page_first_saved_at',
+    );
+  if (!row?.consented_at) return undefined;
+  return {
+    startedAt: row.consented_at.getTime(),
+    firstSavedAtByPage: Object.fromEntries(
+      Object.entries(row.page_first_saved_at).map(([page, savedAt]) => [
+        Number(page),
+        Date.parse(savedAt),
+      ]),
+    ),
+  };
 }

@@ -1,9 +1,11 @@
+import type { ScaleScores } from '@facet/assessment-domain';
 import type { CompanyPrincipal } from '@facet/company-api';
 import { PdfCache, PdfRenderer, pdfTemplateVersion, reportHtml } from '@facet/reports-api';
 import { reportTextVersion, type ReportLanguage } from '@facet/reports-domain';
 import type { Knex } from 'knex';
 import { comparisonHtml, withComparison } from './comparison-html';
 import { employeeResultInform } from './employee-results';
+import { withheldReportHtml } from './withheld-report-html';
 
 /** Version of the comparison section; part of the cache key with the report's own versions. */
 export const comparisonTemplateVersion = 'comparison/1';
@@ -29,7 +31,8 @@ export function employeeDocumentContext(options: {
 
 /**
  * POST /companies/get-employee-inform-document/{email}/{id}: the employee's report as a PDF with
- * the chosen profile's comparison at its end, as base64 (managers get `pdfBase64`, DESIGN §6).
+ * the chosen profile's comparison at its end, as base64 (managers get `pdfBase64`, DESIGN §6); for
+ * an invalid protocol, the reason and the raw scores only.
  * Cached by result, language, profile version and template versions.
  */
 export async function employeeInformDocument(
@@ -49,6 +52,16 @@ export async function employeeInformDocument(
     comparisonTemplateVersion,
   ].join('|');
   const pdf = await context.cache.getOrRender(key, async () => {
+    if (!answer.inform) {
+      return context.renderer.render(
+        withheldReportHtml({
+          personName: answer.employee.name,
+          scores: answer.scores as ScaleScores,
+          validity: answer.validity,
+          lang: request.lang,
+        }),
+      );
+    }
     const page = reportHtml({ inform: answer.inform, personName: answer.employee.name });
     if (!answer.profile || !answer.comparison) return context.renderer.render(page);
     return context.renderer.render(

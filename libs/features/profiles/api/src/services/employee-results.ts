@@ -5,6 +5,8 @@ import {
   type CompanyPrincipal,
 } from '@facet/company-api';
 import type { ScaleScores } from '@facet/assessment-domain';
+import { validityOf } from '@facet/assessment-api';
+import type { ProtocolValidity } from '@facet/assessment-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type {
   EmployeeResultInformAnswer,
@@ -54,6 +56,8 @@ interface ResultRow {
   number: number;
   date: Date;
   scores: ScaleScores;
+  validity: ProtocolValidity | null;
+  retake_granted_at: Date | null;
   user_id: string | number;
   name: string;
   email: string;
@@ -64,6 +68,8 @@ const resultColumns = [
   'r.number',
   'r.created_at as date',
   'r.scores',
+  'r.validity',
+  'r.retake_granted_at',
   'u.id as user_id',
   'u.name',
   'u.email',
@@ -127,11 +133,24 @@ export async function getEmployeeResult(
   principal: CompanyPrincipal,
   resultId: number,
   role?: ActingRole,
-): Promise<EmployeeResultSummary & { name: string; email: string; scores: ScaleScores }> {
+): Promise<
+  EmployeeResultSummary & {
+    name: string;
+    email: string;
+    scores: ScaleScores;
+    validity: ProtocolValidity;
+  }
+> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, role ?? 'manager');
     const row = await findCompanyResult(transaction, actor, resultId);
-    return { ...summaryOf(row), name: row.name, email: row.email, scores: row.scores };
+    return {
+      ...summaryOf(row),
+      name: row.name,
+      email: row.email,
+      scores: row.scores,
+      validity: validityOf(row.validity),
+    };
   });
 }
 
@@ -154,7 +173,9 @@ async function chosenProfileOf(
 
 /**
  * GET /companies/get-employee-result-inform?result_id&lang&email: the report of an employee's
- * result, and its comparison with the profile chosen for it (null when none is chosen).
+ * result, and its comparison with the profile chosen for it (null when none is chosen). An invalid
+ * protocol describes nobody: the company gets its raw scores and the reason, no inform (levels,
+ * narrative) and no comparison.
  */
 export async function employeeResultInform(
   database: Knex,
@@ -166,12 +187,29 @@ export async function employeeResultInform(
     await findCompanyEmployee(transaction, actor.companyId, query.email);
     const row = await findCompanyResult(transaction, actor, query.result_id, query.email);
     const profile = await chosenProfileOf(transaction, actor.companyId, query.result_id);
+    const validity = validityOf(row.validity);
+    const retake = {
+      validity,
+      retakeGrantedAt: row.retake_granted_at ? new Date(row.retake_granted_at).toISOString() : null,
+    };
+    if (validity.status === 'invalid') {
+      const scores = { ...row.scores };
+      return {
+        employee: { name: row.name, email: row.email },
+        inform: null,
+        scores,
+        profile,
+        comparison: null,
+        ...retake,
+      };
+    }
     const inform = resultInform({ ...summaryOf(row), scores: row.scores }, query.lang);
     return {
       employee: { name: row.name, email: row.email },
       inform,
       scores: { ...row.scores },
       profile,
+      ...retake,
       comparison: profile ? profileFit(row.scores, rangesFromProfileFields(profile)) : null,
     };
   });

@@ -21,7 +21,7 @@ const escapes: Record<string, string> = {
 };
 
 /** Every text that reaches the page goes through here: names are typed by people. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
 }
 

@@ -1,14 +1,18 @@
 import { findOwnResult } from '@facet/assessment-api';
+import type { ProtocolValidity } from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
 import { resultInform, type ReportLanguage, type ResultInform } from '@facet/reports-domain';
 
-/** The inform of one of the person's own results (404 for anyone else's), in one language. */
+/**
+ * The inform of one of the person's own results (404 for anyone else's), in one language, with
+ * the protocol's validity: the person always reads their report, with a notice when it is flagged.
+ */
 export async function ownResultInform(
   database: Database,
   userId: number,
   resultId: number,
   language: ReportLanguage,
-): Promise<ResultInform> {
+): Promise<ResultInform & { validity: ProtocolValidity }> {
   const result = await findOwnResult(database, userId, resultId);
-  return resultInform(result, language);
+  return { ...resultInform(result, language, 'person'), validity: result.validity };
 }

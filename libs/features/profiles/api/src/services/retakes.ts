@@ -1,0 +1,73 @@
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyPrincipal,
+} from '@facet/company-api';
+import type { ProtocolValidity } from '@facet/assessment-domain';
+import type { RetakeGrantAnswer } from '@facet/profiles-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { employeeResultMessages, findCompanyEmployee } from './employee-results';
+
+export const retakeMessages = {
+  notInvalid: 'Only an invalid protocol can be taken again without a new licence.',
+  alreadyGranted: 'A retake of this result has already been granted.',
+  notLatest: 'Only the latest result of this person can be retaken.',
+  canAlreadyTake: 'This person can already take the assessment.',
+} as const;
+
+interface RetakeResultRow {
+  id: string | number;
+  number: number;
+  validity: ProtocolValidity | null;
+  retake_granted_at: Date | null;
+}
+
+/**
+ * PATCH /companies/grant-retake {result_id, email}: lets the person take the assessment once more
+ * without a new licence, once per invalid result, by setting the licence state to inProgress, the
+ * state a licence already taken leaves (the launch then opens an attempt without taking one).
+ */
+export async function grantRetake(
+  database: Knex,
+  principal: CompanyPrincipal,
+  grant: { result_id: number; email: string; role?: 'manager' | 'admin' },
+): Promise<RetakeGrantAnswer> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, grant.role ?? 'manager');
+    const employee = await findCompanyEmployee(transaction, actor.companyId, grant.email);
+    const membership = await transaction('memberships')
+      .where({ user_id: employee.userId, company_id: actor.companyId })
+      .forUpdate()
+      .first<{ licence_state: string }>('licence_state');
+    const results = await transaction('results')
+      .where({ user_id: employee.userId, company_id: actor.companyId })
+      .orderBy('number', 'desc')
+      .forUpdate()
+      .select<RetakeResultRow[]>('id', 'number', 'validity', 'retake_granted_at');
+    const result = results.find((row) => Number(row.id) === grant.result_id);
+    if (!result) throw Boom.notFound(employeeResultMessages.resultNotFound);
+    if (result.validity?.status !== 'invalid') throw Boom.conflict(retakeMessages.notInvalid);
+    if (result.retake_granted_at) throw Boom.conflict(retakeMessages.alreadyGranted);
+    if (results[0] !== result) throw Boom.conflict(retakeMessages.notLatest);
+    if (membership?.licence_state !== 'no') throw Boom.conflict(retakeMessages.canAlreadyTake);
+
+    const [granted] = await transaction('results')
+      .where({ id: result.id })
+      .update({ retake_granted_at: transaction.fn.now() })
+      .returning<{ retake_granted_at: Date }[]>('retake_granted_at');
+    await transaction('memberships')
+      .where({ user_id: employee.userId, company_id: actor.companyId })
+      .update({ licence_state: 'inProgress' });
+    await recordCompanyChange(transaction, actor, {
+      action: 'result.retake_granted',
+      target: employee.email,
+      subjectUserId: employee.userId,
+      details: { result_id: grant.result_id },
+    });
+    return {
+      result_id: grant.result_id,
+      retakeGrantedAt: new Date(granted?.retake_granted_at ?? Date.now()).toISOString(),
+    };
+  });
+}
