@@ -5,12 +5,12 @@
  */
 import { ConfigError, loadConfig } from '@facet/platform-config';
 import { createDatabase } from '@facet/platform-db';
+import { createLogger } from '@facet/platform-http';
 import { startMailDelivery } from '@facet/platform-mail';
-import pino from 'pino';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'facet-mail-worker' } });
+  const logger = createLogger({ level: config.LOG_LEVEL, service: 'facet-mail-worker' });
   if (!config.DATABASE_URL) {
     throw new ConfigError(['DATABASE_URL is required: the mail worker shares the API database']);
   }

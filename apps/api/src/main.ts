@@ -1,14 +1,14 @@
 import { ConfigError, loadConfig } from '@facet/platform-config';
 import { startRetentionSweeps } from '@facet/platform-db';
+import { createLogger } from '@facet/platform-http';
 import { startMailDelivery } from '@facet/platform-mail';
-import pino from 'pino';
 import { prepareDatabase } from './database';
 import { retentionRules } from './retention-rules';
 import { createApiServer } from './server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'facet-api' } });
+  const logger = createLogger({ level: config.LOG_LEVEL, service: 'facet-api' });
   const prepared = await prepareDatabase(config, logger);
   const server = await createApiServer({ config, database: prepared.database, logger });
   await server.start();

@@ -130,7 +130,7 @@ async function createCompanyB(database: Database): Promise<number> {
 }
 
 /** Launches, consents, answers all 240 items and finishes; answers the new result's id. */
-async function completeAssessment(server: Server, token: string): Promise<number> {
+export async function completeAssessment(server: Server, token: string): Promise<number> {
   const headers = bearer(token);
   expectStatus(
     await server.inject({

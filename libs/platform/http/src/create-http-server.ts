@@ -5,11 +5,13 @@ import Hapi, { type Server } from '@hapi/hapi';
 import hapiPino from 'hapi-pino';
 import type { Logger } from 'pino';
 import { disallowedCharacterMessage, registerErrorMapping } from './error-mapping';
+import { registerRequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 
 export interface HttpServerOptions {
   port: number;
   host: string;
+  /** From `createLogger`, which redacts credentials. */
   logger: Logger;
   trustProxyTls: boolean;
   /** Proxies of ours in front of the API whose `X-Forwarded-For` entries are believed; 0 none. */
@@ -66,16 +68,21 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
     return h.continue;
   });
 
+  // hapi-pino gives each request a logger bound to its id and writes `request.log` and server
+  // events; the request line is our own (request-log.ts), and redaction is on the logger itself
+  // (createLogger), since hapi-pino ignores `redact` when given an instance. A handler's failure
+  // is logged once, by the error mapping.
   await server.register({
     plugin: hapiPino,
     options: {
       instance: options.logger,
-      logRequestComplete: true,
+      logRequestComplete: false,
+      logEvents: ['onPostStart', 'onPostStop'],
       ignorePaths: ['/api/health'],
       getChildBindings: (request) => ({ requestId: request.info.id }),
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
   });
+  registerRequestLog(server, options.logger);
 
   registerSecurityHeaders(server, {
     trustProxyTls: options.trustProxyTls,

@@ -1,4 +1,6 @@
 export * from './create-http-server';
+export * from './logger';
+export * from './request-log';
 export * from './error-mapping';
 export * from './health';
 export * from './client-settings';

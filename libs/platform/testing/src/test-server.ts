@@ -1,6 +1,5 @@
 import type { Server, ServerRegisterPluginObject } from '@hapi/hapi';
-import { createHttpServer } from '@facet/platform-http';
-import pino from 'pino';
+import { createHttpServer, createLogger } from '@facet/platform-http';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
@@ -26,7 +25,7 @@ export async function createTestServer(
   const server = await createHttpServer({
     port: 0,
     host: '127.0.0.1',
-    logger: pino({ level: 'silent' }),
+    logger: createLogger({ level: 'silent', service: 'facet-test' }),
     trustProxyTls: false,
     trustProxyHops: options.trustProxyHops,
     database: testDatabase.database,
