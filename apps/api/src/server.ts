@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi';
-import type { Config } from '@facet/platform-config';
+import { isServedOverHttps, type Config } from '@facet/platform-config';
 import { isDatabaseReachable, type Database } from '@facet/platform-db';
 import {
   clientSettingsPlugin,
@@ -56,7 +56,11 @@ export async function createApiServer({
   // First of the features: it registers the 'user' and 'admin' auth strategies the others use.
   await server.register({
     plugin: sessionPlugin,
-    options: { jwtSecret: config.JWT_SECRET, publicUrl: resolvePublicUrl(config) },
+    options: {
+      jwtSecret: config.JWT_SECRET,
+      publicUrl: resolvePublicUrl(config),
+      servedOverHttps: isServedOverHttps(config),
+    },
   });
   await server.register({
     plugin: companyPlugin,

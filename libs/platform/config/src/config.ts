@@ -75,6 +75,15 @@ export const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
+/**
+ * Whether people reach the product over HTTPS only: in production, or when its public address is
+ * https. Cookies are Secure then; never decided from a request's Host header, which the client
+ * chooses (security review finding 13).
+ */
+export function isServedOverHttps(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  return config.NODE_ENV === 'production' || config.PUBLIC_URL?.startsWith('https:') === true;
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -77,11 +77,34 @@ export function toBoom(error: unknown): Boom.Boom {
   return Boom.isBoom(error) ? error : Boom.internal(unexpectedMessage, error);
 }
 
+/**
+ * The one answer to a missing, malformed, expired, forged or revoked access token (security
+ * review finding 18a): which of them it was would only help someone probing tokens.
+ */
+export const signInAgainMessage = 'Please sign in again.';
+
+/**
+ * A 401 of the authentication step (the route wants a credential and got no valid one), told
+ * apart from a handler's own 401, which keeps its message. The challenge keeps its scheme and
+ * loses the library's reason.
+ */
+function withoutAuthenticationDetail(request: Request, boom: Boom.Boom): Boom.Boom {
+  // Hapi leaves `mode` null on a route without authentication, whatever its types say.
+  const routeAuthenticates = (request.auth.mode as string | null) !== null;
+  if (boom.output.statusCode !== 401 || !routeAuthenticates || request.auth.isAuthenticated) {
+    return boom;
+  }
+  const refused = Boom.unauthorized(signInAgainMessage);
+  const scheme = String(boom.output.headers['WWW-Authenticate'] ?? '').split(' ')[0];
+  if (scheme) refused.output.headers['WWW-Authenticate'] = scheme;
+  return refused;
+}
+
 export function registerErrorMapping(server: Server): void {
   server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
     const response = request.response;
     if (!Boom.isBoom(response) && !(response instanceof Error)) return h.continue;
-    const boom = toBoom(response);
+    const boom = withoutAuthenticationDetail(request, toBoom(response));
     const statusCode = boom.output.statusCode;
     // Through the request's pino logger, so the cause is serialised with its message and stack.
     if (statusCode === 503) {

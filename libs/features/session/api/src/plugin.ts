@@ -29,18 +29,18 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
   async register(server, options) {
     const settings = settingsFrom(options);
     await registerAccessTokenStrategies(server, settings.jwtSecret);
-    registerRefreshCookie(server);
+    registerRefreshCookie(server, settings.refreshCookie);
     server.ext('onPreStart', () => scopeCompanyUserRequests(server));
     server.route([
       loginRoute(settings),
-      logoutRoute(),
+      logoutRoute(settings),
       refreshTokenRoute(settings),
       verifyUserRoute(),
       verifyRoleRoute(),
       userForgotPasswordRoute(settings),
       userSetPasswordRoute(),
       employeeRegisterRoute(),
-      changePasswordRoute(),
+      changePasswordRoute(settings),
       registerUserRoute(),
       acceptTermsRoute(settings),
       adminLoginRoute(settings),

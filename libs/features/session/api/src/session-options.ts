@@ -1,5 +1,6 @@
 import type { RateLimit } from '@facet/platform-http';
 import { createSecret } from '@facet/platform-security';
+import { refreshCookieFor, type RefreshCookie } from './auth/refresh-cookie';
 
 export interface RateLimits {
   loginPerAccount: RateLimit;
@@ -14,12 +15,19 @@ export interface SessionPluginOptions {
   /** The address people reach the product at, for e-mailed links. */
   publicUrl?: string;
   rateLimits?: Partial<RateLimits>;
+  /**
+   * People reach the product over HTTPS only (production, or an https public address): the
+   * refresh cookie is then Secure and `__Secure-` named.
+   * @default false
+   */
+  servedOverHttps?: boolean;
 }
 
 export interface SessionSettings {
   jwtSecret: string;
   publicUrl: string;
   rateLimits: RateLimits;
+  refreshCookie: RefreshCookie;
 }
 
 /**
@@ -46,5 +54,6 @@ export function settingsFrom(options: SessionPluginOptions | undefined): Session
     jwtSecret: options?.jwtSecret ?? createSecret(),
     publicUrl: options?.publicUrl ?? 'http://localhost:3000',
     rateLimits: { ...defaultRateLimits, ...options?.rateLimits },
+    refreshCookie: refreshCookieFor(options?.servedOverHttps ?? false),
   };
 }

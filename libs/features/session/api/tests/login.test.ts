@@ -58,15 +58,6 @@ describe('POST /api/auth/login', () => {
     expect(setCookieHeaderOf(persistent)).toMatch(/Max-Age=\d+/);
   });
 
-  it('marks the cookie Secure on any host but loopback', async () => {
-    const response = await login(
-      { email: 'erin@acme.example', password: demoPassword },
-      freshAddress(),
-      { host: 'facet.example' },
-    );
-    expect(setCookieHeaderOf(response)).toContain('Secure');
-  });
-
   it('answers 400 naming the field when the e-mail is not an address', async () => {
     const response = await login({ email: 'not-an-address', password: demoPassword });
     expect(response.statusCode).toBe(400);

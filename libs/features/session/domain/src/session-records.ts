@@ -33,6 +33,15 @@ export interface AdminSessionAnswer {
   token: string;
 }
 
+/**
+ * `/auth/change-password`: the change ends every access token issued before it, so the session
+ * that asked goes on with this one.
+ */
+export interface ChangePasswordAnswer {
+  message: string;
+  token: string;
+}
+
 /** `/refresh-token`: the new access token plus who it belongs to, so a reload restores the session. */
 export type RefreshAnswer =
   | { accessToken: string; principal: 'user'; user: SessionUser }

@@ -1,9 +1,10 @@
-import { api } from '@facet/platform-api-client';
+import { accessTokenStore, api } from '@facet/platform-api-client';
 import {
   currentPrivacyVersion,
   currentTermsVersion,
   type AdminLoginPayload,
   type AdminSessionAnswer,
+  type ChangePasswordAnswer,
   type ChangePasswordPayload,
   type EmployeeRegisterPayload,
   type ForgotPasswordPayload,
@@ -70,8 +71,13 @@ export const sessionApi = api.injectEndpoints({
         },
       }),
     }),
-    changePassword: build.mutation<MessageAnswer, ChangePasswordPayload>({
+    changePassword: build.mutation<ChangePasswordAnswer, ChangePasswordPayload>({
       query: (change) => ({ url: '/auth/change-password', method: 'PATCH', body: change }),
+      // The change ended every access token issued before it, this browser's included.
+      async onQueryStarted(_change, { queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        accessTokenStore.set(data.token);
+      },
     }),
   }),
 });

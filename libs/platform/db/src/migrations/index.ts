@@ -10,6 +10,7 @@ import * as searchIndexes from './008-search-indexes';
 import * as rowLevelSecurity from './009-row-level-security';
 import * as searchKeys from './010-search-keys';
 import * as auditSubjects from './011-audit-subjects';
+import * as accessTokenRevocation from './012-access-token-revocation';
 import * as protocolValidity from './013-protocol-validity';
 
 /**
@@ -28,6 +29,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['009-row-level-security', rowLevelSecurity],
   ['010-search-keys', searchKeys],
   ['011-audit-subjects', auditSubjects],
+  ['012-access-token-revocation', accessTokenRevocation],
   ['013-protocol-validity', protocolValidity],
 ];
 

@@ -2,7 +2,7 @@ import type { PlatformAdminRecord } from '@facet/admin-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { hashPassword } from '@facet/platform-security';
-import { issueOneTimeToken } from '@facet/session-api';
+import { issueOneTimeToken, revokeSessionsOf } from '@facet/session-api';
 import type { SessionLanguage } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -109,6 +109,8 @@ export async function deletePlatformAdmin(
     if (admins.length <= 1) {
       throw Boom.conflict('The only platform administrator cannot be deleted.');
     }
+    // Its access tokens stop working at once, not when they run out.
+    await revokeSessionsOf(transaction, { kind: 'admin', id: targetId });
     await transaction('refresh_tokens')
       .where({ principal_kind: 'admin', principal_id: targetId })
       .delete();

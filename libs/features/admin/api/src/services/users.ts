@@ -3,6 +3,7 @@ import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { anyColumnContains } from '@facet/platform-db';
+import { revokeSessionsOf } from '@facet/session-api';
 import { recordAdminAction } from './admin-audit';
 import { searchPage } from './search-page';
 
@@ -117,6 +118,8 @@ export async function deleteUser(
         );
       }
     }
+    // Its access tokens stop working at once, not when they run out.
+    await revokeSessionsOf(transaction, { kind: 'user', id: userId });
     await transaction('refresh_tokens')
       .where({ principal_kind: 'user', principal_id: userId })
       .delete();

@@ -1,3 +1,4 @@
+import { signInAgainMessage } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { AppCredentials, Request, UserCredentials } from '@hapi/hapi';
 
@@ -24,6 +25,12 @@ declare module '@hapi/hapi' {
 export const userStrategy = 'user';
 export const adminStrategy = 'admin';
 
+/** The table holding each kind of principal's account. */
+export const accountTables = { user: 'users', admin: 'platform_admins' } as const satisfies Record<
+  PrincipalKind,
+  string
+>;
+
 export const tokenIssuer = 'facet';
 export const tokenAudiences: Record<PrincipalKind, string> = {
   user: 'facet:user',
@@ -33,7 +40,7 @@ export const tokenAudiences: Record<PrincipalKind, string> = {
 function principalOf(request: Request, kind: PrincipalKind): number {
   const principal = request.auth.credentials?.principal;
   if (!principal || principal.kind !== kind) {
-    throw Boom.unauthorized('Please sign in again.');
+    throw Boom.unauthorized(signInAgainMessage);
   }
   return principal.id;
 }

@@ -1,20 +1,33 @@
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import type { IssuedRefreshToken } from '../services/refresh-tokens';
 
-export const refreshCookieName = 'facet_refresh';
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** The refresh cookie's name and Secure flag, fixed by the configuration at start-up. */
+export interface RefreshCookie {
+  name: string;
+  isSecure: boolean;
+}
 
 /**
- * The refresh token cookie (DESIGN §3): HttpOnly, SameSite=Strict, only sent to `/api`, and
- * Secure everywhere but a loopback address, where `npm start` serves plain HTTP.
+ * Where people reach the product over HTTPS the cookie is Secure and named with the `__Secure-`
+ * prefix, which browsers accept only on a Secure cookie set over HTTPS, so a page on plain HTTP
+ * cannot plant or overwrite it (ASVS 5.0 V3.3.1). `__Host-` would also require Path=/ and send the
+ * token with every page and asset; the cookie keeps Path=/api instead. Over plain HTTP
+ * (`npm start`) the prefix would make browsers drop the cookie, so it has the bare name there.
+ * Never decided from the request's Host header, which the client chooses.
  */
-export function registerRefreshCookie(server: Server): void {
-  server.state(refreshCookieName, {
+export function refreshCookieFor(servedOverHttps: boolean): RefreshCookie {
+  return servedOverHttps
+    ? { name: '__Secure-facet_refresh', isSecure: true }
+    : { name: 'facet_refresh', isSecure: false };
+}
+
+/** The refresh token cookie (DESIGN §3): HttpOnly, SameSite=Strict and only sent to `/api`. */
+export function registerRefreshCookie(server: Server, cookie: RefreshCookie): void {
+  server.state(cookie.name, {
     path: '/api',
     isHttpOnly: true,
     isSameSite: 'Strict',
-    isSecure: true,
+    isSecure: cookie.isSecure,
     encoding: 'none',
     strictHeader: true,
     ignoreErrors: true,
@@ -22,27 +35,22 @@ export function registerRefreshCookie(server: Server): void {
   });
 }
 
-function isSecureOrigin(request: Request): boolean {
-  return !loopbackHosts.has(request.info.hostname);
-}
-
 export function setRefreshCookie(
-  request: Request,
   h: ResponseToolkit,
+  cookie: RefreshCookie,
   issued: IssuedRefreshToken,
 ): void {
-  h.state(refreshCookieName, issued.token, {
-    isSecure: isSecureOrigin(request),
+  h.state(cookie.name, issued.token, {
     // Without "stay logged in" the cookie has no expiry and ends with the browser.
     ttl: issued.persistent ? Math.max(0, issued.expiresAt.getTime() - Date.now()) : null,
   });
 }
 
-export function clearRefreshCookie(request: Request, h: ResponseToolkit): void {
-  h.unstate(refreshCookieName, { isSecure: isSecureOrigin(request) });
+export function clearRefreshCookie(h: ResponseToolkit, cookie: RefreshCookie): void {
+  h.unstate(cookie.name);
 }
 
-export function readRefreshCookie(request: Request): string | undefined {
-  const value: unknown = request.state[refreshCookieName];
+export function readRefreshCookie(request: Request, cookie: RefreshCookie): string | undefined {
+  const value: unknown = request.state[cookie.name];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }

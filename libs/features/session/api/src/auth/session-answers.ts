@@ -1,3 +1,4 @@
+import { signInAgainMessage } from '@facet/platform-http';
 import type { AdminSessionAnswer, UserSessionAnswer } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit } from '@hapi/hapi';
@@ -16,17 +17,17 @@ export async function answerUserSession(
 ) {
   const database = request.server.app.database;
   const user = await findSessionUser(database, userId);
-  if (!user) throw Boom.unauthorized('Please sign in again.');
+  if (!user) throw Boom.unauthorized(signInAgainMessage);
   const session = await openSession(
     database,
     settings.jwtSecret,
     { kind: 'user', id: userId },
     {
       persistent,
-      previousRefreshToken: readRefreshCookie(request),
+      previousRefreshToken: readRefreshCookie(request, settings.refreshCookie),
     },
   );
-  setRefreshCookie(request, h, session.refresh);
+  setRefreshCookie(h, settings.refreshCookie, session.refresh);
   const answer: UserSessionAnswer = { user, token: session.accessToken };
   return h.response(answer).header('cache-control', 'no-store');
 }
@@ -41,17 +42,17 @@ export async function answerAdminSession(
 ) {
   const database = request.server.app.database;
   const admin = await findSessionAdmin(database, adminId);
-  if (!admin) throw Boom.unauthorized('Please sign in again.');
+  if (!admin) throw Boom.unauthorized(signInAgainMessage);
   const session = await openSession(
     database,
     settings.jwtSecret,
     { kind: 'admin', id: adminId },
     {
       persistent,
-      previousRefreshToken: readRefreshCookie(request),
+      previousRefreshToken: readRefreshCookie(request, settings.refreshCookie),
     },
   );
-  setRefreshCookie(request, h, session.refresh);
+  setRefreshCookie(h, settings.refreshCookie, session.refresh);
   const answer: AdminSessionAnswer = { admin, token: session.accessToken };
   return h.response(answer).header('cache-control', 'no-store');
 }

@@ -1,14 +1,17 @@
 import { recordAudit } from '@facet/platform-db';
+import { signInAgainMessage } from '@facet/platform-http';
 import { hashPassword, verifyPassword } from '@facet/platform-security';
 import { sessionFieldProblems } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import { retireResetLinksOf } from './password-reset';
 import { revokeSessionsOf } from './refresh-tokens';
 
 /**
  * Changes a signed-in user's password when the current one matches (400 naming the field
- * otherwise, not 401, which the web would read as an expired session), and ends the user's
- * other sign-ins; the one that asked stays.
+ * otherwise, not 401, which the web would read as an expired session), ends the user's other
+ * sign-ins and every access token issued so far, and retires outstanding reset links. The
+ * sign-in that asked keeps its refresh family; its caller issues it a fresh access token.
  */
 export async function changePassword(
   database: Knex,
@@ -17,8 +20,8 @@ export async function changePassword(
 ): Promise<void> {
   const user = await database('users')
     .where({ id: userId })
-    .first<{ password_hash: string | null } | undefined>('password_hash');
-  if (!user) throw Boom.unauthorized('Please sign in again.');
+    .first<{ email: string; password_hash: string | null } | undefined>('email', 'password_hash');
+  if (!user) throw Boom.unauthorized(signInAgainMessage);
   if (!(await verifyPassword(user.password_hash, change.password))) {
     throw Boom.badRequest(`password: ${sessionFieldProblems.currentPasswordWrong}`);
   }
@@ -27,6 +30,7 @@ export async function changePassword(
     await transaction('users')
       .where({ id: userId })
       .update({ password_hash: passwordHash, updated_at: transaction.fn.now() });
+    await retireResetLinksOf(transaction, 'user', user.email);
     await revokeSessionsOf(transaction, { kind: 'user', id: userId }, change.currentFamily);
     await recordAudit(transaction, {
       actor: { kind: 'user', id: userId },

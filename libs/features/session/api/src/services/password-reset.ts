@@ -4,14 +4,13 @@ import { hashPassword } from '@facet/platform-security';
 import type { SessionLanguage } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import type { PrincipalKind } from '../auth/principal';
+import { accountTables, type PrincipalKind } from '../auth/principal';
 import { passwordResetSeconds, type SessionSettings } from '../session-options';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { rateLimitKeys } from './rate-limits';
 import { revokeSessionsOf } from './refresh-tokens';
 import { enqueueResetMail } from './reset-mail';
 
-const accountTables = { user: 'users', admin: 'platform_admins' } as const;
 const resetPurposes = { user: 'password_reset', admin: 'admin_password_reset' } as const;
 const resetPages = { user: '/set-password', admin: '/admin/set-password' } as const;
 
@@ -68,7 +67,26 @@ export async function requestPasswordReset(
   void writeResetLink(database, settings, kind, request).catch(log);
 }
 
-/** Sets a new password from an e-mailed link and ends every other sign-in of the account. */
+/**
+ * Makes the reset links still outstanding for an account answer as a used one does: a password
+ * changed by any path ends the links sent before it (security review finding 12).
+ */
+export async function retireResetLinksOf(
+  transaction: Knex.Transaction,
+  kind: PrincipalKind,
+  email: string,
+): Promise<void> {
+  await transaction('one_time_tokens')
+    .where({ purpose: resetPurposes[kind] })
+    .whereRaw('lower(email) = lower(?)', [email])
+    .whereNull('used_at')
+    .update({ used_at: transaction.fn.now() });
+}
+
+/**
+ * Sets a new password from an e-mailed link and ends every sign-in of the account, its access
+ * tokens included, and any other reset link.
+ */
 export async function resetPassword(
   database: Knex,
   kind: PrincipalKind,
@@ -84,6 +102,7 @@ export async function resetPassword(
     await transaction(accountTables[kind])
       .where({ id: account.id })
       .update({ password_hash: passwordHash, updated_at: transaction.fn.now() });
+    await retireResetLinksOf(transaction, kind, link.email);
     await revokeSessionsOf(transaction, { kind, id: account.id });
     await recordAudit(transaction, {
       actor: { kind, id: account.id },

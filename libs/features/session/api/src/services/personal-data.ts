@@ -1,4 +1,5 @@
 import { whereEmailIs, type PersonalDataSource } from '@facet/platform-db';
+import { revokeSessionsOf } from './refresh-tokens';
 
 /**
  * The session feature's tables in the personal-data registry. The account comes first: erasure
@@ -9,7 +10,11 @@ export const sessionPersonalData: readonly PersonalDataSource[] = [
     table: 'users',
     person: {
       find: (transaction, person) => transaction('users').where({ id: person.userId }),
-      erase: (transaction, person) => transaction('users').where({ id: person.userId }).delete(),
+      // Its access tokens stop working at once, not when they run out.
+      erase: async (transaction, person) => {
+        await revokeSessionsOf(transaction, { kind: 'user', id: person.userId });
+        return transaction('users').where({ id: person.userId }).delete();
+      },
     },
   },
   {

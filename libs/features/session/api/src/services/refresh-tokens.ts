@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { createSecret, hashSecret } from '@facet/platform-security';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import type { SessionPrincipal } from '../auth/principal';
+import { revokeAccessTokensOf } from '../auth/access-token-revocation';
+import { accountTables, type SessionPrincipal } from '../auth/principal';
 import { browserSessionSeconds, persistentSessionSeconds } from '../session-options';
 
 export interface IssuedRefreshToken {
@@ -57,8 +58,11 @@ async function principalStillExists(
   transaction: Knex.Transaction,
   row: RefreshTokenRow,
 ): Promise<boolean> {
-  const table = row.principal_kind === 'user' ? 'users' : 'platform_admins';
-  return Boolean(await transaction(table).where({ id: row.principal_id }).first('id'));
+  return Boolean(
+    await transaction(accountTables[row.principal_kind])
+      .where({ id: row.principal_id })
+      .first('id'),
+  );
 }
 
 export async function revokeRefreshFamily(
@@ -72,8 +76,9 @@ export async function revokeRefreshFamily(
 }
 
 /**
- * Ends every sign-in of a principal but `exceptFamily` (the session that asked): after a
- * password change or reset, and for other features when an account is deleted.
+ * Ends every sign-in of a principal but the refresh family `exceptFamily` (the session that
+ * asked, which then needs a fresh access token), and every access token issued until now: after
+ * a password change or reset, and for other features when an account is deleted or erased.
  */
 export async function revokeSessionsOf(
   database: Knex | Knex.Transaction,
@@ -85,6 +90,7 @@ export async function revokeSessionsOf(
     .whereNull('revoked_at');
   if (exceptFamily) query.whereNot({ family_id: exceptFamily });
   await query.update({ revoked_at: database.fn.now() });
+  await revokeAccessTokensOf(database, principal);
 }
 
 type Rotation =
@@ -156,4 +162,25 @@ export async function familyOfRefreshToken(
     .where({ token_hash: hashSecret(presented) })
     .first<{ family_id: string } | undefined>('family_id');
   return row?.family_id;
+}
+
+/**
+ * Logout: ends the sign-in of the presented token's family and every access token of its
+ * principal issued until now. Access tokens name no family, so the principal's other browsers
+ * lose theirs too and renew them with their own refresh cookie on their next call.
+ */
+export async function endSignIn(database: Knex, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  await database.transaction(async (transaction) => {
+    const row = await transaction('refresh_tokens')
+      .where({ token_hash: hashSecret(presented) })
+      .first<Pick<RefreshTokenRow, 'family_id' | 'principal_kind' | 'principal_id'> | undefined>(
+        'family_id',
+        'principal_kind',
+        'principal_id',
+      );
+    if (!row) return;
+    await revokeRefreshFamily(transaction, row.family_id);
+    await revokeAccessTokensOf(transaction, { kind: row.principal_kind, id: row.principal_id });
+  });
 }

@@ -1,4 +1,4 @@
-import { zodValidator } from '@facet/platform-http';
+import { signInAgainMessage, zodValidator } from '@facet/platform-http';
 import { verifyAdminSchema } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
@@ -18,7 +18,7 @@ export function verifyAdminRoute(): ServerRoute {
     handler: async (request) => {
       const { email } = request.payload as z.output<typeof verifyAdminSchema>;
       const admin = await findSessionAdmin(request.server.app.database, adminIdOf(request));
-      if (!admin) throw Boom.unauthorized('Please sign in again.');
+      if (!admin) throw Boom.unauthorized(signInAgainMessage);
       if (email !== undefined && email !== admin.email.toLowerCase()) {
         throw Boom.forbidden('This session belongs to another administrator.');
       }

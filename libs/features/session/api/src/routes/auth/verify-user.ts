@@ -1,3 +1,4 @@
+import { signInAgainMessage } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
 import { userIdOf, userStrategy } from '../../auth/principal';
@@ -11,7 +12,7 @@ export function verifyUserRoute(): ServerRoute {
     options: { auth: userStrategy },
     handler: async (request) => {
       const user = await findSessionUser(request.server.app.database, userIdOf(request));
-      if (!user) throw Boom.unauthorized('Please sign in again.');
+      if (!user) throw Boom.unauthorized(signInAgainMessage);
       return { user };
     },
   };

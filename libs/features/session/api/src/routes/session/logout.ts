@@ -1,23 +1,26 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { clearRefreshCookie, readRefreshCookie } from '../../auth/refresh-cookie';
 import { assertSameOriginRequest } from '../../auth/same-origin';
-import { familyOfRefreshToken, revokeRefreshFamily } from '../../services/refresh-tokens';
+import { endSignIn } from '../../services/refresh-tokens';
+import type { SessionSettings } from '../../session-options';
 
 /**
- * POST /api/logout (cookie): revokes the sign-in of this browser and clears its cookie. Answers
- * 204 even without a session, so signing out always ends signed out.
+ * POST /api/logout (cookie): revokes the sign-in of this browser, the access tokens issued to its
+ * principal so far, and clears its cookie. Answers 204 even without a session, so signing out
+ * always ends signed out.
  */
-export function logoutRoute(): ServerRoute {
+export function logoutRoute(settings: SessionSettings): ServerRoute {
   return {
     method: 'POST',
     path: '/api/logout',
     options: { auth: false },
     handler: async (request, h) => {
       assertSameOriginRequest(request);
-      const database = request.server.app.database;
-      const family = await familyOfRefreshToken(database, readRefreshCookie(request));
-      if (family) await revokeRefreshFamily(database, family);
-      clearRefreshCookie(request, h);
+      await endSignIn(
+        request.server.app.database,
+        readRefreshCookie(request, settings.refreshCookie),
+      );
+      clearRefreshCookie(h, settings.refreshCookie);
       return h.response().code(204);
     },
   };

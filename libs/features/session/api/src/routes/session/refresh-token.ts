@@ -21,7 +21,7 @@ export function refreshTokenRoute(settings: SessionSettings): ServerRoute {
     options: { auth: false },
     handler: async (request, h) => {
       assertSameOriginRequest(request);
-      const presented = readRefreshCookie(request);
+      const presented = readRefreshCookie(request, settings.refreshCookie);
       if (!presented) throw Boom.unauthorized(noSessionMessage);
       const database = request.server.app.database;
       let rotation: Awaited<ReturnType<typeof rotateRefreshToken>>;
@@ -29,10 +29,10 @@ export function refreshTokenRoute(settings: SessionSettings): ServerRoute {
         rotation = await rotateRefreshToken(database, presented);
       } catch (error) {
         // A refused cookie is worth nothing: the browser should stop sending it.
-        clearRefreshCookie(request, h);
+        clearRefreshCookie(h, settings.refreshCookie);
         throw error;
       }
-      setRefreshCookie(request, h, rotation.issued);
+      setRefreshCookie(h, settings.refreshCookie, rotation.issued);
       const accessToken = issueAccessToken(settings.jwtSecret, rotation.principal);
       let answer: RefreshAnswer;
       if (rotation.principal.kind === 'user') {
