@@ -28,6 +28,7 @@ function reportFor(index: number, personName: string): string {
       scores: scoreAnswers(randomAnswerSet(random)),
     },
     'en',
+    'person',
   );
   return reportHtml({ inform, personName });
 }

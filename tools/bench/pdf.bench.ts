@@ -25,6 +25,7 @@ function htmlFor(index: number): string {
       scores: scoreAnswers(randomAnswerSet(random)),
     },
     languages[index % languages.length] ?? 'en',
+    'person',
   );
   return reportHtml({ inform, personName: `Bench Person ${index + 1}` });
 }

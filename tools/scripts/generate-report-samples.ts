@@ -214,7 +214,7 @@ function domainBlock(domain: Domain, descriptions: ScoreDescriptions, language: 
 
 function sampleMarkdown(sample: Sample, descriptions: ScoreDescriptions, language: ReportLanguage) {
   const text = labels[language];
-  const report = buildReport(levelsOf(descriptions), language);
+  const report = buildReport(levelsOf(descriptions), language, 'person');
   const penScaleTexts = penScales
     .map((scale) => {
       const level = descriptions[scale].level;

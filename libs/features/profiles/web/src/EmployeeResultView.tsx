@@ -159,6 +159,12 @@ export function EmployeeResultView({
           ))}
         </Stack>
       ))}
+      {inform.omittedSections.map((section) => (
+        <Stack key={section.key} space="small">
+          <Heading level={3}>{section.title}</Heading>
+          <Text tone="secondary">{section.reason}</Text>
+        </Stack>
+      ))}
       {pdfFailure && <Alert tone="critical">{intl.formatMessage(messages.pdfFailed)}</Alert>}
       <Button variant="primary" onPress={onDownloadPdf} isPending={isPreparingPdf}>
         {intl.formatMessage(isPreparingPdf ? messages.preparingPdf : messages.downloadPdf)}

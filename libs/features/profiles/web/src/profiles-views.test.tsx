@@ -125,6 +125,14 @@ describe('EmployeeResultView', () => {
     expect(props.onDownloadPdf).toHaveBeenCalled();
   });
 
+  it('leaves the Family section out and says it is written for the person only', () => {
+    renderWithProviders(<EmployeeResultView {...props} answer={sampleResultAnswer(true)} />);
+    expect(screen.getByRole('heading', { name: 'Work' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Family' })).toBeInTheDocument();
+    expect(screen.getByText(/written for the person only/)).toBeInTheDocument();
+    expect(screen.queryByText(/close and family life: how the person expresses/)).toBeNull();
+  });
+
   it('shows the chosen profile without letting it change when there is no choice call', () => {
     renderWithProviders(
       <EmployeeResultView

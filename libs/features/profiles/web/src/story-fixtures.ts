@@ -45,6 +45,7 @@ export function sampleResultAnswer(withProfile: boolean): EmployeeResultInformAn
     inform: resultInform(
       { result_id: 5, number: 2, date: '2025-03-02T09:00:00.000Z', scores },
       'en',
+      'company',
     ),
     scores,
     profile,

@@ -68,6 +68,7 @@ describe('GET /api/diagnoses/get-result-inform', () => {
     ]);
     expect(inform.sections[0]?.title).toBe(sectionTitles[lang]);
     expect(inform.sections.every((section) => section.paragraphs.length >= 2)).toBe(true);
+    expect(inform.omittedSections).toEqual([]);
   });
 
   it('answers 404 for someone else’s result', async () => {

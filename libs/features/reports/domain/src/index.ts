@@ -1,7 +1,11 @@
 export { reportLanguages, type ReportLanguage } from './report-language';
 export {
+  personOnlySections,
+  reportAudiences,
   reportSectionKeys,
   scalesBySection,
+  sectionKeysFor,
+  type ReportAudience,
   type ReportSectionKey,
   type SectionScale,
 } from './report-sections';
@@ -9,8 +13,10 @@ export {
   buildReport,
   describeScale,
   levelName,
+  omittedSections,
   reportTextVersion,
   scaleName,
+  type OmittedSection,
   type ReportSection,
 } from './report';
 export {

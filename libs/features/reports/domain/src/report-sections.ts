@@ -12,6 +12,28 @@ export const reportSectionKeys = [
 export type ReportSectionKey = (typeof reportSectionKeys)[number];
 
 /**
+ * Who a report is composed for: the person it describes, or their company (its managers and
+ * administrators, and the back office acting for it), on screen and in the PDF alike.
+ */
+export const reportAudiences = ['person', 'company'] as const;
+export type ReportAudience = (typeof reportAudiences)[number];
+
+/**
+ * Sections written for the person alone. Family infers close and family life from facet levels:
+ * that is no validated use for an employer and more than it needs to know (data minimisation), so
+ * a company's report leaves it out and says why (docs/decisions.md, issue 19).
+ */
+export const personOnlySections = ['family'] as const satisfies readonly ReportSectionKey[];
+
+/** The sections a report for this audience holds, in reading order. */
+export function sectionKeysFor(audience: ReportAudience): readonly ReportSectionKey[] {
+  if (audience === 'person') return reportSectionKeys;
+  return reportSectionKeys.filter(
+    (key) => !(personOnlySections as readonly ReportSectionKey[]).includes(key),
+  );
+}
+
+/**
  * The scales that bear on each section, in the order their sentences are read. A scale may bear on
  * more than one section; each section has its own sentence for it, so the report does not repeat
  * itself. The reasons for each choice are in docs/decisions.md ("Report text and profile fit").

@@ -141,3 +141,45 @@ describe('report wording', () => {
     }
   });
 });
+
+describe('construct accuracy (psychometric review §5)', () => {
+  const lowStraightforwardness = (language: ReportLanguage) => [
+    reportTexts[language].scales.descriptions.frankness.low,
+    reportTexts[language].sections.keyPersonToPerson.byScale.frankness.low,
+  ];
+  const lowAgreeableness = (language: ReportLanguage) => [
+    reportTexts[language].scales.descriptions.agreeableness_or_amiability.low,
+    reportTexts[language].sections.generalConclusion.byScale.agreeableness_or_amiability.low,
+  ];
+
+  it('describes low Straightforwardness as putting one’s own advantage first, not as tact or reserve', () => {
+    const ownAdvantage = { en: /own advantage/, es: /propio beneficio/, pt: /própria vantagem/ };
+    const euphemism = {
+      en: /\b(tact|strategy|reserved)\b/i,
+      es: /\b(tacto|estrategia|reserva)/i,
+      pt: /\b(tato|estratégia|guardar para si)/i,
+    };
+    for (const language of reportLanguages) {
+      for (const text of lowStraightforwardness(language)) {
+        expect(text, language).toMatch(ownAdvantage[language]);
+        expect(text, language).not.toMatch(euphemism[language]);
+      }
+    }
+  });
+
+  it('describes low Agreeableness as sceptical and competitive, never as direct or frank', () => {
+    const frank = /\b(direct|frank\w*|franqueza|franco|franca|direto|directo)\b/i;
+    const sceptical = { en: /sceptical/, es: /escepticismo/, pt: /ceticismo/ };
+    for (const language of reportLanguages) {
+      for (const text of lowAgreeableness(language)) {
+        expect(text, language).not.toMatch(frank);
+        expect(text, language).toMatch(sceptical[language]);
+      }
+    }
+  });
+
+  it('keeps "may be hard on themselves" for high Low mood in Spanish and Portuguese', () => {
+    expect(reportTexts.es.scales.descriptions.depression.high).toContain('juzgarse con dureza');
+    expect(reportTexts.pt.scales.descriptions.depression.high).toContain('julgar-se com dureza');
+  });
+});

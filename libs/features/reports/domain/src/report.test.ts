@@ -1,8 +1,8 @@
 import { levels, scales, type Level, type Scale, type ScaleLevels } from '@facet/assessment-domain';
 import { describe, expect, it } from 'vitest';
-import { buildReport, describeScale, levelName, scaleName } from './report';
+import { buildReport, describeScale, levelName, omittedSections, scaleName } from './report';
 import { reportLanguages } from './report-language';
-import { reportSectionKeys, scalesBySection } from './report-sections';
+import { personOnlySections, reportSectionKeys, scalesBySection } from './report-sections';
 import { reportTexts } from './text/report-texts';
 
 function levelsWith(base: Level, overrides: Partial<ScaleLevels> = {}): ScaleLevels {
@@ -35,7 +35,7 @@ const sectionScalePairs = reportSectionKeys.flatMap((key) =>
 describe('buildReport', () => {
   it('returns the six sections in the product order, each with a title', () => {
     for (const language of reportLanguages) {
-      const report = buildReport(levelsWith('average'), language);
+      const report = buildReport(levelsWith('average'), language, 'person');
       expect(report.map((section) => section.key)).toEqual([...reportSectionKeys]);
       for (const section of report) expect(section.title.trim()).not.toBe('');
     }
@@ -46,7 +46,7 @@ describe('buildReport', () => {
       'gives the $key section a non-empty sentence for $scale at every level',
       ({ key, scale }) => {
         for (const level of levels) {
-          const report = buildReport(levelsWith('average', { [scale]: level }), language);
+          const report = buildReport(levelsWith('average', { [scale]: level }), language, 'person');
           const section = report.find((candidate) => candidate.key === key);
           const byScale: Partial<Record<Scale, Record<Level, string>>> =
             reportTexts[language].sections[key].byScale;
@@ -58,7 +58,7 @@ describe('buildReport', () => {
     );
 
     it.each(levels)('writes no empty paragraph when every scale is %s', (level) => {
-      for (const section of buildReport(levelsWith(level), language)) {
+      for (const section of buildReport(levelsWith(level), language, 'person')) {
         expect(section.paragraphs.length).toBeGreaterThanOrEqual(2);
         for (const paragraph of section.paragraphs) expect(paragraph.trim()).not.toBe('');
       }
@@ -66,7 +66,11 @@ describe('buildReport', () => {
   });
 
   it('reads the distinctive (high or low) tendencies before the average ones', () => {
-    const report = buildReport(levelsWith('average', { positive_emotions: 'high' }), 'en');
+    const report = buildReport(
+      levelsWith('average', { positive_emotions: 'high' }),
+      'en',
+      'person',
+    );
     const social = report.find((section) => section.key === 'socialRelationships');
     const highSentence = reportTexts.en.sections.socialRelationships.byScale.positive_emotions.high;
     expect(social?.paragraphs[1]).toBe(highSentence);
@@ -76,7 +80,7 @@ describe('buildReport', () => {
   });
 
   it('leaves out the average paragraph when every bearing scale stands out', () => {
-    const report = buildReport(levelsWith('low'), 'es');
+    const report = buildReport(levelsWith('low'), 'es', 'person');
     for (const section of report.filter((candidate) => candidate.key !== 'generalConclusion')) {
       expect(section.paragraphs).toHaveLength(2);
     }
@@ -84,7 +88,7 @@ describe('buildReport', () => {
 
   it('ends the general conclusion, and only it, with the closing reminder', () => {
     for (const language of reportLanguages) {
-      const report = buildReport(levelsWith('high'), language);
+      const report = buildReport(levelsWith('high'), language, 'person');
       const closing = reportTexts[language].closing;
       expect(report.at(-1)?.paragraphs.at(-1)).toBe(closing);
       for (const section of report.slice(0, -1)) expect(section.paragraphs).not.toContain(closing);
@@ -94,21 +98,63 @@ describe('buildReport', () => {
   it('gives the same text for the same levels and language', () => {
     for (const seed of [1, 2, 3, 42]) {
       for (const language of reportLanguages) {
-        const first = buildReport(randomLevels(seed), language);
-        const second = buildReport(randomLevels(seed), language);
+        const first = buildReport(randomLevels(seed), language, 'person');
+        const second = buildReport(randomLevels(seed), language, 'person');
         expect(second).toEqual(first);
       }
     }
   });
 
   it('writes each language in its own words rather than repeating another language', () => {
-    const english = buildReport(randomLevels(7), 'en').flatMap((section) => section.paragraphs);
+    const english = buildReport(randomLevels(7), 'en', 'person').flatMap(
+      (section) => section.paragraphs,
+    );
     for (const language of ['es', 'pt'] as const) {
-      const translated = buildReport(randomLevels(7), language).flatMap(
+      const translated = buildReport(randomLevels(7), language, 'person').flatMap(
         (section) => section.paragraphs,
       );
       translated.forEach((paragraph, index) => expect(paragraph).not.toBe(english[index]));
     }
+  });
+});
+
+describe('reports for the person and for their company', () => {
+  it.each(reportLanguages)(
+    'gives the person every section, Family included, and leaves none out (%s)',
+    (language) => {
+      const report = buildReport(randomLevels(3), language, 'person');
+      expect(report.map((section) => section.key)).toEqual([...reportSectionKeys]);
+      expect(omittedSections(language, 'person')).toEqual([]);
+    },
+  );
+
+  it.each(reportLanguages)(
+    'leaves Family out of a company report, its text included, and names it with the reason (%s)',
+    (language) => {
+      const levels = randomLevels(3);
+      const report = buildReport(levels, language, 'company');
+      expect(report.map((section) => section.key)).toEqual(
+        reportSectionKeys.filter((key) => key !== 'family'),
+      );
+      const familyText = reportTexts[language].sections.family;
+      const companyText = report.flatMap((section) => section.paragraphs).join(' ');
+      expect(companyText).not.toContain(familyText.introduction);
+      expect(omittedSections(language, 'company')).toEqual([
+        {
+          key: 'family',
+          title: familyText.title,
+          reason: reportTexts[language].personOnlySectionReason,
+        },
+      ]);
+      expect(reportTexts[language].personOnlySectionReason.trim()).not.toBe('');
+    },
+  );
+
+  it('writes the reason in each language, not copied from English', () => {
+    const english = reportTexts.en.personOnlySectionReason;
+    expect(reportTexts.es.personOnlySectionReason).not.toBe(english);
+    expect(reportTexts.pt.personOnlySectionReason).not.toBe(english);
+    expect(personOnlySections).toEqual(['family']);
   });
 });
 

@@ -3,6 +3,8 @@ import type { ReportLanguage } from './report-language';
 import {
   reportSectionKeys,
   scalesBySection,
+  sectionKeysFor,
+  type ReportAudience,
   type ReportSectionKey,
   type SectionScale,
 } from './report-sections';
@@ -13,7 +15,7 @@ import { reportTexts } from './text/report-texts';
  * Version of the report wording. Reports are generated at read time (DESIGN §5), so a PDF cache
  * keyed by this string is invalidated when the wording changes.
  */
-export const reportTextVersion = 'report-text/1';
+export const reportTextVersion = 'report-text/2';
 
 export interface ReportSection {
   key: ReportSectionKey;
@@ -21,15 +23,43 @@ export interface ReportSection {
   paragraphs: string[];
 }
 
+/** A section a report leaves out for its audience, named with the reason. */
+export interface OmittedSection {
+  key: ReportSectionKey;
+  title: string;
+  reason: string;
+}
+
 /**
- * The six report sections for one result, in reading order. Each section opens with a fixed
- * introduction, then one paragraph for the scales where the person stands out (high or low) and one
- * for the scales in the average range, so the distinctive tendencies are read first. The general
- * conclusion ends with a closing reminder. The same levels and language always give the same text.
+ * The report sections for one result and audience, in reading order: all six for the person, all
+ * but the person-only ones for a company. Each section opens with a fixed introduction, then one
+ * paragraph for the scales where the person stands out (high or low) and one for the scales in the
+ * average range, so the distinctive tendencies are read first. The general conclusion ends with a
+ * closing reminder. The same levels, language and audience always give the same text.
  */
-export function buildReport(levels: ScaleLevels, language: ReportLanguage): ReportSection[] {
+export function buildReport(
+  levels: ScaleLevels,
+  language: ReportLanguage,
+  audience: ReportAudience,
+): ReportSection[] {
   const text = reportTexts[language];
-  return reportSectionKeys.map((key) => buildSection(key, levels, text));
+  return sectionKeysFor(audience).map((key) => buildSection(key, levels, text));
+}
+
+/** The sections a report for this audience leaves out, each with why, in reading order. */
+export function omittedSections(
+  language: ReportLanguage,
+  audience: ReportAudience,
+): OmittedSection[] {
+  const text = reportTexts[language];
+  const included = new Set(sectionKeysFor(audience));
+  return reportSectionKeys
+    .filter((key) => !included.has(key))
+    .map((key) => ({
+      key,
+      title: text.sections[key].title,
+      reason: text.personOnlySectionReason,
+    }));
 }
 
 function buildSection<Key extends ReportSectionKey>(

@@ -18,11 +18,14 @@ import {
   buildReport,
   describeScale,
   levelName,
+  omittedSections,
   reportTextVersion,
   scaleName,
+  type OmittedSection,
   type ReportSection,
 } from './report';
 import type { ReportLanguage } from './report-language';
+import type { ReportAudience } from './report-sections';
 
 /** One scale as a report shows it: score, where it stands, and what that level means. */
 export interface ScaleReading {
@@ -50,6 +53,8 @@ export interface ResultInform {
   domains: DomainReading[];
   pen: ScaleReading[];
   sections: ReportSection[];
+  /** The sections left out for the audience, each named with why (a company's report: Family). */
+  omittedSections: OmittedSection[];
   normVersion: string;
   reportTextVersion: typeof reportTextVersion;
 }
@@ -64,11 +69,13 @@ export interface ScoredResult {
 
 /**
  * Composes the inform of a result at read time (DESIGN §5): levels from the norms, scale texts and
- * the six sections in the requested language. Pure, so the API, the PDF page and tests share it.
+ * the sections for the audience in the requested language. Pure, so the API, the PDF page and
+ * tests share it.
  */
 export function resultInform(
   result: ScoredResult,
   language: ReportLanguage,
+  audience: ReportAudience,
   norms: NormSet = currentNorms,
 ): ResultInform {
   const descriptions = describeScores(result.scores, norms);
@@ -96,7 +103,8 @@ export function resultInform(
       facets: facetsByDomain[domain].map(reading),
     })),
     pen: penScales.map(reading),
-    sections: buildReport(levelsOf(descriptions), language),
+    sections: buildReport(levelsOf(descriptions), language, audience),
+    omittedSections: omittedSections(language, audience),
     normVersion: norms.version,
     reportTextVersion,
   };

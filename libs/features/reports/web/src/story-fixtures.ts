@@ -9,5 +9,6 @@ export function fixtureInform(lang: ReportLanguage = 'en'): ResultInform {
   return resultInform(
     { result_id: 12, number: 2, date: '2025-03-14T10:20:00.000Z', scores: scoreAnswers(answers) },
     lang,
+    'person',
   );
 }

@@ -203,7 +203,11 @@ export async function employeeResultInform(
         ...retake,
       };
     }
-    const inform = resultInform({ ...summaryOf(row), scores: row.scores }, query.lang);
+    const inform = resultInform(
+      { ...summaryOf(row), scores: row.scores },
+      query.lang,
+      'company',
+    );
     return {
       employee: { name: row.name, email: row.email },
       inform,

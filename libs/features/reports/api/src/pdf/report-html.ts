@@ -88,6 +88,13 @@ export function reportHtml({ inform, personName }: ReportDocument): string {
           .join('')}</section>`,
     )
     .join('\n');
+  // A company's report names each section it leaves out (Family) and says why.
+  const omittedSections = inform.omittedSections
+    .map(
+      (section) =>
+        `<section class="report-section omitted-section"><h3>${escapeHtml(section.title)}</h3><p class="note">${escapeHtml(section.reason)}</p></section>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="${inform.lang}">
 <head>
@@ -139,6 +146,7 @@ ${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
 <p class="note">${escapeHtml(labels.penNote)}</p>
 <h2>${escapeHtml(labels.report)}</h2>
 ${sections}
+${omittedSections}
 <h2>${escapeHtml(labels.scores)}</h2>
 <table>
 <thead><tr><th>${escapeHtml(labels.scale)}</th><th>${escapeHtml(labels.score)}</th><th>${escapeHtml(labels.percentile)}</th><th>${escapeHtml(labels.level)}</th></tr></thead>

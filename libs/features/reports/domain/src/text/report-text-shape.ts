@@ -26,4 +26,6 @@ export interface ReportText {
   sections: SectionTexts;
   /** Ends the general conclusion: a reminder of what the report is and is not. */
   closing: string;
+  /** Why a company's report leaves out a section written for the person only (Family). */
+  personOnlySectionReason: string;
 }

@@ -62,7 +62,7 @@ export const englishScaleTexts: ScaleTexts = {
     agreeableness_or_amiability: {
       high: 'Tends to be cooperative, considerate and trusting, and gives weight to harmony in relationships.',
       average: 'Balances cooperation with others and the defence of personal interests and views.',
-      low: 'Tends to be direct, sceptical and competitive, and is ready to put personal views and interests first.',
+      low: 'Tends to be sceptical and competitive, and is ready to put personal views and interests first.',
     },
     perseverance_or_responsibility: {
       high: 'Tends to be organised, persistent and reliable, and plans ahead to reach goals.',
@@ -168,7 +168,7 @@ export const englishScaleTexts: ScaleTexts = {
     frankness: {
       high: 'Tends to be sincere and straightforward and dislikes manipulation or hidden agendas.',
       average: 'Is generally sincere, with some tact or strategy when the situation calls for it.',
-      low: 'Tends to be reserved about their intentions and to use tact and strategy in dealings with others.',
+      low: 'Tends to put their own advantage first and may be willing to bend honesty or use others to get ahead.',
     },
     altruism: {
       high: 'Tends to enjoy helping others and to offer support spontaneously.',

@@ -169,7 +169,7 @@ export const englishSectionTexts: SectionTexts = {
       frankness: {
         high: 'They tend to say what they think and appreciate the same directness; open, transparent communication works best.',
         average: 'They communicate sincerely and adjust how direct they are to the situation.',
-        low: 'They tend to be reserved about their intentions; asking open questions and giving them time helps them share their view.',
+        low: 'They may put their own advantage first; explicit agreements, transparent criteria and follow-up on what was agreed work better than relying on unspoken trust.',
       },
       conciliatory_attitude: {
         high: 'They tend to avoid confrontation, so it helps to invite their disagreement explicitly and make it safe to express.',
@@ -224,7 +224,7 @@ export const englishSectionTexts: SectionTexts = {
       agreeableness_or_amiability: {
         high: 'In relationships they tend to be cooperative, considerate and trusting.',
         average: 'In relationships they balance cooperation with the defence of their own views.',
-        low: 'In relationships they tend to be direct and independent and to defend their views firmly.',
+        low: 'In relationships they tend to be sceptical and competitive, and to defend their own views and interests firmly.',
       },
       perseverance_or_responsibility: {
         high: 'In their tasks they tend to be organised, persistent and reliable.',

@@ -63,7 +63,7 @@ export const spanishScaleTexts: ScaleTexts = {
       high: 'Tiende a cooperar, a tener en cuenta a los demás y a confiar en ellos, y da importancia a la armonía en sus relaciones.',
       average:
         'Equilibra la cooperación con los demás y la defensa de sus propios intereses y opiniones.',
-      low: 'Tiende a la franqueza, el escepticismo y la competitividad, y no duda en anteponer sus propias opiniones e intereses.',
+      low: 'Tiende al escepticismo y la competitividad, y no duda en anteponer sus propias opiniones e intereses.',
     },
     perseverance_or_responsibility: {
       high: 'Tiende a organizarse con cuidado y a ser constante y fiable, y planifica con antelación para alcanzar sus objetivos.',
@@ -83,7 +83,7 @@ export const spanishScaleTexts: ScaleTexts = {
       low: 'Tiende a mostrarse paciente y tarda en enfadarse, incluso cuando las cosas no salen como esperaba.',
     },
     depression: {
-      high: 'Tiende a atravesar momentos de desánimo con más frecuencia y puede exigirse demasiado tras un contratiempo.',
+      high: 'Tiende a atravesar momentos de desánimo con más frecuencia y puede juzgarse con dureza tras un contratiempo.',
       average: 'Atraviesa momentos bajos ocasionales que suelen pasar con el tiempo.',
       low: 'Tiende a mantener una visión esperanzada y rara vez se desanima por mucho tiempo.',
     },
@@ -177,7 +177,7 @@ export const spanishScaleTexts: ScaleTexts = {
       high: 'Tiende a hablar con sinceridad y de forma directa, y le desagradan la manipulación y las intenciones ocultas.',
       average:
         'Suele hablar con sinceridad, con algo de tacto o estrategia cuando la situación lo pide.',
-      low: 'Tiende a reservarse sus intenciones y a recurrir al tacto y la estrategia en el trato con los demás.',
+      low: 'Tiende a anteponer su propio beneficio y, para salir adelante, puede faltar a la sinceridad o servirse de los demás.',
     },
     altruism: {
       high: 'Tiende a disfrutar ayudando a los demás y a ofrecer apoyo por iniciativa propia.',

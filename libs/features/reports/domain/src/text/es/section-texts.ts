@@ -171,7 +171,7 @@ export const spanishSectionTexts: SectionTexts = {
       frankness: {
         high: 'Suele decir lo que piensa y agradece la misma franqueza; lo que mejor funciona es una comunicación abierta y transparente.',
         average: 'Se comunica con sinceridad y ajusta su grado de franqueza a cada situación.',
-        low: 'Tiende a reservarse sus intenciones; hacer preguntas abiertas y darle tiempo le ayuda a compartir su punto de vista.',
+        low: 'Puede anteponer su propio beneficio; funcionan mejor los acuerdos explícitos, los criterios transparentes y el seguimiento de lo acordado que la confianza tácita.',
       },
       conciliatory_attitude: {
         high: 'Tiende a evitar la confrontación, por lo que conviene invitarle expresamente a mostrar su desacuerdo y hacer que sea seguro expresarlo.',
@@ -229,7 +229,7 @@ export const spanishSectionTexts: SectionTexts = {
         high: 'En sus relaciones tiende a la cooperación, la consideración y la confianza.',
         average:
           'En sus relaciones equilibra la cooperación con la defensa de sus propias opiniones.',
-        low: 'En sus relaciones tiende a la franqueza y la independencia, y defiende sus opiniones con firmeza.',
+        low: 'En sus relaciones tiende al escepticismo y la competitividad, y defiende con firmeza sus opiniones e intereses.',
       },
       perseverance_or_responsibility: {
         high: 'En sus tareas tiende a la organización, la constancia y la fiabilidad.',

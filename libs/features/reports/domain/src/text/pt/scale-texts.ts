@@ -63,7 +63,7 @@ export const portugueseScaleTexts: ScaleTexts = {
       high: 'Tende a cooperar, a ter os outros em consideração e a confiar neles, e dá importância à harmonia nas relações.',
       average:
         'Equilibra a cooperação com os outros e a defesa dos seus próprios interesses e opiniões.',
-      low: 'Tende à franqueza, ao ceticismo e à competitividade, e não hesita em colocar as suas opiniões e interesses em primeiro lugar.',
+      low: 'Tende ao ceticismo e à competitividade, e não hesita em colocar as próprias opiniões e interesses em primeiro lugar.',
     },
     perseverance_or_responsibility: {
       high: 'Tende a organizar-se com cuidado e a ser constante e confiável, e prepara-se com antecedência para atingir os seus objetivos.',
@@ -82,7 +82,7 @@ export const portugueseScaleTexts: ScaleTexts = {
       low: 'Tende a manter a paciência e demora a irritar-se, mesmo quando as coisas não saem como previsto.',
     },
     depression: {
-      high: 'Tende a passar por momentos de desânimo com mais frequência e pode exigir demasiado de si depois de um contratempo.',
+      high: 'Tende a passar por momentos de desânimo com mais frequência e pode julgar-se com dureza depois de um contratempo.',
       average: 'Tem ocasionalmente momentos de menor ânimo, que costumam passar com o tempo.',
       low: 'Tende a manter uma visão esperançosa e raramente se desanima por muito tempo.',
     },
@@ -174,7 +174,7 @@ export const portugueseScaleTexts: ScaleTexts = {
       high: 'Tende a falar com sinceridade e de forma direta, e desagradam-lhe a manipulação e as intenções ocultas.',
       average:
         'Costuma falar com sinceridade, com algum tato ou estratégia quando a situação o pede.',
-      low: 'Tende a guardar para si as suas intenções e a recorrer ao tato e à estratégia no trato com os outros.',
+      low: 'Tende a colocar a própria vantagem em primeiro lugar e, para sair na frente, pode faltar com a sinceridade ou se aproveitar dos outros.',
     },
     altruism: {
       high: 'Tende a gostar de ajudar os outros e a oferecer apoio por iniciativa própria.',

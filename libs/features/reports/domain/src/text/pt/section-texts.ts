@@ -170,7 +170,7 @@ export const portugueseSectionTexts: SectionTexts = {
       frankness: {
         high: 'Costuma dizer o que pensa e aprecia a mesma franqueza; o que funciona melhor é uma comunicação aberta e transparente.',
         average: 'Comunica com sinceridade e ajusta o seu grau de franqueza a cada situação.',
-        low: 'Tende a guardar para si as suas intenções; fazer perguntas abertas e dar-lhe tempo ajuda a expor o seu ponto de vista.',
+        low: 'Pode colocar a própria vantagem em primeiro lugar; acordos explícitos, critérios transparentes e o acompanhamento do que foi combinado funcionam melhor do que a confiança implícita.',
       },
       conciliatory_attitude: {
         high: 'Tende a evitar o confronto, por isso convém convidar expressamente a pessoa a manifestar o seu desacordo e garantir que o pode fazer com segurança.',
@@ -225,7 +225,7 @@ export const portugueseSectionTexts: SectionTexts = {
       agreeableness_or_amiability: {
         high: 'Nas relações tende à cooperação, à consideração e à confiança.',
         average: 'Nas relações equilibra a cooperação com a defesa das suas próprias opiniões.',
-        low: 'Nas relações tende à franqueza e à independência, e defende as suas opiniões com firmeza.',
+        low: 'Nas relações tende ao ceticismo e à competitividade, e defende com firmeza as próprias opiniões e interesses.',
       },
       perseverance_or_responsibility: {
         high: 'Nas tarefas tende à organização, à constância e ao rigor.',
