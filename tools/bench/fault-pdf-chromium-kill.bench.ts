@@ -10,7 +10,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { scoreAnswers } from '@facet/assessment-domain';
+import { currentNorms, scoreAnswers } from '@facet/assessment-domain';
 import { randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing';
 import { chromiumChildren, PdfRenderer, reportHtml } from '@facet/reports-api';
 import { resultInform } from '@facet/reports-domain';
@@ -26,6 +26,7 @@ function reportFor(index: number, personName: string): string {
       number: 1,
       date: new Date().toISOString(),
       scores: scoreAnswers(randomAnswerSet(random)),
+      norm_version: currentNorms.version,
     },
     'en',
     'person',

@@ -7,7 +7,7 @@
  * Prints figures only; the target is a warm render under 500 ms.
  */
 import { performance } from 'node:perf_hooks';
-import { scoreAnswers } from '@facet/assessment-domain';
+import { currentNorms, scoreAnswers } from '@facet/assessment-domain';
 import { randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing';
 import { PdfCache, PdfRenderer, reportHtml } from '@facet/reports-api';
 import { resultInform, type ReportLanguage } from '@facet/reports-domain';
@@ -23,6 +23,7 @@ function htmlFor(index: number): string {
       number: 1,
       date: new Date().toISOString(),
       scores: scoreAnswers(randomAnswerSet(random)),
+      norm_version: currentNorms.version,
     },
     languages[index % languages.length] ?? 'en',
     'person',

@@ -16,6 +16,11 @@ export const scalesCatalogue = defineCatalogue('scales', {
     pt: '{score} de {maximum}',
   },
   meterLevel: { en: 'level: {level}', es: 'nivel: {level}', pt: 'nível: {level}' },
+  meterBand: {
+    en: 'likely range {low} to {high} (±1 standard error)',
+    es: 'rango probable de {low} a {high} (±1 error típico)',
+    pt: 'faixa provável de {low} a {high} (±1 erro padrão)',
+  },
   meterRange: {
     en: 'profile range {min} to {max}',
     es: 'rango del perfil de {min} a {max}',
@@ -48,10 +53,21 @@ export const scalesCatalogue = defineCatalogue('scales', {
     pt: 'A faixa sombreada é o intervalo médio (percentis {from} a {to}).',
   },
   chartTooltip: {
-    en: 'Percentile {percentile} · score {score} / {maximum} · {level}',
-    es: 'Percentil {percentile} · puntuación {score} / {maximum} · {level}',
-    pt: 'Percentil {percentile} · pontuação {score} / {maximum} · {level}',
+    en: 'Percentile {percentile} (likely {low}–{high}) · score {score} / {maximum} · {level}',
+    es: 'Percentil {percentile} (probable {low}–{high}) · puntuación {score} / {maximum} · {level}',
+    pt: 'Percentil {percentile} (provável {low}–{high}) · pontuação {score} / {maximum} · {level}',
   },
+  chartBandNote: {
+    en: 'The line across each bar is the likely range of the percentile: the score ± 1 standard error of measurement.',
+    es: 'La línea sobre cada barra es el rango probable del percentil: la puntuación ± 1 error típico de medida.',
+    pt: 'A linha sobre cada barra é a faixa provável do percentil: a pontuação ± 1 erro padrão de medida.',
+  },
+  tableBand: {
+    en: 'Likely percentile range (±1 standard error)',
+    es: 'Rango probable del percentil (±1 error típico)',
+    pt: 'Faixa provável do percentil (±1 erro padrão)',
+  },
+  bandRange: { en: '{low}–{high}', es: '{low}–{high}', pt: '{low}–{high}' },
   tableScale: { en: 'Scale', es: 'Escala', pt: 'Escala' },
   tableScore: { en: 'Score', es: 'Puntuación', pt: 'Pontuação' },
   tablePercentile: { en: 'Percentile', es: 'Percentil', pt: 'Percentil' },
@@ -109,9 +125,9 @@ export const scalesCatalogue = defineCatalogue('scales', {
     pt: '{percentage}% de ajuste',
   },
   fitSummary: {
-    en: '{inside} of {total} scales inside the profile range',
-    es: '{inside} de {total} escalas dentro del rango del perfil',
-    pt: '{inside} de {total} escalas dentro da faixa do perfil',
+    en: '{inside} of {total} scales inside the profile range, {borderline} borderline (counted as half)',
+    es: '{inside} de {total} escalas dentro del rango del perfil, {borderline} en el límite (cuentan la mitad)',
+    pt: '{inside} de {total} escalas dentro da faixa do perfil, {borderline} no limite (contam metade)',
   },
   fitNoRanges: {
     en: 'No ranges set: this profile does not set a range on any scale, so there is nothing to compare.',
@@ -119,12 +135,23 @@ export const scalesCatalogue = defineCatalogue('scales', {
     pt: 'Sem faixas: este perfil não define faixa em nenhuma escala, então não há o que comparar.',
   },
   positionInside: { en: 'Inside', es: 'Dentro', pt: 'Dentro' },
+  positionBorderline: { en: 'Borderline', es: 'En el límite', pt: 'No limite' },
   positionBelow: { en: 'Below', es: 'Por debajo', pt: 'Abaixo' },
   positionAbove: { en: 'Above', es: 'Por encima', pt: 'Acima' },
   positionInsideText: {
     en: 'Score {score} is inside the range {min}–{max}.',
     es: 'La puntuación {score} está dentro del rango {min}–{max}.',
     pt: 'A pontuação {score} está dentro da faixa {min}–{max}.',
+  },
+  positionBorderlineText: {
+    en: 'Score {score} is just outside the range {min}–{max}, within its margin of error (±1 standard error).',
+    es: 'La puntuación {score} está justo fuera del rango {min}–{max}, dentro de su margen de error (±1 error típico).',
+    pt: 'A pontuação {score} está logo fora da faixa {min}–{max}, dentro da margem de erro (±1 erro padrão).',
+  },
+  positionNotCounted: {
+    en: 'Not counted in the fit again: this PEN scale is a copy of its domain, which the profile also sets.',
+    es: 'No cuenta de nuevo en el ajuste: esta escala PEN es copia de su dominio, que el perfil también fija.',
+    pt: 'Não conta de novo no ajuste: esta escala PEN é cópia do seu domínio, que o perfil também define.',
   },
   positionBelowText: {
     en: 'Score {score} is {distance} below the range {min}–{max}.',

@@ -61,7 +61,10 @@ export function scoresFromFacets(facetScores: Record<Facet, number>): ScaleScore
 
 export const sampleScores: ScaleScores = scoresFromFacets(sampleFacets);
 
-/** Five scales: the sample is inside three (orderliness at the top end), above one, below one: 60%. */
+/**
+ * Five scales: the sample is inside three (orderliness at the top end), above one, and one below
+ * but within its error band (deliberation 23 against 24-32), so borderline: 70%.
+ */
 export const sampleRanges: ProfileRanges = {
   extraversion: { min: 110, max: 150 },
   anxiety: { min: 4, max: 16 },

@@ -24,7 +24,13 @@ describe('DomainChart', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Scale', 'Score', 'Percentile', 'Level']);
+    ).toEqual([
+      'Scale',
+      'Score',
+      'Percentile',
+      'Likely percentile range (±1 standard error)',
+      'Level',
+    ]);
     const extraversion = rowOf(table, 'Extraversion');
     expect(within(extraversion).getByText('125 / 192')).toBeInTheDocument();
     expect(within(rowOf(table, 'Anxiety')).getByText('21 / 32')).toBeInTheDocument();
@@ -47,7 +53,7 @@ describe('DomainChart', () => {
     );
     const table = screen.getByRole('table');
     expect(within(rowOf(table, 'Warmth')).getAllByText('26 / 32')).toHaveLength(1);
-    expect(within(rowOf(table, 'Gregariousness')).getAllByText('Not available')).toHaveLength(3);
+    expect(within(rowOf(table, 'Gregariousness')).getAllByText('Not available')).toHaveLength(4);
   });
 
   it('says there is nothing to show when there are no scores', async () => {

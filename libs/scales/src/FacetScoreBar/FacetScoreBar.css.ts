@@ -59,6 +59,26 @@ export const fill = style({
   backgroundColor: vars.colour.formAccent,
 });
 
+/**
+ * The score ± 1 standard error: a line with end caps across the middle of the bar, drawn with
+ * borders in the text colour so it reads on the fill and on every band.
+ */
+export const confidenceBand = style({
+  position: 'absolute',
+  top: '50%',
+  height: vars.space.small,
+  transform: 'translateY(-50%)',
+  // Drawn over the fill that follows it in the DOM.
+  zIndex: 1,
+  borderInline: `${vars.size.focusRingWidth} solid ${vars.colour.text}`,
+  backgroundImage: `linear-gradient(${vars.colour.text}, ${vars.colour.text})`,
+  backgroundSize: `100% ${vars.size.focusRingWidth}`,
+  backgroundPosition: 'center',
+  backgroundRepeat: 'no-repeat',
+  printColorAdjust: 'exact',
+  WebkitPrintColorAdjust: 'exact',
+});
+
 /** The profile range: a bracket drawn with borders, so it reads on any band colour. */
 export const range = style({
   position: 'absolute',

@@ -1,3 +1,4 @@
+import { currentNorms } from '@facet/assessment-domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderScales } from '../testing';
@@ -9,7 +10,10 @@ describe('FacetScoreBar', () => {
     const meter = screen.getByRole('meter', { name: 'Anxiety' });
     expect(meter).toHaveAttribute('aria-valuenow', '21');
     expect(meter).toHaveAttribute('aria-valuemax', '32');
-    expect(meter).toHaveAttribute('aria-valuetext', '21 of 32');
+    expect(meter).toHaveAttribute(
+      'aria-valuetext',
+      '21 of 32; likely range 17.8 to 24.2 (±1 standard error)',
+    );
     expect(screen.getByText('21 / 32')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -25,7 +29,7 @@ describe('FacetScoreBar', () => {
     const { container } = renderScales(<FacetScoreBar scale="anxiety" score={21} showNormBands />);
     expect(screen.getByRole('meter', { name: 'Anxiety' })).toHaveAttribute(
       'aria-valuetext',
-      '21 of 32; level: High',
+      '21 of 32; level: High; likely range 17.8 to 24.2 (±1 standard error)',
     );
     expect(container.querySelectorAll('[data-band]')).toHaveLength(3);
     await expectNoAxeViolations(container);
@@ -37,7 +41,7 @@ describe('FacetScoreBar', () => {
     );
     expect(screen.getByRole('meter')).toHaveAttribute(
       'aria-valuetext',
-      '8 of 32; profile range 8 to 16',
+      '8 of 32; likely range 4.8 to 11.2 (±1 standard error); profile range 8 to 16',
     );
     expect(screen.getByTestId('profile-range')).toHaveStyle({ left: '25%', width: '25%' });
     await expectNoAxeViolations(container);
@@ -48,6 +52,22 @@ describe('FacetScoreBar', () => {
     expect(screen.getByRole('meter', { name: 'Desánimo' })).toHaveAttribute(
       'aria-valuetext',
       expect.stringMatching(/^9 de 32; nivel: /),
+    );
+  });
+
+  it('draws the ±1 SEM band around the score with the norms it is given', () => {
+    const norms = {
+      ...currentNorms,
+      scales: { ...currentNorms.scales, anxiety: { mean: 16, sd: 6 } },
+    };
+    renderScales(<FacetScoreBar scale="anxiety" score={16} norms={norms} />);
+    // SEM = 6 × sqrt(1 − .762) = 2.93 raw points: 13.07..18.93 of 32.
+    const band = screen.getByTestId('confidence-band');
+    expect(parseFloat(band.style.left)).toBeCloseTo((13.07 / 32) * 100, 1);
+    expect(parseFloat(band.style.width)).toBeCloseTo((5.85 / 32) * 100, 1);
+    expect(screen.getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      '16 of 32; likely range 13.1 to 18.9 (±1 standard error)',
     );
   });
 

@@ -15,6 +15,7 @@ import {
   band,
   bandLabel,
   bandLabels,
+  confidenceBand,
   fill,
   header,
   name,
@@ -40,7 +41,7 @@ export interface FacetScoreBarProps {
   label?: string;
   /** Language of the labels; @default the react-intl language around the bar */
   language?: Language;
-  /** Norms for the bands and the level; @default currentNorms (johnson-2014) */
+  /** Norms for the bands, the level and the error band; @default currentNorms */
   norms?: NormSet;
 }
 
@@ -76,6 +77,7 @@ export function FacetScoreBar({
   const maximum = scaleMaximum(scale);
   const reading = readScale(scale, score, norms);
   const format = (number: number) => intl.formatNumber(number);
+  const formatBandEnd = (number: number) => intl.formatNumber(number, { maximumFractionDigits: 1 });
 
   const lowBelow = percentOf(rawAtT(levelCutoffs.lowBelow, scale, norms), maximum);
   const highAbove = percentOf(rawAtT(levelCutoffs.highAbove, scale, norms), maximum);
@@ -89,6 +91,12 @@ export function FacetScoreBar({
     intl.formatMessage(messages.meterValue, { score: format(score), maximum: format(maximum) }),
     showNormBands && reading.level
       ? intl.formatMessage(messages.meterLevel, { level: levelName(reading.level, shownLanguage) })
+      : undefined,
+    reading.band
+      ? intl.formatMessage(messages.meterBand, {
+          low: formatBandEnd(reading.band.rawLow),
+          high: formatBandEnd(reading.band.rawHigh),
+        })
       : undefined,
     range
       ? intl.formatMessage(messages.meterRange, { min: format(range.min), max: format(range.max) })
@@ -129,6 +137,17 @@ export function FacetScoreBar({
               style={{ left: `${entry.from}%`, width: `${entry.to - entry.from}%` }}
             />
           ))}
+        {/* Before the fill, so the fill stays the meter's last child when there is no range. */}
+        {reading.band && (
+          <div
+            className={confidenceBand}
+            data-testid="confidence-band"
+            style={{
+              left: `${percentOf(reading.band.rawLow, maximum)}%`,
+              width: `${percentOf(reading.band.rawHigh, maximum) - percentOf(reading.band.rawLow, maximum)}%`,
+            }}
+          />
+        )}
         <div className={fill} style={{ width: `${percentOf(score, maximum)}%` }} />
         {range && (
           <div

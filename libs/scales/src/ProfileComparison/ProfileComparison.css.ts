@@ -67,6 +67,10 @@ export const badge = style({
       backgroundColor: vars.colour.positiveSoft,
       color: vars.colour.textPositive,
     },
+    '&[data-position="borderline"]': {
+      backgroundColor: vars.colour.infoSoft,
+      color: vars.colour.text,
+    },
     '&[data-position="below"], &[data-position="above"]': {
       backgroundColor: vars.colour.cautionSoft,
       color: vars.colour.textCaution,
@@ -74,7 +78,10 @@ export const badge = style({
   },
 });
 
-/** A shape per position (dot inside, arrow out of range), so colour is never the only cue. */
+/**
+ * A shape per position (dot inside, half dot borderline, arrow out of range), so colour is never
+ * the only cue.
+ */
 export const badgeMark = style({
   fontWeight: vars.fontWeight.strong,
 });

@@ -9,8 +9,10 @@ describe('ProfileComparison', () => {
       <ProfileComparison scores={sampleScores} ranges={sampleRanges} profileName="Sales lead" />,
     );
     expect(screen.getByRole('region', { name: 'Fit with “Sales lead”' })).toBeInTheDocument();
-    expect(screen.getByText('60% fit')).toBeInTheDocument();
-    expect(screen.getByText('3 of 5 scales inside the profile range')).toBeInTheDocument();
+    expect(screen.getByText('70% fit')).toBeInTheDocument();
+    expect(
+      screen.getByText('3 of 5 scales inside the profile range, 1 borderline (counted as half)'),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -31,8 +33,28 @@ describe('ProfileComparison', () => {
     const deliberation = items.find((item) =>
       within(item).queryByRole('meter', { name: 'Deliberation' }),
     );
-    expect(deliberation).toHaveTextContent('Below');
-    expect(deliberation).toHaveTextContent('Score 23 is 1 below the range 24–32.');
+    expect(deliberation).toHaveTextContent('Borderline');
+    expect(deliberation).toHaveTextContent(
+      'Score 23 is just outside the range 24–32, within its margin of error (±1 standard error).',
+    );
+  });
+
+  it('counts PEN E once when the profile also sets extraversion, and says so', () => {
+    renderScales(
+      <ProfileComparison
+        scores={sampleScores}
+        ranges={{
+          extraversion: { min: 110, max: 150 },
+          pen_extraversion: { min: 110, max: 150 },
+        }}
+      />,
+    );
+    expect(
+      screen.getByText('1 of 1 scales inside the profile range, 0 borderline (counted as half)'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent(
+      'Not counted in the fit again: this PEN scale is a copy of its domain',
+    );
   });
 
   it('counts both ends of a range as inside', () => {
@@ -53,7 +75,7 @@ describe('ProfileComparison', () => {
 
   it('speaks Portuguese', () => {
     renderScales(<ProfileComparison scores={sampleScores} ranges={sampleRanges} />, 'pt');
-    expect(screen.getByText('60% de ajuste')).toBeInTheDocument();
+    expect(screen.getByText('70% de ajuste')).toBeInTheDocument();
     expect(screen.getAllByText('Dentro')).toHaveLength(3);
   });
 });

@@ -32,7 +32,7 @@ export interface ProfileComparisonProps {
   showNormBands?: boolean;
   /** Language of the labels; @default the react-intl language around it */
   language?: Language;
-  /** @default currentNorms (johnson-2014) */
+  /** The norms the result was described with: they set the error band; @default currentNorms */
   norms?: NormSet;
 }
 
@@ -43,14 +43,19 @@ const positionLooks: Record<
   { badge: MessageDescriptor; text: MessageDescriptor; mark: string }
 > = {
   inside: { badge: messages.positionInside, text: messages.positionInsideText, mark: '●' },
+  borderline: {
+    badge: messages.positionBorderline,
+    text: messages.positionBorderlineText,
+    mark: '◐',
+  },
   below: { badge: messages.positionBelow, text: messages.positionBelowText, mark: '↓' },
   above: { badge: messages.positionAbove, text: messages.positionAboveText, mark: '↑' },
 };
 
 /**
  * A result against a profile (DESIGN §6): the fit percentage over the scales the profile sets,
- * then each of those scales with its bar and range, a badge (inside, below, above) and a sentence.
- * A profile with no range reads "No ranges set", never 0%.
+ * then each of those scales with its bar, error band and range, a badge (inside, borderline,
+ * below, above) and a sentence. A profile with no range reads "No ranges set", never 0%.
  */
 export function ProfileComparison({
   scores,
@@ -62,9 +67,11 @@ export function ProfileComparison({
 }: ProfileComparisonProps) {
   const titleId = useId();
   const { intl } = useScalesIntl(language);
-  const fit = useMemo(() => profileFit(scores, ranges), [scores, ranges]);
+  const fit = useMemo(() => profileFit(scores, ranges, norms), [scores, ranges, norms]);
   const format = (number: number) => intl.formatNumber(number);
-  const insideCount = fit.scales.filter((scale) => scale.position === 'inside').length;
+  const counted = fit.scales.filter((scale) => scale.counted);
+  const countOf = (position: FitPosition) =>
+    counted.filter((scale) => scale.position === position).length;
   return (
     <section className={comparison} aria-labelledby={titleId}>
       <div className={summary}>
@@ -82,8 +89,9 @@ export function ProfileComparison({
             </span>
             <Text as="span" tone="secondary">
               {intl.formatMessage(messages.fitSummary, {
-                inside: format(insideCount),
-                total: format(fit.scales.length),
+                inside: format(countOf('inside')),
+                borderline: format(countOf('borderline')),
+                total: format(counted.length),
               })}
             </Text>
           </>
@@ -93,7 +101,7 @@ export function ProfileComparison({
         <Text tone="secondary">{intl.formatMessage(messages.fitNoRanges)}</Text>
       ) : (
         <ul className={list}>
-          {fit.scales.map(({ scale, score, min, max, position }) => {
+          {fit.scales.map(({ scale, score, min, max, position, counted: isCounted }) => {
             const look = positionLooks[position];
             const distance =
               position === 'below' ? min - score : position === 'above' ? score - max : 0;
@@ -121,6 +129,7 @@ export function ProfileComparison({
                       max: format(max),
                       distance: format(distance),
                     })}
+                    {!isCounted && ` ${intl.formatMessage(messages.positionNotCounted)}`}
                   </span>
                 </p>
               </li>

@@ -14,15 +14,18 @@ vi.mock('./canvasSupport', () => ({ canDrawCharts: () => true }));
 const drawn: {
   options?: ChartOptions<'bar'>;
   data?: { datasets: { backgroundColor: string[] }[] };
+  plugins?: { id: string }[];
 } = {};
 vi.mock('react-chartjs-2', () => ({
   Bar: (props: {
     options: ChartOptions<'bar'>;
     data: typeof drawn.data;
+    plugins: { id: string }[];
     'aria-hidden': string;
   }) => {
     drawn.options = props.options;
     drawn.data = props.data;
+    drawn.plugins = props.plugins;
     return <canvas aria-hidden={props['aria-hidden'] === 'true'} />;
   },
 }));
@@ -44,6 +47,11 @@ describe('charts that can draw', () => {
     expect(
       screen.getByText('The shaded band is the average range (percentiles 31 to 69).'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/^The line across each bar is the likely range/)).toBeInTheDocument();
+    expect(drawn.plugins?.map((plugin) => plugin.id)).toEqual([
+      'facetAverageBand',
+      'facetConfidenceBand',
+    ]);
     await expectNoAxeViolations(container);
   });
 

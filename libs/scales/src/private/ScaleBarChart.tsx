@@ -71,6 +71,7 @@ export function ScaleBarChart({ title, rows, text, remark }: ScaleBarChartProps)
               })}
             </p>
           )}
+          {drawable && <p className={note}>{intl.formatMessage(messages.chartBandNote)}</p>}
           {remark && <p className={note}>{remark}</p>}
         </>
       ) : (
@@ -92,6 +93,41 @@ function averageBandPlugin(colour: string): Plugin<'bar'> {
       ctx.save();
       ctx.fillStyle = colour;
       ctx.fillRect(left, chartArea.top, right - left, chartArea.bottom - chartArea.top);
+      ctx.restore();
+    },
+  };
+}
+
+/**
+ * The ±1 SEM band of every bar: a line from the low to the high percentile across the bar's
+ * middle, with short end caps, drawn over the bars so it shows on any bar colour.
+ */
+function confidenceBandPlugin(rows: readonly ScoreTableRow[], colour: string): Plugin<'bar'> {
+  return {
+    id: 'facetConfidenceBand',
+    afterDatasetsDraw(chart) {
+      const { ctx } = chart;
+      const axis = chart.scales['x'];
+      const bars = chart.getDatasetMeta(0).data;
+      if (!axis) return;
+      ctx.save();
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = 2;
+      rows.forEach((row, index) => {
+        const bar = bars[index];
+        if (!row.band || !bar) return;
+        const left = axis.getPixelForValue(row.band.percentileLow);
+        const right = axis.getPixelForValue(row.band.percentileHigh);
+        const capHeight = rowHeight / 5;
+        ctx.beginPath();
+        ctx.moveTo(left, bar.y);
+        ctx.lineTo(right, bar.y);
+        ctx.moveTo(left, bar.y - capHeight);
+        ctx.lineTo(left, bar.y + capHeight);
+        ctx.moveTo(right, bar.y - capHeight);
+        ctx.lineTo(right, bar.y + capHeight);
+        ctx.stroke();
+      });
       ctx.restore();
     },
   };
@@ -198,10 +234,18 @@ export function chartConfiguration(
         callbacks: {
           label: (item) => {
             const row = rows[item.dataIndex];
-            if (!row || row.raw === null || row.percentile === null || row.level === null)
+            if (
+              !row ||
+              row.raw === null ||
+              row.percentile === null ||
+              row.level === null ||
+              row.band === null
+            )
               return '';
             return intl.formatMessage(messages.chartTooltip, {
               percentile: intl.formatNumber(row.percentile),
+              low: intl.formatNumber(row.band.percentileLow),
+              high: intl.formatNumber(row.band.percentileHigh),
               score: intl.formatNumber(row.raw),
               maximum: intl.formatNumber(row.maximum),
               level: levelName(row.level, language),
@@ -211,5 +255,9 @@ export function chartConfiguration(
       },
     },
   };
-  return { data, options, plugins: [averageBandPlugin(palette.averageBand)] };
+  return {
+    data,
+    options,
+    plugins: [averageBandPlugin(palette.averageBand), confidenceBandPlugin(rows, palette.text)],
+  };
 }

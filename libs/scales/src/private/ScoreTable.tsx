@@ -42,6 +42,9 @@ export function ScoreTable({ labelledBy, rows, hidden, text }: ScoreTableProps) 
             {intl.formatMessage(messages.tablePercentile)}
           </th>
           <th scope="col" className={headerCell}>
+            {intl.formatMessage(messages.tableBand)}
+          </th>
+          <th scope="col" className={headerCell}>
             {intl.formatMessage(messages.tableLevel)}
           </th>
         </tr>
@@ -62,6 +65,14 @@ export function ScoreTable({ labelledBy, rows, hidden, text }: ScoreTableProps) 
             </td>
             <td className={cell}>
               {row.percentile === null ? notAvailable : intl.formatNumber(row.percentile)}
+            </td>
+            <td className={cell}>
+              {row.band === null
+                ? notAvailable
+                : intl.formatMessage(messages.bandRange, {
+                    low: intl.formatNumber(row.band.percentileLow),
+                    high: intl.formatNumber(row.band.percentileHigh),
+                  })}
             </td>
             <td className={cell}>
               {row.level === null ? notAvailable : levelName(row.level, language)}

@@ -1,9 +1,8 @@
 import {
   currentNorms,
-  levelOfT,
-  percentileOfT,
+  describeScore,
   scaleMaximum,
-  tScore,
+  type ConfidenceBand,
   type Level,
   type NormSet,
   type Scale,
@@ -16,11 +15,13 @@ export interface ScaleReading {
   raw: number | null;
   percentile: number | null;
   level: Level | null;
+  /** The score ± 1 standard error of measurement. */
+  band: ConfidenceBand | null;
 }
 
 /**
- * The same T-score, percentile and level `describeScores` gives, one scale at a time, so a widget
- * can show a partial set of scores (describeScores needs all 38).
+ * The same percentile, level and band `describeScores` gives, one scale at a time, so a widget can
+ * show a partial set of scores (describeScores needs all 38).
  */
 export function readScale(
   scale: Scale,
@@ -29,8 +30,8 @@ export function readScale(
 ): ScaleReading {
   const maximum = scaleMaximum(scale);
   if (raw === null || raw === undefined) {
-    return { scale, maximum, raw: null, percentile: null, level: null };
+    return { scale, maximum, raw: null, percentile: null, level: null, band: null };
   }
-  const t = tScore(raw, norms.scales[scale]);
-  return { scale, maximum, raw, percentile: percentileOfT(t), level: levelOfT(t) };
+  const { percentile, level, band } = describeScore(scale, raw, norms.scales[scale]);
+  return { scale, maximum, raw, percentile, level, band };
 }

@@ -52,7 +52,7 @@ describe('GET /api/diagnoses/results', () => {
     };
     expect(result.result_id).toBe(ownResultId);
     expect(Object.keys(result.scores)).toHaveLength(38);
-    expect(result.norm_version).toBe('johnson-2014/1');
+    expect(result.norm_version).toBe('johnson-120-300-blend/1');
   });
 
   it('answers 404 for someone else’s result', async () => {

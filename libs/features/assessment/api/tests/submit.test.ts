@@ -187,7 +187,7 @@ describe('PATCH /api/diagnoses/submit', () => {
     expect(result.number).toBe(1);
     expect(result.company_id).toBe(companyId);
     expect(result.item_bank_version).toBe(itemBankVersion);
-    expect(result.norm_version).toBe('johnson-2014/1');
+    expect(result.norm_version).toBe('johnson-120-300-blend/1');
     expect(result.scores.extraversion).toBeGreaterThan(0);
     const session = await database('assessment_sessions').where({ user_id: person }).first();
     expect(session.status).toBe('completed');

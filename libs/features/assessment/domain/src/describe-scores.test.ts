@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentNorms,
+  describeScore,
   describeScores,
   levelOfT,
   levelsOf,
@@ -9,6 +9,8 @@ import {
   tScore,
 } from './describe-scores';
 import { johnson2014Norms } from './johnson-2014-norms';
+import { reliabilityOf } from './measurement-error';
+import { currentNorms } from './norm-registry';
 import { normSetSchema, type NormSet } from './norm-set';
 import {
   domains,
@@ -39,6 +41,12 @@ describe('T-scores, percentiles and levels', () => {
     expect(tScore(21, norm)).toBe(52);
   });
 
+  it('cuts the level on the unrounded T: 44.996 is low although it shows as 45.0', () => {
+    const justBelow = describeScore('anxiety', 20 - 2.502, { mean: 20, sd: 5 });
+    expect(justBelow.t).toBe(45);
+    expect(justBelow.level).toBe('low');
+  });
+
   it('takes percentiles from the normal distribution', () => {
     expect(normalCdf(0)).toBeCloseTo(0.5, 6);
     expect(normalCdf(1.959964)).toBeCloseTo(0.975, 6);
@@ -65,11 +73,11 @@ describe('describeScores', () => {
   it('describes all 38 scales against the current norms by default', () => {
     const descriptions = describeScores(neutralScores);
     expect(Object.keys(descriptions).sort()).toEqual([...scales].sort());
-    expect(currentNorms.version).toBe('johnson-2014/1');
+    expect(currentNorms.version).toBe('johnson-120-300-blend/1');
     const anxiety = currentNorms.scales.anxiety;
-    expect(descriptions.anxiety).toEqual({
+    expect(descriptions.anxiety).toMatchObject({
       raw: 16,
-      t: tScore(16, anxiety),
+      t: Math.round(tScore(16, anxiety) * 10) / 10,
       percentile: percentileOfT(tScore(16, anxiety)),
       level: levelOfT(tScore(16, anxiety)),
     });
@@ -79,13 +87,14 @@ describe('describeScores', () => {
     const centredOnNeutral: NormSet = {
       version: 'test/1',
       source: 'every mean at the all-neutral score',
+      provisional: true,
       scales: Object.fromEntries(
         scales.map((scale) => [scale, { mean: neutralScores[scale], sd: 4 }]),
       ) as NormSet['scales'],
     };
     const descriptions = describeScores(neutralScores, centredOnNeutral);
     for (const scale of scales) {
-      expect(descriptions[scale], scale).toEqual({
+      expect(descriptions[scale], scale).toMatchObject({
         raw: neutralScores[scale],
         t: 50,
         percentile: 50,
@@ -101,6 +110,38 @@ describe('describeScores', () => {
     const lows = levelsOf(describeScores(scoresAt(() => 0)));
     expect(lows.orderliness).toBe('low');
     expect(lows.openness_to_experience).toBe('low');
+  });
+});
+
+describe('the ±1 SEM band', () => {
+  const norm = { mean: 16, sd: 6 };
+
+  it('spans the score ± SD × sqrt(1 − reliability): ±4.9 T on a facet, ±3.2 T on a domain', () => {
+    const facet = describeScore('anxiety', 16, norm).band;
+    const facetError = 6 * Math.sqrt(1 - reliabilityOf('anxiety'));
+    expect(facet.rawLow).toBeCloseTo(16 - facetError, 9);
+    expect(facet.rawHigh).toBeCloseTo(16 + facetError, 9);
+    expect([facet.tLow, facet.tHigh]).toEqual([45.1, 54.9]);
+    expect([facet.percentileLow, facet.percentileHigh]).toEqual([31, 69]);
+    const domain = describeScore('extraversion', 16, norm).band;
+    expect([domain.tLow, domain.tHigh]).toEqual([46.8, 53.2]);
+  });
+
+  it('stays within the scale: no band end below 0 or above the maximum', () => {
+    expect(describeScore('anxiety', 0, norm).band.rawLow).toBe(0);
+    expect(describeScore('anxiety', 32, norm).band.rawHigh).toBe(32);
+  });
+
+  it('reads percentiles and a normalised T from an empirical table when the norm has one', () => {
+    const ranks = Array.from({ length: 33 }, (_, raw) => (raw / 32) * 100);
+    const empirical = { mean: 16, sd: 6, percentileRanks: ranks };
+    const middle = describeScore('anxiety', 16, empirical);
+    expect(middle.t).toBe(50);
+    expect(middle.percentile).toBe(50);
+    const lowQuarter = describeScore('anxiety', 8, empirical);
+    expect(lowQuarter.percentile).toBe(25);
+    expect(lowQuarter.level).toBe('low');
+    expect(describeScore('anxiety', 0, empirical).percentile).toBe(1);
   });
 });
 

@@ -1,9 +1,14 @@
-import { johnson2014Norms } from './johnson-2014-norms';
+import { rawStandardError } from './measurement-error';
 import type { NormSet, ScaleNorm } from './norm-set';
-import { scales, type Level, type Scale, type ScaleLevels, type ScaleScores } from './scales';
-
-/** The norms results are described with unless others are passed in. */
-export const currentNorms: NormSet = johnson2014Norms;
+import { currentNorms } from './norm-registry';
+import {
+  scaleMaximum,
+  scales,
+  type Level,
+  type Scale,
+  type ScaleLevels,
+  type ScaleScores,
+} from './scales';
 
 /**
  * T-score cut-offs of the levels: below 45 is low, above 55 high, 45..55 average, i.e. the middle
@@ -11,14 +16,29 @@ export const currentNorms: NormSet = johnson2014Norms;
  */
 export const levelCutoffs = { lowBelow: 45, highAbove: 55 } as const;
 
+/**
+ * The score ± 1 standard error of measurement: where the person's score would fall about two
+ * times in three on a parallel form. Raw ends stay within the scale's range.
+ */
+export interface ConfidenceBand {
+  readonly rawLow: number;
+  readonly rawHigh: number;
+  /** T-scores of the raw ends, to one decimal. */
+  readonly tLow: number;
+  readonly tHigh: number;
+  readonly percentileLow: number;
+  readonly percentileHigh: number;
+}
+
 /** How one raw score stands against the norm group. */
 export interface ScaleDescription {
   readonly raw: number;
-  /** T-score, 50 + 10 z, to one decimal. */
+  /** T-score, 50 + 10 z, to one decimal (the level is cut on the unrounded value). */
   readonly t: number;
-  /** Share of the norm group scoring lower, 1..99, from the normal distribution. */
+  /** Share of the norm group scoring lower, 1..99. */
   readonly percentile: number;
   readonly level: Level;
+  readonly band: ConfidenceBand;
 }
 
 export type ScoreDescriptions = Readonly<Record<Scale, ScaleDescription>>;
@@ -37,35 +57,100 @@ export function normalCdf(z: number): number {
   return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
-export function tScore(raw: number, norm: ScaleNorm): number {
-  return Math.round((50 + (10 * (raw - norm.mean)) / norm.sd) * 10) / 10;
+/** The z whose normal CDF is `probability`, by bisection on normalCdf (to 1e-9 in z). */
+export function normalQuantile(probability: number): number {
+  let low = -8;
+  let high = 8;
+  while (high - low > 1e-9) {
+    const middle = (low + high) / 2;
+    if (normalCdf(middle) < probability) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
 }
 
 /**
- * The percentile of a T-score. Clamped to 1..99: the normal model is not precise enough in the
- * tails to tell anyone they score above everybody or below everybody.
+ * Empirical percentile ranks are kept within 0.5..99.5 before they become a normalised T: a rank
+ * of 0 or 100 (nobody in the norm group below or above) has no finite z.
+ */
+const normalisableRank = { lowest: 0.5, highest: 99.5 } as const;
+
+/** The percentile rank of a raw score in an empirical table, linear between whole scores. */
+function interpolatedRank(raw: number, ranks: readonly number[]): number {
+  const clamped = Math.min(ranks.length - 1, Math.max(0, raw));
+  const below = Math.floor(clamped);
+  const fraction = clamped - below;
+  const lower = ranks[below] ?? 0;
+  const upper = ranks[Math.min(ranks.length - 1, below + 1)] ?? lower;
+  return lower + fraction * (upper - lower);
+}
+
+/**
+ * The unrounded T-score of a raw score: linear, 50 + 10 (raw − mean) / SD, under a normal-model
+ * norm; the normalised T of its percentile rank under an empirical one, so that T, percentile and
+ * level always agree.
+ */
+export function tScore(raw: number, norm: ScaleNorm): number {
+  if (norm.percentileRanks) {
+    const rank = Math.min(
+      normalisableRank.highest,
+      Math.max(normalisableRank.lowest, interpolatedRank(raw, norm.percentileRanks)),
+    );
+    return 50 + 10 * normalQuantile(rank / 100);
+  }
+  return 50 + (10 * (raw - norm.mean)) / norm.sd;
+}
+
+const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The percentile of a T-score. Clamped to 1..99: neither model is precise enough in the tails to
+ * tell anyone they score above everybody or below everybody.
  */
 export function percentileOfT(t: number): number {
   const percentile = Math.round(100 * normalCdf((t - 50) / 10));
   return Math.min(99, Math.max(1, percentile));
 }
 
+/** The level of an unrounded T-score (a T of 44.96 is low, not a rounded 45.0 average). */
 export function levelOfT(t: number): Level {
   if (t < levelCutoffs.lowBelow) return 'low';
   if (t > levelCutoffs.highAbove) return 'high';
   return 'average';
 }
 
-/** Every scale's raw score, T-score, percentile and level against a norm set. */
+/** One scale's T-score, percentile, level and ±1 SEM band against its norm. */
+export function describeScore(scale: Scale, raw: number, norm: ScaleNorm): ScaleDescription {
+  const t = tScore(raw, norm);
+  const error = rawStandardError(scale, norm.sd);
+  const rawLow = Math.max(0, raw - error);
+  const rawHigh = Math.min(scaleMaximum(scale), raw + error);
+  const tLow = tScore(rawLow, norm);
+  const tHigh = tScore(rawHigh, norm);
+  return {
+    raw,
+    t: roundToTenth(t),
+    percentile: percentileOfT(t),
+    level: levelOfT(t),
+    band: {
+      rawLow,
+      rawHigh,
+      tLow: roundToTenth(tLow),
+      tHigh: roundToTenth(tHigh),
+      percentileLow: percentileOfT(tLow),
+      percentileHigh: percentileOfT(tHigh),
+    },
+  };
+}
+
+/** Every scale's raw score, T-score, percentile, level and band against a norm set. */
 export function describeScores(
   scores: ScaleScores,
   norms: NormSet = currentNorms,
 ): ScoreDescriptions {
   const descriptions = {} as Record<Scale, ScaleDescription>;
   for (const scale of scales) {
-    const raw = scores[scale];
-    const t = tScore(raw, norms.scales[scale]);
-    descriptions[scale] = { raw, t, percentile: percentileOfT(t), level: levelOfT(t) };
+    descriptions[scale] = describeScore(scale, scores[scale], norms.scales[scale]);
   }
   return descriptions;
 }

@@ -1,24 +1,22 @@
-import { domainByIpipLetter, ipipDomainLetters, type IpipDomainLetter } from './ipip-domains';
 import type { NormSet, ScaleNorm } from './norm-set';
 import {
-  domainMaximum,
-  domainOfFacet,
-  domains,
-  facets,
-  facetsByDomain,
-  itemsPerFacet,
-  type Domain,
-  type Facet,
-} from './scales';
-import { psychoticismFacets } from './scoring';
+  domainColumns,
+  facetColumns,
+  impliedInterFacetCorrelation,
+  pooledNorm,
+  scaleNormsFromFacets,
+  type WeightedNormRow,
+} from './norm-derivation';
+import { domains, facets, facetsByDomain, itemsPerFacet, type Domain, type Facet } from './scales';
 
 /**
  * Johnson's IPIP-NEO-120 norms (Johnson, 2014, J. Research in Personality 51, 78-89; the norm
- * tables of his IPIP-NEO-120 scoring program), one row per sex and age group. Raw scores are
- * sums of 1..5 item answers: 4 items a facet, 24 a domain. Each row holds 5 domain means and
- * 5 domain SDs (N E O A C), then for each domain in that order 6 facet means and 6 facet SDs.
+ * tables of his IPIP-NEO-120 scoring program, shortipipneo3.cgi), one row per sex and age group.
+ * Raw scores are sums of 1..5 item answers: 4 items a facet, 24 a domain. Each row holds 5 domain
+ * means and 5 domain SDs (N E O A C), then for each domain in that order 6 facet means and 6 facet
+ * SDs.
  */
-const johnson120NormRows: Readonly<Record<string, readonly number[]>> = {
+const johnson120Table: Readonly<Record<string, readonly number[]>> = {
   menUnder21: [
     67.84, 80.7, 85.98, 81.98, 79.66, 15.83, 15.37, 12.37, 14.66, 14.49, 11.72, 11.93, 10.58, 12.38,
     11.67, 9.63, 3.76, 4.41, 4.25, 3.83, 3.25, 3.38, 13.76, 12.23, 14.06, 11.54, 14.67, 14.41, 3.78,
@@ -77,7 +75,12 @@ const johnson120NormRows: Readonly<Record<string, readonly number[]>> = {
   ],
 };
 
-const johnson120ItemsPerFacet = 4;
+/** The eight groups pooled with equal weights (the tables do not give group sizes). */
+export const johnson120Rows: readonly WeightedNormRow[] = Object.entries(johnson120Table).map(
+  ([group, values]) => ({ group, weight: 1, values }),
+);
+
+export const johnson120ItemsPerFacet = 4;
 /** Mean coefficient alpha of the IPIP-NEO-120 facets reported by Johnson (2014). */
 const johnson120FacetAlpha = 0.68;
 /** Average inter-item correlation within a facet implied by that alpha for 4 items. */
@@ -88,40 +91,11 @@ const interItemCorrelation =
 function facetReliability(items: number): number {
   return (items * interItemCorrelation) / (1 + (items - 1) * interItemCorrelation);
 }
-/**
- * Assumed correlation between an agreeableness facet and a conscientiousness facet, needed only
- * for PEN psychoticism (the IPIP-NEO A and C domains correlate about .2 to .3; facets of different
- * domains correlate less than their domains).
- */
-const agreeablenessConscientiousnessFacetCorrelation = 0.15;
 
-/**
- * One norm over all groups, weighting them equally (the tables do not give group sizes): the mean
- * of the group means, and the SD of the mixture (within-group variance plus between-group variance).
- */
-function pooledNorm(meanColumn: number, sdColumn: number): ScaleNorm {
-  const rows = Object.values(johnson120NormRows);
-  const column = (index: number) => rows.map((row) => row[index] ?? Number.NaN);
-  const means = column(meanColumn);
-  const mean = average(means);
-  const withinVariance = average(column(sdColumn).map((sd) => sd * sd));
-  const betweenVariance = average(means.map((groupMean) => (groupMean - mean) ** 2));
-  return { mean, sd: Math.sqrt(withinVariance + betweenVariance) };
-}
-
-function average(values: readonly number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / values.length;
-}
-
-/** SD of a sum of scales with the given SDs and pairwise correlations. */
-function sumSd(sds: readonly number[], correlation: (first: number, second: number) => number) {
-  let variance = 0;
-  sds.forEach((firstSd, first) =>
-    sds.forEach((secondSd, second) => {
-      variance += (first === second ? 1 : correlation(first, second)) * firstSd * secondSd;
-    }),
-  );
-  return Math.sqrt(variance);
+/** A facet's pooled 4-item norm (sums of 1..5 answers) in the IPIP-NEO-120 table. */
+export function johnson120FacetNorm(facet: Facet): ScaleNorm {
+  const columns = facetColumns(facet);
+  return pooledNorm(johnson120Rows, columns.mean, columns.sd);
 }
 
 /**
@@ -138,117 +112,35 @@ function eightItemFacetNorm(norm: ScaleNorm): ScaleNorm {
   return { mean: itemMean * itemsPerFacet, sd: norm.sd * sdRatio };
 }
 
-const roundToHundredths = (value: number) => Math.round(value * 100) / 100;
-const rounded = (norm: ScaleNorm): ScaleNorm => ({
-  mean: roundToHundredths(norm.mean),
-  sd: roundToHundredths(norm.sd),
-});
-
-interface DomainNorms {
-  readonly domain: Domain;
-  readonly domainNorm: ScaleNorm;
-  readonly facetNorms: ReadonlyMap<Facet, ScaleNorm>;
-  /** Correlation between two of the domain's 8-item facets. */
-  readonly interFacetCorrelation: number;
-}
-
-function deriveDomainNorms(letter: IpipDomainLetter, domainIndex: number): DomainNorms {
-  const domain = domainByIpipLetter[letter];
-  const published = pooledNorm(domainIndex, ipipDomainLetters.length + domainIndex);
-  const firstFacetColumn = 2 * ipipDomainLetters.length + 12 * domainIndex;
-  const publishedFacets = facetsByDomain[domain].map((_, facetIndex) =>
-    pooledNorm(firstFacetColumn + facetIndex, firstFacetColumn + 6 + facetIndex),
+/**
+ * The correlation that makes the published facet SDs add up to the published domain SD, then
+ * disattenuated for the 4-item facets and attenuated again for the more reliable 8-item facets.
+ */
+function eightItemInterFacetCorrelation(domain: Domain): number {
+  const columns = domainColumns(domain);
+  const published = pooledNorm(johnson120Rows, columns.mean, columns.sd);
+  const implied = impliedInterFacetCorrelation(
+    published.sd,
+    facetsByDomain[domain].map((facet) => johnson120FacetNorm(facet).sd),
   );
-  // The correlation that makes the published facet SDs add up to the published domain SD, then
-  // disattenuated for the 4-item facets and attenuated again for the more reliable 8-item facets.
-  const sdSum = publishedFacets.reduce((sum, norm) => sum + norm.sd, 0);
-  const squaredSdSum = publishedFacets.reduce((sum, norm) => sum + norm.sd ** 2, 0);
-  const impliedCorrelation = (published.sd ** 2 - squaredSdSum) / (sdSum ** 2 - squaredSdSum);
-  const interFacetCorrelation =
-    (impliedCorrelation * facetReliability(itemsPerFacet)) /
-    facetReliability(johnson120ItemsPerFacet);
-
-  const rescaled = publishedFacets.map(eightItemFacetNorm);
-  const facetNorms = new Map<Facet, ScaleNorm>();
-  rescaled.forEach((norm, facetIndex) => {
-    const facet = facetsByDomain[domain][facetIndex];
-    if (facet) facetNorms.set(facet, norm);
-  });
-  return {
-    domain,
-    domainNorm: {
-      mean: rescaled.reduce((sum, norm) => sum + norm.mean, 0),
-      sd: sumSd(
-        rescaled.map((norm) => norm.sd),
-        () => interFacetCorrelation,
-      ),
-    },
-    facetNorms,
-    interFacetCorrelation,
-  };
-}
-
-const derivedDomains: ReadonlyMap<Domain, DomainNorms> = new Map(
-  ipipDomainLetters.map((letter, index) => {
-    const derived = deriveDomainNorms(letter, index);
-    return [derived.domain, derived];
-  }),
-);
-
-function domainNorms(domain: Domain): DomainNorms {
-  const derived = derivedDomains.get(domain);
-  if (!derived) throw new Error(`No Johnson (2014) norms for ${domain}`);
-  return derived;
-}
-
-function facetNorm(facet: Facet): ScaleNorm {
-  const norm = domainNorms(domainOfFacet(facet)).facetNorms.get(facet);
-  if (!norm) throw new Error(`No Johnson (2014) norms for ${facet}`);
-  return norm;
+  return (implied * facetReliability(itemsPerFacet)) / facetReliability(johnson120ItemsPerFacet);
 }
 
 /**
- * PEN psychoticism is 192 minus six agreeableness and conscientiousness facets (see scoring), so its
- * norm is that of their sum, mirrored: facets of one domain correlate as derived above, an A facet
- * and a C facet as assumed.
+ * The first norms: Johnson's IPIP-NEO-120 norms rescaled to the product's 8-item facets on the
+ * assumption that the 4 added items behave like Johnson's 4. Kept for the results described with
+ * them; new results use the blended norms (johnson-blend-norms.ts).
  */
-function psychoticismNorm(): ScaleNorm {
-  const components = psychoticismFacets.map((facet) => ({
-    norm: facetNorm(facet),
-    domain: domainOfFacet(facet),
-  }));
-  const correlation = (first: number, second: number) => {
-    const firstDomain = components[first]?.domain;
-    return firstDomain && firstDomain === components[second]?.domain
-      ? domainNorms(firstDomain).interFacetCorrelation
-      : agreeablenessConscientiousnessFacetCorrelation;
-  };
-  return {
-    mean: domainMaximum - components.reduce((sum, { norm }) => sum + norm.mean, 0),
-    sd: sumSd(
-      components.map(({ norm }) => norm.sd),
-      correlation,
-    ),
-  };
-}
-
-function derivedScaleNorms(): NormSet['scales'] {
-  const scaleNorms = Object.fromEntries([
-    ...facets.map((facet) => [facet, rounded(facetNorm(facet))]),
-    ...domains.map((domain) => [domain, rounded(domainNorms(domain).domainNorm)]),
-    ['pen_extraversion', rounded(domainNorms('extraversion').domainNorm)],
-    ['pen_neuroticism', rounded(domainNorms('neuroticism_x_emotional_stability').domainNorm)],
-    ['pen_psychoticism', rounded(psychoticismNorm())],
-  ]);
-  // Object.fromEntries loses the key type; every scale is set above.
-  return scaleNorms as NormSet['scales'];
-}
-
-/** The default norms: Johnson (2014) IPIP-NEO-120, rescaled to the product's 8-item facets. */
 export const johnson2014Norms: NormSet = {
   version: 'johnson-2014/1',
   source:
-    'Johnson (2014) IPIP-NEO-120 norms, eight sex-by-age groups pooled with equal weights, ' +
-    'rescaled to 8-item facets on 0..4 answers (docs/decisions.md, Assessment engine)',
-  scales: derivedScaleNorms(),
+    "Johnson's IPIP-NEO-120 norms (Johnson 2014), eight sex-by-age groups pooled with equal " +
+    'weights, rescaled to 8-item facets on 0..4 answers (docs/decisions.md, Assessment engine)',
+  provisional: true,
+  scales: scaleNormsFromFacets(
+    new Map(facets.map((facet) => [facet, eightItemFacetNorm(johnson120FacetNorm(facet))])),
+    Object.fromEntries(
+      domains.map((domain) => [domain, eightItemInterFacetCorrelation(domain)]),
+    ) as Record<Domain, number>,
+  ),
 };

@@ -290,8 +290,8 @@ describe('GET /api/groups/get-group-fit/{id}', () => {
       result_id: number | null;
     }[];
     expect(members.map((m) => [m.email, m.fitPercentage, m.counts])).toEqual([
-      ['erin@acme.example', 100, { inside: 1, below: 0, above: 0 }],
-      ['joao@acme.example', 0, { inside: 0, below: 0, above: 1 }],
+      ['erin@acme.example', 100, { inside: 1, borderline: 0, below: 0, above: 0 }],
+      ['joao@acme.example', 0, { inside: 0, borderline: 0, below: 0, above: 1 }],
       ['carla@acme.example', null, null],
     ]);
     expect(members[0]!.result_id).toEqual(expect.any(Number));

@@ -1,4 +1,4 @@
-import type { ProfileRanges } from '@facet/reports-domain';
+import type { FitPosition, ProfileRanges } from '@facet/reports-domain';
 
 export type MemberLicence = 'yes' | 'no' | 'inProgress';
 
@@ -51,12 +51,11 @@ export interface ToggleGroupDiagnosisAnswer {
   total: number;
 }
 
-/** How many of the profile's scales a result is inside, below and above. */
-export interface FitCounts {
-  inside: number;
-  below: number;
-  above: number;
-}
+/**
+ * How many of the profile's counted scales a result is inside, borderline to (outside but within
+ * measurement error), below and above; PEN E and N set beside their domain count once.
+ */
+export type FitCounts = Record<FitPosition, number>;
 
 /** One member against the group's profile, from their latest result (null when none yet). */
 export interface GroupMemberFit {

@@ -14,6 +14,7 @@ import {
   Text,
 } from '@facet/design-system';
 import type { GroupFitAnswer, GroupFitSortColumn, GroupMemberFit } from '@facet/groups-domain';
+import type { FitPosition } from '@facet/reports-domain';
 import { failureText, type CallFailure } from '@facet/profiles-web';
 import { DomainChart, ProfileComparison, scalesCatalogue } from '@facet/scales';
 import { useMemo, useState } from 'react';
@@ -125,7 +126,7 @@ export function GroupFitView({
 
   const profileName = answer.group.profile_name ?? '';
   // Without a result there is nothing to count: the cell stays empty, the fit column says why.
-  const count = (member: GroupMemberFit, position: 'inside' | 'below' | 'above') =>
+  const count = (member: GroupMemberFit, position: FitPosition) =>
     member.counts ? intl.formatNumber(member.counts[position]) : '';
   const fitText = (member: GroupMemberFit) => {
     if (member.result_id === null) return intl.formatMessage(messages.noResultYet);
@@ -163,6 +164,9 @@ export function GroupFitView({
           <TableColumn id="inside">
             {intl.formatMessage(positionMessages.positionInside)}
           </TableColumn>
+          <TableColumn id="borderline">
+            {intl.formatMessage(positionMessages.positionBorderline)}
+          </TableColumn>
           <TableColumn id="below">{intl.formatMessage(positionMessages.positionBelow)}</TableColumn>
           <TableColumn id="above">{intl.formatMessage(positionMessages.positionAbove)}</TableColumn>
           <TableColumn id="result">{intl.formatMessage(messages.columnResult)}</TableColumn>
@@ -173,6 +177,7 @@ export function GroupFitView({
               <TableCell>{member.name}</TableCell>
               <TableCell>{fitText(member)}</TableCell>
               <TableCell>{count(member, 'inside')}</TableCell>
+              <TableCell>{count(member, 'borderline')}</TableCell>
               <TableCell>{count(member, 'below')}</TableCell>
               <TableCell>{count(member, 'above')}</TableCell>
               <TableCell>

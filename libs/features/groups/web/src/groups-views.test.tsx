@@ -124,7 +124,7 @@ describe('GroupFitView', () => {
       within(carla)
         .getAllByRole('gridcell')
         .map((cell) => cell.textContent),
-    ).toEqual(['50%', '1', '0', '1', 'View result of Carla Costa']);
+    ).toEqual(['75%', '1', '1', '0', '0', 'View result of Carla Costa']);
     expect(screen.getByRole('link', { name: 'View result of Erin Employee' })).toHaveAttribute(
       'href',
       '/company-panel/group/1/employee/erin%40acme.example/result/5',

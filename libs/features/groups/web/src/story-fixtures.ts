@@ -30,14 +30,14 @@ export const sampleGroupFit: GroupFitAnswer = {
       email: 'erin@acme.example',
       result_id: 5,
       fitPercentage: 100,
-      counts: { inside: 2, below: 0, above: 0 },
+      counts: { inside: 2, borderline: 0, below: 0, above: 0 },
     },
     {
       name: 'Carla Costa',
       email: 'carla@acme.example',
       result_id: 9,
-      fitPercentage: 50,
-      counts: { inside: 1, below: 0, above: 1 },
+      fitPercentage: 75,
+      counts: { inside: 1, borderline: 1, below: 0, above: 0 },
     },
     {
       name: 'João Silva',

@@ -1,4 +1,10 @@
-import { domains, facetsByDomain, scales, type ScaleScores } from '@facet/assessment-domain';
+import {
+  domains,
+  facetsByDomain,
+  normsOfVersion,
+  scales,
+  type ScaleScores,
+} from '@facet/assessment-domain';
 import {
   Alert,
   Button,
@@ -108,6 +114,7 @@ export function EmployeeResultView({
     );
   }
   const ranges = profile ? rangesFromProfileFields(profile) : {};
+  const norms = normsOfVersion(inform.normVersion);
   return (
     <Stack space="large">
       <Link href={backHref}>{backLabel}</Link>
@@ -133,18 +140,31 @@ export function EmployeeResultView({
         isDisabled={isChoosing || !onChooseProfile}
       />
       {choiceFailure && <Alert tone="critical">{intl.formatMessage(messages.choiceFailed)}</Alert>}
-      {profile && <ProfileComparison scores={scores} ranges={ranges} profileName={profile.name} />}
+      {profile && (
+        <ProfileComparison
+          scores={scores}
+          ranges={ranges}
+          profileName={profile.name}
+          norms={norms}
+        />
+      )}
       <Heading level={2}>{intl.formatMessage(messages.facetResults)}</Heading>
       {domains.map((domain) => (
         <Card key={domain}>
           <Stack space="small">
-            <FacetScoreBar scale={domain} score={scores[domain]} range={ranges[domain]} />
+            <FacetScoreBar
+              scale={domain}
+              score={scores[domain]}
+              range={ranges[domain]}
+              norms={norms}
+            />
             {facetsByDomain[domain].map((facet) => (
               <FacetScoreBar
                 key={facet}
                 scale={facet}
                 score={scores[facet]}
                 range={ranges[facet]}
+                norms={norms}
               />
             ))}
           </Stack>

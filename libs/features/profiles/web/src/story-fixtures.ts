@@ -1,7 +1,7 @@
 import type { EmployeeResultInformAnswer, ProfileRecord } from '@facet/profiles-domain';
 import { profileFieldsFromRanges, profileFit, resultInform } from '@facet/reports-domain';
 import type { ScaleScores } from '@facet/assessment-domain';
-import { domains, facetsByDomain } from '@facet/assessment-domain';
+import { currentNorms, domains, facetsByDomain } from '@facet/assessment-domain';
 
 export function sampleProfile(overrides: Partial<ProfileRecord> = {}): ProfileRecord {
   return {
@@ -43,14 +43,24 @@ export function sampleResultAnswer(withProfile: boolean): EmployeeResultInformAn
   return {
     employee: { name: 'Erin Employee', email: 'erin@acme.example' },
     inform: resultInform(
-      { result_id: 5, number: 2, date: '2025-03-02T09:00:00.000Z', scores },
+      {
+        result_id: 5,
+        number: 2,
+        date: '2025-03-02T09:00:00.000Z',
+        scores,
+        norm_version: currentNorms.version,
+      },
       'en',
       'company',
     ),
     scores,
     profile,
     comparison: profile
-      ? profileFit(scores, { extraversion: { min: 100, max: 170 }, anxiety: { min: 4, max: 14 } })
+      ? profileFit(
+          scores,
+          { extraversion: { min: 100, max: 170 }, anxiety: { min: 4, max: 14 } },
+          currentNorms,
+        )
       : null,
     validity: { status: 'valid', flags: [], indices: null },
     retakeGrantedAt: null,

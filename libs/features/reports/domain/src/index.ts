@@ -30,7 +30,13 @@ export {
   type ProfileRanges,
   type ScaleRange,
 } from './profile-ranges';
-export { profileFit, type FitPosition, type ProfileFit, type ScaleFit } from './profile-fit';
+export {
+  fitPositions,
+  profileFit,
+  type FitPosition,
+  type ProfileFit,
+  type ScaleFit,
+} from './profile-fit';
 export {
   noValidValuesMessage,
   profileRangesSchema,

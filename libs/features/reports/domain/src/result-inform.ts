@@ -1,14 +1,14 @@
 import {
-  currentNorms,
   describeScores,
   domains,
   facetsByDomain,
   itemLanguages,
   levelsOf,
+  normsOfVersion,
   penScales,
   scaleMaximum,
+  type ConfidenceBand,
   type Level,
-  type NormSet,
   type Scale,
   type ScaleScores,
 } from '@facet/assessment-domain';
@@ -38,6 +38,8 @@ export interface ScaleReading {
   level: Level;
   levelName: string;
   description: string;
+  /** The score ± 1 standard error of measurement, in raw points, T-scores and percentiles. */
+  band: ConfidenceBand;
 }
 
 export interface DomainReading extends ScaleReading {
@@ -55,7 +57,10 @@ export interface ResultInform {
   sections: ReportSection[];
   /** The sections left out for the audience, each named with why (a company's report: Family). */
   omittedSections: OmittedSection[];
+  /** The norms the result was described with: the ones stored with it. */
   normVersion: string;
+  /** True while those norms are not the product's own sample; the report says so. */
+  normsProvisional: boolean;
   reportTextVersion: typeof reportTextVersion;
 }
 
@@ -65,19 +70,20 @@ export interface ScoredResult {
   number: number;
   date: string;
   scores: ScaleScores;
+  norm_version: string;
 }
 
 /**
- * Composes the inform of a result at read time (DESIGN §5): levels from the norms, scale texts and
- * the sections for the audience in the requested language. Pure, so the API, the PDF page and
- * tests share it.
+ * Composes the inform of a result at read time (DESIGN §5): levels from the norms the result
+ * stores, scale texts and the sections for the audience in the requested language. Pure, so the
+ * API, the PDF page and tests share it.
  */
 export function resultInform(
   result: ScoredResult,
   language: ReportLanguage,
   audience: ReportAudience,
-  norms: NormSet = currentNorms,
 ): ResultInform {
+  const norms = normsOfVersion(result.norm_version);
   const descriptions = describeScores(result.scores, norms);
   const reading = (scale: Scale): ScaleReading => {
     const description = descriptions[scale];
@@ -91,6 +97,7 @@ export function resultInform(
       level: description.level,
       levelName: levelName(description.level, language),
       description: describeScale(scale, description.level, language),
+      band: description.band,
     };
   };
   return {
@@ -106,6 +113,7 @@ export function resultInform(
     sections: buildReport(levelsOf(descriptions), language, audience),
     omittedSections: omittedSections(language, audience),
     normVersion: norms.version,
+    normsProvisional: norms.provisional,
     reportTextVersion,
   };
 }

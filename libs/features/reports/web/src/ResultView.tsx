@@ -1,4 +1,4 @@
-import type { ScaleScores } from '@facet/assessment-domain';
+import { normsOfVersion, type NormSet, type ScaleScores } from '@facet/assessment-domain';
 import {
   Alert,
   Button,
@@ -49,10 +49,24 @@ function scoresOf(inform: ResultInform): ScaleScores {
   return Object.fromEntries(readings.map((reading) => [reading.scale, reading.raw])) as ScaleScores;
 }
 
-function ScaleBlock({ reading, lang }: { reading: ScaleReading; lang: ResultInform['lang'] }) {
+function ScaleBlock({
+  reading,
+  lang,
+  norms,
+}: {
+  reading: ScaleReading;
+  lang: ResultInform['lang'];
+  norms: NormSet;
+}) {
   return (
     <Stack space="xsmall">
-      <FacetScoreBar scale={reading.scale} score={reading.raw} showNormBands language={lang} />
+      <FacetScoreBar
+        scale={reading.scale}
+        score={reading.raw}
+        showNormBands
+        language={lang}
+        norms={norms}
+      />
       <Text size="small" tone="secondary">
         <FormattedMessage
           {...messages.percentileOf}
@@ -97,6 +111,7 @@ function ResultContent({
 }: { inform: ResultInform } & Pick<ResultViewProps, 'download' | 'onDownload'>) {
   const intl = useIntl();
   const scores = scoresOf(inform);
+  const norms = normsOfVersion(inform.normVersion);
   return (
     <Stack space="xxlarge">
       <Stack space="medium">
@@ -109,6 +124,12 @@ function ResultContent({
             values={{ date: intl.formatDate(inform.date, { dateStyle: 'long' }) }}
           />
         </Text>
+        <Text size="small" tone="secondary">
+          <FormattedMessage
+            {...(inform.normsProvisional ? messages.normsProvisional : messages.normsEmpirical)}
+            values={{ version: inform.normVersion }}
+          />
+        </Text>
         <DownloadButton download={download} onDownload={onDownload} />
       </Stack>
 
@@ -116,7 +137,7 @@ function ResultContent({
         <Heading level={2}>
           <FormattedMessage {...messages.chartsTitle} />
         </Heading>
-        <DomainChart scores={scores} language={inform.lang} />
+        <DomainChart scores={scores} language={inform.lang} norms={norms} />
       </Stack>
 
       <Stack space="large" as="section">
@@ -129,13 +150,18 @@ function ResultContent({
         {inform.domains.map((domain) => (
           <Card key={domain.scale} as="section" title={domain.name} titleLevel={3}>
             <Disclosure
-              preview={<ScaleBlock reading={domain} lang={inform.lang} />}
+              preview={<ScaleBlock reading={domain} lang={inform.lang} norms={norms} />}
               expandLabel={intl.formatMessage(messages.seeFacets)}
               collapseLabel={intl.formatMessage(messages.hideFacets)}
             >
               <Stack space="large">
                 {domain.facets.map((facet) => (
-                  <ScaleBlock key={facet.scale} reading={facet} lang={inform.lang} />
+                  <ScaleBlock
+                    key={facet.scale}
+                    reading={facet}
+                    lang={inform.lang}
+                    norms={norms}
+                  />
                 ))}
               </Stack>
             </Disclosure>
@@ -147,9 +173,9 @@ function ResultContent({
         <Heading level={2}>
           <FormattedMessage {...messages.penTitle} />
         </Heading>
-        <PenChart scores={scores} language={inform.lang} />
+        <PenChart scores={scores} language={inform.lang} norms={norms} />
         {inform.pen.map((scale) => (
-          <ScaleBlock key={scale.scale} reading={scale} lang={inform.lang} />
+          <ScaleBlock key={scale.scale} reading={scale} lang={inform.lang} norms={norms} />
         ))}
         <Text size="small" tone="secondary">
           <FormattedMessage {...messages.penNote} />

@@ -1,5 +1,5 @@
 import { resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
-import { scales, type ScaleScores } from '@facet/assessment-domain';
+import { normsOfVersion, scales, type ScaleScores } from '@facet/assessment-domain';
 import type { FitCounts, GroupFitAnswer, GroupMemberFit } from '@facet/groups-domain';
 import { findVisibleProfile } from '@facet/profiles-api';
 import { profileFit, rangesFromProfileFields, type ProfileRanges } from '@facet/reports-domain';
@@ -11,14 +11,18 @@ interface MemberResultRow {
   email: string;
   result_id: string | number | null;
   scores: ScaleScores | null;
+  norm_version: string | null;
 }
 
 function memberFit(row: MemberResultRow, ranges: ProfileRanges | null): GroupMemberFit {
-  const fit = row.scores && ranges ? profileFit(row.scores, ranges) : null;
+  const fit =
+    row.scores && row.norm_version && ranges
+      ? profileFit(row.scores, ranges, normsOfVersion(row.norm_version))
+      : null;
   let counts: FitCounts | null = null;
   if (fit) {
-    counts = { inside: 0, below: 0, above: 0 };
-    for (const scale of fit.scales) counts[scale.position] += 1;
+    counts = { inside: 0, borderline: 0, below: 0, above: 0 };
+    for (const scale of fit.scales) if (scale.counted) counts[scale.position] += 1;
   }
   return {
     name: row.name,
@@ -65,13 +69,19 @@ export async function groupFit(
       .distinctOn('user_id')
       .where('company_id', actor.companyId)
       .whereIn('user_id', transaction('group_members').where('group_id', groupId).select('user_id'))
-      .select('id', 'user_id', 'scores')
+      .select('id', 'user_id', 'scores', 'norm_version')
       .orderBy([{ column: 'user_id' }, { column: 'number', order: 'desc' }])
       .as('r');
     const rows = await currentMembers(transaction, actor.companyId)
       .where('gm.group_id', groupId)
       .leftJoin(latest, 'r.user_id', 'gm.user_id')
-      .select<MemberResultRow[]>('u.name', 'u.email', 'r.id as result_id', 'r.scores');
+      .select<MemberResultRow[]>(
+        'u.name',
+        'u.email',
+        'r.id as result_id',
+        'r.scores',
+        'r.norm_version',
+      );
     const members = rows.map((row) => memberFit(row, ranges));
     members.sort(
       (a, b) => (b.fitPercentage ?? -1) - (a.fitPercentage ?? -1) || a.name.localeCompare(b.name),

@@ -12,45 +12,54 @@ const labels: Record<
     range: string;
     position: string;
     inside: string;
+    borderline: string;
+    notCounted: string;
     below: string;
     above: string;
   }
 > = {
   en: {
     title: (profile) => `Comparison with the profile "${profile}"`,
-    fit: (percentage) => `Fit: ${percentage} of the scales the profile sets are inside its range.`,
+    fit: (percentage) =>
+      `Fit: ${percentage} of the scales the profile sets are inside its range (borderline counts half).`,
     noRanges: 'The profile sets no ranges.',
     scale: 'Scale',
     score: 'Score',
     range: 'Profile range',
     position: 'Position',
     inside: 'Inside',
+    borderline: 'Borderline (within the margin of error)',
+    notCounted: 'not counted again: a copy of its domain',
     below: 'Below',
     above: 'Above',
   },
   es: {
     title: (profile) => `Comparación con el perfil «${profile}»`,
     fit: (percentage) =>
-      `Ajuste: ${percentage} de las escalas que define el perfil están dentro de su rango.`,
+      `Ajuste: ${percentage} de las escalas que define el perfil están dentro de su rango (en el límite cuenta la mitad).`,
     noRanges: 'El perfil no define rangos.',
     scale: 'Escala',
     score: 'Puntuación',
     range: 'Rango del perfil',
     position: 'Posición',
     inside: 'Dentro',
+    borderline: 'En el límite (dentro del margen de error)',
+    notCounted: 'no cuenta de nuevo: es copia de su dominio',
     below: 'Por debajo',
     above: 'Por encima',
   },
   pt: {
     title: (profile) => `Comparação com o perfil «${profile}»`,
     fit: (percentage) =>
-      `Ajuste: ${percentage} das escalas que o perfil define estão dentro da faixa.`,
+      `Ajuste: ${percentage} das escalas que o perfil define estão dentro da faixa (no limite conta metade).`,
     noRanges: 'O perfil não define faixas.',
     scale: 'Escala',
     score: 'Pontuação',
     range: 'Faixa do perfil',
     position: 'Posição',
     inside: 'Dentro',
+    borderline: 'No limite (dentro da margem de erro)',
+    notCounted: 'não conta de novo: é cópia do seu domínio',
     below: 'Abaixo',
     above: 'Acima',
   },
@@ -79,7 +88,7 @@ export function comparisonHtml(profileName: string, fit: ProfileFit, language: R
   const rows = fit.scales
     .map(
       (scale) =>
-        `<tr><td>${escapeHtml(scaleName(scale.scale, language))}</td><td class="num">${scale.score}</td><td class="num">${scale.min}–${scale.max}</td><td>${words[scale.position]}</td></tr>`,
+        `<tr><td>${escapeHtml(scaleName(scale.scale, language))}</td><td class="num">${scale.score}</td><td class="num">${scale.min}–${scale.max}</td><td>${words[scale.position]}${scale.counted ? '' : ` (${words.notCounted})`}</td></tr>`,
     )
     .join('\n');
   return `<section class="comparison" style="page-break-before: always">

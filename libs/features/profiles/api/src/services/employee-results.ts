@@ -4,7 +4,7 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/company-api';
-import type { ScaleScores } from '@facet/assessment-domain';
+import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import { validityOf } from '@facet/assessment-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
@@ -58,6 +58,7 @@ interface ResultRow {
   scores: ScaleScores;
   validity: ProtocolValidity | null;
   retake_granted_at: Date | null;
+  norm_version: string;
   user_id: string | number;
   name: string;
   email: string;
@@ -70,6 +71,7 @@ const resultColumns = [
   'r.scores',
   'r.validity',
   'r.retake_granted_at',
+  'r.norm_version',
   'u.id as user_id',
   'u.name',
   'u.email',
@@ -204,7 +206,7 @@ export async function employeeResultInform(
       };
     }
     const inform = resultInform(
-      { ...summaryOf(row), scores: row.scores },
+      { ...summaryOf(row), scores: row.scores, norm_version: row.norm_version },
       query.lang,
       'company',
     );
@@ -214,7 +216,9 @@ export async function employeeResultInform(
       scores: { ...row.scores },
       profile,
       ...retake,
-      comparison: profile ? profileFit(row.scores, rangesFromProfileFields(profile)) : null,
+      comparison: profile
+        ? profileFit(row.scores, rangesFromProfileFields(profile), normsOfVersion(row.norm_version))
+        : null,
     };
   });
 }

@@ -14,6 +14,10 @@ export interface DocumentLabels {
   score: string;
   percentile: string;
   level: string;
+  band: string;
+  bandNote: string;
+  /** Which norms the result uses; provisional ones say so. */
+  norms: (version: string, provisional: boolean) => string;
   report: string;
   penNote: string;
   credit: string;
@@ -34,11 +38,18 @@ export const documentLabels: Record<ReportLanguage, DocumentLabels> = {
     score: 'Score',
     percentile: 'Percentile',
     level: 'Level',
+    band: 'Likely percentile range',
+    bandNote:
+      'The black line across each bar, and the likely range in the table, is the score ± 1 standard error of measurement.',
+    norms: (version, provisional) =>
+      provisional
+        ? `Norms ${version}, provisional: adapted from Johnson's published IPIP-NEO-120 and IPIP-NEO-300 tables (an English-speaking internet sample) until the product has norms of its own for each language.`
+        : `Norms ${version}.`,
     report: 'Report',
     penNote:
       'Tough-mindedness (PEN P) is an estimate derived from agreeableness and perseverance facets, not a separately validated scale.',
     credit:
-      'Questionnaire items from the International Personality Item Pool (ipip.ori.org), public domain: Goldberg (1999); Johnson (2014). Norms: Johnson (2014), IPIP-NEO-120.',
+      'Questionnaire items from the International Personality Item Pool (ipip.ori.org), public domain: Goldberg (1999); Johnson (2014).',
     disclaimer:
       'A non-clinical description of preferences and tendencies. It is not a diagnosis and not a judgement of ability or worth.',
   },
@@ -55,11 +66,18 @@ export const documentLabels: Record<ReportLanguage, DocumentLabels> = {
     score: 'Puntuación',
     percentile: 'Percentil',
     level: 'Nivel',
+    band: 'Rango probable del percentil',
+    bandNote:
+      'La línea negra sobre cada barra, y el rango probable de la tabla, es la puntuación ± 1 error típico de medida.',
+    norms: (version, provisional) =>
+      provisional
+        ? `Baremos ${version}, provisionales: adaptados de las tablas IPIP-NEO-120 e IPIP-NEO-300 publicadas por Johnson (una muestra angloparlante por internet) hasta que el producto tenga baremos propios para cada idioma.`
+        : `Baremos ${version}.`,
     report: 'Informe',
     penNote:
       'La dureza de carácter (PEN P) es una estimación derivada de facetas de amabilidad y perseverancia, no una escala validada por separado.',
     credit:
-      'Ítems del International Personality Item Pool (ipip.ori.org), de dominio público: Goldberg (1999); Johnson (2014). Baremos: Johnson (2014), IPIP-NEO-120.',
+      'Ítems del International Personality Item Pool (ipip.ori.org), de dominio público: Goldberg (1999); Johnson (2014).',
     disclaimer:
       'Una descripción no clínica de preferencias y tendencias. No es un diagnóstico ni un juicio sobre la capacidad o la valía.',
   },
@@ -76,11 +94,18 @@ export const documentLabels: Record<ReportLanguage, DocumentLabels> = {
     score: 'Pontuação',
     percentile: 'Percentil',
     level: 'Nível',
+    band: 'Faixa provável do percentil',
+    bandNote:
+      'A linha preta sobre cada barra, e a faixa provável da tabela, é a pontuação ± 1 erro padrão de medida.',
+    norms: (version, provisional) =>
+      provisional
+        ? `Normas ${version}, provisórias: adaptadas das tabelas IPIP-NEO-120 e IPIP-NEO-300 publicadas por Johnson (uma amostra anglófona pela internet) até que o produto tenha normas próprias para cada idioma.`
+        : `Normas ${version}.`,
     report: 'Relatório',
     penNote:
       'A dureza de caráter (PEN P) é uma estimativa derivada de facetas de amabilidade e perseverança, não uma escala validada separadamente.',
     credit:
-      'Itens do International Personality Item Pool (ipip.ori.org), de domínio público: Goldberg (1999); Johnson (2014). Normas: Johnson (2014), IPIP-NEO-120.',
+      'Itens do International Personality Item Pool (ipip.ori.org), de domínio público: Goldberg (1999); Johnson (2014).',
     disclaimer:
       'Uma descrição não clínica de preferências e tendências. Não é um diagnóstico nem um juízo sobre a capacidade ou o valor.',
   },

@@ -27,7 +27,10 @@ export function escapeHtml(text: string): string {
 
 const levelColours = { low: '#2f6fb0', average: '#6b7785', high: '#b0582f' } as const;
 
-/** Horizontal percentile bars with the average band (T 45..55, percentiles 31..69) shaded. */
+/**
+ * Horizontal percentile bars with the average band (T 45..55, percentiles 31..69) shaded and, on
+ * each bar, the ±1 SEM band as a line with end caps.
+ */
 function percentileChart(title: string, axis: string, readings: readonly ScaleReading[]): string {
   const labelWidth = 230;
   const barWidth = 400;
@@ -40,7 +43,8 @@ function percentileChart(title: string, axis: string, readings: readonly ScaleRe
       const y = top + index * rowHeight;
       return `<text x="${labelWidth - 8}" y="${y + 15}" text-anchor="end" class="label">${escapeHtml(reading.name)}</text>
 <rect x="${labelWidth}" y="${y + 4}" width="${x(reading.percentile) - labelWidth}" height="14" rx="2" fill="${levelColours[reading.level]}"/>
-<text x="${x(reading.percentile) + 5}" y="${y + 15}" class="value">${reading.percentile}</text>`;
+<path d="M${x(reading.band.percentileLow)} ${y + 11}H${x(reading.band.percentileHigh)}M${x(reading.band.percentileLow)} ${y + 6}V${y + 16}M${x(reading.band.percentileHigh)} ${y + 6}V${y + 16}" class="error-band"/>
+<text x="${Math.max(x(reading.percentile), x(reading.band.percentileHigh)) + 5}" y="${y + 15}" class="value">${reading.percentile}</text>`;
     })
     .join('\n');
   const ticks = [0, 25, 50, 75, 100]
@@ -61,7 +65,7 @@ ${rows}
 }
 
 function scoreRow(reading: ScaleReading, kind: 'domain' | 'facet' | 'pen'): string {
-  return `<tr class="${kind}"><td>${escapeHtml(reading.name)}</td><td class="num">${reading.raw} / ${reading.maximum}</td><td class="num">${reading.percentile}</td><td>${escapeHtml(reading.levelName)}</td></tr>`;
+  return `<tr class="${kind}"><td>${escapeHtml(reading.name)}</td><td class="num">${reading.raw} / ${reading.maximum}</td><td class="num">${reading.percentile}</td><td class="num">${reading.band.percentileLow}–${reading.band.percentileHigh}</td><td>${escapeHtml(reading.levelName)}</td></tr>`;
 }
 
 /**
@@ -118,6 +122,7 @@ export function reportHtml({ inform, personName }: ReportDocument): string {
   svg .value, svg .axis { font-size: 9px; fill: #5a6472; }
   svg .tick { stroke: #d5dae1; stroke-width: 1; }
   svg .band { fill: #eef1f5; }
+  svg .error-band { stroke: #1d2430; stroke-width: 1.5; fill: none; }
   .axis-title { font-size: 8.5pt; color: #5a6472; margin-left: 230px; }
   table { border-collapse: collapse; width: 100%; font-size: 9.5pt; }
   th { text-align: left; border-bottom: 1px solid #8a94a3; padding: 3px 6px; }
@@ -143,13 +148,15 @@ export function reportHtml({ inform, personName }: ReportDocument): string {
 </header>
 ${percentileChart(labels.domainsChart, labels.percentileAxis, inform.domains)}
 ${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
+<p class="note">${escapeHtml(labels.bandNote)}</p>
 <p class="note">${escapeHtml(labels.penNote)}</p>
+<p class="note norms">${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
 <h2>${escapeHtml(labels.report)}</h2>
 ${sections}
 ${omittedSections}
 <h2>${escapeHtml(labels.scores)}</h2>
 <table>
-<thead><tr><th>${escapeHtml(labels.scale)}</th><th>${escapeHtml(labels.score)}</th><th>${escapeHtml(labels.percentile)}</th><th>${escapeHtml(labels.level)}</th></tr></thead>
+<thead><tr><th>${escapeHtml(labels.scale)}</th><th>${escapeHtml(labels.score)}</th><th>${escapeHtml(labels.percentile)}</th><th>${escapeHtml(labels.band)}</th><th>${escapeHtml(labels.level)}</th></tr></thead>
 <tbody>
 ${scoreRows}
 </tbody>
@@ -157,6 +164,7 @@ ${scoreRows}
 <footer>
   <p>${escapeHtml(labels.disclaimer)}</p>
   <p>${escapeHtml(labels.credit)}</p>
+  <p>${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
 </footer>
 </body>
 </html>`;

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { latestResultOf, signInThroughApi } from '../support/assessment';
+
+test('a result shows each score with its ±1 SEM band, in words too, and names its provisional norms', async ({
+  page,
+  request,
+}) => {
+  const resultId = await latestResultOf(
+    request,
+    await signInThroughApi(request, 'erin@acme.example'),
+  );
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('erin@acme.example');
+  await page.getByLabel('Password', { exact: true }).fill('FacetDemo1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+
+  await page.goto(`/results/${resultId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(/^Norms johnson-(2014\/1|120-300-blend\/1), provisional/),
+  ).toBeVisible();
+
+  // The five domain bars and three PEN bars are on screen; each draws its band inside the bar.
+  const bands = page.getByTestId('confidence-band');
+  await expect(bands).toHaveCount(8);
+  const band = await bands.first().boundingBox();
+  const track = await page.getByRole('meter').first().boundingBox();
+  expect(band && band.width > 0).toBe(true);
+  expect(band && track && band.x >= track.x && band.x + band.width <= track.x + track.width).toBe(
+    true,
+  );
+  await expect(page.getByRole('meter').first()).toHaveAttribute(
+    'aria-valuetext',
+    /likely range \d+(\.\d)? to \d+(\.\d)? \(±1 standard error\)/,
+  );
+  // The chart's text alternative carries the band as a percentile range.
+  const table = page.getByRole('table', { name: 'Big Five domains and facets' });
+  await expect(
+    table.getByRole('columnheader', { name: 'Likely percentile range (±1 standard error)' }),
+  ).toBeAttached();
+  await expect(
+    page.getByText(/^The line across each bar is the likely range/).first(),
+  ).toBeVisible();
+});
