@@ -21,9 +21,10 @@ test('a result shows each score with its ±1 SEM band, in words too, and names i
     page.getByText(/^Norms johnson-(2014\/1|120-300-blend\/1), provisional/),
   ).toBeVisible();
 
-  // The five domain bars and three PEN bars are on screen; each draws its band inside the bar.
+  // Every one of the 38 scale bars (facets behind "see more") draws its band inside the bar.
   const bands = page.getByTestId('confidence-band');
-  await expect(bands).toHaveCount(8);
+  await expect(bands).toHaveCount(38);
+  await expect(bands.first()).toBeVisible();
   const band = await bands.first().boundingBox();
   const track = await page.getByRole('meter').first().boundingBox();
   expect(band && band.width > 0).toBe(true);
