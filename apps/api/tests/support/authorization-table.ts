@@ -87,6 +87,7 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/companies/get-diagnoses-employees': aboutCompanyA,
   'GET /api/companies/get-employee-result-inform': aboutCompanyA,
   'PATCH /api/companies/employee-result-profile': aboutCompanyA,
+  'PATCH /api/companies/grant-retake': aboutCompanyA,
   'POST /api/companies/get-employee-inform-document/{email}/{id}': aboutCompanyA,
   'GET /api/companies/get-employee-group': aboutCompanyA,
   'PATCH /api/companies/toggle-group-diagnosis': aboutCompanyA,

@@ -144,6 +144,10 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
       profile_id: world.companyA.profileId,
     },
   }),
+  'PATCH /api/companies/grant-retake': (world) => ({
+    query: { role: 'manager' },
+    payload: { result_id: world.companyA.employeeResultId, email: companyAPeople.employee },
+  }),
   // A missing result: a real one would render a PDF in Chromium.
   'POST /api/companies/get-employee-inform-document/{email}/{id}': () => ({
     params: { email: companyAPeople.employee, id: missingId },
