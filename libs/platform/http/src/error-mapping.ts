@@ -56,6 +56,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
  * caller may retry.
  */
 export const disallowedCharacterMessage = 'A value contains a character that is not allowed.';
+export const concurrentChangeMessage =
+  'Someone changed the same records at the same moment; nothing was saved. Please try again.';
 
 export function toBoom(error: unknown): Boom.Boom {
   // Hapi turns an error thrown by a handler into a 500 Boom of the same object before this runs,
@@ -67,6 +69,9 @@ export function toBoom(error: unknown): Boom.Boom {
   if (code === '23514' || code === '22P02' || code === '22003') {
     return Boom.badRequest('A value is out of its allowed range.');
   }
+  // Two calls changed the same rows at once and PostgreSQL rolled this one back whole: nothing
+  // changed, and the caller may simply try again.
+  if (code === '40P01' || code === '40001') return Boom.conflict(concurrentChangeMessage);
   // A NUL byte or a character PostgreSQL cannot store in text, e.g. from a fuzzer or a bad paste.
   if (code === '22021' || code === '22P05') return Boom.badRequest(disallowedCharacterMessage);
   if (isDatabaseUnavailable(error)) {
