@@ -93,6 +93,8 @@ export function adminProfilesDataSource(companyId: number): ProfilesDataSource {
     useEmployeeResultInform: (args) =>
       useGetAdminCompanyEmployeeResultInformQuery({ ...args, company_id: companyId }),
     useChooseResultProfile: () => undefined,
+    // No admin call grants a retake: the company's manager decides it (docs/decisions.md).
+    useGrantRetake: () => undefined,
     useEmployeeInformDocument: () =>
       forCompany(companyId, useGetAdminCompanyEmployeeInformDocumentMutation()),
   };

@@ -176,6 +176,7 @@ export function DiagnosticPage() {
       case 'consent':
         return {
           kind: 'consent',
+          retake: launched?.retake,
           isSubmitting: consentState.isLoading,
           failureMessage: consentState.isError
             ? (readApiFailure(consentState.error)?.message ??
@@ -185,6 +186,7 @@ export function DiagnosticPage() {
       case 'questions':
         return {
           kind: 'questions',
+          retake: launched?.retake,
           page,
           totalPages: launched?.totalPages ?? 12,
           questions: pageQuestions,

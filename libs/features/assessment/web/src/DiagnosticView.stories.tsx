@@ -61,6 +61,15 @@ export const FirstPage: Story = {
   args: { screen: questions },
 };
 
+/** The free retake of an invalid protocol that the company granted: no new licence is used. */
+export const RetakeConsent: Story = {
+  args: { screen: { kind: 'consent', isSubmitting: false, retake: true } },
+};
+
+export const RetakeFirstPage: Story = {
+  args: { screen: { ...questions, retake: true } },
+};
+
 export const ResumedOnPageTwo: Story = {
   args: {
     screen: {

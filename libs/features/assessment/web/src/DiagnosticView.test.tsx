@@ -38,6 +38,20 @@ const questionsScreen: DiagnosticScreen = {
 };
 
 describe('DiagnosticView', () => {
+  it('says a granted retake uses no new licence', () => {
+    renderScreen({ ...questionsScreen, retake: true }, 'es');
+    expect(
+      screen.getByText(
+        'Puedes volver a hacer la evaluación; este intento no usa una licencia nueva.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows no retake notice on an ordinary attempt', () => {
+    renderScreen(questionsScreen);
+    expect(screen.queryByText(/this attempt uses no new licence/)).toBeNull();
+  });
+
   it('introduces the assessment: what it measures, 30 to 60 minutes, and that it can be paused', async () => {
     const handlers = renderScreen({ kind: 'introduction', isStarting: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Personality assessment' })).toBeVisible();

@@ -16,11 +16,14 @@ import { QuestionPageView, type QuestionPageViewProps } from './QuestionPageView
 
 const { messages } = assessmentCatalogue;
 
-/** Every state of the /diagnostic screen; the container decides which one holds. */
+/**
+ * Every state of the /diagnostic screen; the container decides which one holds. `retake`: the
+ * launch opened the free retake of an invalid protocol the company granted (issue 19).
+ */
 export type DiagnosticScreen =
   | { kind: 'introduction'; isStarting: boolean }
-  | { kind: 'consent'; isSubmitting: boolean; failureMessage?: string }
-  | ({ kind: 'questions' } & Omit<
+  | { kind: 'consent'; isSubmitting: boolean; failureMessage?: string; retake?: boolean }
+  | ({ kind: 'questions'; retake?: boolean } & Omit<
       QuestionPageViewProps,
       'onAnswer' | 'onPrevious' | 'onContinue' | 'onFinish'
     >)
@@ -52,6 +55,15 @@ export function DiagnosticView({ screen, ...handlers }: DiagnosticViewProps) {
   );
 }
 
+/** Says the attempt is the granted retake, so the person knows it costs their company nothing. */
+function RetakeNotice() {
+  return (
+    <Alert tone="info">
+      <FormattedMessage {...messages.retakeNotice} />
+    </Alert>
+  );
+}
+
 function DiagnosticContent({
   screen,
   onStart,
@@ -70,6 +82,7 @@ function DiagnosticContent({
     case 'consent':
       return (
         <>
+          {screen.retake && <RetakeNotice />}
           <DiagnosticIntroductionView onStart={onStart} isStarting={false} />
           <ConsentDialogView
             isOpen
@@ -81,15 +94,18 @@ function DiagnosticContent({
         </>
       );
     case 'questions': {
-      const { kind: _kind, ...page } = screen;
+      const { kind: _kind, retake, ...page } = screen;
       return (
-        <QuestionPageView
-          {...page}
-          onAnswer={onAnswer}
-          onPrevious={onPrevious}
-          onContinue={onContinue}
-          onFinish={onFinish}
-        />
+        <Stack space="large">
+          {retake && <RetakeNotice />}
+          <QuestionPageView
+            {...page}
+            onAnswer={onAnswer}
+            onPrevious={onPrevious}
+            onContinue={onContinue}
+            onFinish={onFinish}
+          />
+        </Stack>
       );
     }
     case 'loading':

@@ -193,6 +193,11 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
     es: 'Realizar la evaluación',
     pt: 'Realizar a avaliação',
   },
+  retakeNotice: {
+    en: 'You can take the assessment again; this attempt uses no new licence.',
+    es: 'Puedes volver a hacer la evaluación; este intento no usa una licencia nueva.',
+    pt: 'Você pode fazer a avaliação de novo; esta tentativa não usa uma licença nova.',
+  },
   errorFetchingResults: {
     en: 'Error fetching user results.',
     es: 'Error al cargar tus resultados.',

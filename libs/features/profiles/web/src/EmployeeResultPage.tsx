@@ -1,5 +1,6 @@
 import { useCompanyDataSource } from '@facet/company-web';
 import { showToast } from '@facet/design-system';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { callFailureOf } from './call-failure';
@@ -36,6 +37,8 @@ export function EmployeeResultPage() {
   const profiles = source.useProfiles({ page: 1, pageSize: 100 });
   const [choose, choosing] = source.useChooseResultProfile() ?? [];
   const [document, preparing] = source.useEmployeeInformDocument();
+  const [grantRetake, granting] = source.useGrantRetake() ?? [];
+  const [retakeGrantedAt, setRetakeGrantedAt] = useState<string>();
   const backHref = groupId
     ? `${panelPath}/group/${groupId}/employee/${encodeURIComponent(email)}`
     : `${panelPath}/employee/${encodeURIComponent(email)}`;
@@ -63,6 +66,16 @@ export function EmployeeResultPage() {
         const answer = await document({ email, result_id: resultId, lang });
         if (answer.data) downloadPdf(answer.data.pdfBase64, `facet-report-${resultId}-${lang}.pdf`);
       }}
+      onGrantRetake={
+        grantRetake &&
+        (async () => {
+          const answer = await grantRetake({ email, result_id: resultId });
+          if (answer.data) setRetakeGrantedAt(answer.data.retakeGrantedAt);
+        })
+      }
+      isGrantingRetake={granting?.isLoading}
+      retakeFailure={callFailureOf(granting?.error)}
+      retakeGrantedAt={retakeGrantedAt}
       backHref={backHref}
       backLabel={intl.formatMessage(messages.backToPanel)}
     />

@@ -31,6 +31,47 @@ export const ChoiceFailed: Story = { args: { choiceFailure: { status: 404 } } };
 export const PreparingPdf: Story = { args: { isPreparingPdf: true } };
 export const PdfFailed: Story = { args: { pdfFailure: { status: 404 } } };
 export const InvalidProtocol: Story = { args: { answer: sampleInvalidResultAnswer } };
+/** A manager on an invalid result: one free retake is offered, without a confirmation. */
+export const RetakeOffered: Story = {
+  args: { answer: sampleInvalidResultAnswer, onGrantRetake: () => undefined },
+};
+export const GrantingRetake: Story = {
+  args: {
+    answer: sampleInvalidResultAnswer,
+    onGrantRetake: () => undefined,
+    isGrantingRetake: true,
+  },
+};
+export const RetakeGranted: Story = {
+  args: {
+    answer: { ...sampleInvalidResultAnswer, retakeGrantedAt: '2025-03-04T10:00:00.000Z' },
+    onGrantRetake: () => undefined,
+  },
+};
+/** 409: granted already, a newer result exists, or the person can already take the assessment. */
+export const RetakeNotAllowed: Story = {
+  args: {
+    answer: sampleInvalidResultAnswer,
+    onGrantRetake: () => undefined,
+    retakeFailure: { status: 409 },
+  },
+};
+export const RetakeFailed: Story = {
+  args: {
+    answer: sampleInvalidResultAnswer,
+    onGrantRetake: () => undefined,
+    retakeFailure: { status: 500 },
+  },
+};
+/** The back office sees an invalid result and a grant already made, but grants none itself. */
+export const InvalidInBackOffice: Story = {
+  args: {
+    answer: sampleInvalidResultAnswer,
+    onChooseProfile: undefined,
+    onGrantRetake: undefined,
+    backHref: '/admin/dashboard/company/1/employee/erin%40acme.example',
+  },
+};
 /** A platform admin on the back office's result page: the choice is shown but not changed. */
 export const InBackOffice: Story = {
   args: {

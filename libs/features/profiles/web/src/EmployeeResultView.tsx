@@ -22,6 +22,7 @@ import { FacetScoreBar, ProfileComparison } from '@facet/scales';
 import { useIntl } from 'react-intl';
 import { failureText, type CallFailure } from './call-failure';
 import { profilesMessages as messages } from './messages';
+import { RetakeGrant } from './RetakeGrant';
 
 const noProfile = 'none';
 
@@ -46,6 +47,15 @@ export interface EmployeeResultViewProps {
   onDownloadPdf: () => void;
   isPreparingPdf?: boolean;
   pdfFailure?: CallFailure;
+  /**
+   * Grants one free retake of an invalid result. Without it a grant already made is shown but
+   * none is offered (the back office has no call for it).
+   */
+  onGrantRetake?: () => void;
+  isGrantingRetake?: boolean;
+  retakeFailure?: CallFailure;
+  /** When the grant just made was recorded, before the result is read again. */
+  retakeGrantedAt?: string;
   /** Where "back" goes: the employee's page or the group's. */
   backHref: string;
   backLabel: string;
@@ -64,6 +74,10 @@ export function EmployeeResultView({
   onDownloadPdf,
   isPreparingPdf,
   pdfFailure,
+  onGrantRetake,
+  isGrantingRetake,
+  retakeFailure,
+  retakeGrantedAt,
   backHref,
   backLabel,
 }: EmployeeResultViewProps) {
@@ -96,6 +110,13 @@ export function EmployeeResultView({
             flags: answer.validity.flags.join(', '),
           })}
         </Alert>
+        <RetakeGrant
+          employeeName={employee.name}
+          grantedAt={retakeGrantedAt ?? answer.retakeGrantedAt}
+          onGrant={onGrantRetake}
+          isGranting={isGrantingRetake}
+          failure={retakeFailure}
+        />
         <Stack space="small">
           {scales.map((scale) => (
             <Text key={scale}>

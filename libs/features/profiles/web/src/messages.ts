@@ -161,6 +161,36 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     es: 'Las respuestas no superaron las comprobaciones de validez ({flags}), así que no se muestran niveles, percentiles ni informe: solo las puntuaciones brutas.',
     pt: 'As respostas não passaram nas verificações de validade ({flags}), por isso não são mostrados níveis, percentis nem relatório: apenas as pontuações brutas.',
   },
+  grantRetake: {
+    en: 'Allow one free retake',
+    es: 'Permitir repetirla una vez sin coste',
+    pt: 'Permitir refazer uma vez sem custo',
+  },
+  grantRetakeHint: {
+    en: '{name} can then take the assessment once more without using a licence.',
+    es: '{name} podrá hacer la evaluación una vez más sin usar una licencia.',
+    pt: '{name} poderá fazer a avaliação mais uma vez sem usar uma licença.',
+  },
+  grantingRetake: {
+    en: 'Allowing the retake…',
+    es: 'Permitiendo repetirla…',
+    pt: 'Permitindo refazer…',
+  },
+  retakeGranted: {
+    en: 'One free retake was allowed on {date}: {name} can take the assessment again without a new licence.',
+    es: 'El {date} se permitió repetirla una vez sin coste: {name} puede volver a hacer la evaluación sin una licencia nueva.',
+    pt: 'Em {date} foi permitido refazer uma vez sem custo: {name} pode fazer a avaliação de novo sem uma licença nova.',
+  },
+  retakeNotAllowed: {
+    en: 'This retake cannot be allowed: it was already granted, a newer result exists, or the person can already take the assessment.',
+    es: 'No se puede permitir repetirla: ya se concedió, existe un resultado más reciente o la persona ya puede hacer la evaluación.',
+    pt: 'Não é possível permitir refazer: já foi concedido, existe um resultado mais recente ou a pessoa já pode fazer a avaliação.',
+  },
+  retakeFailed: {
+    en: 'The retake could not be allowed. Please try again.',
+    es: 'No se pudo permitir repetirla. Vuelve a intentarlo.',
+    pt: 'Não foi possível permitir refazer. Tente novamente.',
+  },
   rawScore: {
     en: '{scale}: {score}',
     es: '{scale}: {score}',

@@ -8,6 +8,7 @@ import type {
   ProfileContent,
   ProfileListAnswer,
   ResultProfileChoiceAnswer,
+  RetakeGrantAnswer,
 } from '@facet/profiles-domain';
 import { createContext, useContext, type ReactNode } from 'react';
 import {
@@ -19,6 +20,7 @@ import {
   useGetEmployeeResultsQuery,
   useGetProfileQuery,
   useGetProfilesQuery,
+  useGrantRetakeMutation,
   useUpdateProfileMutation,
   type ResultRef,
 } from './profiles-endpoints';
@@ -58,6 +60,11 @@ export interface ProfilesDataSource {
     ResultRef & { lang: string },
     EmployeeInformDocumentAnswer
   >;
+  /**
+   * Grants one free retake of an invalid result; undefined where the API offers no such call
+   * (the back office), and the grant is then shown but not made.
+   */
+  useGrantRetake: () => CompanyMutation<ResultRef, RetakeGrantAnswer> | undefined;
 }
 
 /** The signed-in manager's own company, through /profiles/* and /companies/*. */
@@ -71,6 +78,7 @@ export const myProfilesDataSource: ProfilesDataSource = {
   useEmployeeResultInform: useGetEmployeeResultInformQuery,
   useChooseResultProfile: useChooseResultProfileMutation,
   useEmployeeInformDocument: useGetEmployeeInformDocumentMutation,
+  useGrantRetake: useGrantRetakeMutation,
 };
 
 const ProfilesDataSourceContext = createContext<ProfilesDataSource>(myProfilesDataSource);

@@ -8,6 +8,7 @@ import type {
   ProfileContent,
   ProfileListAnswer,
   ResultProfileChoiceAnswer,
+  RetakeGrantAnswer,
 } from '@facet/profiles-domain';
 
 export interface ResultRef {
@@ -92,6 +93,20 @@ export const profilesApi = api.injectEndpoints({
         body: {},
       }),
     }),
+    /** One free retake of an invalid protocol (issue 19); 409 when it cannot be granted. */
+    grantRetake: build.mutation<RetakeGrantAnswer, ResultRef>({
+      query: (body) => ({
+        url: '/companies/grant-retake?role=manager',
+        method: 'PATCH',
+        body,
+      }),
+      // The result now records the grant, and the person's licence state changed.
+      invalidatesTags: (_answer, _error, { email }) => [
+        { type: 'Result', id: 'COMPARISON' },
+        { type: 'Employee', id: email },
+        { type: 'Employee', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
@@ -105,4 +120,5 @@ export const {
   useGetEmployeeResultInformQuery,
   useChooseResultProfileMutation,
   useGetEmployeeInformDocumentMutation,
+  useGrantRetakeMutation,
 } = profilesApi;

@@ -30,7 +30,7 @@ export function ResultPage() {
   const screen: ResultScreen = !validId
     ? { kind: 'notFound' }
     : inform.data && !inform.isError
-      ? { kind: 'success', inform: inform.data }
+      ? { kind: 'success', inform: inform.data, validity: inform.data.validity }
       : failure?.status === 404 || failure?.status === 400
         ? { kind: 'notFound', message: failure.message }
         : failure

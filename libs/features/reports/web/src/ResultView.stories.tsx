@@ -31,6 +31,49 @@ export const Portuguese: Story = {
   args: { screen: { kind: 'success', inform: fixtureInform('pt') } },
 };
 
+/** The protocol passed every validity check: no notice. */
+export const ValidProtocol: Story = {
+  args: {
+    screen: {
+      kind: 'success',
+      inform: fixtureInform('en'),
+      validity: { status: 'valid', flags: [], indices: null },
+    },
+  },
+};
+
+/** One validity flag: a mild banner, the report as usual. */
+export const QuestionableProtocol: Story = {
+  args: {
+    screen: {
+      kind: 'success',
+      inform: fixtureInform('en'),
+      validity: { status: 'questionable', flags: ['too_fast'], indices: null },
+    },
+  },
+};
+
+/** Two flags or a page of one answer: the person still reads the report, with a clear notice. */
+export const InvalidProtocol: Story = {
+  args: {
+    screen: {
+      kind: 'success',
+      inform: fixtureInform('en'),
+      validity: { status: 'invalid', flags: ['longstring', 'acquiescence'], indices: null },
+    },
+  },
+};
+
+export const InvalidProtocolSpanish: Story = {
+  args: {
+    screen: {
+      kind: 'success',
+      inform: fixtureInform('es'),
+      validity: { status: 'invalid', flags: ['longstring', 'too_fast'], indices: null },
+    },
+  },
+};
+
 export const PreparingPdf: Story = { args: { download: { kind: 'pending' } } };
 
 export const PdfDownloading: Story = { args: { download: { kind: 'started' } } };

@@ -33,6 +33,45 @@ describe('ResultView', () => {
     }
   });
 
+  it('says nothing about validity when the protocol passed the checks', () => {
+    renderResult({
+      kind: 'success',
+      inform: fixtureInform('en'),
+      validity: { status: 'valid', flags: [], indices: null },
+    });
+    expect(screen.queryByText('This reading may not describe you')).toBeNull();
+    expect(screen.queryByText('Read this result with some caution')).toBeNull();
+  });
+
+  it('shows a mild banner with the flag in plain words for a questionable protocol', () => {
+    renderResult({
+      kind: 'success',
+      inform: fixtureInform('en'),
+      validity: { status: 'questionable', flags: ['too_fast'], indices: null },
+    });
+    expect(screen.getByText('Read this result with some caution')).toBeVisible();
+    expect(screen.getByText(/faster than they can be read/)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Result 2' })).toBeVisible();
+  });
+
+  it('tells the person an invalid reading is unreliable, that the company sees no interpretation and that a retake can be asked for', () => {
+    renderResult(
+      {
+        kind: 'success',
+        inform: fixtureInform('pt'),
+        validity: { status: 'invalid', flags: ['longstring', 'acquiescence'], indices: null },
+      },
+      { kind: 'idle' },
+      'pt',
+    );
+    const title = screen.getByText('Esta leitura pode não descrever você');
+    expect(title).toBeVisible();
+    const notice = title.closest<HTMLElement>('[role="status"]');
+    if (!notice) throw new Error('The notice is not announced');
+    expect(within(notice).getByText(/refazê-la uma vez sem custo/)).toBeVisible();
+    expect(within(notice).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('expands a domain to its facets with see more, and folds them with see less', async () => {
     renderResult({ kind: 'success', inform: fixtureInform('en') });
     const [firstSeeMore] = screen.getAllByRole('button', { name: 'See more: the six facets' });

@@ -1,4 +1,9 @@
-import { normsOfVersion, type NormSet, type ScaleScores } from '@facet/assessment-domain';
+import {
+  normsOfVersion,
+  type NormSet,
+  type ProtocolValidity,
+  type ScaleScores,
+} from '@facet/assessment-domain';
 import {
   Alert,
   Button,
@@ -18,6 +23,7 @@ import type { ResultInform, ScaleReading } from '@facet/reports-domain';
 import { DomainChart, FacetScoreBar, PenChart } from '@facet/scales';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { reportsCatalogue } from './messages';
+import { ValidityNotice } from './ValidityNotice';
 
 const { messages } = reportsCatalogue;
 
@@ -25,7 +31,8 @@ export type ResultScreen =
   | { kind: 'loading' }
   | { kind: 'notFound'; message?: string }
   | { kind: 'error'; message?: string }
-  | { kind: 'success'; inform: ResultInform };
+  /** validity: the protocol check of the result; absent, nothing is said about it. */
+  | { kind: 'success'; inform: ResultInform; validity?: ProtocolValidity };
 
 export type DownloadState =
   | { kind: 'idle' }
@@ -106,9 +113,13 @@ function DownloadButton({
 
 function ResultContent({
   inform,
+  validity,
   download,
   onDownload,
-}: { inform: ResultInform } & Pick<ResultViewProps, 'download' | 'onDownload'>) {
+}: { inform: ResultInform; validity?: ProtocolValidity } & Pick<
+  ResultViewProps,
+  'download' | 'onDownload'
+>) {
   const intl = useIntl();
   const scores = scoresOf(inform);
   const norms = normsOfVersion(inform.normVersion);
@@ -133,6 +144,8 @@ function ResultContent({
         <DownloadButton download={download} onDownload={onDownload} />
       </Stack>
 
+      {validity && <ValidityNotice validity={validity} />}
+
       <Stack space="large" as="section">
         <Heading level={2}>
           <FormattedMessage {...messages.chartsTitle} />
@@ -156,12 +169,7 @@ function ResultContent({
             >
               <Stack space="large">
                 {domain.facets.map((facet) => (
-                  <ScaleBlock
-                    key={facet.scale}
-                    reading={facet}
-                    lang={inform.lang}
-                    norms={norms}
-                  />
+                  <ScaleBlock key={facet.scale} reading={facet} lang={inform.lang} norms={norms} />
                 ))}
               </Stack>
             </Disclosure>
@@ -233,7 +241,12 @@ export function ResultView({ screen, download, onDownload, onRetry }: ResultView
         />
       )}
       {screen.kind === 'success' && (
-        <ResultContent inform={screen.inform} download={download} onDownload={onDownload} />
+        <ResultContent
+          inform={screen.inform}
+          validity={screen.validity}
+          download={download}
+          onDownload={onDownload}
+        />
       )}
     </Container>
   );
