@@ -1,4 +1,6 @@
+import { accountPlugin } from '@facet/account-api';
 import type { TestServer } from '@facet/platform-testing';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addResult,
@@ -14,7 +16,7 @@ let erinResult: number;
 let profileId: number;
 
 beforeAll(async () => {
-  testServer = await createProfilesTestServer();
+  testServer = await createProfilesTestServer([{ plugin: accountPlugin }]);
   const database = testServer.testDatabase.database;
   mario = callerFor(testServer.server, database, 'mario@acme.example');
   await addResult(database, 'erin@acme.example', 'Acme Demo', scoresWith(10));
@@ -138,6 +140,56 @@ describe('POST /api/companies/get-employee-inform-document/{email}/{id}', () => 
     expect(answer.statusCode).toBe(200);
     const pdf = Buffer.from(answer.body['pdfBase64'] as string, 'base64');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 60_000);
+
+  it('prints a renamed employee and an edited profile at once', async () => {
+    const printedText = async () => {
+      const answer = await mario(
+        'POST',
+        `/api/companies/get-employee-inform-document/erin@acme.example/${erinResult}?lang=en`,
+        {},
+      );
+      const pdf = new Uint8Array(Buffer.from(answer.body['pdfBase64'] as string, 'base64'));
+      const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+      // Extraction may break a long line; compare without whitespace.
+      return text.replace(/\s+/g, '');
+    };
+    await mario('PATCH', '/api/companies/employee-result-profile', {
+      result_id: erinResult,
+      email: 'erin@acme.example',
+      profile_id: profileId,
+    });
+    const before = await printedText();
+    expect(before).toContain('Analyst');
+
+    const erin = callerFor(
+      testServer.server,
+      testServer.testDatabase.database,
+      'erin@acme.example',
+    );
+    expect(
+      (await erin('PATCH', '/api/user/update-profile', { name: 'Erin Rectified' })).statusCode,
+    ).toBe(200);
+    const profile = (await mario('GET', `/api/profiles/get-profile/${profileId}`)).body[
+      'profile'
+    ] as { updated_at: string };
+    const edited = await mario('PATCH', '/api/profiles/update-profile', {
+      profile_id: profileId,
+      name: 'Senior Analyst',
+      min_anxiety: 10,
+      max_anxiety: 20,
+      min_trust: 20,
+      max_trust: 30,
+      min_extraversion: 0,
+      max_extraversion: 50,
+      updated_at: profile.updated_at,
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const after = await printedText();
+    expect(after).toContain('ErinRectified');
+    expect(after).toContain('SeniorAnalyst');
+    expect(after).not.toBe(before);
   }, 60_000);
 
   it('answers 404 for a result of someone else', async () => {

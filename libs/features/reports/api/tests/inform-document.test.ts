@@ -1,3 +1,4 @@
+import { accountPlugin } from '@facet/account-api';
 import {
   bearer,
   completeAssessment,
@@ -6,6 +7,7 @@ import {
   createPerson,
 } from '@facet/assessment-api/testing';
 import type { TestServer } from '@facet/platform-testing';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportsPlugin } from '../src/index';
 
@@ -16,6 +18,7 @@ let resultId: number;
 beforeAll(async () => {
   testServer = await createAssessmentTestServer([
     { plugin: reportsPlugin, options: { pagePoolSize: 2 } },
+    { plugin: accountPlugin },
   ]);
   const database = testServer.testDatabase.database;
   const company = await createCompany(database, 5);
@@ -32,6 +35,19 @@ const askForDocument = (userId: number, id: number, lang: string) =>
     headers: bearer(userId),
     payload: { charts: ['ignored'] },
   });
+
+/** The text of the PDF behind a fresh link, without whitespace (extraction may break lines). */
+async function printedText(userId: number, lang: string): Promise<string> {
+  const link = await askForDocument(userId, resultId, lang);
+  const download = await testServer.server.inject({
+    method: 'GET',
+    url: (link.result as { pdfUrl: string }).pdfUrl,
+  });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(download.rawPayload)), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, '');
+}
 
 describe('POST /api/diagnoses/get-inform-document/{id}', () => {
   it('answers a signed link whose GET is a PDF of the result', async () => {
@@ -64,6 +80,20 @@ describe('POST /api/diagnoses/get-inform-document/{id}', () => {
     });
     expect(secondPdf.rawPayload.equals(firstPdf.rawPayload)).toBe(true);
     expect(cachedMilliseconds).toBeLessThan(200);
+  }, 60_000);
+
+  it('prints a new name at once after the person renames themselves', async () => {
+    expect(await printedText(owner, 'en')).toContain('AnaPereira');
+    const renamed = await testServer.server.inject({
+      method: 'PATCH',
+      url: '/api/user/update-profile',
+      headers: bearer(owner),
+      payload: { name: 'Ana Rectified' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const printed = await printedText(owner, 'en');
+    expect(printed).toContain('AnaRectified');
+    expect(printed).not.toContain('AnaPereira');
   }, 60_000);
 
   it('answers 404 for someone else’s result and never renders it', async () => {

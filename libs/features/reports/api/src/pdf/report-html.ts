@@ -1,12 +1,6 @@
 import type { ResultInform, ScaleReading } from '@facet/reports-domain';
 import { documentLabels } from './document-labels';
 
-/**
- * Version of the PDF layout. Part of the cache key with the report wording version, so a changed
- * template never serves an old PDF.
- */
-export const pdfTemplateVersion = 'pdf-template/1';
-
 export interface ReportDocument {
   inform: ResultInform;
   personName: string;

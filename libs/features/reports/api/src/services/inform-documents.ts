@@ -1,22 +1,14 @@
 import type { Database } from '@facet/platform-db';
-import { reportTextVersion, type ReportLanguage } from '@facet/reports-domain';
-import { pdfTemplateVersion, reportHtml } from '../pdf/report-html';
+import type { ReportLanguage } from '@facet/reports-domain';
+import { reportHtml } from '../pdf/report-html';
 import type { ReportsContext } from '../reports-options';
 import { signDocumentGrant } from '../pdf/signed-links';
 import { ownResultInform } from './result-informs';
 
-/** The cache key of DESIGN §6: result, language, profile (none for a person's own report), template. */
-export function documentCacheKey(resultId: number, language: ReportLanguage, profileId?: number) {
-  return [
-    resultId,
-    language,
-    profileId ?? 'no-profile',
-    pdfTemplateVersion,
-    reportTextVersion,
-  ].join('|');
-}
-
-/** Renders (or takes from the cache) the PDF of one of the person's own results. */
+/**
+ * Renders (or takes from the cache) the PDF of one of the person's own results. The page is built
+ * from the data as it is now, the name included, and the cache is keyed by that page.
+ */
 export async function ownInformDocument(
   context: ReportsContext,
   database: Database,
@@ -25,11 +17,11 @@ export async function ownInformDocument(
   language: ReportLanguage,
 ): Promise<{ pdf: Buffer; number: number }> {
   const inform = await ownResultInform(database, userId, resultId, language);
-  const key = documentCacheKey(resultId, language);
-  const pdf = await context.cache.getOrRender(key, async () => {
-    const person = await database('users').where({ id: userId }).first<{ name: string }>('name');
-    return context.renderer.render(reportHtml({ inform, personName: person?.name ?? '' }));
-  });
+  const person = await database('users').where({ id: userId }).first<{ name: string }>('name');
+  const pdf = await context.cache.print(
+    context.renderer,
+    reportHtml({ inform, personName: person?.name ?? '' }),
+  );
   return { pdf, number: inform.number };
 }
 
