@@ -16,7 +16,9 @@ export default defineConfig({
   build: {
     outDir: `${workspaceRoot}/dist/apps/web`,
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are built for the error-reporting service but carry no sourceMappingURL comment, and
+    // the API never serves a .map file: the original source is not published (docs/decisions.md).
+    sourcemap: 'hidden',
     // tools/bench reads which chunks the entry imports statically (the landing's initial JS).
     manifest: true,
   },

@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi';
-import { isServedOverHttps, type Config } from '@facet/platform-config';
+import { isServedOverHttps, publishesApiDescription, type Config } from '@facet/platform-config';
 import { isDatabaseReachable, type Database } from '@facet/platform-db';
 import {
   clientSettingsPlugin,
@@ -45,9 +45,13 @@ export async function createApiServer({
     database,
     connectSources: config.ERROR_REPORTING_DSN ? [new URL(config.ERROR_REPORTING_DSN).origin] : [],
   });
+  const publishesDescription = publishesApiDescription(config);
   await server.register({
     plugin: healthPlugin,
-    options: { version: apiVersion, isReady: () => isDatabaseReachable(database) },
+    options: {
+      isReady: () => isDatabaseReachable(database),
+      ...(publishesDescription && { version: apiVersion }),
+    },
   });
   await server.register({
     plugin: clientSettingsPlugin,
@@ -94,7 +98,9 @@ export async function createApiServer({
     plugin: contactPlugin,
     options: { publicUrl: resolvePublicUrl(config) },
   });
-  await server.register({ plugin: openApiPlugin, options: { version: apiVersion } });
+  if (publishesDescription) {
+    await server.register({ plugin: openApiPlugin, options: { version: apiVersion } });
+  }
   // The development mail viewer (/api/dev/mail) registers no route when NODE_ENV is production.
   await server.register({ plugin: devMailPlugin, options: { nodeEnv: config.NODE_ENV } });
   await server.register({ plugin: webAppPlugin, options: { distDirectory: config.WEB_DIST_DIR } });

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import { acceptedLanguages, detectLanguage, type Language } from '@facet/platform-i18n';
 import { prerenderedPageFile, prerenderedPagePaths } from '@facet/public-site-domain';
 import Boom from '@hapi/boom';
@@ -59,6 +59,9 @@ export const webAppPlugin: Plugin<{ distDirectory: string }> = {
       },
       handler: (request, h) => {
         const wanted = String(request.params.path ?? '');
+        // Source maps give anyone the original source: they stay on the server for the
+        // error-reporting service and are never sent (docs/decisions.md).
+        if (extname(resolve(root, wanted)).toLowerCase() === '.map') throw Boom.notFound();
         const pagePath = `/${wanted.replace(/\/$/, '')}`;
         // Only the prerendered pages' addresses pay for choosing a language; assets go straight on.
         if (prerenderedPagePaths.includes(pagePath)) {

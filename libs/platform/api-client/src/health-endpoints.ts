@@ -2,7 +2,8 @@ import { api } from './api';
 
 export interface HealthStatus {
   status: 'ok';
-  version: string;
+  /** Absent where the deployment does not publish it (production without API_DOCS). */
+  version?: string;
   uptimeSeconds: number;
 }
 

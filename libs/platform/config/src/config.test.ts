@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publishesApiDescription } from './config';
 
 describe('loadConfig', () => {
   it('gives working defaults for a development run', () => {
@@ -43,5 +43,16 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ERROR_REPORTING_DSN: 'https://public-key@errors.example.com/42' }),
     ).toThrow(/ERROR_REPORTING_DSN/);
+  });
+
+  it('publishes the API description outside production, and in production only when asked', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(publishesApiDescription(loadConfig({}))).toBe(true);
+    expect(publishesApiDescription(loadConfig({ API_DOCS: 'false' }))).toBe(false);
+    expect(publishesApiDescription(loadConfig({ NODE_ENV: 'production', ...secret }))).toBe(false);
+    expect(
+      publishesApiDescription(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true', ...secret })),
+    ).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'sometimes' })).toThrow(/API_DOCS must be one of/);
   });
 });

@@ -55,6 +55,8 @@ export const configSchema = z
       .min(0, { error: 'must be 0 or more' })
       .max(10, { error: 'must be at most 10' })
       .default(0),
+    /** Unset: on outside production, off in production (see `publishesApiDescription`). */
+    API_DOCS: booleanFromEnv.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -82,6 +84,14 @@ export type Config = z.infer<typeof configSchema>;
  */
 export function isServedOverHttps(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
   return config.NODE_ENV === 'production' || config.PUBLIC_URL?.startsWith('https:') === true;
+}
+
+/**
+ * Whether `/api/docs` is served and `/api/health` names the version. Both map the product for an
+ * attacker, so production shows them only when `API_DOCS=true` (security review finding 14).
+ */
+export function publishesApiDescription(config: Pick<Config, 'NODE_ENV' | 'API_DOCS'>): boolean {
+  return config.API_DOCS ?? config.NODE_ENV !== 'production';
 }
 
 export class ConfigError extends Error {

@@ -4,7 +4,8 @@ import type { Plugin } from '@hapi/hapi';
 export interface HealthOptions {
   /** Answers whether the service can do its work now (the database answers). */
   isReady: () => Promise<boolean>;
-  version: string;
+  /** Named in the health answer when given; production leaves it out (docs/decisions.md). */
+  version?: string;
 }
 
 /** `GET /api/health` says the process lives; `GET /api/ready` says it can serve (DESIGN §2). */
@@ -17,7 +18,7 @@ export const healthPlugin: Plugin<HealthOptions> = {
       options: { auth: false },
       handler: () => ({
         status: 'ok',
-        version: options.version,
+        ...(options.version !== undefined && { version: options.version }),
         uptimeSeconds: Math.round(process.uptime()),
       }),
     });
