@@ -22,9 +22,10 @@ export interface LeaveCompanyAnswer {
   user: AccountProfile;
 }
 
-/** Messages the server answers for leave-company's refusals (spec/api.md §8: 400, 409). */
+/**
+ * Messages the server answers for leave-company's own refusals (spec/api.md §8: 400). The 409 of
+ * the sole administrator is the company's last-administrator rule, with its message.
+ */
 export const leaveCompanyRefusals = {
   notAMember: 'You are not a member of any company.',
-  soleAdministrator:
-    'You are the only administrator of this company. Name another administrator before leaving.',
 } as const;

@@ -1,3 +1,4 @@
+import { lastAdministratorMessage } from '@facet/company-api';
 import type { TestServer } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -73,6 +74,14 @@ describe('a platform admin acting on a company', () => {
       lang: 'en',
     });
     expect(lastAdmin.statusCode).toBe(409);
+    expect(lastAdmin.body.message).toBe(lastAdministratorMessage);
+    const demotion = await admin('PATCH', '/api/admin-companies/employee-change-role', {
+      company_id: acmeId,
+      email: 'alicia@acme.example',
+      newRole: 'manager',
+    });
+    expect(demotion.statusCode).toBe(409);
+    expect(demotion.body.message).toBe(lastAdministratorMessage);
     const released = await admin('PATCH', '/api/admin-companies/employee-release', {
       company_id: acmeId,
       email: 'joao@acme.example',

@@ -1,3 +1,4 @@
+import { lastAdministratorMessage } from '@facet/company-api';
 import type { TestServer } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -129,11 +130,12 @@ describe('users', () => {
     ).toBe(404);
   });
 
-  it('refuses with 403 to delete the last administrator of a company', async () => {
+  it('refuses with 409 to delete the last administrator of a company', async () => {
     const refused = await admin('DELETE', '/api/admin/delete-user', {
       userEmailDelete: 'alicia@acme.example',
     });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toBe(lastAdministratorMessage);
     expect(await database()('users').where({ email: 'alicia@acme.example' }).first()).toBeDefined();
   });
 

@@ -20,5 +20,5 @@ export const LoadError: Story = { args: { loadFailure: { status: 500 } } };
 export const Success: Story = {};
 export const SearchTooShort: Story = { args: { searchTerm: 'al' } };
 export const NothingFound: Story = { args: { searchTerm: 'zzz', rows: [], totalPages: 1 } };
-export const DeleteRefusedLastAdmin: Story = { args: { deleteFailure: { status: 403 } } };
+export const DeleteRefusedLastAdmin: Story = { args: { deleteFailure: { status: 409 } } };
 export const DeleteNotFound: Story = { args: { deleteFailure: { status: 404 } } };

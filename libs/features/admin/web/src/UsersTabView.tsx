@@ -58,7 +58,7 @@ export function UsersTabView({ onCreate, onDelete, deleteFailure, ...list }: Use
           {failureText(
             intl,
             deleteFailure,
-            { 403: messages.deleteLastCompanyAdmin, 404: messages.notFound },
+            { 409: messages.deleteLastCompanyAdmin, 404: messages.notFound },
             messages.deleteFailed,
           )}
         </Alert>

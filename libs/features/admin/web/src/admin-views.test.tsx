@@ -60,7 +60,7 @@ describe('UsersTabView', () => {
       <UsersTabView
         {...listDefaults}
         rows={sampleUsers}
-        deleteFailure={{ status: 403 }}
+        deleteFailure={{ status: 409 }}
         onCreate={() => undefined}
         onDelete={async () => undefined}
       />,

@@ -5,6 +5,11 @@ export {
   type CompanyActor,
   type CompanyPrincipal,
 } from './services/company-actor';
+export {
+  lastAdministratorMessage,
+  lockCompanyAdministrators,
+  refuseLosingLastAdministrator,
+} from './services/company-administrators';
 export { getCompany, updateCompany } from './services/company-info';
 export {
   listEmployees,

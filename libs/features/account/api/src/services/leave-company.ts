@@ -1,3 +1,4 @@
+import { lockCompanyAdministrators, refuseLosingLastAdministrator } from '@facet/company-api';
 import { recordAudit } from '@facet/platform-db';
 import {
   leaveCompanyRefusals,
@@ -31,22 +32,15 @@ export async function leaveCompany(
       .first<{ company_id: string | number } | undefined>('company_id');
     if (!company) throw Boom.badRequest(leaveCompanyRefusals.notAMember);
     const companyId = Number(company.company_id);
-    // Locks every administrator row of the company in user-id order before one's own row, as the
-    // company panel's role changes do: two administrators leaving (or demoting each other) at
-    // once then queue, the second sees one administrator left and gets 409 instead of a deadlock.
-    const admins = await transaction('memberships')
-      .where({ company_id: companyId, role: 'admin' })
-      .orderBy('user_id')
-      .forUpdate()
-      .select('user_id');
+    // Before one's own row, as the company panel's role changes do: two administrators leaving
+    // (or demoting each other) at once then queue, and the second gets 409, not a deadlock.
+    const administrators = await lockCompanyAdministrators(transaction, companyId);
     const membership = await transaction('memberships')
       .where({ user_id: userId, company_id: companyId })
       .forUpdate()
       .first<MembershipRow | undefined>('company_id', 'role', 'licence_state');
     if (!membership) throw Boom.badRequest(leaveCompanyRefusals.notAMember);
-    if (membership.role === 'admin' && admins.length <= 1) {
-      throw Boom.conflict(leaveCompanyRefusals.soleAdministrator);
-    }
+    refuseLosingLastAdministrator(administrators, userId);
     await transaction('group_members')
       .where({ user_id: userId })
       .whereIn('group_id', transaction('groups').where({ company_id: companyId }).select('id'))

@@ -1,4 +1,5 @@
 import type { AdminUserRecord } from '@facet/admin-domain';
+import { lockCompanyAdministrators, refuseLosingLastAdministrator } from '@facet/company-api';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -89,7 +90,7 @@ export async function searchUsers(
  * DELETE /admin/delete-user {userEmailDelete}: erases the account and, through the foreign keys,
  * its membership, group memberships, assessment sessions, answers and results (docs/decisions.md
  * "Platform back office"). Data-rights requests stay, unlinked, for their legal retention. Every
- * sign-in of the person ends with their refresh tokens. 404 unknown e-mail; 403 the last
+ * sign-in of the person ends with their refresh tokens. 404 unknown e-mail; 409 the last
  * administrator of a company (someone else must administer it first).
  */
 export async function deleteUser(
@@ -107,16 +108,11 @@ export async function deleteUser(
     const membership = await transaction('memberships')
       .where({ user_id: userId })
       .first<{ company_id: string | number; role: string } | undefined>('company_id', 'role');
-    if (membership?.role === 'admin') {
-      const admins = await transaction('memberships')
-        .where({ company_id: membership.company_id, role: 'admin' })
-        .forUpdate()
-        .select('user_id');
-      if (admins.length <= 1) {
-        throw Boom.forbidden(
-          'This person is the last administrator of their company; make someone else its administrator first.',
-        );
-      }
+    if (membership) {
+      refuseLosingLastAdministrator(
+        await lockCompanyAdministrators(transaction, Number(membership.company_id)),
+        userId,
+      );
     }
     // Its access tokens stop working at once, not when they run out.
     await revokeSessionsOf(transaction, { kind: 'user', id: userId });

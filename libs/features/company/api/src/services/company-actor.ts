@@ -68,20 +68,3 @@ export async function recordCompanyChange(
     companyId: actor.companyId,
   });
 }
-
-/**
- * Serialises changes to one company's administrators, so two of them cannot remove each other.
- * Called before any other membership row is locked, and locking in user-id order, so two such
- * changes queue instead of deadlocking (leaving the company locks the same way).
- */
-export async function lockedAdminCount(
-  transaction: Knex.Transaction,
-  companyId: number,
-): Promise<number> {
-  const admins = await transaction('memberships')
-    .where({ company_id: companyId, role: 'admin' })
-    .orderBy('user_id')
-    .forUpdate()
-    .select('user_id');
-  return admins.length;
-}

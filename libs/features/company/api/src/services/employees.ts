@@ -11,12 +11,12 @@ import type { CompanyRole } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import {
-  lockedAdminCount,
   recordCompanyChange,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
 } from './company-actor';
+import { lockCompanyAdministrators, refuseLosingLastAdministrator } from './company-administrators';
 
 const notInCompany = () => Boom.notFound('This person is not an employee of your company.');
 
@@ -121,7 +121,7 @@ export async function changeEmployeeRole(
 ): Promise<EmployeeRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, 'admin');
-    const adminCount = await lockedAdminCount(transaction, actor.companyId);
+    const administrators = await lockCompanyAdministrators(transaction, actor.companyId);
     const employee = await lockedEmployee(transaction, actor, change.email);
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
       throw Boom.conflict('You cannot change your own role.');
@@ -129,9 +129,7 @@ export async function changeEmployeeRole(
     if (employee.role === change.newRole) {
       throw Boom.conflict(`This person already has the ${change.newRole} role.`);
     }
-    if (employee.role === 'admin' && adminCount <= 1) {
-      throw Boom.conflict('The last administrator of a company cannot be demoted.');
-    }
+    refuseLosingLastAdministrator(administrators, Number(employee.user_id));
     await transaction('memberships')
       .where({ user_id: employee.user_id, company_id: actor.companyId })
       .update({ role: change.newRole });
@@ -207,11 +205,9 @@ export async function releaseEmployee(
 ): Promise<{ email: string }> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, 'admin');
-    const adminCount = await lockedAdminCount(transaction, actor.companyId);
+    const administrators = await lockCompanyAdministrators(transaction, actor.companyId);
     const employee = await lockedEmployee(transaction, actor, release.email);
-    if (employee.role === 'admin' && adminCount <= 1) {
-      throw Boom.conflict('The last administrator of a company cannot be released.');
-    }
+    refuseLosingLastAdministrator(administrators, Number(employee.user_id));
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
       throw Boom.conflict('You cannot release yourself; leave the company from your account page.');
     }

@@ -7,7 +7,7 @@ import { adminRoute } from '../admin-route';
 
 /**
  * DELETE /api/admin/delete-user {userEmailDelete}: 200; 400 invalid e-mail, 401 not an admin,
- * 403 the last administrator of a company, 404 no such user.
+ * 404 no such user, 409 the last administrator of a company.
  */
 export function deleteUserRoute(): ServerRoute {
   return adminRoute({
