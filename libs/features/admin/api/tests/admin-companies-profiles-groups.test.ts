@@ -81,12 +81,12 @@ describe('a platform admin acting on a company: profiles', () => {
   it("lists the chosen company's profiles, not another company's", async () => {
     const acme = await admin('GET', `/api/admin-companies/get-profile?company_id=${acmeId}&page=1`);
     expect(acme.statusCode).toBe(200);
-    const names = (acme.body.profiles as { name: string }[]).map((profile) => profile.name);
+    const names = (acme.body.profile as { name: string }[]).map((profile) => profile.name);
     expect(names).toEqual(expect.arrayContaining(['Sales lead', 'Inside', 'From query']));
     expect(names).not.toContain('Globex Only');
     expect(acme.body).toMatchObject({ page: 1 });
     const globex = await admin('GET', `/api/admin-companies/get-profile?company_id=${globexId}`);
-    const globexNames = (globex.body.profiles as { name: string }[]).map((profile) => profile.name);
+    const globexNames = (globex.body.profile as { name: string }[]).map((profile) => profile.name);
     expect(globexNames).toContain('Globex Only');
     expect(globexNames).not.toContain('Sales lead');
   });
@@ -252,12 +252,12 @@ describe("a platform admin reading a company's employee results", () => {
       `/api/admin-companies/get-diagnoses-employees?email=erin@acme.example&company_id=${acmeId}&page=1`,
     );
     expect(list.statusCode).toBe(200);
-    expect(list.body).toMatchObject({ total: 1, page: 1 });
+    expect(list.body).toMatchObject({ total: 1, page: 1, diagnoses: [{ result_id: erinResult }] });
     const one = await admin(
       'GET',
       `/api/admin-companies/get-diagnoses-employees?result_id=${erinResult}&company_id=${acmeId}`,
     );
-    expect(one.body.result).toMatchObject({ email: 'erin@acme.example' });
+    expect(one.body.diagnose).toMatchObject({ email: 'erin@acme.example' });
     const inform = await admin(
       'GET',
       `/api/admin-companies/get-employee-result-inform?result_id=${erinResult}&email=erin@acme.example&company_id=${acmeId}&lang=es`,

@@ -49,7 +49,7 @@ function stubApi(overrides: Record<string, Handler> = {}) {
     'PATCH /api/admin-companies/toggle-diagnosis-permission': () =>
       json(200, { employee: { ...sampleCompanyEmployees[1], licence_state: 'yes' } }),
     'GET /api/admin-companies/get-profile': () =>
-      json(200, { profiles: sampleCompanyProfiles, page: 1, totalPages: 1, total: 2 }),
+      json(200, { profile: sampleCompanyProfiles, page: 1, totalPages: 1, total: 2 }),
     'GET /api/admin-companies/get-profile/11': () =>
       json(200, { profile: sampleCompanyProfiles[0] }),
     'DELETE /api/admin-companies/delete-profile': () => json(200, { profile_id: 11 }),
@@ -65,7 +65,7 @@ function stubApi(overrides: Record<string, Handler> = {}) {
       }),
     'GET /api/admin-companies/get-diagnoses-employees': () =>
       json(200, {
-        results: [{ result_id: 5, number: 1, date: '2025-03-02T09:00:00.000Z' }],
+        diagnoses: [{ result_id: 5, number: 1, date: '2025-03-02T09:00:00.000Z' }],
         page: 1,
         totalPages: 1,
         total: 1,

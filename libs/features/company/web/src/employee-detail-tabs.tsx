@@ -39,8 +39,9 @@ interface PagedAnswer {
   total: number;
 }
 
+/** The `diagnoses` page of get-diagnoses-employees (api.md §3). */
 export interface EmployeeResultsAnswerShape extends PagedAnswer {
-  results: readonly EmployeeResultRow[];
+  diagnoses: readonly EmployeeResultRow[];
 }
 
 export interface EmployeeGroupsAnswerShape extends PagedAnswer {
@@ -70,7 +71,7 @@ export function employeeResultsTab(
       <EmployeeResultsTableView
         email={email}
         panelPath={panelPath}
-        results={results.data?.results ?? []}
+        results={results.data?.diagnoses ?? []}
         page={results.data?.page ?? page}
         totalPages={results.data?.totalPages ?? 1}
         isLoading={results.isFetching}

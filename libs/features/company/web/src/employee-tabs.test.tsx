@@ -140,7 +140,7 @@ describe('employee tab containers', () => {
   it('read the injected hook with the employee and the page', async () => {
     const useResults = vi.fn(
       ({ page }: { email: string; page: number }): PagedQueryState<EmployeeResultsAnswerShape> =>
-        state({ results: sampleEmployeeResults, page, totalPages: 2, total: 3 }),
+        state({ diagnoses: sampleEmployeeResults, page, totalPages: 2, total: 3 }),
     );
     const { Panel } = employeeResultsTab(useResults);
     renderWithProviders(<Panel email="erin@acme.example" />);

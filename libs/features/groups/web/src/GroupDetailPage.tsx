@@ -37,7 +37,7 @@ export function GroupDetailPage() {
         key={detail.data ? `${detail.data.group.name}|${detail.data.group.profile_id}` : 'loading'}
         group={detail.data?.group}
         members={detail.data?.members ?? []}
-        profiles={profiles.data?.profiles ?? []}
+        profiles={profiles.data?.profile ?? []}
         page={detail.data?.page ?? page}
         totalPages={detail.data?.totalPages ?? 1}
         isLoading={detail.isLoading}

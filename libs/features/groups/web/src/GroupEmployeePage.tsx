@@ -17,7 +17,7 @@ export function GroupEmployeePage() {
       groupId={groupId}
       email={email}
       panelPath={panelPath}
-      results={results.data?.results ?? []}
+      results={results.data?.diagnoses ?? []}
       groups={groups.data?.groups ?? []}
       isLoading={results.isLoading || groups.isLoading}
       loadFailure={callFailureOf(results.error ?? groups.error)}

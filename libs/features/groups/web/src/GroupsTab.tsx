@@ -22,7 +22,7 @@ export function GroupsTab() {
   return (
     <GroupsTableView
       groups={groups.data?.groups ?? []}
-      profiles={profiles.data?.profiles ?? []}
+      profiles={profiles.data?.profile ?? []}
       page={groups.data?.page ?? page}
       totalPages={groups.data?.totalPages ?? 1}
       isLoading={groups.isFetching}

@@ -41,7 +41,7 @@ describe('GET /api/companies/get-diagnoses-employees', () => {
       '/api/companies/get-diagnoses-employees?role=manager&email=erin@acme.example&page=1',
     );
     expect(answer.statusCode).toBe(200);
-    expect((answer.body['results'] as { number: number }[]).map((r) => r.number)).toEqual([2, 1]);
+    expect((answer.body['diagnoses'] as { number: number }[]).map((r) => r.number)).toEqual([2, 1]);
     expect(answer.body).toMatchObject({ page: 1, totalPages: 1, total: 2 });
   });
 
@@ -51,7 +51,7 @@ describe('GET /api/companies/get-diagnoses-employees', () => {
       `/api/companies/get-diagnoses-employees?result_id=${erinResult}`,
     );
     expect(answer.statusCode).toBe(200);
-    expect(answer.body['result']).toMatchObject({
+    expect(answer.body['diagnose']).toMatchObject({
       result_id: erinResult,
       email: 'erin@acme.example',
     });

@@ -109,7 +109,7 @@ describe('GET /api/profiles/get-profile', () => {
   it('pages the company profiles first and then the global ones', async () => {
     const answer = await mario('GET', '/api/profiles/get-profile?role=manager&page=1&pageSize=100');
     expect(answer.statusCode).toBe(200);
-    const profiles = answer.body['profiles'] as { name: string; global: boolean }[];
+    const profiles = answer.body['profile'] as { name: string; global: boolean }[];
     expect(profiles.at(-1)).toMatchObject({ name: 'Platform Sales', global: true });
     expect(profiles.slice(0, -1).every((profile) => !profile.global)).toBe(true);
     expect(answer.body).toMatchObject({ page: 1, totalPages: 1 });

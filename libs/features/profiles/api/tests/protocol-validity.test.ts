@@ -81,7 +81,7 @@ describe('an invalid protocol', () => {
       'GET',
       `/api/companies/get-diagnoses-employees?role=manager&result_id=${invalidResult}`,
     );
-    expect(single.body['result']).toMatchObject({ validity: { status: 'invalid' } });
+    expect(single.body['diagnose']).toMatchObject({ validity: { status: 'invalid' } });
   });
 
   it('lets a manager grant one retake, which takes no licence and keeps its own language', async () => {

@@ -12,8 +12,9 @@ export type ProfileRecord = {
   updated_at: string;
 } & ProfileRangeFields;
 
+/** A page of profiles; the list is named `profile`, as the contract names it (api.md §3). */
 export interface ProfileListAnswer {
-  profiles: ProfileRecord[];
+  profile: ProfileRecord[];
   page: number;
   totalPages: number;
   total: number;
@@ -34,8 +35,12 @@ export interface EmployeeResultSummary {
   date: string;
 }
 
+/**
+ * A page of an employee's results, named `diagnoses` as the contract names them (api.md §3); one
+ * result read by its id is answered as `diagnose`.
+ */
 export interface EmployeeResultsAnswer {
-  results: EmployeeResultSummary[];
+  diagnoses: EmployeeResultSummary[];
   page: number;
   totalPages: number;
   total: number;

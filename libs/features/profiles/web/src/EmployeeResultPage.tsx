@@ -45,7 +45,7 @@ export function EmployeeResultPage() {
   return (
     <EmployeeResultView
       answer={inform.data}
-      profiles={profiles.data?.profiles ?? []}
+      profiles={profiles.data?.profile ?? []}
       isLoading={inform.isLoading}
       loadFailure={callFailureOf(inform.error)}
       onRetry={() => void inform.refetch()}

@@ -22,7 +22,7 @@ export function ProfilesTab() {
   const [remove, removing] = source.useDeleteProfile();
   return (
     <ProfilesTableView
-      profiles={profiles.data?.profiles ?? []}
+      profiles={profiles.data?.profile ?? []}
       page={profiles.data?.page ?? page}
       totalPages={profiles.data?.totalPages ?? 1}
       isLoading={profiles.isFetching}

@@ -24,7 +24,7 @@ export const profilesApi = api.injectEndpoints({
         `/profiles/get-profile?role=manager&page=${page}&pageSize=${pageSize}`,
       providesTags: (answer) => [
         { type: 'Profile', id: 'LIST' },
-        ...(answer?.profiles ?? []).map((profile) => ({
+        ...(answer?.profile ?? []).map((profile) => ({
           type: 'Profile' as const,
           id: profile.profile_id,
         })),

@@ -28,8 +28,8 @@ import { adminPrincipal } from './admin-principal';
 const resultsQuerySchema = employeeResultsQuerySchema.and(companyIdQuerySchema);
 
 /**
- * GET /api/admin-companies/get-diagnoses-employees?email&company_id&page: {results, page,
- * totalPages, total}; ?result_id&company_id: {result}. 404 no such company or not its employee.
+ * GET /api/admin-companies/get-diagnoses-employees?email&company_id&page: {diagnoses, page,
+ * totalPages, total}; ?result_id&company_id: {diagnose}. 404 no such company or not its employee.
  */
 export function adminGetDiagnosesEmployeesRoute(): ServerRoute {
   return adminRoute({
@@ -45,14 +45,14 @@ export function adminGetDiagnosesEmployeesRoute(): ServerRoute {
       const database = request.server.app.database;
       const principal = adminPrincipal(adminId, company_id);
       if (query.result_id !== undefined) {
-        return { result: await getEmployeeResult(database, principal, query.result_id) };
+        return { diagnose: await getEmployeeResult(database, principal, query.result_id) };
       }
       const page = await listEmployeeResults(database, principal, {
         ...query,
         email: query.email!,
       });
       return {
-        results: page.rows,
+        diagnoses: page.rows,
         page: page.page,
         totalPages: page.totalPages,
         total: page.total,

@@ -25,7 +25,7 @@ import { adminPrincipal } from './admin-principal';
 
 const listQuerySchema = pageQuerySchema.extend(companyIdQuerySchema.shape);
 
-/** GET /api/admin-companies/get-profile?company_id&page: {profiles, page, totalPages, total}. */
+/** GET /api/admin-companies/get-profile?company_id&page: {profile, page, totalPages, total}. */
 export function adminGetProfilesRoute(): ServerRoute {
   return adminRoute({
     method: 'GET',
@@ -39,7 +39,7 @@ export function adminGetProfilesRoute(): ServerRoute {
         query,
       );
       return {
-        profiles: page.rows,
+        profile: page.rows,
         page: page.page,
         totalPages: page.totalPages,
         total: page.total,

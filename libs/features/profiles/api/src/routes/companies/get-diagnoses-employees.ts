@@ -6,8 +6,8 @@ import { getEmployeeResult, listEmployeeResults } from '../../services/employee-
 import { userPrincipal } from '../principal';
 
 /**
- * GET /api/companies/get-diagnoses-employees?email&page: {results, page, totalPages, total};
- * ?result_id: {result} with its owner and raw scores. 404 for anyone outside the company.
+ * GET /api/companies/get-diagnoses-employees?email&page: {diagnoses, page, totalPages, total};
+ * ?result_id: {diagnose} with its owner and raw scores. 404 for anyone outside the company.
  */
 export function getDiagnosesEmployeesRoute(): ServerRoute {
   return {
@@ -24,14 +24,14 @@ export function getDiagnosesEmployeesRoute(): ServerRoute {
           query.result_id,
           query.role,
         );
-        return { result };
+        return { diagnose: result };
       }
       const page = await listEmployeeResults(database, userPrincipal(request), {
         ...query,
         email: query.email!,
       });
       return {
-        results: page.rows,
+        diagnoses: page.rows,
         page: page.page,
         totalPages: page.totalPages,
         total: page.total,

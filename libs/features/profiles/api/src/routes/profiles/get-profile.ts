@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { getProfile, listProfiles } from '../../services/profiles';
 import { userPrincipal } from '../principal';
 
-/** GET /api/profiles/get-profile?page: {profiles, page, totalPages, total}, own then global. */
+/** GET /api/profiles/get-profile?page: {profile, page, totalPages, total}, own then global. */
 export function getProfilesRoute(): ServerRoute {
   return {
     method: 'GET',
@@ -19,7 +19,7 @@ export function getProfilesRoute(): ServerRoute {
       const query = request.query as z.output<typeof pageQuerySchema>;
       const page = await listProfiles(request.server.app.database, userPrincipal(request), query);
       return {
-        profiles: page.rows,
+        profile: page.rows,
         page: page.page,
         totalPages: page.totalPages,
         total: page.total,
