@@ -1,4 +1,8 @@
-import { recordCompanyChange, resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyPrincipal,
+} from '@facet/company-api';
 import { availableLicences } from '@facet/company-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
