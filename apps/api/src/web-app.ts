@@ -9,7 +9,12 @@ import inert from '@hapi/inert';
 function isFileInside(root: string, relativePath: string): boolean {
   const path = resolve(root, relativePath);
   if (!path.startsWith(root + sep)) return false;
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    // ENOTDIR, ENAMETOOLONG and the like: a path that names no file, e.g. `/index.html/x`.
+    return false;
+  }
 }
 
 /**

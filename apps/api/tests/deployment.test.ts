@@ -209,6 +209,13 @@ describe('the API deployment', () => {
     }
   });
 
+  it('answers a path through a file or too long for the file system as an app page, never 500', async () => {
+    for (const path of ['/index.html/x', '/assets/app.js/', `/${'a'.repeat(5000)}`]) {
+      const response = await server.inject(path);
+      expect(response.statusCode, path).toBeLessThan(500);
+    }
+  });
+
   it('does not serve files outside the web build', async () => {
     const response = await server.inject('/../package.json');
     expect(response.payload).not.toContain('"workspaces"');
