@@ -19,3 +19,5 @@ export {
   ProfileComparison,
   type ProfileComparisonProps,
 } from './ProfileComparison/ProfileComparison';
+export { ValidityFlagList, type ValidityFlagListProps } from './ValidityFlagList/ValidityFlagList';
+export { NormsNote, type NormsNoteProps } from './NormsNote/NormsNote';

@@ -31,6 +31,14 @@ export const ChoiceFailed: Story = { args: { choiceFailure: { status: 404 } } };
 export const PreparingPdf: Story = { args: { isPreparingPdf: true } };
 export const PdfFailed: Story = { args: { pdfFailure: { status: 404 } } };
 export const InvalidProtocol: Story = { args: { answer: sampleInvalidResultAnswer } };
+export const QuestionableProtocol: Story = {
+  args: {
+    answer: {
+      ...sampleResultAnswer(true),
+      validity: { status: 'questionable', flags: ['too_fast'], indices: null },
+    },
+  },
+};
 /** A manager on an invalid result: one free retake is offered, without a confirmation. */
 export const RetakeOffered: Story = {
   args: { answer: sampleInvalidResultAnswer, onGrantRetake: () => undefined },

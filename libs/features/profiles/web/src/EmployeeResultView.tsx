@@ -18,7 +18,7 @@ import {
 } from '@facet/design-system';
 import type { EmployeeResultInformAnswer, ProfileRecord } from '@facet/profiles-domain';
 import { rangesFromProfileFields, reportLanguages, scaleName } from '@facet/reports-domain';
-import { FacetScoreBar, ProfileComparison } from '@facet/scales';
+import { FacetScoreBar, NormsNote, ProfileComparison, ValidityFlagList } from '@facet/scales';
 import { useIntl } from 'react-intl';
 import { failureText, type CallFailure } from './call-failure';
 import { profilesMessages as messages } from './messages';
@@ -106,9 +106,10 @@ export function EmployeeResultView({
         <Link href={backHref}>{backLabel}</Link>
         <Heading level={1}>{employee.name}</Heading>
         <Alert tone="critical" title={intl.formatMessage(messages.invalidProtocolTitle)}>
-          {intl.formatMessage(messages.invalidProtocolText, {
-            flags: answer.validity.flags.join(', '),
-          })}
+          <Stack space="small">
+            <Text>{intl.formatMessage(messages.invalidProtocolText)}</Text>
+            <ValidityFlagList flags={answer.validity.flags} />
+          </Stack>
         </Alert>
         <RetakeGrant
           employeeName={employee.name}
@@ -147,6 +148,15 @@ export function EmployeeResultView({
           date: intl.formatDate(inform.date, { dateStyle: 'long' }),
         })}
       </Text>
+      <NormsNote norms={norms} />
+      {answer.validity.status === 'questionable' && (
+        <Alert tone="info" title={intl.formatMessage(messages.questionableProtocolTitle)}>
+          <Stack space="small">
+            <Text>{intl.formatMessage(messages.questionableProtocolText)}</Text>
+            <ValidityFlagList flags={answer.validity.flags} />
+          </Stack>
+        </Alert>
+      )}
       <Select
         label={intl.formatMessage(messages.comparisonProfile)}
         description={intl.formatMessage(messages.comparisonHint)}

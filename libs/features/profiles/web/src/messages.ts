@@ -157,9 +157,19 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     pt: 'Este resultado não pode ser lido como uma descrição',
   },
   invalidProtocolText: {
-    en: 'The answers did not pass the validity checks ({flags}), so no levels, percentiles or report are shown: only the raw scores.',
-    es: 'Las respuestas no superaron las comprobaciones de validez ({flags}), así que no se muestran niveles, percentiles ni informe: solo las puntuaciones brutas.',
-    pt: 'As respostas não passaram nas verificações de validade ({flags}), por isso não são mostrados níveis, percentis nem relatório: apenas as pontuações brutas.',
+    en: 'The answers did not pass the validity checks, so no levels, percentiles or report are shown: only the raw scores. This says how the questionnaire was answered, not what the person is like.',
+    es: 'Las respuestas no superaron las comprobaciones de validez, así que no se muestran niveles, percentiles ni informe: solo las puntuaciones brutas. Esto habla de cómo se respondió el cuestionario, no de cómo es la persona.',
+    pt: 'As respostas não passaram nas verificações de validade, por isso não são mostrados níveis, percentis nem relatório: apenas as pontuações brutas. Isto diz como o questionário foi respondido, não como a pessoa é.',
+  },
+  questionableProtocolTitle: {
+    en: 'Read this result with some caution',
+    es: 'Lee este resultado con cierta cautela',
+    pt: 'Leia este resultado com alguma cautela',
+  },
+  questionableProtocolText: {
+    en: 'One thing in the answers suggests this reading may be less precise than usual. Weigh it together with what you know of the person.',
+    es: 'Algo en las respuestas indica que esta lectura puede ser menos precisa de lo habitual. Valórala junto con lo que sabes de la persona.',
+    pt: 'Algo nas respostas indica que esta leitura pode ser menos precisa do que o habitual. Considere-a junto com o que você sabe da pessoa.',
   },
   grantRetake: {
     en: 'Allow one free retake',

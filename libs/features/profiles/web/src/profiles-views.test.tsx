@@ -125,6 +125,26 @@ describe('EmployeeResultView', () => {
     expect(props.onDownloadPdf).toHaveBeenCalled();
   });
 
+  it('says which norms it reads with and that they are provisional', () => {
+    renderWithProviders(<EmployeeResultView {...props} answer={sampleResultAnswer(true)} />);
+    expect(screen.getByText(/provisional/)).toBeInTheDocument();
+  });
+
+  it('asks for caution on a questionable result and says why in plain words', () => {
+    renderWithProviders(
+      <EmployeeResultView
+        {...props}
+        answer={{
+          ...sampleResultAnswer(true),
+          validity: { status: 'questionable', flags: ['too_fast'], indices: null },
+        }}
+      />,
+    );
+    expect(screen.getByText('Read this result with some caution')).toBeInTheDocument();
+    expect(screen.getByText(/faster than they can be read/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Facet results' })).toBeInTheDocument();
+  });
+
   it('leaves the Family section out and says it is written for the person only', () => {
     renderWithProviders(<EmployeeResultView {...props} answer={sampleResultAnswer(true)} />);
     expect(screen.getByRole('heading', { name: 'Work' })).toBeInTheDocument();

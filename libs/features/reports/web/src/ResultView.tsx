@@ -20,7 +20,7 @@ import {
   Text,
 } from '@facet/design-system';
 import type { ResultInform, ScaleReading } from '@facet/reports-domain';
-import { DomainChart, FacetScoreBar, PenChart } from '@facet/scales';
+import { DomainChart, FacetScoreBar, NormsNote, PenChart } from '@facet/scales';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { reportsCatalogue } from './messages';
 import { ValidityNotice } from './ValidityNotice';
@@ -135,12 +135,7 @@ function ResultContent({
             values={{ date: intl.formatDate(inform.date, { dateStyle: 'long' }) }}
           />
         </Text>
-        <Text size="small" tone="secondary">
-          <FormattedMessage
-            {...(inform.normsProvisional ? messages.normsProvisional : messages.normsEmpirical)}
-            values={{ version: inform.normVersion }}
-          />
-        </Text>
+        <NormsNote norms={norms} />
         <DownloadButton download={download} onDownload={onDownload} />
       </Stack>
 

@@ -1,20 +1,10 @@
-import type { ProtocolValidity, ValidityFlag } from '@facet/assessment-domain';
+import type { ProtocolValidity } from '@facet/assessment-domain';
 import { Alert, Stack, Text } from '@facet/design-system';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { ValidityFlagList } from '@facet/scales';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { reportsCatalogue } from './messages';
 
 const { messages } = reportsCatalogue;
-
-/** Each flag in plain words for the person; a new flag without a sentence is a type error. */
-const flagMessages = {
-  longstring: messages.validityFlagLongstring,
-  antonym_inconsistency: messages.validityFlagAntonymInconsistency,
-  low_individual_reliability: messages.validityFlagLowIndividualReliability,
-  acquiescence: messages.validityFlagAcquiescence,
-  disacquiescence: messages.validityFlagDisacquiescence,
-  too_fast: messages.validityFlagTooFast,
-  not_checked: messages.validityFlagNotChecked,
-} satisfies Record<ValidityFlag, MessageDescriptor>;
 
 /**
  * What the validity check (issue 19) means for the person reading their own report: nothing for
@@ -38,22 +28,7 @@ export function ValidityNotice({ validity }: { validity: ProtocolValidity }) {
             {...(invalid ? messages.validityInvalidText : messages.validityQuestionableText)}
           />
         </Text>
-        {validity.flags.length > 0 && (
-          <Stack space="xsmall">
-            <Text weight="medium">
-              <FormattedMessage {...messages.validityFlagsIntro} />
-            </Text>
-            <ul>
-              {validity.flags.map((flag) => (
-                <li key={flag}>
-                  <Text as="span">
-                    <FormattedMessage {...flagMessages[flag]} />
-                  </Text>
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        )}
+        <ValidityFlagList flags={validity.flags} />
       </Stack>
     </Alert>
   );

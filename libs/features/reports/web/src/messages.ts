@@ -73,16 +73,6 @@ export const reportsCatalogue = defineCatalogue('reports', {
     es: 'Volver a mi cuenta',
     pt: 'Voltar para a minha conta',
   },
-  normsProvisional: {
-    en: 'Norms {version}, provisional: adapted from Johnson’s published IPIP-NEO tables (an English-speaking internet sample) until the product has norms of its own for each language. The line on each bar is the likely range of the score (±1 standard error).',
-    es: 'Baremos {version}, provisionales: adaptados de las tablas IPIP-NEO publicadas por Johnson (una muestra angloparlante por internet) hasta que el producto tenga baremos propios para cada idioma. La línea sobre cada barra es el rango probable de la puntuación (±1 error típico).',
-    pt: 'Normas {version}, provisórias: adaptadas das tabelas IPIP-NEO publicadas por Johnson (uma amostra anglófona pela internet) até que o produto tenha normas próprias para cada idioma. A linha sobre cada barra é a faixa provável da pontuação (±1 erro padrão).',
-  },
-  normsEmpirical: {
-    en: 'Norms {version}. The line on each bar is the likely range of the score (±1 standard error).',
-    es: 'Baremos {version}. La línea sobre cada barra es el rango probable de la puntuación (±1 error típico).',
-    pt: 'Normas {version}. A linha sobre cada barra é a faixa provável da pontuação (±1 erro padrão).',
-  },
   validityInvalidTitle: {
     en: 'This reading may not describe you',
     es: 'Esta lectura puede no describirte',
@@ -102,46 +92,6 @@ export const reportsCatalogue = defineCatalogue('reports', {
     en: 'One thing in your answers suggests this reading may be less precise than usual. Your report is complete, and your company sees it as usual.',
     es: 'Algo en tus respuestas indica que esta lectura puede ser menos precisa de lo habitual. Tu informe está completo y tu empresa lo ve como siempre.',
     pt: 'Algo nas suas respostas indica que esta leitura pode ser menos precisa do que o habitual. O seu relatório está completo e a sua empresa o vê como sempre.',
-  },
-  validityFlagsIntro: {
-    en: 'What the check noticed:',
-    es: 'Lo que notó la comprobación:',
-    pt: 'O que a verificação notou:',
-  },
-  validityFlagLongstring: {
-    en: 'The same answer was given many times in a row.',
-    es: 'Diste la misma respuesta muchas veces seguidas.',
-    pt: 'A mesma resposta foi dada muitas vezes seguidas.',
-  },
-  validityFlagAntonymInconsistency: {
-    en: 'Statements that say opposite things (such as “often feel blue” and “seldom feel blue”) got similar answers.',
-    es: 'Afirmaciones que dicen lo contrario (como «a menudo me siento triste» y «rara vez me siento triste») recibieron respuestas parecidas.',
-    pt: 'Afirmações que dizem o contrário (como “muitas vezes me sinto triste” e “raramente me sinto triste”) receberam respostas parecidas.',
-  },
-  validityFlagLowIndividualReliability: {
-    en: 'Statements about the same trait got answers that did not agree with each other.',
-    es: 'Afirmaciones sobre un mismo rasgo recibieron respuestas que no concordaban entre sí.',
-    pt: 'Afirmações sobre um mesmo traço receberam respostas que não concordavam entre si.',
-  },
-  validityFlagAcquiescence: {
-    en: 'Most statements got “agree”, including statements that say the opposite of each other.',
-    es: 'La mayoría de las afirmaciones recibieron «de acuerdo», incluso las que dicen lo contrario entre sí.',
-    pt: 'A maioria das afirmações recebeu “concordo”, inclusive as que dizem o contrário umas das outras.',
-  },
-  validityFlagDisacquiescence: {
-    en: 'Most statements got “disagree”, including statements that say the opposite of each other.',
-    es: 'La mayoría de las afirmaciones recibieron «en desacuerdo», incluso las que dicen lo contrario entre sí.',
-    pt: 'A maioria das afirmações recebeu “discordo”, inclusive as que dizem o contrário umas das outras.',
-  },
-  validityFlagTooFast: {
-    en: 'Several pages were answered faster than they can be read (under two seconds a statement).',
-    es: 'Varias páginas se respondieron más rápido de lo que se pueden leer (menos de dos segundos por afirmación).',
-    pt: 'Várias páginas foram respondidas mais rápido do que podem ser lidas (menos de dois segundos por afirmação).',
-  },
-  validityFlagNotChecked: {
-    en: 'This result was finished before answers were checked this way, so it has not been checked.',
-    es: 'Este resultado se completó antes de que las respuestas se comprobaran así, de modo que no se ha comprobado.',
-    pt: 'Este resultado foi concluído antes de as respostas serem verificadas assim, por isso não foi verificado.',
   },
   credit: {
     en: 'Items from the International Personality Item Pool (ipip.ori.org), public domain. A non-clinical description of tendencies, not a diagnosis.',
