@@ -1,3 +1,4 @@
+import { facets, itemsOnPage } from '@facet/assessment-domain';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 const demoPassword = 'FacetDemo1';
@@ -60,4 +61,34 @@ export async function finishWithOneAnswer(
   const finished = (await finish.json()) as { result_id: number };
   expect(finished).toMatchObject({ result_id: expect.any(Number) });
   return finished.result_id;
+}
+
+/**
+ * The key 1..5 a careful person presses for the statement at `position` of page `page`: each
+ * facet has its own level (high, low or average, by its place in the model) and every answer
+ * follows the statement's wording towards it, with the strength people vary. Such a protocol
+ * passes the validity checks but speed (a test answers faster than anyone reads), so it reads as
+ * questionable: the person and the company see the whole report.
+ */
+export function carefulDigitFor(page: number, position: number): string {
+  const item = itemsOnPage(page)[position];
+  if (!item) throw new Error(`Page ${page} has no statement ${position + 1}`);
+  const level = (['high', 'low', 'average'] as const)[facets.indexOf(item.facet) % 3];
+  const strong = position % 2 === 0;
+  const raisesScore = (item.keyed === 'plus') === (level === 'high');
+  const answer =
+    level === 'average'
+      ? strong
+        ? 3
+        : item.keyed === 'plus'
+          ? 4
+          : 2
+      : raisesScore
+        ? strong
+          ? 5
+          : 4
+        : strong
+          ? 1
+          : 2;
+  return String(answer);
 }

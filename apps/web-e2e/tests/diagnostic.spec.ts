@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { carefulDigitFor } from '../support/assessment';
 
 const itemsPerPage = 20;
 const totalPages = 12;
@@ -14,10 +15,6 @@ const spanishSectionTitles = [
   'Claves persona a persona',
   'Conclusión general',
 ];
-
-/** The key 1..5 pressed for a statement, varied so the report reads a real mix of answers. */
-const digitFor = (page: number, position: number) =>
-  String(1 + ((((page - 1) * itemsPerPage + position) * 3) % 5));
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -62,7 +59,7 @@ async function answerPageWithKeyboard(page: Page, pageNumber: number) {
         page.getByRole('radio', { name: '3 · Neither agree nor disagree' }).first(),
       ).toBeChecked();
     } else if (!(leaveLastOut && position === itemsPerPage - 1)) {
-      await page.keyboard.press(digitFor(pageNumber, position));
+      await page.keyboard.press(carefulDigitFor(pageNumber, position));
     }
   }
   // Past the last statement come "Previous page" (from page 2 on) and then the page's button.
@@ -71,7 +68,7 @@ async function answerPageWithKeyboard(page: Page, pageNumber: number) {
     await page.keyboard.press('Enter');
     await expect(page.getByText('1 statement on this page is not answered yet.')).toBeVisible();
     await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press(digitFor(pageNumber, itemsPerPage - 1));
+    await page.keyboard.press(carefulDigitFor(pageNumber, itemsPerPage - 1));
     await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
   }
@@ -110,7 +107,9 @@ test('an employee consents, answers all 240 statements with the keyboard, resume
   await page.getByRole('button', { name: 'Previous page' }).click();
   await expect(pageHeading(page, reloadAfterPage)).toBeVisible();
   expect(await checkedDigits(page)).toEqual(
-    Array.from({ length: itemsPerPage }, (_, position) => digitFor(reloadAfterPage, position)),
+    Array.from({ length: itemsPerPage }, (_, position) =>
+      carefulDigitFor(reloadAfterPage, position),
+    ),
   );
   await page.getByRole('button', { name: 'Save and continue' }).click();
 

@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { carefulDigitFor } from '../support/assessment';
 import { expectNoAxeViolations } from '../support/axe';
 import { linkPathMailedTo } from '../support/outbox';
 
 const itemsPerPage = 20;
 const totalPages = 12;
-
-/** The key 1..5 pressed for a statement, varied so the result is not flat. */
-const digitFor = (page: number, position: number) =>
-  String(1 + ((((page - 1) * itemsPerPage + position) * 3) % 5));
 
 /** Each person in a browser of their own, as the product is used. */
 async function newPerson(browser: Browser): Promise<Page> {
@@ -41,7 +38,7 @@ async function answerPage(page: Page, pageNumber: number): Promise<void> {
   await expect(statements).toHaveCount(itemsPerPage);
   for (let position = 0; position < itemsPerPage; position += 1) {
     await statements.nth(position).getByRole('radio').first().focus();
-    await page.keyboard.press(digitFor(pageNumber, position));
+    await page.keyboard.press(carefulDigitFor(pageNumber, position));
   }
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(itemsPerPage);
   await page
