@@ -12,6 +12,8 @@ export {
   eraseSubject,
   migrationsPersonalData,
   tablesMissingFromRegistry,
+  rowsAddressedTo,
+  rowsOfAccount,
   whereEmailIs,
   type CompanySubject,
   type PersonalDataRow,

@@ -106,6 +106,34 @@ export async function tablesMissingFromRegistry(
   return tables.map((row) => row.table_name).filter((table) => !declared.has(table));
 }
 
+/** A person's rows are the ones whose `column` holds their account's id; erasure deletes them. */
+export function rowsOfAccount(table: string, column = 'user_id'): SubjectRows<PersonSubject> {
+  return {
+    find: (transaction, person) => transaction(table).where(column, person.userId),
+    erase: (transaction, person) => transaction(table).where(column, person.userId).delete(),
+  };
+}
+
+/**
+ * A subject's rows are the ones whose `column` holds exactly their address; the export shows
+ * `exportedColumns` (all when left out) and erasure deletes the rows.
+ */
+export function rowsAddressedTo<Subject extends PersonalDataSubject>(
+  table: string,
+  column: string,
+  exportedColumns?: readonly string[],
+): SubjectRows<Subject> {
+  const rowsOf = (transaction: Knex.Transaction, subject: Subject) =>
+    whereEmailIs(transaction(table), column, subject.email);
+  return {
+    find: (transaction, subject) =>
+      exportedColumns
+        ? rowsOf(transaction, subject).select([...exportedColumns])
+        : rowsOf(transaction, subject),
+    erase: (transaction, subject) => rowsOf(transaction, subject).delete(),
+  };
+}
+
 /** Rows whose column holds exactly this address, whatever its case. */
 export function whereEmailIs<Query extends Knex.QueryBuilder>(
   query: Query,

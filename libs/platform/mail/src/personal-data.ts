@@ -1,4 +1,4 @@
-import { whereEmailIs, type PersonalDataSource } from '@facet/platform-db';
+import { rowsAddressedTo, type PersonalDataSource } from '@facet/platform-db';
 import { mailOutboxTable } from './outbox';
 
 const metadataColumns = ['id', 'kind', 'subject', 'status', 'created_at', 'sent_at'];
@@ -11,21 +11,7 @@ const metadataColumns = ['id', 'kind', 'subject', 'status', 'created_at', 'sent_
 export const mailPersonalData: readonly PersonalDataSource[] = [
   {
     table: mailOutboxTable,
-    person: {
-      find: (transaction, person) =>
-        whereEmailIs(transaction(mailOutboxTable), 'recipient', person.email).select(
-          metadataColumns,
-        ),
-      erase: (transaction, person) =>
-        whereEmailIs(transaction(mailOutboxTable), 'recipient', person.email).delete(),
-    },
-    company: {
-      find: (transaction, company) =>
-        whereEmailIs(transaction(mailOutboxTable), 'recipient', company.email).select(
-          metadataColumns,
-        ),
-      erase: (transaction, company) =>
-        whereEmailIs(transaction(mailOutboxTable), 'recipient', company.email).delete(),
-    },
+    person: rowsAddressedTo(mailOutboxTable, 'recipient', metadataColumns),
+    company: rowsAddressedTo(mailOutboxTable, 'recipient', metadataColumns),
   },
 ];

@@ -1,3 +1,4 @@
+import { validityFlags } from '@facet/assessment-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ValidityFlagList } from './ValidityFlagList';
 
@@ -11,17 +12,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwoFlags: Story = {};
-export const EveryFlag: Story = {
-  args: {
-    flags: [
-      'longstring',
-      'antonym_inconsistency',
-      'low_individual_reliability',
-      'acquiescence',
-      'disacquiescence',
-      'too_fast',
-      'not_checked',
-    ],
-  },
-};
+export const EveryFlag: Story = { args: { flags: validityFlags } };
 export const NoFlags: Story = { args: { flags: [] } };

@@ -3,6 +3,7 @@ import {
   facetsByDomain,
   normsOfVersion,
   scales,
+  type ProtocolValidity,
   type ScaleScores,
 } from '@facet/assessment-domain';
 import {
@@ -61,6 +62,33 @@ export interface EmployeeResultViewProps {
   backLabel: string;
 }
 
+/**
+ * What the validity check means for the company: for an invalid protocol, why no reading is
+ * shown; for a questionable one, a call for caution; the flags in plain words either way.
+ */
+function ValidityAlert({ validity }: { validity: ProtocolValidity }) {
+  const intl = useIntl();
+  if (validity.status === 'valid') return null;
+  const invalid = validity.status === 'invalid';
+  return (
+    <Alert
+      tone={invalid ? 'critical' : 'info'}
+      title={intl.formatMessage(
+        invalid ? messages.invalidProtocolTitle : messages.questionableProtocolTitle,
+      )}
+    >
+      <Stack space="small">
+        <Text>
+          {intl.formatMessage(
+            invalid ? messages.invalidProtocolText : messages.questionableProtocolText,
+          )}
+        </Text>
+        <ValidityFlagList flags={validity.flags} />
+      </Stack>
+    </Alert>
+  );
+}
+
 /** An employee's result for a manager: comparison profile, facet results, report, PDF. */
 export function EmployeeResultView({
   answer,
@@ -105,12 +133,7 @@ export function EmployeeResultView({
       <Stack space="large">
         <Link href={backHref}>{backLabel}</Link>
         <Heading level={1}>{employee.name}</Heading>
-        <Alert tone="critical" title={intl.formatMessage(messages.invalidProtocolTitle)}>
-          <Stack space="small">
-            <Text>{intl.formatMessage(messages.invalidProtocolText)}</Text>
-            <ValidityFlagList flags={answer.validity.flags} />
-          </Stack>
-        </Alert>
+        <ValidityAlert validity={answer.validity} />
         <RetakeGrant
           employeeName={employee.name}
           grantedAt={retakeGrantedAt ?? answer.retakeGrantedAt}
@@ -149,14 +172,7 @@ export function EmployeeResultView({
         })}
       </Text>
       <NormsNote norms={norms} />
-      {answer.validity.status === 'questionable' && (
-        <Alert tone="info" title={intl.formatMessage(messages.questionableProtocolTitle)}>
-          <Stack space="small">
-            <Text>{intl.formatMessage(messages.questionableProtocolText)}</Text>
-            <ValidityFlagList flags={answer.validity.flags} />
-          </Stack>
-        </Alert>
-      )}
+      <ValidityAlert validity={answer.validity} />
       <Select
         label={intl.formatMessage(messages.comparisonProfile)}
         description={intl.formatMessage(messages.comparisonHint)}

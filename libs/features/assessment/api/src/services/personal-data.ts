@@ -1,42 +1,28 @@
-import type { PersonalDataSource } from '@facet/platform-db';
+import { rowsOfAccount, type PersonalDataSource } from '@facet/platform-db';
+import type { Knex } from 'knex';
+
+const answersOf = (transaction: Knex.Transaction, userId: number) =>
+  transaction('answers').whereIn(
+    'session_id',
+    transaction('assessment_sessions').where({ user_id: userId }).select('id'),
+  );
 
 /** The person's attempts, their answers and their results: all theirs, all erased with them. */
 export const assessmentPersonalData: readonly PersonalDataSource[] = [
   {
     table: 'assessment_sessions',
-    person: {
-      find: (transaction, person) =>
-        transaction('assessment_sessions').where({ user_id: person.userId }).orderBy('id'),
-      erase: (transaction, person) =>
-        transaction('assessment_sessions').where({ user_id: person.userId }).delete(),
-    },
+    person: rowsOfAccount('assessment_sessions'),
   },
   {
     table: 'answers',
     person: {
       find: (transaction, person) =>
-        transaction('answers')
-          .whereIn(
-            'session_id',
-            transaction('assessment_sessions').where({ user_id: person.userId }).select('id'),
-          )
-          .orderBy(['session_id', 'item_id']),
-      erase: (transaction, person) =>
-        transaction('answers')
-          .whereIn(
-            'session_id',
-            transaction('assessment_sessions').where({ user_id: person.userId }).select('id'),
-          )
-          .delete(),
+        answersOf(transaction, person.userId).orderBy(['session_id', 'item_id']),
+      erase: (transaction, person) => answersOf(transaction, person.userId).delete(),
     },
   },
   {
     table: 'results',
-    person: {
-      find: (transaction, person) =>
-        transaction('results').where({ user_id: person.userId }).orderBy('number'),
-      erase: (transaction, person) =>
-        transaction('results').where({ user_id: person.userId }).delete(),
-    },
+    person: rowsOfAccount('results'),
   },
 ];

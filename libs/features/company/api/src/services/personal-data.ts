@@ -1,4 +1,9 @@
-import { erasedAddressDomain, whereEmailIs, type PersonalDataSource } from '@facet/platform-db';
+import {
+  erasedAddressDomain,
+  rowsAddressedTo,
+  rowsOfAccount,
+  type PersonalDataSource,
+} from '@facet/platform-db';
 
 /**
  * The company feature's tables in the personal-data registry. A company's own erasure keeps its
@@ -22,11 +27,7 @@ export const companyPersonalData: readonly PersonalDataSource[] = [
   },
   {
     table: 'memberships',
-    person: {
-      find: (transaction, person) => transaction('memberships').where({ user_id: person.userId }),
-      erase: (transaction, person) =>
-        transaction('memberships').where({ user_id: person.userId }).delete(),
-    },
+    person: rowsOfAccount('memberships'),
     company: {
       find: (transaction, company) =>
         transaction('memberships').where({ company_id: company.companyId }),
@@ -37,12 +38,7 @@ export const companyPersonalData: readonly PersonalDataSource[] = [
   {
     // Invitations sent to the person are theirs; ones they sent are the invitees'.
     table: 'invitations',
-    person: {
-      find: (transaction, person) =>
-        whereEmailIs(transaction('invitations'), 'guest_email', person.email),
-      erase: (transaction, person) =>
-        whereEmailIs(transaction('invitations'), 'guest_email', person.email).delete(),
-    },
+    person: rowsAddressedTo('invitations', 'guest_email'),
     company: {
       find: (transaction, company) =>
         transaction('invitations').where({ company_id: company.companyId }),

@@ -1,4 +1,4 @@
-import type { PersonalDataSource } from '@facet/platform-db';
+import { rowsOfAccount, type PersonalDataSource } from '@facet/platform-db';
 
 /** Groups are a company's teams; that a person is in one is the person's. */
 export const groupsPersonalData: readonly PersonalDataSource[] = [
@@ -13,10 +13,6 @@ export const groupsPersonalData: readonly PersonalDataSource[] = [
   },
   {
     table: 'group_members',
-    person: {
-      find: (transaction, person) => transaction('group_members').where({ user_id: person.userId }),
-      erase: (transaction, person) =>
-        transaction('group_members').where({ user_id: person.userId }).delete(),
-    },
+    person: rowsOfAccount('group_members'),
   },
 ];

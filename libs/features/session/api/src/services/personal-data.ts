@@ -1,5 +1,9 @@
-import { whereEmailIs, type PersonalDataSource } from '@facet/platform-db';
+import { rowsAddressedTo, type PersonalDataSource } from '@facet/platform-db';
+import type { Knex } from 'knex';
 import { revokeSessionsOf } from './refresh-tokens';
+
+const countersOf = (transaction: Knex.Transaction, email: string) =>
+  transaction('rate_limits').whereRaw(`lower(substring(key from '[^:]*$')) = lower(?)`, [email]);
 
 /**
  * The session feature's tables in the personal-data registry. The account comes first: erasure
@@ -32,32 +36,21 @@ export const sessionPersonalData: readonly PersonalDataSource[] = [
   },
   {
     table: 'one_time_tokens',
-    person: {
-      find: (transaction, person) =>
-        whereEmailIs(transaction('one_time_tokens'), 'email', person.email).select(
-          'id',
-          'purpose',
-          'created_at',
-          'expires_at',
-          'used_at',
-        ),
-      erase: (transaction, person) =>
-        whereEmailIs(transaction('one_time_tokens'), 'email', person.email).delete(),
-    },
+    person: rowsAddressedTo('one_time_tokens', 'email', [
+      'id',
+      'purpose',
+      'created_at',
+      'expires_at',
+      'used_at',
+    ]),
   },
   {
     // A key that counts one person's attempts ends with ':' and their exact address
     // (`rateLimitKeys`, the contact and data-rights forms' per-target keys); others name an address.
     table: 'rate_limits',
     person: {
-      find: (transaction, person) =>
-        transaction('rate_limits').whereRaw(`lower(substring(key from '[^:]*$')) = lower(?)`, [
-          person.email,
-        ]),
-      erase: (transaction, person) =>
-        transaction('rate_limits')
-          .whereRaw(`lower(substring(key from '[^:]*$')) = lower(?)`, [person.email])
-          .delete(),
+      find: (transaction, person) => countersOf(transaction, person.email),
+      erase: (transaction, person) => countersOf(transaction, person.email).delete(),
     },
   },
 ];
