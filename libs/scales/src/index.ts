@@ -20,4 +20,9 @@ export {
   type ProfileComparisonProps,
 } from './ProfileComparison/ProfileComparison';
 export { ValidityFlagList, type ValidityFlagListProps } from './ValidityFlagList/ValidityFlagList';
+export {
+  ValidityAlert,
+  type ValidityAlertProps,
+  type ValidityWording,
+} from './ValidityFlagList/ValidityAlert';
 export { NormsNote, type NormsNoteProps } from './NormsNote/NormsNote';

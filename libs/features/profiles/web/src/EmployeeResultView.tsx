@@ -19,7 +19,7 @@ import {
 } from '@facet/design-system';
 import type { EmployeeResultInformAnswer, ProfileRecord } from '@facet/profiles-domain';
 import { rangesFromProfileFields, reportLanguages, scaleName } from '@facet/reports-domain';
-import { FacetScoreBar, NormsNote, ProfileComparison, ValidityFlagList } from '@facet/scales';
+import { FacetScoreBar, NormsNote, ProfileComparison, ValidityAlert } from '@facet/scales';
 import { useIntl } from 'react-intl';
 import { failureText, type CallFailure } from './call-failure';
 import { profilesMessages as messages } from './messages';
@@ -64,28 +64,23 @@ export interface EmployeeResultViewProps {
 
 /**
  * What the validity check means for the company: for an invalid protocol, why no reading is
- * shown; for a questionable one, a call for caution; the flags in plain words either way.
+ * shown; for a questionable one, a call for caution.
  */
-function ValidityAlert({ validity }: { validity: ProtocolValidity }) {
+function CompanyValidityAlert({ validity }: { validity: ProtocolValidity }) {
   const intl = useIntl();
-  if (validity.status === 'valid') return null;
-  const invalid = validity.status === 'invalid';
   return (
-    <Alert
-      tone={invalid ? 'critical' : 'info'}
-      title={intl.formatMessage(
-        invalid ? messages.invalidProtocolTitle : messages.questionableProtocolTitle,
-      )}
-    >
-      <Stack space="small">
-        <Text>
-          {intl.formatMessage(
-            invalid ? messages.invalidProtocolText : messages.questionableProtocolText,
-          )}
-        </Text>
-        <ValidityFlagList flags={validity.flags} />
-      </Stack>
-    </Alert>
+    <ValidityAlert
+      validity={validity}
+      invalid={{
+        tone: 'critical',
+        title: intl.formatMessage(messages.invalidProtocolTitle),
+        text: intl.formatMessage(messages.invalidProtocolText),
+      }}
+      questionable={{
+        title: intl.formatMessage(messages.questionableProtocolTitle),
+        text: intl.formatMessage(messages.questionableProtocolText),
+      }}
+    />
   );
 }
 
@@ -133,7 +128,7 @@ export function EmployeeResultView({
       <Stack space="large">
         <Link href={backHref}>{backLabel}</Link>
         <Heading level={1}>{employee.name}</Heading>
-        <ValidityAlert validity={answer.validity} />
+        <CompanyValidityAlert validity={answer.validity} />
         <RetakeGrant
           employeeName={employee.name}
           grantedAt={retakeGrantedAt ?? answer.retakeGrantedAt}
@@ -172,7 +167,7 @@ export function EmployeeResultView({
         })}
       </Text>
       <NormsNote norms={norms} />
-      <ValidityAlert validity={answer.validity} />
+      <CompanyValidityAlert validity={answer.validity} />
       <Select
         label={intl.formatMessage(messages.comparisonProfile)}
         description={intl.formatMessage(messages.comparisonHint)}

@@ -12,8 +12,9 @@ export async function recordAdminAction(
 }
 
 /**
- * Access tokens are stateless for 15 minutes, so a deleted admin's token would still open the
- * back office; every back-office call checks the admin still exists (401 otherwise).
+ * The sign-in check may trust what it read about an admin for a few seconds per instance
+ * (session feature, access-token revocation); the back office, where admins delete each other,
+ * checks on every call that the admin still exists (401 otherwise).
  */
 export async function assertAdminExists(database: Knex, adminId: number): Promise<void> {
   const admin = await database('platform_admins').where({ id: adminId }).first('id');
