@@ -28,8 +28,8 @@ const { messages } = scalesCatalogue;
 export function ScoreTable({ labelledBy, rows, hidden, text }: ScoreTableProps) {
   const { intl, language } = text;
   const notAvailable = intl.formatMessage(messages.notAvailable);
-  return (
-    <table className={hidden ? `${table} ${visuallyHidden}` : table} aria-labelledby={labelledBy}>
+  const scoreTable = (
+    <table className={table} aria-labelledby={labelledBy}>
       <thead>
         <tr>
           <th scope="col" className={headerCell}>
@@ -82,4 +82,7 @@ export function ScoreTable({ labelledBy, rows, hidden, text }: ScoreTableProps) 
       </tbody>
     </table>
   );
+  // A table grows to its content whatever its width, so the 1 px box that hides it is a wrapper:
+  // hidden on the table itself, its full width would still make a phone screen scroll sideways.
+  return hidden ? <div className={visuallyHidden}>{scoreTable}</div> : scoreTable;
 }
