@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { whenInteractive } from '../support/interactive';
 import { linkPathMailedTo } from '../support/outbox';
 
 // Carla the candidate: no other journey signs her in, so her new password stays hers.
@@ -11,6 +12,7 @@ test('a person who forgot their password follows the mailed link, sets a new one
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await whenInteractive(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(
