@@ -1,3 +1,4 @@
+import { accessTokenStore } from '@facet/platform-api-client';
 import { sessionStore } from '@facet/session-web';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearStoredRole, storeUserName } from './stored-user';
@@ -23,6 +24,7 @@ describe('stored user record', () => {
       name: 'Mario Núñez',
       role: 'manager',
     });
+    expect(accessTokenStore.get()).toBe('token');
   });
 
   it('clears the role after leaving, so the company panel link is gone', () => {

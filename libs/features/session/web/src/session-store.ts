@@ -67,6 +67,13 @@ export const sessionStore = {
       setState({ status: 'admin', admin: principal.admin });
     }
   },
+  /** A change to the signed-in person's own record (a rename, leaving the company); the token stays. */
+  userChanged(patch: Partial<Pick<SessionUser, 'name' | 'role' | 'company_id'>>): void {
+    if (state.status !== 'user') return;
+    const user = { ...state.user, ...patch };
+    writeCachedUser(user);
+    setState({ status: 'user', user });
+  },
   signedOut(): void {
     accessTokenStore.set(undefined);
     writeCachedUser(undefined);
