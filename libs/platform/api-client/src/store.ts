@@ -1,18 +1,11 @@
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 
-/** Feature slices that keep client state of their own register here, keyed by their name. */
-export type FeatureReducers = Record<string, Reducer>;
-
-export function createStore(
-  featureReducers: FeatureReducers = {},
-  preloadedState?: Record<string, unknown>,
-) {
-  const rootReducer = combineReducers({ ...featureReducers, [api.reducerPath]: api.reducer });
+/** The one store: server state lives in RTK Query's cache; no feature keeps a slice of its own. */
+export function createStore() {
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: preloadedState as Partial<ReturnType<typeof rootReducer>>,
+    reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
   setupListeners(store.dispatch);
