@@ -1,5 +1,5 @@
+import { escapeHtml } from '@facet/platform-security';
 import type { OutboxMail } from './outbox';
-import { escapeHtml } from './templates/escape-html';
 
 const linkPattern = /https?:\/\/[^\s<>"']+/g;
 

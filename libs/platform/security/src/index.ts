@@ -1,3 +1,4 @@
 export * from './passwords';
 export * from './secrets';
 export * from './signed-grants';
+export * from './escape-html';

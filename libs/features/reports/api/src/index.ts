@@ -3,4 +3,4 @@ export type { ReportsPluginOptions } from './reports-options';
 export { chromiumFlags, PdfRenderer, type PdfRendererOptions } from './pdf/pdf-renderer';
 export { chromiumChildren } from './pdf/chromium-children';
 export { PdfCache } from './pdf/pdf-cache';
-export { escapeHtml, reportHtml, type ReportDocument } from './pdf/report-html';
+export { reportHtml, type ReportDocument } from './pdf/report-html';

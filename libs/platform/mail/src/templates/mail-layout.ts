@@ -1,5 +1,5 @@
+import { escapeHtml } from '@facet/platform-security';
 import type { MailLanguage } from '../mail-message';
-import { escapeHtml } from './escape-html';
 
 /** One e-mail in plain words, before it is laid out as text and as HTML. */
 export interface MailContent {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@facet/platform-security';
 import type { RequestLanguage } from '@facet/data-rights-domain';
 import type { PersonalDataExport } from './personal-data-export';
 
@@ -36,15 +37,6 @@ const labels: Record<
     records: (count) => (count === 1 ? '1 registro' : `${count} registros`),
   },
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';

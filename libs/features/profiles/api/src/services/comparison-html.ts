@@ -1,3 +1,4 @@
+import { escapeHtml } from '@facet/platform-security';
 import type { ProfileFit, ReportLanguage } from '@facet/reports-domain';
 import { scaleName } from '@facet/reports-domain';
 
@@ -64,19 +65,6 @@ const labels: Record<
     above: 'Acima',
   },
 };
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Profile names are typed by people: every text that reaches the page is escaped. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
 
 /** The comparison section the manager's PDF adds to the report: one row per scale the profile sets. */
 export function comparisonHtml(profileName: string, fit: ProfileFit, language: ReportLanguage) {

@@ -1,5 +1,5 @@
 import { scales, type ProtocolValidity, type ScaleScores } from '@facet/assessment-domain';
-import { escapeHtml } from '@facet/reports-api';
+import { escapeHtml } from '@facet/platform-security';
 import { scaleName, type ReportLanguage } from '@facet/reports-domain';
 
 /** Wording of the company's document of an invalid protocol, in every language of the product. */

@@ -1,22 +1,10 @@
+import { escapeHtml } from '@facet/platform-security';
 import type { ResultInform, ScaleReading } from '@facet/reports-domain';
 import { documentLabels } from './document-labels';
 
 export interface ReportDocument {
   inform: ResultInform;
   personName: string;
-}
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every text that reaches the page goes through here: names are typed by people. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
 }
 
 const levelColours = { low: '#2f6fb0', average: '#6b7785', high: '#b0582f' } as const;
