@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { itemsPerPage, totalPages } from '@facet/assessment-domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { carefulDigitFor } from '../support/assessment';
 import { expectNoAxeViolations } from '../support/axe';
 import { linkPathMailedTo } from '../support/outbox';
-
-const itemsPerPage = 20;
-const totalPages = 12;
 
 /** Each person in a browser of their own, as the product is used. */
 async function newPerson(browser: Browser): Promise<Page> {

@@ -1,5 +1,5 @@
 import type { Answer, LaunchAnswer } from '@facet/assessment-domain';
-import { consentVersion } from '@facet/assessment-domain';
+import { consentVersion, itemCount, totalPages } from '@facet/assessment-domain';
 import { readApiFailure } from '@facet/platform-api-client';
 import { isLanguage, type Language } from '@facet/platform-i18n';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -188,11 +188,11 @@ export function DiagnosticPage() {
           kind: 'questions',
           retake: launched?.retake,
           page,
-          totalPages: launched?.totalPages ?? 12,
+          totalPages: launched?.totalPages ?? totalPages,
           questions: pageQuestions,
           answers,
           answeredCount: Object.keys(answers).length,
-          totalCount: launched?.questions.length ?? 240,
+          totalCount: launched?.questions.length ?? itemCount,
           saveState,
           showUnanswered,
           failureMessage: saveFailure?.message,

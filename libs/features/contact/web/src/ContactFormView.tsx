@@ -1,5 +1,5 @@
 import { phonePrefixes } from '@facet/contact-domain';
-import { requestLanguages } from '@facet/data-rights-domain';
+import { requestLanguages, requestMessageMaxLength } from '@facet/data-rights-domain';
 import { useProblemText, type CallFailure, type FieldErrors } from '@facet/data-rights-web';
 import {
   Alert,
@@ -149,7 +149,7 @@ export function ContactFormView({
             <TextArea
               label={intl.formatMessage(messages.message)}
               name="message"
-              maxLength={600}
+              maxLength={requestMessageMaxLength}
               {...field('message')}
             />
             <Button type="submit" isPending={isSubmitting}>

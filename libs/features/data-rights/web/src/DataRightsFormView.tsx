@@ -1,4 +1,9 @@
-import { dataRights, rightsNeedingEntity, type DataRight } from '@facet/data-rights-domain';
+import {
+  dataRights,
+  requestMessageMaxLength,
+  rightsNeedingEntity,
+  type DataRight,
+} from '@facet/data-rights-domain';
 import {
   Alert,
   Button,
@@ -133,7 +138,7 @@ export function DataRightsFormView({
             <TextArea
               label={intl.formatMessage(messages.details)}
               name="message"
-              maxLength={600}
+              maxLength={requestMessageMaxLength}
               {...field('message')}
             />
             <Button type="submit" isPending={isSubmitting}>

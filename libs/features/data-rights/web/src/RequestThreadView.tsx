@@ -1,4 +1,4 @@
-import type { DataRightsChatMessage } from '@facet/data-rights-domain';
+import { requestMessageMaxLength, type DataRightsChatMessage } from '@facet/data-rights-domain';
 import { Alert, Box, Button, Form, Stack, Text, TextArea } from '@facet/design-system';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
@@ -68,7 +68,7 @@ export function RequestThreadView({
             label={intl.formatMessage(messages.writeMessage)}
             value={draft}
             onChange={onDraftChange}
-            maxLength={600}
+            maxLength={requestMessageMaxLength}
             isInvalid={Boolean(draftError)}
             errorMessage={problemText(draftError)}
           />
