@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { emailSchema, isVisibleName, languageSchema, personNameSchema } from './index';
+
+describe('emailSchema', () => {
+  it('trims and lower-cases an address, so one address is one account', () => {
+    expect(emailSchema.parse('  Ana@Example.COM ')).toBe('ana@example.com');
+  });
+
+  it('names the problem of a missing, malformed or overlong address', () => {
+    expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe('is required');
+    expect(emailSchema.safeParse('ana@').error?.issues[0]?.message).toBe(
+      'must be a valid e-mail address',
+    );
+    expect(emailSchema.safeParse(`${'a'.repeat(250)}@x.io`).error?.issues[0]?.message).toBe(
+      'must be at most 254 characters',
+    );
+  });
+});
+
+describe('personNameSchema', () => {
+  it('stores a name in NFC however its accents were typed', () => {
+    expect(personNameSchema.parse(' Joa\u0303o ')).toBe('Jo\u00e3o');
+  });
+
+  it('refuses digits, symbols and names a reader cannot see', () => {
+    expect(personNameSchema.safeParse('Ana 2').success).toBe(false);
+    expect(personNameSchema.safeParse("'-.").success).toBe(false);
+    expect(personNameSchema.safeParse('Ana\u200b').success).toBe(false);
+  });
+});
+
+describe('isVisibleName', () => {
+  it('accepts letters with the marks a language needs and refuses a pile of marks', () => {
+    expect(isVisibleName('Nguy\u1ec5n')).toBe(true);
+    expect(isVisibleName('Z\u0301\u0302\u0303algo')).toBe(false);
+  });
+});
+
+describe('languageSchema', () => {
+  it('accepts only the product languages', () => {
+    expect(languageSchema.parse('pt')).toBe('pt');
+    expect(languageSchema.safeParse('fr').error?.issues[0]?.message).toBe(
+      'must be one of en, es, pt',
+    );
+  });
+});
