@@ -1,1 +1,2 @@
 export * from './render-with-providers';
+export * from './stub-api';

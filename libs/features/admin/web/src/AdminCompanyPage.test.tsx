@@ -1,7 +1,7 @@
-import { renderWithProviders } from '@facet/platform-testing-web';
+import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import {
   AdminCompanyEmployeePage,
@@ -17,77 +17,69 @@ import {
   sampleCompanyRecord,
 } from './story-fixtures';
 
-type Handler = (request: Request) => Response | Promise<Response>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const NodeRequest = globalThis.Request;
-
-/** jsdom's page has an address, Node's Request does not: resolve the API's relative paths. */
-class RelativeRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost').href : input, init);
-  }
-}
-
 const company = { ...sampleCompanyRecord, company_id: 7 };
 
-/** Answers the /admin-companies calls for company 7 and records every call the page makes. */
-function stubApi(overrides: Record<string, Handler> = {}) {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
-  const handlers: Record<string, Handler> = {
-    'GET /api/admin-companies/get-company': () => json(200, { company }),
-    'GET /api/admin-companies/get-employees': () =>
-      json(200, { employees: sampleCompanyEmployees, page: 1, totalPages: 1, total: 2 }),
-    'GET /api/admin-companies/get-employees/erin@acme.example': () =>
-      json(200, { employee: sampleCompanyEmployees[1] }),
-    'GET /api/admin-companies/get-invitation': () =>
-      json(200, { invitation: [], page: 1, totalPages: 1, total: 0 }),
-    'POST /api/admin-companies/invite': () =>
-      json(201, { invitation: {}, message: 'The invitation has been sent.' }),
-    'PATCH /api/admin-companies/toggle-diagnosis-permission': () =>
-      json(200, { employee: { ...sampleCompanyEmployees[1], licence_state: 'yes' } }),
-    'GET /api/admin-companies/get-profile': () =>
-      json(200, { profile: sampleCompanyProfiles, page: 1, totalPages: 1, total: 2 }),
-    'GET /api/admin-companies/get-profile/11': () =>
-      json(200, { profile: sampleCompanyProfiles[0] }),
-    'DELETE /api/admin-companies/delete-profile': () => json(200, { profile_id: 11 }),
-    'GET /api/admin-companies/get-group': () =>
-      json(200, { groups: sampleCompanyGroups, page: 1, totalPages: 1, total: 2 }),
-    'GET /api/admin-companies/get-group/21': () =>
-      json(200, {
-        group: sampleCompanyGroups[0],
-        members: [{ number: 1, name: 'Erin Employee', email: 'erin@acme.example', licence: 'no' }],
-        page: 1,
-        totalPages: 1,
-        total: 1,
-      }),
-    'GET /api/admin-companies/get-diagnoses-employees': () =>
-      json(200, {
-        diagnoses: [{ result_id: 5, number: 1, date: '2025-03-02T09:00:00.000Z' }],
-        page: 1,
-        totalPages: 1,
-        total: 1,
-      }),
-    'GET /api/admin-companies/get-employee-group': () =>
-      json(200, { groups: [sampleCompanyGroups[0]], page: 1, totalPages: 1, total: 1 }),
-    ...overrides,
-  };
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url, 'http://localhost');
-      const body = request.method === 'GET' ? undefined : await request.clone().json();
-      calls.push({ method: request.method, url: `${url.pathname}${url.search}`, body });
-      const handler = handlers[`${request.method} ${decodeURIComponent(url.pathname)}`];
-      return handler ? handler(request) : json(404, { message: 'not stubbed' });
-    }),
-  );
-  return calls;
-}
+/** Answers the /admin-companies calls for company 7; a test replaces one answer. */
+const companySevenApi = {
+  'GET /api/admin-companies/get-company': reply(200, { company }),
+  'GET /api/admin-companies/get-employees': reply(200, {
+    employees: sampleCompanyEmployees,
+    page: 1,
+    totalPages: 1,
+    total: 2,
+  }),
+  'GET /api/admin-companies/get-employees/erin@acme.example': reply(200, {
+    employee: sampleCompanyEmployees[1],
+  }),
+  'GET /api/admin-companies/get-invitation': reply(200, {
+    invitation: [],
+    page: 1,
+    totalPages: 1,
+    total: 0,
+  }),
+  'POST /api/admin-companies/invite': reply(201, {
+    invitation: {},
+    message: 'The invitation has been sent.',
+  }),
+  'PATCH /api/admin-companies/toggle-diagnosis-permission': reply(200, {
+    employee: { ...sampleCompanyEmployees[1], licence_state: 'yes' },
+  }),
+  'GET /api/admin-companies/get-profile': reply(200, {
+    profile: sampleCompanyProfiles,
+    page: 1,
+    totalPages: 1,
+    total: 2,
+  }),
+  'GET /api/admin-companies/get-profile/11': reply(200, { profile: sampleCompanyProfiles[0] }),
+  'DELETE /api/admin-companies/delete-profile': reply(200, { profile_id: 11 }),
+  'GET /api/admin-companies/get-group': reply(200, {
+    groups: sampleCompanyGroups,
+    page: 1,
+    totalPages: 1,
+    total: 2,
+  }),
+  'GET /api/admin-companies/get-group/21': reply(200, {
+    group: sampleCompanyGroups[0],
+    members: [{ number: 1, name: 'Erin Employee', email: 'erin@acme.example', licence: 'no' }],
+    page: 1,
+    totalPages: 1,
+    total: 1,
+  }),
+  'GET /api/admin-companies/get-diagnoses-employees': reply(200, {
+    diagnoses: [{ result_id: 5, number: 1, date: '2025-03-02T09:00:00.000Z' }],
+    page: 1,
+    totalPages: 1,
+    total: 1,
+  }),
+  'GET /api/admin-companies/get-employee-group': reply(200, {
+    groups: [sampleCompanyGroups[0]],
+    page: 1,
+    totalPages: 1,
+    total: 1,
+  }),
+} satisfies ApiRoutes;
+
+const stubCompanySeven = (overrides: ApiRoutes = {}) => stubApi(companySevenApi, overrides).calls;
 
 function renderAt(path: string) {
   return renderWithProviders(
@@ -114,11 +106,9 @@ function renderAt(path: string) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('AdminCompanyPage', () => {
   it("shows the company panel's tabs on the addressed company through /admin-companies", async () => {
-    const calls = stubApi();
+    const calls = stubCompanySeven();
     renderAt('/admin/dashboard/company/7?tab=employees');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Demo' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Erin Employee/ });
@@ -137,7 +127,7 @@ describe('AdminCompanyPage', () => {
   });
 
   it('invites to the addressed company, an administrator included', async () => {
-    const calls = stubApi();
+    const calls = stubCompanySeven();
     renderAt('/admin/dashboard/company/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
     const dialog = await screen.findByRole('dialog');
@@ -157,7 +147,7 @@ describe('AdminCompanyPage', () => {
   });
 
   it("lists the company's profiles through /admin-companies and deletes one of its own", async () => {
-    const calls = stubApi();
+    const calls = stubCompanySeven();
     renderAt('/admin/dashboard/company/7?tab=profiles');
     const row = await screen.findByRole('row', { name: /Sales lead/ });
     expect(within(row).getByRole('link', { name: 'View Sales lead' })).toHaveAttribute(
@@ -182,7 +172,7 @@ describe('AdminCompanyPage', () => {
   });
 
   it("lists the company's groups through /admin-companies, linked in the back office", async () => {
-    const calls = stubApi();
+    const calls = stubCompanySeven();
     renderAt('/admin/dashboard/company/7?tab=groups');
     const row = await screen.findByRole('row', { name: /Sales team/ });
     expect(within(row).getByRole('link', { name: 'View Sales team' })).toHaveAttribute(
@@ -193,16 +183,17 @@ describe('AdminCompanyPage', () => {
   });
 
   it('says when the company does not exist', async () => {
-    stubApi({
-      'GET /api/admin-companies/get-company': () =>
-        json(404, { message: 'This company does not exist.' }),
+    stubCompanySeven({
+      'GET /api/admin-companies/get-company': reply(404, {
+        message: 'This company does not exist.',
+      }),
     });
     renderAt('/admin/dashboard/company/7');
     expect(await screen.findByText('This company no longer exists.')).toBeInTheDocument();
   });
 
   it('takes an address that names no company as a missing company, without a call', async () => {
-    const calls = stubApi();
+    const calls = stubCompanySeven();
     renderAt('/admin/dashboard/company/nope');
     expect(await screen.findByText('This company no longer exists.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -211,7 +202,7 @@ describe('AdminCompanyPage', () => {
 
 describe('AdminCompanyEmployeePage', () => {
   it("grants a licence through /admin-companies and leads back to the company's page", async () => {
-    const calls = stubApi();
+    const calls = stubCompanySeven();
     renderAt('/admin/dashboard/company/7/employee/erin%40acme.example');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Erin Employee' }),
@@ -232,7 +223,7 @@ describe('AdminCompanyEmployeePage', () => {
 
 describe("the company's other pages in the back office", () => {
   it("shows the employee's results and groups through /admin-companies", async () => {
-    const calls = stubApi();
+    const calls = stubCompanySeven();
     renderAt('/admin/dashboard/company/7/employee/erin%40acme.example?tab=results');
     const result = await screen.findByRole('link', { name: /Inspect result 1/ });
     expect(result).toHaveAttribute(
@@ -251,9 +242,10 @@ describe("the company's other pages in the back office", () => {
   });
 
   it("reads an employee's result through /admin-companies", async () => {
-    const calls = stubApi({
-      'GET /api/admin-companies/get-employee-result-inform': () =>
-        json(404, { message: 'Result not found' }),
+    const calls = stubCompanySeven({
+      'GET /api/admin-companies/get-employee-result-inform': reply(404, {
+        message: 'Result not found',
+      }),
     });
     renderAt('/admin/dashboard/company/7/employee/erin%40acme.example/result/5');
     expect(
@@ -264,7 +256,7 @@ describe("the company's other pages in the back office", () => {
   });
 
   it("opens one of the company's profiles, with the way back to its Profiles tab", async () => {
-    stubApi();
+    stubCompanySeven();
     renderAt('/admin/dashboard/company/7/profile/11');
     expect(
       await screen.findByRole('heading', { level: 1, name: /Sales lead/ }),
@@ -276,9 +268,11 @@ describe("the company's other pages in the back office", () => {
   });
 
   it('opens a group and adds a member through /admin-companies, without the fit', async () => {
-    const calls = stubApi({
-      'PATCH /api/admin-companies/add-member': () =>
-        json(200, { group_id: 21, email: 'new@acme.example' }),
+    const calls = stubCompanySeven({
+      'PATCH /api/admin-companies/add-member': reply(200, {
+        group_id: 21,
+        email: 'new@acme.example',
+      }),
     });
     renderAt('/admin/dashboard/company/7/group/21');
     expect(

@@ -1,50 +1,25 @@
-import { renderWithProviders } from '@facet/platform-testing-web';
+import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmployeeResultPage } from './EmployeeResultPage';
 import { sampleInvalidResultAnswer, sampleProfiles } from './story-fixtures';
 
-type Handler = (request: Request) => Response | Promise<Response>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const NodeRequest = globalThis.Request;
-
-/** jsdom's page has an address, Node's Request does not: resolve the API's relative paths. */
-class RelativeRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost').href : input, init);
-  }
-}
-
-/** Answers the manager's calls for Erin's invalid result 5 and records every call. */
-function stubApi(overrides: Record<string, Handler> = {}) {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
-  const handlers: Record<string, Handler> = {
-    'GET /api/companies/get-employee-result-inform': () => json(200, sampleInvalidResultAnswer),
-    'GET /api/profiles/get-profile': () =>
-      json(200, { profile: sampleProfiles, page: 1, totalPages: 1, total: sampleProfiles.length }),
-    'PATCH /api/companies/grant-retake': () =>
-      json(200, { result_id: 5, retakeGrantedAt: '2025-03-04T10:00:00.000Z' }),
-    ...overrides,
-  };
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url, 'http://localhost');
-      const body = request.method === 'GET' ? undefined : await request.clone().json();
-      calls.push({ method: request.method, url: `${url.pathname}${url.search}`, body });
-      const handler = handlers[`${request.method} ${url.pathname}`];
-      return handler ? handler(request) : json(404, { message: 'not stubbed' });
-    }),
-  );
-  return calls;
-}
+/** Answers the manager's calls for Erin's invalid result 5. */
+const invalidResultApi = {
+  'GET /api/companies/get-employee-result-inform': reply(200, sampleInvalidResultAnswer),
+  'GET /api/profiles/get-profile': reply(200, {
+    profile: sampleProfiles,
+    page: 1,
+    totalPages: 1,
+    total: sampleProfiles.length,
+  }),
+  'PATCH /api/companies/grant-retake': reply(200, {
+    result_id: 5,
+    retakeGrantedAt: '2025-03-04T10:00:00.000Z',
+  }),
+} satisfies ApiRoutes;
 
 function renderResultPage() {
   renderWithProviders(
@@ -55,11 +30,9 @@ function renderResultPage() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('EmployeeResultPage', () => {
   it('grants one free retake of an invalid result and says it was allowed', async () => {
-    const calls = stubApi();
+    const { calls } = stubApi(invalidResultApi);
     renderResultPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Allow one free retake' }));
     await waitFor(() =>
@@ -73,9 +46,10 @@ describe('EmployeeResultPage', () => {
   });
 
   it('says in words when the retake cannot be allowed (409)', async () => {
-    stubApi({
-      'PATCH /api/companies/grant-retake': () =>
-        json(409, { message: 'A retake of this result has already been granted.' }),
+    stubApi(invalidResultApi, {
+      'PATCH /api/companies/grant-retake': reply(409, {
+        message: 'A retake of this result has already been granted.',
+      }),
     });
     renderResultPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Allow one free retake' }));
