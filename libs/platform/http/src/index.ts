@@ -7,6 +7,7 @@ export * from './client-settings';
 export * from './pagination';
 export * from './security-headers';
 export * from './validation';
+export * from './define-route';
 export * from './openapi';
 export * from './client-address';
 export * from './rate-limits';

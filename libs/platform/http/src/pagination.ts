@@ -51,3 +51,28 @@ export async function paginate<Row>(
   const total = Number(counted[0]?.count ?? 0);
   return { rows, page, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
+
+/** A list answer: the page's rows under the list's own name, then where the page sits. */
+export type PageAnswer<Key extends string, Row> = Record<Key, Row[]> &
+  Pick<Page<Row>, 'page' | 'totalPages' | 'total'>;
+
+/** Shapes a page as its list answer, e.g. `pageAnswer('groups', page)` → `{groups, page, totalPages, total}`. */
+export function pageAnswer<Key extends string, Row>(
+  key: Key,
+  { rows, page, totalPages, total }: Page<Row>,
+): PageAnswer<Key, Row> {
+  // A computed key widens to a string index; `key` is exactly `Key`.
+  return { [key]: rows, page, totalPages, total } as PageAnswer<Key, Row>;
+}
+
+/** A search answer names its count `totalCount` (spec: "User search: users, totalCount, totalPages, page"). */
+export type SearchPageAnswer<Key extends string, Row> = Record<Key, Row[]> &
+  Pick<Page<Row>, 'page' | 'totalPages'> & { totalCount: number };
+
+/** Shapes a page of a back-office search: `{[key], totalCount, totalPages, page}`. */
+export function searchPageAnswer<Key extends string, Row>(
+  key: Key,
+  { rows, page, totalPages, total }: Page<Row>,
+): SearchPageAnswer<Key, Row> {
+  return { [key]: rows, totalCount: total, totalPages, page } as SearchPageAnswer<Key, Row>;
+}
