@@ -1,7 +1,6 @@
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute } from '@facet/platform-http';
 import { resultProfileChoiceSchema, type ResultProfileChoiceAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { chooseResultProfile } from '../../services/employee-results';
 import { userPrincipal } from '../principal';
 
@@ -11,13 +10,18 @@ import { userPrincipal } from '../principal';
  * choice is saved automatically (docs/decisions.md).
  */
 export function employeeResultProfileRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/companies/employee-result-profile',
-    options: { auth: 'user', validate: { payload: zodValidator(resultProfileChoiceSchema) } },
-    handler: async (request): Promise<ResultProfileChoiceAnswer> => {
-      const choice = request.payload as z.output<typeof resultProfileChoiceSchema>;
-      return chooseResultProfile(request.server.app.database, userPrincipal(request), choice);
+    options: { auth: 'user' },
+    validate: { payload: resultProfileChoiceSchema },
+    principal: userPrincipal,
+    handler: async ({
+      payload: choice,
+      principal,
+      request,
+    }): Promise<ResultProfileChoiceAnswer> => {
+      return chooseResultProfile(request.server.app.database, principal, choice);
     },
-  };
+  });
 }

@@ -1,7 +1,6 @@
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute, pageAnswer } from '@facet/platform-http';
 import { employeeResultsQuerySchema, type EmployeeResultsAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { getEmployeeResult, listEmployeeResults } from '../../services/employee-results';
 import { userPrincipal } from '../principal';
 
@@ -10,32 +9,23 @@ import { userPrincipal } from '../principal';
  * ?result_id: {diagnose} with its owner and raw scores. 404 for anyone outside the company.
  */
 export function getDiagnosesEmployeesRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/companies/get-diagnoses-employees',
-    options: { auth: 'user', validate: { query: zodValidator(employeeResultsQuerySchema) } },
-    handler: async (request) => {
-      const query = request.query as z.output<typeof employeeResultsQuerySchema>;
+    options: { auth: 'user' },
+    validate: { query: employeeResultsQuerySchema },
+    principal: userPrincipal,
+    handler: async ({ query, principal, request }) => {
       const database = request.server.app.database;
       if (query.result_id !== undefined) {
-        const result = await getEmployeeResult(
-          database,
-          userPrincipal(request),
-          query.result_id,
-          query.role,
-        );
+        const result = await getEmployeeResult(database, principal, query.result_id, query.role);
         return { diagnose: result };
       }
-      const page = await listEmployeeResults(database, userPrincipal(request), {
+      const page = await listEmployeeResults(database, principal, {
         ...query,
         email: query.email!,
       });
-      return {
-        diagnoses: page.rows,
-        page: page.page,
-        totalPages: page.totalPages,
-        total: page.total,
-      } satisfies EmployeeResultsAnswer;
+      return pageAnswer('diagnoses', page) satisfies EmployeeResultsAnswer;
     },
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute } from '@facet/platform-http';
 import {
   employeeInformDocumentParamsSchema,
   employeeInformDocumentQuerySchema,
@@ -6,7 +6,6 @@ import {
 } from '@facet/profiles-domain';
 import { informDocumentPayloadSchema } from '@facet/reports-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import {
   employeeInformDocument,
   type EmployeeDocumentContext,
@@ -18,26 +17,28 @@ import { userPrincipal } from '../principal';
  * report with the chosen profile's comparison. `charts` is accepted and unused (the server draws).
  */
 export function getEmployeeInformDocumentRoute(context: EmployeeDocumentContext): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/companies/get-employee-inform-document/{email}/{id}',
-    options: {
-      auth: 'user',
-      validate: {
-        params: zodValidator(employeeInformDocumentParamsSchema),
-        query: zodValidator(employeeInformDocumentQuerySchema),
-        payload: zodValidator(informDocumentPayloadSchema),
-      },
+    options: { auth: 'user' },
+    validate: {
+      params: employeeInformDocumentParamsSchema,
+      query: employeeInformDocumentQuerySchema,
+      payload: informDocumentPayloadSchema,
     },
-    handler: async (request): Promise<EmployeeInformDocumentAnswer> => {
-      const { email, id } = request.params as z.output<typeof employeeInformDocumentParamsSchema>;
-      const { lang, role } = request.query as z.output<typeof employeeInformDocumentQuerySchema>;
-      return employeeInformDocument(context, request.server.app.database, userPrincipal(request), {
+    principal: userPrincipal,
+    handler: async ({
+      query: { lang, role },
+      params: { email, id },
+      principal,
+      request,
+    }): Promise<EmployeeInformDocumentAnswer> => {
+      return employeeInformDocument(context, request.server.app.database, principal, {
         email,
         result_id: id,
         lang,
         role,
       });
     },
-  };
+  });
 }

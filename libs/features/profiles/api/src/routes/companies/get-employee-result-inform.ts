@@ -1,10 +1,9 @@
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute } from '@facet/platform-http';
 import {
   employeeResultInformQuerySchema,
   type EmployeeResultInformAnswer,
 } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { employeeResultInform } from '../../services/employee-results';
 import { userPrincipal } from '../principal';
 
@@ -13,13 +12,14 @@ import { userPrincipal } from '../principal';
  * profile, comparison}, the comparison with the profile chosen for this result.
  */
 export function getEmployeeResultInformRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/companies/get-employee-result-inform',
-    options: { auth: 'user', validate: { query: zodValidator(employeeResultInformQuerySchema) } },
-    handler: async (request): Promise<EmployeeResultInformAnswer> => {
-      const query = request.query as z.output<typeof employeeResultInformQuerySchema>;
-      return employeeResultInform(request.server.app.database, userPrincipal(request), query);
+    options: { auth: 'user' },
+    validate: { query: employeeResultInformQuerySchema },
+    principal: userPrincipal,
+    handler: async ({ query, principal, request }): Promise<EmployeeResultInformAnswer> => {
+      return employeeResultInform(request.server.app.database, principal, query);
     },
-  };
+  });
 }

@@ -1,11 +1,10 @@
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute } from '@facet/platform-http';
 import {
   grantRetakeQuerySchema,
   grantRetakeSchema,
   type RetakeGrantAnswer,
 } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { grantRetake } from '../../services/retakes';
 import { userPrincipal } from '../principal';
 
@@ -16,20 +15,19 @@ import { userPrincipal } from '../principal';
  * person can already take the assessment.
  */
 export function grantRetakeRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/companies/grant-retake',
-    options: {
-      auth: 'user',
-      validate: {
-        payload: zodValidator(grantRetakeSchema),
-        query: zodValidator(grantRetakeQuerySchema),
-      },
+    options: { auth: 'user' },
+    validate: { payload: grantRetakeSchema, query: grantRetakeQuerySchema },
+    principal: userPrincipal,
+    handler: async ({
+      payload: grant,
+      query: { role },
+      principal,
+      request,
+    }): Promise<RetakeGrantAnswer> => {
+      return grantRetake(request.server.app.database, principal, { ...grant, role });
     },
-    handler: async (request): Promise<RetakeGrantAnswer> => {
-      const grant = request.payload as z.output<typeof grantRetakeSchema>;
-      const { role } = request.query as z.output<typeof grantRetakeQuerySchema>;
-      return grantRetake(request.server.app.database, userPrincipal(request), { ...grant, role });
-    },
-  };
+  });
 }

@@ -1,7 +1,6 @@
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute } from '@facet/platform-http';
 import { updateProfileSchema, type ProfileAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { updateProfile } from '../../services/profiles';
 import { userPrincipal } from '../principal';
 
@@ -10,18 +9,15 @@ import { userPrincipal } from '../principal';
  * the company's; 409 changed since `updated_at`; 422 name unavailable.
  */
 export function updateProfileRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/profiles/update-profile',
-    options: { auth: 'user', validate: { payload: zodValidator(updateProfileSchema) } },
-    handler: async (request): Promise<ProfileAnswer> => {
-      const change = request.payload as z.output<typeof updateProfileSchema>;
-      const profile = await updateProfile(
-        request.server.app.database,
-        userPrincipal(request),
-        change,
-      );
+    options: { auth: 'user' },
+    validate: { payload: updateProfileSchema },
+    principal: userPrincipal,
+    handler: async ({ payload: change, principal, request }): Promise<ProfileAnswer> => {
+      const profile = await updateProfile(request.server.app.database, principal, change);
       return { profile };
     },
-  };
+  });
 }
