@@ -1,8 +1,9 @@
-import type { Answer, LaunchAnswer } from '@facet/assessment-domain';
+import type { Answer } from '@facet/assessment-domain';
 import { consentVersion, itemCount, totalPages } from '@facet/assessment-domain';
 import { readApiFailure } from '@facet/platform-api-client';
-import { isLanguage, type Language } from '@facet/platform-i18n';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isLanguage } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
@@ -10,18 +11,18 @@ import {
   usePostConsentMutation,
   useSubmitAnswersMutation,
 } from './assessment-endpoints';
+import {
+  backNeedsSave,
+  continueStep,
+  diagnosticFlowReducer,
+  finishStep,
+  initialDiagnosticFlow,
+  selectPageQuestions,
+  selectResponses,
+  selectSaveState,
+} from './diagnostic-flow';
 import { DiagnosticView, type DiagnosticScreen } from './DiagnosticView';
 import { assessmentCatalogue } from './messages';
-import type { PageQuestion, SaveState } from './QuestionPageView';
-
-type Phase =
-  | { kind: 'introduction' }
-  | { kind: 'loading' }
-  | { kind: 'consent' }
-  | { kind: 'questions' }
-  | { kind: 'finished'; message?: string }
-  | { kind: 'blocked'; status: 402 | 403; message?: string }
-  | { kind: 'error'; message?: string };
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() =>
@@ -39,7 +40,7 @@ function useOnline(): boolean {
   return online;
 }
 
-/** The container of /diagnostic: the calls, the answers kept in memory and the page shown. */
+/** The container of /diagnostic: the calls, and the flow (diagnostic-flow.ts) they move on. */
 export function DiagnosticPage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -48,30 +49,16 @@ export function DiagnosticPage() {
   const [launch, launchState] = useLaunchDiagnosticMutation();
   const [postConsent, consentState] = usePostConsentMutation();
   const [submit, submitState] = useSubmitAnswersMutation();
-
-  const [phase, setPhase] = useState<Phase>({ kind: 'introduction' });
-  const [launched, setLaunched] = useState<LaunchAnswer>();
-  const [answers, setAnswers] = useState<Record<string, Answer>>({});
-  const [unsavedIds, setUnsavedIds] = useState<ReadonlySet<string>>(new Set());
-  const [page, setPage] = useState(1);
-  const [showUnanswered, setShowUnanswered] = useState(false);
-  const [saveFailure, setSaveFailure] = useState<{ message?: string }>();
+  const [flow, dispatch] = useReducer(diagnosticFlowReducer, initialDiagnosticFlow);
+  const { phase, launched, answers, page } = flow;
 
   const start = useCallback(async () => {
     const answer = await launch({ lang: language });
     if ('error' in answer) {
-      const failure = readApiFailure(answer.error);
-      if (failure?.status === 409) setPhase({ kind: 'finished', message: failure.message });
-      else if (failure?.status === 402 || failure?.status === 403) {
-        setPhase({ kind: 'blocked', status: failure.status, message: failure.message });
-      } else setPhase({ kind: 'error', message: failure?.message });
+      dispatch({ type: 'launchFailed', failure: readApiFailure(answer.error) });
       return;
     }
-    setLaunched(answer.data);
-    // Answers given in this tab but not saved yet win over what the server holds.
-    setAnswers((current) => ({ ...answer.data.answers, ...current }));
-    setPage(answer.data.page);
-    setPhase(answer.data.consented ? { kind: 'questions' } : { kind: 'consent' });
+    dispatch({ type: 'launched', answer: answer.data });
   }, [launch, language]);
 
   // The statements follow the language: choosing another one mid-way reloads their text.
@@ -80,7 +67,8 @@ export function DiagnosticPage() {
       const shownLanguage = launchState.originalArgs?.lang;
       if (shownLanguage && shownLanguage !== language) {
         void launch({ lang: language }).then((answer) => {
-          if ('data' in answer && answer.data) setLaunched(answer.data);
+          if ('data' in answer && answer.data)
+            dispatch({ type: 'relaunched', answer: answer.data });
         });
       }
     }
@@ -88,86 +76,58 @@ export function DiagnosticPage() {
 
   const consent = async () => {
     const answer = await postConsent({ consents: true, version: consentVersion });
-    if (!('error' in answer)) setPhase({ kind: 'questions' });
+    if (!('error' in answer)) dispatch({ type: 'consented' });
   };
 
-  const pageQuestions: PageQuestion[] = useMemo(
-    () =>
-      (launched?.questions ?? [])
-        .map((question, index) => ({ ...question, number: index + 1 }))
-        .filter((question) => question.page === page),
-    [launched, page],
-  );
+  // The same array from one answer to the next, so the memoised statements do not re-render.
+  const pageQuestions = useMemo(() => selectPageQuestions({ launched, page }), [launched, page]);
 
   // Stable, so an answer re-renders only its own statement (QuestionItem is memoised).
   const answerQuestion = useCallback((questionId: string, answer: Answer) => {
-    setAnswers((current) => ({ ...current, [questionId]: answer }));
-    setUnsavedIds((current) => new Set(current).add(questionId));
+    dispatch({ type: 'answered', questionId, answer });
   }, []);
 
   /** Sends the page's answers; true when the server has them. */
   const savePage = async (finish: boolean): Promise<boolean> => {
-    const responses = pageQuestions
-      .filter((question) => answers[question.question_id])
-      .map((question) => ({
-        question_id: question.question_id,
-        answer: answers[question.question_id] as Answer,
-      }));
-    setSaveFailure(undefined);
+    const responses = selectResponses(flow, pageQuestions);
+    dispatch({ type: 'saveStarted' });
     const answer = await submit({ responses, lang: language, finish });
     if ('error' in answer) {
-      const failure = readApiFailure(answer.error);
-      if (failure?.status === 409) setPhase({ kind: 'finished', message: failure.message });
-      else setSaveFailure({ message: failure?.status === 503 ? undefined : failure?.message });
+      dispatch({ type: 'saveFailed', failure: readApiFailure(answer.error) });
       return false;
     }
-    setUnsavedIds(new Set());
+    dispatch({ type: 'saved' });
     if (answer.data && 'result_id' in answer.data) {
       void navigate(`/results/${answer.data.result_id}`);
     }
     return true;
   };
 
-  const pageComplete = pageQuestions.every((question) => answers[question.question_id]);
-
   const goOn = async () => {
-    if (!pageComplete) {
-      setShowUnanswered(true);
+    if (continueStep(flow, pageQuestions) === 'flagGaps') {
+      dispatch({ type: 'continueRefused' });
       return;
     }
     if (await savePage(false)) {
-      setShowUnanswered(false);
-      setPage((current) => current + 1);
+      dispatch({ type: 'advanced' });
       window.scrollTo?.({ top: 0 });
     }
   };
 
   const finish = async () => {
-    const firstGap = (launched?.questions ?? []).find((question) => !answers[question.question_id]);
-    if (firstGap) {
-      if (pageComplete) await savePage(false);
-      setPage(firstGap.page);
-      setShowUnanswered(true);
+    const step = finishStep(flow, pageQuestions);
+    if (step.kind === 'finish') {
+      await savePage(true);
       return;
     }
-    await savePage(true);
+    if (step.saveFirst) await savePage(false);
+    dispatch({ type: 'jumpedToGap', page: step.page });
   };
 
   const goBack = async () => {
-    if (unsavedIds.size > 0 && !(await savePage(false))) return;
-    setShowUnanswered(false);
-    setPage((current) => Math.max(1, current - 1));
+    if (backNeedsSave(flow) && !(await savePage(false))) return;
+    dispatch({ type: 'wentBack' });
   };
-
-  const saveState: SaveState = submitState.isLoading
-    ? 'saving'
-    : !online
-      ? 'offline'
-      : saveFailure
-        ? 'failed'
-        : unsavedIds.size > 0
-          ? 'unsaved'
-          : 'saved';
 
   const screen: DiagnosticScreen = (() => {
     switch (phase.kind) {
@@ -193,9 +153,9 @@ export function DiagnosticPage() {
           answers,
           answeredCount: Object.keys(answers).length,
           totalCount: launched?.questions.length ?? itemCount,
-          saveState,
-          showUnanswered,
-          failureMessage: saveFailure?.message,
+          saveState: selectSaveState(flow, { saving: submitState.isLoading, online }),
+          showUnanswered: flow.showUnanswered,
+          failureMessage: flow.saveFailure?.message,
         };
       default:
         return phase;
@@ -207,9 +167,9 @@ export function DiagnosticPage() {
       screen={screen}
       onStart={() => void start()}
       onConsent={() => void consent()}
-      onDeclineConsent={() => setPhase({ kind: 'introduction' })}
+      onDeclineConsent={() => dispatch({ type: 'consentDeclined' })}
       onRetry={() => {
-        setPhase({ kind: 'loading' });
+        dispatch({ type: 'launchRetried' });
         void start();
       }}
       onAnswer={answerQuestion}

@@ -1,0 +1,232 @@
+import {
+  consentVersion,
+  questionsForLanguage,
+  totalPages,
+  type Answer,
+  type LaunchAnswer,
+} from '@facet/assessment-domain';
+import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DiagnosticPage } from './DiagnosticPage';
+
+const questions = questionsForLanguage('en');
+const idsOnPage = (page: number) =>
+  questions.filter((question) => question.page === page).map((question) => question.question_id);
+const allIds = questions.map((question) => question.question_id);
+const agreeingTo = (ids: readonly string[]) =>
+  Object.fromEntries(ids.map((id) => [id, 'agree'])) as Record<string, Answer>;
+
+function launchAnswer(overrides: Partial<LaunchAnswer> = {}): LaunchAnswer {
+  return {
+    questions,
+    page: 1,
+    totalPages,
+    answers: {},
+    consented: true,
+    consentVersion,
+    lang: 'en',
+    retake: false,
+    ...overrides,
+  };
+}
+
+const diagnosesApi = (launch: LaunchAnswer): ApiRoutes => ({
+  'POST /api/diagnoses/launch': reply(200, launch),
+  'POST /api/diagnoses/consent': reply(200, { consented: true, version: consentVersion }),
+  'PATCH /api/diagnoses/submit': ({ body }) =>
+    (body as { finish: boolean }).finish
+      ? reply(200, { result_id: 77 })
+      : reply(200, { answered: 20, page: 2 }),
+});
+
+function renderDiagnostic() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/diagnostic" element={<DiagnosticPage />} />
+      <Route path="/results/:id" element={<p>Result page</p>} />
+    </Routes>,
+    { initialPath: '/diagnostic' },
+  );
+}
+
+async function start() {
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Start or continue the assessment' }),
+  );
+}
+
+const submitted = (api: ReturnType<typeof stubApi>) =>
+  api
+    .callsTo('PATCH /api/diagnoses/submit')
+    .map(
+      ({ body }) =>
+        body as { responses: { question_id: string; answer: Answer }[]; finish: boolean },
+    );
+
+describe('DiagnosticPage', () => {
+  it('records consent, then shows the first page', async () => {
+    const api = stubApi(diagnosesApi(launchAnswer({ consented: false })));
+    renderDiagnostic();
+    await start();
+    const dialog = await screen.findByRole('dialog', { name: 'Consent to data processing' });
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page 1 of 12' })).toBeVisible();
+    expect(api.callsTo('POST /api/diagnoses/launch')[0]?.body).toEqual({ lang: 'en' });
+    expect(api.callsTo('POST /api/diagnoses/consent')[0]?.body).toEqual({
+      consents: true,
+      version: consentVersion,
+    });
+  });
+
+  it('goes back to the introduction when consent is declined', async () => {
+    stubApi(diagnosesApi(launchAnswer({ consented: false })));
+    renderDiagnostic();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personality assessment' }),
+    ).toBeVisible();
+  });
+
+  it('resumes at the page the server names, counting the answers it holds', async () => {
+    stubApi(
+      diagnosesApi(
+        launchAnswer({ page: 3, answers: agreeingTo([...idsOnPage(1), ...idsOnPage(2)]) }),
+      ),
+    );
+    renderDiagnostic();
+    await start();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page 3 of 12' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '40 of 240 answered',
+    );
+  });
+
+  it('will not go on from a page with a gap, then saves the completed page and goes on', async () => {
+    const pageOne = idsOnPage(1);
+    const api = stubApi(diagnosesApi(launchAnswer({ answers: agreeingTo(pageOne.slice(1)) })));
+    renderDiagnostic();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('1 statement on this page is not answered yet.')).toBeVisible();
+    expect(submitted(api)).toEqual([]);
+
+    const [firstStatement] = screen.getAllByRole('radiogroup');
+    await userEvent.click(
+      within(firstStatement as HTMLElement).getByRole('radio', { name: /Disagree$/ }),
+    );
+    expect(screen.getByText('The answers on this page are saved when you continue.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page 2 of 12' })).toBeVisible();
+    const [save] = submitted(api);
+    expect(save).toMatchObject({ lang: 'en', finish: false });
+    expect(save?.responses).toHaveLength(20);
+    expect(save?.responses[0]).toEqual({ question_id: pageOne[0], answer: 'disagree' });
+    expect(screen.getByText('Your answers so far are saved.')).toBeVisible();
+  });
+
+  it('goes back a page without a call when nothing is unsaved', async () => {
+    const api = stubApi(diagnosesApi(launchAnswer({ page: 2, answers: agreeingTo(idsOnPage(1)) })));
+    renderDiagnostic();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page 1 of 12' })).toBeVisible();
+    expect(submitted(api)).toEqual([]);
+  });
+
+  it('finishing with a gap saves the shown page and jumps to the first page with a gap', async () => {
+    const gap = idsOnPage(4)[7] as string;
+    const api = stubApi(
+      diagnosesApi(
+        launchAnswer({ page: 12, answers: agreeingTo(allIds.filter((id) => id !== gap)) }),
+      ),
+    );
+    renderDiagnostic();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page 4 of 12' })).toBeVisible();
+    expect(screen.getByText('1 statement on this page is not answered yet.')).toBeVisible();
+    expect(screen.getAllByText('Not answered yet')).toHaveLength(1);
+    expect(submitted(api).map(({ finish }) => finish)).toEqual([false]);
+  });
+
+  it('finishes when every statement is answered and opens the result', async () => {
+    const api = stubApi(diagnosesApi(launchAnswer({ page: 12, answers: agreeingTo(allIds) })));
+    renderDiagnostic();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Result page')).toBeVisible();
+    expect(submitted(api)).toEqual([
+      {
+        responses: idsOnPage(12).map((id) => ({ question_id: id, answer: 'agree' })),
+        lang: 'en',
+        finish: true,
+      },
+    ]);
+  });
+
+  it("keeps the answers on screen with the server's words when a save fails", async () => {
+    const api = stubApi(diagnosesApi(launchAnswer({ answers: agreeingTo(idsOnPage(1)) })), {
+      'PATCH /api/diagnoses/submit': reply(500, { message: 'Database unavailable' }),
+    });
+    renderDiagnostic();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page 1 of 12' })).toBeVisible();
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(20);
+    expect(submitted(api)).toHaveLength(1);
+  });
+
+  it('says in its own words that the page could not be saved when the server is away (503)', async () => {
+    stubApi(diagnosesApi(launchAnswer({ answers: agreeingTo(idsOnPage(1)) })), {
+      'PATCH /api/diagnoses/submit': reply(503, { message: 'upstream timeout' }),
+    });
+    renderDiagnostic();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be saved/);
+    expect(screen.queryByText('upstream timeout')).toBeNull();
+  });
+
+  it('shows the finished assessment when a save answers 409', async () => {
+    stubApi(diagnosesApi(launchAnswer({ answers: agreeingTo(idsOnPage(1)) })), {
+      'PATCH /api/diagnoses/submit': reply(409, {
+        message: 'You have already finished the assessment.',
+      }),
+    });
+    renderDiagnostic();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { name: 'Assessment completed' })).toBeVisible();
+  });
+
+  it('explains a launch refused for want of licences (402)', async () => {
+    stubApi(diagnosesApi(launchAnswer()), {
+      'POST /api/diagnoses/launch': reply(402, { message: 'Your company has no licences left.' }),
+    });
+    renderDiagnostic();
+    await start();
+    expect(
+      await screen.findByRole('heading', { name: 'Your company has no licences left' }),
+    ).toBeVisible();
+  });
+
+  it('offers a retry after a failed launch, and goes on when it works', async () => {
+    const api = stubApi(diagnosesApi(launchAnswer()), {
+      'POST /api/diagnoses/launch': reply(500, {}),
+    });
+    renderDiagnostic();
+    await start();
+    expect(await screen.findByText('Error fetching diagnostic.')).toBeVisible();
+    api.answer('POST /api/diagnoses/launch', reply(200, launchAnswer()));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page 1 of 12' })).toBeVisible();
+    await waitFor(() => expect(api.callsTo('POST /api/diagnoses/launch')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,365 @@
+import {
+  consentVersion,
+  itemCount,
+  itemsPerPage,
+  questionsForLanguage,
+  totalPages,
+  type Answer,
+  type LaunchAnswer,
+} from '@facet/assessment-domain';
+import { describe, expect, it } from 'vitest';
+import {
+  backNeedsSave,
+  continueStep,
+  diagnosticFlowReducer,
+  finishStep,
+  initialDiagnosticFlow,
+  isPageComplete,
+  selectFirstGapPage,
+  selectPageQuestions,
+  selectResponses,
+  selectSaveState,
+  type DiagnosticFlowAction,
+  type DiagnosticFlowState,
+} from './diagnostic-flow';
+
+const questions = questionsForLanguage('en');
+const idsOnPage = (page: number) =>
+  questions.filter((question) => question.page === page).map((question) => question.question_id);
+const answerAll = (ids: readonly string[], answer: Answer = 'agree') =>
+  Object.fromEntries(ids.map((id) => [id, answer])) as Record<string, Answer>;
+
+function launchAnswer(overrides: Partial<LaunchAnswer> = {}): LaunchAnswer {
+  return {
+    questions,
+    page: 1,
+    totalPages,
+    answers: {},
+    consented: true,
+    consentVersion,
+    lang: 'en',
+    retake: false,
+    ...overrides,
+  };
+}
+
+const run = (state: DiagnosticFlowState, ...actions: DiagnosticFlowAction[]) =>
+  actions.reduce(diagnosticFlowReducer, state);
+
+/** Launched and consented, on `page`, with `answers` saved on the server. */
+function onQuestions(page = 1, answers: Record<string, Answer> = {}): DiagnosticFlowState {
+  return run(initialDiagnosticFlow, {
+    type: 'launched',
+    answer: launchAnswer({ page, answers }),
+  });
+}
+
+describe('diagnosticFlowReducer: launching', () => {
+  it('starts on the introduction, page 1, nothing answered', () => {
+    expect(initialDiagnosticFlow).toMatchObject({
+      phase: { kind: 'introduction' },
+      page: 1,
+      answers: {},
+      showUnanswered: false,
+    });
+    expect(initialDiagnosticFlow.unsavedIds.size).toBe(0);
+  });
+
+  it('asks for consent first when none of the current version is recorded', () => {
+    const state = run(initialDiagnosticFlow, {
+      type: 'launched',
+      answer: launchAnswer({ consented: false }),
+    });
+    expect(state.phase).toEqual({ kind: 'consent' });
+    expect(state.launched?.questions).toHaveLength(itemCount);
+  });
+
+  it('goes straight to the statements when consent is recorded', () => {
+    expect(onQuestions().phase).toEqual({ kind: 'questions' });
+  });
+
+  it('resumes at the page the server names, with the answers it holds', () => {
+    const saved = answerAll([...idsOnPage(1), ...idsOnPage(2)]);
+    const state = onQuestions(3, saved);
+    expect(state.page).toBe(3);
+    expect(state.answers).toEqual(saved);
+    expect(state.unsavedIds.size).toBe(0);
+  });
+
+  it("keeps this tab's unsaved answers over the server's on a new launch", () => {
+    const [first, second] = idsOnPage(1) as [string, string];
+    const state = run(
+      initialDiagnosticFlow,
+      { type: 'answered', questionId: first, answer: 'disagree' },
+      {
+        type: 'launched',
+        answer: launchAnswer({ answers: { [first]: 'agree', [second]: 'neutral' } }),
+      },
+    );
+    expect(state.answers).toEqual({ [first]: 'disagree', [second]: 'neutral' });
+  });
+
+  it('shows the finished attempt with the 409 message', () => {
+    const state = run(initialDiagnosticFlow, {
+      type: 'launchFailed',
+      failure: { status: 409, message: 'Already finished' },
+    });
+    expect(state.phase).toEqual({ kind: 'finished', message: 'Already finished' });
+  });
+
+  it.each([402, 403] as const)('blocks on %i with its message', (status) => {
+    const state = run(initialDiagnosticFlow, {
+      type: 'launchFailed',
+      failure: { status, message: 'No licence' },
+    });
+    expect(state.phase).toEqual({ kind: 'blocked', status, message: 'No licence' });
+  });
+
+  it('shows an error for any other failure, with or without words', () => {
+    expect(
+      run(initialDiagnosticFlow, {
+        type: 'launchFailed',
+        failure: { status: 500, message: 'boom' },
+      }).phase,
+    ).toEqual({ kind: 'error', message: 'boom' });
+    expect(run(initialDiagnosticFlow, { type: 'launchFailed' }).phase).toEqual({
+      kind: 'error',
+      message: undefined,
+    });
+  });
+
+  it('shows the loading state while a retry is under way, then the outcome', () => {
+    const failed = run(initialDiagnosticFlow, { type: 'launchFailed', failure: { status: 500 } });
+    const retrying = run(failed, { type: 'launchRetried' });
+    expect(retrying.phase).toEqual({ kind: 'loading' });
+    expect(run(retrying, { type: 'launched', answer: launchAnswer() }).phase).toEqual({
+      kind: 'questions',
+    });
+  });
+
+  it('replaces only the statements when they are reloaded in another language', () => {
+    const answers = answerAll(idsOnPage(1));
+    const before = run(onQuestions(2, answers), { type: 'continueRefused' });
+    const spanish = launchAnswer({ questions: questionsForLanguage('es'), page: 1 });
+    const after = run(before, { type: 'relaunched', answer: spanish });
+    expect(after.launched).toBe(spanish);
+    expect(after).toMatchObject({
+      page: 2,
+      answers,
+      phase: { kind: 'questions' },
+      showUnanswered: true,
+    });
+  });
+});
+
+describe('diagnosticFlowReducer: consent', () => {
+  const asked = run(initialDiagnosticFlow, {
+    type: 'launched',
+    answer: launchAnswer({ consented: false }),
+  });
+
+  it('goes on to the statements once consent is recorded', () => {
+    expect(run(asked, { type: 'consented' }).phase).toEqual({ kind: 'questions' });
+  });
+
+  it('goes back to the introduction when consent is declined', () => {
+    expect(run(asked, { type: 'consentDeclined' }).phase).toEqual({ kind: 'introduction' });
+  });
+});
+
+describe('diagnosticFlowReducer: answering and saving', () => {
+  const [first, second] = idsOnPage(1) as [string, string];
+
+  it('keeps an answer and marks it unsaved, leaving the state before it untouched', () => {
+    const before = onQuestions();
+    const after = run(before, { type: 'answered', questionId: first, answer: 'agree' });
+    expect(after.answers).toEqual({ [first]: 'agree' });
+    expect([...after.unsavedIds]).toEqual([first]);
+    expect(before.answers).toEqual({});
+    expect(before.unsavedIds.size).toBe(0);
+  });
+
+  it('takes a changed answer as the latest, still one unsaved statement', () => {
+    const state = run(
+      onQuestions(),
+      { type: 'answered', questionId: first, answer: 'agree' },
+      { type: 'answered', questionId: first, answer: 'strongly_disagree' },
+    );
+    expect(state.answers[first]).toBe('strongly_disagree');
+    expect(state.unsavedIds.size).toBe(1);
+  });
+
+  it('clears the unsaved marks once the server has the answers', () => {
+    const state = run(
+      onQuestions(),
+      { type: 'answered', questionId: first, answer: 'agree' },
+      { type: 'answered', questionId: second, answer: 'neutral' },
+      { type: 'saveStarted' },
+      { type: 'saved' },
+    );
+    expect(state.unsavedIds.size).toBe(0);
+    expect(state.answers).toEqual({ [first]: 'agree', [second]: 'neutral' });
+  });
+
+  it("keeps the server's words and the unsaved answers when a save fails", () => {
+    const state = run(
+      onQuestions(),
+      { type: 'answered', questionId: first, answer: 'agree' },
+      { type: 'saveStarted' },
+      { type: 'saveFailed', failure: { status: 400, message: 'Bad answer' } },
+    );
+    expect(state.saveFailure).toEqual({ message: 'Bad answer' });
+    expect(state.unsavedIds.has(first)).toBe(true);
+    expect(state.phase).toEqual({ kind: 'questions' });
+  });
+
+  it('drops the words of a 503, so the general message shows', () => {
+    const state = run(onQuestions(), {
+      type: 'saveFailed',
+      failure: { status: 503, message: 'upstream' },
+    });
+    expect(state.saveFailure).toEqual({ message: undefined });
+  });
+
+  it('forgets the last failure when a new save starts', () => {
+    const state = run(
+      onQuestions(),
+      { type: 'saveFailed', failure: { status: 500 } },
+      { type: 'saveStarted' },
+    );
+    expect(state.saveFailure).toBeUndefined();
+  });
+
+  it('shows the finished attempt when a save answers 409', () => {
+    const state = run(onQuestions(), {
+      type: 'saveFailed',
+      failure: { status: 409, message: 'Finished elsewhere' },
+    });
+    expect(state.phase).toEqual({ kind: 'finished', message: 'Finished elsewhere' });
+    expect(state.saveFailure).toBeUndefined();
+  });
+});
+
+describe('a page must be complete before Continue', () => {
+  it('flags the gaps of an incomplete page and stays on it', () => {
+    const state = run(onQuestions(), {
+      type: 'answered',
+      questionId: idsOnPage(1)[0] as string,
+      answer: 'agree',
+    });
+    const page = selectPageQuestions(state);
+    expect(isPageComplete(state, page)).toBe(false);
+    expect(continueStep(state, page)).toBe('flagGaps');
+    const refused = run(state, { type: 'continueRefused' });
+    expect(refused).toMatchObject({ page: 1, showUnanswered: true });
+  });
+
+  it('saves a complete page and goes on to the next, its flags cleared', () => {
+    const state = run(onQuestions(1, answerAll(idsOnPage(1))), { type: 'continueRefused' });
+    expect(continueStep(state, selectPageQuestions(state))).toBe('saveAndAdvance');
+    expect(run(state, { type: 'advanced' })).toMatchObject({ page: 2, showUnanswered: false });
+  });
+
+  it('takes an empty page (no statements loaded) as complete', () => {
+    expect(isPageComplete(initialDiagnosticFlow, [])).toBe(true);
+  });
+});
+
+describe('going back', () => {
+  it('saves first only when something is unsaved', () => {
+    const state = onQuestions(2, answerAll(idsOnPage(1)));
+    expect(backNeedsSave(state)).toBe(false);
+    const answered = run(state, {
+      type: 'answered',
+      questionId: idsOnPage(2)[0] as string,
+      answer: 'neutral',
+    });
+    expect(backNeedsSave(answered)).toBe(true);
+  });
+
+  it('goes to the page before, its flags cleared, never before page 1', () => {
+    const onTwo = run(onQuestions(2), { type: 'continueRefused' });
+    expect(run(onTwo, { type: 'wentBack' })).toMatchObject({ page: 1, showUnanswered: false });
+    expect(run(onQuestions(1), { type: 'wentBack' }).page).toBe(1);
+  });
+});
+
+describe('Finish jumps to the first gap', () => {
+  const allAnswered = answerAll(questions.map((question) => question.question_id));
+
+  it('finishes when every statement is answered', () => {
+    const state = onQuestions(totalPages, allAnswered);
+    expect(selectFirstGapPage(state)).toBeUndefined();
+    expect(finishStep(state, selectPageQuestions(state))).toEqual({ kind: 'finish' });
+  });
+
+  it('goes to the earliest page with a gap, saving the shown page first when it is complete', () => {
+    const { [idsOnPage(4)[7] as string]: _gapOnFour, ...answers } = allAnswered;
+    const state = onQuestions(totalPages, answers);
+    expect(finishStep(state, selectPageQuestions(state))).toEqual({
+      kind: 'jumpToGap',
+      page: 4,
+      saveFirst: true,
+    });
+    expect(run(state, { type: 'jumpedToGap', page: 4 })).toMatchObject({
+      page: 4,
+      showUnanswered: true,
+    });
+  });
+
+  it('does not save the shown page first when it has gaps itself', () => {
+    const lastPage = idsOnPage(totalPages);
+    const { [lastPage[0] as string]: _gapOnLast, ...answers } = allAnswered;
+    const state = onQuestions(totalPages, answers);
+    expect(finishStep(state, selectPageQuestions(state))).toEqual({
+      kind: 'jumpToGap',
+      page: totalPages,
+      saveFirst: false,
+    });
+  });
+
+  it('counts an earlier gap before a later one, whatever page is shown', () => {
+    const state = onQuestions(5, answerAll([...idsOnPage(1), ...idsOnPage(3)]));
+    expect(selectFirstGapPage(state)).toBe(2);
+    expect(finishStep(state, selectPageQuestions(state))).toMatchObject({ page: 2 });
+  });
+});
+
+describe('selectors', () => {
+  it("numbers the shown page's statements across the questionnaire", () => {
+    const page = selectPageQuestions(onQuestions(2));
+    expect(page).toHaveLength(itemsPerPage);
+    expect(page[0]).toMatchObject({ number: itemsPerPage + 1, question_id: idsOnPage(2)[0] });
+    expect(page.at(-1)?.number).toBe(2 * itemsPerPage);
+  });
+
+  it('has no statements before the launch', () => {
+    expect(selectPageQuestions(initialDiagnosticFlow)).toEqual([]);
+  });
+
+  it('sends only the answered statements of the page, in their order', () => {
+    const [first, second, third] = idsOnPage(1) as [string, string, string];
+    const state = onQuestions(1, { [third]: 'agree', [first]: 'neutral' });
+    expect(selectResponses(state, selectPageQuestions(state))).toEqual([
+      { question_id: first, answer: 'neutral' },
+      { question_id: third, answer: 'agree' },
+    ]);
+    expect(
+      selectResponses(state, selectPageQuestions(state)).map((r) => r.question_id),
+    ).not.toContain(second);
+  });
+
+  it('says saving, then offline, then failed, then unsaved, then saved', () => {
+    const unsaved = run(onQuestions(), {
+      type: 'answered',
+      questionId: idsOnPage(1)[0] as string,
+      answer: 'agree',
+    });
+    const failed = run(unsaved, { type: 'saveFailed', failure: { status: 500 } });
+    expect(selectSaveState(failed, { saving: true, online: false })).toBe('saving');
+    expect(selectSaveState(failed, { saving: false, online: false })).toBe('offline');
+    expect(selectSaveState(failed, { saving: false, online: true })).toBe('failed');
+    expect(selectSaveState(unsaved, { saving: false, online: true })).toBe('unsaved');
+    expect(selectSaveState(onQuestions(), { saving: false, online: true })).toBe('saved');
+  });
+});

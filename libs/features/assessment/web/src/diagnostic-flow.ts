@@ -1,0 +1,192 @@
+import type { Answer, LaunchAnswer } from '@facet/assessment-domain';
+import type { PageQuestion, SaveState } from './QuestionPageView';
+
+/** Where the person is in /diagnostic, apart from the statements of the questionnaire. */
+export type DiagnosticPhase =
+  | { kind: 'introduction' }
+  | { kind: 'loading' }
+  | { kind: 'consent' }
+  | { kind: 'questions' }
+  | { kind: 'finished'; message?: string }
+  | { kind: 'blocked'; status: 402 | 403; message?: string }
+  | { kind: 'error'; message?: string };
+
+export interface DiagnosticFlowState {
+  phase: DiagnosticPhase;
+  /** The last launch answer: the statements in the shown language and the attempt's facts. */
+  launched?: LaunchAnswer;
+  answers: Readonly<Record<string, Answer>>;
+  /** Answered in this tab since the last save the server confirmed. */
+  unsavedIds: ReadonlySet<string>;
+  page: number;
+  /** Flags the page's unanswered statements, after a try to go on or finish with gaps. */
+  showUnanswered: boolean;
+  /** Set when the last save failed; `message` is the server's words, when they help. */
+  saveFailure?: { message?: string };
+}
+
+/** A refusal as the flow needs it: the HTTP status and the server's message. */
+export interface FlowFailure {
+  status?: number;
+  message?: string;
+}
+
+export type DiagnosticFlowAction =
+  | { type: 'launchRetried' }
+  | { type: 'launched'; answer: LaunchAnswer }
+  | { type: 'launchFailed'; failure?: FlowFailure }
+  /** The statements reloaded in another language; where the person is stays as it was. */
+  | { type: 'relaunched'; answer: LaunchAnswer }
+  | { type: 'consented' }
+  | { type: 'consentDeclined' }
+  | { type: 'answered'; questionId: string; answer: Answer }
+  | { type: 'saveStarted' }
+  | { type: 'saved' }
+  | { type: 'saveFailed'; failure?: FlowFailure }
+  /** A try to go on from a page with unanswered statements. */
+  | { type: 'continueRefused' }
+  | { type: 'advanced' }
+  | { type: 'wentBack' }
+  /** A try to finish with gaps: the first page that has one, its gaps flagged. */
+  | { type: 'jumpedToGap'; page: number };
+
+export const initialDiagnosticFlow: DiagnosticFlowState = {
+  phase: { kind: 'introduction' },
+  answers: {},
+  unsavedIds: new Set(),
+  page: 1,
+  showUnanswered: false,
+};
+
+/** 409: the attempt is already finished, whatever was asked. */
+const finishedPhase = (failure?: FlowFailure): DiagnosticPhase | undefined =>
+  failure?.status === 409 ? { kind: 'finished', message: failure.message } : undefined;
+
+function launchFailurePhase(failure?: FlowFailure): DiagnosticPhase {
+  const status = failure?.status;
+  if (status === 402 || status === 403) {
+    return { kind: 'blocked', status, message: failure?.message };
+  }
+  return finishedPhase(failure) ?? { kind: 'error', message: failure?.message };
+}
+
+export function diagnosticFlowReducer(
+  state: DiagnosticFlowState,
+  action: DiagnosticFlowAction,
+): DiagnosticFlowState {
+  switch (action.type) {
+    case 'launchRetried':
+      return { ...state, phase: { kind: 'loading' } };
+    case 'launched':
+      return {
+        ...state,
+        launched: action.answer,
+        // Answers given in this tab but not saved yet win over what the server holds.
+        answers: { ...action.answer.answers, ...state.answers },
+        page: action.answer.page,
+        phase: action.answer.consented ? { kind: 'questions' } : { kind: 'consent' },
+      };
+    case 'launchFailed':
+      return { ...state, phase: launchFailurePhase(action.failure) };
+    case 'relaunched':
+      return { ...state, launched: action.answer };
+    case 'consented':
+      return { ...state, phase: { kind: 'questions' } };
+    case 'consentDeclined':
+      return { ...state, phase: { kind: 'introduction' } };
+    case 'answered':
+      return {
+        ...state,
+        answers: { ...state.answers, [action.questionId]: action.answer },
+        unsavedIds: new Set(state.unsavedIds).add(action.questionId),
+      };
+    case 'saveStarted':
+      return { ...state, saveFailure: undefined };
+    case 'saved':
+      return { ...state, unsavedIds: new Set() };
+    case 'saveFailed': {
+      const finished = finishedPhase(action.failure);
+      if (finished) return { ...state, phase: finished };
+      // 503 is the server saying it is briefly away: the general words say it better.
+      const message = action.failure?.status === 503 ? undefined : action.failure?.message;
+      return { ...state, saveFailure: { message } };
+    }
+    case 'continueRefused':
+      return { ...state, showUnanswered: true };
+    case 'advanced':
+      return { ...state, showUnanswered: false, page: state.page + 1 };
+    case 'wentBack':
+      return { ...state, showUnanswered: false, page: Math.max(1, state.page - 1) };
+    case 'jumpedToGap':
+      return { ...state, showUnanswered: true, page: action.page };
+  }
+}
+
+/** The statements of the shown page, numbered across the whole questionnaire. */
+export function selectPageQuestions(
+  state: Pick<DiagnosticFlowState, 'launched' | 'page'>,
+): PageQuestion[] {
+  return (state.launched?.questions ?? [])
+    .map((question, index) => ({ ...question, number: index + 1 }))
+    .filter((question) => question.page === state.page);
+}
+
+/** The answers of the given statements, as the submit call takes them. */
+export function selectResponses(
+  state: DiagnosticFlowState,
+  questions: readonly PageQuestion[],
+): { question_id: string; answer: Answer }[] {
+  return questions.flatMap(({ question_id }) => {
+    const answer = state.answers[question_id];
+    return answer ? [{ question_id, answer }] : [];
+  });
+}
+
+/** A page is complete when every one of its statements has an answer. */
+export function isPageComplete(
+  state: DiagnosticFlowState,
+  questions: readonly PageQuestion[],
+): boolean {
+  return questions.every((question) => state.answers[question.question_id]);
+}
+
+/** The page of the first unanswered statement of the questionnaire, if any is left. */
+export function selectFirstGapPage(state: DiagnosticFlowState): number | undefined {
+  return (state.launched?.questions ?? []).find((question) => !state.answers[question.question_id])
+    ?.page;
+}
+
+/** What "Continue" does: flag the gaps, or save the page and go on. */
+export function continueStep(
+  state: DiagnosticFlowState,
+  questions: readonly PageQuestion[],
+): 'flagGaps' | 'saveAndAdvance' {
+  return isPageComplete(state, questions) ? 'saveAndAdvance' : 'flagGaps';
+}
+
+/**
+ * What "Finish" does: with a gap anywhere, go to its page (saving the shown page first when it
+ * is complete, so its answers are not lost); with none, send the last answers and finish.
+ */
+export function finishStep(
+  state: DiagnosticFlowState,
+  questions: readonly PageQuestion[],
+): { kind: 'jumpToGap'; page: number; saveFirst: boolean } | { kind: 'finish' } {
+  const gapPage = selectFirstGapPage(state);
+  if (gapPage === undefined) return { kind: 'finish' };
+  return { kind: 'jumpToGap', page: gapPage, saveFirst: isPageComplete(state, questions) };
+}
+
+/** "Previous" saves first only when the page holds answers not yet saved. */
+export const backNeedsSave = (state: DiagnosticFlowState): boolean => state.unsavedIds.size > 0;
+
+/** The save indicator: a call in flight first, then no network, then a failure, then unsaved. */
+export function selectSaveState(
+  state: DiagnosticFlowState,
+  { saving, online }: { saving: boolean; online: boolean },
+): SaveState {
+  if (saving) return 'saving';
+  if (!online) return 'offline';
+  if (state.saveFailure) return 'failed';
+  return state.unsavedIds.size > 0 ? 'unsaved' : 'saved';
+}
