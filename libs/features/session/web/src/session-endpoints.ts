@@ -75,8 +75,9 @@ export const sessionApi = api.injectEndpoints({
       query: (change) => ({ url: '/auth/change-password', method: 'PATCH', body: change }),
       // The change ended every access token issued before it, this browser's included.
       async onQueryStarted(_change, { queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        accessTokenStore.set(data.token);
+        // A refused change keeps the token; the form shows the refusal from the hook's state.
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) accessTokenStore.set(answer.data.token);
       },
     }),
   }),

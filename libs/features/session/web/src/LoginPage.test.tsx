@@ -1,0 +1,86 @@
+import { currentPrivacyVersion, currentTermsVersion } from '@facet/session-domain';
+import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LoginPage } from './LoginPage';
+import { sessionStore } from './session-store';
+
+const erin = {
+  id: 3,
+  name: 'Erin Employee',
+  email: 'erin@acme.example',
+  role: 'employee' as const,
+  lang: 'en' as const,
+  company_id: 1,
+};
+const ada = { id: 1, name: 'Ada Admin', email: 'ada@facet.example' };
+
+function renderLogin(audience: 'user' | 'admin', initialPath: string) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage audience={audience} />} />
+      <Route path="/admin" element={<LoginPage audience={audience} />} />
+      <Route path="/account" element={<p>Account page</p>} />
+      <Route path="/admin/dashboard" element={<p>Admin dashboard</p>} />
+    </Routes>,
+    { initialPath },
+  );
+}
+
+async function signIn(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('E-mail'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+afterEach(() => sessionStore.signedOut());
+
+describe('LoginPage', () => {
+  it('signs a person in, accepting the current terms, and goes where they were headed', async () => {
+    const api = stubApi({ 'POST /api/auth/login': reply(200, { user: erin, token: 'token-1' }) });
+    renderLogin('user', '/login?next=%2Faccount');
+    await signIn('erin@acme.example', 'Secret123');
+    expect(await screen.findByText('Account page')).toBeVisible();
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'erin@acme.example',
+      password: 'Secret123',
+      stayLoggedIn: false,
+      termsVersion: currentTermsVersion,
+      privacyVersion: currentPrivacyVersion,
+    });
+    const session = sessionStore.get();
+    expect(session.status === 'user' && session.user.email).toBe('erin@acme.example');
+  });
+
+  it('says the e-mail or password is wrong (401) and stays on the form', async () => {
+    stubApi({ 'POST /api/auth/login': reply(401, { message: 'Invalid credentials' }) });
+    renderLogin('user', '/login');
+    await signIn('erin@acme.example', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail or password is incorrect.',
+    );
+    expect(sessionStore.get().status).toBe('signed-out');
+  });
+
+  it('sends nothing while the form has errors', async () => {
+    const api = stubApi({});
+    renderLogin('user', '/login');
+    await signIn('not-an-address', 'x');
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('signs an administrator in through /admin/login and opens the dashboard', async () => {
+    const api = stubApi({ 'POST /api/admin/login': reply(200, { admin: ada, token: 'token-2' }) });
+    renderLogin('admin', '/admin');
+    await signIn('ada@facet.example', 'Secret123');
+    expect(await screen.findByText('Admin dashboard')).toBeVisible();
+    expect(api.callsTo('POST /api/admin/login')[0]?.body).toMatchObject({
+      email: 'ada@facet.example',
+      password: 'Secret123',
+    });
+    expect(sessionStore.get().status).toBe('admin');
+  });
+});
