@@ -11,3 +11,6 @@ export * from './define-route';
 export * from './openapi';
 export * from './client-address';
 export * from './rate-limits';
+export * from './auth/principal';
+export * from './auth/access-tokens';
+export { spanningCompanies } from './auth/company-user-scope';

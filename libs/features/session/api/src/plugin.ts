@@ -1,6 +1,6 @@
+import { registerAccessTokenStrategies } from '@facet/platform-http';
 import type { Plugin } from '@hapi/hapi';
-import { registerAccessTokenStrategies } from './auth/access-tokens';
-import { scopeCompanyUserRequests } from './auth/company-user-scope';
+import { TokenStandingCache, trackTokenStandingCache } from './auth/access-token-revocation';
 import { registerRefreshCookie } from './auth/refresh-cookie';
 import { adminForgotPasswordRoute } from './routes/admin/forgot-password';
 import { adminLoginRoute } from './routes/admin/login';
@@ -20,17 +20,24 @@ import { acceptTermsRoute } from './routes/user/accept-terms';
 import { settingsFrom, type SessionPluginOptions } from './session-options';
 
 /**
- * Sessions and identity (DESIGN §3): the 'user' and 'admin' auth strategies other features
- * use, the refresh cookie and every session call. Register it before the features that
- * name the strategies.
+ * Sessions and identity (DESIGN §3): registers the 'user' and 'admin' auth strategies of
+ * platform-http, answering from its accounts whether a token still stands, the refresh cookie
+ * and every session call. Register it before the features that name the strategies.
  */
 export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
   name: 'facet-session',
   async register(server, options) {
     const settings = settingsFrom(options);
-    await registerAccessTokenStrategies(server, settings.jwtSecret);
+    const standings = new TokenStandingCache(server.app.database);
+    const untrack = trackTokenStandingCache(standings);
+    server.ext('onPostStop', () => {
+      untrack();
+    });
+    await registerAccessTokenStrategies(server, {
+      secret: settings.jwtSecret,
+      validity: standings,
+    });
     registerRefreshCookie(server, settings.refreshCookie);
-    server.ext('onPreStart', () => scopeCompanyUserRequests(server));
     server.route([
       loginRoute(settings),
       logoutRoute(settings),

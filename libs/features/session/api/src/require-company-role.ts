@@ -1,7 +1,7 @@
+import { userIdOf } from '@facet/platform-http';
 import type { RequiredCompanyRole, CompanyRole } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Request } from '@hapi/hapi';
-import { userIdOf } from './auth/principal';
 
 export interface CompanyMember {
   userId: number;

@@ -43,7 +43,6 @@ export const defaultRateLimits: RateLimits = {
   forgotPasswordPerAddress: { attempts: 20, windowSeconds: 60 * 60 },
 };
 
-export const accessTokenSeconds = 15 * 60;
 /** Absolute lifetime of a sign-in: rotation never extends it (ASVS 5.0 V7.3.2). */
 export const persistentSessionSeconds = 30 * 24 * 60 * 60;
 export const browserSessionSeconds = 12 * 60 * 60;

@@ -1,4 +1,4 @@
-import { adminIdOf, adminStrategy } from '@facet/session-api';
+import { adminIdOf, adminStrategy } from '@facet/platform-http';
 import type {
   Lifecycle,
   Request,

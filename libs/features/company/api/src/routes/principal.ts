@@ -1,4 +1,4 @@
-import { userIdOf } from '@facet/session-api';
+import { userIdOf } from '@facet/platform-http';
 import type { Request } from '@hapi/hapi';
 import type { CompanyPrincipal } from '../services/company-actor';
 

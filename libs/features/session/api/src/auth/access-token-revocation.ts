@@ -1,5 +1,6 @@
+import type { Principal, TokenValidity } from '@facet/platform-http';
 import type { Knex } from 'knex';
-import { accountTables, type SessionPrincipal } from './principal';
+import { accountTables } from './account-tables';
 
 /**
  * How long an instance believes what it last read about a principal's tokens. Another instance's
@@ -23,23 +24,23 @@ const sweepAboveEntries = 10_000;
  * One server's recent reads of `tokens_valid_after`, keyed by principal. A pending read is shared,
  * so a burst of calls by one person costs one query.
  */
-export class TokenStandingCache {
+export class TokenStandingCache implements TokenValidity {
   private readonly entries = new Map<string, CachedStanding>();
 
   constructor(private readonly database: Knex) {}
 
   /** Whether a token of `principal` issued at `issuedAtMilliseconds` may still be used. */
-  async accepts(principal: SessionPrincipal, issuedAtMilliseconds: number): Promise<boolean> {
+  async accepts(principal: Principal, issuedAtMilliseconds: number): Promise<boolean> {
     const standing = await this.standingOf(principal);
     if (!standing.exists) return false;
     return standing.tokensValidAfter === null || issuedAtMilliseconds >= standing.tokensValidAfter;
   }
 
-  forget(principal: SessionPrincipal): void {
+  forget(principal: Principal): void {
     this.entries.delete(keyOf(principal));
   }
 
-  private standingOf(principal: SessionPrincipal): Promise<TokenStanding> {
+  private standingOf(principal: Principal): Promise<TokenStanding> {
     const key = keyOf(principal);
     const now = Date.now();
     const cached = this.entries.get(key);
@@ -61,11 +62,11 @@ export class TokenStandingCache {
   }
 }
 
-function keyOf(principal: SessionPrincipal): string {
+function keyOf(principal: Principal): string {
   return `${principal.kind}:${principal.id}`;
 }
 
-async function readStanding(database: Knex, principal: SessionPrincipal): Promise<TokenStanding> {
+async function readStanding(database: Knex, principal: Principal): Promise<TokenStanding> {
   const row = await database(accountTables[principal.kind])
     .where({ id: principal.id })
     .first<{ tokens_valid_after: Date | null } | undefined>('tokens_valid_after');
@@ -81,7 +82,7 @@ export function trackTokenStandingCache(cache: TokenStandingCache): () => void {
   return () => liveCaches.delete(cache);
 }
 
-function forgetEverywhere(principal: SessionPrincipal): void {
+function forgetEverywhere(principal: Principal): void {
   for (const cache of liveCaches) cache.forget(principal);
 }
 
@@ -90,7 +91,7 @@ function forgetEverywhere(principal: SessionPrincipal): void {
  * changed it has committed: a read made in between would otherwise keep the old standing for a
  * few seconds. A transaction nested in another (a savepoint) commits with the outermost one.
  */
-function forgetOnCommit(database: Knex | Knex.Transaction, principal: SessionPrincipal): void {
+function forgetOnCommit(database: Knex | Knex.Transaction, principal: Principal): void {
   forgetEverywhere(principal);
   if (!database.isTransaction) return;
   let outermost = database as Knex.Transaction;
@@ -113,7 +114,7 @@ function forgetOnCommit(database: Knex | Knex.Transaction, principal: SessionPri
  */
 export async function revokeAccessTokensOf(
   database: Knex | Knex.Transaction,
-  principal: SessionPrincipal,
+  principal: Principal,
 ): Promise<void> {
   await database(accountTables[principal.kind])
     .where({ id: principal.id })

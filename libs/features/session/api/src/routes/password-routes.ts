@@ -1,8 +1,7 @@
-import { clientAddress, zodValidator } from '@facet/platform-http';
+import { clientAddress, type PrincipalKind, zodValidator } from '@facet/platform-http';
 import { forgotPasswordSchema, setPasswordSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
-import type { PrincipalKind } from '../auth/principal';
 import {
   requestPasswordReset,
   resetLinkSentMessage,

@@ -1,6 +1,5 @@
+import { issueAccessToken, type Principal } from '@facet/platform-http';
 import type { Knex } from 'knex';
-import { issueAccessToken } from '../auth/access-tokens';
-import type { SessionPrincipal } from '../auth/principal';
 import {
   familyOfRefreshToken,
   revokeRefreshFamily,
@@ -20,7 +19,7 @@ export interface OpenedSession {
 export function openSession(
   database: Knex,
   jwtSecret: string,
-  principal: SessionPrincipal,
+  principal: Principal,
   options: { persistent: boolean; previousRefreshToken: string | undefined },
 ): Promise<OpenedSession> {
   return database.transaction(async (transaction) => {

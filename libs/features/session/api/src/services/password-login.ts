@@ -1,8 +1,12 @@
-import { clearRateLimit, enforceRateLimits, forgetOneAttempt } from '@facet/platform-http';
+import {
+  clearRateLimit,
+  enforceRateLimits,
+  forgetOneAttempt,
+  type PrincipalKind,
+} from '@facet/platform-http';
 import { acceptsCurrentTerms } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import type { PrincipalKind } from '../auth/principal';
 import type { RateLimits } from '../session-options';
 import { checkPassword, wrongCredentialsMessage } from './credentials';
 import { rateLimitKeys } from './rate-limits';

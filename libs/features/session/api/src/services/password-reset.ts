@@ -1,10 +1,10 @@
 import { recordAudit } from '@facet/platform-db';
-import { enforceRateLimits } from '@facet/platform-http';
+import { enforceRateLimits, type PrincipalKind } from '@facet/platform-http';
 import { hashPassword } from '@facet/platform-security';
 import type { SessionLanguage } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { accountTables, type PrincipalKind } from '../auth/principal';
+import { accountTables } from '../auth/account-tables';
 import { passwordResetSeconds, type SessionSettings } from '../session-options';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { rateLimitKeys } from './rate-limits';

@@ -1,10 +1,11 @@
 import { recordAudit } from '@facet/platform-db';
+import type { Principal } from '@facet/platform-http';
 import { randomUUID } from 'node:crypto';
 import { createSecret, hashSecret } from '@facet/platform-security';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { revokeAccessTokensOf } from '../auth/access-token-revocation';
-import { accountTables, type SessionPrincipal } from '../auth/principal';
+import { accountTables } from '../auth/account-tables';
 import { browserSessionSeconds, persistentSessionSeconds } from '../session-options';
 
 export interface IssuedRefreshToken {
@@ -17,7 +18,7 @@ export interface IssuedRefreshToken {
 interface RefreshTokenRow {
   id: number;
   family_id: string;
-  principal_kind: SessionPrincipal['kind'];
+  principal_kind: Principal['kind'];
   principal_id: number;
   persistent: boolean;
   expires_at: Date;
@@ -41,7 +42,7 @@ async function insertRefreshToken(
 /** A sign-in: a new token family whose absolute expiry every rotation keeps. */
 export function startRefreshFamily(
   transaction: Knex.Transaction,
-  principal: SessionPrincipal,
+  principal: Principal,
   persistent: boolean,
 ): Promise<IssuedRefreshToken> {
   const lifetime = persistent ? persistentSessionSeconds : browserSessionSeconds;
@@ -82,7 +83,7 @@ export async function revokeRefreshFamily(
  */
 export async function revokeSessionsOf(
   database: Knex | Knex.Transaction,
-  principal: SessionPrincipal,
+  principal: Principal,
   exceptFamily?: string,
 ): Promise<void> {
   const query = database('refresh_tokens')
@@ -96,7 +97,7 @@ export async function revokeSessionsOf(
 type Rotation =
   | {
       outcome: 'rotated';
-      principal: SessionPrincipal;
+      principal: Principal;
       issued: IssuedRefreshToken;
       familyId: string;
     }
@@ -110,7 +111,7 @@ type Rotation =
 export async function rotateRefreshToken(
   database: Knex,
   presented: string,
-): Promise<{ principal: SessionPrincipal; issued: IssuedRefreshToken; familyId: string }> {
+): Promise<{ principal: Principal; issued: IssuedRefreshToken; familyId: string }> {
   const rotation = await database.transaction(async (transaction): Promise<Rotation> => {
     const row = await transaction<RefreshTokenRow>('refresh_tokens')
       .where('token_hash', hashSecret(presented))

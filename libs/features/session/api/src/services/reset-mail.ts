@@ -1,7 +1,7 @@
+import type { PrincipalKind } from '@facet/platform-http';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import type { SessionLanguage } from '@facet/session-domain';
 import type { Knex } from 'knex';
-import type { PrincipalKind } from '../auth/principal';
 
 /** Puts a reset link in the outbox, in the transaction that created the link. */
 export async function enqueueResetMail(

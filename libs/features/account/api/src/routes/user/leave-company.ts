@@ -1,7 +1,6 @@
 import { leaveCompanySchema } from '@facet/account-domain';
 import type { LeaveCompanyAnswer } from '@facet/account-domain';
-import { zodValidator } from '@facet/platform-http';
-import { userIdOf } from '@facet/session-api';
+import { userIdOf, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { leaveCompany } from '../../services/leave-company';

@@ -1,4 +1,4 @@
-import { userIdOf } from '@facet/session-api';
+import { userIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { readAccountProfile } from '../../services/account-profile';
 

@@ -1,6 +1,5 @@
 import { updateProfileSchema } from '@facet/account-domain';
-import { zodValidator } from '@facet/platform-http';
-import { userIdOf } from '@facet/session-api';
+import { userIdOf, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { updateProfileName } from '../../services/account-profile';

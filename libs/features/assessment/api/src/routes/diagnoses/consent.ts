@@ -1,6 +1,5 @@
 import { consentSchema } from '@facet/assessment-domain';
-import { zodValidator } from '@facet/platform-http';
-import { userIdOf } from '@facet/session-api';
+import { userIdOf, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { recordConsent } from '../../services/record-consent';
 

@@ -1,6 +1,5 @@
 import { resultsQuerySchema } from '@facet/assessment-domain';
-import { zodValidator } from '@facet/platform-http';
-import { userIdOf } from '@facet/session-api';
+import { userIdOf, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { findOwnResult, listOwnResults } from '../../services/results';

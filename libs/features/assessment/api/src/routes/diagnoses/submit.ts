@@ -1,6 +1,5 @@
 import { submitSchema } from '@facet/assessment-domain';
-import { zodValidator } from '@facet/platform-http';
-import { userIdOf } from '@facet/session-api';
+import { userIdOf, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { submitAnswers, type SubmitInput } from '../../services/submit-answers';
 

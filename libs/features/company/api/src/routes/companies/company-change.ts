@@ -1,6 +1,5 @@
 import { companyChangeSchema, type CompanyChangeAnswer } from '@facet/company-domain';
-import { zodValidator } from '@facet/platform-http';
-import { spanningCompanies, userIdOf } from '@facet/session-api';
+import { spanningCompanies, userIdOf, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { acceptInvitation } from '../../services/invitation-acceptance';

@@ -1,6 +1,5 @@
 import { actingRoleQuerySchema, inviteSchema, type InviteAnswer } from '@facet/company-domain';
-import { zodValidator } from '@facet/platform-http';
-import { spanningCompanies } from '@facet/session-api';
+import { spanningCompanies, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { inviteToCompany } from '../../services/invitations';

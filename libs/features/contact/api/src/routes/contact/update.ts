@@ -1,6 +1,5 @@
 import { contactUpdateSchema, type ContactAnswer } from '@facet/contact-domain';
-import { zodValidator } from '@facet/platform-http';
-import { adminIdOf } from '@facet/session-api';
+import { adminIdOf, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { setContactStatus } from '../../services/contact-requests';

@@ -8,8 +8,7 @@ import {
   type DataRightsDocumentAnswer,
   type DataRightsPortabilityAnswer,
 } from '@facet/data-rights-domain';
-import { zodValidator } from '@facet/platform-http';
-import { adminIdOf } from '@facet/session-api';
+import { adminIdOf, zodValidator } from '@facet/platform-http';
 import type { Request, ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import type { DataRightsSettings } from '../../plugin';

@@ -4,8 +4,7 @@ import {
   type DataRightsAdminAnswer,
   type DataRightsAdminListAnswer,
 } from '@facet/data-rights-domain';
-import { pageQuerySchema, zodValidator } from '@facet/platform-http';
-import { adminIdOf } from '@facet/session-api';
+import { adminIdOf, pageQuerySchema, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import type { DataRightsSettings } from '../../plugin';

@@ -8,12 +8,12 @@ import {
   clientAddress,
   describeIssues,
   enforceRateLimits,
+  type RateLimit,
+  userIdOf,
   visitorFormLimitPerAddress,
   zodValidator,
-  type RateLimit,
 } from '@facet/platform-http';
 import Boom from '@hapi/boom';
-import { userIdOf } from '@facet/session-api';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import type { DataRightsSettings } from '../../plugin';

@@ -5,8 +5,7 @@ import {
   type DataRightsAnswer,
   type DataRightsListAnswer,
 } from '@facet/data-rights-domain';
-import { pageQuerySchema, zodValidator } from '@facet/platform-http';
-import { userIdOf } from '@facet/session-api';
+import { pageQuerySchema, userIdOf, zodValidator } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import type { DataRightsSettings } from '../../plugin';

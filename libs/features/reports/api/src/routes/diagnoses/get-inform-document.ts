@@ -1,11 +1,10 @@
-import { zodValidator } from '@facet/platform-http';
+import { userIdOf, zodValidator } from '@facet/platform-http';
 import {
   informDocumentParamsSchema,
   informDocumentPayloadSchema,
   informDocumentQuerySchema,
   type InformDocumentAnswer,
 } from '@facet/reports-domain';
-import { userIdOf } from '@facet/session-api';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import type { ReportsContext } from '../../reports-options';

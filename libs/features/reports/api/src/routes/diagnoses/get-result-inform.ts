@@ -1,6 +1,5 @@
-import { zodValidator } from '@facet/platform-http';
+import { userIdOf, zodValidator } from '@facet/platform-http';
 import { resultInformQuerySchema } from '@facet/reports-domain';
-import { userIdOf } from '@facet/session-api';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import { ownResultInform } from '../../services/result-informs';

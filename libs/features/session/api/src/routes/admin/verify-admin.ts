@@ -1,9 +1,8 @@
-import { signInAgainMessage, zodValidator } from '@facet/platform-http';
+import { adminIdOf, adminStrategy, signInAgainMessage, zodValidator } from '@facet/platform-http';
 import { verifyAdminSchema } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
-import { adminIdOf, adminStrategy } from '../../auth/principal';
 import { findSessionAdmin } from '../../services/session-records';
 
 /**

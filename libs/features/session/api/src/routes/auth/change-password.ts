@@ -1,9 +1,7 @@
-import { zodValidator } from '@facet/platform-http';
+import { issueAccessToken, userIdOf, userStrategy, zodValidator } from '@facet/platform-http';
 import { changePasswordSchema, type ChangePasswordAnswer } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
-import { issueAccessToken } from '../../auth/access-tokens';
-import { userIdOf, userStrategy } from '../../auth/principal';
 import { readRefreshCookie } from '../../auth/refresh-cookie';
 import { changePassword } from '../../services/change-password';
 import { familyOfRefreshToken } from '../../services/refresh-tokens';

@@ -1,8 +1,7 @@
-import { zodValidator } from '@facet/platform-http';
+import { adminIdOf, adminStrategy, zodValidator } from '@facet/platform-http';
 import { registerUserSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
-import { adminIdOf, adminStrategy } from '../../auth/principal';
 import { createUserAccount } from '../../services/registration';
 import { findSessionUser } from '../../services/session-records';
 

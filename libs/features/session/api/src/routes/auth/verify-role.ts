@@ -1,8 +1,7 @@
-import { zodValidator } from '@facet/platform-http';
+import { userStrategy, zodValidator } from '@facet/platform-http';
 import { verifyRoleQuerySchema, type VerifyRoleAnswer } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
-import { userStrategy } from '../../auth/principal';
 import { requireCompanyRole } from '../../require-company-role';
 
 /** POST /api/auth/verify-role?role=manager|admin (bearer): 200 when held, 403 when not. */

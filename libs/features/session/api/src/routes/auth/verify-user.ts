@@ -1,7 +1,6 @@
-import { signInAgainMessage } from '@facet/platform-http';
+import { signInAgainMessage, userIdOf, userStrategy } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
-import { userIdOf, userStrategy } from '../../auth/principal';
 import { findSessionUser } from '../../services/session-records';
 
 /** POST /api/auth/verify-user (bearer): 200 with the user record while the account exists. */

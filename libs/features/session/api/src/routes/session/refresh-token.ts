@@ -1,7 +1,7 @@
+import { issueAccessToken } from '@facet/platform-http';
 import type { RefreshAnswer } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
-import { issueAccessToken } from '../../auth/access-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
 import { assertSameOriginRequest } from '../../auth/same-origin';
 import { rotateRefreshToken } from '../../services/refresh-tokens';

@@ -1,24 +1,37 @@
 import Jwt from '@hapi/jwt';
 import type { Server } from '@hapi/hapi';
-import { accessTokenSeconds } from '../session-options';
-import { TokenStandingCache, trackTokenStandingCache } from './access-token-revocation';
-import {
-  adminStrategy,
-  tokenAudiences,
-  tokenIssuer,
-  userStrategy,
-  type PrincipalKind,
-  type SessionPrincipal,
-} from './principal';
+import { scopeCompanyUserRequests } from './company-user-scope';
+import { adminStrategy, userStrategy, type Principal, type PrincipalKind } from './principal';
 
 /** HS256 only: the allowlist keeps `none` and algorithm-confusion tokens out (ASVS 5.0 V9.1). */
 const algorithm = 'HS256';
+
+export const accessTokenSeconds = 15 * 60;
+
+const tokenIssuer = 'facet';
+const tokenAudiences: Record<PrincipalKind, string> = {
+  user: 'facet:user',
+  admin: 'facet:admin',
+};
+
+/**
+ * Whether a principal's token is still good: the feature that owns the accounts answers, since
+ * only it knows of logouts, password changes and deleted accounts.
+ */
+export interface TokenValidity {
+  accepts(principal: Principal, issuedAtMilliseconds: number): Promise<boolean>;
+}
+
+export interface AccessTokenOptions {
+  secret: string;
+  validity: TokenValidity;
+}
 
 /**
  * `iat` carries milliseconds (a JWT NumericDate may be fractional): a token issued right after
  * a revocation, in the same second, must not look older than it.
  */
-export function issueAccessToken(secret: string, principal: SessionPrincipal): string {
+export function issueAccessToken(secret: string, principal: Principal): string {
   const now = Date.now();
   return Jwt.token.generate(
     {
@@ -36,8 +49,7 @@ function registerStrategy(
   server: Server,
   name: string,
   kind: PrincipalKind,
-  secret: string,
-  standings: TokenStandingCache,
+  { secret, validity }: AccessTokenOptions,
 ) {
   server.auth.strategy(name, 'jwt', {
     keys: { key: secret, algorithms: [algorithm] },
@@ -59,8 +71,8 @@ function registerStrategy(
       if (!Number.isSafeInteger(id) || id <= 0 || typeof iat !== 'number') {
         return { isValid: false };
       }
-      const principal: SessionPrincipal = { kind, id };
-      if (!(await standings.accepts(principal, Math.round(iat * 1000)))) {
+      const principal: Principal = { kind, id };
+      if (!(await validity.accepts(principal, Math.round(iat * 1000)))) {
         return { isValid: false };
       }
       return { isValid: true, credentials: { principal } };
@@ -68,14 +80,16 @@ function registerStrategy(
   });
 }
 
-/** Registers @hapi/jwt and the 'user' and 'admin' strategies (DESIGN §3). */
-export async function registerAccessTokenStrategies(server: Server, secret: string): Promise<void> {
+/**
+ * Registers @hapi/jwt, the 'user' and 'admin' strategies (DESIGN §3) and, once every feature
+ * has added its routes, the database scope of company users' requests.
+ */
+export async function registerAccessTokenStrategies(
+  server: Server,
+  options: AccessTokenOptions,
+): Promise<void> {
   await server.register(Jwt);
-  const standings = new TokenStandingCache(server.app.database);
-  const untrack = trackTokenStandingCache(standings);
-  server.ext('onPostStop', () => {
-    untrack();
-  });
-  registerStrategy(server, userStrategy, 'user', secret, standings);
-  registerStrategy(server, adminStrategy, 'admin', secret, standings);
+  registerStrategy(server, userStrategy, 'user', options);
+  registerStrategy(server, adminStrategy, 'admin', options);
+  server.ext('onPreStart', () => scopeCompanyUserRequests(server));
 }

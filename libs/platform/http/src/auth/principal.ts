@@ -1,11 +1,11 @@
-import { signInAgainMessage } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { AppCredentials, Request, UserCredentials } from '@hapi/hapi';
+import { signInAgainMessage } from '../error-mapping';
 
 export type PrincipalKind = 'user' | 'admin';
 
 /** Who a valid access token speaks for; routes read it with `userIdOf` / `adminIdOf`. */
-export interface SessionPrincipal {
+export interface Principal {
   kind: PrincipalKind;
   id: number;
 }
@@ -14,28 +14,16 @@ declare module '@hapi/hapi' {
   // Same type parameters as Hapi's declaration, so the two merge; they are not used here.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface AuthCredentials<AuthUser = UserCredentials, AuthApp = AppCredentials> {
-    principal?: SessionPrincipal;
+    principal?: Principal;
   }
 }
 
 /**
- * The two strategies other features name in `options: { auth: 'user' }` or `'admin'`.
+ * The two strategies features name in `options: { auth: 'user' }` or `'admin'`.
  * Each accepts only tokens of its own audience, so a user token never opens an admin route.
  */
 export const userStrategy = 'user';
 export const adminStrategy = 'admin';
-
-/** The table holding each kind of principal's account. */
-export const accountTables = { user: 'users', admin: 'platform_admins' } as const satisfies Record<
-  PrincipalKind,
-  string
->;
-
-export const tokenIssuer = 'facet';
-export const tokenAudiences: Record<PrincipalKind, string> = {
-  user: 'facet:user',
-  admin: 'facet:admin',
-};
 
 function principalOf(request: Request, kind: PrincipalKind): number {
   const principal = request.auth.credentials?.principal;
