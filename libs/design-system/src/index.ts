@@ -97,6 +97,7 @@ export { Card, cardPaddings, type CardProps } from './components/Card/Card';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
+export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export {
   StatusBadge,
   invitationStatuses,

@@ -22,6 +22,7 @@ import {
   groupsRoutes,
   useSourcedEmployeeGroups,
 } from '@facet/groups-web';
+import { kernelWordsCatalogue } from '@facet/platform-kernel-web';
 import {
   profilesCatalogue,
   profilesPanelTab,
@@ -50,6 +51,7 @@ import { StoreArea } from './StoreArea';
  * each page is still its own chunk.
  */
 export const areaCatalogues = [
+  kernelWordsCatalogue,
   companyCatalogue,
   accountCatalogue,
   adminCatalogue,

@@ -1,9 +1,10 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
+/** A failed call as a screen takes it: the HTTP status and the server's message, if any. */
 export interface ApiFailure {
   status: number;
-  message: string | undefined;
+  message?: string;
 }
 
 /**
