@@ -1,7 +1,7 @@
 import { companyIdQuerySchema } from '@facet/admin-domain';
 import { listEmployeeGroups } from '@facet/groups-api';
 import { employeeGroupQuerySchema, type GroupListAnswer } from '@facet/groups-domain';
-import { zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute, pageAnswer } from '@facet/platform-http';
 import {
   employeeInformDocument,
   employeeResultInform,
@@ -21,8 +21,7 @@ import {
 import { informDocumentPayloadSchema } from '@facet/reports-domain';
 import { urlIdSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 import { adminPrincipal } from './admin-principal';
 
 const resultsQuerySchema = employeeResultsQuerySchema.and(companyIdQuerySchema);
@@ -32,16 +31,17 @@ const resultsQuerySchema = employeeResultsQuerySchema.and(companyIdQuerySchema);
  * totalPages, total}; ?result_id&company_id: {diagnose}. 404 no such company or not its employee.
  */
 export function adminGetDiagnosesEmployeesRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin-companies/get-diagnoses-employees',
-    validate: { query: zodValidator(resultsQuerySchema) },
-    handler: async (request, _h, adminId) => {
-      const {
-        company_id,
-        role: _role,
-        ...query
-      } = request.query as z.output<typeof resultsQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { query: resultsQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({
+      query: { company_id, role: _role, ...query },
+      principal: adminId,
+      request,
+    }) => {
       const database = request.server.app.database;
       const principal = adminPrincipal(adminId, company_id);
       if (query.result_id !== undefined) {
@@ -51,12 +51,7 @@ export function adminGetDiagnosesEmployeesRoute(): ServerRoute {
         ...query,
         email: query.email!,
       });
-      return {
-        diagnoses: page.rows,
-        page: page.page,
-        totalPages: page.totalPages,
-        total: page.total,
-      } satisfies EmployeeResultsAnswer;
+      return pageAnswer('diagnoses', page) satisfies EmployeeResultsAnswer;
     },
   });
 }
@@ -67,18 +62,23 @@ const employeeGroupsQuerySchema = employeeGroupQuerySchema
 
 /** GET /api/admin-companies/get-employee-group?email&company_id&page: {groups, …}; 404. */
 export function adminGetEmployeeGroupRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin-companies/get-employee-group',
-    validate: { query: zodValidator(employeeGroupsQuerySchema) },
-    handler: async (request, _h, adminId): Promise<GroupListAnswer> => {
-      const { company_id, ...query } = request.query as z.output<typeof employeeGroupsQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { query: employeeGroupsQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({
+      query: { company_id, ...query },
+      principal: adminId,
+      request,
+    }): Promise<GroupListAnswer> => {
       const page = await listEmployeeGroups(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
         query,
       );
-      return { groups: page.rows, page: page.page, totalPages: page.totalPages, total: page.total };
+      return pageAnswer('groups', page);
     },
   });
 }
@@ -92,12 +92,17 @@ const informQuerySchema = employeeResultInformQuerySchema
  * {employee, inform, scores, profile, comparison}; 404.
  */
 export function adminGetEmployeeResultInformRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin-companies/get-employee-result-inform',
-    validate: { query: zodValidator(informQuerySchema) },
-    handler: async (request, _h, adminId): Promise<EmployeeResultInformAnswer> => {
-      const { company_id, ...query } = request.query as z.output<typeof informQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { query: informQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({
+      query: { company_id, ...query },
+      principal: adminId,
+      request,
+    }): Promise<EmployeeResultInformAnswer> => {
       return employeeResultInform(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
@@ -120,17 +125,22 @@ const documentQuerySchema = employeeInformDocumentQuerySchema
  * feature's document service; `charts` is accepted and unused).
  */
 export function adminGetEmployeeInformDocumentRoute(context: EmployeeDocumentContext): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'POST',
     path: '/api/admin-companies/get-employee-inform-document/{email}/{result_id}',
+    options: { auth: adminStrategy },
     validate: {
-      params: zodValidator(documentParamsSchema),
-      query: zodValidator(documentQuerySchema),
-      payload: zodValidator(informDocumentPayloadSchema),
+      params: documentParamsSchema,
+      query: documentQuerySchema,
+      payload: informDocumentPayloadSchema,
     },
-    handler: async (request, _h, adminId): Promise<EmployeeInformDocumentAnswer> => {
-      const { email, result_id } = request.params as z.output<typeof documentParamsSchema>;
-      const { company_id, lang } = request.query as z.output<typeof documentQuerySchema>;
+    principal: signedInAdmin,
+    handler: async ({
+      query: { company_id, lang },
+      params: { email, result_id },
+      principal: adminId,
+      request,
+    }): Promise<EmployeeInformDocumentAnswer> => {
       return employeeInformDocument(
         context,
         request.server.app.database,

@@ -15,10 +15,9 @@ import {
   type EmployeeAnswer,
   type EmployeeListAnswer,
 } from '@facet/company-domain';
-import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 import { adminPrincipal } from './admin-principal';
 
 const listQuerySchema = employeeListQuerySchema
@@ -28,39 +27,41 @@ const listQuerySchema = employeeListQuerySchema
 
 /** GET /api/admin-companies/get-employees?company_id&page: {employees, page, totalPages, total}. */
 export function adminGetEmployeesRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin-companies/get-employees',
-    validate: { query: zodValidator(listQuerySchema) },
-    handler: async (request, _h, adminId): Promise<EmployeeListAnswer> => {
-      const { company_id, ...query } = request.query as z.output<typeof listQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { query: listQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({
+      query: { company_id, ...query },
+      principal: adminId,
+      request,
+    }): Promise<EmployeeListAnswer> => {
       const page = await listEmployees(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
         query,
       );
-      return {
-        employees: page.rows,
-        page: page.page,
-        totalPages: page.totalPages,
-        total: page.total,
-      };
+      return pageAnswer('employees', page);
     },
   });
 }
 
 /** GET /api/admin-companies/get-employees/{email}?company_id: {employee}; 404 not a member. */
 export function adminGetEmployeeRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin-companies/get-employees/{email}',
-    validate: {
-      params: zodValidator(employeeEmailParamsSchema),
-      query: zodValidator(companyIdQuerySchema),
-    },
-    handler: async (request, _h, adminId): Promise<EmployeeAnswer> => {
-      const { email } = request.params as z.output<typeof employeeEmailParamsSchema>;
-      const { company_id } = request.query as z.output<typeof companyIdQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { params: employeeEmailParamsSchema, query: companyIdQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({
+      query: { company_id },
+      params: { email },
+      principal: adminId,
+      request,
+    }): Promise<EmployeeAnswer> => {
       const employee = await getEmployee(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
@@ -75,12 +76,17 @@ const changeRolePayload = changeRoleSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/employee-change-role {company_id, email, newRole}: 404, 409. */
 export function adminChangeRoleRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin-companies/employee-change-role',
-    validate: { payload: zodValidator(changeRolePayload) },
-    handler: async (request, _h, adminId): Promise<EmployeeAnswer> => {
-      const { company_id, ...change } = request.payload as z.output<typeof changeRolePayload>;
+    options: { auth: adminStrategy },
+    validate: { payload: changeRolePayload },
+    principal: signedInAdmin,
+    handler: async ({
+      payload: { company_id, ...change },
+      principal: adminId,
+      request,
+    }): Promise<EmployeeAnswer> => {
       const employee = await changeEmployeeRole(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
@@ -98,12 +104,17 @@ const togglePayload = toggleLicenceSchema.extend(companyIdBodySchema.shape);
  * 400 invalid, 402 no licence left, 404 not a member, 409 already that state or in progress.
  */
 export function adminToggleLicenceRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin-companies/toggle-diagnosis-permission',
-    validate: { payload: zodValidator(togglePayload) },
-    handler: async (request, _h, adminId): Promise<EmployeeAnswer> => {
-      const { company_id, ...change } = request.payload as z.output<typeof togglePayload>;
+    options: { auth: adminStrategy },
+    validate: { payload: togglePayload },
+    principal: signedInAdmin,
+    handler: async ({
+      payload: { company_id, ...change },
+      principal: adminId,
+      request,
+    }): Promise<EmployeeAnswer> => {
       const employee = await setEmployeeLicence(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
@@ -118,12 +129,13 @@ const releasePayload = releaseEmployeeSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/employee-release {company_id, email, lang}: 404, 409 last admin. */
 export function adminReleaseEmployeeRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin-companies/employee-release',
-    validate: { payload: zodValidator(releasePayload) },
-    handler: async (request, _h, adminId) => {
-      const { company_id, email } = request.payload as z.output<typeof releasePayload>;
+    options: { auth: adminStrategy },
+    validate: { payload: releasePayload },
+    principal: signedInAdmin,
+    handler: async ({ payload: { company_id, email }, principal: adminId, request }) => {
       const released = await releaseEmployee(
         request.server.app.database,
         adminPrincipal(adminId, company_id),

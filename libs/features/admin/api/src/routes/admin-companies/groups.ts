@@ -22,31 +22,36 @@ import {
   type GroupMemberAnswer,
   type ToggleGroupDiagnosisAnswer,
 } from '@facet/groups-domain';
-import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 import { adminPrincipal } from './admin-principal';
 
 const listQuerySchema = pageQuerySchema.extend(companyIdQuerySchema.shape);
 
 /** GET /api/admin-companies/get-group?company_id&page: {groups, page, totalPages, total}. */
 export function adminGetGroupsRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin-companies/get-group',
-    validate: { query: zodValidator(listQuerySchema) },
-    handler: async (request, _h, adminId): Promise<GroupListAnswer> => {
-      const { company_id, ...query } = request.query as z.output<typeof listQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { query: listQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({
+      query: { company_id, ...query },
+      principal: adminId,
+      request,
+    }): Promise<GroupListAnswer> => {
       const page = await listGroups(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
         query,
       );
-      return { groups: page.rows, page: page.page, totalPages: page.totalPages, total: page.total };
+      return pageAnswer('groups', page);
     },
   });
 }
@@ -58,29 +63,25 @@ const groupParamsSchema = z.object({ group_id: urlIdSchema });
  * totalPages, total}; 404 no such company or not its group.
  */
 export function adminGetGroupRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin-companies/get-group/{group_id}',
-    validate: {
-      params: zodValidator(groupParamsSchema),
-      query: zodValidator(listQuerySchema),
-    },
-    handler: async (request, _h, adminId): Promise<GroupDetailAnswer> => {
-      const { group_id } = request.params as z.output<typeof groupParamsSchema>;
-      const { company_id, ...query } = request.query as z.output<typeof listQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { params: groupParamsSchema, query: listQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({
+      query: { company_id, ...query },
+      params: { group_id },
+      principal: adminId,
+      request,
+    }): Promise<GroupDetailAnswer> => {
       const detail = await getGroupDetail(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
         group_id,
         query,
       );
-      return {
-        group: detail.group,
-        members: detail.rows,
-        page: detail.page,
-        totalPages: detail.totalPages,
-        total: detail.total,
-      };
+      return { group: detail.group, ...pageAnswer('members', detail) };
     },
   });
 }
@@ -89,12 +90,13 @@ const createPayloadSchema = createGroupSchema.extend(companyIdBodySchema.shape);
 
 /** POST /api/admin-companies/create-group {name, profile_id, company_id}: 201 {group}; 400, 404, 409. */
 export function adminCreateGroupRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'POST',
     path: '/api/admin-companies/create-group',
-    validate: { payload: zodValidator(createPayloadSchema) },
-    handler: async (request, h, adminId) => {
-      const { company_id, ...input } = request.payload as z.output<typeof createPayloadSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: createPayloadSchema },
+    principal: signedInAdmin,
+    handler: async ({ payload: { company_id, ...input }, principal: adminId, request, h }) => {
       const group = await createGroup(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
@@ -109,12 +111,17 @@ const updatePayloadSchema = updateGroupSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/update-group {company_id, group_id, name, profile_id}: {group}. */
 export function adminUpdateGroupRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin-companies/update-group',
-    validate: { payload: zodValidator(updatePayloadSchema) },
-    handler: async (request, _h, adminId): Promise<GroupAnswer> => {
-      const { company_id, ...change } = request.payload as z.output<typeof updatePayloadSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: updatePayloadSchema },
+    principal: signedInAdmin,
+    handler: async ({
+      payload: { company_id, ...change },
+      principal: adminId,
+      request,
+    }): Promise<GroupAnswer> => {
       const group = await updateGroup(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
@@ -129,12 +136,13 @@ const deletePayloadSchema = deleteGroupSchema.extend(companyIdBodySchema.shape);
 
 /** DELETE /api/admin-companies/delete-group {group_id, company_id}: {group_id}; 404. */
 export function adminDeleteGroupRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'DELETE',
     path: '/api/admin-companies/delete-group',
-    validate: { payload: zodValidator(deletePayloadSchema) },
-    handler: async (request, _h, adminId) => {
-      const { company_id, group_id } = request.payload as z.output<typeof deletePayloadSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: deletePayloadSchema },
+    principal: signedInAdmin,
+    handler: async ({ payload: { company_id, group_id }, principal: adminId, request }) => {
       return deleteGroup(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
@@ -148,12 +156,17 @@ const memberPayloadSchema = groupMemberSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/add-member {group_id, company_id, email}: 400 already in, 404. */
 export function adminAddGroupMemberRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin-companies/add-member',
-    validate: { payload: zodValidator(memberPayloadSchema) },
-    handler: async (request, _h, adminId): Promise<GroupMemberAnswer> => {
-      const { company_id, ...change } = request.payload as z.output<typeof memberPayloadSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: memberPayloadSchema },
+    principal: signedInAdmin,
+    handler: async ({
+      payload: { company_id, ...change },
+      principal: adminId,
+      request,
+    }): Promise<GroupMemberAnswer> => {
       return addGroupMember(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
@@ -165,12 +178,17 @@ export function adminAddGroupMemberRoute(): ServerRoute {
 
 /** PATCH /api/admin-companies/remove-member {group_id, company_id, email}: 400 not in, 404. */
 export function adminRemoveGroupMemberRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin-companies/remove-member',
-    validate: { payload: zodValidator(memberPayloadSchema) },
-    handler: async (request, _h, adminId): Promise<GroupMemberAnswer> => {
-      const { company_id, ...change } = request.payload as z.output<typeof memberPayloadSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: memberPayloadSchema },
+    principal: signedInAdmin,
+    handler: async ({
+      payload: { company_id, ...change },
+      principal: adminId,
+      request,
+    }): Promise<GroupMemberAnswer> => {
       return removeGroupMember(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
@@ -198,12 +216,17 @@ const togglePayloadSchema = toggleGroupDiagnosisSchema.extend({
  * total}; the company is the group's (a `company_id` sent must be it, else 404); 402, 404.
  */
 export function adminToggleGroupDiagnosisRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin-companies/toggle-group-diagnosis',
-    validate: { payload: zodValidator(togglePayloadSchema) },
-    handler: async (request, _h, adminId): Promise<ToggleGroupDiagnosisAnswer> => {
-      const { company_id, ...change } = request.payload as z.output<typeof togglePayloadSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: togglePayloadSchema },
+    principal: signedInAdmin,
+    handler: async ({
+      payload: { company_id, ...change },
+      principal: adminId,
+      request,
+    }): Promise<ToggleGroupDiagnosisAnswer> => {
       const database = request.server.app.database;
       const companyId = company_id ?? (await companyOfGroup(database, change.group_id));
       return toggleGroupDiagnosis(database, adminPrincipal(adminId, companyId), change);

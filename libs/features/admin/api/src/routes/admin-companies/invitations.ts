@@ -6,33 +6,32 @@ import {
   type InvitationListAnswer,
   type InviteAnswer,
 } from '@facet/company-domain';
-import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 import { adminPrincipal } from './admin-principal';
 
 const listQuerySchema = pageQuerySchema.extend(companyIdQuerySchema.shape);
 
 /** GET /api/admin-companies/get-invitation?company_id&page: {invitation, page, totalPages, total}. */
 export function adminGetInvitationsRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin-companies/get-invitation',
-    validate: { query: zodValidator(listQuerySchema) },
-    handler: async (request, _h, adminId): Promise<InvitationListAnswer> => {
-      const { company_id, ...query } = request.query as z.output<typeof listQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { query: listQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({
+      query: { company_id, ...query },
+      principal: adminId,
+      request,
+    }): Promise<InvitationListAnswer> => {
       const page = await listInvitations(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
         query,
       );
-      return {
-        invitation: page.rows,
-        page: page.page,
-        totalPages: page.totalPages,
-        total: page.total,
-      };
+      return pageAnswer('invitation', page);
     },
   });
 }
@@ -44,12 +43,18 @@ const invitePayload = inviteSchema.extend(companyIdQuerySchema.shape);
  * invite statuses (400, 402, 403, 409, 423, 429) and 404 no such company.
  */
 export function adminInviteRoute(publicUrl: string): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'POST',
     path: '/api/admin-companies/invite',
-    validate: { payload: zodValidator(invitePayload) },
-    handler: async (request, h, adminId) => {
-      const { company_id, guest, role, lang } = request.payload as z.output<typeof invitePayload>;
+    options: { auth: adminStrategy },
+    validate: { payload: invitePayload },
+    principal: signedInAdmin,
+    handler: async ({
+      payload: { company_id, guest, role, lang },
+      principal: adminId,
+      request,
+      h,
+    }) => {
       const invitation = await inviteToCompany(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
@@ -66,12 +71,13 @@ const cancelPayload = cancelInvitationSchema.extend(companyIdQuerySchema.shape);
 
 /** PATCH /api/admin-companies/update-invitation {guest, company_id}: cancels; 404 none pending. */
 export function adminCancelInvitationRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin-companies/update-invitation',
-    validate: { payload: zodValidator(cancelPayload) },
-    handler: async (request, _h, adminId) => {
-      const { company_id, guest } = request.payload as z.output<typeof cancelPayload>;
+    options: { auth: adminStrategy },
+    validate: { payload: cancelPayload },
+    principal: signedInAdmin,
+    handler: async ({ payload: { company_id, guest }, principal: adminId, request }) => {
       const invitation = await cancelInvitation(
         request.server.app.database,
         adminPrincipal(adminId, company_id),

@@ -1,5 +1,5 @@
 import { companyIdBodySchema, companyIdQuerySchema } from '@facet/admin-domain';
-import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import {
   createProfile,
   deleteProfile,
@@ -20,46 +20,48 @@ import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 import { adminPrincipal } from './admin-principal';
 
 const listQuerySchema = pageQuerySchema.extend(companyIdQuerySchema.shape);
 
 /** GET /api/admin-companies/get-profile?company_id&page: {profile, page, totalPages, total}. */
 export function adminGetProfilesRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin-companies/get-profile',
-    validate: { query: zodValidator(listQuerySchema) },
-    handler: async (request, _h, adminId): Promise<ProfileListAnswer> => {
-      const { company_id, ...query } = request.query as z.output<typeof listQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { query: listQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({
+      query: { company_id, ...query },
+      principal: adminId,
+      request,
+    }): Promise<ProfileListAnswer> => {
       const page = await listProfiles(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
         query,
       );
-      return {
-        profile: page.rows,
-        page: page.page,
-        totalPages: page.totalPages,
-        total: page.total,
-      };
+      return pageAnswer('profile', page);
     },
   });
 }
 
 /** GET /api/admin-companies/get-profile/{profile_id}?company_id: {profile}; 404. */
 export function adminGetProfileRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin-companies/get-profile/{profile_id}',
-    validate: {
-      params: zodValidator(profileIdParamsSchema),
-      query: zodValidator(companyIdQuerySchema),
-    },
-    handler: async (request, _h, adminId): Promise<ProfileAnswer> => {
-      const { profile_id } = request.params as z.output<typeof profileIdParamsSchema>;
-      const { company_id } = request.query as z.output<typeof companyIdQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { params: profileIdParamsSchema, query: companyIdQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({
+      query: { company_id },
+      params: { profile_id },
+      principal: adminId,
+      request,
+    }): Promise<ProfileAnswer> => {
       const profile = await getProfile(
         request.server.app.database,
         adminPrincipal(adminId, company_id),
@@ -100,7 +102,7 @@ function withCompanyId<Schema extends z.ZodType>(schema: Schema) {
         return z.NEVER;
       }
       const companyId = body.company_id ?? body.profile?.company_id;
-      return { company_id: companyId, value: parsed.data as z.output<Schema> };
+      return { company_id: companyId, value: parsed.data };
     });
 }
 
@@ -112,8 +114,10 @@ const updatePayloadSchema = withCompanyId(updateProfileSchema);
  * The company named by the body or `?company_id`; both may name it, but never two different
  * ones (a silent winner would act on a company the caller did not look at, ASVS 5.0 V2.2.3).
  */
-function companyIdOf(bodyCompanyId: number | undefined, query: unknown): number {
-  const queryCompanyId = (query as z.output<typeof optionalCompanyQuerySchema>).company_id;
+function companyIdOf(
+  bodyCompanyId: number | undefined,
+  queryCompanyId: number | undefined,
+): number {
   const bothNamed = bodyCompanyId !== undefined && queryCompanyId !== undefined;
   if (bothNamed && bodyCompanyId !== queryCompanyId) {
     throw Boom.badRequest(`company_id: ${companyIdMismatch}`);
@@ -128,18 +132,16 @@ function companyIdOf(bodyCompanyId: number | undefined, query: unknown): number 
  * values; 404 no such company; 409 name exists.
  */
 export function adminCreateProfileRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'POST',
     path: '/api/admin-companies/create-profile',
-    validate: {
-      payload: zodValidator(createPayloadSchema),
-      query: zodValidator(optionalCompanyQuerySchema),
-    },
-    handler: async (request, h, adminId) => {
-      const { company_id, value } = request.payload as z.output<typeof createPayloadSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: createPayloadSchema, query: optionalCompanyQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({ payload: { company_id, value }, query, principal: adminId, request, h }) => {
       const profile = await createProfile(
         request.server.app.database,
-        adminPrincipal(adminId, companyIdOf(company_id, request.query)),
+        adminPrincipal(adminId, companyIdOf(company_id, query.company_id)),
         value,
       );
       return h.response({ profile } satisfies ProfileAnswer).code(201);
@@ -152,18 +154,21 @@ export function adminCreateProfileRoute(): ServerRoute {
  * 400, 403 global, 404, 409 changed since `updated_at`, 422 name unavailable.
  */
 export function adminUpdateProfileRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin-companies/update-profile',
-    validate: {
-      payload: zodValidator(updatePayloadSchema),
-      query: zodValidator(optionalCompanyQuerySchema),
-    },
-    handler: async (request, _h, adminId): Promise<ProfileAnswer> => {
-      const { company_id, value } = request.payload as z.output<typeof updatePayloadSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: updatePayloadSchema, query: optionalCompanyQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({
+      payload: { company_id, value },
+      query,
+      principal: adminId,
+      request,
+    }): Promise<ProfileAnswer> => {
       const profile = await updateProfile(
         request.server.app.database,
-        adminPrincipal(adminId, companyIdOf(company_id, request.query)),
+        adminPrincipal(adminId, companyIdOf(company_id, query.company_id)),
         value,
       );
       return { profile };
@@ -175,12 +180,17 @@ const deletePayloadSchema = deleteProfileSchema.extend(companyIdBodySchema.shape
 
 /** DELETE /api/admin-companies/delete-profile {profile_id, company_id}: 403 global, 404. */
 export function adminDeleteProfileRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'DELETE',
     path: '/api/admin-companies/delete-profile',
-    validate: { payload: zodValidator(deletePayloadSchema) },
-    handler: async (request, _h, adminId): Promise<DeletedProfileAnswer> => {
-      const { company_id, profile_id } = request.payload as z.output<typeof deletePayloadSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: deletePayloadSchema },
+    principal: signedInAdmin,
+    handler: async ({
+      payload: { company_id, profile_id },
+      principal: adminId,
+      request,
+    }): Promise<DeletedProfileAnswer> => {
       return deleteProfile(
         request.server.app.database,
         adminPrincipal(adminId, company_id),

@@ -1,9 +1,8 @@
 import { createCompanySchema } from '@facet/admin-domain';
-import { zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { createCompany } from '../../services/companies';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * POST /api/companies/create-company {name, email, adminEmail, lang} (platform admins): 201
@@ -11,12 +10,13 @@ import { adminRoute } from '../admin-route';
  * administers a company.
  */
 export function createCompanyRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'POST',
     path: '/api/companies/create-company',
-    validate: { payload: zodValidator(createCompanySchema) },
-    handler: async (request, h, adminId) => {
-      const company = request.payload as z.output<typeof createCompanySchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: createCompanySchema },
+    principal: signedInAdmin,
+    handler: async ({ payload: company, principal: adminId, request, h }) => {
       const created = await createCompany(request.server.app.database, adminId, company);
       return h.response({ company: created, message: 'The company has been created.' }).code(201);
     },

@@ -1,18 +1,18 @@
 import { deleteCompanySchema } from '@facet/admin-domain';
-import { zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { deleteCompany } from '../../services/companies';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 
 /** DELETE /api/admin/delete-company {companyEmailDelete}: 200; 400 invalid, 404 no such company. */
 export function deleteCompanyRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'DELETE',
     path: '/api/admin/delete-company',
-    validate: { payload: zodValidator(deleteCompanySchema) },
-    handler: async (request, _h, adminId) => {
-      const { companyEmailDelete } = request.payload as z.output<typeof deleteCompanySchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: deleteCompanySchema },
+    principal: signedInAdmin,
+    handler: async ({ payload: { companyEmailDelete }, principal: adminId, request }) => {
       const deleted = await deleteCompany(request.server.app.database, adminId, companyEmailDelete);
       return { ...deleted, message: 'The company has been deleted.' };
     },

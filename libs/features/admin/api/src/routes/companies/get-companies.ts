@@ -1,48 +1,45 @@
 import { type AdminCompanyListAnswer, type AdminCompanySearchAnswer } from '@facet/admin-domain';
-import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import {
+  adminStrategy,
+  defineRoute,
+  pageAnswer,
+  pageQuerySchema,
+  searchPageAnswer,
+} from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { listCompanies, searchCompanies } from '../../services/companies';
-import { adminRoute } from '../admin-route';
-import { pagedSearchQuerySchema, type PagedSearchQuery } from '../paged-search-query';
+import { signedInAdmin } from '../signed-in-admin';
+import { pagedSearchQuerySchema } from '../paged-search-query';
 
 /**
  * GET /api/admin/get-companies/?page: {companies, page, totalPages, total}. The spec writes the
  * path with a trailing slash; the server strips it, so both spellings answer.
  */
 export function getCompaniesRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin/get-companies',
-    validate: { query: zodValidator(pageQuerySchema) },
-    handler: async (request): Promise<AdminCompanyListAnswer> => {
-      const query = request.query as z.output<typeof pageQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { query: pageQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({ query, request }): Promise<AdminCompanyListAnswer> => {
       const page = await listCompanies(request.server.app.database, query);
-      return {
-        companies: page.rows,
-        page: page.page,
-        totalPages: page.totalPages,
-        total: page.total,
-      };
+      return pageAnswer('companies', page);
     },
   });
 }
 
 /** GET /api/admin/search/company?searchTerm&page: {companies, totalCount, totalPages, page}. */
 export function searchCompanyRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin/search/company',
-    validate: { query: zodValidator(pagedSearchQuerySchema) },
-    handler: async (request): Promise<AdminCompanySearchAnswer> => {
-      const query = request.query as PagedSearchQuery;
+    options: { auth: adminStrategy },
+    validate: { query: pagedSearchQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({ query, request }): Promise<AdminCompanySearchAnswer> => {
       const page = await searchCompanies(request.server.app.database, query);
-      return {
-        companies: page.rows,
-        totalCount: page.total,
-        totalPages: page.totalPages,
-        page: page.page,
-      };
+      return searchPageAnswer('companies', page);
     },
   });
 }

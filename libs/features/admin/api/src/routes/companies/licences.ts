@@ -3,23 +3,27 @@ import {
   revokeLicencesSchema,
   type LicenceChangeAnswer,
 } from '@facet/admin-domain';
-import { zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { addLicences, revokeLicences } from '../../services/licences';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * PATCH /api/admin/add-licenses {company_id, licensesNumber}: {company_id, licences}; 400 not a
  * whole number of at least 1, 404 no such company, 422 above 2,147,483,647 (alone or summed).
  */
 export function addLicensesRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin/add-licenses',
-    validate: { payload: zodValidator(addLicencesSchema) },
-    handler: async (request, _h, adminId): Promise<LicenceChangeAnswer> => {
-      const change = request.payload as z.output<typeof addLicencesSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: addLicencesSchema },
+    principal: signedInAdmin,
+    handler: async ({
+      payload: change,
+      principal: adminId,
+      request,
+    }): Promise<LicenceChangeAnswer> => {
       const { licences } = await addLicences(request.server.app.database, adminId, change);
       return { company_id: change.company_id, licences, message: 'The licences have been added.' };
     },
@@ -31,12 +35,17 @@ export function addLicensesRoute(): ServerRoute {
  * licences}; 400 invalid, 404 no such company, 422 more than the company holds.
  */
 export function revokeLicensesRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin/revoke-licenses',
-    validate: { payload: zodValidator(revokeLicencesSchema) },
-    handler: async (request, _h, adminId): Promise<LicenceChangeAnswer> => {
-      const change = request.payload as z.output<typeof revokeLicencesSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: revokeLicencesSchema },
+    principal: signedInAdmin,
+    handler: async ({
+      payload: change,
+      principal: adminId,
+      request,
+    }): Promise<LicenceChangeAnswer> => {
       const { licences } = await revokeLicences(request.server.app.database, adminId, change);
       return {
         company_id: change.company_id,

@@ -1,21 +1,21 @@
 import { sendMailSchema } from '@facet/admin-domain';
-import { zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { sendBroadcast } from '../../services/broadcast';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * POST /api/admin/send-mail {emailAll, emailArray, subject, messageEN, messageES, messagePT}:
  * 204 once every message is in the outbox; 400 a missing field or no valid address.
  */
 export function sendMailRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'POST',
     path: '/api/admin/send-mail',
-    validate: { payload: zodValidator(sendMailSchema) },
-    handler: async (request, h, adminId) => {
-      const mail = request.payload as z.output<typeof sendMailSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: sendMailSchema },
+    principal: signedInAdmin,
+    handler: async ({ payload: mail, principal: adminId, request, h }) => {
       await sendBroadcast(request.server.app.database, adminId, mail);
       return h.response().code(204);
     },

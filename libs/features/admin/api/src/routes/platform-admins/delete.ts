@@ -1,18 +1,18 @@
 import { deletePlatformAdminSchema } from '@facet/admin-domain';
-import { zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { deletePlatformAdmin } from '../../services/platform-admins';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 
 /** DELETE /api/admin/delete {petroAdmin_id}: 200; 404 unknown, 409 the only admin. */
 export function deletePlatformAdminRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'DELETE',
     path: '/api/admin/delete',
-    validate: { payload: zodValidator(deletePlatformAdminSchema) },
-    handler: async (request, _h, adminId) => {
-      const { petroAdmin_id } = request.payload as z.output<typeof deletePlatformAdminSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: deletePlatformAdminSchema },
+    principal: signedInAdmin,
+    handler: async ({ payload: { petroAdmin_id }, principal: adminId, request }) => {
       await deletePlatformAdmin(request.server.app.database, adminId, petroAdmin_id);
       return { petroAdmin_id, message: 'The platform administrator has been deleted.' };
     },

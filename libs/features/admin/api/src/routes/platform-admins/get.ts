@@ -1,45 +1,42 @@
 import { type PlatformAdminListAnswer, type PlatformAdminSearchAnswer } from '@facet/admin-domain';
-import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import {
+  adminStrategy,
+  defineRoute,
+  pageAnswer,
+  pageQuerySchema,
+  searchPageAnswer,
+} from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { listPlatformAdmins, searchPlatformAdmins } from '../../services/platform-admins';
-import { adminRoute } from '../admin-route';
-import { pagedSearchQuerySchema, type PagedSearchQuery } from '../paged-search-query';
+import { signedInAdmin } from '../signed-in-admin';
+import { pagedSearchQuerySchema } from '../paged-search-query';
 
 /** GET /api/admin/get?page: {petroAdmins, page, totalPages, total}. */
 export function getPlatformAdminsRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin/get',
-    validate: { query: zodValidator(pageQuerySchema) },
-    handler: async (request): Promise<PlatformAdminListAnswer> => {
-      const query = request.query as z.output<typeof pageQuerySchema>;
+    options: { auth: adminStrategy },
+    validate: { query: pageQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({ query, request }): Promise<PlatformAdminListAnswer> => {
       const page = await listPlatformAdmins(request.server.app.database, query);
-      return {
-        petroAdmins: page.rows,
-        page: page.page,
-        totalPages: page.totalPages,
-        total: page.total,
-      };
+      return pageAnswer('petroAdmins', page);
     },
   });
 }
 
 /** GET /api/admin/search/petroAdmin?searchTerm&page: {petroAdmins, totalCount, totalPages, page}. */
 export function searchPlatformAdminRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'GET',
     path: '/api/admin/search/petroAdmin',
-    validate: { query: zodValidator(pagedSearchQuerySchema) },
-    handler: async (request): Promise<PlatformAdminSearchAnswer> => {
-      const query = request.query as PagedSearchQuery;
+    options: { auth: adminStrategy },
+    validate: { query: pagedSearchQuerySchema },
+    principal: signedInAdmin,
+    handler: async ({ query, request }): Promise<PlatformAdminSearchAnswer> => {
       const page = await searchPlatformAdmins(request.server.app.database, query);
-      return {
-        petroAdmins: page.rows,
-        totalCount: page.total,
-        totalPages: page.totalPages,
-        page: page.page,
-      };
+      return searchPageAnswer('petroAdmins', page);
     },
   });
 }

@@ -1,21 +1,21 @@
 import { platformAdminPasswordResetSchema } from '@facet/admin-domain';
-import { zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { sendPlatformAdminPasswordReset } from '../../services/platform-admins';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * POST /api/admin/send-password-reset {petroAdmin_id, lang}: e-mails that admin a link to set a
  * new password (the dashboard's "trigger a password reset"); 204; 404 unknown.
  */
 export function sendPasswordResetRoute(publicUrl: string): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'POST',
     path: '/api/admin/send-password-reset',
-    validate: { payload: zodValidator(platformAdminPasswordResetSchema) },
-    handler: async (request, h, adminId) => {
-      const reset = request.payload as z.output<typeof platformAdminPasswordResetSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: platformAdminPasswordResetSchema },
+    principal: signedInAdmin,
+    handler: async ({ payload: reset, principal: adminId, request, h }) => {
       await sendPlatformAdminPasswordReset(request.server.app.database, adminId, reset, publicUrl);
       return h.response().code(204);
     },

@@ -1,21 +1,21 @@
 import { updatePlatformAdminSchema } from '@facet/admin-domain';
-import { zodValidator } from '@facet/platform-http';
+import { adminStrategy, defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { updatePlatformAdmin } from '../../services/platform-admins';
-import { adminRoute } from '../admin-route';
+import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * PATCH /api/admin/update {name, notifications}: the caller's own record, or the admin named by
  * `petroAdmin_id`; {petroAdmin}; 404 unknown.
  */
 export function updatePlatformAdminRoute(): ServerRoute {
-  return adminRoute({
+  return defineRoute({
     method: 'PATCH',
     path: '/api/admin/update',
-    validate: { payload: zodValidator(updatePlatformAdminSchema) },
-    handler: async (request, _h, adminId) => {
-      const update = request.payload as z.output<typeof updatePlatformAdminSchema>;
+    options: { auth: adminStrategy },
+    validate: { payload: updatePlatformAdminSchema },
+    principal: signedInAdmin,
+    handler: async ({ payload: update, principal: adminId, request }) => {
       return {
         petroAdmin: await updatePlatformAdmin(request.server.app.database, adminId, update),
       };
