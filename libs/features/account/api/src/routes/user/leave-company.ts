@@ -1,8 +1,7 @@
 import { leaveCompanySchema } from '@facet/account-domain';
 import type { LeaveCompanyAnswer } from '@facet/account-domain';
-import { userIdOf, zodValidator } from '@facet/platform-http';
+import { defineRoute, userIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { leaveCompany } from '../../services/leave-company';
 
 /**
@@ -10,14 +9,15 @@ import { leaveCompany } from '../../services/leave-company';
  * (spec/api.md §8).
  */
 export function leaveCompanyRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/user/leave-company',
-    options: { auth: 'user', validate: { payload: zodValidator(leaveCompanySchema) } },
-    handler: async (request): Promise<LeaveCompanyAnswer> => {
-      const payload = request.payload as z.output<typeof leaveCompanySchema>;
-      const user = await leaveCompany(request.server.app.database, userIdOf(request), payload);
+    options: { auth: 'user' },
+    validate: { payload: leaveCompanySchema },
+    principal: userIdOf,
+    handler: async ({ payload, principal: userId, request }): Promise<LeaveCompanyAnswer> => {
+      const user = await leaveCompany(request.server.app.database, userId, payload);
       return { message: 'You have left the company.', user };
     },
-  };
+  });
 }
