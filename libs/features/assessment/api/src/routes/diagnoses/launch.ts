@@ -1,7 +1,6 @@
 import { launchSchema } from '@facet/assessment-domain';
-import { userIdOf, zodValidator } from '@facet/platform-http';
+import { defineRoute, userIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { launchAssessment } from '../../services/launch-assessment';
 
 /**
@@ -10,13 +9,14 @@ import { launchAssessment } from '../../services/launch-assessment';
  * only) when the assessment is already finished.
  */
 export function launchRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/diagnoses/launch',
-    options: { auth: 'user', validate: { payload: zodValidator(launchSchema) } },
-    handler: async (request) => {
-      const { lang } = request.payload as z.output<typeof launchSchema>;
-      return launchAssessment(request.server.app.database, userIdOf(request), lang);
+    options: { auth: 'user' },
+    validate: { payload: launchSchema },
+    principal: userIdOf,
+    handler: async ({ payload: { lang }, principal: userId, request }) => {
+      return launchAssessment(request.server.app.database, userId, lang);
     },
-  };
+  });
 }
