@@ -1,7 +1,6 @@
 import { companyChangeSchema, type CompanyChangeAnswer } from '@facet/company-domain';
-import { spanningCompanies, userIdOf, zodValidator } from '@facet/platform-http';
+import { defineRoute, spanningCompanies, userIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { acceptInvitation } from '../../services/invitation-acceptance';
 
 /**
@@ -9,17 +8,21 @@ import { acceptInvitation } from '../../services/invitation-acceptance';
  * (/invitation/{companyName}/{token}); 404 unknown, 410 expired or cancelled, 409 used.
  */
 export function companyChangeRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/companies/company-change',
     options: {
       auth: 'user',
       app: spanningCompanies('the invitation belongs to the company the person is joining'),
-      validate: { payload: zodValidator(companyChangeSchema) },
     },
-    handler: async (request): Promise<CompanyChangeAnswer> => {
-      const { token } = request.payload as z.output<typeof companyChangeSchema>;
-      return acceptInvitation(request.server.app.database, userIdOf(request), token);
+    validate: { payload: companyChangeSchema },
+    principal: userIdOf,
+    handler: async ({
+      payload: { token },
+      principal: userId,
+      request,
+    }): Promise<CompanyChangeAnswer> => {
+      return acceptInvitation(request.server.app.database, userId, token);
     },
-  };
+  });
 }

@@ -1,7 +1,6 @@
 import { releaseEmployeeSchema } from '@facet/company-domain';
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { releaseEmployee } from '../../services/employees';
 import { userPrincipal } from '../principal';
 
@@ -10,18 +9,15 @@ import { userPrincipal } from '../principal';
  * leaves the company with their results; 404 not in the company, 409 oneself or last admin.
  */
 export function employeeReleaseRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/companies/employee-release',
-    options: { auth: 'user', validate: { payload: zodValidator(releaseEmployeeSchema) } },
-    handler: async (request) => {
-      const release = request.payload as z.output<typeof releaseEmployeeSchema>;
-      const { email } = await releaseEmployee(
-        request.server.app.database,
-        userPrincipal(request),
-        release,
-      );
+    options: { auth: 'user' },
+    validate: { payload: releaseEmployeeSchema },
+    principal: userPrincipal,
+    handler: async ({ payload: release, principal, request }) => {
+      const { email } = await releaseEmployee(request.server.app.database, principal, release);
       return { email, message: 'The employee has left the company.' };
     },
-  };
+  });
 }

@@ -1,7 +1,6 @@
 import { actingRoleQuerySchema, inviteSchema, type InviteAnswer } from '@facet/company-domain';
-import { spanningCompanies, zodValidator } from '@facet/platform-http';
+import { defineRoute, spanningCompanies } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { inviteToCompany } from '../../services/invitations';
 import { userPrincipal } from '../principal';
 
@@ -12,7 +11,7 @@ import { userPrincipal } from '../principal';
  * `host` are ignored: the company is the caller's own.
  */
 export function inviteRoute(publicUrl: string): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/companies/invite',
     options: {
@@ -20,22 +19,24 @@ export function inviteRoute(publicUrl: string): ServerRoute {
       app: spanningCompanies(
         'an invitee who administers or is invited by another company is refused',
       ),
-      validate: {
-        payload: zodValidator(inviteSchema),
-        query: zodValidator(actingRoleQuerySchema),
-      },
     },
-    handler: async (request, h) => {
-      const { guest, role, lang } = request.payload as z.output<typeof inviteSchema>;
-      const { role: asked } = request.query as z.output<typeof actingRoleQuerySchema>;
+    validate: { payload: inviteSchema, query: actingRoleQuerySchema },
+    principal: userPrincipal,
+    handler: async ({
+      payload: { guest, role, lang },
+      query: { role: asked },
+      principal,
+      request,
+      h,
+    }) => {
       const invitation = await inviteToCompany(
         request.server.app.database,
-        userPrincipal(request),
+        principal,
         { guest, role, lang, asked },
         publicUrl,
       );
       const answer: InviteAnswer = { invitation, message: 'The invitation has been sent.' };
       return h.response(answer).code(201);
     },
-  };
+  });
 }

@@ -3,9 +3,8 @@ import {
   toggleLicenceSchema,
   type EmployeeAnswer,
 } from '@facet/company-domain';
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { setEmployeeLicence } from '../../services/employees';
 import { userPrincipal } from '../principal';
 
@@ -15,26 +14,25 @@ import { userPrincipal } from '../principal';
  * licence left to grant.
  */
 export function toggleDiagnosisPermissionRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/companies/toggle-diagnosis-permission',
-    options: {
-      auth: 'user',
-      validate: {
-        payload: zodValidator(toggleLicenceSchema),
-        query: zodValidator(actingRoleQuerySchema),
-      },
-    },
-    handler: async (request): Promise<EmployeeAnswer> => {
-      const change = request.payload as z.output<typeof toggleLicenceSchema>;
-      const { role } = request.query as z.output<typeof actingRoleQuerySchema>;
+    options: { auth: 'user' },
+    validate: { payload: toggleLicenceSchema, query: actingRoleQuerySchema },
+    principal: userPrincipal,
+    handler: async ({
+      payload: change,
+      query: { role },
+      principal,
+      request,
+    }): Promise<EmployeeAnswer> => {
       const employee = await setEmployeeLicence(
         request.server.app.database,
-        userPrincipal(request),
+        principal,
         change,
         role,
       );
       return { employee };
     },
-  };
+  });
 }

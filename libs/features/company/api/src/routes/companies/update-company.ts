@@ -1,7 +1,6 @@
 import { updateCompanySchema, type CompanyAnswer } from '@facet/company-domain';
-import { spanningCompanies, zodValidator } from '@facet/platform-http';
+import { defineRoute, spanningCompanies } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { updateCompany } from '../../services/company-info';
 import { userPrincipal } from '../principal';
 
@@ -10,22 +9,18 @@ import { userPrincipal } from '../principal';
  * the panel (company admins); 400 invalid, 409 name or e-mail used by another company.
  */
 export function updateCompanyRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/companies/update-company',
     options: {
       auth: 'user',
       app: spanningCompanies('a new name or e-mail is checked against every other company'),
-      validate: { payload: zodValidator(updateCompanySchema) },
     },
-    handler: async (request): Promise<CompanyAnswer> => {
-      const update = request.payload as z.output<typeof updateCompanySchema>;
-      const company = await updateCompany(
-        request.server.app.database,
-        userPrincipal(request),
-        update,
-      );
+    validate: { payload: updateCompanySchema },
+    principal: userPrincipal,
+    handler: async ({ payload: update, principal, request }): Promise<CompanyAnswer> => {
+      const company = await updateCompany(request.server.app.database, principal, update);
       return { company };
     },
-  };
+  });
 }

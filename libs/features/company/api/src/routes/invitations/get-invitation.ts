@@ -1,7 +1,6 @@
 import { actingRoleQuerySchema, type InvitationListAnswer } from '@facet/company-domain';
-import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import { defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { listInvitations } from '../../services/invitations';
 import { userPrincipal } from '../principal';
 
@@ -9,23 +8,15 @@ const querySchema = actingRoleQuerySchema.extend(pageQuerySchema.shape);
 
 /** GET /api/invitations/get-invitation?page: {invitation, page, totalPages, total}, newest first. */
 export function getInvitationRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/invitations/get-invitation',
-    options: { auth: 'user', validate: { query: zodValidator(querySchema) } },
-    handler: async (request): Promise<InvitationListAnswer> => {
-      const query = request.query as z.output<typeof querySchema>;
-      const page = await listInvitations(
-        request.server.app.database,
-        userPrincipal(request),
-        query,
-      );
-      return {
-        invitation: page.rows,
-        page: page.page,
-        totalPages: page.totalPages,
-        total: page.total,
-      };
+    options: { auth: 'user' },
+    validate: { query: querySchema },
+    principal: userPrincipal,
+    handler: async ({ query, principal, request }): Promise<InvitationListAnswer> => {
+      const page = await listInvitations(request.server.app.database, principal, query);
+      return pageAnswer('invitation', page);
     },
-  };
+  });
 }

@@ -1,24 +1,24 @@
 import { cancelInvitationSchema } from '@facet/company-domain';
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { cancelInvitation } from '../../services/invitations';
 import { userPrincipal } from '../principal';
 
 /** PATCH /api/invitations/update-invitation {guest} (company admins): cancels; 404 none pending. */
 export function updateInvitationRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/invitations/update-invitation',
-    options: { auth: 'user', validate: { payload: zodValidator(cancelInvitationSchema) } },
-    handler: async (request) => {
-      const cancellation = request.payload as z.output<typeof cancelInvitationSchema>;
+    options: { auth: 'user' },
+    validate: { payload: cancelInvitationSchema },
+    principal: userPrincipal,
+    handler: async ({ payload: cancellation, principal, request }) => {
       const invitation = await cancelInvitation(
         request.server.app.database,
-        userPrincipal(request),
+        principal,
         cancellation,
       );
       return { invitation, message: 'The invitation has been cancelled.' };
     },
-  };
+  });
 }
