@@ -1,20 +1,25 @@
+import { defineRoute } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
+import { z } from 'zod';
 import { verifyDocumentGrant } from '../../pdf/signed-links';
 import type { ReportsContext } from '../../reports-options';
 import { ownInformDocument } from '../../services/inform-documents';
+
+/** Any token is read; one that is not a valid signed grant answers 404, not 400. */
+const linkParamsSchema = z.object({ token: z.string() });
 
 /**
  * GET /api/diagnoses/inform-document/{token}: the PDF behind a signed link. No bearer token, so a
  * plain browser download works; the signature and its expiry are the permission.
  */
 export function informDocumentLinkRoute(context: ReportsContext): ServerRoute {
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/diagnoses/inform-document/{token}',
     options: { auth: false },
-    handler: async (request, h) => {
-      const token = String((request.params as { token?: unknown }).token ?? '');
+    validate: { params: linkParamsSchema },
+    handler: async ({ params: { token }, request, h }) => {
       const grant = verifyDocumentGrant(context.linkSecret, token);
       if (!grant)
         throw Boom.notFound('This download link is invalid or has expired. Ask for the PDF again.');
@@ -34,5 +39,5 @@ export function informDocumentLinkRoute(context: ReportsContext): ServerRoute {
         )
         .header('cache-control', 'private, no-store');
     },
-  };
+  });
 }
