@@ -1,7 +1,6 @@
-import { clientAddress, type PrincipalKind, zodValidator } from '@facet/platform-http';
+import { clientAddress, defineRoute, type PrincipalKind } from '@facet/platform-http';
 import { forgotPasswordSchema, setPasswordSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import {
   requestPasswordReset,
   resetLinkSentMessage,
@@ -18,12 +17,12 @@ export function forgotPasswordRoute(
   kind: PrincipalKind,
   path: string,
 ): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path,
-    options: { auth: false, validate: { payload: zodValidator(forgotPasswordSchema) } },
-    handler: async (request) => {
-      const { email, lang } = request.payload as z.output<typeof forgotPasswordSchema>;
+    options: { auth: false },
+    validate: { payload: forgotPasswordSchema },
+    handler: async ({ payload: { email, lang }, request }) => {
       await requestPasswordReset(
         request.server.app.database,
         settings,
@@ -33,19 +32,19 @@ export function forgotPasswordRoute(
       );
       return { message: resetLinkSentMessage };
     },
-  };
+  });
 }
 
 /** PATCH …/set-password {token, password}: 200, 404 unknown link or account, 409 used or expired. */
 export function setPasswordRoute(kind: PrincipalKind, path: string): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path,
-    options: { auth: false, validate: { payload: zodValidator(setPasswordSchema) } },
-    handler: async (request) => {
-      const reset = request.payload as z.output<typeof setPasswordSchema>;
+    options: { auth: false },
+    validate: { payload: setPasswordSchema },
+    handler: async ({ payload: reset, request }) => {
       await resetPassword(request.server.app.database, kind, reset);
       return { message: 'Your new password is set. You can sign in with it now.' };
     },
-  };
+  });
 }

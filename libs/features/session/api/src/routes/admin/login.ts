@@ -1,7 +1,6 @@
-import { clientAddress, zodValidator } from '@facet/platform-http';
+import { clientAddress, defineRoute } from '@facet/platform-http';
 import { adminLoginSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { assertSameOriginRequest } from '../../auth/same-origin';
 import { answerAdminSession } from '../../auth/session-answers';
 import { checkLoginPassword } from '../../services/password-login';
@@ -9,13 +8,13 @@ import type { SessionSettings } from '../../session-options';
 
 /** POST /api/admin/login {email, password} -> admin, token. The same 401 as a user's login. */
 export function adminLoginRoute(settings: SessionSettings): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/admin/login',
-    options: { auth: false, validate: { payload: zodValidator(adminLoginSchema) } },
-    handler: async (request, h) => {
+    options: { auth: false },
+    validate: { payload: adminLoginSchema },
+    handler: async ({ payload: login, request, h }) => {
       assertSameOriginRequest(request);
-      const login = request.payload as z.output<typeof adminLoginSchema>;
       const adminId = await checkLoginPassword(
         request.server.app.database,
         settings.rateLimits,
@@ -24,5 +23,5 @@ export function adminLoginRoute(settings: SessionSettings): ServerRoute {
       );
       return answerAdminSession(request, h, settings, adminId, login.stayLoggedIn);
     },
-  };
+  });
 }

@@ -1,7 +1,6 @@
-import { issueAccessToken, userIdOf, userStrategy, zodValidator } from '@facet/platform-http';
+import { defineRoute, issueAccessToken, userIdOf, userStrategy } from '@facet/platform-http';
 import { changePasswordSchema, type ChangePasswordAnswer } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { readRefreshCookie } from '../../auth/refresh-cookie';
 import { changePassword } from '../../services/change-password';
 import { familyOfRefreshToken } from '../../services/refresh-tokens';
@@ -12,14 +11,14 @@ import type { SessionSettings } from '../../session-options';
  * token, the caller's own having ended with every other; 400 wrong or same.
  */
 export function changePasswordRoute(settings: SessionSettings): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/auth/change-password',
-    options: { auth: userStrategy, validate: { payload: zodValidator(changePasswordSchema) } },
-    handler: async (request, h) => {
-      const change = request.payload as z.output<typeof changePasswordSchema>;
+    options: { auth: userStrategy },
+    validate: { payload: changePasswordSchema },
+    principal: userIdOf,
+    handler: async ({ payload: change, principal: userId, request, h }) => {
       const database = request.server.app.database;
-      const userId = userIdOf(request);
       const currentFamily = await familyOfRefreshToken(
         database,
         readRefreshCookie(request, settings.refreshCookie),
@@ -31,5 +30,5 @@ export function changePasswordRoute(settings: SessionSettings): ServerRoute {
       };
       return h.response(answer).header('cache-control', 'no-store');
     },
-  };
+  });
 }

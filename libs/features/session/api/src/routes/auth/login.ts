@@ -1,7 +1,6 @@
-import { clientAddress, zodValidator } from '@facet/platform-http';
+import { clientAddress, defineRoute } from '@facet/platform-http';
 import { loginSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { assertSameOriginRequest } from '../../auth/same-origin';
 import { answerUserSession } from '../../auth/session-answers';
 import { checkLoginPassword, recordTermsAcceptance } from '../../services/password-login';
@@ -9,13 +8,13 @@ import type { SessionSettings } from '../../session-options';
 
 /** POST /api/auth/login {email, password, termsVersion, privacyVersion, stayLoggedIn} -> user, token. */
 export function loginRoute(settings: SessionSettings): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/auth/login',
-    options: { auth: false, validate: { payload: zodValidator(loginSchema) } },
-    handler: async (request, h) => {
+    options: { auth: false },
+    validate: { payload: loginSchema },
+    handler: async ({ payload: login, request, h }) => {
       assertSameOriginRequest(request);
-      const login = request.payload as z.output<typeof loginSchema>;
       const database = request.server.app.database;
       const userId = await checkLoginPassword(database, settings.rateLimits, 'user', {
         email: login.email,
@@ -25,5 +24,5 @@ export function loginRoute(settings: SessionSettings): ServerRoute {
       await recordTermsAcceptance(database, userId, login);
       return answerUserSession(request, h, settings, userId, login.stayLoggedIn);
     },
-  };
+  });
 }

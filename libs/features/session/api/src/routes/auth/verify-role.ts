@@ -1,20 +1,19 @@
-import { userStrategy, zodValidator } from '@facet/platform-http';
+import { defineRoute, userStrategy } from '@facet/platform-http';
 import { verifyRoleQuerySchema, type VerifyRoleAnswer } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { requireCompanyRole } from '../../require-company-role';
 
 /** POST /api/auth/verify-role?role=manager|admin (bearer): 200 when held, 403 when not. */
 export function verifyRoleRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/auth/verify-role',
-    options: { auth: userStrategy, validate: { query: zodValidator(verifyRoleQuerySchema) } },
-    handler: async (request) => {
-      const { role } = request.query as z.output<typeof verifyRoleQuerySchema>;
+    options: { auth: userStrategy },
+    validate: { query: verifyRoleQuerySchema },
+    handler: async ({ query: { role }, request }) => {
       const member = await requireCompanyRole(request, role);
       const answer: VerifyRoleAnswer = { role: member.role, company_id: member.companyId };
       return answer;
     },
-  };
+  });
 }

@@ -1,18 +1,19 @@
-import { signInAgainMessage, userIdOf, userStrategy } from '@facet/platform-http';
+import { defineRoute, signInAgainMessage, userIdOf, userStrategy } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
 import { findSessionUser } from '../../services/session-records';
 
 /** POST /api/auth/verify-user (bearer): 200 with the user record while the account exists. */
 export function verifyUserRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/auth/verify-user',
     options: { auth: userStrategy },
-    handler: async (request) => {
-      const user = await findSessionUser(request.server.app.database, userIdOf(request));
+    principal: userIdOf,
+    handler: async ({ principal: userId, request }) => {
+      const user = await findSessionUser(request.server.app.database, userId);
       if (!user) throw Boom.unauthorized(signInAgainMessage);
       return { user };
     },
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { clearRefreshCookie, readRefreshCookie } from '../../auth/refresh-cookie';
 import { assertSameOriginRequest } from '../../auth/same-origin';
@@ -10,11 +11,11 @@ import type { SessionSettings } from '../../session-options';
  * always ends signed out.
  */
 export function logoutRoute(settings: SessionSettings): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/logout',
     options: { auth: false },
-    handler: async (request, h) => {
+    handler: async ({ request, h }) => {
       assertSameOriginRequest(request);
       await endSignIn(
         request.server.app.database,
@@ -23,5 +24,5 @@ export function logoutRoute(settings: SessionSettings): ServerRoute {
       clearRefreshCookie(h, settings.refreshCookie);
       return h.response().code(204);
     },
-  };
+  });
 }

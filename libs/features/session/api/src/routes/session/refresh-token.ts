@@ -1,4 +1,4 @@
-import { issueAccessToken } from '@facet/platform-http';
+import { defineRoute, issueAccessToken } from '@facet/platform-http';
 import type { RefreshAnswer } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
@@ -15,11 +15,11 @@ const noSessionMessage = 'You are not signed in.';
  * the session without any token in local storage. Every call rotates the cookie.
  */
 export function refreshTokenRoute(settings: SessionSettings): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/refresh-token',
     options: { auth: false },
-    handler: async (request, h) => {
+    handler: async ({ request, h }) => {
       assertSameOriginRequest(request);
       const presented = readRefreshCookie(request, settings.refreshCookie);
       if (!presented) throw Boom.unauthorized(noSessionMessage);
@@ -46,5 +46,5 @@ export function refreshTokenRoute(settings: SessionSettings): ServerRoute {
       }
       return h.response(answer).header('cache-control', 'no-store');
     },
-  };
+  });
 }

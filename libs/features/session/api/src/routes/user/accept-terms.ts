@@ -1,7 +1,6 @@
-import { clientAddress, zodValidator } from '@facet/platform-http';
+import { clientAddress, defineRoute } from '@facet/platform-http';
 import { acceptTermsSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { assertSameOriginRequest } from '../../auth/same-origin';
 import { answerUserSession } from '../../auth/session-answers';
 import { checkLoginPassword, recordTermsAcceptance } from '../../services/password-login';
@@ -13,13 +12,13 @@ import type { SessionSettings } from '../../session-options';
  * under the login limits, records the versions and signs in.
  */
 export function acceptTermsRoute(settings: SessionSettings): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/user/accept-terms',
-    options: { auth: false, validate: { payload: zodValidator(acceptTermsSchema) } },
-    handler: async (request, h) => {
+    options: { auth: false },
+    validate: { payload: acceptTermsSchema },
+    handler: async ({ payload: acceptance, request, h }) => {
       assertSameOriginRequest(request);
-      const acceptance = request.payload as z.output<typeof acceptTermsSchema>;
       const database = request.server.app.database;
       const userId = await checkLoginPassword(database, settings.rateLimits, 'user', {
         email: acceptance.email,
@@ -29,5 +28,5 @@ export function acceptTermsRoute(settings: SessionSettings): ServerRoute {
       await recordTermsAcceptance(database, userId, acceptance);
       return answerUserSession(request, h, settings, userId, acceptance.stayLoggedIn);
     },
-  };
+  });
 }
