@@ -1,7 +1,6 @@
 import { contactSearchQuerySchema, type ContactListAnswer } from '@facet/contact-domain';
-import { pageQuerySchema, zodValidator } from '@facet/platform-http';
+import { defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { searchContactRequests } from '../../services/contact-requests';
 
 const searchQuerySchema = contactSearchQuerySchema.extend(pageQuerySchema.shape);
@@ -11,21 +10,14 @@ const searchQuerySchema = contactSearchQuerySchema.extend(pageQuerySchema.shape)
  * containing the term (at least 3 characters, else 400); none found is an empty page.
  */
 export function searchContactFormsRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/admin/search/contactForms',
-    options: { auth: 'admin', validate: { query: zodValidator(searchQuerySchema) } },
-    handler: async (request): Promise<ContactListAnswer> => {
-      const page = await searchContactRequests(
-        request.server.app.database,
-        request.query as z.output<typeof searchQuerySchema>,
-      );
-      return {
-        contactForms: page.rows,
-        page: page.page,
-        totalPages: page.totalPages,
-        total: page.total,
-      };
+    options: { auth: 'admin' },
+    validate: { query: searchQuerySchema },
+    handler: async ({ query, request }): Promise<ContactListAnswer> => {
+      const page = await searchContactRequests(request.server.app.database, query);
+      return pageAnswer('contactForms', page);
     },
-  };
+  });
 }
