@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute } from '@facet/platform-http';
 import { z } from 'zod';
 import { mailListJson, mailListPage } from './dev-mail-pages';
 import { findMail, listRecentMail } from './outbox';
@@ -22,42 +22,38 @@ export const devMailPlugin: Plugin<DevMailOptions> = {
   register(server, options) {
     if (options.nodeEnv === 'production') return;
 
-    server.route({
-      method: 'GET',
-      path: '/api/dev/mail',
-      options: {
-        auth: false,
-        validate: { query: zodValidator(z.object({ to: z.string().trim().min(1).optional() })) },
-      },
-      handler: async (request, h) => {
-        const { to } = request.query as { to?: string };
-        const mails = await listRecentMail(request.server.app.database, {
-          limit: listedMailLimit,
-          recipient: to,
-        });
-        if (String(request.headers.accept ?? '').includes('application/json'))
-          return mailListJson(mails);
-        return h
-          .response(mailListPage(mails, { limit: listedMailLimit, recipient: to }))
-          .type('text/html; charset=utf-8');
-      },
-    });
-
-    server.route({
-      method: 'GET',
-      path: '/api/dev/mail/{id}',
-      options: {
-        auth: false,
-        validate: {
-          params: zodValidator(z.object({ id: z.coerce.number().int().positive() })),
+    server.route(
+      defineRoute({
+        method: 'GET',
+        path: '/api/dev/mail',
+        options: { auth: false },
+        validate: { query: z.object({ to: z.string().trim().min(1).optional() }) },
+        handler: async ({ query: { to }, request, h }) => {
+          const mails = await listRecentMail(request.server.app.database, {
+            limit: listedMailLimit,
+            recipient: to,
+          });
+          if (String(request.headers.accept ?? '').includes('application/json'))
+            return mailListJson(mails);
+          return h
+            .response(mailListPage(mails, { limit: listedMailLimit, recipient: to }))
+            .type('text/html; charset=utf-8');
         },
-      },
-      handler: async (request, h) => {
-        const { id } = request.params as { id: number };
-        const mail = await findMail(request.server.app.database, id);
-        if (!mail) throw Boom.notFound('There is no e-mail with this id in the outbox.');
-        return h.response(mail.html_body).type('text/html; charset=utf-8');
-      },
-    });
+      }),
+    );
+
+    server.route(
+      defineRoute({
+        method: 'GET',
+        path: '/api/dev/mail/{id}',
+        options: { auth: false },
+        validate: { params: z.object({ id: z.coerce.number().int().positive() }) },
+        handler: async ({ params: { id }, request, h }) => {
+          const mail = await findMail(request.server.app.database, id);
+          if (!mail) throw Boom.notFound('There is no e-mail with this id in the outbox.');
+          return h.response(mail.html_body).type('text/html; charset=utf-8');
+        },
+      }),
+    );
   },
 };
