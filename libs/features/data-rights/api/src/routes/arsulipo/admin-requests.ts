@@ -4,61 +4,56 @@ import {
   type DataRightsAdminAnswer,
   type DataRightsAdminListAnswer,
 } from '@facet/data-rights-domain';
-import { adminIdOf, pageQuerySchema, zodValidator } from '@facet/platform-http';
+import { adminIdOf, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import type { DataRightsSettings } from '../../plugin';
 import { getRequest, listRequests, updateRequest } from '../../services/admin-requests';
 
 /** GET /api/arsulipo/admin?page: every request, newest first (platform admins). */
 export function listAdminRequestsRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/arsulipo/admin',
-    options: { auth: 'admin', validate: { query: zodValidator(pageQuerySchema) } },
-    handler: async (request): Promise<DataRightsAdminListAnswer> => {
-      const page = await listRequests(
-        request.server.app.database,
-        request.query as z.output<typeof pageQuerySchema>,
-      );
-      return {
-        arsulipos: page.rows,
-        page: page.page,
-        totalPages: page.totalPages,
-        total: page.total,
-      };
+    options: { auth: 'admin' },
+    validate: { query: pageQuerySchema },
+    handler: async ({ query, request }): Promise<DataRightsAdminListAnswer> => {
+      const page = await listRequests(request.server.app.database, query);
+      return pageAnswer('arsulipos', page);
     },
-  };
+  });
 }
 
 /** GET /api/arsulipo/admin/{id}: one request with notes and thread; 404 when missing. */
 export function getAdminRequestRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/arsulipo/admin/{id}',
-    options: { auth: 'admin', validate: { params: zodValidator(arsulipoIdParamsSchema) } },
-    handler: async (request): Promise<DataRightsAdminAnswer> => {
-      const { id } = request.params as z.output<typeof arsulipoIdParamsSchema>;
+    options: { auth: 'admin' },
+    validate: { params: arsulipoIdParamsSchema },
+    handler: async ({ params: { id }, request }): Promise<DataRightsAdminAnswer> => {
       return getRequest(request.server.app.database, id);
     },
-  };
+  });
 }
 
 /** PATCH /api/arsulipo/admin {arsulipo_id, status?, notes?, solution?, message?}. */
 export function updateAdminRequestRoute(settings: DataRightsSettings): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/arsulipo/admin',
-    options: { auth: 'admin', validate: { payload: zodValidator(dataRightsAdminUpdateSchema) } },
-    handler: async (request): Promise<DataRightsAdminAnswer> => {
-      const { arsulipo_id, ...update } = request.payload as z.output<
-        typeof dataRightsAdminUpdateSchema
-      >;
+    options: { auth: 'admin' },
+    validate: { payload: dataRightsAdminUpdateSchema },
+    principal: adminIdOf,
+    handler: async ({
+      payload: { arsulipo_id, ...update },
+      principal: adminId,
+      request,
+    }): Promise<DataRightsAdminAnswer> => {
       return updateRequest(
-        { ...settings, database: request.server.app.database, adminId: adminIdOf(request) },
+        { ...settings, database: request.server.app.database, adminId },
         arsulipo_id,
         update,
       );
     },
-  };
+  });
 }

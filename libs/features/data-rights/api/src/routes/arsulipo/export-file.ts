@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute } from '@facet/platform-http';
 import type { DataRightsSettings } from '../../plugin';
 import { exportFileOf } from '../../services/export-delivery';
 
@@ -12,12 +12,12 @@ const tokenParamsSchema = z.object({ token: z.string().min(1).max(2000) });
  * the browser can download it directly; nothing is cached on the way.
  */
 export function exportFileRoute(settings: DataRightsSettings): ServerRoute {
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/arsulipo/export/{token}',
-    options: { auth: false, validate: { params: zodValidator(tokenParamsSchema) } },
-    handler: async (request, h) => {
-      const { token } = request.params as z.output<typeof tokenParamsSchema>;
+    options: { auth: false },
+    validate: { params: tokenParamsSchema },
+    handler: async ({ params: { token }, request, h }) => {
       const file = await exportFileOf(
         request.server.app.database,
         settings.personalData,
@@ -31,5 +31,5 @@ export function exportFileRoute(settings: DataRightsSettings): ServerRoute {
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store');
     },
-  };
+  });
 }

@@ -6,16 +6,15 @@ import {
 } from '@facet/data-rights-domain';
 import {
   clientAddress,
+  defineRoute,
   describeIssues,
   enforceRateLimits,
-  type RateLimit,
   userIdOf,
   visitorFormLimitPerAddress,
-  zodValidator,
+  type RateLimit,
 } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import type { DataRightsSettings } from '../../plugin';
 import { fileRequest } from '../../services/person-requests';
 
@@ -31,19 +30,12 @@ const visitorRequestsPerTarget: RateLimit = { attempts: 3, windowSeconds: 24 * 6
  * to visitors (the /arsulipo form); a valid session ties the request to the signed-in account.
  */
 export function fileRequestRoute(settings: DataRightsSettings): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/arsulipo/user',
-    options: {
-      auth: { strategy: 'user', mode: 'optional' },
-      validate: {
-        payload: zodValidator(dataRightsRequestFieldsSchema),
-        query: zodValidator(dataRightsRelatedQuerySchema),
-      },
-    },
-    handler: async (request, h) => {
-      const { related } = request.query as z.output<typeof dataRightsRelatedQuerySchema>;
-      const fields = request.payload as z.output<typeof dataRightsRequestFieldsSchema>;
+    options: { auth: { strategy: 'user', mode: 'optional' } },
+    validate: { payload: dataRightsRequestFieldsSchema, query: dataRightsRelatedQuerySchema },
+    handler: async ({ payload: fields, query: { related }, request, h }) => {
       // The entity may come as `?related=`; the rule that some rights need one sees both.
       const checked = dataRightsRequestSchema.safeParse({
         ...fields,
@@ -74,5 +66,5 @@ export function fileRequestRoute(settings: DataRightsSettings): ServerRoute {
       };
       return h.response(answer).code(201);
     },
-  };
+  });
 }

@@ -5,9 +5,8 @@ import {
   type DataRightsAnswer,
   type DataRightsListAnswer,
 } from '@facet/data-rights-domain';
-import { pageQuerySchema, userIdOf, zodValidator } from '@facet/platform-http';
+import { defineRoute, pageAnswer, pageQuerySchema, userIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import type { DataRightsSettings } from '../../plugin';
 import { exportPath, signExportGrant, type ExportFormat } from '../../services/document-links';
 import {
@@ -19,37 +18,31 @@ import {
 
 /** GET /api/arsulipo/user?page: the caller's own requests, newest first. */
 export function listOwnRequestsRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/arsulipo/user',
-    options: { auth: 'user', validate: { query: zodValidator(pageQuerySchema) } },
-    handler: async (request): Promise<DataRightsListAnswer> => {
-      const page = await listOwnRequests(
-        request.server.app.database,
-        userIdOf(request),
-        request.query as z.output<typeof pageQuerySchema>,
-      );
-      return {
-        arsulipos: page.rows,
-        page: page.page,
-        totalPages: page.totalPages,
-        total: page.total,
-      };
+    options: { auth: 'user' },
+    validate: { query: pageQuerySchema },
+    principal: userIdOf,
+    handler: async ({ query, principal: userId, request }): Promise<DataRightsListAnswer> => {
+      const page = await listOwnRequests(request.server.app.database, userId, query);
+      return pageAnswer('arsulipos', page);
     },
-  };
+  });
 }
 
 /** GET /api/arsulipo/user/{id}: one own request and its thread; 404 for anyone else's. */
 export function getOwnRequestRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/arsulipo/user/{id}',
-    options: { auth: 'user', validate: { params: zodValidator(arsulipoIdParamsSchema) } },
-    handler: async (request): Promise<DataRightsAnswer> => {
-      const { id } = request.params as z.output<typeof arsulipoIdParamsSchema>;
-      return getOwnRequest(request.server.app.database, userIdOf(request), id);
+    options: { auth: 'user' },
+    validate: { params: arsulipoIdParamsSchema },
+    principal: userIdOf,
+    handler: async ({ params: { id }, principal: userId, request }): Promise<DataRightsAnswer> => {
+      return getOwnRequest(request.server.app.database, userId, id);
     },
-  };
+  });
 }
 
 /**
@@ -57,22 +50,25 @@ export function getOwnRequestRoute(): ServerRoute {
  * the thread, and may confirm that they filed the request.
  */
 export function writeOwnMessageRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'PATCH',
     path: '/api/arsulipo/user',
-    options: { auth: 'user', validate: { payload: zodValidator(dataRightsChatSchema) } },
-    handler: async (request): Promise<DataRightsAnswer> => {
-      const { arsulipo_id, message, lang, confirmsRequest } = request.payload as z.output<
-        typeof dataRightsChatSchema
-      >;
-      return writeOwnMessage(request.server.app.database, userIdOf(request), {
+    options: { auth: 'user' },
+    validate: { payload: dataRightsChatSchema },
+    principal: userIdOf,
+    handler: async ({
+      payload: { arsulipo_id, message, lang, confirmsRequest },
+      principal: userId,
+      request,
+    }): Promise<DataRightsAnswer> => {
+      return writeOwnMessage(request.server.app.database, userId, {
         requestId: arsulipo_id,
         body: message,
         lang,
         confirmsRequest: confirmsRequest === true,
       });
     },
-  };
+  });
 }
 
 /**
@@ -80,20 +76,14 @@ export function writeOwnMessageRoute(): ServerRoute {
  * once access (pdfUrl, PDF) or portability (url, JSON; csvUrl, results) has been granted.
  */
 export function ownDocumentRoute(settings: DataRightsSettings): ServerRoute {
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/api/arsulipo/user/{id}/document',
-    options: {
-      auth: 'user',
-      validate: {
-        params: zodValidator(arsulipoIdParamsSchema),
-        query: zodValidator(ownDocumentQuerySchema),
-      },
-    },
-    handler: async (request) => {
-      const { id } = request.params as z.output<typeof arsulipoIdParamsSchema>;
-      const { lang } = request.query as z.output<typeof ownDocumentQuerySchema>;
-      const row = await ownGrantedRequest(request.server.app.database, userIdOf(request), id);
+    options: { auth: 'user' },
+    validate: { params: arsulipoIdParamsSchema, query: ownDocumentQuerySchema },
+    principal: userIdOf,
+    handler: async ({ query: { lang }, params: { id }, principal: userId, request }) => {
+      const row = await ownGrantedRequest(request.server.app.database, userId, id);
       const base = settings.publicUrl.replace(/\/+$/, '');
       const link = (format: ExportFormat) =>
         `${base}${exportPath(signExportGrant(settings.linkSecret, { requestId: id, entity: row.entity ?? 'employee', format, lang }))}`;
@@ -104,5 +94,5 @@ export function ownDocumentRoute(settings: DataRightsSettings): ServerRoute {
             ...((row.entity ?? 'employee') === 'employee' && { csvUrl: link('csv') }),
           };
     },
-  };
+  });
 }
