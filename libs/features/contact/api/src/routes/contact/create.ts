@@ -1,7 +1,6 @@
 import { contactRequestSchema, type ContactCreatedAnswer } from '@facet/contact-domain';
-import { clientAddress, enforceRateLimits, zodValidator } from '@facet/platform-http';
+import { clientAddress, defineRoute, enforceRateLimits } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import type { ContactSettings } from '../../plugin';
 import { createContactRequest } from '../../services/contact-requests';
 
@@ -10,25 +9,22 @@ import { createContactRequest } from '../../services/contact-requests';
  * field; 406 under review, 409 pending request, 423 already contacted (same address); 429.
  */
 export function createContactRoute(settings: ContactSettings): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/contact/create',
-    options: { auth: false, validate: { payload: zodValidator(contactRequestSchema) } },
-    handler: async (request, h) => {
+    options: { auth: false },
+    validate: { payload: contactRequestSchema },
+    handler: async ({ payload, request, h }) => {
       const database = request.server.app.database;
       await enforceRateLimits(database, [
         { key: `contact:address:${clientAddress(request)}`, limit: settings.rateLimit },
       ]);
-      const contactForm = await createContactRequest(
-        database,
-        settings.publicUrl,
-        request.payload as z.output<typeof contactRequestSchema>,
-      );
+      const contactForm = await createContactRequest(database, settings.publicUrl, payload);
       const answer: ContactCreatedAnswer = {
         contactForm,
         message: 'Thank you: we have received your request.',
       };
       return h.response(answer).code(201);
     },
-  };
+  });
 }
