@@ -1,7 +1,6 @@
-import { zodValidator } from '@facet/platform-http';
+import { defineRoute } from '@facet/platform-http';
 import { employeeRegisterSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import type { z } from 'zod';
 import { registerWithLink } from '../../services/registration';
 
 /**
@@ -9,14 +8,14 @@ import { registerWithLink } from '../../services/registration';
  * 201, 404 unknown link, 410 expired, 409 used or e-mail in use. The person signs in next.
  */
 export function employeeRegisterRoute(): ServerRoute {
-  return {
+  return defineRoute({
     method: 'POST',
     path: '/api/auth/employee-register',
-    options: { auth: false, validate: { payload: zodValidator(employeeRegisterSchema) } },
-    handler: async (request, h) => {
-      const registration = request.payload as z.output<typeof employeeRegisterSchema>;
+    options: { auth: false },
+    validate: { payload: employeeRegisterSchema },
+    handler: async ({ payload: registration, request, h }) => {
       await registerWithLink(request.server.app.database, registration);
       return h.response({ message: 'Your account is ready. Please sign in.' }).code(201);
     },
-  };
+  });
 }
