@@ -1,0 +1,62 @@
+import { ToastRegion, toastQueue } from '@facet/design-system';
+import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CompanyLicencesDialog } from './CompanyLicencesDialog';
+
+const acme = { company_id: 1, name: 'Acme Demo', licences: 25 };
+
+function renderDialog() {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <>
+      <CompanyLicencesDialog company={acme} onClose={onClose} />
+      <ToastRegion />
+    </>,
+  );
+  return onClose;
+}
+
+async function change(button: 'Add licences' | 'Revoke licences', count: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Licences of Acme Demo' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Number of licences' }), count);
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  return dialog;
+}
+
+// Toasts outlive a test in the app-wide queue.
+afterEach(() => toastQueue.clear());
+
+describe('CompanyLicencesDialog', () => {
+  it('adds licences, says how many the company now holds and closes', async () => {
+    const api = stubApi({ 'PATCH /api/admin/add-licenses': reply(200, { licences: 35 }) });
+    const onClose = renderDialog();
+    await change('Add licences', '10');
+    expect(await screen.findByText('Acme Demo now holds 35 licences.')).toBeVisible();
+    expect(api.callsTo('PATCH /api/admin/add-licenses')[0]?.body).toEqual({
+      company_id: 1,
+      licensesNumber: 10,
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('revokes licences with their own field name', async () => {
+    const api = stubApi({ 'PATCH /api/admin/revoke-licenses': reply(200, { licences: 20 }) });
+    renderDialog();
+    await change('Revoke licences', '5');
+    expect(await screen.findByText('Acme Demo now holds 20 licences.')).toBeVisible();
+    expect(api.callsTo('PATCH /api/admin/revoke-licenses')[0]?.body).toEqual({
+      company_id: 1,
+      licensesNumberToRemove: 5,
+    });
+  });
+
+  it('keeps the dialog open with the refusal', async () => {
+    stubApi({ 'PATCH /api/admin/revoke-licenses': reply(409, { message: 'In use' }) });
+    const onClose = renderDialog();
+    const dialog = await change('Revoke licences', '50');
+    expect(await within(dialog).findByRole('alert')).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
