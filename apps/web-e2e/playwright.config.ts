@@ -3,12 +3,20 @@ import { runDatabaseUrlFile } from './support/run-database';
 
 const port = Number(process.env.E2E_PORT ?? 3900);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Each journey makes its own company (support/tenant.ts), so journeys run side by side: two
+ * browsers at once fill the waits of one (network, PDF rendering) on a two-core machine.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: '../../dist/test-results/playwright',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
+  // Twice Playwright's 30 s and 5 s: two journeys at once each get half the machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '../../dist/test-results/playwright.json' }]],

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { countTests } from '../workspace-checks/src/test-totals.mjs';
 import { ensureChromium, ensureDependencies } from './ensure-installed.mjs';
 
 /**
@@ -7,6 +8,11 @@ import { ensureChromium, ensureDependencies } from './ensure-installed.mjs';
  * web build, Storybook build, Vitest (unit, integration, component, story) and Playwright. Every
  * runner runs even after an earlier failure, so one run shows everything that is wrong; the last
  * line is the total of all runners.
+ *
+ * Every step but Playwright is an Nx target of tools/checks/project.json, cached in .nx/cache: a
+ * step whose inputs (every file of the workspace that git does not ignore, and Node's version)
+ * are unchanged since it last passed replays its output instead of running. `NX_SKIP_NX_CACHE=true
+ * npm test` runs them all. Playwright always runs: it drives a real browser against a real server.
  */
 ensureDependencies();
 ensureChromium();
@@ -28,35 +34,25 @@ function step(name, command) {
   if (outcome.status !== 0) failedSteps.push(name);
 }
 
-// ESLint's module-boundary rule reads the cached project graph, so Nx computes it first.
-step('lint', 'npm run --silent lint');
-step('typecheck', 'npx tsc -p tsconfig.json --noEmit');
-step('web build', 'npx vite build --config apps/web/vite.config.ts --logLevel warn');
-step('storybook build', 'npx storybook build -o dist/storybook --quiet --disable-telemetry');
-step('vitest', 'npx vitest run');
+step('lint', 'npx nx run checks:lint');
+step('typecheck', 'npx nx run checks:typecheck');
+step('web build', 'npx nx run checks:build-web');
+step('storybook build', 'npx nx run checks:build-storybook');
+step('vitest', 'npx nx run checks:vitest');
 step('playwright', 'npx playwright test -c apps/web-e2e/playwright.config.ts');
 
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const vitest = readJson(`${results}/vitest.json`);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-}
-const playwright = readJson(`${results}/playwright.json`);
-if (playwright) {
-  totals.passed += playwright.stats.expected + playwright.stats.flaky;
-  totals.failed += playwright.stats.unexpected;
-  totals.skipped += playwright.stats.skipped;
-}
-// A runner that crashed before writing its report still counts as a failure.
-if (!vitest) totals.failed += 1;
-if (!playwright) totals.failed += 1;
+const { totals, flaky } = countTests(
+  readJson(`${results}/vitest.json`),
+  readJson(`${results}/playwright.json`),
+);
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (flaky.length) console.log(`\nFlaky (failed, then passed on a retry):\n  ${flaky.join('\n  ')}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky} flaky`,
+);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -1,43 +1,51 @@
-import { facets, itemsOnPage } from '@facet/assessment-domain';
+import {
+  answerScale,
+  facets,
+  itemsOnPage,
+  totalPages,
+  type Answer,
+} from '@facet/assessment-domain';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-const demoPassword = 'FacetDemo1';
-
-/** A seeded person's access token, from the same login call the app makes. */
-export async function signInThroughApi(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { email, password: demoPassword, termsVersion: '1.0.0', privacyVersion: '1.0.0' },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /**
- * The id of the person's latest result. The diagnostic journey, when it ran before, gave them
- * one; otherwise they take the assessment here through the API: launch, consent, answer the 240
- * statements and finish.
+ * Takes the assessment through the API as a careful person answers it (`carefulDigitFor`), all
+ * 240 statements in one request. Answered faster than anyone reads, the protocol is
+ * questionable, not invalid, so the company sees the whole report. Answers the result's id.
  */
-export async function latestResultOf(request: APIRequestContext, token: string): Promise<number> {
-  const headers = { authorization: `Bearer ${token}` };
-  const listed = await request.get('/api/diagnoses/results?page=1', { headers });
-  expect(listed.status()).toBe(200);
-  const { results } = (await listed.json()) as {
-    results: { result_id: number; number: number }[];
-  };
-  const latest = results.sort((a, b) => b.number - a.number)[0];
-  if (latest) return latest.result_id;
-  return finishWithOneAnswer(request, token, 'neutral');
+export async function finishCarefully(request: APIRequestContext, token: string): Promise<number> {
+  const careful = new Map(
+    Array.from({ length: totalPages }, (_, index) => index + 1).flatMap((page) =>
+      itemsOnPage(page).map(
+        (item, position) =>
+          [item.id, answerScale[Number(carefulDigitFor(page, position)) - 1]!] as const,
+      ),
+    ),
+  );
+  return finishAnswering(request, token, (questionId) => {
+    const answer = careful.get(questionId);
+    if (!answer) throw new Error(`The item bank has no statement ${questionId}`);
+    return answer;
+  });
 }
 
 /**
- * Takes the assessment through the API with one answer to all 240 statements in one request:
- * launch, consent, answer and finish. Its protocol is invalid (a run of one answer far beyond a
- * page, and answered faster than anyone reads): docs/decisions.md, "Protocol validity".
+ * Takes the assessment through the API with one answer to all 240 statements in one request.
+ * Its protocol is invalid (a run of one answer far beyond a page, and answered faster than
+ * anyone reads): docs/decisions.md, "Protocol validity".
  */
 export async function finishWithOneAnswer(
   request: APIRequestContext,
   token: string,
-  answer: 'strongly_disagree' | 'disagree' | 'neutral' | 'agree' | 'strongly_agree',
+  answer: Answer,
+): Promise<number> {
+  return finishAnswering(request, token, () => answer);
+}
+
+/** Launch, consent, every statement answered by `answerFor` and finish, as the app calls them. */
+async function finishAnswering(
+  request: APIRequestContext,
+  token: string,
+  answerFor: (questionId: string) => Answer,
 ): Promise<number> {
   const headers = { authorization: `Bearer ${token}` };
   const launch = await request.post('/api/diagnoses/launch', { headers, data: { lang: 'en' } });
@@ -54,7 +62,10 @@ export async function finishWithOneAnswer(
     data: {
       lang: 'en',
       finish: true,
-      responses: questions.map(({ question_id }) => ({ question_id, answer })),
+      responses: questions.map(({ question_id }) => ({
+        question_id,
+        answer: answerFor(question_id),
+      })),
     },
   });
   expect(finish.status()).toBe(200);

@@ -1,12 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('FacetDemo1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
-}
+import type { Page } from '@playwright/test';
+import { signInThroughUi } from '../support/sign-in';
+import { expect, test } from '../support/tenant';
 
 async function rename(page: Page, name: string) {
   await page.getByRole('button', { name: 'Edit name' }).click();
@@ -18,11 +12,12 @@ async function rename(page: Page, name: string) {
 
 test('an employee renames themself and sees the new name in the card and the top bar', async ({
   page,
+  tenant,
 }) => {
-  await signIn(page, 'erin@acme.example');
+  await signInThroughUi(page, tenant.employee);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
-  await expect(page.getByText('Acme Demo')).toBeVisible();
+  await expect(page.getByText(tenant.company.name)).toBeVisible();
 
   // A name with digits is refused in the form, before any call.
   await page.getByRole('button', { name: 'Edit name' }).click();
@@ -48,16 +43,13 @@ test('an employee renames themself and sees the new name in the card and the top
     'aria-selected',
     'true',
   );
-
-  // The other journeys know Erin by her seeded name.
-  await rename(page, 'Erin Employee');
-  await expect(accountMenu.getByRole('button', { name: 'Erin Employee' })).toBeVisible();
 });
 
 test('an employee renames themself, leaves the company, and the manager no longer lists them', async ({
   page,
+  tenant,
 }) => {
-  await signIn(page, 'joao@acme.example');
+  await signInThroughUi(page, tenant.colleague);
   await page.goto('/account');
   await rename(page, 'João Silva');
   await page.reload();
@@ -65,7 +57,7 @@ test('an employee renames themself, leaves the company, and the manager no longe
   await expect(accountMenu.getByRole('button', { name: 'João Silva' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Leave company' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Leave Acme Demo?' });
+  const dialog = page.getByRole('alertdialog', { name: `Leave ${tenant.company.name}?` });
   await dialog.getByRole('button', { name: 'Leave company' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('No company')).toBeVisible();
@@ -73,9 +65,14 @@ test('an employee renames themself, leaves the company, and the manager no longe
 
   await accountMenu.getByRole('button', { name: 'João Silva' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await signIn(page, 'mario@acme.example');
+  await expect(accountMenu).toHaveCount(0);
+  await signInThroughUi(page, tenant.manager);
   await page.goto('/company-panel?tab=employees');
   const employees = page.getByRole('grid', { name: 'Employees' });
-  await expect(employees.getByRole('row', { name: /Erin Employee/ })).toBeVisible();
-  await expect(employees.getByRole('row', { name: /João Silva|Joao Employee/ })).toHaveCount(0);
+  await expect(
+    employees.getByRole('row', { name: new RegExp(tenant.employee.name) }),
+  ).toBeVisible();
+  await expect(
+    employees.getByRole('row', { name: new RegExp(`João Silva|${tenant.colleague.name}`) }),
+  ).toHaveCount(0);
 });

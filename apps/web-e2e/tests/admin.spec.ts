@@ -1,59 +1,56 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { mailsTo } from '../support/outbox';
+import { signInToBackOffice } from '../support/sign-in';
+import { expect, lettersOf, test } from '../support/tenant';
 
 async function mailSubjects(request: APIRequestContext, to: string): Promise<string[]> {
   return (await mailsTo(request, to)).map((mail) => mail.subject);
 }
 
-test('a platform admin signs in, opens the companies and adds 5 licences to Acme Demo', async ({
+test('a platform admin signs in, opens the companies and adds 5 licences to a company', async ({
   page,
+  tenant,
 }) => {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: /e-mail/i }).fill('admin@facet.example');
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill('FacetDemo1');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL('**/admin/dashboard');
+  const { name } = tenant.company;
+  await signInToBackOffice(page);
   await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Companies' }).click();
+  // Every journey's company is listed: the search finds this one (3 characters or more).
+  await page.getByRole('searchbox', { name: 'Search: Companies' }).fill(name);
   const companies = page.getByRole('grid', { name: 'Companies' });
-  const acme = companies.getByRole('row', { name: /Acme Demo/ });
-  await expect(acme).toBeVisible();
+  const row = companies.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
   // Cells after the row header: e-mail, administrator, employees, licences, actions.
-  const before = Number((await acme.getByRole('gridcell').nth(3).innerText()).replace(/\D/g, ''));
+  const before = Number((await row.getByRole('gridcell').nth(3).innerText()).replace(/\D/g, ''));
 
-  await acme.getByRole('button', { name: 'Licences of Acme Demo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Licences of Acme Demo' });
+  await row.getByRole('button', { name: `Licences of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Licences of ${name}` });
   await dialog.getByRole('textbox', { name: 'Number of licences' }).fill('5');
   await dialog.getByRole('button', { name: 'Add licences' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(acme.getByRole('gridcell').nth(3)).toHaveText(
+  await expect(row.getByRole('gridcell').nth(3)).toHaveText(
     new Intl.NumberFormat('en').format(before + 5),
   );
 });
 
 test('a platform admin creates a company with an administrator, adds licences, invites an employee and creates a group on its page, and mails its administrator', async ({
   page,
+  stamp,
 }) => {
   // A dozen screens and dialogs: more than the default 30 s on a busy host.
   test.setTimeout(120_000);
-  const stamp = Date.now();
   const companyName = `Journey ${stamp} Ltd`;
   // Person names take letters only: the stamp spelled with letters keeps each run's name apart.
-  const nameStamp = String(stamp).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
-  const administrator = { name: `Olga Owner ${nameStamp}`, email: `olga.${stamp}@journey.example` };
+  const administrator = {
+    name: `Olga Owner ${lettersOf(stamp)}`,
+    email: `olga.${stamp}@journey.example`,
+  };
   const guest = `new.hire.${stamp}@journey.example`;
   const subject = `Welcome to Facet ${stamp}`;
 
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@facet.example');
-  await page.getByLabel('Password', { exact: true }).fill('FacetDemo1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInToBackOffice(page);
 
   // The company's administrator must be a user who administers no company yet: create one.
   await page.getByRole('button', { name: 'Create user' }).click();

@@ -1,44 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const password = 'FacetDemo1';
-
-/**
- * Signs in through the login page when the app has one, else through the login call, whose
- * refresh cookie the app then uses to restore the session on its first authorised call.
- */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  const emailField = page.getByRole('textbox', { name: /e-mail/i });
-  if (await emailField.isVisible().catch(() => false)) {
-    await emailField.fill(email);
-    await page
-      .getByLabel(/password/i)
-      .first()
-      .fill(password);
-    await page.getByRole('button', { name: /sign in|log in/i }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return;
-  }
-  const response = await page.request.post('/api/auth/login', {
-    data: { email, password, termsVersion: '1.0.0', privacyVersion: '1.0.0' },
-  });
-  expect(response.status()).toBe(200);
-}
+import { signInThroughUi } from '../support/sign-in';
+import { expect, test } from '../support/tenant';
 
 test('a company admin sees employees, invites someone and cancels the invitation', async ({
   page,
+  tenant,
+  stamp,
 }) => {
-  await signIn(page, 'alicia@acme.example');
+  await signInThroughUi(page, tenant.admin);
   await page.goto('/company-panel');
   await expect(page.getByRole('heading', { name: 'Company panel', level: 1 })).toBeVisible();
-  await expect(page.getByText('Alicia Owner').first()).toBeVisible();
+  await expect(page.getByText(tenant.admin.name).first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Employees' }).click();
   const employees = page.getByRole('grid', { name: 'Employees' });
-  await expect(employees.getByRole('row', { name: /Erin Employee/ })).toBeVisible();
-  await expect(employees.getByRole('row', { name: /Mario Manager/ })).toBeVisible();
+  await expect(
+    employees.getByRole('row', { name: new RegExp(tenant.employee.name) }),
+  ).toBeVisible();
+  await expect(employees.getByRole('row', { name: new RegExp(tenant.manager.name) })).toBeVisible();
 
-  const guest = `e2e.${Date.now()}@example.com`;
+  const guest = `e2e.${stamp}@example.com`;
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite someone' });
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(guest);

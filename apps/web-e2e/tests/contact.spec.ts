@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { signInToBackOffice } from '../support/sign-in';
+import { expect, test } from '../support/tenant';
 
 test('a visitor sends a contact request and an admin marks it contacted', async ({
   page,
   browser,
+  stamp,
 }) => {
   // Two people in two browsers, and a PDF printed on the way: more than one page's worth.
   test.slow();
-  const email = `vera.${Date.now()}@visitor.example`;
+  const email = `vera.${stamp}@visitor.example`;
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('Vera Visitor');
@@ -20,11 +22,7 @@ test('a visitor sends a contact request and an admin marks it contacted', async 
 
   // The admin works in a browser of their own: the visitor has no session to share.
   const admin = await (await browser.newContext()).newPage();
-  await admin.goto('/admin');
-  await admin.getByRole('textbox', { name: 'E-mail' }).fill('admin@facet.example');
-  await admin.getByLabel('Password', { exact: true }).fill('FacetDemo1');
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await signInToBackOffice(admin);
   await admin.getByRole('tab', { name: 'Contacts' }).click();
   await admin.getByRole('searchbox', { name: 'Search contact requests' }).fill(email);
   const table = admin.getByRole('grid', { name: 'Contact requests' });

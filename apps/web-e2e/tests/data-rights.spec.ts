@@ -1,32 +1,24 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-
-const password = 'FacetDemo1';
-const erin = { name: 'Erin Employee', email: 'erin@acme.example' };
-
-async function signInAsUser(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
-}
+import { signInThroughUi, signInToBackOffice } from '../support/sign-in';
+import { expect, test, type Person } from '../support/tenant';
 
 /** The platform admin, in a browser context of their own (another person, another browser). */
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@facet.example');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInToBackOffice(page);
   return page;
 }
 
-async function fileRequest(page: Page, right: string, details: string): Promise<void> {
+async function fileRequest(
+  page: Page,
+  person: Person,
+  right: string,
+  details: string,
+): Promise<void> {
   await page.goto('/arsulipo');
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(erin.name);
-  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(erin.email);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(person.name);
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(person.email);
   await page.getByRole('button', { name: /Right/ }).click();
   await page.getByRole('option', { name: right }).click();
   await page.getByRole('textbox', { name: 'Details' }).fill(details);
@@ -34,9 +26,9 @@ async function fileRequest(page: Page, right: string, details: string): Promise<
   await expect(page.getByText(/Your request has been received/)).toBeVisible();
 }
 
-test('a user files an access request and sees it in the list', async ({ page }) => {
-  await signInAsUser(page, erin.email);
-  await fileRequest(page, 'Access', 'Please send me all my data.');
+test('a user files an access request and sees it in the list', async ({ page, tenant }) => {
+  await signInThroughUi(page, tenant.employee);
+  await fileRequest(page, tenant.employee, 'Access', 'Please send me all my data.');
 
   await page.goto('/account?tab=arsulipo');
   const table = page.getByRole('grid', { name: 'Your data-rights requests' });
@@ -52,11 +44,13 @@ test('a user files an access request and sees it in the list', async ({ page }) 
 test('an admin answers an access request in the chat and resolves it; the user downloads the PDF', async ({
   page,
   browser,
+  tenant,
 }) => {
   // Two people in two browsers, and a PDF printed on the way: more than one page's worth.
   test.slow();
-  await signInAsUser(page, erin.email);
-  await fileRequest(page, 'Access', 'I would like a copy of everything you hold about me.');
+  const erin = tenant.employee;
+  await signInThroughUi(page, erin);
+  await fileRequest(page, erin, 'Access', 'I would like a copy of everything you hold about me.');
   await page.getByRole('link', { name: 'See your request' }).click();
   await expect(page).toHaveURL(/\/account\/arsulipo\/\d+$/);
   const id = new URL(page.url()).pathname.split('/').pop()!;

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { carefulDigitFor } from '../support/assessment';
+import { signInThroughUi } from '../support/sign-in';
+import { expect, test } from '../support/tenant';
 
 const itemsPerPage = 20;
 const totalPages = 12;
@@ -15,14 +17,6 @@ const spanishSectionTitles = [
   'Claves persona a persona',
   'Conclusión general',
 ];
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('erin@acme.example');
-  await page.getByLabel('Password', { exact: true }).fill('FacetDemo1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
-}
 
 const pageHeading = (page: Page, number: number) =>
   page.getByRole('heading', { level: 1, name: `Page ${number} of ${totalPages}` });
@@ -85,10 +79,11 @@ const checkedDigits = (page: Page) =>
 
 test('an employee consents, answers all 240 statements with the keyboard, resumes after a reload, finishes and reads the report and its PDF in Spanish', async ({
   page,
+  tenant,
 }) => {
   // 480 key presses, a reload and a PDF rendered: more than the default 30 seconds.
   test.setTimeout(240_000);
-  await signIn(page);
+  await signInThroughUi(page, tenant.employee);
   await page.goto('/diagnostic');
   await page.getByRole('button', { name: 'Start or continue the assessment' }).click();
 
@@ -141,7 +136,7 @@ test('an employee consents, answers all 240 statements with the keyboard, resume
     mergePages: true,
   });
   const pdfText = text.replace(/\s+/g, ' ');
-  expect(pdfText).toContain('Erin Employee');
+  expect(pdfText).toContain(tenant.employee.name);
   for (const title of spanishSectionTitles) expect(pdfText).toContain(title);
 
   await page.goto('/diagnostic');

@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { linkPathMailedTo } from '../support/outbox';
-
-const demoPassword = 'FacetDemo1';
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+import { signInThroughUi } from '../support/sign-in';
+import { expect, lettersOf, test } from '../support/tenant';
 
 async function signOut(page: Page, name: string): Promise<void> {
   const accountMenu = page.getByRole('navigation', { name: 'Account' });
@@ -20,65 +12,67 @@ async function signOut(page: Page, name: string): Promise<void> {
 
 test('an invited person registers from the mailed link, joins, gets a licence and the invitation reads accepted', async ({
   page,
+  tenant,
+  stamp,
 }) => {
   // Four sign-ins, a registration and a dozen screens: more than the default 30 s on a busy host.
   test.setTimeout(90_000);
-  const stamp = Date.now();
-  const guest = `new.person.${stamp}@acme.example`;
-  // Names take letters only; "Aaron" sorts before every seeded person, so the first page of the
-  // name-sorted list shows him.
-  const suffix = String(stamp).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
-  const guestName = `Aaron Newcomer-${suffix}`;
-  const guestPassword = `Welcome${String(stamp).slice(-6)}x`;
+  const guest = {
+    email: `new.person.${stamp}@tenant.example`,
+    // Names take letters only.
+    name: `Aaron Newcomer-${lettersOf(stamp)}`,
+    password: `Welcome1${stamp.slice(-6)}`,
+  };
+  const { admin } = tenant;
 
   // The company admin invites a brand-new address as employee.
-  await signIn(page, 'alicia@acme.example', demoPassword);
+  await signInThroughUi(page, admin);
   await page.goto('/company-panel');
   await expect(page.getByRole('heading', { name: 'Company panel', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite someone' });
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(guest);
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(guest.email);
   await dialog.getByRole('button', { name: /Role/ }).click();
   await page.getByRole('option', { name: 'Employee' }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
   const invitation = page
     .getByRole('grid', { name: 'Invitations' })
-    .getByRole('row', { name: new RegExp(guest.replace(/\./g, '\\.')) });
+    .getByRole('row', { name: new RegExp(guest.email.replace(/\./g, '\\.')) });
   await expect(invitation.getByText('Pending')).toBeVisible();
-  await signOut(page, 'Alicia Owner');
+  await signOut(page, admin.name);
 
   // The invitation mail, kept in the outbox, links to registration.
-  const registrationPath = await linkPathMailedTo(page.request, guest, '/register/');
+  const registrationPath = await linkPathMailedTo(page.request, guest.email, '/register/');
   expect(registrationPath).toMatch(/^\/register\/[^/]+$/);
 
   // The new person sets name and password, then signs in.
   await page.goto(registrationPath);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill(guestName);
-  await page.getByLabel('New password', { exact: true }).fill(guestPassword);
-  await page.getByLabel('Confirm the new password', { exact: true }).fill(guestPassword);
+  await page.getByRole('textbox', { name: 'Name' }).fill(guest.name);
+  await page.getByLabel('New password', { exact: true }).fill(guest.password);
+  await page.getByLabel('Confirm the new password', { exact: true }).fill(guest.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Your account is ready. Please sign in.')).toBeVisible();
 
-  await signIn(page, guest, guestPassword);
+  await signInThroughUi(page, guest);
   await expect(
-    page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: guestName }),
+    page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: guest.name }),
   ).toBeVisible();
-  await signOut(page, guestName);
+  await signOut(page, guest.name);
 
   // The admin finds the new employee in the list and grants a licence.
-  await signIn(page, 'alicia@acme.example', demoPassword);
+  await signInThroughUi(page, admin);
   await page.goto('/company-panel');
   await page.getByRole('tab', { name: 'Employees' }).click();
   const employee = page
     .getByRole('grid', { name: 'Employees' })
-    .getByRole('row', { name: new RegExp(guestName) });
+    .getByRole('row', { name: new RegExp(guest.name) });
   await expect(employee).toBeVisible();
   await expect(employee.getByText('Employee', { exact: true })).toBeVisible();
-  await employee.getByRole('link', { name: `Inspect ${guestName}` }).click();
+  await employee.getByRole('link', { name: `Inspect ${guest.name}` }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/company-panel/employee/'));
-  await expect(page.getByRole('heading', { name: guestName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: guest.name, level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Grant licence' }).click();
   await expect(page.getByRole('button', { name: 'Withdraw licence' })).toBeVisible();

@@ -1,19 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { latestResultOf, signInThroughApi } from '../support/assessment';
+import { finishCarefully } from '../support/assessment';
+import { signInThroughApi, signInThroughUi } from '../support/sign-in';
+import { expect, test } from '../support/tenant';
 
 test('a result shows each score with its ±1 SEM band, in words too, and names its provisional norms', async ({
   page,
   request,
+  tenant,
 }) => {
-  const resultId = await latestResultOf(
-    request,
-    await signInThroughApi(request, 'erin@acme.example'),
-  );
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('erin@acme.example');
-  await page.getByLabel('Password', { exact: true }).fill('FacetDemo1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+  const resultId = await finishCarefully(request, await signInThroughApi(request, tenant.employee));
+  await signInThroughUi(page, tenant.employee);
 
   await page.goto(`/results/${resultId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

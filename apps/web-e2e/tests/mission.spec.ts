@@ -1,23 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { itemsPerPage, totalPages } from '@facet/assessment-domain';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { carefulDigitFor } from '../support/assessment';
 import { expectNoAxeViolations } from '../support/axe';
 import { linkPathMailedTo } from '../support/outbox';
+import { signInThroughUi, signInToBackOffice } from '../support/sign-in';
+import { expect, lettersOf, test } from '../support/tenant';
 
 /** Each person in a browser of their own, as the product is used. */
 async function newPerson(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expectNoAxeViolations(page, '/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
 }
 
 /**
@@ -46,22 +38,22 @@ async function answerPage(page: Page, pageNumber: number): Promise<void> {
 
 test('the mission: a company is set up, an employee is invited, takes the assessment and files a request, the company compares the result, the admin resolves the request; axe on every screen', async ({
   browser,
+  stamp,
 }) => {
   // Three people, 240 statements, a PDF and some thirty axe passes of seconds each.
   test.setTimeout(540_000);
-  const stamp = Date.now();
   // Person names take letters only: the stamp spelled with letters keeps each run's names apart.
-  const letters = String(stamp).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
+  const letters = lettersOf(stamp);
   const companyName = `Mission ${stamp} Ltd`;
   const owner = {
     name: `Odile Owner ${letters}`,
     email: `odile.${stamp}@mission.example`,
-    password: `Mission${String(stamp).slice(-6)}x`,
+    password: `Mission1${stamp.slice(-6)}`,
   };
   const hire = {
     name: `Ernesto Hire ${letters}`,
     email: `ernesto.${stamp}@mission.example`,
-    password: `Hired${String(stamp).slice(-6)}x`,
+    password: `Hired1${stamp.slice(-6)}`,
   };
   const profileName = `Analyst ${stamp}`;
   const requestDetails = `Please send me a copy of all my data (${stamp}).`;
@@ -72,10 +64,7 @@ test('the mission: a company is set up, an employee is invited, takes the assess
     // The first page of a fresh server loads its chunks cold: slower than the rest.
     await expect(admin.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(admin, '/admin (sign-in)');
-    await admin.getByRole('textbox', { name: 'E-mail' }).fill('admin@facet.example');
-    await admin.getByLabel('Password', { exact: true }).fill('FacetDemo1');
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+    await signInToBackOffice(admin);
     await expect(admin.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
     await expectNoAxeViolations(admin, '/admin/dashboard (Users tab)');
 
@@ -125,7 +114,10 @@ test('the mission: a company is set up, an employee is invited, takes the assess
 
   const company = await newPerson(browser);
   await test.step('the company administrator signs in and invites an employee', async () => {
-    await signIn(company, owner.email, owner.password);
+    await company.goto('/login');
+    await expect(company.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(company, '/login');
+    await signInThroughUi(company, owner);
     await company.goto('/company-panel');
     await expect(company.getByRole('heading', { name: 'Company panel', level: 1 })).toBeVisible();
     await expect(company.getByText(companyName).first()).toBeVisible();
@@ -158,7 +150,7 @@ test('the mission: a company is set up, an employee is invited, takes the assess
     await employee.getByLabel('Confirm the new password', { exact: true }).fill(hire.password);
     await employee.getByRole('button', { name: 'Create account' }).click();
     await expect(employee.getByText('Your account is ready. Please sign in.')).toBeVisible();
-    await signIn(employee, hire.email, hire.password);
+    await signInThroughUi(employee, hire);
 
     // One licence per assessment: the administrator grants one of the company's three.
     await company.getByRole('tab', { name: 'Employees' }).click();

@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { whenInteractive } from '../support/interactive';
 import { linkPathMailedTo } from '../support/outbox';
+import { signInThroughUi } from '../support/sign-in';
+import { expect, test } from '../support/tenant';
 
-// Carla the candidate: no other journey signs her in, so her new password stays hers.
-const email = 'carla@acme.example';
 const newPassword = 'Resetting4Carla';
 
 test('a person who forgot their password follows the mailed link, sets a new one and signs in with it', async ({
   page,
+  tenant,
 }) => {
+  const { email, name } = tenant.candidate;
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -42,10 +43,7 @@ test('a person who forgot their password follows the mailed link, sets a new one
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('This link has expired or has already been used.')).toBeVisible();
 
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughUi(page, { email, password: newPassword });
   const accountMenu = page.getByRole('navigation', { name: 'Account' });
-  await expect(accountMenu.getByRole('button', { name: 'Carla Candidate' })).toBeVisible();
+  await expect(accountMenu.getByRole('button', { name })).toBeVisible();
 });

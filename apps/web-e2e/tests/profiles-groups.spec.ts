@@ -1,32 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { latestResultOf, signInThroughApi } from '../support/assessment';
-
-const password = 'FacetDemo1';
-const erin = { email: 'erin@acme.example', name: 'Erin Employee' };
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill(password);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+import { finishCarefully } from '../support/assessment';
+import { signInThroughApi, signInThroughUi } from '../support/sign-in';
+import { expect, test } from '../support/tenant';
 
 test('a company admin creates a profile with ranges and a group with it, adds Erin, compares her result with the profile and downloads the PDF', async ({
   page,
   request,
+  tenant,
+  stamp,
 }) => {
   // The assessment through the API and a PDF rendered by Chromium: more than the default 30 s.
   test.setTimeout(120_000);
-  await latestResultOf(request, await signInThroughApi(request, erin.email));
-  await signIn(page, 'alicia@acme.example');
-  const profileName = `Sales lead ${Date.now()}`;
-  const groupName = `Sales team ${Date.now()}`;
+  const erin = tenant.employee;
+  await finishCarefully(request, await signInThroughApi(request, erin));
+  await signInThroughUi(page, tenant.admin);
+  const profileName = `Sales lead ${stamp}`;
+  const groupName = `Sales team ${stamp}`;
 
   await page.goto('/company-panel?tab=profiles');
   await page.getByRole('link', { name: 'Create profile' }).click();

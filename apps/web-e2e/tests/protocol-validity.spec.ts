@@ -1,37 +1,36 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { finishWithOneAnswer, signInThroughApi } from '../support/assessment';
+import type { Browser, Page } from '@playwright/test';
+import { finishWithOneAnswer } from '../support/assessment';
+import { signInThroughApi, signInThroughUi } from '../support/sign-in';
+import { expect, test, type Person } from '../support/tenant';
 
-/** Mario, the seeded manager with a licence, is the person here: no other journey assesses him. */
-const person = { email: 'mario@acme.example', name: 'Mario Manager' };
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
+/** Each person in a browser of their own, signed in. */
+async function signedInPage(browser: Browser, person: Person): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('FacetDemo1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+  await signInThroughUi(page, person);
   return page;
 }
 
 test('a person who answers everything "neutral" is told the reading is unreliable; the company sees the invalid alert, grants one free retake, and the next attempt says it uses no licence', async ({
   browser,
   request,
+  tenant,
 }) => {
+  // The manager, who holds a licence, is the person assessed here.
+  const person = tenant.manager;
   const resultId = await finishWithOneAnswer(
     request,
-    await signInThroughApi(request, person.email),
+    await signInThroughApi(request, person),
     'neutral',
   );
 
-  const own = await signedInPage(browser, person.email);
+  const own = await signedInPage(browser, person);
   await own.goto(`/results/${resultId}`);
   await expect(own.getByRole('heading', { level: 1, name: /Result \d+/ })).toBeVisible();
   await expect(own.getByText('This reading may not describe you')).toBeVisible();
   await expect(own.getByText(/You can ask your manager for one free retake/)).toBeVisible();
   await expect(own.getByText('The same answer was given many times in a row.')).toBeVisible();
 
-  const company = await signedInPage(browser, 'alicia@acme.example');
+  const company = await signedInPage(browser, tenant.admin);
   await company.goto(
     `/company-panel/employee/${encodeURIComponent(person.email)}/result/${resultId}`,
   );

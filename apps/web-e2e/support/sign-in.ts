@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { platformAdmin, type Person } from './tenant';
+
+/**
+ * Signs a person in on the login page, as they do, and waits for the login call to be answered
+ * and the app to show the account menu. Waiting for the call, not only the menu, keeps a menu
+ * left from the previous person (a sign-out still under way) from passing for this one.
+ */
+export async function signInThroughUi(page: Page, person: Omit<Person, 'name'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  const login = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/auth/login',
+  );
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect((await login).status(), `sign-in of ${person.email}`).toBe(200);
+  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+}
+
+/** Signs the platform admin in on the back office's own sign-in page. */
+export async function signInToBackOffice(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(platformAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(platformAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A person's access token, from the same login call the app makes. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  person: Omit<Person, 'name'>,
+): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: {
+      email: person.email,
+      password: person.password,
+      termsVersion: '1.0.0',
+      privacyVersion: '1.0.0',
+    },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}

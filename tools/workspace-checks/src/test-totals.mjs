@@ -1,0 +1,39 @@
+/**
+ * The journeys Playwright marks flaky, "file › describe › title": each failed, then passed on a
+ * retry. They count apart from the passed ones, so a journey that needs a second try is seen.
+ */
+function flakyTitles(suites, path = []) {
+  return suites.flatMap((suite) => {
+    const suitePath = suite.title ? [...path, suite.title] : path;
+    return [
+      ...(suite.specs ?? [])
+        .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+        .map((spec) => [...suitePath, spec.title].join(' › ')),
+      ...flakyTitles(suite.suites ?? [], suitePath),
+    ];
+  });
+}
+
+/**
+ * The totals of `npm test` from the Vitest and Playwright JSON reports, and the flaky journeys'
+ * titles. A report that is missing (its runner crashed before writing it) counts as one failure.
+ */
+export function countTests(vitest, playwright) {
+  const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  if (vitest) {
+    totals.passed += vitest.numPassedTests;
+    totals.failed += vitest.numFailedTests;
+    totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  } else {
+    totals.failed += 1;
+  }
+  if (playwright) {
+    totals.passed += playwright.stats.expected;
+    totals.failed += playwright.stats.unexpected;
+    totals.skipped += playwright.stats.skipped;
+    totals.flaky += playwright.stats.flaky;
+  } else {
+    totals.failed += 1;
+  }
+  return { totals, flaky: playwright ? flakyTitles(playwright.suites) : [] };
+}
