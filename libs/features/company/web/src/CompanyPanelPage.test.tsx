@@ -1,0 +1,136 @@
+import { ToastRegion, toastQueue } from '@facet/design-system';
+import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CompanyPanelPage } from './CompanyPanelPage';
+import { sampleCompany, sampleEmployees, sampleInvitations } from './story-fixtures';
+
+const myCompanyApi = {
+  'GET /api/companies/get-company': reply(200, { company: sampleCompany }),
+  'PATCH /api/companies/update-company': ({ body }) =>
+    reply(200, { company: { ...sampleCompany, ...(body as object) } }),
+  'GET /api/companies/get-employees': reply(200, {
+    employees: sampleEmployees,
+    page: 1,
+    totalPages: 1,
+    total: 3,
+  }),
+  'GET /api/invitations/get-invitation': reply(200, {
+    invitation: sampleInvitations,
+    page: 1,
+    totalPages: 1,
+    total: 3,
+  }),
+  'POST /api/companies/invite': reply(201, { invitation: {}, message: 'Sent' }),
+  'PATCH /api/invitations/update-invitation': reply(200, { message: 'Cancelled' }),
+} satisfies ApiRoutes;
+
+function renderPanel(tab: string) {
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/company-panel" element={<CompanyPanelPage />} />
+      </Routes>
+      <ToastRegion />
+    </>,
+    { initialPath: `/company-panel?tab=${tab}` },
+  );
+}
+
+async function renameTo(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  const field = screen.getByRole('textbox', { name: 'Company name' });
+  await userEvent.clear(field);
+  await userEvent.type(field, name);
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+}
+
+// Toasts outlive a test in the app-wide queue.
+afterEach(() => toastQueue.clear());
+
+describe('CompanyPanelPage', () => {
+  it("saves the company's new name and says so", async () => {
+    const api = stubApi(myCompanyApi);
+    renderPanel('info');
+    await renameTo('Acme Labs');
+    expect(await screen.findByText('Company information saved.')).toBeVisible();
+    const [call] = api.callsTo('PATCH /api/companies/update-company');
+    expect(call?.url).toBe('/api/companies/update-company?role=admin');
+    expect(call?.body).toMatchObject({ name: 'Acme Labs' });
+  });
+
+  it('says when another company already uses the name (409)', async () => {
+    stubApi(myCompanyApi, {
+      'PATCH /api/companies/update-company': reply(409, { message: 'Taken' }),
+    });
+    renderPanel('info');
+    await renameTo('Globex');
+    expect(
+      await screen.findByText('Another company already uses this name or e-mail address.'),
+    ).toBeVisible();
+  });
+
+  it('invites a person in the page language and shows the Invitations tab', async () => {
+    const api = stubApi(myCompanyApi);
+    renderPanel('info');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'E-mail' }),
+      'new@acme.example',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /Role/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Employee' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to new@acme.example.')).toBeVisible();
+    expect(api.callsTo('POST /api/companies/invite')[0]?.body).toEqual({
+      guest: 'new@acme.example',
+      role: 'employee',
+      host: 'hello@acme.example',
+      neededRole: 'manager',
+      company_id: 1,
+      lang: 'en',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Invitations' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+  });
+
+  it('cancels a pending invitation after confirmation', async () => {
+    const api = stubApi(myCompanyApi);
+    renderPanel('invitations');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancel invitation to new.person@example.com' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Cancel invitation',
+      }),
+    );
+    expect(await screen.findByText('Invitation cancelled.')).toBeVisible();
+    expect(api.callsTo('PATCH /api/invitations/update-invitation')[0]?.body).toEqual({
+      guest: 'new.person@example.com',
+    });
+  });
+
+  it('says when the invitation could not be cancelled', async () => {
+    stubApi(myCompanyApi, {
+      'PATCH /api/invitations/update-invitation': reply(500, {}),
+    });
+    renderPanel('invitations');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancel invitation to new.person@example.com' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Cancel invitation',
+      }),
+    );
+    expect(await screen.findByText('Error canceling invitation')).toBeVisible();
+  });
+});
