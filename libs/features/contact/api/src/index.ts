@@ -1,3 +1,4 @@
-export { contactPlugin, type ContactPluginOptions } from './plugin';
+export { contactPlugin } from './plugin';
+export type { ContactPluginOptions } from './contact-options';
 export { contactRetentionRules } from './services/retention';
 export { contactPersonalData } from './services/personal-data';

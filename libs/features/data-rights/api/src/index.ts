@@ -1,3 +1,4 @@
-export { dataRightsPlugin, type DataRightsPluginOptions } from './plugin';
+export { dataRightsPlugin } from './plugin';
+export type { DataRightsPluginOptions } from './data-rights-options';
 export { dataRightsRetentionRules } from './services/retention';
 export { dataRightsPersonalData } from './services/personal-data';

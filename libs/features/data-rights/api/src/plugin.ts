@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { PersonalDataSource } from '@facet/platform-db';
 import type { Plugin } from '@hapi/hapi';
-import { PdfRenderer } from '@facet/reports-api';
+import { settingsFrom, type DataRightsPluginOptions } from './data-rights-options';
 import {
   adminInformRoute,
   portabilityRoute,
@@ -22,26 +20,6 @@ import {
   writeOwnMessageRoute,
 } from './routes/arsulipo/own-requests';
 
-export interface DataRightsPluginOptions {
-  /** Every feature's tables in the personal-data registry: what exports and erasure reach. */
-  personalData: readonly PersonalDataSource[];
-  /** The address people reach the product at, for mailed and export links. */
-  publicUrl?: string;
-  /** Signs the short-lived export links; unset (tests) means a random one for this process. */
-  linkSecret?: string;
-  /** Prints the access PDF; a shared one (one warm Chromium per process), else its own. */
-  renderer?: PdfRenderer;
-  /** @default '/usr/bin/chromium' (or CHROMIUM_PATH), when the plugin starts its own renderer */
-  chromiumPath?: string;
-}
-
-export interface DataRightsSettings {
-  personalData: readonly PersonalDataSource[];
-  publicUrl: string;
-  linkSecret: string;
-  renderer: PdfRenderer;
-}
-
 /**
  * Data-rights (Arsulipo) requests: spec/api.md §7 `/arsulipo/*`. Needs the session plugin first
  * for the 'user' and 'admin' strategies.
@@ -50,13 +28,7 @@ export const dataRightsPlugin: Plugin<DataRightsPluginOptions> = {
   name: 'facet-data-rights',
   dependencies: ['facet-session'],
   register(server, options) {
-    const settings: DataRightsSettings = {
-      personalData: options.personalData,
-      publicUrl: options.publicUrl ?? 'http://localhost:3000',
-      linkSecret: options.linkSecret ?? randomBytes(32).toString('base64url'),
-      renderer:
-        options.renderer ?? new PdfRenderer({ executablePath: options.chromiumPath, poolSize: 1 }),
-    };
+    const settings = settingsFrom(options);
     server.route([
       fileRequestRoute(settings),
       listOwnRequestsRoute(),

@@ -1,7 +1,7 @@
 import { contactRequestSchema, type ContactCreatedAnswer } from '@facet/contact-domain';
 import { clientAddress, defineRoute, enforceRateLimits } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { ContactSettings } from '../../plugin';
+import type { ContactSettings } from '../../contact-options';
 import { createContactRequest } from '../../services/contact-requests';
 
 /**

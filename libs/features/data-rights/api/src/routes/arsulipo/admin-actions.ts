@@ -10,7 +10,7 @@ import {
 } from '@facet/data-rights-domain';
 import { adminIdOf, defineRoute } from '@facet/platform-http';
 import type { Request, ServerRoute } from '@hapi/hapi';
-import type { DataRightsSettings } from '../../plugin';
+import type { DataRightsSettings } from '../../data-rights-options';
 import {
   grantAccess,
   grantPortability,

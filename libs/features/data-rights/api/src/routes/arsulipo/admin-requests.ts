@@ -6,7 +6,7 @@ import {
 } from '@facet/data-rights-domain';
 import { adminIdOf, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { DataRightsSettings } from '../../plugin';
+import type { DataRightsSettings } from '../../data-rights-options';
 import { getRequest, listRequests, updateRequest } from '../../services/admin-requests';
 
 /** GET /api/arsulipo/admin?page: every request, newest first (platform admins). */

@@ -1,7 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
 import { defineRoute } from '@facet/platform-http';
-import type { DataRightsSettings } from '../../plugin';
+import type { DataRightsSettings } from '../../data-rights-options';
 import { exportFileOf } from '../../services/export-delivery';
 
 const tokenParamsSchema = z.object({ token: z.string().min(1).max(2000) });

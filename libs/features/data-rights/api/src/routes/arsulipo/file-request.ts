@@ -15,7 +15,7 @@ import {
 } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
-import type { DataRightsSettings } from '../../plugin';
+import type { DataRightsSettings } from '../../data-rights-options';
 import { fileRequest } from '../../services/person-requests';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@facet/data-rights-domain';
 import { defineRoute, pageAnswer, pageQuerySchema, userIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import type { DataRightsSettings } from '../../plugin';
+import type { DataRightsSettings } from '../../data-rights-options';
 import { exportPath, signExportGrant, type ExportFormat } from '../../services/document-links';
 import {
   getOwnRequest,
