@@ -55,17 +55,9 @@ export async function loadMatchedPublicRoutes(pathname: string): Promise<void> {
  */
 export async function createAppRouter(): Promise<DataRouter> {
   await loadMatchedPublicRoutes(window.location.pathname);
-  appRouter = createBrowserRouter(publicRoutes, {
+  return createBrowserRouter(publicRoutes, {
     async patchRoutesOnNavigation({ patch }) {
       patch(rootRouteId, await loadSignedInAreas());
     },
   });
-  return appRouter;
-}
-
-let appRouter: DataRouter | undefined;
-
-/** Navigates the app's router, for code outside React such as the store's session handling. */
-export function navigateInApp(to: string): void {
-  void appRouter?.navigate(to);
 }

@@ -1,5 +1,6 @@
 import { toLanguage } from '@facet/platform-i18n';
 import { startErrorReporting } from '@facet/public-site-web';
+import { followSessionExpiry } from '@facet/session-web';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -15,6 +16,8 @@ import { createAppRouter } from './router';
 export async function startApp(container: HTMLElement): Promise<void> {
   const isPrerendered = container.hasChildNodes();
   const router = await createAppRouter();
+  // A failed token refresh ends the session wherever the call came from (DESIGN §8).
+  followSessionExpiry(router);
   const app = (
     <StrictMode>
       <AppProviders

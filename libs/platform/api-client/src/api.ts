@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { accessTokenStore } from './access-token';
+import { endExpiredSession } from './session-expiry';
 
 export const apiBasePath = '/api';
 
@@ -37,12 +38,6 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Called when the session cannot be renewed; the session feature clears state and goes to /login. */
-let onSessionExpired: () => void = () => undefined;
-export function setSessionExpiredHandler(handler: () => void): void {
-  onSessionExpired = handler;
-}
-
 /** One refresh shared by every call that hit a 401 at the same time. */
 let refreshInFlight: Promise<boolean> | undefined;
 
@@ -55,7 +50,7 @@ function refreshAccessToken(
     const token = (answer.data as { accessToken?: unknown } | undefined)?.accessToken;
     accessTokenStore.set(typeof token === 'string' ? token : undefined);
     // Inside the shared refresh, so calls that failed together end the session once.
-    if (typeof token !== 'string') onSessionExpired();
+    if (typeof token !== 'string') endExpiredSession();
     return typeof token === 'string';
   })().finally(() => {
     refreshInFlight = undefined;

@@ -3,4 +3,5 @@ export * from './api';
 export * from './errors';
 export * from './failure-text';
 export * from './health-endpoints';
+export { setSessionExpiredHandler } from './session-expiry';
 export * from './store';

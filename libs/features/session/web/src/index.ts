@@ -2,8 +2,8 @@ export { sessionCatalogue, sessionFieldProblemCatalogue } from './messages';
 export { sessionRoutes } from './routes';
 export { AccountMenuSlot, type AccountMenuSlotProps } from './AccountMenu';
 export { ChangePassword } from './ChangePassword';
+export { followSessionExpiry } from './session-expiry';
 export {
-  followSessionExpiry,
   requireAdmin,
   requireCompanyAdmin,
   requireManager,

@@ -1,10 +1,9 @@
-import { baseQueryWithRefresh, setSessionExpiredHandler } from '@facet/platform-api-client';
+import { baseQueryWithRefresh } from '@facet/platform-api-client';
 import type { RequiredCompanyRole } from '@facet/session-domain';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { loginPath } from './session-expiry';
 import { restoreSession, sessionStore } from './session-store';
 
-/** Where the browser goes when a session ends or is missing (spec/api.md §2). */
-export const loginPath = '/login';
 export const adminLoginPath = '/admin';
 
 function pathOf(request: Request): string {
@@ -87,16 +86,4 @@ export async function requireAdmin(): Promise<null> {
   const session = await restoreSession();
   if (session.status !== 'admin') throw redirect(adminLoginPath);
   return null;
-}
-
-/**
- * When a refresh fails (DESIGN §8) the session is over: clear it and go to /login. During the
- * restore at load there is nothing to leave, so the visitor stays on the public page.
- */
-export function followSessionExpiry(router: { navigate: (to: string) => unknown }): void {
-  setSessionExpiredHandler(() => {
-    const wasRestoring = sessionStore.get().status === 'restoring';
-    sessionStore.signedOut();
-    if (!wasRestoring) void router.navigate(loginPath);
-  });
 }
