@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@facet/design-system';
-import { appCatalogues, LanguageProvider, type Language } from '@facet/platform-i18n';
+import { appCatalogues, type Language } from '@facet/platform-i18n';
+import { LanguageProvider } from '@facet/platform-i18n-react';
 import type { ReactNode } from 'react';
 import { shellCatalogues } from './catalogues';
 

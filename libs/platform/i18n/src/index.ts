@@ -2,4 +2,3 @@ export * from './languages';
 export * from './catalogue';
 export * from './catalogue-registry';
 export * from './detect-language';
-export * from './language-provider';

@@ -1,5 +1,5 @@
 import { showToast } from '@facet/design-system';
-import { useLanguage } from '@facet/platform-i18n';
+import { useLanguage } from '@facet/platform-i18n-react';
 import { readApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';

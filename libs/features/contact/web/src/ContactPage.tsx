@@ -1,6 +1,6 @@
 import { contactRequestSchema } from '@facet/contact-domain';
 import { fieldErrorsOfMessage, useRequestForm } from '@facet/data-rights-web';
-import { useLanguage } from '@facet/platform-i18n';
+import { useLanguage } from '@facet/platform-i18n-react';
 import { readApiFailure } from '@facet/platform-api-client';
 import { useCreateContactRequestMutation } from './contact-endpoints';
 import { ContactFormView, type ContactFormValues } from './ContactFormView';

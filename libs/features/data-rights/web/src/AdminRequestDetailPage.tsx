@@ -1,6 +1,6 @@
 import { dataRightsChatSchema, requestFieldErrorsOf } from '@facet/data-rights-domain';
 import { showToast } from '@facet/design-system';
-import { useLanguage } from '@facet/platform-i18n';
+import { useLanguage } from '@facet/platform-i18n-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';

@@ -3,7 +3,7 @@ import {
   rightsNeedingEntity,
   type DataRight,
 } from '@facet/data-rights-domain';
-import { useLanguage } from '@facet/platform-i18n';
+import { useLanguage } from '@facet/platform-i18n-react';
 import { useSession } from '@facet/session-web';
 import { useEffect } from 'react';
 import { callFailureOf, useFileDataRightsRequestMutation } from './data-rights-endpoints';

@@ -1,5 +1,5 @@
 import { dataRightsChatSchema } from '@facet/data-rights-domain';
-import { useLanguage } from '@facet/platform-i18n';
+import { useLanguage } from '@facet/platform-i18n-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';

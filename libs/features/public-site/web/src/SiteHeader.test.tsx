@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@facet/design-system';
-import { LanguageProvider, type Language } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-i18n';
+import { LanguageProvider } from '@facet/platform-i18n-react';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { LanguageProvider } from '@facet/platform-i18n';
+import { LanguageProvider } from '@facet/platform-i18n-react';
 import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

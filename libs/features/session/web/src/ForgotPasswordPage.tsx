@@ -1,5 +1,5 @@
 import { readApiFailure } from '@facet/platform-api-client';
-import { useLanguage } from '@facet/platform-i18n';
+import { useLanguage } from '@facet/platform-i18n-react';
 import { forgotPasswordFormSchema } from '@facet/session-domain';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import { useSessionForm } from './session-form';

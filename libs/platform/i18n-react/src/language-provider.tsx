@@ -1,4 +1,12 @@
 import {
+  appCatalogues,
+  detectLanguage,
+  fallbackLanguage,
+  languageCookieName,
+  languageStorageKey,
+  type Language,
+} from '@facet/platform-i18n';
+import {
   createContext,
   useCallback,
   useContext,
@@ -9,9 +17,6 @@ import {
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import { appCatalogues } from './catalogue-registry';
-import { detectLanguage, languageCookieName, languageStorageKey } from './detect-language';
-import { fallbackLanguage, type Language } from './languages';
 
 interface LanguageContextValue {
   language: Language;
