@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@facet/design-system';
-import { isLanguage, languageNames, languages, type Language } from '@facet/platform-i18n';
+import { isLanguage, languageNames } from '@facet/platform-i18n';
+import { languages, type Language } from '@facet/platform-kernel';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { languages } from '@facet/platform-kernel';
 
 /**
  * The diagnostic calls under a steady load, over real HTTP on the loopback. The API listens on an
@@ -60,7 +61,6 @@ async function measure(): Promise<void> {
   const firstLaunchRate = 50;
   const resumeRate = 100;
   const resumeSeconds = 5;
-  const languages = ['en', 'es', 'pt'] as const;
 
   const postgres = await locateTestPostgres(54361);
   process.env[testDatabaseUrlVariable] = postgres.url;

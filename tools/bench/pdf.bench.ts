@@ -9,11 +9,11 @@
 import { performance } from 'node:perf_hooks';
 import { currentNorms, scoreAnswers } from '@facet/assessment-domain';
 import { randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing';
+import { languages } from '@facet/platform-kernel';
 import { PdfCache, PdfRenderer, reportHtml } from '@facet/reports-api';
-import { resultInform, type ReportLanguage } from '@facet/reports-domain';
+import { resultInform } from '@facet/reports-domain';
 
 const warmRenders = Number(process.argv[2] ?? 20);
-const languages: ReportLanguage[] = ['en', 'es', 'pt'];
 const random = seededRandom(7);
 
 function htmlFor(index: number): string {

@@ -1,13 +1,8 @@
-import {
-  empiricalNormSet,
-  itemLanguages,
-  normSetSchema,
-  type ItemLanguage,
-  type ScaleScores,
-} from '@facet/assessment-domain';
+import { empiricalNormSet, normSetSchema, type ScaleScores } from '@facet/assessment-domain';
 import { loadConfig } from '@facet/platform-config';
 import { createDatabase } from '@facet/platform-db';
 import { writeFile } from 'node:fs/promises';
+import { languages, type Language } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 
 /**
@@ -19,13 +14,13 @@ import type { Knex } from 'knex';
  * and added to the norm registry as a new version (docs/decisions.md, Norms).
  */
 const [languageArgument, outputPath] = process.argv.slice(2);
-if (!itemLanguages.includes(languageArgument as ItemLanguage) || !outputPath) {
+if (!languages.includes(languageArgument as Language) || !outputPath) {
   console.error(
-    `Usage: tsx tools/scripts/build-empirical-norms.ts <${itemLanguages.join('|')}> <output.json>`,
+    `Usage: tsx tools/scripts/build-empirical-norms.ts <${languages.join('|')}> <output.json>`,
   );
   process.exit(1);
 }
-const language = languageArgument as ItemLanguage;
+const language = languageArgument as Language;
 
 async function hasColumn(database: Knex, table: string, column: string): Promise<boolean> {
   const row = await database('information_schema.columns')

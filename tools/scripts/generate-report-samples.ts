@@ -24,20 +24,19 @@ import {
   type Scale,
   type ScoreDescriptions,
 } from '@facet/assessment-domain';
+import { languages, type Language } from '@facet/platform-kernel';
 import {
   buildReport,
   describeScale,
   levelName,
-  reportLanguages,
   reportTextVersion,
   scaleName,
-  type ReportLanguage,
 } from '@facet/reports-domain';
 
 interface Sample {
   slug: string;
-  title: Record<ReportLanguage, string>;
-  explanation: Record<ReportLanguage, string>;
+  title: Record<Language, string>;
+  explanation: Record<Language, string>;
   answerFor: (item: Item, index: number) => Answer;
 }
 
@@ -163,7 +162,7 @@ const samples: Sample[] = [
 ];
 
 const labels: Record<
-  ReportLanguage,
+  Language,
   Record<
     | 'sample'
     | 'scores'
@@ -236,7 +235,7 @@ const labels: Record<
   },
 };
 
-function scoreRow(scale: Scale, descriptions: ScoreDescriptions, language: ReportLanguage) {
+function scoreRow(scale: Scale, descriptions: ScoreDescriptions, language: Language) {
   const { raw, t, percentile, level } = descriptions[scale];
   return `| ${scaleName(scale, language)} | ${raw} | ${t} | ${percentile} | ${levelName(level, language)} |`;
 }
@@ -244,7 +243,7 @@ function scoreRow(scale: Scale, descriptions: ScoreDescriptions, language: Repor
 function scoreTable(
   scalesInTable: readonly Scale[],
   descriptions: ScoreDescriptions,
-  language: ReportLanguage,
+  language: Language,
 ) {
   const text = labels[language];
   return [
@@ -254,7 +253,7 @@ function scoreTable(
   ].join('\n');
 }
 
-function domainBlock(domain: Domain, descriptions: ScoreDescriptions, language: ReportLanguage) {
+function domainBlock(domain: Domain, descriptions: ScoreDescriptions, language: Language) {
   const domainScales: Scale[] = [domain, ...facetsByDomain[domain]];
   return [
     `### ${scaleName(domain, language)}`,
@@ -269,7 +268,7 @@ function domainBlock(domain: Domain, descriptions: ScoreDescriptions, language: 
 }
 
 /** The validity indices as the result stores them (timings are not part of a sample). */
-function validityBlock(validity: ProtocolValidity, language: ReportLanguage) {
+function validityBlock(validity: ProtocolValidity, language: Language) {
   const text = labels[language];
   const flags = validity.flags.length > 0 ? validity.flags.join(', ') : text.noFlags;
   return [
@@ -284,7 +283,7 @@ function sampleMarkdown(
   sample: Sample,
   descriptions: ScoreDescriptions,
   validity: ProtocolValidity,
-  language: ReportLanguage,
+  language: Language,
 ) {
   const text = labels[language];
   const report = buildReport(levelsOf(descriptions), language, 'person');
@@ -322,7 +321,7 @@ for (const sample of samples) {
   );
   const descriptions = describeScores(scoreAnswers(answers));
   const validity = protocolValidity(answers);
-  for (const language of reportLanguages) {
+  for (const language of languages) {
     const file = new URL(`${sample.slug}.${language}.md`, outputDirectory);
     writeFileSync(file, sampleMarkdown(sample, descriptions, validity, language));
     console.log(`wrote ${file.pathname}`);

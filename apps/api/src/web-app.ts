@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
-import { acceptedLanguages, detectLanguage, type Language } from '@facet/platform-i18n';
+import { acceptedLanguages, detectLanguage } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { prerenderedPageFile, prerenderedPagePaths } from '@facet/public-site-domain';
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';

@@ -2,7 +2,7 @@ import { defineCatalogue } from '@facet/platform-i18n';
 
 /**
  * Every string the design system shows or announces itself. Screens pass their own labels;
- * these are the ones a component owns (toggle labels, pager text, status names).
+ * these are the ones a component owns (toggle labels, pager text).
  */
 export const designSystemCatalogue = defineCatalogue('designSystem', {
   loading: { en: 'Loading', es: 'Cargando', pt: 'Carregando' },
@@ -41,20 +41,4 @@ export const designSystemCatalogue = defineCatalogue('designSystem', {
   search: { en: 'Search', es: 'Buscar', pt: 'Pesquisar' },
   breadcrumbs: { en: 'Breadcrumbs', es: 'Ruta de navegación', pt: 'Trilha de navegação' },
   moreActions: { en: 'More actions', es: 'Más acciones', pt: 'Mais ações' },
-  invitationPending: { en: 'Pending', es: 'Pendiente', pt: 'Pendente' },
-  invitationCancelled: { en: 'Cancelled', es: 'Cancelada', pt: 'Cancelada' },
-  invitationRejected: { en: 'Rejected', es: 'Rechazada', pt: 'Recusada' },
-  invitationAccepted: { en: 'Accepted', es: 'Aceptada', pt: 'Aceita' },
-  invitationExpired: { en: 'Expired', es: 'Caducada', pt: 'Expirada' },
-  invitationUnknown: { en: 'Unknown', es: 'Desconocido', pt: 'Desconhecido' },
-  requestNew: { en: 'Sent', es: 'Enviada', pt: 'Enviada' },
-  requestInProgress: { en: 'In progress', es: 'En curso', pt: 'Em andamento' },
-  requestAccepted: { en: 'Accepted', es: 'Aceptada', pt: 'Aceita' },
-  requestRejected: { en: 'Rejected', es: 'Rechazada', pt: 'Recusada' },
-  requestPending: { en: 'Pending', es: 'Pendiente', pt: 'Pendente' },
-  requestContacted: { en: 'Contacted', es: 'Contactada', pt: 'Contatada' },
-  licenceYes: { en: 'Yes', es: 'Sí', pt: 'Sim' },
-  licenceNo: { en: 'No', es: 'No', pt: 'Não' },
-  licenceInProgress: { en: 'In progress', es: 'En curso', pt: 'Em andamento' },
-  licenceUndefined: { en: 'Undefined', es: 'Sin definir', pt: 'Não definido' },
 });

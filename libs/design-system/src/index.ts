@@ -99,16 +99,6 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyS
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
 export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export {
-  StatusBadge,
-  invitationStatuses,
-  requestStatuses,
-  licenceStatuses,
-  type StatusBadgeProps,
-  type InvitationStatus,
-  type RequestStatus,
-  type LicenceStatus,
-} from './components/StatusBadge/StatusBadge';
-export {
   Menu,
   MenuItem,
   MenuTrigger,

@@ -1,4 +1,4 @@
-import { type Language } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';

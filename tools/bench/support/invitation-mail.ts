@@ -1,3 +1,4 @@
+import { languages } from '@facet/platform-kernel';
 import { enqueueMail } from '@facet/platform-mail';
 import type { Knex } from 'knex';
 
@@ -8,7 +9,7 @@ export async function enqueueInvitations(database: Knex, count: number): Promise
       await enqueueMail(transaction, {
         kind: 'invitation',
         to: `person${index}@example.com`,
-        lang: (['en', 'es', 'pt'] as const)[index % 3]!,
+        lang: languages[index % 3]!,
         data: {
           companyName: 'Acme',
           inviterName: 'Rita Lopes',

@@ -47,8 +47,26 @@ describe('module boundaries', () => {
   it('allows a web lib to use the i18n platform lib and a domain lib', async () => {
     const errors = await boundaryErrors(
       'libs/features/public-site/web/src/allowed.ts',
-      "import { languages } from '@facet/platform-i18n';\nimport { scales } from '@facet/assessment-domain';\nexport const both = [languages, scales];\n",
+      "import { isLanguage } from '@facet/platform-i18n';\nimport { scales } from '@facet/assessment-domain';\nexport const both = [isLanguage, scales];\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it('lets every side use the kernel, and keeps the kernel free of server and browser code', async () => {
+    const useKernel =
+      "import { languages } from '@facet/platform-kernel';\nexport const all = languages;\n";
+    for (const user of [
+      'libs/features/assessment/domain/src/allowed.ts',
+      'libs/platform/db/src/allowed.ts',
+      'libs/features/groups/web/src/allowed.ts',
+    ]) {
+      expect(await boundaryErrors(user, useKernel)).toEqual([]);
+    }
+    expect(
+      await boundaryErrors(
+        'libs/platform/kernel/src/forbidden.ts',
+        "import { createDatabase } from '@facet/platform-db';\nexport const make = createDatabase;\n",
+      ),
+    ).not.toHaveLength(0);
   });
 });

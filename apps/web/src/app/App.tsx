@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@facet/design-system';
-import { appCatalogues, type Language } from '@facet/platform-i18n';
+import { appCatalogues } from '@facet/platform-i18n';
 import { LanguageProvider } from '@facet/platform-i18n-react';
+import type { Language } from '@facet/platform-kernel';
 import type { ReactNode } from 'react';
 import { shellCatalogues } from './catalogues';
 

@@ -1,4 +1,4 @@
-import type { Language } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -25,5 +25,5 @@ export async function renderPublicPage(path: string, language: Language): Promis
   return renderToString(page);
 }
 
-export { languages } from '@facet/platform-i18n';
+export { languages } from '@facet/platform-kernel';
 export { prerenderedPageFile, prerenderedPagePaths } from '@facet/public-site-domain';

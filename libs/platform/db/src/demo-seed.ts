@@ -1,6 +1,6 @@
+import type { CompanyRole, Language, LicenceState } from '@facet/platform-kernel';
 import { hashPassword } from '@facet/platform-security';
 import type { Database } from './knex';
-import type { CompanyRole, LicenceState } from './models/identity';
 
 /** A password that meets the product's rules (spec/product.md §5); for the demo tenant only. */
 export const demoPassword = 'FacetDemo1';
@@ -14,7 +14,7 @@ export const demoPeople: ReadonlyArray<{
   email: string;
   role: CompanyRole;
   licence: LicenceState;
-  lang: 'en' | 'es' | 'pt';
+  lang: Language;
 }> = [
   { name: 'Alicia Owner', email: 'alicia@acme.example', role: 'admin', licence: 'yes', lang: 'en' },
   {

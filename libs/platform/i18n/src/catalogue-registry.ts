@@ -1,5 +1,5 @@
+import type { Language } from '@facet/platform-kernel';
 import { mergeCatalogues, type Catalogue } from './catalogue';
-import type { Language } from './languages';
 
 type MessagesByLanguage = Record<Language, Record<string, string>>;
 type AnyCatalogue = Pick<Catalogue<string>, 'byLanguage'>;

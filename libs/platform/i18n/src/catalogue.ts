@@ -1,5 +1,5 @@
+import { languages, type Language } from '@facet/platform-kernel';
 import type { MessageDescriptor } from 'react-intl';
-import { languages, type Language } from './languages';
 
 /** One message in every language; a missing language is a type error, so no catalogue is partial. */
 export type Translations = Record<Language, string>;

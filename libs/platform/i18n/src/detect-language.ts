@@ -1,4 +1,5 @@
-import { fallbackLanguage, toLanguage, type Language } from './languages';
+import type { Language } from '@facet/platform-kernel';
+import { fallbackLanguage, toLanguage } from './languages';
 
 export const languageStorageKey = 'lang';
 export const languageCookieName = 'lang';

@@ -1,6 +1,6 @@
-/** Languages of the product (spec/product.md §9); English is the fallback. */
-export const languages = ['en', 'es', 'pt'] as const;
-export type Language = (typeof languages)[number];
+import { languages, type Language } from '@facet/platform-kernel';
+
+/** English is the language of a reader whose own the product does not speak. */
 export const fallbackLanguage: Language = 'en';
 
 export const languageNames: Record<Language, string> = {

@@ -1,15 +1,10 @@
 export {
   mailKinds,
   mailDataSchemas,
-  invitationRoles,
-  dataRightsStatuses,
   validateMailMessage,
   type MailKind,
   type MailData,
   type MailMessage,
-  type MailLanguage,
-  type InvitationRole,
-  type DataRightsStatus,
 } from './mail-message';
 export { buildLink, resolvePublicUrl } from './links';
 export { enqueueMail, mailOutboxTable, type OutboxMail, type MailStatus } from './outbox';

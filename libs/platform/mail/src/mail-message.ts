@@ -1,3 +1,4 @@
+import { companyRoles, languages, requestStatuses, type Language } from '@facet/platform-kernel';
 import { z } from 'zod';
 
 /** Links in mail are absolute web addresses built with `buildLink`; anything else is a bug. */
@@ -5,20 +6,6 @@ const webLink = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s
 const text = z.string().trim().min(1);
 /** A subject is one header line; a line break in it would be a header injection. */
 const subjectLine = text.regex(/^[^\r\n]*$/, { error: 'must be a single line' });
-
-export const invitationRoles = ['admin', 'manager', 'employee', 'candidate'] as const;
-export type InvitationRole = (typeof invitationRoles)[number];
-
-/** Data-rights (Arsulipo) request states, spec/product.md §5; `new` is shown as "Sent". */
-export const dataRightsStatuses = [
-  'new',
-  'inProgress',
-  'accepted',
-  'rejected',
-  'pending',
-  'contacted',
-] as const;
-export type DataRightsStatus = (typeof dataRightsStatuses)[number];
 
 /** What each kind of mail needs; values are plain text and are escaped when rendered as HTML. */
 export const mailDataSchemas = {
@@ -35,7 +22,7 @@ export const mailDataSchemas = {
     /** Who sent it: a person's name or the company's e-mail. */
     inviterName: text,
     link: webLink,
-    role: z.enum(invitationRoles),
+    role: z.enum(companyRoles),
   }),
   /** A user's password reset link, valid for one hour. */
   'password-reset': z.strictObject({ link: webLink }),
@@ -50,7 +37,7 @@ export const mailDataSchemas = {
   'data-rights-update': z.strictObject({
     /** The number the person knows the request by. */
     requestNumber: text,
-    status: z.enum(dataRightsStatuses),
+    status: z.enum(requestStatuses),
     /** The request's page, e.g. `/account/arsulipo/{id}`. */
     link: webLink,
   }),
@@ -68,19 +55,17 @@ export const mailKinds = Object.keys(mailDataSchemas) as MailKind[];
 
 export type MailData = { [Kind in MailKind]: z.infer<(typeof mailDataSchemas)[Kind]> };
 
-export type MailLanguage = 'en' | 'es' | 'pt';
-
 export interface MailMessage<K extends MailKind = MailKind> {
   kind: K;
   /** One recipient per message, so one outbox row is one delivery with its own retries. */
   to: string;
-  lang: MailLanguage;
+  lang: Language;
   data: MailData[K];
 }
 
 const envelopeSchema = z.object({
   to: z.email({ error: 'must be an e-mail address' }),
-  lang: z.enum(['en', 'es', 'pt']),
+  lang: z.enum(languages),
 });
 
 /** Checks a message before it is stored; a bad message is a programming error, so it throws. */

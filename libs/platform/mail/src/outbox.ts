@@ -1,10 +1,6 @@
+import type { Language } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
-import {
-  validateMailMessage,
-  type MailKind,
-  type MailLanguage,
-  type MailMessage,
-} from './mail-message';
+import { validateMailMessage, type MailKind, type MailMessage } from './mail-message';
 import { renderMail } from './templates/render-mail';
 
 export const mailOutboxTable = 'mail_outbox';
@@ -18,7 +14,7 @@ export interface OutboxMail {
   id: number;
   kind: MailKind;
   recipient: string;
-  lang: MailLanguage;
+  lang: Language;
   subject: string;
   text_body: string;
   html_body: string;

@@ -1,3 +1,4 @@
+import { languages, type Language } from '@facet/platform-kernel';
 import { describe, expect, it } from 'vitest';
 import {
   buildLink,
@@ -7,7 +8,6 @@ import {
   validateMailMessage,
   type MailData,
   type MailKind,
-  type MailLanguage,
   type MailMessage,
 } from '../src';
 
@@ -24,9 +24,8 @@ const sampleData: MailData = {
   'data-rights-update': { requestNumber: hostile, status: 'inProgress', link },
   'admin-notification': { subject: `New ${hostile}`, body: hostile, link },
 };
-const languages: MailLanguage[] = ['en', 'es', 'pt'];
 
-function sample<K extends MailKind>(kind: K, lang: MailLanguage): MailMessage<K> {
+function sample<K extends MailKind>(kind: K, lang: Language): MailMessage<K> {
   return { kind, to: 'ana@example.com', lang, data: sampleData[kind] };
 }
 

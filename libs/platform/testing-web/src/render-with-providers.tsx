@@ -1,5 +1,6 @@
 import { createStore, type AppStore } from '@facet/platform-api-client';
-import { fallbackLanguage, type Language } from '@facet/platform-i18n';
+import { fallbackLanguage } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';

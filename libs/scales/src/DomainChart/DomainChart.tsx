@@ -6,7 +6,7 @@ import {
   type NormSet,
   type ScaleScores,
 } from '@facet/assessment-domain';
-import type { Language } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { useMemo } from 'react';
 import { scalesCatalogue } from '../catalogue';
 import { readScale } from '../private/describeScale';

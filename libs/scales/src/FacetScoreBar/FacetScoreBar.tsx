@@ -5,7 +5,7 @@ import {
   type NormSet,
   type Scale,
 } from '@facet/assessment-domain';
-import type { Language } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { levelName, scaleName, type ScaleRange } from '@facet/reports-domain';
 import { useId } from 'react';
 import { scalesCatalogue } from '../catalogue';

@@ -48,7 +48,10 @@ export const verdict = style({
   lineHeight: vars.lineHeight.small,
 });
 
-/** Same look as the design system's StatusBadge, whose kinds do not include a fit position. */
+/**
+ * The look of the design system's Badge, with a shape per position where the Badge has one dot,
+ * and kept in colour when printed.
+ */
 export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',

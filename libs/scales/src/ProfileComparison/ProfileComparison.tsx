@@ -1,6 +1,6 @@
 import { currentNorms, type NormSet, type ScaleScores } from '@facet/assessment-domain';
 import { Text } from '@facet/design-system';
-import type { Language } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { profileFit, type FitPosition, type ProfileRanges } from '@facet/reports-domain';
 import { useId, useMemo } from 'react';
 import type { MessageDescriptor } from 'react-intl';

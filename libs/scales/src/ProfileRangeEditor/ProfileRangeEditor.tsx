@@ -6,7 +6,7 @@ import {
   type Scale,
 } from '@facet/assessment-domain';
 import { Alert, NumberField, Text } from '@facet/design-system';
-import type { Language } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { maximumField, minimumField, scaleName as nameOfScale } from '@facet/reports-domain';
 import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import type { IntlShape } from 'react-intl';

@@ -1,4 +1,5 @@
-import { fallbackLanguage, toLanguage, type Language } from '@facet/platform-i18n';
+import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { useContext, useMemo } from 'react';
 import { createIntl, createIntlCache, IntlContext, type IntlShape } from 'react-intl';
 import { scalesCatalogue } from '../catalogue';

@@ -1,10 +1,10 @@
-/** Roles of a company member; 'undefined' is the spec's value for a person with no company. */
-export const accountRoles = ['admin', 'manager', 'employee', 'candidate', 'undefined'] as const;
-export type AccountRole = (typeof accountRoles)[number];
+import type { CompanyRole, LicenceState } from '@facet/platform-kernel';
 
-/** Licence states (spec/product.md §3); 'undefined' when the person belongs to no company. */
-export const accountLicenceStates = ['yes', 'no', 'inProgress', 'undefined'] as const;
-export type AccountLicenceState = (typeof accountLicenceStates)[number];
+/** A company member's role; 'undefined' is the spec's value for a person with no company. */
+export type AccountRole = CompanyRole | 'undefined';
+
+/** A member's licence state; 'undefined' when the person belongs to no company (spec §3). */
+export type AccountLicenceState = LicenceState | 'undefined';
 
 /** What GET /user/me and PATCH /user/update-profile answer: the signed-in person's own record. */
 export interface AccountProfile {

@@ -1,4 +1,4 @@
-import { isVisibleName } from '@facet/session-domain';
+import { isVisibleName, languageSchema } from '@facet/platform-kernel';
 import { z } from 'zod';
 
 /** The English problems the schemas report; the web form shows each in the reader's language. */
@@ -29,12 +29,9 @@ export const profileNameSchema = z
 export const updateProfileSchema = z.object({ name: profileNameSchema });
 export type UpdateProfilePayload = z.input<typeof updateProfileSchema>;
 
-/** The product's languages, repeated here because a domain lib may import only domain libs. */
-export const accountLanguages = ['en', 'es', 'pt'] as const;
-
 /** PATCH /user/leave-company {lang}. */
 export const leaveCompanySchema = z.object({
-  lang: z.enum(accountLanguages, { error: 'must be one of en, es, pt' }),
+  lang: languageSchema,
 });
 export type LeaveCompanyPayload = z.input<typeof leaveCompanySchema>;
 

@@ -1,6 +1,6 @@
 import { readApiFailure } from '@facet/platform-api-client';
 import { showToast } from '@facet/design-system';
-import { languages, type Language } from '@facet/platform-i18n';
+import { languages, type Language } from '@facet/platform-kernel';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {

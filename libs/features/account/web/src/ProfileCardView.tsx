@@ -4,41 +4,37 @@ import {
   AlertDialog,
   Button,
   Card,
-  Columns,
   Column,
+  Columns,
   ErrorState,
   Form,
   Inline,
   Skeleton,
   Stack,
-  StatusBadge,
   Text,
   TextField,
 } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
+import { LicenceBadge, roleMessages } from '@facet/platform-kernel-web';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  leaveFailureMessage,
-  nameProblemMessages,
-  roleMessages,
-  type CallFailure,
-} from './account-labels';
+import { leaveFailureMessage, nameProblemMessages } from './account-labels';
 import { accountMessages as messages } from './messages';
 
 export interface ProfileCardViewProps {
   profile?: AccountProfile;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   isSaving?: boolean;
-  saveFailure?: CallFailure;
+  saveFailure?: ApiFailure;
   /** Resolves true when saved, so the card leaves edit mode. */
   onSaveName?: (name: string) => Promise<boolean>;
   /** Starts in edit mode with this name already typed (stories and tests). */
   initialEdit?: { name: string; showErrors?: boolean };
   isLeaveDialogOpen?: boolean;
   onLeaveDialogOpenChange?: (isOpen: boolean) => void;
-  leaveFailure?: CallFailure;
+  leaveFailure?: ApiFailure;
   /** Leaves the company; rejects on failure so the dialog stays open with the message. */
   onLeave?: () => Promise<void>;
 }
@@ -174,7 +170,7 @@ export function ProfileCardView({
             <Stack space="medium">
               <Detail label={intl.formatMessage(messages.fieldCompany)}>{company}</Detail>
               <Detail label={intl.formatMessage(messages.fieldLicence)}>
-                <StatusBadge kind="licence" status={profile.licenceState} />
+                <LicenceBadge state={profile.licenceState} />
               </Detail>
             </Stack>
           </Column>

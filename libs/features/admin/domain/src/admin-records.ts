@@ -1,16 +1,16 @@
-import type { CompanyRole } from '@facet/session-domain';
+import type { CompanyRole, Language, LicenceState } from '@facet/platform-kernel';
 
 /** A user as the back office lists them. */
 export interface AdminUserRecord {
   user_id: number;
   name: string;
   email: string;
-  lang: 'en' | 'es' | 'pt';
+  lang: Language;
   /** Their company role, or null without a company. */
   role: CompanyRole | null;
   company_id: number | null;
   companyName: string | null;
-  licence_state: 'yes' | 'no' | 'inProgress' | null;
+  licence_state: LicenceState | null;
   created_at: string;
 }
 

@@ -1,12 +1,6 @@
 import { companyNameSchema } from '@facet/company-domain';
-import {
-  bodyIdSchema,
-  emailSchema,
-  languageSchema,
-  newPasswordSchema,
-  personNameSchema,
-  urlIdSchema,
-} from '@facet/session-domain';
+import { emailSchema, languageSchema, personNameSchema } from '@facet/platform-kernel';
+import { bodyIdSchema, newPasswordSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 /**

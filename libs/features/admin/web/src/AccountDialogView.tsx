@@ -9,10 +9,10 @@ import {
   Stack,
   TextField,
 } from '@facet/design-system';
-import type { SessionLanguage } from '@facet/session-domain';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import type { Language } from '@facet/platform-kernel';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { failureText, type CallFailure } from './call-failure';
 import { invalidFields, LanguageSelect } from './form-fields';
 import { adminMessages as messages } from './messages';
 
@@ -20,7 +20,7 @@ export interface NewAccount {
   name: string;
   email: string;
   password: string;
-  lang: SessionLanguage;
+  lang: Language;
 }
 
 export interface AccountDialogViewProps {
@@ -29,7 +29,7 @@ export interface AccountDialogViewProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   isSending?: boolean;
-  failure?: CallFailure;
+  failure?: ApiFailure;
   /** Resolves true when created, so the dialog closes and empties. */
   onSubmit: (account: NewAccount) => Promise<boolean>;
 }
@@ -47,7 +47,7 @@ export function AccountDialogView({
 }: AccountDialogViewProps) {
   const intl = useIntl();
   const [fields, setFields] = useState(emptyAccount);
-  const [lang, setLang] = useState<SessionLanguage>('en');
+  const [lang, setLang] = useState<Language>('en');
   const [touched, setTouched] = useState(false);
   // Both calls share the admin password rules (spec/product.md §5), so one schema checks them.
   const parsed = createPlatformAdminSchema.safeParse({ ...fields, lang });

@@ -14,6 +14,7 @@ import {
   groupsPanelTab,
   useSourcedEmployeeGroups,
 } from '@facet/groups-web';
+import { readApiFailure } from '@facet/platform-api-client';
 import {
   EmployeeResultPage,
   ProfileCreatePage,
@@ -32,7 +33,6 @@ import {
 } from './admin-company-data-source';
 import { useGetAdminCompanyQuery } from './admin-endpoints';
 import { AdminCompanyView } from './AdminCompanyView';
-import { callFailureOf } from './call-failure';
 import { CompanyLicencesDialog } from './CompanyLicencesDialog';
 import { adminMessages as messages } from './messages';
 
@@ -61,7 +61,7 @@ function useAddressedCompany() {
   return {
     company,
     sources,
-    loadFailure: valid ? callFailureOf(company.error) : { status: 404 },
+    loadFailure: valid ? readApiFailure(company.error) : { status: 404 },
   };
 }
 

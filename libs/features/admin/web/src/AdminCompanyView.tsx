@@ -1,12 +1,12 @@
 import { ErrorState, Link, Stack, Text } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { failureText, type CallFailure } from './call-failure';
 import { adminMessages as messages } from './messages';
 
 export interface AdminCompanyViewProps {
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   /** The company panel's screens on this company, once it is known to exist. */
   panel?: ReactNode;

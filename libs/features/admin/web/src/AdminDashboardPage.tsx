@@ -1,11 +1,11 @@
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSendMailMutation } from './admin-endpoints';
 import { AdminDashboardView } from './AdminDashboardView';
 import { AdminsTab } from './AdminsTab';
-import { callFailureOf } from './call-failure';
 import { CompaniesTab } from './CompaniesTab';
 import { adminMessages as messages } from './messages';
 import { SendMailDialogView } from './SendMailDialogView';
@@ -59,7 +59,7 @@ export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels })
           isOpen={mailing}
           onOpenChange={setMailing}
           isSending={sending.isLoading}
-          failure={callFailureOf(sending.error)}
+          failure={readApiFailure(sending.error)}
           onSubmit={async (mail) => {
             const answer = await sendMail(mail);
             if ('error' in answer) return false;

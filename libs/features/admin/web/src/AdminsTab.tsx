@@ -1,4 +1,5 @@
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountDialogView } from './AccountDialogView';
@@ -10,7 +11,6 @@ import {
   useUpdatePlatformAdminMutation,
 } from './admin-endpoints';
 import { AdminsTabView } from './AdminsTabView';
-import { callFailureOf } from './call-failure';
 import { adminMessages as messages } from './messages';
 import { languageOf, useListState } from './use-list-state';
 
@@ -34,13 +34,13 @@ export function AdminsTab() {
         searchTerm={list.searchTerm}
         onSearchChange={list.onSearchChange}
         isLoading={admins.isFetching && !admins.data}
-        loadFailure={callFailureOf(admins.error)}
+        loadFailure={readApiFailure(admins.error)}
         onRetry={() => void admins.refetch()}
         onCreate={() => {
           creation.reset();
           setCreating(true);
         }}
-        actionFailure={callFailureOf(deletion.error ?? update.error ?? reset.error)}
+        actionFailure={readApiFailure(deletion.error ?? update.error ?? reset.error)}
         onToggleNotifications={(admin, notifications) =>
           void updateAdmin({ petroAdmin_id: admin.petroAdmin_id, notifications })
         }
@@ -73,7 +73,7 @@ export function AdminsTab() {
         isOpen={creating}
         onOpenChange={setCreating}
         isSending={creation.isLoading}
-        failure={callFailureOf(creation.error)}
+        failure={readApiFailure(creation.error)}
         onSubmit={async (account) => {
           const answer = await createAdmin(account);
           if ('error' in answer) return false;

@@ -1,9 +1,9 @@
 import type { PlatformAdminRecord } from '@facet/admin-domain';
 import { Alert, AlertDialog, Button, Inline, Switch, Text } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
-import { failureText, type CallFailure } from './call-failure';
 import { adminMessages as messages } from './messages';
 
 export type AdminsTabViewProps = Omit<
@@ -14,7 +14,7 @@ export type AdminsTabViewProps = Omit<
   onToggleNotifications: (admin: PlatformAdminRecord, notifications: boolean) => void;
   onSendPasswordReset: (admin: PlatformAdminRecord) => void;
   onDelete: (admin: PlatformAdminRecord) => Promise<void>;
-  actionFailure?: CallFailure;
+  actionFailure?: ApiFailure;
 };
 
 /** The Admins tab: notifications switch, password reset and delete (confirmed) per admin. */

@@ -14,9 +14,9 @@ import {
   TableRow,
   Text,
 } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CallFailure } from './call-failure';
 import { adminMessages as messages } from './messages';
 
 export interface BackOfficeColumn<Row> {
@@ -37,7 +37,7 @@ export interface BackOfficeListViewProps<Row> {
   searchTerm: string;
   onSearchChange: (term: string) => void;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   /** Buttons above the list (create …). */
   actions?: ReactNode;

@@ -1,5 +1,6 @@
 import type { AdminCompanyRecord } from '@facet/admin-domain';
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -7,7 +8,6 @@ import {
   useDeleteCompanyMutation,
   useGetAdminCompaniesQuery,
 } from './admin-endpoints';
-import { callFailureOf } from './call-failure';
 import { CompaniesTabView } from './CompaniesTabView';
 import { CompanyLicencesDialog } from './CompanyLicencesDialog';
 import { CreateCompanyDialogView } from './CreateCompanyDialogView';
@@ -33,14 +33,14 @@ export function CompaniesTab() {
         searchTerm={list.searchTerm}
         onSearchChange={list.onSearchChange}
         isLoading={companies.isFetching && !companies.data}
-        loadFailure={callFailureOf(companies.error)}
+        loadFailure={readApiFailure(companies.error)}
         onRetry={() => void companies.refetch()}
         onCreate={() => {
           creation.reset();
           setCreating(true);
         }}
         onChangeLicences={setLicencesOf}
-        deleteFailure={callFailureOf(deletion.error)}
+        deleteFailure={readApiFailure(deletion.error)}
         onDelete={async (company) => {
           const answer = await deleteCompany({ companyEmailDelete: company.email });
           if (!('error' in answer)) {
@@ -55,7 +55,7 @@ export function CompaniesTab() {
         isOpen={creating}
         onOpenChange={setCreating}
         isSending={creation.isLoading}
-        failure={callFailureOf(creation.error)}
+        failure={readApiFailure(creation.error)}
         onSubmit={async (company) => {
           const answer = await createCompany(company);
           if ('error' in answer) return false;

@@ -1,9 +1,9 @@
 import type { AdminCompanyRecord } from '@facet/admin-domain';
 import { Alert, AlertDialog, Button, Inline, Link, Text } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
-import { failureText, type CallFailure } from './call-failure';
 import { adminMessages as messages } from './messages';
 
 export const adminCompanyPath = (companyId: number) => `/admin/dashboard/company/${companyId}`;
@@ -15,7 +15,7 @@ export type CompaniesTabViewProps = Omit<
   onCreate: () => void;
   onChangeLicences: (company: AdminCompanyRecord) => void;
   onDelete: (company: AdminCompanyRecord) => Promise<void>;
-  deleteFailure?: CallFailure;
+  deleteFailure?: ApiFailure;
 };
 
 /** The Companies tab: administrator, employees and licences, with view, licences and delete. */

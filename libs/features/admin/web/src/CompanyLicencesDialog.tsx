@@ -1,8 +1,8 @@
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAddLicencesMutation, useRevokeLicencesMutation } from './admin-endpoints';
-import { callFailureOf } from './call-failure';
 import { LicencesDialogView, type LicenceChange } from './LicencesDialogView';
 import { adminMessages as messages } from './messages';
 
@@ -18,7 +18,7 @@ export function CompanyLicencesDialog({
   const [lastChange, setLastChange] = useState<LicenceChange>('add');
   const [addLicences, addition] = useAddLicencesMutation();
   const [revokeLicences, revocation] = useRevokeLicencesMutation();
-  const failure = callFailureOf(lastChange === 'add' ? addition.error : revocation.error);
+  const failure = readApiFailure(lastChange === 'add' ? addition.error : revocation.error);
   return (
     <LicencesDialogView
       company={company}

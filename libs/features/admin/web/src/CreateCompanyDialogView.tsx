@@ -1,9 +1,9 @@
 import { createCompanyFormSchema } from '@facet/admin-domain';
 import { Alert, Button, Dialog, DialogActions, Form, Stack, TextField } from '@facet/design-system';
-import type { SessionLanguage } from '@facet/session-domain';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import type { Language } from '@facet/platform-kernel';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { failureText, type CallFailure } from './call-failure';
 import { invalidFields, LanguageSelect } from './form-fields';
 import { adminMessages as messages } from './messages';
 
@@ -11,14 +11,14 @@ export interface NewCompany {
   name: string;
   email: string;
   adminEmail: string;
-  lang: SessionLanguage;
+  lang: Language;
 }
 
 export interface CreateCompanyDialogViewProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   isSending?: boolean;
-  failure?: CallFailure;
+  failure?: ApiFailure;
   onSubmit: (company: NewCompany) => Promise<boolean>;
 }
 
@@ -34,7 +34,7 @@ export function CreateCompanyDialogView({
 }: CreateCompanyDialogViewProps) {
   const intl = useIntl();
   const [fields, setFields] = useState(emptyCompany);
-  const [lang, setLang] = useState<SessionLanguage>('en');
+  const [lang, setLang] = useState<Language>('en');
   const [touched, setTouched] = useState(false);
   const parsed = createCompanyFormSchema.safeParse({ ...fields, lang });
   const invalid = touched ? invalidFields(parsed) : new Set<string>();

@@ -1,8 +1,8 @@
 import { licenceCountSchema, maximumLicences } from '@facet/admin-domain';
 import { Alert, Button, Dialog, DialogActions, Stack, Text, TextField } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { failureText, type CallFailure } from './call-failure';
 import { adminMessages as messages } from './messages';
 
 export type LicenceChange = 'add' | 'revoke';
@@ -12,7 +12,7 @@ export interface LicencesDialogViewProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   isSending?: boolean;
-  failure?: { change: LicenceChange } & CallFailure;
+  failure?: { change: LicenceChange } & ApiFailure;
   /** Resolves true when done, so the dialog closes. */
   onSubmit: (change: LicenceChange, count: number) => Promise<boolean>;
 }

@@ -11,9 +11,9 @@ import {
   TextArea,
   TextField,
 } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { CallFailure } from './call-failure';
 import { invalidFields } from './form-fields';
 import { adminMessages as messages } from './messages';
 
@@ -21,7 +21,7 @@ export interface SendMailDialogViewProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   isSending?: boolean;
-  failure?: CallFailure;
+  failure?: ApiFailure;
   onSubmit: (mail: SendMailPayload) => Promise<boolean>;
 }
 

@@ -1,4 +1,5 @@
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountDialogView } from './AccountDialogView';
@@ -7,7 +8,6 @@ import {
   useDeleteUserMutation,
   useGetAdminUsersQuery,
 } from './admin-endpoints';
-import { callFailureOf } from './call-failure';
 import { adminMessages as messages } from './messages';
 import { UsersTabView } from './UsersTabView';
 import { useListState } from './use-list-state';
@@ -30,13 +30,13 @@ export function UsersTab() {
         searchTerm={list.searchTerm}
         onSearchChange={list.onSearchChange}
         isLoading={users.isFetching && !users.data}
-        loadFailure={callFailureOf(users.error)}
+        loadFailure={readApiFailure(users.error)}
         onRetry={() => void users.refetch()}
         onCreate={() => {
           creation.reset();
           setCreating(true);
         }}
-        deleteFailure={callFailureOf(deletion.error)}
+        deleteFailure={readApiFailure(deletion.error)}
         onDelete={async (user) => {
           const answer = await deleteUser({ userEmailDelete: user.email });
           if (!('error' in answer)) {
@@ -52,7 +52,7 @@ export function UsersTab() {
         isOpen={creating}
         onOpenChange={setCreating}
         isSending={creation.isLoading}
-        failure={callFailureOf(creation.error)}
+        failure={readApiFailure(creation.error)}
         onSubmit={async (account) => {
           const answer = await createUser(account);
           if ('error' in answer) return false;

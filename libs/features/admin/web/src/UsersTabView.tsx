@@ -1,9 +1,9 @@
 import type { AdminUserRecord } from '@facet/admin-domain';
 import { Alert, AlertDialog, Button, Text } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
-import { failureText, type CallFailure } from './call-failure';
 import { adminMessages as messages } from './messages';
 
 export type UsersTabViewProps = Omit<
@@ -12,7 +12,7 @@ export type UsersTabViewProps = Omit<
 > & {
   onCreate: () => void;
   onDelete: (user: AdminUserRecord) => Promise<void>;
-  deleteFailure?: CallFailure;
+  deleteFailure?: ApiFailure;
 };
 
 /** The Users tab: name, e-mail, company and role, with delete (confirmed). */

@@ -7,6 +7,7 @@ import type {
 } from '@facet/groups-domain';
 import type { GroupMemberChange } from '@facet/groups-web';
 import { api } from '@facet/platform-api-client';
+import type { ToggleableLicenceState } from '@facet/platform-kernel';
 import type {
   DeletedProfileAnswer,
   EmployeeInformDocumentAnswer,
@@ -154,7 +155,7 @@ export const adminCompanyWorkApi = api.injectEndpoints({
     }),
     toggleAdminCompanyGroupDiagnosis: build.mutation<
       ToggleGroupDiagnosisAnswer,
-      { group_id: number; newLicenseState: 'yes' | 'no' } & ForCompany
+      { group_id: number; newLicenseState: ToggleableLicenceState } & ForCompany
     >({
       query: (body) => ({ url: '/admin-companies/toggle-group-diagnosis', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { company_id, group_id }) => [

@@ -28,6 +28,7 @@ import type {
 } from '@facet/company-domain';
 import type { EmployeeListArgs, ReleasePayload } from '@facet/company-web';
 import { api } from '@facet/platform-api-client';
+import type { Language } from '@facet/platform-kernel';
 import type { RegisterUserPayload } from '@facet/session-domain';
 import { companyListTag, employeeTag, type ForCompany } from './admin-company-tags';
 
@@ -213,12 +214,11 @@ export const adminApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/update', method: 'PATCH', body }),
       invalidatesTags: [{ type: 'PlatformAdmin', id: 'LIST' }],
     }),
-    sendPlatformAdminPasswordReset: build.mutation<
-      void,
-      { petroAdmin_id: number; lang: 'en' | 'es' | 'pt' }
-    >({
-      query: (body) => ({ url: '/admin/send-password-reset', method: 'POST', body }),
-    }),
+    sendPlatformAdminPasswordReset: build.mutation<void, { petroAdmin_id: number; lang: Language }>(
+      {
+        query: (body) => ({ url: '/admin/send-password-reset', method: 'POST', body }),
+      },
+    ),
     sendMail: build.mutation<void, SendMailPayload>({
       query: (body) => ({ url: '/admin/send-mail', method: 'POST', body }),
     }),

@@ -1,5 +1,5 @@
 import { Select } from '@facet/design-system';
-import type { SessionLanguage } from '@facet/session-domain';
+import type { Language } from '@facet/platform-kernel';
 import type { z } from 'zod';
 import { useIntl } from 'react-intl';
 import { adminMessages as messages } from './messages';
@@ -14,12 +14,12 @@ export function LanguageSelect({
   value,
   onChange,
 }: {
-  value: SessionLanguage;
-  onChange: (lang: SessionLanguage) => void;
+  value: Language;
+  onChange: (lang: Language) => void;
 }) {
   const intl = useIntl();
   return (
-    <Select<SessionLanguage>
+    <Select<Language>
       label={intl.formatMessage(messages.fieldLanguage)}
       options={[
         { id: 'en', label: intl.formatMessage(messages.language_en) },
@@ -27,7 +27,7 @@ export function LanguageSelect({
         { id: 'pt', label: intl.formatMessage(messages.language_pt) },
       ]}
       selectedKey={value}
-      onSelectionChange={(key) => onChange(key as SessionLanguage)}
+      onSelectionChange={(key) => onChange(key as Language)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { minimumSearchLength } from '@facet/admin-domain';
+import { languages, type Language } from '@facet/platform-kernel';
 import { useState } from 'react';
 import type { ListArgs } from './admin-endpoints';
 
@@ -24,6 +25,6 @@ export function useListState() {
 }
 
 /** The language the admin reads the dashboard in, for mail they cause. */
-export function languageOf(locale: string): 'en' | 'es' | 'pt' {
-  return (['en', 'es', 'pt'] as const).find((lang) => locale.startsWith(lang)) ?? 'en';
+export function languageOf(locale: string): Language {
+  return languages.find((lang) => locale.startsWith(lang)) ?? 'en';
 }

@@ -1,6 +1,7 @@
 /** Helpers for integration tests of the assessment and the features built on it; not shipped. */
 import { items, type Answer } from '@facet/assessment-domain';
 import { seedDemo, type Database } from '@facet/platform-db';
+import type { LicenceState } from '@facet/platform-kernel';
 import { createTestServer, type TestServer } from '@facet/platform-testing';
 import { sessionPlugin } from '@facet/session-api';
 import Jwt from '@hapi/jwt';
@@ -56,7 +57,7 @@ export async function createPerson(
   database: Database,
   options: {
     companyId: number | null;
-    licence?: 'yes' | 'no' | 'inProgress';
+    licence?: LicenceState;
     name?: string;
   },
 ): Promise<number> {

@@ -1,8 +1,8 @@
+import { languageSchema, type Language } from '@facet/platform-kernel';
 import { urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 import type { totalPages } from './item-bank';
 import { itemById } from './item-bank';
-import { itemLanguages, type ItemLanguage } from './item';
 import type { ProtocolValidity } from './protocol-validity';
 import { answerScale, type Answer, type ScaleScores } from './scales';
 
@@ -14,11 +14,7 @@ import { answerScale, type Answer, type ScaleScores } from './scales';
 /** The consent text version a person agrees to (spec/product.md §9). */
 export const consentVersion = '1.0.0';
 
-export const assessmentLanguageSchema = z.enum(itemLanguages, {
-  error: `must be one of ${itemLanguages.join(', ')}`,
-});
-
-export const launchSchema = z.object({ lang: assessmentLanguageSchema.default('en') });
+export const launchSchema = z.object({ lang: languageSchema.default('en') });
 export type LaunchPayload = z.input<typeof launchSchema>;
 
 export const consentSchema = z.object({
@@ -51,7 +47,7 @@ export const submitSchema = z.object({
         seen.add(response.question_id);
       });
     }),
-  lang: assessmentLanguageSchema.default('en'),
+  lang: languageSchema.default('en'),
   finish: z.boolean({ error: 'must be true or false' }).default(false),
 });
 export type SubmitPayload = z.input<typeof submitSchema>;
@@ -73,7 +69,7 @@ export interface LaunchAnswer {
   consented: boolean;
   consentVersion: typeof consentVersion;
   /** The language of the attempt, fixed at its first launch: the statements stay in it. */
-  lang: ItemLanguage;
+  lang: Language;
   /** Whether this attempt is the retake of an invalid protocol the company granted. */
   retake: boolean;
 }
@@ -105,7 +101,7 @@ export interface StoredResult extends ResultSummary {
   item_bank_version: string;
   norm_version: string;
   /** The language the protocol was taken in; null for results from before it was recorded. */
-  lang: ItemLanguage | null;
+  lang: Language | null;
   /** How far the protocol can be read as a description of the person (issue 19). */
   validity: ProtocolValidity;
 }

@@ -2,10 +2,11 @@ import ipip300English from '@alheimsins/b5-costa-mccrae-300-ipip-neo-pi-r/data/e
 import johnson120English from '@bigfive-org/questions/data/en/questions.json';
 import johnson120Spanish from '@bigfive-org/questions/data/es/questions.json';
 import johnson120Portuguese from '@bigfive-org/questions/data/pt-br/questions.json';
+import { languages, type Language } from '@facet/platform-kernel';
 import { describe, expect, it } from 'vitest';
 import { johnson120TranslationCorrections } from '../item-bank-source/johnson-120-corrections';
 import { johnson120ItemsLeftOut, valuesItems, valuesKeyOf } from '../item-bank-source/values-items';
-import { itemLanguages, itemKeys } from './item';
+import { itemKeys } from './item';
 import {
   firstUnansweredPage,
   itemBankVersion,
@@ -83,7 +84,7 @@ describe('item bank content', () => {
   });
 
   it('has non-empty text for every item in every language, no text used twice', () => {
-    for (const language of itemLanguages) {
+    for (const language of languages) {
       const texts = items.map((item) => item.text[language].trim());
       expect(
         texts.every((text) => text.length > 0),
@@ -132,7 +133,7 @@ describe('items fit for an employer (issue 19)', () => {
    * are taxes: "Would never cheat on my taxes" (Straightforwardness) asks about one's own
    * honesty, not an opinion; only the opinion on "tax money" for artists was political.
    */
-  const bannedTopics: Record<'en' | 'es' | 'pt', RegExp> = {
+  const bannedTopics: Record<Language, RegExp> = {
     en: /\b(vot(e|es|ing)|candidates?|politic\w*|liberal|conservative|religio\w*|church|god|anthem|patriot\w*|crim(e|es|inal\w*)|punish\w*|laws?|tax money)\b/i,
     es: /(\bvot(o|a|ar)\w*|candidat\w*|pol[ií]tic\w*|liberales|conservador\w*|religi\w*|iglesia|\bdios\b|himno|patri[oó]t\w*|crimen|criminal\w*|delincuent\w*|castig\w*|\bleyes\b)/i,
     pt: /(\bvot(o|a|ar)\w*|candidat\w*|pol[ií]tic\w*|liberais|conservador\w*|religi\w*|igreja|\bdeus\b|\bhino\b|patri[oó]t\w*|\bcrimes?\b|criminos\w*|puni\w*|\bleis\b)/i,
@@ -140,7 +141,7 @@ describe('items fit for an employer (issue 19)', () => {
 
   it('names no vote, candidate, party politics, religion, anthem, crime or punishment in any language', () => {
     for (const item of items) {
-      for (const language of itemLanguages) {
+      for (const language of languages) {
         expect(item.text[language], `${item.id} (${language})`).not.toMatch(bannedTopics[language]);
       }
     }

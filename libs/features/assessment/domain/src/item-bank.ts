@@ -1,4 +1,5 @@
-import type { Item, ItemLanguage } from './item';
+import type { Language } from '@facet/platform-kernel';
+import type { Item } from './item';
 import { itemsInPresentationOrder } from './item-bank.data';
 
 export { itemBankVersion } from './item-bank.data';
@@ -49,7 +50,7 @@ export interface Question {
 }
 
 /** All questions in presentation order, in one language. */
-export function questionsForLanguage(language: ItemLanguage): Question[] {
+export function questionsForLanguage(language: Language): Question[] {
   return items.map((item, index) => ({
     question_id: item.id,
     text: item.text[language],

@@ -1,8 +1,5 @@
+import type { Language } from '@facet/platform-kernel';
 import type { Domain, Facet } from './scales';
-
-/** The languages every item is written in. */
-export const itemLanguages = ['en', 'es', 'pt'] as const;
-export type ItemLanguage = (typeof itemLanguages)[number];
 
 /** A plus-keyed item scores the answer as given; a minus-keyed item scores it reversed. */
 export const itemKeys = ['plus', 'minus'] as const;
@@ -26,5 +23,5 @@ export interface Item {
   readonly domain: Domain;
   readonly keyed: ItemKey;
   readonly source: ItemSource;
-  readonly text: Readonly<Record<ItemLanguage, string>>;
+  readonly text: Readonly<Record<Language, string>>;
 }

@@ -1,5 +1,4 @@
-import type { CompanyRole } from '@facet/session-domain';
-import type { InvitationStatus, MemberLicenceState } from './company-rules';
+import type { CompanyRole, InvitationStatus, Language, LicenceState } from '@facet/platform-kernel';
 
 /** What the company calls answer (spec/product.md §3 Company, Employee, Invitation). */
 export interface CompanyRecord {
@@ -22,7 +21,7 @@ export interface EmployeeRecord {
   name: string;
   email: string;
   role: CompanyRole;
-  licence_state: MemberLicenceState;
+  licence_state: LicenceState;
   joined_at: string;
 }
 
@@ -35,7 +34,7 @@ export interface InvitationRecord {
   hostName: string | null;
   guest: string;
   role: CompanyRole;
-  lang: 'en' | 'es' | 'pt';
+  lang: Language;
   status: InvitationStatus;
   date: string;
   expires_at: string;

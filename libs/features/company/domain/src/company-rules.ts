@@ -1,21 +1,9 @@
-import type { CompanyRole } from '@facet/session-domain';
+import type { CompanyRole } from '@facet/platform-kernel';
 
 /** Invitations are valid for 7 days (DESIGN §3). */
 export const invitationValidSeconds = 7 * 24 * 60 * 60;
 /** The same address cannot be invited again by the same company within one hour (spec §9). */
 export const reinviteWaitSeconds = 60 * 60;
-
-export const invitationStatuses = [
-  'pending',
-  'cancelled',
-  'rejected',
-  'accepted',
-  'expired',
-] as const;
-export type InvitationStatus = (typeof invitationStatuses)[number];
-
-export const licenceStates = ['yes', 'no', 'inProgress'] as const;
-export type MemberLicenceState = (typeof licenceStates)[number];
 
 /** Managers may invite anyone but an administrator; only a company admin makes another admin. */
 export function mayInviteWithRole(inviterRole: CompanyRole | 'platformAdmin', role: CompanyRole) {

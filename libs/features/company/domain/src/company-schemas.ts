@@ -1,10 +1,12 @@
 import {
+  actingRoles,
   companyRoles,
   emailSchema,
   isVisibleName,
   languageSchema,
-  oneTimeTokenSchema,
-} from '@facet/session-domain';
+  toggleableLicenceStates,
+} from '@facet/platform-kernel';
+import { oneTimeTokenSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 /**
@@ -33,15 +35,9 @@ export const memberRoleSchema = z.enum(companyRoles, {
  * `?role=` names the role the caller acts with (spec/api.md §6). The server enforces the stricter
  * of it and the call's own minimum, so `?role=manager` never opens an administrators' call.
  */
-export const actingRoles = ['manager', 'admin'] as const;
-export type ActingRole = (typeof actingRoles)[number];
 export const actingRoleQuerySchema = z.object({
   role: z.enum(actingRoles, { error: 'must be manager or admin' }).optional(),
 });
-
-/** Only these two can be set by hand; `inProgress` is set by the assessment and cannot be toggled. */
-export const toggleableLicenceStates = ['yes', 'no'] as const;
-export type ToggleableLicenceState = (typeof toggleableLicenceStates)[number];
 
 export const updateCompanySchema = z.object({
   name: companyNameSchema,

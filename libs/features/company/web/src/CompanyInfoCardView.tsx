@@ -13,20 +13,20 @@ import {
   Text,
   TextField,
 } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from './messages';
-import { failureText, type CallFailure } from './role-labels';
 
 export interface CompanyInfoCardViewProps {
   company?: CompanyRecord;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   /** Company admins may edit name and e-mail. */
   canEdit?: boolean;
   isSaving?: boolean;
-  saveFailure?: CallFailure;
+  saveFailure?: ApiFailure;
   /** Resolves true when saved, so the card leaves edit mode. */
   onSave?: (update: { name: string; email: string }) => Promise<boolean>;
   /** Starts in edit mode (stories). */

@@ -1,7 +1,7 @@
 import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
-import { callFailureOf } from './call-failure';
 import { CompanyInfoCardView } from './CompanyInfoCardView';
 import { useCompanyDataSource } from './company-data-source';
 import { companyMessages as messages } from './messages';
@@ -17,11 +17,11 @@ export function CompanyInfoTab() {
       key={company.data ? `${company.data.company.name}|${company.data.company.email}` : 'loading'}
       company={company.data?.company}
       isLoading={company.isLoading}
-      loadFailure={callFailureOf(company.error)}
+      loadFailure={readApiFailure(company.error)}
       onRetry={() => void company.refetch()}
       canEdit={actsAsCompanyAdmin(company.data?.company.viewerRole)}
       isSaving={update.isLoading}
-      saveFailure={callFailureOf(update.error)}
+      saveFailure={readApiFailure(update.error)}
       onSave={async (values) => {
         const answer = await updateCompany(values);
         if ('error' in answer) return false;

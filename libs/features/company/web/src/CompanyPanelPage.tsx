@@ -1,9 +1,10 @@
 import { mayInviteWithRole } from '@facet/company-domain';
 import { ErrorState, showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
+import { languages } from '@facet/platform-kernel';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { callFailureOf } from './call-failure';
 import { useCompanyDataSource } from './company-data-source';
 import { companyPanelTabs, type CompanyPanelTab } from './company-panel-tabs';
 import { CompanyPanelView } from './CompanyPanelView';
@@ -36,7 +37,7 @@ export function CompanyPanelPage({
   const source = useCompanyDataSource();
   const company = source.useCompany();
   const [invite, invitation] = source.useInvite();
-  const failure = callFailureOf(company.error);
+  const failure = readApiFailure(company.error);
   if (failure?.status === 403) {
     return <ErrorState title={intl.formatMessage(messages.accessDenied)} />;
   }
@@ -65,7 +66,7 @@ export function CompanyPanelPage({
           onOpenChange={setInviting}
           mayInviteAdmins={viewerRole !== undefined && mayInviteWithRole(viewerRole, 'admin')}
           isSending={invitation.isLoading}
-          failure={callFailureOf(invitation.error)}
+          failure={readApiFailure(invitation.error)}
           onSubmit={async ({ guest, role }) => {
             const answer = await invite({
               guest,
@@ -73,8 +74,7 @@ export function CompanyPanelPage({
               host: company.data?.company.email,
               neededRole: 'manager',
               company_id: company.data?.company.company_id,
-              lang:
-                (['en', 'es', 'pt'] as const).find((lang) => intl.locale.startsWith(lang)) ?? 'en',
+              lang: languages.find((lang) => intl.locale.startsWith(lang)) ?? 'en',
             });
             if ('error' in answer) return false;
             setInviting(false);

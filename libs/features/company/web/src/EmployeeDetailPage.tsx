@@ -1,8 +1,8 @@
 import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { callFailureOf } from './call-failure';
 import { useCompanyDataSource } from './company-data-source';
 import type { EmployeeDetailTab } from './employee-detail-tabs';
 import { EmployeeDetailView } from './EmployeeDetailView';
@@ -38,11 +38,11 @@ export function EmployeeDetailPage({ tabs = [] }: { tabs?: readonly EmployeeDeta
       selectedSection={selected}
       onSectionChange={(id) => setSearchParams({ tab: id }, { replace: true })}
       isLoading={employee.isLoading}
-      loadFailure={callFailureOf(employee.error)}
+      loadFailure={readApiFailure(employee.error)}
       onRetry={() => void employee.refetch()}
       canManageRoles={actsAsCompanyAdmin(company.data?.company.viewerRole)}
       isChangingLicence={toggling.isLoading}
-      licenceFailure={callFailureOf(toggling.error)}
+      licenceFailure={readApiFailure(toggling.error)}
       onToggleLicence={async () => {
         if (!record) return;
         const answer = await toggle({
@@ -54,7 +54,7 @@ export function EmployeeDetailPage({ tabs = [] }: { tabs?: readonly EmployeeDeta
         }
       }}
       isChangingRole={changing.isLoading}
-      roleFailure={callFailureOf(changing.error)}
+      roleFailure={readApiFailure(changing.error)}
       onChangeRole={async (newRole) => {
         if (!record) return;
         const answer = await changeRole({ email: record.email, newRole });
@@ -62,7 +62,7 @@ export function EmployeeDetailPage({ tabs = [] }: { tabs?: readonly EmployeeDeta
           showToast({ title: intl.formatMessage(messages.roleChanged), tone: 'positive' });
         }
       }}
-      releaseFailure={callFailureOf(releasing.error)}
+      releaseFailure={readApiFailure(releasing.error)}
       onRelease={async () => {
         if (!record) return;
         const answer = await release({ email: record.email, lang: intl.locale.slice(0, 2) });

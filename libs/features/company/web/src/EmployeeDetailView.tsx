@@ -10,37 +10,37 @@ import {
   Link,
   Select,
   Stack,
-  StatusBadge,
   Tab,
   TabList,
   TabPanel,
   Tabs,
   Text,
 } from '@facet/design-system';
-import { companyRoles, type CompanyRole } from '@facet/session-domain';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { companyRoles, type CompanyRole } from '@facet/platform-kernel';
+import { LicenceBadge, roleLabel } from '@facet/platform-kernel-web';
 import { useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import type { CompanyPanelSection } from './CompanyPanelView';
 import { companyMessages as messages } from './messages';
-import { failureText, roleLabel, type CallFailure } from './role-labels';
 
 export interface EmployeeDetailViewProps {
   employee?: EmployeeRecord;
   /** Where the back link leads: `/company-panel` or the back office's company page. */
   panelPath?: string;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   /** Company admins change roles and release people, never their own. */
   canManageRoles?: boolean;
   isSelf?: boolean;
   isChangingLicence?: boolean;
-  licenceFailure?: CallFailure;
+  licenceFailure?: ApiFailure;
   onToggleLicence?: () => void;
   isChangingRole?: boolean;
-  roleFailure?: CallFailure;
+  roleFailure?: ApiFailure;
   onChangeRole?: (role: CompanyRole) => void;
-  releaseFailure?: CallFailure;
+  releaseFailure?: ApiFailure;
   onRelease?: () => Promise<void>;
   /** The paged sections below the cards (Results, Groups), each with its content. */
   sections?: readonly CompanyPanelSection[];
@@ -116,7 +116,7 @@ export function EmployeeDetailView({
       <Card title={intl.formatMessage(messages.licenceTitle)} titleLevel={2}>
         <Stack space="medium">
           <Inline space="small">
-            <StatusBadge kind="licence" status={employee.licence_state} />
+            <LicenceBadge state={employee.licence_state} />
           </Inline>
           {licenceFailure && (
             <Alert tone="critical">

@@ -12,9 +12,9 @@ import {
   TableRow,
   Text,
 } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from './messages';
-import { failureText, type CallFailure } from './role-labels';
 
 /** One group of an employee as the panel lists it; `number` is the row's place in the list. */
 export interface EmployeeGroupRow {
@@ -30,7 +30,7 @@ export interface EmployeeGroupsTableViewProps {
   page: number;
   totalPages: number;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
   /** Where the panel lives (`/company-panel` or the back office's company page). */

@@ -12,10 +12,10 @@ import {
   TableRow,
   Text,
 } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { employeePagePath } from './EmployeesTableView';
 import { companyMessages as messages } from './messages';
-import { failureText, type CallFailure } from './role-labels';
 
 /** One result of an employee as the panel lists it (the profiles feature's answer rows). */
 export interface EmployeeResultRow {
@@ -30,7 +30,7 @@ export interface EmployeeResultsTableViewProps {
   page: number;
   totalPages: number;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
   /** Where the panel lives (`/company-panel` or the back office's company page). */

@@ -1,8 +1,8 @@
 import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { callFailureOf } from './call-failure';
 import { useCompanyDataSource } from './company-data-source';
 import { EmployeesTableView, type EmployeeSort } from './EmployeesTableView';
 import { companyMessages as messages } from './messages';
@@ -26,7 +26,7 @@ export function EmployeesTab() {
       page={employees.data?.page ?? page}
       totalPages={employees.data?.totalPages ?? 1}
       isLoading={employees.isFetching}
-      loadFailure={callFailureOf(employees.error)}
+      loadFailure={readApiFailure(employees.error)}
       onRetry={() => void employees.refetch()}
       onPageChange={setPage}
       sort={sort}
@@ -36,7 +36,7 @@ export function EmployeesTab() {
       }}
       panelPath={source.panelPath}
       canRemove={actsAsCompanyAdmin(company.data?.company.viewerRole)}
-      removeFailure={callFailureOf(releasing.error)}
+      removeFailure={readApiFailure(releasing.error)}
       onRemove={async (employee) => {
         const answer = await release({ email: employee.email, lang: intl.locale.slice(0, 2) });
         if ('error' in answer) return;

@@ -1,5 +1,6 @@
 import type { EmployeeRecord, EmployeeSortColumn } from '@facet/company-domain';
 import {
+  Alert,
   AlertDialog,
   Button,
   EmptyState,
@@ -8,7 +9,6 @@ import {
   Link,
   Pagination,
   Stack,
-  StatusBadge,
   Table,
   TableBody,
   TableCell,
@@ -16,13 +16,13 @@ import {
   TableHeader,
   TableRow,
   Text,
-  Alert,
 } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { LicenceBadge, roleLabel } from '@facet/platform-kernel-web';
 import { useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from './messages';
-import { failureText, roleLabel, type CallFailure } from './role-labels';
 
 export interface EmployeeSort {
   column: EmployeeSortColumn;
@@ -34,7 +34,7 @@ export interface EmployeesTableViewProps {
   page: number;
   totalPages: number;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
   /** Where the panel lives (`/company-panel` or the back office's company page). */
@@ -43,7 +43,7 @@ export interface EmployeesTableViewProps {
   onSortChange: (sort: EmployeeSort) => void;
   /** Company admins may remove people; the remove buttons show only for them. */
   canRemove?: boolean;
-  removeFailure?: CallFailure;
+  removeFailure?: ApiFailure;
   onRemove?: (employee: EmployeeRecord) => Promise<void>;
 }
 
@@ -133,7 +133,7 @@ export function EmployeesTableView({
                 <TableCell>{employee.email}</TableCell>
                 <TableCell>{roleLabel(intl, employee.role)}</TableCell>
                 <TableCell>
-                  <StatusBadge kind="licence" status={employee.licence_state} />
+                  <LicenceBadge state={employee.licence_state} />
                 </TableCell>
                 <TableCell>
                   <Inline space="small">

@@ -1,5 +1,5 @@
+import { readApiFailure } from '@facet/platform-api-client';
 import { useLocation, useParams } from 'react-router';
-import { callFailureOf } from './call-failure';
 import { useAcceptInvitationMutation } from './company-endpoints';
 import { InvitationAcceptView } from './InvitationAcceptView';
 
@@ -13,7 +13,7 @@ export function InvitationAcceptPage() {
       companyName={acceptance.data?.companyName ?? companyName}
       isAccepting={acceptance.isLoading}
       accepted={acceptance.isSuccess}
-      failure={callFailureOf(acceptance.error)}
+      failure={readApiFailure(acceptance.error)}
       onAccept={() => void accept({ token })}
       signInHref={`/login?next=${encodeURIComponent(location.pathname)}`}
     />

@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Heading, Inline, Link, Stack, Text } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from './messages';
-import { failureText, type CallFailure } from './role-labels';
 
 export interface InvitationAcceptViewProps {
   companyName: string;
   isAccepting?: boolean;
   accepted?: boolean;
-  failure?: CallFailure;
+  failure?: ApiFailure;
   onAccept: () => void;
   /** Where "Sign in" leads, coming back here afterwards. */
   signInHref: string;

@@ -1,8 +1,8 @@
 import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { callFailureOf } from './call-failure';
 import { useCompanyDataSource } from './company-data-source';
 import { InvitationsTableView } from './InvitationsTableView';
 import { companyMessages as messages } from './messages';
@@ -21,11 +21,11 @@ export function InvitationsTab() {
       page={invitations.data?.page ?? page}
       totalPages={invitations.data?.totalPages ?? 1}
       isLoading={invitations.isLoading}
-      loadFailure={callFailureOf(invitations.error)}
+      loadFailure={readApiFailure(invitations.error)}
       onRetry={() => void invitations.refetch()}
       onPageChange={setPage}
       canCancel={actsAsCompanyAdmin(company.data?.company.viewerRole)}
-      cancelFailure={callFailureOf(cancelling.error)}
+      cancelFailure={readApiFailure(cancelling.error)}
       onCancel={async (guest) => {
         const answer = await cancel({ guest });
         if ('error' in answer) return;

@@ -7,7 +7,6 @@ import {
   ErrorState,
   Pagination,
   Stack,
-  StatusBadge,
   Table,
   TableBody,
   TableCell,
@@ -16,22 +15,24 @@ import {
   TableRow,
   Text,
 } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { roleLabel } from '@facet/platform-kernel-web';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { InvitationStatusBadge } from './InvitationStatusBadge';
 import { companyMessages as messages } from './messages';
-import { failureText, roleLabel, type CallFailure } from './role-labels';
 
 export interface InvitationsTableViewProps {
   invitations: readonly InvitationRecord[];
   page: number;
   totalPages: number;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
   /** Company admins may cancel pending invitations. */
   canCancel?: boolean;
-  cancelFailure?: CallFailure;
+  cancelFailure?: ApiFailure;
   onCancel?: (guest: string) => Promise<void>;
 }
 
@@ -98,7 +99,7 @@ export function InvitationsTableView({
                 <TableCell>{roleLabel(intl, invitation.role)}</TableCell>
                 <TableCell>{intl.formatDate(invitation.date, { dateStyle: 'medium' })}</TableCell>
                 <TableCell>
-                  <StatusBadge kind="invitation" status={invitation.status} />
+                  <InvitationStatusBadge status={invitation.status} />
                 </TableCell>
                 <TableCell>
                   {canCancel && invitation.status === 'pending' ? (

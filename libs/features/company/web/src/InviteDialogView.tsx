@@ -9,11 +9,13 @@ import {
   Stack,
   TextField,
 } from '@facet/design-system';
-import type { CompanyRole } from '@facet/session-domain';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import type { CompanyRole } from '@facet/platform-kernel';
+import { roleLabel } from '@facet/platform-kernel-web';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from './messages';
-import { failureText, inviteRoles, roleLabel, type CallFailure } from './role-labels';
+import { inviteRoles } from './role-labels';
 
 export interface InviteDialogViewProps {
   isOpen: boolean;
@@ -21,7 +23,7 @@ export interface InviteDialogViewProps {
   /** Managers cannot invite administrators; the option is left out for them. */
   mayInviteAdmins?: boolean;
   isSending?: boolean;
-  failure?: CallFailure;
+  failure?: ApiFailure;
   /** Resolves true when sent, so the dialog closes. */
   onSubmit: (invitation: { guest: string; role: CompanyRole }) => Promise<boolean>;
   initialGuest?: string;

@@ -1,8 +1,8 @@
+import { readApiFailure } from '@facet/platform-api-client';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState, type ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { callFailureOf } from './call-failure';
 import { useCompanyDataSource } from './company-data-source';
 import { EmployeeGroupsTableView, type EmployeeGroupRow } from './EmployeeGroupsTableView';
 import { EmployeeResultsTableView, type EmployeeResultRow } from './EmployeeResultsTableView';
@@ -75,7 +75,7 @@ export function employeeResultsTab(
         page={results.data?.page ?? page}
         totalPages={results.data?.totalPages ?? 1}
         isLoading={results.isFetching}
-        loadFailure={callFailureOf(results.error)}
+        loadFailure={readApiFailure(results.error)}
         onRetry={() => void results.refetch()}
         onPageChange={setPage}
       />
@@ -101,7 +101,7 @@ export function employeeGroupsTab(
         page={answer?.page ?? page}
         totalPages={answer?.totalPages ?? 1}
         isLoading={groups.isFetching}
-        loadFailure={callFailureOf(groups.error)}
+        loadFailure={readApiFailure(groups.error)}
         onRetry={() => void groups.refetch()}
         onPageChange={setPage}
       />

@@ -98,10 +98,11 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'Error al cargar los empleados',
     pt: 'Erro ao carregar os colaboradores',
   },
-  roleAdmin: { en: 'Administrator', es: 'Administrador', pt: 'Administrador' },
-  roleManager: { en: 'Manager', es: 'Responsable', pt: 'Gestor' },
-  roleEmployee: { en: 'Employee', es: 'Empleado', pt: 'Colaborador' },
-  roleCandidate: { en: 'Candidate', es: 'Candidato', pt: 'Candidato' },
+  invitationStatusPending: { en: 'Pending', es: 'Pendiente', pt: 'Pendente' },
+  invitationStatusCancelled: { en: 'Cancelled', es: 'Cancelada', pt: 'Cancelada' },
+  invitationStatusRejected: { en: 'Rejected', es: 'Rechazada', pt: 'Recusada' },
+  invitationStatusAccepted: { en: 'Accepted', es: 'Aceptada', pt: 'Aceita' },
+  invitationStatusExpired: { en: 'Expired', es: 'Caducada', pt: 'Expirada' },
 
   releaseTitle: {
     en: 'Remove {name} from the company?',

@@ -1,23 +1,26 @@
 import {
   phoneNumberSchema,
   phonePrefixSchema,
-  requestEmailSchema,
   requestFieldProblems,
-  requestLanguageSchema,
   requestMessageSchema,
-  requestNameSchema,
   requestStatusSchema,
 } from '@facet/data-rights-domain';
+import {
+  emailSchema,
+  languageSchema,
+  personNameSchema,
+  type Language,
+} from '@facet/platform-kernel';
 import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 /** The /contact form and `POST /contact/create` (spec/product.md §5). */
 export const contactRequestSchema = z.object({
-  name: requestNameSchema,
-  email: requestEmailSchema,
+  name: personNameSchema,
+  email: emailSchema,
   phone_prefix: phonePrefixSchema,
   phone: phoneNumberSchema,
-  lang: requestLanguageSchema,
+  lang: languageSchema,
   message: requestMessageSchema,
 });
 export type ContactRequestPayload = z.input<typeof contactRequestSchema>;
@@ -28,7 +31,7 @@ export const contactIdParamsSchema = z.object({ id: urlIdSchema });
 export const contactUpdateSchema = z.object({
   form_id: bodyIdSchema,
   state: requestStatusSchema,
-  lang: requestLanguageSchema.default('en'),
+  lang: languageSchema.default('en'),
 });
 export type ContactUpdatePayload = z.input<typeof contactUpdateSchema>;
 
@@ -93,7 +96,7 @@ export interface ContactRecord {
   email: string;
   phone_prefix: string;
   phone: string;
-  lang: 'en' | 'es' | 'pt';
+  lang: Language;
   message: string;
   status: (typeof requestStatusSchema.options)[number];
   date: string;

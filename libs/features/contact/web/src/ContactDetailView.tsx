@@ -1,17 +1,8 @@
 import type { ContactRecord } from '@facet/contact-domain';
-import { requestStatuses, type RequestStatus } from '@facet/data-rights-domain';
-import { statusLabel, type CallFailure } from '@facet/data-rights-web';
-import {
-  Alert,
-  Box,
-  Card,
-  ErrorState,
-  Link,
-  Select,
-  Stack,
-  StatusBadge,
-  Text,
-} from '@facet/design-system';
+import { Alert, Box, Card, ErrorState, Link, Select, Stack, Text } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
+import { requestStatuses, type RequestStatus } from '@facet/platform-kernel';
+import { RequestStatusBadge, requestStatusLabel } from '@facet/platform-kernel-web';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { contactFailureText } from './ContactFormView';
@@ -20,9 +11,9 @@ import { contactMessages as messages } from './messages';
 export interface ContactDetailViewProps {
   contactForm?: ContactRecord;
   isLoading: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   isSaving: boolean;
-  updateFailure?: CallFailure;
+  updateFailure?: ApiFailure;
   onStatusChange: (status: RequestStatus) => void;
 }
 
@@ -56,7 +47,7 @@ export function ContactDetailView({
     [intl.formatMessage(messages.date), intl.formatDate(contactForm.date, { dateStyle: 'medium' })],
     [
       intl.formatMessage(messages.status),
-      <StatusBadge key="status" kind="request" status={contactForm.status} />,
+      <RequestStatusBadge key="status" status={contactForm.status} />,
     ],
   ];
   return (
@@ -92,7 +83,7 @@ export function ContactDetailView({
             label={intl.formatMessage(messages.changeStatus)}
             options={requestStatuses.map((status) => ({
               id: status,
-              label: statusLabel(intl, status),
+              label: requestStatusLabel(intl, status),
             }))}
             selectedKey={contactForm.status}
             isDisabled={isSaving}

@@ -1,6 +1,6 @@
 import { phonePrefixes } from '@facet/contact-domain';
-import { requestLanguages, requestMessageMaxLength } from '@facet/data-rights-domain';
-import { useProblemText, type CallFailure, type FieldErrors } from '@facet/data-rights-web';
+import { requestMessageMaxLength } from '@facet/data-rights-domain';
+import { useProblemText, type FieldErrors } from '@facet/data-rights-web';
 import {
   Alert,
   Button,
@@ -15,6 +15,8 @@ import {
   TextArea,
   TextField,
 } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
+import { languages } from '@facet/platform-kernel';
 import { useIntl, type IntlShape } from 'react-intl';
 import { contactMessages as messages } from './messages';
 
@@ -31,14 +33,14 @@ export interface ContactFormViewProps {
   values: ContactFormValues;
   fieldErrors: FieldErrors;
   isSubmitting: boolean;
-  failure?: CallFailure;
+  failure?: ApiFailure;
   isSent: boolean;
   onChange: (field: keyof ContactFormValues, value: string) => void;
   onSubmit: () => void;
 }
 
 /** The spec's contact statuses as sentences (spec/api.md §8 Contact). */
-export function contactFailureText(intl: IntlShape, failure: CallFailure): string {
+export function contactFailureText(intl: IntlShape, failure: ApiFailure): string {
   const byStatus: Record<number, keyof typeof messages> = {
     400: 'invalid',
     404: 'notFound',
@@ -137,7 +139,7 @@ export function ContactFormView({
             </Columns>
             <Select
               label={intl.formatMessage(messages.language)}
-              options={requestLanguages.map((language) => ({
+              options={languages.map((language) => ({
                 id: language,
                 label: intl.formatMessage(languageLabels[language]),
               }))}

@@ -7,7 +7,6 @@ import {
   Pagination,
   SearchField,
   Stack,
-  StatusBadge,
   Table,
   TableBody,
   TableCell,
@@ -16,6 +15,7 @@ import {
   TableRow,
   Text,
 } from '@facet/design-system';
+import { RequestStatusBadge } from '@facet/platform-kernel-web';
 import { useIntl } from 'react-intl';
 import { contactMessages as messages } from './messages';
 
@@ -86,7 +86,7 @@ export function ContactRequestsPanelView({
                   <TableCell>{form.email}</TableCell>
                   <TableCell>{intl.formatDate(form.date, { dateStyle: 'medium' })}</TableCell>
                   <TableCell>
-                    <StatusBadge kind="request" status={form.status} />
+                    <RequestStatusBadge status={form.status} />
                   </TableCell>
                   <TableCell>
                     <Link href={contactRequestPath(form.id)}>

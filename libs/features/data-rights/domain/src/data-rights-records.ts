@@ -1,4 +1,4 @@
-import type { RequestLanguage, RequestStatus } from './request-fields';
+import type { Language, RequestStatus } from '@facet/platform-kernel';
 import type { DataRight, DataRightsEntity } from './data-rights-schemas';
 
 /** One data-rights request as both the person and the back office read it. */
@@ -11,7 +11,7 @@ export interface DataRightsRecord {
   right: DataRight;
   entity: DataRightsEntity | null;
   message: string;
-  lang: RequestLanguage;
+  lang: Language;
   status: RequestStatus;
   /** The applied solution; null is shown as "Pending". */
   solution: DataRight | null;

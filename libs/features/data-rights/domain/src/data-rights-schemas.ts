@@ -1,12 +1,16 @@
-import { bodyIdSchema, isVisibleName, urlIdSchema } from '@facet/session-domain';
+import {
+  emailSchema,
+  isVisibleName,
+  languageSchema,
+  personNameMaxLength,
+  personNameSchema,
+} from '@facet/platform-kernel';
+import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 import {
   phoneNumberSchema,
-  requestEmailSchema,
   requestFieldProblems as problems,
-  requestLanguageSchema,
   requestMessageSchema,
-  requestNameSchema,
   requestStatusSchema,
 } from './request-fields';
 
@@ -52,8 +56,8 @@ const optionalPhoneSchema = z
  * (needed for portability, suppression and rectification) and the details (`message`).
  */
 export const dataRightsRequestFieldsSchema = z.object({
-  name: requestNameSchema,
-  email: requestEmailSchema,
+  name: personNameSchema,
+  email: emailSchema,
   phone: optionalPhoneSchema,
   right: dataRightSchema,
   /** An unanswered choice ('' from a form) is no entity. */
@@ -62,7 +66,7 @@ export const dataRightsRequestFieldsSchema = z.object({
     dataRightsEntitySchema.optional(),
   ),
   message: requestMessageSchema,
-  lang: requestLanguageSchema.default('en'),
+  lang: languageSchema.default('en'),
 });
 
 /** The fields plus the rule that ties them: the entity some rights need. */
@@ -89,7 +93,7 @@ export const arsulipoIdParamsSchema = z.object({ id: urlIdSchema });
 export const dataRightsChatSchema = z.object({
   arsulipo_id: bodyIdSchema,
   message: requestMessageSchema,
-  lang: requestLanguageSchema.default('en'),
+  lang: languageSchema.default('en'),
   confirmsRequest: z.boolean().optional(),
 });
 export type DataRightsChatPayload = z.input<typeof dataRightsChatSchema>;
@@ -115,7 +119,7 @@ export type DataRightsAdminUpdatePayload = z.input<typeof dataRightsAdminUpdateS
 
 export const adminInformQuerySchema = z.object({
   arsulipo_id: urlIdSchema,
-  lang: requestLanguageSchema.default('en'),
+  lang: languageSchema.default('en'),
 });
 
 export const rectificationQuerySchema = z.object({
@@ -131,10 +135,10 @@ export const rectificationPayloadSchema = z
       .trim()
       .normalize('NFC')
       .min(1, { error: problems.required })
-      .max(45, { error: problems.nameTooLong })
+      .max(personNameMaxLength, { error: problems.nameTooLong })
       .refine(isVisibleName, { error: problems.nameInvalid })
       .optional(),
-    email: requestEmailSchema.optional(),
+    email: emailSchema.optional(),
   })
   .refine((patch) => patch.name !== undefined || patch.email !== undefined, {
     error: 'give a new name or e-mail',
@@ -153,5 +157,5 @@ export const portabilityQuerySchema = z.object({
 
 /** `GET /arsulipo/user/{id}/document`: the person's own export link once it was granted. */
 export const ownDocumentQuerySchema = z.object({
-  lang: requestLanguageSchema.default('en'),
+  lang: languageSchema.default('en'),
 });

@@ -1,5 +1,6 @@
+import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
-import { callFailureOf, useGetAdminDataRightsRequestsQuery } from './data-rights-endpoints';
+import { useGetAdminDataRightsRequestsQuery } from './data-rights-endpoints';
 import { RequestsTableView } from './RequestsTableView';
 
 /** The Arsulipo tab of the admin dashboard: every request, newest first, paged. */
@@ -13,7 +14,7 @@ export function AdminArsulipoRequestsPanel() {
       page={requests.data?.page ?? 1}
       totalPages={requests.data?.totalPages ?? 0}
       isLoading={requests.isLoading}
-      loadFailure={callFailureOf(requests.error)}
+      loadFailure={readApiFailure(requests.error)}
       onRetry={() => void requests.refetch()}
       onPageChange={setPage}
     />

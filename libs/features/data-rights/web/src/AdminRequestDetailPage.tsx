@@ -1,12 +1,12 @@
 import { dataRightsChatSchema, requestFieldErrorsOf } from '@facet/data-rights-domain';
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useLanguage } from '@facet/platform-i18n-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { AdminRequestDetailView } from './AdminRequestDetailView';
 import {
-  callFailureOf,
   useGetAdminDataRightsRequestQuery,
   useGrantDataRightsAccessMutation,
   useGrantDataRightsPortabilityMutation,
@@ -63,7 +63,7 @@ export function AdminRequestDetailPage() {
     <AdminRequestDetailView
       answer={request.data}
       isLoading={request.isLoading}
-      loadFailure={callFailureOf(request.error)}
+      loadFailure={readApiFailure(request.error)}
       thread={{
         draft,
         draftError: tried ? requestFieldErrorsOf(dataRightsChatSchema, chat)['message'] : undefined,
@@ -84,12 +84,12 @@ export function AdminRequestDetailPage() {
       onNotesChange={setNotes}
       onSaveNotes={() => void update({ arsulipo_id: id, notes })}
       isSaving={updating.isLoading}
-      updateFailure={callFailureOf(updating.error)}
+      updateFailure={readApiFailure(updating.error)}
       onStatusChange={(status) => void update({ arsulipo_id: id, status })}
       resolve={{
         isResolving:
           granting.isLoading || porting.isLoading || rectifying.isLoading || suppressing.isLoading,
-        failure: callFailureOf(resolveError),
+        failure: readApiFailure(resolveError),
         documentLinks,
         onResolve: resolve,
       }}

@@ -1,8 +1,4 @@
-import {
-  requestStatuses,
-  type DataRightsAdminAnswer,
-  type RequestStatus,
-} from '@facet/data-rights-domain';
+import type { DataRightsAdminAnswer } from '@facet/data-rights-domain';
 import {
   Alert,
   Button,
@@ -16,23 +12,26 @@ import {
   Text,
   TextArea,
 } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
+import { requestStatuses, type RequestStatus } from '@facet/platform-kernel';
+import { requestStatusLabel } from '@facet/platform-kernel-web';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
-import { failureText, statusLabel, type CallFailure } from './request-form';
 import { RequestSummaryView } from './RequestSummaryView';
 import { RequestThreadView, type RequestThreadViewProps } from './RequestThreadView';
 import { ResolveDialogView, type ResolveDialogViewProps } from './ResolveDialogView';
+import { requestFailureText } from './request-form';
 
 export interface AdminRequestDetailViewProps {
   answer?: DataRightsAdminAnswer;
   isLoading: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   thread: Omit<RequestThreadViewProps, 'messages' | 'reader'>;
   notes: string;
   onNotesChange: (notes: string) => void;
   onSaveNotes: () => void;
   isSaving: boolean;
-  updateFailure?: CallFailure;
+  updateFailure?: ApiFailure;
   onStatusChange: (status: RequestStatus) => void;
   resolve: Omit<ResolveDialogViewProps, 'number' | 'right' | 'entity'>;
 }
@@ -54,7 +53,10 @@ export function AdminRequestDetailView({
   const intl = useIntl();
   if (loadFailure) {
     return (
-      <ErrorState headingLevel={1} message={failureText(intl, loadFailure, messages.loadFailed)} />
+      <ErrorState
+        headingLevel={1}
+        message={requestFailureText(intl, loadFailure, messages.loadFailed)}
+      />
     );
   }
   if (isLoading || !answer)
@@ -75,7 +77,9 @@ export function AdminRequestDetailView({
             <Alert tone="caution">{intl.formatMessage(messages.identityPending)}</Alert>
           )}
           {updateFailure && (
-            <Alert tone="critical">{failureText(intl, updateFailure, messages.updateFailed)}</Alert>
+            <Alert tone="critical">
+              {requestFailureText(intl, updateFailure, messages.updateFailed)}
+            </Alert>
           )}
           <RequestSummaryView request={request} />
           <Columns space="medium" collapseBelow="tablet">
@@ -84,7 +88,7 @@ export function AdminRequestDetailView({
                 label={intl.formatMessage(messages.changeStatus)}
                 options={requestStatuses.map((status) => ({
                   id: status,
-                  label: statusLabel(intl, status),
+                  label: requestStatusLabel(intl, status),
                 }))}
                 selectedKey={request.status}
                 onSelectionChange={(key) => key && onStatusChange(key as RequestStatus)}

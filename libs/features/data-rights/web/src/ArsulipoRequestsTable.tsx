@@ -1,5 +1,6 @@
+import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
-import { callFailureOf, useGetOwnDataRightsRequestsQuery } from './data-rights-endpoints';
+import { useGetOwnDataRightsRequestsQuery } from './data-rights-endpoints';
 import { RequestsTableView } from './RequestsTableView';
 
 /** The Arsulipo tab of /account: the signed-in person's requests, paged. */
@@ -13,7 +14,7 @@ export function ArsulipoRequestsTable() {
       page={requests.data?.page ?? 1}
       totalPages={requests.data?.totalPages ?? 0}
       isLoading={requests.isLoading}
-      loadFailure={callFailureOf(requests.error)}
+      loadFailure={readApiFailure(requests.error)}
       onRetry={() => void requests.refetch()}
       onPageChange={setPage}
     />

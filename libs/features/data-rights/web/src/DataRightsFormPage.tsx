@@ -3,10 +3,11 @@ import {
   rightsNeedingEntity,
   type DataRight,
 } from '@facet/data-rights-domain';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useLanguage } from '@facet/platform-i18n-react';
 import { useSession } from '@facet/session-web';
 import { useEffect } from 'react';
-import { callFailureOf, useFileDataRightsRequestMutation } from './data-rights-endpoints';
+import { useFileDataRightsRequestMutation } from './data-rights-endpoints';
 import { DataRightsFormView, type DataRightsFormValues } from './DataRightsFormView';
 import { fieldErrorsOfMessage, useRequestForm } from './request-form';
 
@@ -35,7 +36,7 @@ export function DataRightsFormPage() {
         email: current.email || user.email,
       }));
   }, [user, setValues]);
-  const failure = callFailureOf(filing.error);
+  const failure = readApiFailure(filing.error);
   const created = filing.data?.arsulipo;
   return (
     <DataRightsFormView

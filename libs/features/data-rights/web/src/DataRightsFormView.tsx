@@ -18,15 +18,10 @@ import {
   TextArea,
   TextField,
 } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
-import {
-  failureText,
-  rightLabel,
-  useProblemText,
-  type CallFailure,
-  type FieldErrors,
-} from './request-form';
+import { requestFailureText, rightLabel, useProblemText, type FieldErrors } from './request-form';
 
 export type DataRightsFormValues = {
   name: string;
@@ -41,7 +36,7 @@ export interface DataRightsFormViewProps {
   values: DataRightsFormValues;
   fieldErrors: FieldErrors;
   isSubmitting: boolean;
-  failure?: CallFailure;
+  failure?: ApiFailure;
   /** The filed request (201): its number, and its page when the person is signed in. */
   received?: { number: number; link?: string };
   onChange: (field: keyof DataRightsFormValues, value: string) => void;
@@ -89,7 +84,7 @@ export function DataRightsFormView({
           <Stack space="medium">
             <Text>{intl.formatMessage(messages.formIntro)}</Text>
             {failure && failure.status !== 400 && (
-              <Alert tone="critical">{failureText(intl, failure)}</Alert>
+              <Alert tone="critical">{requestFailureText(intl, failure)}</Alert>
             )}
             {failure?.status === 400 && (
               <Alert tone="critical">{intl.formatMessage(messages.requestError)}</Alert>

@@ -1,10 +1,10 @@
 import { dataRightsChatSchema } from '@facet/data-rights-domain';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useLanguage } from '@facet/platform-i18n-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import {
-  callFailureOf,
   useGetOwnDataRightsDocumentMutation,
   useGetOwnDataRightsRequestQuery,
   useWriteDataRightsMessageMutation,
@@ -31,12 +31,12 @@ export function RequestDetailPage() {
     <RequestDetailView
       answer={request.data}
       isLoading={request.isLoading}
-      loadFailure={callFailureOf(request.error)}
+      loadFailure={readApiFailure(request.error)}
       thread={{
         draft,
         draftError,
         isSending: writing.isLoading,
-        sendFailure: callFailureOf(writing.error),
+        sendFailure: readApiFailure(writing.error),
         onDraftChange: setDraft,
         onSend: async () => {
           setTried(true);
@@ -50,7 +50,7 @@ export function RequestDetailPage() {
       }}
       documentLinks={opening.data}
       isOpeningDocument={opening.isLoading}
-      documentFailure={callFailureOf(opening.error)}
+      documentFailure={readApiFailure(opening.error)}
       onOpenDocument={() => void openDocument({ id, lang: language })}
       onConfirmRequest={() =>
         void write({

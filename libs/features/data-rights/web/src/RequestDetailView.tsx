@@ -1,21 +1,22 @@
 import type { DataRightsAnswer } from '@facet/data-rights-domain';
 import { Alert, Button, Card, ErrorState, Inline, Link, Stack, Text } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import type { DocumentLinks } from './data-rights-endpoints';
 import { dataRightsMessages as messages } from './messages';
-import { failureText, type CallFailure } from './request-form';
 import { RequestSummaryView } from './RequestSummaryView';
 import { RequestThreadView, type RequestThreadViewProps } from './RequestThreadView';
+import { requestFailureText } from './request-form';
 
 export interface RequestDetailViewProps {
   answer?: DataRightsAnswer;
   isLoading: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   thread: Omit<RequestThreadViewProps, 'messages' | 'reader'>;
   /** Access or portability granted: the person may open their document. */
   documentLinks?: DocumentLinks;
   isOpeningDocument?: boolean;
-  documentFailure?: CallFailure;
+  documentFailure?: ApiFailure;
   onOpenDocument: () => void;
   /** The owner confirms that they filed a request a visitor filed under their address. */
   onConfirmRequest: () => void;
@@ -38,7 +39,10 @@ export function RequestDetailView({
   const intl = useIntl();
   if (loadFailure) {
     return (
-      <ErrorState headingLevel={1} message={failureText(intl, loadFailure, messages.loadFailed)} />
+      <ErrorState
+        headingLevel={1}
+        message={requestFailureText(intl, loadFailure, messages.loadFailed)}
+      />
     );
   }
   if (isLoading || !answer)
@@ -77,7 +81,7 @@ export function RequestDetailView({
                 {intl.formatMessage(messages.downloadDocument)}
               </Button>
               {documentFailure && (
-                <Alert tone="critical">{failureText(intl, documentFailure)}</Alert>
+                <Alert tone="critical">{requestFailureText(intl, documentFailure)}</Alert>
               )}
               {documentLinks && (
                 <Alert tone="positive">

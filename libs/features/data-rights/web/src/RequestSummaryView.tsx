@@ -1,5 +1,6 @@
 import type { DataRightsRecord } from '@facet/data-rights-domain';
-import { Box, StatusBadge, Stack, Text } from '@facet/design-system';
+import { Box, Stack, Text } from '@facet/design-system';
+import { RequestStatusBadge } from '@facet/platform-kernel-web';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
@@ -16,7 +17,7 @@ export function RequestSummaryView({ request }: { request: DataRightsRecord }) {
     [intl.formatMessage(messages.solution), rightLabel(intl, request.solution)],
     [
       intl.formatMessage(messages.status),
-      <StatusBadge key="status" kind="request" status={request.status} />,
+      <RequestStatusBadge key="status" status={request.status} />,
     ],
   ];
   return (

@@ -1,8 +1,9 @@
 import { requestMessageMaxLength, type DataRightsChatMessage } from '@facet/data-rights-domain';
 import { Alert, Box, Button, Form, Stack, Text, TextArea } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
-import { dateLabel, useProblemText, type CallFailure } from './request-form';
+import { dateLabel, useProblemText } from './request-form';
 
 export interface RequestThreadViewProps {
   messages: readonly DataRightsChatMessage[];
@@ -11,7 +12,7 @@ export interface RequestThreadViewProps {
   draft: string;
   draftError?: string;
   isSending: boolean;
-  sendFailure?: CallFailure;
+  sendFailure?: ApiFailure;
   onDraftChange: (draft: string) => void;
   onSend: () => void;
 }

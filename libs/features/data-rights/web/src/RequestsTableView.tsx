@@ -5,7 +5,6 @@ import {
   Link,
   Pagination,
   Stack,
-  StatusBadge,
   Table,
   TableBody,
   TableCell,
@@ -14,16 +13,18 @@ import {
   TableRow,
   Text,
 } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
+import { RequestStatusBadge } from '@facet/platform-kernel-web';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
-import { dateLabel, rightLabel, type CallFailure } from './request-form';
+import { dateLabel, rightLabel } from './request-form';
 
 export interface RequestsTableViewProps {
   requests: readonly DataRightsRecord[];
   page: number;
   totalPages: number;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
   /** Where a row leads: the person's page or the back office's. */
@@ -94,7 +95,7 @@ export function RequestsTableView({
               {audience === 'admin' ? <TableCell>{request.name}</TableCell> : <></>}
               <TableCell>{rightLabel(intl, request.right)}</TableCell>
               <TableCell>
-                <StatusBadge kind="request" status={request.status} />
+                <RequestStatusBadge status={request.status} />
               </TableCell>
               <TableCell>
                 <Link href={pathOf(request.arsulipo_id)}>

@@ -17,11 +17,12 @@ import {
   Text,
   TextField,
 } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DocumentLinks } from './data-rights-endpoints';
 import { dataRightsMessages as messages } from './messages';
-import { failureText, type CallFailure } from './request-form';
+import { requestFailureText } from './request-form';
 
 export interface Resolution {
   entity: DataRightsEntity;
@@ -34,7 +35,7 @@ export interface ResolveDialogViewProps {
   right: DataRight;
   entity: DataRightsEntity | null;
   isResolving: boolean;
-  failure?: CallFailure;
+  failure?: ApiFailure;
   /** Links of an access or portability document just created. */
   documentLinks?: DocumentLinks;
   onResolve: (resolution: Resolution) => Promise<boolean>;
@@ -79,7 +80,9 @@ export function ResolveDialogView({
               {intl.formatMessage(refused ? messages.refusalExplained : messages.resolveIntro)}
             </Text>
             {failure && (
-              <Alert tone="critical">{failureText(intl, failure, messages.updateFailed)}</Alert>
+              <Alert tone="critical">
+                {requestFailureText(intl, failure, messages.updateFailed)}
+              </Alert>
             )}
             {needsEntity && (
               <RadioGroup

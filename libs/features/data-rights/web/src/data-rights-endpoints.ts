@@ -9,12 +9,9 @@ import type {
   DataRightsListAnswer,
   DataRightsRequestPayload,
   RectificationPayload,
-  RequestLanguage,
 } from '@facet/data-rights-domain';
-import { api, readApiFailure } from '@facet/platform-api-client';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { CallFailure } from './request-form';
+import { api } from '@facet/platform-api-client';
+import type { Language } from '@facet/platform-kernel';
 
 export interface DocumentLinks {
   pdfUrl?: string;
@@ -48,7 +45,7 @@ export const dataRightsApi = api.injectEndpoints({
       query: (body) => ({ url: '/arsulipo/user', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { arsulipo_id }) => [item(Number(arsulipo_id))],
     }),
-    getOwnDataRightsDocument: build.mutation<DocumentLinks, { id: number; lang: RequestLanguage }>({
+    getOwnDataRightsDocument: build.mutation<DocumentLinks, { id: number; lang: Language }>({
       query: ({ id, lang }) => `/arsulipo/user/${id}/document?lang=${lang}`,
     }),
     getAdminDataRightsRequests: build.query<DataRightsAdminListAnswer, number>({
@@ -73,10 +70,7 @@ export const dataRightsApi = api.injectEndpoints({
         list,
       ],
     }),
-    grantDataRightsAccess: build.mutation<
-      { pdfUrl: string },
-      { id: number; lang: RequestLanguage }
-    >({
+    grantDataRightsAccess: build.mutation<{ pdfUrl: string }, { id: number; lang: Language }>({
       query: ({ id, lang }) => `/arsulipo/adminInform?arsulipo_id=${id}&lang=${lang}`,
       invalidatesTags: (_answer, _error, { id }) => [item(id), adminList, list],
     }),
@@ -125,10 +119,3 @@ export const {
   useRectifyDataRightsMutation,
   useSuppressDataRightsMutation,
 } = dataRightsApi;
-
-export function callFailureOf(
-  error: FetchBaseQueryError | SerializedError | undefined,
-): CallFailure | undefined {
-  const failure = readApiFailure(error);
-  return failure && { status: failure.status, message: failure.message };
-}

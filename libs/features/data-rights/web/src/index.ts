@@ -10,7 +10,5 @@ export {
   useProblemText,
   useRequestForm,
   fieldErrorsOfMessage,
-  statusLabel,
-  type CallFailure,
   type FieldErrors,
 } from './request-form';

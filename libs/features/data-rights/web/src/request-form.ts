@@ -2,9 +2,8 @@ import {
   requestFieldErrorsOf,
   requestFieldProblemOf,
   type DataRight,
-  type RequestStatus,
 } from '@facet/data-rights-domain';
-import { designSystemCatalogue } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useCallback, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
@@ -76,31 +75,18 @@ export function dateLabel(intl: IntlShape, date: string): string {
   return intl.formatDate(date, { dateStyle: 'medium' });
 }
 
-/** A failed call as the views take it. */
-export interface CallFailure {
-  status: number;
-  message?: string;
-}
+const requestFailureMessages = {
+  403: messages.accessDenied,
+  404: messages.notFound,
+  409: messages.conflict,
+};
 
-/** The spec's data-rights statuses as sentences: 400, 403, 404, else a generic failure. */
-export function failureText(intl: IntlShape, failure: CallFailure, fallback = messages.sendFailed) {
-  if (failure.status === 403) return intl.formatMessage(messages.accessDenied);
-  if (failure.status === 404) return intl.formatMessage(messages.notFound);
-  if (failure.status === 409) return intl.formatMessage(messages.conflict);
+/** The spec's data-rights statuses as sentences; a 400 shows the server's own reason. */
+export function requestFailureText(
+  intl: IntlShape,
+  failure: ApiFailure,
+  fallback = messages.sendFailed,
+): string {
   if (failure.status === 400) return failure.message ?? intl.formatMessage(messages.requestError);
-  return intl.formatMessage(fallback);
-}
-
-const statusMessages = {
-  new: designSystemCatalogue.messages.requestNew,
-  inProgress: designSystemCatalogue.messages.requestInProgress,
-  accepted: designSystemCatalogue.messages.requestAccepted,
-  rejected: designSystemCatalogue.messages.requestRejected,
-  pending: designSystemCatalogue.messages.requestPending,
-  contacted: designSystemCatalogue.messages.requestContacted,
-} as const;
-
-/** A request status as the status badge names it (`new` is "Sent"). */
-export function statusLabel(intl: IntlShape, status: RequestStatus): string {
-  return intl.formatMessage(statusMessages[status]);
+  return failureText(intl, failure, requestFailureMessages, fallback);
 }

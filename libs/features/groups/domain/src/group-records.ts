@@ -1,6 +1,5 @@
+import type { LicenceState } from '@facet/platform-kernel';
 import type { FitPosition, ProfileRanges } from '@facet/reports-domain';
-
-export type MemberLicence = 'yes' | 'no' | 'inProgress';
 
 /** A group in the list of the company's groups. */
 export interface GroupSummary {
@@ -17,7 +16,7 @@ export interface GroupMember {
   number: number;
   name: string;
   email: string;
-  licence: MemberLicence;
+  licence: LicenceState;
 }
 
 export interface GroupListAnswer {

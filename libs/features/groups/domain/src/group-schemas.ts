@@ -1,4 +1,10 @@
-import { bodyIdSchema, emailSchema, isVisibleName, urlIdSchema } from '@facet/session-domain';
+import {
+  actingRoles,
+  emailSchema,
+  isVisibleName,
+  toggleableLicenceStates,
+} from '@facet/platform-kernel';
+import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 export const groupNameMaximum = 60;
@@ -46,7 +52,7 @@ export const groupMemberSchema = z.object({ group_id: bodyIdSchema, email: email
 /** PATCH /companies/toggle-group-diagnosis {group_id, newLicenseState} */
 export const toggleGroupDiagnosisSchema = z.object({
   group_id: bodyIdSchema,
-  newLicenseState: z.enum(['yes', 'no'], { error: 'must be yes or no' }),
+  newLicenseState: z.enum(toggleableLicenceStates, { error: 'must be yes or no' }),
 });
 
 /** GET /companies/get-employee-group?email&page */
@@ -54,11 +60,11 @@ export const employeeGroupQuerySchema = z.object({
   email: emailSchema,
   page: urlIdSchema.default(1),
   pageSize: urlIdSchema.pipe(z.number().max(100, { error: 'must be 100 or less' })).default(10),
-  role: z.enum(['manager', 'admin']).optional(),
+  role: z.enum(actingRoles).optional(),
 });
 
 /** GET /groups/get-group-fit/{id}?role: the acting role, as on the other company calls. */
-export const groupFitQuerySchema = z.object({ role: z.enum(['manager', 'admin']).optional() });
+export const groupFitQuerySchema = z.object({ role: z.enum(actingRoles).optional() });
 
 /** The columns the group-fit table sorts by (in the browser: the call answers every member). */
 export const groupFitSortColumns = ['name', 'fitPercentage'] as const;

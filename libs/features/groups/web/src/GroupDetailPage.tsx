@@ -1,6 +1,7 @@
 import { useCompanyDataSource } from '@facet/company-web';
 import { showToast, Stack } from '@facet/design-system';
-import { callFailureOf, useProfilesDataSource } from '@facet/profiles-web';
+import { readApiFailure } from '@facet/platform-api-client';
+import { useProfilesDataSource } from '@facet/profiles-web';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -27,7 +28,7 @@ export function GroupDetailPage() {
   const [remove, removing] = source.useRemoveMember();
   const [toggle, toggling] = source.useToggleGroupDiagnosis();
   const lastFailure = [updating, adding, removing, toggling]
-    .map((state) => callFailureOf(state.error))
+    .map((state) => readApiFailure(state.error))
     .find(Boolean);
   const positive = (title: string) => showToast({ title, tone: 'positive' });
   return (
@@ -41,7 +42,7 @@ export function GroupDetailPage() {
         page={detail.data?.page ?? page}
         totalPages={detail.data?.totalPages ?? 1}
         isLoading={detail.isLoading}
-        loadFailure={callFailureOf(detail.error)}
+        loadFailure={readApiFailure(detail.error)}
         onRetry={() => void detail.refetch()}
         onPageChange={setPage}
         panelPath={panelPath}
@@ -77,7 +78,7 @@ export function GroupDetailPage() {
           panelPath={panelPath}
           answer={fit.data}
           isLoading={fit.isLoading}
-          loadFailure={callFailureOf(fit.error)}
+          loadFailure={readApiFailure(fit.error)}
           onRetry={() => void fit.refetch()}
         />
       )}

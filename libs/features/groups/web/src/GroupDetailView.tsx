@@ -10,7 +10,6 @@ import {
   Pagination,
   Select,
   Stack,
-  StatusBadge,
   Table,
   TableBody,
   TableCell,
@@ -21,8 +20,10 @@ import {
   TextField,
 } from '@facet/design-system';
 import { groupNameSchema, type GroupMember, type GroupSummary } from '@facet/groups-domain';
-import { failureText, profilePagePath, type CallFailure } from '@facet/profiles-web';
-import { emailSchema } from '@facet/session-domain';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { emailSchema, type ToggleableLicenceState } from '@facet/platform-kernel';
+import { LicenceBadge } from '@facet/platform-kernel-web';
+import { profilePagePath } from '@facet/profiles-web';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { groupPagePath, type ProfileOption } from './GroupsTableView';
@@ -47,18 +48,18 @@ export interface GroupDetailViewProps {
   page: number;
   totalPages: number;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   /** Where the panel lives (`/company-panel` or the back office's company page). */
   panelPath?: string;
   onPageChange: (page: number) => void;
   /** The last failed change (rename, member, licence), shown above the members. */
-  actionFailure?: CallFailure;
+  actionFailure?: ApiFailure;
   isBusy?: boolean;
   onSaveGroup: (change: { name: string; profile_id: number | null }) => Promise<boolean>;
   onAddMember: (email: string) => Promise<boolean>;
   onRemoveMember: (member: GroupMember) => void;
-  onUpdateLicence: (state: 'yes' | 'no') => void;
+  onUpdateLicence: (state: ToggleableLicenceState) => void;
 }
 
 /** /company-panel/group/{id}: profile, name, group licence, members. */
@@ -88,7 +89,7 @@ export function GroupDetailView({
   const [nameError, setNameError] = useState<string>();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
-  const [licence, setLicence] = useState<'yes' | 'no'>('yes');
+  const [licence, setLicence] = useState<ToggleableLicenceState>('yes');
 
   if (loadFailure) {
     return (
@@ -250,7 +251,7 @@ export function GroupDetailView({
               <TableCell>{member.name}</TableCell>
               <TableCell>{member.email}</TableCell>
               <TableCell>
-                <StatusBadge kind="licence" status={member.licence} />
+                <LicenceBadge state={member.licence} />
               </TableCell>
               <TableCell>
                 <Inline space="small">

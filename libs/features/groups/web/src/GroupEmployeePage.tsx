@@ -1,5 +1,6 @@
 import { useCompanyDataSource } from '@facet/company-web';
-import { callFailureOf, useProfilesDataSource } from '@facet/profiles-web';
+import { readApiFailure } from '@facet/platform-api-client';
+import { useProfilesDataSource } from '@facet/profiles-web';
 import { useParams } from 'react-router';
 import { useGroupsDataSource } from './groups-data-source';
 import { GroupEmployeeView } from './GroupEmployeeView';
@@ -20,7 +21,7 @@ export function GroupEmployeePage() {
       results={results.data?.diagnoses ?? []}
       groups={groups.data?.groups ?? []}
       isLoading={results.isLoading || groups.isLoading}
-      loadFailure={callFailureOf(results.error ?? groups.error)}
+      loadFailure={readApiFailure(results.error ?? groups.error)}
       onRetry={() => {
         void results.refetch();
         void groups.refetch();

@@ -13,8 +13,8 @@ import {
   Text,
 } from '@facet/design-system';
 import type { GroupSummary } from '@facet/groups-domain';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { EmployeeResultSummary } from '@facet/profiles-domain';
-import { failureText, type CallFailure } from '@facet/profiles-web';
 import { useIntl } from 'react-intl';
 import { groupMemberResultPath } from './GroupDetailView';
 import { groupPagePath } from './GroupsTableView';
@@ -26,7 +26,7 @@ export interface GroupEmployeeViewProps {
   results: readonly EmployeeResultSummary[];
   groups: readonly GroupSummary[];
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   /** Where the panel lives (`/company-panel` or the back office's company page). */
   panelPath?: string;

@@ -14,8 +14,8 @@ import {
   Text,
 } from '@facet/design-system';
 import type { GroupFitAnswer, GroupFitSortColumn, GroupMemberFit } from '@facet/groups-domain';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { FitPosition } from '@facet/reports-domain';
-import { failureText, type CallFailure } from '@facet/profiles-web';
 import { DomainChart, ProfileComparison, scalesCatalogue } from '@facet/scales';
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
@@ -54,7 +54,7 @@ export interface GroupFitViewProps {
   groupId: number;
   answer?: GroupFitAnswer;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   /** Where the panel lives (`/company-panel` or the back office's company page). */
   panelPath?: string;

@@ -1,7 +1,8 @@
 import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { useCompanyDataSource } from '@facet/company-web';
 import { showToast } from '@facet/design-system';
-import { callFailureOf, useProfilesDataSource } from '@facet/profiles-web';
+import { readApiFailure } from '@facet/platform-api-client';
+import { useProfilesDataSource } from '@facet/profiles-web';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGroupsDataSource } from './groups-data-source';
@@ -26,12 +27,12 @@ export function GroupsTab() {
       page={groups.data?.page ?? page}
       totalPages={groups.data?.totalPages ?? 1}
       isLoading={groups.isFetching}
-      loadFailure={callFailureOf(groups.error)}
+      loadFailure={readApiFailure(groups.error)}
       onRetry={() => void groups.refetch()}
       onPageChange={setPage}
       panelPath={companySource.panelPath}
       isCreating={creating.isLoading}
-      createFailure={callFailureOf(creating.error)}
+      createFailure={readApiFailure(creating.error)}
       onCreate={async (group) => {
         const answer = await create(group);
         if ('error' in answer) return false;
@@ -42,7 +43,7 @@ export function GroupsTab() {
         return true;
       }}
       canRemove={actsAsCompanyAdmin(company.data?.company.viewerRole)}
-      removeFailure={callFailureOf(removing.error)}
+      removeFailure={readApiFailure(removing.error)}
       onRemove={async (group) => {
         const answer = await remove(group.group_id);
         if (!('error' in answer)) {

@@ -19,7 +19,7 @@ import {
   TextField,
 } from '@facet/design-system';
 import { groupNameSchema, type GroupSummary } from '@facet/groups-domain';
-import { failureText, type CallFailure } from '@facet/profiles-web';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { groupsMessages as messages } from './messages';
@@ -39,17 +39,17 @@ export interface GroupsTableViewProps {
   page: number;
   totalPages: number;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   /** Where the panel lives (`/company-panel` or the back office's company page). */
   panelPath?: string;
   onPageChange: (page: number) => void;
   isCreating?: boolean;
-  createFailure?: CallFailure;
+  createFailure?: ApiFailure;
   /** Resolves true when created, so the form empties. */
   onCreate: (group: { name: string; profile_id: number | null }) => Promise<boolean>;
   canRemove?: boolean;
-  removeFailure?: CallFailure;
+  removeFailure?: ApiFailure;
   onRemove?: (group: GroupSummary) => Promise<void>;
 }
 

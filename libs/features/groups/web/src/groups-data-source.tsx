@@ -7,6 +7,7 @@ import type {
   GroupMemberAnswer,
   ToggleGroupDiagnosisAnswer,
 } from '@facet/groups-domain';
+import type { ToggleableLicenceState } from '@facet/platform-kernel';
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   useAddMemberMutation,
@@ -49,7 +50,7 @@ export interface GroupsDataSource {
   useAddMember: () => CompanyMutation<GroupMemberChange, GroupMemberAnswer>;
   useRemoveMember: () => CompanyMutation<GroupMemberChange, GroupMemberAnswer>;
   useToggleGroupDiagnosis: () => CompanyMutation<
-    { group_id: number; newLicenseState: 'yes' | 'no' },
+    { group_id: number; newLicenseState: ToggleableLicenceState },
     ToggleGroupDiagnosisAnswer
   >;
   useEmployeeGroups: (args: { email: string; page: number }) => CompanyQueryState<GroupListAnswer>;

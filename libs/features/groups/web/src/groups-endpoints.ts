@@ -7,6 +7,7 @@ import type {
   ToggleGroupDiagnosisAnswer,
 } from '@facet/groups-domain';
 import { api } from '@facet/platform-api-client';
+import type { ToggleableLicenceState } from '@facet/platform-kernel';
 
 const groupTags = (groupId: number) => [
   { type: 'Group' as const, id: groupId },
@@ -57,7 +58,7 @@ export const groupsApi = api.injectEndpoints({
     }),
     toggleGroupDiagnosis: build.mutation<
       ToggleGroupDiagnosisAnswer,
-      { group_id: number; newLicenseState: 'yes' | 'no' }
+      { group_id: number; newLicenseState: ToggleableLicenceState }
     >({
       query: (body) => ({
         url: '/companies/toggle-group-diagnosis?role=manager',

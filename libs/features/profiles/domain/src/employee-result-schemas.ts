@@ -1,9 +1,9 @@
-import { itemLanguages } from '@facet/assessment-domain';
-import { bodyIdSchema, emailSchema, urlIdSchema } from '@facet/session-domain';
+import { actingRoles, emailSchema, languages } from '@facet/platform-kernel';
+import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
-const languageSchema = z.enum(itemLanguages, {
-  error: `must be one of ${itemLanguages.join(', ')}`,
+const languageSchema = z.enum(languages, {
+  error: `must be one of ${languages.join(', ')}`,
 });
 
 /**
@@ -16,7 +16,7 @@ export const employeeResultsQuerySchema = z
     result_id: urlIdSchema.optional(),
     page: urlIdSchema.default(1),
     pageSize: urlIdSchema.pipe(z.number().max(100, { error: 'must be 100 or less' })).default(10),
-    role: z.enum(['manager', 'admin']).optional(),
+    role: z.enum(actingRoles).optional(),
   })
   .refine((query) => query.email !== undefined || query.result_id !== undefined, {
     message: 'Missing required parameters: email or result_id must be provided.',
@@ -27,7 +27,7 @@ export const employeeResultInformQuerySchema = z.object({
   result_id: urlIdSchema,
   email: emailSchema,
   lang: languageSchema.default('en'),
-  role: z.enum(['manager', 'admin']).optional(),
+  role: z.enum(actingRoles).optional(),
 });
 
 /**
@@ -47,7 +47,7 @@ export const employeeInformDocumentParamsSchema = z.object({
 });
 export const employeeInformDocumentQuerySchema = z.object({
   lang: languageSchema.default('en'),
-  role: z.enum(['manager', 'admin']).optional(),
+  role: z.enum(actingRoles).optional(),
 });
 
 /** PATCH /companies/grant-retake?role {result_id, email}: one free retake of an invalid result. */
@@ -56,5 +56,5 @@ export const grantRetakeSchema = z.object({
   email: emailSchema,
 });
 export const grantRetakeQuerySchema = z.object({
-  role: z.enum(['manager', 'admin']).optional(),
+  role: z.enum(actingRoles).optional(),
 });

@@ -1,4 +1,5 @@
 import { scales } from '@facet/assessment-domain';
+import { isVisibleName } from '@facet/platform-kernel';
 import {
   maximumField,
   minimumField,
@@ -7,7 +8,7 @@ import {
   rangesFromProfileFields,
   type ProfileRangeFields,
 } from '@facet/reports-domain';
-import { bodyIdSchema, isVisibleName, urlIdSchema } from '@facet/session-domain';
+import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 export const profileNameMaximum = 60;

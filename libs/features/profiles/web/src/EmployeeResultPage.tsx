@@ -1,9 +1,9 @@
 import { useCompanyDataSource } from '@facet/company-web';
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { callFailureOf } from './call-failure';
 import { EmployeeResultView } from './EmployeeResultView';
 import { profilesMessages as messages } from './messages';
 import { useProfilesDataSource } from './profiles-data-source';
@@ -47,10 +47,10 @@ export function EmployeeResultPage() {
       answer={inform.data}
       profiles={profiles.data?.profile ?? []}
       isLoading={inform.isLoading}
-      loadFailure={callFailureOf(inform.error)}
+      loadFailure={readApiFailure(inform.error)}
       onRetry={() => void inform.refetch()}
       isChoosing={choosing?.isLoading}
-      choiceFailure={callFailureOf(choosing?.error)}
+      choiceFailure={readApiFailure(choosing?.error)}
       onChooseProfile={
         choose &&
         (async (profileId) => {
@@ -61,7 +61,7 @@ export function EmployeeResultPage() {
         })
       }
       isPreparingPdf={preparing.isLoading}
-      pdfFailure={callFailureOf(preparing.error)}
+      pdfFailure={readApiFailure(preparing.error)}
       onDownloadPdf={async () => {
         const answer = await document({ email, result_id: resultId, lang });
         if (answer.data) downloadPdf(answer.data.pdfBase64, `facet-report-${resultId}-${lang}.pdf`);
@@ -74,7 +74,7 @@ export function EmployeeResultPage() {
         })
       }
       isGrantingRetake={granting?.isLoading}
-      retakeFailure={callFailureOf(granting?.error)}
+      retakeFailure={readApiFailure(granting?.error)}
       retakeGrantedAt={retakeGrantedAt}
       backHref={backHref}
       backLabel={intl.formatMessage(messages.backToPanel)}

@@ -17,18 +17,19 @@ import {
   Stack,
   Text,
 } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { languages } from '@facet/platform-kernel';
 import type { EmployeeResultInformAnswer, ProfileRecord } from '@facet/profiles-domain';
-import { rangesFromProfileFields, reportLanguages, scaleName } from '@facet/reports-domain';
+import { rangesFromProfileFields, scaleName } from '@facet/reports-domain';
 import { FacetScoreBar, NormsNote, ProfileComparison, ValidityAlert } from '@facet/scales';
 import { useIntl } from 'react-intl';
-import { failureText, type CallFailure } from './call-failure';
 import { profilesMessages as messages } from './messages';
 import { RetakeGrant } from './RetakeGrant';
 
 const noProfile = 'none';
 
 function reportLanguageOf(locale: string) {
-  return reportLanguages.find((language) => locale.startsWith(language)) ?? 'en';
+  return languages.find((language) => locale.startsWith(language)) ?? 'en';
 }
 
 export interface EmployeeResultViewProps {
@@ -36,7 +37,7 @@ export interface EmployeeResultViewProps {
   /** The profiles the comparison may use: the company's and the platform's. */
   profiles: readonly Pick<ProfileRecord, 'profile_id' | 'name'>[];
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   /**
    * Saves the choice at once (null: no comparison). Without it the chosen profile is shown but
@@ -44,17 +45,17 @@ export interface EmployeeResultViewProps {
    */
   onChooseProfile?: (profileId: number | null) => void;
   isChoosing?: boolean;
-  choiceFailure?: CallFailure;
+  choiceFailure?: ApiFailure;
   onDownloadPdf: () => void;
   isPreparingPdf?: boolean;
-  pdfFailure?: CallFailure;
+  pdfFailure?: ApiFailure;
   /**
    * Grants one free retake of an invalid result. Without it a grant already made is shown but
    * none is offered (the back office has no call for it).
    */
   onGrantRetake?: () => void;
   isGrantingRetake?: boolean;
-  retakeFailure?: CallFailure;
+  retakeFailure?: ApiFailure;
   /** When the grant just made was recorded, before the result is read again. */
   retakeGrantedAt?: string;
   /** Where "back" goes: the employee's page or the group's. */

@@ -9,6 +9,7 @@ import {
   Text,
   TextField,
 } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { profileNameSchema, type ProfileContent, type ProfileRecord } from '@facet/profiles-domain';
 import { profileFieldsFromRanges, rangesFromProfileFields } from '@facet/reports-domain';
 import {
@@ -19,7 +20,6 @@ import {
 } from '@facet/scales';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { failureText, type CallFailure } from './call-failure';
 import { profilesMessages as messages } from './messages';
 
 export interface ProfileEditorViewProps {
@@ -27,10 +27,10 @@ export interface ProfileEditorViewProps {
   mode: 'create' | 'view';
   profile?: ProfileRecord;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   isSaving?: boolean;
-  saveFailure?: CallFailure;
+  saveFailure?: ApiFailure;
   /** Resolves true when saved, so the view leaves editing. */
   onSave: (content: ProfileContent) => Promise<boolean>;
   /** Where the panel lives (`/company-panel` or the back office's company page). */

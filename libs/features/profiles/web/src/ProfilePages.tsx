@@ -1,9 +1,9 @@
 import { useCompanyDataSource } from '@facet/company-web';
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import type { ProfileContent } from '@facet/profiles-domain';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { callFailureOf } from './call-failure';
 import { profilesMessages as messages } from './messages';
 import { ProfileEditorView } from './ProfileEditorView';
 import { useProfilesDataSource } from './profiles-data-source';
@@ -23,7 +23,7 @@ export function ProfileCreatePage() {
       mode="create"
       panelPath={panelPath}
       isSaving={creating.isLoading}
-      saveFailure={callFailureOf(creating.error)}
+      saveFailure={readApiFailure(creating.error)}
       onSave={async (content: ProfileContent) => {
         const answer = await create(content);
         if ('error' in answer || !answer.data) return false;
@@ -52,10 +52,10 @@ export function ProfileDetailPage() {
       panelPath={panelPath}
       profile={record}
       isLoading={profile.isLoading}
-      loadFailure={callFailureOf(profile.error)}
+      loadFailure={readApiFailure(profile.error)}
       onRetry={() => void profile.refetch()}
       isSaving={updating.isLoading}
-      saveFailure={callFailureOf(updating.error)}
+      saveFailure={readApiFailure(updating.error)}
       onSave={async (content) => {
         if (!record) return false;
         const answer = await update({

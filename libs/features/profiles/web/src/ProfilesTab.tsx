@@ -1,9 +1,9 @@
 import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { useCompanyDataSource } from '@facet/company-web';
 import { showToast } from '@facet/design-system';
+import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { callFailureOf } from './call-failure';
 import { profilesMessages as messages } from './messages';
 import { useProfilesDataSource } from './profiles-data-source';
 import { ProfilesTableView } from './ProfilesTableView';
@@ -26,12 +26,12 @@ export function ProfilesTab() {
       page={profiles.data?.page ?? page}
       totalPages={profiles.data?.totalPages ?? 1}
       isLoading={profiles.isFetching}
-      loadFailure={callFailureOf(profiles.error)}
+      loadFailure={readApiFailure(profiles.error)}
       onRetry={() => void profiles.refetch()}
       onPageChange={setPage}
       panelPath={companySource.panelPath}
       canRemove={actsAsCompanyAdmin(company.data?.company.viewerRole)}
-      removeFailure={callFailureOf(removing.error)}
+      removeFailure={readApiFailure(removing.error)}
       onRemove={async (profile) => {
         const answer = await remove(profile.profile_id);
         if (!('error' in answer)) {

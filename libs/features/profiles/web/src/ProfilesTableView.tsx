@@ -16,11 +16,11 @@ import {
   TableRow,
   Text,
 } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { ProfileRecord } from '@facet/profiles-domain';
 import { rangesFromProfileFields } from '@facet/reports-domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { failureText, type CallFailure } from './call-failure';
 import { profilesMessages as messages } from './messages';
 
 export const profilePagePath = (profileId: number, panelPath = '/company-panel') =>
@@ -32,14 +32,14 @@ export interface ProfilesTableViewProps {
   page: number;
   totalPages: number;
   isLoading?: boolean;
-  loadFailure?: CallFailure;
+  loadFailure?: ApiFailure;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
   /** Where the panel lives (`/company-panel` or the back office's company page). */
   panelPath?: string;
   /** Company admins may delete the company's own profiles. */
   canRemove?: boolean;
-  removeFailure?: CallFailure;
+  removeFailure?: ApiFailure;
   onRemove?: (profile: ProfileRecord) => Promise<void>;
 }
 

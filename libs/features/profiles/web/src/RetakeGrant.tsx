@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
-import { failureText, type CallFailure } from './call-failure';
 import { profilesMessages as messages } from './messages';
 
 export interface RetakeGrantProps {
@@ -10,7 +10,7 @@ export interface RetakeGrantProps {
   /** Grants the retake at once; without it the grant is shown but not offered (back office). */
   onGrant?: () => void;
   isGranting?: boolean;
-  failure?: CallFailure;
+  failure?: ApiFailure;
 }
 
 /**

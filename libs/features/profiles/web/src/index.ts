@@ -1,7 +1,6 @@
 export { profilesCatalogue } from './messages';
 export { profilesPanelTab, profilesRoutes } from './routes';
 export type { ResultRef } from './profiles-endpoints';
-export { callFailureOf, failureText, type CallFailure } from './call-failure';
 export { profilePagePath } from './ProfilesTableView';
 export {
   myProfilesDataSource,

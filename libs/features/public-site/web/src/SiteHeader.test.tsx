@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@facet/design-system';
-import type { Language } from '@facet/platform-i18n';
 import { LanguageProvider } from '@facet/platform-i18n-react';
+import type { Language } from '@facet/platform-kernel';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

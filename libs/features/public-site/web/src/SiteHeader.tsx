@@ -1,6 +1,6 @@
 import { useTheme } from '@facet/design-system';
-import type { Language } from '@facet/platform-i18n';
 import { useLanguage } from '@facet/platform-i18n-react';
+import type { Language } from '@facet/platform-kernel';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SiteHeaderView } from './SiteHeaderView';

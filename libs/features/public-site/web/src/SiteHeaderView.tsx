@@ -8,7 +8,8 @@ import {
   themePreferences,
   type ThemePreference,
 } from '@facet/design-system';
-import { isLanguage, languageNames, languages, type Language } from '@facet/platform-i18n';
+import { isLanguage, languageNames } from '@facet/platform-i18n';
+import { languages, type Language } from '@facet/platform-kernel';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';

@@ -1,5 +1,6 @@
 import { designSystemCatalogue } from '@facet/design-system';
-import { mergeCatalogues, type Language } from '@facet/platform-i18n';
+import { mergeCatalogues } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { legalPagesCatalogue } from './legal-catalogue';
 import { publicSiteCatalogue } from './messages';
 import { publicPagesCatalogue } from './pages-catalogue';

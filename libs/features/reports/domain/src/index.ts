@@ -1,4 +1,3 @@
-export { reportLanguages, type ReportLanguage } from './report-language';
 export {
   personOnlySections,
   reportAudiences,

@@ -1,5 +1,5 @@
+import { languages, type Language } from '@facet/platform-kernel';
 import { describe, expect, it } from 'vitest';
-import { reportLanguages, type ReportLanguage } from './report-language';
 import { reportTexts } from './text/report-texts';
 
 /** Every string of a text tree, with the path that leads to it, for error messages. */
@@ -16,7 +16,7 @@ function allStrings(value: unknown, path: string): Array<{ path: string; text: s
  * not, and "patient" as in "stays patient" passes while "patients" does not. Checked per language so a word in one language cannot clash with a harmless one in another
  * (Portuguese "depressa" means "quickly").
  */
-const bannedWords: Record<ReportLanguage, string[]> = {
+const bannedWords: Record<Language, string[]> = {
   en: [
     'disorder*',
     'patholog*',
@@ -100,7 +100,7 @@ function bannedWordPattern(word: string): RegExp {
   return new RegExp(`(?<!\\p{L})${stem}${isPrefix ? '' : '(?!\\p{L})'}`, 'iu');
 }
 
-const textsByLanguage = reportLanguages.map((language) => ({
+const textsByLanguage = languages.map((language) => ({
   language,
   texts: allStrings(reportTexts[language], language),
 }));
@@ -143,11 +143,11 @@ describe('report wording', () => {
 });
 
 describe('construct accuracy (psychometric review §5)', () => {
-  const lowStraightforwardness = (language: ReportLanguage) => [
+  const lowStraightforwardness = (language: Language) => [
     reportTexts[language].scales.descriptions.frankness.low,
     reportTexts[language].sections.keyPersonToPerson.byScale.frankness.low,
   ];
-  const lowAgreeableness = (language: ReportLanguage) => [
+  const lowAgreeableness = (language: Language) => [
     reportTexts[language].scales.descriptions.agreeableness_or_amiability.low,
     reportTexts[language].sections.generalConclusion.byScale.agreeableness_or_amiability.low,
   ];
@@ -159,7 +159,7 @@ describe('construct accuracy (psychometric review §5)', () => {
       es: /\b(tacto|estrategia|reserva)/i,
       pt: /\b(tato|estratégia|guardar para si)/i,
     };
-    for (const language of reportLanguages) {
+    for (const language of languages) {
       for (const text of lowStraightforwardness(language)) {
         expect(text, language).toMatch(ownAdvantage[language]);
         expect(text, language).not.toMatch(euphemism[language]);
@@ -170,7 +170,7 @@ describe('construct accuracy (psychometric review §5)', () => {
   it('describes low Agreeableness as sceptical and competitive, never as direct or frank', () => {
     const frank = /\b(direct|frank\w*|franqueza|franco|franca|direto|directo)\b/i;
     const sceptical = { en: /sceptical/, es: /escepticismo/, pt: /ceticismo/ };
-    for (const language of reportLanguages) {
+    for (const language of languages) {
       for (const text of lowAgreeableness(language)) {
         expect(text, language).not.toMatch(frank);
         expect(text, language).toMatch(sceptical[language]);

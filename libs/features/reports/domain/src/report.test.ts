@@ -1,7 +1,7 @@
 import { levels, scales, type Level, type Scale, type ScaleLevels } from '@facet/assessment-domain';
+import { languages } from '@facet/platform-kernel';
 import { describe, expect, it } from 'vitest';
 import { buildReport, describeScale, levelName, omittedSections, scaleName } from './report';
-import { reportLanguages } from './report-language';
 import { personOnlySections, reportSectionKeys, scalesBySection } from './report-sections';
 import { reportTexts } from './text/report-texts';
 
@@ -34,14 +34,14 @@ const sectionScalePairs = reportSectionKeys.flatMap((key) =>
 
 describe('buildReport', () => {
   it('returns the six sections in the product order, each with a title', () => {
-    for (const language of reportLanguages) {
+    for (const language of languages) {
       const report = buildReport(levelsWith('average'), language, 'person');
       expect(report.map((section) => section.key)).toEqual([...reportSectionKeys]);
       for (const section of report) expect(section.title.trim()).not.toBe('');
     }
   });
 
-  describe.each(reportLanguages)('in %s', (language) => {
+  describe.each(languages)('in %s', (language) => {
     it.each(sectionScalePairs)(
       'gives the $key section a non-empty sentence for $scale at every level',
       ({ key, scale }) => {
@@ -87,7 +87,7 @@ describe('buildReport', () => {
   });
 
   it('ends the general conclusion, and only it, with the closing reminder', () => {
-    for (const language of reportLanguages) {
+    for (const language of languages) {
       const report = buildReport(levelsWith('high'), language, 'person');
       const closing = reportTexts[language].closing;
       expect(report.at(-1)?.paragraphs.at(-1)).toBe(closing);
@@ -97,7 +97,7 @@ describe('buildReport', () => {
 
   it('gives the same text for the same levels and language', () => {
     for (const seed of [1, 2, 3, 42]) {
-      for (const language of reportLanguages) {
+      for (const language of languages) {
         const first = buildReport(randomLevels(seed), language, 'person');
         const second = buildReport(randomLevels(seed), language, 'person');
         expect(second).toEqual(first);
@@ -119,7 +119,7 @@ describe('buildReport', () => {
 });
 
 describe('reports for the person and for their company', () => {
-  it.each(reportLanguages)(
+  it.each(languages)(
     'gives the person every section, Family included, and leaves none out (%s)',
     (language) => {
       const report = buildReport(randomLevels(3), language, 'person');
@@ -128,7 +128,7 @@ describe('reports for the person and for their company', () => {
     },
   );
 
-  it.each(reportLanguages)(
+  it.each(languages)(
     'leaves Family out of a company report, its text included, and names it with the reason (%s)',
     (language) => {
       const levels = randomLevels(3);
@@ -159,7 +159,7 @@ describe('reports for the person and for their company', () => {
 });
 
 describe('describeScale, scaleName and levelName', () => {
-  it.each(reportLanguages)('have a non-empty text for every scale and level in %s', (language) => {
+  it.each(languages)('have a non-empty text for every scale and level in %s', (language) => {
     for (const scale of scales) {
       expect(scaleName(scale, language).trim()).not.toBe('');
       for (const level of levels) expect(describeScale(scale, level, language).trim()).not.toBe('');
@@ -167,7 +167,7 @@ describe('describeScale, scaleName and levelName', () => {
     for (const level of levels) expect(levelName(level, language).trim()).not.toBe('');
   });
 
-  it.each(reportLanguages)('gives every scale its own name and texts in %s', (language) => {
+  it.each(languages)('gives every scale its own name and texts in %s', (language) => {
     const names = scales.map((scale) => scaleName(scale, language));
     expect(new Set(names).size).toBe(scales.length);
     const descriptions = scales.flatMap((scale) =>

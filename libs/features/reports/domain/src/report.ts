@@ -1,5 +1,5 @@
 import type { Level, Scale, ScaleLevels } from '@facet/assessment-domain';
-import type { ReportLanguage } from './report-language';
+import type { Language } from '@facet/platform-kernel';
 import {
   reportSectionKeys,
   scalesBySection,
@@ -39,7 +39,7 @@ export interface OmittedSection {
  */
 export function buildReport(
   levels: ScaleLevels,
-  language: ReportLanguage,
+  language: Language,
   audience: ReportAudience,
 ): ReportSection[] {
   const text = reportTexts[language];
@@ -47,10 +47,7 @@ export function buildReport(
 }
 
 /** The sections a report for this audience leaves out, each with why, in reading order. */
-export function omittedSections(
-  language: ReportLanguage,
-  audience: ReportAudience,
-): OmittedSection[] {
+export function omittedSections(language: Language, audience: ReportAudience): OmittedSection[] {
   const text = reportTexts[language];
   const included = new Set(sectionKeysFor(audience));
   return reportSectionKeys
@@ -89,16 +86,16 @@ function buildSection<Key extends ReportSectionKey>(
 }
 
 /** A short text about one scale at one level, shown next to its score. */
-export function describeScale(scale: Scale, level: Level, language: ReportLanguage): string {
+export function describeScale(scale: Scale, level: Level, language: Language): string {
   return reportTexts[language].scales.descriptions[scale][level];
 }
 
 /** The display name of a scale. */
-export function scaleName(scale: Scale, language: ReportLanguage): string {
+export function scaleName(scale: Scale, language: Language): string {
   return reportTexts[language].scales.names[scale];
 }
 
 /** The display name of a level (low, average, high). */
-export function levelName(level: Level, language: ReportLanguage): string {
+export function levelName(level: Level, language: Language): string {
   return reportTexts[language].levelNames[level];
 }

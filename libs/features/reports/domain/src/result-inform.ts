@@ -2,7 +2,6 @@ import {
   describeScores,
   domains,
   facetsByDomain,
-  itemLanguages,
   levelsOf,
   normsOfVersion,
   penScales,
@@ -12,6 +11,7 @@ import {
   type Scale,
   type ScaleScores,
 } from '@facet/assessment-domain';
+import { languageSchema, type Language } from '@facet/platform-kernel';
 import { urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 import {
@@ -24,7 +24,6 @@ import {
   type OmittedSection,
   type ReportSection,
 } from './report';
-import type { ReportLanguage } from './report-language';
 import type { ReportAudience } from './report-sections';
 
 /** One scale as a report shows it: score, where it stands, and what that level means. */
@@ -51,7 +50,7 @@ export interface ResultInform {
   result_id: number;
   number: number;
   date: string;
-  lang: ReportLanguage;
+  lang: Language;
   domains: DomainReading[];
   pen: ScaleReading[];
   sections: ReportSection[];
@@ -80,7 +79,7 @@ export interface ScoredResult {
  */
 export function resultInform(
   result: ScoredResult,
-  language: ReportLanguage,
+  language: Language,
   audience: ReportAudience,
 ): ResultInform {
   const norms = normsOfVersion(result.norm_version);
@@ -118,19 +117,15 @@ export function resultInform(
   };
 }
 
-const reportLanguageSchema = z.enum(itemLanguages, {
-  error: `must be one of ${itemLanguages.join(', ')}`,
-});
-
 /** GET /diagnoses/get-result-inform?result_id&lang */
 export const resultInformQuerySchema = z.object({
   result_id: urlIdSchema,
-  lang: reportLanguageSchema.default('en'),
+  lang: languageSchema.default('en'),
 });
 
 /** POST /diagnoses/get-inform-document/{id}?lang {charts?} */
 export const informDocumentParamsSchema = z.object({ id: urlIdSchema });
-export const informDocumentQuerySchema = z.object({ lang: reportLanguageSchema.default('en') });
+export const informDocumentQuerySchema = z.object({ lang: languageSchema.default('en') });
 /** The original client sends chart images; the server draws its own, so they are accepted and unused. */
 export const informDocumentPayloadSchema = z
   .object({ charts: z.unknown().optional() })

@@ -1,8 +1,9 @@
 import { answerScale, currentNorms, items, scoreAnswers } from '@facet/assessment-domain';
-import { resultInform, type ReportLanguage, type ResultInform } from '@facet/reports-domain';
+import type { Language } from '@facet/platform-kernel';
+import { resultInform, type ResultInform } from '@facet/reports-domain';
 
 /** A result with a spread of levels, so every part of the page has something to show. */
-export function fixtureInform(lang: ReportLanguage = 'en'): ResultInform {
+export function fixtureInform(lang: Language = 'en'): ResultInform {
   const answers = Object.fromEntries(
     items.map((item, index) => [item.id, answerScale[(index * 7 + (index >> 3)) % 5] ?? 'neutral']),
   );

@@ -1,5 +1,6 @@
 import { designSystemCatalogue } from '@facet/design-system';
-import { mergeCatalogues, type Language } from '@facet/platform-i18n';
+import { mergeCatalogues } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { scalesCatalogue } from '@facet/scales';
 import { reportsCatalogue } from './messages';
 

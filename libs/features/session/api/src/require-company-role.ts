@@ -1,5 +1,5 @@
 import { userIdOf } from '@facet/platform-http';
-import type { RequiredCompanyRole, CompanyRole } from '@facet/session-domain';
+import type { ActingRole, CompanyRole } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Request } from '@hapi/hapi';
 
@@ -10,7 +10,7 @@ export interface CompanyMember {
 }
 
 /** Company admins may do everything managers may (spec/product.md §6). */
-const rolesSatisfying: Record<RequiredCompanyRole, readonly CompanyRole[]> = {
+const rolesSatisfying: Record<ActingRole, readonly CompanyRole[]> = {
   manager: ['admin', 'manager'],
   admin: ['admin'],
 };
@@ -22,7 +22,7 @@ const rolesSatisfying: Record<RequiredCompanyRole, readonly CompanyRole[]> = {
  */
 export async function requireCompanyRole(
   request: Request,
-  required: RequiredCompanyRole,
+  required: ActingRole,
 ): Promise<CompanyMember> {
   const userId = userIdOf(request);
   const membership = await request.server.app

@@ -1,14 +1,12 @@
+import { identityFieldProblems } from '@facet/platform-kernel';
+
 /**
  * Every problem the session schemas can report, as the English text the API sends
  * (`password: must contain a number`). The web looks a message up here to show it translated,
  * so each text is written once and keyed by a code the web catalogue must cover.
  */
 export const sessionFieldProblems = {
-  required: 'is required',
-  emailInvalid: 'must be a valid e-mail address',
-  emailTooLong: 'must be at most 254 characters',
-  nameTooLong: 'must be at most 45 characters',
-  nameInvalid: 'may contain only letters, spaces, apostrophes, dots and hyphens',
+  ...identityFieldProblems,
   passwordTooShort: 'must be at least 8 characters',
   passwordTooLong: 'must be at most 128 characters',
   passwordNeedsUppercase: 'must contain an uppercase letter',
@@ -18,7 +16,6 @@ export const sessionFieldProblems = {
   confirmationMismatch: 'must match the new password',
   newPasswordSameAsCurrent: 'must differ from the current password',
   currentPasswordWrong: 'is not your current password',
-  languageInvalid: 'must be one of en, es, pt',
   roleInvalid: 'must be manager or admin',
 } as const;
 

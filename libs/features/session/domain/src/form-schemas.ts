@@ -1,6 +1,6 @@
+import { emailSchema, personNameSchema } from '@facet/platform-kernel';
 import { z } from 'zod';
 import { sessionFieldProblems as problems } from './field-problems';
-import { emailSchema, personNameSchema } from './identity-fields';
 import { currentPasswordSchema, newPasswordSchema } from './password-rules';
 
 /** spec/product.md §5: a new password and its confirmation must match. */

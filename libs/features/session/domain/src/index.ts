@@ -6,4 +6,3 @@ export * from './session-records';
 export * from './session-schemas';
 export * from './terms';
 export * from './record-ids';
-export * from './visible-name';

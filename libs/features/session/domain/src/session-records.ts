@@ -1,9 +1,9 @@
+import type { CompanyRole, Language } from '@facet/platform-kernel';
+
 /**
  * What the session calls answer about who is signed in. The client may cache these records
  * (spec/product.md §3: name, email, role); tokens are never part of them.
  */
-export const companyRoles = ['admin', 'manager', 'employee', 'candidate'] as const;
-export type CompanyRole = (typeof companyRoles)[number];
 
 /** `user` is the role of a person who belongs to no company (spec/product.md §6). */
 export type SessionRole = CompanyRole | 'user';
@@ -13,7 +13,7 @@ export interface SessionUser {
   name: string;
   email: string;
   role: SessionRole;
-  lang: 'en' | 'es' | 'pt';
+  lang: Language;
   company_id: number | null;
 }
 

@@ -1,11 +1,7 @@
+import { actingRoles, emailSchema, languageSchema, personNameSchema } from '@facet/platform-kernel';
 import { z } from 'zod';
 import { sessionFieldProblems as problems } from './field-problems';
-import {
-  emailSchema,
-  languageSchema,
-  oneTimeTokenSchema,
-  personNameSchema,
-} from './identity-fields';
+import { oneTimeTokenSchema } from './identity-fields';
 import { currentPasswordSchema, newPasswordSchema } from './password-rules';
 import { termsVersionsSchema } from './terms';
 
@@ -82,8 +78,6 @@ export const companyChangeSchema = z.object({ token: oneTimeTokenSchema });
 export const verifyAdminSchema = z.object({ email: emailSchema.optional() });
 
 /** `role=` of the manager calls: a company admin also satisfies `manager`. */
-export const requiredCompanyRoles = ['manager', 'admin'] as const;
-export type RequiredCompanyRole = (typeof requiredCompanyRoles)[number];
 export const verifyRoleQuerySchema = z.object({
-  role: z.enum(requiredCompanyRoles, { error: problems.roleInvalid }),
+  role: z.enum(actingRoles, { error: problems.roleInvalid }),
 });

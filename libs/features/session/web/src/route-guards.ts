@@ -1,5 +1,5 @@
 import { baseQueryWithRefresh } from '@facet/platform-api-client';
-import type { RequiredCompanyRole } from '@facet/session-domain';
+import type { ActingRole } from '@facet/platform-kernel';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loginPath } from './session-expiry';
 import { restoreSession, sessionStore } from './session-store';
@@ -58,7 +58,7 @@ export async function requireUser({ request }: LoaderFunctionArgs): Promise<null
   return null;
 }
 
-function requireCompanyRole(role: RequiredCompanyRole) {
+function requireCompanyRole(role: ActingRole) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     await requireUser(args);
     const status = await callApi(`/auth/verify-role?role=${role}`, 'POST');

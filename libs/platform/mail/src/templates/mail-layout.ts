@@ -1,5 +1,5 @@
+import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
-import type { MailLanguage } from '../mail-message';
 
 /** One e-mail in plain words, before it is laid out as text and as HTML. */
 export interface MailContent {
@@ -56,7 +56,7 @@ function htmlAction(action: NonNullable<MailContent['action']>): string {
  * Table layout and inline styles because many mail clients ignore `<style>` and flexbox; the HTML
  * says nothing the text part does not.
  */
-function htmlPart(content: MailContent, lang: MailLanguage): string {
+function htmlPart(content: MailContent, lang: Language): string {
   const body = [
     htmlParagraph(content.greeting, paragraphStyle),
     ...content.paragraphs.map((paragraph) => htmlParagraph(paragraph, paragraphStyle)),
@@ -87,6 +87,6 @@ ${htmlParagraph(content.footer, `${noteStyle};margin-top:16px;max-width:560px`)}
 `;
 }
 
-export function layOutMail(content: MailContent, lang: MailLanguage): RenderedMail {
+export function layOutMail(content: MailContent, lang: Language): RenderedMail {
   return { subject: content.subject, text: textPart(content), html: htmlPart(content, lang) };
 }

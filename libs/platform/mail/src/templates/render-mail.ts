@@ -1,6 +1,7 @@
 import { mergeCatalogues } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
-import type { MailData, MailKind, MailLanguage, MailMessage } from '../mail-message';
+import type { MailData, MailKind, MailMessage } from '../mail-message';
 import {
   commonMessages,
   invitationMessages,
@@ -26,10 +27,10 @@ export const mailCatalogues = [
 
 const messagesByLanguage = mergeCatalogues(mailCatalogues);
 const intlCache = createIntlCache();
-const intlByLanguage = new Map<MailLanguage, IntlShape>();
+const intlByLanguage = new Map<Language, IntlShape>();
 
 /** A mail that cannot be formatted must fail where it is enqueued, not reach someone half-written. */
-function intlFor(lang: MailLanguage): IntlShape {
+function intlFor(lang: Language): IntlShape {
   let intl = intlByLanguage.get(lang);
   if (!intl) {
     intl = createIntl(

@@ -1,5 +1,5 @@
+import type { Language } from '@facet/platform-kernel';
 import { enqueueMail } from '@facet/platform-mail';
-import type { SessionLanguage } from '@facet/session-domain';
 import type { Knex } from 'knex';
 import { recordAdminAction } from './admin-audit';
 
@@ -14,7 +14,7 @@ export interface Broadcast {
 
 interface Recipient {
   email: string;
-  lang: SessionLanguage;
+  lang: Language;
 }
 
 /** Rows read per round when the mail goes to every user. */
@@ -35,7 +35,7 @@ async function* recipientsOf(
         .where('id', '>', after)
         .orderBy('id')
         .limit(recipientBatch)
-        .select<{ id: string; email: string; lang: SessionLanguage }[]>('id', 'email', 'lang');
+        .select<{ id: string; email: string; lang: Language }[]>('id', 'email', 'lang');
       if (rows.length === 0) return;
       yield rows;
       after = Number(rows.at(-1)!.id);
@@ -44,7 +44,7 @@ async function* recipientsOf(
   const addresses = [...new Set(mail.emailArray.map((email) => email.toLowerCase()))];
   const users = await transaction('users')
     .whereRaw('lower(email) = any(?)', [addresses])
-    .select<{ email: string; lang: SessionLanguage }[]>('email', 'lang');
+    .select<{ email: string; lang: Language }[]>('email', 'lang');
   const languages = new Map(users.map((user) => [user.email.toLowerCase(), user.lang]));
   yield addresses.map((email) => ({ email, lang: languages.get(email) ?? 'en' }));
 }
@@ -58,7 +58,7 @@ export async function sendBroadcast(
   adminId: number,
   mail: Broadcast,
 ): Promise<{ recipients: number }> {
-  const bodies: Record<SessionLanguage, string> = {
+  const bodies: Record<Language, string> = {
     en: mail.messageEN,
     es: mail.messageES,
     pt: mail.messagePT,

@@ -1,9 +1,9 @@
 import type { PlatformAdminRecord } from '@facet/admin-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import type { Language } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { hashPassword } from '@facet/platform-security';
 import { issueOneTimeToken, revokeSessionsOf } from '@facet/session-api';
-import type { SessionLanguage } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { anyColumnContains } from '@facet/platform-db';
@@ -63,7 +63,7 @@ export async function searchPlatformAdmins(
 export async function createPlatformAdmin(
   database: Knex,
   adminId: number,
-  admin: { name: string; email: string; password: string; lang: SessionLanguage },
+  admin: { name: string; email: string; password: string; lang: Language },
 ): Promise<PlatformAdminRecord> {
   const passwordHash = await hashPassword(admin.password);
   try {
@@ -156,7 +156,7 @@ export async function updatePlatformAdmin(
 export async function sendPlatformAdminPasswordReset(
   database: Knex,
   adminId: number,
-  request: { petroAdmin_id: number; lang: SessionLanguage },
+  request: { petroAdmin_id: number; lang: Language },
   publicUrl: string,
 ): Promise<void> {
   await database.transaction(async (transaction) => {

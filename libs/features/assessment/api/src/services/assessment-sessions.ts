@@ -1,4 +1,4 @@
-import type { ItemLanguage } from '@facet/assessment-domain';
+import type { Language } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 
 /** A row of assessment_sessions (migration 004). */
@@ -13,7 +13,7 @@ export interface AssessmentSessionRow {
   started_at: Date;
   completed_at: Date | null;
   /** Migration 013: the attempt's language, when each page was first saved, the retaken result. */
-  lang: ItemLanguage | null;
+  lang: Language | null;
   page_first_saved_at: Record<string, string>;
   retake_of_result_id: number | string | null;
 }

@@ -7,10 +7,10 @@ import {
   questionsForLanguage,
   totalPages,
   type Answer,
-  type ItemLanguage,
   type LaunchAnswer,
 } from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
+import type { Language, LicenceState } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { assessmentMessages } from './assessment-messages';
@@ -24,7 +24,7 @@ import { consumeLicence } from './licences';
 
 interface MembershipRow {
   company_id: number;
-  licence_state: 'yes' | 'no' | 'inProgress';
+  licence_state: LicenceState;
 }
 
 /**
@@ -37,7 +37,7 @@ interface MembershipRow {
 export async function launchAssessment(
   database: Database,
   userId: number,
-  language: ItemLanguage,
+  language: Language,
 ): Promise<LaunchAnswer> {
   return database.transaction(async (transaction) => {
     const membership = await transaction('memberships')
@@ -80,7 +80,7 @@ async function openSession(
   transaction: Knex.Transaction,
   userId: number,
   membership: MembershipRow,
-  language: ItemLanguage,
+  language: Language,
 ): Promise<AssessmentSessionRow> {
   if (membership.licence_state === 'no') {
     if (await hasFinishedAssessment(transaction, userId)) {

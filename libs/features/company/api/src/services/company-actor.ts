@@ -1,6 +1,5 @@
 import { recordAudit, type AuditEntry } from '@facet/platform-db';
-import type { ActingRole } from '@facet/company-domain';
-import type { CompanyRole } from '@facet/session-domain';
+import type { ActingRole, CompanyRole } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 

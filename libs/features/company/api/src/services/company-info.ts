@@ -1,5 +1,6 @@
-import type { ActingRole, CompanyRecord } from '@facet/company-domain';
+import type { CompanyRecord } from '@facet/company-domain';
 import { availableLicences } from '@facet/company-domain';
+import type { ActingRole } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import {

@@ -1,13 +1,12 @@
-import type {
-  ActingRole,
-  EmployeeRecord,
-  EmployeeSortColumn,
-  MemberLicenceState,
-  ToggleableLicenceState,
-} from '@facet/company-domain';
+import type { EmployeeRecord, EmployeeSortColumn } from '@facet/company-domain';
 import { availableLicences } from '@facet/company-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import type { CompanyRole } from '@facet/session-domain';
+import type {
+  ActingRole,
+  CompanyRole,
+  LicenceState,
+  ToggleableLicenceState,
+} from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import {
@@ -34,7 +33,7 @@ interface EmployeeRow {
   name: string;
   email: string;
   role: CompanyRole;
-  licence_state: MemberLicenceState;
+  licence_state: LicenceState;
   joined_at: Date;
 }
 

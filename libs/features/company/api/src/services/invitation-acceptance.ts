@@ -1,7 +1,7 @@
 import { recordAudit } from '@facet/platform-db';
 import type { CompanyChangeAnswer } from '@facet/company-domain';
+import { companyRoles, type CompanyRole } from '@facet/platform-kernel';
 import { hashSecret } from '@facet/platform-security';
-import { companyRoles, type CompanyRole } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 

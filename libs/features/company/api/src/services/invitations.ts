@@ -3,15 +3,13 @@ import {
   invitationValidSeconds,
   mayInviteWithRole,
   reinviteWaitSeconds,
-  type ActingRole,
   type InvitationRecord,
-  type InvitationStatus,
 } from '@facet/company-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import type { ActingRole, CompanyRole, InvitationStatus, Language } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { hashSecret } from '@facet/platform-security';
 import { issueOneTimeToken } from '@facet/session-api';
-import type { CompanyRole, SessionLanguage } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import {
@@ -28,7 +26,7 @@ interface InvitationRow {
   host_name: string | null;
   guest_email: string;
   role: CompanyRole;
-  lang: SessionLanguage;
+  lang: Language;
   status: InvitationStatus;
   created_at: Date;
   expires_at: Date;
@@ -200,7 +198,7 @@ async function assertMayInvite(
 export async function inviteToCompany(
   database: Knex,
   principal: CompanyPrincipal,
-  invitation: { guest: string; role: CompanyRole; lang: SessionLanguage; asked?: ActingRole },
+  invitation: { guest: string; role: CompanyRole; lang: Language; asked?: ActingRole },
   publicUrl: string,
 ): Promise<InvitationRecord> {
   return database.transaction(async (transaction) => {

@@ -4,9 +4,9 @@ import {
   type ContactRecord,
   type contactRequestSchema,
 } from '@facet/contact-domain';
-import type { RequestLanguage, RequestStatus } from '@facet/data-rights-domain';
 import { anyColumnContains, recordAudit } from '@facet/platform-db';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import type { Language, RequestStatus } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -20,7 +20,7 @@ interface ContactRow {
   email: string;
   phone_prefix: string;
   phone: string;
-  lang: RequestLanguage;
+  lang: Language;
   message: string;
   status: RequestStatus;
   created_at: Date;
@@ -73,12 +73,12 @@ async function refuseRepeat(transaction: Knex.Transaction, email: string): Promi
   }
 }
 
-const noticeSubject: Record<RequestLanguage, string> = {
+const noticeSubject: Record<Language, string> = {
   en: 'New contact request',
   es: 'Nueva solicitud de contacto',
   pt: 'Nova solicitação de contato',
 };
-const noticeBody: Record<RequestLanguage, (name: string, email: string) => string> = {
+const noticeBody: Record<Language, (name: string, email: string) => string> = {
   en: (name, email) => `${name} (${email}) has sent a contact request.`,
   es: (name, email) => `${name} (${email}) ha enviado una solicitud de contacto.`,
   pt: (name, email) => `${name} (${email}) enviou uma solicitação de contato.`,
@@ -95,7 +95,7 @@ export async function createContactRequest(
     const created = row!;
     const admins = await transaction('platform_admins')
       .where({ notifications: true })
-      .select<{ email: string; lang: RequestLanguage }[]>('email', 'lang');
+      .select<{ email: string; lang: Language }[]>('email', 'lang');
     for (const admin of admins) {
       await enqueueMail(transaction, {
         kind: 'admin-notification',

@@ -6,11 +6,10 @@ import {
   type DataRightsAdminRecord,
   type DataRightsAdminUpdatePayload,
   type DataRightsEntity,
-  type RequestLanguage,
-  type RequestStatus,
 } from '@facet/data-rights-domain';
 import { eraseSubject, type PersonalDataSource } from '@facet/platform-db';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import type { Language, RequestStatus } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { resolveSubject } from './data-subject';
@@ -149,7 +148,7 @@ function linkOf(
     requestId: number;
     entity: DataRightsEntity;
     format: ExportFormat;
-    lang: RequestLanguage;
+    lang: Language;
   },
 ): string {
   return `${context.publicUrl.replace(/\/+$/, '')}${exportPath(signExportGrant(context.linkSecret, grant))}`;
@@ -162,7 +161,7 @@ function linkOf(
 export async function grantAccess(
   context: AdminContext,
   requestId: number,
-  lang: RequestLanguage,
+  lang: Language,
 ): Promise<{ pdfUrl: string }> {
   return context.database.transaction(async (transaction) => {
     const row = await lockRequest(transaction, requestId);

@@ -1,5 +1,6 @@
+import type { Language } from '@facet/platform-kernel';
 import { signGrant, verifyGrant } from '@facet/platform-security';
-import type { DataRightsEntity, RequestLanguage } from '@facet/data-rights-domain';
+import type { DataRightsEntity } from '@facet/data-rights-domain';
 
 export type ExportFormat = 'pdf' | 'json' | 'csv';
 
@@ -8,7 +9,7 @@ export interface ExportGrant {
   requestId: number;
   entity: DataRightsEntity;
   format: ExportFormat;
-  lang: RequestLanguage;
+  lang: Language;
   /** Seconds since the epoch. */
   expiresAt: number;
 }

@@ -1,9 +1,9 @@
+import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
-import type { RequestLanguage } from '@facet/data-rights-domain';
 import type { PersonalDataExport } from './personal-data-export';
 
 const labels: Record<
-  RequestLanguage,
+  Language,
   {
     title: string;
     intro: string;
@@ -60,7 +60,7 @@ function subjectLine(data: PersonalDataExport): string {
  * columns, which an A4 page cannot show side by side. Every stored value is escaped: names,
  * messages and thread bodies are typed by people.
  */
-export function exportDocumentHtml(data: PersonalDataExport, lang: RequestLanguage): string {
+export function exportDocumentHtml(data: PersonalDataExport, lang: Language): string {
   const text = labels[lang];
   const sections = Object.entries(data.tables).map(([table, rows]) => {
     const records = rows.map((row) => {

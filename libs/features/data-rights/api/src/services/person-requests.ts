@@ -1,10 +1,7 @@
-import type {
-  DataRightsAnswer,
-  DataRightsRecord,
-  RequestLanguage,
-} from '@facet/data-rights-domain';
+import type { DataRightsAnswer, DataRightsRecord } from '@facet/data-rights-domain';
 import type { dataRightsRequestSchema } from '@facet/data-rights-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import type { Language } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
@@ -116,7 +113,7 @@ export async function getOwnRequest(
 export async function writeOwnMessage(
   database: Knex,
   userId: number,
-  message: { requestId: number; body: string; lang: RequestLanguage; confirmsRequest: boolean },
+  message: { requestId: number; body: string; lang: Language; confirmsRequest: boolean },
 ): Promise<DataRightsAnswer> {
   return database.transaction(async (transaction) => {
     await ownRow(transaction, userId, message.requestId);

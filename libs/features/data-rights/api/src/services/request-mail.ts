@@ -1,5 +1,5 @@
-import type { RequestLanguage } from '@facet/data-rights-domain';
 import { erasedAddressDomain } from '@facet/platform-db';
+import type { Language } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import type { Knex } from 'knex';
 import type { RequestRow } from './request-rows';
@@ -23,13 +23,13 @@ export async function mailRequestUpdate(
   });
 }
 
-const newRequestNotice: Record<RequestLanguage, (number: number, right: string) => string> = {
+const newRequestNotice: Record<Language, (number: number, right: string) => string> = {
   en: (number, right) => `Data-rights request ${number} (${right}) has been received.`,
   es: (number, right) => `Se ha recibido la solicitud de derechos de datos ${number} (${right}).`,
   pt: (number, right) => `O pedido de direitos de dados ${number} (${right}) foi recebido.`,
 };
 
-const newRequestSubject: Record<RequestLanguage, string> = {
+const newRequestSubject: Record<Language, string> = {
   en: 'New data-rights request',
   es: 'Nueva solicitud de derechos de datos',
   pt: 'Novo pedido de direitos de dados',
@@ -43,7 +43,7 @@ export async function notifyAdminsOfRequest(
 ): Promise<void> {
   const admins = await transaction('platform_admins')
     .where({ notifications: true })
-    .select<{ email: string; lang: RequestLanguage }[]>('email', 'lang');
+    .select<{ email: string; lang: Language }[]>('email', 'lang');
   for (const admin of admins) {
     await enqueueMail(transaction, {
       kind: 'admin-notification',

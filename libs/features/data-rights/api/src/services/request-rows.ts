@@ -4,10 +4,9 @@ import type {
   DataRightsChatMessage,
   DataRightsEntity,
   DataRightsRecord,
-  RequestLanguage,
-  RequestStatus,
 } from '@facet/data-rights-domain';
 import { recordAudit } from '@facet/platform-db';
+import type { Language, RequestStatus } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 
@@ -24,7 +23,7 @@ export interface RequestRow {
   right: DataRight;
   entity: DataRightsEntity | null;
   message: string;
-  lang: RequestLanguage;
+  lang: Language;
   status: RequestStatus;
   notes: string | null;
   solution: DataRight | null;

@@ -1,6 +1,7 @@
 import { resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
 import { normsOfVersion, scales, type ScaleScores } from '@facet/assessment-domain';
 import type { FitCounts, GroupFitAnswer, GroupMemberFit } from '@facet/groups-domain';
+import type { ActingRole } from '@facet/platform-kernel';
 import { findVisibleProfile } from '@facet/profiles-api';
 import { profileFit, rangesFromProfileFields, type ProfileRanges } from '@facet/reports-domain';
 import type { Knex } from 'knex';
@@ -54,7 +55,7 @@ export async function groupFit(
   database: Knex,
   principal: CompanyPrincipal,
   groupId: number,
-  role?: 'manager' | 'admin',
+  role?: ActingRole,
 ): Promise<GroupFitAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, role ?? 'manager');

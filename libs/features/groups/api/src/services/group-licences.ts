@@ -4,6 +4,7 @@ import {
   type CompanyPrincipal,
 } from '@facet/company-api';
 import { availableLicences } from '@facet/company-domain';
+import type { ActingRole, ToggleableLicenceState } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { currentMembers, findCompanyGroup } from './groups';
@@ -18,7 +19,7 @@ import { currentMembers, findCompanyGroup } from './groups';
 export async function toggleGroupDiagnosis(
   database: Knex,
   principal: CompanyPrincipal,
-  change: { group_id: number; newLicenseState: 'yes' | 'no'; role?: 'manager' | 'admin' },
+  change: { group_id: number; newLicenseState: ToggleableLicenceState; role?: ActingRole },
 ): Promise<{ updated: number; total: number }> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, change.role ?? 'manager');

@@ -4,8 +4,9 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/company-api';
-import type { GroupMember, GroupSummary, MemberLicence } from '@facet/groups-domain';
+import type { GroupMember, GroupSummary } from '@facet/groups-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import type { ActingRole, LicenceState } from '@facet/platform-kernel';
 import { breachesUniqueIndex, findCompanyEmployee, findVisibleProfile } from '@facet/profiles-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -18,8 +19,6 @@ export const groupMessages = {
   alreadyMember: 'This person is already in the group.',
   notMember: 'This person is not in the group.',
 } as const;
-
-type ActingRole = 'manager' | 'admin';
 
 interface GroupRow {
   id: string | number;
@@ -115,7 +114,7 @@ export async function listGroups(
 interface MemberRow {
   name: string;
   email: string;
-  licence_state: MemberLicence;
+  licence_state: LicenceState;
 }
 
 /** GET /groups/get-group/{id}?page: the group and one page of its members, numbered, by name. */

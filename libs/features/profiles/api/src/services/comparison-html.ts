@@ -1,9 +1,10 @@
+import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
-import type { ProfileFit, ReportLanguage } from '@facet/reports-domain';
+import type { ProfileFit } from '@facet/reports-domain';
 import { scaleName } from '@facet/reports-domain';
 
 const labels: Record<
-  ReportLanguage,
+  Language,
   {
     title: (profile: string) => string;
     fit: (percentage: string) => string;
@@ -67,7 +68,7 @@ const labels: Record<
 };
 
 /** The comparison section the manager's PDF adds to the report: one row per scale the profile sets. */
-export function comparisonHtml(profileName: string, fit: ProfileFit, language: ReportLanguage) {
+export function comparisonHtml(profileName: string, fit: ProfileFit, language: Language) {
   const words = labels[language];
   const percentage =
     fit.fitPercentage === null

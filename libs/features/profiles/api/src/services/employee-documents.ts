@@ -1,7 +1,7 @@
 import type { ScaleScores } from '@facet/assessment-domain';
 import type { CompanyPrincipal } from '@facet/company-api';
+import type { ActingRole, Language } from '@facet/platform-kernel';
 import { PdfCache, PdfRenderer, reportHtml } from '@facet/reports-api';
-import type { ReportLanguage } from '@facet/reports-domain';
 import type { Knex } from 'knex';
 import { comparisonHtml, withComparison } from './comparison-html';
 import { employeeResultInform } from './employee-results';
@@ -36,7 +36,7 @@ export async function employeeInformDocument(
   context: EmployeeDocumentContext,
   database: Knex,
   principal: CompanyPrincipal,
-  request: { email: string; result_id: number; lang: ReportLanguage; role?: 'manager' | 'admin' },
+  request: { email: string; result_id: number; lang: Language; role?: ActingRole },
 ): Promise<{ pdfBase64: string }> {
   const answer = await employeeResultInform(database, principal, request);
   const page = documentPage(answer, request.lang);
@@ -47,7 +47,7 @@ export async function employeeInformDocument(
 /** The page printed for the answer: the withheld page of an invalid protocol, else the report. */
 function documentPage(
   answer: Awaited<ReturnType<typeof employeeResultInform>>,
-  language: ReportLanguage,
+  language: Language,
 ): string {
   if (!answer.inform) {
     return withheldReportHtml({

@@ -8,17 +8,13 @@ import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import { validityOf } from '@facet/assessment-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import type { ActingRole, Language } from '@facet/platform-kernel';
 import type {
   EmployeeResultInformAnswer,
   EmployeeResultSummary,
   ProfileRecord,
 } from '@facet/profiles-domain';
-import {
-  profileFit,
-  rangesFromProfileFields,
-  resultInform,
-  type ReportLanguage,
-} from '@facet/reports-domain';
+import { profileFit, rangesFromProfileFields, resultInform } from '@facet/reports-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { findVisibleProfile } from './profiles';
@@ -27,8 +23,6 @@ export const employeeResultMessages = {
   notEmployee: 'This person is not an employee of your company.',
   resultNotFound: 'This result does not exist for this employee of your company.',
 } as const;
-
-type ActingRole = 'manager' | 'admin';
 
 interface EmployeeRow {
   user_id: string | number;
@@ -182,7 +176,7 @@ async function chosenProfileOf(
 export async function employeeResultInform(
   database: Knex,
   principal: CompanyPrincipal,
-  query: { result_id: number; email: string; lang: ReportLanguage; role?: ActingRole },
+  query: { result_id: number; email: string; lang: Language; role?: ActingRole },
 ): Promise<EmployeeResultInformAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');

@@ -4,6 +4,7 @@ import {
   type CompanyPrincipal,
 } from '@facet/company-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
+import type { ActingRole } from '@facet/platform-kernel';
 import type { RetakeGrantAnswer } from '@facet/profiles-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -31,7 +32,7 @@ interface RetakeResultRow {
 export async function grantRetake(
   database: Knex,
   principal: CompanyPrincipal,
-  grant: { result_id: number; email: string; role?: 'manager' | 'admin' },
+  grant: { result_id: number; email: string; role?: ActingRole },
 ): Promise<RetakeGrantAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, grant.role ?? 'manager');

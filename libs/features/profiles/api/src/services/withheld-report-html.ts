@@ -1,10 +1,11 @@
 import { scales, type ProtocolValidity, type ScaleScores } from '@facet/assessment-domain';
+import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
-import { scaleName, type ReportLanguage } from '@facet/reports-domain';
+import { scaleName } from '@facet/reports-domain';
 
 /** Wording of the company's document of an invalid protocol, in every language of the product. */
 const withheldLabels: Record<
-  ReportLanguage,
+  Language,
   { title: string; notice: string; flags: string; scale: string; rawScore: string }
 > = {
   en: {
@@ -41,7 +42,7 @@ export function withheldReportHtml(document: {
   personName: string;
   scores: ScaleScores;
   validity: ProtocolValidity;
-  lang: ReportLanguage;
+  lang: Language;
 }): string {
   const labels = withheldLabels[document.lang];
   const rows = scales

@@ -1,4 +1,4 @@
-import type { ReportLanguage } from '@facet/reports-domain';
+import type { Language } from '@facet/platform-kernel';
 
 /** Fixed wording of the PDF around the report text, in every language of the product. */
 export interface DocumentLabels {
@@ -24,7 +24,7 @@ export interface DocumentLabels {
   disclaimer: string;
 }
 
-export const documentLabels: Record<ReportLanguage, DocumentLabels> = {
+export const documentLabels: Record<Language, DocumentLabels> = {
   en: {
     title: 'Personality report',
     person: 'Person',

@@ -1,11 +1,11 @@
+import type { Language } from '@facet/platform-kernel';
 import { signGrant, verifyGrant } from '@facet/platform-security';
-import type { ReportLanguage } from '@facet/reports-domain';
 
 /** What a document link grants: one result of one person, in one language, until `expiresAt`. */
 export interface DocumentGrant {
   resultId: number;
   userId: number;
-  lang: ReportLanguage;
+  lang: Language;
   /** Seconds since the epoch. */
   expiresAt: number;
 }

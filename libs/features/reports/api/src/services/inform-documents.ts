@@ -1,5 +1,5 @@
 import type { Database } from '@facet/platform-db';
-import type { ReportLanguage } from '@facet/reports-domain';
+import type { Language } from '@facet/platform-kernel';
 import { reportHtml } from '../pdf/report-html';
 import type { ReportsContext } from '../reports-options';
 import { signDocumentGrant } from '../pdf/signed-links';
@@ -14,7 +14,7 @@ export async function ownInformDocument(
   database: Database,
   userId: number,
   resultId: number,
-  language: ReportLanguage,
+  language: Language,
 ): Promise<{ pdf: Buffer; number: number }> {
   const inform = await ownResultInform(database, userId, resultId, language);
   const person = await database('users').where({ id: userId }).first<{ name: string }>('name');
@@ -34,7 +34,7 @@ export async function ownInformDocumentLink(
   database: Database,
   userId: number,
   resultId: number,
-  language: ReportLanguage,
+  language: Language,
 ): Promise<string> {
   await ownInformDocument(context, database, userId, resultId, language);
   const token = signDocumentGrant(context.linkSecret, {

@@ -1,7 +1,8 @@
 import { findOwnResult } from '@facet/assessment-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
-import { resultInform, type ReportLanguage, type ResultInform } from '@facet/reports-domain';
+import type { Language } from '@facet/platform-kernel';
+import { resultInform, type ResultInform } from '@facet/reports-domain';
 
 /**
  * The inform of one of the person's own results (404 for anyone else's), in one language, with
@@ -11,7 +12,7 @@ export async function ownResultInform(
   database: Database,
   userId: number,
   resultId: number,
-  language: ReportLanguage,
+  language: Language,
 ): Promise<ResultInform & { validity: ProtocolValidity }> {
   const result = await findOwnResult(database, userId, resultId);
   return { ...resultInform(result, language, 'person'), validity: result.validity };

@@ -1,4 +1,4 @@
-import type { ReportLanguage } from '../report-language';
+import type { Language } from '@facet/platform-kernel';
 import type { ReportText } from './report-text-shape';
 import { englishScaleTexts } from './en/scale-texts';
 import { englishSectionTexts } from './en/section-texts';
@@ -8,7 +8,7 @@ import { portugueseScaleTexts } from './pt/scale-texts';
 import { portugueseSectionTexts } from './pt/section-texts';
 
 /** All report wording, per language. Each language file has the same typed shape. */
-export const reportTexts: Record<ReportLanguage, ReportText> = {
+export const reportTexts: Record<Language, ReportText> = {
   en: {
     levelNames: { low: 'Low', average: 'Average', high: 'High' },
     scales: englishScaleTexts,

@@ -1,7 +1,7 @@
 import { recordAudit } from '@facet/platform-db';
 import { enforceRateLimits, type PrincipalKind } from '@facet/platform-http';
+import type { Language } from '@facet/platform-kernel';
 import { hashPassword } from '@facet/platform-security';
-import type { SessionLanguage } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { accountTables } from '../auth/account-tables';
@@ -22,12 +22,12 @@ async function writeResetLink(
   database: Knex,
   settings: SessionSettings,
   kind: PrincipalKind,
-  request: { email: string; lang: SessionLanguage },
+  request: { email: string; lang: Language },
 ): Promise<void> {
   await database.transaction(async (transaction) => {
     const account = await transaction(accountTables[kind])
       .whereRaw('lower(email) = ?', [request.email])
-      .first<{ email: string; lang: SessionLanguage } | undefined>('email', 'lang');
+      .first<{ email: string; lang: Language } | undefined>('email', 'lang');
     if (!account) return;
     const secret = await issueOneTimeToken(transaction, {
       purpose: resetPurposes[kind],
@@ -51,7 +51,7 @@ export async function requestPasswordReset(
   database: Knex,
   settings: SessionSettings,
   kind: PrincipalKind,
-  request: { email: string; lang: SessionLanguage; address: string },
+  request: { email: string; lang: Language; address: string },
   log: (error: unknown) => void,
 ): Promise<void> {
   await enforceRateLimits(database, [

@@ -1,12 +1,7 @@
 import { recordAudit } from '@facet/platform-db';
+import { type CompanyRole, companyRoles, type Language, languages } from '@facet/platform-kernel';
 import { hashPassword } from '@facet/platform-security';
-import {
-  acceptsCurrentTerms,
-  companyRoles,
-  sessionLanguages,
-  type CompanyRole,
-  type SessionLanguage,
-} from '@facet/session-domain';
+import { acceptsCurrentTerms } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { consumeOneTimeToken, type OneTimeTokenRow } from './one-time-tokens';
@@ -23,12 +18,12 @@ async function assertEmailFree(transaction: Knex.Transaction, email: string): Pr
 /** What the company feature put in a registration or invitation link's payload. */
 function linkDetails(link: OneTimeTokenRow): {
   role: CompanyRole | undefined;
-  lang: SessionLanguage;
+  lang: Language;
 } {
   const { role, lang } = link.payload;
   return {
     role: companyRoles.find((known) => known === role),
-    lang: sessionLanguages.find((known) => known === lang) ?? 'en',
+    lang: languages.find((known) => known === lang) ?? 'en',
   };
 }
 
@@ -94,7 +89,7 @@ export async function registerWithLink(
 export async function createUserAccount(
   database: Knex,
   adminId: number,
-  account: { name: string; email: string; password: string; lang: SessionLanguage },
+  account: { name: string; email: string; password: string; lang: Language },
 ): Promise<{ userId: number }> {
   const passwordHash = await hashPassword(account.password);
   return database.transaction(async (transaction) => {

@@ -1,6 +1,6 @@
 import type { PrincipalKind } from '@facet/platform-http';
+import type { Language } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
-import type { SessionLanguage } from '@facet/session-domain';
 import type { Knex } from 'knex';
 
 /** Puts a reset link in the outbox, in the transaction that created the link. */
@@ -8,7 +8,7 @@ export async function enqueueResetMail(
   transaction: Knex.Transaction,
   publicUrl: string,
   kind: PrincipalKind,
-  mail: { to: string; lang: SessionLanguage; path: string },
+  mail: { to: string; lang: Language; path: string },
 ): Promise<void> {
   await enqueueMail(transaction, {
     kind: kind === 'user' ? 'password-reset' : 'admin-password-reset',
