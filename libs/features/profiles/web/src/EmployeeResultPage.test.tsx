@@ -1,10 +1,11 @@
+import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { EmployeeResultPage } from './EmployeeResultPage';
-import { sampleInvalidResultAnswer, sampleProfiles } from './story-fixtures';
+import { sampleInvalidResultAnswer, sampleProfiles, sampleResultAnswer } from './story-fixtures';
 
 /** Answers the manager's calls for Erin's invalid result 5. */
 const invalidResultApi = {
@@ -23,14 +24,36 @@ const invalidResultApi = {
 
 function renderResultPage() {
   renderWithProviders(
-    <Routes>
-      <Route path="/company-panel/employee/:email/result/:id" element={<EmployeeResultPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/company-panel/employee/:email/result/:id" element={<EmployeeResultPage />} />
+      </Routes>
+      <ToastRegion />
+    </>,
     { initialPath: '/company-panel/employee/erin%40acme.example/result/5' },
   );
 }
 
+// Toasts outlive a test in the app-wide queue.
+afterEach(() => toastQueue.clear());
+
 describe('EmployeeResultPage', () => {
+  it('saves the comparison profile chosen for the result and says so', async () => {
+    const api = stubApi(invalidResultApi, {
+      'GET /api/companies/get-employee-result-inform': reply(200, sampleResultAnswer(false)),
+      'PATCH /api/companies/employee-result-profile': ({ body }) => reply(200, body),
+    });
+    renderResultPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Comparison profile/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Analyst' }));
+    expect(await screen.findByText('Comparison profile saved.')).toBeVisible();
+    expect(api.callsTo('PATCH /api/companies/employee-result-profile')[0]?.body).toEqual({
+      email: 'erin@acme.example',
+      result_id: 5,
+      profile_id: 2,
+    });
+  });
+
   it('grants one free retake of an invalid result and says it was allowed', async () => {
     const { calls } = stubApi(invalidResultApi);
     renderResultPage();
