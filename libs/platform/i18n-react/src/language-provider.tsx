@@ -4,8 +4,8 @@ import {
   fallbackLanguage,
   languageCookieName,
   languageStorageKey,
-  type Language,
 } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
 import {
   createContext,
   useCallback,
