@@ -9,6 +9,7 @@ import {
   migrationsPersonalData,
   type PersonalDataSource,
 } from '@facet/platform-db';
+import { rateLimitPersonalData } from '@facet/platform-http';
 import { mailPersonalData } from '@facet/platform-mail';
 import { profilesPersonalData } from '@facet/profiles-api';
 import { sessionPersonalData } from '@facet/session-api';
@@ -20,6 +21,7 @@ import { sessionPersonalData } from '@facet/session-api';
  */
 export const personalDataRegistry: readonly PersonalDataSource[] = [
   ...sessionPersonalData,
+  ...rateLimitPersonalData,
   ...companyPersonalData,
   ...assessmentPersonalData,
   ...profilesPersonalData,

@@ -9,7 +9,7 @@ import {
 } from '@facet/platform-http';
 import { devMailPlugin, resolvePublicUrl } from '@facet/platform-mail';
 import { adminPlugin } from '@facet/admin-api';
-import { companyPlugin } from '@facet/company-api';
+import { addMember, companyPlugin } from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
 import { accountPlugin } from '@facet/account-api';
 import { assessmentPlugin } from '@facet/assessment-api';
@@ -64,6 +64,7 @@ export async function createApiServer({
       jwtSecret: config.JWT_SECRET,
       publicUrl: resolvePublicUrl(config),
       servedOverHttps: isServedOverHttps(config),
+      joinCompany: addMember,
     },
   });
   await server.register({

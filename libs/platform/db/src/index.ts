@@ -2,8 +2,6 @@ export * from './knex';
 export * from './embedded-postgres';
 export * from './bootstrap-admin';
 export * from './demo-seed';
-export * from './models/base-model';
-export * from './models/identity';
 export { migrationSource } from './migrations';
 export { auditPersonalData, recordAudit, type AuditActorKind, type AuditEntry } from './audit';
 export {

@@ -21,6 +21,7 @@ export function createDatabase(url: string, options: { poolMax?: number } = {}):
     migrations: { migrationSource, tableName: 'knex_migrations' },
   });
   const database = routeToScopedTransaction(connected);
+  // The features' Objection models run here when given no transaction, inside a scope too.
   Model.knex(database);
   return database;
 }

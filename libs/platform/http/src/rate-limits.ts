@@ -1,3 +1,4 @@
+import type { PersonalDataSource, RetentionRule } from '@facet/platform-db';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 
@@ -81,3 +82,29 @@ export async function clearRateLimit(database: Knex, key: string): Promise<void>
  * stops a script filling inboxes.
  */
 export const visitorFormLimitPerAddress: RateLimit = { attempts: 10, windowSeconds: 60 * 60 };
+
+/** A window past its end counts nothing, yet its key names a person or an address. */
+export const rateLimitRetentionRules: readonly RetentionRule[] = [
+  {
+    records: 'rate-limit windows that have ended',
+    deleteExpired: (database) =>
+      database('rate_limits').where('window_ends_at', '<', database.fn.now()).delete(),
+  },
+];
+
+const countersOf = (transaction: Knex.Transaction, email: string) =>
+  transaction('rate_limits').whereRaw(`lower(substring(key from '[^:]*$')) = lower(?)`, [email]);
+
+/**
+ * A key that counts one person's attempts ends with ':' and their exact address (the session's
+ * per-account keys, the contact and data-rights forms' per-target keys); others name an address.
+ */
+export const rateLimitPersonalData: readonly PersonalDataSource[] = [
+  {
+    table: 'rate_limits',
+    person: {
+      find: (transaction, person) => countersOf(transaction, person.email),
+      erase: (transaction, person) => countersOf(transaction, person.email).delete(),
+    },
+  },
+];

@@ -1,4 +1,5 @@
 export { assessmentPlugin } from './plugin';
-export { findOwnResult, listOwnResults, validityOf } from './services/results';
+export { findOwnResult, listOwnResults, markRetakeGranted, validityOf } from './services/results';
 export { assessmentMessages } from './services/assessment-messages';
 export { assessmentPersonalData } from './services/personal-data';
+export { AssessmentSession, Result } from './models';

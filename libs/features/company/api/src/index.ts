@@ -5,11 +5,18 @@ export {
   type CompanyActor,
   type CompanyPrincipal,
 } from './services/company-actor';
+export { lastAdministratorMessage } from './services/company-administrators';
+export { Company, Invitation, Membership } from './models';
+export { addMember, changeMemberRole, removeMember } from './services/memberships';
+export { closeCompany, openCompany, rectifyCompany } from './services/company-lifecycle';
 export {
-  lastAdministratorMessage,
-  lockCompanyAdministrators,
-  refuseLosingLastAdministrator,
-} from './services/company-administrators';
+  changeLicenceCount,
+  consumeLicence,
+  grantRetakeLicence,
+  lockAvailableLicences,
+  setLicenceStates,
+  spendLicence,
+} from './services/licences';
 export { getCompany, updateCompany } from './services/company-info';
 export {
   listEmployees,

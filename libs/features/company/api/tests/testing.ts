@@ -4,7 +4,7 @@ import { createTestServer, type TestServer } from '@facet/platform-testing';
 import { sessionPlugin } from '@facet/session-api';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
-import { companyPlugin } from '../src/index';
+import { addMember, companyPlugin } from '../src/index';
 
 export { demoPassword };
 export const publicUrl = 'https://facet.example';
@@ -23,6 +23,7 @@ export async function createCompanyTestServer(): Promise<TestServer> {
         options: {
           jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
           publicUrl,
+          joinCompany: addMember,
           rateLimits: {
             loginPerAccount: generous,
             loginPerAddress: generous,

@@ -4,6 +4,7 @@ import {
   seedDemo,
   type PersonalDataSource,
 } from '@facet/platform-db';
+import { rateLimitPersonalData } from '@facet/platform-http';
 import { mailPersonalData } from '@facet/platform-mail';
 import { createTestServer, type TestServer } from '@facet/platform-testing';
 import { sessionPersonalData, sessionPlugin } from '@facet/session-api';
@@ -21,6 +22,7 @@ const generous = { attempts: 10_000, windowSeconds: 60 };
 /** The registry entries of the tables this test server's own plugins and platform write. */
 const ownPersonalData: readonly PersonalDataSource[] = [
   ...sessionPersonalData,
+  ...rateLimitPersonalData,
   ...dataRightsPersonalData,
   ...auditPersonalData,
   ...mailPersonalData,

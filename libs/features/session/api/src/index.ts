@@ -1,7 +1,21 @@
 export { sessionPlugin } from './plugin';
-export type { SessionPluginOptions, RateLimits } from './session-options';
+export type { JoinCompany, SessionPluginOptions, RateLimits } from './session-options';
 export { requireCompanyRole, type CompanyMember } from './require-company-role';
 export { revokeSessionsOf } from './services/refresh-tokens';
-export { issueOneTimeToken, type OneTimeTokenPurpose } from './services/one-time-tokens';
+export {
+  createPlatformAdminAccount,
+  deletePlatformAdminAccount,
+  deleteUserAccount,
+  rectifyUser,
+  renameUser,
+  updatePlatformAdminAccount,
+} from './services/accounts';
+export { OneTimeToken, PlatformAdmin, RefreshToken, User } from './models';
+export {
+  expireOneTimeToken,
+  issueOneTimeToken,
+  markOneTimeTokenUsed,
+  type OneTimeTokenPurpose,
+} from './services/one-time-tokens';
 export { sessionRetentionRules } from './services/retention';
 export { sessionPersonalData } from './services/personal-data';

@@ -46,7 +46,7 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
       verifyRoleRoute(),
       userForgotPasswordRoute(settings),
       userSetPasswordRoute(),
-      employeeRegisterRoute(),
+      employeeRegisterRoute(settings),
       changePasswordRoute(settings),
       registerUserRoute(),
       acceptTermsRoute(settings),

@@ -1,5 +1,7 @@
 import type { RateLimit } from '@facet/platform-http';
+import type { CompanyRole } from '@facet/platform-kernel';
 import { createSecret } from '@facet/platform-security';
+import type { Knex } from 'knex';
 import { refreshCookieFor, type RefreshCookie } from './auth/refresh-cookie';
 
 export interface RateLimits {
@@ -8,6 +10,16 @@ export interface RateLimits {
   forgotPasswordPerAccount: RateLimit;
   forgotPasswordPerAddress: RateLimit;
 }
+
+/**
+ * How a sign-up by an invitation link makes the new user a member of the inviting company. The
+ * company feature owns memberships and uses this feature, so the app passes its `addMember` in
+ * (a port, as the personal-data registry is) instead of this feature importing it.
+ */
+export type JoinCompany = (
+  transaction: Knex.Transaction,
+  member: { userId: number; companyId: number; role: CompanyRole },
+) => Promise<void>;
 
 export interface SessionPluginOptions {
   /** Signs access tokens. Unset (development, tests) means a random secret for this process. */
@@ -21,6 +33,8 @@ export interface SessionPluginOptions {
    * @default false
    */
   servedOverHttps?: boolean;
+  /** Needed by sign-ups with an invitation link; without it they answer 500. */
+  joinCompany?: JoinCompany;
 }
 
 export interface SessionSettings {
@@ -28,6 +42,7 @@ export interface SessionSettings {
   publicUrl: string;
   rateLimits: RateLimits;
   refreshCookie: RefreshCookie;
+  joinCompany: JoinCompany;
 }
 
 /**
@@ -54,5 +69,8 @@ export function settingsFrom(options: SessionPluginOptions | undefined): Session
     publicUrl: options?.publicUrl ?? 'http://localhost:3000',
     rateLimits: { ...defaultRateLimits, ...options?.rateLimits },
     refreshCookie: refreshCookieFor(options?.servedOverHttps ?? false),
+    joinCompany:
+      options?.joinCompany ??
+      (() => Promise.reject(new Error('A sign-up by invitation needs the joinCompany option'))),
   };
 }

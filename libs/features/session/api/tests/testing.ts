@@ -1,10 +1,19 @@
 import { demoPassword, seedDemo } from '@facet/platform-db';
 import { createTestServer, type TestServer } from '@facet/platform-testing';
 import type { Server } from '@hapi/hapi';
-import { sessionPlugin, type SessionPluginOptions } from '../src/index';
+import { sessionPlugin, type JoinCompany, type SessionPluginOptions } from '../src/index';
 
 export { demoPassword };
 export const jwtSecret = 'a-test-secret-that-is-long-enough-for-hs256';
+
+/** The company feature's `addMember` as the app passes it (company-api uses this feature). */
+const joinCompany: JoinCompany = async (transaction, member) => {
+  await transaction('memberships').insert({
+    user_id: member.userId,
+    company_id: member.companyId,
+    role: member.role,
+  });
+};
 
 /** A test server with the session plugin on a fresh database holding the demo tenant. */
 export async function createSessionTestServer(
@@ -14,7 +23,7 @@ export async function createSessionTestServer(
     plugins: [
       {
         plugin: sessionPlugin,
-        options: { jwtSecret, publicUrl: 'https://facet.example', ...options },
+        options: { jwtSecret, publicUrl: 'https://facet.example', joinCompany, ...options },
       },
     ],
   });

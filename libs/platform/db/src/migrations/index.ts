@@ -12,6 +12,7 @@ import * as searchKeys from './010-search-keys';
 import * as auditSubjects from './011-audit-subjects';
 import * as accessTokenRevocation from './012-access-token-revocation';
 import * as protocolValidity from './013-protocol-validity';
+import * as groupMembersAreMembers from './014-group-members-are-members';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -31,14 +32,15 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['011-audit-subjects', auditSubjects],
   ['012-access-token-revocation', accessTokenRevocation],
   ['013-protocol-validity', protocolValidity],
+  ['014-group-members-are-members', groupMembersAreMembers],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => migrations.map(([name]) => name),
+  getMigrations: () => Promise.resolve(migrations.map(([name]) => name)),
   getMigrationName: (name) => name,
-  getMigration: async (name) => {
+  getMigration: (name) => {
     const found = migrations.find(([candidate]) => candidate === name);
-    if (!found) throw new Error(`Unknown migration ${name}`);
-    return found[1];
+    if (!found) return Promise.reject(new Error(`Unknown migration ${name}`));
+    return Promise.resolve(found[1]);
   },
 };

@@ -1,14 +1,16 @@
 import { recordAudit } from '@facet/platform-db';
-import type { AccountLicenceState, AccountProfile, AccountRole } from '@facet/account-domain';
+import type { AccountProfile } from '@facet/account-domain';
+import type { CompanyRole, LicenceState } from '@facet/platform-kernel';
+import { renameUser } from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 
 interface ProfileRow {
   name: string;
   email: string;
-  role: Exclude<AccountRole, 'undefined'> | null;
+  role: CompanyRole | null;
   company: string | null;
-  licence_state: Exclude<AccountLicenceState, 'undefined'> | null;
+  licence_state: LicenceState | null;
 }
 
 /** The one display helper of the feature: a person's row as GET /user/me answers it. */
@@ -54,9 +56,7 @@ export async function updateProfileName(
       .forUpdate()
       .first<{ name: string; email: string } | undefined>('name', 'email');
     if (!before) throw Boom.unauthorized('Please sign in again.');
-    await transaction('users')
-      .where({ id: userId })
-      .update({ name, updated_at: transaction.fn.now() });
+    await renameUser(transaction, userId, name);
     if (before.name !== name) {
       await recordAudit(transaction, {
         actor: { kind: 'user', id: userId },

@@ -1,4 +1,5 @@
 import type { AdminCompanyRecord } from '@facet/admin-domain';
+import { closeCompany, openCompany, type Company } from '@facet/company-api';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -6,16 +7,12 @@ import { anyColumnContains } from '@facet/platform-db';
 import { isUniqueViolation, recordAdminAction } from './admin-audit';
 import { searchPage } from './search-page';
 
-interface CompanyRow {
-  id: string | number;
-  name: string;
-  email: string;
-  licences: number;
-  created_at: Date;
+/** A company as the back office lists it: its row with its member count and administrator. */
+type CompanyRow = Pick<Company, 'id' | 'name' | 'email' | 'licences' | 'created_at'> & {
   employees: string | number;
   administrator: string | null;
   admin_email: string | null;
-}
+};
 
 /** Companies with their member count and first administrator (the company panel's choice). */
 export function companiesWithAdministrator(database: Knex | Knex.Transaction) {
@@ -130,19 +127,14 @@ export async function createCompany(
       if (membership?.role === 'admin') {
         throw Boom.badData('This person already administers another company.');
       }
-      const [row] = await transaction('companies')
-        .insert({ name: company.name, email: company.email, licences: 0 })
-        .returning<{ id: string | number }[]>('id');
-      const companyId = Number(row!.id);
-      if (membership) {
-        await transaction('memberships').where({ user_id: administrator.id }).delete();
-      }
-      await transaction('memberships').insert({
-        user_id: administrator.id,
-        company_id: companyId,
-        role: 'admin',
-        licence_state: 'no',
-      });
+      const companyId = await openCompany(
+        transaction,
+        { name: company.name, email: company.email },
+        {
+          userId: Number(administrator.id),
+          ...(membership && { currentCompanyId: Number(membership.company_id) }),
+        },
+      );
       await recordAdminAction(transaction, adminId, {
         action: 'company.created',
         target: company.email,
@@ -185,7 +177,7 @@ export async function deleteCompany(
     const [members] = await transaction('memberships')
       .where({ company_id: companyId })
       .count<{ count: string }[]>('* as count');
-    await transaction('companies').where({ id: companyId }).delete();
+    await closeCompany(transaction, companyId);
     await recordAdminAction(transaction, adminId, {
       action: 'company.deleted',
       target: company.email,

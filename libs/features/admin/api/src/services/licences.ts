@@ -1,4 +1,5 @@
 import { maximumLicences } from '@facet/admin-domain';
+import { changeLicenceCount } from '@facet/company-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { recordAdminAction } from './admin-audit';
@@ -23,15 +24,13 @@ export async function addLicences(
       await assertCompanyExists(transaction, change.company_id);
       throw Boom.badData(`A company can hold at most ${maximumLicences} licences.`);
     }
-    const [updated] = await transaction('companies')
-      .where({ id: change.company_id })
-      .andWhere('licences', '<=', maximumLicences - change.licensesNumber)
-      .update({
-        licences: transaction.raw('licences + ?', [change.licensesNumber]),
-        updated_at: transaction.fn.now(),
-      })
-      .returning<{ licences: number }[]>('licences');
-    if (!updated) {
+    const licences = await changeLicenceCount(
+      transaction,
+      change.company_id,
+      change.licensesNumber,
+      maximumLicences,
+    );
+    if (licences === undefined) {
       await assertCompanyExists(transaction, change.company_id);
       throw Boom.badData(`A company can hold at most ${maximumLicences} licences.`);
     }
@@ -41,11 +40,11 @@ export async function addLicences(
       companyId: change.company_id,
       details: {
         added: change.licensesNumber,
-        from: updated.licences - change.licensesNumber,
-        to: updated.licences,
+        from: licences - change.licensesNumber,
+        to: licences,
       },
     });
-    return { licences: updated.licences };
+    return { licences };
   });
 }
 
@@ -64,15 +63,12 @@ export async function revokeLicences(
       await assertCompanyExists(transaction, change.company_id);
       throw Boom.badData('The company holds fewer licences than that.');
     }
-    const [updated] = await transaction('companies')
-      .where({ id: change.company_id })
-      .andWhere('licences', '>=', change.licensesNumberToRemove)
-      .update({
-        licences: transaction.raw('licences - ?', [change.licensesNumberToRemove]),
-        updated_at: transaction.fn.now(),
-      })
-      .returning<{ licences: number }[]>('licences');
-    if (!updated) {
+    const licences = await changeLicenceCount(
+      transaction,
+      change.company_id,
+      -change.licensesNumberToRemove,
+    );
+    if (licences === undefined) {
       await assertCompanyExists(transaction, change.company_id);
       throw Boom.badData('The company holds fewer licences than that.');
     }
@@ -82,10 +78,10 @@ export async function revokeLicences(
       companyId: change.company_id,
       details: {
         revoked: change.licensesNumberToRemove,
-        from: updated.licences + change.licensesNumberToRemove,
-        to: updated.licences,
+        from: licences + change.licensesNumberToRemove,
+        to: licences,
       },
     });
-    return { licences: updated.licences };
+    return { licences };
   });
 }

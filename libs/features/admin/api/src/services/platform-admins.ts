@@ -3,18 +3,19 @@ import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { hashPassword } from '@facet/platform-security';
-import { issueOneTimeToken, revokeSessionsOf } from '@facet/session-api';
+import {
+  createPlatformAdminAccount,
+  deletePlatformAdminAccount,
+  issueOneTimeToken,
+  updatePlatformAdminAccount,
+  type PlatformAdmin,
+} from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { anyColumnContains } from '@facet/platform-db';
 import { isUniqueViolation, recordAdminAction } from './admin-audit';
 
-interface PlatformAdminRow {
-  id: string | number;
-  name: string;
-  email: string;
-  notifications: boolean;
-}
+type PlatformAdminRow = Pick<PlatformAdmin, 'id' | 'name' | 'email' | 'notifications'>;
 
 /** A reset link works for one hour (DESIGN §3), as the session feature's own. */
 const passwordResetSeconds = 60 * 60;
@@ -72,19 +73,17 @@ export async function createPlatformAdmin(
         .whereRaw('lower(email) = lower(?)', [admin.email])
         .first('id');
       if (taken) throw emailInUse();
-      const [row] = await transaction('platform_admins')
-        .insert({
-          name: admin.name,
-          email: admin.email,
-          lang: admin.lang,
-          password_hash: passwordHash,
-        })
-        .returning<PlatformAdminRow[]>(['id', 'name', 'email', 'notifications']);
+      const row = await createPlatformAdminAccount(transaction, {
+        name: admin.name,
+        email: admin.email,
+        lang: admin.lang,
+        passwordHash,
+      });
       await recordAdminAction(transaction, adminId, {
         action: 'platform-admin.created',
-        target: `platform admin #${row!.id}`,
+        target: `platform admin #${row.id}`,
       });
-      return toPlatformAdminRecord(row!);
+      return toPlatformAdminRecord(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse();
@@ -109,12 +108,7 @@ export async function deletePlatformAdmin(
     if (admins.length <= 1) {
       throw Boom.conflict('The only platform administrator cannot be deleted.');
     }
-    // Its access tokens stop working at once, not when they run out.
-    await revokeSessionsOf(transaction, { kind: 'admin', id: targetId });
-    await transaction('refresh_tokens')
-      .where({ principal_kind: 'admin', principal_id: targetId })
-      .delete();
-    await transaction('platform_admins').where({ id: targetId }).delete();
+    await deletePlatformAdminAccount(transaction, targetId);
     await recordAdminAction(transaction, adminId, {
       action: 'platform-admin.deleted',
       target: `platform admin #${targetId}`,
@@ -130,14 +124,7 @@ export async function updatePlatformAdmin(
 ): Promise<PlatformAdminRecord> {
   const targetId = update.petroAdmin_id ?? adminId;
   return database.transaction(async (transaction) => {
-    const [row] = await transaction('platform_admins')
-      .where({ id: targetId })
-      .update({
-        ...(update.name !== undefined && { name: update.name }),
-        ...(update.notifications !== undefined && { notifications: update.notifications }),
-        updated_at: transaction.fn.now(),
-      })
-      .returning<PlatformAdminRow[]>(['id', 'name', 'email', 'notifications']);
+    const row = await updatePlatformAdminAccount(transaction, targetId, update);
     if (!row) throw Boom.notFound('This platform administrator does not exist.');
     await recordAdminAction(transaction, adminId, {
       action: 'platform-admin.updated',

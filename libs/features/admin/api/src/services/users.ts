@@ -1,10 +1,10 @@
 import type { AdminUserRecord } from '@facet/admin-domain';
-import { lockCompanyAdministrators, refuseLosingLastAdministrator } from '@facet/company-api';
+import { Membership, removeMember } from '@facet/company-api';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { anyColumnContains } from '@facet/platform-db';
-import { revokeSessionsOf } from '@facet/session-api';
+import { deleteUserAccount } from '@facet/session-api';
 import { recordAdminAction } from './admin-audit';
 import { searchPage } from './search-page';
 
@@ -105,25 +105,11 @@ export async function deleteUser(
       .first<{ id: string | number; email: string } | undefined>('id', 'email');
     if (!user) throw Boom.notFound('No user uses this e-mail address.');
     const userId = Number(user.id);
-    const membership = await transaction('memberships')
-      .where({ user_id: userId })
-      .first<{ company_id: string | number; role: string } | undefined>('company_id', 'role');
+    const membership = await Membership.query(transaction).findById(userId);
     if (membership) {
-      refuseLosingLastAdministrator(
-        await lockCompanyAdministrators(transaction, Number(membership.company_id)),
-        userId,
-      );
+      await removeMember(transaction, { userId, companyId: membership.company_id });
     }
-    // Its access tokens stop working at once, not when they run out.
-    await revokeSessionsOf(transaction, { kind: 'user', id: userId });
-    await transaction('refresh_tokens')
-      .where({ principal_kind: 'user', principal_id: userId })
-      .delete();
-    await transaction('one_time_tokens')
-      .whereIn('purpose', ['password_reset', 'registration'])
-      .whereRaw('lower(email) = lower(?)', [user.email])
-      .delete();
-    await transaction('users').where({ id: userId }).delete();
+    await deleteUserAccount(transaction, { id: userId, email: user.email });
     await recordAdminAction(transaction, adminId, {
       action: 'user.deleted',
       target: `user #${userId}`,

@@ -1,22 +1,9 @@
-import type { Language } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
+import type { AssessmentSession } from '../models';
 
-/** A row of assessment_sessions (migration 004). */
-export interface AssessmentSessionRow {
-  id: number;
-  user_id: number;
-  company_id: number | null;
-  status: 'in_progress' | 'completed';
-  consent_version: string | null;
-  consented_at: Date | null;
-  item_bank_version: string;
-  started_at: Date;
-  completed_at: Date | null;
-  /** Migration 013: the attempt's language, when each page was first saved, the retaken result. */
-  lang: Language | null;
-  page_first_saved_at: Record<string, string>;
-  retake_of_result_id: number | string | null;
-}
+/** A row of assessment_sessions, as knex answers it. */
+export type AssessmentSessionRow = ModelObject<AssessmentSession>;
 
 /**
  * The person's open attempt, locked until the transaction ends, so a launch, a consent and a

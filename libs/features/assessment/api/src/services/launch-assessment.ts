@@ -9,8 +9,9 @@ import {
   type Answer,
   type LaunchAnswer,
 } from '@facet/assessment-domain';
+import { consumeLicence, Membership } from '@facet/company-api';
 import type { Database } from '@facet/platform-db';
-import type { Language, LicenceState } from '@facet/platform-kernel';
+import type { Language } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { assessmentMessages } from './assessment-messages';
@@ -20,12 +21,8 @@ import {
   lockOpenSession,
   type AssessmentSessionRow,
 } from './assessment-sessions';
-import { consumeLicence } from './licences';
 
-interface MembershipRow {
-  company_id: number;
-  licence_state: LicenceState;
-}
+type MembershipRow = Pick<Membership, 'company_id' | 'licence_state'>;
 
 /**
  * Opens the person's attempt or resumes the open one. The first launch of an attempt takes one
@@ -40,10 +37,10 @@ export async function launchAssessment(
   language: Language,
 ): Promise<LaunchAnswer> {
   return database.transaction(async (transaction) => {
-    const membership = await transaction('memberships')
-      .where({ user_id: userId })
+    const membership = await Membership.query(transaction)
+      .findById(userId)
       .forUpdate()
-      .first<MembershipRow | undefined>('company_id', 'licence_state');
+      .select('company_id', 'licence_state');
     if (!membership) throw Boom.forbidden(assessmentMessages.noCompany);
 
     const session =
@@ -90,12 +87,9 @@ async function openSession(
   }
   // 'inProgress' without an open attempt means the licence of this attempt was already taken.
   if (membership.licence_state === 'yes') {
-    if (!(await consumeLicence(transaction, membership.company_id))) {
+    if (!(await consumeLicence(transaction, { userId, companyId: membership.company_id }))) {
       throw Boom.paymentRequired(assessmentMessages.noLicencesLeft);
     }
-    await transaction('memberships')
-      .where({ user_id: userId })
-      .update({ licence_state: 'inProgress' });
   }
   const [session] = await transaction('assessment_sessions')
     .insert({

@@ -8,13 +8,12 @@ import {
 import type { Database } from '@facet/platform-db';
 import { paginate, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { raw } from 'objection';
+import { Result } from '../models';
 import { assessmentMessages } from './assessment-messages';
 
-interface ResultRow {
-  result_id: number;
-  number: number;
-  date: Date;
-}
+type ResultRow = Pick<Result, 'number'> & { result_id: number; date: Date };
 
 /** A result's stored validity, or the unchecked one of a result older than the check. */
 export function validityOf(stored: ProtocolValidity | null): ProtocolValidity {
@@ -71,4 +70,19 @@ export async function findOwnResult(
     lang: row.lang,
     validity: validityOf(row.validity),
   };
+}
+
+/**
+ * The company lets the person take the assessment again for this (invalid) result without a new
+ * licence: the result records when, once. Answers that time.
+ */
+export async function markRetakeGranted(
+  transaction: Knex.Transaction,
+  resultId: number,
+): Promise<Date> {
+  const [granted] = await Result.query(transaction)
+    .where('id', resultId)
+    .patch({ retake_granted_at: raw('now()') })
+    .returning('retake_granted_at');
+  return granted?.retake_granted_at ?? new Date();
 }

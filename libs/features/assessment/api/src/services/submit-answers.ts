@@ -16,6 +16,7 @@ import {
   type PageTimings,
   type SubmitAnswer,
 } from '@facet/assessment-domain';
+import { spendLicence } from '@facet/company-api';
 import type { Database } from '@facet/platform-db';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -173,9 +174,7 @@ async function finishAssessment(
     .where({ id: session.id })
     .update({ status: 'completed', completed_at: transaction.fn.now() });
   // The licence of this attempt is used up: taking the assessment again needs a new one.
-  await transaction('memberships')
-    .where({ user_id: session.user_id, licence_state: 'inProgress' })
-    .update({ licence_state: 'no' });
+  await spendLicence(transaction, session.user_id);
   return { result_id: result.id };
 }
 

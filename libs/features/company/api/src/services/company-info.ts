@@ -3,6 +3,8 @@ import { availableLicences } from '@facet/company-domain';
 import type { ActingRole } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import { raw } from 'objection';
+import { Company } from '../models';
 import {
   recordCompanyChange,
   resolveCompanyActor,
@@ -10,18 +12,11 @@ import {
   type CompanyPrincipal,
 } from './company-actor';
 
-interface CompanyRow {
-  id: string | number;
-  name: string;
-  email: string;
-  licences: number;
-}
-
 export async function readCompanyRecord(
   transaction: Knex.Transaction,
   companyId: number,
 ): Promise<CompanyRecord> {
-  const company = await transaction<CompanyRow>('companies').where({ id: companyId }).first();
+  const company = await Company.query(transaction).findById(companyId);
   if (!company) throw Boom.notFound('This company does not exist.');
   const [counts] = await transaction('memberships')
     .where({ company_id: companyId })
@@ -90,13 +85,10 @@ export async function updateCompany(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, 'admin');
     await assertCompanyFieldsFree(transaction, actor, update);
-    const before = await transaction<CompanyRow>('companies')
-      .where({ id: actor.companyId })
-      .forUpdate()
-      .first();
-    await transaction('companies')
-      .where({ id: actor.companyId })
-      .update({ name: update.name, email: update.email, updated_at: transaction.fn.now() });
+    const before = await Company.query(transaction).findById(actor.companyId).forUpdate();
+    await Company.query(transaction)
+      .findById(actor.companyId)
+      .patch({ name: update.name, email: update.email, updated_at: raw('now()') });
     await recordCompanyChange(transaction, actor, {
       action: 'company.updated',
       target: update.email,

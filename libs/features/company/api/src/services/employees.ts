@@ -1,12 +1,6 @@
 import type { EmployeeRecord, EmployeeSortColumn } from '@facet/company-domain';
-import { availableLicences } from '@facet/company-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import type {
-  ActingRole,
-  CompanyRole,
-  LicenceState,
-  ToggleableLicenceState,
-} from '@facet/platform-kernel';
+import type { ActingRole, CompanyRole, ToggleableLicenceState } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import {
@@ -15,7 +9,10 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from './company-actor';
+import type { Membership } from '../models';
 import { lockCompanyAdministrators, refuseLosingLastAdministrator } from './company-administrators';
+import { lockAvailableLicences, setLicenceStates } from './licences';
+import { changeMemberRole, removeMember } from './memberships';
 
 const notInCompany = () => Boom.notFound('This person is not an employee of your company.');
 
@@ -28,14 +25,11 @@ const employeeColumns = [
   'm.joined_at',
 ] as const;
 
-interface EmployeeRow {
-  user_id: string | number;
+/** A member with their name and address, as the company panel lists them. */
+export type EmployeeRow = Pick<Membership, 'user_id' | 'role' | 'licence_state' | 'joined_at'> & {
   name: string;
   email: string;
-  role: CompanyRole;
-  licence_state: LicenceState;
-  joined_at: Date;
-}
+};
 
 function toEmployeeRecord(row: EmployeeRow): EmployeeRecord {
   return {
@@ -120,7 +114,8 @@ export async function changeEmployeeRole(
 ): Promise<EmployeeRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, 'admin');
-    const administrators = await lockCompanyAdministrators(transaction, actor.companyId);
+    // Administrators before the employee's row, as every change of roles locks them.
+    await lockCompanyAdministrators(transaction, actor.companyId);
     const employee = await lockedEmployee(transaction, actor, change.email);
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
       throw Boom.conflict('You cannot change your own role.');
@@ -128,10 +123,11 @@ export async function changeEmployeeRole(
     if (employee.role === change.newRole) {
       throw Boom.conflict(`This person already has the ${change.newRole} role.`);
     }
-    refuseLosingLastAdministrator(administrators, Number(employee.user_id));
-    await transaction('memberships')
-      .where({ user_id: employee.user_id, company_id: actor.companyId })
-      .update({ role: change.newRole });
+    await changeMemberRole(
+      transaction,
+      { userId: employee.user_id, companyId: actor.companyId },
+      change.newRole,
+    );
     await recordCompanyChange(transaction, actor, {
       action: 'company.role_changed',
       target: employee.email,
@@ -165,25 +161,18 @@ export async function setEmployeeLicence(
           : 'This person already has no licence.',
       );
     }
-    if (change.newLicenseState === 'yes') {
-      const company = await transaction('companies')
-        .where({ id: actor.companyId })
-        .forUpdate()
-        .first<{ licences: number }>('licences');
-      const [granted] = await transaction('memberships')
-        .where({ company_id: actor.companyId, licence_state: 'yes' })
-        .count<{ count: string }[]>('* as count');
-      const available = availableLicences({
-        licences: company?.licences ?? 0,
-        grantedLicences: Number(granted?.count ?? 0),
-      });
-      if (available <= 0) {
-        throw Boom.paymentRequired('Your company has no licences left to grant.');
-      }
+    if (
+      change.newLicenseState === 'yes' &&
+      (await lockAvailableLicences(transaction, actor.companyId)) <= 0
+    ) {
+      throw Boom.paymentRequired('Your company has no licences left to grant.');
     }
-    await transaction('memberships')
-      .where({ user_id: employee.user_id, company_id: actor.companyId })
-      .update({ licence_state: change.newLicenseState });
+    await setLicenceStates(
+      transaction,
+      actor.companyId,
+      [employee.user_id],
+      change.newLicenseState,
+    );
     await recordCompanyChange(transaction, actor, {
       action: 'company.licence_changed',
       target: employee.email,
@@ -210,9 +199,7 @@ export async function releaseEmployee(
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
       throw Boom.conflict('You cannot release yourself; leave the company from your account page.');
     }
-    await transaction('memberships')
-      .where({ user_id: employee.user_id, company_id: actor.companyId })
-      .delete();
+    await removeMember(transaction, { userId: employee.user_id, companyId: actor.companyId });
     await recordCompanyChange(transaction, actor, {
       action: 'company.employee_released',
       target: employee.email,

@@ -2,8 +2,11 @@ import { recordAudit } from '@facet/platform-db';
 import type { CompanyChangeAnswer } from '@facet/company-domain';
 import { companyRoles, type CompanyRole } from '@facet/platform-kernel';
 import { hashSecret } from '@facet/platform-security';
+import { markOneTimeTokenUsed } from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import { Membership } from '../models';
+import { addMember, removeMember } from './memberships';
 
 interface InvitationLink {
   token_id: string | number;
@@ -69,10 +72,9 @@ export async function acceptInvitation(
     }
     const role = companyRoles.find((known) => known === link.role) ?? 'employee';
     const companyId = Number(link.company_id);
-    const current = await transaction('memberships')
-      .where({ user_id: userId })
-      .forUpdate()
-      .first<{ company_id: string | number; role: CompanyRole } | undefined>('company_id', 'role');
+    // Not locked here: leaving the current company locks its administrators before this row,
+    // in the order every change of roles takes, so the two cannot deadlock.
+    const current = await Membership.query(transaction).findById(userId);
     if (current && Number(current.company_id) === companyId) {
       throw Boom.conflict('You are already a member of this company.');
     }
@@ -82,7 +84,7 @@ export async function acceptInvitation(
       );
     }
     if (current) {
-      await transaction('memberships').where({ user_id: userId }).delete();
+      await removeMember(transaction, { userId, companyId: Number(current.company_id) });
       await recordAudit(transaction, {
         actor: { kind: 'user', id: userId },
         companyId: Number(current.company_id),
@@ -92,15 +94,8 @@ export async function acceptInvitation(
         details: { reason: 'joined another company' },
       });
     }
-    await transaction('memberships').insert({
-      user_id: userId,
-      company_id: companyId,
-      role,
-      licence_state: 'no',
-    });
-    await transaction('one_time_tokens')
-      .where({ id: link.token_id })
-      .update({ used_at: transaction.fn.now() });
+    await addMember(transaction, { userId, companyId, role });
+    await markOneTimeTokenUsed(transaction, Number(link.token_id));
     if (link.invitation_id !== null) {
       await transaction('invitations')
         .where({ id: link.invitation_id })

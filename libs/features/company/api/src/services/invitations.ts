@@ -1,37 +1,39 @@
 import {
-  availableLicences,
   invitationValidSeconds,
   mayInviteWithRole,
   reinviteWaitSeconds,
   type InvitationRecord,
 } from '@facet/company-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import type { ActingRole, CompanyRole, InvitationStatus, Language } from '@facet/platform-kernel';
+import type { ActingRole, CompanyRole, Language } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { hashSecret } from '@facet/platform-security';
-import { issueOneTimeToken } from '@facet/session-api';
+import { expireOneTimeToken, issueOneTimeToken } from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import { raw } from 'objection';
 import {
   recordCompanyChange,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
 } from './company-actor';
+import { Invitation } from '../models';
+import { lockAvailableLicences } from './licences';
 
-interface InvitationRow {
-  id: string | number;
-  company_id: string | number;
-  host: string;
-  host_name: string | null;
-  guest_email: string;
-  role: CompanyRole;
-  lang: Language;
-  status: InvitationStatus;
-  created_at: Date;
-  expires_at: Date;
-  accepted_at: Date | null;
-}
+/** An invitation as the company panel lists it, with who sent it. */
+type InvitationRow = Pick<
+  Invitation,
+  | 'id'
+  | 'company_id'
+  | 'guest_email'
+  | 'role'
+  | 'lang'
+  | 'status'
+  | 'created_at'
+  | 'expires_at'
+  | 'accepted_at'
+> & { host: string; host_name: string | null };
 
 /**
  * An invitation's status as people see it. Registration by /register/{token} (the session
@@ -176,17 +178,7 @@ async function assertMayInvite(
   if (recent) {
     throw Boom.tooManyRequests('This address was invited less than an hour ago. Please wait.');
   }
-  const company = await transaction('companies')
-    .where({ id: actor.companyId })
-    .forUpdate()
-    .first<{ licences: number }>('licences');
-  const [granted] = await transaction('memberships')
-    .where({ company_id: actor.companyId, licence_state: 'yes' })
-    .count<{ count: string }[]>('* as count');
-  const available = availableLicences({
-    licences: company?.licences ?? 0,
-    grantedLicences: Number(granted?.count ?? 0),
-  });
+  const available = await lockAvailableLicences(transaction, actor.companyId);
   if (available <= 0) throw Boom.paymentRequired('Your company has no licences left.');
 }
 
@@ -228,18 +220,16 @@ export async function inviteToCompany(
     });
     const tokenRow = await transaction('one_time_tokens')
       .where({ token_hash: hashSecret(token) })
-      .first<{ id: string | number; expires_at: Date }>('id', 'expires_at');
-    const [inserted] = await transaction('invitations')
-      .insert({
-        company_id: actor.companyId,
-        host_user_id: actor.userId,
-        guest_email: guest,
-        role: invitation.role,
-        lang: invitation.lang,
-        one_time_token_id: tokenRow?.id ?? null,
-        expires_at: tokenRow?.expires_at ?? new Date(Date.now() + invitationValidSeconds * 1000),
-      })
-      .returning<{ id: string | number }[]>('id');
+      .first<{ id: number; expires_at: Date }>('id', 'expires_at');
+    const inserted = await Invitation.query(transaction).insert({
+      company_id: actor.companyId,
+      host_user_id: actor.userId,
+      guest_email: guest,
+      role: invitation.role,
+      lang: invitation.lang,
+      one_time_token_id: tokenRow?.id ?? null,
+      expires_at: tokenRow?.expires_at ?? new Date(Date.now() + invitationValidSeconds * 1000),
+    });
     const path =
       guestState.userId === null
         ? `/register/${token}`
@@ -260,7 +250,7 @@ export async function inviteToCompany(
       target: guest,
       details: { role: invitation.role },
     });
-    return readInvitation(transaction, Number(inserted!.id));
+    return readInvitation(transaction, inserted.id);
   });
 }
 
@@ -285,14 +275,11 @@ export async function cancelInvitation(
         'one_time_token_id',
       );
     if (!pending) throw Boom.notFound('There is no pending invitation for this e-mail address.');
-    await transaction('invitations')
-      .where({ id: pending.id })
-      .update({ status: 'cancelled', cancelled_at: transaction.fn.now() });
+    await Invitation.query(transaction)
+      .findById(pending.id)
+      .patch({ status: 'cancelled', cancelled_at: raw('now()') });
     if (pending.one_time_token_id !== null) {
-      await transaction('one_time_tokens')
-        .where({ id: pending.one_time_token_id })
-        .whereNull('used_at')
-        .update({ expires_at: transaction.fn.now() });
+      await expireOneTimeToken(transaction, Number(pending.one_time_token_id));
     }
     await recordCompanyChange(transaction, actor, {
       action: 'company.invitation_cancelled',

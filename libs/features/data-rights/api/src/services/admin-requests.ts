@@ -10,6 +10,8 @@ import {
 import { eraseSubject, type PersonalDataSource } from '@facet/platform-db';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type { Language, RequestStatus } from '@facet/platform-kernel';
+import { rectifyCompany } from '@facet/company-api';
+import { rectifyUser } from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { resolveSubject } from './data-subject';
@@ -218,9 +220,9 @@ export async function rectify(
         .first('id');
       if (taken) throw Boom.conflict('Another company already uses this name.');
     }
-    await transaction(table)
-      .where({ id })
-      .update({ ...patch, updated_at: transaction.fn.now() });
+    await (subject.kind === 'person'
+      ? rectifyUser(transaction, subject.userId, patch)
+      : rectifyCompany(transaction, subject.companyId, patch));
     if (subject.kind === 'person' && patch.email) {
       // Updates about this request now reach the corrected address.
       await transaction<RequestRow>(requestsTable)

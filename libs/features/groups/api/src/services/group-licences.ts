@@ -1,9 +1,10 @@
 import {
   recordCompanyChange,
+  lockAvailableLicences,
   resolveCompanyActor,
+  setLicenceStates,
   type CompanyPrincipal,
 } from '@facet/company-api';
-import { availableLicences } from '@facet/company-domain';
 import type { ActingRole, ToggleableLicenceState } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -24,10 +25,6 @@ export async function toggleGroupDiagnosis(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, change.role ?? 'manager');
     const group = await findCompanyGroup(transaction, actor.companyId, change.group_id);
-    const company = await transaction('companies')
-      .where({ id: actor.companyId })
-      .forUpdate()
-      .first<{ licences: number }>('licences');
     const members = await currentMembers(transaction, actor.companyId)
       .where('gm.group_id', change.group_id)
       .forUpdate('m')
@@ -38,27 +35,16 @@ export async function toggleGroupDiagnosis(
     const toChange = members
       .filter((member) => member.licence_state !== 'inProgress')
       .filter((member) => member.licence_state !== change.newLicenseState)
-      .map((member) => member.user_id);
+      .map((member) => Number(member.user_id));
     if (change.newLicenseState === 'yes' && toChange.length > 0) {
-      const [granted] = await transaction('memberships')
-        .where({ company_id: actor.companyId, licence_state: 'yes' })
-        .count<{ count: string }[]>('* as count');
-      const available = availableLicences({
-        licences: company?.licences ?? 0,
-        grantedLicences: Number(granted?.count ?? 0),
-      });
+      const available = await lockAvailableLicences(transaction, actor.companyId);
       if (available < toChange.length) {
         throw Boom.paymentRequired(
           `Your company has ${available} licences left; this group needs ${toChange.length}.`,
         );
       }
     }
-    if (toChange.length > 0) {
-      await transaction('memberships')
-        .where('company_id', actor.companyId)
-        .whereIn('user_id', toChange)
-        .update({ licence_state: change.newLicenseState });
-    }
+    await setLicenceStates(transaction, actor.companyId, toChange, change.newLicenseState);
     await recordCompanyChange(transaction, actor, {
       action: 'group.licences_changed',
       target: group.name,

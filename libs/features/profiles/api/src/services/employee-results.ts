@@ -5,7 +5,7 @@ import {
   type CompanyPrincipal,
 } from '@facet/company-api';
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
-import { validityOf } from '@facet/assessment-api';
+import { validityOf, type Result } from '@facet/assessment-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type { ActingRole, Language } from '@facet/platform-kernel';
@@ -15,6 +15,7 @@ import type {
   ProfileRecord,
 } from '@facet/profiles-domain';
 import { profileFit, rangesFromProfileFields, resultInform } from '@facet/reports-domain';
+import type { User } from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { findVisibleProfile } from './profiles';
@@ -24,11 +25,7 @@ export const employeeResultMessages = {
   resultNotFound: 'This result does not exist for this employee of your company.',
 } as const;
 
-interface EmployeeRow {
-  user_id: string | number;
-  name: string;
-  email: string;
-}
+type EmployeeRow = Pick<User, 'name' | 'email'> & { user_id: number };
 
 /** A current member of the actor's company, by e-mail; 404 for anyone else. */
 export async function findCompanyEmployee(
@@ -45,18 +42,12 @@ export async function findCompanyEmployee(
   return { userId: Number(row.user_id), name: row.name, email: row.email };
 }
 
-interface ResultRow {
-  result_id: string | number;
-  number: number;
-  date: Date;
-  scores: ScaleScores;
-  validity: ProtocolValidity | null;
-  retake_granted_at: Date | null;
-  norm_version: string;
-  user_id: string | number;
-  name: string;
-  email: string;
-}
+/** A result as the company panel lists it, with its person. */
+type ResultRow = Pick<
+  Result,
+  'number' | 'scores' | 'validity' | 'retake_granted_at' | 'norm_version' | 'user_id'
+> &
+  Pick<User, 'name' | 'email'> & { result_id: number; date: Date };
 
 const resultColumns = [
   'r.id as result_id',

@@ -1,4 +1,6 @@
+import { markRetakeGranted } from '@facet/assessment-api';
 import {
+  grantRetakeLicence,
   recordCompanyChange,
   resolveCompanyActor,
   type CompanyPrincipal,
@@ -53,13 +55,8 @@ export async function grantRetake(
     if (results[0] !== result) throw Boom.conflict(retakeMessages.notLatest);
     if (membership?.licence_state !== 'no') throw Boom.conflict(retakeMessages.canAlreadyTake);
 
-    const [granted] = await transaction('results')
-      .where({ id: result.id })
-      .update({ retake_granted_at: transaction.fn.now() })
-      .returning<{ retake_granted_at: Date }[]>('retake_granted_at');
-    await transaction('memberships')
-      .where({ user_id: employee.userId, company_id: actor.companyId })
-      .update({ licence_state: 'inProgress' });
+    const grantedAt = await markRetakeGranted(transaction, Number(result.id));
+    await grantRetakeLicence(transaction, { userId: employee.userId, companyId: actor.companyId });
     await recordCompanyChange(transaction, actor, {
       action: 'result.retake_granted',
       target: employee.email,
@@ -68,7 +65,7 @@ export async function grantRetake(
     });
     return {
       result_id: grant.result_id,
-      retakeGrantedAt: new Date(granted?.retake_granted_at ?? Date.now()).toISOString(),
+      retakeGrantedAt: new Date(grantedAt).toISOString(),
     };
   });
 }

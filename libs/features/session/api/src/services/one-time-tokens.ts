@@ -1,6 +1,8 @@
 import { createSecret, hashSecret } from '@facet/platform-security';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import { raw } from 'objection';
+import { OneTimeToken } from '../models';
 
 export const oneTimeTokenPurposes = [
   'registration',
@@ -10,15 +12,10 @@ export const oneTimeTokenPurposes = [
 ] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
-export interface OneTimeTokenRow {
-  id: number;
-  purpose: OneTimeTokenPurpose;
-  email: string;
-  company_id: number | null;
-  payload: Record<string, unknown>;
-  expires_at: Date;
-  used_at: Date | null;
-}
+export type OneTimeTokenRow = Pick<
+  OneTimeToken,
+  'id' | 'purpose' | 'email' | 'company_id' | 'payload' | 'expires_at' | 'used_at'
+>;
 
 /**
  * Creates a single-use link secret; only its hash is stored. Earlier unused links of the same
@@ -78,4 +75,25 @@ export async function consumeOneTimeToken(
     .where({ id: row.id })
     .update({ used_at: transaction.fn.now() });
   return row;
+}
+
+/** Marks a link used, when its use was checked by the feature it serves (a company invitation). */
+export async function markOneTimeTokenUsed(
+  transaction: Knex.Transaction,
+  tokenId: number,
+): Promise<void> {
+  await OneTimeToken.query(transaction)
+    .findById(tokenId)
+    .patch({ used_at: raw('now()') });
+}
+
+/** An unused link stops working now (its invitation was cancelled). */
+export async function expireOneTimeToken(
+  transaction: Knex.Transaction,
+  tokenId: number,
+): Promise<void> {
+  await OneTimeToken.query(transaction)
+    .where('id', tokenId)
+    .whereNull('used_at')
+    .patch({ expires_at: raw('now()') });
 }

@@ -1,9 +1,5 @@
 import { rowsAddressedTo, type PersonalDataSource } from '@facet/platform-db';
-import type { Knex } from 'knex';
 import { revokeSessionsOf } from './refresh-tokens';
-
-const countersOf = (transaction: Knex.Transaction, email: string) =>
-  transaction('rate_limits').whereRaw(`lower(substring(key from '[^:]*$')) = lower(?)`, [email]);
 
 /**
  * The session feature's tables in the personal-data registry. The account comes first: erasure
@@ -43,14 +39,5 @@ export const sessionPersonalData: readonly PersonalDataSource[] = [
       'expires_at',
       'used_at',
     ]),
-  },
-  {
-    // A key that counts one person's attempts ends with ':' and their exact address
-    // (`rateLimitKeys`, the contact and data-rights forms' per-target keys); others name an address.
-    table: 'rate_limits',
-    person: {
-      find: (transaction, person) => countersOf(transaction, person.email),
-      erase: (transaction, person) => countersOf(transaction, person.email).delete(),
-    },
   },
 ];

@@ -4,6 +4,7 @@ import { hashPassword } from '@facet/platform-security';
 import { acceptsCurrentTerms } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import type { JoinCompany } from '../session-options';
 import { consumeOneTimeToken, type OneTimeTokenRow } from './one-time-tokens';
 
 export const emailInUseMessage = 'An account already uses this e-mail address.';
@@ -41,6 +42,7 @@ export async function registerWithLink(
     termsVersion?: string;
     privacyVersion?: string;
   },
+  joinCompany: JoinCompany,
 ): Promise<{ userId: number }> {
   const passwordHash = await hashPassword(registration.password);
   const acceptedTerms = acceptsCurrentTerms(registration);
@@ -66,12 +68,7 @@ export async function registerWithLink(
       .returning<{ id: number }[]>('id');
     if (!user) throw new Error('The new user was not stored');
     if (link.company_id !== null && role) {
-      await transaction('memberships').insert({
-        user_id: user.id,
-        company_id: link.company_id,
-        role,
-        licence_state: 'no',
-      });
+      await joinCompany(transaction, { userId: user.id, companyId: link.company_id, role });
     }
     await recordAudit(transaction, {
       actor: { kind: 'user', id: user.id },

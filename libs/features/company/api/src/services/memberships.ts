@@ -1,0 +1,60 @@
+import type { CompanyRole } from '@facet/platform-kernel';
+import type { Knex } from 'knex';
+import { Membership } from '../models';
+import { lockCompanyAdministrators, refuseLosingLastAdministrator } from './company-administrators';
+
+/**
+ * Who is in which company, and with which role: the company feature is the only writer of
+ * memberships. Other features (sign-up by invitation, the account page, the back office) call
+ * these in their own transaction.
+ */
+
+/** The person joins the company, without a licence. A person is in one company at a time. */
+export async function addMember(
+  transaction: Knex.Transaction,
+  member: { userId: number; companyId: number; role: CompanyRole },
+): Promise<void> {
+  await Membership.query(transaction).insert({
+    user_id: member.userId,
+    company_id: member.companyId,
+    role: member.role,
+    licence_state: 'no',
+  });
+}
+
+/**
+ * The person leaves the company, however it happens (released, leaving, moving to another
+ * company, their account deleted): 409 when they are its last administrator. Their places in
+ * the company's groups go with the membership (a foreign key of group_members). Answers the
+ * membership that ended, or undefined when they were not in that company.
+ */
+export async function removeMember(
+  transaction: Knex.Transaction,
+  member: { userId: number; companyId: number },
+): Promise<Membership | undefined> {
+  // Administrators first, as every change of roles does: two of them leaving at once queue.
+  const administrators = await lockCompanyAdministrators(transaction, member.companyId);
+  refuseLosingLastAdministrator(administrators, member.userId);
+  const [removed] = await Membership.query(transaction)
+    .where({ user_id: member.userId, company_id: member.companyId })
+    .delete()
+    .returning('*');
+  return removed;
+}
+
+/** The member's new role; 409 when it takes away the company's last administrator. */
+export async function changeMemberRole(
+  transaction: Knex.Transaction,
+  member: { userId: number; companyId: number },
+  role: CompanyRole,
+): Promise<void> {
+  if (role !== 'admin') {
+    refuseLosingLastAdministrator(
+      await lockCompanyAdministrators(transaction, member.companyId),
+      member.userId,
+    );
+  }
+  await Membership.query(transaction)
+    .where({ user_id: member.userId, company_id: member.companyId })
+    .patch({ role });
+}
