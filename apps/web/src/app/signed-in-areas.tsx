@@ -14,7 +14,6 @@ import {
   ArsulipoRequestsTable,
   dataRightsCatalogue,
   dataRightsRoutes,
-  requestFieldProblemCatalogue,
 } from '@facet/data-rights-web';
 import {
   groupsCatalogue,
@@ -29,6 +28,7 @@ import {
   profilesRoutes,
   useSourcedEmployeeResults,
 } from '@facet/profiles-web';
+import { requestFieldProblemCatalogue, webKitCatalogue } from '@facet/platform-web-kit';
 import { systemStatusRoutes } from '@facet/public-site-web';
 import { reportsCatalogue, reportsRoutes } from '@facet/reports-web';
 import { scalesCatalogue } from '@facet/scales';
@@ -62,6 +62,7 @@ export const areaCatalogues = [
   scalesCatalogue,
   dataRightsCatalogue,
   requestFieldProblemCatalogue,
+  webKitCatalogue,
   contactCatalogue,
   profilesCatalogue,
   groupsCatalogue,

@@ -1,21 +1,15 @@
-import { Heading, Stack, Tab, TabList, TabPanel, Tabs } from '@facet/design-system';
-import type { Key, ReactNode } from 'react';
+import { Heading, Stack } from '@facet/design-system';
+import { SectionTabs, type Section } from '@facet/platform-web-kit';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { accountMessages as messages } from './messages';
-
-export interface AccountSection {
-  /** Also the `?tab=` value of the address. */
-  id: string;
-  title: string;
-  content: ReactNode;
-}
 
 export interface AccountViewProps {
   /** The profile card (ProfileCardView, or its container). */
   profileCard: ReactNode;
   /** The change-password form of the session feature. */
   changePassword?: ReactNode;
-  sections: readonly AccountSection[];
+  sections: readonly Section[];
   selectedSection?: string;
   onSectionChange?: (id: string) => void;
 }
@@ -33,19 +27,12 @@ export function AccountView({
     <Stack space="large">
       <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
       {profileCard}
-      <Tabs
-        selectedKey={selectedSection}
-        onSelectionChange={(key: Key) => onSectionChange?.(String(key))}
-      >
-        <TabList aria-label={intl.formatMessage(messages.tabsLabel)} items={sections}>
-          {(section) => <Tab id={section.id}>{section.title}</Tab>}
-        </TabList>
-        {sections.map((section) => (
-          <TabPanel key={section.id} id={section.id}>
-            {section.content}
-          </TabPanel>
-        ))}
-      </Tabs>
+      <SectionTabs
+        label={intl.formatMessage(messages.tabsLabel)}
+        sections={sections}
+        selectedSection={selectedSection}
+        onSectionChange={onSectionChange}
+      />
       {changePassword}
     </Stack>
   );

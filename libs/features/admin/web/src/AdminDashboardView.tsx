@@ -1,16 +1,11 @@
-import { Button, Heading, Inline, Stack, Tab, TabList, TabPanel, Tabs } from '@facet/design-system';
-import type { Key, ReactNode } from 'react';
+import { Button, Heading, Inline, Stack } from '@facet/design-system';
+import { SectionTabs, type Section } from '@facet/platform-web-kit';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { adminMessages as messages } from './messages';
 
-export interface AdminDashboardSection {
-  id: string;
-  title: string;
-  content: ReactNode;
-}
-
 export interface AdminDashboardViewProps {
-  sections: readonly AdminDashboardSection[];
+  sections: readonly Section[];
   selectedSection?: string;
   onSectionChange?: (id: string) => void;
   onSendMail: () => void;
@@ -35,19 +30,12 @@ export function AdminDashboardView({
           {intl.formatMessage(messages.sendMail)}
         </Button>
       </Inline>
-      <Tabs
-        selectedKey={selectedSection}
-        onSelectionChange={(key: Key) => onSectionChange?.(String(key))}
-      >
-        <TabList aria-label={intl.formatMessage(messages.tabsLabel)} items={sections}>
-          {(section) => <Tab id={section.id}>{section.title}</Tab>}
-        </TabList>
-        {sections.map((section) => (
-          <TabPanel key={section.id} id={section.id}>
-            {section.content}
-          </TabPanel>
-        ))}
-      </Tabs>
+      <SectionTabs
+        label={intl.formatMessage(messages.tabsLabel)}
+        sections={sections}
+        selectedSection={selectedSection}
+        onSectionChange={onSectionChange}
+      />
       {dialogs}
     </Stack>
   );

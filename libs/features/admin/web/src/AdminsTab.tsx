@@ -12,7 +12,7 @@ import {
 } from './admin-endpoints';
 import { AdminsTabView } from './AdminsTabView';
 import { adminMessages as messages } from './messages';
-import { languageOf, useListState } from './use-list-state';
+import { languageOf, listViewProps, useListState } from './use-list-state';
 
 /** The Admins tab with its data: list or search, create, notifications, reset, delete. */
 export function AdminsTab() {
@@ -27,15 +27,7 @@ export function AdminsTab() {
   return (
     <>
       <AdminsTabView
-        rows={admins.data?.rows ?? []}
-        page={admins.data?.page ?? list.page}
-        totalPages={admins.data?.totalPages ?? 1}
-        onPageChange={list.onPageChange}
-        searchTerm={list.searchTerm}
-        onSearchChange={list.onSearchChange}
-        isLoading={admins.isFetching && !admins.data}
-        loadFailure={readApiFailure(admins.error)}
-        onRetry={() => void admins.refetch()}
+        {...listViewProps(list, admins)}
         onCreate={() => {
           creation.reset();
           setCreating(true);

@@ -1,14 +1,13 @@
 import type { PlatformAdminRecord } from '@facet/admin-domain';
-import { Alert, AlertDialog, Button, Inline, Switch, Text } from '@facet/design-system';
+import { Alert, Button, Inline, Switch } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
 import { adminMessages as messages } from './messages';
 
 export type AdminsTabViewProps = Omit<
   BackOfficeListViewProps<PlatformAdminRecord>,
-  'label' | 'rowKey' | 'columns' | 'actions' | 'children'
+  'label' | 'rowKey' | 'columns' | 'actions' | 'children' | 'deletion'
 > & {
   onCreate: () => void;
   onToggleNotifications: (admin: PlatformAdminRecord, notifications: boolean) => void;
@@ -27,13 +26,17 @@ export function AdminsTabView({
   ...list
 }: AdminsTabViewProps) {
   const intl = useIntl();
-  const [deleting, setDeleting] = useState<PlatformAdminRecord | null>(null);
   return (
     <BackOfficeListView
       {...list}
       label={intl.formatMessage(messages.tabAdmins)}
       rowKey={(admin) => admin.petroAdmin_id}
       actions={<Button onPress={onCreate}>{intl.formatMessage(messages.createAdmin)}</Button>}
+      deletion={{
+        title: (admin) => intl.formatMessage(messages.deleteAdminTitle, { name: admin.name }),
+        body: intl.formatMessage(messages.deleteAdminBody),
+        onConfirm: onDelete,
+      }}
       columns={[
         {
           id: 'name',
@@ -63,12 +66,12 @@ export function AdminsTabView({
         {
           id: 'actions',
           label: intl.formatMessage(messages.columnActions),
-          render: (admin) => (
+          render: (admin, confirm) => (
             <Inline space="small">
               <Button size="small" variant="secondary" onPress={() => onSendPasswordReset(admin)}>
                 {intl.formatMessage(messages.sendPasswordReset, { name: admin.name })}
               </Button>
-              <Button size="small" variant="quiet" onPress={() => setDeleting(admin)}>
+              <Button size="small" variant="quiet" onPress={confirm}>
                 {intl.formatMessage(messages.deleteNamed, { name: admin.name })}
               </Button>
             </Inline>
@@ -85,21 +88,6 @@ export function AdminsTabView({
             messages.updateFailed,
           )}
         </Alert>
-      )}
-      {deleting && (
-        <AlertDialog
-          isOpen
-          variant="critical"
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-          title={intl.formatMessage(messages.deleteAdminTitle, { name: deleting.name })}
-          confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-          cancelLabel={intl.formatMessage(messages.cancel)}
-          onConfirm={() => onDelete(deleting)}
-        >
-          <Text>{intl.formatMessage(messages.deleteAdminBody)}</Text>
-        </AlertDialog>
       )}
     </BackOfficeListView>
   );

@@ -1,36 +1,21 @@
 import { minimumSearchLength } from '@facet/admin-domain';
-import {
-  EmptyState,
-  ErrorState,
-  Inline,
-  Pagination,
-  SearchField,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableColumn,
-  TableHeader,
-  TableRow,
-  Text,
-} from '@facet/design-system';
+import { Inline, SearchField, Stack } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
+import {
+  PagedTableView,
+  type PagedTableColumn,
+  type PagedTableConfirmation,
+} from '@facet/platform-web-kit';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { adminMessages as messages } from './messages';
-
-export interface BackOfficeColumn<Row> {
-  id: string;
-  label: string;
-  render: (row: Row) => ReactNode;
-}
 
 export interface BackOfficeListViewProps<Row> {
   /** Names the table and the search field for screen readers. */
   label: string;
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  columns: readonly BackOfficeColumn<Row>[];
+  columns: readonly PagedTableColumn<Row>[];
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
@@ -41,8 +26,10 @@ export interface BackOfficeListViewProps<Row> {
   onRetry?: () => void;
   /** Buttons above the list (create …). */
   actions?: ReactNode;
-  /** Alerts and dialogs of the tab. */
+  /** Alerts of the tab. */
   children?: ReactNode;
+  /** What a row's `confirm` deletes: the dialog's question and warning, then the call. */
+  deletion: Pick<PagedTableConfirmation<Row>, 'title' | 'body' | 'onConfirm'>;
 }
 
 /**
@@ -64,6 +51,7 @@ export function BackOfficeListView<Row extends object>({
   onRetry,
   actions,
   children,
+  deletion,
 }: BackOfficeListViewProps<Row>) {
   const intl = useIntl();
   const typed = searchTerm.trim();
@@ -82,46 +70,28 @@ export function BackOfficeListView<Row extends object>({
         {actions && <Inline space="small">{actions}</Inline>}
       </Inline>
       {children}
-      {loadFailure ? (
-        <ErrorState message={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />
-      ) : isLoading ? (
-        <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>
-      ) : (
-        <Table aria-label={label}>
-          <TableHeader columns={columns}>
-            {(column) => (
-              <TableColumn id={column.id} isRowHeader={column.id === columns[0]?.id}>
-                {column.label}
-              </TableColumn>
-            )}
-          </TableHeader>
-          <TableBody
-            items={rows.map((row) => ({ row, id: rowKey(row) }))}
-            emptyContent={
-              <EmptyState
-                title={intl.formatMessage(searching ? messages.nothingFound : messages.emptyList)}
-                description={
-                  searching ? intl.formatMessage(messages.nothingFoundDescription) : undefined
-                }
-              />
-            }
-          >
-            {(item) => (
-              <TableRow id={item.id} columns={columns}>
-                {(column) => <TableCell>{column.render(item.row)}</TableCell>}
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      )}
-      {!loadFailure && (
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          onPageChange={onPageChange}
-          isDisabled={isLoading}
-        />
-      )}
+      <PagedTableView
+        label={label}
+        rows={rows}
+        rowKey={rowKey}
+        columns={columns}
+        empty={{
+          title: intl.formatMessage(searching ? messages.nothingFound : messages.emptyList),
+          description: searching ? intl.formatMessage(messages.nothingFoundDescription) : undefined,
+        }}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={onPageChange}
+        isLoading={isLoading}
+        loadError={loadFailure && intl.formatMessage(messages.loadFailed)}
+        onRetry={onRetry}
+        confirmation={{
+          ...deletion,
+          confirmLabel: intl.formatMessage(messages.deleteConfirm),
+          cancelLabel: intl.formatMessage(messages.cancel),
+          variant: 'critical',
+        }}
+      />
     </Stack>
   );
 }

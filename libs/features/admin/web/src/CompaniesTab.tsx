@@ -12,7 +12,7 @@ import { CompaniesTabView } from './CompaniesTabView';
 import { CompanyLicencesDialog } from './CompanyLicencesDialog';
 import { CreateCompanyDialogView } from './CreateCompanyDialogView';
 import { adminMessages as messages } from './messages';
-import { useListState } from './use-list-state';
+import { listViewProps, useListState } from './use-list-state';
 
 /** The Companies tab with its data: list or search, create, licences, delete. */
 export function CompaniesTab() {
@@ -26,15 +26,7 @@ export function CompaniesTab() {
   return (
     <>
       <CompaniesTabView
-        rows={companies.data?.rows ?? []}
-        page={companies.data?.page ?? list.page}
-        totalPages={companies.data?.totalPages ?? 1}
-        onPageChange={list.onPageChange}
-        searchTerm={list.searchTerm}
-        onSearchChange={list.onSearchChange}
-        isLoading={companies.isFetching && !companies.data}
-        loadFailure={readApiFailure(companies.error)}
-        onRetry={() => void companies.refetch()}
+        {...listViewProps(list, companies)}
         onCreate={() => {
           creation.reset();
           setCreating(true);

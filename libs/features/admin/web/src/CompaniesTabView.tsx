@@ -1,7 +1,6 @@
 import type { AdminCompanyRecord } from '@facet/admin-domain';
-import { Alert, AlertDialog, Button, Inline, Link, Text } from '@facet/design-system';
+import { Alert, Button, Inline, Link } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
 import { adminMessages as messages } from './messages';
@@ -10,7 +9,7 @@ export const adminCompanyPath = (companyId: number) => `/admin/dashboard/company
 
 export type CompaniesTabViewProps = Omit<
   BackOfficeListViewProps<AdminCompanyRecord>,
-  'label' | 'rowKey' | 'columns' | 'actions' | 'children'
+  'label' | 'rowKey' | 'columns' | 'actions' | 'children' | 'deletion'
 > & {
   onCreate: () => void;
   onChangeLicences: (company: AdminCompanyRecord) => void;
@@ -27,13 +26,17 @@ export function CompaniesTabView({
   ...list
 }: CompaniesTabViewProps) {
   const intl = useIntl();
-  const [deleting, setDeleting] = useState<AdminCompanyRecord | null>(null);
   return (
     <BackOfficeListView
       {...list}
       label={intl.formatMessage(messages.tabCompanies)}
       rowKey={(company) => company.company_id}
       actions={<Button onPress={onCreate}>{intl.formatMessage(messages.createCompany)}</Button>}
+      deletion={{
+        title: (company) => intl.formatMessage(messages.deleteCompanyTitle, { name: company.name }),
+        body: intl.formatMessage(messages.deleteCompanyBody),
+        onConfirm: onDelete,
+      }}
       columns={[
         {
           id: 'name',
@@ -63,7 +66,7 @@ export function CompaniesTabView({
         {
           id: 'actions',
           label: intl.formatMessage(messages.columnActions),
-          render: (company) => (
+          render: (company, confirm) => (
             <Inline space="small">
               <Link href={adminCompanyPath(company.company_id)}>
                 {intl.formatMessage(messages.view, { name: company.name })}
@@ -71,7 +74,7 @@ export function CompaniesTabView({
               <Button size="small" variant="secondary" onPress={() => onChangeLicences(company)}>
                 {intl.formatMessage(messages.licencesOf, { name: company.name })}
               </Button>
-              <Button size="small" variant="quiet" onPress={() => setDeleting(company)}>
+              <Button size="small" variant="quiet" onPress={confirm}>
                 {intl.formatMessage(messages.deleteNamed, { name: company.name })}
               </Button>
             </Inline>
@@ -88,21 +91,6 @@ export function CompaniesTabView({
             messages.deleteFailed,
           )}
         </Alert>
-      )}
-      {deleting && (
-        <AlertDialog
-          isOpen
-          variant="critical"
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-          title={intl.formatMessage(messages.deleteCompanyTitle, { name: deleting.name })}
-          confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-          cancelLabel={intl.formatMessage(messages.cancel)}
-          onConfirm={() => onDelete(deleting)}
-        >
-          <Text>{intl.formatMessage(messages.deleteCompanyBody)}</Text>
-        </AlertDialog>
       )}
     </BackOfficeListView>
   );

@@ -1,10 +1,10 @@
 import { createCompanyFormSchema } from '@facet/admin-domain';
-import { Alert, Button, Dialog, DialogActions, Form, Stack, TextField } from '@facet/design-system';
-import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { Alert, TextField } from '@facet/design-system';
+import { failureText } from '@facet/platform-api-client';
 import type { Language } from '@facet/platform-kernel';
-import { useState, type FormEvent } from 'react';
+import { FormDialog, useZodForm, type FormDialogState } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { invalidFields, LanguageSelect } from './form-fields';
+import { LanguageSelect } from './form-fields';
 import { adminMessages as messages } from './messages';
 
 export interface NewCompany {
@@ -14,15 +14,15 @@ export interface NewCompany {
   lang: Language;
 }
 
-export interface CreateCompanyDialogViewProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  isSending?: boolean;
-  failure?: ApiFailure;
-  onSubmit: (company: NewCompany) => Promise<boolean>;
-}
+export type CreateCompanyDialogViewProps = FormDialogState<NewCompany>;
 
-const emptyCompany = { name: '', email: '', adminEmail: '', adminEmailConfirmation: '' };
+const emptyCompany = {
+  name: '',
+  email: '',
+  adminEmail: '',
+  adminEmailConfirmation: '',
+  lang: 'en' as Language,
+};
 
 /** Create company: name, e-mail and its administrator's e-mail, confirmed by a second entry. */
 export function CreateCompanyDialogView({
@@ -33,97 +33,79 @@ export function CreateCompanyDialogView({
   onSubmit,
 }: CreateCompanyDialogViewProps) {
   const intl = useIntl();
-  const [fields, setFields] = useState(emptyCompany);
-  const [lang, setLang] = useState<Language>('en');
-  const [touched, setTouched] = useState(false);
-  const parsed = createCompanyFormSchema.safeParse({ ...fields, lang });
-  const invalid = touched ? invalidFields(parsed) : new Set<string>();
-  const set = (name: keyof typeof emptyCompany) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  const form = useZodForm(createCompanyFormSchema, emptyCompany);
+  const { values, fieldErrors } = form;
+  const set = (name: Exclude<keyof typeof emptyCompany, 'lang'>) => (value: string) =>
+    form.change(name, value);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!parsed.success) return;
-    const { name, email, adminEmail } = parsed.data;
-    if (await onSubmit({ name, email, adminEmail, lang })) {
-      setFields(emptyCompany);
-      setTouched(false);
-    }
+  const submit = async () => {
+    if (!form.validate()) return;
+    const { name, email, adminEmail, lang } = createCompanyFormSchema.parse(values);
+    if (await onSubmit({ name, email, adminEmail, lang })) form.reset();
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={intl.formatMessage(messages.createCompany)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
+      submitLabel={intl.formatMessage(messages.create)}
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      isSending={isSending}
+      onSubmit={() => void submit()}
     >
-      {(close) => (
-        <Form onSubmit={submit}>
-          <Stack space="medium">
-            {failure && (
-              <Alert tone="critical">
-                {failureText(
-                  intl,
-                  failure,
-                  {
-                    404: messages.companyAdminMissing,
-                    409: messages.companyInUse,
-                    422: messages.companyAdminTaken,
-                  },
-                  messages.createFailed,
-                )}
-              </Alert>
-            )}
-            <TextField
-              label={intl.formatMessage(messages.fieldCompanyName)}
-              value={fields.name}
-              onChange={set('name')}
-              isRequired
-              autoFocus
-              isInvalid={invalid.has('name')}
-              errorMessage={intl.formatMessage(messages.invalidCompanyName)}
-            />
-            <TextField
-              label={intl.formatMessage(messages.fieldCompanyEmail)}
-              type="email"
-              value={fields.email}
-              onChange={set('email')}
-              isRequired
-              isInvalid={invalid.has('email')}
-              errorMessage={intl.formatMessage(messages.invalidEmail)}
-            />
-            <TextField
-              label={intl.formatMessage(messages.fieldAdminEmail)}
-              description={intl.formatMessage(messages.adminEmailHelp)}
-              type="email"
-              value={fields.adminEmail}
-              onChange={set('adminEmail')}
-              isRequired
-              isInvalid={invalid.has('adminEmail')}
-              errorMessage={intl.formatMessage(messages.invalidEmail)}
-            />
-            <TextField
-              label={intl.formatMessage(messages.fieldAdminEmailConfirmation)}
-              type="email"
-              value={fields.adminEmailConfirmation}
-              onChange={set('adminEmailConfirmation')}
-              isRequired
-              isInvalid={invalid.has('adminEmailConfirmation')}
-              errorMessage={intl.formatMessage(messages.emailsDiffer)}
-            />
-            <LanguageSelect value={lang} onChange={setLang} />
-            <DialogActions>
-              <Button variant="secondary" onPress={close}>
-                {intl.formatMessage(messages.cancel)}
-              </Button>
-              <Button type="submit" isPending={isSending}>
-                {intl.formatMessage(messages.create)}
-              </Button>
-            </DialogActions>
-          </Stack>
-        </Form>
+      {failure && (
+        <Alert tone="critical">
+          {failureText(
+            intl,
+            failure,
+            {
+              404: messages.companyAdminMissing,
+              409: messages.companyInUse,
+              422: messages.companyAdminTaken,
+            },
+            messages.createFailed,
+          )}
+        </Alert>
       )}
-    </Dialog>
+      <TextField
+        label={intl.formatMessage(messages.fieldCompanyName)}
+        value={values.name}
+        onChange={set('name')}
+        isRequired
+        autoFocus
+        isInvalid={Boolean(fieldErrors.name)}
+        errorMessage={intl.formatMessage(messages.invalidCompanyName)}
+      />
+      <TextField
+        label={intl.formatMessage(messages.fieldCompanyEmail)}
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        isRequired
+        isInvalid={Boolean(fieldErrors.email)}
+        errorMessage={intl.formatMessage(messages.invalidEmail)}
+      />
+      <TextField
+        label={intl.formatMessage(messages.fieldAdminEmail)}
+        description={intl.formatMessage(messages.adminEmailHelp)}
+        type="email"
+        value={values.adminEmail}
+        onChange={set('adminEmail')}
+        isRequired
+        isInvalid={Boolean(fieldErrors.adminEmail)}
+        errorMessage={intl.formatMessage(messages.invalidEmail)}
+      />
+      <TextField
+        label={intl.formatMessage(messages.fieldAdminEmailConfirmation)}
+        type="email"
+        value={values.adminEmailConfirmation}
+        onChange={set('adminEmailConfirmation')}
+        isRequired
+        isInvalid={Boolean(fieldErrors.adminEmailConfirmation)}
+        errorMessage={intl.formatMessage(messages.emailsDiffer)}
+      />
+      <LanguageSelect value={values.lang} onChange={(lang) => form.change('lang', lang)} />
+    </FormDialog>
   );
 }

@@ -1,18 +1,8 @@
 import { sendMailSchema, type SendMailPayload } from '@facet/admin-domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  Form,
-  Stack,
-  Text,
-  TextArea,
-  TextField,
-} from '@facet/design-system';
+import { Alert, Checkbox, Text, TextArea, TextField } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { invalidFields } from './form-fields';
 import { adminMessages as messages } from './messages';
@@ -54,8 +44,7 @@ export function SendMailDialogView({
     setFields((current) => ({ ...current, [name]: value }));
   const required = intl.formatMessage(messages.mailFieldRequired);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (!parsed.success) return;
     if (await onSubmit(mail)) {
@@ -66,70 +55,60 @@ export function SendMailDialogView({
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={intl.formatMessage(messages.mailTitle)}
       size="large"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
+      submitLabel={intl.formatMessage(messages.mailSend)}
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      isSending={isSending}
+      onSubmit={() => void submit()}
     >
-      {(close) => (
-        <Form onSubmit={submit}>
-          <Stack space="medium">
-            {failure && <Alert tone="critical">{intl.formatMessage(messages.mailFailed)}</Alert>}
-            <Checkbox isSelected={emailAll} onChange={setEmailAll}>
-              {intl.formatMessage(messages.mailAll)}
-            </Checkbox>
-            {!emailAll && (
-              <TextArea
-                label={intl.formatMessage(messages.mailAddresses)}
-                value={fields.addresses}
-                onChange={set('addresses')}
-                maxLength={50_000}
-                rows={2}
-                isRequired
-                isInvalid={invalid.has('emailArray')}
-                errorMessage={intl.formatMessage(messages.mailAddressesInvalid)}
-              />
-            )}
-            <TextField
-              label={intl.formatMessage(messages.mailSubject)}
-              value={fields.subject}
-              onChange={set('subject')}
-              maxLength={200}
-              isRequired
-              isInvalid={invalid.has('subject')}
-              errorMessage={required}
-            />
-            <Text tone="secondary">{intl.formatMessage(messages.mailLanguageNote)}</Text>
-            {(['messageEN', 'messageES', 'messagePT'] as const).map((field) => (
-              <TextArea
-                key={field}
-                label={intl.formatMessage(
-                  {
-                    messageEN: messages.mailMessageEN,
-                    messageES: messages.mailMessageES,
-                    messagePT: messages.mailMessagePT,
-                  }[field],
-                )}
-                value={fields[field]}
-                onChange={set(field)}
-                maxLength={10_000}
-                isRequired
-                isInvalid={invalid.has(field)}
-                errorMessage={required}
-              />
-            ))}
-            <DialogActions>
-              <Button variant="secondary" onPress={close}>
-                {intl.formatMessage(messages.cancel)}
-              </Button>
-              <Button type="submit" isPending={isSending}>
-                {intl.formatMessage(messages.mailSend)}
-              </Button>
-            </DialogActions>
-          </Stack>
-        </Form>
+      {failure && <Alert tone="critical">{intl.formatMessage(messages.mailFailed)}</Alert>}
+      <Checkbox isSelected={emailAll} onChange={setEmailAll}>
+        {intl.formatMessage(messages.mailAll)}
+      </Checkbox>
+      {!emailAll && (
+        <TextArea
+          label={intl.formatMessage(messages.mailAddresses)}
+          value={fields.addresses}
+          onChange={set('addresses')}
+          maxLength={50_000}
+          rows={2}
+          isRequired
+          isInvalid={invalid.has('emailArray')}
+          errorMessage={intl.formatMessage(messages.mailAddressesInvalid)}
+        />
       )}
-    </Dialog>
+      <TextField
+        label={intl.formatMessage(messages.mailSubject)}
+        value={fields.subject}
+        onChange={set('subject')}
+        maxLength={200}
+        isRequired
+        isInvalid={invalid.has('subject')}
+        errorMessage={required}
+      />
+      <Text tone="secondary">{intl.formatMessage(messages.mailLanguageNote)}</Text>
+      {(['messageEN', 'messageES', 'messagePT'] as const).map((field) => (
+        <TextArea
+          key={field}
+          label={intl.formatMessage(
+            {
+              messageEN: messages.mailMessageEN,
+              messageES: messages.mailMessageES,
+              messagePT: messages.mailMessagePT,
+            }[field],
+          )}
+          value={fields[field]}
+          onChange={set(field)}
+          maxLength={10_000}
+          isRequired
+          isInvalid={invalid.has(field)}
+          errorMessage={required}
+        />
+      ))}
+    </FormDialog>
   );
 }

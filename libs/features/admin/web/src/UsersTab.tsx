@@ -10,7 +10,7 @@ import {
 } from './admin-endpoints';
 import { adminMessages as messages } from './messages';
 import { UsersTabView } from './UsersTabView';
-import { useListState } from './use-list-state';
+import { listViewProps, useListState } from './use-list-state';
 
 /** The Users tab with its data: list or search, create user, delete user. */
 export function UsersTab() {
@@ -23,15 +23,7 @@ export function UsersTab() {
   return (
     <>
       <UsersTabView
-        rows={users.data?.rows ?? []}
-        page={users.data?.page ?? list.page}
-        totalPages={users.data?.totalPages ?? 1}
-        onPageChange={list.onPageChange}
-        searchTerm={list.searchTerm}
-        onSearchChange={list.onSearchChange}
-        isLoading={users.isFetching && !users.data}
-        loadFailure={readApiFailure(users.error)}
-        onRetry={() => void users.refetch()}
+        {...listViewProps(list, users)}
         onCreate={() => {
           creation.reset();
           setCreating(true);

@@ -1,14 +1,13 @@
 import type { AdminUserRecord } from '@facet/admin-domain';
-import { Alert, AlertDialog, Button, Text } from '@facet/design-system';
+import { Alert, Button } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
 import { adminMessages as messages } from './messages';
 
 export type UsersTabViewProps = Omit<
   BackOfficeListViewProps<AdminUserRecord>,
-  'label' | 'rowKey' | 'columns' | 'actions' | 'children'
+  'label' | 'rowKey' | 'columns' | 'actions' | 'children' | 'deletion'
 > & {
   onCreate: () => void;
   onDelete: (user: AdminUserRecord) => Promise<void>;
@@ -18,13 +17,17 @@ export type UsersTabViewProps = Omit<
 /** The Users tab: name, e-mail, company and role, with delete (confirmed). */
 export function UsersTabView({ onCreate, onDelete, deleteFailure, ...list }: UsersTabViewProps) {
   const intl = useIntl();
-  const [deleting, setDeleting] = useState<AdminUserRecord | null>(null);
   return (
     <BackOfficeListView
       {...list}
       label={intl.formatMessage(messages.tabUsers)}
       rowKey={(user) => user.user_id}
       actions={<Button onPress={onCreate}>{intl.formatMessage(messages.createUser)}</Button>}
+      deletion={{
+        title: (user) => intl.formatMessage(messages.deleteUserTitle, { name: user.name }),
+        body: intl.formatMessage(messages.deleteUserBody),
+        onConfirm: onDelete,
+      }}
       columns={[
         { id: 'name', label: intl.formatMessage(messages.columnName), render: (user) => user.name },
         {
@@ -45,8 +48,8 @@ export function UsersTabView({ onCreate, onDelete, deleteFailure, ...list }: Use
         {
           id: 'actions',
           label: intl.formatMessage(messages.columnActions),
-          render: (user) => (
-            <Button size="small" variant="quiet" onPress={() => setDeleting(user)}>
+          render: (user, confirm) => (
+            <Button size="small" variant="quiet" onPress={confirm}>
               {intl.formatMessage(messages.deleteNamed, { name: user.name })}
             </Button>
           ),
@@ -62,21 +65,6 @@ export function UsersTabView({ onCreate, onDelete, deleteFailure, ...list }: Use
             messages.deleteFailed,
           )}
         </Alert>
-      )}
-      {deleting && (
-        <AlertDialog
-          isOpen
-          variant="critical"
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-          title={intl.formatMessage(messages.deleteUserTitle, { name: deleting.name })}
-          confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-          cancelLabel={intl.formatMessage(messages.cancel)}
-          onConfirm={() => onDelete(deleting)}
-        >
-          <Text>{intl.formatMessage(messages.deleteUserBody)}</Text>
-        </AlertDialog>
       )}
     </BackOfficeListView>
   );

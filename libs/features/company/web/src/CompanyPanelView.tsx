@@ -1,28 +1,13 @@
-import {
-  Button,
-  Heading,
-  Inline,
-  Link,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@facet/design-system';
-import type { Key, ReactNode } from 'react';
+import { Button, Heading, Inline, Link, Stack } from '@facet/design-system';
+import { SectionTabs, type Section } from '@facet/platform-web-kit';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from './messages';
-
-export interface CompanyPanelSection {
-  id: string;
-  title: string;
-  content: ReactNode;
-}
 
 export interface CompanyPanelViewProps {
   /** The heading; the panel's own title unless the back office names the company. */
   title?: string;
-  sections: readonly CompanyPanelSection[];
+  sections: readonly Section[];
   selectedSection?: string;
   onSectionChange?: (id: string) => void;
   onInvite?: () => void;
@@ -62,19 +47,12 @@ export function CompanyPanelView({
           )}
         </Inline>
       </Inline>
-      <Tabs
-        selectedKey={selectedSection}
-        onSelectionChange={(key: Key) => onSectionChange?.(String(key))}
-      >
-        <TabList aria-label={intl.formatMessage(messages.tabsLabel)} items={sections}>
-          {(section) => <Tab id={section.id}>{section.title}</Tab>}
-        </TabList>
-        {sections.map((section) => (
-          <TabPanel key={section.id} id={section.id}>
-            {section.content}
-          </TabPanel>
-        ))}
-      </Tabs>
+      <SectionTabs
+        label={intl.formatMessage(messages.tabsLabel)}
+        sections={sections}
+        selectedSection={selectedSection}
+        onSectionChange={onSectionChange}
+      />
       {dialogs}
     </Stack>
   );

@@ -10,18 +10,14 @@ import {
   Link,
   Select,
   Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
   Text,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { companyRoles, type CompanyRole } from '@facet/platform-kernel';
 import { LicenceBadge, roleLabel } from '@facet/platform-kernel-web';
-import { useState, type Key } from 'react';
+import { useState } from 'react';
+import { SectionTabs, type Section } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import type { CompanyPanelSection } from './CompanyPanelView';
 import { companyMessages as messages } from './messages';
 
 export interface EmployeeDetailViewProps {
@@ -43,7 +39,7 @@ export interface EmployeeDetailViewProps {
   releaseFailure?: ApiFailure;
   onRelease?: () => Promise<void>;
   /** The paged sections below the cards (Results, Groups), each with its content. */
-  sections?: readonly CompanyPanelSection[];
+  sections?: readonly Section[];
   selectedSection?: string;
   onSectionChange?: (id: string) => void;
 }
@@ -198,19 +194,12 @@ export function EmployeeDetailView({
         </Stack>
       )}
       {sections.length > 0 && (
-        <Tabs
-          selectedKey={selectedSection ?? sections[0]?.id}
-          onSelectionChange={(key: Key) => onSectionChange?.(String(key))}
-        >
-          <TabList aria-label={intl.formatMessage(messages.employeeTabsLabel)} items={sections}>
-            {(section) => <Tab id={section.id}>{section.title}</Tab>}
-          </TabList>
-          {sections.map((section) => (
-            <TabPanel key={section.id} id={section.id}>
-              {section.content}
-            </TabPanel>
-          ))}
-        </Tabs>
+        <SectionTabs
+          label={intl.formatMessage(messages.employeeTabsLabel)}
+          sections={sections}
+          selectedSection={selectedSection ?? sections[0]?.id}
+          onSectionChange={onSectionChange}
+        />
       )}
       {confirmingRelease && (
         <AlertDialog

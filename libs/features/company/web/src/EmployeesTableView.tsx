@@ -1,25 +1,8 @@
 import type { EmployeeRecord, EmployeeSortColumn } from '@facet/company-domain';
-import {
-  Alert,
-  AlertDialog,
-  Button,
-  EmptyState,
-  ErrorState,
-  Inline,
-  Link,
-  Pagination,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableColumn,
-  TableHeader,
-  TableRow,
-  Text,
-} from '@facet/design-system';
+import { Alert } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { LicenceBadge, roleLabel } from '@facet/platform-kernel-web';
-import { useState } from 'react';
+import { PagedTableView, RowActions, type PagedList } from '@facet/platform-web-kit';
 import type { SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from './messages';
@@ -29,14 +12,9 @@ export interface EmployeeSort {
   direction: 'ascending' | 'descending';
 }
 
-export interface EmployeesTableViewProps {
+export interface EmployeesTableViewProps extends PagedList {
   employees: readonly EmployeeRecord[];
-  page: number;
-  totalPages: number;
-  isLoading?: boolean;
   loadFailure?: ApiFailure;
-  onRetry?: () => void;
-  onPageChange: (page: number) => void;
   /** Where the panel lives (`/company-panel` or the back office's company page). */
   panelPath?: string;
   sort: EmployeeSort;
@@ -53,29 +31,87 @@ export const employeePagePath = (email: string, panelPath = '/company-panel') =>
 /** The paged, sortable employees table of the panel, with inspect and remove per row. */
 export function EmployeesTableView({
   employees,
-  page,
-  totalPages,
-  isLoading,
   loadFailure,
-  onRetry,
-  onPageChange,
   panelPath,
   sort,
   onSortChange,
   canRemove,
   removeFailure,
   onRemove,
+  ...list
 }: EmployeesTableViewProps) {
   const intl = useIntl();
-  const [removing, setRemoving] = useState<EmployeeRecord | null>(null);
-
-  if (loadFailure) {
-    return (
-      <ErrorState message={intl.formatMessage(messages.loadEmployeesFailed)} onRetry={onRetry} />
-    );
-  }
   return (
-    <Stack space="medium">
+    <PagedTableView
+      {...list}
+      label={intl.formatMessage(messages.employeesTableLabel)}
+      rows={employees}
+      rowKey={(employee) => employee.email}
+      sortDescriptor={sort}
+      onSortChange={(descriptor: SortDescriptor) =>
+        onSortChange({
+          column: descriptor.column as EmployeeSortColumn,
+          direction: descriptor.direction,
+        })
+      }
+      columns={[
+        {
+          id: 'name',
+          label: intl.formatMessage(messages.columnName),
+          allowsSorting: true,
+          render: (employee) => employee.name,
+        },
+        {
+          id: 'email',
+          label: intl.formatMessage(messages.columnEmail),
+          allowsSorting: true,
+          render: (employee) => employee.email,
+        },
+        {
+          id: 'role',
+          label: intl.formatMessage(messages.columnRole),
+          allowsSorting: true,
+          render: (employee) => roleLabel(intl, employee.role),
+        },
+        {
+          id: 'licence_state',
+          label: intl.formatMessage(messages.columnLicence),
+          allowsSorting: true,
+          render: (employee) => <LicenceBadge state={employee.licence_state} />,
+        },
+        {
+          id: 'actions',
+          label: intl.formatMessage(messages.columnActions),
+          render: (employee, confirm) => (
+            <RowActions
+              inspect={{
+                href: employeePagePath(employee.email, panelPath),
+                label: intl.formatMessage(messages.inspect, { name: employee.name }),
+              }}
+              remove={
+                canRemove
+                  ? {
+                      label: intl.formatMessage(messages.remove, { name: employee.name }),
+                      onPress: confirm,
+                    }
+                  : undefined
+              }
+            />
+          ),
+        },
+      ]}
+      empty={{
+        title: intl.formatMessage(messages.noEmployeesTitle),
+        description: intl.formatMessage(messages.noEmployeesDescription),
+      }}
+      loadError={loadFailure && intl.formatMessage(messages.loadEmployeesFailed)}
+      confirmation={{
+        title: (employee) => intl.formatMessage(messages.releaseTitle, { name: employee.name }),
+        body: intl.formatMessage(messages.releaseBody),
+        confirmLabel: intl.formatMessage(messages.releaseConfirm),
+        onConfirm: (employee) => onRemove?.(employee),
+      }}
+    >
       {removeFailure && (
         <Alert tone="critical">
           {failureText(
@@ -90,97 +126,6 @@ export function EmployeesTableView({
           )}
         </Alert>
       )}
-      {isLoading ? (
-        <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>
-      ) : (
-        <Table
-          aria-label={intl.formatMessage(messages.employeesTableLabel)}
-          sortDescriptor={sort}
-          onSortChange={(descriptor: SortDescriptor) =>
-            onSortChange({
-              column: descriptor.column as EmployeeSortColumn,
-              direction: descriptor.direction,
-            })
-          }
-        >
-          <TableHeader>
-            <TableColumn id="name" isRowHeader allowsSorting>
-              {intl.formatMessage(messages.columnName)}
-            </TableColumn>
-            <TableColumn id="email" allowsSorting>
-              {intl.formatMessage(messages.columnEmail)}
-            </TableColumn>
-            <TableColumn id="role" allowsSorting>
-              {intl.formatMessage(messages.columnRole)}
-            </TableColumn>
-            <TableColumn id="licence_state" allowsSorting>
-              {intl.formatMessage(messages.columnLicence)}
-            </TableColumn>
-            <TableColumn id="actions">{intl.formatMessage(messages.columnActions)}</TableColumn>
-          </TableHeader>
-          <TableBody
-            items={employees.map((employee) => ({ ...employee, id: employee.email }))}
-            emptyContent={
-              <EmptyState
-                title={intl.formatMessage(messages.noEmployeesTitle)}
-                description={intl.formatMessage(messages.noEmployeesDescription)}
-              />
-            }
-          >
-            {(employee) => (
-              <TableRow id={employee.email}>
-                <TableCell>{employee.name}</TableCell>
-                <TableCell>{employee.email}</TableCell>
-                <TableCell>{roleLabel(intl, employee.role)}</TableCell>
-                <TableCell>
-                  <LicenceBadge state={employee.licence_state} />
-                </TableCell>
-                <TableCell>
-                  <Inline space="small">
-                    <Link href={employeePagePath(employee.email, panelPath)}>
-                      {intl.formatMessage(messages.inspect, { name: employee.name })}
-                    </Link>
-                    {canRemove && (
-                      <Button
-                        size="small"
-                        variant="quiet"
-                        onPress={() =>
-                          setRemoving(
-                            employees.find(({ email }) => email === employee.email) ?? null,
-                          )
-                        }
-                      >
-                        {intl.formatMessage(messages.remove, { name: employee.name })}
-                      </Button>
-                    )}
-                  </Inline>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      )}
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        onPageChange={onPageChange}
-        isDisabled={isLoading}
-      />
-      {removing && (
-        <AlertDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setRemoving(null);
-          }}
-          title={intl.formatMessage(messages.releaseTitle, { name: removing.name })}
-          confirmLabel={intl.formatMessage(messages.releaseConfirm)}
-          onConfirm={async () => {
-            await onRemove?.(removing);
-          }}
-        >
-          <Text>{intl.formatMessage(messages.releaseBody)}</Text>
-        </AlertDialog>
-      )}
-    </Stack>
+    </PagedTableView>
   );
 }

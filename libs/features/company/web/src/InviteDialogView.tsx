@@ -1,18 +1,10 @@
 import { inviteFormSchema } from '@facet/company-domain';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  Form,
-  Select,
-  Stack,
-  TextField,
-} from '@facet/design-system';
+import { Alert, Select, TextField } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { CompanyRole } from '@facet/platform-kernel';
 import { roleLabel } from '@facet/platform-kernel-web';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from './messages';
 import { inviteRoles } from './role-labels';
@@ -62,8 +54,7 @@ export function InviteDialogView({
     .filter((candidate) => mayInviteAdmins || candidate !== 'admin')
     .map((candidate) => ({ id: candidate, label: roleLabel(intl, candidate) }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (!parsed.success) return;
     if (await onSubmit({ guest: parsed.data.guest, role: parsed.data.role })) {
@@ -74,49 +65,40 @@ export function InviteDialogView({
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={intl.formatMessage(messages.inviteTitle)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
+      submitLabel={intl.formatMessage(messages.inviteSubmit)}
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      isSending={isSending}
+      onSubmit={() => void submit()}
+      onSubmitPress={() => setTouched(true)}
     >
-      {(close) => (
-        <Form onSubmit={submit}>
-          <Stack space="medium">
-            {failure && (
-              <Alert tone="critical">
-                {failureText(intl, failure, inviteFailureMessages, messages.inviteFailed)}
-              </Alert>
-            )}
-            <TextField
-              label={intl.formatMessage(messages.inviteEmail)}
-              type="email"
-              value={guest}
-              onChange={setGuest}
-              isRequired
-              autoFocus
-              isInvalid={guestInvalid}
-              errorMessage={intl.formatMessage(messages.emailInvalid)}
-            />
-            <Select<CompanyRole>
-              label={intl.formatMessage(messages.inviteRole)}
-              options={options}
-              selectedKey={role}
-              onSelectionChange={(key) => setRole(key as CompanyRole)}
-              isRequired
-              isInvalid={roleInvalid}
-              errorMessage={intl.formatMessage(messages.roleRequired)}
-            />
-            <DialogActions>
-              <Button variant="secondary" onPress={close}>
-                {intl.formatMessage(messages.cancel)}
-              </Button>
-              <Button type="submit" isPending={isSending} onPress={() => setTouched(true)}>
-                {intl.formatMessage(messages.inviteSubmit)}
-              </Button>
-            </DialogActions>
-          </Stack>
-        </Form>
+      {failure && (
+        <Alert tone="critical">
+          {failureText(intl, failure, inviteFailureMessages, messages.inviteFailed)}
+        </Alert>
       )}
-    </Dialog>
+      <TextField
+        label={intl.formatMessage(messages.inviteEmail)}
+        type="email"
+        value={guest}
+        onChange={setGuest}
+        isRequired
+        autoFocus
+        isInvalid={guestInvalid}
+        errorMessage={intl.formatMessage(messages.emailInvalid)}
+      />
+      <Select<CompanyRole>
+        label={intl.formatMessage(messages.inviteRole)}
+        options={options}
+        selectedKey={role}
+        onSelectionChange={(key) => setRole(key as CompanyRole)}
+        isRequired
+        isInvalid={roleInvalid}
+        errorMessage={intl.formatMessage(messages.roleRequired)}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { phonePrefixes } from '@facet/contact-domain';
-import { requestMessageMaxLength } from '@facet/data-rights-domain';
-import { useProblemText, type FieldErrors } from '@facet/data-rights-web';
+import { requestFieldProblems, requestMessageMaxLength } from '@facet/data-rights-domain';
 import {
   Alert,
   Button,
@@ -8,15 +7,20 @@ import {
   Column,
   Columns,
   ComboBox,
-  Form,
   Select,
-  Stack,
   Text,
   TextArea,
   TextField,
 } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { languages } from '@facet/platform-kernel';
+import {
+  fieldPropsOf,
+  requestFieldProblemCatalogue,
+  StackedForm,
+  useProblemText,
+  type FormViewProps,
+} from '@facet/platform-web-kit';
 import { useIntl, type IntlShape } from 'react-intl';
 import { contactMessages as messages } from './messages';
 
@@ -29,14 +33,9 @@ export type ContactFormValues = {
   message: string;
 };
 
-export interface ContactFormViewProps {
-  values: ContactFormValues;
-  fieldErrors: FieldErrors;
-  isSubmitting: boolean;
+export interface ContactFormViewProps extends FormViewProps<ContactFormValues> {
   failure?: ApiFailure;
   isSent: boolean;
-  onChange: (field: keyof ContactFormValues, value: string) => void;
-  onSubmit: () => void;
 }
 
 /** The spec's contact statuses as sentences (spec/api.md §8 Contact). */
@@ -69,96 +68,81 @@ export function ContactFormView({
   onSubmit,
 }: ContactFormViewProps) {
   const intl = useIntl();
-  const problemText = useProblemText();
-  const field = (name: keyof ContactFormValues) => ({
-    value: values[name],
-    onChange: (value: string) => onChange(name, value),
-    isInvalid: Boolean(fieldErrors[name]),
-    errorMessage: problemText(fieldErrors[name]),
-  });
+  const problemText = useProblemText(requestFieldProblems, requestFieldProblemCatalogue);
+  const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
   return (
     <Card as="section" titleLevel={1} title={intl.formatMessage(messages.formTitle)}>
       {isSent ? (
         <Alert tone="positive">{intl.formatMessage(messages.sent)}</Alert>
       ) : (
-        <Form
-          validationBehavior="aria"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <Stack space="medium">
-            <Text>{intl.formatMessage(messages.formIntro)}</Text>
-            {failure && (
-              <Alert
-                tone={failure.status === 400 || failure.status >= 500 ? 'critical' : 'caution'}
-              >
-                {contactFailureText(intl, failure)}
-              </Alert>
-            )}
-            <TextField
-              label={intl.formatMessage(messages.name)}
-              name="name"
-              autoComplete="name"
-              {...field('name')}
-            />
-            <TextField
-              label={intl.formatMessage(messages.email)}
-              name="email"
-              type="email"
-              autoComplete="email"
-              {...field('email')}
-            />
-            <Columns space="small" collapseBelow="tablet">
-              <Column width="1/3">
-                <ComboBox
-                  label={intl.formatMessage(messages.phonePrefix)}
-                  options={phonePrefixes.map(({ prefix, country }) => ({
-                    id: prefix,
-                    label: `${prefix} ${country}`,
-                    textValue: prefix,
-                  }))}
-                  allowsCustomValue
-                  inputValue={values.phone_prefix}
-                  onInputChange={(value) => onChange('phone_prefix', value)}
-                  onSelectionChange={(key) => key && onChange('phone_prefix', String(key))}
-                  isInvalid={Boolean(fieldErrors['phone_prefix'])}
-                  errorMessage={problemText(fieldErrors['phone_prefix'])}
-                />
-              </Column>
-              <Column>
-                <TextField
-                  label={intl.formatMessage(messages.phone)}
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel-national"
-                  {...field('phone')}
-                />
-              </Column>
-            </Columns>
-            <Select
-              label={intl.formatMessage(messages.language)}
-              options={languages.map((language) => ({
-                id: language,
-                label: intl.formatMessage(languageLabels[language]),
-              }))}
-              selectedKey={values.lang || null}
-              onSelectionChange={(key) => onChange('lang', String(key ?? ''))}
-              isInvalid={Boolean(fieldErrors['lang'])}
-              errorMessage={problemText(fieldErrors['lang'])}
-            />
-            <TextArea
-              label={intl.formatMessage(messages.message)}
-              name="message"
-              maxLength={requestMessageMaxLength}
-              {...field('message')}
-            />
-            <Button type="submit" isPending={isSubmitting}>
-              {intl.formatMessage(messages.send)}
-            </Button>
-          </Stack>
-        </Form>
+        <StackedForm onSubmit={onSubmit}>
+          <Text>{intl.formatMessage(messages.formIntro)}</Text>
+          {failure && (
+            <Alert tone={failure.status === 400 || failure.status >= 500 ? 'critical' : 'caution'}>
+              {contactFailureText(intl, failure)}
+            </Alert>
+          )}
+          <TextField
+            label={intl.formatMessage(messages.name)}
+            name="name"
+            autoComplete="name"
+            {...field('name')}
+          />
+          <TextField
+            label={intl.formatMessage(messages.email)}
+            name="email"
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <Columns space="small" collapseBelow="tablet">
+            <Column width="1/3">
+              <ComboBox
+                label={intl.formatMessage(messages.phonePrefix)}
+                options={phonePrefixes.map(({ prefix, country }) => ({
+                  id: prefix,
+                  label: `${prefix} ${country}`,
+                  textValue: prefix,
+                }))}
+                allowsCustomValue
+                inputValue={values.phone_prefix}
+                onInputChange={(value) => onChange('phone_prefix', value)}
+                onSelectionChange={(key) => key && onChange('phone_prefix', String(key))}
+                isInvalid={Boolean(fieldErrors['phone_prefix'])}
+                errorMessage={problemText(fieldErrors['phone_prefix'])}
+              />
+            </Column>
+            <Column>
+              <TextField
+                label={intl.formatMessage(messages.phone)}
+                name="phone"
+                type="tel"
+                autoComplete="tel-national"
+                {...field('phone')}
+              />
+            </Column>
+          </Columns>
+          <Select
+            label={intl.formatMessage(messages.language)}
+            options={languages.map((language) => ({
+              id: language,
+              label: intl.formatMessage(languageLabels[language]),
+            }))}
+            selectedKey={values.lang || null}
+            onSelectionChange={(key) => onChange('lang', String(key ?? ''))}
+            isInvalid={Boolean(fieldErrors['lang'])}
+            errorMessage={problemText(fieldErrors['lang'])}
+          />
+          <TextArea
+            label={intl.formatMessage(messages.message)}
+            name="message"
+            maxLength={requestMessageMaxLength}
+            {...field('message')}
+          />
+          <Button type="submit" isPending={isSubmitting}>
+            {intl.formatMessage(messages.send)}
+          </Button>
+        </StackedForm>
       )}
     </Card>
   );

@@ -1,30 +1,31 @@
 import { contactRequestSchema } from '@facet/contact-domain';
-import { fieldErrorsOfMessage, useRequestForm } from '@facet/data-rights-web';
 import { useLanguage } from '@facet/platform-i18n-react';
 import { readApiFailure } from '@facet/platform-api-client';
+import { useZodForm } from '@facet/platform-web-kit';
 import { useCreateContactRequestMutation } from './contact-endpoints';
 import { ContactFormView, type ContactFormValues } from './ContactFormView';
 
 /** /contact. */
 export function ContactPage() {
   const { language } = useLanguage();
-  const form = useRequestForm<ContactFormValues>(contactRequestSchema, {
-    name: '',
-    email: '',
-    phone_prefix: '',
-    phone: '',
-    lang: language,
-    message: '',
-  });
   const [send, sending] = useCreateContactRequestMutation();
   const failure = readApiFailure(sending.error);
+  const form = useZodForm<ContactFormValues>(
+    contactRequestSchema,
+    {
+      name: '',
+      email: '',
+      phone_prefix: '',
+      phone: '',
+      lang: language,
+      message: '',
+    },
+    { failure },
+  );
   return (
     <ContactFormView
       values={form.values}
-      fieldErrors={{
-        ...(failure?.status === 400 ? fieldErrorsOfMessage(failure.message) : {}),
-        ...form.fieldErrors,
-      }}
+      fieldErrors={form.fieldErrors}
       isSubmitting={sending.isLoading}
       failure={failure}
       isSent={sending.isSuccess}

@@ -1,21 +1,7 @@
 import type { ContactRecord } from '@facet/contact-domain';
-import {
-  Checkbox,
-  EmptyState,
-  ErrorState,
-  Link,
-  Pagination,
-  SearchField,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableColumn,
-  TableHeader,
-  TableRow,
-  Text,
-} from '@facet/design-system';
+import { Checkbox, SearchField, Stack } from '@facet/design-system';
 import { RequestStatusBadge } from '@facet/platform-kernel-web';
+import { PagedTableView, RowActions } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { contactMessages as messages } from './messages';
 
@@ -62,44 +48,52 @@ export function ContactRequestsPanelView({
       <Checkbox isSelected={includeInactive} onChange={onIncludeInactiveChange}>
         {intl.formatMessage(messages.includeInactive)}
       </Checkbox>
-      {loadFailed ? (
-        <ErrorState message={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />
-      ) : isLoading ? (
-        <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>
-      ) : (
-        <>
-          <Table aria-label={intl.formatMessage(messages.tableLabel)}>
-            <TableHeader>
-              <TableColumn isRowHeader>{intl.formatMessage(messages.columnName)}</TableColumn>
-              <TableColumn>{intl.formatMessage(messages.columnEmail)}</TableColumn>
-              <TableColumn>{intl.formatMessage(messages.columnDate)}</TableColumn>
-              <TableColumn>{intl.formatMessage(messages.columnStatus)}</TableColumn>
-              <TableColumn>{intl.formatMessage(messages.columnActions)}</TableColumn>
-            </TableHeader>
-            <TableBody
-              items={contactForms}
-              emptyContent={<EmptyState title={intl.formatMessage(messages.none)} />}
-            >
-              {(form) => (
-                <TableRow id={form.id}>
-                  <TableCell>{form.name}</TableCell>
-                  <TableCell>{form.email}</TableCell>
-                  <TableCell>{intl.formatDate(form.date, { dateStyle: 'medium' })}</TableCell>
-                  <TableCell>
-                    <RequestStatusBadge status={form.status} />
-                  </TableCell>
-                  <TableCell>
-                    <Link href={contactRequestPath(form.id)}>
-                      {intl.formatMessage(messages.open, { name: form.name })}
-                    </Link>
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
-        </>
-      )}
+      <PagedTableView
+        label={intl.formatMessage(messages.tableLabel)}
+        rows={contactForms}
+        rowKey={(form) => form.id}
+        columns={[
+          {
+            id: 'name',
+            label: intl.formatMessage(messages.columnName),
+            render: (form) => form.name,
+          },
+          {
+            id: 'email',
+            label: intl.formatMessage(messages.columnEmail),
+            render: (form) => form.email,
+          },
+          {
+            id: 'date',
+            label: intl.formatMessage(messages.columnDate),
+            render: (form) => intl.formatDate(form.date, { dateStyle: 'medium' }),
+          },
+          {
+            id: 'status',
+            label: intl.formatMessage(messages.columnStatus),
+            render: (form) => <RequestStatusBadge status={form.status} />,
+          },
+          {
+            id: 'actions',
+            label: intl.formatMessage(messages.columnActions),
+            render: (form) => (
+              <RowActions
+                inspect={{
+                  href: contactRequestPath(form.id),
+                  label: intl.formatMessage(messages.open, { name: form.name }),
+                }}
+              />
+            ),
+          },
+        ]}
+        empty={{ title: intl.formatMessage(messages.none) }}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={onPageChange}
+        isLoading={isLoading}
+        loadError={loadFailed ? intl.formatMessage(messages.loadFailed) : undefined}
+        onRetry={onRetry}
+      />
     </Stack>
   );
 }

@@ -5,11 +5,11 @@ import {
 } from '@facet/data-rights-domain';
 import { readApiFailure } from '@facet/platform-api-client';
 import { useLanguage } from '@facet/platform-i18n-react';
+import { useZodForm } from '@facet/platform-web-kit';
 import { useSession } from '@facet/session-web';
 import { useEffect } from 'react';
 import { useFileDataRightsRequestMutation } from './data-rights-endpoints';
 import { DataRightsFormView, type DataRightsFormValues } from './DataRightsFormView';
-import { fieldErrorsOfMessage, useRequestForm } from './request-form';
 
 const empty: DataRightsFormValues = {
   name: '',
@@ -24,8 +24,9 @@ const empty: DataRightsFormValues = {
 export function DataRightsFormPage() {
   const session = useSession();
   const { language } = useLanguage();
-  const form = useRequestForm(dataRightsRequestSchema, empty);
   const [file, filing] = useFileDataRightsRequestMutation();
+  const failure = readApiFailure(filing.error);
+  const form = useZodForm(dataRightsRequestSchema, empty, { failure });
   const user = session.status === 'user' ? session.user : undefined;
   const { setValues } = form;
   useEffect(() => {
@@ -36,15 +37,11 @@ export function DataRightsFormPage() {
         email: current.email || user.email,
       }));
   }, [user, setValues]);
-  const failure = readApiFailure(filing.error);
   const created = filing.data?.arsulipo;
   return (
     <DataRightsFormView
       values={form.values}
-      fieldErrors={{
-        ...(failure?.status === 400 ? fieldErrorsOfMessage(failure.message) : {}),
-        ...form.fieldErrors,
-      }}
+      fieldErrors={form.fieldErrors}
       isSubmitting={filing.isLoading}
       failure={failure}
       received={
@@ -62,9 +59,7 @@ export function DataRightsFormPage() {
           email: values.email,
           phone: values.phone || undefined,
           right: values.right as DataRight,
-          entity: rightsNeedingEntity.includes(values.right as DataRight)
-            ? (values.entity as 'employee' | 'company')
-            : undefined,
+          entity: rightsNeedingEntity.includes(values.right as DataRight) ? values.entity : undefined,
           message: values.message,
           lang: language,
         });

@@ -1,5 +1,6 @@
 import {
   dataRights,
+  requestFieldProblems,
   requestMessageMaxLength,
   rightsNeedingEntity,
   type DataRight,
@@ -8,7 +9,6 @@ import {
   Alert,
   Button,
   Card,
-  Form,
   Link,
   Radio,
   RadioGroup,
@@ -19,9 +19,16 @@ import {
   TextField,
 } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
+import {
+  fieldPropsOf,
+  requestFieldProblemCatalogue,
+  StackedForm,
+  useProblemText,
+  type FormViewProps,
+} from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
-import { requestFailureText, rightLabel, useProblemText, type FieldErrors } from './request-form';
+import { requestFailureText, rightLabel } from './request-form';
 
 export type DataRightsFormValues = {
   name: string;
@@ -32,15 +39,10 @@ export type DataRightsFormValues = {
   message: string;
 };
 
-export interface DataRightsFormViewProps {
-  values: DataRightsFormValues;
-  fieldErrors: FieldErrors;
-  isSubmitting: boolean;
+export interface DataRightsFormViewProps extends FormViewProps<DataRightsFormValues> {
   failure?: ApiFailure;
   /** The filed request (201): its number, and its page when the person is signed in. */
   received?: { number: number; link?: string };
-  onChange: (field: keyof DataRightsFormValues, value: string) => void;
-  onSubmit: () => void;
 }
 
 /** /arsulipo: the data-rights request form, for visitors and signed-in users. */
@@ -54,14 +56,9 @@ export function DataRightsFormView({
   onSubmit,
 }: DataRightsFormViewProps) {
   const intl = useIntl();
-  const problemText = useProblemText();
+  const problemText = useProblemText(requestFieldProblems, requestFieldProblemCatalogue);
   const needsEntity = rightsNeedingEntity.includes(values.right as DataRight);
-  const field = (name: keyof DataRightsFormValues) => ({
-    value: values[name],
-    onChange: (value: string) => onChange(name, value),
-    isInvalid: Boolean(fieldErrors[name]),
-    errorMessage: problemText(fieldErrors[name]),
-  });
+  const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
   return (
     <Card as="section" titleLevel={1} title={intl.formatMessage(messages.formTitle)}>
       {received ? (
@@ -74,73 +71,65 @@ export function DataRightsFormView({
           )}
         </Stack>
       ) : (
-        <Form
-          validationBehavior="aria"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <Stack space="medium">
-            <Text>{intl.formatMessage(messages.formIntro)}</Text>
-            {failure && failure.status !== 400 && (
-              <Alert tone="critical">{requestFailureText(intl, failure)}</Alert>
-            )}
-            {failure?.status === 400 && (
-              <Alert tone="critical">{intl.formatMessage(messages.requestError)}</Alert>
-            )}
-            <TextField
-              label={intl.formatMessage(messages.name)}
-              name="name"
-              autoComplete="name"
-              {...field('name')}
-            />
-            <TextField
-              label={intl.formatMessage(messages.email)}
-              name="email"
-              type="email"
-              autoComplete="email"
-              {...field('email')}
-            />
-            <TextField
-              label={intl.formatMessage(messages.phone)}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              {...field('phone')}
-            />
-            <Select
-              label={intl.formatMessage(messages.right)}
-              placeholder={intl.formatMessage(messages.chooseRight)}
-              options={dataRights.map((right) => ({ id: right, label: rightLabel(intl, right) }))}
-              selectedKey={values.right || null}
-              onSelectionChange={(key) => onChange('right', String(key ?? ''))}
-              isInvalid={Boolean(fieldErrors['right'])}
-              errorMessage={problemText(fieldErrors['right'])}
-            />
-            {needsEntity && (
-              <RadioGroup
-                label={intl.formatMessage(messages.entity)}
-                value={values.entity || null}
-                onChange={(value) => onChange('entity', value)}
-                isInvalid={Boolean(fieldErrors['entity'])}
-                errorMessage={problemText(fieldErrors['entity'])}
-              >
-                <Radio value="employee">{intl.formatMessage(messages.entityEmployee)}</Radio>
-                <Radio value="company">{intl.formatMessage(messages.entityCompany)}</Radio>
-              </RadioGroup>
-            )}
-            <TextArea
-              label={intl.formatMessage(messages.details)}
-              name="message"
-              maxLength={requestMessageMaxLength}
-              {...field('message')}
-            />
-            <Button type="submit" isPending={isSubmitting}>
-              {intl.formatMessage(messages.send)}
-            </Button>
-          </Stack>
-        </Form>
+        <StackedForm onSubmit={onSubmit}>
+          <Text>{intl.formatMessage(messages.formIntro)}</Text>
+          {failure && failure.status !== 400 && (
+            <Alert tone="critical">{requestFailureText(intl, failure)}</Alert>
+          )}
+          {failure?.status === 400 && (
+            <Alert tone="critical">{intl.formatMessage(messages.requestError)}</Alert>
+          )}
+          <TextField
+            label={intl.formatMessage(messages.name)}
+            name="name"
+            autoComplete="name"
+            {...field('name')}
+          />
+          <TextField
+            label={intl.formatMessage(messages.email)}
+            name="email"
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <TextField
+            label={intl.formatMessage(messages.phone)}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            {...field('phone')}
+          />
+          <Select
+            label={intl.formatMessage(messages.right)}
+            placeholder={intl.formatMessage(messages.chooseRight)}
+            options={dataRights.map((right) => ({ id: right, label: rightLabel(intl, right) }))}
+            selectedKey={values.right || null}
+            onSelectionChange={(key) => onChange('right', String(key ?? ''))}
+            isInvalid={Boolean(fieldErrors['right'])}
+            errorMessage={problemText(fieldErrors['right'])}
+          />
+          {needsEntity && (
+            <RadioGroup
+              label={intl.formatMessage(messages.entity)}
+              value={values.entity || null}
+              onChange={(value) => onChange('entity', value)}
+              isInvalid={Boolean(fieldErrors['entity'])}
+              errorMessage={problemText(fieldErrors['entity'])}
+            >
+              <Radio value="employee">{intl.formatMessage(messages.entityEmployee)}</Radio>
+              <Radio value="company">{intl.formatMessage(messages.entityCompany)}</Radio>
+            </RadioGroup>
+          )}
+          <TextArea
+            label={intl.formatMessage(messages.details)}
+            name="message"
+            maxLength={requestMessageMaxLength}
+            {...field('message')}
+          />
+          <Button type="submit" isPending={isSubmitting}>
+            {intl.formatMessage(messages.send)}
+          </Button>
+        </StackedForm>
       )}
     </Card>
   );

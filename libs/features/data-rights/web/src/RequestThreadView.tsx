@@ -1,9 +1,14 @@
-import { requestMessageMaxLength, type DataRightsChatMessage } from '@facet/data-rights-domain';
+import {
+  requestFieldProblems,
+  requestMessageMaxLength,
+  type DataRightsChatMessage,
+} from '@facet/data-rights-domain';
 import { Alert, Box, Button, Form, Stack, Text, TextArea } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
+import { requestFieldProblemCatalogue, useProblemText } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
-import { dateLabel, useProblemText } from './request-form';
+import { dateLabel } from './request-form';
 
 export interface RequestThreadViewProps {
   messages: readonly DataRightsChatMessage[];
@@ -14,7 +19,8 @@ export interface RequestThreadViewProps {
   isSending: boolean;
   sendFailure?: ApiFailure;
   onDraftChange: (draft: string) => void;
-  onSend: () => void;
+  /** Sends the draft; the container shows how it went through `sendFailure` and the thread. */
+  onSend: () => void | Promise<void>;
 }
 
 /** The chat thread of one request, with a box to write in it. */
@@ -29,7 +35,7 @@ export function RequestThreadView({
   onSend,
 }: RequestThreadViewProps) {
   const intl = useIntl();
-  const problemText = useProblemText();
+  const problemText = useProblemText(requestFieldProblems, requestFieldProblemCatalogue);
   const authorOf = (author: 'user' | 'admin') =>
     intl.formatMessage(
       author === 'admin'
@@ -58,7 +64,7 @@ export function RequestThreadView({
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
-          onSend();
+          void onSend();
         }}
       >
         <Stack space="small">

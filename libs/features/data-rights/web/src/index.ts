@@ -1,4 +1,4 @@
-export { dataRightsCatalogue, requestFieldProblemCatalogue } from './messages';
+export { dataRightsCatalogue } from './messages';
 export { dataRightsRoutes, type DataRightsRouteOptions } from './routes';
 export { dataRightsApi } from './data-rights-endpoints';
 /** The Arsulipo tab of /account (a panel without props). */
@@ -6,9 +6,3 @@ export { ArsulipoRequestsTable } from './ArsulipoRequestsTable';
 /** The Arsulipo tab of the admin dashboard (a panel without props). */
 export { AdminArsulipoRequestsPanel } from './AdminArsulipoRequestsPanel';
 export { RequestsTableView, type RequestsTableViewProps } from './RequestsTableView';
-export {
-  useProblemText,
-  useRequestForm,
-  fieldErrorsOfMessage,
-  type FieldErrors,
-} from './request-form';

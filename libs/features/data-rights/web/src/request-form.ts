@@ -1,62 +1,7 @@
-import {
-  requestFieldErrorsOf,
-  requestFieldProblemOf,
-  type DataRight,
-} from '@facet/data-rights-domain';
+import type { DataRight } from '@facet/data-rights-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { useCallback, useState } from 'react';
 import type { IntlShape } from 'react-intl';
-import { useIntl } from 'react-intl';
-import type { z } from 'zod';
-import { dataRightsMessages as messages, requestFieldProblemCatalogue } from './messages';
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/**
- * One request form's values and the problems the shared zod schema finds, shown once the person
- * has tried to send and updated as they type after that.
- */
-export function useRequestForm<Values extends Record<string, string>>(
-  schema: z.ZodType,
-  initialValues: Values,
-) {
-  const [values, setValues] = useState(initialValues);
-  const [triedToSend, setTriedToSend] = useState(false);
-  const fieldErrors: FieldErrors = triedToSend ? requestFieldErrorsOf(schema, values) : {};
-  const change = useCallback(
-    (field: keyof Values, value: string) =>
-      setValues((current) => ({ ...current, [field]: value })),
-    [],
-  );
-  const validate = useCallback((): boolean => {
-    setTriedToSend(true);
-    return schema.safeParse(values).success;
-  }, [schema, values]);
-  return { values, setValues, fieldErrors, change, validate };
-}
-
-/** A problem text of the shared schemas (or of a 400 answer) in the person's language. */
-export function useProblemText(): (problem: string | undefined) => string | undefined {
-  const intl = useIntl();
-  return useCallback(
-    (problem) => {
-      if (!problem) return undefined;
-      const code = requestFieldProblemOf(problem);
-      return code ? intl.formatMessage(requestFieldProblemCatalogue.messages[code]) : problem;
-    },
-    [intl],
-  );
-}
-
-/** The field problems of a 400 answer, whose message is `field: problem; field: problem`. */
-export function fieldErrorsOfMessage(message: string | undefined): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const part of (message ?? '').split('; ')) {
-    const separator = part.indexOf(': ');
-    if (separator > 0) errors[part.slice(0, separator)] ??= part.slice(separator + 2);
-  }
-  return errors;
-}
+import { dataRightsMessages as messages } from './messages';
 
 const rightMessages = {
   access: messages.rightAccess,

@@ -2,34 +2,26 @@ import {
   Alert,
   Button,
   Card,
-  EmptyState,
   ErrorState,
   Heading,
   Inline,
   Link,
-  Pagination,
   Select,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableColumn,
-  TableHeader,
-  TableRow,
   Text,
   TextField,
 } from '@facet/design-system';
-import { groupNameSchema, type GroupMember, type GroupSummary } from '@facet/groups-domain';
+import type { GroupMember, GroupSummary } from '@facet/groups-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { emailSchema, type ToggleableLicenceState } from '@facet/platform-kernel';
 import { LicenceBadge } from '@facet/platform-kernel-web';
+import { PagedTableView, RowActions } from '@facet/platform-web-kit';
 import { profilePagePath } from '@facet/profiles-web';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { groupPagePath, type ProfileOption } from './GroupsTableView';
+import { GroupForm, type GroupChange, type ProfileOption } from './GroupForm';
+import { groupPagePath } from './GroupsTableView';
 import { groupsMessages as messages } from './messages';
-
-const noProfile = 'none';
 
 export const groupEmployeePath = (groupId: number, email: string, panelPath = '/company-panel') =>
   `${groupPagePath(groupId, panelPath)}/employee/${encodeURIComponent(email)}`;
@@ -56,7 +48,7 @@ export interface GroupDetailViewProps {
   /** The last failed change (rename, member, licence), shown above the members. */
   actionFailure?: ApiFailure;
   isBusy?: boolean;
-  onSaveGroup: (change: { name: string; profile_id: number | null }) => Promise<boolean>;
+  onSaveGroup: (change: GroupChange) => Promise<boolean>;
   onAddMember: (email: string) => Promise<boolean>;
   onRemoveMember: (member: GroupMember) => void;
   onUpdateLicence: (state: ToggleableLicenceState) => void;
@@ -82,11 +74,6 @@ export function GroupDetailView({
   onUpdateLicence,
 }: GroupDetailViewProps) {
   const intl = useIntl();
-  const [name, setName] = useState(group?.name ?? '');
-  const [profileKey, setProfileKey] = useState(
-    group?.profile_id ? String(group.profile_id) : noProfile,
-  );
-  const [nameError, setNameError] = useState<string>();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [licence, setLicence] = useState<ToggleableLicenceState>('yes');
@@ -107,15 +94,6 @@ export function GroupDetailView({
   if (isLoading || !group) {
     return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
   }
-  const saveGroup = async () => {
-    const checked = groupNameSchema.safeParse(name);
-    setNameError(checked.success ? undefined : intl.formatMessage(messages.nameInvalid));
-    if (!checked.success) return;
-    await onSaveGroup({
-      name: checked.data,
-      profile_id: profileKey === noProfile ? null : Number(profileKey),
-    });
-  };
   const addMember = async () => {
     const checked = emailSchema.safeParse(email);
     setEmailError(checked.success ? undefined : intl.formatMessage(messages.emailInvalid));
@@ -138,38 +116,15 @@ export function GroupDetailView({
         )}
       </Inline>
       <Card>
-        <form
-          aria-label={intl.formatMessage(messages.editGroup)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void saveGroup();
-          }}
-        >
-          <Inline space="small" alignY="bottom">
-            <TextField
-              label={intl.formatMessage(messages.nameLabel)}
-              value={name}
-              onChange={(value) => {
-                setName(value);
-                setNameError(undefined);
-              }}
-              isInvalid={nameError !== undefined}
-              errorMessage={nameError}
-            />
-            <Select
-              label={intl.formatMessage(messages.profileLabel)}
-              options={[
-                { id: noProfile, label: intl.formatMessage(messages.noProfile) },
-                ...profiles.map((p) => ({ id: String(p.profile_id), label: p.name })),
-              ]}
-              selectedKey={profileKey}
-              onSelectionChange={(key) => setProfileKey(String(key ?? noProfile))}
-            />
-            <Button type="submit" variant="secondary" isDisabled={isBusy}>
-              {intl.formatMessage(messages.save)}
-            </Button>
-          </Inline>
-        </form>
+        <GroupForm
+          label={intl.formatMessage(messages.editGroup)}
+          submitLabel={intl.formatMessage(messages.save)}
+          submitVariant="secondary"
+          profiles={profiles}
+          initial={group}
+          isDisabled={isBusy}
+          onSubmit={onSaveGroup}
+        />
       </Card>
       <Card>
         <Inline space="small" alignY="bottom">
@@ -226,53 +181,58 @@ export function GroupDetailView({
           )}
         </Alert>
       )}
-      <Table aria-label={intl.formatMessage(messages.membersLabel)}>
-        <TableHeader>
-          <TableColumn id="number">{intl.formatMessage(messages.columnNumber)}</TableColumn>
-          <TableColumn id="name" isRowHeader>
-            {intl.formatMessage(messages.columnName)}
-          </TableColumn>
-          <TableColumn id="email">{intl.formatMessage(messages.columnEmail)}</TableColumn>
-          <TableColumn id="licence">{intl.formatMessage(messages.columnLicence)}</TableColumn>
-          <TableColumn id="actions">{intl.formatMessage(messages.columnActions)}</TableColumn>
-        </TableHeader>
-        <TableBody
-          items={members.map((member) => ({ ...member, id: member.email }))}
-          emptyContent={
-            <EmptyState
-              title={intl.formatMessage(messages.noMembersTitle)}
-              description={intl.formatMessage(messages.noMembersDescription)}
-            />
-          }
-        >
-          {(member) => (
-            <TableRow id={member.email}>
-              <TableCell>{intl.formatNumber(member.number)}</TableCell>
-              <TableCell>{member.name}</TableCell>
-              <TableCell>{member.email}</TableCell>
-              <TableCell>
-                <LicenceBadge state={member.licence} />
-              </TableCell>
-              <TableCell>
-                <Inline space="small">
-                  <Link href={groupEmployeePath(group.group_id, member.email, panelPath)}>
-                    {intl.formatMessage(messages.inspectMember, { name: member.name })}
-                  </Link>
-                  <Button
-                    size="small"
-                    variant="quiet"
-                    isDisabled={isBusy}
-                    onPress={() => onRemoveMember(member)}
-                  >
-                    {intl.formatMessage(messages.removeMember, { name: member.name })}
-                  </Button>
-                </Inline>
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+      <PagedTableView
+        label={intl.formatMessage(messages.membersLabel)}
+        rows={members}
+        rowKey={(member) => member.email}
+        columns={[
+          {
+            id: 'number',
+            label: intl.formatMessage(messages.columnNumber),
+            render: (member) => intl.formatNumber(member.number),
+          },
+          {
+            id: 'name',
+            label: intl.formatMessage(messages.columnName),
+            isRowHeader: true,
+            render: (member) => member.name,
+          },
+          {
+            id: 'email',
+            label: intl.formatMessage(messages.columnEmail),
+            render: (member) => member.email,
+          },
+          {
+            id: 'licence',
+            label: intl.formatMessage(messages.columnLicence),
+            render: (member) => <LicenceBadge state={member.licence} />,
+          },
+          {
+            id: 'actions',
+            label: intl.formatMessage(messages.columnActions),
+            render: (member) => (
+              <RowActions
+                inspect={{
+                  href: groupEmployeePath(group.group_id, member.email, panelPath),
+                  label: intl.formatMessage(messages.inspectMember, { name: member.name }),
+                }}
+                remove={{
+                  label: intl.formatMessage(messages.removeMember, { name: member.name }),
+                  onPress: () => onRemoveMember(member),
+                  isDisabled: isBusy,
+                }}
+              />
+            ),
+          },
+        ]}
+        empty={{
+          title: intl.formatMessage(messages.noMembersTitle),
+          description: intl.formatMessage(messages.noMembersDescription),
+        }}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={onPageChange}
+      />
     </Stack>
   );
 }

@@ -1,22 +1,22 @@
 import { readApiFailure } from '@facet/platform-api-client';
+import { useZodForm } from '@facet/platform-web-kit';
 import { changePasswordFormSchema } from '@facet/session-domain';
 import { ChangePasswordView } from './ChangePasswordView';
-import { fieldErrorsOfFailure, useSessionForm } from './session-form';
 import { useChangePasswordMutation } from './session-endpoints';
 
 /** The change-password form for /account (a container: place it in the account page). */
 export function ChangePassword() {
-  const form = useSessionForm(changePasswordFormSchema, {
-    password: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
   const [changePassword, request] = useChangePasswordMutation();
   const failure = readApiFailure(request.error);
+  const form = useZodForm(
+    changePasswordFormSchema,
+    { password: '', newPassword: '', confirmPassword: '' },
+    { failure },
+  );
   return (
     <ChangePasswordView
       values={form.values}
-      fieldErrors={{ ...fieldErrorsOfFailure(failure), ...form.fieldErrors }}
+      fieldErrors={form.fieldErrors}
       isSubmitting={request.isLoading}
       isDone={request.isSuccess}
       failureStatus={failure?.status}

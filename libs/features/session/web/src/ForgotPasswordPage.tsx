@@ -1,13 +1,13 @@
 import { readApiFailure } from '@facet/platform-api-client';
 import { useLanguage } from '@facet/platform-i18n-react';
+import { useZodForm } from '@facet/platform-web-kit';
 import { forgotPasswordFormSchema } from '@facet/session-domain';
 import { ForgotPasswordView } from './ForgotPasswordView';
-import { useSessionForm } from './session-form';
 import { useForgotPasswordMutation } from './session-endpoints';
 
 /** /forgot-password and /admin/forgot-password. */
 export function ForgotPasswordPage({ audience }: { audience: 'user' | 'admin' }) {
-  const form = useSessionForm(forgotPasswordFormSchema, { email: '' });
+  const form = useZodForm(forgotPasswordFormSchema, { email: '' });
   const [requestLink, request] = useForgotPasswordMutation();
   const { language } = useLanguage();
   return (

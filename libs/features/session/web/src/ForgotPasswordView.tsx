@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Form, Link, Stack, Text, TextField } from '@facet/design-system';
+import { Alert, Button, Card, Link, Stack, Text, TextField } from '@facet/design-system';
+import { StackedForm } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { FailureAlert } from './FailureAlert';
 import { sessionCatalogue } from './messages';
@@ -38,40 +39,32 @@ export function ForgotPasswordView({
         {isSent ? (
           <Alert tone="positive">{intl.formatMessage(messages.resetLinkSent)}</Alert>
         ) : (
-          <Form
-            validationBehavior="aria"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSubmit();
-            }}
-          >
-            <Stack space="medium">
-              <Text>{intl.formatMessage(messages.forgotPasswordIntro)}</Text>
-              {failureStatus !== undefined && (
-                <FailureAlert
-                  status={failureStatus}
-                  messages={{
-                    400: 'invalidRequest',
-                    429: 'tooManyAttempts',
-                    default: 'serverUnavailable',
-                  }}
-                />
-              )}
-              <TextField
-                label={intl.formatMessage(messages.email)}
-                name="email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={onEmailChange}
-                isInvalid={Boolean(emailError)}
-                errorMessage={problemText(emailError)}
+          <StackedForm onSubmit={onSubmit}>
+            <Text>{intl.formatMessage(messages.forgotPasswordIntro)}</Text>
+            {failureStatus !== undefined && (
+              <FailureAlert
+                status={failureStatus}
+                messages={{
+                  400: 'invalidRequest',
+                  429: 'tooManyAttempts',
+                  default: 'serverUnavailable',
+                }}
               />
-              <Button type="submit" isPending={isSubmitting} fullWidth>
-                {intl.formatMessage(messages.sendResetLink)}
-              </Button>
-            </Stack>
-          </Form>
+            )}
+            <TextField
+              label={intl.formatMessage(messages.email)}
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={onEmailChange}
+              isInvalid={Boolean(emailError)}
+              errorMessage={problemText(emailError)}
+            />
+            <Button type="submit" isPending={isSubmitting} fullWidth>
+              {intl.formatMessage(messages.sendResetLink)}
+            </Button>
+          </StackedForm>
         )}
         <Link href={signInPath} variant="standalone">
           {intl.formatMessage(messages.backToSignIn)}

@@ -1,9 +1,9 @@
 import { api, readApiFailure } from '@facet/platform-api-client';
+import { useZodForm } from '@facet/platform-web-kit';
 import { loginFormSchema, type LoginForm } from '@facet/session-domain';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from './route-guards';
-import { useSessionForm } from './session-form';
 import { useAdminLoginMutation, useLoginMutation } from './session-endpoints';
 import { sessionStore } from './session-store';
 import { SignInView } from './SignInView';
@@ -12,7 +12,7 @@ const emptyLogin: LoginForm = { email: '', password: '', stayLoggedIn: false };
 
 /** /login and /admin: signs in, keeps the session, and goes where the person was headed. */
 export function LoginPage({ audience }: { audience: 'user' | 'admin' }) {
-  const form = useSessionForm(loginFormSchema, emptyLogin);
+  const form = useZodForm(loginFormSchema, emptyLogin);
   const [login, userLogin] = useLoginMutation();
   const [adminLogin, adminLoginState] = useAdminLoginMutation();
   const attempt = audience === 'user' ? userLogin : adminLoginState;

@@ -1,20 +1,24 @@
 import { readApiFailure } from '@facet/platform-api-client';
+import { useZodForm } from '@facet/platform-web-kit';
 import { registerFormSchema } from '@facet/session-domain';
 import { useParams } from 'react-router';
 import { RegisterView } from './RegisterView';
-import { fieldErrorsOfFailure, useSessionForm } from './session-form';
 import { useEmployeeRegisterMutation } from './session-endpoints';
 
 /** /register/{token}: an account from a registration or invitation link, then sign in. */
 export function RegisterPage() {
   const { token = '' } = useParams();
-  const form = useSessionForm(registerFormSchema, { name: '', password: '', confirmPassword: '' });
   const [register, request] = useEmployeeRegisterMutation();
   const failure = readApiFailure(request.error);
+  const form = useZodForm(
+    registerFormSchema,
+    { name: '', password: '', confirmPassword: '' },
+    { failure },
+  );
   return (
     <RegisterView
       values={form.values}
-      fieldErrors={{ ...fieldErrorsOfFailure(failure), ...form.fieldErrors }}
+      fieldErrors={form.fieldErrors}
       isSubmitting={request.isLoading}
       isDone={request.isSuccess}
       failureStatus={failure?.status}

@@ -1,23 +1,19 @@
-import { Alert, Button, Card, Form, Link, Stack, TextField } from '@facet/design-system';
+import { Alert, Button, Card, Link, Stack, TextField } from '@facet/design-system';
 import type { RegisterForm } from '@facet/session-domain';
+import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { FailureAlert } from './FailureAlert';
 import { sessionCatalogue } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useFieldProblemText, type FieldErrors } from './session-form';
+import { useFieldProblemText } from './session-form';
 import { TermsNotice } from './TermsNotice';
 
 const { messages } = sessionCatalogue;
 
-export interface RegisterViewProps {
-  values: RegisterForm;
-  fieldErrors: FieldErrors<keyof RegisterForm>;
-  isSubmitting: boolean;
+export interface RegisterViewProps extends FormViewProps<RegisterForm> {
   isDone: boolean;
   /** 404 unknown link, 410 expired, 409 used or e-mail in use, 400 refused values… */
   failureStatus?: number;
-  onChange: (field: keyof RegisterForm, value: string) => void;
-  onSubmit: () => void;
 }
 
 /** Creates an account from a registration or invitation link (/register/{token}). */
@@ -32,6 +28,7 @@ export function RegisterView({
 }: RegisterViewProps) {
   const intl = useIntl();
   const problemText = useFieldProblemText();
+  const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
   const linkIsDead = failureStatus === 404 || failureStatus === 409 || failureStatus === 410;
   return (
     <Card as="section" titleLevel={1} title={intl.formatMessage(messages.registerTitle)}>
@@ -50,38 +47,27 @@ export function RegisterView({
           />
         )}
         {!isDone && !linkIsDead && (
-          <Form
-            validationBehavior="aria"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSubmit();
-            }}
-          >
-            <Stack space="medium">
-              <TextField
-                label={intl.formatMessage(messages.name)}
-                name="name"
-                autoComplete="name"
-                value={values.name}
-                onChange={(name) => onChange('name', name)}
-                isInvalid={Boolean(fieldErrors.name)}
-                errorMessage={problemText(fieldErrors.name)}
-              />
-              <NewPasswordFields
-                name="password"
-                password={values.password}
-                confirmPassword={values.confirmPassword}
-                passwordError={fieldErrors.password}
-                confirmPasswordError={fieldErrors.confirmPassword}
-                onPasswordChange={(password) => onChange('password', password)}
-                onConfirmPasswordChange={(confirm) => onChange('confirmPassword', confirm)}
-              />
-              <Button type="submit" isPending={isSubmitting} fullWidth>
-                {intl.formatMessage(messages.createAccount)}
-              </Button>
-              <TermsNotice sentence="registerTermsNotice" />
-            </Stack>
-          </Form>
+          <StackedForm onSubmit={onSubmit}>
+            <TextField
+              label={intl.formatMessage(messages.name)}
+              name="name"
+              autoComplete="name"
+              {...field('name')}
+            />
+            <NewPasswordFields
+              name="password"
+              password={values.password}
+              confirmPassword={values.confirmPassword}
+              passwordError={fieldErrors.password}
+              confirmPasswordError={fieldErrors.confirmPassword}
+              onPasswordChange={(password) => onChange('password', password)}
+              onConfirmPasswordChange={(confirm) => onChange('confirmPassword', confirm)}
+            />
+            <Button type="submit" isPending={isSubmitting} fullWidth>
+              {intl.formatMessage(messages.createAccount)}
+            </Button>
+            <TermsNotice sentence="registerTermsNotice" />
+          </StackedForm>
         )}
         {(isDone || linkIsDead) && (
           <Link href="/login" variant="standalone">

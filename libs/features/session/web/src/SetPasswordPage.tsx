@@ -1,21 +1,25 @@
 import { readApiFailure } from '@facet/platform-api-client';
+import { useZodForm } from '@facet/platform-web-kit';
 import { setPasswordFormSchema } from '@facet/session-domain';
 import { useParams } from 'react-router';
-import { fieldErrorsOfFailure, useSessionForm } from './session-form';
 import { useSetPasswordMutation } from './session-endpoints';
 import { SetPasswordView } from './SetPasswordView';
 
 /** /set-password/{token} and /admin/set-password/{token}. */
 export function SetPasswordPage({ audience }: { audience: 'user' | 'admin' }) {
   const { token = '' } = useParams();
-  const form = useSessionForm(setPasswordFormSchema, { password: '', confirmPassword: '' });
   const [setPassword, request] = useSetPasswordMutation();
   const failure = readApiFailure(request.error);
+  const form = useZodForm(
+    setPasswordFormSchema,
+    { password: '', confirmPassword: '' },
+    { failure },
+  );
   return (
     <SetPasswordView
       audience={audience}
       values={form.values}
-      fieldErrors={{ ...fieldErrorsOfFailure(failure), ...form.fieldErrors }}
+      fieldErrors={form.fieldErrors}
       isSubmitting={request.isLoading}
       isDone={request.isSuccess}
       failureStatus={failure?.status}

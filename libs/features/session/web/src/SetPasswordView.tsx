@@ -1,23 +1,18 @@
-import { Alert, Button, Card, Form, Link, Stack } from '@facet/design-system';
+import { Alert, Button, Card, Link, Stack } from '@facet/design-system';
 import type { SetPasswordForm } from '@facet/session-domain';
+import { StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { FailureAlert } from './FailureAlert';
 import { sessionCatalogue } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
-import type { FieldErrors } from './session-form';
 
 const { messages } = sessionCatalogue;
 
-export interface SetPasswordViewProps {
+export interface SetPasswordViewProps extends FormViewProps<SetPasswordForm> {
   audience: 'user' | 'admin';
-  values: SetPasswordForm;
-  fieldErrors: FieldErrors<keyof SetPasswordForm>;
-  isSubmitting: boolean;
   isDone: boolean;
   /** 404 unknown link, 409 expired or used, 400 refused password, 503… */
   failureStatus?: number;
-  onChange: (field: keyof SetPasswordForm, value: string) => void;
-  onSubmit: () => void;
 }
 
 /** Sets a new password from an e-mailed link (/set-password/{token}, /admin/set-password/{token}). */
@@ -50,28 +45,20 @@ export function SetPasswordView({
           />
         )}
         {!isDone && !linkIsDead && (
-          <Form
-            validationBehavior="aria"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSubmit();
-            }}
-          >
-            <Stack space="medium">
-              <NewPasswordFields
-                name="password"
-                password={values.password}
-                confirmPassword={values.confirmPassword}
-                passwordError={fieldErrors.password}
-                confirmPasswordError={fieldErrors.confirmPassword}
-                onPasswordChange={(password) => onChange('password', password)}
-                onConfirmPasswordChange={(confirm) => onChange('confirmPassword', confirm)}
-              />
-              <Button type="submit" isPending={isSubmitting} fullWidth>
-                {intl.formatMessage(messages.savePassword)}
-              </Button>
-            </Stack>
-          </Form>
+          <StackedForm onSubmit={onSubmit}>
+            <NewPasswordFields
+              name="password"
+              password={values.password}
+              confirmPassword={values.confirmPassword}
+              passwordError={fieldErrors.password}
+              confirmPasswordError={fieldErrors.confirmPassword}
+              onPasswordChange={(password) => onChange('password', password)}
+              onConfirmPasswordChange={(confirm) => onChange('confirmPassword', confirm)}
+            />
+            <Button type="submit" isPending={isSubmitting} fullWidth>
+              {intl.formatMessage(messages.savePassword)}
+            </Button>
+          </StackedForm>
         )}
         {linkIsDead ? (
           <Link

@@ -1,0 +1,17 @@
+export { webKitCatalogue } from './catalogue';
+export {
+  PagedTableView,
+  type PagedTableColumn,
+  type PagedList,
+  type PagedTableConfirmation,
+  type PagedTableViewProps,
+} from './PagedTable/PagedTableView';
+export { RowActions, type RowActionsProps } from './PagedTable/RowActions';
+export { useZodForm, type ZodFormOptions } from './forms/use-zod-form';
+export { fieldErrorsOf, fieldErrorsOfFailure, type FieldErrors } from './forms/field-errors';
+export { useProblemText } from './forms/use-problem-text';
+export { requestFieldProblemCatalogue } from './forms/request-field-problem-catalogue';
+export { fieldPropsOf, type FormViewProps, type TextFieldName } from './forms/field-props';
+export { StackedForm, type StackedFormProps } from './forms/StackedForm';
+export { FormDialog, type FormDialogProps, type FormDialogState } from './forms/FormDialog';
+export { SectionTabs, type Section, type SectionTabsProps } from './SectionTabs/SectionTabs';
