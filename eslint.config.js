@@ -6,9 +6,10 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Module boundaries (DESIGN §1): every project carries one scope:*, one type:* and one side:* tag.
- * The side tags keep server code out of the browser bundle and the reverse.
+ * The side tags keep server code out of the browser bundle and the reverse; the scope tags keep
+ * each feature to what `featureDependencies` (below) declares.
  */
-const productionConstraints = [
+const layerConstraints = [
   {
     sourceTag: 'type:app',
     onlyDependOnLibsWithTags: ['type:api', 'type:web', 'type:ui', 'type:platform', 'type:domain'],
@@ -36,24 +37,147 @@ const productionConstraints = [
     sourceTag: 'side:test',
     onlyDependOnLibsWithTags: ['side:server', 'side:client', 'side:isomorphic', 'side:test'],
   },
+  // libs/scales draws the assessment's scales and reports' ranges.
   {
     sourceTag: 'scope:shared',
     onlyDependOnLibsWithTags: ['scope:shared', 'scope:assessment', 'scope:reports'],
   },
 ];
 
+/**
+ * What each feature may use of the others (DESIGN §1, docs/decisions.md "Enforced boundaries").
+ * A feature's libs may always use their own feature and `scope:shared`; anything else is listed
+ * here, with the reason:
+ * - `domain`: features whose domain libs (schemas, words, rules) any of its libs may import;
+ * - `api`: features whose api lib its api lib calls, always the owner of a table or service
+ *   (a port): no api lib imports another feature's api lib otherwise;
+ * - `web`: features whose web lib its web lib uses, to compose their screens or reach a port
+ *   they publish: no web lib imports another feature's web lib otherwise;
+ * - `tests`: features its tests and stories also register (the session plugin signs people in).
+ * A listed `api` or `web` feature may also be used at domain level.
+ */
+const featureDependencies = {
+  account: {
+    // leave-company asks company to end the membership; session owns the users table (renameUser).
+    api: ['company', 'session'],
+    // The account page shows the person's results (assessment's ResultsTable) and session's
+    // change-password form; the signed-in user comes from session's store.
+    web: ['assessment', 'session'],
+  },
+  admin: {
+    // The back office acts on companies, groups, profiles and reports through their owners'
+    // services, and revokes sessions and issues set-password links through session.
+    api: ['company', 'groups', 'profiles', 'reports', 'session'],
+    // It mounts the company panel's screens over its own data sources (the data-source ports).
+    web: ['company', 'groups', 'profiles'],
+  },
+  assessment: {
+    domain: ['session'],
+    // Launching and submitting need a member's licence, which company owns.
+    api: ['company'],
+    tests: ['session'],
+  },
+  company: {
+    // Invitations use session's one-time tokens.
+    api: ['session'],
+  },
+  contact: {
+    domain: ['data-rights', 'session'],
+    tests: ['session'],
+  },
+  'data-rights': {
+    // Rectification and erasure reach memberships (company) and users (session); the access
+    // export prints with reports' PdfRenderer.
+    api: ['company', 'reports', 'session'],
+    // The request form starts from the signed-in person (session's useSession).
+    web: ['session'],
+  },
+  groups: {
+    domain: ['assessment', 'reports', 'session'],
+    // Groups belong to a company and their fit reads profiles.
+    api: ['company', 'profiles'],
+    // Groups is a tab of the company panel and opens profiles' pages (data-source ports).
+    web: ['company', 'profiles'],
+  },
+  profiles: {
+    // Employee results come from assessment, documents from reports, people from session, all
+    // within a company.
+    api: ['assessment', 'company', 'reports', 'session'],
+    // Profiles is a tab of the company panel (CompanyPanelTab, useCompanyDataSource).
+    web: ['company'],
+    tests: ['account'],
+  },
+  'public-site': {},
+  reports: {
+    domain: ['session'],
+    // A result's report is built from assessment's stored result.
+    api: ['assessment'],
+    tests: ['account'],
+  },
+  session: {},
+};
+
+const scopeTags = (features) => features.map((feature) => `scope:${feature}`);
+
+/** The per-feature rules; `withTests` adds the features a feature's tests register. */
+function featureConstraints({ withTests }) {
+  return Object.entries(featureDependencies).flatMap(
+    ([feature, { domain = [], api = [], web = [], tests = [] }]) => {
+      const own = `scope:${feature}`;
+      const extra = withTests ? tests : [];
+      return [
+        {
+          sourceTag: own,
+          onlyDependOnLibsWithTags: [
+            own,
+            'scope:shared',
+            ...scopeTags([...new Set([...domain, ...api, ...web, ...extra])]),
+          ],
+        },
+        {
+          allSourceTags: [own, 'type:api'],
+          onlyDependOnLibsWithTags: [
+            own,
+            'type:domain',
+            'type:platform',
+            ...scopeTags([...api, ...extra]),
+          ],
+        },
+        {
+          allSourceTags: [own, 'type:web'],
+          onlyDependOnLibsWithTags: [
+            own,
+            'type:domain',
+            'type:ui',
+            'type:platform',
+            ...scopeTags(web),
+          ],
+        },
+      ];
+    },
+  );
+}
+
+const productionConstraints = [...layerConstraints, ...featureConstraints({ withTests: false })];
+
 /** Tests and stories may also use the test helpers (platform/testing); shipped code may not. */
-const testConstraints = productionConstraints.map((constraint) => ({
-  ...constraint,
-  ...(constraint.onlyDependOnLibsWithTags && {
-    onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, 'type:testing', 'side:test'],
+const testConstraints = [...layerConstraints, ...featureConstraints({ withTests: true })].map(
+  (constraint) => ({
+    ...constraint,
+    ...(constraint.onlyDependOnLibsWithTags && {
+      onlyDependOnLibsWithTags: [
+        ...constraint.onlyDependOnLibsWithTags,
+        'type:testing',
+        'side:test',
+      ],
+    }),
+    ...(constraint.notDependOnLibsWithTags && {
+      notDependOnLibsWithTags: constraint.notDependOnLibsWithTags.filter(
+        (tag) => tag !== 'side:test',
+      ),
+    }),
   }),
-  ...(constraint.notDependOnLibsWithTags && {
-    notDependOnLibsWithTags: constraint.notDependOnLibsWithTags.filter(
-      (tag) => tag !== 'side:test',
-    ),
-  }),
-}));
+);
 
 const moduleBoundaries = (depConstraints) => [
   'error',
