@@ -8,6 +8,11 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * browsers at once fill the waits of one (network, PDF rendering) on a two-core machine.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Playwright starts journeys in the order of the projects, then of the files: the two longest
+ * go first, so the run is not left waiting on one of them after the others are done.
+ */
+const longJourneys = ['**/mission.spec.ts', '**/diagnostic.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -37,6 +42,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'long journeys', testMatch: longJourneys },
+    { name: 'journeys', testIgnore: longJourneys },
+  ],
   webServer: {
     command: 'node --import tsx tools/testing/e2e-server.ts',
     cwd: '../..',
