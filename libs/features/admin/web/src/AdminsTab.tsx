@@ -1,6 +1,5 @@
 import { showToast } from '@facet/design-system';
 import { readApiFailure } from '@facet/platform-api-client';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountDialogView } from './AccountDialogView';
 import {
@@ -12,6 +11,7 @@ import {
 } from './admin-endpoints';
 import { AdminsTabView } from './AdminsTabView';
 import { adminMessages as messages } from './messages';
+import { useCreateDialog } from './use-create-dialog';
 import { languageOf, listViewProps, useListState } from './use-list-state';
 
 /** The Admins tab with its data: list or search, create, notifications, reset, delete. */
@@ -19,8 +19,7 @@ export function AdminsTab() {
   const intl = useIntl();
   const list = useListState();
   const admins = useGetPlatformAdminsQuery(list.args);
-  const [creating, setCreating] = useState(false);
-  const [createAdmin, creation] = useCreatePlatformAdminMutation();
+  const creation = useCreateDialog(useCreatePlatformAdminMutation());
   const [deleteAdmin, deletion] = useDeletePlatformAdminMutation();
   const [updateAdmin, update] = useUpdatePlatformAdminMutation();
   const [sendReset, reset] = useSendPlatformAdminPasswordResetMutation();
@@ -28,10 +27,7 @@ export function AdminsTab() {
     <>
       <AdminsTabView
         {...listViewProps(list, admins)}
-        onCreate={() => {
-          creation.reset();
-          setCreating(true);
-        }}
+        onCreate={creation.open}
         actionFailure={readApiFailure(deletion.error ?? update.error ?? reset.error)}
         onToggleNotifications={(admin, notifications) =>
           void updateAdmin({ petroAdmin_id: admin.petroAdmin_id, notifications })
@@ -60,23 +56,7 @@ export function AdminsTab() {
           }
         }}
       />
-      <AccountDialogView
-        kind="admin"
-        isOpen={creating}
-        onOpenChange={setCreating}
-        isSending={creation.isLoading}
-        failure={readApiFailure(creation.error)}
-        onSubmit={async (account) => {
-          const answer = await createAdmin(account);
-          if ('error' in answer) return false;
-          setCreating(false);
-          showToast({
-            title: intl.formatMessage(messages.created, { name: account.name }),
-            tone: 'positive',
-          });
-          return true;
-        }}
-      />
+      <AccountDialogView kind="admin" {...creation.dialog} />
     </>
   );
 }

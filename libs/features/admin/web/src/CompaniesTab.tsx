@@ -12,6 +12,7 @@ import { CompaniesTabView } from './CompaniesTabView';
 import { CompanyLicencesDialog } from './CompanyLicencesDialog';
 import { CreateCompanyDialogView } from './CreateCompanyDialogView';
 import { adminMessages as messages } from './messages';
+import { useCreateDialog } from './use-create-dialog';
 import { listViewProps, useListState } from './use-list-state';
 
 /** The Companies tab with its data: list or search, create, licences, delete. */
@@ -19,18 +20,14 @@ export function CompaniesTab() {
   const intl = useIntl();
   const list = useListState();
   const companies = useGetAdminCompaniesQuery(list.args);
-  const [creating, setCreating] = useState(false);
   const [licencesOf, setLicencesOf] = useState<AdminCompanyRecord | null>(null);
-  const [createCompany, creation] = useCreateCompanyMutation();
+  const creation = useCreateDialog(useCreateCompanyMutation());
   const [deleteCompany, deletion] = useDeleteCompanyMutation();
   return (
     <>
       <CompaniesTabView
         {...listViewProps(list, companies)}
-        onCreate={() => {
-          creation.reset();
-          setCreating(true);
-        }}
+        onCreate={creation.open}
         onChangeLicences={setLicencesOf}
         deleteFailure={readApiFailure(deletion.error)}
         onDelete={async (company) => {
@@ -43,22 +40,7 @@ export function CompaniesTab() {
           }
         }}
       />
-      <CreateCompanyDialogView
-        isOpen={creating}
-        onOpenChange={setCreating}
-        isSending={creation.isLoading}
-        failure={readApiFailure(creation.error)}
-        onSubmit={async (company) => {
-          const answer = await createCompany(company);
-          if ('error' in answer) return false;
-          setCreating(false);
-          showToast({
-            title: intl.formatMessage(messages.created, { name: company.name }),
-            tone: 'positive',
-          });
-          return true;
-        }}
-      />
+      <CreateCompanyDialogView {...creation.dialog} />
       {licencesOf && (
         <CompanyLicencesDialog company={licencesOf} onClose={() => setLicencesOf(null)} />
       )}

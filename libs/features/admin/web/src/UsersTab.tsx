@@ -1,6 +1,5 @@
 import { showToast } from '@facet/design-system';
 import { readApiFailure } from '@facet/platform-api-client';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountDialogView } from './AccountDialogView';
 import {
@@ -9,6 +8,7 @@ import {
   useGetAdminUsersQuery,
 } from './admin-endpoints';
 import { adminMessages as messages } from './messages';
+import { useCreateDialog } from './use-create-dialog';
 import { UsersTabView } from './UsersTabView';
 import { listViewProps, useListState } from './use-list-state';
 
@@ -17,17 +17,13 @@ export function UsersTab() {
   const intl = useIntl();
   const list = useListState();
   const users = useGetAdminUsersQuery(list.args);
-  const [creating, setCreating] = useState(false);
-  const [createUser, creation] = useCreateUserMutation();
+  const creation = useCreateDialog(useCreateUserMutation());
   const [deleteUser, deletion] = useDeleteUserMutation();
   return (
     <>
       <UsersTabView
         {...listViewProps(list, users)}
-        onCreate={() => {
-          creation.reset();
-          setCreating(true);
-        }}
+        onCreate={creation.open}
         deleteFailure={readApiFailure(deletion.error)}
         onDelete={async (user) => {
           const answer = await deleteUser({ userEmailDelete: user.email });
@@ -39,23 +35,7 @@ export function UsersTab() {
           }
         }}
       />
-      <AccountDialogView
-        kind="user"
-        isOpen={creating}
-        onOpenChange={setCreating}
-        isSending={creation.isLoading}
-        failure={readApiFailure(creation.error)}
-        onSubmit={async (account) => {
-          const answer = await createUser(account);
-          if ('error' in answer) return false;
-          setCreating(false);
-          showToast({
-            title: intl.formatMessage(messages.created, { name: account.name }),
-            tone: 'positive',
-          });
-          return true;
-        }}
-      />
+      <AccountDialogView kind="user" {...creation.dialog} />
     </>
   );
 }
