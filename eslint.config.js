@@ -200,7 +200,32 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // The rules read types from tsconfig.json, the one program of every file; the per-side
+        // programs are for tsc (decisions.md "Type-aware lint and per-side types").
+        projectService: { allowDefaultProject: ['tools/types/*.d.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A JSX event handler may be async: React and react-aria drop what it returns, and each
+      // handler shows its outcome through state (an RTK Query call answers, it does not throw).
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      // React Router's loaders end a navigation by throwing the `redirect()` Response.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'lib', name: 'Response' }] },
+      ],
+    },
+  },
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     plugins: { '@nx': nx, 'react-hooks': reactHooks },
     rules: {
@@ -218,6 +243,41 @@ export default tseslint.config(
   {
     files: testFiles,
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries(testConstraints) },
+  },
+  {
+    // Knex knows no table types, so the rows it answers are `any` until the owners' Objection
+    // models type them; and its `where((query) => …)` callbacks return the builder they were
+    // given, a thenable Knex ignores, which is no misused promise.
+    files: [
+      'libs/features/*/api/src/**/*.ts',
+      'libs/platform/db/src/**/*.ts',
+      'tools/scripts/*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false, arguments: false } },
+      ],
+    },
+  },
+  {
+    // Tests and benches read what they check from `any`-typed places on purpose: Vitest's
+    // asymmetric matchers (`expect.objectContaining`), `server.inject`'s `result` and knex rows;
+    // they pass methods to `expect`/`vi.spyOn` unbound, and async callbacks (stories' `play`,
+    // `it`) need no `await` to be right. The type-aware rules on promises stay on.
+    files: [...testFiles, 'tools/bench/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
   },
   {
     files: ['tools/**/*.{ts,mjs,js}', '**/*.config.{ts,js,mjs}', 'apps/web-e2e/**'],

@@ -1,10 +1,11 @@
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, type Meta, type StoryObj } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import preview from './preview';
 
-type StoryModule = Parameters<typeof composeStories>[0];
+/** A story file: its meta and its stories. */
+type StoryModule = { default: Meta } & Record<string, StoryObj>;
 
 /** Every story of every lib, rendered with the real decorators (theme, IntlProvider). */
 const storyModules = import.meta.glob<StoryModule>('../libs/**/*.stories.tsx', { eager: true });

@@ -161,7 +161,7 @@ try {
   const company = await database('companies')
     .where({ id: companyId })
     .first<{ licences: number }>('licences');
-  const licencesUsed = employeeCount + spareLicences - company!.licences;
+  const licencesUsed = employeeCount + spareLicences - company.licences;
   if (licencesUsed !== employeeCount)
     failures.push(`${licencesUsed} licences used for ${employeeCount} people`);
 

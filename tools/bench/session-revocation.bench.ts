@@ -54,7 +54,8 @@ async function timed(options: ServerInjectOptions, expected: number): Promise<nu
   const response = await server.inject(options);
   const elapsed = performance.now() - started;
   if (response.statusCode !== expected) {
-    throw new Error(`${options.url} answered ${response.statusCode}, not ${expected}`);
+    const url = typeof options.url === 'string' ? options.url : JSON.stringify(options.url);
+    throw new Error(`${url} answered ${response.statusCode}, not ${expected}`);
   }
   return elapsed;
 }

@@ -64,7 +64,7 @@ export const webAppPlugin: Plugin<{ distDirectory: string }> = {
         files: { relativeTo: root },
       },
       handler: (request, h) => {
-        const wanted = String(request.params.path ?? '');
+        const wanted = typeof request.params.path === 'string' ? request.params.path : '';
         // Source maps give anyone the original source: they stay on the server for the
         // error-reporting service and are never sent (docs/decisions.md).
         if (extname(resolve(root, wanted)).toLowerCase() === '.map') throw Boom.notFound();

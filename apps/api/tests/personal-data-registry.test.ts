@@ -53,7 +53,7 @@ const platformAdmin = (options: ServerInjectOptions) => world.call('platformAdmi
 
 async function userIdOf(email: string): Promise<number> {
   const user = await world.database('users').where({ email }).first<{ id: string }>('id');
-  return Number(user!.id);
+  return Number(user.id);
 }
 
 /** Every row of the tables where people's mail, invitations and audit entries live, by id. */
@@ -105,11 +105,12 @@ describe('the personal-data registry', () => {
     const mailToHer = await world.database('mail_outbox').where({ recipient: email }).pluck('id');
     expect(mail.map((row) => String(row['id'])).sort()).toEqual(mailToHer.map(String).sort());
     // The invitation she sent names her, but it is the invitee's mail, not hers.
-    const invitation = await world.database('mail_outbox')
+    const invitation = await world
+      .database('mail_outbox')
       .where({ recipient: 'ana.invitee@invitee.example' })
       .first<{ id: string; text_body: string }>('id', 'text_body');
-    expect(invitation!.text_body).toContain('Ana has invited you');
-    expect(mail.map((row) => String(row['id']))).not.toContain(String(invitation!.id));
+    expect(invitation.text_body).toContain('Ana has invited you');
+    expect(mail.map((row) => String(row['id']))).not.toContain(String(invitation.id));
 
     const audit = tables['audit_log'] ?? [];
     expect(audit.length).toBeGreaterThan(0);

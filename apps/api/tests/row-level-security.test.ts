@@ -181,7 +181,7 @@ describe('row-level security on company-scoped tables', () => {
     const rounds = Array.from({ length: 60 }, (_, index) => (index % 2 === 0 ? 'a' : 'b'));
     const seen = await Promise.all(
       rounds.map((key) =>
-        runInDatabaseScope(database, { userId: tenants[key as 'a' | 'b'].userId }, async () => {
+        runInDatabaseScope(database, { userId: tenants[key].userId }, async () => {
           await database.raw('select pg_sleep(0.005)');
           const companies = await database('companies').pluck<number[]>('id');
           const results = await database('results').pluck<number[]>('company_id');

@@ -204,7 +204,10 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
 /** The encoded query string of a fixture, without `?`. */
 export function queryStringOf(fixture: RouteFixture): string {
   return new URLSearchParams(
-    Object.entries(fixture.query ?? {}).map(([key, value]) => [key, String(value)]),
+    Object.entries(fixture.query ?? {}).map(([key, value]): [string, string] => [
+      key,
+      String(value),
+    ]),
   ).toString();
 }
 

@@ -43,7 +43,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
       validate: {
         // Hapi hides validation messages by default; ours are written for people.
         failAction: (_request, _h, error) => {
-          throw error;
+          throw error ?? Boom.badRequest();
         },
       },
       payload: { maxBytes: 1_048_576 },

@@ -33,8 +33,10 @@ export const devMailPlugin: Plugin<DevMailOptions> = {
             limit: listedMailLimit,
             recipient: to,
           });
-          if (String(request.headers.accept ?? '').includes('application/json'))
+          const accept = request.headers.accept;
+          if (typeof accept === 'string' && accept.includes('application/json')) {
             return mailListJson(mails);
+          }
           return h
             .response(mailListPage(mails, { limit: listedMailLimit, recipient: to }))
             .type('text/html; charset=utf-8');

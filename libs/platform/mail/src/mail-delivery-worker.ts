@@ -127,7 +127,7 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
   );
 
   return {
-    deliverPending: deliverer.deliverPending,
+    deliverPending: () => deliverer.deliverPending(),
     stop: async () => {
       clearInterval(sweep);
       await listener.stop();

@@ -29,11 +29,11 @@ export interface TestPostgres {
 export async function locateTestPostgres(embeddedPort: number): Promise<TestPostgres> {
   for (const candidate of [process.env.DATABASE_URL, localServer]) {
     if (candidate && (await reachable(candidate)))
-      return { url: candidate, stop: async () => undefined };
+      return { url: candidate, stop: () => Promise.resolve() };
   }
   const embedded = await startEmbeddedPostgres({
     directory: `.data/test-postgres-${embeddedPort}`,
     port: embeddedPort,
   });
-  return { url: embedded.url, stop: embedded.stop };
+  return { url: embedded.url, stop: () => embedded.stop() };
 }

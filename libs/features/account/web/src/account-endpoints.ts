@@ -18,7 +18,7 @@ export const accountApi = api.injectEndpoints({
       // The answer is the new record: put it in the cache instead of asking again.
       async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(accountApi.util.upsertQueryData('getMe', undefined, data));
+        await dispatch(accountApi.util.upsertQueryData('getMe', undefined, data));
       },
     }),
     leaveCompany: build.mutation<LeaveCompanyAnswer, LeaveCompanyPayload>({

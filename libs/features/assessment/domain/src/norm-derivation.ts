@@ -141,9 +141,9 @@ export function scaleNormsFromFacets(
       },
     ),
   };
-  const scaleNorms = Object.fromEntries([
-    ...facets.map((facet) => [facet, rounded(facetNorm(facet))]),
-    ...domains.map((domain) => [domain, rounded(domainNorm(domain))]),
+  const scaleNorms = Object.fromEntries<ScaleNorm>([
+    ...facets.map((facet): [string, ScaleNorm] => [facet, rounded(facetNorm(facet))]),
+    ...domains.map((domain): [string, ScaleNorm] => [domain, rounded(domainNorm(domain))]),
     ['pen_extraversion', rounded(domainNorm('extraversion'))],
     ['pen_neuroticism', rounded(domainNorm('neuroticism_x_emotional_stability'))],
     ['pen_psychoticism', rounded(psychoticism)],

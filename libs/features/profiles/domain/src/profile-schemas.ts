@@ -51,7 +51,7 @@ const wholeNumberEnds = z.looseObject({}).superRefine((fields, context) => {
 function unwrapProfile(body: unknown): unknown {
   let fields = body;
   if (body && typeof body === 'object' && 'profile' in body) {
-    const { profile, ...rest } = body as { profile: unknown };
+    const { profile, ...rest } = body;
     if (profile && typeof profile === 'object') fields = { ...rest, ...profile };
   }
   return normaliseBeforeIntersection(fields);

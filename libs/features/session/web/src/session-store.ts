@@ -49,7 +49,7 @@ function setState(next: SessionState): void {
 
 export const sessionStore = {
   get: (): SessionState => state,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
