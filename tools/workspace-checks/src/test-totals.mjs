@@ -21,8 +21,14 @@ function flakyTitles(suites, path = []) {
 export function countTests(vitest, playwright) {
   const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
   if (vitest) {
+    // A test file that fails to load has no failing test, so it counts as one failure itself.
+    const brokenFiles = (vitest.testResults ?? []).filter(
+      (file) =>
+        file.status === 'failed' &&
+        !file.assertionResults.some(({ status }) => status === 'failed'),
+    ).length;
     totals.passed += vitest.numPassedTests;
-    totals.failed += vitest.numFailedTests;
+    totals.failed += vitest.numFailedTests + brokenFiles;
     totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
   } else {
     totals.failed += 1;

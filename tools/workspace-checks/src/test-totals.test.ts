@@ -35,6 +35,18 @@ describe('npm test totals', () => {
     });
   });
 
+  it('counts a test file that failed to load as a failure', () => {
+    const broken = {
+      ...vitest,
+      numFailedTests: 0,
+      testResults: [
+        { status: 'failed', assertionResults: [] },
+        { status: 'passed', assertionResults: [{ status: 'passed' }] },
+      ],
+    };
+    expect(countTests(broken, playwright).totals.failed).toBe(2);
+  });
+
   it('counts a report that is missing as a failure of its runner', () => {
     expect(countTests(undefined, undefined).totals).toEqual({
       passed: 0,
