@@ -1,28 +1,18 @@
 import { companyIdBodySchema, companyIdQuerySchema } from '@facet/admin-domain';
 import { getCompany, updateCompany } from '@facet/company-api';
 import { updateCompanySchema, type CompanyAnswer } from '@facet/company-domain';
-import { adminStrategy, defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import { signedInAdmin } from '../signed-in-admin';
-import { adminPrincipal } from './admin-principal';
+import { defineAdminCompanyRoute } from './define-admin-company-route';
 
 /** GET /api/admin-companies/get-company?company_id: {company}; 404 no such company. */
 export function adminGetCompanyRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'GET',
     path: '/api/admin-companies/get-company',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: { query: companyIdQuerySchema },
-    principal: signedInAdmin,
-    handler: async ({
-      query: { company_id },
-      principal: adminId,
-      request,
-    }): Promise<CompanyAnswer> => {
-      const company = await getCompany(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-      );
+    handler: async ({ principal, database }): Promise<CompanyAnswer> => {
+      const company = await getCompany(database, principal);
       return { company };
     },
   });
@@ -32,22 +22,13 @@ const updateSchema = updateCompanySchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/update-company {company_id, name, email}: 404, 409 in use. */
 export function adminUpdateCompanyRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'PATCH',
     path: '/api/admin-companies/update-company',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: updateSchema },
-    principal: signedInAdmin,
-    handler: async ({
-      payload: { company_id, name, email },
-      principal: adminId,
-      request,
-    }): Promise<CompanyAnswer> => {
-      const company = await updateCompany(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        { name, email },
-      );
+    handler: async ({ payload: { name, email }, principal, database }): Promise<CompanyAnswer> => {
+      const company = await updateCompany(database, principal, { name, email });
       return { company };
     },
   });

@@ -1,7 +1,7 @@
 import { companyIdQuerySchema } from '@facet/admin-domain';
 import { listEmployeeGroups } from '@facet/groups-api';
 import { employeeGroupQuerySchema, type GroupListAnswer } from '@facet/groups-domain';
-import { adminStrategy, defineRoute, pageAnswer } from '@facet/platform-http';
+import { pageAnswer } from '@facet/platform-http';
 import {
   employeeInformDocument,
   employeeResultInform,
@@ -21,8 +21,7 @@ import {
 import { informDocumentPayloadSchema } from '@facet/reports-domain';
 import { urlIdSchema } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import { signedInAdmin } from '../signed-in-admin';
-import { adminPrincipal } from './admin-principal';
+import { defineAdminCompanyRoute } from './define-admin-company-route';
 
 const resultsQuerySchema = employeeResultsQuerySchema.and(companyIdQuerySchema);
 
@@ -31,19 +30,12 @@ const resultsQuerySchema = employeeResultsQuerySchema.and(companyIdQuerySchema);
  * totalPages, total}; ?result_id&company_id: {diagnose}. 404 no such company or not its employee.
  */
 export function adminGetDiagnosesEmployeesRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'GET',
     path: '/api/admin-companies/get-diagnoses-employees',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: { query: resultsQuerySchema },
-    principal: signedInAdmin,
-    handler: async ({
-      query: { company_id, role: _role, ...query },
-      principal: adminId,
-      request,
-    }) => {
-      const database = request.server.app.database;
-      const principal = adminPrincipal(adminId, company_id);
+    handler: async ({ query: { role: _role, ...query }, principal, database }) => {
       if (query.result_id !== undefined) {
         return { diagnose: await getEmployeeResult(database, principal, query.result_id) };
       }
@@ -62,22 +54,13 @@ const employeeGroupsQuerySchema = employeeGroupQuerySchema
 
 /** GET /api/admin-companies/get-employee-group?email&company_id&page: {groups, …}; 404. */
 export function adminGetEmployeeGroupRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'GET',
     path: '/api/admin-companies/get-employee-group',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: { query: employeeGroupsQuerySchema },
-    principal: signedInAdmin,
-    handler: async ({
-      query: { company_id, ...query },
-      principal: adminId,
-      request,
-    }): Promise<GroupListAnswer> => {
-      const page = await listEmployeeGroups(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        query,
-      );
+    handler: async ({ query, principal, database }): Promise<GroupListAnswer> => {
+      const page = await listEmployeeGroups(database, principal, query);
       return pageAnswer('groups', page);
     },
   });
@@ -92,22 +75,13 @@ const informQuerySchema = employeeResultInformQuerySchema
  * {employee, inform, scores, profile, comparison}; 404.
  */
 export function adminGetEmployeeResultInformRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'GET',
     path: '/api/admin-companies/get-employee-result-inform',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: { query: informQuerySchema },
-    principal: signedInAdmin,
-    handler: async ({
-      query: { company_id, ...query },
-      principal: adminId,
-      request,
-    }): Promise<EmployeeResultInformAnswer> => {
-      return employeeResultInform(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        query,
-      );
+    handler: async ({ query, principal, database }): Promise<EmployeeResultInformAnswer> => {
+      return employeeResultInform(database, principal, query);
     },
   });
 }
@@ -125,28 +99,22 @@ const documentQuerySchema = employeeInformDocumentQuerySchema
  * feature's document service; `charts` is accepted and unused).
  */
 export function adminGetEmployeeInformDocumentRoute(context: EmployeeDocumentContext): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'POST',
     path: '/api/admin-companies/get-employee-inform-document/{email}/{result_id}',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: {
       params: documentParamsSchema,
       query: documentQuerySchema,
       payload: informDocumentPayloadSchema,
     },
-    principal: signedInAdmin,
     handler: async ({
-      query: { company_id, lang },
+      query: { lang },
       params: { email, result_id },
-      principal: adminId,
-      request,
+      principal,
+      database,
     }): Promise<EmployeeInformDocumentAnswer> => {
-      return employeeInformDocument(
-        context,
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        { email, result_id, lang },
-      );
+      return employeeInformDocument(context, database, principal, { email, result_id, lang });
     },
   });
 }

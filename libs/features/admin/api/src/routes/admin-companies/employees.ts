@@ -15,10 +15,9 @@ import {
   type EmployeeAnswer,
   type EmployeeListAnswer,
 } from '@facet/company-domain';
-import { adminStrategy, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
+import { pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import { signedInAdmin } from '../signed-in-admin';
-import { adminPrincipal } from './admin-principal';
+import { defineAdminCompanyRoute } from './define-admin-company-route';
 
 const listQuerySchema = employeeListQuerySchema
   .omit({ role: true })
@@ -27,22 +26,13 @@ const listQuerySchema = employeeListQuerySchema
 
 /** GET /api/admin-companies/get-employees?company_id&page: {employees, page, totalPages, total}. */
 export function adminGetEmployeesRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'GET',
     path: '/api/admin-companies/get-employees',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: { query: listQuerySchema },
-    principal: signedInAdmin,
-    handler: async ({
-      query: { company_id, ...query },
-      principal: adminId,
-      request,
-    }): Promise<EmployeeListAnswer> => {
-      const page = await listEmployees(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        query,
-      );
+    handler: async ({ query, principal, database }): Promise<EmployeeListAnswer> => {
+      const page = await listEmployees(database, principal, query);
       return pageAnswer('employees', page);
     },
   });
@@ -50,23 +40,13 @@ export function adminGetEmployeesRoute(): ServerRoute {
 
 /** GET /api/admin-companies/get-employees/{email}?company_id: {employee}; 404 not a member. */
 export function adminGetEmployeeRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'GET',
     path: '/api/admin-companies/get-employees/{email}',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: { params: employeeEmailParamsSchema, query: companyIdQuerySchema },
-    principal: signedInAdmin,
-    handler: async ({
-      query: { company_id },
-      params: { email },
-      principal: adminId,
-      request,
-    }): Promise<EmployeeAnswer> => {
-      const employee = await getEmployee(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        email,
-      );
+    handler: async ({ params: { email }, principal, database }): Promise<EmployeeAnswer> => {
+      const employee = await getEmployee(database, principal, email);
       return { employee };
     },
   });
@@ -76,22 +56,13 @@ const changeRolePayload = changeRoleSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/employee-change-role {company_id, email, newRole}: 404, 409. */
 export function adminChangeRoleRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'PATCH',
     path: '/api/admin-companies/employee-change-role',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: changeRolePayload },
-    principal: signedInAdmin,
-    handler: async ({
-      payload: { company_id, ...change },
-      principal: adminId,
-      request,
-    }): Promise<EmployeeAnswer> => {
-      const employee = await changeEmployeeRole(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        change,
-      );
+    handler: async ({ payload: change, principal, database }): Promise<EmployeeAnswer> => {
+      const employee = await changeEmployeeRole(database, principal, change);
       return { employee };
     },
   });
@@ -104,22 +75,13 @@ const togglePayload = toggleLicenceSchema.extend(companyIdBodySchema.shape);
  * 400 invalid, 402 no licence left, 404 not a member, 409 already that state or in progress.
  */
 export function adminToggleLicenceRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'PATCH',
     path: '/api/admin-companies/toggle-diagnosis-permission',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: togglePayload },
-    principal: signedInAdmin,
-    handler: async ({
-      payload: { company_id, ...change },
-      principal: adminId,
-      request,
-    }): Promise<EmployeeAnswer> => {
-      const employee = await setEmployeeLicence(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        change,
-      );
+    handler: async ({ payload: change, principal, database }): Promise<EmployeeAnswer> => {
+      const employee = await setEmployeeLicence(database, principal, change);
       return { employee };
     },
   });
@@ -129,18 +91,13 @@ const releasePayload = releaseEmployeeSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/employee-release {company_id, email, lang}: 404, 409 last admin. */
 export function adminReleaseEmployeeRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'PATCH',
     path: '/api/admin-companies/employee-release',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: releasePayload },
-    principal: signedInAdmin,
-    handler: async ({ payload: { company_id, email }, principal: adminId, request }) => {
-      const released = await releaseEmployee(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        { email },
-      );
+    handler: async ({ payload: { email }, principal, database }) => {
+      const released = await releaseEmployee(database, principal, { email });
       return { email: released.email, message: 'The employee has left the company.' };
     },
   });

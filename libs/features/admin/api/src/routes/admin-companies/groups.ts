@@ -30,27 +30,19 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { signedInAdmin } from '../signed-in-admin';
 import { adminPrincipal } from './admin-principal';
+import { defineAdminCompanyRoute } from './define-admin-company-route';
 
 const listQuerySchema = pageQuerySchema.extend(companyIdQuerySchema.shape);
 
 /** GET /api/admin-companies/get-group?company_id&page: {groups, page, totalPages, total}. */
 export function adminGetGroupsRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'GET',
     path: '/api/admin-companies/get-group',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: { query: listQuerySchema },
-    principal: signedInAdmin,
-    handler: async ({
-      query: { company_id, ...query },
-      principal: adminId,
-      request,
-    }): Promise<GroupListAnswer> => {
-      const page = await listGroups(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        query,
-      );
+    handler: async ({ query, principal, database }): Promise<GroupListAnswer> => {
+      const page = await listGroups(database, principal, query);
       return pageAnswer('groups', page);
     },
   });
@@ -63,24 +55,18 @@ const groupParamsSchema = z.object({ group_id: urlIdSchema });
  * totalPages, total}; 404 no such company or not its group.
  */
 export function adminGetGroupRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'GET',
     path: '/api/admin-companies/get-group/{group_id}',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: { params: groupParamsSchema, query: listQuerySchema },
-    principal: signedInAdmin,
     handler: async ({
-      query: { company_id, ...query },
+      query,
       params: { group_id },
-      principal: adminId,
-      request,
+      principal,
+      database,
     }): Promise<GroupDetailAnswer> => {
-      const detail = await getGroupDetail(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        group_id,
-        query,
-      );
+      const detail = await getGroupDetail(database, principal, group_id, query);
       return { group: detail.group, ...pageAnswer('members', detail) };
     },
   });
@@ -90,18 +76,13 @@ const createPayloadSchema = createGroupSchema.extend(companyIdBodySchema.shape);
 
 /** POST /api/admin-companies/create-group {name, profile_id, company_id}: 201 {group}; 400, 404, 409. */
 export function adminCreateGroupRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'POST',
     path: '/api/admin-companies/create-group',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: createPayloadSchema },
-    principal: signedInAdmin,
-    handler: async ({ payload: { company_id, ...input }, principal: adminId, request, h }) => {
-      const group = await createGroup(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        input,
-      );
+    handler: async ({ payload: input, principal, database, h }) => {
+      const group = await createGroup(database, principal, input);
       return h.response({ group } satisfies GroupAnswer).code(201);
     },
   });
@@ -111,22 +92,13 @@ const updatePayloadSchema = updateGroupSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/update-group {company_id, group_id, name, profile_id}: {group}. */
 export function adminUpdateGroupRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'PATCH',
     path: '/api/admin-companies/update-group',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: updatePayloadSchema },
-    principal: signedInAdmin,
-    handler: async ({
-      payload: { company_id, ...change },
-      principal: adminId,
-      request,
-    }): Promise<GroupAnswer> => {
-      const group = await updateGroup(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        change,
-      );
+    handler: async ({ payload: change, principal, database }): Promise<GroupAnswer> => {
+      const group = await updateGroup(database, principal, change);
       return { group };
     },
   });
@@ -136,18 +108,13 @@ const deletePayloadSchema = deleteGroupSchema.extend(companyIdBodySchema.shape);
 
 /** DELETE /api/admin-companies/delete-group {group_id, company_id}: {group_id}; 404. */
 export function adminDeleteGroupRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'DELETE',
     path: '/api/admin-companies/delete-group',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: deletePayloadSchema },
-    principal: signedInAdmin,
-    handler: async ({ payload: { company_id, group_id }, principal: adminId, request }) => {
-      return deleteGroup(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        group_id,
-      );
+    handler: async ({ payload: { group_id }, principal, database }) => {
+      return deleteGroup(database, principal, group_id);
     },
   });
 }
@@ -156,44 +123,26 @@ const memberPayloadSchema = groupMemberSchema.extend(companyIdBodySchema.shape);
 
 /** PATCH /api/admin-companies/add-member {group_id, company_id, email}: 400 already in, 404. */
 export function adminAddGroupMemberRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'PATCH',
     path: '/api/admin-companies/add-member',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: memberPayloadSchema },
-    principal: signedInAdmin,
-    handler: async ({
-      payload: { company_id, ...change },
-      principal: adminId,
-      request,
-    }): Promise<GroupMemberAnswer> => {
-      return addGroupMember(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        change,
-      );
+    handler: async ({ payload: change, principal, database }): Promise<GroupMemberAnswer> => {
+      return addGroupMember(database, principal, change);
     },
   });
 }
 
 /** PATCH /api/admin-companies/remove-member {group_id, company_id, email}: 400 not in, 404. */
 export function adminRemoveGroupMemberRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'PATCH',
     path: '/api/admin-companies/remove-member',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: memberPayloadSchema },
-    principal: signedInAdmin,
-    handler: async ({
-      payload: { company_id, ...change },
-      principal: adminId,
-      request,
-    }): Promise<GroupMemberAnswer> => {
-      return removeGroupMember(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        change,
-      );
+    handler: async ({ payload: change, principal, database }): Promise<GroupMemberAnswer> => {
+      return removeGroupMember(database, principal, change);
     },
   });
 }

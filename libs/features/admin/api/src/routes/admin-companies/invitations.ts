@@ -6,31 +6,21 @@ import {
   type InvitationListAnswer,
   type InviteAnswer,
 } from '@facet/company-domain';
-import { adminStrategy, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
+import { pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
-import { signedInAdmin } from '../signed-in-admin';
-import { adminPrincipal } from './admin-principal';
+import { defineAdminCompanyRoute } from './define-admin-company-route';
 
 const listQuerySchema = pageQuerySchema.extend(companyIdQuerySchema.shape);
 
 /** GET /api/admin-companies/get-invitation?company_id&page: {invitation, page, totalPages, total}. */
 export function adminGetInvitationsRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'GET',
     path: '/api/admin-companies/get-invitation',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: { query: listQuerySchema },
-    principal: signedInAdmin,
-    handler: async ({
-      query: { company_id, ...query },
-      principal: adminId,
-      request,
-    }): Promise<InvitationListAnswer> => {
-      const page = await listInvitations(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        query,
-      );
+    handler: async ({ query, principal, database }): Promise<InvitationListAnswer> => {
+      const page = await listInvitations(database, principal, query);
       return pageAnswer('invitation', page);
     },
   });
@@ -43,21 +33,15 @@ const invitePayload = inviteSchema.extend(companyIdQuerySchema.shape);
  * invite statuses (400, 402, 403, 409, 423, 429) and 404 no such company.
  */
 export function adminInviteRoute(publicUrl: string): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'POST',
     path: '/api/admin-companies/invite',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: invitePayload },
-    principal: signedInAdmin,
-    handler: async ({
-      payload: { company_id, guest, role, lang },
-      principal: adminId,
-      request,
-      h,
-    }) => {
+    handler: async ({ payload: { guest, role, lang }, principal, database, h }) => {
       const invitation = await inviteToCompany(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
+        database,
+        principal,
         { guest, role, lang },
         publicUrl,
       );
@@ -71,18 +55,13 @@ const cancelPayload = cancelInvitationSchema.extend(companyIdQuerySchema.shape);
 
 /** PATCH /api/admin-companies/update-invitation {guest, company_id}: cancels; 404 none pending. */
 export function adminCancelInvitationRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'PATCH',
     path: '/api/admin-companies/update-invitation',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: cancelPayload },
-    principal: signedInAdmin,
-    handler: async ({ payload: { company_id, guest }, principal: adminId, request }) => {
-      const invitation = await cancelInvitation(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        { guest },
-      );
+    handler: async ({ payload: { guest }, principal, database }) => {
+      const invitation = await cancelInvitation(database, principal, { guest });
       return { invitation, message: 'The invitation has been cancelled.' };
     },
   });

@@ -22,27 +22,19 @@ import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
 import { signedInAdmin } from '../signed-in-admin';
 import { adminPrincipal } from './admin-principal';
+import { defineAdminCompanyRoute } from './define-admin-company-route';
 
 const listQuerySchema = pageQuerySchema.extend(companyIdQuerySchema.shape);
 
 /** GET /api/admin-companies/get-profile?company_id&page: {profile, page, totalPages, total}. */
 export function adminGetProfilesRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'GET',
     path: '/api/admin-companies/get-profile',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: { query: listQuerySchema },
-    principal: signedInAdmin,
-    handler: async ({
-      query: { company_id, ...query },
-      principal: adminId,
-      request,
-    }): Promise<ProfileListAnswer> => {
-      const page = await listProfiles(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        query,
-      );
+    handler: async ({ query, principal, database }): Promise<ProfileListAnswer> => {
+      const page = await listProfiles(database, principal, query);
       return pageAnswer('profile', page);
     },
   });
@@ -50,23 +42,13 @@ export function adminGetProfilesRoute(): ServerRoute {
 
 /** GET /api/admin-companies/get-profile/{profile_id}?company_id: {profile}; 404. */
 export function adminGetProfileRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'GET',
     path: '/api/admin-companies/get-profile/{profile_id}',
-    options: { auth: adminStrategy },
+    companyIdIn: 'query',
     validate: { params: profileIdParamsSchema, query: companyIdQuerySchema },
-    principal: signedInAdmin,
-    handler: async ({
-      query: { company_id },
-      params: { profile_id },
-      principal: adminId,
-      request,
-    }): Promise<ProfileAnswer> => {
-      const profile = await getProfile(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        profile_id,
-      );
+    handler: async ({ params: { profile_id }, principal, database }): Promise<ProfileAnswer> => {
+      const profile = await getProfile(database, principal, profile_id);
       return { profile };
     },
   });
@@ -180,22 +162,17 @@ const deletePayloadSchema = deleteProfileSchema.extend(companyIdBodySchema.shape
 
 /** DELETE /api/admin-companies/delete-profile {profile_id, company_id}: 403 global, 404. */
 export function adminDeleteProfileRoute(): ServerRoute {
-  return defineRoute({
+  return defineAdminCompanyRoute({
     method: 'DELETE',
     path: '/api/admin-companies/delete-profile',
-    options: { auth: adminStrategy },
+    companyIdIn: 'payload',
     validate: { payload: deletePayloadSchema },
-    principal: signedInAdmin,
     handler: async ({
-      payload: { company_id, profile_id },
-      principal: adminId,
-      request,
+      payload: { profile_id },
+      principal,
+      database,
     }): Promise<DeletedProfileAnswer> => {
-      return deleteProfile(
-        request.server.app.database,
-        adminPrincipal(adminId, company_id),
-        profile_id,
-      );
+      return deleteProfile(database, principal, profile_id);
     },
   });
 }
