@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './test-server';
 export * from './locate-postgres';
+export * from './api-session';

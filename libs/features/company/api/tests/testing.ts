@@ -1,15 +1,19 @@
 import { demoPassword, seedDemo } from '@facet/platform-db';
-import { hashPassword } from '@facet/platform-security';
-import { createTestServer, type TestServer } from '@facet/platform-testing';
+import {
+  addUser,
+  createTestServer,
+  seedMember,
+  testPublicUrl,
+  testSessionOptions,
+  type TestServer,
+} from '@facet/platform-testing';
 import { sessionPlugin } from '@facet/session-api';
-import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { addMember, companyPlugin } from '../src/index';
 
+export { addUser, callerFor, type Caller } from '@facet/platform-testing';
 export { demoPassword };
-export const publicUrl = 'https://facet.example';
-
-const generous = { attempts: 10_000, windowSeconds: 60 };
+export const publicUrl = testPublicUrl;
 
 /**
  * Session and company plugins on a fresh database holding the demo tenant (Acme Demo) and a
@@ -20,17 +24,7 @@ export async function createCompanyTestServer(): Promise<TestServer> {
     plugins: [
       {
         plugin: sessionPlugin,
-        options: {
-          jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
-          publicUrl,
-          joinCompany: addMember,
-          rateLimits: {
-            loginPerAccount: generous,
-            loginPerAddress: generous,
-            forgotPasswordPerAccount: generous,
-            forgotPasswordPerAddress: generous,
-          },
-        },
+        options: { ...testSessionOptions, joinCompany: addMember },
       },
       { plugin: companyPlugin, options: { publicUrl } },
     ],
@@ -51,22 +45,6 @@ export async function createCompanyTestServer(): Promise<TestServer> {
   return testServer;
 }
 
-export async function addUser(
-  database: Knex,
-  person: { name: string; email: string },
-): Promise<number> {
-  const [user] = await database('users')
-    .insert({
-      ...person,
-      password_hash: await hashPassword(demoPassword),
-      terms_version: '1.0.0',
-      privacy_version: '1.0.0',
-      terms_accepted_at: database.fn.now(),
-    })
-    .returning<{ id: number }[]>('id');
-  return Number(user!.id);
-}
-
 export async function addCompany(
   database: Knex,
   company: {
@@ -80,55 +58,8 @@ export async function addCompany(
     .insert({ name: company.name, email: company.email, licences: company.licences })
     .returning<{ id: number }[]>('id');
   const companyId = Number(row!.id);
-  for (const person of company.people) {
-    const userId = await addUser(database, { name: person.name, email: person.email });
-    await database('memberships').insert({
-      user_id: userId,
-      company_id: companyId,
-      role: person.role,
-      licence_state: person.licence,
-    });
-  }
+  for (const person of company.people) await seedMember(database, companyId, person);
   return companyId;
-}
-
-const tokens = new Map<string, string>();
-
-/** An access token of a seeded person (cached per server and address). */
-export async function tokenOf(server: Server, email: string): Promise<string> {
-  const key = `${server.info.id}:${email}`;
-  const cached = tokens.get(key);
-  if (cached) return cached;
-  const response = await server.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: demoPassword, termsVersion: '1.0.0', privacyVersion: '1.0.0' },
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`Login of ${email} answered ${response.statusCode}: ${response.payload}`);
-  }
-  const token = String((response.result as { token: string }).token);
-  tokens.set(key, token);
-  return token;
-}
-
-export type Caller = (
-  method: string,
-  url: string,
-  payload?: Record<string, unknown>,
-) => Promise<{ statusCode: number; body: Record<string, unknown> & { message?: string } }>;
-
-/** Calls the API as a signed-in person. */
-export function callerFor(server: Server, email: string): Caller {
-  return async (method, url, payload) => {
-    const response = await server.inject({
-      method,
-      url,
-      payload,
-      headers: { authorization: `Bearer ${await tokenOf(server, email)}` },
-    });
-    return { statusCode: response.statusCode, body: JSON.parse(response.payload || '{}') };
-  };
 }
 
 /** The link an invitation mail in the outbox carries, and its token. */

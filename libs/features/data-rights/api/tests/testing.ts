@@ -1,12 +1,13 @@
-import {
-  auditPersonalData,
-  demoPassword,
-  seedDemo,
-  type PersonalDataSource,
-} from '@facet/platform-db';
+import { auditPersonalData, seedDemo, type PersonalDataSource } from '@facet/platform-db';
 import { rateLimitPersonalData } from '@facet/platform-http';
 import { mailPersonalData } from '@facet/platform-mail';
-import { createTestServer, type TestServer } from '@facet/platform-testing';
+import {
+  callerFor,
+  createTestServer,
+  testPublicUrl,
+  testSessionOptions,
+  type TestServer,
+} from '@facet/platform-testing';
 import { sessionPersonalData, sessionPlugin } from '@facet/session-api';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
@@ -15,9 +16,9 @@ import { dataRightsPersonalData, dataRightsPlugin } from '../src/index';
 
 export { verifyExportGrant } from '../src/services/document-links';
 
-export const publicUrl = 'https://facet.example';
+export { visitorCaller, type Answer, type Caller } from '@facet/platform-testing';
+export const publicUrl = testPublicUrl;
 export const linkSecret = 'a-test-secret-for-data-rights-export-links';
-const generous = { attempts: 10_000, windowSeconds: 60 };
 
 /** The registry entries of the tables this test server's own plugins and platform write. */
 const ownPersonalData: readonly PersonalDataSource[] = [
@@ -39,16 +40,7 @@ export async function createDataRightsTestServer(
     plugins: [
       {
         plugin: sessionPlugin,
-        options: {
-          jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
-          publicUrl,
-          rateLimits: {
-            loginPerAccount: generous,
-            loginPerAddress: generous,
-            forgotPasswordPerAccount: generous,
-            forgotPasswordPerAddress: generous,
-          },
-        },
+        options: testSessionOptions,
       },
       { plugin: dataRightsPlugin, options: { personalData, publicUrl, linkSecret } },
     ],
@@ -57,70 +49,9 @@ export async function createDataRightsTestServer(
   return testServer;
 }
 
-export interface Answer {
-  statusCode: number;
-  body: Record<string, unknown> & { message?: string };
-  payload: string;
-  /** The body as bytes, for files such as the access PDF. */
-  rawPayload: Buffer;
-  headers: Record<string, unknown>;
-}
-
-export type Caller = (method: string, url: string, payload?: object) => Promise<Answer>;
-
-async function signIn(server: Server, url: string, email: string): Promise<string> {
-  const response = await server.inject({
-    method: 'POST',
-    url,
-    payload: { email, password: demoPassword, termsVersion: '1.0.0', privacyVersion: '1.0.0' },
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`Sign-in of ${email} answered ${response.statusCode}: ${response.payload}`);
-  }
-  return String((response.result as { token: string }).token);
-}
-
-function caller(server: Server, token: () => Promise<string | undefined>): Caller {
-  return async (method, url, payload) => {
-    const bearer = await token();
-    const response = await server.inject({
-      method,
-      url,
-      payload: payload as Record<string, unknown> | undefined,
-      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
-    });
-    let body = {};
-    try {
-      body = JSON.parse(response.payload || '{}');
-    } catch {
-      body = {};
-    }
-    return {
-      statusCode: response.statusCode,
-      body,
-      payload: response.payload,
-      rawPayload: response.rawPayload,
-      headers: response.headers,
-    };
-  };
-}
-
-function once(load: () => Promise<string>): () => Promise<string> {
-  let token: Promise<string> | undefined;
-  return () => (token ??= load());
-}
-
-export const userCaller = (server: Server, email: string) =>
-  caller(
-    server,
-    once(() => signIn(server, '/api/auth/login', email)),
-  );
+export const userCaller = (server: Server, email: string) => callerFor(server, email);
 export const adminCaller = (server: Server, email = 'admin@facet.example') =>
-  caller(
-    server,
-    once(() => signIn(server, '/api/admin/login', email)),
-  );
-export const visitorCaller = (server: Server) => caller(server, async () => undefined);
+  callerFor(server, email, 'admin');
 
 export const accessRequest = {
   name: 'Erin Employee',
