@@ -1,26 +1,19 @@
-import { readApiFailure } from '@facet/platform-api-client';
-import { useZodForm } from '@facet/platform-web-kit';
 import { changePasswordFormSchema } from '@facet/session-domain';
 import { ChangePasswordView } from './ChangePasswordView';
 import { useChangePasswordMutation } from './session-endpoints';
+import { useSessionForm } from './session-form';
 
 /** The change-password form for /account (a container: place it in the account page). */
 export function ChangePassword() {
   const [changePassword, request] = useChangePasswordMutation();
-  const failure = readApiFailure(request.error);
-  const form = useZodForm(
+  const { form, viewProps } = useSessionForm(
     changePasswordFormSchema,
     { password: '', newPassword: '', confirmPassword: '' },
-    { failure },
+    request,
   );
   return (
     <ChangePasswordView
-      values={form.values}
-      fieldErrors={form.fieldErrors}
-      isSubmitting={request.isLoading}
-      isDone={request.isSuccess}
-      failureStatus={failure?.status}
-      onChange={form.change}
+      {...viewProps}
       onSubmit={() => {
         if (!form.validate()) return;
         const { password, newPassword } = form.values;

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, PasswordField } from '@facet/design-system';
+import { Button, Card, PasswordField } from '@facet/design-system';
 import type { ChangePasswordForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { FailureAlert } from './FailureAlert';
 import { sessionCatalogue } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
+import { OutcomeAlerts } from './OutcomeAlerts';
 import { useFieldProblemText } from './session-form';
 
 const { messages } = sessionCatalogue;
@@ -30,13 +30,12 @@ export function ChangePasswordView({
   return (
     <Card as="section" titleLevel={2} title={intl.formatMessage(messages.changePasswordTitle)}>
       <StackedForm onSubmit={onSubmit}>
-        {isDone && <Alert tone="positive">{intl.formatMessage(messages.passwordChanged)}</Alert>}
-        {failureStatus !== undefined && (
-          <FailureAlert
-            status={failureStatus}
-            messages={{ 400: 'invalidRequest', default: 'serverUnavailable' }}
-          />
-        )}
+        <OutcomeAlerts
+          isDone={isDone}
+          doneMessage="passwordChanged"
+          failureStatus={failureStatus}
+          failureMessages={{ 400: 'invalidRequest', default: 'serverUnavailable' }}
+        />
         <PasswordField
           label={intl.formatMessage(messages.currentPassword)}
           name="password"
@@ -44,12 +43,9 @@ export function ChangePasswordView({
         />
         <NewPasswordFields
           name="newPassword"
-          password={values.newPassword}
-          confirmPassword={values.confirmPassword}
-          passwordError={fieldErrors.newPassword}
-          confirmPasswordError={fieldErrors.confirmPassword}
-          onPasswordChange={(password) => onChange('newPassword', password)}
-          onConfirmPasswordChange={(confirm) => onChange('confirmPassword', confirm)}
+          values={values}
+          fieldErrors={fieldErrors}
+          onChange={onChange}
         />
         <Button type="submit" isPending={isSubmitting}>
           {intl.formatMessage(messages.savePassword)}

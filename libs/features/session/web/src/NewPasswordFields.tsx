@@ -5,19 +5,23 @@ import { useFieldProblemText } from './session-form';
 
 const { messages } = sessionCatalogue;
 
-export interface NewPasswordFieldsProps {
+type NewPasswordFieldName = 'password' | 'newPassword';
+
+export interface NewPasswordFieldsProps<Name extends NewPasswordFieldName> {
   /** The name of the new password's field: `password` or `newPassword`, as the call names it. */
-  name: 'password' | 'newPassword';
-  password: string;
-  confirmPassword: string;
-  passwordError?: string;
-  confirmPasswordError?: string;
-  onPasswordChange: (password: string) => void;
-  onConfirmPasswordChange: (confirmPassword: string) => void;
+  name: Name;
+  values: Record<Name | 'confirmPassword', string>;
+  fieldErrors: Partial<Record<Name | 'confirmPassword', string>>;
+  onChange: (field: Name | 'confirmPassword', value: string) => void;
 }
 
-/** A new password with its rules, and its confirmation (spec/product.md §5). */
-export function NewPasswordFields(props: NewPasswordFieldsProps) {
+/** A new password with its rules, and its confirmation (spec/product.md §5), bound to the form. */
+export function NewPasswordFields<Name extends NewPasswordFieldName>({
+  name,
+  values,
+  fieldErrors,
+  onChange,
+}: NewPasswordFieldsProps<Name>) {
   const intl = useIntl();
   const problemText = useFieldProblemText();
   return (
@@ -25,21 +29,21 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
       <PasswordField
         label={intl.formatMessage(messages.newPassword)}
         description={intl.formatMessage(messages.passwordRules)}
-        name={props.name}
+        name={name}
         autoComplete="new-password"
-        value={props.password}
-        onChange={props.onPasswordChange}
-        isInvalid={Boolean(props.passwordError)}
-        errorMessage={problemText(props.passwordError)}
+        value={values[name]}
+        onChange={(password) => onChange(name, password)}
+        isInvalid={Boolean(fieldErrors[name])}
+        errorMessage={problemText(fieldErrors[name])}
       />
       <PasswordField
         label={intl.formatMessage(messages.confirmPassword)}
         name="confirmPassword"
         autoComplete="new-password"
-        value={props.confirmPassword}
-        onChange={props.onConfirmPasswordChange}
-        isInvalid={Boolean(props.confirmPasswordError)}
-        errorMessage={problemText(props.confirmPasswordError)}
+        value={values.confirmPassword}
+        onChange={(confirm) => onChange('confirmPassword', confirm)}
+        isInvalid={Boolean(fieldErrors.confirmPassword)}
+        errorMessage={problemText(fieldErrors.confirmPassword)}
       />
     </>
   );

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Link, Stack, TextField } from '@facet/design-system';
+import { Button, Card, Link, Stack, TextField } from '@facet/design-system';
 import type { RegisterForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { FailureAlert } from './FailureAlert';
 import { sessionCatalogue } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
+import { OutcomeAlerts } from './OutcomeAlerts';
 import { useFieldProblemText } from './session-form';
 import { TermsNotice } from './TermsNotice';
 
@@ -33,19 +33,18 @@ export function RegisterView({
   return (
     <Card as="section" titleLevel={1} title={intl.formatMessage(messages.registerTitle)}>
       <Stack space="medium">
-        {isDone && <Alert tone="positive">{intl.formatMessage(messages.registered)}</Alert>}
-        {failureStatus !== undefined && (
-          <FailureAlert
-            status={failureStatus}
-            messages={{
-              400: 'invalidRequest',
-              404: 'linkNotValid',
-              409: 'registerConflict',
-              410: 'registerLinkExpired',
-              default: 'registrationFailed',
-            }}
-          />
-        )}
+        <OutcomeAlerts
+          isDone={isDone}
+          doneMessage="registered"
+          failureStatus={failureStatus}
+          failureMessages={{
+            400: 'invalidRequest',
+            404: 'linkNotValid',
+            409: 'registerConflict',
+            410: 'registerLinkExpired',
+            default: 'registrationFailed',
+          }}
+        />
         {!isDone && !linkIsDead && (
           <StackedForm onSubmit={onSubmit}>
             <TextField
@@ -56,12 +55,9 @@ export function RegisterView({
             />
             <NewPasswordFields
               name="password"
-              password={values.password}
-              confirmPassword={values.confirmPassword}
-              passwordError={fieldErrors.password}
-              confirmPasswordError={fieldErrors.confirmPassword}
-              onPasswordChange={(password) => onChange('password', password)}
-              onConfirmPasswordChange={(confirm) => onChange('confirmPassword', confirm)}
+              values={values}
+              fieldErrors={fieldErrors}
+              onChange={onChange}
             />
             <Button type="submit" isPending={isSubmitting} fullWidth>
               {intl.formatMessage(messages.createAccount)}

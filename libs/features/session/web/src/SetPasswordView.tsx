@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Link, Stack } from '@facet/design-system';
+import { Button, Card, Link, Stack } from '@facet/design-system';
 import type { SetPasswordForm } from '@facet/session-domain';
 import { StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { FailureAlert } from './FailureAlert';
 import { sessionCatalogue } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
+import { OutcomeAlerts } from './OutcomeAlerts';
 
 const { messages } = sessionCatalogue;
 
@@ -32,28 +32,24 @@ export function SetPasswordView({
   return (
     <Card as="section" titleLevel={1} title={intl.formatMessage(messages.setPasswordTitle)}>
       <Stack space="medium">
-        {isDone && <Alert tone="positive">{intl.formatMessage(messages.passwordSet)}</Alert>}
-        {failureStatus !== undefined && (
-          <FailureAlert
-            status={failureStatus}
-            messages={{
-              400: 'invalidRequest',
-              404: 'linkNotValid',
-              409: 'linkExpiredOrUsed',
-              default: 'serverUnavailable',
-            }}
-          />
-        )}
+        <OutcomeAlerts
+          isDone={isDone}
+          doneMessage="passwordSet"
+          failureStatus={failureStatus}
+          failureMessages={{
+            400: 'invalidRequest',
+            404: 'linkNotValid',
+            409: 'linkExpiredOrUsed',
+            default: 'serverUnavailable',
+          }}
+        />
         {!isDone && !linkIsDead && (
           <StackedForm onSubmit={onSubmit}>
             <NewPasswordFields
               name="password"
-              password={values.password}
-              confirmPassword={values.confirmPassword}
-              passwordError={fieldErrors.password}
-              confirmPasswordError={fieldErrors.confirmPassword}
-              onPasswordChange={(password) => onChange('password', password)}
-              onConfirmPasswordChange={(confirm) => onChange('confirmPassword', confirm)}
+              values={values}
+              fieldErrors={fieldErrors}
+              onChange={onChange}
             />
             <Button type="submit" isPending={isSubmitting} fullWidth>
               {intl.formatMessage(messages.savePassword)}
