@@ -14,4 +14,5 @@ export { requestFieldProblemCatalogue } from './forms/request-field-problem-cata
 export { fieldPropsOf, type FormViewProps, type TextFieldName } from './forms/field-props';
 export { StackedForm, type StackedFormProps } from './forms/StackedForm';
 export { FormDialog, type FormDialogProps, type FormDialogState } from './forms/FormDialog';
+export { DetailList, type DetailListProps, type DetailRow } from './DetailList/DetailList';
 export { SectionTabs, type Section, type SectionTabsProps } from './SectionTabs/SectionTabs';

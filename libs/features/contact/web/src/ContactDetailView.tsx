@@ -1,9 +1,9 @@
 import type { ContactRecord } from '@facet/contact-domain';
-import { Alert, Box, Card, ErrorState, Link, Select, Stack, Text } from '@facet/design-system';
+import { Alert, Card, ErrorState, Link, Select, Stack, Text } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { requestStatuses, type RequestStatus } from '@facet/platform-kernel';
 import { RequestStatusBadge, requestStatusLabel } from '@facet/platform-kernel-web';
-import type { ReactNode } from 'react';
+import { DetailList, type DetailRow } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { contactFailureText } from './ContactFormView';
 import { contactMessages as messages } from './messages';
@@ -39,7 +39,7 @@ export function ContactDetailView({
   }
   if (isLoading || !contactForm)
     return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     [intl.formatMessage(messages.name), contactForm.name],
     [intl.formatMessage(messages.email), contactForm.email],
     [intl.formatMessage(messages.phone), `${contactForm.phone_prefix} ${contactForm.phone}`],
@@ -64,20 +64,7 @@ export function ContactDetailView({
                 : intl.formatMessage(messages.updateFailed)}
             </Alert>
           )}
-          <Box as="dl">
-            {rows.map(([label, value]) => (
-              <Box key={label} paddingY="xxsmall">
-                <Box as="dt">
-                  <Text as="span" weight="strong">
-                    {label}
-                  </Text>
-                </Box>
-                <Box as="dd" marginLeft="none">
-                  <Text as="span">{value}</Text>
-                </Box>
-              </Box>
-            ))}
-          </Box>
+          <DetailList rows={rows} />
           <Text>{contactForm.message}</Text>
           <Select
             label={intl.formatMessage(messages.changeStatus)}

@@ -1,7 +1,7 @@
 import type { DataRightsRecord } from '@facet/data-rights-domain';
-import { Box, Stack, Text } from '@facet/design-system';
+import { Stack, Text } from '@facet/design-system';
 import { RequestStatusBadge } from '@facet/platform-kernel-web';
-import type { ReactNode } from 'react';
+import { DetailList, type DetailRow } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
 import { dateLabel, rightLabel } from './request-form';
@@ -9,7 +9,7 @@ import { dateLabel, rightLabel } from './request-form';
 /** Name, e-mail, date, right, applied solution and status of one request. */
 export function RequestSummaryView({ request }: { request: DataRightsRecord }) {
   const intl = useIntl();
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     [intl.formatMessage(messages.name), request.name],
     [intl.formatMessage(messages.email), request.email],
     [intl.formatMessage(messages.requestDate), dateLabel(intl, request.date)],
@@ -22,20 +22,7 @@ export function RequestSummaryView({ request }: { request: DataRightsRecord }) {
   ];
   return (
     <Stack space="small">
-      <Box as="dl">
-        {rows.map(([label, value]) => (
-          <Box key={label} paddingY="xxsmall">
-            <Box as="dt">
-              <Text as="span" weight="strong">
-                {label}
-              </Text>
-            </Box>
-            <Box as="dd" marginLeft="none">
-              <Text as="span">{value}</Text>
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <DetailList rows={rows} />
       <Text>{request.message}</Text>
     </Stack>
   );
