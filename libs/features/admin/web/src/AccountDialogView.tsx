@@ -4,7 +4,7 @@ import { failureText } from '@facet/platform-api-client';
 import type { Language } from '@facet/platform-kernel';
 import { FormDialog, useZodForm, type FormDialogState } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { LanguageSelect } from './form-fields';
+import { LanguageSelect, requiredFieldOf } from './form-fields';
 import { adminMessages as messages } from './messages';
 
 export interface NewAccount {
@@ -39,10 +39,9 @@ export function AccountDialogView({
   const intl = useIntl();
   // Both calls share the admin password rules (spec/product.md §5), so one schema checks them.
   const form = useZodForm(createPlatformAdminSchema, emptyAccount);
-  const { values, fieldErrors } = form;
+  const { values } = form;
   const confirmationInvalid = form.triedToSend && values.confirmation !== values.password;
-  const set = (name: Exclude<keyof typeof emptyAccount, 'lang'>) => (value: string) =>
-    form.change(name, value);
+  const field = requiredFieldOf(form, intl);
 
   const submit = async () => {
     if (!form.validate() || values.confirmation !== values.password) return;
@@ -66,39 +65,24 @@ export function AccountDialogView({
       )}
       <TextField
         label={intl.formatMessage(messages.fieldName)}
-        value={values.name}
-        onChange={set('name')}
-        isRequired
         autoFocus
-        isInvalid={Boolean(fieldErrors.name)}
-        errorMessage={intl.formatMessage(messages.invalidName)}
+        {...field('name', messages.invalidName)}
       />
       <TextField
         label={intl.formatMessage(messages.fieldEmail)}
         type="email"
-        value={values.email}
-        onChange={set('email')}
-        isRequired
-        isInvalid={Boolean(fieldErrors.email)}
-        errorMessage={intl.formatMessage(messages.invalidEmail)}
+        {...field('email', messages.invalidEmail)}
       />
       <PasswordField
         label={intl.formatMessage(messages.fieldPassword)}
-        value={values.password}
-        onChange={set('password')}
         autoComplete="new-password"
-        isRequired
-        isInvalid={Boolean(fieldErrors.password)}
-        errorMessage={intl.formatMessage(messages.invalidPassword)}
+        {...field('password', messages.invalidPassword)}
       />
       <PasswordField
         label={intl.formatMessage(messages.fieldPasswordConfirmation)}
-        value={values.confirmation}
-        onChange={set('confirmation')}
         autoComplete="new-password"
-        isRequired
+        {...field('confirmation', messages.passwordsDiffer)}
         isInvalid={confirmationInvalid}
-        errorMessage={intl.formatMessage(messages.passwordsDiffer)}
       />
       <LanguageSelect value={values.lang} onChange={(lang) => form.change('lang', lang)} />
     </FormDialog>

@@ -4,7 +4,7 @@ import { failureText } from '@facet/platform-api-client';
 import type { Language } from '@facet/platform-kernel';
 import { FormDialog, useZodForm, type FormDialogState } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { LanguageSelect } from './form-fields';
+import { LanguageSelect, requiredFieldOf } from './form-fields';
 import { adminMessages as messages } from './messages';
 
 export interface NewCompany {
@@ -34,9 +34,8 @@ export function CreateCompanyDialogView({
 }: CreateCompanyDialogViewProps) {
   const intl = useIntl();
   const form = useZodForm(createCompanyFormSchema, emptyCompany);
-  const { values, fieldErrors } = form;
-  const set = (name: Exclude<keyof typeof emptyCompany, 'lang'>) => (value: string) =>
-    form.change(name, value);
+  const { values } = form;
+  const field = requiredFieldOf(form, intl);
 
   const submit = async () => {
     if (!form.validate()) return;
@@ -70,40 +69,24 @@ export function CreateCompanyDialogView({
       )}
       <TextField
         label={intl.formatMessage(messages.fieldCompanyName)}
-        value={values.name}
-        onChange={set('name')}
-        isRequired
         autoFocus
-        isInvalid={Boolean(fieldErrors.name)}
-        errorMessage={intl.formatMessage(messages.invalidCompanyName)}
+        {...field('name', messages.invalidCompanyName)}
       />
       <TextField
         label={intl.formatMessage(messages.fieldCompanyEmail)}
         type="email"
-        value={values.email}
-        onChange={set('email')}
-        isRequired
-        isInvalid={Boolean(fieldErrors.email)}
-        errorMessage={intl.formatMessage(messages.invalidEmail)}
+        {...field('email', messages.invalidEmail)}
       />
       <TextField
         label={intl.formatMessage(messages.fieldAdminEmail)}
         description={intl.formatMessage(messages.adminEmailHelp)}
         type="email"
-        value={values.adminEmail}
-        onChange={set('adminEmail')}
-        isRequired
-        isInvalid={Boolean(fieldErrors.adminEmail)}
-        errorMessage={intl.formatMessage(messages.invalidEmail)}
+        {...field('adminEmail', messages.invalidEmail)}
       />
       <TextField
         label={intl.formatMessage(messages.fieldAdminEmailConfirmation)}
         type="email"
-        value={values.adminEmailConfirmation}
-        onChange={set('adminEmailConfirmation')}
-        isRequired
-        isInvalid={Boolean(fieldErrors.adminEmailConfirmation)}
-        errorMessage={intl.formatMessage(messages.emailsDiffer)}
+        {...field('adminEmailConfirmation', messages.emailsDiffer)}
       />
       <LanguageSelect value={values.lang} onChange={(lang) => form.change('lang', lang)} />
     </FormDialog>

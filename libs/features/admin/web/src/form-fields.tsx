@@ -1,7 +1,8 @@
 import { Select } from '@facet/design-system';
 import type { Language } from '@facet/platform-kernel';
+import type { FieldErrors, TextFieldName } from '@facet/platform-web-kit';
 import type { z } from 'zod';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { adminMessages as messages } from './messages';
 
 /** The fields of a form with a problem, by their first path segment. */
@@ -30,4 +31,25 @@ export function LanguageSelect({
       onSelectionChange={(key) => onChange(key as Language)}
     />
   );
+}
+
+/** What a create dialog's form gives the binder: `useZodForm`'s values, problems and change. */
+interface DialogForm<Values> {
+  values: Values;
+  fieldErrors: FieldErrors;
+  change: (field: TextFieldName<Values>, value: string) => void;
+}
+
+/**
+ * Binds a required text field of a create dialog to its value and change, and to the one sentence
+ * it shows when invalid: `<TextField label="Name" {...field('name', messages.invalidName)} />`.
+ */
+export function requiredFieldOf<Values>(form: DialogForm<Values>, intl: IntlShape) {
+  return (name: TextFieldName<Values>, problem: MessageDescriptor) => ({
+    value: form.values[name] as string,
+    onChange: (value: string) => form.change(name, value),
+    isRequired: true,
+    isInvalid: Boolean(form.fieldErrors[name]),
+    errorMessage: intl.formatMessage(problem),
+  });
 }
