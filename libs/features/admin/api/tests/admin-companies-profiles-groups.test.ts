@@ -1,25 +1,12 @@
 import { addResult } from '@facet/profiles-api/testing';
-import type { TestServer } from '@facet/platform-testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCaller,
-  companyIdOf,
-  createAdminTestServer,
-  userCaller,
-  type Caller,
-} from './testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startAdminTestServer, userCaller } from './testing';
 
-let testServer: TestServer;
-let admin: Caller;
-let acmeId: number;
 let globexId: number;
-const database = () => testServer.testDatabase.database;
+const { admin, acmeId, database, server } = startAdminTestServer();
 const unknownCompany = 999_999;
 
 beforeAll(async () => {
-  testServer = await createAdminTestServer();
-  admin = adminCaller(testServer.server);
-  acmeId = await companyIdOf(database(), 'Acme Demo');
   const [globex] = await database()('companies')
     .insert({ name: 'Globex', email: 'hello@globex.example', licences: 3 })
     .returning<{ id: number }[]>('id');
@@ -27,7 +14,6 @@ beforeAll(async () => {
   await database()('profiles').insert({ company_id: globexId, name: 'Globex Only' });
   await database()('groups').insert({ company_id: globexId, name: 'Globex Team' });
 });
-afterAll(() => testServer.close());
 
 const salesRanges = {
   min_extraversion: 90,
@@ -41,7 +27,7 @@ describe('a platform admin acting on a company: profiles', () => {
 
   it('creates a profile for the chosen company, as {profile, company_id}', async () => {
     const created = await admin('POST', '/api/admin-companies/create-profile', {
-      company_id: acmeId,
+      company_id: acmeId(),
       profile: { name: 'Sales lead', ...salesRanges },
     });
     expect(created.statusCode).toBe(201);
@@ -49,37 +35,44 @@ describe('a platform admin acting on a company: profiles', () => {
     expect(profile).toMatchObject({ name: 'Sales lead', min_extraversion: 90 });
     profileId = profile.profile_id;
     const stored = await database()('profiles').where({ id: profileId }).first('company_id');
-    expect(Number(stored.company_id)).toBe(acmeId);
+    expect(Number(stored.company_id)).toBe(acmeId());
   });
 
   it('takes the company from inside `profile` or the query, and refuses a missing one', async () => {
     const inside = await admin('POST', '/api/admin-companies/create-profile', {
-      profile: { name: 'Inside', company_id: acmeId, ...salesRanges },
+      profile: { name: 'Inside', company_id: acmeId(), ...salesRanges },
     });
     expect(inside.statusCode).toBe(201);
-    const query = await admin('POST', `/api/admin-companies/create-profile?company_id=${acmeId}`, {
-      name: 'From query',
-      ...salesRanges,
-    });
+    const query = await admin(
+      'POST',
+      `/api/admin-companies/create-profile?company_id=${acmeId()}`,
+      {
+        name: 'From query',
+        ...salesRanges,
+      },
+    );
     expect(query.statusCode).toBe(201);
     const missing = await admin('POST', '/api/admin-companies/create-profile', {
       profile: { name: 'Nowhere', ...salesRanges },
     });
     expect(missing.statusCode).toBe(400);
     const taken = await admin('POST', '/api/admin-companies/create-profile', {
-      company_id: acmeId,
+      company_id: acmeId(),
       profile: { name: 'sales LEAD', ...salesRanges },
     });
     expect(taken.statusCode).toBe(409);
     const noValues = await admin('POST', '/api/admin-companies/create-profile', {
-      company_id: acmeId,
+      company_id: acmeId(),
       profile: { name: 'Empty' },
     });
     expect(noValues.statusCode).toBe(400);
   });
 
   it("lists the chosen company's profiles, not another company's", async () => {
-    const acme = await admin('GET', `/api/admin-companies/get-profile?company_id=${acmeId}&page=1`);
+    const acme = await admin(
+      'GET',
+      `/api/admin-companies/get-profile?company_id=${acmeId()}&page=1`,
+    );
     expect(acme.statusCode).toBe(200);
     const names = (acme.body.profile as { name: string }[]).map((profile) => profile.name);
     expect(names).toEqual(expect.arrayContaining(['Sales lead', 'Inside', 'From query']));
@@ -94,7 +87,7 @@ describe('a platform admin acting on a company: profiles', () => {
   it('reads, updates and deletes one profile of the company', async () => {
     const one = await admin(
       'GET',
-      `/api/admin-companies/get-profile/${profileId}?company_id=${acmeId}`,
+      `/api/admin-companies/get-profile/${profileId}?company_id=${acmeId()}`,
     );
     expect(one.body.profile).toMatchObject({ name: 'Sales lead' });
     const elsewhere = await admin(
@@ -103,7 +96,7 @@ describe('a platform admin acting on a company: profiles', () => {
     );
     expect(elsewhere.statusCode).toBe(404);
     const updated = await admin('PATCH', '/api/admin-companies/update-profile', {
-      company_id: acmeId,
+      company_id: acmeId(),
       profile: { profile_id: profileId, name: 'Sales lead II', ...salesRanges },
     });
     expect(updated.statusCode).toBe(200);
@@ -114,7 +107,7 @@ describe('a platform admin acting on a company: profiles', () => {
     });
     expect(notHere.statusCode).toBe(404);
     const deleted = await admin('DELETE', '/api/admin-companies/delete-profile', {
-      company_id: acmeId,
+      company_id: acmeId(),
       profile_id: profileId,
     });
     expect(deleted.statusCode).toBe(200);
@@ -128,7 +121,7 @@ describe('a platform admin acting on a company: groups', () => {
 
   beforeAll(async () => {
     const created = await admin('POST', '/api/admin-companies/create-profile', {
-      company_id: acmeId,
+      company_id: acmeId(),
       profile: { name: 'Group profile', ...salesRanges },
     });
     profileId = (created.body.profile as { profile_id: number }).profile_id;
@@ -136,7 +129,7 @@ describe('a platform admin acting on a company: groups', () => {
 
   it('creates a group with a profile of the company', async () => {
     const created = await admin('POST', '/api/admin-companies/create-group', {
-      company_id: acmeId,
+      company_id: acmeId(),
       name: 'Night shift',
       profile_id: profileId,
     });
@@ -151,14 +144,14 @@ describe('a platform admin acting on a company: groups', () => {
     });
     expect(otherProfile.statusCode).toBe(404);
     const twice = await admin('POST', '/api/admin-companies/create-group', {
-      company_id: acmeId,
+      company_id: acmeId(),
       name: 'night SHIFT',
     });
     expect(twice.statusCode).toBe(409);
   });
 
   it("lists the chosen company's groups, not another company's", async () => {
-    const acme = await admin('GET', `/api/admin-companies/get-group?company_id=${acmeId}&page=1`);
+    const acme = await admin('GET', `/api/admin-companies/get-group?company_id=${acmeId()}&page=1`);
     expect(acme.statusCode).toBe(200);
     const names = (acme.body.groups as { name: string }[]).map((group) => group.name);
     expect(names).toContain('Night shift');
@@ -171,20 +164,20 @@ describe('a platform admin acting on a company: groups', () => {
 
   it('adds and removes members, reads the group and the employee groups', async () => {
     const added = await admin('PATCH', '/api/admin-companies/add-member', {
-      company_id: acmeId,
+      company_id: acmeId(),
       group_id: groupId,
       email: 'erin@acme.example',
     });
     expect(added.statusCode).toBe(200);
     const again = await admin('PATCH', '/api/admin-companies/add-member', {
-      company_id: acmeId,
+      company_id: acmeId(),
       group_id: groupId,
       email: 'erin@acme.example',
     });
     expect(again.statusCode).toBe(400);
     const detail = await admin(
       'GET',
-      `/api/admin-companies/get-group/${groupId}?company_id=${acmeId}&page=1`,
+      `/api/admin-companies/get-group/${groupId}?company_id=${acmeId()}&page=1`,
     );
     expect(detail.body).toMatchObject({ group: { name: 'Night shift' }, total: 1 });
     const elsewhere = await admin(
@@ -194,7 +187,7 @@ describe('a platform admin acting on a company: groups', () => {
     expect(elsewhere.statusCode).toBe(404);
     const erinGroups = await admin(
       'GET',
-      `/api/admin-companies/get-employee-group?email=erin@acme.example&company_id=${acmeId}&page=1`,
+      `/api/admin-companies/get-employee-group?email=erin@acme.example&company_id=${acmeId()}&page=1`,
     );
     expect(erinGroups.body.groups).toEqual([expect.objectContaining({ name: 'Night shift' })]);
     const toggled = await admin('PATCH', '/api/admin-companies/toggle-group-diagnosis', {
@@ -215,7 +208,7 @@ describe('a platform admin acting on a company: groups', () => {
     });
     expect(noGroup.statusCode).toBe(404);
     const removed = await admin('PATCH', '/api/admin-companies/remove-member', {
-      company_id: acmeId,
+      company_id: acmeId(),
       group_id: groupId,
       email: 'erin@acme.example',
     });
@@ -224,14 +217,14 @@ describe('a platform admin acting on a company: groups', () => {
 
   it('renames and deletes the group', async () => {
     const renamed = await admin('PATCH', '/api/admin-companies/update-group', {
-      company_id: acmeId,
+      company_id: acmeId(),
       group_id: groupId,
       name: 'Day shift',
       profile_id: null,
     });
     expect(renamed.body.group).toMatchObject({ name: 'Day shift', profile_id: null });
     const deleted = await admin('DELETE', '/api/admin-companies/delete-group', {
-      company_id: acmeId,
+      company_id: acmeId(),
       group_id: groupId,
     });
     expect(deleted.statusCode).toBe(200);
@@ -249,18 +242,18 @@ describe("a platform admin reading a company's employee results", () => {
   it('lists and reads the results and the report with its comparison', async () => {
     const list = await admin(
       'GET',
-      `/api/admin-companies/get-diagnoses-employees?email=erin@acme.example&company_id=${acmeId}&page=1`,
+      `/api/admin-companies/get-diagnoses-employees?email=erin@acme.example&company_id=${acmeId()}&page=1`,
     );
     expect(list.statusCode).toBe(200);
     expect(list.body).toMatchObject({ total: 1, page: 1, diagnoses: [{ result_id: erinResult }] });
     const one = await admin(
       'GET',
-      `/api/admin-companies/get-diagnoses-employees?result_id=${erinResult}&company_id=${acmeId}`,
+      `/api/admin-companies/get-diagnoses-employees?result_id=${erinResult}&company_id=${acmeId()}`,
     );
     expect(one.body.diagnose).toMatchObject({ email: 'erin@acme.example' });
     const inform = await admin(
       'GET',
-      `/api/admin-companies/get-employee-result-inform?result_id=${erinResult}&email=erin@acme.example&company_id=${acmeId}&lang=es`,
+      `/api/admin-companies/get-employee-result-inform?result_id=${erinResult}&email=erin@acme.example&company_id=${acmeId()}&lang=es`,
     );
     expect(inform.statusCode).toBe(200);
     expect(inform.body).toHaveProperty('inform');
@@ -274,7 +267,7 @@ describe("a platform admin reading a company's employee results", () => {
   it('answers the report PDF as base64', async () => {
     const answer = await admin(
       'POST',
-      `/api/admin-companies/get-employee-inform-document/erin@acme.example/${erinResult}?lang=pt&company_id=${acmeId}`,
+      `/api/admin-companies/get-employee-inform-document/erin@acme.example/${erinResult}?lang=pt&company_id=${acmeId()}`,
       { charts: ['ignored'] },
     );
     expect(answer.statusCode).toBe(200);
@@ -305,15 +298,15 @@ describe('unknown companies and user tokens', () => {
   it.each(['alicia@acme.example', 'mario@acme.example', 'erin@acme.example'])(
     'refuses %s (a user token) on the profile and group calls',
     async (email) => {
-      const user = userCaller(testServer.server, email);
-      const list = await user('GET', `/api/admin-companies/get-profile?company_id=${acmeId}`);
+      const user = userCaller(server(), email);
+      const list = await user('GET', `/api/admin-companies/get-profile?company_id=${acmeId()}`);
       expect(list.statusCode).toBe(401);
       const create = await user('POST', '/api/admin-companies/create-group', {
-        company_id: acmeId,
+        company_id: acmeId(),
         name: 'By a user',
       });
       expect(create.statusCode).toBe(401);
-      const groups = await user('GET', `/api/admin-companies/get-group?company_id=${acmeId}`);
+      const groups = await user('GET', `/api/admin-companies/get-group?company_id=${acmeId()}`);
       expect(groups.statusCode).toBe(401);
       expect(await database()('groups').where({ name: 'By a user' }).first()).toBeUndefined();
     },

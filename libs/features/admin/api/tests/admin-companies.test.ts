@@ -1,38 +1,21 @@
 import { lastAdministratorMessage } from '@facet/company-api';
-import type { TestServer } from '@facet/platform-testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCaller,
-  companyIdOf,
-  createAdminTestServer,
-  userCaller,
-  type Caller,
-} from './testing';
+import { describe, expect, it } from 'vitest';
+import { startAdminTestServer, userCaller } from './testing';
 
-let testServer: TestServer;
-let admin: Caller;
-let acmeId: number;
-const database = () => testServer.testDatabase.database;
-
-beforeAll(async () => {
-  testServer = await createAdminTestServer();
-  admin = adminCaller(testServer.server);
-  acmeId = await companyIdOf(database(), 'Acme Demo');
-});
-afterAll(() => testServer.close());
+const { admin, acmeId, database, server } = startAdminTestServer();
 
 describe('a platform admin acting on a company', () => {
   it('reads the company, its employees and one employee', async () => {
-    const company = await admin('GET', `/api/admin-companies/get-company?company_id=${acmeId}`);
+    const company = await admin('GET', `/api/admin-companies/get-company?company_id=${acmeId()}`);
     expect(company.body.company).toMatchObject({ name: 'Acme Demo', viewerRole: 'platformAdmin' });
     const employees = await admin(
       'GET',
-      `/api/admin-companies/get-employees?company_id=${acmeId}&page=1`,
+      `/api/admin-companies/get-employees?company_id=${acmeId()}&page=1`,
     );
     expect(employees.body).toMatchObject({ page: 1, total: 5 });
     const erin = await admin(
       'GET',
-      `/api/admin-companies/get-employees/erin@acme.example?company_id=${acmeId}`,
+      `/api/admin-companies/get-employees/erin@acme.example?company_id=${acmeId()}`,
     );
     expect(erin.body.employee).toMatchObject({ role: 'employee' });
     expect(
@@ -43,13 +26,13 @@ describe('a platform admin acting on a company', () => {
 
   it('edits the company info', async () => {
     const updated = await admin('PATCH', '/api/admin-companies/update-company', {
-      company_id: acmeId,
+      company_id: acmeId(),
       name: 'Acme Demo',
       email: 'team@acme.example',
     });
     expect(updated.body.company).toMatchObject({ email: 'team@acme.example' });
     await admin('PATCH', '/api/admin-companies/update-company', {
-      company_id: acmeId,
+      company_id: acmeId(),
       name: 'Acme Demo',
       email: 'hello@acme.example',
     });
@@ -57,33 +40,33 @@ describe('a platform admin acting on a company', () => {
 
   it('changes a role and a licence, and refuses to release the last administrator', async () => {
     const role = await admin('PATCH', '/api/admin-companies/employee-change-role', {
-      company_id: acmeId,
+      company_id: acmeId(),
       email: 'erin@acme.example',
       newRole: 'manager',
     });
     expect(role.body.employee).toMatchObject({ role: 'manager' });
     const licence = await admin('PATCH', '/api/admin-companies/toggle-diagnosis-permission', {
-      company_id: acmeId,
+      company_id: acmeId(),
       email: 'carla@acme.example',
       newLicenseState: 'yes',
     });
     expect(licence.body.employee).toMatchObject({ licence_state: 'yes' });
     const lastAdmin = await admin('PATCH', '/api/admin-companies/employee-release', {
-      company_id: acmeId,
+      company_id: acmeId(),
       email: 'alicia@acme.example',
       lang: 'en',
     });
     expect(lastAdmin.statusCode).toBe(409);
     expect(lastAdmin.body.message).toBe(lastAdministratorMessage);
     const demotion = await admin('PATCH', '/api/admin-companies/employee-change-role', {
-      company_id: acmeId,
+      company_id: acmeId(),
       email: 'alicia@acme.example',
       newRole: 'manager',
     });
     expect(demotion.statusCode).toBe(409);
     expect(demotion.body.message).toBe(lastAdministratorMessage);
     const released = await admin('PATCH', '/api/admin-companies/employee-release', {
-      company_id: acmeId,
+      company_id: acmeId(),
       email: 'joao@acme.example',
       lang: 'en',
     });
@@ -92,7 +75,7 @@ describe('a platform admin acting on a company', () => {
 
   it('invites, lists and cancels invitations, even an administrator', async () => {
     const invited = await admin('POST', '/api/admin-companies/invite', {
-      company_id: acmeId,
+      company_id: acmeId(),
       guest: 'new.boss@example.com',
       role: 'admin',
       lang: 'es',
@@ -100,7 +83,7 @@ describe('a platform admin acting on a company', () => {
     expect(invited.statusCode).toBe(201);
     const list = await admin(
       'GET',
-      `/api/admin-companies/get-invitation?company_id=${acmeId}&page=1`,
+      `/api/admin-companies/get-invitation?company_id=${acmeId()}&page=1`,
     );
     expect(list.body.invitation).toEqual([
       expect.objectContaining({ guest: 'new.boss@example.com', status: 'pending' }),
@@ -110,7 +93,7 @@ describe('a platform admin acting on a company', () => {
       .first();
     expect(mail).toMatchObject({ kind: 'invitation', lang: 'es' });
     const cancelled = await admin('PATCH', '/api/admin-companies/update-invitation', {
-      company_id: acmeId,
+      company_id: acmeId(),
       guest: 'new.boss@example.com',
     });
     expect(cancelled.body.invitation).toMatchObject({ status: 'cancelled' });
@@ -119,7 +102,7 @@ describe('a platform admin acting on a company', () => {
 
 describe('only platform admins', () => {
   const backOfficeRoutes = () =>
-    testServer.server
+    server()
       .table()
       .filter((route) => route.realm.plugin === 'facet-admin')
       .map((route) => ({
@@ -128,7 +111,7 @@ describe('only platform admins', () => {
       }));
 
   it('registers every back-office route behind the admin strategy', () => {
-    const routes = testServer.server
+    const routes = server()
       .table()
       .filter((route) => route.realm.plugin === 'facet-admin');
     expect(routes.length).toBeGreaterThan(25);
@@ -138,7 +121,7 @@ describe('only platform admins', () => {
   it.each(['alicia@acme.example', 'mario@acme.example', 'erin@acme.example'])(
     'refuses %s (a user token) on every back-office route',
     async (email) => {
-      const user = userCaller(testServer.server, email);
+      const user = userCaller(server(), email);
       for (const { method, path } of backOfficeRoutes()) {
         const { statusCode } = await user(method, path, method === 'GET' ? undefined : {});
         expect([401, 403], `${method} ${path}`).toContain(statusCode);
@@ -148,7 +131,7 @@ describe('only platform admins', () => {
 
   it('refuses a call without a token on every back-office route', async () => {
     for (const { method, path } of backOfficeRoutes()) {
-      const response = await testServer.server.inject({
+      const response = await server().inject({
         method,
         url: path,
         payload: method === 'GET' ? undefined : {},

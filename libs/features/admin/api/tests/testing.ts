@@ -12,6 +12,7 @@ import { companyPlugin } from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import { afterAll, beforeAll } from 'vitest';
 import { adminPlugin } from '../src/index';
 
 export { addUser, type Caller } from '@facet/platform-testing';
@@ -59,4 +60,36 @@ export function adminCaller(server: Server, email = demoAdminEmail): Caller {
 /** Calls the API as a signed-in user (employee, manager or company admin). */
 export function userCaller(server: Server, email: string): Caller {
   return callerFor(server, email);
+}
+
+export interface AdminTestFile {
+  server(): Server;
+  database(): Knex;
+  /** The demo platform admin, signed in on the first call. */
+  admin: Caller;
+  /** The id of the demo tenant, Acme Demo. */
+  acmeId(): number;
+}
+
+/** Starts the admin test server before the file's tests and closes it after them. */
+export function startAdminTestServer(): AdminTestFile {
+  let testServer: TestServer | undefined;
+  let acmeId: number | undefined;
+  const started = () => {
+    if (!testServer) throw new Error('The admin test server starts in beforeAll');
+    return testServer;
+  };
+  const database = () => started().testDatabase.database;
+  let admin: Caller | undefined;
+  beforeAll(async () => {
+    testServer = await createAdminTestServer();
+    acmeId = await companyIdOf(database(), 'Acme Demo');
+  });
+  afterAll(() => testServer?.close());
+  return {
+    server: () => started().server,
+    database,
+    admin: (...call) => (admin ??= adminCaller(started().server))(...call),
+    acmeId: () => acmeId!,
+  };
 }

@@ -1,26 +1,8 @@
 import { lastAdministratorMessage } from '@facet/company-api';
-import type { TestServer } from '@facet/platform-testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addUser,
-  adminCaller,
-  companyIdOf,
-  createAdminTestServer,
-  userCaller,
-  type Caller,
-} from './testing';
+import { describe, expect, it } from 'vitest';
+import { addUser, startAdminTestServer, userCaller } from './testing';
 
-let testServer: TestServer;
-let admin: Caller;
-let acmeId: number;
-const database = () => testServer.testDatabase.database;
-
-beforeAll(async () => {
-  testServer = await createAdminTestServer();
-  admin = adminCaller(testServer.server);
-  acmeId = await companyIdOf(database(), 'Acme Demo');
-});
-afterAll(() => testServer.close());
+const { admin, acmeId, database, server } = startAdminTestServer();
 
 describe('users', () => {
   it('lists users a page at a time with their company', async () => {
@@ -77,26 +59,28 @@ describe('users', () => {
     const userId = await addUser(database(), { name: 'Gone Soon', email: 'gone@free.example' });
     await database()('memberships').insert({
       user_id: userId,
-      company_id: acmeId,
+      company_id: acmeId(),
       role: 'employee',
       licence_state: 'no',
     });
     const [session] = await database()('assessment_sessions')
-      .insert({ user_id: userId, company_id: acmeId, status: 'completed', item_bank_version: 'x' })
+      .insert({
+        user_id: userId,
+        company_id: acmeId(),
+        status: 'completed',
+        item_bank_version: 'x',
+      })
       .returning('id');
     await database()('results').insert({
       user_id: userId,
-      company_id: acmeId,
+      company_id: acmeId(),
       session_id: session.id,
       number: 1,
       scores: '{}',
       item_bank_version: 'x',
       norm_version: 'x',
     });
-    const signIn = await userCaller(testServer.server, 'gone@free.example')(
-      'POST',
-      '/api/auth/verify-user',
-    );
+    const signIn = await userCaller(server(), 'gone@free.example')('POST', '/api/auth/verify-user');
     expect(signIn.statusCode).toBeLessThan(500);
 
     const deleted = await admin('DELETE', '/api/admin/delete-user', {
@@ -140,7 +124,7 @@ describe('users', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await testServer.server.inject({
+    const response = await server().inject({
       method: 'DELETE',
       url: '/api/admin/delete-user',
       payload: { userEmailDelete: 'erin@acme.example' },
@@ -231,7 +215,7 @@ describe('companies', () => {
       .where('u.email', 'carla@acme.example')
       .first('m.company_id', 'm.role');
     expect(membership).toMatchObject({ role: 'admin' });
-    expect(Number(membership.company_id)).not.toBe(acmeId);
+    expect(Number(membership.company_id)).not.toBe(acmeId());
   });
 
   it('deletes a company; its people keep their accounts', async () => {
