@@ -1,5 +1,11 @@
 import { seedDemo } from '@facet/platform-db';
-import { createTestServer, type TestServer } from '@facet/platform-testing';
+import {
+  createTestServer,
+  signIn,
+  testPublicUrl,
+  testSessionOptions,
+  type TestServer,
+} from '@facet/platform-testing';
 import { sessionPlugin } from '@facet/session-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactPlugin } from '../src/index';
@@ -8,52 +14,26 @@ let testServer: TestServer;
 let adminToken: string;
 let userToken: string;
 const database = () => testServer.testDatabase.database;
-const generous = { attempts: 10_000, windowSeconds: 60 };
 
 beforeAll(async () => {
   testServer = await createTestServer({
     plugins: [
       {
         plugin: sessionPlugin,
-        options: {
-          jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
-          rateLimits: {
-            loginPerAccount: generous,
-            loginPerAddress: generous,
-            forgotPasswordPerAccount: generous,
-            forgotPasswordPerAddress: generous,
-          },
-        },
+        options: testSessionOptions,
       },
       {
         plugin: contactPlugin,
         options: {
-          publicUrl: 'https://facet.example',
+          publicUrl: testPublicUrl,
           rateLimit: { attempts: 12, windowSeconds: 3600 },
         },
       },
     ],
   });
   await seedDemo(database());
-  const login = async (url: string, email: string) =>
-    String(
-      (
-        (
-          await testServer.server.inject({
-            method: 'POST',
-            url,
-            payload: {
-              email,
-              password: 'FacetDemo1',
-              termsVersion: '1.0.0',
-              privacyVersion: '1.0.0',
-            },
-          })
-        ).result as { token: string }
-      ).token,
-    );
-  adminToken = await login('/api/admin/login', 'admin@facet.example');
-  userToken = await login('/api/auth/login', 'erin@acme.example');
+  adminToken = await signIn(testServer.server, 'admin@facet.example', 'admin');
+  userToken = await signIn(testServer.server, 'erin@acme.example');
 });
 afterAll(() => testServer.close());
 
