@@ -5,11 +5,8 @@ import {
   Card,
   Columns,
   Column,
-  ErrorState,
-  Link,
   Select,
   Stack,
-  Text,
   TextArea,
 } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
@@ -18,7 +15,8 @@ import { requestStatusLabel } from '@facet/platform-kernel-web';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
 import { RequestSummaryView } from './RequestSummaryView';
-import { RequestThreadView, type RequestThreadViewProps } from './RequestThreadView';
+import { RequestDetailFrame } from './RequestDetailFrame';
+import type { RequestThreadViewProps } from './RequestThreadView';
 import { ResolveDialogView, type ResolveDialogViewProps } from './ResolveDialogView';
 import { requestFailureText } from './request-form';
 
@@ -51,28 +49,31 @@ export function AdminRequestDetailView({
   resolve,
 }: AdminRequestDetailViewProps) {
   const intl = useIntl();
-  if (loadFailure) {
-    return (
-      <ErrorState
-        headingLevel={1}
-        message={requestFailureText(intl, loadFailure, messages.loadFailed)}
-      />
-    );
-  }
-  if (isLoading || !answer)
-    return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
-  const request = answer.arsulipo;
   return (
-    <Stack space="large">
-      <Link href="/admin/dashboard?tab=arsulipo" variant="standalone">
-        {intl.formatMessage(messages.backToDashboard)}
-      </Link>
-      <Card
-        as="section"
-        titleLevel={1}
-        title={intl.formatMessage(messages.detailTitle, { number: request.number })}
-      >
-        <Stack space="medium">
+    <RequestDetailFrame
+      answer={answer}
+      isLoading={isLoading}
+      loadFailure={loadFailure}
+      reader="admin"
+      thread={thread}
+      after={
+        <Card as="section" titleLevel={2} title={intl.formatMessage(messages.notes)}>
+          <Stack space="small">
+            <TextArea
+              label={intl.formatMessage(messages.notes)}
+              value={notes}
+              onChange={onNotesChange}
+              maxLength={2000}
+            />
+            <Button variant="secondary" onPress={onSaveNotes} isPending={isSaving}>
+              {intl.formatMessage(messages.saveNotes)}
+            </Button>
+          </Stack>
+        </Card>
+      }
+    >
+      {(request) => (
+        <>
           {!request.identity_confirmed && (
             <Alert tone="caution">{intl.formatMessage(messages.identityPending)}</Alert>
           )}
@@ -103,24 +104,8 @@ export function AdminRequestDetailView({
               />
             </Column>
           </Columns>
-        </Stack>
-      </Card>
-      <Card as="section" titleLevel={2} title={intl.formatMessage(messages.thread)}>
-        <RequestThreadView {...thread} messages={answer.messages} reader="admin" />
-      </Card>
-      <Card as="section" titleLevel={2} title={intl.formatMessage(messages.notes)}>
-        <Stack space="small">
-          <TextArea
-            label={intl.formatMessage(messages.notes)}
-            value={notes}
-            onChange={onNotesChange}
-            maxLength={2000}
-          />
-          <Button variant="secondary" onPress={onSaveNotes} isPending={isSaving}>
-            {intl.formatMessage(messages.saveNotes)}
-          </Button>
-        </Stack>
-      </Card>
-    </Stack>
+        </>
+      )}
+    </RequestDetailFrame>
   );
 }

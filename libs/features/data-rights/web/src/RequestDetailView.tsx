@@ -1,11 +1,12 @@
-import type { DataRightsAnswer } from '@facet/data-rights-domain';
-import { Alert, Button, Card, ErrorState, Inline, Link, Stack, Text } from '@facet/design-system';
+import type { DataRightsAnswer, DataRightsRecord } from '@facet/data-rights-domain';
+import { Alert, Button, Inline, Link, Stack, Text } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import type { DocumentLinks } from './data-rights-endpoints';
 import { dataRightsMessages as messages } from './messages';
 import { RequestSummaryView } from './RequestSummaryView';
-import { RequestThreadView, type RequestThreadViewProps } from './RequestThreadView';
+import { RequestDetailFrame } from './RequestDetailFrame';
+import type { RequestThreadViewProps } from './RequestThreadView';
 import { requestFailureText } from './request-form';
 
 export interface RequestDetailViewProps {
@@ -37,31 +38,19 @@ export function RequestDetailView({
   isConfirmingRequest,
 }: RequestDetailViewProps) {
   const intl = useIntl();
-  if (loadFailure) {
-    return (
-      <ErrorState
-        headingLevel={1}
-        message={requestFailureText(intl, loadFailure, messages.loadFailed)}
-      />
-    );
-  }
-  if (isLoading || !answer)
-    return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
-  const request = answer.arsulipo;
-  const granted =
+  const isGranted = (request: DataRightsRecord) =>
     request.status === 'accepted' &&
     (request.solution === 'access' || request.solution === 'portability');
   return (
-    <Stack space="large">
-      <Link href="/account?tab=arsulipo" variant="standalone">
-        {intl.formatMessage(messages.backToAccount)}
-      </Link>
-      <Card
-        as="section"
-        titleLevel={1}
-        title={intl.formatMessage(messages.detailTitle, { number: request.number })}
-      >
-        <Stack space="medium">
+    <RequestDetailFrame
+      answer={answer}
+      isLoading={isLoading}
+      loadFailure={loadFailure}
+      reader="user"
+      thread={thread}
+    >
+      {(request) => (
+        <>
           <RequestSummaryView request={request} />
           {!request.identity_confirmed && (
             <Alert tone="caution">
@@ -75,7 +64,7 @@ export function RequestDetailView({
               </Stack>
             </Alert>
           )}
-          {granted && (
+          {isGranted(request) && (
             <Stack space="small">
               <Button onPress={onOpenDocument} isPending={isOpeningDocument}>
                 {intl.formatMessage(messages.downloadDocument)}
@@ -102,11 +91,8 @@ export function RequestDetailView({
               )}
             </Stack>
           )}
-        </Stack>
-      </Card>
-      <Card as="section" titleLevel={2} title={intl.formatMessage(messages.thread)}>
-        <RequestThreadView {...thread} messages={answer.messages} reader="user" />
-      </Card>
-    </Stack>
+        </>
+      )}
+    </RequestDetailFrame>
   );
 }
