@@ -1,10 +1,10 @@
-import { Button, Card, Link, Stack, TextField } from '@facet/design-system';
+import { Link, TextField } from '@facet/design-system';
 import type { RegisterForm } from '@facet/session-domain';
-import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
+import { fieldPropsOf, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
+import { LinkFormCard } from './LinkFormCard';
 import { sessionCatalogue } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
-import { OutcomeAlerts } from './OutcomeAlerts';
 import { useFieldProblemText } from './session-form';
 import { TermsNotice } from './TermsNotice';
 
@@ -31,46 +31,43 @@ export function RegisterView({
   const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
   const linkIsDead = failureStatus === 404 || failureStatus === 409 || failureStatus === 410;
   return (
-    <Card as="section" titleLevel={1} title={intl.formatMessage(messages.registerTitle)}>
-      <Stack space="medium">
-        <OutcomeAlerts
-          isDone={isDone}
-          doneMessage="registered"
-          failureStatus={failureStatus}
-          failureMessages={{
-            400: 'invalidRequest',
-            404: 'linkNotValid',
-            409: 'registerConflict',
-            410: 'registerLinkExpired',
-            default: 'registrationFailed',
-          }}
-        />
-        {!isDone && !linkIsDead && (
-          <StackedForm onSubmit={onSubmit}>
-            <TextField
-              label={intl.formatMessage(messages.name)}
-              name="name"
-              autoComplete="name"
-              {...field('name')}
-            />
-            <NewPasswordFields
-              name="password"
-              values={values}
-              fieldErrors={fieldErrors}
-              onChange={onChange}
-            />
-            <Button type="submit" isPending={isSubmitting} fullWidth>
-              {intl.formatMessage(messages.createAccount)}
-            </Button>
-            <TermsNotice sentence="registerTermsNotice" />
-          </StackedForm>
-        )}
-        {(isDone || linkIsDead) && (
+    <LinkFormCard
+      title="registerTitle"
+      isDone={isDone}
+      doneMessage="registered"
+      failureStatus={failureStatus}
+      failureMessages={{
+        400: 'invalidRequest',
+        404: 'linkNotValid',
+        409: 'registerConflict',
+        410: 'registerLinkExpired',
+        default: 'registrationFailed',
+      }}
+      linkIsDead={linkIsDead}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel="createAccount"
+      afterSubmit={<TermsNotice sentence="registerTermsNotice" />}
+      footer={
+        (isDone || linkIsDead) && (
           <Link href="/login" variant="standalone">
             {intl.formatMessage(messages.backToSignIn)}
           </Link>
-        )}
-      </Stack>
-    </Card>
+        )
+      }
+    >
+      <TextField
+        label={intl.formatMessage(messages.name)}
+        name="name"
+        autoComplete="name"
+        {...field('name')}
+      />
+      <NewPasswordFields
+        name="password"
+        values={values}
+        fieldErrors={fieldErrors}
+        onChange={onChange}
+      />
+    </LinkFormCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Card, Link, Stack } from '@facet/design-system';
+import { Link } from '@facet/design-system';
 import type { SetPasswordForm } from '@facet/session-domain';
-import { StackedForm, type FormViewProps } from '@facet/platform-web-kit';
+import type { FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
+import { LinkFormCard } from './LinkFormCard';
 import { sessionCatalogue } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
-import { OutcomeAlerts } from './OutcomeAlerts';
 
 const { messages } = sessionCatalogue;
 
@@ -30,33 +30,23 @@ export function SetPasswordView({
   const signInPath = audience === 'user' ? '/login' : '/admin';
   const linkIsDead = failureStatus === 404 || failureStatus === 409;
   return (
-    <Card as="section" titleLevel={1} title={intl.formatMessage(messages.setPasswordTitle)}>
-      <Stack space="medium">
-        <OutcomeAlerts
-          isDone={isDone}
-          doneMessage="passwordSet"
-          failureStatus={failureStatus}
-          failureMessages={{
-            400: 'invalidRequest',
-            404: 'linkNotValid',
-            409: 'linkExpiredOrUsed',
-            default: 'serverUnavailable',
-          }}
-        />
-        {!isDone && !linkIsDead && (
-          <StackedForm onSubmit={onSubmit}>
-            <NewPasswordFields
-              name="password"
-              values={values}
-              fieldErrors={fieldErrors}
-              onChange={onChange}
-            />
-            <Button type="submit" isPending={isSubmitting} fullWidth>
-              {intl.formatMessage(messages.savePassword)}
-            </Button>
-          </StackedForm>
-        )}
-        {linkIsDead ? (
+    <LinkFormCard
+      title="setPasswordTitle"
+      isDone={isDone}
+      doneMessage="passwordSet"
+      failureStatus={failureStatus}
+      failureMessages={{
+        400: 'invalidRequest',
+        404: 'linkNotValid',
+        409: 'linkExpiredOrUsed',
+        default: 'serverUnavailable',
+      }}
+      linkIsDead={linkIsDead}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel="savePassword"
+      footer={
+        linkIsDead ? (
           <Link
             href={audience === 'user' ? '/forgot-password' : '/admin/forgot-password'}
             variant="standalone"
@@ -67,8 +57,15 @@ export function SetPasswordView({
           <Link href={signInPath} variant={isDone ? 'standalone' : 'secondary'}>
             {intl.formatMessage(messages.backToSignIn)}
           </Link>
-        )}
-      </Stack>
-    </Card>
+        )
+      }
+    >
+      <NewPasswordFields
+        name="password"
+        values={values}
+        fieldErrors={fieldErrors}
+        onChange={onChange}
+      />
+    </LinkFormCard>
   );
 }
