@@ -1,10 +1,9 @@
 import { createPlatformAdminSchema } from '@facet/admin-domain';
-import { Alert, PasswordField, TextField } from '@facet/design-system';
-import { failureText } from '@facet/platform-api-client';
+import { PasswordField, TextField } from '@facet/design-system';
 import type { Language } from '@facet/platform-kernel';
-import { FormDialog, useZodForm, type FormDialogState } from '@facet/platform-web-kit';
+import { useZodForm, type FormDialogState } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { LanguageSelect, requiredFieldOf } from './form-fields';
+import { CreateDialog, requiredFieldOf } from './form-fields';
 import { adminMessages as messages } from './messages';
 
 export interface NewAccount {
@@ -49,20 +48,17 @@ export function AccountDialogView({
   };
 
   return (
-    <FormDialog
+    <CreateDialog
       title={intl.formatMessage(kind === 'user' ? messages.createUser : messages.createAdmin)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      submitLabel={intl.formatMessage(messages.create)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
       isSending={isSending}
+      failure={failure}
+      failureMessages={{ 409: messages.emailInUse }}
+      lang={values.lang}
+      onLangChange={(lang) => form.change('lang', lang)}
       onSubmit={() => void submit()}
     >
-      {failure && (
-        <Alert tone="critical">
-          {failureText(intl, failure, { 409: messages.emailInUse }, messages.createFailed)}
-        </Alert>
-      )}
       <TextField
         label={intl.formatMessage(messages.fieldName)}
         autoFocus
@@ -84,7 +80,6 @@ export function AccountDialogView({
         {...field('confirmation', messages.passwordsDiffer)}
         isInvalid={confirmationInvalid}
       />
-      <LanguageSelect value={values.lang} onChange={(lang) => form.change('lang', lang)} />
-    </FormDialog>
+    </CreateDialog>
   );
 }

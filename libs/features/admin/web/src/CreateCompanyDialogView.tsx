@@ -1,10 +1,9 @@
 import { createCompanyFormSchema } from '@facet/admin-domain';
-import { Alert, TextField } from '@facet/design-system';
-import { failureText } from '@facet/platform-api-client';
+import { TextField } from '@facet/design-system';
 import type { Language } from '@facet/platform-kernel';
-import { FormDialog, useZodForm, type FormDialogState } from '@facet/platform-web-kit';
+import { useZodForm, type FormDialogState } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { LanguageSelect, requiredFieldOf } from './form-fields';
+import { CreateDialog, requiredFieldOf } from './form-fields';
 import { adminMessages as messages } from './messages';
 
 export interface NewCompany {
@@ -44,29 +43,21 @@ export function CreateCompanyDialogView({
   };
 
   return (
-    <FormDialog
+    <CreateDialog
       title={intl.formatMessage(messages.createCompany)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      submitLabel={intl.formatMessage(messages.create)}
-      cancelLabel={intl.formatMessage(messages.cancel)}
       isSending={isSending}
+      failure={failure}
+      failureMessages={{
+        404: messages.companyAdminMissing,
+        409: messages.companyInUse,
+        422: messages.companyAdminTaken,
+      }}
+      lang={values.lang}
+      onLangChange={(lang) => form.change('lang', lang)}
       onSubmit={() => void submit()}
     >
-      {failure && (
-        <Alert tone="critical">
-          {failureText(
-            intl,
-            failure,
-            {
-              404: messages.companyAdminMissing,
-              409: messages.companyInUse,
-              422: messages.companyAdminTaken,
-            },
-            messages.createFailed,
-          )}
-        </Alert>
-      )}
       <TextField
         label={intl.formatMessage(messages.fieldCompanyName)}
         autoFocus
@@ -88,7 +79,6 @@ export function CreateCompanyDialogView({
         type="email"
         {...field('adminEmailConfirmation', messages.emailsDiffer)}
       />
-      <LanguageSelect value={values.lang} onChange={(lang) => form.change('lang', lang)} />
-    </FormDialog>
+    </CreateDialog>
   );
 }

@@ -1,6 +1,8 @@
-import { Select } from '@facet/design-system';
+import { Alert, Select } from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { Language } from '@facet/platform-kernel';
-import type { FieldErrors, TextFieldName } from '@facet/platform-web-kit';
+import { FormDialog, type FieldErrors, type TextFieldName } from '@facet/platform-web-kit';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { adminMessages as messages } from './messages';
@@ -52,4 +54,46 @@ export function requiredFieldOf<Values>(form: DialogForm<Values>, intl: IntlShap
     isInvalid: Boolean(form.fieldErrors[name]),
     errorMessage: intl.formatMessage(problem),
   });
+}
+
+export interface CreateDialogProps {
+  title: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  isSending?: boolean | undefined;
+  failure?: ApiFailure | undefined;
+  /** What each failed status means; any other says the creation failed. */
+  failureMessages: Partial<Record<number, MessageDescriptor>>;
+  lang: Language;
+  onLangChange: (lang: Language) => void;
+  onSubmit: () => void;
+  /** The fields above the language. */
+  children: ReactNode;
+}
+
+/** A back-office create dialog: the failure, the fields, the mail's language, cancel and create. */
+export function CreateDialog({
+  failure,
+  failureMessages,
+  lang,
+  onLangChange,
+  children,
+  ...dialog
+}: CreateDialogProps) {
+  const intl = useIntl();
+  return (
+    <FormDialog
+      {...dialog}
+      submitLabel={intl.formatMessage(messages.create)}
+      cancelLabel={intl.formatMessage(messages.cancel)}
+    >
+      {failure && (
+        <Alert tone="critical">
+          {failureText(intl, failure, failureMessages, messages.createFailed)}
+        </Alert>
+      )}
+      {children}
+      <LanguageSelect value={lang} onChange={onLangChange} />
+    </FormDialog>
+  );
 }
