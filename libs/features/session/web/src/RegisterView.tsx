@@ -17,25 +17,17 @@ export interface RegisterViewProps extends FormViewProps<RegisterForm> {
 }
 
 /** Creates an account from a registration or invitation link (/register/{token}). */
-export function RegisterView({
-  values,
-  fieldErrors,
-  isSubmitting,
-  isDone,
-  failureStatus,
-  onChange,
-  onSubmit,
-}: RegisterViewProps) {
+export function RegisterView({ values, fieldErrors, onChange, ...send }: RegisterViewProps) {
+  const { isDone, failureStatus } = send;
   const intl = useIntl();
   const problemText = useFieldProblemText();
   const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
   const linkIsDead = failureStatus === 404 || failureStatus === 409 || failureStatus === 410;
   return (
     <LinkFormCard
+      {...send}
       title="registerTitle"
-      isDone={isDone}
       doneMessage="registered"
-      failureStatus={failureStatus}
       failureMessages={{
         400: 'invalidRequest',
         404: 'linkNotValid',
@@ -44,8 +36,6 @@ export function RegisterView({
         default: 'registrationFailed',
       }}
       linkIsDead={linkIsDead}
-      onSubmit={onSubmit}
-      isSubmitting={isSubmitting}
       submitLabel="createAccount"
       afterSubmit={<TermsNotice sentence="registerTermsNotice" />}
       footer={

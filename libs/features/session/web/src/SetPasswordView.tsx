@@ -20,21 +20,18 @@ export function SetPasswordView({
   audience,
   values,
   fieldErrors,
-  isSubmitting,
-  isDone,
-  failureStatus,
   onChange,
-  onSubmit,
+  ...send
 }: SetPasswordViewProps) {
+  const { isDone, failureStatus } = send;
   const intl = useIntl();
   const signInPath = audience === 'user' ? '/login' : '/admin';
   const linkIsDead = failureStatus === 404 || failureStatus === 409;
   return (
     <LinkFormCard
+      {...send}
       title="setPasswordTitle"
-      isDone={isDone}
       doneMessage="passwordSet"
-      failureStatus={failureStatus}
       failureMessages={{
         400: 'invalidRequest',
         404: 'linkNotValid',
@@ -42,8 +39,6 @@ export function SetPasswordView({
         default: 'serverUnavailable',
       }}
       linkIsDead={linkIsDead}
-      onSubmit={onSubmit}
-      isSubmitting={isSubmitting}
       submitLabel="savePassword"
       footer={
         linkIsDead ? (
