@@ -1,8 +1,9 @@
 import type { DataRightsAnswer, DataRightsRecord } from '@facet/data-rights-domain';
-import { Alert, Button, Inline, Link, Stack, Text } from '@facet/design-system';
+import { Alert, Button, Inline, Stack, Text } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import type { DocumentLinks } from './data-rights-endpoints';
+import { DocumentLinksView } from './DocumentLinksView';
 import { dataRightsMessages as messages } from './messages';
 import { RequestSummaryView } from './RequestSummaryView';
 import { RequestDetailFrame } from './RequestDetailFrame';
@@ -76,16 +77,7 @@ export function RequestDetailView({
                 <Alert tone="positive">
                   <Stack space="small">
                     <Text>{intl.formatMessage(messages.documentReady)}</Text>
-                    <Inline space="medium">
-                      <Link href={documentLinks.pdfUrl ?? documentLinks.url ?? ''} target="_blank">
-                        {intl.formatMessage(messages.openDocument)}
-                      </Link>
-                      {documentLinks.csvUrl && (
-                        <Link href={documentLinks.csvUrl} target="_blank">
-                          {intl.formatMessage(messages.downloadCsv)}
-                        </Link>
-                      )}
-                    </Inline>
+                    <DocumentLinksView links={documentLinks} />
                   </Stack>
                 </Alert>
               )}

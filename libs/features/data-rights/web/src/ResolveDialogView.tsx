@@ -9,8 +9,6 @@ import {
   Dialog,
   DialogActions,
   DialogTrigger,
-  Inline,
-  Link,
   Radio,
   RadioGroup,
   Stack,
@@ -21,6 +19,7 @@ import type { ApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DocumentLinks } from './data-rights-endpoints';
+import { DocumentLinksView } from './DocumentLinksView';
 import { dataRightsMessages as messages } from './messages';
 import { requestFailureText } from './request-form';
 
@@ -114,16 +113,7 @@ export function ResolveDialogView({
             )}
             {documentLinks && (
               <Alert tone="positive">
-                <Inline space="medium">
-                  <Link href={documentLinks.pdfUrl ?? documentLinks.url ?? ''} target="_blank">
-                    {intl.formatMessage(messages.openDocument)}
-                  </Link>
-                  {documentLinks.csvUrl && (
-                    <Link href={documentLinks.csvUrl} target="_blank">
-                      {intl.formatMessage(messages.downloadCsv)}
-                    </Link>
-                  )}
-                </Inline>
+                <DocumentLinksView links={documentLinks} />
               </Alert>
             )}
             <DialogActions>
