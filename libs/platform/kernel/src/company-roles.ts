@@ -8,3 +8,14 @@ export type CompanyRole = (typeof companyRoles)[number];
  */
 export const actingRoles = ['manager', 'admin'] as const;
 export type ActingRole = (typeof actingRoles)[number];
+
+/** Company admins may do everything managers may (spec/product.md §6). */
+const rolesSatisfying: Record<ActingRole, readonly CompanyRole[]> = {
+  manager: ['admin', 'manager'],
+  admin: ['admin'],
+};
+
+/** Whether a member with `role` may act in the `required` role. */
+export function roleSatisfies(role: CompanyRole, required: ActingRole): boolean {
+  return rolesSatisfying[required].includes(role);
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, isVisibleName, languageSchema, personNameSchema } from './index';
+import {
+  emailSchema,
+  isVisibleName,
+  languageSchema,
+  personNameSchema,
+  roleSatisfies,
+} from './index';
 
 describe('emailSchema', () => {
   it('trims and lower-cases an address, so one address is one account', () => {
@@ -42,5 +48,15 @@ describe('languageSchema', () => {
     expect(languageSchema.safeParse('fr').error?.issues[0]?.message).toBe(
       'must be one of en, es, pt',
     );
+  });
+});
+
+describe('roleSatisfies', () => {
+  it('lets a company admin act as a manager, and no one else act as an admin', () => {
+    expect(roleSatisfies('admin', 'manager')).toBe(true);
+    expect(roleSatisfies('manager', 'manager')).toBe(true);
+    expect(roleSatisfies('employee', 'manager')).toBe(false);
+    expect(roleSatisfies('admin', 'admin')).toBe(true);
+    expect(roleSatisfies('manager', 'admin')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { userIdOf } from '@facet/platform-http';
-import type { ActingRole, CompanyRole } from '@facet/platform-kernel';
+import { roleSatisfies, type ActingRole, type CompanyRole } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Request } from '@hapi/hapi';
 
@@ -8,12 +8,6 @@ export interface CompanyMember {
   companyId: number;
   role: CompanyRole;
 }
-
-/** Company admins may do everything managers may (spec/product.md §6). */
-const rolesSatisfying: Record<ActingRole, readonly CompanyRole[]> = {
-  manager: ['admin', 'manager'],
-  admin: ['admin'],
-};
 
 /**
  * The acting user's company and role, read fresh from the database on every call, so a role
@@ -29,7 +23,7 @@ export async function requireCompanyRole(
     .database('memberships')
     .where({ user_id: userId })
     .first<{ company_id: number; role: CompanyRole } | undefined>('company_id', 'role');
-  if (!membership || !rolesSatisfying[required].includes(membership.role)) {
+  if (!membership || !roleSatisfies(membership.role, required)) {
     throw Boom.forbidden(`This needs the ${required} role in your company.`);
   }
   return { userId, companyId: membership.company_id, role: membership.role };

@@ -1,5 +1,5 @@
 import { recordAudit, type AuditEntry } from '@facet/platform-db';
-import type { ActingRole, CompanyRole } from '@facet/platform-kernel';
+import { roleSatisfies, type ActingRole, type CompanyRole } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 
@@ -20,12 +20,6 @@ export interface CompanyActor {
   audit: { actor_kind: 'user' | 'admin'; actor_id: number };
 }
 
-/** Company admins may do everything managers may (spec/product.md §6). */
-const rolesSatisfying: Record<ActingRole, readonly CompanyRole[]> = {
-  manager: ['admin', 'manager'],
-  admin: ['admin'],
-};
-
 export async function resolveCompanyActor(
   transaction: Knex.Transaction,
   principal: CompanyPrincipal,
@@ -44,7 +38,7 @@ export async function resolveCompanyActor(
   const membership = await transaction('memberships')
     .where({ user_id: principal.userId })
     .first<{ company_id: number; role: CompanyRole } | undefined>('company_id', 'role');
-  if (!membership || !rolesSatisfying[required].includes(membership.role)) {
+  if (!membership || !roleSatisfies(membership.role, required)) {
     throw Boom.forbidden(`This needs the ${required} role in your company.`);
   }
   return {
