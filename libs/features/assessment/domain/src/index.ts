@@ -10,5 +10,6 @@ export { currentNorms, normSets, normsOfVersion } from './norm-registry';
 export * from './measurement-error';
 export * from './empirical-norms';
 export * from './describe-scores';
+export * from './percentile-conversion';
 export * from './diagnosis-schemas';
 export * from './protocol-validity';
