@@ -23,6 +23,7 @@ function renderLogin(audience: 'user' | 'admin', initialPath: string) {
       <Route path="/login" element={<LoginPage audience={audience} />} />
       <Route path="/admin" element={<LoginPage audience={audience} />} />
       <Route path="/account" element={<p>Account page</p>} />
+      <Route path="/home" element={<p>Home page</p>} />
       <Route path="/admin/dashboard" element={<p>Admin dashboard</p>} />
     </Routes>,
     { initialPath },
@@ -52,6 +53,13 @@ describe('LoginPage', () => {
     });
     const session = sessionStore.get();
     expect(session.status === 'user' && session.user.email).toBe('erin@acme.example');
+  });
+
+  it('opens the home page after signing in without a next address', async () => {
+    stubApi({ 'POST /api/auth/login': reply(200, { user: erin, token: 'token-1' }) });
+    renderLogin('user', '/login');
+    await signIn('erin@acme.example', 'Secret123');
+    expect(await screen.findByText('Home page')).toBeVisible();
   });
 
   it('says the e-mail or password is wrong (401) and stays on the form', async () => {

@@ -3,7 +3,7 @@ import { useZodForm } from '@facet/platform-web-kit';
 import { loginFormSchema, type LoginForm } from '@facet/session-domain';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeNextPath } from './route-guards';
+import { adminHomePath, homePath, safeNextPath } from './route-guards';
 import { useAdminLoginMutation, useLoginMutation } from './session-endpoints';
 import { sessionStore } from './session-store';
 import { SignInView } from './SignInView';
@@ -31,7 +31,7 @@ export function LoginPage({ audience }: { audience: 'user' | 'admin' }) {
       // Nothing cached for someone else may show to the person who just signed in.
       dispatch(api.util.resetApiState());
       sessionStore.signedIn(answer.token, { user: answer.user });
-      void navigate(safeNextPath(searchParams.get('next')) ?? '/', { replace: true });
+      void navigate(safeNextPath(searchParams.get('next')) ?? homePath, { replace: true });
     } else {
       const answer = await adminLogin(credentials)
         .unwrap()
@@ -39,7 +39,7 @@ export function LoginPage({ audience }: { audience: 'user' | 'admin' }) {
       if (!answer) return;
       dispatch(api.util.resetApiState());
       sessionStore.signedIn(answer.token, { admin: answer.admin });
-      void navigate('/admin/dashboard', { replace: true });
+      void navigate(adminHomePath, { replace: true });
     }
   };
 

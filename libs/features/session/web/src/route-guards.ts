@@ -5,6 +5,10 @@ import { loginPath } from './session-expiry';
 import { restoreSession, sessionStore } from './session-store';
 
 export const adminLoginPath = '/admin';
+/** Where a user lands after signing in without a `next` address, and when nowhere else fits. */
+export const homePath = '/home';
+/** Where a platform administrator lands after signing in. */
+export const adminHomePath = '/admin/dashboard';
 
 function pathOf(request: Request): string {
   const url = new URL(request.url);
@@ -66,9 +70,9 @@ function requireCompanyRole(role: ActingRole) {
     if (status === 403) {
       // spec/product.md §6: an unauthorised role stays where it was. The browser's address is
       // still the page the person came from while this loader runs; on a first load it is the
-      // guarded page itself, so the person goes home instead.
+      // guarded page itself, so the person goes to their home instead.
       const here = `${window.location.pathname}${window.location.search}`;
-      throw redirect(here === pathOf(args.request) ? '/' : here);
+      throw redirect(here === pathOf(args.request) ? homePath : here);
     }
     await signOut();
     throw redirect('/');

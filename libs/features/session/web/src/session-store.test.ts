@@ -18,6 +18,10 @@ afterEach(() => {
 
 describe('restoreSession', () => {
   it('asks the refresh cookie once for every caller, keeps the token in memory only', async () => {
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ name: 'Erin', email: 'erin@acme.example', role: 'employee' }),
+    );
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ accessToken: 'access-1', principal: 'user', user }), {
         status: 200,
@@ -46,6 +50,23 @@ describe('restoreSession', () => {
     const { restoreSession } = await import('./session-store');
     expect(await restoreSession()).toEqual({ status: 'signed-out' });
     expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('signs a visitor with no stored record out without asking the server', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const { restoreSession } = await import('./session-store');
+    expect(await restoreSession()).toEqual({ status: 'signed-out' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("keeps the administrator's e-mail as the sign to restore on the next load", async () => {
+    const { sessionStore } = await import('./session-store');
+    sessionStore.signedIn('admin-token', {
+      admin: { id: 1, name: 'Ada Admin', email: 'ada@facet.example' },
+    });
+    expect(window.localStorage.getItem('admin')).toBe('{"email":"ada@facet.example"}');
+    sessionStore.signedOut();
+    expect(window.localStorage.getItem('admin')).toBeNull();
   });
 });
 

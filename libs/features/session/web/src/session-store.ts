@@ -15,6 +15,8 @@ export type SessionState =
 /** The non-secret record kept in local storage (spec/product.md §3); never a token. */
 export type CachedUser = Pick<SessionUser, 'name' | 'email' | 'role'>;
 export const cachedUserStorageKey = 'user';
+/** The administrator's stored record (spec/product.md §3): only the e-mail, never a token. */
+export const storedAdminStorageKey = 'admin';
 
 function readCachedUser(): CachedUser | undefined {
   try {
@@ -39,6 +41,24 @@ function writeCachedUser(user: CachedUser | undefined): void {
   }
 }
 
+function writeStoredAdmin(admin: SessionAdmin | undefined): void {
+  if (admin) {
+    window.localStorage.setItem(storedAdminStorageKey, JSON.stringify({ email: admin.email }));
+  } else {
+    window.localStorage.removeItem(storedAdminStorageKey);
+  }
+}
+
+/**
+ * Whether this browser kept a signed-in record. The refresh cookie is httpOnly, so these records
+ * are the only sign readable here that a session may exist; without one, the restore asks nothing.
+ */
+function hasStoredSession(): boolean {
+  return (
+    readCachedUser() !== undefined || window.localStorage.getItem(storedAdminStorageKey) !== null
+  );
+}
+
 let state: SessionState = { status: 'restoring', cachedUser: readCachedUser() };
 const listeners = new Set<() => void>();
 
@@ -61,9 +81,11 @@ export const sessionStore = {
     accessTokenStore.set(token);
     if (principal.user) {
       writeCachedUser(principal.user);
+      writeStoredAdmin(undefined);
       setState({ status: 'user', user: principal.user });
     } else {
       writeCachedUser(undefined);
+      writeStoredAdmin(principal.admin);
       setState({ status: 'admin', admin: principal.admin });
     }
   },
@@ -77,6 +99,7 @@ export const sessionStore = {
   signedOut(): void {
     accessTokenStore.set(undefined);
     writeCachedUser(undefined);
+    writeStoredAdmin(undefined);
     setState({ status: 'signed-out' });
   },
 };
@@ -86,9 +109,15 @@ let restoring: Promise<SessionState> | undefined;
 /**
  * Restores the session at load from the refresh cookie (DESIGN §3). Every guard and component
  * asking at the same time shares one call, since a second call would replay the rotated cookie.
+ * A visitor with no stored record is signed out without a call: a refused refresh on every
+ * public page would only fill the console.
  */
 export function restoreSession(): Promise<SessionState> {
   if (state.status !== 'restoring') return Promise.resolve(state);
+  if (!restoring && !hasStoredSession()) {
+    sessionStore.signedOut();
+    return Promise.resolve(state);
+  }
   restoring ??= (async () => {
     try {
       const response = await fetch('/api/refresh-token', {
