@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
-import { focusRingStyle } from '../private/focusRing.css';
 
 export const toastRegion = style({
   position: 'fixed',
@@ -11,8 +10,6 @@ export const toastRegion = style({
   flexDirection: 'column-reverse',
   gap: vars.space.small,
   maxWidth: `calc(100vw - 2 * ${vars.space.large})`,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRingStyle },
 });
 
 export const toast = style({
@@ -28,12 +25,10 @@ export const toast = style({
   borderInlineStart: `${vars.space.xsmall} solid`,
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.large,
-  outline: 'none',
   selectors: {
     '&[data-tone="info"]': { borderInlineStartColor: vars.colour.textInfo },
     '&[data-tone="positive"]': { borderInlineStartColor: vars.colour.textPositive },
     '&[data-tone="critical"]': { borderInlineStartColor: vars.colour.textCritical },
-    '&[data-focus-visible]': focusRingStyle,
   },
 });
 

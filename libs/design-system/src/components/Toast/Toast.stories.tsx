@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { ToastRegion, showToast, toastTones, type ToastMessage } from './Toast';
+import { ToastRegion, showToast, type ToastMessage } from './Toast';
 
 const meta = {
   title: 'Components/Toast',
@@ -23,16 +23,27 @@ export const Trigger: Story = {
   ),
 };
 
-function ShownToasts() {
-  // A queue of its own, so the story shows its toasts without touching the app-wide one.
+function ShownToast({ tone }: { tone: ToastMessage['tone'] }) {
+  // A queue of its own, so the story shows its toast without touching the app-wide one.
   const [queue] = useState(() => {
-    const storyQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
-    for (const tone of toastTones) {
-      storyQueue.add({ title: `A ${tone} toast`, description: 'With a description.', tone });
-    }
+    const storyQueue = new ToastQueue<ToastMessage>();
+    storyQueue.add({ title: `A ${tone} toast`, description: 'With a description.', tone });
     return storyQueue;
   });
   return <ToastRegion queue={queue} />;
 }
 
-export const EveryTone: Story = { render: () => <ShownToasts /> };
+export const Info: Story = { render: () => <ShownToast tone="info" /> };
+export const Positive: Story = { render: () => <ShownToast tone="positive" /> };
+export const Critical: Story = { render: () => <ShownToast tone="critical" /> };
+
+/** Pressing again replaces the toast instead of stacking a second one. */
+export const Replaced: Story = {
+  render: () => (
+    <>
+      <Button onPress={() => showToast({ title: 'Member added', tone: 'positive' })}>Add</Button>
+      <Button onPress={() => showToast({ title: 'Member removed', tone: 'info' })}>Remove</Button>
+      <ToastRegion />
+    </>
+  ),
+};
