@@ -1,0 +1,76 @@
+import { currentNorms, type NormSet, type Scale } from '@facet/assessment-domain';
+import type { ProfileRanges } from '@facet/reports-domain';
+import { rangeOfLevelSpan, type LevelSpan } from './profile-bands';
+
+/**
+ * Starting points for common positions. Each sets a few scales the position leans on, in level
+ * spans rather than raw points, so its ranges follow the current norms. Names and descriptions
+ * are words of the web catalogue, keyed by these ids.
+ */
+export const profileTemplateIds = [
+  'sales',
+  'customer_service',
+  'software_engineering',
+  'team_lead',
+  'operations_administration',
+] as const;
+export type ProfileTemplateId = (typeof profileTemplateIds)[number];
+
+export const profileTemplates: Readonly<
+  Record<ProfileTemplateId, Readonly<Partial<Record<Scale, LevelSpan>>>>
+> = {
+  sales: {
+    extraversion: 'average_to_high',
+    assertiveness: 'high',
+    activity: 'average_to_high',
+    need_for_achievement: 'average_to_high',
+    neuroticism_x_emotional_stability: 'low_to_average',
+    vulnerability: 'low_to_average',
+  },
+  customer_service: {
+    agreeableness_or_amiability: 'average_to_high',
+    altruism: 'average_to_high',
+    sensitivity_to_others: 'average_to_high',
+    cordiality: 'average_to_high',
+    hostility: 'low_to_average',
+    vulnerability: 'low_to_average',
+  },
+  software_engineering: {
+    openness_to_experience: 'average_to_high',
+    ideas: 'average_to_high',
+    competence: 'average_to_high',
+    self_discipline: 'average_to_high',
+    deliberation: 'average_to_high',
+    impulsivity: 'low_to_average',
+  },
+  team_lead: {
+    extraversion: 'average_to_high',
+    assertiveness: 'average_to_high',
+    perseverance_or_responsibility: 'average_to_high',
+    sense_of_duty: 'average_to_high',
+    trust: 'average_to_high',
+    neuroticism_x_emotional_stability: 'low_to_average',
+    hostility: 'low_to_average',
+  },
+  operations_administration: {
+    perseverance_or_responsibility: 'average_to_high',
+    orderliness: 'high',
+    sense_of_duty: 'average_to_high',
+    deliberation: 'average_to_high',
+    self_discipline: 'average_to_high',
+    impulsivity: 'low_to_average',
+    excitement_seeking: 'low_to_average',
+  },
+};
+
+/** A template's ranges in raw points, as a profile stores them. */
+export function rangesOfTemplate(
+  template: ProfileTemplateId,
+  norms: NormSet = currentNorms,
+): ProfileRanges {
+  const ranges: ProfileRanges = {};
+  for (const [scale, span] of Object.entries(profileTemplates[template]) as [Scale, LevelSpan][]) {
+    ranges[scale] = rangeOfLevelSpan(scale, span, norms);
+  }
+  return ranges;
+}
