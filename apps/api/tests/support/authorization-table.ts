@@ -73,6 +73,7 @@ export const authorizationTable: Record<string, RouteAccess> = {
 
   // Company panel
   'GET /api/companies/get-company': { allow: anyManager },
+  'GET /api/company/dashboard': { allow: anyManager },
   'GET /api/companies/get-employees': { allow: anyManager },
   'GET /api/companies/get-employees/{email}': aboutCompanyA,
   'PATCH /api/companies/toggle-diagnosis-permission': aboutCompanyA,

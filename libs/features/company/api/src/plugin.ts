@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { companyChangeRoute } from './routes/companies/company-change';
 import { employeeChangeRoleRoute } from './routes/companies/employee-change-role';
 import { employeeReleaseRoute } from './routes/companies/employee-release';
+import { getCompanyDashboardRoute } from './routes/companies/get-dashboard';
 import { getCompanyRoute } from './routes/companies/get-company';
 import { getEmployeeRoute, getEmployeesRoute } from './routes/companies/get-employees';
 import { inviteRoute } from './routes/companies/invite';
@@ -26,6 +27,7 @@ export const companyPlugin: Plugin<CompanyPluginOptions | undefined> = {
     const publicUrl = options?.publicUrl ?? 'http://localhost:3000';
     server.route([
       getCompanyRoute(),
+      getCompanyDashboardRoute(),
       updateCompanyRoute(),
       getEmployeesRoute(),
       getEmployeeRoute(),

@@ -1,3 +1,4 @@
 export * from './company-schemas';
 export * from './company-rules';
 export * from './company-records';
+export * from './company-dashboard';

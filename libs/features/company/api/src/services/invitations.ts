@@ -120,6 +120,18 @@ export async function listInvitations(
   });
 }
 
+/** How many of a company's invitations still wait for an answer, as the list shows them. */
+export async function countPendingInvitations(
+  transaction: Knex.Transaction,
+  companyId: number,
+): Promise<number> {
+  const [row] = await transaction
+    .from(invitationsOf(transaction).where('i.company_id', companyId).as('listed'))
+    .where('status', 'pending')
+    .count<{ count: string }[]>({ count: '*' });
+  return Number(row?.count ?? 0);
+}
+
 async function readInvitation(
   transaction: Knex.Transaction,
   id: number,

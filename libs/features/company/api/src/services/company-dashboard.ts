@@ -1,0 +1,68 @@
+import {
+  companyDashboardSchema,
+  dashboardRecentResultsLimit,
+  type CompanyDashboard,
+} from '@facet/company-domain';
+import type { Knex } from 'knex';
+import { resolveCompanyActor, type CompanyPrincipal } from './company-actor';
+import { readCompanyRecord } from './company-info';
+import { countPendingInvitations } from './invitations';
+
+interface RecentResultRow {
+  result_id: string | number;
+  name: string;
+  email: string;
+  created_at: Date;
+}
+
+/**
+ * GET /company/dashboard: licences, invitations and assessments of the caller's company
+ * (managers and admins). Assessment sessions and results belong to the assessment feature; they
+ * are only read here. Recent results are those of current members, the people the company panel
+ * can open.
+ */
+export async function getCompanyDashboard(
+  database: Knex,
+  principal: CompanyPrincipal,
+): Promise<CompanyDashboard> {
+  return database.transaction(async (transaction) => {
+    const { companyId } = await resolveCompanyActor(transaction, principal, 'manager');
+    const company = await readCompanyRecord(transaction, companyId);
+    const [inProgress] = await transaction('assessment_sessions')
+      .where({ company_id: companyId, status: 'in_progress' })
+      .count<{ count: string }[]>({ count: '*' });
+    const [finishedThisMonth] = await transaction('results')
+      .where({ company_id: companyId })
+      .where('created_at', '>=', transaction.raw("date_trunc('month', now())"))
+      .count<{ count: string }[]>({ count: '*' });
+    const recent = await transaction('results as r')
+      .join('memberships as m', (join) =>
+        join.on('m.user_id', 'r.user_id').andOn('m.company_id', 'r.company_id'),
+      )
+      .join('users as u', 'u.id', 'r.user_id')
+      .where('r.company_id', companyId)
+      .orderBy([
+        { column: 'r.created_at', order: 'desc' },
+        { column: 'r.id', order: 'desc' },
+      ])
+      .limit(dashboardRecentResultsLimit)
+      .select<RecentResultRow[]>('r.id as result_id', 'u.name', 'u.email', 'r.created_at');
+    return companyDashboardSchema.parse({
+      companyName: company.name,
+      licences: {
+        total: company.licences,
+        granted: company.grantedLicences,
+        available: company.availableLicences,
+      },
+      pendingInvitations: await countPendingInvitations(transaction, companyId),
+      assessmentsInProgress: Number(inProgress?.count ?? 0),
+      finishedThisMonth: Number(finishedThisMonth?.count ?? 0),
+      recentResults: recent.map((row) => ({
+        result_id: Number(row.result_id),
+        name: row.name,
+        email: row.email,
+        date: new Date(row.created_at).toISOString(),
+      })),
+    } satisfies CompanyDashboard);
+  });
+}

@@ -1,0 +1,101 @@
+import type { TestServer } from '@facet/platform-testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor, createCompanyTestServer } from './testing';
+
+/**
+ * GET /api/company/dashboard: Globex gets one open assessment, one result this month, one from
+ * last year and a pending invitation; Acme Demo none of them. Each company sees its own figures.
+ */
+let testServer: TestServer;
+
+async function userIdOf(email: string): Promise<number> {
+  const user = await testServer.testDatabase.database('users').where({ email }).first('id');
+  return Number(user.id);
+}
+
+beforeAll(async () => {
+  testServer = await createCompanyTestServer();
+  const database = testServer.testDatabase.database;
+  const globex = await database('companies').where({ name: 'Globex' }).first('id');
+  const [gail, gina] = [
+    await userIdOf('gail@globex.example'),
+    await userIdOf('gina@globex.example'),
+  ];
+  await database('assessment_sessions').insert({
+    user_id: gail,
+    company_id: globex.id,
+    item_bank_version: 'test',
+  });
+  const [finished] = await database('assessment_sessions')
+    .insert({
+      user_id: gina,
+      company_id: globex.id,
+      item_bank_version: 'test',
+      status: 'completed',
+      completed_at: database.fn.now(),
+    })
+    .returning('id');
+  const result = { user_id: gina, company_id: globex.id, scores: {}, item_bank_version: 'test' };
+  await database('results').insert([
+    {
+      ...result,
+      number: 1,
+      norm_version: 'test',
+      created_at: database.raw("now() - interval '1 year'"),
+    },
+    { ...result, number: 2, norm_version: 'test', session_id: finished.id },
+  ]);
+  const invited = await callerFor(testServer.server, 'gus@globex.example')(
+    'POST',
+    '/api/companies/invite',
+    { guest: 'new.hire@globex.example', role: 'employee', lang: 'en' },
+  );
+  if (invited.statusCode !== 201) throw new Error(`Setup invite answered ${invited.statusCode}`);
+});
+afterAll(() => testServer.close());
+
+describe('GET /api/company/dashboard', () => {
+  it("answers a company admin their company's licences, invitations and assessments", async () => {
+    const { statusCode, body } = await callerFor(testServer.server, 'gus@globex.example')(
+      'GET',
+      '/api/company/dashboard',
+    );
+    expect(statusCode).toBe(200);
+    expect(body).toEqual({
+      companyName: 'Globex',
+      licences: { total: 3, granted: 0, available: 3 },
+      pendingInvitations: 1,
+      assessmentsInProgress: 1,
+      finishedThisMonth: 1,
+      recentResults: [
+        expect.objectContaining({ name: 'Gina Manager', email: 'gina@globex.example' }),
+        expect.objectContaining({ name: 'Gina Manager', email: 'gina@globex.example' }),
+      ],
+    });
+  });
+
+  it("gives another company's manager only their own figures", async () => {
+    const { statusCode, body } = await callerFor(testServer.server, 'mario@acme.example')(
+      'GET',
+      '/api/company/dashboard',
+    );
+    expect(statusCode).toBe(200);
+    expect(body).toMatchObject({
+      companyName: 'Acme Demo',
+      licences: { total: 25, granted: 4, available: 21 },
+      pendingInvitations: 0,
+      assessmentsInProgress: 0,
+      finishedThisMonth: 0,
+      recentResults: [],
+    });
+  });
+
+  it('refuses an employee with 403', async () => {
+    const employee = callerFor(testServer.server, 'gail@globex.example');
+    expect((await employee('GET', '/api/company/dashboard')).statusCode).toBe(403);
+  });
+
+  it('refuses a call without a session with 401', async () => {
+    expect((await testServer.server.inject('/api/company/dashboard')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+
+/** How many of the newest results the dashboard lists. */
+export const dashboardRecentResultsLimit = 5;
+
+/** One finished assessment of the company, newest first on the dashboard. */
+export const dashboardResultSchema = z.object({
+  result_id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  date: z.string(),
+});
+export type DashboardResult = z.infer<typeof dashboardResultSchema>;
+
+/**
+ * GET /api/company/dashboard: the figures a manager or company admin opens /home to see, all of
+ * the caller's own company. The server parses its answer with this schema before sending it.
+ */
+export const companyDashboardSchema = z.object({
+  companyName: z.string(),
+  licences: z.object({ total: count, granted: count, available: count }),
+  pendingInvitations: count,
+  assessmentsInProgress: count,
+  finishedThisMonth: count,
+  recentResults: z.array(dashboardResultSchema).max(dashboardRecentResultsLimit),
+});
+export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
