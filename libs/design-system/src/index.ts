@@ -41,6 +41,7 @@ export {
   type ButtonProps,
   type ButtonVariant,
 } from './components/Button/Button';
+export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink';
 export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner/Spinner';
 export { Link, linkVariants, type LinkProps, type LinkVariant } from './components/Link/Link';
 export { Label, Description, FieldError } from './components/Field/Field';
@@ -118,7 +119,13 @@ export {
   type RadioProps,
 } from './components/RadioGroup/RadioGroup';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
+export {
+  RatingScale,
+  type RatingScaleOption,
+  type RatingScaleProps,
+} from './components/RatingScale/RatingScale';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './components/ComboBox/ComboBox';
+export { MultiSelect, type MultiSelectProps } from './components/MultiSelect/MultiSelect';
 export {
   ToastRegion,
   showToast,

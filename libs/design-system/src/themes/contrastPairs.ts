@@ -31,6 +31,9 @@ export const contrastPairs: readonly ContrastPair[] = [
   text('textSecondary', 'background'),
   text('textSecondary', 'surface'),
   text('textSecondary', 'neutralSoft'),
+  text('text', 'backgroundTint'),
+  text('textSecondary', 'backgroundTint'),
+  text('link', 'backgroundTint'),
   text('link', 'background'),
   text('link', 'surface'),
   text('linkVisited', 'background'),
@@ -59,4 +62,5 @@ export const contrastPairs: readonly ContrastPair[] = [
   control('formAccent', 'background'),
   control('critical', 'surface'),
   control('formAccent', 'neutralSoft'),
+  control('formAccent', 'backgroundTint'),
 ];

@@ -3,21 +3,43 @@
  * a CSS build. `themes.css.ts` turns them into class names; nothing else should import this file
  * except that and the test.
  */
+/**
+ * Facet's one accent colour, a calm deep teal, from its lightest tint to its darkest shade. Both
+ * themes pick their accent roles from it, so the brand reads the same in light and dark.
+ */
+export const accentScale = {
+  50: '#eef7f6',
+  100: '#d6eeeb',
+  200: '#aedfd9',
+  300: '#6fcdc4',
+  400: '#3fb0a7',
+  500: '#24918a',
+  600: '#1d6f6c',
+  700: '#175955',
+  800: '#134744',
+  900: '#0f3836',
+  950: '#06201e',
+} as const;
+
 export const lightColours = {
   /** Page background behind everything. */
   background: '#f7f8fa',
+  /** A quiet wash of the accent behind feature bands (the landing's hero, calls to action). */
+  backgroundTint: accentScale[50],
   /** Raised surfaces: cards, dialogs, popovers, fields. */
   surface: '#ffffff',
   /** Quiet fills: table headers, skeletons, neutral badges, hovered rows. */
   neutralSoft: '#eceef2',
   text: '#1a1d23',
   textSecondary: '#4c5360',
-  link: '#2a4cb8',
+  link: accentScale[700],
   linkVisited: '#5b3aa6',
-  /** Primary actions, selected controls, progress. */
-  formAccent: '#2f54c8',
-  formAccentHover: '#2443a6',
-  formAccentSoft: '#e7ecfb',
+  /** Primary actions, selected controls, progress, the logo. */
+  formAccent: accentScale[600],
+  formAccentHover: accentScale[700],
+  formAccentSoft: '#e3f2f0',
+  /** Decorative accent fills (illustrations, chart bands); never text, never a control's edge. */
+  accentMuted: accentScale[200],
   textOnFormAccent: '#ffffff',
   critical: '#b42318',
   criticalHover: '#8f1d14',
@@ -34,7 +56,7 @@ export const lightColours = {
   border: '#d6dae1',
   /** Borders that identify a control (fields, checkboxes): at least 3:1 with their surface. */
   borderField: '#767d8c',
-  focusRing: '#2f54c8',
+  focusRing: accentScale[600],
   /** Dims the page behind a modal. */
   overlay: 'rgba(16, 20, 28, 0.5)',
 } as const;
@@ -43,16 +65,18 @@ export type ThemeColours = { [Name in keyof typeof lightColours]: string };
 
 export const darkColours: ThemeColours = {
   background: '#111318',
+  backgroundTint: '#12201f',
   surface: '#1b1e25',
   neutralSoft: '#272b34',
   text: '#eceef2',
   textSecondary: '#a8afbb',
-  link: '#9db4ff',
+  link: '#8fd9d1',
   linkVisited: '#c3a8ff',
-  formAccent: '#8fa8ff',
-  formAccentHover: '#adc0ff',
-  formAccentSoft: '#1f2a4d',
-  textOnFormAccent: '#0b1226',
+  formAccent: accentScale[300],
+  formAccentHover: '#93ddd5',
+  formAccentSoft: '#123634',
+  accentMuted: accentScale[800],
+  textOnFormAccent: accentScale[950],
   critical: '#ff8a80',
   criticalHover: '#ffaaa2',
   criticalSoft: '#3b1b1a',
@@ -66,7 +90,7 @@ export const darkColours: ThemeColours = {
   textInfo: '#9ccaff',
   border: '#323742',
   borderField: '#7f8798',
-  focusRing: '#8fa8ff',
+  focusRing: accentScale[300],
   overlay: 'rgba(0, 0, 0, 0.6)',
 };
 
@@ -95,7 +119,14 @@ export const space = {
   xxxlarge: '48px',
 };
 
-export const radii = { none: '0', small: '4px', medium: '8px', large: '12px', full: '9999px' };
+export const radii = {
+  none: '0',
+  small: '4px',
+  medium: '8px',
+  large: '12px',
+  xlarge: '20px',
+  full: '9999px',
+};
 
 export const typography = {
   fontFamily:
@@ -107,6 +138,8 @@ export const typography = {
     large: '18px',
     xlarge: '24px',
     xxlarge: '32px',
+    /** The landing's hero title only. */
+    display: '44px',
   },
   lineHeight: {
     xsmall: '16px',
@@ -115,6 +148,7 @@ export const typography = {
     large: '28px',
     xlarge: '32px',
     xxlarge: '40px',
+    display: '52px',
   },
   fontWeight: { regular: '400', medium: '500', strong: '700' },
 };

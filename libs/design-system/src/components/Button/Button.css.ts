@@ -27,6 +27,11 @@ export const button = style({
       paddingInline: vars.space.medium,
       fontSize: vars.fontSize.small,
     },
+    '&[data-size="large"]': {
+      minHeight: vars.space.xxxlarge,
+      paddingInline: vars.space.xlarge,
+      fontSize: vars.fontSize.large,
+    },
     '&[data-full-width]': { width: '100%' },
     '&[data-variant="primary"]': {
       backgroundColor: vars.colour.formAccent,

@@ -6,7 +6,8 @@ import { button, buttonLabel, pendingIndicator } from './Button.css';
 /** primary: the one main action of a view; critical: destroys or removes something. */
 export const buttonVariants = ['primary', 'secondary', 'critical', 'quiet'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
-export const buttonSizes = ['standard', 'small'] as const;
+/** large: a page's one call to action on a marketing page (the landing's "Ask for a demo"). */
+export const buttonSizes = ['standard', 'small', 'large'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
 export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style' | 'children'> {

@@ -21,3 +21,17 @@ export const WithAction: Story = {
     action: <Button>Create group</Button>,
   },
 };
+
+/** A screen can draw its own picture in the slot; this one is a plain magnifier. */
+export const WithOwnIllustration: Story = {
+  args: {
+    title: 'No matches',
+    description: 'Try another name or e-mail address.',
+    illustration: (
+      <svg viewBox="0 0 96 96" width="96" height="96" aria-hidden="true" focusable="false">
+        <circle cx="42" cy="42" r="22" fill="none" stroke="currentColor" strokeWidth="6" />
+        <path d="M58 58l20 20" stroke="currentColor" strokeWidth="8" strokeLinecap="round" />
+      </svg>
+    ),
+  },
+};

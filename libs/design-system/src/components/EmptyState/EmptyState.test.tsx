@@ -20,4 +20,11 @@ describe('EmptyState', () => {
     expect(onCreate).toHaveBeenCalledOnce();
     await expectNoAxeViolations(container);
   });
+
+  it('draws a decorative picture, the default one unless a screen gives its own', () => {
+    const { container, rerender } = renderWithProviders(<EmptyState title="No groups yet" />);
+    expect(container.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1);
+    rerender(<EmptyState title="No groups yet" illustration={<svg data-testid="own" />} />);
+    expect(screen.getByTestId('own')).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
-import { InfoIcon } from '../private/icons';
 import { Text } from '../Text/Text';
 import { stateBlock, stateBlockAction } from '../private/stateBlock.css';
-import { emptyStateIcon } from './EmptyState.css';
+import { EmptyIllustration } from './EmptyIllustration';
+import { illustrationSlot } from './EmptyState.css';
 
 export interface EmptyStateProps {
   /** What is missing: "No groups yet". */
@@ -18,15 +18,24 @@ export interface EmptyStateProps {
    * @default 2
    */
   headingLevel?: HeadingLevel;
+  /**
+   * A small decorative picture above the title (an inline SVG, about 120x96), for a state that
+   * deserves its own; every other empty state shows the default one.
+   */
+  illustration?: ReactNode;
 }
 
 /** Shown in place of a list or table that has nothing in it. */
-export function EmptyState({ title, description, action, headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  headingLevel = 2,
+  illustration = <EmptyIllustration />,
+}: EmptyStateProps) {
   return (
     <div className={stateBlock}>
-      <span className={emptyStateIcon}>
-        <InfoIcon />
-      </span>
+      <span className={illustrationSlot}>{illustration}</span>
       <Heading level={headingLevel}>{title}</Heading>
       {description && <Text tone="secondary">{description}</Text>}
       {action && <div className={stateBlockAction}>{action}</div>}

@@ -23,9 +23,34 @@ export const logoImage = style({
 });
 
 export const wordmark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  maxWidth: '100%',
+});
+
+export const wordmarkGem = style({ flexShrink: 0, display: 'block' });
+
+/** The gem's facets: the accent at four strengths, parted by hairlines in the surface colour. */
+export const gemFacet = style({
+  fill: vars.colour.formAccent,
+  stroke: vars.colour.surface,
+  strokeWidth: 1.5,
+  strokeLinejoin: 'round',
+  selectors: {
+    '&[data-shade="light"]': { fillOpacity: 0.45 },
+    '&[data-shade="medium"]': { fillOpacity: 0.65 },
+    '&[data-shade="strong"]': { fillOpacity: 0.85 },
+  },
+});
+
+export const wordmarkName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   fontSize: vars.fontSize.xlarge,
   lineHeight: vars.lineHeight.xlarge,
   fontWeight: vars.fontWeight.strong,
   letterSpacing: '-0.02em',
-  color: vars.colour.formAccent,
+  color: vars.colour.text,
 });
