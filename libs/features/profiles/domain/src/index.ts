@@ -1,5 +1,4 @@
 export * from './profile-schemas';
 export * from './profile-records';
 export * from './employee-result-schemas';
-export * from './profile-bands';
 export * from './profile-templates';

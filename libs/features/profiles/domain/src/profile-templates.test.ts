@@ -1,6 +1,10 @@
-import { profileFieldsFromRanges, profileRangesSchema } from '@facet/reports-domain';
+import {
+  levelSpanOfRange,
+  profileFieldsFromRanges,
+  profileRangesSchema,
+} from '@facet/reports-domain';
 import { describe, expect, it } from 'vitest';
-import { levelSpanOfRange } from './profile-bands';
+
 import { profileTemplateIds, profileTemplates, rangesOfTemplate } from './profile-templates';
 
 describe('profile templates', () => {

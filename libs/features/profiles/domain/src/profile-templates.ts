@@ -1,6 +1,5 @@
 import { currentNorms, type NormSet, type Scale } from '@facet/assessment-domain';
-import type { ProfileRanges } from '@facet/reports-domain';
-import { rangeOfLevelSpan, type LevelSpan } from './profile-bands';
+import { rangeOfLevelSpan, type LevelSpan, type ProfileRanges } from '@facet/reports-domain';
 
 /**
  * Starting points for common positions. Each sets a few scales the position leans on, in level

@@ -53,3 +53,18 @@ export {
   type ScaleReading,
   type ScoredResult,
 } from './result-inform';
+export {
+  bandOfRange,
+  levelSpanOfRange,
+  levelSpans,
+  levelsOfSpan,
+  percentileOfRangeEnd,
+  rangeEndOfPercentile,
+  rangeOfLevelSpan,
+  rangesAroundScores,
+  resultBandKinds,
+  resultBandMargin,
+  type LevelSpan,
+  type PercentileBand,
+  type ResultBandKind,
+} from './profile-bands';

@@ -5,7 +5,8 @@ import {
   scales,
   type ScaleScores,
 } from '@facet/assessment-domain';
-import { profileRangesSchema, profileFieldsFromRanges } from '@facet/reports-domain';
+import { profileFieldsFromRanges } from './profile-ranges';
+import { profileRangesSchema } from './profile-ranges-schema';
 import { describe, expect, it } from 'vitest';
 import {
   bandOfRange,

@@ -11,7 +11,7 @@ import {
   type Scale,
   type ScaleScores,
 } from '@facet/assessment-domain';
-import type { ProfileRanges, ScaleRange } from '@facet/reports-domain';
+import type { ProfileRanges, ScaleRange } from './profile-ranges';
 
 /**
  * The plain-language ranges a manager picks instead of raw points: one level, or two neighbouring
