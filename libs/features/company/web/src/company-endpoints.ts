@@ -1,6 +1,7 @@
 import type {
   ChangeRolePayload,
   CompanyAnswer,
+  CompanyDashboard,
   CompanyChangeAnswer,
   EmployeeAnswer,
   EmployeeListAnswer,
@@ -25,6 +26,10 @@ export const companyApi = api.injectEndpoints({
     getCompany: build.query<CompanyAnswer, void>({
       query: () => '/companies/get-company?role=manager',
       providesTags: [{ type: 'Company', id: 'MINE' }],
+    }),
+    getCompanyDashboard: build.query<CompanyDashboard, void>({
+      query: () => '/company/dashboard',
+      providesTags: [{ type: 'Company', id: 'DASHBOARD' }],
     }),
     updateCompany: build.mutation<CompanyAnswer, UpdateCompanyPayload>({
       query: (body) => ({ url: '/companies/update-company?role=admin', method: 'PATCH', body }),
@@ -102,6 +107,7 @@ export const companyApi = api.injectEndpoints({
 
 export const {
   useGetCompanyQuery,
+  useGetCompanyDashboardQuery,
   useUpdateCompanyMutation,
   useGetEmployeesQuery,
   useGetEmployeeQuery,

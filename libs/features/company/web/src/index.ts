@@ -24,3 +24,5 @@ export {
   type EmployeeDetailTab,
   type EmployeePagedQueryHook,
 } from './employee-detail-tabs';
+export { CompanyDashboard } from './CompanyDashboard';
+export { CompanyDashboardView, type CompanyDashboardViewProps } from './CompanyDashboardView';

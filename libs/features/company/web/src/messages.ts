@@ -406,6 +406,66 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'No se pudieron cargar los grupos.',
     pt: 'Não foi possível carregar os grupos.',
   },
+  dashboardTitle: {
+    en: '{company} at a glance',
+    es: '{company} de un vistazo',
+    pt: '{company} num relance',
+  },
+  dashboardLoading: {
+    en: 'Loading the company figures…',
+    es: 'Cargando las cifras de la empresa…',
+    pt: 'A carregar os números da empresa…',
+  },
+  dashboardLoadFailed: {
+    en: 'The company figures could not be loaded.',
+    es: 'No se pudieron cargar las cifras de la empresa.',
+    pt: 'Não foi possível carregar os números da empresa.',
+  },
+  licencesFigure: { en: 'Licences', es: 'Licencias', pt: 'Licenças' },
+  licencesFigureDetail: {
+    en: '{granted} in use, {available} free of {total}',
+    es: '{granted} en uso, {available} libres de {total}',
+    pt: '{granted} em uso, {available} livres de {total}',
+  },
+  pendingInvitationsFigure: {
+    en: 'Invitations pending',
+    es: 'Invitaciones pendientes',
+    pt: 'Convites pendentes',
+  },
+  inProgressFigure: {
+    en: 'Assessments in progress',
+    es: 'Evaluaciones en curso',
+    pt: 'Avaliações em curso',
+  },
+  finishedThisMonthFigure: {
+    en: 'Finished this month',
+    es: 'Terminadas este mes',
+    pt: 'Concluídas este mês',
+  },
+  recentResultsTitle: {
+    en: 'Recent results',
+    es: 'Resultados recientes',
+    pt: 'Resultados recentes',
+  },
+  noRecentResults: {
+    en: 'No one in the company has finished an assessment yet. Invite people and grant them a licence to begin.',
+    es: 'Nadie en la empresa ha terminado aún una evaluación. Invita a personas y concédeles una licencia para empezar.',
+    pt: 'Ninguém na empresa concluiu ainda uma avaliação. Convide pessoas e atribua-lhes uma licença para começar.',
+  },
+  recentResultLink: {
+    en: 'Open the result of {name} from {date}',
+    es: 'Abrir el resultado de {name} del {date}',
+    pt: 'Abrir o resultado de {name} de {date}',
+  },
+  shortcutsTitle: { en: 'Shortcuts', es: 'Accesos directos', pt: 'Atalhos' },
+  shortcutInvite: { en: 'Invite people', es: 'Invitar a personas', pt: 'Convidar pessoas' },
+  shortcutCreateProfile: { en: 'Create a profile', es: 'Crear un perfil', pt: 'Criar um perfil' },
+  shortcutCreateGroup: { en: 'Create a group', es: 'Crear un grupo', pt: 'Criar um grupo' },
+  shortcutCompanyPanel: {
+    en: 'Open the company panel',
+    es: 'Abrir el panel de empresa',
+    pt: 'Abrir o painel da empresa',
+  },
 });
 
 export const companyMessages = companyCatalogue.messages;

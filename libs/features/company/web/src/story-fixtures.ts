@@ -1,4 +1,9 @@
-import type { CompanyRecord, EmployeeRecord, InvitationRecord } from '@facet/company-domain';
+import type {
+  CompanyDashboard,
+  CompanyRecord,
+  EmployeeRecord,
+  InvitationRecord,
+} from '@facet/company-domain';
 import type { EmployeeGroupRow } from './EmployeeGroupsTableView';
 import type { EmployeeResultRow } from './EmployeeResultsTableView';
 
@@ -14,6 +19,34 @@ export const sampleCompany: CompanyRecord = {
   grantedLicences: 4,
   availableLicences: 21,
   viewerRole: 'admin',
+};
+
+export const sampleDashboard: CompanyDashboard = {
+  companyName: 'Acme Demo',
+  licences: { total: 25, granted: 4, available: 21 },
+  pendingInvitations: 2,
+  assessmentsInProgress: 3,
+  finishedThisMonth: 6,
+  recentResults: [
+    {
+      result_id: 41,
+      name: 'Erin Employee',
+      email: 'erin@acme.example',
+      date: '2026-11-20T09:30:00.000Z',
+    },
+    {
+      result_id: 40,
+      name: 'Mario Manager',
+      email: 'mario@acme.example',
+      date: '2026-11-18T15:05:00.000Z',
+    },
+    {
+      result_id: 37,
+      name: 'Carla Candidate',
+      email: 'carla@acme.example',
+      date: '2026-11-02T11:45:00.000Z',
+    },
+  ],
 };
 
 export const sampleEmployees: EmployeeRecord[] = [
