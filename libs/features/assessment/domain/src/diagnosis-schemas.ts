@@ -74,6 +74,20 @@ export interface LaunchAnswer {
   retake: boolean;
 }
 
+/**
+ * GET /api/diagnoses/progress: where the person's assessment stands, read without opening an
+ * attempt or taking a licence. `page` is where a resume lands (the first page with a gap);
+ * `latestResultId` is the newest finished result, whatever the state.
+ */
+export interface AssessmentProgress {
+  state: 'notStarted' | 'inProgress' | 'finished';
+  page: number;
+  answered: number;
+  total: number;
+  totalPages: typeof totalPages;
+  latestResultId: number | null;
+}
+
 /** A saved page: how many answers the session holds and the page to resume at. */
 export interface SubmitAnswer {
   answered: number;

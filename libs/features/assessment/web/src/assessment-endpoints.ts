@@ -1,4 +1,5 @@
 import type {
+  AssessmentProgress,
   ConsentPayload,
   FinishAnswer,
   LaunchAnswer,
@@ -15,15 +16,23 @@ export const assessmentApi = api.injectEndpoints({
     /** A mutation, not a query: the first launch of an attempt takes a company licence. */
     launchDiagnostic: build.mutation<LaunchAnswer, LaunchPayload>({
       query: (body) => ({ url: '/diagnoses/launch', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Diagnosis', id: 'PROGRESS' }],
+    }),
+    /** Where the person's assessment stands; reading it opens no attempt and takes no licence. */
+    getAssessmentProgress: build.query<AssessmentProgress, void>({
+      query: () => '/diagnoses/progress',
+      providesTags: [{ type: 'Diagnosis', id: 'PROGRESS' }],
     }),
     postConsent: build.mutation<{ consented: true; version: string }, ConsentPayload>({
       query: (body) => ({ url: '/diagnoses/consent', method: 'POST', body }),
     }),
     submitAnswers: build.mutation<SubmitAnswer | FinishAnswer, SubmitPayload>({
       query: (body) => ({ url: '/diagnoses/submit', method: 'PATCH', body }),
-      // Only a finish creates a result; saving a page changes no list.
-      invalidatesTags: (answer) =>
-        answer && 'result_id' in answer ? [{ type: 'Result', id: 'LIST' }] : [],
+      // Only a finish creates a result; saving a page changes no list, only the progress.
+      invalidatesTags: (answer) => [
+        { type: 'Diagnosis', id: 'PROGRESS' },
+        ...(answer && 'result_id' in answer ? [{ type: 'Result' as const, id: 'LIST' }] : []),
+      ],
     }),
     getResults: build.query<ResultsPage, { page: number }>({
       query: ({ page }) => `/diagnoses/results?page=${page}`,
@@ -40,6 +49,7 @@ export const assessmentApi = api.injectEndpoints({
 
 export const {
   useLaunchDiagnosticMutation,
+  useGetAssessmentProgressQuery,
   usePostConsentMutation,
   useSubmitAnswersMutation,
   useGetResultsQuery,

@@ -2,4 +2,8 @@ export { assessmentCatalogue } from './messages';
 export { assessmentRoutes } from './routes';
 export { ResultsTable } from './ResultsTable';
 export { ResultsTableView, type ResultsTableViewProps } from './ResultsTableView';
-export { assessmentApi, useGetResultsQuery } from './assessment-endpoints';
+export {
+  assessmentApi,
+  useGetAssessmentProgressQuery,
+  useGetResultsQuery,
+} from './assessment-endpoints';

@@ -1,0 +1,18 @@
+import { defineRoute, userIdOf } from '@facet/platform-http';
+import type { ServerRoute } from '@hapi/hapi';
+import { assessmentProgressOf } from '../../services/assessment-progress';
+
+/**
+ * GET /api/diagnoses/progress -> { state, page, answered, total, totalPages, latestResultId }:
+ * the person's own assessment, read without opening an attempt or taking a licence.
+ */
+export function progressRoute(): ServerRoute {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/diagnoses/progress',
+    options: { auth: 'user' },
+    principal: userIdOf,
+    handler: ({ principal: userId, request }) =>
+      assessmentProgressOf(request.server.app.database, userId),
+  });
+}

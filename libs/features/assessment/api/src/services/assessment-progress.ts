@@ -1,0 +1,43 @@
+import {
+  firstUnansweredPage,
+  itemById,
+  itemCount,
+  totalPages,
+  type AssessmentProgress,
+} from '@facet/assessment-domain';
+import type { Database } from '@facet/platform-db';
+import { answerValuesOf, type AssessmentSessionRow } from './assessment-sessions';
+
+/**
+ * Where the person's assessment stands, for the screens that offer to start or continue it. Only
+ * reads: unlike a launch, it opens no attempt and takes no licence.
+ */
+export async function assessmentProgressOf(
+  database: Database,
+  userId: number,
+): Promise<AssessmentProgress> {
+  const [openSession, latestResult] = await Promise.all([
+    database('assessment_sessions')
+      .where({ user_id: userId, status: 'in_progress' })
+      .first<Pick<AssessmentSessionRow, 'id'> | undefined>('id'),
+    database('results')
+      .where({ user_id: userId })
+      .orderBy('number', 'desc')
+      .first<{ id: number } | undefined>('id'),
+  ]);
+  const latestResultId = latestResult?.id ?? null;
+  const progress = { total: itemCount, totalPages, latestResultId };
+  if (!openSession) {
+    return { ...progress, state: latestResult ? 'finished' : 'notStarted', page: 1, answered: 0 };
+  }
+  // Answers to items retired from the bank since the attempt began are not counted (as a launch).
+  const answeredIds = [...(await answerValuesOf(database, openSession.id)).keys()].filter(
+    (itemId) => itemById(itemId),
+  );
+  return {
+    ...progress,
+    state: 'inProgress',
+    page: firstUnansweredPage(answeredIds),
+    answered: answeredIds.length,
+  };
+}
