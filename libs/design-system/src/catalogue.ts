@@ -19,6 +19,14 @@ export const designSystemCatalogue = defineCatalogue('designSystem', {
     pt: 'Selecione uma opção',
   },
   close: { en: 'Close', es: 'Cerrar', pt: 'Fechar' },
+  noMatches: { en: 'No matches', es: 'Sin coincidencias', pt: 'Nenhum resultado' },
+  chosenOptions: {
+    en: '{label}: chosen',
+    es: '{label}: seleccionados',
+    pt: '{label}: selecionados',
+  },
+  /** Read before the chosen option's own label ("Remove Erin"). */
+  removeChosen: { en: 'Remove', es: 'Quitar', pt: 'Remover' },
   cancel: { en: 'Cancel', es: 'Cancelar', pt: 'Cancelar' },
   pagination: { en: 'Pagination', es: 'Paginación', pt: 'Paginação' },
   pageOfTotal: {

@@ -9,6 +9,7 @@ import {
 } from './routes/admin-companies/employee-results';
 import {
   adminAddGroupMemberRoute,
+  adminAddGroupMembersRoute,
   adminCreateGroupRoute,
   adminDeleteGroupRoute,
   adminGetGroupRoute,
@@ -115,6 +116,7 @@ export const adminPlugin: Plugin<AdminPluginOptions | undefined> = {
       adminUpdateGroupRoute(),
       adminDeleteGroupRoute(),
       adminAddGroupMemberRoute(),
+      adminAddGroupMembersRoute(),
       adminRemoveGroupMemberRoute(),
       adminToggleGroupDiagnosisRoute(),
       adminGetDiagnosesEmployeesRoute(),

@@ -162,6 +162,42 @@ describe('a platform admin acting on a company: groups', () => {
     ]);
   });
 
+  it('adds several members at once to the chosen company’s group only', async () => {
+    const created = await admin('POST', '/api/admin-companies/create-group', {
+      company_id: acmeId(),
+      name: 'Bulk crew',
+    });
+    const bulkGroupId = (created.body.group as { group_id: number }).group_id;
+    const added = await admin('PATCH', '/api/admin-companies/add-members', {
+      company_id: acmeId(),
+      group_id: bulkGroupId,
+      emails: ['joao@acme.example', 'mario@acme.example'],
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.body).toMatchObject({ group_id: bulkGroupId, rejected: [] });
+    expect(added.body.added).toHaveLength(2);
+    const stranger = await admin('PATCH', '/api/admin-companies/add-members', {
+      company_id: acmeId(),
+      group_id: bulkGroupId,
+      emails: ['gail@globex.example'],
+    });
+    expect(stranger.body).toMatchObject({
+      added: [],
+      rejected: [{ email: 'gail@globex.example', reason: 'notEmployee' }],
+    });
+    const wrongCompany = await admin('PATCH', '/api/admin-companies/add-members', {
+      company_id: globexId,
+      group_id: bulkGroupId,
+      roles: ['employee'],
+    });
+    expect(wrongCompany.statusCode).toBe(404);
+    const empty = await admin('PATCH', '/api/admin-companies/add-members', {
+      company_id: acmeId(),
+      group_id: bulkGroupId,
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it('adds and removes members, reads the group and the employee groups', async () => {
     const added = await admin('PATCH', '/api/admin-companies/add-member', {
       company_id: acmeId(),

@@ -1,6 +1,7 @@
 export { groupsPlugin } from './plugin';
 export {
   addGroupMember,
+  addGroupMembers,
   createGroup,
   deleteGroup,
   findCompanyGroup,

@@ -4,7 +4,7 @@ import { toggleGroupDiagnosisRoute } from './routes/companies/toggle-group-diagn
 import { createGroupRoute } from './routes/groups/create-group';
 import { deleteGroupRoute } from './routes/groups/delete-group';
 import { getGroupFitRoute, getGroupRoute, getGroupsRoute } from './routes/groups/get-group';
-import { addMemberRoute, removeMemberRoute } from './routes/groups/group-members';
+import { addMemberRoute, addMembersRoute, removeMemberRoute } from './routes/groups/group-members';
 import { updateGroupRoute } from './routes/groups/update-group';
 
 /**
@@ -23,6 +23,7 @@ export const groupsPlugin: Plugin<void> = {
       updateGroupRoute(),
       deleteGroupRoute(),
       addMemberRoute(),
+      addMembersRoute(),
       removeMemberRoute(),
       toggleGroupDiagnosisRoute(),
       getEmployeeGroupRoute(),

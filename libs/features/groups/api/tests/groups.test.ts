@@ -197,6 +197,85 @@ describe('group members', () => {
   });
 });
 
+describe('PATCH /api/groups/add-members', () => {
+  const addMembers = (body: Record<string, unknown>) =>
+    mario('PATCH', '/api/groups/add-members?role=manager', body);
+  const memberEmails = async (groupId: number) => {
+    const detail = await mario('GET', `/api/groups/get-group/${groupId}?role=manager&page=1`);
+    return (detail.body['members'] as { email: string }[]).map((row) => row.email).sort();
+  };
+
+  it('adds several people by e-mail at once', async () => {
+    const groupId = await newGroup('Bulk by e-mail');
+    const answer = await addMembers({
+      group_id: groupId,
+      emails: ['ERIN@acme.example', 'joao@acme.example', 'erin@acme.example'],
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body['rejected']).toEqual([]);
+    expect((answer.body['added'] as { email: string }[]).map((row) => row.email).sort()).toEqual([
+      'erin@acme.example',
+      'joao@acme.example',
+    ]);
+    expect(await memberEmails(groupId)).toEqual(['erin@acme.example', 'joao@acme.example']);
+  });
+
+  it('adds nobody when one e-mail is rejected, and says why for each', async () => {
+    const groupId = await newGroup('Bulk all or nothing');
+    await member(groupId, 'erin@acme.example');
+    const answer = await addMembers({
+      group_id: groupId,
+      emails: ['erin@acme.example', 'joao@acme.example', 'gail@globex.example'],
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body['added']).toEqual([]);
+    expect(answer.body['rejected']).toEqual([
+      { email: 'erin@acme.example', reason: 'alreadyMember' },
+      { email: 'gail@globex.example', reason: 'notEmployee' },
+    ]);
+    expect(await memberEmails(groupId)).toEqual(['erin@acme.example']);
+  });
+
+  it('adds every employee of a role, skipping those already in', async () => {
+    const database = testServer.testDatabase.database;
+    const acmeEmployees = await database('memberships as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .join('companies as c', 'c.id', 'm.company_id')
+      .where({ 'm.role': 'employee' })
+      .andWhere(
+        'c.id',
+        database('memberships as own')
+          .join('users as me', 'me.id', 'own.user_id')
+          .where('me.email', 'mario@acme.example')
+          .select('own.company_id'),
+      )
+      .pluck('u.email');
+    expect(acmeEmployees.length).toBeGreaterThan(1);
+    const groupId = await newGroup('Bulk by role');
+    await member(groupId, acmeEmployees[0]);
+    const answer = await addMembers({ group_id: groupId, roles: ['employee'] });
+    expect(answer.statusCode).toBe(200);
+    expect((answer.body['added'] as { email: string }[]).map((row) => row.email).sort()).toEqual(
+      acmeEmployees.slice(1).sort(),
+    );
+    expect(await memberEmails(groupId)).toEqual([...acmeEmployees].sort());
+  });
+
+  it('answers 400 for an empty or malformed list and 404 for another company’s group', async () => {
+    const groupId = await newGroup('Bulk invalid');
+    expect((await addMembers({ group_id: groupId })).statusCode).toBe(400);
+    expect((await addMembers({ group_id: groupId, emails: ['not-an-email'] })).statusCode).toBe(
+      400,
+    );
+    expect((await addMembers({ group_id: groupId, roles: ['owner'] })).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 101 }, (_, index) => `p${index}@acme.example`);
+    expect((await addMembers({ group_id: groupId, emails: tooMany })).statusCode).toBe(400);
+    expect((await addMembers({ group_id: 999999, emails: ['erin@acme.example'] })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('PATCH /api/companies/toggle-group-diagnosis', () => {
   it('changes only members without an assessment in progress and counts updated of total', async () => {
     const database = testServer.testDatabase.database;

@@ -137,6 +137,13 @@ const cases: Case[] = [
     admin: 404,
   },
   {
+    call: 'PATCH add-members {Acme group, Acme employees by role}',
+    send: (caller) =>
+      caller('PATCH', '/api/groups/add-members', { group_id: acme.groupId, roles: ['employee'] }),
+    manager: 404,
+    admin: 404,
+  },
+  {
     call: 'PATCH remove-member {Acme group, Acme employee}',
     send: (caller) =>
       caller('PATCH', '/api/groups/remove-member', {

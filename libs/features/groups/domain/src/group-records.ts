@@ -43,6 +43,20 @@ export interface GroupMemberAnswer {
   email: string;
 }
 
+/** Why one asked e-mail could not join the group. */
+export const groupMemberRejections = ['notEmployee', 'alreadyMember'] as const;
+export type GroupMemberRejection = (typeof groupMemberRejections)[number];
+
+/**
+ * PATCH /groups/add-members: all or nothing. With any `rejected` row nobody was added; otherwise
+ * `added` lists who joined (people a role brought in who were members already are left out).
+ */
+export interface AddGroupMembersAnswer {
+  group_id: number;
+  added: { name: string; email: string }[];
+  rejected: { email: string; reason: GroupMemberRejection }[];
+}
+
 export interface ToggleGroupDiagnosisAnswer {
   /** Members whose licence changed. */
   updated: number;

@@ -1,5 +1,6 @@
 import {
   actingRoles,
+  companyRoles,
   emailSchema,
   isVisibleName,
   toggleableLicenceStates,
@@ -48,6 +49,34 @@ export const deleteGroupSchema = z.object({ group_id: bodyIdSchema });
 
 /** PATCH /groups/add-member and /groups/remove-member {group_id, email} */
 export const groupMemberSchema = z.object({ group_id: bodyIdSchema, email: emailSchema });
+
+/** The most people one call adds by e-mail: a picked list, not a whole company. */
+export const groupMembersMaximum = 100;
+
+/**
+ * PATCH /groups/add-members {group_id, emails, roles}: several people at once, by e-mail and/or
+ * every employee holding one of the roles. Without refinement, so a back-office route can extend
+ * it; `namesSomeoneToAdd` is the rule both apply.
+ */
+export const groupMembersFieldsSchema = z.object({
+  group_id: bodyIdSchema,
+  emails: z
+    .array(emailSchema)
+    .max(groupMembersMaximum, { error: `may list at most ${groupMembersMaximum} people` })
+    .default([]),
+  roles: z.array(z.enum(companyRoles, { error: 'must be a company role' })).default([]),
+});
+
+export const namesSomeoneToAdd = {
+  check: (change: { emails: readonly string[]; roles: readonly string[] }) =>
+    change.emails.length + change.roles.length > 0,
+  error: { error: 'must name at least one e-mail or role' },
+} as const;
+
+export const addGroupMembersSchema = groupMembersFieldsSchema.refine(
+  namesSomeoneToAdd.check,
+  namesSomeoneToAdd.error,
+);
 
 /** PATCH /companies/toggle-group-diagnosis {group_id, newLicenseState} */
 export const toggleGroupDiagnosisSchema = z.object({

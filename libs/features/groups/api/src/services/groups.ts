@@ -4,9 +4,14 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/company-api';
-import type { GroupMember, GroupSummary } from '@facet/groups-domain';
+import type {
+  AddGroupMembersAnswer,
+  GroupMember,
+  GroupMemberRejection,
+  GroupSummary,
+} from '@facet/groups-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import type { ActingRole, LicenceState } from '@facet/platform-kernel';
+import type { ActingRole, CompanyRole, LicenceState } from '@facet/platform-kernel';
 import { breachesUniqueIndex, findCompanyEmployee, findVisibleProfile } from '@facet/profiles-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -266,6 +271,77 @@ export async function addGroupMember(
       details: { group_id: change.group_id, group: group.name },
     });
     return { group_id: change.group_id, email: employee.email };
+  });
+}
+
+interface CandidateRow {
+  user_id: string | number;
+  name: string;
+  email: string;
+  is_member: boolean;
+}
+
+/**
+ * PATCH /groups/add-members: the people named by e-mail plus every employee holding one of
+ * `roles`, all or nothing. An e-mail outside the company or already in the group is rejected
+ * with its reason and nothing changes; someone a role brings in who is a member already is
+ * skipped, so "add every employee" works on a group that has some. 404 unless the company's group.
+ */
+export async function addGroupMembers(
+  database: Knex,
+  principal: CompanyPrincipal,
+  change: { group_id: number; emails: string[]; roles: CompanyRole[]; role?: ActingRole },
+): Promise<AddGroupMembersAnswer> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, change.role ?? 'manager');
+    const group = await lockGroup(transaction, actor, change.group_id);
+    const askedEmails = [...new Set(change.emails.map((email) => email.toLowerCase()))];
+    const candidates = await transaction('memberships as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .where('m.company_id', actor.companyId)
+      .andWhere((scope) => {
+        scope.whereRaw('lower(u.email) = any(?)', [askedEmails]).orWhereIn('m.role', change.roles);
+      })
+      .select<CandidateRow[]>(
+        'u.id as user_id',
+        'u.name',
+        'u.email',
+        transaction.raw(
+          'exists (select 1 from group_members gm where gm.group_id = ? and gm.user_id = u.id) as is_member',
+          [change.group_id],
+        ),
+      )
+      .orderByRaw('lower(u.name), u.id');
+    const byEmail = new Map(candidates.map((row) => [row.email.toLowerCase(), row]));
+    const rejected = askedEmails.flatMap((email) => {
+      const row = byEmail.get(email);
+      const reason: GroupMemberRejection | undefined = !row
+        ? 'notEmployee'
+        : row.is_member
+          ? 'alreadyMember'
+          : undefined;
+      return reason ? [{ email: row?.email ?? email, reason }] : [];
+    });
+    if (rejected.length > 0) return { group_id: change.group_id, added: [], rejected };
+    const joining = candidates.filter((row) => !row.is_member);
+    if (joining.length > 0) {
+      await transaction('group_members')
+        .insert(joining.map((row) => ({ group_id: change.group_id, user_id: row.user_id })))
+        .onConflict(['group_id', 'user_id'])
+        .ignore();
+    }
+    for (const row of joining) {
+      await recordCompanyChange(transaction, actor, {
+        action: 'group.member_added',
+        target: row.email,
+        details: { group_id: change.group_id, group: group.name },
+      });
+    }
+    return {
+      group_id: change.group_id,
+      added: joining.map((row) => ({ name: row.name, email: row.email })),
+      rejected: [],
+    };
   });
 }
 

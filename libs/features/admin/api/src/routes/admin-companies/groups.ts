@@ -1,6 +1,7 @@
 import { companyIdBodySchema, companyIdQuerySchema } from '@facet/admin-domain';
 import {
   addGroupMember,
+  addGroupMembers,
   createGroup,
   deleteGroup,
   getGroupDetail,
@@ -14,8 +15,11 @@ import {
   createGroupSchema,
   deleteGroupSchema,
   groupMemberSchema,
+  groupMembersFieldsSchema,
+  namesSomeoneToAdd,
   toggleGroupDiagnosisSchema,
   updateGroupSchema,
+  type AddGroupMembersAnswer,
   type GroupAnswer,
   type GroupDetailAnswer,
   type GroupListAnswer,
@@ -130,6 +134,26 @@ export function adminAddGroupMemberRoute(): ServerRoute {
     validate: { payload: memberPayloadSchema },
     handler: async ({ payload: change, principal, database }): Promise<GroupMemberAnswer> => {
       return addGroupMember(database, principal, change);
+    },
+  });
+}
+
+const membersPayloadSchema = groupMembersFieldsSchema
+  .extend(companyIdBodySchema.shape)
+  .refine(namesSomeoneToAdd.check, namesSomeoneToAdd.error);
+
+/**
+ * PATCH /api/admin-companies/add-members {group_id, company_id, emails, roles}: as
+ * /groups/add-members, all or nothing; 400 invalid list, 404 no such company or group.
+ */
+export function adminAddGroupMembersRoute(): ServerRoute {
+  return defineAdminCompanyRoute({
+    method: 'PATCH',
+    path: '/api/admin-companies/add-members',
+    companyIdIn: 'payload',
+    validate: { payload: membersPayloadSchema },
+    handler: async ({ payload: change, principal, database }): Promise<AddGroupMembersAnswer> => {
+      return addGroupMembers(database, principal, change);
     },
   });
 }
