@@ -16,3 +16,9 @@ export { StackedForm, type StackedFormProps } from './forms/StackedForm';
 export { FormDialog, type FormDialogProps, type FormDialogState } from './forms/FormDialog';
 export { DetailList, type DetailListProps, type DetailRow } from './DetailList/DetailList';
 export { SectionTabs, type Section, type SectionTabsProps } from './SectionTabs/SectionTabs';
+export {
+  documentTitleOf,
+  pageTitle,
+  useRouteDocumentTitle,
+  type PageHandle,
+} from './page-title/page-title';

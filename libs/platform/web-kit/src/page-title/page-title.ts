@@ -1,0 +1,38 @@
+import { productName } from '@facet/design-system';
+import { useEffect } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useMatches } from 'react-router';
+
+/** What a route declares in its `handle` so the browser tab names the page (WCAG 2.4.2). */
+export interface PageHandle {
+  title: MessageDescriptor;
+}
+
+/** A route's `handle` naming its page: `{ path: 'login', handle: pageTitle(messages.loginTitle) }`. */
+export function pageTitle(title: MessageDescriptor): PageHandle {
+  return { title };
+}
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && 'title' in handle;
+}
+
+/** "<Page> · Facet", or the product's name alone for a page without a title of its own. */
+export function documentTitleOf(pageName: string | undefined): string {
+  return pageName ? `${pageName} · ${productName}` : productName;
+}
+
+/**
+ * Keeps `document.title` on the page the router shows: the deepest matched route with a
+ * `pageTitle` handle names it, in the current language. The app's layout calls it once.
+ */
+export function useRouteDocumentTitle(): void {
+  const intl = useIntl();
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .findLast(isPageHandle);
+  const title = documentTitleOf(handle && intl.formatMessage(handle.title));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
