@@ -1,4 +1,5 @@
 import { designSystemCatalogue } from '@facet/design-system';
+import { apiClientCatalogue } from '@facet/platform-api-client';
 import { publicSiteCatalogues } from '@facet/public-site-web';
 
 /**
@@ -6,4 +7,4 @@ import { publicSiteCatalogues } from '@facet/public-site-web';
  * signed-in areas add theirs when their code loads (`areaCatalogues`), the legal pages theirs
  * with the page; `appCatalogues` refuses a duplicated id whenever one is added.
  */
-export const shellCatalogues = [designSystemCatalogue, ...publicSiteCatalogues];
+export const shellCatalogues = [designSystemCatalogue, apiClientCatalogue, ...publicSiteCatalogues];

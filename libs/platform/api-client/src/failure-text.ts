@@ -1,9 +1,19 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { apiClientCatalogue } from './catalogue';
 import type { ApiFailure } from './errors';
 
+const { messages } = apiClientCatalogue;
+
+/** What any call's failure with these statuses means to the person, whatever the call was. */
+const sharedFailureMessages: Partial<Record<number, MessageDescriptor>> = {
+  429: messages.tooManyRequests,
+  503: messages.serverUnavailable,
+};
+
 /**
- * The sentence a screen shows for a failed call: its own for a status it knows (403, 409, …),
- * else the call's default. The server's English message is never shown in its place.
+ * The sentence a screen shows for a failed call, translated: its own for a status it knows
+ * (403, 409, …), then the shared one for an unreachable server or too many attempts, else the
+ * call's default. The server's message (English, sometimes internal) is never shown to a person.
  */
 export function failureText(
   intl: IntlShape,
@@ -11,5 +21,7 @@ export function failureText(
   byStatus: Partial<Record<number, MessageDescriptor>>,
   fallback: MessageDescriptor,
 ): string {
-  return intl.formatMessage(byStatus[failure.status] ?? fallback);
+  return intl.formatMessage(
+    byStatus[failure.status] ?? sharedFailureMessages[failure.status] ?? fallback,
+  );
 }

@@ -1,5 +1,6 @@
 export * from './access-token';
 export * from './api';
+export * from './catalogue';
 export * from './errors';
 export * from './failure-text';
 export * from './health-endpoints';

@@ -1,6 +1,8 @@
-import { readApiFailure } from '@facet/platform-api-client';
+import { failureText, readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useGetResultsQuery } from './assessment-endpoints';
+import { assessmentCatalogue } from './messages';
 import { ResultsTableView } from './ResultsTableView';
 
 /**
@@ -8,6 +10,7 @@ import { ResultsTableView } from './ResultsTableView';
  * resets to page 1 (spec/product.md §4).
  */
 export function ResultsTable() {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const results = useGetResultsQuery({ page });
   const failure = results.isError ? readApiFailure(results.error) : undefined;
@@ -18,7 +21,16 @@ export function ResultsTable() {
       totalPages={failure ? 0 : (results.data?.totalPages ?? 0)}
       onPageChange={setPage}
       isLoading={results.isFetching}
-      failure={failure && { message: failure.status === 503 ? undefined : failure.message }}
+      failure={
+        failure && {
+          message: failureText(
+            intl,
+            failure,
+            {},
+            assessmentCatalogue.messages.errorFetchingResults,
+          ),
+        }
+      }
       onRetry={() => {
         setPage(1);
         void results.refetch();

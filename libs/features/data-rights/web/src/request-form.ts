@@ -21,17 +21,17 @@ export function dateLabel(intl: IntlShape, date: string): string {
 }
 
 const requestFailureMessages = {
+  400: messages.requestError,
   403: messages.accessDenied,
   404: messages.notFound,
   409: messages.conflict,
 };
 
-/** The spec's data-rights statuses as sentences; a 400 shows the server's own reason. */
+/** The spec's data-rights statuses as sentences. */
 export function requestFailureText(
   intl: IntlShape,
   failure: ApiFailure,
   fallback = messages.sendFailed,
 ): string {
-  if (failure.status === 400) return failure.message ?? intl.formatMessage(messages.requestError);
   return failureText(intl, failure, requestFailureMessages, fallback);
 }

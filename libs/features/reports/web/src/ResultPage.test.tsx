@@ -41,7 +41,7 @@ describe('ResultPage', () => {
     click.mockRestore();
   });
 
-  it("shows the server's words when the PDF could not be prepared", async () => {
+  it("shows its own translated words, never the server's, when the PDF could not be prepared", async () => {
     stubApi(resultApi, {
       'POST /api/diagnoses/get-inform-document/12': reply(500, {
         message: 'The document service is down.',
@@ -49,6 +49,16 @@ describe('ResultPage', () => {
     });
     renderResult();
     await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    expect(await screen.findByText('The document service is down.')).toBeVisible();
+    expect(await screen.findByText('Error fetching inform document.')).toBeVisible();
+    expect(screen.queryByText('The document service is down.')).not.toBeInTheDocument();
+  });
+
+  it("does not show the server's message when the result cannot be read", async () => {
+    stubApi(resultApi, {
+      'GET /api/diagnoses/get-result-inform': reply(500, { message: 'boom' }),
+    });
+    renderResult();
+    expect(await screen.findByText('Error fetching user inform.')).toBeVisible();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { readApiFailure } from '@facet/platform-api-client';
+import { failureText, readApiFailure } from '@facet/platform-api-client';
 import { isLanguage } from '@facet/platform-i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { reportsCatalogue } from './messages';
 import { useGetInformDocumentMutation, useGetResultInformQuery } from './reports-endpoints';
 import { ResultView, type DownloadState, type ResultScreen } from './ResultView';
 
@@ -32,9 +33,17 @@ export function ResultPage() {
     : inform.data && !inform.isError
       ? { kind: 'success', inform: inform.data, validity: inform.data.validity }
       : failure?.status === 404 || failure?.status === 400
-        ? { kind: 'notFound', message: failure.message }
+        ? { kind: 'notFound' }
         : failure
-          ? { kind: 'error', message: failure.status === 503 ? undefined : failure.message }
+          ? {
+              kind: 'error',
+              message: failureText(
+                intl,
+                failure,
+                {},
+                reportsCatalogue.messages.errorFetchingInform,
+              ),
+            }
           : { kind: 'loading' };
 
   const startDownload = async () => {
@@ -44,7 +53,9 @@ export function ResultPage() {
       const documentFailure = readApiFailure(answer.error);
       setDownload({
         kind: 'failed',
-        message: documentFailure?.status === 503 ? undefined : documentFailure?.message,
+        message:
+          documentFailure &&
+          failureText(intl, documentFailure, {}, reportsCatalogue.messages.errorFetchingDocument),
       });
       return;
     }
