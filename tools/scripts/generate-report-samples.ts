@@ -261,7 +261,7 @@ function domainBlock(domain: Domain, descriptions: ScoreDescriptions, language: 
     domainScales
       .map((scale) => {
         const level = descriptions[scale].level;
-        return `- **${scaleName(scale, language)}** (${levelName(level, language)}): ${describeScale(scale, level, language)}`;
+        return `- **${scaleName(scale, language)}** (${levelName(level, language)}): ${describeScale(scale, level, language, 'person')}`;
       })
       .join('\n'),
   ].join('\n\n');
@@ -290,7 +290,7 @@ function sampleMarkdown(
   const penScaleTexts = penScales
     .map((scale) => {
       const level = descriptions[scale].level;
-      return `- **${scaleName(scale, language)}** (${levelName(level, language)}): ${describeScale(scale, level, language)}`;
+      return `- **${scaleName(scale, language)}** (${levelName(level, language)}): ${describeScale(scale, level, language, 'person')}`;
     })
     .join('\n');
   return (

@@ -13,7 +13,8 @@ export type ReportSectionKey = (typeof reportSectionKeys)[number];
 
 /**
  * Who a report is composed for: the person it describes, or their company (its managers and
- * administrators, and the back office acting for it), on screen and in the PDF alike.
+ * administrators, and the back office acting for it), on screen and in the PDF alike. It sets the
+ * voice: the person's report speaks to them in the second person, a company's in the third.
  */
 export const reportAudiences = ['person', 'company'] as const;
 export type ReportAudience = (typeof reportAudiences)[number];

@@ -1,5 +1,6 @@
 import { languages, type Language } from '@facet/platform-kernel';
 import { describe, expect, it } from 'vitest';
+import { reportAudiences, type ReportAudience } from './report-sections';
 import { reportTexts } from './text/report-texts';
 
 /** Every string of a text tree, with the path that leads to it, for error messages. */
@@ -135,7 +136,7 @@ describe('report wording', () => {
       for (const { path, text } of texts) {
         expect(text, path).toBe(text.trim());
         expect(text, path).not.toMatch(/ {2}/);
-        const isLabel = /\.(names|levelNames)\.|\.title$/.test(path);
+        const isLabel = /\.(scaleNames|sectionTitles|levelNames)\./.test(path);
         if (!isLabel) expect(text, path).toMatch(/\.$/);
       }
     }
@@ -143,14 +144,18 @@ describe('report wording', () => {
 });
 
 describe('construct accuracy (psychometric review §5)', () => {
-  const lowStraightforwardness = (language: Language) => [
-    reportTexts[language].scales.descriptions.frankness.low,
-    reportTexts[language].sections.keyPersonToPerson.byScale.frankness.low,
-  ];
-  const lowAgreeableness = (language: Language) => [
-    reportTexts[language].scales.descriptions.agreeableness_or_amiability.low,
-    reportTexts[language].sections.generalConclusion.byScale.agreeableness_or_amiability.low,
-  ];
+  const voicesOf = (language: Language) =>
+    reportAudiences.map((audience) => reportTexts[language].voices[audience]);
+  const lowStraightforwardness = (language: Language) =>
+    voicesOf(language).flatMap((voice) => [
+      voice.descriptions.frankness.low,
+      voice.sections.keyPersonToPerson.byScale.frankness.low,
+    ]);
+  const lowAgreeableness = (language: Language) =>
+    voicesOf(language).flatMap((voice) => [
+      voice.descriptions.agreeableness_or_amiability.low,
+      voice.sections.generalConclusion.byScale.agreeableness_or_amiability.low,
+    ]);
 
   it('describes low Straightforwardness as putting one’s own advantage first, not as tact or reserve', () => {
     const ownAdvantage = { en: /own advantage/, es: /propio beneficio/, pt: /própria vantagem/ };
@@ -179,7 +184,75 @@ describe('construct accuracy (psychometric review §5)', () => {
   });
 
   it('keeps "may be hard on themselves" for high Low mood in Spanish and Portuguese', () => {
-    expect(reportTexts.es.scales.descriptions.depression.high).toContain('juzgarse con dureza');
-    expect(reportTexts.pt.scales.descriptions.depression.high).toContain('julgar-se com dureza');
+    expect(reportTexts.es.voices.company.descriptions.depression.high).toContain(
+      'juzgarse con dureza',
+    );
+    expect(reportTexts.es.voices.person.descriptions.depression.high).toContain(
+      'juzgarte con dureza',
+    );
+    for (const audience of reportAudiences) {
+      expect(reportTexts.pt.voices[audience].descriptions.depression.high).toContain(
+        'julgar-se com dureza',
+      );
+    }
+  });
+});
+
+/**
+ * Words that only one voice uses. The person's report speaks to them: no "they", "the person", or
+ * a sentence opening on a third-person verb ("Tends to…", "Tiende a…", "Tende a…"); the company's
+ * speaks about them: no "you" in any form (Spanish "tú", Portuguese "você", the app's usage).
+ */
+const thirdPersonMarkers: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(they|their|theirs|themselves|the person)(?!\p{L})|^(Tends|Is|Enjoys|Likes|Prefers)(?!\p{L})/iu,
+  es: /(?<!\p{L})(la persona|usted|ustedes|su propi[oa]s?|sus propi[oa]s)(?!\p{L})|^(Tiende|Suele|Es|Disfruta|Prefiere)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(a pessoa|da pessoa|à pessoa|pela pessoa)(?!\p{L})|^(Tende|Costuma|É|Aprecia|Prefere)(?!\p{L})/iu,
+};
+const secondPersonMarkers: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(you|your|yours|yourself)(?!\p{L})/iu,
+  es: /(?<!\p{L})(tú|tu|tus|te|ti|contigo|tuyo|tuya|tuyos|tuyas)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(você|vocês|tu|teu|tua|teus|tuas|contigo)(?!\p{L})/iu,
+};
+
+describe.each(languages)('report voice in %s', (language) => {
+  const voiceTexts = (audience: ReportAudience) =>
+    allStrings(reportTexts[language].voices[audience], `${language}.${audience}`);
+
+  it('speaks to the person in the second person, with no third-person marker', () => {
+    const offending = voiceTexts('person').filter(({ text }) =>
+      thirdPersonMarkers[language].test(text),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('speaks about the person to the company, with no second-person marker', () => {
+    const offending = voiceTexts('company')
+      .concat({
+        path: 'personOnlySectionReason',
+        text: reportTexts[language].personOnlySectionReason,
+      })
+      .filter(({ text }) => secondPersonMarkers[language].test(text));
+    expect(offending).toEqual([]);
+  });
+
+  it('addresses the reader in every introduction and closing of the person’s report', () => {
+    const voice = reportTexts[language].voices.person;
+    const framing = [
+      ...Object.values(voice.sections).map((section) => section.introduction),
+      voice.closing,
+    ];
+    for (const text of framing) expect(text).toMatch(secondPersonMarkers[language]);
+  });
+
+  it('catches the markers it looks for', () => {
+    const third = { en: 'They enjoy company.', es: 'Tiende a cooperar.', pt: 'Tende a cooperar.' };
+    const second = {
+      en: 'You enjoy company.',
+      es: 'Te gusta ayudar.',
+      pt: 'Você gosta de ajudar.',
+    };
+    expect(third[language]).toMatch(thirdPersonMarkers[language]);
+    expect(second[language]).toMatch(secondPersonMarkers[language]);
+    expect(second[language]).not.toMatch(thirdPersonMarkers[language]);
   });
 });

@@ -2,7 +2,12 @@ import { levels, scales, type Level, type Scale, type ScaleLevels } from '@facet
 import { languages } from '@facet/platform-kernel';
 import { describe, expect, it } from 'vitest';
 import { buildReport, describeScale, levelName, omittedSections, scaleName } from './report';
-import { personOnlySections, reportSectionKeys, scalesBySection } from './report-sections';
+import {
+  personOnlySections,
+  reportAudiences,
+  reportSectionKeys,
+  scalesBySection,
+} from './report-sections';
 import { reportTexts } from './text/report-texts';
 
 function levelsWith(base: Level, overrides: Partial<ScaleLevels> = {}): ScaleLevels {
@@ -49,7 +54,7 @@ describe('buildReport', () => {
           const report = buildReport(levelsWith('average', { [scale]: level }), language, 'person');
           const section = report.find((candidate) => candidate.key === key);
           const byScale: Partial<Record<Scale, Record<Level, string>>> =
-            reportTexts[language].sections[key].byScale;
+            reportTexts[language].voices.person.sections[key].byScale;
           const sentence = byScale[scale]?.[level] ?? '';
           expect(sentence.trim()).not.toBe('');
           expect(section?.paragraphs.join(' ')).toContain(sentence);
@@ -72,11 +77,9 @@ describe('buildReport', () => {
       'person',
     );
     const social = report.find((section) => section.key === 'socialRelationships');
-    const highSentence = reportTexts.en.sections.socialRelationships.byScale.positive_emotions.high;
-    expect(social?.paragraphs[1]).toBe(highSentence);
-    expect(social?.paragraphs[2]).toContain(
-      reportTexts.en.sections.socialRelationships.byScale.cordiality.average,
-    );
+    const socialText = reportTexts.en.voices.person.sections.socialRelationships;
+    expect(social?.paragraphs[1]).toBe(socialText.byScale.positive_emotions.high);
+    expect(social?.paragraphs[2]).toContain(socialText.byScale.cordiality.average);
   });
 
   it('leaves out the average paragraph when every bearing scale stands out', () => {
@@ -86,12 +89,16 @@ describe('buildReport', () => {
     }
   });
 
-  it('ends the general conclusion, and only it, with the closing reminder', () => {
+  it('ends the general conclusion, and only it, with the closing reminder in the audience’s voice', () => {
     for (const language of languages) {
-      const report = buildReport(levelsWith('high'), language, 'person');
-      const closing = reportTexts[language].closing;
-      expect(report.at(-1)?.paragraphs.at(-1)).toBe(closing);
-      for (const section of report.slice(0, -1)) expect(section.paragraphs).not.toContain(closing);
+      for (const audience of reportAudiences) {
+        const report = buildReport(levelsWith('high'), language, audience);
+        const closing = reportTexts[language].voices[audience].closing;
+        expect(report.at(-1)?.paragraphs.at(-1)).toBe(closing);
+        for (const section of report.slice(0, -1)) {
+          expect(section.paragraphs).not.toContain(closing);
+        }
+      }
     }
   });
 
@@ -136,13 +143,13 @@ describe('reports for the person and for their company', () => {
       expect(report.map((section) => section.key)).toEqual(
         reportSectionKeys.filter((key) => key !== 'family'),
       );
-      const familyText = reportTexts[language].sections.family;
+      const familyText = reportTexts[language].voices.company.sections.family;
       const companyText = report.flatMap((section) => section.paragraphs).join(' ');
       expect(companyText).not.toContain(familyText.introduction);
       expect(omittedSections(language, 'company')).toEqual([
         {
           key: 'family',
-          title: familyText.title,
+          title: reportTexts[language].sectionTitles.family,
           reason: reportTexts[language].personOnlySectionReason,
         },
       ]);
@@ -162,7 +169,11 @@ describe('describeScale, scaleName and levelName', () => {
   it.each(languages)('have a non-empty text for every scale and level in %s', (language) => {
     for (const scale of scales) {
       expect(scaleName(scale, language).trim()).not.toBe('');
-      for (const level of levels) expect(describeScale(scale, level, language).trim()).not.toBe('');
+      for (const level of levels) {
+        for (const audience of reportAudiences) {
+          expect(describeScale(scale, level, language, audience).trim()).not.toBe('');
+        }
+      }
     }
     for (const level of levels) expect(levelName(level, language).trim()).not.toBe('');
   });
@@ -170,19 +181,36 @@ describe('describeScale, scaleName and levelName', () => {
   it.each(languages)('gives every scale its own name and texts in %s', (language) => {
     const names = scales.map((scale) => scaleName(scale, language));
     expect(new Set(names).size).toBe(scales.length);
-    const descriptions = scales.flatMap((scale) =>
-      levels.map((level) => describeScale(scale, level, language)),
-    );
-    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const audience of reportAudiences) {
+      const descriptions = scales.flatMap((scale) =>
+        levels.map((level) => describeScale(scale, level, language, audience)),
+      );
+      expect(new Set(descriptions).size).toBe(descriptions.length);
+    }
   });
 
   it('translates every scale text instead of copying the English one', () => {
     for (const scale of scales) {
       for (const level of levels) {
-        const english = describeScale(scale, level, 'en');
-        expect(describeScale(scale, level, 'es')).not.toBe(english);
-        expect(describeScale(scale, level, 'pt')).not.toBe(english);
+        for (const audience of reportAudiences) {
+          const english = describeScale(scale, level, 'en', audience);
+          expect(describeScale(scale, level, 'es', audience)).not.toBe(english);
+          expect(describeScale(scale, level, 'pt', audience)).not.toBe(english);
+        }
       }
     }
   });
+
+  it.each(languages)(
+    'words every scale text differently for the person and the company (%s)',
+    (language) => {
+      for (const scale of scales) {
+        for (const level of levels) {
+          expect(describeScale(scale, level, language, 'person')).not.toBe(
+            describeScale(scale, level, language, 'company'),
+          );
+        }
+      }
+    },
+  );
 });

@@ -51,6 +51,8 @@ export interface ResultInform {
   number: number;
   date: string;
   lang: Language;
+  /** Who the report speaks to: the person ("you") or their company (third person). */
+  audience: ReportAudience;
   domains: DomainReading[];
   pen: ScaleReading[];
   sections: ReportSection[];
@@ -74,8 +76,8 @@ export interface ScoredResult {
 
 /**
  * Composes the inform of a result at read time (DESIGN §5): levels from the norms the result
- * stores, scale texts and the sections for the audience in the requested language. Pure, so the
- * API, the PDF page and tests share it.
+ * stores, scale texts and the sections for the audience, in its voice and the requested language.
+ * Pure, so the API, the PDF page and tests share it.
  */
 export function resultInform(
   result: ScoredResult,
@@ -95,7 +97,7 @@ export function resultInform(
       percentile: description.percentile,
       level: description.level,
       levelName: levelName(description.level, language),
-      description: describeScale(scale, description.level, language),
+      description: describeScale(scale, description.level, language, audience),
       band: description.band,
     };
   };
@@ -104,6 +106,7 @@ export function resultInform(
     number: result.number,
     date: result.date,
     lang: language,
+    audience,
     domains: domains.map((domain) => ({
       ...reading(domain),
       facets: facetsByDomain[domain].map(reading),

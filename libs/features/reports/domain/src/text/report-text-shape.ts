@@ -1,12 +1,11 @@
 import type { Level, Scale } from '@facet/assessment-domain';
-import type { ReportSectionKey, SectionScale } from '../report-sections';
+import type { ReportAudience, ReportSectionKey, SectionScale } from '../report-sections';
 
 /** One text per level; a missing level is a type error. */
 export type LevelTexts = Record<Level, string>;
 
 /** The text of one section: a fixed introduction, then one sentence per bearing scale and level. */
 export interface SectionText<Key extends ReportSectionKey> {
-  title: string;
   introduction: string;
   byScale: Record<SectionScale<Key>, LevelTexts>;
 }
@@ -14,18 +13,26 @@ export interface SectionText<Key extends ReportSectionKey> {
 export type SectionTexts = { [Key in ReportSectionKey]: SectionText<Key> };
 
 /** The short texts about every scale on its own, as shown next to its score. */
-export interface ScaleTexts {
-  names: Record<Scale, string>;
-  descriptions: Record<Scale, LevelTexts>;
+export type ScaleDescriptions = Record<Scale, LevelTexts>;
+
+/**
+ * The wording that depends on who reads the report: the person reads about themselves in the
+ * second person, their company reads about them in the third.
+ */
+export interface VoiceText {
+  descriptions: ScaleDescriptions;
+  sections: SectionTexts;
+  /** Ends the general conclusion: a reminder of what the report is and is not. */
+  closing: string;
 }
 
 /** Everything a report says in one language. Every language has this same shape. */
 export interface ReportText {
+  /** Names read the same in either voice, so they exist once. */
   levelNames: LevelTexts;
-  scales: ScaleTexts;
-  sections: SectionTexts;
-  /** Ends the general conclusion: a reminder of what the report is and is not. */
-  closing: string;
+  scaleNames: Record<Scale, string>;
+  sectionTitles: Record<ReportSectionKey, string>;
+  voices: Record<ReportAudience, VoiceText>;
   /** Why a company's report leaves out a section written for the person only (Family). */
   personOnlySectionReason: string;
 }

@@ -1,8 +1,19 @@
+import type { ReportSectionKey } from '../../report-sections';
 import type { SectionTexts } from '../report-text-shape';
 
+/** The section titles, the same whoever reads the report. */
+export const englishSectionTitles: Record<ReportSectionKey, string> = {
+  socialRelationships: 'Social relationships',
+  work: 'Work',
+  family: 'Family',
+  leadershipNeed: 'Leadership need',
+  keyPersonToPerson: 'Key points person to person',
+  generalConclusion: 'General conclusion',
+};
+
+/** The report sections as the company reads them, in the third person. */
 export const englishSectionTexts: SectionTexts = {
   socialRelationships: {
-    title: 'Social relationships',
     introduction:
       'This section describes how the person tends to approach other people: how they start and keep relationships, how much company they look for and how they feel in social settings.',
     byScale: {
@@ -43,7 +54,6 @@ export const englishSectionTexts: SectionTexts = {
     },
   },
   work: {
-    title: 'Work',
     introduction:
       'This section describes how the person tends to organise, plan and carry out their work, and what kind of tasks and settings suit their preferences.',
     byScale: {
@@ -87,7 +97,6 @@ export const englishSectionTexts: SectionTexts = {
     },
   },
   family: {
-    title: 'Family',
     introduction:
       'This section describes tendencies that usually show in close and family life: how the person expresses affection, shares emotions and responds to the ups and downs of everyday life at home.',
     byScale: {
@@ -126,7 +135,6 @@ export const englishSectionTexts: SectionTexts = {
     },
   },
   leadershipNeed: {
-    title: 'Leadership need',
     introduction:
       'This section describes the kind of guidance the person tends to prefer from those who lead them, how much autonomy suits them, and how inclined they are to take the lead themselves.',
     byScale: {
@@ -162,7 +170,6 @@ export const englishSectionTexts: SectionTexts = {
     },
   },
   keyPersonToPerson: {
-    title: 'Key points person to person',
     introduction:
       'This section offers practical keys for one-to-one conversations with the person: how they tend to communicate, handle disagreement and respond to recognition and change.',
     byScale: {
@@ -201,7 +208,6 @@ export const englishSectionTexts: SectionTexts = {
     },
   },
   generalConclusion: {
-    title: 'General conclusion',
     introduction:
       'Taken together, the five broad dimensions of the model outline the person’s overall style.',
     byScale: {

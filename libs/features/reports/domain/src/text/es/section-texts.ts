@@ -1,8 +1,19 @@
+import type { ReportSectionKey } from '../../report-sections';
 import type { SectionTexts } from '../report-text-shape';
 
+/** The section titles, the same whoever reads the report. */
+export const spanishSectionTitles: Record<ReportSectionKey, string> = {
+  socialRelationships: 'Relaciones sociales',
+  work: 'Trabajo',
+  family: 'Familia',
+  leadershipNeed: 'Necesidad de liderazgo',
+  keyPersonToPerson: 'Claves persona a persona',
+  generalConclusion: 'Conclusión general',
+};
+
+/** The report sections as the company reads them, in the third person. */
 export const spanishSectionTexts: SectionTexts = {
   socialRelationships: {
-    title: 'Relaciones sociales',
     introduction:
       'Esta sección describe cómo tiende la persona a relacionarse con los demás: cómo inicia y mantiene sus relaciones, cuánta compañía busca y cómo se siente en los entornos sociales.',
     byScale: {
@@ -42,7 +53,6 @@ export const spanishSectionTexts: SectionTexts = {
     },
   },
   work: {
-    title: 'Trabajo',
     introduction:
       'Esta sección describe cómo tiende la persona a organizar, planificar y llevar a cabo su trabajo, y qué tipo de tareas y entornos se ajustan mejor a sus preferencias.',
     byScale: {
@@ -86,7 +96,6 @@ export const spanishSectionTexts: SectionTexts = {
     },
   },
   family: {
-    title: 'Familia',
     introduction:
       'Esta sección describe tendencias que suelen manifestarse en la vida familiar y en las relaciones cercanas: cómo expresa la persona el afecto, cómo comparte sus emociones y cómo responde a los altibajos de la vida cotidiana en casa.',
     byScale: {
@@ -127,7 +136,6 @@ export const spanishSectionTexts: SectionTexts = {
     },
   },
   leadershipNeed: {
-    title: 'Necesidad de liderazgo',
     introduction:
       'Esta sección describe el tipo de orientación que la persona tiende a preferir de quienes la dirigen, cuánta autonomía le conviene y en qué medida se inclina a asumir ella misma el liderazgo.',
     byScale: {
@@ -164,7 +172,6 @@ export const spanishSectionTexts: SectionTexts = {
     },
   },
   keyPersonToPerson: {
-    title: 'Claves persona a persona',
     introduction:
       'Esta sección ofrece claves prácticas para las conversaciones individuales con la persona: cómo tiende a comunicarse, a gestionar los desacuerdos y a responder al reconocimiento y al cambio.',
     byScale: {
@@ -204,7 +211,6 @@ export const spanishSectionTexts: SectionTexts = {
     },
   },
   generalConclusion: {
-    title: 'Conclusión general',
     introduction:
       'En conjunto, las cinco grandes dimensiones del modelo dibujan el estilo general de la persona.',
     byScale: {

@@ -1,8 +1,19 @@
+import type { ReportSectionKey } from '../../report-sections';
 import type { SectionTexts } from '../report-text-shape';
 
+/** The section titles, the same whoever reads the report. */
+export const portugueseSectionTitles: Record<ReportSectionKey, string> = {
+  socialRelationships: 'Relações sociais',
+  work: 'Trabalho',
+  family: 'Família',
+  leadershipNeed: 'Necessidade de liderança',
+  keyPersonToPerson: 'Chaves pessoa a pessoa',
+  generalConclusion: 'Conclusão geral',
+};
+
+/** The report sections as the company reads them, in the third person. */
 export const portugueseSectionTexts: SectionTexts = {
   socialRelationships: {
-    title: 'Relações sociais',
     introduction:
       'Esta parte descreve a forma como a pessoa tende a relacionar-se com os outros: como inicia e mantém as suas relações, quanta companhia procura e como se sente em contextos sociais.',
     byScale: {
@@ -43,7 +54,6 @@ export const portugueseSectionTexts: SectionTexts = {
     },
   },
   work: {
-    title: 'Trabalho',
     introduction:
       'Esta parte descreve a forma como a pessoa tende a organizar, preparar e realizar o seu trabalho, e que tipo de tarefas e contextos se ajustam melhor às suas preferências.',
     byScale: {
@@ -87,7 +97,6 @@ export const portugueseSectionTexts: SectionTexts = {
     },
   },
   family: {
-    title: 'Família',
     introduction:
       'Esta parte descreve tendências que costumam manifestar-se na vida familiar e nas relações próximas: como a pessoa expressa o afeto e as emoções e como reage aos altos e baixos do dia a dia em casa.',
     byScale: {
@@ -127,7 +136,6 @@ export const portugueseSectionTexts: SectionTexts = {
     },
   },
   leadershipNeed: {
-    title: 'Necessidade de liderança',
     introduction:
       'Esta parte descreve o tipo de orientação que a pessoa tende a preferir de quem a lidera, quanta autonomia lhe convém e até que ponto se inclina a assumir ela própria a liderança.',
     byScale: {
@@ -163,7 +171,6 @@ export const portugueseSectionTexts: SectionTexts = {
     },
   },
   keyPersonToPerson: {
-    title: 'Chaves pessoa a pessoa',
     introduction:
       'Esta parte oferece chaves práticas para as conversas individuais com a pessoa: como tende a comunicar, a lidar com desacordos e a reagir ao reconhecimento e à mudança.',
     byScale: {
@@ -202,7 +209,6 @@ export const portugueseSectionTexts: SectionTexts = {
     },
   },
   generalConclusion: {
-    title: 'Conclusão geral',
     introduction:
       'Em conjunto, as cinco grandes dimensões do modelo desenham o estilo geral da pessoa.',
     byScale: {
