@@ -8,8 +8,11 @@ export {
   requireCompanyAdmin,
   requireManager,
   requireUser,
+  homePath,
   safeNextPath,
   signOut,
 } from './route-guards';
 export { restoreSession, useSession, sessionStore, type SessionState } from './session-store';
 export { sessionApi } from './session-endpoints';
+export { AppNavigation } from './AppNavigation';
+export { AppNavigationView, type AppNavigationViewProps } from './AppNavigationView';

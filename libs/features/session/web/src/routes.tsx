@@ -1,5 +1,9 @@
 import { Box, Container } from '@facet/design-system';
+import { pageTitle } from '@facet/platform-web-kit';
 import { Outlet, type RouteObject } from 'react-router';
+import { sessionCatalogue } from './messages';
+
+const { messages } = sessionCatalogue;
 
 /** Sign-in and password forms read best in a narrow column. */
 function FormPageLayout() {
@@ -16,6 +20,7 @@ function FormPageLayout() {
 const formPages: RouteObject[] = [
   {
     path: 'login',
+    handle: pageTitle(messages.loginTitle),
     lazy: async () => {
       const { LoginPage } = await import('./LoginPage');
       return { Component: () => <LoginPage audience="user" /> };
@@ -23,6 +28,7 @@ const formPages: RouteObject[] = [
   },
   {
     path: 'admin',
+    handle: pageTitle(messages.adminLoginTitle),
     lazy: async () => {
       const { LoginPage } = await import('./LoginPage');
       return { Component: () => <LoginPage audience="admin" /> };
@@ -30,6 +36,7 @@ const formPages: RouteObject[] = [
   },
   {
     path: 'forgot-password',
+    handle: pageTitle(messages.forgotPasswordTitle),
     lazy: async () => {
       const { ForgotPasswordPage } = await import('./ForgotPasswordPage');
       return { Component: () => <ForgotPasswordPage audience="user" /> };
@@ -37,6 +44,7 @@ const formPages: RouteObject[] = [
   },
   {
     path: 'admin/forgot-password',
+    handle: pageTitle(messages.adminForgotPasswordTitle),
     lazy: async () => {
       const { ForgotPasswordPage } = await import('./ForgotPasswordPage');
       return { Component: () => <ForgotPasswordPage audience="admin" /> };
@@ -44,6 +52,7 @@ const formPages: RouteObject[] = [
   },
   {
     path: 'set-password/:token',
+    handle: pageTitle(messages.setPasswordTitle),
     lazy: async () => {
       const { SetPasswordPage } = await import('./SetPasswordPage');
       return { Component: () => <SetPasswordPage audience="user" /> };
@@ -51,6 +60,7 @@ const formPages: RouteObject[] = [
   },
   {
     path: 'admin/set-password/:token',
+    handle: pageTitle(messages.adminSetPasswordTitle),
     lazy: async () => {
       const { SetPasswordPage } = await import('./SetPasswordPage');
       return { Component: () => <SetPasswordPage audience="admin" /> };
@@ -58,6 +68,7 @@ const formPages: RouteObject[] = [
   },
   {
     path: 'register/:token',
+    handle: pageTitle(messages.registerTitle),
     lazy: async () => ({ Component: (await import('./RegisterPage')).RegisterPage }),
   },
 ];
