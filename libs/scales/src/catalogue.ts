@@ -60,27 +60,48 @@ export const scalesCatalogue = defineCatalogue('scales', {
     es: '{score} / {maximum}',
     pt: '{score} / {maximum}',
   },
-  meterValue: {
-    en: '{score} of {maximum}',
-    es: '{score} de {maximum}',
-    pt: '{score} de {maximum}',
+  rowValue: {
+    en: 'Percentile {percentile} · {level}',
+    es: 'Percentil {percentile} · {level}',
+    pt: 'Percentil {percentile} · {level}',
   },
-  meterLevel: { en: 'level: {level}', es: 'nivel: {level}', pt: 'nível: {level}' },
-  meterBand: {
-    en: 'likely range {low} to {high} (±1 standard error)',
-    es: 'rango probable de {low} a {high} (±1 error típico)',
-    pt: 'faixa provável de {low} a {high} (±1 erro padrão)',
+  meterText: {
+    en: 'percentile {percentile}, {level}; raw score {score} of {maximum}; likely range percentiles {low} to {high} (±1 standard error)',
+    es: 'percentil {percentile}, {level}; puntuación bruta {score} de {maximum}; rango probable percentiles {low} a {high} (±1 error típico)',
+    pt: 'percentil {percentile}, {level}; pontuação bruta {score} de {maximum}; faixa provável percentis {low} a {high} (±1 erro padrão)',
   },
-  meterRange: {
-    en: 'profile range {min} to {max}',
-    es: 'rango del perfil de {min} a {max}',
-    pt: 'faixa do perfil de {min} a {max}',
+  meterProfileRange: {
+    en: 'profile range percentiles {low} to {high} (raw {min} to {max})',
+    es: 'rango del perfil percentiles {low} a {high} (bruto {min} a {max})',
+    pt: 'faixa do perfil percentis {low} a {high} (bruto {min} a {max})',
   },
-  rangeLegend: {
-    en: 'Profile range {min}–{max}',
-    es: 'Rango del perfil {min}–{max}',
-    pt: 'Faixa do perfil {min}–{max}',
+  legendTitle: { en: 'How to read the bars', es: 'Cómo leer las barras', pt: 'Como ler as barras' },
+  legendBar: {
+    en: 'Bar: the percentile, the share of the norm group scoring lower',
+    es: 'Barra: el percentil, la parte del grupo de referencia con puntuación menor',
+    pt: 'Barra: o percentil, a parte do grupo de referência com pontuação menor',
   },
+  legendAverage: {
+    en: 'Hatched band: the average range (percentiles {from}–{to})',
+    es: 'Franja rayada: el rango medio (percentiles {from}–{to})',
+    pt: 'Faixa tracejada: o intervalo médio (percentis {from}–{to})',
+  },
+  legendConfidence: {
+    en: 'Line: the likely range of the score (±1 standard error)',
+    es: 'Línea: el rango probable de la puntuación (±1 error típico)',
+    pt: 'Linha: a faixa provável da pontuação (±1 erro padrão)',
+  },
+  legendProfileRange: {
+    en: 'Frame: the profile’s range',
+    es: 'Marco: el rango del perfil',
+    pt: 'Moldura: a faixa do perfil',
+  },
+  showScoreTable: {
+    en: 'Show the scores as a table',
+    es: 'Ver las puntuaciones en una tabla',
+    pt: 'Ver as pontuações numa tabela',
+  },
+  hideScoreTable: { en: 'Hide the table', es: 'Ocultar la tabla', pt: 'Ocultar a tabela' },
   domainChartTitle: {
     en: 'Big Five domains and facets',
     es: 'Dominios y facetas de los Cinco Grandes',
@@ -91,26 +112,6 @@ export const scalesCatalogue = defineCatalogue('scales', {
     en: 'Tough-mindedness (PEN P) is estimated from agreeableness and perseverance facets; it is not a validated P scale.',
     es: 'La dureza de carácter (PEN P) se estima a partir de facetas de amabilidad y perseverancia; no es una escala P validada.',
     pt: 'A dureza de caráter (PEN P) é estimada a partir de facetas de amabilidade e perseverança; não é uma escala P validada.',
-  },
-  chartAxisPercentile: {
-    en: 'Percentile (share of the norm group scoring lower)',
-    es: 'Percentil (parte del grupo de referencia con puntuación menor)',
-    pt: 'Percentil (parte do grupo de referência com pontuação menor)',
-  },
-  chartAverageBand: {
-    en: 'The shaded band is the average range (percentiles {from} to {to}).',
-    es: 'La franja sombreada es el rango medio (percentiles {from} a {to}).',
-    pt: 'A faixa sombreada é o intervalo médio (percentis {from} a {to}).',
-  },
-  chartTooltip: {
-    en: 'Percentile {percentile} (likely {low}–{high}) · score {score} / {maximum} · {level}',
-    es: 'Percentil {percentile} (probable {low}–{high}) · puntuación {score} / {maximum} · {level}',
-    pt: 'Percentil {percentile} (provável {low}–{high}) · pontuação {score} / {maximum} · {level}',
-  },
-  chartBandNote: {
-    en: 'The line across each bar is the likely range of the percentile: the score ± 1 standard error of measurement.',
-    es: 'La línea sobre cada barra es el rango probable del percentil: la puntuación ± 1 error típico de medida.',
-    pt: 'A linha sobre cada barra é a faixa provável do percentil: a pontuação ± 1 erro padrão de medida.',
   },
   tableBand: {
     en: 'Likely percentile range (±1 standard error)',
@@ -130,13 +131,42 @@ export const scalesCatalogue = defineCatalogue('scales', {
   },
   editorPenGroup: { en: 'PEN scales', es: 'Escalas PEN', pt: 'Escalas PEN' },
   editorIntro: {
-    en: 'Give a minimum and a maximum for each scale the position needs, or leave both empty. Domains and PEN scales go from 0 to 192, facets from 0 to 32.',
-    es: 'Indica un mínimo y un máximo para cada escala que el puesto necesite, o deja ambos vacíos. Los dominios y las escalas PEN van de 0 a 192; las facetas, de 0 a 32.',
-    pt: 'Informe um mínimo e um máximo para cada escala de que o cargo precisa, ou deixe ambos vazios. Os domínios e as escalas PEN vão de 0 a 192; as facetas, de 0 a 32.',
+    en: 'For each scale the position needs, choose a level or a band of percentiles; leave the others as “Any”. Percentiles say how many people in the norm group score lower.',
+    es: 'Para cada escala que el puesto necesite, elige un nivel o una franja de percentiles; deja las demás en «Cualquiera». El percentil indica cuántas personas del grupo de referencia puntúan por debajo.',
+    pt: 'Para cada escala de que o cargo precisa, escolha um nível ou uma faixa de percentis; deixe as demais em “Qualquer”. O percentil indica quantas pessoas do grupo de referência pontuam abaixo.',
   },
-  editorBounds: { en: '0 to {maximum}', es: '0 a {maximum}', pt: '0 a {maximum}' },
-  editorMinimum: { en: 'Minimum', es: 'Mínimo', pt: 'Mínimo' },
-  editorMaximum: { en: 'Maximum', es: 'Máximo', pt: 'Máximo' },
+  editorRange: { en: 'Wanted range', es: 'Rango deseado', pt: 'Faixa desejada' },
+  editorAny: { en: 'Any (not set)', es: 'Cualquiera (sin definir)', pt: 'Qualquer (não definida)' },
+  editorLowToAverage: { en: 'Low to average', es: 'De bajo a medio', pt: 'De baixo a médio' },
+  editorAverageToHigh: { en: 'Average to high', es: 'De medio a alto', pt: 'De médio a alto' },
+  editorPercentiles: {
+    en: 'Percentiles of my choice',
+    es: 'Percentiles a mi elección',
+    pt: 'Percentis à minha escolha',
+  },
+  editorFrom: { en: 'From percentile', es: 'Desde el percentil', pt: 'Do percentil' },
+  editorTo: { en: 'To percentile', es: 'Hasta el percentil', pt: 'Até o percentil' },
+  editorBand: {
+    en: 'Percentiles {from}–{to}',
+    es: 'Percentiles {from}–{to}',
+    pt: 'Percentis {from}–{to}',
+  },
+  editorPoints: {
+    en: '{min}–{max} of {maximum} points',
+    es: '{min}–{max} de {maximum} puntos',
+    pt: '{min}–{max} de {maximum} pontos',
+  },
+  editorNotSet: { en: 'Not set', es: 'Sin definir', pt: 'Não definida' },
+  editorShowAll: {
+    en: 'Show all {count} scales',
+    es: 'Mostrar las {count} escalas',
+    pt: 'Mostrar as {count} escalas',
+  },
+  editorShowSet: {
+    en: 'Show only the scales with a range',
+    es: 'Mostrar solo las escalas con rango',
+    pt: 'Mostrar só as escalas com faixa',
+  },
   errorNotANumber: { en: 'Enter a number.', es: 'Escribe un número.', pt: 'Informe um número.' },
   errorOutOfBounds: {
     en: 'Enter a number from 0 to {maximum}.',
@@ -144,19 +174,19 @@ export const scalesCatalogue = defineCatalogue('scales', {
     pt: 'Informe um número de 0 a {maximum}.',
   },
   errorMinimumRequired: {
-    en: 'Enter the minimum too, or clear the maximum.',
-    es: 'Indica también el mínimo o borra el máximo.',
-    pt: 'Informe também o mínimo ou apague o máximo.',
+    en: 'Enter the “from” percentile too, or clear the “to” percentile.',
+    es: 'Indica también el percentil «desde» o borra el percentil «hasta».',
+    pt: 'Informe também o percentil “do” ou apague o percentil “até”.',
   },
   errorMaximumRequired: {
-    en: 'Enter the maximum too, or clear the minimum.',
-    es: 'Indica también el máximo o borra el mínimo.',
-    pt: 'Informe também o máximo ou apague o mínimo.',
+    en: 'Enter the “to” percentile too, or clear the “from” percentile.',
+    es: 'Indica también el percentil «hasta» o borra el percentil «desde».',
+    pt: 'Informe também o percentil “até” ou apague o percentil “do”.',
   },
   errorMinimumNotLess: {
-    en: 'The minimum must be less than the maximum.',
-    es: 'El mínimo debe ser menor que el máximo.',
-    pt: 'O mínimo deve ser menor que o máximo.',
+    en: 'The “from” percentile must be below the “to” percentile, at least one point apart on this scale.',
+    es: 'El percentil «desde» debe quedar por debajo del percentil «hasta», al menos un punto más abajo en esta escala.',
+    pt: 'O percentil “do” deve ficar abaixo do percentil “até”, pelo menos um ponto abaixo nesta escala.',
   },
   errorNoRanges: {
     en: 'Give a minimum and a maximum for at least one scale.',
@@ -189,14 +219,14 @@ export const scalesCatalogue = defineCatalogue('scales', {
   positionBelow: { en: 'Below', es: 'Por debajo', pt: 'Abaixo' },
   positionAbove: { en: 'Above', es: 'Por encima', pt: 'Acima' },
   positionInsideText: {
-    en: 'Score {score} is inside the range {min}–{max}.',
-    es: 'La puntuación {score} está dentro del rango {min}–{max}.',
-    pt: 'A pontuação {score} está dentro da faixa {min}–{max}.',
+    en: 'Percentile {percentile} is inside the profile range (percentiles {low}–{high}).',
+    es: 'El percentil {percentile} está dentro del rango del perfil (percentiles {low}–{high}).',
+    pt: 'O percentil {percentile} está dentro da faixa do perfil (percentis {low}–{high}).',
   },
   positionBorderlineText: {
-    en: 'Score {score} is just outside the range {min}–{max}, within its margin of error (±1 standard error).',
-    es: 'La puntuación {score} está justo fuera del rango {min}–{max}, dentro de su margen de error (±1 error típico).',
-    pt: 'A pontuação {score} está logo fora da faixa {min}–{max}, dentro da margem de erro (±1 erro padrão).',
+    en: 'Percentile {percentile} is just outside the profile range (percentiles {low}–{high}), within its margin of error (±1 standard error).',
+    es: 'El percentil {percentile} está justo fuera del rango del perfil (percentiles {low}–{high}), dentro de su margen de error (±1 error típico).',
+    pt: 'O percentil {percentile} está logo fora da faixa do perfil (percentis {low}–{high}), dentro da margem de erro (±1 erro padrão).',
   },
   positionNotCounted: {
     en: 'Not counted in the fit again: this PEN scale is a copy of its domain, which the profile also sets.',
@@ -204,14 +234,14 @@ export const scalesCatalogue = defineCatalogue('scales', {
     pt: 'Não conta de novo no ajuste: esta escala PEN é cópia do seu domínio, que o perfil também define.',
   },
   positionBelowText: {
-    en: 'Score {score} is {distance} below the range {min}–{max}.',
-    es: 'La puntuación {score} está {distance} por debajo del rango {min}–{max}.',
-    pt: 'A pontuação {score} está {distance} abaixo da faixa {min}–{max}.',
+    en: 'Percentile {percentile} is below the profile range (percentiles {low}–{high}): the raw score {score} is {distance} points under its minimum of {min}.',
+    es: 'El percentil {percentile} está por debajo del rango del perfil (percentiles {low}–{high}): la puntuación bruta {score} queda {distance} puntos bajo su mínimo de {min}.',
+    pt: 'O percentil {percentile} está abaixo da faixa do perfil (percentis {low}–{high}): a pontuação bruta {score} fica {distance} pontos abaixo do mínimo de {min}.',
   },
   positionAboveText: {
-    en: 'Score {score} is {distance} above the range {min}–{max}.',
-    es: 'La puntuación {score} está {distance} por encima del rango {min}–{max}.',
-    pt: 'A pontuação {score} está {distance} acima da faixa {min}–{max}.',
+    en: 'Percentile {percentile} is above the profile range (percentiles {low}–{high}): the raw score {score} is {distance} points over its maximum of {max}.',
+    es: 'El percentil {percentile} está por encima del rango del perfil (percentiles {low}–{high}): la puntuación bruta {score} supera en {distance} puntos su máximo de {max}.',
+    pt: 'O percentil {percentile} está acima da faixa do perfil (percentis {low}–{high}): a pontuação bruta {score} passa {distance} pontos do máximo de {max}.',
   },
 });
 

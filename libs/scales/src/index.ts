@@ -4,6 +4,9 @@ export { DomainChart, type DomainChartProps } from './DomainChart/DomainChart';
 export { PenChart, type PenChartProps } from './PenChart/PenChart';
 export {
   ProfileRangeEditor,
+  profileRangeFieldId,
+  profileRangeFormErrorId,
+  useProfileRangeErrorWords,
   type ProfileRangeEditorProps,
 } from './ProfileRangeEditor/ProfileRangeEditor';
 export {
@@ -26,3 +29,4 @@ export {
   type ValidityWording,
 } from './ValidityFlagList/ValidityAlert';
 export { NormsNote, type NormsNoteProps } from './NormsNote/NormsNote';
+export { ScoreLegend, type ScoreLegendProps } from './ScoreLegend/ScoreLegend';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneWidth } from '../private/phoneWidth';
 import { sampleScores } from '../sampleResults';
 import { DomainChart } from './DomainChart';
 
@@ -10,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The five domains and their facets as percentile bars over the average band (chart.js, no animation, so it prints as shown). Screen readers get the same numbers as a table; where no canvas exists (jsdom) the table is shown instead.',
+          'The five domains and their facets as percentile tracks of one length (HTML, so they reflow on a phone with the name above the track, print crisply and can be measured), with a legend and the raw scores in a table behind "Show the scores as a table".',
       },
     },
   },
@@ -31,5 +32,7 @@ export const Partial: Story = {
     domains: ['extraversion', 'openness_to_experience'],
   },
 };
+export const WithoutLegend: Story = { args: { domains: ['extraversion'], showLegend: false } };
 export const Empty: Story = { args: { scores: null } };
 export const Portuguese: Story = { args: { language: 'pt' } };
+export const Phone: Story = { decorators: [phoneWidth] };

@@ -28,12 +28,16 @@ export interface DomainChartProps {
   language?: Language;
   /** @default currentNorms (johnson-2014) */
   norms?: NormSet;
+  /**
+   * Explains the bars above them; a page that explains them once elsewhere hides it.
+   * @default true
+   */
+  showLegend?: boolean;
 }
 
 /**
- * The five Big Five domains and their facets as percentile bars (domains bold and filled, their
- * facets under them), over the shaded average band; a table carries the same numbers for screen
- * readers and replaces the chart where there is no canvas.
+ * The five Big Five domains and their facets as percentile tracks of one length (domain names
+ * bold, their facets under them) over the hatched average band, with the raw scores in a table.
  */
 export function DomainChart({
   scores,
@@ -41,6 +45,7 @@ export function DomainChart({
   title,
   language,
   norms = currentNorms,
+  showLegend = true,
 }: DomainChartProps) {
   const text = useScalesIntl(language);
   const rows = useMemo<ScoreTableRow[]>(
@@ -59,6 +64,8 @@ export function DomainChart({
       title={title ?? text.intl.formatMessage(scalesCatalogue.messages.domainChartTitle)}
       rows={rows}
       text={text}
+      norms={norms}
+      showLegend={showLegend}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneWidth } from '../private/phoneWidth';
 import { FacetScoreBar } from './FacetScoreBar';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One score as a bar on its scale (0-32 for a facet, 0-192 for a domain or PEN scale). Use `showNormBands` in reports, `range` when comparing with a profile.',
+          'One score as its percentile on a 0-100 track, the same length for every scale, over the hatched average band (percentiles 31-69), with the ±1 standard error line and one level label. The raw score is in the meter’s value text. `range` draws a profile’s raw range at its percentiles, framed in the colour of `rangePosition`.',
       },
     },
   },
@@ -19,17 +20,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Facet: Story = {};
-export const Domain: Story = { args: { scale: 'extraversion', score: 125 } };
+export const Domain: Story = { args: { scale: 'extraversion', score: 125, emphasis: 'domain' } };
 export const Pen: Story = { args: { scale: 'pen_psychoticism', score: 54 } };
-export const Empty: Story = { args: { scale: 'values', score: 0, showNormBands: true } };
-export const Full: Story = { args: { scale: 'ideas', score: 32, showNormBands: true } };
-export const WithNormBands: Story = { args: { showNormBands: true } };
+export const Lowest: Story = { args: { scale: 'values', score: 0 } };
+export const Highest: Story = { args: { scale: 'ideas', score: 32 } };
+export const Average: Story = { args: { scale: 'depression', score: 9 } };
 export const WithProfileRangeInside: Story = {
-  args: { scale: 'assertiveness', score: 24, range: { min: 20, max: 30 } },
+  args: { scale: 'assertiveness', score: 24, range: { min: 20, max: 30 }, rangePosition: 'inside' },
 };
-export const WithProfileRangeOutside: Story = {
-  args: { scale: 'deliberation', score: 23, range: { min: 24, max: 32 }, showNormBands: true },
+export const WithProfileRangeBelow: Story = {
+  args: { scale: 'orderliness', score: 8, range: { min: 16, max: 30 }, rangePosition: 'below' },
+};
+export const WithProfileRangeBorderline: Story = {
+  args: {
+    scale: 'deliberation',
+    score: 23,
+    range: { min: 24, max: 32 },
+    rangePosition: 'borderline',
+  },
 };
 export const SpanishWhateverTheApp: Story = {
-  args: { scale: 'depression', score: 9, showNormBands: true, language: 'es' },
+  args: { scale: 'depression', score: 9, language: 'es' },
+};
+export const Phone: Story = {
+  args: { scale: 'neuroticism_x_emotional_stability', score: 80, emphasis: 'domain' },
+  decorators: [phoneWidth],
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneWidth } from '../private/phoneWidth';
 import { sampleScores } from '../sampleResults';
 import { PenChart } from './PenChart';
 
@@ -17,3 +18,4 @@ export const Partial: Story = {
 };
 export const Empty: Story = { args: { scores: {} } };
 export const Spanish: Story = { args: { language: 'es' } };
+export const Phone: Story = { decorators: [phoneWidth] };

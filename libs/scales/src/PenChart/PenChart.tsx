@@ -16,13 +16,24 @@ export interface PenChartProps {
   language?: Language;
   /** @default currentNorms (johnson-2014) */
   norms?: NormSet;
+  /**
+   * Explains the bars above them; a page that explains them once elsewhere hides it.
+   * @default true
+   */
+  showLegend?: boolean;
 }
 
 /**
  * The three PEN scales as percentile bars, on the same axis and average band as DomainChart, with
  * the note that PEN P is the product's own estimate (DESIGN §5).
  */
-export function PenChart({ scores, title, language, norms = currentNorms }: PenChartProps) {
+export function PenChart({
+  scores,
+  title,
+  language,
+  norms = currentNorms,
+  showLegend = true,
+}: PenChartProps) {
   const text = useScalesIntl(language);
   const { messages } = scalesCatalogue;
   const rows = useMemo<ScoreTableRow[]>(
@@ -38,6 +49,8 @@ export function PenChart({ scores, title, language, norms = currentNorms }: PenC
       title={title ?? text.intl.formatMessage(messages.penChartTitle)}
       rows={rows}
       text={text}
+      norms={norms}
+      showLegend={showLegend}
       remark={text.intl.formatMessage(messages.penEstimateNote)}
     />
   );

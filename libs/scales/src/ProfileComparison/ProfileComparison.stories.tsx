@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneWidth } from '../private/phoneWidth';
 import { sampleRanges, sampleScores } from '../sampleResults';
 import { ProfileComparison } from './ProfileComparison';
 
@@ -21,5 +22,6 @@ export const NoFit: Story = {
   args: { ranges: { anxiety: { min: 0, max: 10 }, ideas: { min: 0, max: 12 } } },
 };
 export const NoRangesSet: Story = { args: { ranges: {} } };
-export const WithNormBands: Story = { args: { showNormBands: true } };
+export const WithoutLegend: Story = { args: { showLegend: false } };
+export const Phone: Story = { decorators: [phoneWidth] };
 export const WithoutProfileName: Story = { args: { profileName: undefined } };

@@ -17,7 +17,9 @@ describe('ProfileComparison', () => {
   });
 
   it('shows each set scale with a badge and a sentence, in catalogue order', () => {
-    renderScales(<ProfileComparison scores={sampleScores} ranges={sampleRanges} />);
+    renderScales(
+      <ProfileComparison scores={sampleScores} ranges={sampleRanges} showLegend={false} />,
+    );
     const items = screen.getAllByRole('listitem');
     expect(
       items.map((item) => within(item).getByRole('meter').getAttribute('aria-labelledby')),
@@ -26,16 +28,24 @@ describe('ProfileComparison', () => {
       within(items[0] as HTMLElement).getByRole('meter', { name: 'Extraversion' }),
     ).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('Inside');
-    expect(items[0]).toHaveTextContent('Score 125 is inside the range 110–150.');
+    expect(items[0]).toHaveTextContent(
+      /Percentile 72 is inside the profile range \(percentiles \d+–\d+\)\./,
+    );
     const anxiety = items.find((item) => within(item).queryByRole('meter', { name: 'Anxiety' }));
     expect(anxiety).toHaveTextContent('Above');
-    expect(anxiety).toHaveTextContent('Score 21 is 5 above the range 4–16.');
+    expect(anxiety).toHaveTextContent(
+      /Percentile \d+ is above the profile range \(percentiles \d+–\d+\): the raw score 21 is 5 points over its maximum of 16\./,
+    );
+    expect(within(anxiety as HTMLElement).getByTestId('profile-range')).toHaveAttribute(
+      'data-position',
+      'above',
+    );
     const deliberation = items.find((item) =>
       within(item).queryByRole('meter', { name: 'Deliberation' }),
     );
     expect(deliberation).toHaveTextContent('Borderline');
     expect(deliberation).toHaveTextContent(
-      'Score 23 is just outside the range 24–32, within its margin of error (±1 standard error).',
+      /Percentile \d+ is just outside the profile range \(percentiles \d+–\d+\), within its margin of error/,
     );
   });
 
@@ -47,6 +57,7 @@ describe('ProfileComparison', () => {
           extraversion: { min: 110, max: 150 },
           pen_extraversion: { min: 110, max: 150 },
         }}
+        showLegend={false}
       />,
     );
     expect(
@@ -59,10 +70,21 @@ describe('ProfileComparison', () => {
 
   it('counts both ends of a range as inside', () => {
     renderScales(
-      <ProfileComparison scores={sampleScores} ranges={{ orderliness: { min: 16, max: 30 } }} />,
+      <ProfileComparison
+        scores={sampleScores}
+        ranges={{ orderliness: { min: 16, max: 30 } }}
+        showLegend={false}
+      />,
     );
     expect(screen.getByText('100% fit')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('Inside');
+  });
+
+  it('explains the bars and the range frame once, above the scales', () => {
+    renderScales(<ProfileComparison scores={sampleScores} ranges={sampleRanges} />);
+    const legend = screen.getByRole('list', { name: 'How to read the bars' });
+    expect(legend).toHaveTextContent('Frame: the profile’s range');
+    expect(legend).toHaveTextContent('Hatched band: the average range (percentiles 31–69)');
   });
 
   it('says no ranges are set rather than showing 0%', async () => {

@@ -1,10 +1,16 @@
-import { currentNorms, type NormSet, type ScaleScores } from '@facet/assessment-domain';
+import {
+  currentNorms,
+  percentileOfRaw,
+  type NormSet,
+  type ScaleScores,
+} from '@facet/assessment-domain';
 import { Text } from '@facet/design-system';
 import type { Language } from '@facet/platform-kernel';
 import { profileFit, type FitPosition, type ProfileRanges } from '@facet/reports-domain';
 import { useId, useMemo } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { FacetScoreBar } from '../FacetScoreBar/FacetScoreBar';
+import { ScoreLegend } from '../ScoreLegend/ScoreLegend';
 import { scalesCatalogue } from '../catalogue';
 import { useScalesIntl } from '../private/useScalesIntl';
 import {
@@ -26,10 +32,11 @@ export interface ProfileComparisonProps {
   /** Shown in the title ("Fit with “Sales lead”"); @default a plain "Profile fit" */
   profileName?: string;
   /**
-   * Also shades the norm bands on each bar.
-   * @default false
+   * Explains the bars and the range frame above the list; a page that explains them elsewhere
+   * hides it.
+   * @default true
    */
-  showNormBands?: boolean;
+  showLegend?: boolean;
   /** Language of the labels; @default the react-intl language around it */
   language?: Language;
   /** The norms the result was described with: they set the error band; @default currentNorms */
@@ -54,14 +61,14 @@ const positionLooks: Record<
 
 /**
  * A result against a profile (DESIGN §6): the fit percentage over the scales the profile sets,
- * then each of those scales with its bar, error band and range, a badge (inside, borderline,
- * below, above) and a sentence. A profile with no range reads "No ranges set", never 0%.
+ * then each of those scales on its percentile track with the profile's raw range drawn in
+ * percentiles, framed in the colour of a badge (inside, borderline, below, above) and a sentence. A profile with no range reads "No ranges set", never 0%.
  */
 export function ProfileComparison({
   scores,
   ranges,
   profileName,
-  showNormBands = false,
+  showLegend = true,
   language,
   norms = currentNorms,
 }: ProfileComparisonProps) {
@@ -100,42 +107,49 @@ export function ProfileComparison({
       {fit.fitPercentage === null ? (
         <Text tone="secondary">{intl.formatMessage(messages.fitNoRanges)}</Text>
       ) : (
-        <ul className={list}>
-          {fit.scales.map(({ scale, score, min, max, position, counted: isCounted }) => {
-            const look = positionLooks[position];
-            const distance =
-              position === 'below' ? min - score : position === 'above' ? score - max : 0;
-            return (
-              <li key={scale} className={item}>
-                <FacetScoreBar
-                  scale={scale}
-                  score={score}
-                  range={{ min, max }}
-                  showNormBands={showNormBands}
-                  language={language}
-                  norms={norms}
-                />
-                <p className={verdict}>
-                  <span className={badge} data-position={position}>
-                    <span className={badgeMark} aria-hidden="true">
-                      {look.mark}
+        <>
+          {showLegend && <ScoreLegend showProfileRange language={language} />}
+          <ul className={list}>
+            {fit.scales.map(({ scale, score, min, max, position, counted: isCounted }) => {
+              const look = positionLooks[position];
+              const distance =
+                position === 'below' ? min - score : position === 'above' ? score - max : 0;
+              const norm = norms.scales[scale];
+              return (
+                <li key={scale} className={item}>
+                  <FacetScoreBar
+                    scale={scale}
+                    score={score}
+                    range={{ min, max }}
+                    rangePosition={position}
+                    language={language}
+                    norms={norms}
+                  />
+                  <p className={verdict}>
+                    <span className={badge} data-position={position}>
+                      <span className={badgeMark} aria-hidden="true">
+                        {look.mark}
+                      </span>
+                      {intl.formatMessage(look.badge)}
                     </span>
-                    {intl.formatMessage(look.badge)}
-                  </span>
-                  <span>
-                    {intl.formatMessage(look.text, {
-                      score: format(score),
-                      min: format(min),
-                      max: format(max),
-                      distance: format(distance),
-                    })}
-                    {!isCounted && ` ${intl.formatMessage(messages.positionNotCounted)}`}
-                  </span>
-                </p>
-              </li>
-            );
-          })}
-        </ul>
+                    <span>
+                      {intl.formatMessage(look.text, {
+                        percentile: format(percentileOfRaw(score, norm)),
+                        low: format(percentileOfRaw(min, norm)),
+                        high: format(percentileOfRaw(max, norm)),
+                        score: format(score),
+                        min: format(min),
+                        max: format(max),
+                        distance: format(distance),
+                      })}
+                      {!isCounted && ` ${intl.formatMessage(messages.positionNotCounted)}`}
+                    </span>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { scaleMaximum, scales } from '@facet/assessment-domain';
-import { profileFieldsFromRanges } from '@facet/reports-domain';
+import { profileFieldsFromRanges, rangeOfLevelSpan } from '@facet/reports-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { sampleRanges } from '../sampleResults';
@@ -29,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Controlled: the form keeps the value and passes `validateProfileRanges(value)` as `errors` and `formError` (or the server's 400 message). Messages are shown in words, never with field names.",
+          "Controlled, in raw points: the form keeps the value and passes `validateProfileRanges(value)` as `errors` and `formError` (or the server's 400 message). Each scale offers a level (Low … High, or two neighbouring levels) or percentiles of the manager's choice, drawn on the result charts' 0–100 track with the stored points shown small. Messages are shown in words, never with field names. `mode: 'view'` reads a profile compactly.",
       },
     },
   },
@@ -39,7 +39,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Partial: Story = { args: { value: profileFieldsFromRanges(sampleRanges) } };
+/** Levels on a few scales, as a template or a copied profile leaves them. */
+export const Levels: Story = {
+  args: {
+    value: profileFieldsFromRanges({
+      extraversion: rangeOfLevelSpan('extraversion', 'average_to_high'),
+      assertiveness: rangeOfLevelSpan('assertiveness', 'high'),
+      anxiety: rangeOfLevelSpan('anxiety', 'low_to_average'),
+    }),
+  },
+  render: (args) => <ValidatedEditor {...args} />,
+};
+/** Ranges that are no level span show as percentiles. */
+export const Percentiles: Story = {
+  args: { value: profileFieldsFromRanges(sampleRanges) },
+  render: (args) => <ValidatedEditor {...args} />,
+};
 /** Every scale set: the middle half of each scale. */
 export const Full: Story = {
   args: {
@@ -68,4 +83,8 @@ export const ServerBoundsError: Story = {
 };
 export const Disabled: Story = {
   args: { value: profileFieldsFromRanges(sampleRanges), isDisabled: true },
+};
+/** Reading a profile: only the scales with a range, and "Show all 38 scales". */
+export const View: Story = {
+  args: { value: profileFieldsFromRanges(sampleRanges), mode: 'view' },
 };

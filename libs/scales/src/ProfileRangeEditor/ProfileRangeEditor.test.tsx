@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { rangeEndOfPercentile, rangeOfLevelSpan } from '@facet/reports-domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScales } from '../testing';
 import { validateProfileRanges, type ProfileRangeValues } from './profileRangeErrors';
-import { ProfileRangeEditor } from './ProfileRangeEditor';
+import { ProfileRangeEditor, profileRangeFieldId } from './ProfileRangeEditor';
 
 /** The editor as a form would hold it: state, validation on every change. */
 function ValidatedEditor({ initial = {} }: { initial?: ProfileRangeValues }) {
@@ -20,12 +21,13 @@ function ValidatedEditor({ initial = {} }: { initial?: ProfileRangeValues }) {
   );
 }
 
+const average = rangeOfLevelSpan('anxiety', 'average');
+
 describe('ProfileRangeEditor', () => {
-  it('has a minimum and a maximum for each of the 38 scales, grouped by domain and PEN', async () => {
+  it('offers a plain-language choice on each of the 38 scales, grouped by domain and PEN', async () => {
     const { container } = renderScales(
       <ProfileRangeEditor value={{}} onChange={() => undefined} />,
     );
-    expect(screen.getAllByRole('textbox')).toHaveLength(76);
     const groups = screen.getAllByRole('group').filter((element) => element.tagName === 'FIELDSET');
     expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
       'Neuroticism vs. emotional stability',
@@ -35,54 +37,67 @@ describe('ProfileRangeEditor', () => {
       'Perseverance and responsibility',
       'PEN scales',
     ]);
-    expect(screen.getByRole('textbox', { name: 'Minimum Anxiety' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('textbox', { name: 'Maximum Tough-mindedness (PEN P)' }),
-    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Wanted range/ })).toHaveLength(38);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     await expectNoAxeViolations(container);
   }, 60_000);
 
-  it('shows the values it is given and reports a change with the whole value', async () => {
+  it('stores a chosen level as the raw points of that level', async () => {
     const onChange = vi.fn();
-    renderScales(
-      <ProfileRangeEditor value={{ min_anxiety: 4, max_anxiety: 16 }} onChange={onChange} />,
-    );
-    const minimum = screen.getByRole('textbox', { name: 'Minimum Anxiety' });
-    expect(minimum).toHaveValue('4');
-    expect(screen.getByRole('textbox', { name: 'Maximum Anxiety' })).toHaveValue('16');
-    minimum.focus();
-    await userEvent.keyboard('{ArrowUp}');
-    expect(onChange).toHaveBeenLastCalledWith({ min_anxiety: 5, max_anxiety: 16 });
+    renderScales(<ProfileRangeEditor value={{}} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /Wanted range Anxiety/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Average' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      min_anxiety: average.min,
+      max_anxiety: average.max,
+    });
   });
 
-  it('reports a cleared field as null', async () => {
-    const onChange = vi.fn();
+  it('reads a stored level back in words, with its percentiles and points shown small', () => {
     renderScales(
-      <ProfileRangeEditor value={{ min_trust: 4, max_trust: 16 }} onChange={onChange} />,
+      <ProfileRangeEditor
+        value={{ min_anxiety: average.min, max_anxiety: average.max }}
+        onChange={() => undefined}
+      />,
     );
-    const maximum = screen.getByRole('textbox', { name: 'Maximum Trust' });
-    await userEvent.clear(maximum);
+    const row = screen.getByRole('group', { name: 'Anxiety' });
+    expect(within(row).getByRole('button', { name: /Average/ })).toBeInTheDocument();
+    expect(
+      within(row).getByText(`${average.min}–${average.max} of 32 points`, { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('turns chosen percentiles into raw points with the shared conversion', async () => {
+    const onChange = vi.fn();
+    renderScales(<ProfileRangeEditor value={{}} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /Wanted range Anxiety/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Percentiles of my choice' }));
+    const from = screen.getByRole('textbox', { name: 'From percentile Anxiety' });
+    await userEvent.type(from, '30');
     await userEvent.tab();
-    expect(onChange).toHaveBeenLastCalledWith({ min_trust: 4, max_trust: null });
+    expect(onChange).toHaveBeenLastCalledWith({
+      min_anxiety: rangeEndOfPercentile('anxiety', 30),
+    });
+    expect(from).toHaveAttribute('id', profileRangeFieldId('profile-range', 'min_anxiety'));
   });
 
-  it('says in words that a minimum needs its maximum, and that it must be the smaller', async () => {
+  it('says in words that a band needs both ends, the lower one first', async () => {
     const { container } = renderScales(
       <ValidatedEditor initial={{ min_anxiety: 4, max_anxiety: 16 }} />,
     );
-    const maximum = screen.getByRole('textbox', { name: 'Maximum Anxiety' });
-    await userEvent.clear(maximum);
+    const to = screen.getByRole('textbox', { name: 'To percentile Anxiety' });
+    await userEvent.clear(to);
     await userEvent.tab();
-    expect(screen.getByText('Enter the maximum too, or clear the minimum.')).toBeInTheDocument();
-    expect(maximum).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('Enter the “to” percentile too, or clear the “from” percentile.'),
+    ).toBeInTheDocument();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
 
-    await userEvent.type(maximum, '3');
+    await userEvent.type(to, '1');
     await userEvent.tab();
-    expect(screen.getByText('The minimum must be less than the maximum.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Minimum Anxiety' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    expect(
+      screen.getByText(/The “from” percentile must be below the “to” percentile/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/min_anxiety/)).toBeNull();
     await expectNoAxeViolations(container);
   }, 60_000);
@@ -94,18 +109,22 @@ describe('ProfileRangeEditor', () => {
     );
   });
 
-  it('translates server messages about bounds and keeps unknown ones as they are', () => {
+  it('in view mode shows only the scales with a range, and all on request', async () => {
     renderScales(
       <ProfileRangeEditor
-        value={{ min_extraversion: 10, max_extraversion: 250 }}
-        onChange={() => undefined}
-        errors={{ max_extraversion: 'max_extraversion must be between 0 and 192' }}
-        formError="Profile not found"
+        mode="view"
+        value={{ min_anxiety: average.min, max_anxiety: average.max }}
       />,
       'es',
     );
-    expect(screen.getByText('Escribe un número de 0 a 192.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Profile not found');
-    expect(screen.getByRole('textbox', { name: 'Máximo Extraversión' })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('group').filter((element) => element.tagName === 'DIV'),
+    ).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Rango deseado/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar las 38 escalas' }));
+    expect(
+      screen.getAllByRole('group').filter((element) => element.tagName === 'DIV'),
+    ).toHaveLength(38);
+    expect(screen.getAllByText('Sin definir')).toHaveLength(37);
   });
 });

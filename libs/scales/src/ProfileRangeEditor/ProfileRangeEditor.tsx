@@ -3,23 +3,44 @@ import {
   facetsByDomain,
   penScales,
   scaleMaximum,
+  scales,
   type Scale,
 } from '@facet/assessment-domain';
-import { Alert, NumberField, Text } from '@facet/design-system';
+import { Alert, Button, NumberField, Select, Text, type SelectOption } from '@facet/design-system';
 import type { Language } from '@facet/platform-kernel';
-import { maximumField, minimumField, scaleName as nameOfScale } from '@facet/reports-domain';
-import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
+import {
+  bandOfRange,
+  levelName,
+  levelSpanOfRange,
+  levelSpans,
+  maximumField,
+  minimumField,
+  percentileOfRangeEnd,
+  rangeEndOfPercentile,
+  rangeOfLevelSpan,
+  scaleName as nameOfScale,
+  type LevelSpan,
+  type ScaleRange,
+} from '@facet/reports-domain';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { scalesCatalogue } from '../catalogue';
 import { useScalesIntl } from '../private/useScalesIntl';
+import { PercentileBandTrack } from './PercentileBandTrack';
 import {
-  bounds,
+  choice,
   editor,
   group,
   legend,
+  percentileFields,
+  pointsText,
+  preview,
   row,
   scaleLabel,
   scaleName,
+  spanText,
+  trackScale,
+  viewRow,
 } from './ProfileRangeEditor.css';
 import {
   rangeErrorKind,
@@ -29,10 +50,10 @@ import {
 } from './profileRangeErrors';
 
 export interface ProfileRangeEditorProps {
-  /** The flat min_/max_ fields (ProfileRangeFields); absent and null both mean "not set". */
+  /** The flat min_/max_ fields (ProfileRangeFields) in raw points; absent and null: not set. */
   value: ProfileRangeValues;
-  /** Called with the whole value, one field changed; a cleared field becomes null. */
-  onChange: (value: ProfileRangeValues) => void;
+  /** Called with the whole value, one scale changed; a cleared end becomes null. */
+  onChange?: (value: ProfileRangeValues) => void;
   /**
    * profileRangesSchema's messages by field (validateProfileRanges gives them, and so does the
    * server's 400); each is shown under its field in words of the current language.
@@ -41,9 +62,23 @@ export interface ProfileRangeEditorProps {
   /** The error about the whole form, e.g. the schema's "no valid values: ...". */
   formError?: string;
   isDisabled?: boolean;
+  /**
+   * 'edit' offers a choice on every scale; 'view' reads the profile: only the scales with a
+   * range, with a button to show all.
+   * @default 'edit'
+   */
+  mode?: 'edit' | 'view';
+  /** Prefix of the fields' ids (see profileRangeFieldId), so an error summary can link to them. */
+  idPrefix?: string;
   /** Language of the labels; @default the react-intl language around the editor */
   language?: Language;
 }
+
+/** The id of the control an error of `field` is about, for links from an error summary. */
+export const profileRangeFieldId = (idPrefix: string, field: RangeField) => `${idPrefix}-${field}`;
+
+/** The id of the alert about the whole form (no range set). */
+export const profileRangeFormErrorId = (idPrefix: string) => `${idPrefix}-ranges`;
 
 const { messages } = scalesCatalogue;
 
@@ -55,6 +90,19 @@ const groups: { key: string; legend: Scale | 'pen'; scales: readonly Scale[] }[]
   })),
   { key: 'pen', legend: 'pen', scales: penScales },
 ];
+
+type Choice = LevelSpan | 'any' | 'percentiles';
+
+function spanLabel(span: LevelSpan, intl: IntlShape, language: Language): string {
+  switch (span) {
+    case 'low_to_average':
+      return intl.formatMessage(messages.editorLowToAverage);
+    case 'average_to_high':
+      return intl.formatMessage(messages.editorAverageToHigh);
+    default:
+      return levelName(span, language);
+  }
+}
 
 /** The message under a field, in words: never the schema's field names. */
 function errorInWords(field: RangeField, message: string, intl: IntlShape): string {
@@ -78,16 +126,35 @@ function errorInWords(field: RangeField, message: string, intl: IntlShape): stri
   }
 }
 
+/**
+ * Says a range error (or the form error) in words of the editor's language, for an error summary
+ * outside the editor that lists the same problems.
+ */
+export function useProfileRangeErrorWords(language?: Language) {
+  const { intl } = useScalesIntl(language);
+  return useCallback(
+    (field: RangeField | undefined, message: string) =>
+      field === undefined ? formErrorInWords(message, intl) : errorInWords(field, message, intl),
+    [intl],
+  );
+}
+
 function formErrorInWords(message: string, intl: IntlShape): string {
   return rangeErrorKind(message).kind === 'noRanges'
     ? intl.formatMessage(messages.errorNoRanges)
     : message;
 }
 
+function completeRange(min: number | null, max: number | null): ScaleRange | undefined {
+  return min !== null && max !== null ? { min, max } : undefined;
+}
+
 /**
- * The ideal range of a profile: a minimum and a maximum for each of the 38 scales, grouped by
- * domain (the domain first, then its facets) and the PEN scales. Controlled: it shows `value` and
- * `errors` and reports every change; the form owns validation (validateProfileRanges) and saving.
+ * The ideal ranges of a profile in plain language: on each of the 38 scales (grouped by domain,
+ * then PEN), a level ("Average", "Average to high") or a band of percentiles, drawn on the
+ * percentile track of the result charts, with the raw points it stores shown small. Controlled:
+ * it shows `value` and `errors` and reports every change in raw points; the form owns validation
+ * (validateProfileRanges) and saving.
  */
 export function ProfileRangeEditor({
   value,
@@ -95,51 +162,126 @@ export function ProfileRangeEditor({
   errors = {},
   formError,
   isDisabled,
+  mode = 'edit',
+  idPrefix = 'profile-range',
   language,
 }: ProfileRangeEditorProps) {
   const { intl, language: shownLanguage } = useScalesIntl(language);
-  // Rows are memoised and get one stable callback, so typing in one field re-renders one row of
-  // 38, not all 76 fields; the callback reads the latest value and onChange from this ref.
+  const [showsAll, setShowsAll] = useState(false);
+  // Scales the manager switched to percentiles; a range that is no level span shows them anyway.
+  const [percentileScales, setPercentileScales] = useState<ReadonlySet<Scale>>(new Set());
+  // Rows are memoised and get stable callbacks, so a change in one re-renders one row of 38; the
+  // callbacks read the latest value and onChange from this ref.
   const latest = useRef({ value, onChange });
   useLayoutEffect(() => {
     latest.current = { value, onChange };
   });
-  const change = useCallback((field: RangeField, next: number) => {
+  const setEnds = useCallback((scale: Scale, min: number | null, max: number | null) => {
     const { value: current, onChange: report } = latest.current;
-    report({ ...current, [field]: Number.isNaN(next) ? null : next });
+    report?.({ ...current, [minimumField(scale)]: min, [maximumField(scale)]: max });
   }, []);
-  const messageFor = (field: RangeField) => {
-    const error = errors[field];
-    return error === undefined ? undefined : errorInWords(field, error, intl);
-  };
+  const choose = useCallback(
+    (scale: Scale, chosen: Choice) => {
+      setPercentileScales((previous) => {
+        const next = new Set(previous);
+        if (chosen === 'percentiles') next.add(scale);
+        else next.delete(scale);
+        return next;
+      });
+      if (chosen === 'any') setEnds(scale, null, null);
+      else if (chosen !== 'percentiles') {
+        const range = rangeOfLevelSpan(scale, chosen);
+        setEnds(scale, range.min, range.max);
+      }
+    },
+    [setEnds],
+  );
+  const setPercentile = useCallback((field: RangeField, scale: Scale, percentile: number) => {
+    const { value: current, onChange: report } = latest.current;
+    report?.({
+      ...current,
+      [field]: Number.isNaN(percentile) ? null : rangeEndOfPercentile(scale, percentile),
+    });
+  }, []);
+  const options = useMemo<SelectOption<Choice>[]>(
+    () => [
+      { id: 'any', label: intl.formatMessage(messages.editorAny) },
+      ...levelSpans.map((span) => ({ id: span, label: spanLabel(span, intl, shownLanguage) })),
+      { id: 'percentiles', label: intl.formatMessage(messages.editorPercentiles) },
+    ],
+    [intl, shownLanguage],
+  );
+
+  const isSet = (scale: Scale) =>
+    value[minimumField(scale)] != null || value[maximumField(scale)] != null;
+  const setCount = scales.filter(isSet).length;
+  const visibleGroups =
+    mode === 'view' && !showsAll
+      ? groups
+          .map((entry) => ({ ...entry, scales: entry.scales.filter(isSet) }))
+          .filter((entry) => entry.scales.length > 0)
+      : groups;
+
   return (
     <div className={editor}>
-      <Text tone="secondary">{intl.formatMessage(messages.editorIntro)}</Text>
-      {formError && <Alert tone="critical">{formErrorInWords(formError, intl)}</Alert>}
-      {groups.map((entry) => (
+      {mode === 'edit' && <Text tone="secondary">{intl.formatMessage(messages.editorIntro)}</Text>}
+      {formError && (
+        <div id={profileRangeFormErrorId(idPrefix)} tabIndex={-1}>
+          <Alert tone="critical">{formErrorInWords(formError, intl)}</Alert>
+        </div>
+      )}
+      {visibleGroups.map((entry) => (
         <fieldset key={entry.key} className={group}>
           <legend className={legend}>
             {entry.legend === 'pen'
               ? intl.formatMessage(messages.editorPenGroup)
               : nameOfScale(entry.legend, shownLanguage)}
           </legend>
-          {entry.scales.map((scale) => (
-            <ScaleRangeRow
-              key={scale}
-              scale={scale}
-              kind={entry.legend === scale || entry.legend === 'pen' ? 'domain' : 'facet'}
-              minimum={value[minimumField(scale)] ?? null}
-              maximum={value[maximumField(scale)] ?? null}
-              minimumError={messageFor(minimumField(scale))}
-              maximumError={messageFor(maximumField(scale))}
-              onChange={change}
-              isDisabled={isDisabled}
-              intl={intl}
-              language={shownLanguage}
-            />
-          ))}
+          {entry.scales.map((scale) => {
+            const min = value[minimumField(scale)] ?? null;
+            const max = value[maximumField(scale)] ?? null;
+            const minError = errors[minimumField(scale)];
+            const maxError = errors[maximumField(scale)];
+            return (
+              <ScaleRangeRow
+                key={scale}
+                scale={scale}
+                kind={entry.legend === scale || entry.legend === 'pen' ? 'domain' : 'facet'}
+                minimum={min}
+                maximum={max}
+                choosesPercentiles={percentileScales.has(scale)}
+                minimumError={
+                  minError === undefined
+                    ? undefined
+                    : errorInWords(minimumField(scale), minError, intl)
+                }
+                maximumError={
+                  maxError === undefined
+                    ? undefined
+                    : errorInWords(maximumField(scale), maxError, intl)
+                }
+                options={options}
+                onChoose={choose}
+                onPercentile={setPercentile}
+                isDisabled={isDisabled}
+                isReadOnly={mode === 'view'}
+                idPrefix={idPrefix}
+                intl={intl}
+                language={shownLanguage}
+              />
+            );
+          })}
         </fieldset>
       ))}
+      {mode === 'view' && setCount < scales.length && (
+        <div>
+          <Button variant="secondary" onPress={() => setShowsAll((shown) => !shown)}>
+            {showsAll
+              ? intl.formatMessage(messages.editorShowSet)
+              : intl.formatMessage(messages.editorShowAll, { count: scales.length })}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
@@ -149,11 +291,16 @@ interface ScaleRangeRowProps {
   kind: 'domain' | 'facet';
   minimum: number | null;
   maximum: number | null;
+  choosesPercentiles: boolean;
   /** Already in words. */
   minimumError: string | undefined;
   maximumError: string | undefined;
-  onChange: (field: RangeField, next: number) => void;
+  options: SelectOption<Choice>[];
+  onChoose: (scale: Scale, chosen: Choice) => void;
+  onPercentile: (field: RangeField, scale: Scale, percentile: number) => void;
   isDisabled: boolean | undefined;
+  isReadOnly: boolean;
+  idPrefix: string;
   intl: IntlShape;
   language: Language;
 }
@@ -163,26 +310,85 @@ const ScaleRangeRow = memo(function ScaleRangeRow({
   kind,
   minimum,
   maximum,
+  choosesPercentiles,
   minimumError,
   maximumError,
-  onChange,
+  options,
+  onChoose,
+  onPercentile,
   isDisabled,
+  isReadOnly,
+  idPrefix,
   intl,
   language,
 }: ScaleRangeRowProps) {
   const nameId = useId();
-  const upperBound = scaleMaximum(scale);
+  const range = completeRange(minimum, maximum);
+  const span = range && levelSpanOfRange(scale, range);
+  const isPartial = !range && (minimum !== null || maximum !== null);
+  const shown: Choice =
+    choosesPercentiles || isPartial || (range && !span) ? 'percentiles' : (span ?? 'any');
+  const band = range && bandOfRange(scale, range);
+  const endOnTrack = (raw: number | null) =>
+    raw === null ? Number.NaN : percentileOfRangeEnd(scale, raw);
+  const spanWords =
+    shown === 'percentiles' || shown === 'any'
+      ? undefined
+      : options.find((option) => option.id === shown)?.label;
+
+  const description = band && (
+    <>
+      <span className={spanText}>
+        {spanWords ??
+          intl.formatMessage(messages.editorBand, {
+            from: intl.formatNumber(band.from),
+            to: intl.formatNumber(band.to),
+          })}
+      </span>
+      <span className={pointsText}>
+        {spanWords &&
+          `${intl.formatMessage(messages.editorBand, {
+            from: intl.formatNumber(band.from),
+            to: intl.formatNumber(band.to),
+          })} · `}
+        {intl.formatMessage(messages.editorPoints, {
+          min: intl.formatNumber(range.min),
+          max: intl.formatNumber(range.max),
+          maximum: intl.formatNumber(scaleMaximum(scale)),
+        })}
+      </span>
+    </>
+  );
+
+  if (isReadOnly) {
+    return (
+      <div role="group" aria-labelledby={nameId} className={viewRow}>
+        <div className={scaleLabel}>
+          <span id={nameId} className={scaleName} data-kind={kind}>
+            {nameOfScale(scale, language)}
+          </span>
+        </div>
+        <div className={preview}>
+          {description ?? (
+            <span className={pointsText}>{intl.formatMessage(messages.editorNotSet)}</span>
+          )}
+          <PercentileBandTrack band={band} />
+        </div>
+      </div>
+    );
+  }
+
   const ends = [
     {
       field: minimumField(scale),
-      label: intl.formatMessage(messages.editorMinimum),
-      value: minimum,
+      label: intl.formatMessage(messages.editorFrom),
+      raw: minimum,
       error: minimumError,
     },
     {
       field: maximumField(scale),
-      label: intl.formatMessage(messages.editorMaximum),
-      value: maximum,
+      label: intl.formatMessage(messages.editorTo),
+      raw: maximum,
       error: maximumError,
     },
   ];
@@ -192,28 +398,52 @@ const ScaleRangeRow = memo(function ScaleRangeRow({
         <span id={nameId} className={scaleName} data-kind={kind}>
           {nameOfScale(scale, language)}
         </span>
-        <span className={bounds}>
-          {intl.formatMessage(messages.editorBounds, { maximum: intl.formatNumber(upperBound) })}
-        </span>
       </div>
-      {ends.map(({ field, label, value, error }) => (
-        // The visible label says "Minimum"; aria-labelledby adds the scale, so the field is
-        // announced (and found by tests) as "Minimum Anxiety".
-        <NumberField
-          key={field}
-          label={label}
+      <div className={choice}>
+        <Select<Choice>
+          id={`${idPrefix}-${scale}`}
+          label={intl.formatMessage(messages.editorRange)}
           aria-labelledby={nameId}
-          name={field}
-          value={value ?? Number.NaN}
-          onChange={(next) => onChange(field, next)}
-          minValue={0}
-          maxValue={upperBound}
-          step={1}
+          options={options}
+          selectedKey={shown}
+          onSelectionChange={(key) => {
+            if (key !== null) onChoose(scale, key as Choice);
+          }}
           isDisabled={isDisabled}
-          isInvalid={error !== undefined}
-          errorMessage={error}
         />
-      ))}
+        {shown === 'percentiles' && (
+          <div className={percentileFields}>
+            {ends.map(({ field, label, raw, error }) => (
+              // The visible label says "From percentile"; aria-labelledby adds the scale, so the
+              // field is announced (and found by tests) as "From percentile Anxiety".
+              <NumberField
+                key={field}
+                id={profileRangeFieldId(idPrefix, field)}
+                label={label}
+                aria-labelledby={nameId}
+                name={field}
+                value={endOnTrack(raw)}
+                onChange={(next) => onPercentile(field, scale, next)}
+                minValue={0}
+                maxValue={100}
+                step={1}
+                isDisabled={isDisabled}
+                isInvalid={error !== undefined}
+                errorMessage={error}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      <div className={preview}>
+        <PercentileBandTrack band={band} />
+        <div className={trackScale} aria-hidden="true">
+          <span>0</span>
+          <span>50</span>
+          <span>100</span>
+        </div>
+        {description}
+      </div>
     </div>
   );
 });

@@ -1,34 +1,33 @@
 import { levelName, scaleName } from '@facet/reports-domain';
 import type { ScaleReading } from './describeScale';
-import { cell, headerCell, table, visuallyHidden } from './scoreTable.css';
+import type { RowEmphasis } from './ScoreRow';
+import { cell, headerCell, table } from './scoreTable.css';
 import type { ScalesIntl } from './useScalesIntl';
 import { scalesCatalogue } from '../catalogue';
 
 export interface ScoreTableRow extends ScaleReading {
   /** Domains read as group headings, facets indented under them. */
-  emphasis: 'domain' | 'facet' | 'plain';
+  emphasis: RowEmphasis;
 }
 
 interface ScoreTableProps {
   /** Id of the visible title (the chart's caption) that names the table. */
   labelledBy: string;
   rows: readonly ScoreTableRow[];
-  /** Hidden on screen while the chart draws the same numbers; shown when there is no chart. */
-  hidden: boolean;
   text: ScalesIntl;
 }
 
 const { messages } = scalesCatalogue;
 
 /**
- * The text alternative of a chart: every number the chart draws, as a plain data table. A plain
+ * Every number a chart draws, raw scores included, as a plain data table. A plain
  * table rather than the design system's Table, which is an interactive React Aria grid with
  * focusable rows: a text alternative should be read, not navigated like a control.
  */
-export function ScoreTable({ labelledBy, rows, hidden, text }: ScoreTableProps) {
+export function ScoreTable({ labelledBy, rows, text }: ScoreTableProps) {
   const { intl, language } = text;
   const notAvailable = intl.formatMessage(messages.notAvailable);
-  const scoreTable = (
+  return (
     <table className={table} aria-labelledby={labelledBy}>
       <thead>
         <tr>
@@ -82,7 +81,4 @@ export function ScoreTable({ labelledBy, rows, hidden, text }: ScoreTableProps) 
       </tbody>
     </table>
   );
-  // A table grows to its content whatever its width, so the 1 px box that hides it is a wrapper:
-  // hidden on the table itself, its full width would still make a phone screen scroll sideways.
-  return hidden ? <div className={visuallyHidden}>{scoreTable}</div> : scoreTable;
 }

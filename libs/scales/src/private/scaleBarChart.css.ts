@@ -5,8 +5,8 @@ export const figure = style({
   margin: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.small,
-  position: 'relative',
+  gap: vars.space.medium,
+  minWidth: 0,
 });
 
 export const figureCaption = style({
@@ -17,13 +17,11 @@ export const figureCaption = style({
   color: vars.colour.text,
 });
 
-/** chart.js sizes the canvas to this frame; the height comes from the number of rows. */
-export const canvasFrame = style({
-  position: 'relative',
-  width: '100%',
-  // Printing must never widen the page past the canvas drawn on screen.
-  maxWidth: '100%',
-  breakInside: 'avoid',
+/** The rows of a chart, close together so their tracks read as one axis. */
+export const rowList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
 });
 
 export const note = style({

@@ -1,21 +1,11 @@
 import { vars } from '@facet/design-system';
 import { style } from '@vanilla-extract/css';
 
-/** Hidden on screen, read by screen readers and kept in the document (and in the printed PDF). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
+/** Fixed columns that wrap their words, so the table never makes a phone screen scroll sideways. */
 export const table = style({
   width: '100%',
+  tableLayout: 'fixed',
+  overflowWrap: 'anywhere',
   borderCollapse: 'collapse',
   fontFamily: vars.fontFamily,
   fontSize: vars.fontSize.small,

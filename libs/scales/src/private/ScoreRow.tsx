@@ -1,0 +1,161 @@
+import { percentileOfRaw, type NormSet } from '@facet/assessment-domain';
+import { levelName, scaleName, type FitPosition, type ScaleRange } from '@facet/reports-domain';
+import { useId } from 'react';
+import { scalesCatalogue } from '../catalogue';
+import { averageBand } from './averageBand';
+import type { ScaleReading } from './describeScale';
+import {
+  averageBand as averageBandStyle,
+  confidenceBand,
+  fill,
+  name,
+  profileRange,
+  row,
+  rowGrid,
+  track,
+  value,
+} from './scoreRow.css';
+import type { ScalesIntl } from './useScalesIntl';
+
+/** Domains read as headings of the facets under them; PEN scales and lone bars are plain. */
+export type RowEmphasis = 'domain' | 'facet' | 'plain';
+
+export interface ScoreRowProps {
+  reading: ScaleReading;
+  emphasis: RowEmphasis;
+  text: ScalesIntl;
+  /** The norms of the result: they turn a profile's raw range into percentiles. */
+  norms: NormSet;
+  /** @default the scale's translated name */
+  label?: string;
+  /** A profile's range on this scale, in raw points as profiles store it. */
+  range?: ScaleRange;
+  /** Where the score falls against the range; colours the range's frame. */
+  rangePosition?: FitPosition;
+}
+
+/** Where a raw range end sits on the 0..100 track: the scale's own ends stay at the track's ends. */
+function trackPositionOfRaw(raw: number, maximum: number, norms: NormSet, reading: ScaleReading) {
+  if (raw <= 0) return 0;
+  if (raw >= maximum) return 100;
+  return percentileOfRaw(raw, norms.scales[reading.scale]);
+}
+
+/**
+ * One scale on a 0..100 percentile track: the fill ends at the printed percentile, over the
+ * hatched average band, with the ±1 SEM line and, optionally, a profile's range. The meter says
+ * percentile, level, raw score and likely range in words; `data-percentile` on the row and the
+ * `percentile-track` / `percentile-fill` test ids let a browser test measure the drawing.
+ */
+export function ScoreRow({
+  reading,
+  emphasis,
+  text,
+  norms,
+  label,
+  range,
+  rangePosition,
+}: ScoreRowProps) {
+  const labelId = useId();
+  const { intl, language } = text;
+  const format = (number: number) => intl.formatNumber(number);
+  const shownName = label ?? scaleName(reading.scale, language);
+  const { percentile, level, band, raw } = reading;
+
+  if (percentile === null || level === null || band === null || raw === null) {
+    return (
+      <div className={row} data-testid="score-row" data-scale={reading.scale}>
+        <div className={rowGrid}>
+          <span className={name} data-emphasis={emphasis}>
+            {shownName}
+          </span>
+          <span className={value}>{intl.formatMessage(scalesCatalogue.messages.notAvailable)}</span>
+          <div className={track} data-testid="percentile-track" aria-hidden="true" />
+        </div>
+      </div>
+    );
+  }
+
+  // A score outside the scale's range (bad data) can leave the clamped ends in either order.
+  const bandLeft = Math.min(band.percentileLow, band.percentileHigh);
+  const bandRight = Math.max(band.percentileLow, band.percentileHigh);
+  const rangeLeft = range && trackPositionOfRaw(range.min, reading.maximum, norms, reading);
+  const rangeRight = range && trackPositionOfRaw(range.max, reading.maximum, norms, reading);
+  const valueText = [
+    intl.formatMessage(scalesCatalogue.messages.meterText, {
+      percentile: format(percentile),
+      level: levelName(level, language),
+      score: format(raw),
+      maximum: format(reading.maximum),
+      low: format(band.percentileLow),
+      high: format(band.percentileHigh),
+    }),
+    range && rangeLeft !== undefined && rangeRight !== undefined
+      ? intl.formatMessage(scalesCatalogue.messages.meterProfileRange, {
+          low: format(rangeLeft),
+          high: format(rangeRight),
+          min: format(range.min),
+          max: format(range.max),
+        })
+      : undefined,
+  ]
+    .filter(Boolean)
+    .join('; ');
+
+  return (
+    <div
+      className={row}
+      data-testid="score-row"
+      data-scale={reading.scale}
+      data-percentile={percentile}
+      data-level={level}
+    >
+      <div className={rowGrid}>
+        <span id={labelId} className={name} data-emphasis={emphasis}>
+          {shownName}
+        </span>
+        <span className={value} aria-hidden="true">
+          {intl.formatMessage(scalesCatalogue.messages.rowValue, {
+            percentile: format(percentile),
+            level: levelName(level, language),
+          })}
+        </span>
+        <div
+          role="meter"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percentile}
+          aria-valuetext={valueText}
+          className={track}
+          data-testid="percentile-track"
+        >
+          <div
+            className={averageBandStyle}
+            data-testid="average-band"
+            style={{ left: `${averageBand.from}%`, width: `${averageBand.to - averageBand.from}%` }}
+          />
+          <div
+            className={fill}
+            data-testid="percentile-fill"
+            data-emphasis={emphasis}
+            style={{ width: `${percentile}%` }}
+          />
+          <div
+            className={confidenceBand}
+            data-testid="confidence-band"
+            style={{ left: `${bandLeft}%`, width: `${bandRight - bandLeft}%` }}
+          />
+          {rangeLeft !== undefined && rangeRight !== undefined && (
+            <div
+              className={profileRange}
+              data-testid="profile-range"
+              data-position={rangePosition}
+              style={{ left: `${rangeLeft}%`, width: `${rangeRight - rangeLeft}%` }}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
