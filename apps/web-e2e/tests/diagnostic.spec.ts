@@ -120,7 +120,7 @@ test('an employee consents, answers all 240 statements with the keyboard, resume
     .getByRole('banner')
     .getByRole('button', { name: /Language/ })
     .click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Resultado 1' })).toBeVisible();
   for (const title of spanishSectionTitles) {
     await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();

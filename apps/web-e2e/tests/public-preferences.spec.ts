@@ -28,10 +28,10 @@ test('the system theme follows the browser, and the top bar choice overrides it 
 
   const topBar = page.getByRole('banner');
   await topBar.getByRole('button', { name: /Theme/ }).click();
-  await page.getByRole('option', { name: 'Light' }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await expect(html).toHaveAttribute('data-theme', 'light');
   await topBar.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('option', { name: 'Português' }).click();
+  await page.getByRole('menuitemradio', { name: 'Português' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quem somos' })).toBeVisible();
 
   await page.reload();

@@ -12,14 +12,14 @@ test('a visitor reads the site in Spanish, in the dark theme, and answers the co
 
   const topBar = page.getByRole('banner');
   await topBar.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Conoce a las personas con las que trabajas' }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   await topBar.getByRole('button', { name: /Tema/ }).click();
-  await page.getByRole('option', { name: 'Oscuro' }).click();
+  await page.getByRole('menuitemradio', { name: 'Oscuro' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   const banner = page.getByRole('region', { name: 'Cookies y analítica' });
@@ -77,7 +77,7 @@ test('rejecting analytics is remembered as an object, and the mobile menu holds 
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
   await menu.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('option', { name: 'Português' }).click();
+  await page.getByRole('menuitemradio', { name: 'Português' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
     'aria-expanded',

@@ -31,8 +31,10 @@ describe('SiteHeader', () => {
     renderConnectedHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
-    await userEvent.click(await within(menu).findByRole('button', { name: /Language/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Español' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(
+      await screen.findByRole('menuitemradio', { name: 'Español' }, { timeout: 5000 }),
+    );
     expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
     expect(document.documentElement.lang).toBe('es');
@@ -40,10 +42,13 @@ describe('SiteHeader', () => {
 
   it('applies and remembers the chosen theme', async () => {
     renderConnectedHeader();
-    const bar = screen.getByRole('navigation', { name: 'Main' }).parentElement as HTMLElement;
-    await userEvent.click(await within(bar).findByRole('button', { name: /Theme/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Dark' }));
+    const bar = screen.getByRole('banner');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Theme: As the system' }));
+    await userEvent.click(
+      await screen.findByRole('menuitemradio', { name: 'Dark' }, { timeout: 5000 }),
+    );
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(within(bar).getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
   });
 });

@@ -8,10 +8,12 @@ import { SiteHeaderView } from './SiteHeaderView';
 export interface SiteHeaderProps {
   /** The signed-in person's menu; without it the bar shows the login link. */
   sessionArea?: ReactNode;
+  /** The signed-in areas of the app; given, it replaces the marketing links of the bar. */
+  appNavigation?: ReactNode;
 }
 
 /** Connects the top bar to the language and theme; the mobile menu closes on any change. */
-export function SiteHeader({ sessionArea }: SiteHeaderProps) {
+export function SiteHeader({ sessionArea, appNavigation }: SiteHeaderProps) {
   const { language, setLanguage } = useLanguage();
   const { preference, setPreference } = useTheme();
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -31,6 +33,7 @@ export function SiteHeader({ sessionArea }: SiteHeaderProps) {
       isMenuOpen={isMenuOpen}
       onMenuOpenChange={setMenuOpen}
       sessionArea={sessionArea}
+      appNavigation={appNavigation}
     />
   );
 }

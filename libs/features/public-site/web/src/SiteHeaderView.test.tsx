@@ -31,6 +31,37 @@ describe('SiteHeaderView', () => {
     expect(within(bar).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
   });
 
+  it('shows the app navigation instead of the marketing links to a signed-in person', () => {
+    renderHeader({
+      appNavigation: (
+        <nav aria-label="App">
+          <a href="/home">Home</a>
+        </nav>
+      ),
+    });
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('navigation', { name: 'App' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: 'About us' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
+  });
+
+  it('opens the mobile menu with the app navigation first', () => {
+    renderHeader({
+      isMenuOpen: true,
+      appNavigation: (
+        <nav aria-label="App">
+          <a href="/home">Home</a>
+        </nav>
+      ),
+      sessionArea: <button type="button">Ana Ruiz</button>,
+    });
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const [first] = within(menu).getAllByRole('link');
+    expect(first).toHaveAccessibleName('Home');
+    expect(within(menu).queryByRole('link', { name: 'About us' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Ana Ruiz' })).toBeInTheDocument();
+  });
+
   it('shows the session area instead of the login link', () => {
     renderHeader({ sessionArea: <button type="button">Ana Ruiz</button> });
     expect(screen.getByRole('button', { name: 'Ana Ruiz' })).toBeInTheDocument();
@@ -39,22 +70,32 @@ describe('SiteHeaderView', () => {
 
   it('changes the language to one of the three offered', async () => {
     const { onLanguageChange } = renderHeader();
-    await userEvent.click(await screen.findByRole('button', { name: /Language/ }));
-    const options = screen.getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['English', 'Español', 'Português']);
-    await userEvent.click(screen.getByRole('option', { name: 'Español' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await screen.findByRole('menu', { name: /Language/ }, { timeout: 5000 });
+    const options = screen.getAllByRole('menuitemradio');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'English',
+      'Español',
+      'Português',
+    ]);
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Español' }));
     expect(onLanguageChange).toHaveBeenCalledWith('es');
   });
 
   it('changes the theme to light, dark or the system setting', async () => {
     const { onThemeChange } = renderHeader();
-    await userEvent.click(await screen.findByRole('button', { name: /Theme/ }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    await userEvent.click(screen.getByRole('button', { name: 'Theme: As the system' }));
+    await screen.findByRole('menu', { name: /Theme/ }, { timeout: 5000 });
+    expect(screen.getAllByRole('menuitemradio').map((option) => option.textContent)).toEqual([
       'Light',
       'Dark',
       'As the system',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Dark' }));
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
     expect(onThemeChange).toHaveBeenCalledWith('dark');
   });
 
@@ -75,7 +116,9 @@ describe('SiteHeaderView', () => {
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(within(menu).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(await within(menu).findByRole('button', { name: /Language/ })).toBeInTheDocument();
-    expect(within(menu).getByRole('button', { name: /Theme/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Language: English' })).toHaveTextContent(
+      'English',
+    );
+    expect(within(menu).getByRole('button', { name: 'Theme: As the system' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
 import {
   Box,
   Button,
+  ButtonLink,
   Container,
   Inline,
   Link,
+  Logo,
+  MenuTrigger,
   Stack,
   themePreferences,
   type ThemePreference,
@@ -13,21 +16,21 @@ import { languages, type Language } from '@facet/platform-kernel';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { FacetWordmark } from './FacetWordmark';
+import { GlobeIcon, MoonIcon, SunIcon, SystemIcon } from './header-icons';
 import { publicSiteCatalogue } from './messages';
 import { loginPath, mainNavigationLinks } from './site-links';
-import { logoLink, topBar } from './site-shell.css';
+import { barNavigation, barRow, logoLink, mobileMenu, topBar } from './site-shell.css';
 
 const { messages } = publicSiteCatalogue;
 
 /**
- * The language and theme pickers are the only list boxes of the public shell, and a list box
- * with its popover weighs more than the rest of the shell's controls together; it loads in its
- * own chunk right after the first paint, so the landing's first paint does not wait for it.
+ * The language and theme lists are the only popovers of the public shell, and a menu with its
+ * popover weighs more than the rest of the shell's controls together; it loads in its own chunk
+ * right after the first paint, so the landing's first paint does not wait for it.
  */
-const Select = lazy(async () => {
-  const { Select: DesignSystemSelect } = await import('./HeaderSelect');
-  return { default: DesignSystemSelect };
+const HeaderChoiceMenu = lazy(async () => {
+  const { HeaderChoiceMenu: ChoiceMenu } = await import('./HeaderChoiceMenu');
+  return { default: ChoiceMenu };
 });
 
 const themeLabels = {
@@ -35,6 +38,12 @@ const themeLabels = {
   dark: messages.themeDark,
   system: messages.themeSystem,
 } satisfies Record<ThemePreference, unknown>;
+
+const themeIcons = {
+  light: <SunIcon />,
+  dark: <MoonIcon />,
+  system: <SystemIcon />,
+} satisfies Record<ThemePreference, ReactNode>;
 
 const mobileMenuId = 'site-mobile-menu';
 
@@ -51,14 +60,20 @@ export interface SiteHeaderViewProps {
    * menu. Without it the bar shows the login link.
    */
   sessionArea?: ReactNode;
+  /**
+   * The signed-in areas of the app (a navigation landmark with its links). Given, it takes the
+   * place of the marketing links, which then stay in the footer only, and it opens the mobile
+   * menu.
+   */
+  appNavigation?: ReactNode;
 }
 
 /** The top bar's way in for a visitor, also shown when a restored session turns out to be over. */
 export function SiteLoginLink() {
   return (
-    <Link href={loginPath} variant="standalone">
+    <ButtonLink href={loginPath} variant="secondary">
       <FormattedMessage {...messages.loginLink} />
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -66,16 +81,79 @@ function isThemePreference(value: unknown): value is ThemePreference {
   return (themePreferences as readonly unknown[]).includes(value);
 }
 
-/** Links, language, theme and session: the same items in the bar and in the mobile menu. */
-function HeaderItems({
+type Layout = 'bar' | 'menu';
+
+type PreferenceProps = Pick<
+  SiteHeaderViewProps,
+  'language' | 'onLanguageChange' | 'themePreference' | 'onThemeChange'
+>;
+
+/**
+ * Language and theme as compact icon buttons, each opening its list. The bar shows the icons
+ * alone; the mobile menu, which has the room, writes the current choice beside them.
+ */
+function PreferenceControls({
   language,
   onLanguageChange,
   themePreference,
   onThemeChange,
-  sessionArea,
   layout,
-}: Omit<SiteHeaderViewProps, 'isMenuOpen' | 'onMenuOpenChange'> & { layout: 'bar' | 'menu' }) {
+}: PreferenceProps & { layout: Layout }) {
   const intl = useIntl();
+  const themeName = intl.formatMessage(themeLabels[themePreference]);
+  const withText = layout === 'menu';
+  return (
+    <Inline space="xsmall" alignY="center">
+      <MenuTrigger>
+        <Button
+          variant="quiet"
+          aria-label={intl.formatMessage(messages.languageButton, {
+            language: languageNames[language],
+          })}
+        >
+          <GlobeIcon />
+          {withText && languageNames[language]}
+        </Button>
+        <Suspense fallback={null}>
+          <HeaderChoiceMenu
+            label={intl.formatMessage(messages.languageLabel)}
+            choices={languages.map((id) => ({ id, label: languageNames[id] }))}
+            selectedKey={language}
+            onSelect={(key) => {
+              if (isLanguage(key)) onLanguageChange(key);
+            }}
+          />
+        </Suspense>
+      </MenuTrigger>
+      <MenuTrigger>
+        <Button
+          variant="quiet"
+          aria-label={intl.formatMessage(messages.themeButton, { theme: themeName })}
+        >
+          {themeIcons[themePreference]}
+          {withText && themeName}
+        </Button>
+        <Suspense fallback={null}>
+          <HeaderChoiceMenu
+            label={intl.formatMessage(messages.themeLabel)}
+            choices={themePreferences.map((id) => ({
+              id,
+              label: intl.formatMessage(themeLabels[id]),
+              icon: themeIcons[id],
+            }))}
+            selectedKey={themePreference}
+            onSelect={(key) => {
+              if (isThemePreference(key)) onThemeChange(key);
+            }}
+          />
+        </Suspense>
+      </MenuTrigger>
+    </Inline>
+  );
+}
+
+/** About and Contact, for visitors; signed-in people find them in the footer. */
+function MarketingLinks({ layout }: { layout: Layout }) {
   const links = mainNavigationLinks.map((link) => (
     <li key={link.href}>
       <Link href={link.href} variant="standalone">
@@ -83,81 +161,63 @@ function HeaderItems({
       </Link>
     </li>
   ));
-  const controls = (
-    <>
-      <Suspense fallback={null}>
-        <Select
-          label={intl.formatMessage(messages.languageLabel)}
-          options={languages.map((id) => ({ id, label: languageNames[id] }))}
-          selectedKey={language}
-          onSelectionChange={(key) => {
-            if (isLanguage(key)) onLanguageChange(key);
-          }}
-        />
-        <Select
-          label={intl.formatMessage(messages.themeLabel)}
-          options={themePreferences.map((id) => ({
-            id,
-            label: intl.formatMessage(themeLabels[id]),
-          }))}
-          selectedKey={themePreference}
-          onSelectionChange={(key) => {
-            if (isThemePreference(key)) onThemeChange(key);
-          }}
-        />
-      </Suspense>
-      {sessionArea ?? <SiteLoginLink />}
-    </>
+  return layout === 'bar' ? (
+    <Inline as="ul" space="xlarge">
+      {links}
+    </Inline>
+  ) : (
+    <Stack as="ul" space="medium">
+      {links}
+    </Stack>
   );
-  const navigationLabel = intl.formatMessage(
-    layout === 'bar' ? messages.mainNavigation : messages.mobileMenu,
-  );
-  if (layout === 'menu') {
-    return (
-      <Box as="nav" aria-label={navigationLabel} paddingY="large">
-        <Stack space="large">
-          <Stack as="ul" space="medium">
-            {links}
-          </Stack>
-          {controls}
-        </Stack>
-      </Box>
-    );
-  }
+}
+
+type HeaderItemsProps = Omit<SiteHeaderViewProps, 'isMenuOpen' | 'onMenuOpenChange'>;
+
+/** The open mobile menu: the app's areas first, then the session, language and theme. */
+function MobileMenuItems({ appNavigation, sessionArea, ...preferences }: HeaderItemsProps) {
+  const intl = useIntl();
   return (
-    <Box display="flex" alignItems="flex-end" gap="xlarge">
-      <Box as="nav" aria-label={navigationLabel} paddingBottom="small">
-        <Inline as="ul" space="large">
-          {links}
-        </Inline>
-      </Box>
-      {controls}
+    <Box as="nav" aria-label={intl.formatMessage(messages.mobileMenu)} paddingY="large">
+      <Stack space="large">
+        {appNavigation ?? <MarketingLinks layout="menu" />}
+        <div>{sessionArea ?? <SiteLoginLink />}</div>
+        <PreferenceControls {...preferences} layout="menu" />
+      </Stack>
     </Box>
   );
 }
 
 /** The top bar every page shares: logo, navigation, language, theme and login or user menu. */
-export function SiteHeaderView({ isMenuOpen, onMenuOpenChange, ...items }: SiteHeaderViewProps) {
+export function SiteHeaderView({
+  isMenuOpen,
+  onMenuOpenChange,
+  appNavigation,
+  sessionArea,
+  ...preferences
+}: SiteHeaderViewProps) {
   const intl = useIntl();
   return (
     <header className={topBar}>
       <Container>
-        <Box
-          display="flex"
-          alignItems="center"
-          justifyContent="space-between"
-          gap="large"
-          paddingY="small"
-        >
+        <div className={barRow}>
           <RouterLink
             to="/"
             className={logoLink}
             aria-label={intl.formatMessage(messages.homeLink)}
           >
-            <FacetWordmark />
+            <Logo />
           </RouterLink>
-          <Box display={{ mobile: 'none', desktop: 'block' }}>
-            <HeaderItems {...items} layout="bar" />
+          <div className={barNavigation}>
+            {appNavigation ?? (
+              <nav aria-label={intl.formatMessage(messages.mainNavigation)}>
+                <MarketingLinks layout="bar" />
+              </nav>
+            )}
+          </div>
+          <Box display={{ mobile: 'none', desktop: 'flex' }} alignItems="center" gap="medium">
+            <PreferenceControls {...preferences} layout="bar" />
+            {sessionArea ?? <SiteLoginLink />}
           </Box>
           <Box display={{ mobile: 'block', desktop: 'none' }}>
             <Button
@@ -169,11 +229,15 @@ export function SiteHeaderView({ isMenuOpen, onMenuOpenChange, ...items }: SiteH
               <FormattedMessage {...(isMenuOpen ? messages.closeMenu : messages.openMenu)} />
             </Button>
           </Box>
-        </Box>
+        </div>
         {isMenuOpen && (
-          <Box id={mobileMenuId} display={{ mobile: 'block', desktop: 'none' }}>
-            <HeaderItems {...items} layout="menu" />
-          </Box>
+          <div id={mobileMenuId} className={mobileMenu}>
+            <MobileMenuItems
+              {...preferences}
+              appNavigation={appNavigation}
+              sessionArea={sessionArea}
+            />
+          </div>
         )}
       </Container>
     </header>

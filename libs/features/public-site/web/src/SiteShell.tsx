@@ -29,6 +29,11 @@ export interface SiteShellProps {
    * menu; without it the bar shows the login link.
    */
   sessionArea?: ReactNode;
+  /**
+   * The signed-in areas of the app, shown in the top bar instead of the marketing links and at
+   * the top of the mobile menu.
+   */
+  appNavigation?: ReactNode;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface SiteShellProps {
  * lets the design system's links navigate through the app's router instead of reloading, and
  * gives React Aria's own strings and formats the page's language.
  */
-export function SiteShell({ children, sessionArea }: SiteShellProps) {
+export function SiteShell({ children, sessionArea, appNavigation }: SiteShellProps) {
   const navigate = useNavigate();
   const { locale } = useIntl();
   return (
@@ -47,7 +52,7 @@ export function SiteShell({ children, sessionArea }: SiteShellProps) {
           <a href={`#${mainContentId}`} className={skipLink}>
             <FormattedMessage {...messages.skipToContent} />
           </a>
-          <SiteHeader sessionArea={sessionArea} />
+          <SiteHeader sessionArea={sessionArea} appNavigation={appNavigation} />
           <main id={mainContentId} tabIndex={-1} className={main}>
             {children}
           </main>

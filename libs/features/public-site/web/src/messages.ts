@@ -14,6 +14,12 @@ export const publicSiteCatalogue = defineCatalogue('publicSite', {
   loginLink: { en: 'Log in', es: 'Iniciar sesión', pt: 'Entrar' },
   languageLabel: { en: 'Language', es: 'Idioma', pt: 'Idioma' },
   themeLabel: { en: 'Theme', es: 'Tema', pt: 'Tema' },
+  languageButton: {
+    en: 'Language: {language}',
+    es: 'Idioma: {language}',
+    pt: 'Idioma: {language}',
+  },
+  themeButton: { en: 'Theme: {theme}', es: 'Tema: {theme}', pt: 'Tema: {theme}' },
   themeLight: { en: 'Light', es: 'Claro', pt: 'Claro' },
   themeDark: { en: 'Dark', es: 'Oscuro', pt: 'Escuro' },
   themeSystem: { en: 'As the system', es: 'Como el sistema', pt: 'Como o sistema' },

@@ -1,4 +1,4 @@
-import { vars } from '@facet/design-system';
+import { breakpoints, vars } from '@facet/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The page: header, content and footer, with the footer kept at the bottom of short pages. */
@@ -37,14 +37,37 @@ export const logoLink = style({
   },
 });
 
-/** The logo slot of the spec: 180 × 48. */
-export const logo = style({
-  display: 'block',
-  width: vars.size.logoWidth,
-  height: vars.size.logoHeight,
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+/** Logo, navigation, then the preferences and the session pushed to the far end. */
+export const barRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xlarge,
+  minHeight: '64px',
+  paddingBlock: vars.space.small,
 });
 
-export const logoMark = style({ fill: vars.colour.formAccent });
+/** The bar's links (marketing or the app's areas) fill the middle; the menu holds them on phones. */
+export const barNavigation = style({
+  display: 'none',
+  flexGrow: 1,
+  '@media': { [desktop]: { display: 'block' } },
+});
+
+/** Spreads the bar's remaining items to the right when the navigation is hidden (phones). */
+globalStyle(`${barRow} > :last-child`, { marginInlineStart: 'auto' });
+
+export const mobileMenu = style({
+  borderTop: `${vars.size.borderWidth} solid ${vars.colour.border}`,
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const headerIcon = style({
+  width: vars.size.controlIcon,
+  height: vars.size.controlIcon,
+  flexShrink: 0,
+});
 
 /** Hidden until it receives keyboard focus, then shown above the top bar. */
 export const skipLink = style({
