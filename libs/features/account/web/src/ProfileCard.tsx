@@ -1,3 +1,4 @@
+import { useGetResultsQuery } from '@facet/assessment-web';
 import { readApiFailure } from '@facet/platform-api-client';
 import { showToast } from '@facet/design-system';
 import { languages, type Language } from '@facet/platform-kernel';
@@ -16,6 +17,8 @@ import { clearStoredRole, storeUserName } from './stored-user';
 export function ProfileCard() {
   const intl = useIntl();
   const me = useGetMeQuery();
+  // The Results tab asks for the same first page, so this costs no extra call.
+  const results = useGetResultsQuery({ page: 1 });
   const [updateProfile, update] = useUpdateMyProfileMutation();
   const [leaveCompany, leaving] = useLeaveCompanyMutation();
   const [isLeaveDialogOpen, setLeaveDialogOpen] = useState(false);
@@ -25,6 +28,7 @@ export function ProfileCard() {
     <ProfileCardView
       profile={me.data}
       isLoading={me.isLoading}
+      hasFinishedAssessment={(results.data?.results.length ?? 0) > 0}
       loadFailure={me.isError ? readApiFailure(me.error) : undefined}
       onRetry={() => void me.refetch()}
       isSaving={update.isLoading}

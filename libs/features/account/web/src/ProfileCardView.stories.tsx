@@ -20,6 +20,10 @@ export const Loaded: Story = { args: { profile: sampleProfile } };
 export const LicenceInProgress: Story = {
   args: { profile: { ...sampleProfile, licenceState: 'inProgress' } },
 };
+/** After finishing the assessment the licence state is "no": it reads as used. */
+export const LicenceUsed: Story = {
+  args: { profile: { ...sampleProfile, licenceState: 'no' }, hasFinishedAssessment: true },
+};
 export const WithoutCompany: Story = { args: { profile: sampleProfileWithoutCompany } };
 export const Editing: Story = {
   args: { profile: sampleProfile, initialEdit: { name: 'Erin Employee' } },

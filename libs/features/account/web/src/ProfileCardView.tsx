@@ -2,12 +2,14 @@ import { profileNameProblemOf, type AccountProfile } from '@facet/account-domain
 import {
   Alert,
   AlertDialog,
+  Badge,
   Button,
   Card,
   Column,
   Columns,
   ErrorState,
   Form,
+  Heading,
   Inline,
   Skeleton,
   Stack,
@@ -16,14 +18,17 @@ import {
 } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { LicenceBadge, roleMessages } from '@facet/platform-kernel-web';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { leaveFailureMessage, nameProblemMessages } from './account-labels';
+import { leaveArea } from './ProfileCardView.css';
 import { accountMessages as messages } from './messages';
 
 export interface ProfileCardViewProps {
   profile?: AccountProfile;
   isLoading?: boolean;
+  /** The person has a finished result: a licence state of "no" then means the licence was used. */
+  hasFinishedAssessment?: boolean;
   loadFailure?: ApiFailure;
   onRetry?: () => void;
   isSaving?: boolean;
@@ -50,10 +55,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The profile card of /account: name, e-mail, role, company, licence; rename; leave company. */
+/**
+ * The profile card of /account (name, e-mail, role, company, licence; rename), with leaving the
+ * company below it, apart from the everyday details.
+ */
 export function ProfileCardView({
   profile,
   isLoading,
+  hasFinishedAssessment,
   loadFailure,
   onRetry,
   isSaving,
@@ -70,6 +79,7 @@ export function ProfileCardView({
   const [name, setName] = useState(initialEdit?.name ?? profile?.name ?? '');
   const [showErrors, setShowErrors] = useState(initialEdit?.showErrors ?? false);
   const title = intl.formatMessage(messages.profileTitle);
+  const leaveHeadingId = useId();
 
   if (loadFailure) {
     return (
@@ -106,11 +116,11 @@ export function ProfileCardView({
   const company = profile.company ?? intl.formatMessage(messages.noCompany);
   const isMember = profile.role !== 'undefined';
 
-  return (
+  const profileCard = (
     <Card as="section" titleLevel={2} title={title}>
       <Stack space="large">
         {editing ? (
-          <Form onSubmit={submit}>
+          <Form onSubmit={submit} validationBehavior="aria">
             <Stack space="medium">
               {saveFailure && saveFailure.status !== 400 && (
                 <Alert tone="critical">{intl.formatMessage(messages.updateFailed)}</Alert>
@@ -170,20 +180,35 @@ export function ProfileCardView({
             <Stack space="medium">
               <Detail label={intl.formatMessage(messages.fieldCompany)}>{company}</Detail>
               <Detail label={intl.formatMessage(messages.fieldLicence)}>
-                <LicenceBadge state={profile.licenceState} />
+                {profile.licenceState === 'no' && hasFinishedAssessment ? (
+                  <Badge tone="positive">{intl.formatMessage(messages.licenceUsed)}</Badge>
+                ) : (
+                  <LicenceBadge state={profile.licenceState} />
+                )}
               </Detail>
             </Stack>
           </Column>
         </Columns>
-        {isMember && onLeave && (
+      </Stack>
+    </Card>
+  );
+  if (!isMember || !onLeave) return profileCard;
+
+  return (
+    <Stack space="large">
+      {profileCard}
+      <section aria-labelledby={leaveHeadingId} className={leaveArea}>
+        <Stack space="small">
+          <Heading level={2} id={leaveHeadingId}>
+            {intl.formatMessage(messages.leaveHeading)}
+          </Heading>
+          <Text tone="secondary">{intl.formatMessage(messages.leaveSummary, { company })}</Text>
           <Inline space="small">
-            <Button variant="critical" onPress={() => onLeaveDialogOpenChange?.(true)}>
+            <Button variant="critical" size="small" onPress={() => onLeaveDialogOpenChange?.(true)}>
               {intl.formatMessage(messages.leaveCompany)}
             </Button>
           </Inline>
-        )}
-      </Stack>
-      {isMember && onLeave && (
+        </Stack>
         <AlertDialog
           title={intl.formatMessage(messages.leaveTitle, { company })}
           confirmLabel={intl.formatMessage(messages.leaveCompany)}
@@ -198,7 +223,7 @@ export function ProfileCardView({
             )}
           </Stack>
         </AlertDialog>
-      )}
-    </Card>
+      </section>
+    </Stack>
   );
 }

@@ -38,6 +38,34 @@ describe('ProfileCardView', () => {
     expect(screen.getByText('In progress')).toBeInTheDocument();
   });
 
+  it('calls a licence used once the person has a finished result', () => {
+    renderWithProviders(
+      <ProfileCardView profile={{ ...sampleProfile, licenceState: 'no' }} hasFinishedAssessment />,
+    );
+    expect(screen.getByText('Used')).toBeInTheDocument();
+    expect(screen.queryByText('No')).not.toBeInTheDocument();
+  });
+
+  it('keeps leaving the company apart from the profile card', () => {
+    renderWithProviders(
+      <ProfileCardView profile={sampleProfile} onLeave={async () => undefined} />,
+    );
+    const profileCard = screen.getByRole('heading', { name: 'Profile' }).closest('section')!;
+    const leaveArea = screen.getByRole('region', { name: 'Leave the company' });
+    expect(within(profileCard).queryByRole('button', { name: 'Leave company' })).toBeNull();
+    expect(within(leaveArea).getByRole('button', { name: 'Leave company' })).toBeVisible();
+  });
+
+  it("says an empty name is missing in the app's words, not the browser's", async () => {
+    const onSaveName = vi.fn(async () => true);
+    renderWithProviders(<ProfileCardView profile={sampleProfile} onSaveName={onSaveName} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit name' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('Enter your name.')).toBeVisible();
+    expect(onSaveName).not.toHaveBeenCalled();
+  });
+
   it('refuses digits and a name over 45 characters, then saves a valid name', async () => {
     const onSaveName = vi.fn(async () => true);
     renderWithProviders(<ProfileCardView profile={sampleProfile} onSaveName={onSaveName} />);

@@ -4,3 +4,4 @@ export { accountTabs, type AccountTab, type AccountTabId } from './account-tabs'
 export { AccountView, type AccountViewProps } from './AccountView';
 export { ProfileCardView, type ProfileCardViewProps } from './ProfileCardView';
 export { accountApi, useGetMeQuery } from './account-endpoints';
+export { accountPageTitlesCatalogue } from './page-titles';

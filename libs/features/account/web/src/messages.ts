@@ -46,6 +46,17 @@ export const accountCatalogue = defineCatalogue('account', {
     pt: 'Erro ao sair da empresa.',
   },
   leaveCompany: { en: 'Leave company', es: 'Salir de la empresa', pt: 'Sair da empresa' },
+  leaveHeading: {
+    en: 'Leave the company',
+    es: 'Salir de la empresa',
+    pt: 'Sair da empresa',
+  },
+  leaveSummary: {
+    en: '{company} will no longer see you or your results. You can only join again with a new invitation.',
+    es: '{company} dejará de verte a ti y tus resultados. Solo podrás volver con una nueva invitación.',
+    pt: '{company} deixa de o ver a si e aos seus resultados. Só pode voltar com um novo convite.',
+  },
+  licenceUsed: { en: 'Used', es: 'Usada', pt: 'Usada' },
   leaveTitle: {
     en: 'Leave {company}?',
     es: '¿Salir de {company}?',

@@ -1,3 +1,5 @@
+import { pageTitle } from '@facet/platform-web-kit';
+import { accountPageTitles } from './page-titles';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { accountTabs, type AccountTabId } from './account-tabs';
@@ -21,6 +23,7 @@ export function accountRoutes({
   return [
     {
       path: 'account',
+      handle: pageTitle(accountPageTitles.account),
       loader: requireUser,
       lazy: async () => {
         const { AccountPage } = await import('./AccountPage');
