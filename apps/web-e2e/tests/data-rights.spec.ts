@@ -71,7 +71,8 @@ test('an admin answers an access request in the chat and resolves it; the user d
   await admin.getByRole('button', { name: 'Resolve' }).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Create the access document' }).click();
-  await expect(dialog.getByRole('link', { name: 'Open document' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByRole('link', { name: 'Open document' })).toBeVisible();
   await admin.context().close();
 
   await page.reload();

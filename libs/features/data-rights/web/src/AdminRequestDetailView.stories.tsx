@@ -30,6 +30,25 @@ export const IdentityNotConfirmed: Story = {
     },
   },
 };
+/** After resolving an access request the dialog closes and the document's link shows here. */
+export const AccessDocumentReady: Story = {
+  args: {
+    resolve: {
+      isResolving: false,
+      onResolve: async () => true,
+      documentLinks: { pdfUrl: '/api/arsulipo/export/token' },
+    },
+  },
+};
+export const PortabilityDocumentsReady: Story = {
+  args: {
+    resolve: {
+      isResolving: false,
+      onResolve: async () => true,
+      documentLinks: { url: '/x.json', csvUrl: '/x.csv' },
+    },
+  },
+};
 export const UpdateForbidden403: Story = { args: { updateFailure: { status: 403 } } };
 export const LoadError: Story = { args: { answer: undefined, loadFailure: { status: 500 } } };
 export const EmptyThread: Story = {

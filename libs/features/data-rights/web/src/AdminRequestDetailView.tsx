@@ -14,6 +14,8 @@ import { requestStatuses, type RequestStatus } from '@facet/platform-kernel';
 import { requestStatusLabel } from '@facet/platform-kernel-web';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
+import type { DocumentLinks } from './data-rights-endpoints';
+import { DocumentLinksView } from './DocumentLinksView';
 import { RequestSummaryView } from './RequestSummaryView';
 import { RequestDetailFrame } from './RequestDetailFrame';
 import type { RequestThreadViewProps } from './RequestThreadView';
@@ -24,14 +26,17 @@ export interface AdminRequestDetailViewProps {
   answer?: DataRightsAdminAnswer;
   isLoading: boolean;
   loadFailure?: ApiFailure;
-  thread: Omit<RequestThreadViewProps, 'messages' | 'reader'>;
+  thread: Omit<RequestThreadViewProps, 'messages' | 'reader' | 'requesterName'>;
   notes: string;
   onNotesChange: (notes: string) => void;
   onSaveNotes: () => void;
   isSaving: boolean;
   updateFailure?: ApiFailure;
   onStatusChange: (status: RequestStatus) => void;
-  resolve: Omit<ResolveDialogViewProps, 'number' | 'right' | 'entity'>;
+  resolve: Omit<ResolveDialogViewProps, 'number' | 'right' | 'entity'> & {
+    /** Links of an access or portability document just created. */
+    documentLinks?: DocumentLinks;
+  };
 }
 
 /** /admin/arsulipo/{arsulipo_id}: the request, its thread, notes, status and resolve dialog. */
@@ -46,7 +51,7 @@ export function AdminRequestDetailView({
   isSaving,
   updateFailure,
   onStatusChange,
-  resolve,
+  resolve: { documentLinks, ...resolveDialog },
 }: AdminRequestDetailViewProps) {
   const intl = useIntl();
   return (
@@ -97,13 +102,18 @@ export function AdminRequestDetailView({
             </Column>
             <Column width="content">
               <ResolveDialogView
-                {...resolve}
+                {...resolveDialog}
                 number={request.number}
                 right={request.right}
                 entity={request.entity}
               />
             </Column>
           </Columns>
+          {documentLinks && (
+            <Alert tone="positive">
+              <DocumentLinksView links={documentLinks} />
+            </Alert>
+          )}
         </>
       )}
     </RequestDetailFrame>

@@ -59,7 +59,9 @@ export function DataRightsFormPage() {
           email: values.email,
           phone: values.phone || undefined,
           right: values.right as DataRight,
-          entity: rightsNeedingEntity.includes(values.right as DataRight) ? values.entity : undefined,
+          entity: rightsNeedingEntity.includes(values.right as DataRight)
+            ? values.entity
+            : undefined,
           message: values.message,
           lang: language,
         });

@@ -13,7 +13,7 @@ export interface RequestDetailFrameProps<Request extends DataRightsRecord> {
   loadFailure?: ApiFailure;
   /** Who reads the page, and so where its back link leads. */
   reader: RequestThreadViewProps['reader'];
-  thread: Omit<RequestThreadViewProps, 'messages' | 'reader'>;
+  thread: Omit<RequestThreadViewProps, 'messages' | 'reader' | 'requesterName'>;
   /** What the request's card shows under its title. */
   children: (request: Request) => ReactNode;
   /** Cards after the thread. */
@@ -61,7 +61,12 @@ export function RequestDetailFrame<Request extends DataRightsRecord>({
         <Stack space="medium">{children(request)}</Stack>
       </Card>
       <Card as="section" titleLevel={2} title={intl.formatMessage(messages.thread)}>
-        <RequestThreadView {...thread} messages={answer.messages} reader={reader} />
+        <RequestThreadView
+          {...thread}
+          messages={answer.messages}
+          reader={reader}
+          requesterName={request.name}
+        />
       </Card>
       {after}
     </Stack>

@@ -14,7 +14,7 @@ export interface RequestDetailViewProps {
   answer?: DataRightsAnswer;
   isLoading: boolean;
   loadFailure?: ApiFailure;
-  thread: Omit<RequestThreadViewProps, 'messages' | 'reader'>;
+  thread: Omit<RequestThreadViewProps, 'messages' | 'reader' | 'requesterName'>;
   /** Access or portability granted: the person may open their document. */
   documentLinks?: DocumentLinks;
   isOpeningDocument?: boolean;

@@ -4,7 +4,12 @@ import { idleThread, sampleAdminAnswer } from './story-fixtures';
 
 const meta = {
   component: RequestThreadView,
-  args: { ...idleThread, messages: sampleAdminAnswer.messages, reader: 'user' },
+  args: {
+    ...idleThread,
+    messages: sampleAdminAnswer.messages,
+    reader: 'user',
+    requesterName: sampleAdminAnswer.arsulipo.name,
+  },
 } satisfies Meta<typeof RequestThreadView>;
 export default meta;
 

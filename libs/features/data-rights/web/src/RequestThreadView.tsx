@@ -3,17 +3,20 @@ import {
   requestMessageMaxLength,
   type DataRightsChatMessage,
 } from '@facet/data-rights-domain';
-import { Alert, Box, Button, Form, Stack, Text, TextArea } from '@facet/design-system';
+import { Alert, Button, Form, Stack, Text, TextArea } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { requestFieldProblemCatalogue, useProblemText } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
 import { dateLabel } from './request-form';
+import { bubble, conversation } from './RequestThreadView.css';
 
 export interface RequestThreadViewProps {
   messages: readonly DataRightsChatMessage[];
-  /** Who reads: names the person's own messages "You" or "The person". */
+  /** Who reads: their own messages are "You", on the end side. */
   reader: 'user' | 'admin';
+  /** The person who made the request, named on their messages when an administrator reads. */
+  requesterName: string;
   draft: string;
   draftError?: string;
   isSending: boolean;
@@ -23,10 +26,11 @@ export interface RequestThreadViewProps {
   onSend: () => void | Promise<void>;
 }
 
-/** The chat thread of one request, with a box to write in it. */
+/** The conversation of one request as named bubbles, with a box to write in it. */
 export function RequestThreadView({
   messages: thread,
   reader,
+  requesterName,
   draft,
   draftError,
   isSending,
@@ -37,28 +41,26 @@ export function RequestThreadView({
   const intl = useIntl();
   const problemText = useProblemText(requestFieldProblems, requestFieldProblemCatalogue);
   const authorOf = (author: 'user' | 'admin') =>
-    intl.formatMessage(
-      author === 'admin'
-        ? messages.authorAdmin
-        : reader === 'user'
-          ? messages.authorUser
-          : messages.authorPerson,
-    );
+    author === reader
+      ? intl.formatMessage(messages.authorUser)
+      : author === 'admin'
+        ? intl.formatMessage(messages.authorAdmin)
+        : requesterName;
   return (
     <Stack space="medium">
       {thread.length === 0 ? (
         <Text tone="secondary">{intl.formatMessage(messages.noMessages)}</Text>
       ) : (
-        <Box as="ol" aria-label={intl.formatMessage(messages.thread)}>
+        <ol className={conversation} aria-label={intl.formatMessage(messages.thread)}>
           {thread.map((message) => (
-            <Box as="li" key={message.id} paddingY="small">
-              <Text weight="strong">
+            <li key={message.id} className={bubble} data-own={message.author === reader}>
+              <Text size="small" weight="strong">
                 {authorOf(message.author)} · {dateLabel(intl, message.date)}
               </Text>
               <Text>{message.body}</Text>
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ol>
       )}
       <Form
         validationBehavior="aria"

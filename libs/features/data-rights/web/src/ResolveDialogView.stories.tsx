@@ -16,16 +16,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 export const Access: Story = {};
-export const AccessDocumentReady: Story = {
-  args: { documentLinks: { pdfUrl: '/api/arsulipo/export/token' } },
-};
-export const Portability: Story = {
-  args: {
-    right: 'portability',
-    entity: 'employee',
-    documentLinks: { url: '/x.json', csvUrl: '/x.csv' },
-  },
-};
+export const Portability: Story = { args: { right: 'portability', entity: 'employee' } };
 export const Rectification: Story = { args: { right: 'rectification', entity: 'employee' } };
 export const Suppression: Story = { args: { right: 'suppression', entity: 'company' } };
 export const Objection: Story = { args: { right: 'objection' } };

@@ -18,8 +18,6 @@ import {
 import type { ApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { DocumentLinks } from './data-rights-endpoints';
-import { DocumentLinksView } from './DocumentLinksView';
 import { dataRightsMessages as messages } from './messages';
 import { requestFailureText } from './request-form';
 
@@ -35,8 +33,6 @@ export interface ResolveDialogViewProps {
   entity: DataRightsEntity | null;
   isResolving: boolean;
   failure?: ApiFailure;
-  /** Links of an access or portability document just created. */
-  documentLinks?: DocumentLinks;
   onResolve: (resolution: Resolution) => Promise<boolean>;
   /** Opens the dialog at once (stories and tests). */
   defaultOpen?: boolean;
@@ -51,14 +47,16 @@ const applyLabel = {
   limitation: messages.applyRefusal,
 } as const;
 
-/** The admin's resolve dialog: applies the solution of the requested right. */
+/**
+ * The admin's resolve dialog: applies the solution of the requested right and closes once it
+ * is applied (a created document's links then show on the page).
+ */
 export function ResolveDialogView({
   number,
   right,
   entity: requestedEntity,
   isResolving,
   failure,
-  documentLinks,
   onResolve,
   defaultOpen,
 }: ResolveDialogViewProps) {
@@ -111,11 +109,6 @@ export function ResolveDialogView({
             {right === 'suppression' && (
               <Alert tone="caution">{intl.formatMessage(messages.suppressionWarning)}</Alert>
             )}
-            {documentLinks && (
-              <Alert tone="positive">
-                <DocumentLinksView links={documentLinks} />
-              </Alert>
-            )}
             <DialogActions>
               <Button variant="secondary" onPress={close}>
                 {intl.formatMessage(messages.cancel)}
@@ -129,7 +122,7 @@ export function ResolveDialogView({
                     ...(name.trim() && { name: name.trim() }),
                     ...(email.trim() && { email: email.trim() }),
                   });
-                  if (done && right !== 'access' && right !== 'portability') close();
+                  if (done) close();
                 }}
               >
                 {intl.formatMessage(applyLabel[right])}

@@ -1,11 +1,13 @@
 import { requestFieldProblems } from '@facet/data-rights-domain';
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataRightsFormView } from './DataRightsFormView';
 import { RequestDetailView } from './RequestDetailView';
 import { RequestsTableView } from './RequestsTableView';
+import { RequestThreadView } from './RequestThreadView';
+import { ResolveDialogView } from './ResolveDialogView';
 import { idleThread, sampleRequest } from './story-fixtures';
 
 const emptyValues = { name: '', email: '', phone: '', right: '', entity: '', message: '' };
@@ -149,5 +151,76 @@ describe('RequestDetailView', () => {
     );
     expect(screen.getByRole('button', { name: 'Open your data document' })).toBeInTheDocument();
     expect(screen.getByText('No messages yet.')).toBeInTheDocument();
+  });
+});
+
+describe('RequestThreadView', () => {
+  const conversation = [
+    { id: 1, author: 'user', body: 'Any news?', date: '2025-03-01T10:00:00.000Z' },
+    { id: 2, author: 'admin', body: 'Your document is ready.', date: '2025-03-02T10:00:00.000Z' },
+  ] as const;
+
+  it('names the requester and the Facet team, and puts the reader’s own messages at the end', () => {
+    renderWithProviders(
+      <RequestThreadView
+        {...idleThread}
+        messages={conversation}
+        reader="admin"
+        requesterName="Erin Employee"
+      />,
+    );
+    const [fromPerson, fromTeam] = within(
+      screen.getByRole('list', { name: 'Messages' }),
+    ).getAllByRole('listitem');
+    expect(fromPerson).toHaveTextContent(/^Erin Employee ·/);
+    expect(fromPerson).toHaveAttribute('data-own', 'false');
+    expect(fromTeam).toHaveTextContent(/^You ·/);
+    expect(fromTeam).toHaveAttribute('data-own', 'true');
+  });
+
+  it('calls the person’s own messages “You” and the administrators “Facet team”', () => {
+    renderWithProviders(
+      <RequestThreadView
+        {...idleThread}
+        messages={conversation}
+        reader="user"
+        requesterName="Erin Employee"
+      />,
+    );
+    const [own, fromTeam] = screen.getAllByRole('listitem');
+    expect(own).toHaveTextContent(/^You ·/);
+    expect(fromTeam).toHaveTextContent(/^Facet team ·/);
+  });
+});
+
+describe('ResolveDialogView', () => {
+  it('closes once the solution is applied', async () => {
+    renderWithProviders(
+      <ResolveDialogView
+        number={1007}
+        right="access"
+        entity={null}
+        isResolving={false}
+        onResolve={async () => true}
+        defaultOpen
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create the access document' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('stays open when the solution could not be applied', async () => {
+    renderWithProviders(
+      <ResolveDialogView
+        number={1007}
+        right="access"
+        entity={null}
+        isResolving={false}
+        onResolve={async () => false}
+        defaultOpen
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create the access document' }));
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 });

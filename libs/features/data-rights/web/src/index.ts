@@ -6,3 +6,4 @@ export { ArsulipoRequestsTable } from './ArsulipoRequestsTable';
 /** The Arsulipo tab of the admin dashboard (a panel without props). */
 export { AdminArsulipoRequestsPanel } from './AdminArsulipoRequestsPanel';
 export { RequestsTableView, type RequestsTableViewProps } from './RequestsTableView';
+export { dataRightsPageTitlesCatalogue } from './page-titles';

@@ -108,7 +108,6 @@ export const dataRightsCatalogue = defineCatalogue('dataRights', {
     pt: 'Ainda não há mensagens.',
   },
   authorUser: { en: 'You', es: 'Tú', pt: 'Você' },
-  authorPerson: { en: 'The person', es: 'La persona', pt: 'A pessoa' },
   authorAdmin: { en: 'Facet team', es: 'Equipo de Facet', pt: 'Equipe do Facet' },
   writeMessage: { en: 'Your message', es: 'Tu mensaje', pt: 'A sua mensagem' },
   sendMessage: { en: 'Send message', es: 'Enviar mensaje', pt: 'Enviar mensagem' },

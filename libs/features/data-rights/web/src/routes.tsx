@@ -1,3 +1,6 @@
+import { pageTitle } from '@facet/platform-web-kit';
+import { dataRightsMessages } from './messages';
+import { dataRightsPageTitles } from './page-titles';
 import type { LoaderFunction, RouteObject } from 'react-router';
 
 export interface DataRightsRouteOptions {
@@ -18,15 +21,18 @@ export function dataRightsRoutes({
   return [
     {
       path: 'arsulipo',
+      handle: pageTitle(dataRightsMessages.formTitle),
       lazy: async () => ({ Component: (await import('./DataRightsFormPage')).DataRightsFormPage }),
     },
     {
       path: 'account/arsulipo/:arsulipo_id',
+      handle: pageTitle(dataRightsPageTitles.request),
       loader: requireUser,
       lazy: async () => ({ Component: (await import('./RequestDetailPage')).RequestDetailPage }),
     },
     {
       path: 'admin/arsulipo/:arsulipo_id',
+      handle: pageTitle(dataRightsPageTitles.adminRequest),
       loader: requireAdmin,
       lazy: async () => ({
         Component: (await import('./AdminRequestDetailPage')).AdminRequestDetailPage,
