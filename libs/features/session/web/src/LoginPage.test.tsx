@@ -1,6 +1,6 @@
 import { currentPrivacyVersion, currentTermsVersion } from '@facet/session-domain';
 import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -69,6 +69,8 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The e-mail or password is incorrect.',
     );
+    // Focus goes to the failure, so it is read out and the heading above it stays in view.
+    await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
     expect(sessionStore.get().status).toBe('signed-out');
   });
 

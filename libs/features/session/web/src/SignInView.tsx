@@ -1,10 +1,12 @@
 import { Button, Card, Checkbox, Link, PasswordField, TextField } from '@facet/design-system';
 import type { LoginForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FailureAlert } from './FailureAlert';
 import { sessionCatalogue } from './messages';
 import { useFieldProblemText } from './session-form';
+import { failureFocusTarget } from './SignInView.css';
 import { TermsNotice } from './TermsNotice';
 
 const { messages } = sessionCatalogue;
@@ -30,6 +32,12 @@ export function SignInView({
   const intl = useIntl();
   const problemText = useFieldProblemText();
   const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isSubmitting || failureStatus === undefined) return;
+    failureRef.current?.focus({ preventScroll: true });
+    failureRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failureStatus, isSubmitting]);
   return (
     <Card
       as="section"
@@ -40,16 +48,18 @@ export function SignInView({
     >
       <StackedForm onSubmit={onSubmit}>
         {failureStatus !== undefined && (
-          <FailureAlert
-            status={failureStatus}
-            messages={{
-              401: 'wrongCredentials',
-              404: 'wrongCredentials',
-              422: 'outdatedTerms',
-              429: 'tooManyAttempts',
-              default: 'loginFailed',
-            }}
-          />
+          <div ref={failureRef} tabIndex={-1} className={failureFocusTarget}>
+            <FailureAlert
+              status={failureStatus}
+              messages={{
+                401: 'wrongCredentials',
+                404: 'wrongCredentials',
+                422: 'outdatedTerms',
+                429: 'tooManyAttempts',
+                default: 'loginFailed',
+              }}
+            />
+          </div>
         )}
         <TextField
           label={intl.formatMessage(messages.email)}
