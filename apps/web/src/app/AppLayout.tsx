@@ -1,6 +1,7 @@
+import { useRouteDocumentTitle } from '@facet/platform-web-kit';
 import { SiteShell } from '@facet/public-site-web';
-import { restoreSession, useSession, type SessionState } from '@facet/session-web';
-import { lazy, Suspense, useEffect } from 'react';
+import { AppNavigation, restoreSession, useSession, type SessionState } from '@facet/session-web';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 /** The user or administrator menu calls the API (sign-out), so it comes with the store's chunk. */
@@ -17,25 +18,45 @@ function mayBeSignedIn(session: SessionState): boolean {
     : session.status !== 'signed-out';
 }
 
-/** The layout route: the shared shell around whichever page the router matched. */
-export function AppLayout() {
+/** The shared shell, with the signed-in person's navigation and menu once they are known. */
+function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   // As on every load (spec/product.md §4): a stored session is verified, renewed or cleared.
   useEffect(() => {
     void restoreSession();
   }, []);
+  const signedIn = mayBeSignedIn(session);
   return (
     <SiteShell
+      appNavigation={signedIn ? <AppNavigation /> : undefined}
       sessionArea={
-        mayBeSignedIn(session) ? (
+        signedIn ? (
           <Suspense fallback={null}>
             <AccountMenu />
           </Suspense>
         ) : undefined
       }
     >
-      <Outlet />
-      <ScrollRestoration />
+      {children}
     </SiteShell>
   );
+}
+
+/** The layout route: the shared shell around whichever page the router matched. */
+export function AppLayout() {
+  useRouteDocumentTitle();
+  return (
+    <AppShell>
+      <Outlet />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}
+
+/**
+ * What shows while the first page's code loads (a signed-in page opened directly): the shell
+ * without a page yet, rather than nothing.
+ */
+export function AppLayoutFallback() {
+  return <AppShell>{null}</AppShell>;
 }

@@ -1,7 +1,7 @@
 import { appCatalogues } from '@facet/platform-i18n';
 import { publicSiteRoutes, RouteErrorView } from '@facet/public-site-web';
 import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
-import { AppLayout } from './AppLayout';
+import { AppLayout, AppLayoutFallback } from './AppLayout';
 
 const rootRouteId = 'root';
 
@@ -11,6 +11,7 @@ export const publicRoutes: RouteObject[] = [
     id: rootRouteId,
     path: '/',
     element: <AppLayout />,
+    HydrateFallback: AppLayoutFallback,
     errorElement: <RouteErrorView />,
     children: publicSiteRoutes,
   },

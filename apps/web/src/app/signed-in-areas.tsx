@@ -1,8 +1,14 @@
-import { accountCatalogue, accountRoutes } from '@facet/account-web';
-import { adminCatalogue, adminRoutes } from '@facet/admin-web';
-import { assessmentCatalogue, assessmentRoutes } from '@facet/assessment-web';
+import { accountCatalogue, accountPageTitlesCatalogue, accountRoutes } from '@facet/account-web';
+import { adminCatalogue, adminPageTitlesCatalogue, adminRoutes } from '@facet/admin-web';
+import {
+  assessmentCatalogue,
+  assessmentPageTitlesCatalogue,
+  assessmentRoutes,
+  assessmentStateCatalogue,
+} from '@facet/assessment-web';
 import {
   companyCatalogue,
+  companyPageTitlesCatalogue,
   companyPanelTabs,
   companyRoutes,
   employeeGroupsTab,
@@ -13,10 +19,12 @@ import {
   AdminArsulipoRequestsPanel,
   ArsulipoRequestsTable,
   dataRightsCatalogue,
+  dataRightsPageTitlesCatalogue,
   dataRightsRoutes,
 } from '@facet/data-rights-web';
 import {
   groupsCatalogue,
+  groupsPageTitlesCatalogue,
   groupsPanelTab,
   groupsRoutes,
   useSourcedEmployeeGroups,
@@ -24,13 +32,14 @@ import {
 import { kernelWordsCatalogue } from '@facet/platform-kernel-web';
 import {
   profilesCatalogue,
+  profilesPageTitlesCatalogue,
   profilesPanelTab,
   profilesRoutes,
   useSourcedEmployeeResults,
 } from '@facet/profiles-web';
-import { requestFieldProblemCatalogue, webKitCatalogue } from '@facet/platform-web-kit';
+import { pageTitle, requestFieldProblemCatalogue, webKitCatalogue } from '@facet/platform-web-kit';
 import { systemStatusRoutes } from '@facet/public-site-web';
-import { reportsCatalogue, reportsRoutes } from '@facet/reports-web';
+import { reportsCatalogue, reportsPageTitlesCatalogue, reportsRoutes } from '@facet/reports-web';
 import { scalesCatalogue } from '@facet/scales';
 import {
   requireAdmin,
@@ -58,6 +67,7 @@ export const areaCatalogues = [
   sessionCatalogue,
   sessionFieldProblemCatalogue,
   assessmentCatalogue,
+  assessmentStateCatalogue,
   reportsCatalogue,
   scalesCatalogue,
   dataRightsCatalogue,
@@ -66,6 +76,14 @@ export const areaCatalogues = [
   contactCatalogue,
   profilesCatalogue,
   groupsCatalogue,
+  accountPageTitlesCatalogue,
+  adminPageTitlesCatalogue,
+  assessmentPageTitlesCatalogue,
+  companyPageTitlesCatalogue,
+  dataRightsPageTitlesCatalogue,
+  groupsPageTitlesCatalogue,
+  profilesPageTitlesCatalogue,
+  reportsPageTitlesCatalogue,
 ];
 
 export const areaRoutes: RouteObject[] = [
@@ -98,6 +116,15 @@ export const areaRoutes: RouteObject[] = [
           }),
           ...dataRightsRoutes({ requireUser, requireAdmin }),
           ...contactRoutes({ requireAdmin }),
+        ],
+      },
+      {
+        path: 'home',
+        loader: requireUser,
+        handle: pageTitle(sessionCatalogue.messages.homeTitle),
+        element: <PageContainer />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./HomePage')).HomePage }) },
         ],
       },
       // /diagnostic and /results/{id} need a signed-in user.

@@ -1,3 +1,6 @@
+import { pageTitle } from '@facet/platform-web-kit';
+import { adminMessages } from './messages';
+import { adminPageTitles } from './page-titles';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type * as AdminCompanyPages from './AdminCompanyPage';
 import type { AdminDashboardPanels } from './AdminDashboardPage';
@@ -15,20 +18,29 @@ export interface AdminRouteOptions {
  * `:group_id` where the result is read and `:id` where the group is, as under /company-panel.
  */
 const companyScreens = [
-  ['employee/:email', 'AdminCompanyEmployeePage'],
-  ['employee/:email/result/:id', 'AdminCompanyEmployeeResultPage'],
-  ['profile/create', 'AdminCompanyProfileCreatePage'],
-  ['profile/:id', 'AdminCompanyProfilePage'],
-  ['group/:id', 'AdminCompanyGroupPage'],
-  ['group/:id/employee/:email', 'AdminCompanyGroupEmployeePage'],
-  ['group/:group_id/employee/:email/result/:id', 'AdminCompanyEmployeeResultPage'],
-] as const satisfies readonly (readonly [string, keyof typeof AdminCompanyPages])[];
+  ['employee/:email', 'AdminCompanyEmployeePage', 'employee'],
+  ['employee/:email/result/:id', 'AdminCompanyEmployeeResultPage', 'employeeResult'],
+  ['profile/create', 'AdminCompanyProfileCreatePage', 'profileCreate'],
+  ['profile/:id', 'AdminCompanyProfilePage', 'profile'],
+  ['group/:id', 'AdminCompanyGroupPage', 'group'],
+  ['group/:id/employee/:email', 'AdminCompanyGroupEmployeePage', 'groupEmployee'],
+  [
+    'group/:group_id/employee/:email/result/:id',
+    'AdminCompanyEmployeeResultPage',
+    'groupEmployeeResult',
+  ],
+] as const satisfies readonly (readonly [
+  string,
+  keyof typeof AdminCompanyPages,
+  keyof typeof adminPageTitles,
+])[];
 
 /** The back office's pages, each its own chunk (DESIGN §8), behind the admin session. */
 export function adminRoutes({ requireAdmin, panels }: AdminRouteOptions): RouteObject[] {
   return [
     {
       path: 'admin/dashboard',
+      handle: pageTitle(adminMessages.dashboardTitle),
       loader: requireAdmin,
       lazy: async () => {
         const { AdminDashboardPage } = await import('./AdminDashboardPage');
@@ -37,11 +49,13 @@ export function adminRoutes({ requireAdmin, panels }: AdminRouteOptions): RouteO
     },
     {
       path: 'admin/dashboard/company/:companyId',
+      handle: pageTitle(adminPageTitles.company),
       loader: requireAdmin,
       lazy: async () => ({ Component: (await import('./AdminCompanyPage')).AdminCompanyPage }),
     },
-    ...companyScreens.map(([path, screen]) => ({
+    ...companyScreens.map(([path, screen, title]) => ({
       path: `admin/dashboard/company/:companyId/${path}`,
+      handle: pageTitle(adminPageTitles[title]),
       loader: requireAdmin,
       lazy: async () => ({ Component: (await import('./AdminCompanyPage'))[screen] }),
     })),

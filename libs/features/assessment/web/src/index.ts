@@ -7,3 +7,10 @@ export {
   useGetAssessmentProgressQuery,
   useGetResultsQuery,
 } from './assessment-endpoints';
+export { AssessmentStateCard } from './AssessmentStateCard';
+export {
+  AssessmentStateCardView,
+  type AssessmentStateCardViewProps,
+} from './AssessmentStateCardView';
+export { assessmentStateCatalogue } from './assessment-state-messages';
+export { assessmentPageTitlesCatalogue } from './page-titles';

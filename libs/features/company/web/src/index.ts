@@ -26,3 +26,4 @@ export {
 } from './employee-detail-tabs';
 export { CompanyDashboard } from './CompanyDashboard';
 export { CompanyDashboardView, type CompanyDashboardViewProps } from './CompanyDashboardView';
+export { companyPageTitlesCatalogue } from './page-titles';

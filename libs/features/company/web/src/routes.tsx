@@ -1,3 +1,6 @@
+import { pageTitle } from '@facet/platform-web-kit';
+import { companyMessages } from './messages';
+import { companyPageTitles } from './page-titles';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { companyPanelTabs, type CompanyPanelTab } from './company-panel-tabs';
 import type { EmployeeDetailTab } from './employee-detail-tabs';
@@ -26,6 +29,7 @@ export function companyRoutes({
   return [
     {
       path: 'company-panel',
+      handle: pageTitle(companyMessages.panelTitle),
       loader: requireManager,
       lazy: async () => {
         const { CompanyPanelPage } = await import('./CompanyPanelPage');
@@ -34,6 +38,7 @@ export function companyRoutes({
     },
     {
       path: 'company-panel/employee/:email',
+      handle: pageTitle(companyPageTitles.employee),
       loader: requireManager,
       lazy: async () => {
         const { EmployeeDetailPage } = await import('./EmployeeDetailPage');
@@ -42,6 +47,7 @@ export function companyRoutes({
     },
     {
       path: 'invitation/:companyName/:token',
+      handle: pageTitle(companyPageTitles.invitation),
       loader: requireUser,
       lazy: async () => ({
         Component: (await import('./InvitationAcceptPage')).InvitationAcceptPage,

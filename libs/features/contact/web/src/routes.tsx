@@ -1,3 +1,5 @@
+import { pageTitle } from '@facet/platform-web-kit';
+import { contactMessages } from './messages';
 import type { LoaderFunction, RouteObject } from 'react-router';
 
 export interface ContactRouteOptions {
@@ -10,10 +12,12 @@ export function contactRoutes({ requireAdmin }: ContactRouteOptions = {}): Route
   return [
     {
       path: 'contact',
+      handle: pageTitle(contactMessages.formTitle),
       lazy: async () => ({ Component: (await import('./ContactPage')).ContactPage }),
     },
     {
       path: 'admin/contact/:id',
+      handle: pageTitle(contactMessages.detailTitle),
       loader: requireAdmin,
       lazy: async () => ({ Component: (await import('./ContactDetailPage')).ContactDetailPage }),
     },

@@ -1,3 +1,5 @@
+import { pageTitle } from '@facet/platform-web-kit';
+import { groupsPageTitles } from './page-titles';
 import type { CompanyPanelTab } from '@facet/company-web';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { GroupsTab } from './GroupsTab';
@@ -17,11 +19,13 @@ export function groupsRoutes({
   return [
     {
       path: 'company-panel/group/:id',
+      handle: pageTitle(groupsPageTitles.group),
       loader: requireManager,
       lazy: async () => ({ Component: (await import('./GroupDetailPage')).GroupDetailPage }),
     },
     {
       path: 'company-panel/group/:id/employee/:email',
+      handle: pageTitle(groupsPageTitles.groupEmployee),
       loader: requireManager,
       lazy: async () => ({ Component: (await import('./GroupEmployeePage')).GroupEmployeePage }),
     },

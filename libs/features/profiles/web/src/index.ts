@@ -13,3 +13,4 @@ export {
 export { ProfileCreatePage, ProfileDetailPage } from './ProfilePages';
 export { EmployeeResultPage } from './EmployeeResultPage';
 export { ProfilesTableView } from './ProfilesTableView';
+export { profilesPageTitlesCatalogue } from './page-titles';

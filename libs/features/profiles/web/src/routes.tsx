@@ -1,3 +1,5 @@
+import { pageTitle } from '@facet/platform-web-kit';
+import { profilesPageTitles } from './page-titles';
 import type { CompanyPanelTab } from '@facet/company-web';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { profilesMessages } from './messages';
@@ -21,17 +23,25 @@ export function profilesRoutes({
   return [
     {
       path: 'company-panel/profile/create',
+      handle: pageTitle(profilesMessages.createTitle),
       loader: requireManager,
       lazy: async () => ({ Component: (await pages()).ProfileCreatePage }),
     },
     {
       path: 'company-panel/profile/:id',
+      handle: pageTitle(profilesPageTitles.profile),
       loader: requireManager,
       lazy: async () => ({ Component: (await pages()).ProfileDetailPage }),
     },
-    { path: 'company-panel/employee/:email/result/:id', loader: requireManager, lazy: result },
+    {
+      path: 'company-panel/employee/:email/result/:id',
+      handle: pageTitle(profilesPageTitles.employeeResult),
+      loader: requireManager,
+      lazy: result,
+    },
     {
       path: 'company-panel/group/:group_id/employee/:email/result/:id',
+      handle: pageTitle(profilesPageTitles.groupEmployeeResult),
       loader: requireManager,
       lazy: result,
     },

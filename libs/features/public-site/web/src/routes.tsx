@@ -3,6 +3,17 @@ import type { RouteObject } from 'react-router';
 import { LandingView } from './LandingView';
 import { legalPagePaths } from '@facet/public-site-domain';
 import { NotFoundView } from './NotFoundView';
+import { pageTitle } from '@facet/platform-web-kit';
+import { publicSiteCatalogue } from './messages';
+import { footerLinks } from './site-links';
+
+const { messages } = publicSiteCatalogue;
+
+/** A legal page is named in the tab as its footer link names it. */
+function legalPageTitle(path: string) {
+  const link = footerLinks.find(({ href }) => href === `/${path}`);
+  return link && pageTitle(link.label);
+}
 
 /**
  * The public pages, each its own chunk loaded on first visit (DESIGN §8), so the landing and
@@ -14,9 +25,14 @@ import { NotFoundView } from './NotFoundView';
  */
 export const publicSiteRoutes: RouteObject[] = [
   { index: true, Component: LandingView },
-  { path: 'about', lazy: async () => ({ Component: (await import('./AboutView')).AboutView }) },
+  {
+    path: 'about',
+    handle: pageTitle(messages.aboutLink),
+    lazy: async () => ({ Component: (await import('./AboutView')).AboutView }),
+  },
   ...legalPagePaths.map((path): RouteObject => ({
     path,
+    handle: legalPageTitle(path),
     lazy: async () => {
       const [{ LegalPageView }, { legalPagesCatalogue }] = await Promise.all([
         import('./LegalPageView'),
@@ -30,7 +46,7 @@ export const publicSiteRoutes: RouteObject[] = [
       };
     },
   })),
-  { path: '*', element: <NotFoundView /> },
+  { path: '*', handle: pageTitle(messages.notFoundTitle), element: <NotFoundView /> },
 ];
 
 /**
@@ -40,6 +56,7 @@ export const publicSiteRoutes: RouteObject[] = [
 export const systemStatusRoutes: RouteObject[] = [
   {
     path: 'status',
+    handle: pageTitle(messages.systemStatusTitle),
     lazy: async () => ({ Component: (await import('./SystemStatusPage')).SystemStatusPage }),
   },
 ];

@@ -11,3 +11,4 @@ export {
   useGetResultInformQuery,
   useGetInformDocumentMutation,
 } from './reports-endpoints';
+export { reportsPageTitlesCatalogue } from './page-titles';

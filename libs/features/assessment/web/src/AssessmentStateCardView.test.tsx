@@ -1,0 +1,47 @@
+import { renderWithProviders } from '@facet/platform-testing-web';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AssessmentStateCardView } from './AssessmentStateCardView';
+
+const progress = { total: 240, totalPages: 12, latestResultId: null } as const;
+
+describe('AssessmentStateCardView', () => {
+  it('offers to start an assessment not yet begun', () => {
+    renderWithProviders(
+      <AssessmentStateCardView
+        progress={{ ...progress, state: 'notStarted', page: 1, answered: 0 }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Start the assessment' })).toHaveAttribute(
+      'href',
+      '/diagnostic',
+    );
+  });
+
+  it('shows how far the person got and where they continue', () => {
+    renderWithProviders(
+      <AssessmentStateCardView
+        progress={{ ...progress, state: 'inProgress', page: 6, answered: 100 }}
+      />,
+    );
+    expect(screen.getByText('You have answered 100 of 240 statements.')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Assessment progress' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue at page 6 of 12' })).toBeVisible();
+  });
+
+  it('links the latest result once the assessment is finished', () => {
+    renderWithProviders(
+      <AssessmentStateCardView
+        progress={{ ...progress, state: 'finished', page: 1, answered: 0, latestResultId: 7 }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'See your result' })).toHaveAttribute(
+      'href',
+      '/results/7',
+    );
+    expect(screen.getByRole('link', { name: 'All your results' })).toHaveAttribute(
+      'href',
+      '/account?tab=results',
+    );
+  });
+});

@@ -1,0 +1,18 @@
+import { defineCatalogue } from '@facet/platform-i18n';
+
+/** The names of this feature's pages in the browser tab, for the routes' `pageTitle`. */
+export const profilesPageTitlesCatalogue = defineCatalogue('profilesPageTitles', {
+  profile: { en: 'Profile', es: 'Perfil', pt: 'Perfil' },
+  employeeResult: {
+    en: 'Employee result',
+    es: 'Resultado del empleado',
+    pt: 'Resultado do colaborador',
+  },
+  groupEmployeeResult: {
+    en: "Group member's result",
+    es: 'Resultado del miembro del grupo',
+    pt: 'Resultado do membro do grupo',
+  },
+});
+
+export const profilesPageTitles = profilesPageTitlesCatalogue.messages;
