@@ -11,3 +11,4 @@ export {
 export { GroupDetailPage } from './GroupDetailPage';
 export { GroupEmployeePage } from './GroupEmployeePage';
 export { GroupsTableView } from './GroupsTableView';
+export { groupsPageTitlesCatalogue } from './page-titles';
