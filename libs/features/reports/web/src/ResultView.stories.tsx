@@ -89,3 +89,14 @@ export const NotFound: Story = {
 };
 
 export const Error: Story = { args: { screen: { kind: 'error' } } };
+
+/** The narrowest phone the product is checked on: nothing may scroll sideways. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '390px', maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -22,7 +22,13 @@ function renderResult(
 describe('ResultView', () => {
   it('shows the result, the five domains and the six report sections', () => {
     renderResult({ kind: 'success', inform: fixtureInform('en') });
-    expect(screen.getByRole('heading', { level: 1, name: 'Result 2' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your result of March 14, 2025' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute(
+      'href',
+      '/account?tab=results',
+    );
     for (const domain of ['Extraversion', 'Agreeableness']) {
       expect(
         screen.getAllByRole('heading', { level: 3, name: new RegExp(domain) }).length,
@@ -51,7 +57,7 @@ describe('ResultView', () => {
     });
     expect(screen.getByText('Read this result with some caution')).toBeVisible();
     expect(screen.getByText(/faster than they can be read/)).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Result 2' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: /^Your result of/ })).toBeVisible();
   });
 
   it('tells the person an invalid reading is unreliable, that the company sees no interpretation and that a retake can be asked for', () => {
@@ -87,9 +93,45 @@ describe('ResultView', () => {
     expect(handlers.onDownload).toHaveBeenCalledOnce();
   });
 
-  it('shows progress and failure of the PDF', () => {
+  it('disables the PDF button and says so while the PDF is being prepared', () => {
     renderResult({ kind: 'success', inform: fixtureInform('en') }, { kind: 'pending' });
     expect(screen.getByText('Preparing your PDF…')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Download PDF/ })).toBeDisabled();
+  });
+
+  it('draws every scale as its percentile, with one level label per row', () => {
+    const inform = fixtureInform('en');
+    const { container } = renderWithProviders(
+      <ResultView
+        screen={{ kind: 'success', inform }}
+        download={{ kind: 'idle' }}
+        onDownload={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+      { language: 'en', messages: messagesIn('en') },
+    );
+    for (const reading of [...inform.domains, ...inform.pen]) {
+      const rows = container.querySelectorAll(`[data-scale="${reading.scale}"]`);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row).toHaveAttribute('data-percentile', String(reading.percentile));
+        expect(row.querySelector('[data-testid="percentile-fill"]')).toHaveStyle({
+          width: `${reading.percentile}%`,
+        });
+      }
+    }
+  });
+
+  it('shows the PEN heading and the PEN P note once', () => {
+    renderResult({ kind: 'success', inform: fixtureInform('en') });
+    expect(screen.getAllByText('PEN scales')).toHaveLength(1);
+    expect(screen.getAllByText(/Tough-mindedness \(PEN P\) is an/)).toHaveLength(1);
+  });
+
+  it('shows the shape of the page while the result loads', () => {
+    renderResult({ kind: 'loading' });
+    expect(screen.getByRole('status', { name: 'Loading the result…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('shows the server’s message when the PDF failed', () => {
@@ -102,7 +144,9 @@ describe('ResultView', () => {
 
   it('reads in Spanish', () => {
     renderResult({ kind: 'success', inform: fixtureInform('es') }, { kind: 'idle' }, 'es');
-    expect(screen.getByRole('heading', { level: 1, name: 'Resultado 2' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tu resultado del 14 de marzo de 2025' }),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'Relaciones sociales' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
   });

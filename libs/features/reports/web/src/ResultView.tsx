@@ -15,17 +15,20 @@ import {
   Heading,
   Inline,
   Link,
-  Spinner,
+  Skeleton,
   Stack,
   Text,
 } from '@facet/design-system';
 import type { ResultInform, ScaleReading } from '@facet/reports-domain';
-import { DomainChart, FacetScoreBar, NormsNote, PenChart } from '@facet/scales';
+import { DomainChart, FacetScoreBar, NormsNote } from '@facet/scales';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { reportsCatalogue } from './messages';
 import { ValidityNotice } from './ValidityNotice';
 
 const { messages } = reportsCatalogue;
+
+/** The account's results tab, where every result of the person is listed. */
+const accountResultsHref = '/account?tab=results';
 
 export type ResultScreen =
   | { kind: 'loading' }
@@ -58,10 +61,12 @@ function scoresOf(inform: ResultInform): ScaleScores {
 
 function ScaleBlock({
   reading,
+  emphasis,
   lang,
   norms,
 }: {
   reading: ScaleReading;
+  emphasis: 'domain' | 'plain';
   lang: ResultInform['lang'];
   norms: NormSet;
 }) {
@@ -70,16 +75,10 @@ function ScaleBlock({
       <FacetScoreBar
         scale={reading.scale}
         score={reading.raw}
-        showNormBands
+        emphasis={emphasis}
         language={lang}
         norms={norms}
       />
-      <Text size="small" tone="secondary">
-        <FormattedMessage
-          {...messages.percentileOf}
-          values={{ percentile: reading.percentile, level: reading.levelName }}
-        />
-      </Text>
       <Text size="small">{reading.description}</Text>
     </Stack>
   );
@@ -92,7 +91,11 @@ function DownloadButton({
   return (
     <Stack space="small">
       <Inline space="medium" alignY="center">
-        <Button onPress={onDownload} isPending={download.kind === 'pending'}>
+        <Button
+          onPress={onDownload}
+          isPending={download.kind === 'pending'}
+          isDisabled={download.kind === 'pending'}
+        >
           <FormattedMessage {...messages.downloadPdf} />
         </Button>
         <Text as="span" size="small" tone="secondary">
@@ -126,15 +129,15 @@ function ResultContent({
   return (
     <Stack space="xxlarge">
       <Stack space="medium">
+        <Link href={accountResultsHref}>
+          <FormattedMessage {...messages.backToAccount} />
+        </Link>
         <Heading level={1}>
-          <FormattedMessage {...messages.resultTitle} values={{ number: inform.number }} />
-        </Heading>
-        <Text tone="secondary">
           <FormattedMessage
-            {...messages.resultDate}
+            {...messages.resultTitle}
             values={{ date: intl.formatDate(inform.date, { dateStyle: 'long' }) }}
           />
-        </Text>
+        </Heading>
         <NormsNote norms={norms} />
         <DownloadButton download={download} onDownload={onDownload} />
       </Stack>
@@ -157,17 +160,25 @@ function ResultContent({
         </Text>
         {inform.domains.map((domain) => (
           <Card key={domain.scale} as="section" title={domain.name} titleLevel={3}>
-            <Disclosure
-              preview={<ScaleBlock reading={domain} lang={inform.lang} norms={norms} />}
-              expandLabel={intl.formatMessage(messages.seeFacets)}
-              collapseLabel={intl.formatMessage(messages.hideFacets)}
-            >
-              <Stack space="large">
-                {domain.facets.map((facet) => (
-                  <ScaleBlock key={facet.scale} reading={facet} lang={inform.lang} norms={norms} />
-                ))}
-              </Stack>
-            </Disclosure>
+            <Stack space="medium">
+              <ScaleBlock reading={domain} emphasis="domain" lang={inform.lang} norms={norms} />
+              <Disclosure
+                expandLabel={intl.formatMessage(messages.seeFacets)}
+                collapseLabel={intl.formatMessage(messages.hideFacets)}
+              >
+                <Stack space="large">
+                  {domain.facets.map((facet) => (
+                    <ScaleBlock
+                      key={facet.scale}
+                      reading={facet}
+                      emphasis="plain"
+                      lang={inform.lang}
+                      norms={norms}
+                    />
+                  ))}
+                </Stack>
+              </Disclosure>
+            </Stack>
           </Card>
         ))}
       </Stack>
@@ -176,9 +187,14 @@ function ResultContent({
         <Heading level={2}>
           <FormattedMessage {...messages.penTitle} />
         </Heading>
-        <PenChart scores={scores} language={inform.lang} norms={norms} />
         {inform.pen.map((scale) => (
-          <ScaleBlock key={scale.scale} reading={scale} lang={inform.lang} norms={norms} />
+          <ScaleBlock
+            key={scale.scale}
+            reading={scale}
+            emphasis="plain"
+            lang={inform.lang}
+            norms={norms}
+          />
         ))}
         <Text size="small" tone="secondary">
           <FormattedMessage {...messages.penNote} />
@@ -206,15 +222,35 @@ function ResultContent({
   );
 }
 
+/** The result's shape while it loads: title, download button, chart and cards. */
+function ResultSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <Stack space="xxlarge">
+        <Stack space="medium">
+          <Skeleton />
+          <Skeleton lines={2} />
+          <Skeleton shape="block" />
+        </Stack>
+        <Stack space="small">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} />
+          ))}
+        </Stack>
+        <Skeleton shape="block" />
+        <Skeleton shape="block" />
+      </Stack>
+    </div>
+  );
+}
+
 /** The /results/{id} screen: charts, scores with see more / see less, the report and the PDF. */
 export function ResultView({ screen, download, onDownload, onRetry }: ResultViewProps) {
   const intl = useIntl();
   return (
     <Container width="medium">
       {screen.kind === 'loading' && (
-        <Stack space="medium" align="center">
-          <Spinner label={intl.formatMessage(messages.loadingResult)} />
-        </Stack>
+        <ResultSkeleton label={intl.formatMessage(messages.loadingResult)} />
       )}
       {screen.kind === 'notFound' && (
         <EmptyState

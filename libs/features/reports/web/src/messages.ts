@@ -2,11 +2,10 @@ import { defineCatalogue } from '@facet/platform-i18n';
 
 /** Every string of the result page, in en, es and pt. */
 export const reportsCatalogue = defineCatalogue('reports', {
-  resultTitle: { en: 'Result {number}', es: 'Resultado {number}', pt: 'Resultado {number}' },
-  resultDate: {
-    en: 'Completed on {date}',
-    es: 'Completado el {date}',
-    pt: 'Concluído em {date}',
+  resultTitle: {
+    en: 'Your result of {date}',
+    es: 'Tu resultado del {date}',
+    pt: 'Seu resultado de {date}',
   },
   downloadPdf: { en: 'Download PDF', es: 'Descargar PDF', pt: 'Baixar PDF' },
   preparingPdf: {
@@ -40,11 +39,6 @@ export const reportsCatalogue = defineCatalogue('reports', {
     pt: 'Ver mais: as seis facetas',
   },
   hideFacets: { en: 'See less', es: 'Ver menos', pt: 'Ver menos' },
-  percentileOf: {
-    en: 'Percentile {percentile} · {level}',
-    es: 'Percentil {percentile} · {level}',
-    pt: 'Percentil {percentile} · {level}',
-  },
   penTitle: { en: 'PEN scales', es: 'Escalas PEN', pt: 'Escalas PEN' },
   penNote: {
     en: 'Tough-mindedness (PEN P) is an estimate derived from agreeableness and perseverance facets, not a separately validated scale.',
