@@ -185,7 +185,9 @@ test('the mission: a company is set up, an employee is invited, takes the assess
 
     await expect(employee).toHaveURL(/\/results\/\d+$/);
     resultUrl = employee.url();
-    await expect(employee.getByRole('heading', { level: 1, name: /^Your result of / })).toBeVisible();
+    await expect(
+      employee.getByRole('heading', { level: 1, name: /^Your result of / }),
+    ).toBeVisible();
     await expect(
       employee.getByRole('heading', { level: 3, name: 'Social relationships' }),
     ).toBeVisible();
