@@ -31,7 +31,7 @@ function reportFor(index: number, personName: string): string {
     'en',
     'person',
   );
-  return reportHtml({ inform, personName });
+  return reportHtml({ inform, personName, companyName: null });
 }
 
 const isPdf = (document: Buffer) => document.subarray(0, 5).toString('latin1') === '%PDF-';

@@ -28,7 +28,11 @@ function htmlFor(index: number): string {
     languages[index % languages.length] ?? 'en',
     'person',
   );
-  return reportHtml({ inform, personName: `Bench Person ${index + 1}` });
+  return reportHtml({
+    inform,
+    personName: `Bench Person ${index + 1}`,
+    companyName: 'Bench Company',
+  });
 }
 
 function percentile(sorted: number[], share: number): number {

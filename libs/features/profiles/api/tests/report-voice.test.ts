@@ -107,5 +107,9 @@ describe('the voice of one result for its two readers', () => {
     expect(own).not.toContain('howthepersontends');
     expect(company).toContain('Thissectiondescribeshowthepersontendstoapproachotherpeople');
     expect(company).not.toContain('howyoutend');
+    for (const printedText of [own, company]) {
+      expect(printedText).toContain('Confidential·AcmeDemo');
+      expect(printedText).toMatch(/Page1of\d/);
+    }
   }, 90_000);
 });

@@ -4,3 +4,4 @@ export { chromiumFlags, PdfRenderer, type PdfRendererOptions } from './pdf/pdf-r
 export { chromiumChildren } from './pdf/chromium-children';
 export { PdfCache } from './pdf/pdf-cache';
 export { reportHtml, type ReportDocument } from './pdf/report-html';
+export { memberCompanyName, type ReportedMember } from './services/member-company';

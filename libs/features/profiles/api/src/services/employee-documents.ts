@@ -1,7 +1,7 @@
 import type { ScaleScores } from '@facet/assessment-domain';
 import type { CompanyPrincipal } from '@facet/company-api';
 import type { ActingRole, Language } from '@facet/platform-kernel';
-import { PdfCache, PdfRenderer, reportHtml } from '@facet/reports-api';
+import { memberCompanyName, PdfCache, PdfRenderer, reportHtml } from '@facet/reports-api';
 import type { Knex } from 'knex';
 import { comparisonHtml, withComparison } from './comparison-html';
 import { employeeResultInform } from './employee-results';
@@ -39,7 +39,8 @@ export async function employeeInformDocument(
   request: { email: string; result_id: number; lang: Language; role?: ActingRole },
 ): Promise<{ pdfBase64: string }> {
   const answer = await employeeResultInform(database, principal, request);
-  const page = documentPage(answer, request.lang);
+  const companyName = await memberCompanyName(database, { email: answer.employee.email });
+  const page = documentPage(answer, request.lang, companyName);
   const pdf = await context.cache.print(context.renderer, page);
   return { pdfBase64: pdf.toString('base64') };
 }
@@ -48,6 +49,7 @@ export async function employeeInformDocument(
 function documentPage(
   answer: Awaited<ReturnType<typeof employeeResultInform>>,
   language: Language,
+  companyName: string | null,
 ): string {
   if (!answer.inform) {
     return withheldReportHtml({
@@ -57,7 +59,11 @@ function documentPage(
       lang: language,
     });
   }
-  const page = reportHtml({ inform: answer.inform, personName: answer.employee.name });
+  const page = reportHtml({
+    inform: answer.inform,
+    personName: answer.employee.name,
+    companyName,
+  });
   if (!answer.profile || !answer.comparison) return page;
   return withComparison(page, comparisonHtml(answer.profile.name, answer.comparison, language));
 }

@@ -4,6 +4,7 @@ import type { Language } from '@facet/platform-kernel';
 export interface DocumentLabels {
   title: string;
   person: string;
+  company: string;
   date: string;
   result: string;
   domainsChart: string;
@@ -22,12 +23,17 @@ export interface DocumentLabels {
   penNote: string;
   credit: string;
   disclaimer: string;
+  /** Printed at the foot of every page, with the company when the person belongs to one. */
+  confidential: string;
+  /** The page counter at the foot of every page: `{page}` and `{pages}` are filled in at print. */
+  pageOf: string;
 }
 
 export const documentLabels: Record<Language, DocumentLabels> = {
   en: {
     title: 'Personality report',
     person: 'Person',
+    company: 'Company',
     date: 'Date',
     result: 'Result',
     domainsChart: 'Big Five domains (percentile)',
@@ -52,10 +58,13 @@ export const documentLabels: Record<Language, DocumentLabels> = {
       'Questionnaire items from the International Personality Item Pool (ipip.ori.org), public domain: Goldberg (1999); Johnson (2014).',
     disclaimer:
       'A non-clinical description of preferences and tendencies. It is not a diagnosis and not a judgement of ability or worth.',
+    confidential: 'Confidential',
+    pageOf: 'Page {page} of {pages}',
   },
   es: {
     title: 'Informe de personalidad',
     person: 'Persona',
+    company: 'Empresa',
     date: 'Fecha',
     result: 'Resultado',
     domainsChart: 'Dominios de los Cinco Grandes (percentil)',
@@ -80,10 +89,13 @@ export const documentLabels: Record<Language, DocumentLabels> = {
       'Ítems del International Personality Item Pool (ipip.ori.org), de dominio público: Goldberg (1999); Johnson (2014).',
     disclaimer:
       'Una descripción no clínica de preferencias y tendencias. No es un diagnóstico ni un juicio sobre la capacidad o la valía.',
+    confidential: 'Confidencial',
+    pageOf: 'Página {page} de {pages}',
   },
   pt: {
     title: 'Relatório de personalidade',
     person: 'Pessoa',
+    company: 'Empresa',
     date: 'Data',
     result: 'Resultado',
     domainsChart: 'Domínios dos Cinco Grandes (percentil)',
@@ -108,5 +120,7 @@ export const documentLabels: Record<Language, DocumentLabels> = {
       'Itens do International Personality Item Pool (ipip.ori.org), de domínio público: Goldberg (1999); Johnson (2014).',
     disclaimer:
       'Uma descrição não clínica de preferências e tendências. Não é um diagnóstico nem um juízo sobre a capacidade ou o valor.',
+    confidential: 'Confidencial',
+    pageOf: 'Página {page} de {pages}',
   },
 };

@@ -1,11 +1,15 @@
 import { escapeHtml } from '@facet/platform-security';
 import type { ResultInform, ScaleReading } from '@facet/reports-domain';
-import { documentLabels } from './document-labels';
+import { documentLabels, type DocumentLabels } from './document-labels';
 
 export interface ReportDocument {
   inform: ResultInform;
   personName: string;
+  /** The company the person belongs to, named in the header and the page footer; null if none. */
+  companyName: string | null;
 }
+
+const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 const levelColours = { low: '#2f6fb0', average: '#6b7785', high: '#b0582f' } as const;
 
@@ -51,10 +55,48 @@ function scoreRow(reading: ScaleReading, kind: 'domain' | 'facet' | 'pen'): stri
 }
 
 /**
+ * A CSS string literal of any text: everything but letters, digits and spaces as an escape, so a
+ * name can neither end the string nor the style element it is written in.
+ */
+function cssString(text: string): string {
+  const escaped = [...text]
+    .map((character) =>
+      /[\p{L}\p{N} ]/u.test(character)
+        ? character
+        : `\\${(character.codePointAt(0) ?? 0).toString(16)} `,
+    )
+    .join('');
+  return `"${escaped}"`;
+}
+
+/**
+ * The foot of every printed page, in the page margin (CSS page margin boxes, so it needs no
+ * script): "Confidential", with the company when there is one, and "Page x of y".
+ */
+function pageFooterCss(labels: DocumentLabels, companyName: string | null): string {
+  const confidential = companyName
+    ? `${labels.confidential} · ${companyName}`
+    : labels.confidential;
+  const counter = labels.pageOf
+    .split(/(\{page\}|\{pages\})/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      part === '{page}' ? 'counter(page)' : part === '{pages}' ? 'counter(pages)' : cssString(part),
+    )
+    .join(' ');
+  // Page margin boxes do not inherit from the body: they name the report's font again.
+  const box = `font-family: ${fontFamily}; font-size: 8pt; color: #5a6472;`;
+  return `@page {
+    @bottom-left { content: ${cssString(confidential)}; ${box} }
+    @bottom-right { content: ${counter}; ${box} }
+  }`;
+}
+
+/**
  * The report page Chromium prints: an HTML string with inline CSS and inline SVG charts, so the
  * print needs no script, no network and no web app.
  */
-export function reportHtml({ inform, personName }: ReportDocument): string {
+export function reportHtml({ inform, personName, companyName }: ReportDocument): string {
   const labels = documentLabels[inform.lang];
   const date = new Intl.DateTimeFormat(inform.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(inform.date),
@@ -88,13 +130,15 @@ export function reportHtml({ inform, personName }: ReportDocument): string {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <title>${escapeHtml(labels.title)} – ${escapeHtml(personName)}</title>
 <style>
+  ${pageFooterCss(labels, companyName)}
   * { box-sizing: border-box; }
-  body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; font-size: 10.5pt; color: #1d2430; line-height: 1.45; margin: 0; }
+  body { font-family: ${fontFamily}; font-size: 10.5pt; color: #1d2430; line-height: 1.45; margin: 0; }
   header { border-bottom: 2px solid #2f4b7c; padding-bottom: 8px; margin-bottom: 14px; }
   .brand { font-weight: 700; color: #2f4b7c; letter-spacing: 0.04em; font-size: 11pt; }
   h1 { font-size: 20pt; margin: 4px 0 6px; }
-  h2 { font-size: 14pt; margin: 18px 0 8px; color: #2f4b7c; }
-  h3 { font-size: 12pt; margin: 14px 0 4px; }
+  h2 { font-size: 14pt; margin: 18px 0 8px; color: #2f4b7c; break-after: avoid; }
+  h3 { font-size: 12pt; margin: 14px 0 4px; break-after: avoid; }
+  p { orphans: 3; widows: 3; }
   dl { display: flex; gap: 28px; margin: 0; }
   dt { font-size: 8.5pt; color: #5a6472; text-transform: uppercase; }
   dd { margin: 0; font-weight: 600; }
@@ -113,7 +157,7 @@ export function reportHtml({ inform, personName }: ReportDocument): string {
   tr.domain td, tr.pen td { font-weight: 700; background: #f3f5f8; }
   tr.facet td:first-child { padding-left: 18px; }
   tr { break-inside: avoid; }
-  .report-section { break-inside: avoid-page; }
+  .report-section p { break-inside: avoid; }
   .note { font-size: 8.5pt; color: #5a6472; }
   footer { margin-top: 20px; border-top: 1px solid #c9d0d9; padding-top: 6px; font-size: 8pt; color: #5a6472; }
 </style>
@@ -124,6 +168,7 @@ export function reportHtml({ inform, personName }: ReportDocument): string {
   <h1>${escapeHtml(labels.title)}</h1>
   <dl>
     <div><dt>${escapeHtml(labels.person)}</dt><dd>${escapeHtml(personName)}</dd></div>
+    ${companyName ? `<div><dt>${escapeHtml(labels.company)}</dt><dd>${escapeHtml(companyName)}</dd></div>` : ''}
     <div><dt>${escapeHtml(labels.date)}</dt><dd>${escapeHtml(date)}</dd></div>
     <div><dt>${escapeHtml(labels.result)}</dt><dd>#${inform.number}</dd></div>
   </dl>

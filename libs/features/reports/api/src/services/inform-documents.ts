@@ -3,6 +3,7 @@ import type { Language } from '@facet/platform-kernel';
 import { reportHtml } from '../pdf/report-html';
 import type { ReportsContext } from '../reports-options';
 import { signDocumentGrant } from '../pdf/signed-links';
+import { memberCompanyName } from './member-company';
 import { ownResultInform } from './result-informs';
 
 /**
@@ -18,9 +19,10 @@ export async function ownInformDocument(
 ): Promise<{ pdf: Buffer; number: number }> {
   const inform = await ownResultInform(database, userId, resultId, language);
   const person = await database('users').where({ id: userId }).first<{ name: string }>('name');
+  const companyName = await memberCompanyName(database, { userId });
   const pdf = await context.cache.print(
     context.renderer,
-    reportHtml({ inform, personName: person?.name ?? '' }),
+    reportHtml({ inform, personName: person?.name ?? '', companyName }),
   );
   return { pdf, number: inform.number };
 }

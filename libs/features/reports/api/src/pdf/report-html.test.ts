@@ -1,0 +1,61 @@
+import { currentNorms, scoreAnswers } from '@facet/assessment-domain';
+import { randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing';
+import type { Language } from '@facet/platform-kernel';
+import { resultInform } from '@facet/reports-domain';
+import { describe, expect, it } from 'vitest';
+import { reportHtml } from './report-html';
+
+const informIn = (lang: Language) =>
+  resultInform(
+    {
+      result_id: 1,
+      number: 1,
+      date: '2026-11-26T10:00:00.000Z',
+      scores: scoreAnswers(randomAnswerSet(seededRandom(3))),
+      norm_version: currentNorms.version,
+    },
+    lang,
+    'person',
+  );
+
+describe('the printed report page', () => {
+  it('names the company in the header and the page footer when the person belongs to one', () => {
+    const html = reportHtml({
+      inform: informIn('en'),
+      personName: 'Erin',
+      companyName: 'Acme Demo',
+    });
+    expect(html).toContain('<dt>Company</dt><dd>Acme Demo</dd>');
+    expect(html).toContain('@bottom-left { content: "Confidential \\b7  Acme Demo";');
+  });
+
+  it('prints only "Confidential" in the footer, and no company line, without a company', () => {
+    const html = reportHtml({ inform: informIn('en'), personName: 'Erin', companyName: null });
+    expect(html).not.toContain('<dt>Company</dt>');
+    expect(html).toContain('@bottom-left { content: "Confidential";');
+  });
+
+  it.each([
+    ['en', '"Page " counter(page) " of " counter(pages)'],
+    ['es', '"Página " counter(page) " de " counter(pages)'],
+    ['pt', '"Página " counter(page) " de " counter(pages)'],
+  ] as const)('numbers every page in %s', (lang, counter) => {
+    const html = reportHtml({ inform: informIn(lang), personName: 'Erin', companyName: null });
+    expect(html).toContain(`@bottom-right { content: ${counter};`);
+  });
+
+  it('keeps a hostile company name inside its CSS string and its HTML text', () => {
+    const hostile = 'Acme"; } body { display: none } </style><script>alert(1)</script>';
+    const html = reportHtml({ inform: informIn('en'), personName: 'Erin', companyName: hostile });
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>');
+    const style = html.slice(html.indexOf('<style>'), html.indexOf('</style>'));
+    expect(style).not.toContain('display: none');
+  });
+
+  it('lets a long section run across pages, keeping each paragraph whole', () => {
+    const html = reportHtml({ inform: informIn('en'), personName: 'Erin', companyName: null });
+    expect(html).not.toMatch(/\.report-section \{ break-inside/);
+    expect(html).toContain('.report-section p { break-inside: avoid; }');
+  });
+});
