@@ -4,15 +4,26 @@ import { assessmentCatalogue } from './messages';
 
 const { messages } = assessmentCatalogue;
 
+/** The saved part of an attempt in progress: where it resumes and how much is answered. */
+export interface IntroductionProgress {
+  page: number;
+  totalPages: number;
+  answered: number;
+  total: number;
+}
+
 export interface DiagnosticIntroductionViewProps {
   onStart: () => void;
   isStarting: boolean;
+  /** Set when an attempt is in progress: the button then continues it at its page. */
+  progress?: IntroductionProgress;
 }
 
 /** What the assessment measures, how long it takes and that it can be paused. */
 export function DiagnosticIntroductionView({
   onStart,
   isStarting,
+  progress,
 }: DiagnosticIntroductionViewProps) {
   return (
     <Stack space="large">
@@ -31,9 +42,24 @@ export function DiagnosticIntroductionView({
       <Text tone="secondary">
         <FormattedMessage {...messages.introHonest} />
       </Text>
+      {progress && (
+        <Text weight="medium">
+          <FormattedMessage
+            {...messages.progressSoFar}
+            values={{ answered: progress.answered, total: progress.total }}
+          />
+        </Text>
+      )}
       <div>
         <Button onPress={onStart} isPending={isStarting}>
-          <FormattedMessage {...messages.start} />
+          {progress ? (
+            <FormattedMessage
+              {...messages.continueAtPage}
+              values={{ page: progress.page, totalPages: progress.totalPages }}
+            />
+          ) : (
+            <FormattedMessage {...messages.start} />
+          )}
         </Button>
       </div>
     </Stack>

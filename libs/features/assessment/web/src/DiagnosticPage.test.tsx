@@ -1,8 +1,10 @@
 import {
   consentVersion,
+  itemCount,
   questionsForLanguage,
   totalPages,
   type Answer,
+  type AssessmentProgress,
   type LaunchAnswer,
 } from '@facet/assessment-domain';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
@@ -33,7 +35,20 @@ function launchAnswer(overrides: Partial<LaunchAnswer> = {}): LaunchAnswer {
   };
 }
 
-const diagnosesApi = (launch: LaunchAnswer): ApiRoutes => ({
+const notStarted: AssessmentProgress = {
+  state: 'notStarted',
+  page: 1,
+  answered: 0,
+  total: itemCount,
+  totalPages,
+  latestResultId: null,
+};
+
+const diagnosesApi = (
+  launch: LaunchAnswer,
+  progress: AssessmentProgress = notStarted,
+): ApiRoutes => ({
+  'GET /api/diagnoses/progress': reply(200, progress),
   'POST /api/diagnoses/launch': reply(200, launch),
   'POST /api/diagnoses/consent': reply(200, { consented: true, version: consentVersion }),
   'PATCH /api/diagnoses/submit': ({ body }) =>
@@ -53,9 +68,7 @@ function renderDiagnostic() {
 }
 
 async function start() {
-  await userEvent.click(
-    await screen.findByRole('button', { name: 'Start or continue the assessment' }),
-  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Start the assessment' }));
 }
 
 const submitted = (api: ReturnType<typeof stubApi>) =>
@@ -67,6 +80,40 @@ const submitted = (api: ReturnType<typeof stubApi>) =>
     );
 
 describe('DiagnosticPage', () => {
+  it('resumes an attempt in progress at its page, without the introduction', async () => {
+    const saved = agreeingTo(allIds.slice(0, 120));
+    const api = stubApi(
+      diagnosesApi(launchAnswer({ page: 7, answers: saved }), {
+        ...notStarted,
+        state: 'inProgress',
+        page: 7,
+        answered: 120,
+      }),
+    );
+    renderDiagnostic();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page 7 of 12' })).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: /Start the assessment|Continue at page/ }),
+    ).toBeNull();
+    expect(api.callsTo('POST /api/diagnoses/launch')).toHaveLength(1);
+  });
+
+  it('shows the introduction and launches nothing until asked when no attempt is open', async () => {
+    const api = stubApi(diagnosesApi(launchAnswer()));
+    renderDiagnostic();
+    expect(await screen.findByRole('button', { name: 'Start the assessment' })).toBeVisible();
+    expect(api.callsTo('POST /api/diagnoses/launch')).toHaveLength(0);
+  });
+
+  it('still offers to start when the progress cannot be read', async () => {
+    stubApi(diagnosesApi(launchAnswer()), {
+      'GET /api/diagnoses/progress': reply(500, {}),
+    });
+    renderDiagnostic();
+    await start();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page 1 of 12' })).toBeVisible();
+  });
+
   it('records consent, then shows the first page', async () => {
     const api = stubApi(diagnosesApi(launchAnswer({ consented: false })));
     renderDiagnostic();
@@ -115,10 +162,16 @@ describe('DiagnosticPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('1 statement on this page is not answered yet.')).toBeVisible();
     expect(submitted(api)).toEqual([]);
-
+    // Focus goes to the gap, so the next key answers it.
     const [firstStatement] = screen.getAllByRole('radiogroup');
+    await waitFor(() =>
+      expect(
+        within(firstStatement as HTMLElement).getByRole('radio', { name: 'Strongly disagree' }),
+      ).toHaveFocus(),
+    );
+
     await userEvent.click(
-      within(firstStatement as HTMLElement).getByRole('radio', { name: /Disagree$/ }),
+      within(firstStatement as HTMLElement).getByRole('radio', { name: 'Disagree' }),
     );
     expect(screen.getByText('The answers on this page are saved when you continue.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -155,11 +208,23 @@ describe('DiagnosticPage', () => {
     expect(submitted(api).map(({ finish }) => finish)).toEqual([false]);
   });
 
-  it('finishes when every statement is answered and opens the result', async () => {
+  it('asks to confirm the finish and sends nothing when the person goes back to review', async () => {
     const api = stubApi(diagnosesApi(launchAnswer({ page: 12, answers: agreeingTo(allIds) })));
     renderDiagnostic();
     await start();
     await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Finish the assessment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review my answers' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(submitted(api)).toEqual([]);
+  });
+
+  it('finishes when every statement is answered and the finish is confirmed, and opens the result', async () => {
+    const api = stubApi(diagnosesApi(launchAnswer({ page: 12, answers: agreeingTo(allIds) })));
+    renderDiagnostic();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish and see my result' }));
     expect(await screen.findByText('Result page')).toBeVisible();
     expect(submitted(api)).toEqual([
       {

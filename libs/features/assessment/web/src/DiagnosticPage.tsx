@@ -7,16 +7,20 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
+  useGetAssessmentProgressQuery,
   useLaunchDiagnosticMutation,
   usePostConsentMutation,
   useSubmitAnswersMutation,
 } from './assessment-endpoints';
+import { useAutoAdvancePreference } from './auto-advance-preference';
 import {
   backNeedsSave,
   continueStep,
   diagnosticFlowReducer,
   finishStep,
   initialDiagnosticFlow,
+  resumesDirectly,
+  selectIntroductionProgress,
   selectPageQuestions,
   selectResponses,
   selectSaveState,
@@ -49,7 +53,9 @@ export function DiagnosticPage() {
   const [launch, launchState] = useLaunchDiagnosticMutation();
   const [postConsent, consentState] = usePostConsentMutation();
   const [submit, submitState] = useSubmitAnswersMutation();
+  const progress = useGetAssessmentProgressQuery();
   const [flow, dispatch] = useReducer(diagnosticFlowReducer, initialDiagnosticFlow);
+  const [autoAdvance, setAutoAdvance] = useAutoAdvancePreference();
   const { phase, launched, answers, page } = flow;
 
   const start = useCallback(async () => {
@@ -60,6 +66,16 @@ export function DiagnosticPage() {
     }
     dispatch({ type: 'launched', answer: answer.data });
   }, [launch, language]);
+
+  // Once the saved progress is known, an open attempt resumes at its page without the
+  // introduction (a launch of an open attempt takes no licence); a failed read only loses that.
+  const progressSettled = progress.isSuccess || progress.isError;
+  useEffect(() => {
+    if (flow.progressChecked || !progressSettled) return;
+    const resumes = resumesDirectly(progress.data);
+    dispatch({ type: 'progressChecked', resumes });
+    if (resumes) void start();
+  }, [flow.progressChecked, progressSettled, progress.data, start]);
 
   // The statements follow the language: choosing another one mid-way reloads their text.
   useEffect(() => {
@@ -117,11 +133,16 @@ export function DiagnosticPage() {
   const finish = async () => {
     const step = finishStep(flow, pageQuestions);
     if (step.kind === 'finish') {
-      await savePage(true);
+      dispatch({ type: 'finishConfirmationOpened' });
       return;
     }
     if (step.saveFirst) await savePage(false);
     dispatch({ type: 'jumpedToGap', page: step.page });
+  };
+
+  // A failure closes the confirmation too, so the page's own alert says what went wrong.
+  const confirmFinish = async () => {
+    await savePage(true);
   };
 
   const goBack = async () => {
@@ -132,7 +153,11 @@ export function DiagnosticPage() {
   const screen: DiagnosticScreen = (() => {
     switch (phase.kind) {
       case 'introduction':
-        return { kind: 'introduction', isStarting: launchState.isLoading };
+        return {
+          kind: 'introduction',
+          isStarting: launchState.isLoading,
+          progress: selectIntroductionProgress(progress.data),
+        };
       case 'consent':
         return {
           kind: 'consent',
@@ -156,6 +181,9 @@ export function DiagnosticPage() {
           saveState: selectSaveState(flow, { saving: submitState.isLoading, online }),
           showUnanswered: flow.showUnanswered,
           failureMessage: flow.saveFailure?.message,
+          autoAdvance,
+          gapFocusRequest: flow.gapFocusRequest,
+          isConfirmingFinish: flow.isConfirmingFinish,
         };
       default:
         return phase;
@@ -173,9 +201,12 @@ export function DiagnosticPage() {
         void start();
       }}
       onAnswer={answerQuestion}
+      onAutoAdvanceChange={setAutoAdvance}
       onPrevious={() => void goBack()}
       onContinue={() => void goOn()}
       onFinish={() => void finish()}
+      onConfirmFinish={confirmFinish}
+      onCancelFinish={() => dispatch({ type: 'finishConfirmationClosed' })}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { phoneGlobals, phoneViewport } from '@facet/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DiagnosticView } from './DiagnosticView';
 import { fixtureAnswers, fixturePageQuestions } from './story-fixtures';
@@ -8,9 +9,12 @@ const handlers = {
   onDeclineConsent: () => undefined,
   onRetry: () => undefined,
   onAnswer: () => undefined,
+  onAutoAdvanceChange: () => undefined,
   onPrevious: () => undefined,
   onContinue: () => undefined,
   onFinish: () => undefined,
+  onConfirmFinish: () => Promise.resolve(),
+  onCancelFinish: () => undefined,
 };
 
 const meta = {
@@ -42,9 +46,23 @@ const questions = {
   totalCount: 240,
   saveState: 'saved',
   showUnanswered: false,
+  autoAdvance: false,
+  gapFocusRequest: 0,
+  isConfirmingFinish: false,
 } as const;
 
 export const Introduction: Story = {};
+
+/** An attempt in progress: the button continues at its page and says how much is saved. */
+export const IntroductionWithProgress: Story = {
+  args: {
+    screen: {
+      kind: 'introduction',
+      isStarting: false,
+      progress: { page: 7, totalPages: 12, answered: 120, total: 240 },
+    },
+  },
+};
 
 export const Starting: Story = { args: { screen: { kind: 'introduction', isStarting: true } } };
 
@@ -59,6 +77,38 @@ export const ConsentFailed: Story = {
 export const FirstPage: Story = {
   parameters: { screenState: 'success' },
   args: { screen: questions },
+};
+
+/** At 390 px each statement and its five circles fit one compact block. */
+export const PhonePage: Story = {
+  parameters: { viewport: phoneViewport },
+  globals: phoneGlobals,
+  args: {
+    screen: {
+      ...questions,
+      answers: fixtureAnswers(pageOne, 6),
+      answeredCount: 6,
+      saveState: 'unsaved',
+    },
+  },
+};
+
+export const PhonePageDark: Story = {
+  ...PhonePage,
+  globals: { ...PhonePage.globals, theme: 'dark' },
+};
+
+/** The switch is on: each answer scrolls to and focuses the next unanswered statement. */
+export const AutoAdvanceOn: Story = {
+  args: {
+    screen: {
+      ...questions,
+      answers: fixtureAnswers(pageOne, 3),
+      answeredCount: 3,
+      saveState: 'unsaved',
+      autoAdvance: true,
+    },
+  },
 };
 
 /** The free retake of an invalid protocol that the company granted: no new licence is used. */
@@ -91,8 +141,14 @@ export const UnansweredFlagged: Story = {
       answeredCount: 17,
       saveState: 'unsaved',
       showUnanswered: true,
+      gapFocusRequest: 1,
     },
   },
+};
+
+export const UnansweredFlaggedDark: Story = {
+  ...UnansweredFlagged,
+  globals: { theme: 'dark' },
 };
 
 export const Saving: Story = {
@@ -128,16 +184,24 @@ export const Offline: Story = {
   },
 };
 
-export const LastPage: Story = {
-  args: {
-    screen: {
-      ...questions,
-      page: 12,
-      questions: lastPage,
-      answers: fixtureAnswers(lastPage, 20),
-      answeredCount: 240,
-    },
-  },
+const lastPageAnswered = {
+  ...questions,
+  page: 12,
+  questions: lastPage,
+  answers: fixtureAnswers(lastPage, 20),
+  answeredCount: 240,
+};
+
+export const LastPage: Story = { args: { screen: lastPageAnswered } };
+
+/** Finish with every statement answered asks first, saying what happens next. */
+export const FinishConfirmation: Story = {
+  args: { screen: { ...lastPageAnswered, isConfirmingFinish: true } },
+};
+
+export const FinishConfirmationDark: Story = {
+  ...FinishConfirmation,
+  globals: { theme: 'dark' },
 };
 
 export const Loading: Story = { args: { screen: { kind: 'loading' } } };

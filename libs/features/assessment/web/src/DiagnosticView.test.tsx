@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DiagnosticView, type DiagnosticScreen } from './DiagnosticView';
@@ -7,21 +7,31 @@ import { fixtureAnswers, fixturePageQuestions } from './story-fixtures';
 import { messagesIn } from './test-messages';
 
 function renderScreen(screenState: DiagnosticScreen, language: 'en' | 'es' | 'pt' = 'en') {
+  return renderPage(screenState, language).handlers;
+}
+
+function renderPage(screenState: DiagnosticScreen, language: 'en' | 'es' | 'pt' = 'en') {
   const handlers = {
     onStart: vi.fn(),
     onConsent: vi.fn(),
     onDeclineConsent: vi.fn(),
     onRetry: vi.fn(),
     onAnswer: vi.fn(),
+    onAutoAdvanceChange: vi.fn(),
     onPrevious: vi.fn(),
     onContinue: vi.fn(),
     onFinish: vi.fn(),
+    onConfirmFinish: vi.fn(() => Promise.resolve()),
+    onCancelFinish: vi.fn(),
   };
-  renderWithProviders(<DiagnosticView screen={screenState} {...handlers} />, {
+  const { rerender } = renderWithProviders(<DiagnosticView screen={screenState} {...handlers} />, {
     language,
     messages: messagesIn(language),
   });
-  return handlers;
+  return {
+    handlers,
+    rerender: (next: DiagnosticScreen) => rerender(<DiagnosticView screen={next} {...handlers} />),
+  };
 }
 
 const pageOne = fixturePageQuestions(1);
@@ -35,7 +45,13 @@ const questionsScreen: DiagnosticScreen = {
   totalCount: 240,
   saveState: 'saved',
   showUnanswered: false,
+  autoAdvance: false,
+  gapFocusRequest: 0,
+  isConfirmingFinish: false,
 };
+
+const statementOf = (questionId: string | undefined) =>
+  document.querySelector(`[data-question-id="${questionId}"]`) as HTMLElement;
 
 describe('DiagnosticView', () => {
   it('says a granted retake uses no new licence', () => {
@@ -57,7 +73,21 @@ describe('DiagnosticView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Personality assessment' })).toBeVisible();
     expect(screen.getByText(/30 to 60 minutes/)).toBeVisible();
     expect(screen.getByText(/pause and come back later/)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Start or continue the assessment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start the assessment' }));
+    expect(handlers.onStart).toHaveBeenCalledOnce();
+    expect(screen.queryByText(/You have answered/)).toBeNull();
+  });
+
+  it('offers to continue an attempt in progress at its page, with the answers saved so far', async () => {
+    const handlers = renderScreen({
+      kind: 'introduction',
+      isStarting: false,
+      progress: { page: 7, totalPages: 12, answered: 120, total: 240 },
+    });
+    expect(
+      screen.getByText('You have answered 120 of 240 statements. Your answers are saved.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue at page 7 of 12' }));
     expect(handlers.onStart).toHaveBeenCalledOnce();
   });
 
@@ -77,7 +107,18 @@ describe('DiagnosticView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Page 1 of 12' })).toBeVisible();
     const groups = screen.getAllByRole('radiogroup');
     expect(groups).toHaveLength(20);
-    expect(within(groups[0] as HTMLElement).getAllByRole('radio')).toHaveLength(5);
+    expect(groups[0]).toHaveAccessibleName(`1. ${pageOne[0]?.text}`);
+    expect(
+      within(groups[0] as HTMLElement)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent),
+    ).toEqual([
+      'Strongly disagree',
+      'Disagree',
+      'Neither agree nor disagree',
+      'Agree',
+      'Strongly agree',
+    ]);
     expect(screen.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute(
       'aria-valuetext',
       '0 of 240 answered',
@@ -92,13 +133,58 @@ describe('DiagnosticView', () => {
     await userEvent.keyboard('4');
     expect(handlers.onAnswer).toHaveBeenCalledWith(pageOne[0]?.question_id, 'agree');
     // Focus follows the picked answer, so the next Tab leaves the statement.
-    expect(within(firstGroup as HTMLElement).getByRole('radio', { name: /Agree$/ })).toHaveFocus();
+    expect(within(firstGroup as HTMLElement).getByRole('radio', { name: 'Agree' })).toHaveFocus();
+  });
+
+  it('moves on to the next unanswered statement after an answer when auto-advance is on', async () => {
+    const handlers = renderScreen({
+      ...questionsScreen,
+      answers: fixtureAnswers(pageOne.slice(1, 2), 1),
+      answeredCount: 1,
+      autoAdvance: true,
+    });
+    const [firstGroup] = screen.getAllByRole('radiogroup');
+    await userEvent.click(
+      within(firstGroup as HTMLElement).getByRole('radio', { name: 'Strongly agree' }),
+    );
+    expect(handlers.onAnswer).toHaveBeenCalledWith(pageOne[0]?.question_id, 'strongly_agree');
+    // The second statement is answered already, so the third one takes the focus.
+    await waitFor(() =>
+      expect(
+        within(statementOf(pageOne[2]?.question_id)).getByRole('radio', {
+          name: 'Strongly disagree',
+        }),
+      ).toHaveFocus(),
+    );
+  });
+
+  it('keeps focus on the answer when auto-advance is off, and turns it on from its switch', async () => {
+    const handlers = renderScreen(questionsScreen);
+    const [firstGroup] = screen.getAllByRole('radiogroup');
+    const agree = within(firstGroup as HTMLElement).getByRole('radio', { name: 'Agree' });
+    await userEvent.click(agree);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(agree).toHaveFocus();
+    await userEvent.click(
+      screen.getByRole('switch', { name: 'Move to the next statement after answering' }),
+    );
+    expect(handlers.onAutoAdvanceChange).toHaveBeenCalledWith(true);
+  });
+
+  it('takes focus to the first unanswered statement when asked', () => {
+    const { rerender } = renderPage({ ...questionsScreen, answers: fixtureAnswers(pageOne, 3) });
+    rerender({ ...questionsScreen, answers: fixtureAnswers(pageOne, 3), gapFocusRequest: 1 });
+    expect(
+      within(statementOf(pageOne[3]?.question_id)).getByRole('radio', {
+        name: 'Strongly disagree',
+      }),
+    ).toHaveFocus();
   });
 
   it('shows earlier answers as selected', () => {
     renderScreen({ ...questionsScreen, answers: fixtureAnswers(pageOne, 1), answeredCount: 1 });
     const [firstGroup] = screen.getAllByRole('radiogroup');
-    expect(within(firstGroup as HTMLElement).getByRole('radio', { name: /Agree$/ })).toBeChecked();
+    expect(within(firstGroup as HTMLElement).getByRole('radio', { name: 'Agree' })).toBeChecked();
   });
 
   it('flags unanswered statements and says how many are left', () => {
@@ -125,6 +211,37 @@ describe('DiagnosticView', () => {
     expect(handlers.onFinish).toHaveBeenCalledOnce();
   });
 
+  it('asks to confirm the finish, saying what happens next', async () => {
+    const lastPage = fixturePageQuestions(12);
+    const handlers = renderScreen({
+      ...questionsScreen,
+      page: 12,
+      questions: lastPage,
+      answers: fixtureAnswers(lastPage, 20),
+      isConfirmingFinish: true,
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Finish the assessment?' });
+    expect(dialog).toHaveTextContent(
+      'Your result is calculated from your answers and you will see it right away. You cannot change your answers afterwards.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review my answers' }));
+    expect(handlers.onCancelFinish).toHaveBeenCalledOnce();
+    expect(handlers.onConfirmFinish).not.toHaveBeenCalled();
+  });
+
+  it('finishes from the confirmation', async () => {
+    const lastPage = fixturePageQuestions(12);
+    const handlers = renderScreen({
+      ...questionsScreen,
+      page: 12,
+      questions: lastPage,
+      answers: fixtureAnswers(lastPage, 20),
+      isConfirmingFinish: true,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Finish and see my result' }));
+    expect(handlers.onConfirmFinish).toHaveBeenCalledOnce();
+  });
+
   it('says when saving failed, keeping the answers on screen', () => {
     renderScreen({ ...questionsScreen, answers: fixtureAnswers(pageOne, 20), saveState: 'failed' });
     expect(screen.getByRole('alert')).toHaveTextContent(/could not be saved/);
@@ -148,7 +265,8 @@ describe('DiagnosticView', () => {
   it('speaks Spanish and Portuguese', () => {
     renderScreen(questionsScreen, 'es');
     expect(screen.getByRole('heading', { level: 1, name: 'Página 1 de 12' })).toBeVisible();
-    expect(screen.getAllByText('4 · De acuerdo')).toHaveLength(20);
+    expect(screen.getAllByRole('radio', { name: 'De acuerdo' })).toHaveLength(20);
+    expect(screen.getAllByText('En desacuerdo')).not.toHaveLength(0);
   });
 
   it('offers a retry when loading failed', async () => {

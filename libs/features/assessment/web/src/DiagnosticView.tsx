@@ -10,7 +10,10 @@ import {
 } from '@facet/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConsentDialogView } from './ConsentDialogView';
-import { DiagnosticIntroductionView } from './DiagnosticIntroductionView';
+import {
+  DiagnosticIntroductionView,
+  type IntroductionProgress,
+} from './DiagnosticIntroductionView';
 import { assessmentCatalogue } from './messages';
 import { QuestionPageView, type QuestionPageViewProps } from './QuestionPageView';
 
@@ -21,12 +24,9 @@ const { messages } = assessmentCatalogue;
  * launch opened the free retake of an invalid protocol the company granted (issue 19).
  */
 export type DiagnosticScreen =
-  | { kind: 'introduction'; isStarting: boolean }
+  | { kind: 'introduction'; isStarting: boolean; progress?: IntroductionProgress }
   | { kind: 'consent'; isSubmitting: boolean; failureMessage?: string; retake?: boolean }
-  | ({ kind: 'questions'; retake?: boolean } & Omit<
-      QuestionPageViewProps,
-      'onAnswer' | 'onPrevious' | 'onContinue' | 'onFinish'
-    >)
+  | ({ kind: 'questions'; retake?: boolean } & Omit<QuestionPageViewProps, PageHandler>)
   | { kind: 'loading' }
   /** 409: the assessment is already finished; only a message comes with it. */
   | { kind: 'finished'; message?: string }
@@ -34,16 +34,21 @@ export type DiagnosticScreen =
   | { kind: 'blocked'; status: 402 | 403; message?: string }
   | { kind: 'error'; message?: string };
 
-export interface DiagnosticViewProps {
+type PageHandler =
+  | 'onAnswer'
+  | 'onAutoAdvanceChange'
+  | 'onPrevious'
+  | 'onContinue'
+  | 'onFinish'
+  | 'onConfirmFinish'
+  | 'onCancelFinish';
+
+export interface DiagnosticViewProps extends Pick<QuestionPageViewProps, PageHandler> {
   screen: DiagnosticScreen;
   onStart: () => void;
   onConsent: () => void;
   onDeclineConsent: () => void;
   onRetry: () => void;
-  onAnswer: QuestionPageViewProps['onAnswer'];
-  onPrevious: () => void;
-  onContinue: () => void;
-  onFinish: () => void;
 }
 
 /** The /diagnostic screen: introduction, consent, pages of statements and the blocking states. */
@@ -70,15 +75,18 @@ function DiagnosticContent({
   onConsent,
   onDeclineConsent,
   onRetry,
-  onAnswer,
-  onPrevious,
-  onContinue,
-  onFinish,
+  ...pageHandlers
 }: DiagnosticViewProps) {
   const intl = useIntl();
   switch (screen.kind) {
     case 'introduction':
-      return <DiagnosticIntroductionView onStart={onStart} isStarting={screen.isStarting} />;
+      return (
+        <DiagnosticIntroductionView
+          onStart={onStart}
+          isStarting={screen.isStarting}
+          progress={screen.progress}
+        />
+      );
     case 'consent':
       return (
         <>
@@ -98,13 +106,7 @@ function DiagnosticContent({
       return (
         <Stack space="large">
           {retake && <RetakeNotice />}
-          <QuestionPageView
-            {...page}
-            onAnswer={onAnswer}
-            onPrevious={onPrevious}
-            onContinue={onContinue}
-            onFinish={onFinish}
-          />
+          <QuestionPageView {...page} {...pageHandlers} />
         </Stack>
       );
     }

@@ -1,6 +1,6 @@
 import { answerScale, type Answer } from '@facet/assessment-domain';
-import { Box, Radio, RadioGroup, Text } from '@facet/design-system';
-import { memo, useRef, type KeyboardEvent } from 'react';
+import { Box, RatingScale } from '@facet/design-system';
+import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { assessmentCatalogue } from './messages';
 
@@ -18,11 +18,11 @@ export interface QuestionItemProps {
 }
 
 /**
- * One statement with the five answers as a radio group: arrow keys move the choice (React Aria),
- * and the keys 1 to 5 pick an answer directly while focus is in the group. A digit also moves the
- * focus to the answer it picked, as the arrow keys do: the browser lets Tab stop on the checked
- * radio of a group, so with focus left behind, Tab would land on this statement's answer again
- * instead of the next statement.
+ * One statement with the five answers as a one-row scale of circles (a radio group): arrow keys
+ * move the choice (React Aria), and the keys 1 to 5 pick an answer directly while focus is in the
+ * group. A digit also moves the focus to the answer it picked, as the arrow keys do: the browser
+ * lets Tab stop on the checked radio of a group, so with focus left behind, Tab would land on this
+ * statement's answer again instead of the next statement.
  */
 export const QuestionItem = memo(function QuestionItem({
   questionId,
@@ -34,13 +34,17 @@ export const QuestionItem = memo(function QuestionItem({
 }: QuestionItemProps) {
   const intl = useIntl();
   const optionInputs = useRef<(HTMLInputElement | null)[]>([]);
+  const options = useMemo(
+    () => answerScale.map((word) => ({ value: word, label: intl.formatMessage(messages[word]) })),
+    [intl],
+  );
   const pickByDigit = (event: KeyboardEvent<HTMLElement>) => {
     const index = Number(event.key) - 1;
     const picked = answerScale[index];
     if (/^[1-5]$/.test(event.key) && picked) {
       event.preventDefault();
-      onAnswer(questionId, picked);
       optionInputs.current[index]?.focus();
+      onAnswer(questionId, picked);
     }
   };
   return (
@@ -49,28 +53,19 @@ export const QuestionItem = memo(function QuestionItem({
       data-question-id={questionId}
       data-flagged={isFlagged || undefined}
     >
-      <RadioGroup
+      <RatingScale
         label={`${number}. ${text}`}
-        orientation="horizontal"
+        options={options}
+        startLabel={intl.formatMessage(messages.disagree)}
+        endLabel={intl.formatMessage(messages.agree)}
         value={answer ?? null}
         onChange={(value) => onAnswer(questionId, value as Answer)}
         isInvalid={isFlagged}
         errorMessage={intl.formatMessage(messages.unansweredFlag)}
-      >
-        {answerScale.map((word, index) => (
-          <Radio
-            key={word}
-            value={word}
-            inputRef={(input) => {
-              optionInputs.current[index] = input;
-            }}
-          >
-            <Text as="span" size="small">
-              {`${index + 1} · ${intl.formatMessage(messages[word])}`}
-            </Text>
-          </Radio>
-        ))}
-      </RadioGroup>
+        optionInputRef={(index, input) => {
+          optionInputs.current[index] = input;
+        }}
+      />
     </Box>
   );
 });

@@ -1,6 +1,7 @@
 import type { Answer } from '@facet/assessment-domain';
 import {
   Alert,
+  AlertDialog,
   Box,
   Button,
   Card,
@@ -8,10 +9,12 @@ import {
   Inline,
   ProgressBar,
   Stack,
+  Switch,
   Text,
 } from '@facet/design-system';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { selectNextUnanswered } from './diagnostic-flow';
 import { assessmentCatalogue } from './messages';
 import { QuestionItem } from './QuestionItem';
 
@@ -39,10 +42,33 @@ export interface QuestionPageViewProps {
   showUnanswered: boolean;
   /** The server's message when saving or finishing failed. */
   failureMessage?: string;
+  /** Each answer takes focus on to the next unanswered statement. */
+  autoAdvance: boolean;
+  /** Each new value moves focus to the first unanswered statement of the page. */
+  gapFocusRequest: number;
+  /** The finish confirmation is open. */
+  isConfirmingFinish: boolean;
   onAnswer: (questionId: string, answer: Answer) => void;
+  onAutoAdvanceChange: (autoAdvance: boolean) => void;
   onPrevious: () => void;
   onContinue: () => void;
+  /** Asks to finish; the container flags gaps or opens the confirmation. */
   onFinish: () => void;
+  onConfirmFinish: () => Promise<void>;
+  onCancelFinish: () => void;
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Scrolls the element into the middle of the screen and puts focus on `focusTarget`. */
+function bringIntoView(element: HTMLElement, focusTarget: HTMLElement | null) {
+  element.scrollIntoView?.({
+    block: 'center',
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+  });
+  focusTarget?.focus({ preventScroll: true });
 }
 
 function SaveStatus({
@@ -89,17 +115,66 @@ export function QuestionPageView({
   saveState,
   showUnanswered,
   failureMessage,
+  autoAdvance,
+  gapFocusRequest,
+  isConfirmingFinish,
   onAnswer,
+  onAutoAdvanceChange,
   onPrevious,
   onContinue,
   onFinish,
+  onConfirmFinish,
+  onCancelFinish,
 }: QuestionPageViewProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLElement>(null);
+  const statementsRef = useRef<HTMLElement>(null);
+  const primaryActionRef = useRef<HTMLElement>(null);
+
+  const bringStatementIntoView = useCallback((questionId: string) => {
+    const statement = statementsRef.current?.querySelector<HTMLElement>(
+      `[data-question-id="${questionId}"]`,
+    );
+    if (statement) bringIntoView(statement, statement.querySelector('input'));
+  }, []);
+
   // A new page starts at its heading, so keyboard and screen reader users begin at the top.
   useEffect(() => {
     headingRef.current?.focus();
   }, [page]);
+
+  // Declared after the heading's effect, so on a jump to a page with gaps its first gap wins.
+  useEffect(() => {
+    if (gapFocusRequest === 0) return;
+    const firstGap = questions.find((question) => !answers[question.question_id]);
+    if (firstGap) bringStatementIntoView(firstGap.question_id);
+    // Only a new request moves focus; answering the gaps one by one must not pull it back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gapFocusRequest]);
+
+  // The answer handler stays stable (statements are memoised), so it reads the latest props here.
+  const latest = useRef({ questions, answers, autoAdvance });
+  useEffect(() => {
+    latest.current = { questions, answers, autoAdvance };
+  });
+  const answerAndAdvance = useCallback(
+    (questionId: string, answer: Answer) => {
+      onAnswer(questionId, answer);
+      const { questions, answers, autoAdvance } = latest.current;
+      if (!autoAdvance) return;
+      const next = selectNextUnanswered(questions, answers, questionId);
+      // After the render of this answer, and after the focus a digit key gives its own option.
+      window.requestAnimationFrame(() => {
+        if (next) {
+          bringStatementIntoView(next);
+          return;
+        }
+        const primaryAction = primaryActionRef.current;
+        if (primaryAction) bringIntoView(primaryAction, primaryAction.querySelector('button'));
+      });
+    },
+    [onAnswer, bringStatementIntoView],
+  );
   const unanswered = questions.filter((question) => !answers[question.question_id]).length;
   const isLastPage = page >= totalPages;
   const isSaving = saveState === 'saving';
@@ -123,25 +198,30 @@ export function QuestionPageView({
         <Text tone="secondary" size="small">
           <FormattedMessage {...messages.keyboardHint} />
         </Text>
+        <Switch isSelected={autoAdvance} onChange={onAutoAdvanceChange}>
+          <FormattedMessage {...messages.autoAdvance} />
+        </Switch>
       </Stack>
       <Card
         as="section"
         title={intl.formatMessage(messages.questionsOfPage, { page })}
         titleLevel={2}
       >
-        <Stack space="xlarge">
-          {questions.map((question) => (
-            <QuestionItem
-              key={question.question_id}
-              questionId={question.question_id}
-              number={question.number}
-              text={question.text}
-              answer={answers[question.question_id]}
-              isFlagged={showUnanswered && !answers[question.question_id]}
-              onAnswer={onAnswer}
-            />
-          ))}
-        </Stack>
+        <Box ref={statementsRef}>
+          <Stack space="xlarge">
+            {questions.map((question) => (
+              <QuestionItem
+                key={question.question_id}
+                questionId={question.question_id}
+                number={question.number}
+                text={question.text}
+                answer={answers[question.question_id]}
+                isFlagged={showUnanswered && !answers[question.question_id]}
+                onAnswer={answerAndAdvance}
+              />
+            ))}
+          </Stack>
+        </Box>
       </Card>
       <Stack space="medium">
         {showUnanswered && unanswered > 0 && (
@@ -160,17 +240,34 @@ export function QuestionPageView({
           <Button variant="secondary" onPress={onPrevious} isDisabled={page <= 1 || isSaving}>
             <FormattedMessage {...messages.previousPage} />
           </Button>
-          {isLastPage ? (
-            <Button onPress={onFinish} isPending={isSaving}>
-              <FormattedMessage {...messages.finish} />
-            </Button>
-          ) : (
-            <Button onPress={onContinue} isPending={isSaving}>
-              <FormattedMessage {...messages.continue} />
-            </Button>
-          )}
+          <Box ref={primaryActionRef}>
+            {isLastPage ? (
+              <Button onPress={onFinish} isPending={isSaving}>
+                <FormattedMessage {...messages.finish} />
+              </Button>
+            ) : (
+              <Button onPress={onContinue} isPending={isSaving}>
+                <FormattedMessage {...messages.continue} />
+              </Button>
+            )}
+          </Box>
         </Inline>
       </Stack>
+      <AlertDialog
+        title={intl.formatMessage(messages.finishConfirmTitle)}
+        confirmLabel={intl.formatMessage(messages.finishConfirmAction)}
+        cancelLabel={intl.formatMessage(messages.finishConfirmCancel)}
+        variant="primary"
+        isOpen={isConfirmingFinish}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) onCancelFinish();
+        }}
+        onConfirm={onConfirmFinish}
+      >
+        <Text>
+          <FormattedMessage {...messages.finishConfirmText} />
+        </Text>
+      </AlertDialog>
     </Stack>
   );
 }

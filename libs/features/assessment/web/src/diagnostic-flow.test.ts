@@ -1,6 +1,7 @@
 import {
   consentVersion,
   itemCount,
+  type AssessmentProgress,
   itemsPerPage,
   questionsForLanguage,
   totalPages,
@@ -15,7 +16,10 @@ import {
   finishStep,
   initialDiagnosticFlow,
   isPageComplete,
+  resumesDirectly,
   selectFirstGapPage,
+  selectIntroductionProgress,
+  selectNextUnanswered,
   selectPageQuestions,
   selectResponses,
   selectSaveState,
@@ -54,17 +58,67 @@ function onQuestions(page = 1, answers: Record<string, Answer> = {}): Diagnostic
   });
 }
 
-describe('diagnosticFlowReducer: launching', () => {
-  it('starts on the introduction, page 1, nothing answered', () => {
+function progress(overrides: Partial<AssessmentProgress> = {}): AssessmentProgress {
+  return {
+    state: 'inProgress',
+    page: 7,
+    answered: 120,
+    total: itemCount,
+    totalPages,
+    latestResultId: null,
+    ...overrides,
+  };
+}
+
+describe('diagnosticFlowReducer: reading the saved progress', () => {
+  it('starts loading while it reads the progress, page 1, nothing answered', () => {
     expect(initialDiagnosticFlow).toMatchObject({
-      phase: { kind: 'introduction' },
+      phase: { kind: 'loading' },
+      progressChecked: false,
       page: 1,
       answers: {},
       showUnanswered: false,
+      gapFocusRequest: 0,
+      isConfirmingFinish: false,
     });
     expect(initialDiagnosticFlow.unsavedIds.size).toBe(0);
   });
 
+  it('shows the introduction when nothing is in progress', () => {
+    expect(run(initialDiagnosticFlow, { type: 'progressChecked', resumes: false })).toMatchObject({
+      phase: { kind: 'introduction' },
+      progressChecked: true,
+    });
+  });
+
+  it('keeps loading when an open attempt resumes, then lands on the page the launch names', () => {
+    const resuming = run(initialDiagnosticFlow, { type: 'progressChecked', resumes: true });
+    expect(resuming).toMatchObject({ phase: { kind: 'loading' }, progressChecked: true });
+    const resumed = run(resuming, { type: 'launched', answer: launchAnswer({ page: 7 }) });
+    expect(resumed).toMatchObject({ phase: { kind: 'questions' }, page: 7 });
+  });
+
+  it('resumes directly only an attempt in progress', () => {
+    expect(resumesDirectly(progress())).toBe(true);
+    expect(resumesDirectly(progress({ state: 'notStarted' }))).toBe(false);
+    expect(resumesDirectly(progress({ state: 'finished' }))).toBe(false);
+    expect(resumesDirectly(undefined)).toBe(false);
+  });
+
+  it('tells the introduction where an attempt with saved answers continues', () => {
+    expect(selectIntroductionProgress(progress())).toEqual({
+      page: 7,
+      totalPages,
+      answered: 120,
+      total: itemCount,
+    });
+    expect(selectIntroductionProgress(progress({ answered: 0, page: 1 }))).toBeUndefined();
+    expect(selectIntroductionProgress(progress({ state: 'finished' }))).toBeUndefined();
+    expect(selectIntroductionProgress(undefined)).toBeUndefined();
+  });
+});
+
+describe('diagnosticFlowReducer: launching', () => {
   it('asks for consent first when none of the current version is recorded', () => {
     const state = run(initialDiagnosticFlow, {
       type: 'launched',
@@ -251,7 +305,12 @@ describe('a page must be complete before Continue', () => {
     expect(isPageComplete(state, page)).toBe(false);
     expect(continueStep(state, page)).toBe('flagGaps');
     const refused = run(state, { type: 'continueRefused' });
-    expect(refused).toMatchObject({ page: 1, showUnanswered: true });
+    expect(refused).toMatchObject({ page: 1, showUnanswered: true, gapFocusRequest: 1 });
+  });
+
+  it('asks for focus on the first gap again at each refused try', () => {
+    const state = run(onQuestions(), { type: 'continueRefused' }, { type: 'continueRefused' });
+    expect(state.gapFocusRequest).toBe(2);
   });
 
   it('saves a complete page and goes on to the next, its flags cleared', () => {
@@ -304,6 +363,7 @@ describe('Finish jumps to the first gap', () => {
     expect(run(state, { type: 'jumpedToGap', page: 4 })).toMatchObject({
       page: 4,
       showUnanswered: true,
+      gapFocusRequest: 1,
     });
   });
 
@@ -322,6 +382,35 @@ describe('Finish jumps to the first gap', () => {
     const state = onQuestions(5, answerAll([...idsOnPage(1), ...idsOnPage(3)]));
     expect(selectFirstGapPage(state)).toBe(2);
     expect(finishStep(state, selectPageQuestions(state))).toMatchObject({ page: 2 });
+  });
+});
+
+describe('the finish confirmation', () => {
+  it('opens when the person finishes with every statement answered, and closes on cancel', () => {
+    const opened = run(onQuestions(totalPages), { type: 'finishConfirmationOpened' });
+    expect(opened.isConfirmingFinish).toBe(true);
+    expect(run(opened, { type: 'finishConfirmationClosed' }).isConfirmingFinish).toBe(false);
+  });
+});
+
+describe('auto-advance', () => {
+  const page = selectPageQuestions(onQuestions(1));
+  const ids = page.map((question) => question.question_id);
+  const answeredOnly = (...positions: number[]) =>
+    answerAll(positions.map((position) => ids[position] as string));
+
+  it('goes to the next unanswered statement after the one just answered', () => {
+    expect(selectNextUnanswered(page, answeredOnly(3), ids[2] as string)).toBe(ids[4]);
+  });
+
+  it('goes back to an earlier gap once every later statement is answered', () => {
+    const laterAnswered = answeredOnly(...Array.from({ length: 18 }, (_, index) => index + 2));
+    expect(selectNextUnanswered(page, laterAnswered, ids[19] as string)).toBe(ids[0]);
+  });
+
+  it('has nowhere to go once the page is complete', () => {
+    const othersAnswered = answerAll(ids.slice(1));
+    expect(selectNextUnanswered(page, othersAnswered, ids[0] as string)).toBeUndefined();
   });
 });
 

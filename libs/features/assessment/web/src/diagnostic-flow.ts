@@ -1,4 +1,5 @@
-import type { Answer, LaunchAnswer } from '@facet/assessment-domain';
+import type { Answer, AssessmentProgress, LaunchAnswer } from '@facet/assessment-domain';
+import type { IntroductionProgress } from './DiagnosticIntroductionView';
 import type { PageQuestion, SaveState } from './QuestionPageView';
 
 /** Where the person is in /diagnostic, apart from the statements of the questionnaire. */
@@ -13,6 +14,8 @@ export type DiagnosticPhase =
 
 export interface DiagnosticFlowState {
   phase: DiagnosticPhase;
+  /** The saved progress has been read once: the screen shows the introduction or resumes. */
+  progressChecked: boolean;
   /** The last launch answer: the statements in the shown language and the attempt's facts. */
   launched?: LaunchAnswer;
   answers: Readonly<Record<string, Answer>>;
@@ -21,6 +24,10 @@ export interface DiagnosticFlowState {
   page: number;
   /** Flags the page's unanswered statements, after a try to go on or finish with gaps. */
   showUnanswered: boolean;
+  /** Counts the refused tries to go on or finish: each one takes focus to the first gap. */
+  gapFocusRequest: number;
+  /** The finish confirmation is open: every statement is answered and the person chose Finish. */
+  isConfirmingFinish: boolean;
   /** Set when the last save failed; `message` is the server's words, when they help. */
   saveFailure?: { message?: string };
 }
@@ -32,6 +39,8 @@ export interface FlowFailure {
 }
 
 export type DiagnosticFlowAction =
+  /** The saved progress is known (or could not be read); `resumes` when an attempt is open. */
+  | { type: 'progressChecked'; resumes: boolean }
   | { type: 'launchRetried' }
   | { type: 'launched'; answer: LaunchAnswer }
   | { type: 'launchFailed'; failure?: FlowFailure }
@@ -48,14 +57,19 @@ export type DiagnosticFlowAction =
   | { type: 'advanced' }
   | { type: 'wentBack' }
   /** A try to finish with gaps: the first page that has one, its gaps flagged. */
-  | { type: 'jumpedToGap'; page: number };
+  | { type: 'jumpedToGap'; page: number }
+  | { type: 'finishConfirmationOpened' }
+  | { type: 'finishConfirmationClosed' };
 
 export const initialDiagnosticFlow: DiagnosticFlowState = {
-  phase: { kind: 'introduction' },
+  phase: { kind: 'loading' },
+  progressChecked: false,
   answers: {},
   unsavedIds: new Set(),
   page: 1,
   showUnanswered: false,
+  gapFocusRequest: 0,
+  isConfirmingFinish: false,
 };
 
 /** 409: the attempt is already finished, whatever was asked. */
@@ -75,6 +89,13 @@ export function diagnosticFlowReducer(
   action: DiagnosticFlowAction,
 ): DiagnosticFlowState {
   switch (action.type) {
+    case 'progressChecked':
+      // An open attempt resumes at once (its launch follows); otherwise the introduction.
+      return {
+        ...state,
+        progressChecked: true,
+        phase: action.resumes ? { kind: 'loading' } : { kind: 'introduction' },
+      };
     case 'launchRetried':
       return { ...state, phase: { kind: 'loading' } };
     case 'launched':
@@ -112,14 +133,36 @@ export function diagnosticFlowReducer(
       return { ...state, saveFailure: { message } };
     }
     case 'continueRefused':
-      return { ...state, showUnanswered: true };
+      return { ...state, showUnanswered: true, gapFocusRequest: state.gapFocusRequest + 1 };
     case 'advanced':
       return { ...state, showUnanswered: false, page: state.page + 1 };
     case 'wentBack':
       return { ...state, showUnanswered: false, page: Math.max(1, state.page - 1) };
     case 'jumpedToGap':
-      return { ...state, showUnanswered: true, page: action.page };
+      return {
+        ...state,
+        showUnanswered: true,
+        page: action.page,
+        gapFocusRequest: state.gapFocusRequest + 1,
+      };
+    case 'finishConfirmationOpened':
+      return { ...state, isConfirmingFinish: true };
+    case 'finishConfirmationClosed':
+      return { ...state, isConfirmingFinish: false };
   }
+}
+
+/** An open attempt skips the introduction: the screen goes straight to its page. */
+export const resumesDirectly = (progress: AssessmentProgress | undefined): boolean =>
+  progress?.state === 'inProgress';
+
+/** What the introduction says of an open attempt with saved answers; nothing before the first. */
+export function selectIntroductionProgress(
+  progress: AssessmentProgress | undefined,
+): IntroductionProgress | undefined {
+  if (progress?.state !== 'inProgress' || progress.answered === 0) return undefined;
+  const { page, totalPages, answered, total } = progress;
+  return { page, totalPages, answered, total };
 }
 
 /** The statements of the shown page, numbered across the whole questionnaire. */
@@ -154,6 +197,22 @@ export function isPageComplete(
 export function selectFirstGapPage(state: DiagnosticFlowState): number | undefined {
   return (state.launched?.questions ?? []).find((question) => !state.answers[question.question_id])
     ?.page;
+}
+
+/**
+ * Where auto-advance goes once `answeredId` has its answer: the next unanswered statement of the
+ * page after it, else the first one before it; none when the page is complete.
+ */
+export function selectNextUnanswered(
+  questions: readonly PageQuestion[],
+  answers: Readonly<Record<string, Answer>>,
+  answeredId: string,
+): string | undefined {
+  const position = questions.findIndex((question) => question.question_id === answeredId);
+  const inReadingOrder = [...questions.slice(position + 1), ...questions.slice(0, position)];
+  return inReadingOrder.find(
+    (question) => question.question_id !== answeredId && !answers[question.question_id],
+  )?.question_id;
 }
 
 /** What "Continue" does: flag the gaps, or save the page and go on. */

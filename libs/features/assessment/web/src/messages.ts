@@ -28,9 +28,19 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
     pt: 'Não há respostas certas nem erradas. Responda de acordo com o que você costuma ser, não com o que gostaria de ser.',
   },
   start: {
-    en: 'Start or continue the assessment',
-    es: 'Empezar o continuar la evaluación',
-    pt: 'Começar ou continuar a avaliação',
+    en: 'Start the assessment',
+    es: 'Empezar la evaluación',
+    pt: 'Começar a avaliação',
+  },
+  continueAtPage: {
+    en: 'Continue at page {page} of {totalPages}',
+    es: 'Continuar en la página {page} de {totalPages}',
+    pt: 'Continuar na página {page} de {totalPages}',
+  },
+  progressSoFar: {
+    en: 'You have answered {answered} of {total} statements. Your answers are saved.',
+    es: 'Has respondido {answered} de {total} afirmaciones. Tus respuestas están guardadas.',
+    pt: 'Você respondeu {answered} de {total} afirmações. As suas respostas estão salvas.',
   },
   consentTitle: {
     en: 'Consent to data processing',
@@ -101,6 +111,31 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
     en: '{count, plural, one {# statement on this page is not answered yet.} other {# statements on this page are not answered yet.}}',
     es: '{count, plural, one {# afirmación de esta página está sin responder.} other {# afirmaciones de esta página están sin responder.}}',
     pt: '{count, plural, one {# afirmação desta página está sem resposta.} other {# afirmações desta página estão sem resposta.}}',
+  },
+  autoAdvance: {
+    en: 'Move to the next statement after answering',
+    es: 'Pasar a la siguiente afirmación al responder',
+    pt: 'Passar à afirmação seguinte ao responder',
+  },
+  finishConfirmTitle: {
+    en: 'Finish the assessment?',
+    es: '¿Terminar la evaluación?',
+    pt: 'Concluir a avaliação?',
+  },
+  finishConfirmText: {
+    en: 'Your result is calculated from your answers and you will see it right away. You cannot change your answers afterwards.',
+    es: 'Tu resultado se calcula a partir de tus respuestas y lo verás enseguida. Después ya no podrás cambiar tus respuestas.',
+    pt: 'O seu resultado é calculado a partir das suas respostas e você o verá de imediato. Depois não poderá mais alterar as suas respostas.',
+  },
+  finishConfirmAction: {
+    en: 'Finish and see my result',
+    es: 'Terminar y ver mi resultado',
+    pt: 'Concluir e ver o meu resultado',
+  },
+  finishConfirmCancel: {
+    en: 'Review my answers',
+    es: 'Revisar mis respuestas',
+    pt: 'Revisar as minhas respostas',
   },
   previousPage: { en: 'Previous page', es: 'Página anterior', pt: 'Página anterior' },
   continue: { en: 'Save and continue', es: 'Guardar y continuar', pt: 'Salvar e continuar' },
