@@ -16,3 +16,7 @@ const meta = {
 export default meta;
 
 export const Default: StoryObj<typeof meta> = { parameters: { screenState: 'success' } };
+export const Dark: StoryObj<typeof meta> = {
+  parameters: { screenState: 'success' },
+  globals: { theme: 'dark' },
+};

@@ -13,7 +13,7 @@ const packageUrl = (name: string) => `https://www.npmjs.com/package/${name}`;
 const costaMcCraePackage = '@alheimsins/b5-costa-mccrae-300-ipip-neo-pi-r';
 const bigFiveQuestionsPackage = '@bigfive-org/questions';
 
-/** Who is behind Facet, where it is used, the team and the credit for the item pool. */
+/** Who is behind Facet, where it is used, the team, and where the questions come from. */
 export function AboutView() {
   const intl = useIntl();
   const figures = [
@@ -100,26 +100,16 @@ export function AboutView() {
             </Text>
             <Text>
               <FormattedMessage
-                {...messages.creditsPackages}
+                {...messages.creditsOpenSource}
                 values={{
-                  costaMcCrae: (
-                    <Link
-                      key="costaMcCrae"
-                      href={packageUrl(costaMcCraePackage)}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      {costaMcCraePackage}
+                  costaMcCrae: (chunks: ReactNode[]) => (
+                    <Link href={packageUrl(costaMcCraePackage)} target="_blank" rel="noopener">
+                      {chunks}
                     </Link>
                   ),
-                  bigFiveQuestions: (
-                    <Link
-                      key="bigFiveQuestions"
-                      href={packageUrl(bigFiveQuestionsPackage)}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      {bigFiveQuestionsPackage}
+                  bigFiveQuestions: (chunks: ReactNode[]) => (
+                    <Link href={packageUrl(bigFiveQuestionsPackage)} target="_blank" rel="noopener">
+                      {chunks}
                     </Link>
                   ),
                 }}

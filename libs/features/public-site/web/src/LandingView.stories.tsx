@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LandingView } from './LandingView';
+import { phoneGlobals, phoneViewport } from './story-viewports';
 
 const meta = {
   title: 'Public site/LandingView',
@@ -16,3 +17,16 @@ const meta = {
 export default meta;
 
 export const Default: StoryObj<typeof meta> = { parameters: { screenState: 'success' } };
+export const Dark: StoryObj<typeof meta> = {
+  parameters: { screenState: 'success' },
+  globals: { theme: 'dark' },
+};
+/** At 390 px the product picture moves under the text and the steps stack in one column. */
+export const Phone: StoryObj<typeof meta> = {
+  parameters: { screenState: 'success', viewport: phoneViewport },
+  globals: phoneGlobals,
+};
+export const PhoneDark: StoryObj<typeof meta> = {
+  parameters: { screenState: 'success', viewport: phoneViewport },
+  globals: { ...phoneGlobals, theme: 'dark' },
+};

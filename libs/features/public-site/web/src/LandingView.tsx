@@ -1,85 +1,137 @@
-import { Box, Card, Heading, Link, Stack, Text } from '@facet/design-system';
+import { Box, ButtonLink, Card, Container, Heading, Stack, Text } from '@facet/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { publicPagesCatalogue } from './pages-catalogue';
-import { cardGrid, stepNumber } from './page-sections.css';
+import {
+  finalCall,
+  heroActions,
+  heroBand,
+  heroGrid,
+  heroTitle,
+  proofFigure,
+  proofList,
+  stepBadge,
+  stepNumberLabel,
+} from './landing.css';
+import {
+  BuildingIcon,
+  ChecklistIcon,
+  ConversationIcon,
+  InvitationIcon,
+  PresentationIcon,
+  ReportIcon,
+} from './landing-icons';
+import { cardGrid } from './page-sections.css';
 import { PageSection } from './PageSection';
+import { publicPagesCatalogue } from './pages-catalogue';
+import { ProductVisual } from './ProductVisual';
 import { contactPath } from './site-links';
+import { completedCases, presenceCountries } from './team';
 
 const { messages } = publicPagesCatalogue;
 
 /** The six onboarding steps of spec/product.md §1, in order. */
 const onboardingSteps = [
-  { title: messages.stepContactTitle, text: messages.stepContactText },
-  { title: messages.stepDemoTitle, text: messages.stepDemoText },
-  { title: messages.stepSetupTitle, text: messages.stepSetupText },
-  { title: messages.stepInviteTitle, text: messages.stepInviteText },
-  { title: messages.stepAssessTitle, text: messages.stepAssessText },
-  { title: messages.stepResultsTitle, text: messages.stepResultsText },
+  { title: messages.stepContactTitle, text: messages.stepContactText, Icon: ConversationIcon },
+  { title: messages.stepDemoTitle, text: messages.stepDemoText, Icon: PresentationIcon },
+  { title: messages.stepSetupTitle, text: messages.stepSetupText, Icon: BuildingIcon },
+  { title: messages.stepInviteTitle, text: messages.stepInviteText, Icon: InvitationIcon },
+  { title: messages.stepAssessTitle, text: messages.stepAssessText, Icon: ChecklistIcon },
+  { title: messages.stepResultsTitle, text: messages.stepResultsText, Icon: ReportIcon },
+] as const;
+
+/** The about page's figures, repeated under the hero as proof. */
+const proofFigures = [
+  { value: messages.countriesFigure, count: presenceCountries, text: messages.countriesFigureText },
+  { value: messages.casesFigure, count: completedCases, text: messages.casesFigureText },
 ] as const;
 
 /** The first page a visitor sees: what Facet is, how to start, and a way to get in touch. */
 export function LandingView() {
   const intl = useIntl();
   return (
-    <PageSection>
-      <Stack space="xxxlarge">
-        <Box as="section" aria-labelledby="landing-title">
-          <Stack space="large">
-            <Heading level={1} id="landing-title">
-              <FormattedMessage {...messages.landingTitle} />
-            </Heading>
-            <Text size="large">
-              <FormattedMessage {...messages.landingDescription} />
-            </Text>
-            <Text tone="secondary">
-              <FormattedMessage {...messages.landingNonClinical} />
-            </Text>
-            <Text>
-              <Link href={contactPath} variant="standalone">
-                <FormattedMessage {...messages.contactButton} />
-              </Link>
-            </Text>
-          </Stack>
-        </Box>
-        <Box as="section" aria-labelledby="landing-steps">
-          <Stack space="xlarge">
-            <Heading level={2} id="landing-steps">
-              <FormattedMessage {...messages.stepsTitle} />
-            </Heading>
-            <ol className={cardGrid}>
-              {onboardingSteps.map((step, index) => (
-                <li key={step.title.id}>
-                  <Card>
-                    <Stack space="medium">
-                      <span className={stepNumber} aria-hidden="true">
-                        {intl.formatNumber(index + 1)}
-                      </span>
-                      <Heading level={3}>
-                        <FormattedMessage {...step.title} />
-                      </Heading>
-                      <Text tone="secondary">
-                        <FormattedMessage {...step.text} />
-                      </Text>
-                    </Stack>
-                  </Card>
-                </li>
-              ))}
-            </ol>
-          </Stack>
-        </Box>
-        <Card as="section" title={intl.formatMessage(messages.finalCallTitle)} titleLevel={2}>
-          <Stack space="large">
-            <Text>
-              <FormattedMessage {...messages.finalCallText} />
-            </Text>
-            <Text>
-              <Link href={contactPath} variant="standalone">
+    <>
+      <section className={heroBand} aria-labelledby="landing-title">
+        <Container>
+          <div className={heroGrid}>
+            <Stack space="xlarge">
+              <h1 className={heroTitle} id="landing-title">
+                <FormattedMessage {...messages.landingTitle} />
+              </h1>
+              <Text size="large">
+                <FormattedMessage {...messages.landingDescription} />
+              </Text>
+              <Text tone="secondary">
+                <FormattedMessage {...messages.landingNonClinical} />
+              </Text>
+              <div className={heroActions}>
+                <ButtonLink href={contactPath} size="large">
+                  <FormattedMessage {...messages.contactButton} />
+                </ButtonLink>
+              </div>
+              <ul className={proofList} aria-label={intl.formatMessage(messages.aboutFigures)}>
+                {proofFigures.map((item) => (
+                  <li key={item.value.id}>
+                    <p className={proofFigure}>
+                      <FormattedMessage {...item.value} values={{ count: item.count }} />
+                    </p>
+                    <Text size="small" tone="secondary">
+                      <FormattedMessage {...item.text} />
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            </Stack>
+            <ProductVisual />
+          </div>
+        </Container>
+      </section>
+      <PageSection>
+        <Stack space="xxxlarge">
+          <Box as="section" aria-labelledby="landing-steps">
+            <Stack space="xlarge">
+              <Heading level={2} id="landing-steps">
+                <FormattedMessage {...messages.stepsTitle} />
+              </Heading>
+              <ol className={cardGrid}>
+                {onboardingSteps.map(({ title, text, Icon }, index) => (
+                  <li key={title.id}>
+                    <Card>
+                      <Stack space="medium">
+                        <Box display="flex" alignItems="center" justifyContent="space-between">
+                          <span className={stepBadge}>
+                            <Icon />
+                          </span>
+                          <span className={stepNumberLabel} aria-hidden="true">
+                            {intl.formatNumber(index + 1, { minimumIntegerDigits: 2 })}
+                          </span>
+                        </Box>
+                        <Heading level={3}>
+                          <FormattedMessage {...title} />
+                        </Heading>
+                        <Text tone="secondary">
+                          <FormattedMessage {...text} />
+                        </Text>
+                      </Stack>
+                    </Card>
+                  </li>
+                ))}
+              </ol>
+            </Stack>
+          </Box>
+          <section className={finalCall} aria-labelledby="landing-final-call">
+            <Stack space="large" align="center">
+              <Heading level={2} id="landing-final-call">
+                <FormattedMessage {...messages.finalCallTitle} />
+              </Heading>
+              <Text tone="secondary">
+                <FormattedMessage {...messages.finalCallText} />
+              </Text>
+              <ButtonLink href={contactPath} size="large">
                 <FormattedMessage {...messages.finalCallButton} />
-              </Link>
-            </Text>
-          </Stack>
-        </Card>
-      </Stack>
-    </PageSection>
+              </ButtonLink>
+            </Stack>
+          </section>
+        </Stack>
+      </PageSection>
+    </>
   );
 }

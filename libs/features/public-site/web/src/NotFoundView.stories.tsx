@@ -16,3 +16,7 @@ const meta = {
 export default meta;
 
 export const Default: StoryObj<typeof meta> = { parameters: { screenState: 'error' } };
+export const Dark: StoryObj<typeof meta> = {
+  parameters: { screenState: 'error' },
+  globals: { theme: 'dark' },
+};

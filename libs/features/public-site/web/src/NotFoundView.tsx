@@ -1,4 +1,4 @@
-import { Link, Stack, Text, Heading } from '@facet/design-system';
+import { ButtonLink, Heading, Stack, Text } from '@facet/design-system';
 import { FormattedMessage } from 'react-intl';
 import { publicSiteCatalogue } from './messages';
 import { PageSection } from './PageSection';
@@ -16,11 +16,11 @@ export function NotFoundView() {
         <Text>
           <FormattedMessage {...messages.notFoundDescription} />
         </Text>
-        <Text>
-          <Link href="/" variant="standalone">
+        <div>
+          <ButtonLink href="/">
             <FormattedMessage {...messages.backToHome} />
-          </Link>
-        </Text>
+          </ButtonLink>
+        </div>
       </Stack>
     </PageSection>
   );

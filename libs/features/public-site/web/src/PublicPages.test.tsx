@@ -36,6 +36,22 @@ describe('LandingView', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Ready to see it/ })).toBeInTheDocument();
   });
 
+  it('leads with button-styled calls to action, a product picture and the proof figures', () => {
+    renderWithProviders(<LandingView />);
+    expect(screen.getByRole('link', { name: 'Ask for a demo' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
+    expect(screen.getByRole('img', { name: /Example of a Facet report/ })).toBeInTheDocument();
+    const figures = screen.getByRole('list', { name: 'Facet in figures' });
+    expect(within(figures).getByText('18 countries')).toBeInTheDocument();
+    expect(within(figures).getByText('12,500 cases')).toBeInTheDocument();
+  });
+
   it('speaks Portuguese', () => {
     renderWithProviders(<LandingView />, { language: 'pt', messages: messagesIn('pt') });
     expect(
@@ -60,9 +76,17 @@ describe('AboutView', () => {
       'https://ipip.ori.org/',
     );
     expect(
-      screen.getByRole('link', { name: '@alheimsins/b5-costa-mccrae-300-ipip-neo-pi-r' }),
+      screen.getByRole('heading', { level: 2, name: 'Where our questions come from' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '@bigfive-org/questions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /IPIP-NEO item set/ })).toHaveAttribute(
+      'href',
+      'https://www.npmjs.com/package/@alheimsins/b5-costa-mccrae-300-ipip-neo-pi-r',
+    );
+    expect(screen.getByRole('link', { name: /Big Five question bank/ })).toHaveAttribute(
+      'href',
+      'https://www.npmjs.com/package/@bigfive-org/questions',
+    );
+    expect(screen.queryByText(/npm/)).not.toBeInTheDocument();
   });
 
   it('formats the figures for the language', () => {
@@ -126,5 +150,9 @@ describe('NotFoundView', () => {
     renderWithProviders(<NotFoundView />);
     expect(screen.getByRole('heading', { name: 'This page does not exist' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
   });
 });

@@ -1,10 +1,10 @@
-import { avatar, avatarCircle, avatarInitials } from './page-sections.css';
+import { avatar, avatarCircle, avatarInitials, avatarRing } from './page-sections.css';
 
 export interface TeamAvatarProps {
   initials: string;
 }
 
-/** A drawn portrait placeholder: the person's initials in a circle. Decorative. */
+/** A drawn portrait: the person's initials in an accent disc with a ring. Decorative. */
 export function TeamAvatar({ initials }: TeamAvatarProps) {
   return (
     <svg
@@ -15,7 +15,8 @@ export function TeamAvatar({ initials }: TeamAvatarProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <circle className={avatarCircle} cx="48" cy="48" r="48" />
+      <circle className={avatarCircle} cx="48" cy="48" r="46" />
+      <circle className={avatarRing} cx="48" cy="48" r="44" />
       <text className={avatarInitials} x="48" y="48" dy="0.35em" textAnchor="middle" fontSize="34">
         {initials}
       </text>

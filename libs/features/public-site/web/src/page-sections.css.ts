@@ -12,18 +12,6 @@ export const cardGrid = style({
   listStyle: 'none',
 });
 
-export const stepNumber = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.colour.formAccentSoft,
-  color: vars.colour.text,
-  fontWeight: vars.fontWeight.strong,
-});
-
 export const figure = style({
   fontSize: vars.fontSize.xxlarge,
   lineHeight: vars.lineHeight.xxlarge,
@@ -33,8 +21,13 @@ export const figure = style({
 
 export const avatar = style({ display: 'block' });
 export const avatarCircle = style({ fill: vars.colour.formAccentSoft });
+export const avatarRing = style({
+  fill: 'none',
+  stroke: vars.colour.accentMuted,
+  strokeWidth: 4,
+});
 export const avatarInitials = style({
-  fill: vars.colour.text,
+  fill: vars.colour.formAccent,
   fontFamily: vars.fontFamily,
   fontWeight: vars.fontWeight.strong,
 });

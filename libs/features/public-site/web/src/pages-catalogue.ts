@@ -18,6 +18,11 @@ export const publicPagesCatalogue = defineCatalogue('publicPages', {
     pt: 'Uma ferramenta não clínica para seleção, desenvolvimento e trabalho em grupo. Descreve tendências, nunca um diagnóstico.',
   },
   contactButton: { en: 'Ask for a demo', es: 'Solicitar una demo', pt: 'Pedir uma demonstração' },
+  productVisualLabel: {
+    en: 'Example of a Facet report: five personality domains, each marked on a percentile track beside the average band, and a team card with its fit to a profile.',
+    es: 'Ejemplo de informe de Facet: cinco dominios de personalidad, cada uno marcado en una escala de percentiles junto a la franja media, y una tarjeta de equipo con su ajuste a un perfil.',
+    pt: 'Exemplo de relatório do Facet: cinco domínios de personalidade, cada um marcado numa escala de percentis ao lado da faixa média, e um cartão de equipa com o seu ajuste a um perfil.',
+  },
   stepsTitle: {
     en: 'From first contact to results in six steps',
     es: 'Del primer contacto a los resultados en seis pasos',
@@ -138,15 +143,19 @@ export const publicPagesCatalogue = defineCatalogue('publicPages', {
     es: 'Perfil de {name}',
     pt: 'Perfil de {name}',
   },
-  creditsTitle: { en: 'Credits', es: 'Créditos', pt: 'Créditos' },
+  creditsTitle: {
+    en: 'Where our questions come from',
+    es: 'De dónde vienen nuestras preguntas',
+    pt: 'De onde vêm as nossas perguntas',
+  },
   creditsItems: {
     en: 'The questions come from the International Personality Item Pool (<ipip>ipip.ori.org</ipip>), which is in the public domain (Goldberg 1999; Johnson 2014).',
     es: 'Las preguntas proceden del International Personality Item Pool (<ipip>ipip.ori.org</ipip>), de dominio público (Goldberg 1999; Johnson 2014).',
     pt: 'As perguntas vêm do International Personality Item Pool (<ipip>ipip.ori.org</ipip>), de domínio público (Goldberg 1999; Johnson 2014).',
   },
-  creditsPackages: {
-    en: 'Item texts and translations come through the MIT-licensed npm packages {costaMcCrae} and {bigFiveQuestions}; our own translations complete the set.',
-    es: 'Los textos y traducciones de las preguntas llegan a través de los paquetes npm con licencia MIT {costaMcCrae} y {bigFiveQuestions}; nuestras traducciones completan el conjunto.',
-    pt: 'Os textos e traduções das perguntas vêm dos pacotes npm com licença MIT {costaMcCrae} e {bigFiveQuestions}; nossas traduções completam o conjunto.',
+  creditsOpenSource: {
+    en: 'Some statement texts and translations are adapted from two open-source collections shared under the MIT licence: the <costaMcCrae>IPIP-NEO item set prepared by Alheimsins</costaMcCrae> and the <bigFiveQuestions>Big Five question bank of the bigfive-org project</bigFiveQuestions>. Our own team translated and reviewed the rest.',
+    es: 'Algunos enunciados y traducciones están adaptados de dos colecciones de código abierto compartidas con licencia MIT: el <costaMcCrae>conjunto de ítems IPIP-NEO preparado por Alheimsins</costaMcCrae> y el <bigFiveQuestions>banco de preguntas Big Five del proyecto bigfive-org</bigFiveQuestions>. Nuestro equipo tradujo y revisó el resto.',
+    pt: 'Alguns enunciados e traduções foram adaptados de duas coleções de código aberto partilhadas com licença MIT: o <costaMcCrae>conjunto de itens IPIP-NEO preparado pela Alheimsins</costaMcCrae> e o <bigFiveQuestions>banco de perguntas Big Five do projeto bigfive-org</bigFiveQuestions>. A nossa equipa traduziu e reviu o resto.',
   },
 });
