@@ -104,6 +104,9 @@ export async function createApiServer({
   }
   // The development mail viewer (/api/dev/mail) registers no route when NODE_ENV is production.
   await server.register({ plugin: devMailPlugin, options: { nodeEnv: config.NODE_ENV } });
-  await server.register({ plugin: webAppPlugin, options: { distDirectory: config.WEB_DIST_DIR } });
+  await server.register({
+    plugin: webAppPlugin,
+    options: { distDirectory: config.WEB_DIST_DIR, publicUrl: resolvePublicUrl(config) },
+  });
   return server;
 }

@@ -1,8 +1,15 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { acceptedLanguages, detectLanguage } from '@facet/platform-i18n';
 import type { Language } from '@facet/platform-kernel';
-import { prerenderedPageFile, prerenderedPagePaths } from '@facet/public-site-domain';
+import {
+  clientRoutesFile,
+  matchesClientRoute,
+  prerenderedPageFile,
+  prerenderedPagePaths,
+  robotsTxt,
+  sitemapXml,
+} from '@facet/public-site-domain';
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import inert from '@hapi/inert';
@@ -35,14 +42,47 @@ function pageLanguage(request: Request): Language {
 }
 
 /**
- * Serves the built web app with a single-page fallback, so one process on one port is the whole
- * product. Unknown `/api` paths stay JSON 404s instead of falling back to the page.
+ * The path patterns the web build's router knows, or undefined for a build without the list
+ * (then every page path gets the app, as a single-page fallback always did).
  */
-export const webAppPlugin: Plugin<{ distDirectory: string }> = {
+function readClientRoutes(root: string): readonly string[] | undefined {
+  if (!isFileInside(root, clientRoutesFile)) return undefined;
+  const patterns: unknown = JSON.parse(readFileSync(resolve(root, clientRoutesFile), 'utf8'));
+  return Array.isArray(patterns) ? patterns.filter((pattern) => typeof pattern === 'string') : [];
+}
+
+export interface WebAppOptions {
+  distDirectory: string;
+  /** The address people reach the product at, for the sitemap's absolute links. */
+  publicUrl: string;
+}
+
+/**
+ * Serves the built web app with a single-page fallback, so one process on one port is the whole
+ * product. Unknown `/api` paths stay JSON 404s instead of falling back to the page; a page path
+ * no client route takes gets the app (its not-found page) with a 404 for crawlers and monitors.
+ */
+export const webAppPlugin: Plugin<WebAppOptions> = {
   name: 'facet-web-app',
   async register(server, options) {
     const root = resolve(options.distDirectory);
     await server.register(inert);
+    server.route([
+      {
+        method: 'GET',
+        path: '/robots.txt',
+        options: { auth: false },
+        handler: (_request, h) =>
+          h.response(robotsTxt(options.publicUrl)).type('text/plain; charset=utf-8'),
+      },
+      {
+        method: 'GET',
+        path: '/sitemap.xml',
+        options: { auth: false },
+        handler: (_request, h) =>
+          h.response(sitemapXml(options.publicUrl)).type('application/xml; charset=utf-8'),
+      },
+    ]);
     server.route({
       // Listed, not '*': a method-specific page route would otherwise win over a wildcard one.
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -56,6 +96,7 @@ export const webAppPlugin: Plugin<{ distDirectory: string }> = {
       server.log(['warn'], `No web build in ${root}: only the API is served`);
       return;
     }
+    const clientRoutes = readClientRoutes(root);
     server.route({
       method: 'GET',
       path: '/{path*}',
@@ -85,7 +126,11 @@ export const webAppPlugin: Plugin<{ distDirectory: string }> = {
           }
         }
         if (!isFileInside(root, wanted)) {
-          return h.file('index.html', { confine: root }).header('cache-control', 'no-cache');
+          const isKnownPage = !clientRoutes || matchesClientRoute(clientRoutes, pagePath);
+          return h
+            .file('index.html', { confine: root })
+            .header('cache-control', 'no-cache')
+            .code(isKnownPage ? 200 : 404);
         }
         const response = h.file(wanted, { confine: root });
         // Vite names assets by content hash, so they never change under the same name.
