@@ -87,3 +87,13 @@ export const InBackOffice: Story = {
     backHref: '/admin/dashboard/company/1/employee/erin%40acme.example',
   },
 };
+/** The narrowest phone the product is checked on: nothing may scroll sideways. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '390px', maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,9 +1,9 @@
 import {
-  domains,
-  facetsByDomain,
   normsOfVersion,
   scales,
+  type NormSet,
   type ProtocolValidity,
+  type Scale,
   type ScaleScores,
 } from '@facet/assessment-domain';
 import {
@@ -20,8 +20,22 @@ import {
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { languages } from '@facet/platform-kernel';
 import type { EmployeeResultInformAnswer, ProfileRecord } from '@facet/profiles-domain';
-import { rangesFromProfileFields, scaleName } from '@facet/reports-domain';
-import { FacetScoreBar, NormsNote, ProfileComparison, ValidityAlert } from '@facet/scales';
+import {
+  rangesFromProfileFields,
+  scaleName,
+  type FitPosition,
+  type ProfileRanges,
+  type ResultInform,
+  type ScaleReading,
+} from '@facet/reports-domain';
+import {
+  DomainChart,
+  FacetScoreBar,
+  NormsNote,
+  ProfileComparison,
+  scalesCatalogue,
+  ValidityAlert,
+} from '@facet/scales';
 import { useIntl } from 'react-intl';
 import { profilesMessages as messages } from './messages';
 import { RetakeGrant } from './RetakeGrant';
@@ -85,7 +99,39 @@ function CompanyValidityAlert({ validity }: { validity: ProtocolValidity }) {
   );
 }
 
-/** An employee's result for a manager: comparison profile, facet results, report, PDF. */
+/** What one scale's bar needs: its reading, and the profile's range and verdict if it sets one. */
+interface ScaleBlockProps {
+  reading: ScaleReading;
+  emphasis: 'domain' | 'plain';
+  lang: ResultInform['lang'];
+  norms: NormSet;
+  ranges: ProfileRanges;
+  positions: ReadonlyMap<Scale, FitPosition>;
+}
+
+/** A scale's percentile bar, with the profile's range over it, and what the level means. */
+function ScaleBlock({ reading, emphasis, lang, norms, ranges, positions }: ScaleBlockProps) {
+  return (
+    <Stack space="xsmall">
+      <FacetScoreBar
+        scale={reading.scale}
+        score={reading.raw}
+        emphasis={emphasis}
+        range={ranges[reading.scale]}
+        rangePosition={positions.get(reading.scale)}
+        language={lang}
+        norms={norms}
+      />
+      <Text size="small">{reading.description}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * An employee's result for a manager: the same normed view the employee sees (overview chart,
+ * domain, facet and PEN percentiles with their levels, the report), with the chosen profile's
+ * ranges drawn over the bars, its fit, and the PDF.
+ */
 export function EmployeeResultView({
   answer,
   profiles,
@@ -156,6 +202,10 @@ export function EmployeeResultView({
   }
   const ranges = profile ? rangesFromProfileFields(profile) : {};
   const norms = normsOfVersion(inform.normVersion);
+  const positions = new Map(
+    (answer.comparison?.scales ?? []).map((fit) => [fit.scale, fit.position] as const),
+  );
+  const blockContext = { lang: inform.lang, norms, ranges, positions };
   return (
     <Stack space="large">
       <Link href={backHref}>{backLabel}</Link>
@@ -191,28 +241,27 @@ export function EmployeeResultView({
           norms={norms}
         />
       )}
+      <DomainChart scores={scores} language={inform.lang} norms={norms} />
       <Heading level={2}>{intl.formatMessage(messages.facetResults)}</Heading>
-      {domains.map((domain) => (
-        <Card key={domain}>
-          <Stack space="small">
-            <FacetScoreBar
-              scale={domain}
-              score={scores[domain]}
-              range={ranges[domain]}
-              norms={norms}
-            />
-            {facetsByDomain[domain].map((facet) => (
-              <FacetScoreBar
-                key={facet}
-                scale={facet}
-                score={scores[facet]}
-                range={ranges[facet]}
-                norms={norms}
-              />
+      {inform.domains.map((domain) => (
+        <Card key={domain.scale} as="section" title={domain.name} titleLevel={3}>
+          <Stack space="large">
+            <ScaleBlock reading={domain} emphasis="domain" {...blockContext} />
+            {domain.facets.map((facet) => (
+              <ScaleBlock key={facet.scale} reading={facet} emphasis="plain" {...blockContext} />
             ))}
           </Stack>
         </Card>
       ))}
+      <Heading level={2}>{intl.formatMessage(scalesCatalogue.messages.penChartTitle)}</Heading>
+      <Stack space="large">
+        {inform.pen.map((reading) => (
+          <ScaleBlock key={reading.scale} reading={reading} emphasis="plain" {...blockContext} />
+        ))}
+        <Text size="small" tone="secondary">
+          {intl.formatMessage(scalesCatalogue.messages.penEstimateNote)}
+        </Text>
+      </Stack>
       <Heading level={2}>{intl.formatMessage(messages.reportSections)}</Heading>
       {inform.sections.map((section) => (
         <Stack key={section.key} space="small">

@@ -125,6 +125,31 @@ describe('EmployeeResultView', () => {
     expect(props.onDownloadPdf).toHaveBeenCalled();
   });
 
+  it('shows the employee’s normed view: overview chart, percentiles with levels, PEN', () => {
+    const answer = sampleResultAnswer(false);
+    const { container } = renderWithProviders(<EmployeeResultView {...props} answer={answer} />);
+    expect(screen.getByRole('figure', { name: 'Big Five domains and facets' })).toBeInTheDocument();
+    const extraversion = answer.inform?.domains.find((domain) => domain.scale === 'extraversion');
+    const cardRow = container.querySelector('section [data-scale="extraversion"]');
+    expect(cardRow).toHaveAttribute('data-percentile', String(extraversion?.percentile));
+    expect(cardRow).toHaveTextContent(
+      `Percentile ${extraversion?.percentile} · ${extraversion?.levelName}`,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'PEN scales' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Extraversion: \d+$/)).toBeNull();
+  });
+
+  it('draws the chosen profile’s ranges over the percentile bars, coloured by position', () => {
+    const { container } = renderWithProviders(
+      <EmployeeResultView {...props} answer={sampleResultAnswer(true)} />,
+    );
+    const ranges = container.querySelectorAll(
+      'section [data-scale="extraversion"] [data-testid="profile-range"]',
+    );
+    expect(ranges.length).toBeGreaterThan(0);
+    for (const range of ranges) expect(range).toHaveAttribute('data-position');
+  });
+
   it('says which norms it reads with and that they are provisional', () => {
     renderWithProviders(<EmployeeResultView {...props} answer={sampleResultAnswer(true)} />);
     expect(screen.getByText(/provisional/)).toBeInTheDocument();
