@@ -17,6 +17,8 @@ export interface DocumentLabels {
   level: string;
   band: string;
   bandNote: string;
+  /** What the bars and the hatched band of the charts show. */
+  barsNote: (averageFrom: number, averageTo: number) => string;
   /** Which norms the result uses; provisional ones say so. */
   norms: (version: string, provisional: boolean) => string;
   report: string;
@@ -45,6 +47,8 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     percentile: 'Percentile',
     level: 'Level',
     band: 'Likely percentile range',
+    barsNote: (averageFrom, averageTo) =>
+      `Each bar ends at the percentile: the share of the reference group scoring lower. The hatched band between dashed lines is the average range (percentiles ${averageFrom}–${averageTo}).`,
     bandNote:
       'The black line across each bar, and the likely range in the table, is the score ± 1 standard error of measurement.',
     norms: (version, provisional) =>
@@ -76,6 +80,8 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     percentile: 'Percentil',
     level: 'Nivel',
     band: 'Rango probable del percentil',
+    barsNote: (averageFrom, averageTo) =>
+      `Cada barra termina en el percentil: la parte del grupo de referencia con puntuación menor. La franja rayada entre líneas discontinuas es el rango medio (percentiles ${averageFrom}–${averageTo}).`,
     bandNote:
       'La línea negra sobre cada barra, y el rango probable de la tabla, es la puntuación ± 1 error típico de medida.',
     norms: (version, provisional) =>
@@ -107,6 +113,8 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     percentile: 'Percentil',
     level: 'Nível',
     band: 'Faixa provável do percentil',
+    barsNote: (averageFrom, averageTo) =>
+      `Cada barra termina no percentil: a parte do grupo de referência com pontuação menor. A faixa tracejada entre linhas interrompidas é o intervalo médio (percentis ${averageFrom}–${averageTo}).`,
     bandNote:
       'A linha preta sobre cada barra, e a faixa provável da tabela, é a pontuação ± 1 erro padrão de medida.',
     norms: (version, provisional) =>

@@ -58,4 +58,24 @@ describe('the printed report page', () => {
     expect(html).not.toMatch(/\.report-section \{ break-inside/);
     expect(html).toContain('.report-section p { break-inside: avoid; }');
   });
+
+  it('draws each bar to its printed percentile on tracks of one length, with one level label', () => {
+    const inform = informIn('en');
+    const html = reportHtml({ inform, personName: 'Erin', companyName: null });
+    const tracks = [
+      ...html.matchAll(/<rect x="230" y="\d+" width="(\d+)" height="18" class="track"\/>/g),
+    ];
+    expect(tracks).toHaveLength(inform.domains.length + inform.pen.length);
+    expect(new Set(tracks.map((track) => track[1]))).toEqual(new Set(['400']));
+    const bars = [...html.matchAll(/width="([\d.]+)" height="10" class="bar"/g)].map((bar) =>
+      Number(bar[1]),
+    );
+    expect(bars).toEqual(
+      [...inform.domains, ...inform.pen].map((reading) => reading.percentile * 4),
+    );
+    for (const reading of inform.domains) {
+      expect(html).toContain(`class="value">${reading.percentile} · ${reading.levelName}</text>`);
+    }
+    expect(html).toContain('the average range (percentiles 31–69)');
+  });
 });

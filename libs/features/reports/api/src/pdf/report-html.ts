@@ -1,4 +1,5 @@
 import { escapeHtml } from '@facet/platform-security';
+import { levelCutoffs, percentileOfT } from '@facet/assessment-domain';
 import type { ResultInform, ScaleReading } from '@facet/reports-domain';
 import { documentLabels, type DocumentLabels } from './document-labels';
 
@@ -11,15 +12,21 @@ export interface ReportDocument {
 
 const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
-const levelColours = { low: '#2f6fb0', average: '#6b7785', high: '#b0582f' } as const;
+/** The average band, as percentiles: T 45..55 (levelCutoffs), 31..69. */
+const averageBand = {
+  from: percentileOfT(levelCutoffs.lowBelow),
+  to: percentileOfT(levelCutoffs.highAbove),
+};
 
 /**
- * Horizontal percentile bars with the average band (T 45..55, percentiles 31..69) shaded and, on
- * each bar, the ±1 SEM band as a line with end caps.
+ * Horizontal percentile bars on tracks of one length: each bar ends at the printed percentile,
+ * over the hatched average band (dashed edges, so it survives greyscale printing), with the
+ * ±1 SEM band as a line with end caps and one label, percentile and level, per row.
  */
 function percentileChart(title: string, axis: string, readings: readonly ScaleReading[]): string {
   const labelWidth = 230;
   const barWidth = 400;
+  const valueWidth = 90;
   const rowHeight = 26;
   const top = 8;
   const height = top + readings.length * rowHeight + 28;
@@ -27,10 +34,13 @@ function percentileChart(title: string, axis: string, readings: readonly ScaleRe
   const rows = readings
     .map((reading, index) => {
       const y = top + index * rowHeight;
+      const bandLow = Math.min(reading.band.percentileLow, reading.band.percentileHigh);
+      const bandHigh = Math.max(reading.band.percentileLow, reading.band.percentileHigh);
       return `<text x="${labelWidth - 8}" y="${y + 15}" text-anchor="end" class="label">${escapeHtml(reading.name)}</text>
-<rect x="${labelWidth}" y="${y + 4}" width="${x(reading.percentile) - labelWidth}" height="14" rx="2" fill="${levelColours[reading.level]}"/>
-<path d="M${x(reading.band.percentileLow)} ${y + 11}H${x(reading.band.percentileHigh)}M${x(reading.band.percentileLow)} ${y + 6}V${y + 16}M${x(reading.band.percentileHigh)} ${y + 6}V${y + 16}" class="error-band"/>
-<text x="${Math.max(x(reading.percentile), x(reading.band.percentileHigh)) + 5}" y="${y + 15}" class="value">${reading.percentile}</text>`;
+<rect x="${labelWidth}" y="${y + 2}" width="${barWidth}" height="18" class="track"/>
+<rect x="${labelWidth}" y="${y + 6}" width="${x(reading.percentile) - labelWidth}" height="10" class="bar"/>
+<path d="M${x(bandLow)} ${y + 11}H${x(bandHigh)}M${x(bandLow)} ${y + 5}V${y + 17}M${x(bandHigh)} ${y + 5}V${y + 17}" class="error-band"/>
+<text x="${labelWidth + barWidth + 6}" y="${y + 15}" class="value">${reading.percentile} · ${escapeHtml(reading.levelName)}</text>`;
     })
     .join('\n');
   const ticks = [0, 25, 50, 75, 100]
@@ -39,10 +49,15 @@ function percentileChart(title: string, axis: string, readings: readonly ScaleRe
         `<line x1="${x(tick)}" x2="${x(tick)}" y1="${top}" y2="${height - 24}" class="tick"/><text x="${x(tick)}" y="${height - 10}" text-anchor="middle" class="axis">${tick}</text>`,
     )
     .join('');
+  const bandLeft = x(averageBand.from);
+  const bandRight = x(averageBand.to);
+  const width = labelWidth + barWidth + valueWidth;
   return `<figure>
 <figcaption>${escapeHtml(title)}</figcaption>
-<svg role="img" aria-label="${escapeHtml(title)}" width="${labelWidth + barWidth + 40}" height="${height}" viewBox="0 0 ${labelWidth + barWidth + 40} ${height}" xmlns="http://www.w3.org/2000/svg">
-<rect x="${x(31)}" y="${top}" width="${x(69) - x(31)}" height="${height - 24 - top}" class="band"/>
+<svg role="img" aria-label="${escapeHtml(title)}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">
+<defs><pattern id="average-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#e4effb"/><line x1="0" y1="0" x2="0" y2="6" stroke="#b9c3d0" stroke-width="2"/></pattern></defs>
+<rect x="${bandLeft}" y="${top}" width="${bandRight - bandLeft}" height="${height - 24 - top}" class="band"/>
+<path d="M${bandLeft} ${top}V${height - 24}M${bandRight} ${top}V${height - 24}" class="band-edge"/>
 ${ticks}
 ${rows}
 </svg>
@@ -147,7 +162,10 @@ export function reportHtml({ inform, personName, companyName }: ReportDocument):
   svg .label { font-size: 10px; fill: #1d2430; }
   svg .value, svg .axis { font-size: 9px; fill: #5a6472; }
   svg .tick { stroke: #d5dae1; stroke-width: 1; }
-  svg .band { fill: #eef1f5; }
+  svg .track { fill: none; stroke: #767d8c; stroke-width: 1; }
+  svg .bar { fill: #1d6f6c; }
+  svg .band { fill: url(#average-hatch); }
+  svg .band-edge { stroke: #1a5192; stroke-width: 1.5; stroke-dasharray: 4 3; fill: none; }
   svg .error-band { stroke: #1d2430; stroke-width: 1.5; fill: none; }
   .axis-title { font-size: 8.5pt; color: #5a6472; margin-left: 230px; }
   table { border-collapse: collapse; width: 100%; font-size: 9.5pt; }
@@ -175,6 +193,7 @@ export function reportHtml({ inform, personName, companyName }: ReportDocument):
 </header>
 ${percentileChart(labels.domainsChart, labels.percentileAxis, inform.domains)}
 ${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
+<p class="note">${escapeHtml(labels.barsNote(averageBand.from, averageBand.to))}</p>
 <p class="note">${escapeHtml(labels.bandNote)}</p>
 <p class="note">${escapeHtml(labels.penNote)}</p>
 <p class="note norms">${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
