@@ -7,6 +7,9 @@ const oneLineFrom = '40rem';
 /** A row measures its own width, so it lays out the same in a card, a dialog or a page. */
 export const row = style({
   containerType: 'inline-size',
+  // A size container takes no width from its content: it must be given the full width even in a
+  // parent that does not stretch its children.
+  width: '100%',
   breakInside: 'avoid',
   fontFamily: vars.fontFamily,
   color: vars.colour.text,
