@@ -80,6 +80,7 @@ export {
   TableBody,
   TableRow,
   TableCell,
+  type TableCellProps,
   type TableProps,
   type TableColumnProps,
   type TableBodyProps,
@@ -144,3 +145,4 @@ export {
   type BreadcrumbsProps,
 } from './components/Breadcrumbs/Breadcrumbs';
 export { Logo, productName, type LogoProps } from './components/Logo/Logo';
+export { phoneGlobals, phoneViewport } from './story-viewports';

@@ -1,13 +1,24 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 import { focusRingStyle } from '../private/focusRing.css';
+import { phoneMedia } from '../private/phone';
 
-/** Wide tables scroll sideways inside their frame instead of stretching the page. */
+/**
+ * Wide tables scroll sideways inside their frame instead of stretching the page; on a phone
+ * the rows become cards, one under the other, each cell a "label value" line.
+ */
 export const tableFrame = style({
   overflowX: 'auto',
   border: `${vars.size.borderWidth} solid ${vars.colour.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.colour.surface,
+  '@media': {
+    [phoneMedia]: {
+      overflowX: 'visible',
+      border: 'none',
+      backgroundColor: 'transparent',
+    },
+  },
 });
 
 export const table = style({
@@ -16,6 +27,33 @@ export const table = style({
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
   outline: 'none',
+  '@media': {
+    [phoneMedia]: { display: 'block' },
+  },
+});
+
+globalStyle(`${table} > tbody`, {
+  '@media': {
+    [phoneMedia]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.small,
+    },
+  },
+});
+
+/** The column headers stay for screen readers; on a card each value carries its own label. */
+export const tableHeader = style({
+  '@media': {
+    [phoneMedia]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const column = style({
@@ -51,6 +89,17 @@ export const sortIndicator = style({
 export const row = style({
   borderTop: `${vars.size.borderWidth} solid ${vars.colour.border}`,
   outline: 'none',
+  '@media': {
+    [phoneMedia]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xsmall,
+      padding: vars.space.medium,
+      border: `${vars.size.borderWidth} solid ${vars.colour.border}`,
+      borderRadius: vars.radius.medium,
+      backgroundColor: vars.colour.surface,
+    },
+  },
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.colour.neutralSoft },
     '&[data-focus-visible]': {
@@ -65,11 +114,30 @@ export const cell = style({
   paddingBlock: vars.space.small,
   paddingInline: vars.space.medium,
   outline: 'none',
+  '@media': {
+    [phoneMedia]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6rem, 35%) 1fr',
+      gap: vars.space.small,
+      padding: 0,
+      overflowWrap: 'anywhere',
+    },
+  },
   selectors: {
     '&[data-focus-visible]': {
       ...focusRingStyle,
       outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})`,
     },
+  },
+});
+
+/** A cell's column name, shown only on a phone's card (the header row names it elsewhere). */
+export const cellLabel = style({
+  display: 'none',
+  color: vars.colour.textSecondary,
+  fontWeight: vars.fontWeight.strong,
+  '@media': {
+    [phoneMedia]: { display: 'block' },
   },
 });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
+import { phoneGlobals, phoneViewport } from '../../story-viewports';
 import { Pagination } from '../Pagination/Pagination';
 import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from './Table';
 
@@ -44,9 +45,9 @@ function EmployeesTable({ rows }: { rows: Employee[] }) {
       <TableBody items={sorted} emptyContent="No employees yet.">
         {(employee) => (
           <TableRow id={employee.id}>
-            <TableCell>{employee.name}</TableCell>
-            <TableCell>{employee.email}</TableCell>
-            <TableCell>{employee.role}</TableCell>
+            <TableCell label="Name">{employee.name}</TableCell>
+            <TableCell label="E-mail">{employee.email}</TableCell>
+            <TableCell label="Role">{employee.role}</TableCell>
           </TableRow>
         )}
       </TableBody>
@@ -72,4 +73,10 @@ export const WithPagination: Story = {
       <Pagination page={1} totalPages={3} onPageChange={() => undefined} />
     </div>
   ),
+};
+
+/** At 390 px every row is a card of "label value" lines; nothing hides past the edge. */
+export const PhoneCards: Story = {
+  parameters: { viewport: phoneViewport },
+  globals: phoneGlobals,
 };

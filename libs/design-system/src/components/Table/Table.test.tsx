@@ -58,4 +58,25 @@ describe('Table', () => {
     expect(screen.getByText('Nobody here yet.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
+
+  it('gives each cell its column name for the phone cards, hidden from screen readers', async () => {
+    renderWithProviders(
+      <Table aria-label="Roles">
+        <TableHeader>
+          <TableColumn isRowHeader>Name</TableColumn>
+          <TableColumn>Role</TableColumn>
+        </TableHeader>
+        <TableBody>
+          <TableRow id="ana">
+            <TableCell label="Name">Ana</TableCell>
+            <TableCell label="Role">Manager</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    const role = screen.getByRole('gridcell', { name: 'Manager' });
+    expect(within(role).getByText('Role')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('rowheader', { name: 'Ana' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
 });

@@ -16,6 +16,7 @@ import {
 import { ChevronDownIcon, ChevronUpIcon } from '../private/icons';
 import {
   cell,
+  cellLabel,
   column,
   columnContent,
   emptyState,
@@ -23,6 +24,7 @@ import {
   sortIndicator,
   table,
   tableFrame,
+  tableHeader,
 } from './Table.css';
 
 export type TableProps = Omit<RACTableProps, 'className' | 'style'> & {
@@ -32,7 +34,8 @@ export type TableProps = Omit<RACTableProps, 'className' | 'style'> & {
 };
 
 /**
- * A data table. Sorting is controlled: pass `sortDescriptor` and `onSortChange`, sort the data
+ * A data table; on a phone its rows become cards (give each `TableCell` its column's `label`).
+ * Sorting is controlled: pass `sortDescriptor` and `onSortChange`, sort the data
  * (usually on the server) and render the rows in that order.
  */
 export function Table(props: TableProps) {
@@ -46,7 +49,7 @@ export function Table(props: TableProps) {
 export function TableHeader<Item extends object>(
   props: Omit<RACTableHeaderProps<Item>, 'className' | 'style'>,
 ) {
-  return <RACTableHeader {...props} />;
+  return <RACTableHeader {...props} className={tableHeader} />;
 }
 
 export interface TableColumnProps extends Omit<RACColumnProps, 'className' | 'style' | 'children'> {
@@ -101,6 +104,21 @@ export function TableRow<Item extends object>(
   return <RACRow {...props} className={row} />;
 }
 
-export function TableCell(props: Omit<RACCellProps, 'className' | 'style'>) {
-  return <RACCell {...props} className={cell} />;
+export interface TableCellProps extends Omit<RACCellProps, 'className' | 'style' | 'children'> {
+  children?: ReactNode;
+  /** The column's name, shown before the value when the row is drawn as a card on a phone. */
+  label?: string;
+}
+
+export function TableCell({ label, children, ...props }: TableCellProps) {
+  return (
+    <RACCell {...props} className={cell}>
+      {label && (
+        <span className={cellLabel} aria-hidden="true">
+          {label}
+        </span>
+      )}
+      {label ? <span>{children}</span> : children}
+    </RACCell>
+  );
 }

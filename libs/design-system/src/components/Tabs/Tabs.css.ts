@@ -1,14 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 import { focusRingStyle } from '../private/focusRing.css';
+import { phoneMedia } from '../private/phone';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
+/** On a phone the tabs wrap onto a second line rather than hide past the screen's edge. */
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xsmall,
   overflowX: 'auto',
   borderBottom: `${vars.size.borderWidth} solid ${vars.colour.border}`,
+  '@media': { [phoneMedia]: { flexWrap: 'wrap', overflowX: 'visible' } },
 });
 
 export const tab = style({
@@ -23,6 +26,7 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   borderRadius: `${vars.radius.small} ${vars.radius.small} 0 0`,
+  '@media': { [phoneMedia]: { paddingInline: vars.space.medium } },
   selectors: {
     '&[data-hovered]': { color: vars.colour.text, backgroundColor: vars.colour.neutralSoft },
     '&[data-selected]': {

@@ -79,9 +79,13 @@ export function ResultsTableView({
         >
           {(result) => (
             <TableRow>
-              <TableCell>{result.number}</TableCell>
-              <TableCell>{intl.formatDate(result.date, { dateStyle: 'medium' })}</TableCell>
-              <TableCell>
+              <TableCell label={intl.formatMessage(messages.columnNumber)}>
+                {result.number}
+              </TableCell>
+              <TableCell label={intl.formatMessage(messages.columnDate)}>
+                {intl.formatDate(result.date, { dateStyle: 'medium' })}
+              </TableCell>
+              <TableCell label={intl.formatMessage(messages.columnActions)}>
                 <Link
                   href={`/results/${result.result_id}`}
                   aria-label={intl.formatMessage(messages.viewResultLabel, {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Alert } from '@facet/design-system';
+import { Alert, phoneGlobals, phoneViewport } from '@facet/design-system';
 import { fn } from 'storybook/test';
 import { PagedTableView, type PagedTableColumn } from './PagedTableView';
 import { RowActions } from './RowActions';
@@ -56,6 +56,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {};
+/** At 390 px each row is a card with its labelled values and its actions. */
+export const PhoneCards: Story = {
+  parameters: { viewport: phoneViewport },
+  globals: phoneGlobals,
+};
 export const Loading: Story = { args: { isLoading: true } };
 export const Empty: Story = { args: { rows: [], totalPages: 0 } };
 export const LoadError: Story = {

@@ -121,7 +121,7 @@ export function PagedTableView<Row>({
             {(item) => (
               <TableRow id={item.id} columns={columns}>
                 {(column) => (
-                  <TableCell>
+                  <TableCell label={column.label}>
                     {column.render(item.row, () => setConfirming({ row: item.row }))}
                   </TableCell>
                 )}
