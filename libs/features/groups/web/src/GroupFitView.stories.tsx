@@ -42,3 +42,14 @@ export const NoResults: Story = {
   },
 };
 export const MembersFit: Story = { parameters: { screenState: 'success' } };
+/** The narrowest phone the product is checked on: the charts reflow, nothing scrolls sideways. */
+export const MembersFitPhone: Story = {
+  parameters: { screenState: 'success' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '390px', maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
