@@ -22,13 +22,15 @@ test('a company admin creates a profile with ranges and a group with it, adds Er
   await page.getByRole('link', { name: 'Create profile' }).click();
   await expect(page.getByRole('heading', { name: 'Create profile', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: /^Name/ }).fill(profileName);
-  const setRange = async (scale: string, min: string, max: string) => {
-    const row = page.getByRole('group', { name: new RegExp(`^${scale}`) }).first();
-    await row.getByRole('textbox').nth(0).fill(min);
-    await row.getByRole('textbox').nth(1).fill(max);
+  // Ranges in plain language: a level span on one scale, chosen percentiles on another.
+  const chooseRange = async (scale: string, option: string) => {
+    await page.getByRole('button', { name: new RegExp(`Wanted range ${scale}$`) }).click();
+    await page.getByRole('option', { name: option }).click();
   };
-  await setRange('Extraversion', '100', '170');
-  await setRange('Anxiety', '4', '28');
+  await chooseRange('Extraversion', 'Average to high');
+  await chooseRange('Anxiety', 'Percentiles of my choice');
+  await page.getByRole('textbox', { name: 'From percentile Anxiety' }).fill('10');
+  await page.getByRole('textbox', { name: 'To percentile Anxiety' }).fill('90');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: `Profile ${profileName}` })).toBeVisible();
   await expect(page).toHaveURL(/\/company-panel\/profile\/\d+$/);
@@ -44,8 +46,10 @@ test('a company admin creates a profile with ranges and a group with it, adds Er
 
   await expect(page.getByText(`Assigned profile: ${profileName}`)).toBeVisible();
   await expect(page.getByText('No member has a result yet')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Employee e-mail' }).fill(erin.email);
-  await page.getByRole('button', { name: 'Add member' }).click();
+  await page.getByRole('combobox', { name: 'People to add' }).fill(erin.email);
+  await page.getByRole('option', { name: new RegExp(erin.email) }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add 1 person' }).click();
   const members = page.getByRole('grid', { name: 'Members of the group' });
   await expect(members.getByRole('row', { name: new RegExp(erin.name) })).toBeVisible();
 

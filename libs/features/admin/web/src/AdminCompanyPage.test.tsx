@@ -267,11 +267,12 @@ describe("the company's other pages in the back office", () => {
     );
   });
 
-  it('opens a group and adds a member through /admin-companies, without the fit', async () => {
+  it('opens a group and adds picked members through /admin-companies, without the fit', async () => {
     const calls = stubCompanySeven({
-      'PATCH /api/admin-companies/add-member': reply(200, {
+      'PATCH /api/admin-companies/add-members': reply(200, {
         group_id: 21,
-        email: 'new@acme.example',
+        added: [{ name: 'Alicia Owner', email: 'alicia@acme.example' }],
+        rejected: [],
       }),
     });
     renderAt('/admin/dashboard/company/7/group/21');
@@ -283,15 +284,13 @@ describe("the company's other pages in the back office", () => {
       '/admin/dashboard/company/7/group/21/employee/erin%40acme.example',
     );
     expect(calls.some(({ url }) => url.includes('get-group-fit'))).toBe(false);
-    await userEvent.type(
-      screen.getByRole('textbox', { name: 'Employee e-mail' }),
-      'new@acme.example',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'People to add' }), 'Alicia');
+    await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 person' }));
     await waitFor(() =>
       expect(calls.find(({ method }) => method === 'PATCH')).toMatchObject({
-        url: '/api/admin-companies/add-member',
-        body: { group_id: 21, email: 'new@acme.example', company_id: 7 },
+        url: '/api/admin-companies/add-members',
+        body: { group_id: 21, emails: ['alicia@acme.example'], company_id: 7 },
       }),
     );
   });

@@ -2,7 +2,7 @@ import type { CompanyDataSource, CompanyMutation } from '@facet/company-web';
 import type { GroupsDataSource } from '@facet/groups-web';
 import type { ProfilesDataSource } from '@facet/profiles-web';
 import {
-  useAddAdminCompanyGroupMemberMutation,
+  useAddAdminCompanyGroupMembersMutation,
   useCreateAdminCompanyGroupMutation,
   useCreateAdminCompanyProfileMutation,
   useDeleteAdminCompanyGroupMutation,
@@ -114,7 +114,7 @@ export function adminGroupsDataSource(companyId: number): GroupsDataSource {
     useUpdateGroup: () => forCompany(companyId, useUpdateAdminCompanyGroupMutation()),
     useDeleteGroup: () =>
       byIdForCompany(companyId, 'group_id', useDeleteAdminCompanyGroupMutation()),
-    useAddMember: () => forCompany(companyId, useAddAdminCompanyGroupMemberMutation()),
+    useAddMembers: () => forCompany(companyId, useAddAdminCompanyGroupMembersMutation()),
     useRemoveMember: () => forCompany(companyId, useRemoveAdminCompanyGroupMemberMutation()),
     useToggleGroupDiagnosis: () =>
       forCompany(companyId, useToggleAdminCompanyGroupDiagnosisMutation()),

@@ -1,11 +1,12 @@
 import type {
+  AddGroupMembersAnswer,
   GroupAnswer,
   GroupDetailAnswer,
   GroupListAnswer,
   GroupMemberAnswer,
   ToggleGroupDiagnosisAnswer,
 } from '@facet/groups-domain';
-import type { GroupMemberChange } from '@facet/groups-web';
+import type { GroupMemberChange, GroupMembersChange } from '@facet/groups-web';
 import { api } from '@facet/platform-api-client';
 import type { ToggleableLicenceState } from '@facet/platform-kernel';
 import type {
@@ -136,8 +137,11 @@ export const adminCompanyWorkApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin-companies/delete-group', method: 'DELETE', body }),
       invalidatesTags: (_answer, _error, { company_id }) => [companyListTag('Group', company_id)],
     }),
-    addAdminCompanyGroupMember: build.mutation<GroupMemberAnswer, GroupMemberChange & ForCompany>({
-      query: (body) => ({ url: '/admin-companies/add-member', method: 'PATCH', body }),
+    addAdminCompanyGroupMembers: build.mutation<
+      AddGroupMembersAnswer,
+      GroupMembersChange & ForCompany
+    >({
+      query: (body) => ({ url: '/admin-companies/add-members', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { company_id, group_id }) => [
         groupTag(company_id, group_id),
         companyListTag('Group', company_id),
@@ -191,7 +195,7 @@ export const {
   useCreateAdminCompanyGroupMutation,
   useUpdateAdminCompanyGroupMutation,
   useDeleteAdminCompanyGroupMutation,
-  useAddAdminCompanyGroupMemberMutation,
+  useAddAdminCompanyGroupMembersMutation,
   useRemoveAdminCompanyGroupMemberMutation,
   useToggleAdminCompanyGroupDiagnosisMutation,
   useGetAdminCompanyEmployeeGroupsQuery,

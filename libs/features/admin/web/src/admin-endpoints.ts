@@ -141,8 +141,8 @@ export const adminApi = api.injectEndpoints({
       ],
     }),
     getAdminCompanyEmployees: build.query<EmployeeListAnswer, EmployeeListArgs & ForCompany>({
-      query: ({ company_id, page, sort = 'name', order = 'asc' }) =>
-        `/admin-companies/get-employees?company_id=${company_id}&page=${page}&sort=${sort}&order=${order}`,
+      query: ({ company_id, page, pageSize = 10, sort = 'name', order = 'asc' }) =>
+        `/admin-companies/get-employees?company_id=${company_id}&page=${page}&pageSize=${pageSize}&sort=${sort}&order=${order}`,
       providesTags: (answer, _error, { company_id }) => [
         companyListTag('Employee', company_id),
         ...(answer?.employees ?? []).map((employee) => employeeTag(company_id, employee.email)),

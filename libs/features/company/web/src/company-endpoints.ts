@@ -16,6 +16,8 @@ import { api } from '@facet/platform-api-client';
 
 export interface EmployeeListArgs {
   page: number;
+  /** Up to 100 (the API's limit); the API's default of 10 when left out. */
+  pageSize?: number;
   sort?: EmployeeSortColumn;
   order?: 'asc' | 'desc';
 }
@@ -36,8 +38,8 @@ export const companyApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Company', id: 'MINE' }],
     }),
     getEmployees: build.query<EmployeeListAnswer, EmployeeListArgs>({
-      query: ({ page, sort = 'name', order = 'asc' }) =>
-        `/companies/get-employees?role=manager&page=${page}&sort=${sort}&order=${order}`,
+      query: ({ page, pageSize = 10, sort = 'name', order = 'asc' }) =>
+        `/companies/get-employees?role=manager&page=${page}&pageSize=${pageSize}&sort=${sort}&order=${order}`,
       providesTags: (answer) => [
         { type: 'Employee', id: 'LIST' },
         ...(answer?.employees ?? []).map((employee) => ({

@@ -290,6 +290,16 @@ describe('PATCH /api/companies/toggle-group-diagnosis', () => {
     await setLicence('erin@acme.example', 'inProgress');
     await setLicence('joao@acme.example', 'yes');
     await setLicence('carla@acme.example', 'no');
+    const carlaFinished = await database('results as r')
+      .join('users as u', 'u.id', 'r.user_id')
+      .where('u.email', 'carla@acme.example')
+      .first('r.id');
+    const detail = await mario('GET', `/api/groups/get-group/${groupId}?role=manager&page=1`);
+    expect(detail.body['licences']).toEqual({
+      wouldGrant: 1,
+      wouldGrantFinished: carlaFinished ? 1 : 0,
+      wouldWithdraw: 1,
+    });
 
     const withdraw = await mario('PATCH', '/api/companies/toggle-group-diagnosis?role=manager', {
       group_id: groupId,

@@ -26,8 +26,19 @@ export interface GroupListAnswer {
   total: number;
 }
 
+/** What the group licence update would do, so the screen can say it before spending. */
+export interface GroupLicenceCounts {
+  /** Members a grant gives a licence: neither holding one nor with an assessment in progress. */
+  wouldGrant: number;
+  /** Of those, members who already finished an assessment: the grant lets them take another. */
+  wouldGrantFinished: number;
+  /** Members holding an unused licence, which a withdrawal takes back. */
+  wouldWithdraw: number;
+}
+
 export interface GroupDetailAnswer {
   group: GroupSummary;
+  licences: GroupLicenceCounts;
   members: GroupMember[];
   page: number;
   totalPages: number;

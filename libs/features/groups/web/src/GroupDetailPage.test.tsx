@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GroupDetailPage } from './GroupDetailPage';
 import {
+  sampleEmployees,
   sampleGroupFit,
   sampleGroups,
   sampleMembers,
@@ -15,6 +16,7 @@ import {
 const groupApi = {
   'GET /api/groups/get-group/1': reply(200, {
     group: sampleGroups[0],
+    licences: { wouldGrant: 0, wouldGrantFinished: 0, wouldWithdraw: 1 },
     members: sampleMembers,
     page: 1,
     totalPages: 1,
@@ -27,7 +29,19 @@ const groupApi = {
     totalPages: 1,
     total: 2,
   }),
-  'PATCH /api/groups/add-member': ({ body }) => reply(200, body),
+  'GET /api/companies/get-employees': reply(200, {
+    employees: sampleEmployees.map((employee) => ({ ...employee, role: 'employee' })),
+    page: 1,
+    totalPages: 1,
+    total: sampleEmployees.length,
+  }),
+  'GET /api/companies/get-company': reply(404, { message: 'Not found' }),
+  'PATCH /api/groups/add-members': ({ body }) =>
+    reply(200, {
+      group_id: 1,
+      added: (body as { emails: string[] }).emails.map((email) => ({ name: email, email })),
+      rejected: [],
+    }),
   'PATCH /api/groups/remove-member': ({ body }) => reply(200, body),
 } satisfies ApiRoutes;
 
@@ -43,40 +57,46 @@ function renderGroup() {
   );
 }
 
-async function addMember(email: string) {
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Employee e-mail' }), email);
-  await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
+async function pickAndAdd(name: string) {
+  await userEvent.type(await screen.findByRole('combobox', { name: 'People to add' }), name);
+  await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
+  await userEvent.click(screen.getByRole('button', { name: 'Add 1 person' }));
 }
 
 // Toasts outlive a test in the app-wide queue.
 afterEach(() => toastQueue.clear());
 
 describe('GroupDetailPage', () => {
-  it('adds a member by e-mail and says so', async () => {
+  it('adds the picked people at once and says so', async () => {
     const api = stubApi(groupApi);
     renderGroup();
-    await addMember('carla@acme.example');
-    expect(await screen.findByText('carla@acme.example added to the group.')).toBeVisible();
-    const [call] = api.callsTo('PATCH /api/groups/add-member');
-    expect(call?.url).toBe('/api/groups/add-member?role=manager');
-    expect(call?.body).toEqual({ group_id: 1, email: 'carla@acme.example' });
-    expect(screen.getByRole('textbox', { name: 'Employee e-mail' })).toHaveValue('');
+    await pickAndAdd('Carla');
+    expect(await screen.findByText('1 person added to the group.')).toBeVisible();
+    const [call] = api.callsTo('PATCH /api/groups/add-members');
+    expect(call?.url).toBe('/api/groups/add-members?role=manager');
+    expect(call?.body).toEqual({ group_id: 1, emails: ['carla@acme.example'] });
+    expect(screen.queryByRole('grid', { name: 'People to add: chosen' })).not.toBeInTheDocument();
   });
 
-  it('says when no employee has that e-mail (404), keeping it typed', async () => {
-    stubApi(groupApi, { 'PATCH /api/groups/add-member': reply(404, { message: 'Not found' }) });
+  it('lists why nobody was added, keeping the picks', async () => {
+    stubApi(groupApi, {
+      'PATCH /api/groups/add-members': reply(200, {
+        group_id: 1,
+        added: [],
+        rejected: [{ email: 'carla@acme.example', reason: 'alreadyMember' }],
+      }),
+    });
     renderGroup();
-    await addMember('stranger@example.com');
-    expect(await screen.findByText('No employee of this company has this e-mail.')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Employee e-mail' })).toHaveValue(
-      'stranger@example.com',
-    );
+    await pickAndAdd('Carla');
+    expect(await screen.findByText('carla@acme.example is already in the group.')).toBeVisible();
+    expect(screen.getByRole('grid', { name: 'People to add: chosen' })).toBeInTheDocument();
   });
 
   it('removes a member', async () => {
     const api = stubApi(groupApi);
     renderGroup();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove João Silva' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove from group' }));
     expect(await screen.findByText('joao@acme.example removed from the group.')).toBeVisible();
     expect(api.callsTo('PATCH /api/groups/remove-member')[0]?.body).toEqual({
       group_id: 1,

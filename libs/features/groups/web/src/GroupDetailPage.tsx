@@ -18,13 +18,16 @@ export function GroupDetailPage() {
   const intl = useIntl();
   const groupId = Number(useParams()['id']);
   const [page, setPage] = useState(1);
-  const { panelPath } = useCompanyDataSource();
+  const company = useCompanyDataSource();
+  const { panelPath } = company;
+  const employees = company.useEmployees({ page: 1, pageSize: 100 });
+  const free = company.useCompany().data?.company.availableLicences;
   const source = useGroupsDataSource();
   const detail = source.useGroup({ id: groupId, page });
   const fit = source.useGroupFit(groupId);
   const profiles = useProfilesDataSource().useProfiles({ page: 1, pageSize: 100 });
   const [update, updating] = source.useUpdateGroup();
-  const [add, adding] = source.useAddMember();
+  const [add, adding] = source.useAddMembers();
   const [remove, removing] = source.useRemoveMember();
   const [toggle, toggling] = source.useToggleGroupDiagnosis();
   const lastFailure = [updating, adding, removing, toggling]
@@ -39,6 +42,9 @@ export function GroupDetailPage() {
         group={detail.data?.group}
         members={detail.data?.members ?? []}
         profiles={profiles.data?.profile ?? []}
+        employees={employees.data?.employees ?? []}
+        licences={detail.data?.licences}
+        freeLicences={free}
         page={detail.data?.page ?? page}
         totalPages={detail.data?.totalPages ?? 1}
         isLoading={detail.isLoading}
@@ -54,11 +60,15 @@ export function GroupDetailPage() {
           positive(intl.formatMessage(messages.saved));
           return true;
         }}
-        onAddMember={async (email) => {
-          const answer = await add({ group_id: groupId, email });
-          if ('error' in answer) return false;
-          positive(intl.formatMessage(messages.memberAdded, { email }));
-          return true;
+        onAddMembers={async (change) => {
+          const answer = await add({ group_id: groupId, ...change });
+          if (!answer.data) return undefined;
+          if (answer.data.rejected.length === 0) {
+            positive(
+              intl.formatMessage(messages.membersAdded, { count: answer.data.added.length }),
+            );
+          }
+          return answer.data;
         }}
         onRemoveMember={async (member) => {
           const answer = await remove({ group_id: groupId, email: member.email });

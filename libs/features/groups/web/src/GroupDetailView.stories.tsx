@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GroupDetailView } from './GroupDetailView';
-import { sampleGroups, sampleMembers, sampleProfileOptions } from './story-fixtures';
+import {
+  sampleEmployees,
+  sampleGroups,
+  sampleMembers,
+  sampleProfileOptions,
+} from './story-fixtures';
 
 const meta = {
   component: GroupDetailView,
@@ -8,13 +13,16 @@ const meta = {
     group: sampleGroups[0],
     members: sampleMembers,
     profiles: sampleProfileOptions,
+    employees: sampleEmployees,
+    licences: { wouldGrant: 1, wouldGrantFinished: 0, wouldWithdraw: 1 },
+    freeLicences: 12,
     page: 1,
     totalPages: 1,
     onPageChange: () => undefined,
     onSaveGroup: async () => true,
-    onAddMember: async () => true,
-    onRemoveMember: () => undefined,
-    onUpdateLicence: () => undefined,
+    onAddMembers: async () => ({ group_id: 1, added: [], rejected: [] }),
+    onRemoveMember: async () => undefined,
+    onUpdateLicence: async () => undefined,
   },
 } satisfies Meta<typeof GroupDetailView>;
 export default meta;
@@ -30,7 +38,7 @@ export const WithoutProfileOrMembers: Story = {
 export const LoadError: Story = { args: { group: undefined, loadFailure: { status: 500 } } };
 /** The back office's group page: its links stay under the company's page. */
 export const InBackOffice: Story = { args: { panelPath: '/admin/dashboard/company/1' } };
-export const AlreadyInGroup: Story = { args: { actionFailure: { status: 400 } } };
+export const NotInGroup: Story = { args: { actionFailure: { status: 400 } } };
 export const UserMissing: Story = { args: { actionFailure: { status: 404 } } };
 export const NameInUse: Story = { args: { actionFailure: { status: 409 } } };
 export const NoLicencesLeft: Story = { args: { actionFailure: { status: 402 } } };

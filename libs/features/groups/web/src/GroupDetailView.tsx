@@ -1,27 +1,39 @@
 import {
   Alert,
+  Breadcrumbs,
   Button,
   Card,
   ErrorState,
   Heading,
   Inline,
   Link,
+  MultiSelect,
   Select,
   Stack,
   Text,
-  TextField,
 } from '@facet/design-system';
-import type { GroupMember, GroupSummary } from '@facet/groups-domain';
+import type {
+  AddGroupMembersAnswer,
+  GroupLicenceCounts,
+  GroupMember,
+  GroupSummary,
+} from '@facet/groups-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { emailSchema, type ToggleableLicenceState } from '@facet/platform-kernel';
-import { LicenceBadge } from '@facet/platform-kernel-web';
+import {
+  companyRoles,
+  type CompanyRole,
+  type ToggleableLicenceState,
+} from '@facet/platform-kernel';
+import { LicenceBadge, roleMessages } from '@facet/platform-kernel-web';
 import { PagedTableView, RowActions } from '@facet/platform-web-kit';
 import { profilePagePath } from '@facet/profiles-web';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { GroupForm, type GroupChange, type ProfileOption } from './GroupForm';
+import { GroupLicenceDialog } from './GroupLicenceDialog';
 import { groupPagePath } from './GroupsTableView';
 import { groupsMessages as messages } from './messages';
+import { RejectedMembersAlert } from './RejectedMembersAlert';
 
 export const groupEmployeePath = (groupId: number, email: string, panelPath = '/company-panel') =>
   `${groupPagePath(groupId, panelPath)}/employee/${encodeURIComponent(email)}`;
@@ -33,10 +45,29 @@ export const groupMemberResultPath = (
   panelPath = '/company-panel',
 ) => `${groupEmployeePath(groupId, email, panelPath)}/result/${resultId}`;
 
+/** Someone of the company the member picker offers. */
+export interface EmployeeOption {
+  name: string;
+  email: string;
+}
+
+/** Where the group pages sit: the panel's Groups tab, then the group. */
+export const groupsCrumb = (panelPath: string, label: string) => ({
+  id: 'groups',
+  label,
+  href: `${panelPath}?tab=groups`,
+});
+
 export interface GroupDetailViewProps {
   group?: GroupSummary;
   members: readonly GroupMember[];
   profiles: readonly ProfileOption[];
+  /** The company's people the picker offers (members on this page are left out). */
+  employees: readonly EmployeeOption[];
+  /** What a group licence update would change; the confirmation says it before spending. */
+  licences?: GroupLicenceCounts;
+  /** The company's free licences, when known. */
+  freeLicences?: number;
   page: number;
   totalPages: number;
   isLoading?: boolean;
@@ -49,9 +80,13 @@ export interface GroupDetailViewProps {
   actionFailure?: ApiFailure;
   isBusy?: boolean;
   onSaveGroup: (change: GroupChange) => Promise<boolean>;
-  onAddMember: (email: string) => Promise<boolean>;
-  onRemoveMember: (member: GroupMember) => void;
-  onUpdateLicence: (state: ToggleableLicenceState) => void;
+  /** Adds people by e-mail or by role, all or nothing; undefined when the call failed. */
+  onAddMembers: (change: {
+    emails?: string[];
+    roles?: CompanyRole[];
+  }) => Promise<AddGroupMembersAnswer | undefined>;
+  onRemoveMember: (member: GroupMember) => Promise<void>;
+  onUpdateLicence: (state: ToggleableLicenceState) => Promise<void>;
 }
 
 /** /company-panel/group/{id}: profile, name, group licence, members. */
@@ -59,6 +94,9 @@ export function GroupDetailView({
   group,
   members,
   profiles,
+  employees,
+  licences,
+  freeLicences,
   page,
   totalPages,
   isLoading,
@@ -69,14 +107,17 @@ export function GroupDetailView({
   actionFailure,
   isBusy,
   onSaveGroup,
-  onAddMember,
+  onAddMembers,
   onRemoveMember,
   onUpdateLicence,
 }: GroupDetailViewProps) {
   const intl = useIntl();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosenError, setChosenError] = useState<string>();
+  const [rejected, setRejected] = useState<AddGroupMembersAnswer['rejected']>([]);
+  const [role, setRole] = useState<CompanyRole>('employee');
   const [licence, setLicence] = useState<ToggleableLicenceState>('yes');
+  const [confirmingLicence, setConfirmingLicence] = useState(false);
 
   if (loadFailure) {
     return (
@@ -94,14 +135,33 @@ export function GroupDetailView({
   if (isLoading || !group) {
     return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
   }
-  const addMember = async () => {
-    const checked = emailSchema.safeParse(email);
-    setEmailError(checked.success ? undefined : intl.formatMessage(messages.emailInvalid));
-    if (checked.success && (await onAddMember(checked.data))) setEmail('');
+  const shownEmails = new Set(members.map((member) => member.email));
+  const pickable = employees
+    .filter((employee) => !shownEmails.has(employee.email))
+    .map((employee) => ({
+      id: employee.email,
+      label: `${employee.name} (${employee.email})`,
+    }));
+  const addMembers = async (change: { emails?: string[]; roles?: CompanyRole[] }) => {
+    const answer = await onAddMembers(change);
+    setRejected(answer?.rejected ?? []);
+    if (answer && answer.rejected.length === 0 && change.emails) setChosen([]);
+  };
+  const addChosen = async () => {
+    if (chosen.length === 0) {
+      setChosenError(intl.formatMessage(messages.chooseSomeone));
+      return;
+    }
+    await addMembers({ emails: chosen });
   };
   return (
     <Stack space="large">
-      <Link href={`${panelPath}?tab=groups`}>{intl.formatMessage(messages.backToPanel)}</Link>
+      <Breadcrumbs
+        items={[
+          groupsCrumb(panelPath, intl.formatMessage(messages.tabGroups)),
+          { id: 'group', label: group.name },
+        ]}
+      />
       <Heading level={1}>{intl.formatMessage(messages.groupTitle, { name: group.name })}</Heading>
       <Inline space="small">
         <Text>
@@ -137,42 +197,84 @@ export function GroupDetailView({
             selectedKey={licence}
             onSelectionChange={(key) => setLicence(key === 'no' ? 'no' : 'yes')}
           />
-          <Button variant="secondary" onPress={() => onUpdateLicence(licence)} isDisabled={isBusy}>
+          <Button
+            variant="secondary"
+            onPress={() => setConfirmingLicence(true)}
+            isDisabled={isBusy}
+          >
             {intl.formatMessage(messages.updateLicence)}
           </Button>
         </Inline>
       </Card>
-      <form
-        aria-label={intl.formatMessage(messages.addMember)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void addMember();
-        }}
-      >
-        <Inline space="small" alignY="bottom">
-          <TextField
-            label={intl.formatMessage(messages.memberEmail)}
-            type="email"
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              setEmailError(undefined);
+      <GroupLicenceDialog
+        isOpen={confirmingLicence}
+        onOpenChange={setConfirmingLicence}
+        state={licence}
+        licences={licences}
+        freeLicences={freeLicences}
+        onConfirm={() => onUpdateLicence(licence)}
+      />
+      <Card>
+        <Stack space="medium">
+          <Heading level={2}>{intl.formatMessage(messages.addMembersHeading)}</Heading>
+          <form
+            aria-label={intl.formatMessage(messages.addMembersHeading)}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void addChosen();
             }}
-            isInvalid={emailError !== undefined}
-            errorMessage={emailError}
-          />
-          <Button type="submit" variant="primary" isDisabled={isBusy}>
-            {intl.formatMessage(messages.addMember)}
-          </Button>
-        </Inline>
-      </form>
+          >
+            <Stack space="small">
+              <MultiSelect
+                label={intl.formatMessage(messages.peopleToAdd)}
+                placeholder={intl.formatMessage(messages.peoplePlaceholder)}
+                options={pickable}
+                selectedKeys={chosen}
+                onSelectionChange={(keys) => {
+                  setChosen(keys);
+                  setChosenError(undefined);
+                }}
+                isInvalid={chosenError !== undefined}
+                errorMessage={chosenError}
+                isDisabled={isBusy}
+              />
+              <div>
+                <Button type="submit" variant="primary" isDisabled={isBusy}>
+                  {intl.formatMessage(messages.addChosen, { count: chosen.length })}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+          <Inline space="small" alignY="bottom">
+            <Select
+              label={intl.formatMessage(messages.addRoleLabel)}
+              options={companyRoles.map((id) => ({
+                id,
+                label: intl.formatMessage(roleMessages[id]),
+              }))}
+              selectedKey={role}
+              onSelectionChange={(key) =>
+                setRole(companyRoles.find((id) => id === key) ?? 'employee')
+              }
+            />
+            <Button
+              variant="secondary"
+              onPress={() => void addMembers({ roles: [role] })}
+              isDisabled={isBusy}
+            >
+              {intl.formatMessage(messages.addRole)}
+            </Button>
+          </Inline>
+        </Stack>
+      </Card>
+      <RejectedMembersAlert rejected={rejected} />
       {actionFailure && (
         <Alert tone="critical">
           {failureText(
             intl,
             actionFailure,
             {
-              400: messages.alreadyMember,
+              400: messages.notMember,
               402: messages.noLicencesLeft,
               404: messages.userMissing,
               409: messages.nameInUse,
@@ -210,7 +312,7 @@ export function GroupDetailView({
           {
             id: 'actions',
             label: intl.formatMessage(messages.columnActions),
-            render: (member) => (
+            render: (member, confirm) => (
               <RowActions
                 inspect={{
                   href: groupEmployeePath(group.group_id, member.email, panelPath),
@@ -218,7 +320,7 @@ export function GroupDetailView({
                 }}
                 remove={{
                   label: intl.formatMessage(messages.removeMember, { name: member.name }),
-                  onPress: () => onRemoveMember(member),
+                  onPress: confirm,
                   isDisabled: isBusy,
                 }}
               />
@@ -228,6 +330,12 @@ export function GroupDetailView({
         empty={{
           title: intl.formatMessage(messages.noMembersTitle),
           description: intl.formatMessage(messages.noMembersDescription),
+        }}
+        confirmation={{
+          title: (member) => intl.formatMessage(messages.removeMemberTitle, { name: member.name }),
+          body: intl.formatMessage(messages.removeMemberBody),
+          confirmLabel: intl.formatMessage(messages.removeMemberConfirm),
+          onConfirm: onRemoveMember,
         }}
         page={page}
         totalPages={totalPages}

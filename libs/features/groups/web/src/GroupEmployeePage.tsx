@@ -10,13 +10,18 @@ export function GroupEmployeePage() {
   const params = useParams();
   const groupId = Number(params['id']);
   const email = params['email'] ?? '';
-  const { panelPath } = useCompanyDataSource();
+  const company = useCompanyDataSource();
+  const { panelPath } = company;
+  const employee = company.useEmployee(email);
+  const group = useGroupsDataSource().useGroup({ id: groupId, page: 1 });
   const results = useProfilesDataSource().useEmployeeResults({ email, page: 1 });
   const groups = useGroupsDataSource().useEmployeeGroups({ email, page: 1 });
   return (
     <GroupEmployeeView
       groupId={groupId}
       email={email}
+      name={employee.data?.employee.name}
+      groupName={group.data?.group.name}
       panelPath={panelPath}
       results={results.data?.diagnoses ?? []}
       groups={groups.data?.groups ?? []}

@@ -1,4 +1,5 @@
 import {
+  Breadcrumbs,
   EmptyState,
   ErrorState,
   Heading,
@@ -16,13 +17,17 @@ import type { GroupSummary } from '@facet/groups-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { EmployeeResultSummary } from '@facet/profiles-domain';
 import { useIntl } from 'react-intl';
-import { groupMemberResultPath } from './GroupDetailView';
+import { groupMemberResultPath, groupsCrumb } from './GroupDetailView';
 import { groupPagePath } from './GroupsTableView';
 import { groupsMessages as messages } from './messages';
 
 export interface GroupEmployeeViewProps {
   groupId: number;
   email: string;
+  /** The member's name, which titles the page; the e-mail stands in until it has loaded. */
+  name?: string;
+  /** The group's name for the breadcrumbs, once known. */
+  groupName?: string;
   results: readonly EmployeeResultSummary[];
   groups: readonly GroupSummary[];
   isLoading?: boolean;
@@ -36,12 +41,14 @@ export interface GroupEmployeeViewProps {
 export function GroupEmployeeView({
   groupId,
   email,
+  name,
+  groupName,
   results,
   groups,
   isLoading,
   loadFailure,
   onRetry,
-  panelPath,
+  panelPath = '/company-panel',
 }: GroupEmployeeViewProps) {
   const intl = useIntl();
   if (loadFailure) {
@@ -62,10 +69,21 @@ export function GroupEmployeeView({
     groupMemberResultPath(groupId, email, resultId, panelPath);
   return (
     <Stack space="large">
-      <Link href={groupPagePath(groupId, panelPath)}>
-        {intl.formatMessage(messages.backToGroup)}
-      </Link>
-      <Heading level={1}>{intl.formatMessage(messages.employeeTitle, { email })}</Heading>
+      <Breadcrumbs
+        items={[
+          groupsCrumb(panelPath, intl.formatMessage(messages.tabGroups)),
+          {
+            id: 'group',
+            label: groupName ?? intl.formatMessage(messages.groupCrumb),
+            href: groupPagePath(groupId, panelPath),
+          },
+          { id: 'member', label: name ?? email },
+        ]}
+      />
+      <Stack space="xsmall">
+        <Heading level={1}>{name ?? email}</Heading>
+        {name && <Text tone="secondary">{email}</Text>}
+      </Stack>
       <Heading level={2}>{intl.formatMessage(messages.resultsHeading)}</Heading>
       <Table aria-label={intl.formatMessage(messages.resultsLabel)}>
         <TableHeader>

@@ -1,5 +1,6 @@
 import type { CompanyMutation, CompanyQueryState } from '@facet/company-web';
 import type {
+  AddGroupMembersAnswer,
   GroupAnswer,
   GroupDetailAnswer,
   GroupFitAnswer,
@@ -10,7 +11,7 @@ import type {
 import type { ToggleableLicenceState } from '@facet/platform-kernel';
 import { createContext, useContext, type ReactNode } from 'react';
 import {
-  useAddMemberMutation,
+  useAddMembersMutation,
   useCreateGroupMutation,
   useDeleteGroupMutation,
   useGetEmployeeGroupsQuery,
@@ -20,6 +21,7 @@ import {
   useRemoveMemberMutation,
   useToggleGroupDiagnosisMutation,
   useUpdateGroupMutation,
+  type GroupMembersChange,
 } from './groups-endpoints';
 
 export interface GroupMemberChange {
@@ -47,7 +49,7 @@ export interface GroupsDataSource {
     GroupAnswer
   >;
   useDeleteGroup: () => CompanyMutation<number, { group_id: number }>;
-  useAddMember: () => CompanyMutation<GroupMemberChange, GroupMemberAnswer>;
+  useAddMembers: () => CompanyMutation<GroupMembersChange, AddGroupMembersAnswer>;
   useRemoveMember: () => CompanyMutation<GroupMemberChange, GroupMemberAnswer>;
   useToggleGroupDiagnosis: () => CompanyMutation<
     { group_id: number; newLicenseState: ToggleableLicenceState },
@@ -64,7 +66,7 @@ export const myGroupsDataSource: GroupsDataSource = {
   useCreateGroup: useCreateGroupMutation,
   useUpdateGroup: useUpdateGroupMutation,
   useDeleteGroup: useDeleteGroupMutation,
-  useAddMember: useAddMemberMutation,
+  useAddMembers: useAddMembersMutation,
   useRemoveMember: useRemoveMemberMutation,
   useToggleGroupDiagnosis: useToggleGroupDiagnosisMutation,
   useEmployeeGroups: useGetEmployeeGroupsQuery,

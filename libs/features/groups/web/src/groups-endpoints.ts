@@ -1,4 +1,5 @@
 import type {
+  AddGroupMembersAnswer,
   GroupAnswer,
   GroupDetailAnswer,
   GroupFitAnswer,
@@ -7,7 +8,14 @@ import type {
   ToggleGroupDiagnosisAnswer,
 } from '@facet/groups-domain';
 import { api } from '@facet/platform-api-client';
-import type { ToggleableLicenceState } from '@facet/platform-kernel';
+import type { CompanyRole, ToggleableLicenceState } from '@facet/platform-kernel';
+
+/** PATCH /groups/add-members: people picked by e-mail and/or everyone holding a role. */
+export interface GroupMembersChange {
+  group_id: number;
+  emails?: string[];
+  roles?: CompanyRole[];
+}
 
 const groupTags = (groupId: number) => [
   { type: 'Group' as const, id: groupId },
@@ -48,8 +56,8 @@ export const groupsApi = api.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'Group', id: 'LIST' }],
     }),
-    addMember: build.mutation<GroupMemberAnswer, { group_id: number; email: string }>({
-      query: (body) => ({ url: '/groups/add-member?role=manager', method: 'PATCH', body }),
+    addMembers: build.mutation<AddGroupMembersAnswer, GroupMembersChange>({
+      query: (body) => ({ url: '/groups/add-members?role=manager', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { group_id }) => groupTags(group_id),
     }),
     removeMember: build.mutation<GroupMemberAnswer, { group_id: number; email: string }>({
@@ -85,7 +93,7 @@ export const {
   useCreateGroupMutation,
   useUpdateGroupMutation,
   useDeleteGroupMutation,
-  useAddMemberMutation,
+  useAddMembersMutation,
   useRemoveMemberMutation,
   useToggleGroupDiagnosisMutation,
   useGetEmployeeGroupsQuery,

@@ -7,6 +7,7 @@ import { GroupEmployeeView } from './GroupEmployeeView';
 import { GroupFitView } from './GroupFitView';
 import { GroupsTableView } from './GroupsTableView';
 import {
+  sampleEmployees,
   sampleGroupFit,
   sampleGroups,
   sampleMembers,
@@ -47,45 +48,96 @@ describe('GroupDetailView', () => {
     group: sampleGroups[0],
     members: sampleMembers,
     profiles: sampleProfileOptions,
+    employees: sampleEmployees,
+    licences: { wouldGrant: 2, wouldGrantFinished: 1, wouldWithdraw: 1 },
+    freeLicences: 5,
     page: 1,
     totalPages: 1,
     onPageChange: vi.fn(),
     onSaveGroup: vi.fn(async () => true),
-    onAddMember: vi.fn(async () => true),
-    onRemoveMember: vi.fn(),
-    onUpdateLicence: vi.fn(),
+    onAddMembers: vi.fn(async () => ({ group_id: 1, added: [], rejected: [] })),
+    onRemoveMember: vi.fn(async () => undefined),
+    onUpdateLicence: vi.fn(async () => undefined),
   };
 
-  it('shows the profile, numbered members and their licence', () => {
+  it('shows the profile, numbered members and their licence under breadcrumbs', () => {
     renderWithProviders(<GroupDetailView {...props} />);
     expect(screen.getByText('Assigned profile: Sales lead')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View profile' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Erin Employee' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Groups' })).toHaveAttribute(
+      'href',
+      '/company-panel?tab=groups',
+    );
   });
 
-  it('adds a member by e-mail and removes one', async () => {
+  it('asks to choose someone, then adds the chosen people at once', async () => {
     renderWithProviders(<GroupDetailView {...props} />);
-    await userEvent.type(
-      screen.getByRole('textbox', { name: 'Employee e-mail' }),
-      'carla@acme.example',
+    await userEvent.click(screen.getByRole('button', { name: 'Add to the group' }));
+    expect(screen.getByText('Choose at least one person from the list.')).toBeInTheDocument();
+    expect(props.onAddMembers).not.toHaveBeenCalled();
+    const picker = screen.getByRole('combobox', { name: 'People to add' });
+    await userEvent.type(picker, 'carla');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.type(picker, 'mario');
+    await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Add 2 people' }));
+    await waitFor(() =>
+      expect(props.onAddMembers).toHaveBeenCalledWith({
+        emails: ['carla@acme.example', 'mario@acme.example'],
+      }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
-    await waitFor(() => expect(props.onAddMember).toHaveBeenCalledWith('carla@acme.example'));
+  });
+
+  it('leaves members shown on the page out of the picker', async () => {
+    renderWithProviders(<GroupDetailView {...props} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'People to add' }), 'erin');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'No matches',
+    ]);
+  });
+
+  it('adds everyone with a role, and lists why nobody was added', async () => {
+    const onAddMembers = vi.fn(async () => ({
+      group_id: 1,
+      added: [],
+      rejected: [{ email: 'gail@globex.example', reason: 'notEmployee' as const }],
+    }));
+    renderWithProviders(<GroupDetailView {...props} onAddMembers={onAddMembers} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add everyone' }));
+    expect(onAddMembers).toHaveBeenCalledWith({ roles: ['employee'] });
+    expect(
+      await screen.findByText('gail@globex.example is not an employee of this company.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before removing a member', async () => {
+    renderWithProviders(<GroupDetailView {...props} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Erin Employee' }));
+    expect(props.onRemoveMember).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Remove Erin Employee from the group?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from group' }));
     expect(props.onRemoveMember).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'erin@acme.example' }),
     );
   });
 
-  it('updates the licence of the whole group', async () => {
+  it('says how many licences the group grant uses before granting', async () => {
     renderWithProviders(<GroupDetailView {...props} />);
     await userEvent.click(screen.getByRole('button', { name: 'Update licence' }));
+    expect(props.onUpdateLicence).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('alertdialog', { name: 'Grant licences to the group?' });
+    expect(dialog).toHaveTextContent('This uses 2 licences. The company has 5 free licences.');
+    expect(dialog).toHaveTextContent('1 of these members has already finished an assessment');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant licences' }));
     expect(props.onUpdateLicence).toHaveBeenCalledWith('yes');
   });
 
-  it('explains 400 on add as already in the group', () => {
+  it('explains 400 on remove as not in the group', () => {
     renderWithProviders(<GroupDetailView {...props} actionFailure={{ status: 400 }} />);
-    expect(screen.getByText('This person is already in the group.')).toBeInTheDocument();
+    expect(screen.getByText('This person is not in the group.')).toBeInTheDocument();
   });
 });
 
@@ -102,6 +154,24 @@ describe('GroupEmployeeView', () => {
     expect(screen.getByRole('link', { name: 'View result 1' })).toHaveAttribute(
       'href',
       '/company-panel/group/1/employee/erin%40acme.example/result/5',
+    );
+  });
+
+  it('is titled by the member’s name, with breadcrumbs back to the group', () => {
+    renderWithProviders(
+      <GroupEmployeeView
+        groupId={1}
+        email="erin@acme.example"
+        name="Erin Employee"
+        groupName="Sales team"
+        results={[]}
+        groups={[]}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Erin Employee' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sales team' })).toHaveAttribute(
+      'href',
+      '/company-panel/group/1',
     );
   });
 });

@@ -8,6 +8,7 @@ export {
   type GroupMemberChange,
   type GroupsDataSource,
 } from './groups-data-source';
+export type { GroupMembersChange } from './groups-endpoints';
 export { GroupDetailPage } from './GroupDetailPage';
 export { GroupEmployeePage } from './GroupEmployeePage';
 export { GroupsTableView } from './GroupsTableView';

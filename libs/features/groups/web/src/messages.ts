@@ -53,9 +53,9 @@ export const groupsCatalogue = defineCatalogue('groups', {
   },
   noMembersTitle: { en: 'No members yet', es: 'Aún no hay miembros', pt: 'Ainda não há membros' },
   noMembersDescription: {
-    en: 'Add employees of the company by their e-mail.',
-    es: 'Añade personas de la empresa por su correo electrónico.',
-    pt: 'Adicione pessoas da empresa pelo e-mail.',
+    en: 'Pick people of the company below, or add everyone with a role.',
+    es: 'Elige personas de la empresa abajo o añade a todas las que tienen un rol.',
+    pt: 'Escolha pessoas da empresa abaixo ou adicione todas as que têm uma função.',
   },
   groupTitle: { en: 'Group {name}', es: 'Grupo {name}', pt: 'Grupo {name}' },
   assignedProfile: {
@@ -73,17 +73,48 @@ export const groupsCatalogue = defineCatalogue('groups', {
   save: { en: 'Save', es: 'Guardar', pt: 'Salvar' },
   saved: { en: 'Group saved.', es: 'Grupo guardado.', pt: 'Grupo salvo.' },
   membersLabel: { en: 'Members of the group', es: 'Miembros del grupo', pt: 'Membros do grupo' },
-  memberEmail: { en: 'Employee e-mail', es: 'Correo de la persona', pt: 'E-mail da pessoa' },
-  emailInvalid: {
-    en: 'Enter a valid e-mail address.',
-    es: 'Escribe un correo válido.',
-    pt: 'Digite um e-mail válido.',
+  addMembersHeading: { en: 'Add members', es: 'Añadir miembros', pt: 'Adicionar membros' },
+  peopleToAdd: { en: 'People to add', es: 'Personas que añadir', pt: 'Pessoas a adicionar' },
+  peoplePlaceholder: {
+    en: 'Type a name or e-mail',
+    es: 'Escribe un nombre o un correo',
+    pt: 'Digite um nome ou e-mail',
   },
-  addMember: { en: 'Add member', es: 'Añadir miembro', pt: 'Adicionar membro' },
-  memberAdded: {
-    en: '{email} added to the group.',
-    es: '{email} añadido al grupo.',
-    pt: '{email} adicionado ao grupo.',
+  chooseSomeone: {
+    en: 'Choose at least one person from the list.',
+    es: 'Elige al menos una persona de la lista.',
+    pt: 'Escolha pelo menos uma pessoa da lista.',
+  },
+  addChosen: {
+    en: '{count, plural, =0 {Add to the group} one {Add # person} other {Add # people}}',
+    es: '{count, plural, =0 {Añadir al grupo} one {Añadir # persona} other {Añadir # personas}}',
+    pt: '{count, plural, =0 {Adicionar ao grupo} one {Adicionar # pessoa} other {Adicionar # pessoas}}',
+  },
+  addRoleLabel: {
+    en: 'Or everyone with the role',
+    es: 'O todas las personas con el rol',
+    pt: 'Ou todas as pessoas com a função',
+  },
+  addRole: { en: 'Add everyone', es: 'Añadir a todas', pt: 'Adicionar todas' },
+  membersAdded: {
+    en: '{count, plural, =0 {Nobody new to add: they are all in the group already.} one {# person added to the group.} other {# people added to the group.}}',
+    es: '{count, plural, =0 {No hay nadie nuevo que añadir: ya están todas en el grupo.} one {# persona añadida al grupo.} other {# personas añadidas al grupo.}}',
+    pt: '{count, plural, =0 {Não há ninguém novo para adicionar: já estão todas no grupo.} one {# pessoa adicionada ao grupo.} other {# pessoas adicionadas ao grupo.}}',
+  },
+  nobodyAdded: {
+    en: 'Nobody was added:',
+    es: 'No se ha añadido a nadie:',
+    pt: 'Ninguém foi adicionado:',
+  },
+  rejectedNotEmployee: {
+    en: '{email} is not an employee of this company.',
+    es: '{email} no es una persona de esta empresa.',
+    pt: '{email} não é uma pessoa desta empresa.',
+  },
+  rejectedAlreadyMember: {
+    en: '{email} is already in the group.',
+    es: '{email} ya está en el grupo.',
+    pt: '{email} já está no grupo.',
   },
   removeMember: { en: 'Remove {name}', es: 'Quitar a {name}', pt: 'Remover {name}' },
   memberRemoved: {
@@ -91,6 +122,17 @@ export const groupsCatalogue = defineCatalogue('groups', {
     es: '{email} quitado del grupo.',
     pt: '{email} removido do grupo.',
   },
+  removeMemberTitle: {
+    en: 'Remove {name} from the group?',
+    es: '¿Quitar a {name} del grupo?',
+    pt: 'Remover {name} do grupo?',
+  },
+  removeMemberBody: {
+    en: 'They stay in the company and keep their results; you can add them again at any time.',
+    es: 'La persona sigue en la empresa y conserva sus resultados; puedes volver a añadirla cuando quieras.',
+    pt: 'A pessoa continua na empresa e mantém os resultados; você pode adicioná-la de novo a qualquer momento.',
+  },
+  removeMemberConfirm: { en: 'Remove from group', es: 'Quitar del grupo', pt: 'Remover do grupo' },
   inspectMember: { en: 'View {name}', es: 'Ver a {name}', pt: 'Ver {name}' },
   alreadyMember: {
     en: 'This person is already in the group.',
@@ -145,18 +187,49 @@ export const groupsCatalogue = defineCatalogue('groups', {
     es: '{updated} de {total} miembros actualizados (quien tiene una evaluación en curso conserva la suya).',
     pt: '{updated} de {total} membros atualizados (quem tem uma avaliação em andamento mantém a sua).',
   },
+  grantTitle: {
+    en: 'Grant licences to the group?',
+    es: '¿Conceder licencias al grupo?',
+    pt: 'Conceder licenças ao grupo?',
+  },
+  grantUses: {
+    en: 'This uses {count, plural, one {# licence} other {# licences}}. The company has {free, plural, one {# free licence} other {# free licences}}.',
+    es: 'Esto usa {count, plural, one {# licencia} other {# licencias}}. La empresa tiene {free, plural, one {# licencia libre} other {# licencias libres}}.',
+    pt: 'Isto usa {count, plural, one {# licença} other {# licenças}}. A empresa tem {free, plural, one {# licença livre} other {# licenças livres}}.',
+  },
+  grantUsesCount: {
+    en: 'This uses {count, plural, one {# licence} other {# licences}}.',
+    es: 'Esto usa {count, plural, one {# licencia} other {# licencias}}.',
+    pt: 'Isto usa {count, plural, one {# licença} other {# licenças}}.',
+  },
+  grantFinished: {
+    en: '{count, plural, one {# of these members has} other {# of these members have}} already finished an assessment and will be able to take another: a group grant covers every member without an assessment in progress.',
+    es: '{count, plural, one {# de estos miembros ya ha} other {# de estos miembros ya han}} terminado una evaluación y podrá hacer otra: la concesión al grupo cubre a todo miembro sin una evaluación en curso.',
+    pt: '{count, plural, one {# destes membros já concluiu} other {# destes membros já concluíram}} uma avaliação e poderá fazer outra: a concessão ao grupo abrange todo membro sem uma avaliação em andamento.',
+  },
+  grantNothing: {
+    en: 'Every member already holds a licence or has an assessment in progress, so this uses no licences.',
+    es: 'Todos los miembros ya tienen licencia o una evaluación en curso, así que esto no usa licencias.',
+    pt: 'Todos os membros já têm licença ou uma avaliação em andamento, então isto não usa licenças.',
+  },
+  grantConfirm: { en: 'Grant licences', es: 'Conceder licencias', pt: 'Conceder licenças' },
+  withdrawTitle: {
+    en: 'Withdraw the group’s licences?',
+    es: '¿Retirar las licencias del grupo?',
+    pt: 'Retirar as licenças do grupo?',
+  },
+  withdrawFrees: {
+    en: 'This takes back {count, plural, one {# unused licence} other {# unused licences}}; members with an assessment in progress keep theirs.',
+    es: 'Esto recupera {count, plural, one {# licencia sin usar} other {# licencias sin usar}}; quien tiene una evaluación en curso conserva la suya.',
+    pt: 'Isto recupera {count, plural, one {# licença não usada} other {# licenças não usadas}}; quem tem uma avaliação em andamento mantém a sua.',
+  },
+  withdrawConfirm: { en: 'Withdraw licences', es: 'Retirar licencias', pt: 'Retirar licenças' },
   noLicencesLeft: {
     en: 'The company has not enough licences left for this group.',
     es: 'La empresa no tiene licencias suficientes para este grupo.',
     pt: 'A empresa não tem licenças suficientes para este grupo.',
   },
-  backToPanel: {
-    en: 'Back to the company panel',
-    es: 'Volver al panel de empresa',
-    pt: 'Voltar ao painel da empresa',
-  },
-  backToGroup: { en: 'Back to the group', es: 'Volver al grupo', pt: 'Voltar ao grupo' },
-  employeeTitle: { en: 'Employee {email}', es: 'Persona {email}', pt: 'Pessoa {email}' },
+  groupCrumb: { en: 'Group', es: 'Grupo', pt: 'Grupo' },
   resultsHeading: { en: 'Results', es: 'Resultados', pt: 'Resultados' },
   resultsLabel: {
     en: 'Results of the employee',

@@ -11,6 +11,12 @@ export const sampleMembers: GroupMember[] = [
   { number: 2, name: 'João Silva', email: 'joao@acme.example', licence: 'inProgress' },
 ];
 
+export const sampleEmployees = [
+  ...sampleMembers,
+  { name: 'Carla Candidate', email: 'carla@acme.example' },
+  { name: 'Mario Manager', email: 'mario@acme.example' },
+];
+
 export const sampleProfileOptions = [
   { profile_id: 1, name: 'Sales lead' },
   { profile_id: 3, name: 'Platform Sales' },

@@ -6,6 +6,7 @@ import {
 } from '@facet/company-api';
 import type {
   AddGroupMembersAnswer,
+  GroupLicenceCounts,
   GroupMember,
   GroupMemberRejection,
   GroupSummary,
@@ -122,13 +123,42 @@ interface MemberRow {
   licence_state: LicenceState;
 }
 
-/** GET /groups/get-group/{id}?page: the group and one page of its members, numbered, by name. */
+/** What a group licence update would change, counted as `toggleGroupDiagnosis` chooses. */
+async function groupLicenceCounts(
+  transaction: Knex.Transaction,
+  companyId: number,
+  groupId: number,
+): Promise<GroupLicenceCounts> {
+  const finished = transaction('results as r').whereRaw('r.user_id = gm.user_id').select(1);
+  const row = await currentMembers(transaction, companyId)
+    .where('gm.group_id', groupId)
+    .first<{ grant: string; grant_finished: string; withdraw: string }>(
+      transaction.raw(
+        "count(*) filter (where m.licence_state not in ('yes', 'inProgress')) as grant",
+      ),
+      transaction.raw(
+        "count(*) filter (where m.licence_state not in ('yes', 'inProgress') and exists (?)) as grant_finished",
+        [finished],
+      ),
+      transaction.raw("count(*) filter (where m.licence_state = 'yes') as withdraw"),
+    );
+  return {
+    wouldGrant: Number(row?.grant ?? 0),
+    wouldGrantFinished: Number(row?.grant_finished ?? 0),
+    wouldWithdraw: Number(row?.withdraw ?? 0),
+  };
+}
+
+/**
+ * GET /groups/get-group/{id}?page: the group, one page of its members, numbered, by name, and
+ * what a group licence update would change.
+ */
 export async function getGroupDetail(
   database: Knex,
   principal: CompanyPrincipal,
   groupId: number,
   query: PageQuery & { role?: ActingRole },
-): Promise<{ group: GroupSummary } & Page<GroupMember>> {
+): Promise<{ group: GroupSummary; licences: GroupLicenceCounts } & Page<GroupMember>> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
     const group = await findCompanyGroup(transaction, actor.companyId, groupId);
@@ -140,6 +170,7 @@ export async function getGroupDetail(
     const first = (page.page - 1) * query.pageSize;
     return {
       group,
+      licences: await groupLicenceCounts(transaction, actor.companyId, groupId),
       ...page,
       rows: page.rows.map((row, index) => ({
         number: first + index + 1,

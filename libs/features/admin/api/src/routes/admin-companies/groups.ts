@@ -71,7 +71,11 @@ export function adminGetGroupRoute(): ServerRoute {
       database,
     }): Promise<GroupDetailAnswer> => {
       const detail = await getGroupDetail(database, principal, group_id, query);
-      return { group: detail.group, ...pageAnswer('members', detail) };
+      return {
+        group: detail.group,
+        licences: detail.licences,
+        ...pageAnswer('members', detail),
+      };
     },
   });
 }

@@ -36,7 +36,11 @@ export function getGroupRoute(): ServerRoute {
     principal: userPrincipal,
     handler: async ({ query, params: { id }, principal, request }): Promise<GroupDetailAnswer> => {
       const detail = await getGroupDetail(request.server.app.database, principal, id, query);
-      return { group: detail.group, ...pageAnswer('members', detail) };
+      return {
+        group: detail.group,
+        licences: detail.licences,
+        ...pageAnswer('members', detail),
+      };
     },
   });
 }
