@@ -10,8 +10,10 @@ describe('CompanyDashboardView', () => {
     renderWithProviders(<CompanyDashboardView dashboard={sampleDashboard} />);
     expect(screen.getByRole('heading', { name: 'Acme Demo at a glance' })).toBeVisible();
     expect(screen.getByText('4 in use, 21 free of 25')).toBeVisible();
-    expect(screen.getByText('Invitations pending').nextSibling).toHaveTextContent('2');
-    expect(screen.getByText('Finished this month').nextSibling).toHaveTextContent('6');
+    const figure = (name: string) => screen.getByRole('heading', { name }).closest('section');
+    expect(figure('Licences')).toHaveTextContent('21');
+    expect(figure('Invitations pending')).toHaveTextContent('2');
+    expect(figure('Finished this month')).toHaveTextContent('6');
     expect(
       screen.getByRole('link', { name: 'Open the result of Erin Employee from Nov 20, 2026' }),
     ).toHaveAttribute('href', '/company-panel/employee/erin%40acme.example/result/41');

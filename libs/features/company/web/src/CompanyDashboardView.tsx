@@ -27,11 +27,8 @@ export interface CompanyDashboardViewProps {
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <Card padding="medium">
+    <Card title={label} titleLevel={3} padding="medium" as="section">
       <Stack space="xxsmall">
-        <Text size="small" tone="secondary">
-          {label}
-        </Text>
         <Text size="large" weight="strong">
           {value}
         </Text>
