@@ -5,9 +5,26 @@ import type { ProfileContent } from '@facet/profiles-domain';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { profilesMessages as messages } from './messages';
+import { CopyProfileSource, CopyResultSource } from './ProfileCopySources';
 import { ProfileEditorView } from './ProfileEditorView';
+import { ProfileStartingPoints, type ApplyStartingPoint } from './ProfileStartingPoints';
 import { useProfilesDataSource } from './profiles-data-source';
 import { profilePagePath } from './ProfilesTableView';
+
+/** Templates and the two copies, over the data sources in scope. */
+function startingPointsFor(excludedProfileId?: number) {
+  return function StartingPoints(apply: ApplyStartingPoint) {
+    return (
+      <ProfileStartingPoints
+        onApply={apply}
+        copyProfile={(close) => (
+          <CopyProfileSource onApply={apply} close={close} excludedProfileId={excludedProfileId} />
+        )}
+        copyResult={(close) => <CopyResultSource onApply={apply} close={close} />}
+      />
+    );
+  };
+}
 
 /**
  * /company-panel/profile/create (and the back office's .../company/{id}/profile/create, with the
@@ -22,6 +39,7 @@ export function ProfileCreatePage() {
     <ProfileEditorView
       mode="create"
       panelPath={panelPath}
+      startingPoints={startingPointsFor()}
       isSaving={creating.isLoading}
       saveFailure={readApiFailure(creating.error)}
       onSave={async (content: ProfileContent) => {
@@ -50,6 +68,7 @@ export function ProfileDetailPage() {
       key={record?.updated_at ?? 'loading'}
       mode="view"
       panelPath={panelPath}
+      startingPoints={startingPointsFor(record?.profile_id)}
       profile={record}
       isLoading={profile.isLoading}
       loadFailure={readApiFailure(profile.error)}

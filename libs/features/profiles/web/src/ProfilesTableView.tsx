@@ -1,4 +1,4 @@
-import { Alert, Inline, Link } from '@facet/design-system';
+import { Alert, ButtonLink, Inline } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { PagedTableView, RowActions, type PagedList } from '@facet/platform-web-kit';
 import type { ProfileRecord } from '@facet/profiles-domain';
@@ -90,9 +90,9 @@ export function ProfilesTableView({
       }}
     >
       <Inline space="small">
-        <Link href={profileCreatePath(panelPath)} variant="standalone">
+        <ButtonLink href={profileCreatePath(panelPath)}>
           {intl.formatMessage(messages.createProfile)}
-        </Link>
+        </ButtonLink>
       </Inline>
       {removeFailure && (
         <Alert tone="critical">
