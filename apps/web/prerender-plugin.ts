@@ -10,6 +10,8 @@ interface RenderModule {
   prerenderedPagePaths: readonly string[];
   prerenderedPageFile: (language: string, path: string) => string;
   renderPublicPage: (path: string, language: string) => Promise<string>;
+  clientRoutesFile: string;
+  clientRoutePatterns: () => Promise<string[]>;
 }
 
 /** The style sheets of a chunk and of every chunk it imports statically, each once. */
@@ -28,7 +30,8 @@ function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): st
  * After the browser build, renders the public pages (landing, about, legal) in every language
  * with the app's own components through a server build of `render-public-page`, and writes each
  * as the built index.html with the page inside #root and the app's style sheets linked. The page
- * is drawn from that HTML alone; main.tsx hydrates it later (DESIGN §8, docs/decisions.md).
+ * is drawn from that HTML alone; main.tsx hydrates it later (DESIGN §8, docs/decisions.md). It
+ * also writes the router's page patterns, from which the server answers 404 for other addresses.
  */
 export function prerenderPublicPages(serverPlugins: () => PluginOption[]): Plugin {
   let config: ResolvedConfig;
@@ -76,6 +79,10 @@ export function prerenderPublicPages(serverPlugins: () => PluginOption[]): Plugi
             writeFileSync(file, html);
           }
         }
+        writeFileSync(
+          join(outDir, render.clientRoutesFile),
+          JSON.stringify(await render.clientRoutePatterns()),
+        );
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

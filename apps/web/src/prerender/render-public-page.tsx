@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/App';
 import { publicRoutes } from '../app/router';
+import { routePatternsOf } from '../app/route-patterns';
 
 /**
  * The markup the app renders for `path` in `language` before anyone has visited: no stored
@@ -25,5 +26,15 @@ export async function renderPublicPage(path: string, language: Language): Promis
   return renderToString(page);
 }
 
+/** Every page pattern of the app's router, for the server's 404 on addresses no page has. */
+export async function clientRoutePatterns(): Promise<string[]> {
+  const { areaRoutes } = await import('../app/signed-in-areas');
+  return routePatternsOf([...publicRoutes, { path: '/', children: areaRoutes }]);
+}
+
 export { languages } from '@facet/platform-kernel';
-export { prerenderedPageFile, prerenderedPagePaths } from '@facet/public-site-domain';
+export {
+  clientRoutesFile,
+  prerenderedPageFile,
+  prerenderedPagePaths,
+} from '@facet/public-site-domain';
