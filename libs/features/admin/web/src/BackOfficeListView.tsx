@@ -28,8 +28,11 @@ export interface BackOfficeListViewProps<Row> {
   actions?: ReactNode;
   /** Alerts of the tab. */
   children?: ReactNode;
-  /** What a row's `confirm` deletes: the dialog's question and warning, then the call. */
-  deletion: Pick<PagedTableConfirmation<Row>, 'title' | 'body' | 'onConfirm'>;
+  /**
+   * What a row's `confirm` deletes: the dialog's question and warning, then the call. A tab with
+   * its own deletion dialog leaves it out.
+   */
+  deletion?: Pick<PagedTableConfirmation<Row>, 'title' | 'body' | 'onConfirm'>;
 }
 
 /**
@@ -85,12 +88,14 @@ export function BackOfficeListView<Row extends object>({
         isLoading={isLoading}
         loadError={loadFailure && intl.formatMessage(messages.loadFailed)}
         onRetry={onRetry}
-        confirmation={{
-          ...deletion,
-          confirmLabel: intl.formatMessage(messages.deleteConfirm),
-          cancelLabel: intl.formatMessage(messages.cancel),
-          variant: 'critical',
-        }}
+        confirmation={
+          deletion && {
+            ...deletion,
+            confirmLabel: intl.formatMessage(messages.deleteConfirm),
+            cancelLabel: intl.formatMessage(messages.cancel),
+            variant: 'critical',
+          }
+        }
       />
     </Stack>
   );

@@ -29,7 +29,13 @@ async function deleteGlobex() {
   const row = await screen.findByRole('row', { name: /Globex/ });
   await userEvent.click(within(row).getByRole('button', { name: 'Delete Globex' }));
   const confirm = await screen.findByRole('alertdialog');
-  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  const deleteButton = within(confirm).getByRole('button', { name: 'Delete the company' });
+  expect(deleteButton).toBeDisabled();
+  await userEvent.type(
+    within(confirm).getByRole('textbox', { name: 'Type Globex to confirm' }),
+    'Globex',
+  );
+  await userEvent.click(deleteButton);
 }
 
 // Toasts outlive a test in the app-wide queue.

@@ -1,7 +1,9 @@
 import type { AdminCompanyRecord } from '@facet/admin-domain';
 import { Alert, Button, Inline, Link } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { DeleteCompanyDialog } from './DeleteCompanyDialog';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
 import { adminMessages as messages } from './messages';
 
@@ -26,17 +28,13 @@ export function CompaniesTabView({
   ...list
 }: CompaniesTabViewProps) {
   const intl = useIntl();
+  const [deleting, setDeleting] = useState<AdminCompanyRecord>();
   return (
     <BackOfficeListView
       {...list}
       label={intl.formatMessage(messages.tabCompanies)}
       rowKey={(company) => company.company_id}
       actions={<Button onPress={onCreate}>{intl.formatMessage(messages.createCompany)}</Button>}
-      deletion={{
-        title: (company) => intl.formatMessage(messages.deleteCompanyTitle, { name: company.name }),
-        body: intl.formatMessage(messages.deleteCompanyBody),
-        onConfirm: onDelete,
-      }}
       columns={[
         {
           id: 'name',
@@ -66,7 +64,7 @@ export function CompaniesTabView({
         {
           id: 'actions',
           label: intl.formatMessage(messages.columnActions),
-          render: (company, confirm) => (
+          render: (company) => (
             <Inline space="small">
               <Link href={adminCompanyPath(company.company_id)}>
                 {intl.formatMessage(messages.view, { name: company.name })}
@@ -74,7 +72,7 @@ export function CompaniesTabView({
               <Button size="small" variant="secondary" onPress={() => onChangeLicences(company)}>
                 {intl.formatMessage(messages.licencesOf, { name: company.name })}
               </Button>
-              <Button size="small" variant="quiet" onPress={confirm}>
+              <Button size="small" variant="quiet" onPress={() => setDeleting(company)}>
                 {intl.formatMessage(messages.deleteNamed, { name: company.name })}
               </Button>
             </Inline>
@@ -82,6 +80,13 @@ export function CompaniesTabView({
         },
       ]}
     >
+      {deleting && (
+        <DeleteCompanyDialog
+          company={deleting}
+          onClose={() => setDeleting(undefined)}
+          onConfirm={() => onDelete(deleting)}
+        />
+      )}
       {deleteFailure && (
         <Alert tone="critical">
           {failureText(

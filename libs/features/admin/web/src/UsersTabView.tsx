@@ -1,6 +1,7 @@
 import type { AdminUserRecord } from '@facet/admin-domain';
 import { Alert, Button } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { roleLabel } from '@facet/platform-kernel-web';
 import { useIntl } from 'react-intl';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
 import { adminMessages as messages } from './messages';
@@ -43,7 +44,7 @@ export function UsersTabView({ onCreate, onDelete, deleteFailure, ...list }: Use
         {
           id: 'role',
           label: intl.formatMessage(messages.columnRole),
-          render: (user) => user.role ?? '—',
+          render: (user) => (user.role ? roleLabel(intl, user.role) : '—'),
         },
         {
           id: 'actions',

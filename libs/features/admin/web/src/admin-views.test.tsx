@@ -25,6 +25,7 @@ describe('UsersTabView', () => {
       />,
     );
     expect(screen.getByRole('rowheader', { name: 'Nora Nobody' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Alicia Owner/ })).toHaveTextContent('Administrator');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Nora Nobody' }));
     expect(onDelete).not.toHaveBeenCalled();
     const dialog = screen.getByRole('alertdialog', { name: 'Delete the user Nora Nobody?' });

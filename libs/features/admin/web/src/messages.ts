@@ -104,6 +104,16 @@ export const adminCatalogue = defineCatalogue('admin', {
     es: '¿Eliminar la empresa {name}?',
     pt: 'Eliminar a empresa {name}?',
   },
+  typeCompanyName: {
+    en: 'Type {name} to confirm',
+    es: 'Escribe {name} para confirmar',
+    pt: 'Escreva {name} para confirmar',
+  },
+  deleteCompanyConfirm: {
+    en: 'Delete the company',
+    es: 'Eliminar la empresa',
+    pt: 'Eliminar a empresa',
+  },
   deleteCompanyBody: {
     en: 'Its members, invitations, profiles and groups go with it. People keep their accounts and results.',
     es: 'Se eliminan sus miembros, invitaciones, perfiles y grupos. Las personas conservan sus cuentas y resultados.',
