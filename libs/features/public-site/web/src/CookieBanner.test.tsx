@@ -1,9 +1,13 @@
+import { ThemeProvider } from '@facet/design-system';
+import { LanguageProvider } from '@facet/platform-i18n-react';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CookieBanner } from './CookieBanner';
 import { hasAnalyticsConsent } from './cookie-consent';
+import { SiteShell } from './SiteShell';
+import { messagesIn } from './test-messages';
 
 describe('CookieBanner', () => {
   beforeEach(() => window.localStorage.clear());
@@ -39,5 +43,34 @@ describe('CookieBanner', () => {
     window.localStorage.setItem('cookieConsent', 'true');
     renderWithProviders(<CookieBanner />);
     expect(screen.getByRole('region', { name: 'Cookies and analytics' })).toBeInTheDocument();
+  });
+});
+
+describe('SiteShell with the cookie banner', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('puts the banner right after the skip link in the tab order, before the top bar', async () => {
+    renderWithProviders(
+      <LanguageProvider
+        catalogues={{ en: messagesIn('en'), es: messagesIn('es'), pt: messagesIn('pt') }}
+        initialLanguage="en"
+      >
+        <ThemeProvider>
+          <SiteShell>
+            <p>Page</p>
+          </SiteShell>
+        </ThemeProvider>
+      </LanguageProvider>,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await userEvent.tab();
+    const banner = screen.getByRole('region', { name: 'Cookies and analytics' });
+    expect(banner).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Reject analytics' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Facet, home' })).toHaveFocus();
   });
 });

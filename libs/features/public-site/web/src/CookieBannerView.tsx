@@ -1,7 +1,14 @@
-import { Banner, Box, Button, Container, Inline, Link, Stack, Text } from '@facet/design-system';
+import { Box, Button, Container, Link, Text } from '@facet/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { publicSiteCatalogue } from './messages';
-import { cookieBanner } from './site-shell.css';
+import {
+  cookieActions,
+  cookieBanner,
+  cookieLayout,
+  cookieLongText,
+  cookieShortText,
+  cookieTitle,
+} from './site-shell.css';
 
 const { messages } = publicSiteCatalogue;
 
@@ -10,7 +17,11 @@ export interface CookieBannerViewProps {
   onReject: () => void;
 }
 
-/** Asks once whether analytics may run; both answers are equally easy to give. */
+/**
+ * Asks once whether analytics may run; both answers are equally easy to give, with buttons of
+ * the same weight. On a phone it says the same in one short sentence, so it stays a strip at the
+ * bottom instead of covering the page.
+ */
 export function CookieBannerView({ onAccept, onReject }: CookieBannerViewProps) {
   const intl = useIntl();
   return (
@@ -20,30 +31,30 @@ export function CookieBannerView({ onAccept, onReject }: CookieBannerViewProps) 
       aria-label={intl.formatMessage(messages.cookieBannerTitle)}
     >
       <Container>
-        <Banner
-          title={intl.formatMessage(messages.cookieBannerTitle)}
-          actions={
-            <Inline space="medium">
-              <Button variant="primary" onPress={onAccept}>
-                <FormattedMessage {...messages.cookieAccept} />
-              </Button>
-              <Button variant="secondary" onPress={onReject}>
-                <FormattedMessage {...messages.cookieReject} />
-              </Button>
-            </Inline>
-          }
-        >
-          <Stack space="small">
-            <Text>
+        <div className={cookieLayout}>
+          <Text size="small">
+            <strong className={cookieTitle}>
+              <FormattedMessage {...messages.cookieBannerTitle} />
+            </strong>{' '}
+            <span className={cookieShortText}>
+              <FormattedMessage {...messages.cookieBannerShortText} />
+            </span>
+            <span className={cookieLongText}>
               <FormattedMessage {...messages.cookieBannerText} />
-            </Text>
-            <Text>
-              <Link href="/cookies-policy">
-                <FormattedMessage {...messages.cookieBannerMore} />
-              </Link>
-            </Text>
-          </Stack>
-        </Banner>
+            </span>{' '}
+            <Link href="/cookies-policy">
+              <FormattedMessage {...messages.cookieBannerMore} />
+            </Link>
+          </Text>
+          <div className={cookieActions}>
+            <Button variant="secondary" onPress={onAccept}>
+              <FormattedMessage {...messages.cookieAccept} />
+            </Button>
+            <Button variant="secondary" onPress={onReject}>
+              <FormattedMessage {...messages.cookieReject} />
+            </Button>
+          </div>
+        </div>
       </Container>
     </Box>
   );

@@ -37,9 +37,10 @@ export interface SiteShellProps {
 }
 
 /**
- * What every page shares: skip link, top bar, main landmark, footer and cookie banner. It also
- * lets the design system's links navigate through the app's router instead of reloading, and
- * gives React Aria's own strings and formats the page's language.
+ * What every page shares: skip link, cookie banner (first in the tab order, drawn at the bottom),
+ * top bar, main landmark and footer. It also lets the design system's links navigate through the
+ * app's router instead of reloading, and gives React Aria's own strings and formats the page's
+ * language.
  */
 export function SiteShell({ children, sessionArea, appNavigation }: SiteShellProps) {
   const navigate = useNavigate();
@@ -52,12 +53,12 @@ export function SiteShell({ children, sessionArea, appNavigation }: SiteShellPro
           <a href={`#${mainContentId}`} className={skipLink}>
             <FormattedMessage {...messages.skipToContent} />
           </a>
+          <CookieBanner />
           <SiteHeader sessionArea={sessionArea} appNavigation={appNavigation} />
           <main id={mainContentId} tabIndex={-1} className={main}>
             {children}
           </main>
           <SiteFooterView year={new Date().getFullYear()} />
-          <CookieBanner />
         </div>
       </RouterProvider>
     </I18nProvider>

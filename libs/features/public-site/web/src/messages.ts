@@ -74,6 +74,11 @@ export const publicSiteCatalogue = defineCatalogue('publicSite', {
     es: 'Usamos lo que el servicio necesita para funcionar (tu sesión, idioma y tema). Con tu permiso también medimos cómo se usa el sitio y notificamos errores, sin datos personales.',
     pt: 'Usamos o que o serviço precisa para funcionar (sua sessão, idioma e tema). Com a sua permissão também medimos como o site é usado e relatamos erros, sem dados pessoais.',
   },
+  cookieBannerShortText: {
+    en: 'We only use what the service needs. May we also measure use and report errors, without personal data?',
+    es: 'Solo usamos lo que el servicio necesita. ¿Podemos además medir el uso y notificar errores, sin datos personales?',
+    pt: 'Só usamos o que o serviço precisa. Podemos também medir o uso e relatar erros, sem dados pessoais?',
+  },
   cookieBannerMore: {
     en: 'Read the cookies policy',
     es: 'Leer la política de cookies',

@@ -103,8 +103,13 @@ export const footer = style({
 // Navigation lists of the bar and the footer read as menus, not as bulleted text.
 globalStyle(`${topBar} li, ${footer} li`, { listStyle: 'none' });
 
-/** Sticks to the bottom of the window while it waits for an answer; last in the flow. */
+/**
+ * Sticks to the bottom of the window while it waits for an answer. It comes right after the skip
+ * link in the document, so keyboard users meet it first, and the shell's flex order draws it
+ * last, under the footer, so it never covers the end of the page.
+ */
 export const cookieBanner = style({
+  order: 1,
   position: 'sticky',
   bottom: 0,
   zIndex: 10,
@@ -112,4 +117,29 @@ export const cookieBanner = style({
   backgroundColor: vars.colour.surface,
   borderTop: `${vars.size.borderWidth} solid ${vars.colour.border}`,
   boxShadow: vars.shadow.large,
+});
+
+export const cookieLayout = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  '@media': {
+    [desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.xlarge },
+  },
+});
+
+export const cookieTitle = style({ fontWeight: vars.fontWeight.strong });
+
+export const cookieShortText = style({ '@media': { [desktop]: { display: 'none' } } });
+export const cookieLongText = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'inline' } },
+});
+
+/** Accept and Reject side by side and the same size, on a phone each half the width. */
+export const cookieActions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.small,
+  flexShrink: 0,
 });
