@@ -3,5 +3,5 @@ export type { ReportsPluginOptions } from './reports-options';
 export { chromiumFlags, PdfRenderer, type PdfRendererOptions } from './pdf/pdf-renderer';
 export { chromiumChildren } from './pdf/chromium-children';
 export { PdfCache } from './pdf/pdf-cache';
-export { reportHtml, type ReportDocument } from './pdf/report-html';
+export { reportHtml, reportPageFooterCss, type ReportDocument } from './pdf/report-html';
 export { memberCompanyName, type ReportedMember } from './services/member-company';

@@ -54,6 +54,7 @@ function documentPage(
   if (!answer.inform) {
     return withheldReportHtml({
       personName: answer.employee.name,
+      companyName,
       scores: answer.scores as ScaleScores,
       validity: answer.validity,
       lang: language,

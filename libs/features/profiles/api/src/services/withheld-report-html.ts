@@ -1,6 +1,7 @@
 import { scales, type ProtocolValidity, type ScaleScores } from '@facet/assessment-domain';
 import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
+import { reportPageFooterCss } from '@facet/reports-api';
 import { scaleName } from '@facet/reports-domain';
 
 /** Wording of the company's document of an invalid protocol, in every language of the product. */
@@ -40,6 +41,7 @@ const withheldLabels: Record<
  */
 export function withheldReportHtml(document: {
   personName: string;
+  companyName: string | null;
   scores: ScaleScores;
   validity: ProtocolValidity;
   lang: Language;
@@ -55,7 +57,8 @@ export function withheldReportHtml(document: {
 <html lang="${document.lang}">
 <head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<style>body{font-family:sans-serif;font-size:11pt;margin:24px}td{padding:2px 12px 2px 0}</style>
+<style>${reportPageFooterCss(document.lang, document.companyName)}
+body{font-family:sans-serif;font-size:11pt;margin:24px}td{padding:2px 12px 2px 0}</style>
 <title>${escapeHtml(labels.title)}</title></head>
 <body>
 <h1>${escapeHtml(labels.title)}</h1>

@@ -1,7 +1,8 @@
+import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
 import { levelCutoffs, percentileOfT } from '@facet/assessment-domain';
 import type { ResultInform, ScaleReading } from '@facet/reports-domain';
-import { documentLabels, type DocumentLabels } from './document-labels';
+import { documentLabels } from './document-labels';
 
 export interface ReportDocument {
   inform: ResultInform;
@@ -85,10 +86,11 @@ function cssString(text: string): string {
 }
 
 /**
- * The foot of every printed page, in the page margin (CSS page margin boxes, so it needs no
- * script): "Confidential", with the company when there is one, and "Page x of y".
+ * The foot of every printed page of a report, in the page margin (CSS page margin boxes, so it
+ * needs no script): "Confidential", with the company when there is one, and "Page x of y".
  */
-function pageFooterCss(labels: DocumentLabels, companyName: string | null): string {
+export function reportPageFooterCss(language: Language, companyName: string | null): string {
+  const labels = documentLabels[language];
   const confidential = companyName
     ? `${labels.confidential} · ${companyName}`
     : labels.confidential;
@@ -145,7 +147,7 @@ export function reportHtml({ inform, personName, companyName }: ReportDocument):
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <title>${escapeHtml(labels.title)} – ${escapeHtml(personName)}</title>
 <style>
-  ${pageFooterCss(labels, companyName)}
+  ${reportPageFooterCss(inform.lang, companyName)}
   * { box-sizing: border-box; }
   body { font-family: ${fontFamily}; font-size: 10.5pt; color: #1d2430; line-height: 1.45; margin: 0; }
   header { border-bottom: 2px solid #2f4b7c; padding-bottom: 8px; margin-bottom: 14px; }
