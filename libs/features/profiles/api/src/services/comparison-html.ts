@@ -1,3 +1,4 @@
+import { percentileOfRaw, type NormSet } from '@facet/assessment-domain';
 import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
 import type { ProfileFit } from '@facet/reports-domain';
@@ -11,7 +12,9 @@ const labels: Record<
     noRanges: string;
     scale: string;
     score: string;
+    percentile: string;
     range: string;
+    rangePercentiles: string;
     position: string;
     inside: string;
     borderline: string;
@@ -27,7 +30,9 @@ const labels: Record<
     noRanges: 'The profile sets no ranges.',
     scale: 'Scale',
     score: 'Score',
+    percentile: 'Percentile',
     range: 'Profile range',
+    rangePercentiles: 'Range in percentiles',
     position: 'Position',
     inside: 'Inside',
     borderline: 'Borderline (within the margin of error)',
@@ -42,7 +47,9 @@ const labels: Record<
     noRanges: 'El perfil no define rangos.',
     scale: 'Escala',
     score: 'Puntuación',
+    percentile: 'Percentil',
     range: 'Rango del perfil',
+    rangePercentiles: 'Rango en percentiles',
     position: 'Posición',
     inside: 'Dentro',
     borderline: 'En el límite (dentro del margen de error)',
@@ -57,7 +64,9 @@ const labels: Record<
     noRanges: 'O perfil não define faixas.',
     scale: 'Escala',
     score: 'Pontuação',
+    percentile: 'Percentil',
     range: 'Faixa do perfil',
+    rangePercentiles: 'Faixa em percentis',
     position: 'Posição',
     inside: 'Dentro',
     borderline: 'No limite (dentro da margem de erro)',
@@ -67,8 +76,17 @@ const labels: Record<
   },
 };
 
-/** The comparison section the manager's PDF adds to the report: one row per scale the profile sets. */
-export function comparisonHtml(profileName: string, fit: ProfileFit, language: Language) {
+/**
+ * The comparison section the manager's PDF adds to the report: one row per scale the profile
+ * sets, with the score and the range both in raw points (as profiles store them) and in
+ * percentiles of the result's norms (as the charts draw them).
+ */
+export function comparisonHtml(
+  profileName: string,
+  fit: ProfileFit,
+  language: Language,
+  norms: NormSet,
+) {
   const words = labels[language];
   const percentage =
     fit.fitPercentage === null
@@ -77,13 +95,13 @@ export function comparisonHtml(profileName: string, fit: ProfileFit, language: L
   const rows = fit.scales
     .map(
       (scale) =>
-        `<tr><td>${escapeHtml(scaleName(scale.scale, language))}</td><td class="num">${scale.score}</td><td class="num">${scale.min}–${scale.max}</td><td>${words[scale.position]}${scale.counted ? '' : ` (${words.notCounted})`}</td></tr>`,
+        `<tr><td>${escapeHtml(scaleName(scale.scale, language))}</td><td class="num">${scale.score}</td><td class="num">${percentileOfRaw(scale.score, norms.scales[scale.scale])}</td><td class="num">${scale.min}–${scale.max}</td><td class="num">${percentileOfRaw(scale.min, norms.scales[scale.scale])}–${percentileOfRaw(scale.max, norms.scales[scale.scale])}</td><td>${words[scale.position]}${scale.counted ? '' : ` (${words.notCounted})`}</td></tr>`,
     )
     .join('\n');
   return `<section class="comparison" style="page-break-before: always">
 <h2>${escapeHtml(words.title(profileName))}</h2>
 <p>${percentage === null ? words.noRanges : escapeHtml(words.fit(percentage))}</p>
-<table><thead><tr><th>${words.scale}</th><th>${words.score}</th><th>${words.range}</th><th>${words.position}</th></tr></thead>
+<table><thead><tr><th>${words.scale}</th><th>${words.score}</th><th>${words.percentile}</th><th>${words.range}</th><th>${words.rangePercentiles}</th><th>${words.position}</th></tr></thead>
 <tbody>${rows}</tbody></table>
 </section>`;
 }

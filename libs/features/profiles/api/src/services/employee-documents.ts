@@ -1,4 +1,4 @@
-import type { ScaleScores } from '@facet/assessment-domain';
+import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import type { CompanyPrincipal } from '@facet/company-api';
 import type { ActingRole, Language } from '@facet/platform-kernel';
 import { memberCompanyName, PdfCache, PdfRenderer, reportHtml } from '@facet/reports-api';
@@ -66,5 +66,13 @@ function documentPage(
     companyName,
   });
   if (!answer.profile || !answer.comparison) return page;
-  return withComparison(page, comparisonHtml(answer.profile.name, answer.comparison, language));
+  return withComparison(
+    page,
+    comparisonHtml(
+      answer.profile.name,
+      answer.comparison,
+      language,
+      normsOfVersion(answer.inform.normVersion),
+    ),
+  );
 }
