@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { answerScale } from '@facet/assessment-domain';
 import type { Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { carefulDigitFor } from '../support/assessment';
@@ -31,10 +32,11 @@ async function tabTo(page: Page, target: Locator, mostPresses: number) {
 }
 
 /**
- * Answers the page as a keyboard user does: the page starts at its heading, Tab reaches the next
- * statement and a digit answers it; then Tab to the page's button and Enter. Page 1 first leaves
- * its last statement out, is refused, and has it answered from the button with Shift+Tab; page 2
- * answers its first statement with the arrow keys instead of a digit.
+ * Answers the page as a keyboard user does: the page starts at its heading, Tab passes the
+ * auto-advance switch (left off), then reaches the next statement and a digit answers it; then Tab
+ * to the page's button and Enter. Page 1 first leaves its last statement out, is refused, and the
+ * focus lands on that statement, answered there; page 2 answers its first statement with the
+ * arrow keys instead of a digit. The last page's Finish is confirmed in its dialog.
  */
 async function answerPageWithKeyboard(page: Page, pageNumber: number) {
   const button = page.getByRole('button', {
@@ -43,6 +45,8 @@ async function answerPageWithKeyboard(page: Page, pageNumber: number) {
   const leaveLastOut = pageNumber === 1;
   // The heading's frame takes the focus, so the walk through the statements starts at the top.
   await expect(page.locator(':focus')).toHaveText(`Page ${pageNumber} of ${totalPages}`);
+  await page.keyboard.press('Tab');
+  await expect(autoAdvanceSwitch(page)).toBeFocused();
   for (let position = 0; position < itemsPerPage; position += 1) {
     await page.keyboard.press('Tab');
     if (pageNumber === 2 && position === 0) {
@@ -50,7 +54,7 @@ async function answerPageWithKeyboard(page: Page, pageNumber: number) {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await expect(
-        page.getByRole('radio', { name: '3 · Neither agree nor disagree' }).first(),
+        page.getByRole('radio', { name: 'Neither agree nor disagree' }).first(),
       ).toBeChecked();
     } else if (!(leaveLastOut && position === itemsPerPage - 1)) {
       await page.keyboard.press(carefulDigitFor(pageNumber, position));
@@ -61,21 +65,32 @@ async function answerPageWithKeyboard(page: Page, pageNumber: number) {
   if (leaveLastOut) {
     await page.keyboard.press('Enter');
     await expect(page.getByText('1 statement on this page is not answered yet.')).toBeVisible();
-    await page.keyboard.press('Shift+Tab');
+    // The refusal takes focus to the gap, so the next digit answers it.
+    await expect(page.getByRole('radio', { name: 'Strongly disagree' }).last()).toBeFocused();
     await page.keyboard.press(carefulDigitFor(pageNumber, itemsPerPage - 1));
-    await page.keyboard.press('Tab');
-    await expect(button).toBeFocused();
+    await tabTo(page, button, 1);
   }
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(itemsPerPage);
   await page.keyboard.press('Enter');
-  if (pageNumber < totalPages) await expect(pageHeading(page, pageNumber + 1)).toBeVisible();
+  if (pageNumber < totalPages) {
+    await expect(pageHeading(page, pageNumber + 1)).toBeVisible();
+    return;
+  }
+  const confirmation = page.getByRole('alertdialog', { name: 'Finish the assessment?' });
+  await expect(confirmation).toContainText('You cannot change your answers afterwards.');
+  await confirmation.getByRole('button', { name: 'Finish and see my result' }).click();
 }
 
-/** The digit of the checked answer of every statement shown, read from its label "4 · Agree". */
-const checkedDigits = (page: Page) =>
-  page
-    .getByRole('radio', { checked: true })
-    .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent?.charAt(0)));
+const autoAdvanceSwitch = (page: Page) =>
+  page.getByRole('switch', { name: 'Move to the next statement after answering' });
+
+/** The digit (1..5) of the checked answer of every statement shown, read from its value. */
+const checkedDigits = async (page: Page) =>
+  (
+    await page
+      .getByRole('radio', { checked: true })
+      .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))
+  ).map((value) => String(answerScale.indexOf(value as (typeof answerScale)[number]) + 1));
 
 test('an employee consents, answers all 240 statements with the keyboard, resumes after a reload, finishes and reads the report and its PDF in Spanish', async ({
   page,
@@ -85,7 +100,7 @@ test('an employee consents, answers all 240 statements with the keyboard, resume
   test.setTimeout(240_000);
   await signInThroughUi(page, tenant.employee);
   await page.goto('/diagnostic');
-  await page.getByRole('button', { name: 'Start or continue the assessment' }).click();
+  await page.getByRole('button', { name: 'Start the assessment' }).click();
 
   const consent = page.getByRole('dialog', { name: 'Consent to data processing' });
   await consent.getByText('I consent to the processing of my answers and results.').click();
@@ -95,10 +110,13 @@ test('an employee consents, answers all 240 statements with the keyboard, resume
     await answerPageWithKeyboard(page, pageNumber);
   }
 
-  // A reload mid-way resumes at the first page not answered, with the earlier answers kept.
+  // A reload mid-way resumes straight at the first page not answered, with the earlier answers
+  // kept; coming back to the assessment later, the introduction offers to continue there.
   await page.reload();
-  await page.getByRole('button', { name: 'Start or continue the assessment' }).click();
   await expect(pageHeading(page, reloadAfterPage + 1)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Start the assessment|Continue at page/ }),
+  ).toHaveCount(0);
   await page.getByRole('button', { name: 'Previous page' }).click();
   await expect(pageHeading(page, reloadAfterPage)).toBeVisible();
   expect(await checkedDigits(page)).toEqual(
@@ -140,6 +158,6 @@ test('an employee consents, answers all 240 statements with the keyboard, resume
   for (const title of spanishSectionTitles) expect(pdfText).toContain(title);
 
   await page.goto('/diagnostic');
-  await page.getByRole('button', { name: 'Empezar o continuar la evaluación' }).click();
+  await page.getByRole('button', { name: 'Empezar la evaluación' }).click();
   await expect(page.getByRole('heading', { name: 'Evaluación completada' })).toBeVisible();
 });

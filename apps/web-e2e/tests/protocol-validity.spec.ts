@@ -40,7 +40,7 @@ test('a person who answers everything "neutral" is told the reading is unreliabl
   await expect(company.getByRole('button', { name: 'Allow one free retake' })).toHaveCount(0);
 
   await own.goto('/diagnostic');
-  await own.getByRole('button', { name: 'Start or continue the assessment' }).click();
+  await own.getByRole('button', { name: 'Start the assessment' }).click();
   const consent = own.getByRole('dialog', { name: 'Consent to data processing' });
   await consent.getByText('I consent to the processing of my answers and results.').click();
   await consent.getByRole('button', { name: 'Accept and continue' }).click();
