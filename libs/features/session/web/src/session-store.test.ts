@@ -1,4 +1,5 @@
 import { accessTokenStore } from '@facet/platform-api-client';
+import { reply, stubApi } from '@facet/platform-testing-web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const user = {
@@ -82,6 +83,27 @@ describe('requireUser', () => {
     const redirect = (await attempt.catch((thrown: unknown) => thrown)) as Response;
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('location')).toBe('/login?next=%2Fdiagnostic%3Fpage%3D2');
+  });
+
+  it('sends a refused role opening a manager page directly to its home', async () => {
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ name: 'Erin', email: 'erin@acme.example', role: 'employee' }),
+    );
+    stubApi({
+      'POST /api/refresh-token': reply(200, { accessToken: 'access-1', principal: 'user', user }),
+      'POST /api/auth/verify-role': reply(403, { message: 'Forbidden' }),
+    });
+    window.history.pushState({}, '', '/company-panel');
+    const { requireManager } = await import('./route-guards');
+    const attempt = requireManager({
+      request: new Request('http://localhost/company-panel'),
+      params: {},
+      context: {},
+    } as Parameters<typeof requireManager>[0]);
+    const redirect = (await attempt.catch((thrown: unknown) => thrown)) as Response;
+    expect(redirect.headers.get('location')).toBe('/home');
+    window.history.pushState({}, '', '/');
   });
 
   it('keeps next addresses on this site', async () => {
