@@ -202,7 +202,7 @@ export function ProfileCardView({
           <Heading level={2} id={leaveHeadingId}>
             {intl.formatMessage(messages.leaveHeading)}
           </Heading>
-          <Text tone="secondary">{intl.formatMessage(messages.leaveSummary, { company })}</Text>
+          <Text tone="secondary">{intl.formatMessage(messages.leaveSummary)}</Text>
           <Inline space="small">
             <Button variant="critical" size="small" onPress={() => onLeaveDialogOpenChange?.(true)}>
               {intl.formatMessage(messages.leaveCompany)}

@@ -52,9 +52,9 @@ export const accountCatalogue = defineCatalogue('account', {
     pt: 'Sair da empresa',
   },
   leaveSummary: {
-    en: '{company} will no longer see you or your results. You can only join again with a new invitation.',
-    es: '{company} dejará de verte a ti y tus resultados. Solo podrás volver con una nueva invitación.',
-    pt: '{company} deixa de o ver a si e aos seus resultados. Só pode voltar com um novo convite.',
+    en: 'Your company will no longer see you or your results. You can only join again with a new invitation.',
+    es: 'Tu empresa dejará de verte a ti y tus resultados. Solo podrás volver con una nueva invitación.',
+    pt: 'A sua empresa deixa de o ver a si e aos seus resultados. Só pode voltar com um novo convite.',
   },
   licenceUsed: { en: 'Used', es: 'Usada', pt: 'Usada' },
   leaveTitle: {
