@@ -72,23 +72,6 @@ export const contactRepeatRules = {
   contactedCoolingOffDays: 30,
 } as const;
 
-/** Common phone prefixes for the ComboBox; a person may type any other + and 1 to 4 digits. */
-export const phonePrefixes = [
-  { prefix: '+34', country: 'ES' },
-  { prefix: '+351', country: 'PT' },
-  { prefix: '+55', country: 'BR' },
-  { prefix: '+52', country: 'MX' },
-  { prefix: '+54', country: 'AR' },
-  { prefix: '+56', country: 'CL' },
-  { prefix: '+57', country: 'CO' },
-  { prefix: '+51', country: 'PE' },
-  { prefix: '+1', country: 'US' },
-  { prefix: '+44', country: 'GB' },
-  { prefix: '+33', country: 'FR' },
-  { prefix: '+49', country: 'DE' },
-  { prefix: '+39', country: 'IT' },
-] as const;
-
 export interface ContactRecord {
   id: number;
   form_id: number;

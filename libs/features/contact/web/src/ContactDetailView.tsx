@@ -5,7 +5,7 @@ import { requestStatuses, type RequestStatus } from '@facet/platform-kernel';
 import { RequestStatusBadge, requestStatusLabel } from '@facet/platform-kernel-web';
 import { DetailList, type DetailRow } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { contactFailureText } from './ContactFormView';
+import { contactFailureText, languageLabels } from './ContactFormView';
 import { contactMessages as messages } from './messages';
 
 export interface ContactDetailViewProps {
@@ -43,7 +43,7 @@ export function ContactDetailView({
     [intl.formatMessage(messages.name), contactForm.name],
     [intl.formatMessage(messages.email), contactForm.email],
     [intl.formatMessage(messages.phone), `${contactForm.phone_prefix} ${contactForm.phone}`],
-    [intl.formatMessage(messages.language), contactForm.lang],
+    [intl.formatMessage(messages.language), intl.formatMessage(languageLabels[contactForm.lang])],
     [intl.formatMessage(messages.date), intl.formatDate(contactForm.date, { dateStyle: 'medium' })],
     [
       intl.formatMessage(messages.status),

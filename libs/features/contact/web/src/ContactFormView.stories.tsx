@@ -1,4 +1,5 @@
 import { requestFieldProblems } from '@facet/data-rights-domain';
+import { phoneGlobals, phoneViewport } from '@facet/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContactFormView } from './ContactFormView';
 
@@ -50,3 +51,9 @@ export const ServerUnavailable: Story = {
   args: { values: filled, failure: { status: 503 } },
 };
 export const Filled: Story = { args: { values: filled } };
+/** A prefix from beyond the usual few, typed freely; at 390 px prefix and phone stack. */
+export const OtherCountryOnPhone: Story = {
+  parameters: { viewport: phoneViewport },
+  globals: phoneGlobals,
+  args: { values: { ...filled, phone_prefix: '+31' } },
+};

@@ -1,4 +1,3 @@
-import { phonePrefixes } from '@facet/contact-domain';
 import { requestFieldProblems, requestMessageMaxLength } from '@facet/data-rights-domain';
 import {
   Alert,
@@ -7,6 +6,8 @@ import {
   Column,
   Columns,
   ComboBox,
+  Container,
+  Inline,
   Select,
   Text,
   TextArea,
@@ -21,8 +22,10 @@ import {
   useProblemText,
   type FormViewProps,
 } from '@facet/platform-web-kit';
+import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { contactMessages as messages } from './messages';
+import { phonePrefixChoices } from './phone-prefixes';
 
 export type ContactFormValues = {
   name: string;
@@ -51,7 +54,8 @@ export function contactFailureText(intl: IntlShape, failure: ApiFailure): string
   return intl.formatMessage(messages[byStatus[failure.status] ?? 'sendFailed']);
 }
 
-const languageLabels = {
+/** The name of each product language, in the reader's language ("Inglés"). */
+export const languageLabels = {
   en: messages.languageEn,
   es: messages.languageEs,
   pt: messages.languagePt,
@@ -70,80 +74,88 @@ export function ContactFormView({
   const intl = useIntl();
   const problemText = useProblemText(requestFieldProblems, requestFieldProblemCatalogue);
   const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
+  const prefixes = useMemo(() => phonePrefixChoices(intl.locale), [intl.locale]);
+  // The box shows a chosen country's whole label ("Spain +34"); the form keeps its prefix.
+  const [prefixInput, setPrefixInput] = useState(values.phone_prefix);
   return (
-    <Card as="section" titleLevel={1} title={intl.formatMessage(messages.formTitle)}>
-      {isSent ? (
-        <Alert tone="positive">{intl.formatMessage(messages.sent)}</Alert>
-      ) : (
-        <StackedForm onSubmit={onSubmit}>
-          <Text>{intl.formatMessage(messages.formIntro)}</Text>
-          {failure && (
-            <Alert tone={failure.status === 400 || failure.status >= 500 ? 'critical' : 'caution'}>
-              {contactFailureText(intl, failure)}
-            </Alert>
-          )}
-          <TextField
-            label={intl.formatMessage(messages.name)}
-            name="name"
-            autoComplete="name"
-            {...field('name')}
-          />
-          <TextField
-            label={intl.formatMessage(messages.email)}
-            name="email"
-            type="email"
-            autoComplete="email"
-            {...field('email')}
-          />
-          <Columns space="small" collapseBelow="tablet">
-            <Column width="1/3">
-              <ComboBox
-                label={intl.formatMessage(messages.phonePrefix)}
-                options={phonePrefixes.map(({ prefix, country }) => ({
-                  id: prefix,
-                  label: `${prefix} ${country}`,
-                  textValue: prefix,
-                }))}
-                allowsCustomValue
-                inputValue={values.phone_prefix}
-                onInputChange={(value) => onChange('phone_prefix', value)}
-                onSelectionChange={(key) => key && onChange('phone_prefix', String(key))}
-                isInvalid={Boolean(fieldErrors['phone_prefix'])}
-                errorMessage={problemText(fieldErrors['phone_prefix'])}
-              />
-            </Column>
-            <Column>
-              <TextField
-                label={intl.formatMessage(messages.phone)}
-                name="phone"
-                type="tel"
-                autoComplete="tel-national"
-                {...field('phone')}
-              />
-            </Column>
-          </Columns>
-          <Select
-            label={intl.formatMessage(messages.language)}
-            options={languages.map((language) => ({
-              id: language,
-              label: intl.formatMessage(languageLabels[language]),
-            }))}
-            selectedKey={values.lang || null}
-            onSelectionChange={(key) => onChange('lang', String(key ?? ''))}
-            isInvalid={Boolean(fieldErrors['lang'])}
-            errorMessage={problemText(fieldErrors['lang'])}
-          />
-          <TextArea
-            label={intl.formatMessage(messages.message)}
-            name="message"
-            maxLength={requestMessageMaxLength}
-            {...field('message')}
-          />
-          <Button type="submit" isPending={isSubmitting}>
-            {intl.formatMessage(messages.send)}
-          </Button>
-        </StackedForm>
-      )}
-    </Card>
+    <Container width="small">
+      <Card as="section" titleLevel={1} title={intl.formatMessage(messages.formTitle)}>
+        {isSent ? (
+          <Alert tone="positive">{intl.formatMessage(messages.sent)}</Alert>
+        ) : (
+          <StackedForm onSubmit={onSubmit}>
+            <Text>{intl.formatMessage(messages.formIntro)}</Text>
+            {failure && (
+              <Alert
+                tone={failure.status === 400 || failure.status >= 500 ? 'critical' : 'caution'}
+              >
+                {contactFailureText(intl, failure)}
+              </Alert>
+            )}
+            <TextField
+              label={intl.formatMessage(messages.name)}
+              name="name"
+              autoComplete="name"
+              {...field('name')}
+            />
+            <TextField
+              label={intl.formatMessage(messages.email)}
+              name="email"
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <Columns space="small" collapseBelow="tablet">
+              <Column width="1/2">
+                <ComboBox
+                  label={intl.formatMessage(messages.phonePrefix)}
+                  description={intl.formatMessage(messages.phonePrefixHint)}
+                  options={prefixes.options}
+                  allowsCustomValue
+                  inputValue={prefixInput}
+                  onInputChange={(value) => {
+                    setPrefixInput(value);
+                    onChange('phone_prefix', prefixes.prefixOf(value) ?? value);
+                  }}
+                  isInvalid={Boolean(fieldErrors['phone_prefix'])}
+                  errorMessage={problemText(fieldErrors['phone_prefix'])}
+                />
+              </Column>
+              <Column>
+                <TextField
+                  label={intl.formatMessage(messages.phone)}
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel-national"
+                  {...field('phone')}
+                />
+              </Column>
+            </Columns>
+            <Select
+              label={intl.formatMessage(messages.language)}
+              options={languages.map((language) => ({
+                id: language,
+                label: intl.formatMessage(languageLabels[language]),
+              }))}
+              selectedKey={values.lang || null}
+              onSelectionChange={(key) => onChange('lang', String(key ?? ''))}
+              isInvalid={Boolean(fieldErrors['lang'])}
+              errorMessage={problemText(fieldErrors['lang'])}
+            />
+            <TextArea
+              label={intl.formatMessage(messages.message)}
+              name="message"
+              maxLength={requestMessageMaxLength}
+              {...field('message')}
+            />
+            <Inline space="small">
+              <Button type="submit" isPending={isSubmitting}>
+                {intl.formatMessage(messages.send)}
+              </Button>
+            </Inline>
+          </StackedForm>
+        )}
+      </Card>
+    </Container>
   );
 }

@@ -81,5 +81,6 @@ describe('ContactDetailView', () => {
     );
     expect(screen.getByText('vera@visitor.example')).toBeInTheDocument();
     expect(screen.getAllByText('Sent').length).toBeGreaterThan(0);
+    expect(screen.getByText(/^(English|Spanish|Portuguese)$/)).toBeInTheDocument();
   });
 });

@@ -11,6 +11,11 @@ export const contactCatalogue = defineCatalogue('contact', {
   name: { en: 'Name', es: 'Nombre', pt: 'Nome' },
   email: { en: 'E-mail', es: 'Correo electrónico', pt: 'E-mail' },
   phonePrefix: { en: 'Prefix', es: 'Prefijo', pt: 'Prefixo' },
+  phonePrefixHint: {
+    en: 'Type a country or a code such as +31.',
+    es: 'Escribe un país o un código como +31.',
+    pt: 'Escreva um país ou um código como +31.',
+  },
   phone: { en: 'Phone', es: 'Teléfono', pt: 'Telefone' },
   language: { en: 'Preferred language', es: 'Idioma preferido', pt: 'Idioma preferido' },
   message: { en: 'Message', es: 'Mensaje', pt: 'Mensagem' },
