@@ -42,7 +42,8 @@ export const visualFrame = style({
   maxWidth: '440px',
   width: '100%',
   justifySelf: 'center',
-  paddingBottom: vars.space.xxlarge,
+  // Room for the team card, which overlaps the report's corner without hiding its last track.
+  paddingBottom: '64px',
 });
 
 export const visualCard = style({

@@ -26,7 +26,9 @@ export const topBar = style({
 
 export const logoLink = style({
   display: 'inline-flex',
+  flexShrink: 0,
   color: vars.colour.text,
+  textDecoration: 'none',
   borderRadius: vars.radius.small,
   outline: 'none',
   selectors: {
