@@ -7,3 +7,4 @@ export * from './licence-states';
 export * from './person-name';
 export * from './request-statuses';
 export * from './visible-name';
+export * from './search-term';

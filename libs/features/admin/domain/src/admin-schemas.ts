@@ -1,5 +1,11 @@
 import { companyNameSchema } from '@facet/company-domain';
-import { emailSchema, languageSchema, personNameSchema } from '@facet/platform-kernel';
+import {
+  emailSchema,
+  languageSchema,
+  minimumSearchLength,
+  personNameSchema,
+  searchTermSchema,
+} from '@facet/platform-kernel';
 import { bodyIdSchema, newPasswordSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
@@ -7,13 +13,7 @@ import { z } from 'zod';
  * Payloads and queries of the platform back office (spec/api.md §7 "Platform admin"), checked by
  * the API routes and reused by the dashboard's forms.
  */
-export const minimumSearchLength = 3;
-
-export const searchTermSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(minimumSearchLength, { error: `must be at least ${minimumSearchLength} characters` })
-  .max(100, { error: 'must be at most 100 characters' });
+export { minimumSearchLength, searchTermSchema };
 
 export const searchQuerySchema = z.object({ searchTerm: searchTermSchema });
 

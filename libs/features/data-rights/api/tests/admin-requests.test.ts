@@ -40,6 +40,29 @@ const mailsTo = (email: string) =>
     .first()
     .then((row) => Number(row?.count));
 
+describe('GET /api/arsulipo/admin?searchTerm', () => {
+  it('finds requests by name, e-mail or number, as the other back-office tabs search', async () => {
+    const id = await file(visitor, { name: 'Quentin Searchable', email: 'quentin@far.example' });
+    const { body: created } = await admin('GET', `/api/arsulipo/admin/${id}`);
+    const number = (created.arsulipo as { number: number }).number;
+    const found = async (term: string) => {
+      const { statusCode, body } = await admin(
+        'GET',
+        `/api/arsulipo/admin?page=1&searchTerm=${encodeURIComponent(term)}`,
+      );
+      expect(statusCode).toBe(200);
+      return (body.arsulipos as { arsulipo_id: number }[]).map((row) => row.arsulipo_id);
+    };
+    expect(await found('searchABLE')).toEqual([id]);
+    expect(await found('far.example')).toEqual([id]);
+    expect(await found(String(number).padStart(3, '0'))).not.toContain(id);
+    expect(await found('no such person')).toEqual([]);
+    expect(await found('100%')).toEqual([]);
+    const tooShort = await admin('GET', '/api/arsulipo/admin?page=1&searchTerm=ab');
+    expect(tooShort.statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/arsulipo/admin/{id}', () => {
   it('shows the request with notes and thread, and 404 for a missing one', async () => {
     const id = await file(erin, {});

@@ -48,8 +48,12 @@ export const dataRightsApi = api.injectEndpoints({
     getOwnDataRightsDocument: build.mutation<DocumentLinks, { id: number; lang: Language }>({
       query: ({ id, lang }) => `/arsulipo/user/${id}/document?lang=${lang}`,
     }),
-    getAdminDataRightsRequests: build.query<DataRightsAdminListAnswer, number>({
-      query: (page) => `/arsulipo/admin?page=${page}`,
+    getAdminDataRightsRequests: build.query<
+      DataRightsAdminListAnswer,
+      { page: number; searchTerm?: string }
+    >({
+      query: ({ page, searchTerm }) =>
+        `/arsulipo/admin?page=${page}${searchTerm ? `&searchTerm=${encodeURIComponent(searchTerm)}` : ''}`,
       providesTags: (answer) => [
         adminList,
         ...(answer?.arsulipos ?? []).map((row) => item(row.arsulipo_id)),

@@ -2,6 +2,12 @@ import { defineCatalogue } from '@facet/platform-i18n';
 
 /** Every string of the data-rights screens. */
 export const dataRightsCatalogue = defineCatalogue('dataRights', {
+  searchRequests: { en: 'Search', es: 'Buscar', pt: 'Pesquisar' },
+  searchHint: {
+    en: 'Type at least 3 characters to search.',
+    es: 'Escribe al menos 3 caracteres para buscar.',
+    pt: 'Escreva pelo menos 3 caracteres para pesquisar.',
+  },
   formTitle: {
     en: 'Exercise your data-protection rights',
     es: 'Ejerce tus derechos de protección de datos',

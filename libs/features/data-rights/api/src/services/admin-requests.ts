@@ -38,9 +38,21 @@ export interface AdminContext {
 
 export async function listRequests(
   database: Knex,
-  pageQuery: PageQuery,
+  pageQuery: PageQuery & { searchTerm?: string | undefined },
 ): Promise<Page<DataRightsAdminRecord>> {
+  const { searchTerm } = pageQuery;
   const query = database<RequestRow>(requestsTable)
+    .modify((matching) => {
+      if (searchTerm === undefined) return;
+      // The term is data, not a pattern: its own % and _ match themselves.
+      const pattern = `%${searchTerm.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      matching.where((term) =>
+        term
+          .whereILike('name', pattern)
+          .orWhereILike('email', pattern)
+          .orWhereRaw('number::text = ?', [searchTerm]),
+      );
+    })
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },

@@ -5,17 +5,24 @@ import {
   type DataRightsAdminListAnswer,
 } from '@facet/data-rights-domain';
 import { adminIdOf, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
+import { searchTermSchema } from '@facet/platform-kernel';
 import type { ServerRoute } from '@hapi/hapi';
 import type { DataRightsSettings } from '../../data-rights-options';
 import { getRequest, listRequests, updateRequest } from '../../services/admin-requests';
 
-/** GET /api/arsulipo/admin?page: every request, newest first (platform admins). */
+/** `?page&searchTerm`: as the other back-office tabs search, from 3 characters. */
+const listQuerySchema = pageQuerySchema.extend({ searchTerm: searchTermSchema.optional() });
+
+/**
+ * GET /api/arsulipo/admin?page&searchTerm: every request, newest first (platform admins); with a
+ * term, those whose name, e-mail or number holds it.
+ */
 export function listAdminRequestsRoute(): ServerRoute {
   return defineRoute({
     method: 'GET',
     path: '/api/arsulipo/admin',
     options: { auth: 'admin' },
-    validate: { query: pageQuerySchema },
+    validate: { query: listQuerySchema },
     handler: async ({ query, request }): Promise<DataRightsAdminListAnswer> => {
       const page = await listRequests(request.server.app.database, query);
       return pageAnswer('arsulipos', page);
