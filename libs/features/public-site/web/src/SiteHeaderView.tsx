@@ -209,7 +209,11 @@ export function SiteHeaderView({
             <Logo />
           </RouterLink>
           <div className={barNavigation}>
-            {appNavigation ?? (
+            {/* The app navigation is one landmark with one name: while the menu holds it, the
+                bar (hidden on the phones that open the menu) does not repeat it. */}
+            {appNavigation ? (
+              !isMenuOpen && appNavigation
+            ) : (
               <nav aria-label={intl.formatMessage(messages.mainNavigation)}>
                 <MarketingLinks layout="bar" />
               </nav>
