@@ -1,7 +1,8 @@
 import type { ScaleScores } from '@facet/assessment-domain';
 import { useCompanyDataSource } from '@facet/company-web';
+import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
 import type { EmployeeResultSummary } from '@facet/profiles-domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   CopyProfileContent,
@@ -70,7 +71,7 @@ function ScoresReader({
   const answer = useProfilesDataSource().useEmployeeResultInform({
     email,
     result_id: resultId,
-    lang: intl.locale.slice(0, 2),
+    lang: toLanguage(intl.locale) ?? fallbackLanguage,
   });
   const { data, isLoading, error } = answer;
   useEffect(() => {
@@ -96,9 +97,10 @@ export function CopyResultSource({ onApply, close }: CopySourceProps) {
   const [chosenResultId, setChosenResultId] = useState<number | null>(null);
   const [scores, setScores] = useState<ResultScoresState>({ state: 'none' });
   const resultId = chosenResultId ?? results.list?.[0]?.result_id ?? null;
-  const [readResults] = useState(
-    () => (list: EmployeeResultSummary[] | undefined, isLoading: boolean) =>
+  const readResults = useCallback(
+    (list: EmployeeResultSummary[] | undefined, isLoading: boolean) =>
       setResults({ list, isLoading }),
+    [],
   );
   return (
     <>

@@ -44,10 +44,11 @@ describe('ProfileEditorView', () => {
     renderWithProviders(<ProfileEditorView mode="create" onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).not.toHaveBeenCalled();
-    expect(await screen.findByText(/Enter a name of letters/)).toBeInTheDocument();
+    // Each problem shows at its field and again in the summary next to Save.
+    expect(await screen.findAllByText(/Enter a name of letters/)).toHaveLength(2);
     expect(
-      screen.getByText('Give a minimum and a maximum for at least one scale.'),
-    ).toBeInTheDocument();
+      screen.getAllByText('Give a minimum and a maximum for at least one scale.'),
+    ).toHaveLength(2);
   });
 
   it('views a profile, edits and cancels back to the stored values', async () => {
