@@ -24,10 +24,13 @@ const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const publicPages = ['/', '/login'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-execSync(
-  `npx vite build --config apps/web/vite.config.ts --logLevel error --outDir ${resolve(dist)}`,
-  { stdio: 'inherit' },
-);
+// LIGHTHOUSE_REUSE_BUILD=1 audits the build a previous run left, to repeat a measurement.
+if (process.env['LIGHTHOUSE_REUSE_BUILD'] !== '1') {
+  execSync(
+    `npx vite build --config apps/web/vite.config.ts --logLevel error --outDir ${resolve(dist)}`,
+    { stdio: 'inherit' },
+  );
+}
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -55,6 +58,7 @@ interface Audit {
   scores: Record<(typeof categories)[number], number>;
   metrics: Record<string, number>;
   failing: string[];
+  findings: string[];
 }
 
 async function auditOnce(path: string): Promise<Audit> {
@@ -82,7 +86,16 @@ async function auditOnce(path: string): Promise<Audit> {
         .filter(({ weight, id }) => weight > 0 && (lhr.audits[id]?.score ?? 1) < 0.9)
         .map(({ id }) => `${category}:${id}`),
     );
+    // What a failing best-practices audit found (the console's errors, the inspector's issues),
+    // so a run says what to fix.
+    const findings = ['errors-in-console', 'inspector-issues', 'deprecations'].flatMap((id) => {
+      const audit = lhr.audits[id];
+      if (!audit || audit.score === 1 || audit.score === null) return [];
+      const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items;
+      return (items ?? []).map((item) => `${id}: ${JSON.stringify(item).slice(0, 300)}`);
+    });
     return {
+      findings,
       scores,
       metrics: {
         'first contentful paint': metric('first-contentful-paint'),
@@ -171,6 +184,9 @@ try {
     console.log(`  ${metrics}`);
     const failing = [...new Set(audits.flatMap((audit) => audit.failing))];
     console.log(`  audits below 0.9 in any run: ${failing.length ? failing.join(', ') : 'none'}`);
+    for (const finding of new Set(audits.flatMap((audit) => audit.findings))) {
+      console.log(`    ${finding}`);
+    }
   }
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });

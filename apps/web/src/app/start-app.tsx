@@ -1,17 +1,27 @@
 import { toLanguage } from '@facet/platform-i18n';
 import { startErrorReporting } from '@facet/public-site-web';
 import { followSessionExpiry } from '@facet/session-web';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './App';
 import { createAppRouter } from './router';
 
+/** Marks `<html data-interactive>` once the first render is committed and every control answers. */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset['interactive'] = '';
+  }, []);
+  return null;
+}
+
 /**
  * Starts the app in `container`: hydrates a public page the server sent prerendered (in the
  * language its `<html lang>` names), or renders any other page from nothing. `<html>` then
  * carries `data-interactive`, the sign that every control answers, and errors are reported if the
- * visitor allowed it.
+ * visitor allowed it. Hydration runs as a transition, so React yields to the browser every few
+ * milliseconds instead of blocking it for the whole page (a click meanwhile hydrates its target
+ * first and is replayed); a page drawn from nothing renders at once.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const isPrerendered = container.hasChildNodes();
@@ -25,10 +35,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
       >
         <RouterProvider router={router} />
       </AppProviders>
+      <MarkInteractive />
     </StrictMode>
   );
-  if (isPrerendered) hydrateRoot(container, app);
+  if (isPrerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
-  document.documentElement.dataset['interactive'] = '';
   void startErrorReporting();
 }
