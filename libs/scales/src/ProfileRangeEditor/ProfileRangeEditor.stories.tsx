@@ -1,4 +1,3 @@
-import { scaleMaximum, scales } from '@facet/assessment-domain';
 import { profileFieldsFromRanges, rangeOfLevelSpan } from '@facet/reports-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -54,19 +53,6 @@ export const Levels: Story = {
 export const Percentiles: Story = {
   args: { value: profileFieldsFromRanges(sampleRanges) },
   render: (args) => <ValidatedEditor {...args} />,
-};
-/** Every scale set: the middle half of each scale. */
-export const Full: Story = {
-  args: {
-    value: profileFieldsFromRanges(
-      Object.fromEntries(
-        scales.map((scale) => [
-          scale,
-          { min: scaleMaximum(scale) / 4, max: (scaleMaximum(scale) * 3) / 4 },
-        ]),
-      ),
-    ),
-  },
 };
 export const Errors: Story = {
   args: {
