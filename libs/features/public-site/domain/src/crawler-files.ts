@@ -32,6 +32,14 @@ const privatePathPrefixes = [
 /** The public pages a search engine should know: the prerendered ones and the contact form. */
 export const sitemapPaths: readonly string[] = [...prerenderedPagePaths, '/contact'];
 
+/**
+ * A page's absolute address under the product's public address, keeping any base path it has
+ * (string joining: this domain is isomorphic and its types know no `URL`).
+ */
+function absoluteAddress(path: string, publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path}`;
+}
+
 /** /robots.txt: the public pages open to crawlers, the signed-in areas and the API closed. */
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -39,7 +47,7 @@ export function robotsTxt(publicUrl: string): string {
     'Allow: /',
     ...privatePathPrefixes.map((prefix) => `Disallow: ${prefix}`),
     '',
-    `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`,
+    `Sitemap: ${absoluteAddress('/sitemap.xml', publicUrl)}`,
     '',
   ].join('\n');
 }
@@ -47,7 +55,7 @@ export function robotsTxt(publicUrl: string): string {
 /** /sitemap.xml: the public pages at the product's public address. */
 export function sitemapXml(publicUrl: string): string {
   const urls = sitemapPaths
-    .map((path) => `  <url><loc>${new URL(path, publicUrl).href}</loc></url>`)
+    .map((path) => `  <url><loc>${absoluteAddress(path, publicUrl)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
