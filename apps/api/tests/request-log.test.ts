@@ -95,6 +95,34 @@ async function walkThroughEverySecret(): Promise<void> {
   });
   expect(reset.statusCode).toBe(200);
 
+  const invited = await server.inject({
+    method: 'POST',
+    url: '/api/companies/invite?role=manager',
+    headers: bearer(mario.token),
+    payload: {
+      host: 'hello@acme.example',
+      guest: 'log.invitee@example.com',
+      neededRole: 'manager',
+      role: 'employee',
+      company_id: 1,
+      lang: 'en',
+    },
+  });
+  expect(invited.statusCode).toBe(201);
+  const invitationMail = await testDatabase
+    .database('mail_outbox')
+    .where({ kind: 'invitation', recipient: 'log.invitee@example.com' })
+    .first<{ text_body: string }>('text_body');
+  const invitationSecret = invitationMail.text_body.match(/\/register\/(\S+)/)?.[1];
+  keepSecret('an invitation link secret', invitationSecret);
+  expect((await server.inject(`/register/${invitationSecret}`)).statusCode).toBe(200);
+  const context = await server.inject({
+    url: `/api/auth/register-context/${invitationSecret}`,
+    remoteAddress: freshAddress(),
+  });
+  expect(context.statusCode).toBe(200);
+  keepSecret('an invitee e-mail address', 'log.invitee@example.com');
+
   const employee = await server.inject({
     method: 'GET',
     url: '/api/companies/get-employees/erin@acme.example',

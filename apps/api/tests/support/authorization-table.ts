@@ -40,6 +40,9 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'PATCH /api/auth/set-password': { public: 'the one-time reset link is the credential' },
   'PATCH /api/admin/set-password': { public: 'the one-time reset link is the credential' },
   'POST /api/auth/employee-register': { public: 'the one-time invitation link is the credential' },
+  'GET /api/auth/register-context/{token}': {
+    public: 'the link is the credential; answers only what its addressee sees, rate limited',
+  },
   'PATCH /api/user/accept-terms': { public: 'takes the password again, under the login limits' },
   'POST /api/refresh-token': { public: 'the refresh cookie is the credential' },
   'POST /api/logout': { public: 'ends the sign-in of the refresh cookie sent, if any' },

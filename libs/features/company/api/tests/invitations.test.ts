@@ -267,3 +267,48 @@ describe('accepting an invitation', () => {
     ).toBe(404);
   });
 });
+
+describe('GET /api/auth/register-context/{token}', () => {
+  const contextOf = (token: string) =>
+    testServer.server.inject({ method: 'GET', url: `/api/auth/register-context/${token}` });
+
+  it('tells the invitee who invited them to which company, as what and at which address', async () => {
+    expect((await invite(mario, 'context.reader@example.com', 'candidate')).statusCode).toBe(201);
+    const { token } = await invitationLinkOf(database(), 'context.reader@example.com');
+    const response = await contextOf(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.result).toEqual({
+      email: 'context.reader@example.com',
+      lang: 'es',
+      companyName: 'Acme Demo',
+      role: 'candidate',
+      inviterName: 'Mario Manager',
+    });
+  });
+
+  it('answers 410 once the invitation is cancelled or its link used, and 404 for no link', async () => {
+    expect((await invite(alicia, 'context.cancelled@example.com')).statusCode).toBe(201);
+    const cancelled = await invitationLinkOf(database(), 'context.cancelled@example.com');
+    await alicia('PATCH', '/api/invitations/update-invitation', {
+      guest: 'context.cancelled@example.com',
+    });
+    expect((await contextOf(cancelled.token)).statusCode).toBe(410);
+
+    expect((await invite(mario, 'context.used@example.com')).statusCode).toBe(201);
+    const used = await invitationLinkOf(database(), 'context.used@example.com');
+    const register = await testServer.server.inject({
+      method: 'POST',
+      url: '/api/auth/employee-register',
+      payload: {
+        token: used.token,
+        name: 'Used Link',
+        password: 'Str0ngPassw0rd',
+        termsVersion: '1.0.0',
+        privacyVersion: '1.0.0',
+      },
+    });
+    expect(register.statusCode).toBe(201);
+    expect((await contextOf(used.token)).statusCode).toBe(410);
+    expect((await contextOf('no-such-link-secret')).statusCode).toBe(404);
+  });
+});

@@ -11,6 +11,7 @@ import { employeeRegisterRoute } from './routes/auth/employee-register';
 import { userForgotPasswordRoute } from './routes/auth/forgot-password';
 import { loginRoute } from './routes/auth/login';
 import { registerUserRoute } from './routes/auth/register';
+import { registerContextRoute } from './routes/auth/register-context';
 import { userSetPasswordRoute } from './routes/auth/set-password';
 import { verifyRoleRoute } from './routes/auth/verify-role';
 import { verifyUserRoute } from './routes/auth/verify-user';
@@ -47,6 +48,7 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
       userForgotPasswordRoute(settings),
       userSetPasswordRoute(),
       employeeRegisterRoute(settings),
+      registerContextRoute(settings),
       changePasswordRoute(settings),
       registerUserRoute(),
       acceptTermsRoute(settings),

@@ -9,6 +9,7 @@ export interface RateLimits {
   loginPerAddress: RateLimit;
   forgotPasswordPerAccount: RateLimit;
   forgotPasswordPerAddress: RateLimit;
+  linkContextPerAddress: RateLimit;
 }
 
 /**
@@ -56,6 +57,9 @@ export const defaultRateLimits: RateLimits = {
   loginPerAddress: { attempts: 50, windowSeconds: 15 * 60 },
   forgotPasswordPerAccount: { attempts: 3, windowSeconds: 60 * 60 },
   forgotPasswordPerAddress: { attempts: 20, windowSeconds: 60 * 60 },
+  // A registration page asks once per opening; 60 in 15 minutes lets an office open its links
+  // at once while stopping a script that guesses link secrets.
+  linkContextPerAddress: { attempts: 60, windowSeconds: 15 * 60 },
 };
 
 /** Absolute lifetime of a sign-in: rotation never extends it (ASVS 5.0 V7.3.2). */

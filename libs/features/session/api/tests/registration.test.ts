@@ -155,3 +155,47 @@ describe('POST /api/auth/register', () => {
     expect((await registerUser(token, 'sneaky@example.com')).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/auth/register-context/{token}', () => {
+  const contextOf = (token: string, remoteAddress = '10.9.0.1') =>
+    testServer.server.inject({
+      method: 'GET',
+      url: `/api/auth/register-context/${token}`,
+      remoteAddress,
+    });
+
+  it("answers the link's company, role, e-mail and language without using the link up", async () => {
+    const token = await issueLink('context@acme.example');
+    const response = await contextOf(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.result).toEqual({
+      email: 'context@acme.example',
+      lang: 'pt',
+      companyName: 'Acme Demo',
+      role: 'employee',
+      inviterName: null,
+    });
+    expect((await register(token)).statusCode).toBe(201);
+    expect((await contextOf(token)).statusCode).toBe(410);
+  });
+
+  it('answers 404 for an unknown link, 410 for an expired one and never a password reset link', async () => {
+    expect((await contextOf('no-such-link')).statusCode).toBe(404);
+    const expired = await issueLink('expired.context@acme.example', 'registration', -1);
+    expect((await contextOf(expired)).statusCode).toBe(410);
+    const reset = await issueLink('erin@acme.example', 'password_reset');
+    expect((await contextOf(reset)).statusCode).toBe(404);
+  });
+
+  it('refuses with 429 an address that looked up too many links', async () => {
+    await database()('rate_limits').insert({
+      key: 'link-context:address:10.9.9.9',
+      hits: 60,
+      window_started_at: new Date(),
+      window_ends_at: new Date(Date.now() + 15 * 60 * 1000),
+    });
+    const response = await contextOf('any-link-at-all', '10.9.9.9');
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBeDefined();
+  });
+});

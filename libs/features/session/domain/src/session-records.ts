@@ -56,3 +56,20 @@ export interface VerifyRoleAnswer {
 export function mayOpenCompanyPanel(role: SessionRole | undefined): boolean {
   return role === 'admin' || role === 'manager';
 }
+
+/**
+ * GET /auth/register-context/{token}: what the addressee of a registration or invitation link
+ * sees before using it, and nothing more. `companyName` and `role` are null for a link of no
+ * company; `inviterName` when no person sent it (a platform administrator's invitation).
+ */
+export interface LinkContextAnswer {
+  email: string;
+  lang: Language;
+  companyName: string | null;
+  role: CompanyRole | null;
+  inviterName: string | null;
+}
+
+/** The path of the link-context call, for every client that shows a link's context. */
+export const linkContextPath = (token: string) =>
+  `/auth/register-context/${encodeURIComponent(token)}`;

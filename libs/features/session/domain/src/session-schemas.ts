@@ -47,6 +47,9 @@ export const setPasswordSchema = z.object({
 });
 export type SetPasswordPayload = z.input<typeof setPasswordSchema>;
 
+/** GET /auth/register-context/{token}: the link's secret is the only parameter. */
+export const linkContextParamsSchema = z.object({ token: oneTimeTokenSchema });
+
 export const employeeRegisterSchema = z
   .object({
     token: oneTimeTokenSchema,

@@ -12,6 +12,8 @@ export interface LinkFormCardProps extends OutcomeAlertsProps {
   onSubmit: () => void;
   isSubmitting: boolean;
   submitLabel: SessionMessage;
+  /** What stands above the form's fields, e.g. who sent the link. */
+  intro?: ReactNode;
   /** The form's fields. */
   children: ReactNode;
   /** What stands under the submit button. */
@@ -27,6 +29,7 @@ export function LinkFormCard({
   onSubmit,
   isSubmitting,
   submitLabel,
+  intro,
   children,
   afterSubmit,
   footer,
@@ -40,6 +43,7 @@ export function LinkFormCard({
         <OutcomeAlerts {...outcome} />
         {!outcome.isDone && !linkIsDead && (
           <StackedForm onSubmit={onSubmit}>
+            {intro}
             {children}
             <Button type="submit" isPending={isSubmitting} fullWidth>
               {intl.formatMessage(messages[submitLabel])}

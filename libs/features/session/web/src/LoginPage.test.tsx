@@ -62,6 +62,15 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Home page')).toBeVisible();
   });
 
+  it('fills in the address a just-registered person arrives with', async () => {
+    stubApi({ 'POST /api/auth/login': reply(200, { user: erin, token: 'token-1' }) });
+    renderLogin('user', '/login?email=erin%40acme.example');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('erin@acme.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Home page')).toBeVisible();
+  });
+
   it('says the e-mail or password is wrong (401) and stays on the form', async () => {
     stubApi({ 'POST /api/auth/login': reply(401, { message: 'Invalid credentials' }) });
     renderLogin('user', '/login');

@@ -10,15 +10,21 @@ import { SignInView } from './SignInView';
 
 const emptyLogin: LoginForm = { email: '', password: '', stayLoggedIn: false };
 
-/** /login and /admin: signs in, keeps the session, and goes where the person was headed. */
+/**
+ * /login and /admin: signs in, keeps the session, and goes where the person was headed. `?email`
+ * fills the address in, as a just-registered person arrives.
+ */
 export function LoginPage({ audience }: { audience: 'user' | 'admin' }) {
-  const form = useZodForm(loginFormSchema, emptyLogin);
+  const [searchParams] = useSearchParams();
+  const form = useZodForm(loginFormSchema, {
+    ...emptyLogin,
+    email: searchParams.get('email') ?? '',
+  });
   const [login, userLogin] = useLoginMutation();
   const [adminLogin, adminLoginState] = useAdminLoginMutation();
   const attempt = audience === 'user' ? userLogin : adminLoginState;
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
 
   const submit = async () => {
     if (!form.validate()) return;

@@ -6,6 +6,15 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RegisterPage } from './RegisterPage';
 
+const contextCall = 'GET /api/auth/register-context/link-token';
+const invitedByMario = {
+  email: 'erin.new@acme.example',
+  lang: 'en',
+  companyName: 'Acme Demo',
+  role: 'employee',
+  inviterName: 'Mario Manager',
+};
+
 function renderRegister() {
   renderWithProviders(
     <Routes>
@@ -16,20 +25,36 @@ function renderRegister() {
 }
 
 async function register() {
-  await userEvent.type(screen.getByLabelText('Name'), 'Erin Employee');
+  await userEvent.type(await screen.findByLabelText('Name'), 'Erin Employee');
   await userEvent.type(screen.getByLabelText('New password'), 'Tangerine-Harbor-42');
   await userEvent.type(screen.getByLabelText('Confirm the new password'), 'Tangerine-Harbor-42');
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
 describe('RegisterPage', () => {
-  it("creates the account from the link's token, accepting the current terms", async () => {
+  it('says who invited the person, to what and with which address, before they type', async () => {
+    stubApi({ [contextCall]: reply(200, invitedByMario) });
+    renderRegister();
+    expect(
+      await screen.findByText('Mario Manager invited you to join Acme Demo as employee.'),
+    ).toBeVisible();
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveValue('erin.new@acme.example');
+    expect(email).toHaveAttribute('readonly');
+  });
+
+  it("creates the account from the link's token, then leads to sign-in with the address", async () => {
     const api = stubApi({
+      [contextCall]: reply(200, invitedByMario),
       'POST /api/auth/employee-register': reply(201, { message: 'Account created' }),
     });
     renderRegister();
     await register();
     expect(await screen.findByText('Your account is ready. Please sign in.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?email=erin.new%40acme.example',
+    );
     expect(api.callsTo('POST /api/auth/employee-register')[0]?.body).toEqual({
       token: 'link-token',
       name: 'Erin Employee',
@@ -39,8 +64,21 @@ describe('RegisterPage', () => {
     });
   });
 
-  it('says the link has expired (410)', async () => {
-    stubApi({ 'POST /api/auth/employee-register': reply(410, { message: 'Link expired' }) });
+  it('shows a used or expired link on opening, with no form and a way to sign in', async () => {
+    stubApi({ [contextCall]: reply(410, { message: 'This link has already been used.' }) });
+    renderRegister();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation can no longer be used',
+    );
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says the link has expired when it expires between opening and sending (410)', async () => {
+    stubApi({
+      [contextCall]: reply(200, invitedByMario),
+      'POST /api/auth/employee-register': reply(410, { message: 'Link expired' }),
+    });
     renderRegister();
     await register();
     expect(await screen.findByRole('alert')).toHaveTextContent(

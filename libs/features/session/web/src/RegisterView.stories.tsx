@@ -2,6 +2,14 @@ import { sessionFieldProblems } from '@facet/session-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegisterView } from './RegisterView';
 
+const invitedByMario = {
+  email: 'nova.pessoa@acme.example',
+  lang: 'pt',
+  companyName: 'Acme Demo',
+  role: 'employee',
+  inviterName: 'Mario Manager',
+} as const;
+
 const meta = {
   component: RegisterView,
   args: {
@@ -9,6 +17,8 @@ const meta = {
     fieldErrors: {},
     isSubmitting: false,
     isDone: false,
+    isCheckingLink: false,
+    linkContext: invitedByMario,
     onChange: () => undefined,
     onSubmit: () => undefined,
   },
@@ -20,6 +30,33 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   parameters: { screenState: 'empty' },
   args: { values: { name: '', password: '', confirmPassword: '' } },
+};
+export const CheckingLink: Story = {
+  parameters: { screenState: 'loading' },
+  args: { isCheckingLink: true, linkContext: undefined },
+};
+export const InvitedByTheCompany: Story = {
+  args: {
+    values: { name: '', password: '', confirmPassword: '' },
+    linkContext: { ...invitedByMario, role: 'manager', inviterName: null },
+  },
+};
+export const OwnAccountLink: Story = {
+  args: {
+    values: { name: '', password: '', confirmPassword: '' },
+    linkContext: { ...invitedByMario, companyName: null, role: null, inviterName: null },
+  },
+};
+export const LinkUsedOrExpiredOnOpening: Story = {
+  parameters: { screenState: 'error' },
+  args: { linkContext: undefined, linkFailureStatus: 410 },
+};
+export const UnknownLinkOnOpening: Story = {
+  parameters: { screenState: 'error' },
+  args: { linkContext: undefined, linkFailureStatus: 404 },
+};
+export const LinkNotCheckedJustNow: Story = {
+  args: { linkContext: undefined, linkFailureStatus: 503 },
 };
 export const Submitting: Story = {
   parameters: { screenState: 'loading' },

@@ -1,5 +1,14 @@
-import { Link, TextField } from '@facet/design-system';
-import type { RegisterForm } from '@facet/session-domain';
+import {
+  Alert,
+  ButtonLink,
+  Card,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+} from '@facet/design-system';
+import type { LinkContextAnswer, RegisterForm } from '@facet/session-domain';
 import { fieldPropsOf, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { LinkFormCard } from './LinkFormCard';
@@ -14,14 +23,91 @@ export interface RegisterViewProps extends FormViewProps<RegisterForm> {
   isDone: boolean;
   /** 404 unknown link, 410 expired, 409 used or e-mail in use, 400 refused values… */
   failureStatus?: number;
+  /** The link is being checked, before the form shows. */
+  isCheckingLink: boolean;
+  /** Who sent the link, to what and for which address, once checked. */
+  linkContext?: LinkContextAnswer;
+  /** The check failed: 404 unknown link, 410 used or expired, anything else unknown. */
+  linkFailureStatus?: number;
 }
 
-/** Creates an account from a registration or invitation link (/register/{token}). */
-export function RegisterView({ values, fieldErrors, onChange, ...send }: RegisterViewProps) {
+/** Where the person signs in next, with the address of their new account already typed. */
+export function signInHrefFor(email: string | undefined): string {
+  return email ? `/login?email=${encodeURIComponent(email)}` : '/login';
+}
+
+function InvitationSummary({ context }: { context: LinkContextAnswer }) {
+  const intl = useIntl();
+  const { companyName, inviterName, role } = context;
+  let sentence: string;
+  if (companyName === null) sentence = intl.formatMessage(messages.registerOwnAccount);
+  else if (inviterName) {
+    sentence = intl.formatMessage(messages.registerInvitedBy, {
+      inviterName,
+      companyName,
+      role: role ?? 'employee',
+    });
+  } else {
+    sentence = intl.formatMessage(messages.registerInvitedTo, {
+      companyName,
+      role: role ?? 'employee',
+    });
+  }
+  return (
+    <Stack space="medium">
+      <Text>{sentence}</Text>
+      <TextField
+        label={intl.formatMessage(messages.email)}
+        description={intl.formatMessage(messages.registerEmailDescription)}
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={context.email}
+        isReadOnly
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Creates an account from a registration or invitation link (/register/{token}): the link is
+ * checked first, so the person reads who invited them before typing, or why the link is over.
+ */
+export function RegisterView({
+  values,
+  fieldErrors,
+  onChange,
+  isCheckingLink,
+  linkContext,
+  linkFailureStatus,
+  ...send
+}: RegisterViewProps) {
   const { isDone, failureStatus } = send;
   const intl = useIntl();
   const problemText = useFieldProblemText();
   const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
+  if (isCheckingLink) {
+    return (
+      <Card as="section" titleLevel={1} title={intl.formatMessage(messages.registerTitle)}>
+        <Spinner label={intl.formatMessage(messages.registerCheckingLink)} />
+      </Card>
+    );
+  }
+  const linkIsGone = linkFailureStatus === 404 || linkFailureStatus === 410;
+  if (linkIsGone && !isDone) {
+    return (
+      <Card as="section" titleLevel={1} title={intl.formatMessage(messages.registerTitle)}>
+        <Stack space="medium">
+          <Alert tone="critical">
+            {intl.formatMessage(
+              linkFailureStatus === 404 ? messages.linkNotValid : messages.registerLinkGone,
+            )}
+          </Alert>
+          <ButtonLink href="/login">{intl.formatMessage(messages.signIn)}</ButtonLink>
+        </Stack>
+      </Card>
+    );
+  }
   const linkIsDead = failureStatus === 404 || failureStatus === 409 || failureStatus === 410;
   return (
     <LinkFormCard
@@ -37,12 +123,27 @@ export function RegisterView({ values, fieldErrors, onChange, ...send }: Registe
       }}
       linkIsDead={linkIsDead}
       submitLabel="createAccount"
+      intro={
+        linkContext ? (
+          <InvitationSummary context={linkContext} />
+        ) : (
+          linkFailureStatus !== undefined && (
+            <Alert tone="caution">{intl.formatMessage(messages.registerContextUnavailable)}</Alert>
+          )
+        )
+      }
       afterSubmit={<TermsNotice sentence="registerTermsNotice" />}
       footer={
-        (isDone || linkIsDead) && (
-          <Link href="/login" variant="standalone">
-            {intl.formatMessage(messages.backToSignIn)}
-          </Link>
+        isDone ? (
+          <ButtonLink href={signInHrefFor(linkContext?.email)}>
+            {intl.formatMessage(messages.signIn)}
+          </ButtonLink>
+        ) : (
+          linkIsDead && (
+            <Link href="/login" variant="standalone">
+              {intl.formatMessage(messages.backToSignIn)}
+            </Link>
+          )
         )
       }
     >

@@ -139,12 +139,66 @@ describe('RegisterView', () => {
         isSubmitting={false}
         isDone={false}
         failureStatus={status}
+        isCheckingLink={false}
         onChange={() => undefined}
         onSubmit={() => undefined}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  const registerViewProps = {
+    values: { name: '', password: '', confirmPassword: '' },
+    fieldErrors: {},
+    isSubmitting: false,
+    isDone: false,
+    onChange: () => undefined,
+    onSubmit: () => undefined,
+  };
+
+  it('shows only that the link is being checked until it is', () => {
+    renderWithProviders(<RegisterView {...registerViewProps} isCheckingLink />);
+    expect(screen.getByRole('progressbar', { name: 'Checking your invitation…' })).toBeVisible();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  });
+
+  it('says a link nobody knows is not valid, without a form', () => {
+    renderWithProviders(
+      <RegisterView {...registerViewProps} isCheckingLink={false} linkFailureStatus={404} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is not valid.');
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  });
+
+  it('still offers the form when the link could not be checked just now', () => {
+    renderWithProviders(
+      <RegisterView {...registerViewProps} isCheckingLink={false} linkFailureStatus={503} />,
+    );
+    expect(screen.getByText(/could not check this link just now/)).toBeVisible();
+    expect(screen.getByLabelText('Name')).toBeVisible();
+  });
+
+  it('names the company without an inviter, or no company for an own account', () => {
+    const context = {
+      email: 'mia@acme.example',
+      lang: 'es',
+      companyName: 'Acme Demo',
+      role: 'admin',
+      inviterName: null,
+    } as const;
+    const { rerender } = renderWithProviders(
+      <RegisterView {...registerViewProps} isCheckingLink={false} linkContext={context} />,
+    );
+    expect(screen.getByText('Acme Demo invited you as company administrator.')).toBeVisible();
+    rerender(
+      <RegisterView
+        {...registerViewProps}
+        isCheckingLink={false}
+        linkContext={{ ...context, companyName: null, role: null }}
+      />,
+    );
+    expect(screen.getByText('You are creating your own Facet account.')).toBeVisible();
   });
 });
 

@@ -162,6 +162,41 @@ export const sessionCatalogue = defineCatalogue('session', {
     es: 'Este enlace ya se ha usado o ya existe una cuenta con su correo. Prueba a iniciar sesión.',
     pt: 'Este link já foi usado ou já existe uma conta com este e-mail. Tente entrar.',
   },
+  registerCheckingLink: {
+    en: 'Checking your invitation…',
+    es: 'Comprobando tu invitación…',
+    pt: 'Verificando seu convite…',
+  },
+  registerInvitedBy: {
+    en: '{inviterName} invited you to join {companyName} as {role, select, admin {company administrator} manager {manager} candidate {candidate} other {employee}}.',
+    es: '{inviterName} te ha invitado a unirte a {companyName} como {role, select, admin {administrador de la empresa} manager {responsable} candidate {candidato} other {empleado}}.',
+    pt: '{inviterName} convidou você para entrar em {companyName} como {role, select, admin {administrador da empresa} manager {gestor} candidate {candidato} other {colaborador}}.',
+  },
+  registerInvitedTo: {
+    en: '{companyName} invited you as {role, select, admin {company administrator} manager {manager} candidate {candidate} other {employee}}.',
+    es: '{companyName} te ha invitado como {role, select, admin {administrador de la empresa} manager {responsable} candidate {candidato} other {empleado}}.',
+    pt: '{companyName} convidou você como {role, select, admin {administrador da empresa} manager {gestor} candidate {candidato} other {colaborador}}.',
+  },
+  registerOwnAccount: {
+    en: 'You are creating your own Facet account.',
+    es: 'Estás creando tu propia cuenta de Facet.',
+    pt: 'Você está criando sua própria conta Facet.',
+  },
+  registerEmailDescription: {
+    en: 'The invitation was sent to this address; you will sign in with it.',
+    es: 'La invitación se envió a esta dirección; iniciarás sesión con ella.',
+    pt: 'O convite foi enviado para este endereço; você vai entrar com ele.',
+  },
+  registerLinkGone: {
+    en: 'This invitation can no longer be used: it has expired, was cancelled or was used already. If you created your account with it, sign in; otherwise ask the person who invited you for a new one.',
+    es: 'Esta invitación ya no se puede usar: ha caducado, se ha cancelado o ya se ha usado. Si ya creaste tu cuenta con ella, inicia sesión; si no, pide una nueva a quien te invitó.',
+    pt: 'Este convite não pode mais ser usado: expirou, foi cancelado ou já foi usado. Se você já criou sua conta com ele, entre; caso contrário, peça um novo a quem convidou você.',
+  },
+  registerContextUnavailable: {
+    en: 'We could not check this link just now. You can still create your account below.',
+    es: 'No hemos podido comprobar este enlace ahora mismo. Aun así, puedes crear tu cuenta abajo.',
+    pt: 'Não foi possível verificar este link agora. Mesmo assim, você pode criar sua conta abaixo.',
+  },
   registrationFailed: {
     en: 'Registration failed. Please try again.',
     es: 'No se ha podido completar el registro. Inténtalo de nuevo.',

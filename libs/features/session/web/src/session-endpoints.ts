@@ -8,6 +8,8 @@ import {
   type ChangePasswordPayload,
   type EmployeeRegisterPayload,
   type ForgotPasswordPayload,
+  linkContextPath,
+  type LinkContextAnswer,
   type LoginPayload,
   type SetPasswordPayload,
   type UserSessionAnswer,
@@ -71,6 +73,9 @@ export const sessionApi = api.injectEndpoints({
         },
       }),
     }),
+    registerContext: build.query<LinkContextAnswer, string>({
+      query: (token) => ({ url: linkContextPath(token) }),
+    }),
     changePassword: build.mutation<ChangePasswordAnswer, ChangePasswordPayload>({
       query: (change) => ({ url: '/auth/change-password', method: 'PATCH', body: change }),
       // The change ended every access token issued before it, this browser's included.
@@ -90,5 +95,6 @@ export const {
   useForgotPasswordMutation,
   useSetPasswordMutation,
   useEmployeeRegisterMutation,
+  useRegisterContextQuery,
   useChangePasswordMutation,
 } = sessionApi;

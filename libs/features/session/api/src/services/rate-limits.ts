@@ -5,4 +5,5 @@ export const rateLimitKeys = {
   forgotPasswordAccount: (scope: 'user' | 'admin', email: string) =>
     `forgot-password:${scope}:account:${email}`,
   forgotPasswordAddress: (address: string) => `forgot-password:address:${address}`,
+  linkContextAddress: (address: string) => `link-context:address:${address}`,
 };

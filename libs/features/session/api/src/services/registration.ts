@@ -1,7 +1,7 @@
 import { recordAudit } from '@facet/platform-db';
 import { type CompanyRole, companyRoles, type Language, languages } from '@facet/platform-kernel';
-import { hashPassword } from '@facet/platform-security';
-import { acceptsCurrentTerms } from '@facet/session-domain';
+import { hashPassword, hashSecret } from '@facet/platform-security';
+import { acceptsCurrentTerms, type LinkContextAnswer } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { JoinCompany } from '../session-options';
@@ -80,6 +80,54 @@ export async function registerWithLink(
     });
     return { userId: user.id };
   });
+}
+
+/**
+ * What the addressee of a registration or invitation link sees before using it (GET
+ * /auth/register-context/{token}): reads the link, its company and its invitation, changes
+ * nothing. 404 unknown link; 410 used, expired or cancelled, since nothing on it can be done.
+ */
+export async function readLinkContext(database: Knex, token: string): Promise<LinkContextAnswer> {
+  const link = await database('one_time_tokens as t')
+    .leftJoin('companies as c', 'c.id', 't.company_id')
+    .leftJoin('invitations as i', 'i.one_time_token_id', 't.id')
+    .leftJoin('users as h', 'h.id', 'i.host_user_id')
+    .where('t.token_hash', hashSecret(token))
+    .whereIn('t.purpose', ['registration', 'invitation'])
+    .first<
+      | (OneTimeTokenRow & {
+          company_name: string | null;
+          invitation_status: string | null;
+          inviter_name: string | null;
+        })
+      | undefined
+    >(
+      't.id',
+      't.purpose',
+      't.email',
+      't.company_id',
+      't.payload',
+      't.expires_at',
+      't.used_at',
+      'c.name as company_name',
+      'i.status as invitation_status',
+      'h.name as inviter_name',
+    );
+  if (!link) throw Boom.notFound('This link is not valid. Please ask for a new one.');
+  if (link.used_at || link.invitation_status === 'accepted') {
+    throw Boom.resourceGone('This link has already been used.');
+  }
+  if (link.expires_at.getTime() <= Date.now() || link.invitation_status === 'cancelled') {
+    throw Boom.resourceGone('This link has expired. Please ask for a new one.');
+  }
+  const { role, lang } = linkDetails(link);
+  return {
+    email: link.email,
+    lang,
+    companyName: link.company_name,
+    role: link.company_name === null ? null : (role ?? null),
+    inviterName: link.inviter_name,
+  };
 }
 
 /** A platform admin creates a user without a company (POST /auth/register); 409 if the e-mail is taken. */
