@@ -14,9 +14,19 @@ function renderInvitation() {
   );
 }
 
+const contextCall = 'GET /api/auth/register-context/invite-token';
+const invitedByMario = {
+  email: 'nora@free.example',
+  lang: 'en',
+  companyName: 'Acme Demo',
+  role: 'manager',
+  inviterName: 'Mario Manager',
+};
+
 describe('InvitationAcceptPage', () => {
   it("accepts the invitation with the link's token and welcomes the person", async () => {
     const api = stubApi({
+      [contextCall]: reply(200, invitedByMario),
       'PATCH /api/companies/company-change': reply(200, {
         message: 'Joined',
         companyName: 'Acme Demo',
@@ -34,6 +44,7 @@ describe('InvitationAcceptPage', () => {
 
   it('offers to sign in first and come back when the person is signed out (401)', async () => {
     stubApi({
+      [contextCall]: reply(200, invitedByMario),
       'PATCH /api/companies/company-change': reply(401, { message: 'Sign in' }),
       // A 401 first tries to renew the session; there is none to renew.
       'POST /api/refresh-token': reply(401, { message: 'No session' }),
@@ -45,5 +56,24 @@ describe('InvitationAcceptPage', () => {
       `/login?next=${encodeURIComponent('/invitation/Acme%20Demo/invite-token')}`,
     );
     expect(screen.queryByRole('button', { name: 'Accept the invitation' })).toBeNull();
+  });
+
+  it('says who invited the person, as what and at which address', async () => {
+    stubApi({ [contextCall]: reply(200, invitedByMario) });
+    renderInvitation();
+    expect(
+      await screen.findByText(
+        'Mario Manager invited you (nora@free.example) to join Acme Demo as manager.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says a used, expired or cancelled invitation cannot be accepted, before any click', async () => {
+    stubApi({ [contextCall]: reply(410, { message: 'This link has already been used.' }) });
+    renderInvitation();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation can no longer be used',
+    );
+    expect(screen.getByRole('button', { name: 'Accept the invitation' })).toBeDisabled();
   });
 });

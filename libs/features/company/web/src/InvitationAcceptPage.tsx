@@ -1,16 +1,20 @@
 import { readApiFailure } from '@facet/platform-api-client';
 import { useLocation, useParams } from 'react-router';
-import { useAcceptInvitationMutation } from './company-endpoints';
+import { useAcceptInvitationMutation, useInvitationContextQuery } from './company-endpoints';
 import { InvitationAcceptView } from './InvitationAcceptView';
 
-/** /invitation/{companyName}/{token}. */
+/** /invitation/{companyName}/{token}: who invited the person, as what, and Accept. */
 export function InvitationAcceptPage() {
   const { companyName = '', token = '' } = useParams();
   const location = useLocation();
+  const linkContext = useInvitationContextQuery(token);
   const [accept, acceptance] = useAcceptInvitationMutation();
   return (
     <InvitationAcceptView
-      companyName={acceptance.data?.companyName ?? companyName}
+      companyName={acceptance.data?.companyName ?? linkContext.data?.companyName ?? companyName}
+      isCheckingLink={linkContext.isLoading}
+      linkContext={linkContext.data}
+      linkFailureStatus={readApiFailure(linkContext.error)?.status}
       isAccepting={acceptance.isLoading}
       accepted={acceptance.isSuccess}
       failure={readApiFailure(acceptance.error)}

@@ -13,7 +13,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const invitedByMario = {
+  email: 'nora@free.example',
+  lang: 'en',
+  companyName: 'Acme Demo',
+  role: 'employee',
+  inviterName: 'Mario Manager',
+} as const;
+
 export const Ready: Story = {};
+export const CheckingLink: Story = {
+  parameters: { screenState: 'loading' },
+  args: { isCheckingLink: true },
+};
+export const ReadyWithInviter: Story = { args: { linkContext: invitedByMario } };
+export const ReadyFromTheCompany: Story = {
+  args: { linkContext: { ...invitedByMario, role: 'manager', inviterName: null } },
+};
+export const LinkGoneOnOpening: Story = { args: { linkFailureStatus: 410 } };
+export const UnknownLinkOnOpening: Story = { args: { linkFailureStatus: 404 } };
 export const Accepting: Story = {
   parameters: { screenState: 'loading' },
   args: { isAccepting: true },

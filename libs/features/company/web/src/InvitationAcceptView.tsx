@@ -1,5 +1,16 @@
-import { Alert, Button, Card, Heading, Inline, Link, Stack, Text } from '@facet/design-system';
+import {
+  Alert,
+  Button,
+  Card,
+  Heading,
+  Inline,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import type { LinkContextAnswer } from '@facet/session-domain';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from './messages';
 
@@ -11,6 +22,27 @@ export interface InvitationAcceptViewProps {
   onAccept: () => void;
   /** Where "Sign in" leads, coming back here afterwards. */
   signInHref: string;
+  /** The link is being checked. */
+  isCheckingLink?: boolean;
+  /** Who sent the invitation, as what and to which address, once checked. */
+  linkContext?: LinkContextAnswer;
+  /** The check failed: 404 unknown link, 410 used, expired or cancelled, anything else unknown. */
+  linkFailureStatus?: number;
+}
+
+function InvitedAs({ companyName, context }: { companyName: string; context: LinkContextAnswer }) {
+  const intl = useIntl();
+  const details = { companyName, email: context.email, role: context.role ?? 'employee' };
+  return (
+    <Text>
+      {context.inviterName
+        ? intl.formatMessage(messages.acceptInvitedBy, {
+            ...details,
+            inviterName: context.inviterName,
+          })
+        : intl.formatMessage(messages.acceptInvitedAs, details)}
+    </Text>
+  );
 }
 
 /** /invitation/{companyName}/{token}: a signed-in person accepts a company's invitation. */
@@ -21,8 +53,12 @@ export function InvitationAcceptView({
   failure,
   onAccept,
   signInHref,
+  isCheckingLink,
+  linkContext,
+  linkFailureStatus,
 }: InvitationAcceptViewProps) {
   const intl = useIntl();
+  const linkIsGone = linkFailureStatus === 404 || linkFailureStatus === 410;
   if (accepted) {
     return (
       <Card>
@@ -40,7 +76,18 @@ export function InvitationAcceptView({
     <Card>
       <Stack space="medium">
         <Heading level={1}>{intl.formatMessage(messages.acceptTitle, { companyName })}</Heading>
+        {isCheckingLink && (
+          <Spinner size="small" label={intl.formatMessage(messages.acceptCheckingLink)} />
+        )}
+        {linkContext && <InvitedAs companyName={companyName} context={linkContext} />}
         <Text>{intl.formatMessage(messages.acceptBody, { companyName })}</Text>
+        {linkIsGone && !failure && (
+          <Alert tone="critical">
+            {intl.formatMessage(
+              linkFailureStatus === 404 ? messages.accept404 : messages.acceptLinkGone,
+            )}
+          </Alert>
+        )}
         {failure && (
           <Alert tone="critical">
             {failureText(
@@ -64,7 +111,7 @@ export function InvitationAcceptView({
             <Button
               onPress={onAccept}
               isPending={isAccepting}
-              isDisabled={failure !== undefined && failure.status !== 503}
+              isDisabled={linkIsGone || (failure !== undefined && failure.status !== 503)}
             >
               {intl.formatMessage(messages.acceptButton)}
             </Button>

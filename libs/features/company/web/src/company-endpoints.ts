@@ -13,6 +13,7 @@ import type {
   UpdateCompanyPayload,
 } from '@facet/company-domain';
 import { api } from '@facet/platform-api-client';
+import { linkContextPath, type LinkContextAnswer } from '@facet/session-domain';
 
 export interface EmployeeListArgs {
   page: number;
@@ -100,6 +101,9 @@ export const companyApi = api.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
     }),
+    invitationContext: build.query<LinkContextAnswer, string>({
+      query: (token) => ({ url: linkContextPath(token) }),
+    }),
     acceptInvitation: build.mutation<CompanyChangeAnswer, { token: string }>({
       query: (body) => ({ url: '/companies/company-change', method: 'PATCH', body }),
       invalidatesTags: ['Me', 'Session', { type: 'Company', id: 'MINE' }],
@@ -120,4 +124,5 @@ export const {
   useInviteMutation,
   useCancelInvitationMutation,
   useAcceptInvitationMutation,
+  useInvitationContextQuery,
 } = companyApi;

@@ -126,9 +126,19 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Erro ao remover o colaborador',
   },
   releaseLastAdmin: {
-    en: 'The last administrator of a company cannot be removed, and you cannot remove yourself.',
-    es: 'No se puede quitar al último administrador de una empresa, ni quitarte a ti.',
-    pt: 'Não é possível remover o último administrador de uma empresa nem remover a si mesmo.',
+    en: 'This person is the company’s last administrator; make someone else an administrator first.',
+    es: 'Esta persona es la última administradora de la empresa; nombra antes a otra persona administradora.',
+    pt: 'Esta pessoa é o último administrador da empresa; nomeie primeiro outra pessoa como administradora.',
+  },
+  releaseSelfReason: {
+    en: 'You cannot remove yourself here; leave the company from your account page.',
+    es: 'No puedes quitarte a ti desde aquí; deja la empresa desde la página de tu cuenta.',
+    pt: 'Não pode remover-se a si mesmo aqui; saia da empresa na página da sua conta.',
+  },
+  ownRoleReason: {
+    en: 'You cannot change your own role; another administrator can.',
+    es: 'No puedes cambiar tu propio rol; otra persona administradora sí puede.',
+    pt: 'Não pode alterar a sua própria função; outro administrador pode fazê-lo.',
   },
   onlyAdmins: {
     en: 'Only company administrators can do this.',
@@ -278,9 +288,9 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Erro ao alterar a função',
   },
   role409: {
-    en: 'You cannot change your own role, the role the person already has, or demote the last administrator.',
-    es: 'No puedes cambiar tu propio rol, el rol que la persona ya tiene ni degradar al último administrador.',
-    pt: 'Não é possível alterar a sua própria função, a função que a pessoa já tem nem rebaixar o último administrador.',
+    en: 'This person already has that role, or is the company’s last administrator.',
+    es: 'Esta persona ya tiene ese rol o es la última administradora de la empresa.',
+    pt: 'Esta pessoa já tem essa função ou é o último administrador da empresa.',
   },
   notInCompany: {
     en: 'This person is not an employee of this company.',
@@ -302,6 +312,26 @@ export const companyCatalogue = defineCatalogue('company', {
     en: 'You have been invited to join {companyName} on Facet. Accepting moves your account to this company; your own results stay with you.',
     es: 'Te han invitado a unirte a {companyName} en Facet. Al aceptar, tu cuenta pasa a esta empresa; tus propios resultados siguen siendo tuyos.',
     pt: 'Você recebeu um convite para entrar em {companyName} na Facet. Ao aceitar, a sua conta passa para esta empresa; os seus resultados continuam sendo seus.',
+  },
+  acceptInvitedBy: {
+    en: '{inviterName} invited you ({email}) to join {companyName} as {role, select, admin {company administrator} manager {manager} candidate {candidate} other {employee}}.',
+    es: '{inviterName} te ha invitado ({email}) a unirte a {companyName} como {role, select, admin {administrador de la empresa} manager {responsable} candidate {candidato} other {empleado}}.',
+    pt: '{inviterName} convidou você ({email}) para entrar em {companyName} como {role, select, admin {administrador da empresa} manager {gestor} candidate {candidato} other {colaborador}}.',
+  },
+  acceptInvitedAs: {
+    en: '{companyName} invited you ({email}) as {role, select, admin {company administrator} manager {manager} candidate {candidate} other {employee}}.',
+    es: '{companyName} te ha invitado ({email}) como {role, select, admin {administrador de la empresa} manager {responsable} candidate {candidato} other {empleado}}.',
+    pt: '{companyName} convidou você ({email}) como {role, select, admin {administrador da empresa} manager {gestor} candidate {candidato} other {colaborador}}.',
+  },
+  acceptCheckingLink: {
+    en: 'Checking the invitation…',
+    es: 'Comprobando la invitación…',
+    pt: 'Verificando o convite…',
+  },
+  acceptLinkGone: {
+    en: 'This invitation can no longer be used: it has expired, was cancelled or was used already. Ask the company for a new one.',
+    es: 'Esta invitación ya no se puede usar: ha caducado, se ha cancelado o ya se ha usado. Pide una nueva a la empresa.',
+    pt: 'Este convite não pode mais ser usado: expirou, foi cancelado ou já foi usado. Peça um novo à empresa.',
   },
   acceptButton: {
     en: 'Accept the invitation',
