@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { toLanguage } from '@facet/platform-i18n';
 import { startErrorReporting } from '@facet/public-site-web';
 import { followSessionExpiry } from '@facet/session-web';
