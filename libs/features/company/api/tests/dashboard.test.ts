@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, createCompanyTestServer } from './testing';
 
 /**
- * GET /api/company/dashboard: Globex gets one open assessment, one result this month, one from
- * last year and a pending invitation; Acme Demo none of them. Each company sees its own figures.
+ * GET /api/company/dashboard: Globex gets one open assessment, one result this month, one two
+ * months ago, one from last year and a pending invitation; Acme Demo one result three months ago
+ * and none of the rest. Each company sees its own figures.
  */
 let testServer: TestServer;
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
   testServer = await createCompanyTestServer();
   const database = testServer.testDatabase.database;
   const globex = await database('companies').where({ name: 'Globex' }).first('id');
+  const acme = await database('companies').where({ name: 'Acme Demo' }).first('id');
   const [gail, gina] = [
     await userIdOf('gail@globex.example'),
     await userIdOf('gina@globex.example'),
@@ -44,6 +46,21 @@ beforeAll(async () => {
       created_at: database.raw("now() - interval '1 year'"),
     },
     { ...result, number: 2, norm_version: 'test', session_id: finished.id },
+    {
+      ...result,
+      user_id: gail,
+      number: 1,
+      norm_version: 'test',
+      created_at: database.raw("now() - interval '2 months'"),
+    },
+    {
+      ...result,
+      user_id: await userIdOf('mario@acme.example'),
+      company_id: acme.id,
+      number: 1,
+      norm_version: 'test',
+      created_at: database.raw("now() - interval '3 months'"),
+    },
   ]);
   const invited = await callerFor(testServer.server, 'gus@globex.example')(
     'POST',
@@ -53,6 +70,19 @@ beforeAll(async () => {
   if (invited.statusCode !== 201) throw new Error(`Setup invite answered ${invited.statusCode}`);
 });
 afterAll(() => testServer.close());
+
+/** The database's current month and the five before it, oldest first, as the route names them. */
+async function lastSixMonths(): Promise<string[]> {
+  const { rows } = await testServer.testDatabase.database.raw<{ rows: { month: string }[] }>(
+    `select to_char(date_trunc('month', now()) - make_interval(months => back), 'YYYY-MM') as month
+       from generate_series(5, 0, -1) as back`,
+  );
+  return rows.map((row) => row.month);
+}
+
+function monthsWith(months: string[], finished: number[]) {
+  return months.map((month, index) => ({ month, finished: finished[index] }));
+}
 
 describe('GET /api/company/dashboard', () => {
   it("answers a company admin their company's licences, invitations and assessments", async () => {
@@ -69,8 +99,10 @@ describe('GET /api/company/dashboard', () => {
       finishedThisMonth: 1,
       recentResults: [
         expect.objectContaining({ name: 'Gina Manager', email: 'gina@globex.example' }),
+        expect.objectContaining({ email: 'gail@globex.example' }),
         expect.objectContaining({ name: 'Gina Manager', email: 'gina@globex.example' }),
       ],
+      finishedByMonth: monthsWith(await lastSixMonths(), [0, 0, 0, 1, 0, 1]),
     });
   });
 
@@ -86,8 +118,25 @@ describe('GET /api/company/dashboard', () => {
       pendingInvitations: 0,
       assessmentsInProgress: 0,
       finishedThisMonth: 0,
-      recentResults: [],
+      recentResults: [expect.objectContaining({ email: 'mario@acme.example' })],
+      finishedByMonth: monthsWith(await lastSixMonths(), [0, 0, 1, 0, 0, 0]),
     });
+  });
+
+  it('counts only the results of current members in the monthly trend', async () => {
+    const database = testServer.testDatabase.database;
+    const gail = await userIdOf('gail@globex.example');
+    const membership = await database('memberships').where({ user_id: gail }).first();
+    await database('memberships').where({ user_id: gail }).delete();
+    try {
+      const { body } = await callerFor(testServer.server, 'gus@globex.example')(
+        'GET',
+        '/api/company/dashboard',
+      );
+      expect(body.finishedByMonth).toEqual(monthsWith(await lastSixMonths(), [0, 0, 0, 0, 0, 1]));
+    } finally {
+      await database('memberships').insert(membership);
+    }
   });
 
   it('refuses an employee with 403', async () => {

@@ -14,6 +14,16 @@ export const dashboardResultSchema = z.object({
 });
 export type DashboardResult = z.infer<typeof dashboardResultSchema>;
 
+/** How many calendar months, the current one included, the finished-assessments trend covers. */
+export const dashboardTrendMonths = 6;
+
+/** Assessments finished by current members in one calendar month ('YYYY-MM', server time). */
+export const dashboardMonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  finished: count,
+});
+export type DashboardMonth = z.infer<typeof dashboardMonthSchema>;
+
 /**
  * GET /api/company/dashboard: the figures a manager or company admin opens /home to see, all of
  * the caller's own company. The server parses its answer with this schema before sending it.
@@ -25,5 +35,7 @@ export const companyDashboardSchema = z.object({
   assessmentsInProgress: count,
   finishedThisMonth: count,
   recentResults: z.array(dashboardResultSchema).max(dashboardRecentResultsLimit),
+  /** Oldest month first, every month present (zero when nobody finished). */
+  finishedByMonth: z.array(dashboardMonthSchema).length(dashboardTrendMonths),
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;

@@ -20,6 +20,7 @@ export const EmptyCompany: Story = {
       assessmentsInProgress: 0,
       finishedThisMonth: 0,
       recentResults: [],
+      finishedByMonth: sampleDashboard.finishedByMonth.map(({ month }) => ({ month, finished: 0 })),
     },
   },
 };

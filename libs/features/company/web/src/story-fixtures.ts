@@ -47,6 +47,14 @@ export const sampleDashboard: CompanyDashboard = {
       date: '2026-11-02T11:45:00.000Z',
     },
   ],
+  finishedByMonth: [
+    { month: '2026-06', finished: 2 },
+    { month: '2026-07', finished: 0 },
+    { month: '2026-08', finished: 5 },
+    { month: '2026-09', finished: 9 },
+    { month: '2026-10', finished: 4 },
+    { month: '2026-11', finished: 6 },
+  ],
 };
 
 export const sampleEmployees: EmployeeRecord[] = [

@@ -1,7 +1,9 @@
 import {
   companyDashboardSchema,
   dashboardRecentResultsLimit,
+  dashboardTrendMonths,
   type CompanyDashboard,
+  type DashboardMonth,
 } from '@facet/company-domain';
 import type { Knex } from 'knex';
 import { resolveCompanyActor, type CompanyPrincipal } from './company-actor';
@@ -15,11 +17,45 @@ interface RecentResultRow {
   created_at: Date;
 }
 
+interface MonthRow {
+  month: string;
+  finished: string | number;
+}
+
+/**
+ * Results of current members per calendar month, the current month and the ones before it, with
+ * the months nobody finished in as zero: the series comes from the calendar, not from the results.
+ */
+async function countFinishedByMonth(
+  transaction: Knex.Transaction,
+  companyId: number,
+): Promise<DashboardMonth[]> {
+  const { rows } = await transaction.raw<{ rows: MonthRow[] }>(
+    `select to_char(months.start, 'YYYY-MM') as month, count(r.id) as finished
+       from generate_series(
+              date_trunc('month', now()) - make_interval(months => ?),
+              date_trunc('month', now()),
+              interval '1 month'
+            ) as months(start)
+       left join (
+              results r
+              join memberships m on m.user_id = r.user_id and m.company_id = r.company_id
+            )
+         on r.company_id = ?
+        and r.created_at >= months.start
+        and r.created_at < months.start + interval '1 month'
+      group by months.start
+      order by months.start`,
+    [dashboardTrendMonths - 1, companyId],
+  );
+  return rows.map((row) => ({ month: row.month, finished: Number(row.finished) }));
+}
+
 /**
  * GET /company/dashboard: licences, invitations and assessments of the caller's company
  * (managers and admins). Assessment sessions and results belong to the assessment feature; they
  * are only read here. Recent results are those of current members, the people the company panel
- * can open.
+ * can open, and so are the monthly counts of finished assessments.
  */
 export async function getCompanyDashboard(
   database: Knex,
@@ -63,6 +99,7 @@ export async function getCompanyDashboard(
         email: row.email,
         date: new Date(row.created_at).toISOString(),
       })),
+      finishedByMonth: await countFinishedByMonth(transaction, companyId),
     } satisfies CompanyDashboard);
   });
 }
