@@ -69,8 +69,9 @@ const featureDependencies = {
     // The back office acts on companies, groups, profiles and reports through their owners'
     // services, and revokes sessions and issues set-password links through session.
     api: ['company', 'groups', 'profiles', 'reports', 'session'],
-    // It mounts the company panel's screens over its own data sources (the data-source ports).
-    web: ['company', 'groups', 'profiles'],
+    // It mounts the company panel's screens over its own data sources (the data-source ports);
+    // the Admins tab knows the signed-in administrator from session's useSession.
+    web: ['company', 'groups', 'profiles', 'session'],
   },
   assessment: {
     domain: ['session'],
@@ -81,6 +82,8 @@ const featureDependencies = {
   company: {
     // Invitations use session's one-time tokens.
     api: ['session'],
+    // The employee page knows the viewer's own row from session's useSession.
+    web: ['session'],
   },
   contact: {
     domain: ['data-rights', 'session'],

@@ -2,6 +2,7 @@ import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@facet/session-web';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminsTab } from './AdminsTab';
 import { samplePlatformAdmins } from './story-fixtures';
@@ -32,7 +33,10 @@ async function ottoRow() {
 }
 
 // Toasts outlive a test in the app-wide queue.
-afterEach(() => toastQueue.clear());
+afterEach(() => {
+  toastQueue.clear();
+  sessionStore.signedOut();
+});
 
 describe('AdminsTab', () => {
   it("turns an administrator's notifications on", async () => {
@@ -80,5 +84,39 @@ describe('AdminsTab', () => {
     );
     expect(await screen.findByText('Otto Ops has been deleted.')).toBeVisible();
     expect(api.callsTo('DELETE /api/admin/delete')[0]?.body).toEqual({ petroAdmin_id: 2 });
+  });
+
+  it('keeps the signed-in administrator from deleting themselves, and says why', async () => {
+    stubApi(adminsApi);
+    sessionStore.signedIn('token', {
+      admin: { id: 1, name: 'Petra Admin', email: 'admin@facet.example' },
+    });
+    renderTab();
+    const petraDelete = within(await screen.findByRole('row', { name: /Petra Admin/ })).getByRole(
+      'button',
+      { name: 'Delete Petra Admin' },
+    );
+    expect(petraDelete).toBeDisabled();
+    expect(petraDelete).toHaveAccessibleDescription(
+      'You cannot delete your own account; another administrator can.',
+    );
+    expect(within(await ottoRow()).getByRole('button', { name: 'Delete Otto Ops' })).toBeEnabled();
+  });
+
+  it('keeps the only administrator from being deleted, and says why', async () => {
+    stubApi(adminsApi, {
+      'GET /api/admin/get': reply(200, {
+        petroAdmins: samplePlatformAdmins.slice(1),
+        page: 1,
+        totalPages: 1,
+        total: 1,
+      }),
+    });
+    renderTab();
+    const ottoDelete = within(await ottoRow()).getByRole('button', { name: 'Delete Otto Ops' });
+    expect(ottoDelete).toBeDisabled();
+    expect(ottoDelete).toHaveAccessibleDescription(
+      'The only platform administrator cannot be deleted; create another one first.',
+    );
   });
 });

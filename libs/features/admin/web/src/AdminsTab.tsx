@@ -1,5 +1,6 @@
 import { showToast } from '@facet/design-system';
 import { readApiFailure } from '@facet/platform-api-client';
+import { useSession } from '@facet/session-web';
 import { useIntl } from 'react-intl';
 import { AccountDialogView } from './AccountDialogView';
 import {
@@ -23,11 +24,13 @@ export function AdminsTab() {
   const [deleteAdmin, deletion] = useDeletePlatformAdminMutation();
   const [updateAdmin, update] = useUpdatePlatformAdminMutation();
   const [sendReset, reset] = useSendPlatformAdminPasswordResetMutation();
+  const session = useSession();
   return (
     <>
       <AdminsTabView
         {...listViewProps(list, admins)}
         onCreate={creation.open}
+        signedInEmail={session.status === 'admin' ? session.admin.email : undefined}
         actionFailure={readApiFailure(deletion.error ?? update.error ?? reset.error)}
         onToggleNotifications={(admin, notifications) =>
           void updateAdmin({ petroAdmin_id: admin.petroAdmin_id, notifications })

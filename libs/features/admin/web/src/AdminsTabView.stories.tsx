@@ -22,3 +22,9 @@ export const LoadError: Story = { args: { loadFailure: { status: 500 } } };
 export const Success: Story = {};
 export const DeleteRefusedOnlyAdmin: Story = { args: { actionFailure: { status: 409 } } };
 export const NotFound: Story = { args: { actionFailure: { status: 404 } } };
+/** The signed-in administrator's own row: Delete disabled, the reason beside it. */
+export const OwnRowUndeletable: Story = {
+  args: { signedInEmail: samplePlatformAdmins[0]?.email },
+};
+/** The only platform administrator: Delete disabled, the reason beside it. */
+export const OnlyAdminUndeletable: Story = { args: { rows: samplePlatformAdmins.slice(0, 1) } };

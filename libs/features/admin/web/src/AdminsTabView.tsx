@@ -1,6 +1,7 @@
 import type { PlatformAdminRecord } from '@facet/admin-domain';
-import { Alert, Button, Inline, Switch } from '@facet/design-system';
+import { Alert, Button, Inline, Switch, Text } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
 import { adminMessages as messages } from './messages';
@@ -14,6 +15,8 @@ export type AdminsTabViewProps = Omit<
   onSendPasswordReset: (admin: PlatformAdminRecord) => void;
   onDelete: (admin: PlatformAdminRecord) => Promise<void>;
   actionFailure?: ApiFailure;
+  /** The signed-in administrator, whose own row cannot be deleted here. */
+  signedInEmail?: string;
 };
 
 /** The Admins tab: notifications switch, password reset and delete (confirmed) per admin. */
@@ -23,9 +26,18 @@ export function AdminsTabView({
   onSendPasswordReset,
   onDelete,
   actionFailure,
+  signedInEmail,
   ...list
 }: AdminsTabViewProps) {
   const intl = useIntl();
+  const reasonIdPrefix = useId();
+  const isOnlyAdmin = list.searchTerm === '' && list.totalPages <= 1 && list.rows.length === 1;
+  const undeletableReason = (admin: PlatformAdminRecord) =>
+    isOnlyAdmin
+      ? intl.formatMessage(messages.deleteOnlyAdminReason)
+      : admin.email.toLowerCase() === signedInEmail?.toLowerCase()
+        ? intl.formatMessage(messages.deleteSelfReason)
+        : undefined;
   return (
     <BackOfficeListView
       {...list}
@@ -66,16 +78,31 @@ export function AdminsTabView({
         {
           id: 'actions',
           label: intl.formatMessage(messages.columnActions),
-          render: (admin, confirm) => (
-            <Inline space="small">
-              <Button size="small" variant="secondary" onPress={() => onSendPasswordReset(admin)}>
-                {intl.formatMessage(messages.sendPasswordReset, { name: admin.name })}
-              </Button>
-              <Button size="small" variant="quiet" onPress={confirm}>
-                {intl.formatMessage(messages.deleteNamed, { name: admin.name })}
-              </Button>
-            </Inline>
-          ),
+          render: (admin, confirm) => {
+            const reason = undeletableReason(admin);
+            const reasonId = `${reasonIdPrefix}-${admin.petroAdmin_id}`;
+            return (
+              <Inline space="small">
+                <Button size="small" variant="secondary" onPress={() => onSendPasswordReset(admin)}>
+                  {intl.formatMessage(messages.sendPasswordReset, { name: admin.name })}
+                </Button>
+                <Button
+                  size="small"
+                  variant="quiet"
+                  isDisabled={reason !== undefined}
+                  aria-describedby={reason ? reasonId : undefined}
+                  onPress={confirm}
+                >
+                  {intl.formatMessage(messages.deleteNamed, { name: admin.name })}
+                </Button>
+                {reason && (
+                  <Text id={reasonId} size="small" tone="secondary">
+                    {reason}
+                  </Text>
+                )}
+              </Inline>
+            );
+          },
         },
       ]}
     >

@@ -154,6 +154,16 @@ export const adminCatalogue = defineCatalogue('admin', {
     es: 'Esta persona es la última administradora de su empresa; nombra antes a otra persona administradora.',
     pt: 'Esta pessoa é a última administradora da empresa; nomeie primeiro outra pessoa administradora.',
   },
+  deleteSelfReason: {
+    en: 'You cannot delete your own account; another administrator can.',
+    es: 'No puedes eliminar tu propia cuenta; otra persona administradora sí puede.',
+    pt: 'Não pode eliminar a sua própria conta; outro administrador pode fazê-lo.',
+  },
+  deleteOnlyAdminReason: {
+    en: 'The only platform administrator cannot be deleted; create another one first.',
+    es: 'No se puede eliminar al único administrador de la plataforma; crea antes otro.',
+    pt: 'Não é possível eliminar o único administrador da plataforma; crie primeiro outro.',
+  },
   deleteOnlyAdmin: {
     en: 'The only platform administrator cannot be deleted.',
     es: 'No se puede eliminar al único administrador de la plataforma.',

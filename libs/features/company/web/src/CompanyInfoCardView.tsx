@@ -16,6 +16,7 @@ import {
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { DetailItem } from './DetailItem';
 import { companyMessages as messages } from './messages';
 
 export interface CompanyInfoCardViewProps {
@@ -31,17 +32,6 @@ export interface CompanyInfoCardViewProps {
   onSave?: (update: { name: string; email: string }) => Promise<boolean>;
   /** Starts in edit mode (stories). */
   initiallyEditing?: boolean;
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack space="xxsmall">
-      <Text size="small" tone="secondary">
-        {label}
-      </Text>
-      <Text weight="strong">{value}</Text>
-    </Stack>
-  );
 }
 
 /** The company info card of the panel: administrator, e-mails, licences; editable by admins. */
@@ -151,17 +141,17 @@ export function CompanyInfoCardView({
         <Columns space="medium" collapseBelow="tablet">
           <Column>
             <Stack space="medium">
-              <Detail label={intl.formatMessage(messages.fieldName)} value={company.name} />
-              <Detail label={intl.formatMessage(messages.fieldEmail)} value={company.email} />
+              <DetailItem label={intl.formatMessage(messages.fieldName)} value={company.name} />
+              <DetailItem label={intl.formatMessage(messages.fieldEmail)} value={company.email} />
             </Stack>
           </Column>
           <Column>
             <Stack space="medium">
-              <Detail
+              <DetailItem
                 label={intl.formatMessage(messages.administrator)}
                 value={company.administrator ?? notSet}
               />
-              <Detail
+              <DetailItem
                 label={intl.formatMessage(messages.adminEmail)}
                 value={company.adminEmail ?? notSet}
               />
@@ -169,14 +159,14 @@ export function CompanyInfoCardView({
           </Column>
           <Column>
             <Stack space="medium">
-              <Detail
+              <DetailItem
                 label={intl.formatMessage(messages.licences)}
                 value={intl.formatMessage(messages.availableLicences, {
                   available: company.availableLicences,
                   total: company.licences,
                 })}
               />
-              <Detail
+              <DetailItem
                 label={intl.formatMessage(messages.employeesCount)}
                 value={String(company.employees)}
               />

@@ -2,6 +2,7 @@ import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@facet/session-web';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmployeeDetailPage } from './EmployeeDetailPage';
@@ -59,7 +60,34 @@ describe('EmployeeDetailPage', () => {
     });
     renderEmployee();
     await makeManager();
-    expect(await screen.findByText(/demote the last administrator/)).toBeVisible();
+    expect(
+      await screen.findByText(/already has that role, or is the company’s last/),
+    ).toBeVisible();
+  });
+
+  it('shows its own page with role change and removal disabled, each with the reason', async () => {
+    stubApi(employeeApi);
+    sessionStore.signedIn('token', {
+      user: { id: 3, name: erin.name, email: erin.email, role: 'admin', lang: 'en', company_id: 1 },
+    });
+    try {
+      renderEmployee();
+      const remove = await screen.findByRole('button', { name: 'Remove from the company' });
+      expect(remove).toBeDisabled();
+      expect(remove).toHaveAccessibleDescription(
+        'You cannot remove yourself here; leave the company from your account page.',
+      );
+      const change = screen.getByRole('button', { name: 'Change role' });
+      expect(change).toBeDisabled();
+      expect(change).toHaveAccessibleDescription(
+        'You cannot change your own role; another administrator can.',
+      );
+      expect(
+        screen.getAllByText('You cannot change your own role; another administrator can.')[0],
+      ).toBeVisible();
+    } finally {
+      sessionStore.signedOut();
+    }
   });
 
   it('grants the licence the employee lacks', async () => {

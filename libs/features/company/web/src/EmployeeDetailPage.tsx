@@ -1,6 +1,7 @@
 import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
 import { readApiFailure } from '@facet/platform-api-client';
+import { useSession } from '@facet/session-web';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCompanyDataSource } from './company-data-source';
@@ -26,6 +27,11 @@ export function EmployeeDetailPage({ tabs = [] }: { tabs?: readonly EmployeeDeta
   const [changeRole, changing] = source.useChangeEmployeeRole();
   const [release, releasing] = source.useReleaseEmployee();
   const record = employee.data?.employee;
+  const session = useSession();
+  const isSelf =
+    session.status === 'user' &&
+    record !== undefined &&
+    session.user.email.toLowerCase() === record.email.toLowerCase();
   return (
     <EmployeeDetailView
       employee={record}
@@ -41,6 +47,7 @@ export function EmployeeDetailPage({ tabs = [] }: { tabs?: readonly EmployeeDeta
       loadFailure={readApiFailure(employee.error)}
       onRetry={() => void employee.refetch()}
       canManageRoles={actsAsCompanyAdmin(company.data?.company.viewerRole)}
+      isSelf={isSelf}
       isChangingLicence={toggling.isLoading}
       licenceFailure={readApiFailure(toggling.error)}
       onToggleLicence={async () => {

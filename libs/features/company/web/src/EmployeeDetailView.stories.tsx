@@ -34,6 +34,8 @@ export const AssessmentInProgress: Story = { args: { employee: inProgress, canMa
 export const NoLicenceLeft: Story = { args: { licenceFailure: { status: 402 } } };
 export const LicenceAlreadyChanged: Story = { args: { licenceFailure: { status: 409 } } };
 export const RoleRefused: Story = { args: { canManageRoles: true, roleFailure: { status: 409 } } };
+/** An administrator on their own page: role and removal disabled, each with its reason. */
+export const OwnPage: Story = { args: { canManageRoles: true, isSelf: true } };
 export const ReleaseRefused: Story = {
   args: { canManageRoles: true, releaseFailure: { status: 409 } },
 };

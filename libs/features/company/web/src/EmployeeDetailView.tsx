@@ -4,6 +4,8 @@ import {
   AlertDialog,
   Button,
   Card,
+  Column,
+  Columns,
   ErrorState,
   Heading,
   Inline,
@@ -15,9 +17,10 @@ import {
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { companyRoles, type CompanyRole } from '@facet/platform-kernel';
 import { LicenceBadge, roleLabel } from '@facet/platform-kernel-web';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { SectionTabs, type Section } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
+import { DetailItem } from './DetailItem';
 import { companyMessages as messages } from './messages';
 
 export interface EmployeeDetailViewProps {
@@ -27,8 +30,9 @@ export interface EmployeeDetailViewProps {
   isLoading?: boolean;
   loadFailure?: ApiFailure;
   onRetry?: () => void;
-  /** Company admins change roles and release people, never their own. */
+  /** Company admins change roles and release people. */
   canManageRoles?: boolean;
+  /** The viewer's own page: role and release stay visible, disabled, with the reason. */
   isSelf?: boolean;
   isChangingLicence?: boolean;
   licenceFailure?: ApiFailure;
@@ -68,6 +72,8 @@ export function EmployeeDetailView({
   const intl = useIntl();
   const [newRole, setNewRole] = useState<CompanyRole | null>(null);
   const [confirmingRelease, setConfirmingRelease] = useState(false);
+  const ownRoleReasonId = useId();
+  const releaseReasonId = useId();
   const back = <Link href={panelPath}>{intl.formatMessage(messages.backToPanel)}</Link>;
   if (loadFailure) {
     return (
@@ -91,108 +97,150 @@ export function EmployeeDetailView({
     );
   }
   const inProgress = employee.licence_state === 'inProgress';
+  const ownRoleReason = intl.formatMessage(messages.ownRoleReason);
+  const releaseSelfReason = intl.formatMessage(messages.releaseSelfReason);
   return (
     <Stack space="large">
       {back}
       <Heading level={1}>{employee.name}</Heading>
-      <Card title={intl.formatMessage(messages.tabInfo)} titleLevel={2}>
-        <Stack space="small">
-          <Text>
-            {intl.formatMessage(messages.columnEmail)}: {employee.email}
-          </Text>
-          <Text>
-            {intl.formatMessage(messages.columnRole)}: {roleLabel(intl, employee.role)}
-          </Text>
-          <Text>
-            {intl.formatMessage(messages.joined)}:{' '}
-            {intl.formatDate(employee.joined_at, { dateStyle: 'medium' })}
-          </Text>
-        </Stack>
-      </Card>
-      <Card title={intl.formatMessage(messages.licenceTitle)} titleLevel={2}>
-        <Stack space="medium">
-          <Inline space="small">
-            <LicenceBadge state={employee.licence_state} />
-          </Inline>
-          {licenceFailure && (
-            <Alert tone="critical">
-              {failureText(
-                intl,
-                licenceFailure,
-                { 402: messages.licence402, 409: messages.licence409, 404: messages.notInCompany },
-                messages.licenceFailed,
-              )}
-            </Alert>
-          )}
-          {inProgress ? (
-            <Text tone="secondary">{intl.formatMessage(messages.licenceInProgress)}</Text>
-          ) : (
-            <Inline space="small">
-              <Button variant="secondary" isPending={isChangingLicence} onPress={onToggleLicence}>
-                {intl.formatMessage(
-                  employee.licence_state === 'yes'
-                    ? messages.withdrawLicence
-                    : messages.grantLicence,
+      <Columns space="large" collapseBelow="desktop">
+        <Column>
+          <Stack space="large">
+            <Card title={intl.formatMessage(messages.tabInfo)} titleLevel={2}>
+              <Stack space="medium">
+                <DetailItem
+                  label={intl.formatMessage(messages.columnEmail)}
+                  value={employee.email}
+                />
+                <DetailItem
+                  label={intl.formatMessage(messages.columnRole)}
+                  value={roleLabel(intl, employee.role)}
+                />
+                <DetailItem
+                  label={intl.formatMessage(messages.joined)}
+                  value={intl.formatDate(employee.joined_at, { dateStyle: 'medium' })}
+                />
+              </Stack>
+            </Card>
+            <Card title={intl.formatMessage(messages.licenceTitle)} titleLevel={2}>
+              <Stack space="medium">
+                <Inline space="small">
+                  <LicenceBadge state={employee.licence_state} />
+                </Inline>
+                {licenceFailure && (
+                  <Alert tone="critical">
+                    {failureText(
+                      intl,
+                      licenceFailure,
+                      {
+                        402: messages.licence402,
+                        409: messages.licence409,
+                        404: messages.notInCompany,
+                      },
+                      messages.licenceFailed,
+                    )}
+                  </Alert>
                 )}
-              </Button>
-            </Inline>
-          )}
-        </Stack>
-      </Card>
-      {canManageRoles && !isSelf && (
-        <Card title={intl.formatMessage(messages.roleTitle)} titleLevel={2}>
-          <Stack space="medium">
-            {roleFailure && (
-              <Alert tone="critical">
-                {failureText(
-                  intl,
-                  roleFailure,
-                  { 409: messages.role409, 404: messages.notInCompany, 403: messages.onlyAdmins },
-                  messages.roleFailed,
+                {inProgress ? (
+                  <Text tone="secondary">{intl.formatMessage(messages.licenceInProgress)}</Text>
+                ) : (
+                  <Inline space="small">
+                    <Button
+                      variant="secondary"
+                      isPending={isChangingLicence}
+                      onPress={onToggleLicence}
+                    >
+                      {intl.formatMessage(
+                        employee.licence_state === 'yes'
+                          ? messages.withdrawLicence
+                          : messages.grantLicence,
+                      )}
+                    </Button>
+                  </Inline>
                 )}
-              </Alert>
-            )}
-            <Select<CompanyRole>
-              label={intl.formatMessage(messages.newRole)}
-              options={companyRoles.map((role) => ({
-                id: role,
-                label: roleLabel(intl, role),
-                isDisabled: role === employee.role,
-              }))}
-              selectedKey={newRole}
-              onSelectionChange={(key) => setNewRole(key as CompanyRole)}
-            />
-            <Inline space="small">
-              <Button
-                isPending={isChangingRole}
-                isDisabled={newRole === null}
-                onPress={() => newRole && onChangeRole?.(newRole)}
-              >
-                {intl.formatMessage(messages.changeRole)}
-              </Button>
-            </Inline>
+              </Stack>
+            </Card>
           </Stack>
-        </Card>
-      )}
-      {canManageRoles && !isSelf && (
-        <Stack space="small">
-          {releaseFailure && (
-            <Alert tone="critical">
-              {failureText(
-                intl,
-                releaseFailure,
-                { 409: messages.releaseLastAdmin, 403: messages.onlyAdmins },
-                messages.releaseFailed,
-              )}
-            </Alert>
-          )}
-          <Inline space="small">
-            <Button variant="critical" onPress={() => setConfirmingRelease(true)}>
-              {intl.formatMessage(messages.removeFromCompany)}
-            </Button>
-          </Inline>
-        </Stack>
-      )}
+        </Column>
+        {canManageRoles && (
+          <Column>
+            <Card title={intl.formatMessage(messages.roleTitle)} titleLevel={2}>
+              <Stack space="large">
+                <Stack space="medium">
+                  {roleFailure && (
+                    <Alert tone="critical">
+                      {failureText(
+                        intl,
+                        roleFailure,
+                        {
+                          409: messages.role409,
+                          404: messages.notInCompany,
+                          403: messages.onlyAdmins,
+                        },
+                        messages.roleFailed,
+                      )}
+                    </Alert>
+                  )}
+                  <Select<CompanyRole>
+                    label={intl.formatMessage(messages.newRole)}
+                    options={companyRoles.map((role) => ({
+                      id: role,
+                      label: roleLabel(intl, role),
+                      isDisabled: role === employee.role,
+                    }))}
+                    selectedKey={newRole}
+                    onSelectionChange={(key) => setNewRole(key as CompanyRole)}
+                    isDisabled={isSelf}
+                    description={isSelf ? ownRoleReason : undefined}
+                  />
+                  <Inline space="small">
+                    <Button
+                      isPending={isChangingRole}
+                      isDisabled={isSelf || newRole === null}
+                      aria-describedby={isSelf ? ownRoleReasonId : undefined}
+                      onPress={() => newRole && onChangeRole?.(newRole)}
+                    >
+                      {intl.formatMessage(messages.changeRole)}
+                    </Button>
+                    {isSelf && (
+                      <span id={ownRoleReasonId} hidden>
+                        {ownRoleReason}
+                      </span>
+                    )}
+                  </Inline>
+                </Stack>
+                <Stack space="small">
+                  {releaseFailure && (
+                    <Alert tone="critical">
+                      {failureText(
+                        intl,
+                        releaseFailure,
+                        { 409: messages.releaseLastAdmin, 403: messages.onlyAdmins },
+                        messages.releaseFailed,
+                      )}
+                    </Alert>
+                  )}
+                  <Inline space="small">
+                    <Button
+                      variant="critical"
+                      isDisabled={isSelf}
+                      aria-describedby={isSelf ? releaseReasonId : undefined}
+                      onPress={() => setConfirmingRelease(true)}
+                    >
+                      {intl.formatMessage(messages.removeFromCompany)}
+                    </Button>
+                    {isSelf && (
+                      <Text id={releaseReasonId} size="small" tone="secondary">
+                        {releaseSelfReason}
+                      </Text>
+                    )}
+                  </Inline>
+                </Stack>
+              </Stack>
+            </Card>
+          </Column>
+        )}
+      </Columns>
       {sections.length > 0 && (
         <SectionTabs
           label={intl.formatMessage(messages.employeeTabsLabel)}
