@@ -4,8 +4,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyLicencesDialog } from './CompanyLicencesDialog';
+import { sampleCompanyRecord } from './story-fixtures';
 
 const acme = { company_id: 1, name: 'Acme Demo', licences: 25 };
+const companyApi = {
+  'GET /api/admin-companies/get-company': reply(200, { company: sampleCompanyRecord }),
+};
 
 function renderDialog() {
   const onClose = vi.fn();
@@ -30,7 +34,10 @@ afterEach(() => toastQueue.clear());
 
 describe('CompanyLicencesDialog', () => {
   it('adds licences, says how many the company now holds and closes', async () => {
-    const api = stubApi({ 'PATCH /api/admin/add-licenses': reply(200, { licences: 35 }) });
+    const api = stubApi({
+      ...companyApi,
+      'PATCH /api/admin/add-licenses': reply(200, { licences: 35 }),
+    });
     const onClose = renderDialog();
     await change('Add licences', '10');
     expect(await screen.findByText('Acme Demo now holds 35 licences.')).toBeVisible();
@@ -42,7 +49,10 @@ describe('CompanyLicencesDialog', () => {
   });
 
   it('revokes licences with their own field name', async () => {
-    const api = stubApi({ 'PATCH /api/admin/revoke-licenses': reply(200, { licences: 20 }) });
+    const api = stubApi({
+      ...companyApi,
+      'PATCH /api/admin/revoke-licenses': reply(200, { licences: 20 }),
+    });
     renderDialog();
     await change('Revoke licences', '5');
     expect(await screen.findByText('Acme Demo now holds 20 licences.')).toBeVisible();
@@ -53,10 +63,23 @@ describe('CompanyLicencesDialog', () => {
   });
 
   it('keeps the dialog open with the refusal', async () => {
-    stubApi({ 'PATCH /api/admin/revoke-licenses': reply(409, { message: 'In use' }) });
+    stubApi({
+      ...companyApi,
+      'PATCH /api/admin/revoke-licenses': reply(409, { message: 'In use' }),
+    });
     const onClose = renderDialog();
     const dialog = await change('Revoke licences', '50');
     expect(await within(dialog).findByRole('alert')).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the licences granted to members and free beside the total', async () => {
+    stubApi(companyApi);
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Licences of Acme Demo' });
+    expect(
+      await within(dialog).findByText('4 granted to members, 21 free to grant.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Acme Demo holds 25 licences.')).toBeVisible();
   });
 });

@@ -2,7 +2,11 @@ import { showToast } from '@facet/design-system';
 import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAddLicencesMutation, useRevokeLicencesMutation } from './admin-endpoints';
+import {
+  useAddLicencesMutation,
+  useGetAdminCompanyQuery,
+  useRevokeLicencesMutation,
+} from './admin-endpoints';
 import { LicencesDialogView, type LicenceChange } from './LicencesDialogView';
 import { adminMessages as messages } from './messages';
 
@@ -19,9 +23,11 @@ export function CompanyLicencesDialog({
   const [addLicences, addition] = useAddLicencesMutation();
   const [revokeLicences, revocation] = useRevokeLicencesMutation();
   const failure = readApiFailure(lastChange === 'add' ? addition.error : revocation.error);
+  const current = useGetAdminCompanyQuery(company.company_id).data?.company;
   return (
     <LicencesDialogView
-      company={company}
+      company={current ?? company}
+      usage={current && { granted: current.grantedLicences, available: current.availableLicences }}
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();

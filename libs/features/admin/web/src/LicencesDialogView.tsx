@@ -9,6 +9,8 @@ export type LicenceChange = 'add' | 'revoke';
 
 export interface LicencesDialogViewProps {
   company: { name: string; licences: number };
+  /** The held licences' split, once the company's record has loaded. */
+  usage?: { granted: number; available: number };
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   isSending?: boolean;
@@ -20,6 +22,7 @@ export interface LicencesDialogViewProps {
 /** Add or revoke licences: one whole number (1 to 2,147,483,647) and two actions. */
 export function LicencesDialogView({
   company,
+  usage,
   isOpen,
   onOpenChange,
   isSending,
@@ -55,6 +58,9 @@ export function LicencesDialogView({
               count: company.licences,
             })}
           </Text>
+          {usage && (
+            <Text tone="secondary">{intl.formatMessage(messages.licencesUsage, usage)}</Text>
+          )}
           {failure && (
             <Alert tone="critical">
               {failureText(

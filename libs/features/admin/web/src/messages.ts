@@ -63,6 +63,11 @@ export const adminCatalogue = defineCatalogue('admin', {
     es: '{name} tiene {count, number} licencias.',
     pt: '{name} tem {count, number} licenças.',
   },
+  licencesUsage: {
+    en: '{granted, number} granted to members, {available, number} free to grant.',
+    es: '{granted, number} concedidas a miembros, {available, number} libres para conceder.',
+    pt: '{granted, number} atribuídas a membros, {available, number} livres para atribuir.',
+  },
   licenceCount: { en: 'Number of licences', es: 'Número de licencias', pt: 'Número de licenças' },
   licenceCountInvalid: {
     en: 'Enter a whole number from 1 to 2,147,483,647.',
