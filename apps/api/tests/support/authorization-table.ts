@@ -57,6 +57,7 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/auth/verify-user': { allow: users },
   'PATCH /api/auth/change-password': { allow: users },
   'PATCH /api/companies/company-change': { allow: users },
+  'PATCH /api/companies/decline-invitation': { allow: users },
   'POST /api/auth/verify-role': { allow: anyManager },
 
   // The assessment: Carla holds no licence, and launch refuses her with 403

@@ -55,6 +55,9 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'PATCH /api/user/update-profile': () => ({ payload: { name: '<b>not a name</b>' } }),
   'PATCH /api/user/leave-company': () => ({ payload: { lang: 'xx' } }),
   'PATCH /api/companies/company-change': () => ({ payload: { token: 'no-such-invitation-token' } }),
+  'PATCH /api/companies/decline-invitation': () => ({
+    payload: { token: 'no-such-invitation-token' },
+  }),
 
   // Assessment and own reports
   'POST /api/diagnoses/launch': () => ({ payload: { lang: 'en' } }),

@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { companyChangeRoute } from './routes/companies/company-change';
+import { declineInvitationRoute } from './routes/companies/decline-invitation';
 import { employeeChangeRoleRoute } from './routes/companies/employee-change-role';
 import { employeeReleaseRoute } from './routes/companies/employee-release';
 import { getCompanyDashboardRoute } from './routes/companies/get-dashboard';
@@ -36,6 +37,7 @@ export const companyPlugin: Plugin<CompanyPluginOptions | undefined> = {
       employeeReleaseRoute(),
       inviteRoute(publicUrl),
       companyChangeRoute(),
+      declineInvitationRoute(),
       getInvitationRoute(),
       updateInvitationRoute(),
     ]);

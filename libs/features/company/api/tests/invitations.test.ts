@@ -312,3 +312,45 @@ describe('GET /api/auth/register-context/{token}', () => {
     expect((await contextOf('no-such-link-secret')).statusCode).toBe(404);
   });
 });
+
+describe('PATCH /api/companies/decline-invitation', () => {
+  it("lets only the invitation's addressee decline it; it reads rejected and its link stops working", async () => {
+    const erin = callerFor(testServer.server, 'erin@acme.example');
+    const { token } = await invitationLinkOf(database(), 'erin@acme.example');
+    const byAnotherPerson = await mario('PATCH', '/api/companies/decline-invitation', { token });
+    expect(byAnotherPerson.statusCode).toBe(403);
+    expect(await statusOf(gus, 'erin@acme.example')).toBe('pending');
+
+    const declined = await erin('PATCH', '/api/companies/decline-invitation', { token });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.body).toMatchObject({ companyName: 'Globex' });
+    expect(await statusOf(gus, 'erin@acme.example')).toBe('rejected');
+    expect(await statusOf(mario, 'context.reader@example.com')).toBe('pending');
+    expect((await erin('PATCH', '/api/companies/company-change', { token })).statusCode).toBe(410);
+    expect((await erin('PATCH', '/api/companies/decline-invitation', { token })).statusCode).toBe(
+      410,
+    );
+    const membership = await database()('memberships as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .where('u.email', 'erin@acme.example')
+      .first<{ company_id: number }>('m.company_id');
+    expect(Number(membership.company_id)).toBe(1);
+    const audit = await database()('audit_log')
+      .where({ action: 'company.invitation_declined', target: 'erin@acme.example' })
+      .first();
+    expect(audit).toBeDefined();
+  });
+
+  it('answers 404 for an unknown link and 401 without a session', async () => {
+    expect(
+      (await mario('PATCH', '/api/companies/decline-invitation', { token: 'no-such-link' }))
+        .statusCode,
+    ).toBe(404);
+    const anonymous = await testServer.server.inject({
+      method: 'PATCH',
+      url: '/api/companies/decline-invitation',
+      payload: { token: 'no-such-link' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -76,4 +76,24 @@ describe('InvitationAcceptPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Accept the invitation' })).toBeDisabled();
   });
+
+  it("declines the invitation with the link's token and says so", async () => {
+    const api = stubApi({
+      [contextCall]: reply(200, invitedByMario),
+      'PATCH /api/companies/decline-invitation': reply(200, {
+        companyName: 'Acme Demo',
+        message: 'Declined',
+      }),
+    });
+    renderInvitation();
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invitation declined' }),
+    ).toBeVisible();
+    expect(screen.getByText(/You declined the invitation of Acme Demo/)).toBeVisible();
+    expect(api.callsTo('PATCH /api/companies/decline-invitation')[0]?.body).toEqual({
+      token: 'invite-token',
+    });
+    expect(api.callsTo('PATCH /api/companies/company-change')).toHaveLength(0);
+  });
 });

@@ -3,7 +3,12 @@ import { InvitationAcceptView } from './InvitationAcceptView';
 
 const meta = {
   component: InvitationAcceptView,
-  args: { companyName: 'Acme Demo', onAccept: () => undefined, signInHref: '/login' },
+  args: {
+    companyName: 'Acme Demo',
+    onAccept: () => undefined,
+    onDecline: () => undefined,
+    signInHref: '/login',
+  },
   parameters: {
     screenStates: {
       empty: 'the invitation names its company in the link; there is nothing to list',
@@ -36,6 +41,9 @@ export const Accepting: Story = {
   parameters: { screenState: 'loading' },
   args: { isAccepting: true },
 };
+export const Declining: Story = { args: { isDeclining: true } };
+export const Declined: Story = { args: { declined: true } };
+export const DeclineFailed503: Story = { args: { declineFailure: { status: 503 } } };
 export const Accepted: Story = { parameters: { screenState: 'success' }, args: { accepted: true } };
 export const NotSignedIn401: Story = { args: { failure: { status: 401 } } };
 export const SomeoneElses403: Story = { args: { failure: { status: 403 } } };

@@ -20,6 +20,10 @@ export interface InvitationAcceptViewProps {
   accepted?: boolean;
   failure?: ApiFailure;
   onAccept: () => void;
+  isDeclining?: boolean;
+  declined?: boolean;
+  declineFailure?: ApiFailure;
+  onDecline: () => void;
   /** Where "Sign in" leads, coming back here afterwards. */
   signInHref: string;
   /** The link is being checked. */
@@ -45,13 +49,17 @@ function InvitedAs({ companyName, context }: { companyName: string; context: Lin
   );
 }
 
-/** /invitation/{companyName}/{token}: a signed-in person accepts a company's invitation. */
+/** /invitation/{companyName}/{token}: a signed-in person accepts or declines an invitation. */
 export function InvitationAcceptView({
   companyName,
   isAccepting,
   accepted,
-  failure,
+  failure: acceptFailure,
   onAccept,
+  isDeclining,
+  declined,
+  declineFailure,
+  onDecline,
   signInHref,
   isCheckingLink,
   linkContext,
@@ -59,6 +67,21 @@ export function InvitationAcceptView({
 }: InvitationAcceptViewProps) {
   const intl = useIntl();
   const linkIsGone = linkFailureStatus === 404 || linkFailureStatus === 410;
+  const failure = acceptFailure ?? declineFailure;
+  const actionsAreOver = linkIsGone || (failure !== undefined && failure.status !== 503);
+  if (declined) {
+    return (
+      <Card>
+        <Stack space="medium">
+          <Heading level={1}>{intl.formatMessage(messages.declinedTitle)}</Heading>
+          <Text>{intl.formatMessage(messages.declinedBody, { companyName })}</Text>
+          <Inline space="small">
+            <Link href="/account">{intl.formatMessage(messages.goToAccount)}</Link>
+          </Inline>
+        </Stack>
+      </Card>
+    );
+  }
   if (accepted) {
     return (
       <Card>
@@ -100,7 +123,7 @@ export function InvitationAcceptView({
                 409: messages.accept409,
                 410: messages.accept410,
               },
-              messages.acceptFailed,
+              acceptFailure ? messages.acceptFailed : messages.declineFailed,
             )}
           </Alert>
         )}
@@ -108,13 +131,23 @@ export function InvitationAcceptView({
           {failure?.status === 401 ? (
             <Link href={signInHref}>{intl.formatMessage(messages.signIn)}</Link>
           ) : (
-            <Button
-              onPress={onAccept}
-              isPending={isAccepting}
-              isDisabled={linkIsGone || (failure !== undefined && failure.status !== 503)}
-            >
-              {intl.formatMessage(messages.acceptButton)}
-            </Button>
+            <>
+              <Button
+                onPress={onAccept}
+                isPending={isAccepting}
+                isDisabled={actionsAreOver || isDeclining}
+              >
+                {intl.formatMessage(messages.acceptButton)}
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={onDecline}
+                isPending={isDeclining}
+                isDisabled={actionsAreOver || isAccepting}
+              >
+                {intl.formatMessage(messages.declineButton)}
+              </Button>
+            </>
           )}
         </Inline>
       </Stack>

@@ -104,6 +104,9 @@ export const companyApi = api.injectEndpoints({
     invitationContext: build.query<LinkContextAnswer, string>({
       query: (token) => ({ url: linkContextPath(token) }),
     }),
+    declineInvitation: build.mutation<{ companyName: string; message: string }, { token: string }>({
+      query: (body) => ({ url: '/companies/decline-invitation', method: 'PATCH', body }),
+    }),
     acceptInvitation: build.mutation<CompanyChangeAnswer, { token: string }>({
       query: (body) => ({ url: '/companies/company-change', method: 'PATCH', body }),
       invalidatesTags: ['Me', 'Session', { type: 'Company', id: 'MINE' }],
@@ -125,4 +128,5 @@ export const {
   useCancelInvitationMutation,
   useAcceptInvitationMutation,
   useInvitationContextQuery,
+  useDeclineInvitationMutation,
 } = companyApi;

@@ -348,6 +348,22 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'Ahora eres miembro de {companyName}.',
     pt: 'Agora você faz parte de {companyName}.',
   },
+  declineButton: { en: 'Decline', es: 'Rechazar', pt: 'Recusar' },
+  declinedTitle: {
+    en: 'Invitation declined',
+    es: 'Invitación rechazada',
+    pt: 'Convite recusado',
+  },
+  declinedBody: {
+    en: 'You declined the invitation of {companyName}. Your account stays as it was.',
+    es: 'Has rechazado la invitación de {companyName}. Tu cuenta sigue como estaba.',
+    pt: 'Você recusou o convite de {companyName}. Sua conta continua como estava.',
+  },
+  declineFailed: {
+    en: 'The invitation could not be declined. Please try again.',
+    es: 'No se ha podido rechazar la invitación. Inténtalo de nuevo.',
+    pt: 'Não foi possível recusar o convite. Tente novamente.',
+  },
   goToAccount: { en: 'Go to my account', es: 'Ir a mi cuenta', pt: 'Ir para a minha conta' },
   acceptFailed: {
     en: 'Change company failed',
@@ -495,6 +511,37 @@ export const companyCatalogue = defineCatalogue('company', {
     en: 'Open the company panel',
     es: 'Abrir el panel de empresa',
     pt: 'Abrir o painel da empresa',
+  },
+  trendTitle: {
+    en: 'Assessments finished per month',
+    es: 'Evaluaciones terminadas por mes',
+    pt: 'Avaliações concluídas por mês',
+  },
+  trendLoading: {
+    en: 'Loading the chart…',
+    es: 'Cargando el gráfico…',
+    pt: 'A carregar o gráfico…',
+  },
+  trendEmpty: {
+    en: 'No one in the company has finished an assessment in the last six months.',
+    es: 'Nadie en la empresa ha terminado una evaluación en los últimos seis meses.',
+    pt: 'Ninguém na empresa concluiu uma avaliação nos últimos seis meses.',
+  },
+  trendShowTable: {
+    en: 'Show as a table',
+    es: 'Ver como tabla',
+    pt: 'Ver como tabela',
+  },
+  trendShowChart: {
+    en: 'Show as a chart',
+    es: 'Ver como gráfico',
+    pt: 'Ver como gráfico',
+  },
+  trendMonthColumn: { en: 'Month', es: 'Mes', pt: 'Mês' },
+  trendFinishedColumn: {
+    en: 'Assessments finished',
+    es: 'Evaluaciones terminadas',
+    pt: 'Avaliações concluídas',
   },
 });
 

@@ -2,7 +2,7 @@ import { recordAudit } from '@facet/platform-db';
 import type { CompanyChangeAnswer } from '@facet/company-domain';
 import { companyRoles, type CompanyRole } from '@facet/platform-kernel';
 import { hashSecret } from '@facet/platform-security';
-import { markOneTimeTokenUsed } from '@facet/session-api';
+import { expireOneTimeToken, markOneTimeTokenUsed } from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { Membership } from '../models';
@@ -114,6 +114,44 @@ export async function acceptInvitation(
       companyName: link.company_name,
       role,
       message: `You are now a member of ${link.company_name}.`,
+    };
+  });
+}
+
+/**
+ * PATCH /companies/decline-invitation {token}: the signed-in addressee of an invitation turns it
+ * down; it reads "rejected" to the company and its link stops working. Only that invitation
+ * changes. 404 unknown link, 410 expired or cancelled, 409 used, 403 another person's invitation.
+ */
+export async function declineInvitation(
+  database: Knex,
+  userId: number,
+  token: string,
+): Promise<{ companyName: string; message: string }> {
+  return database.transaction(async (transaction) => {
+    const link = await lockedInvitationLink(transaction, token);
+    const user = await transaction('users')
+      .where({ id: userId })
+      .first<{ email: string } | undefined>('email');
+    if (!user || user.email.toLowerCase() !== link.email.toLowerCase()) {
+      throw Boom.forbidden('This invitation was sent to another e-mail address.');
+    }
+    await expireOneTimeToken(transaction, Number(link.token_id));
+    if (link.invitation_id !== null) {
+      await transaction('invitations')
+        .where({ id: link.invitation_id, status: 'pending' })
+        .update({ status: 'rejected' });
+    }
+    await recordAudit(transaction, {
+      actor: { kind: 'user', id: userId },
+      companyId: Number(link.company_id),
+      action: 'company.invitation_declined',
+      target: user.email,
+      subjectUserId: userId,
+    });
+    return {
+      companyName: link.company_name,
+      message: `You declined the invitation of ${link.company_name}.`,
     };
   });
 }
