@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { employeeResultPath } from './EmployeeResultsTableView';
+import { FinishedByMonthView } from './FinishedByMonthView';
 import { companyMessages as messages } from './messages';
 
 export interface CompanyDashboardViewProps {
@@ -114,6 +115,7 @@ export function CompanyDashboardView({
           />,
         ]}
       </FigureRow>
+      <FinishedByMonthView months={dashboard.finishedByMonth} />
       <Columns space="large" collapseBelow="desktop">
         <Column width="2/3">
           <Card title={intl.formatMessage(messages.recentResultsTitle)} as="section">
