@@ -234,6 +234,21 @@ describe('CreateCompanyDialogView', () => {
 });
 
 describe('AccountDialogView', () => {
+  it('answers an empty send with translated problems on the fields, not browser bubbles', async () => {
+    const onSubmit = vi.fn(async () => true);
+    renderWithProviders(
+      <AccountDialogView kind="user" isOpen onOpenChange={() => undefined} onSubmit={onSubmit} />,
+      { language: 'es', messages: adminCatalogue.byLanguage.es },
+    );
+    const name = screen.getByRole('textbox', { name: 'Nombre' });
+    expect(name).not.toHaveAttribute('required');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Escribe un nombre de hasta 45 letras.');
+    expect(name).toHaveFocus();
+  });
+
   it('refuses a weak password and a mismatched confirmation', async () => {
     const onSubmit = vi.fn(async () => true);
     renderWithProviders(

@@ -21,9 +21,9 @@ export interface FormDialogProps {
   submitLabel: string;
   cancelLabel: string;
   isSending?: boolean | undefined;
-  /** Runs on submit, after the browser's own checks of required fields have passed. */
+  /** Runs on every submit; the caller's schema decides, the browser checks nothing. */
   onSubmit: () => void;
-  /** Runs on every press of the submit button, even one the browser's checks stop. */
+  /** Runs on every press of the submit button. */
   onSubmitPress?: () => void;
   /** The failure alert and the fields. */
   children: ReactNode;
@@ -46,9 +46,16 @@ export function FormDialog({
     <Dialog title={title} size={size} isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => (
         <Form
+          // Problems show on the fields in the page's language, never in the browser's bubbles.
+          validationBehavior="aria"
           onSubmit={(event) => {
             event.preventDefault();
+            const form = event.currentTarget;
             onSubmit();
+            // The refused submit's problems render with this event; focus follows once they have.
+            setTimeout(() => {
+              form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+            });
           }}
         >
           <Stack space="medium">
