@@ -46,16 +46,26 @@ test('an invited person registers from the mailed link, joins, gets a licence an
   const registrationPath = await linkPathMailedTo(page.request, guest.email, '/register/');
   expect(registrationPath).toMatch(/^\/register\/[^/]+$/);
 
-  // The new person sets name and password, then signs in.
+  // Before typing anything, the new person reads who invited them, to what, and their address.
   await page.goto(registrationPath);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(
+    page.getByText(`${admin.name} invited you to join ${tenant.company.name} as employee.`),
+  ).toBeVisible();
+  const accountEmail = page.getByRole('textbox', { name: 'E-mail' });
+  await expect(accountEmail).toHaveValue(guest.email);
+  await expect(accountEmail).not.toBeEditable();
+
+  // They set name and password, then sign in with their address already filled in.
   await page.getByRole('textbox', { name: 'Name' }).fill(guest.name);
   await page.getByLabel('New password', { exact: true }).fill(guest.password);
   await page.getByLabel('Confirm the new password', { exact: true }).fill(guest.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Your account is ready. Please sign in.')).toBeVisible();
-
-  await signInThroughUi(page, guest);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue(guest.email);
+  await page.getByLabel('Password', { exact: true }).fill(guest.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(
     page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: guest.name }),
   ).toBeVisible();
@@ -84,4 +94,48 @@ test('an invited person registers from the mailed link, joins, gets a licence an
   await expect(invitation.getByText('Accepted')).toBeVisible();
   await page.getByRole('tab', { name: 'Employees' }).click();
   await expect(employee.getByText('Yes', { exact: true })).toBeVisible();
+});
+
+test('a used invitation link says so on opening, with no form and a way to sign in', async ({
+  page,
+  tenant,
+  stamp,
+}) => {
+  test.setTimeout(60_000);
+  const guest = {
+    email: `used.link.${stamp}@tenant.example`,
+    name: `Ursula Used-${lettersOf(stamp)}`,
+    password: `Welcome1${stamp.slice(-6)}`,
+  };
+  const { admin } = tenant;
+  await signInThroughUi(page, admin);
+  await page.goto('/company-panel');
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite someone' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(guest.email);
+  await dialog.getByRole('button', { name: /Role/ }).click();
+  await page.getByRole('option', { name: 'Candidate' }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  await signOut(page, admin.name);
+
+  const registrationPath = await linkPathMailedTo(page.request, guest.email, '/register/');
+  const registered = await page.request.post('/api/auth/employee-register', {
+    data: {
+      token: decodeURIComponent(registrationPath.split('/').at(-1)!),
+      name: guest.name,
+      password: guest.password,
+      termsVersion: '1.0.0',
+      privacyVersion: '1.0.0',
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto(registrationPath);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This invitation can no longer be used' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
