@@ -268,7 +268,12 @@ describe('InvitationAcceptView', () => {
   it('accepts and then welcomes', async () => {
     const onAccept = vi.fn();
     const { rerender } = renderWithProviders(
-      <InvitationAcceptView companyName="Acme Demo" onAccept={onAccept} signInHref="/login" />,
+      <InvitationAcceptView
+        companyName="Acme Demo"
+        onAccept={onAccept}
+        onDecline={() => undefined}
+        signInHref="/login"
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     expect(onAccept).toHaveBeenCalled();
@@ -276,6 +281,7 @@ describe('InvitationAcceptView', () => {
       <InvitationAcceptView
         companyName="Acme Demo"
         onAccept={onAccept}
+        onDecline={() => undefined}
         signInHref="/login"
         accepted
       />,
@@ -291,6 +297,7 @@ describe('InvitationAcceptView', () => {
       <InvitationAcceptView
         companyName="Acme Demo"
         onAccept={() => undefined}
+        onDecline={() => undefined}
         signInHref="/login"
         failure={{ status }}
       />,
@@ -300,7 +307,12 @@ describe('InvitationAcceptView', () => {
 
   it('is translated into Spanish and Portuguese', () => {
     renderWithProviders(
-      <InvitationAcceptView companyName="Acme" onAccept={() => undefined} signInHref="/login" />,
+      <InvitationAcceptView
+        companyName="Acme"
+        onAccept={() => undefined}
+        onDecline={() => undefined}
+        signInHref="/login"
+      />,
       { language: 'es', messages: companyCatalogue.byLanguage.es },
     );
     expect(screen.getByRole('heading', { name: 'Únete a Acme' })).toBeInTheDocument();
