@@ -139,6 +139,7 @@ export const cellLabel = style({
   '@media': {
     [phoneMedia]: { display: 'block' },
   },
+  selectors: { '&::before': { content: 'attr(data-label)' } },
 });
 
 export const emptyState = style({

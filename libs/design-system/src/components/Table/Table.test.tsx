@@ -59,7 +59,7 @@ describe('Table', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('gives each cell its column name for the phone cards, hidden from screen readers', async () => {
+  it('gives each cell its column name for the phone cards, outside its text and hidden from screen readers', async () => {
     renderWithProviders(
       <Table aria-label="Roles">
         <TableHeader>
@@ -75,7 +75,10 @@ describe('Table', () => {
       </Table>,
     );
     const role = screen.getByRole('gridcell', { name: 'Manager' });
-    expect(within(role).getByText('Role')).toHaveAttribute('aria-hidden', 'true');
+    expect(role).toHaveTextContent(/^Manager$/);
+    const label = role.querySelector('[data-label]');
+    expect(label).toHaveAttribute('data-label', 'Role');
+    expect(label).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('rowheader', { name: 'Ana' })).toBeInTheDocument();
     await expectNoAxeViolations();
   });

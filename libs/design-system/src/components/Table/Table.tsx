@@ -113,11 +113,8 @@ export interface TableCellProps extends Omit<RACCellProps, 'className' | 'style'
 export function TableCell({ label, children, ...props }: TableCellProps) {
   return (
     <RACCell {...props} className={cell}>
-      {label && (
-        <span className={cellLabel} aria-hidden="true">
-          {label}
-        </span>
-      )}
+      {/* Drawn by CSS from the attribute, so the label stays out of the cell's text. */}
+      {label && <span className={cellLabel} data-label={label} aria-hidden="true" />}
       {label ? <span>{children}</span> : children}
     </RACCell>
   );
