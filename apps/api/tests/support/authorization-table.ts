@@ -109,6 +109,7 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'PATCH /api/groups/update-group': aboutCompanyA,
   'DELETE /api/groups/delete-group': adminOfA,
   'PATCH /api/groups/add-member': aboutCompanyA,
+  'PATCH /api/groups/add-members': aboutCompanyA,
   'PATCH /api/groups/remove-member': aboutCompanyA,
 
   // Platform back office
@@ -153,6 +154,7 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'PATCH /api/admin-companies/update-group': platformAdminOnly,
   'DELETE /api/admin-companies/delete-group': platformAdminOnly,
   'PATCH /api/admin-companies/add-member': platformAdminOnly,
+  'PATCH /api/admin-companies/add-members': platformAdminOnly,
   'PATCH /api/admin-companies/remove-member': platformAdminOnly,
   'PATCH /api/admin-companies/toggle-group-diagnosis': platformAdminOnly,
   'GET /api/admin-companies/get-diagnoses-employees': platformAdminOnly,

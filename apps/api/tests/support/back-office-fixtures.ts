@@ -131,6 +131,13 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
       email: companyAPeople.employee,
     },
   }),
+  'PATCH /api/admin-companies/add-members': (world) => ({
+    payload: {
+      company_id: world.companyA.id,
+      group_id: world.companyA.groupId,
+      emails: [companyAPeople.employee],
+    },
+  }),
   'PATCH /api/admin-companies/remove-member': (world) => ({
     payload: {
       company_id: world.companyA.id,

@@ -201,6 +201,10 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'PATCH /api/groups/remove-member': (world) => ({
     payload: { group_id: world.companyA.groupId, email: companyAPeople.otherEmployee },
   }),
+  // Erin is in the group already: the whole call is refused with its reason, nothing moved.
+  'PATCH /api/groups/add-members': (world) => ({
+    payload: { group_id: world.companyA.groupId, emails: [companyAPeople.employee] },
+  }),
 
   ...backOfficeFixtures,
 };
