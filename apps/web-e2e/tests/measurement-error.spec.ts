@@ -16,9 +16,21 @@ test('a result shows each score with its ±1 SEM band, in words too, and names i
     page.getByText(/^Norms johnson-(2014\/1|120-300-blend\/1), provisional/),
   ).toBeVisible();
 
-  // Every one of the 38 scale bars (facets behind "see more") draws its band inside the bar.
+  // Each of the 38 scales (domains, facets, PEN) draws its band on every bar it has: the overview
+  // and the domain's own section both show a domain's scales.
+  const bars = page.locator('[data-testid="score-row"][data-percentile]');
   const bands = page.getByTestId('confidence-band');
-  await expect(bands).toHaveCount(38);
+  await expect(bars.first()).toBeVisible();
+  await expect(bands).toHaveCount(await bars.count());
+  const scalesWithBand = await bars.evaluateAll(
+    (rows) =>
+      new Set(
+        rows
+          .filter((row) => row.querySelector('[data-testid="confidence-band"]'))
+          .map((row) => row.getAttribute('data-scale')),
+      ).size,
+  );
+  expect(scalesWithBand).toBe(38);
   await expect(bands.first()).toBeVisible();
   const band = await bands.first().boundingBox();
   const track = await page.getByRole('meter').first().boundingBox();
@@ -28,14 +40,13 @@ test('a result shows each score with its ±1 SEM band, in words too, and names i
   );
   await expect(page.getByRole('meter').first()).toHaveAttribute(
     'aria-valuetext',
-    /likely range \d+(\.\d)? to \d+(\.\d)? \(±1 standard error\)/,
+    /likely range percentiles \d+ to \d+ \(±1 standard error\)/,
   );
-  // The chart's text alternative carries the band as a percentile range.
+  // The chart's table view carries the band as a percentile range.
+  await page.getByRole('button', { name: 'Show the scores as a table' }).first().click();
   const table = page.getByRole('table', { name: 'Big Five domains and facets' });
   await expect(
     table.getByRole('columnheader', { name: 'Likely percentile range (±1 standard error)' }),
-  ).toBeAttached();
-  await expect(
-    page.getByText(/^The line across each bar is the likely range/).first(),
   ).toBeVisible();
+  await expect(page.getByText(/The line on each bar is the likely range/).first()).toBeVisible();
 });

@@ -224,14 +224,16 @@ test('the mission: a company is set up, an employee is invited, takes the assess
     await expect(company.getByRole('heading', { name: 'Create profile', level: 1 })).toBeVisible();
     await expectNoAxeViolations(company, '/company-panel/profile/create');
     await company.getByRole('textbox', { name: /^Name/ }).fill(profileName);
-    const setRange = async (scale: string, min: string, max: string) => {
-      const range = company.getByRole('group', { name: new RegExp(`^${scale}`) }).first();
-      await range.getByRole('textbox').nth(0).fill(min);
-      await range.getByRole('textbox').nth(1).fill(max);
+    // Ranges in plain language: level spans on two scales, chosen percentiles on a third.
+    const chooseRange = async (scale: string, option: string) => {
+      await company.getByRole('button', { name: new RegExp(`Wanted range ${scale}$`) }).click();
+      await company.getByRole('option', { name: option }).click();
     };
-    await setRange('Extraversion', '100', '170');
-    await setRange('Anxiety', '4', '28');
-    await setRange('Perseverance and responsibility', '90', '180');
+    await chooseRange('Extraversion', 'Average to high');
+    await chooseRange('Perseverance and responsibility', 'Average to high');
+    await chooseRange('Anxiety', 'Percentiles of my choice');
+    await company.getByRole('textbox', { name: 'From percentile Anxiety' }).fill('5');
+    await company.getByRole('textbox', { name: 'To percentile Anxiety' }).fill('95');
     await company.getByRole('button', { name: 'Save' }).click();
     await expect(company.getByRole('heading', { name: `Profile ${profileName}` })).toBeVisible();
     await expectNoAxeViolations(company, '/company-panel/profile/{id}');
@@ -281,7 +283,11 @@ test('the mission: a company is set up, an employee is invited, takes the assess
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(admin, '/admin/arsulipo/{id}, Resolve dialog');
     await dialog.getByRole('button', { name: 'Create the access document' }).click();
-    await expect(dialog.getByRole('link', { name: 'Open document' })).toBeVisible();
+    // Applied, the dialog closes and the page offers the document it made.
+    await expect(dialog).toBeHidden();
+    await expect(
+      admin.getByRole('status').getByRole('link', { name: 'Open document' }),
+    ).toBeVisible();
 
     await employee.reload();
     await expect(employee.getByRole('button', { name: 'Open your data document' })).toBeVisible();

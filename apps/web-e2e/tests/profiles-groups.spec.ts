@@ -78,9 +78,15 @@ test('a company admin creates a profile with ranges and a group with it, adds Er
   await expect(comparison).toBeVisible();
   await expect(comparison.getByText(/^\d+% fit$/)).toBeVisible();
   await expect(comparison.getByText(/of 2 scales inside the profile range/)).toBeVisible();
-  const scaleVerdicts = comparison.getByRole('listitem');
+  // The legend says how to read the bars; each of the profile's two scales gets a bar and a verdict.
+  await expect(comparison.getByRole('list', { name: 'How to read the bars' })).toBeVisible();
+  const scaleVerdicts = comparison.getByRole('listitem').filter({ has: page.getByRole('meter') });
   await expect(scaleVerdicts).toHaveCount(2);
-  await expect(scaleVerdicts.filter({ hasText: /(Inside|Below|Above)Score/ })).toHaveCount(2);
+  await expect(
+    scaleVerdicts.filter({
+      hasText: /(Inside|Below|Above)Percentile \d+ is (inside|below|above) the profile range/,
+    }),
+  ).toHaveCount(2);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();

@@ -1,7 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
-export const heading = style({ margin: 0, fontWeight: vars.fontWeight.strong, color: 'inherit' });
+/** A long unbroken name (an e-mail address, a company) breaks rather than widening the page. */
+export const heading = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.strong,
+  color: 'inherit',
+  overflowWrap: 'break-word',
+});
 
 export const headingLevel = styleVariants({
   1: { fontSize: vars.fontSize.xxlarge, lineHeight: vars.lineHeight.xxlarge },

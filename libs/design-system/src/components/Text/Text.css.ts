@@ -1,7 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
-export const text = style({ margin: 0 });
+/**
+ * A word longer than its line (an e-mail address, a generated company name) breaks instead of
+ * pushing a phone's page sideways; ordinary words still wrap between words.
+ */
+export const text = style({ margin: 0, overflowWrap: 'break-word' });
 
 export const textSize = styleVariants({
   xsmall: { fontSize: vars.fontSize.xsmall, lineHeight: vars.lineHeight.xsmall },

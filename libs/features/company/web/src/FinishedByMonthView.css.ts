@@ -9,19 +9,6 @@ export const chartFrame = style({
   height: '200px',
 });
 
-/** Still read by screen readers while the chart is on screen (not display: none). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const table = style({
   width: '100%',
   tableLayout: 'fixed',
@@ -47,4 +34,20 @@ export const cell = style({
   borderBottom: `${vars.size.borderWidth} solid ${vars.colour.border}`,
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
+});
+
+/**
+ * Still read by screen readers while the chart is on screen (not display: none). Defined after
+ * `table`, which it is combined with, so its width wins over the table's full width.
+ */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
