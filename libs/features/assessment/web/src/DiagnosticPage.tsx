@@ -1,6 +1,6 @@
 import type { Answer } from '@facet/assessment-domain';
 import { consentVersion, itemCount, totalPages } from '@facet/assessment-domain';
-import { readApiFailure } from '@facet/platform-api-client';
+import { failureText, readApiFailure } from '@facet/platform-api-client';
 import { isLanguage } from '@facet/platform-i18n';
 import type { Language } from '@facet/platform-kernel';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
@@ -164,8 +164,12 @@ export function DiagnosticPage() {
           retake: launched?.retake,
           isSubmitting: consentState.isLoading,
           failureMessage: consentState.isError
-            ? (readApiFailure(consentState.error)?.message ??
-              intl.formatMessage(assessmentCatalogue.messages.errorPostingConsent))
+            ? failureText(
+                intl,
+                readApiFailure(consentState.error) ?? { status: 0 },
+                {},
+                assessmentCatalogue.messages.errorPostingConsent,
+              )
             : undefined,
         };
       case 'questions':
@@ -180,7 +184,15 @@ export function DiagnosticPage() {
           totalCount: launched?.questions.length ?? itemCount,
           saveState: selectSaveState(flow, { saving: submitState.isLoading, online }),
           showUnanswered: flow.showUnanswered,
-          failureMessage: flow.saveFailure?.message,
+          failureMessage: flow.saveFailure
+            ? failureText(
+                intl,
+                { status: flow.saveFailure.status ?? 0 },
+                // Unreachable, the save's own words say more: the answers are still here.
+                { 503: assessmentCatalogue.messages.saveFailed },
+                assessmentCatalogue.messages.saveFailed,
+              )
+            : undefined,
           autoAdvance,
           gapFocusRequest: flow.gapFocusRequest,
           isConfirmingFinish: flow.isConfirmingFinish,

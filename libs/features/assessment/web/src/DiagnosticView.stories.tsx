@@ -206,45 +206,13 @@ export const FinishConfirmationDark: Story = {
 
 export const Loading: Story = { args: { screen: { kind: 'loading' } } };
 
-export const AlreadyFinished: Story = {
-  args: {
-    screen: {
-      kind: 'finished',
-      message: 'You have already finished the assessment. Your results are in your account.',
-    },
-  },
-};
+export const AlreadyFinished: Story = { args: { screen: { kind: 'finished' } } };
 
-export const NoPermission: Story = {
-  args: {
-    screen: {
-      kind: 'blocked',
-      status: 403,
-      message:
-        'Your company has not given you permission to take the assessment. Ask your manager for a licence.',
-    },
-  },
-};
+/** 403: no company, or no permission from it; one sentence covers both. */
+export const Blocked: Story = { args: { screen: { kind: 'blocked', status: 403 } } };
 
-export const NoCompany: Story = {
-  args: {
-    screen: {
-      kind: 'blocked',
-      status: 403,
-      message:
-        'You are not part of a company, so you cannot take the assessment yet. Ask your company to invite you.',
-    },
-  },
-};
-
-export const NoLicencesLeft: Story = {
-  args: {
-    screen: {
-      kind: 'blocked',
-      status: 402,
-      message: 'Your company has no licences left. Ask your company administrator to add licences.',
-    },
-  },
-};
+export const NoLicencesLeft: Story = { args: { screen: { kind: 'blocked', status: 402 } } };
 
 export const Error: Story = { args: { screen: { kind: 'error' } } };
+
+export const ErrorTooManyRequests: Story = { args: { screen: { kind: 'error', status: 429 } } };

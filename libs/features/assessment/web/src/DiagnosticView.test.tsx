@@ -249,17 +249,31 @@ describe('DiagnosticView', () => {
   });
 
   it('shows only the message for a finished assessment (409)', () => {
-    renderScreen({ kind: 'finished', message: 'You have already finished the assessment.' });
+    renderScreen({ kind: 'finished' });
     expect(screen.getByRole('heading', { name: 'Assessment completed' })).toBeVisible();
-    expect(screen.getByText('You have already finished the assessment.')).toBeVisible();
+    expect(screen.getByText(/You have already finished the assessment/)).toBeVisible();
     expect(screen.queryAllByRole('radiogroup')).toHaveLength(0);
   });
 
-  it('explains a block by the server’s message, with its own title for no licences left (402)', () => {
-    renderScreen({ kind: 'blocked', status: 402, message: 'Your company has no licences left.' });
+  it('explains a block in its own words, with its own title for no licences left (402)', () => {
+    renderScreen({ kind: 'blocked', status: 402 });
     expect(
       screen.getByRole('heading', { name: 'Your company has no licences left' }),
     ).toBeVisible();
+    expect(screen.getByText(/Ask your company administrator to add licences/)).toBeVisible();
+  });
+
+  it('explains a refusal without permission (403) in Spanish too', () => {
+    renderScreen({ kind: 'blocked', status: 403 }, 'es');
+    expect(
+      screen.getByRole('heading', { name: 'Ahora no puedes realizar la evaluación' }),
+    ).toBeVisible();
+    expect(screen.getByText(/te asigne una licencia/)).toBeVisible();
+  });
+
+  it('says a failed launch was too many tries (429) in the shared words', () => {
+    renderScreen({ kind: 'error', status: 429 });
+    expect(screen.queryByText('Error fetching diagnostic.')).toBeNull();
   });
 
   it('speaks Spanish and Portuguese', () => {

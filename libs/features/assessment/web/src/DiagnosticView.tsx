@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
 } from '@facet/design-system';
+import { failureText } from '@facet/platform-api-client';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConsentDialogView } from './ConsentDialogView';
 import {
@@ -28,11 +29,12 @@ export type DiagnosticScreen =
   | { kind: 'consent'; isSubmitting: boolean; failureMessage?: string; retake?: boolean }
   | ({ kind: 'questions'; retake?: boolean } & Omit<QuestionPageViewProps, PageHandler>)
   | { kind: 'loading' }
-  /** 409: the assessment is already finished; only a message comes with it. */
-  | { kind: 'finished'; message?: string }
+  /** 409: the assessment is already finished. */
+  | { kind: 'finished' }
   /** 403 (no company, no permission) or 402 (no licences left). */
-  | { kind: 'blocked'; status: 402 | 403; message?: string }
-  | { kind: 'error'; message?: string };
+  | { kind: 'blocked'; status: 402 | 403 }
+  /** The launch failed otherwise; its status, when there was an answer, says how. */
+  | { kind: 'error'; status?: number };
 
 type PageHandler =
   | 'onAnswer'
@@ -123,7 +125,7 @@ function DiagnosticContent({
             <FormattedMessage {...messages.finishedTitle} />
           </Heading>
           <Alert tone="positive">
-            {screen.message ?? <FormattedMessage {...messages.finishedText} />}
+            <FormattedMessage {...messages.finishedText} />
           </Alert>
           <Text>
             <Link href="/account">
@@ -140,7 +142,11 @@ function DiagnosticContent({
               {...(screen.status === 402 ? messages.noLicencesTitle : messages.blockedTitle)}
             />
           </Heading>
-          <Alert tone="caution">{screen.message}</Alert>
+          <Alert tone="caution">
+            <FormattedMessage
+              {...(screen.status === 402 ? messages.noLicencesText : messages.blockedText)}
+            />
+          </Alert>
           <Text>
             <Link href="/account">
               <FormattedMessage {...messages.backToAccount} />
@@ -152,7 +158,12 @@ function DiagnosticContent({
       return (
         <ErrorState
           headingLevel={1}
-          message={screen.message ?? intl.formatMessage(messages.errorFetchingDiagnostic)}
+          message={failureText(
+            intl,
+            { status: screen.status ?? 0 },
+            {},
+            messages.errorFetchingDiagnostic,
+          )}
           onRetry={onRetry}
         />
       );

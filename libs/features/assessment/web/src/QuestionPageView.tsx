@@ -40,7 +40,7 @@ export interface QuestionPageViewProps {
   saveState: SaveState;
   /** Flags the unanswered statements of the page (after a try to go on). */
   showUnanswered: boolean;
-  /** The server's message when saving or finishing failed. */
+  /** Why saving or finishing failed, in the person's language; a general sentence without it. */
   failureMessage?: string;
   /** Each answer takes focus on to the next unanswered statement. */
   autoAdvance: boolean;

@@ -8,9 +8,9 @@ export type DiagnosticPhase =
   | { kind: 'loading' }
   | { kind: 'consent' }
   | { kind: 'questions' }
-  | { kind: 'finished'; message?: string }
-  | { kind: 'blocked'; status: 402 | 403; message?: string }
-  | { kind: 'error'; message?: string };
+  | { kind: 'finished' }
+  | { kind: 'blocked'; status: 402 | 403 }
+  | { kind: 'error'; status?: number };
 
 export interface DiagnosticFlowState {
   phase: DiagnosticPhase;
@@ -28,14 +28,16 @@ export interface DiagnosticFlowState {
   gapFocusRequest: number;
   /** The finish confirmation is open: every statement is answered and the person chose Finish. */
   isConfirmingFinish: boolean;
-  /** Set when the last save failed; `message` is the server's words, when they help. */
-  saveFailure?: { message?: string };
+  /** Set when the last save failed, with the status that says why. */
+  saveFailure?: FlowFailure;
 }
 
-/** A refusal as the flow needs it: the HTTP status and the server's message. */
+/**
+ * A refusal as the flow needs it: the HTTP status alone. The screens say what it means in the
+ * person's language; the server's words (English, sometimes internal) are never shown.
+ */
 export interface FlowFailure {
   status?: number;
-  message?: string;
 }
 
 export type DiagnosticFlowAction =
@@ -74,14 +76,14 @@ export const initialDiagnosticFlow: DiagnosticFlowState = {
 
 /** 409: the attempt is already finished, whatever was asked. */
 const finishedPhase = (failure?: FlowFailure): DiagnosticPhase | undefined =>
-  failure?.status === 409 ? { kind: 'finished', message: failure.message } : undefined;
+  failure?.status === 409 ? { kind: 'finished' } : undefined;
 
 function launchFailurePhase(failure?: FlowFailure): DiagnosticPhase {
   const status = failure?.status;
   if (status === 402 || status === 403) {
-    return { kind: 'blocked', status, message: failure?.message };
+    return { kind: 'blocked', status };
   }
-  return finishedPhase(failure) ?? { kind: 'error', message: failure?.message };
+  return finishedPhase(failure) ?? { kind: 'error', status };
 }
 
 export function diagnosticFlowReducer(
@@ -128,9 +130,7 @@ export function diagnosticFlowReducer(
     case 'saveFailed': {
       const finished = finishedPhase(action.failure);
       if (finished) return { ...state, phase: finished };
-      // 503 is the server saying it is briefly away: the general words say it better.
-      const message = action.failure?.status === 503 ? undefined : action.failure?.message;
-      return { ...state, saveFailure: { message } };
+      return { ...state, saveFailure: { status: action.failure?.status } };
     }
     case 'continueRefused':
       return { ...state, showUnanswered: true, gapFocusRequest: state.gapFocusRequest + 1 };

@@ -192,6 +192,16 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
     es: 'Tu empresa no tiene licencias disponibles',
     pt: 'A sua empresa não tem licenças disponíveis',
   },
+  noLicencesText: {
+    en: 'Ask your company administrator to add licences; you can start as soon as one is free.',
+    es: 'Pide al administrador de tu empresa que añada licencias; podrás empezar en cuanto haya una libre.',
+    pt: 'Peça ao administrador da sua empresa que adicione licenças; você poderá começar assim que houver uma livre.',
+  },
+  blockedText: {
+    en: 'Taking the assessment needs a company that invited you and a licence from it. Ask your manager to give you one.',
+    es: 'Para realizar la evaluación necesitas que una empresa te haya invitado y te asigne una licencia. Pide una a tu responsable.',
+    pt: 'Para realizar a avaliação, você precisa ter sido convidado por uma empresa e receber dela uma licença. Peça uma ao seu gestor.',
+  },
   errorFetchingDiagnostic: {
     en: 'Error fetching diagnostic.',
     es: 'Error al cargar la evaluación.',

@@ -123,7 +123,7 @@ describe('GET /api/company/dashboard', () => {
     });
   });
 
-  it('counts only the results of current members in the monthly trend', async () => {
+  it("counts only the results of current members in the monthly trend and this month's figure", async () => {
     const database = testServer.testDatabase.database;
     const gail = await userIdOf('gail@globex.example');
     const membership = await database('memberships').where({ user_id: gail }).first();
@@ -134,6 +134,7 @@ describe('GET /api/company/dashboard', () => {
         '/api/company/dashboard',
       );
       expect(body.finishedByMonth).toEqual(monthsWith(await lastSixMonths(), [0, 0, 0, 0, 0, 1]));
+      expect(body.finishedThisMonth).toBe(1);
     } finally {
       await database('memberships').insert(membership);
     }

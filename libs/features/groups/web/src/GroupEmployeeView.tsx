@@ -67,6 +67,14 @@ export function GroupEmployeeView({
   if (isLoading) return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
   const resultPath = (resultId: number) =>
     groupMemberResultPath(groupId, email, resultId, panelPath);
+  // Each column's name heads it and, on a phone, labels its value in the row's card.
+  const columnLabels = {
+    number: intl.formatMessage(messages.columnNumber),
+    date: intl.formatMessage(messages.columnDate),
+    name: intl.formatMessage(messages.columnName),
+    users: intl.formatMessage(messages.columnUsers),
+    actions: intl.formatMessage(messages.columnActions),
+  };
   return (
     <Stack space="large">
       <Breadcrumbs
@@ -88,10 +96,10 @@ export function GroupEmployeeView({
       <Table aria-label={intl.formatMessage(messages.resultsLabel)}>
         <TableHeader>
           <TableColumn id="number" isRowHeader>
-            {intl.formatMessage(messages.columnNumber)}
+            {columnLabels.number}
           </TableColumn>
-          <TableColumn id="date">{intl.formatMessage(messages.columnDate)}</TableColumn>
-          <TableColumn id="actions">{intl.formatMessage(messages.columnActions)}</TableColumn>
+          <TableColumn id="date">{columnLabels.date}</TableColumn>
+          <TableColumn id="actions">{columnLabels.actions}</TableColumn>
         </TableHeader>
         <TableBody
           items={results.map((result) => ({ ...result, id: result.result_id }))}
@@ -99,9 +107,11 @@ export function GroupEmployeeView({
         >
           {(result) => (
             <TableRow id={result.result_id}>
-              <TableCell>{intl.formatNumber(result.number)}</TableCell>
-              <TableCell>{intl.formatDate(result.date, { dateStyle: 'medium' })}</TableCell>
-              <TableCell>
+              <TableCell label={columnLabels.number}>{intl.formatNumber(result.number)}</TableCell>
+              <TableCell label={columnLabels.date}>
+                {intl.formatDate(result.date, { dateStyle: 'medium' })}
+              </TableCell>
+              <TableCell label={columnLabels.actions}>
                 <Link href={resultPath(result.result_id)}>
                   {intl.formatMessage(messages.inspectResult, { number: result.number })}
                 </Link>
@@ -114,17 +124,17 @@ export function GroupEmployeeView({
       <Table aria-label={intl.formatMessage(messages.groupsHeading)}>
         <TableHeader>
           <TableColumn id="name" isRowHeader>
-            {intl.formatMessage(messages.columnName)}
+            {columnLabels.name}
           </TableColumn>
-          <TableColumn id="users">{intl.formatMessage(messages.columnUsers)}</TableColumn>
-          <TableColumn id="actions">{intl.formatMessage(messages.columnActions)}</TableColumn>
+          <TableColumn id="users">{columnLabels.users}</TableColumn>
+          <TableColumn id="actions">{columnLabels.actions}</TableColumn>
         </TableHeader>
         <TableBody items={groups.map((group) => ({ ...group, id: group.group_id }))}>
           {(group) => (
             <TableRow id={group.group_id}>
-              <TableCell>{group.name}</TableCell>
-              <TableCell>{intl.formatNumber(group.members)}</TableCell>
-              <TableCell>
+              <TableCell label={columnLabels.name}>{group.name}</TableCell>
+              <TableCell label={columnLabels.users}>{intl.formatNumber(group.members)}</TableCell>
+              <TableCell label={columnLabels.actions}>
                 <Link href={groupPagePath(group.group_id, panelPath)}>
                   {intl.formatMessage(messages.inspect, { name: group.name })}
                 </Link>

@@ -134,6 +134,16 @@ export function GroupFitView({
     return intl.formatNumber(member.fitPercentage / 100, { style: 'percent' });
   };
   const averageScores = answer.averageScores as ScaleScores;
+  // Each column's name heads it and, on a phone, labels its value in the member's card.
+  const columnLabels = {
+    name: intl.formatMessage(messages.columnName),
+    fit: intl.formatMessage(messages.columnFit),
+    inside: intl.formatMessage(positionMessages.positionInside),
+    borderline: intl.formatMessage(positionMessages.positionBorderline),
+    below: intl.formatMessage(positionMessages.positionBelow),
+    above: intl.formatMessage(positionMessages.positionAbove),
+    result: intl.formatMessage(messages.columnResult),
+  };
   return (
     <Stack space="large">
       {heading}
@@ -156,31 +166,27 @@ export function GroupFitView({
       >
         <TableHeader>
           <TableColumn id="name" isRowHeader allowsSorting>
-            {intl.formatMessage(messages.columnName)}
+            {columnLabels.name}
           </TableColumn>
           <TableColumn id="fitPercentage" allowsSorting>
-            {intl.formatMessage(messages.columnFit)}
+            {columnLabels.fit}
           </TableColumn>
-          <TableColumn id="inside">
-            {intl.formatMessage(positionMessages.positionInside)}
-          </TableColumn>
-          <TableColumn id="borderline">
-            {intl.formatMessage(positionMessages.positionBorderline)}
-          </TableColumn>
-          <TableColumn id="below">{intl.formatMessage(positionMessages.positionBelow)}</TableColumn>
-          <TableColumn id="above">{intl.formatMessage(positionMessages.positionAbove)}</TableColumn>
-          <TableColumn id="result">{intl.formatMessage(messages.columnResult)}</TableColumn>
+          <TableColumn id="inside">{columnLabels.inside}</TableColumn>
+          <TableColumn id="borderline">{columnLabels.borderline}</TableColumn>
+          <TableColumn id="below">{columnLabels.below}</TableColumn>
+          <TableColumn id="above">{columnLabels.above}</TableColumn>
+          <TableColumn id="result">{columnLabels.result}</TableColumn>
         </TableHeader>
         <TableBody items={sorted.map((member) => ({ ...member, id: member.email }))}>
           {(member) => (
             <TableRow id={member.email}>
-              <TableCell>{member.name}</TableCell>
-              <TableCell>{fitText(member)}</TableCell>
-              <TableCell>{count(member, 'inside')}</TableCell>
-              <TableCell>{count(member, 'borderline')}</TableCell>
-              <TableCell>{count(member, 'below')}</TableCell>
-              <TableCell>{count(member, 'above')}</TableCell>
-              <TableCell>
+              <TableCell label={columnLabels.name}>{member.name}</TableCell>
+              <TableCell label={columnLabels.fit}>{fitText(member)}</TableCell>
+              <TableCell label={columnLabels.inside}>{count(member, 'inside')}</TableCell>
+              <TableCell label={columnLabels.borderline}>{count(member, 'borderline')}</TableCell>
+              <TableCell label={columnLabels.below}>{count(member, 'below')}</TableCell>
+              <TableCell label={columnLabels.above}>{count(member, 'above')}</TableCell>
+              <TableCell label={columnLabels.result}>
                 {member.result_id !== null && (
                   <Link
                     href={groupMemberResultPath(groupId, member.email, member.result_id, panelPath)}

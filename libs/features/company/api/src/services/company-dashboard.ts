@@ -55,7 +55,7 @@ async function countFinishedByMonth(
  * GET /company/dashboard: licences, invitations and assessments of the caller's company
  * (managers and admins). Assessment sessions and results belong to the assessment feature; they
  * are only read here. Recent results are those of current members, the people the company panel
- * can open, and so are the monthly counts of finished assessments.
+ * can open, and so are the monthly counts of finished assessments and this month's figure.
  */
 export async function getCompanyDashboard(
   database: Knex,
@@ -67,10 +67,7 @@ export async function getCompanyDashboard(
     const [inProgress] = await transaction('assessment_sessions')
       .where({ company_id: companyId, status: 'in_progress' })
       .count<{ count: string }[]>({ count: '*' });
-    const [finishedThisMonth] = await transaction('results')
-      .where({ company_id: companyId })
-      .where('created_at', '>=', transaction.raw("date_trunc('month', now())"))
-      .count<{ count: string }[]>({ count: '*' });
+    const finishedByMonth = await countFinishedByMonth(transaction, companyId);
     const recent = await transaction('results as r')
       .join('memberships as m', (join) =>
         join.on('m.user_id', 'r.user_id').andOn('m.company_id', 'r.company_id'),
@@ -92,14 +89,15 @@ export async function getCompanyDashboard(
       },
       pendingInvitations: await countPendingInvitations(transaction, companyId),
       assessmentsInProgress: Number(inProgress?.count ?? 0),
-      finishedThisMonth: Number(finishedThisMonth?.count ?? 0),
+      // The current month is the series' last: the figure and the chart's last bar always agree.
+      finishedThisMonth: finishedByMonth.at(-1)?.finished ?? 0,
       recentResults: recent.map((row) => ({
         result_id: Number(row.result_id),
         name: row.name,
         email: row.email,
         date: new Date(row.created_at).toISOString(),
       })),
-      finishedByMonth: await countFinishedByMonth(transaction, companyId),
+      finishedByMonth,
     } satisfies CompanyDashboard);
   });
 }
