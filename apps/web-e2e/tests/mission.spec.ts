@@ -155,8 +155,9 @@ test('the mission: a company is set up, an employee is invited, takes the assess
     await employee.getByLabel('New password', { exact: true }).fill(hire.password);
     await employee.getByLabel('Confirm the new password', { exact: true }).fill(hire.password);
     await employee.getByRole('button', { name: 'Create account' }).click();
-    await expect(employee.getByText('Your account is ready. Please sign in.')).toBeVisible();
-    await signInThroughUi(employee, hire);
+    // Registered, the employee is signed in on their home.
+    await expect(employee).toHaveURL(/\/home$/);
+    await expect(employee.getByRole('heading', { level: 1 })).toBeVisible();
 
     // One licence per assessment: the administrator grants one of the company's three.
     await company.getByRole('tab', { name: 'Employees' }).click();

@@ -3,6 +3,7 @@ import { useZodForm } from '@facet/platform-web-kit';
 import { loginFormSchema, type LoginForm } from '@facet/session-domain';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useEnterAsUser } from './enter-session';
 import { adminHomePath, homePath, safeNextPath } from './route-guards';
 import { useAdminLoginMutation, useLoginMutation } from './session-endpoints';
 import { sessionStore } from './session-store';
@@ -25,6 +26,7 @@ export function LoginPage({ audience }: { audience: 'user' | 'admin' }) {
   const attempt = audience === 'user' ? userLogin : adminLoginState;
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const enterAsUser = useEnterAsUser();
 
   const submit = async () => {
     if (!form.validate()) return;
@@ -34,10 +36,7 @@ export function LoginPage({ audience }: { audience: 'user' | 'admin' }) {
         .unwrap()
         .catch(() => undefined);
       if (!answer) return;
-      // Nothing cached for someone else may show to the person who just signed in.
-      dispatch(api.util.resetApiState());
-      sessionStore.signedIn(answer.token, { user: answer.user });
-      void navigate(safeNextPath(searchParams.get('next')) ?? homePath, { replace: true });
+      enterAsUser(answer, safeNextPath(searchParams.get('next')) ?? homePath);
     } else {
       const answer = await adminLogin(credentials)
         .unwrap()

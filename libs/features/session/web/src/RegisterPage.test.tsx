@@ -3,8 +3,9 @@ import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RegisterPage } from './RegisterPage';
+import { sessionStore } from './session-store';
 
 const contextCall = 'GET /api/auth/register-context/link-token';
 const invitedByMario = {
@@ -15,10 +16,20 @@ const invitedByMario = {
   inviterName: 'Mario Manager',
 };
 
+const erin = {
+  id: 7,
+  name: 'Erin Employee',
+  email: 'erin.new@acme.example',
+  role: 'employee' as const,
+  lang: 'en' as const,
+  company_id: 1,
+};
+
 function renderRegister() {
   renderWithProviders(
     <Routes>
       <Route path="/register/:token" element={<RegisterPage />} />
+      <Route path="/home" element={<p>Home page</p>} />
     </Routes>,
     { initialPath: '/register/link-token' },
   );
@@ -30,6 +41,8 @@ async function register() {
   await userEvent.type(screen.getByLabelText('Confirm the new password'), 'Tangerine-Harbor-42');
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
+
+afterEach(() => sessionStore.signedOut());
 
 describe('RegisterPage', () => {
   it('says who invited the person, to what and with which address, before they type', async () => {
@@ -43,10 +56,36 @@ describe('RegisterPage', () => {
     expect(email).toHaveAttribute('readonly');
   });
 
-  it("creates the account from the link's token, then leads to sign-in with the address", async () => {
+  it("creates the account from the link's token and signs the person in to their home", async () => {
     const api = stubApi({
       [contextCall]: reply(200, invitedByMario),
       'POST /api/auth/employee-register': reply(201, { message: 'Account created' }),
+      'POST /api/auth/login': reply(200, { user: erin, token: 'token-1' }),
+    });
+    renderRegister();
+    await register();
+    expect(await screen.findByText('Home page')).toBeVisible();
+    expect(api.callsTo('POST /api/auth/employee-register')[0]?.body).toEqual({
+      token: 'link-token',
+      name: 'Erin Employee',
+      password: 'Tangerine-Harbor-42',
+      termsVersion: currentTermsVersion,
+      privacyVersion: currentPrivacyVersion,
+    });
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toMatchObject({
+      email: 'erin.new@acme.example',
+      password: 'Tangerine-Harbor-42',
+      stayLoggedIn: false,
+    });
+    const session = sessionStore.get();
+    expect(session.status === 'user' && session.user.email).toBe('erin.new@acme.example');
+  });
+
+  it('leads to sign-in with the address when signing in after registering fails', async () => {
+    const api = stubApi({
+      [contextCall]: reply(200, invitedByMario),
+      'POST /api/auth/employee-register': reply(201, { message: 'Account created' }),
+      'POST /api/auth/login': reply(429, { message: 'Too many attempts' }),
     });
     renderRegister();
     await register();
@@ -55,13 +94,8 @@ describe('RegisterPage', () => {
       'href',
       '/login?email=erin.new%40acme.example',
     );
-    expect(api.callsTo('POST /api/auth/employee-register')[0]?.body).toEqual({
-      token: 'link-token',
-      name: 'Erin Employee',
-      password: 'Tangerine-Harbor-42',
-      termsVersion: currentTermsVersion,
-      privacyVersion: currentPrivacyVersion,
-    });
+    expect(api.callsTo('POST /api/auth/employee-register')).toHaveLength(1);
+    expect(sessionStore.get().status).toBe('signed-out');
   });
 
   it('shows a used or expired link on opening, with no form and a way to sign in', async () => {

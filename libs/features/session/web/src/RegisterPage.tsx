@@ -1,34 +1,60 @@
 import { readApiFailure } from '@facet/platform-api-client';
 import { registerFormSchema } from '@facet/session-domain';
 import { useParams } from 'react-router';
+import { useEnterAsUser } from './enter-session';
 import { RegisterView } from './RegisterView';
-import { useEmployeeRegisterMutation, useRegisterContextQuery } from './session-endpoints';
+import {
+  useEmployeeRegisterMutation,
+  useLoginMutation,
+  useRegisterContextQuery,
+} from './session-endpoints';
 import { useSessionForm } from './session-form';
 
 /**
- * /register/{token}: checks the link, says who invited the person, creates the account, then
- * leads to sign-in with the address filled in (the register call opens no session).
+ * /register/{token}: checks the link, says who invited the person, creates the account and signs
+ * the person in with the password they just chose, so they land on their home. Should that
+ * sign-in fail (too many tries from one office), the page offers sign-in with the address filled
+ * in.
  */
 export function RegisterPage() {
   const { token = '' } = useParams();
   const linkContext = useRegisterContextQuery(token);
   const [register, request] = useEmployeeRegisterMutation();
+  const [login, signIn] = useLoginMutation();
+  const enterAsUser = useEnterAsUser();
   const { form, viewProps } = useSessionForm(
     registerFormSchema,
     { name: '', password: '', confirmPassword: '' },
     request,
   );
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    const { name, password } = registerFormSchema.parse(form.values);
+    const registered = await register({ token, name, password })
+      .unwrap()
+      .then(() => true)
+      .catch(() => false);
+    const email = linkContext.data?.email;
+    if (!registered || !email) return;
+    const session = await login({ email, password, stayLoggedIn: false })
+      .unwrap()
+      .catch(() => undefined);
+    if (session) enterAsUser(session);
+  };
+
+  // Once the account exists the page waits for the sign-in, and says "please sign in" only
+  // when that failed.
+  const signsInNext = viewProps.isDone && Boolean(linkContext.data?.email) && !signIn.isError;
   return (
     <RegisterView
       {...viewProps}
+      isSubmitting={viewProps.isSubmitting || signsInNext}
+      isDone={viewProps.isDone && !signsInNext}
       isCheckingLink={linkContext.isLoading}
       linkContext={linkContext.data}
       linkFailureStatus={readApiFailure(linkContext.error)?.status}
-      onSubmit={() => {
-        if (!form.validate()) return;
-        const { name, password } = registerFormSchema.parse(form.values);
-        void register({ token, name, password });
-      }}
+      onSubmit={() => void submit()}
     />
   );
 }
