@@ -3,6 +3,7 @@ export * from './email';
 export * from './identity-problems';
 export * from './invitation-statuses';
 export * from './languages';
+export * from './language-schema';
 export * from './licence-states';
 export * from './person-name';
 export * from './request-statuses';

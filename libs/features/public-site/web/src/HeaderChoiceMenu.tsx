@@ -1,4 +1,4 @@
-import { Menu, MenuItem } from '@facet/design-system';
+import { Button, Menu, MenuItem, MenuTrigger } from '@facet/design-system';
 import type { ReactNode } from 'react';
 
 export interface HeaderChoice {
@@ -8,6 +8,10 @@ export interface HeaderChoice {
 }
 
 export interface HeaderChoiceMenuProps {
+  /** Names the button ("Language: English"). */
+  buttonLabel: string;
+  /** What the button shows: an icon, and in the mobile menu the current choice's name. */
+  buttonContent: ReactNode;
   /** Names the list for screen readers ("Language", "Theme"). */
   label: string;
   choices: readonly HeaderChoice[];
@@ -16,29 +20,42 @@ export interface HeaderChoiceMenuProps {
 }
 
 /**
- * The list a compact top-bar control opens, with the current choice marked. It loads in its own
- * chunk right after the first paint (see SiteHeaderView), so the landing does not wait for it.
+ * A compact top-bar control and the list it opens, with the current choice marked. A menu and
+ * its popover weigh more than the rest of the public shell's controls together, so this loads in
+ * its own chunk right after the first paint (see SiteHeaderView).
  */
-export function HeaderChoiceMenu({ label, choices, selectedKey, onSelect }: HeaderChoiceMenuProps) {
+export function HeaderChoiceMenu({
+  buttonLabel,
+  buttonContent,
+  label,
+  choices,
+  selectedKey,
+  onSelect,
+}: HeaderChoiceMenuProps) {
   return (
-    <Menu
-      aria-label={label}
-      placement="bottom end"
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[selectedKey]}
-      onSelectionChange={(keys) => {
-        if (keys === 'all') return;
-        const [key] = keys;
-        if (typeof key === 'string') onSelect(key);
-      }}
-    >
-      {choices.map((choice) => (
-        <MenuItem key={choice.id} id={choice.id} textValue={choice.label}>
-          {choice.icon}
-          {choice.label}
-        </MenuItem>
-      ))}
-    </Menu>
+    <MenuTrigger>
+      <Button variant="quiet" aria-label={buttonLabel}>
+        {buttonContent}
+      </Button>
+      <Menu
+        aria-label={label}
+        placement="bottom end"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[selectedKey]}
+        onSelectionChange={(keys) => {
+          if (keys === 'all') return;
+          const [key] = keys;
+          if (typeof key === 'string') onSelect(key);
+        }}
+      >
+        {choices.map((choice) => (
+          <MenuItem key={choice.id} id={choice.id} textValue={choice.label}>
+            {choice.icon}
+            {choice.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
   );
 }

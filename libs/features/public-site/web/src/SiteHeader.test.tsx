@@ -2,7 +2,7 @@ import { ThemeProvider } from '@facet/design-system';
 import { LanguageProvider } from '@facet/platform-i18n-react';
 import type { Language } from '@facet/platform-kernel';
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SiteHeader } from './SiteHeader';
@@ -24,6 +24,18 @@ function renderConnectedHeader() {
   );
 }
 
+/**
+ * The language or theme button once its menu has loaded: the menu comes in its own chunk, and a
+ * plain button of the same look stands in until then.
+ */
+async function choiceMenuButton(scope: HTMLElement, name: string): Promise<HTMLElement> {
+  await waitFor(
+    () => expect(within(scope).getByRole('button', { name })).toHaveAttribute('aria-haspopup'),
+    { timeout: 5000 },
+  );
+  return within(scope).getByRole('button', { name });
+}
+
 describe('SiteHeader', () => {
   beforeEach(() => window.localStorage.clear());
 
@@ -31,7 +43,7 @@ describe('SiteHeader', () => {
     renderConnectedHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
-    await userEvent.click(within(menu).getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await choiceMenuButton(menu, 'Language: English'));
     await userEvent.click(
       await screen.findByRole('menuitemradio', { name: 'Español' }, { timeout: 5000 }),
     );
@@ -43,7 +55,7 @@ describe('SiteHeader', () => {
   it('applies and remembers the chosen theme', async () => {
     renderConnectedHeader();
     const bar = screen.getByRole('banner');
-    await userEvent.click(within(bar).getByRole('button', { name: 'Theme: As the system' }));
+    await userEvent.click(await choiceMenuButton(bar, 'Theme: As the system'));
     await userEvent.click(
       await screen.findByRole('menuitemradio', { name: 'Dark' }, { timeout: 5000 }),
     );

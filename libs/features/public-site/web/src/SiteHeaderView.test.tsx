@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteHeaderView, type SiteHeaderViewProps } from './SiteHeaderView';
@@ -20,6 +20,18 @@ function renderHeader(props: Partial<SiteHeaderViewProps> = {}) {
     />,
   );
   return handlers;
+}
+
+/**
+ * The language or theme button once its menu has loaded: the menu comes in its own chunk, and a
+ * plain button of the same look stands in until then.
+ */
+async function choiceMenuButton(scope: HTMLElement, name: string): Promise<HTMLElement> {
+  await waitFor(
+    () => expect(within(scope).getByRole('button', { name })).toHaveAttribute('aria-haspopup'),
+    { timeout: 5000 },
+  );
+  return within(scope).getByRole('button', { name });
 }
 
 describe('SiteHeaderView', () => {
@@ -70,7 +82,7 @@ describe('SiteHeaderView', () => {
 
   it('changes the language to one of the three offered', async () => {
     const { onLanguageChange } = renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await choiceMenuButton(document.body, 'Language: English'));
     await screen.findByRole('menu', { name: /Language/ }, { timeout: 5000 });
     const options = screen.getAllByRole('menuitemradio');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -88,7 +100,7 @@ describe('SiteHeaderView', () => {
 
   it('changes the theme to light, dark or the system setting', async () => {
     const { onThemeChange } = renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Theme: As the system' }));
+    await userEvent.click(await choiceMenuButton(document.body, 'Theme: As the system'));
     await screen.findByRole('menu', { name: /Theme/ }, { timeout: 5000 });
     expect(screen.getAllByRole('menuitemradio').map((option) => option.textContent)).toEqual([
       'Light',

@@ -6,7 +6,6 @@ import {
   Inline,
   Link,
   Logo,
-  MenuTrigger,
   Stack,
   themePreferences,
   type ThemePreference,
@@ -16,6 +15,7 @@ import { languages, type Language } from '@facet/platform-kernel';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import type { HeaderChoiceMenuProps } from './HeaderChoiceMenu';
 import { GlobeIcon, MoonIcon, SunIcon, SystemIcon } from './header-icons';
 import { publicSiteCatalogue } from './messages';
 import { loginPath, mainNavigationLinks } from './site-links';
@@ -24,14 +24,33 @@ import { barNavigation, barRow, logoLink, mobileMenu, topBar } from './site-shel
 const { messages } = publicSiteCatalogue;
 
 /**
- * The language and theme lists are the only popovers of the public shell, and a menu with its
- * popover weighs more than the rest of the shell's controls together; it loads in its own chunk
- * right after the first paint, so the landing's first paint does not wait for it.
+ * The language and theme controls are the only menus of the public shell, and a menu with its
+ * popover weighs more than the rest of the shell's controls together; they load in their own
+ * chunk right after the first paint, so the landing's first paint and hydration do not wait for
+ * them. Until then a plain button of the same look stands in.
  */
 const HeaderChoiceMenu = lazy(async () => {
   const { HeaderChoiceMenu: ChoiceMenu } = await import('./HeaderChoiceMenu');
   return { default: ChoiceMenu };
 });
+
+/**
+ * The lazy menu. Its stand-in looks the same and is there only for the moment between the app's
+ * start and the menu's chunk, a moment in which no control of the page answers yet either.
+ */
+function ChoiceMenuControl(props: HeaderChoiceMenuProps) {
+  return (
+    <Suspense
+      fallback={
+        <Button variant="quiet" aria-label={props.buttonLabel}>
+          {props.buttonContent}
+        </Button>
+      }
+    >
+      <HeaderChoiceMenu {...props} />
+    </Suspense>
+  );
+}
 
 const themeLabels = {
   light: messages.themeLight,
@@ -104,50 +123,42 @@ function PreferenceControls({
   const withText = layout === 'menu';
   return (
     <Inline space="xsmall" alignY="center">
-      <MenuTrigger>
-        <Button
-          variant="quiet"
-          aria-label={intl.formatMessage(messages.languageButton, {
-            language: languageNames[language],
-          })}
-        >
-          <GlobeIcon />
-          {withText && languageNames[language]}
-        </Button>
-        <Suspense fallback={null}>
-          <HeaderChoiceMenu
-            label={intl.formatMessage(messages.languageLabel)}
-            choices={languages.map((id) => ({ id, label: languageNames[id] }))}
-            selectedKey={language}
-            onSelect={(key) => {
-              if (isLanguage(key)) onLanguageChange(key);
-            }}
-          />
-        </Suspense>
-      </MenuTrigger>
-      <MenuTrigger>
-        <Button
-          variant="quiet"
-          aria-label={intl.formatMessage(messages.themeButton, { theme: themeName })}
-        >
-          {themeIcons[themePreference]}
-          {withText && themeName}
-        </Button>
-        <Suspense fallback={null}>
-          <HeaderChoiceMenu
-            label={intl.formatMessage(messages.themeLabel)}
-            choices={themePreferences.map((id) => ({
-              id,
-              label: intl.formatMessage(themeLabels[id]),
-              icon: themeIcons[id],
-            }))}
-            selectedKey={themePreference}
-            onSelect={(key) => {
-              if (isThemePreference(key)) onThemeChange(key);
-            }}
-          />
-        </Suspense>
-      </MenuTrigger>
+      <ChoiceMenuControl
+        buttonLabel={intl.formatMessage(messages.languageButton, {
+          language: languageNames[language],
+        })}
+        buttonContent={
+          <>
+            <GlobeIcon />
+            {withText && languageNames[language]}
+          </>
+        }
+        label={intl.formatMessage(messages.languageLabel)}
+        choices={languages.map((id) => ({ id, label: languageNames[id] }))}
+        selectedKey={language}
+        onSelect={(key) => {
+          if (isLanguage(key)) onLanguageChange(key);
+        }}
+      />
+      <ChoiceMenuControl
+        buttonLabel={intl.formatMessage(messages.themeButton, { theme: themeName })}
+        buttonContent={
+          <>
+            {themeIcons[themePreference]}
+            {withText && themeName}
+          </>
+        }
+        label={intl.formatMessage(messages.themeLabel)}
+        choices={themePreferences.map((id) => ({
+          id,
+          label: intl.formatMessage(themeLabels[id]),
+          icon: themeIcons[id],
+        }))}
+        selectedKey={themePreference}
+        onSelect={(key) => {
+          if (isThemePreference(key)) onThemeChange(key);
+        }}
+      />
     </Inline>
   );
 }
