@@ -17,7 +17,11 @@ export const button = style({
   lineHeight: vars.lineHeight.standard,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  /*
+   * A label wraps between words when its row is too narrow (a phone's card holding "Delete" and
+   * a long name) instead of pushing the page sideways; with room to spare it stays on one line.
+   */
+  textAlign: 'center',
   cursor: 'pointer',
   outline: 'none',
   transition: `background-color ${vars.motion.durationFast}, transform ${vars.motion.durationFast}`,
