@@ -144,5 +144,6 @@ export {
   type BreadcrumbItem,
   type BreadcrumbsProps,
 } from './components/Breadcrumbs/Breadcrumbs';
+export { LineIcon, type LineIconProps } from './components/LineIcon/LineIcon';
 export { Logo, productName, type LogoProps } from './components/Logo/Logo';
 export { phoneGlobals, phoneViewport } from './story-viewports';

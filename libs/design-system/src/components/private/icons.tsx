@@ -1,28 +1,6 @@
-import type { ReactNode } from 'react';
-import { icon } from './icons.css';
+import { LineIcon as Icon } from '../LineIcon/LineIcon';
 
-/**
- * Small line icons drawn in currentColor. Always decorative: the control that holds one carries
- * the accessible name.
- */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className={icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The controls' small line icons (see LineIcon). */
 export const EyeIcon = () => (
   <Icon>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />

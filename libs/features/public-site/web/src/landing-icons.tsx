@@ -1,22 +1,13 @@
+import { LineIcon } from '@facet/design-system';
 import type { ReactNode } from 'react';
 import { stepIcon } from './landing.css';
 
-/** The six steps' line icons, in currentColor; decorative, the step's heading names it. */
+/** The six steps' line icons, larger and finer; decorative, the step's heading names it. */
 function StepIcon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      className={stepIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className={stepIcon} strokeWidth={1.8}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 

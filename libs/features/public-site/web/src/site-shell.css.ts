@@ -65,12 +65,6 @@ export const mobileMenu = style({
   '@media': { [desktop]: { display: 'none' } },
 });
 
-export const headerIcon = style({
-  width: vars.size.controlIcon,
-  height: vars.size.controlIcon,
-  flexShrink: 0,
-});
-
 /** Hidden until it receives keyboard focus, then shown above the top bar. */
 export const skipLink = style({
   position: 'absolute',
