@@ -14,6 +14,7 @@ export {
 export { breakpoints } from './themes/tokens';
 export { useIsBrowserRender } from './hydration/useIsBrowserRender';
 export { sprinkles, type Sprinkles, type Space } from './layout/sprinkles.css';
+export { visuallyHidden } from './layout/visuallyHidden.css';
 export type { Responsive, ResponsiveSpace } from './layout/responsive';
 export { Box, type BoxProps } from './layout/Box/Box';
 export { Stack, stackAlignments, type StackProps } from './layout/Stack/Stack';

@@ -107,15 +107,3 @@ export const ratingCircle = styleVariants({
   near: [circle, { width: vars.space.xxlarge, height: vars.space.xxlarge }],
   end: [circle, { width: vars.size.touchTarget, height: vars.size.touchTarget }],
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

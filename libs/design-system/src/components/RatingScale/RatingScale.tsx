@@ -4,6 +4,7 @@ import {
   RadioGroup as RACRadioGroup,
   type RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
+import { visuallyHidden } from '../../layout/visuallyHidden.css';
 import { FieldError } from '../Field/Field';
 import {
   ratingCircle,
@@ -14,7 +15,6 @@ import {
   ratingRow,
   ratingScale,
   ratingStart,
-  visuallyHidden,
 } from './RatingScale.css';
 
 export interface RatingScaleOption {

@@ -35,19 +35,3 @@ export const cell = style({
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
 });
-
-/**
- * Still read by screen readers while the chart is on screen (not display: none). Defined after
- * `table`, which it is combined with, so its width wins over the table's full width.
- */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,9 +1,9 @@
 import type { DashboardMonth } from '@facet/company-domain';
-import { Button, Card, Inline, Skeleton, Stack, Text } from '@facet/design-system';
+import { Button, Card, Inline, Skeleton, Stack, Text, visuallyHidden } from '@facet/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { canDrawCharts } from './canvasSupport';
-import { cell, chartFrame, headerCell, table, visuallyHidden } from './FinishedByMonthView.css';
+import { cell, chartFrame, headerCell, table } from './FinishedByMonthView.css';
 import { companyMessages as messages } from './messages';
 import { monthLabel } from './month-labels';
 
@@ -64,28 +64,31 @@ export function FinishedByMonthView({ months }: FinishedByMonthViewProps) {
             <FinishedByMonthChart months={months} />
           </Suspense>
         )}
-        <table className={tableHidden ? `${table} ${visuallyHidden}` : table} aria-label={title}>
-          <thead>
-            <tr>
-              <th scope="col" className={headerCell}>
-                {intl.formatMessage(messages.trendMonthColumn)}
-              </th>
-              <th scope="col" className={headerCell}>
-                {intl.formatMessage(messages.trendFinishedColumn)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((entry) => (
-              <tr key={entry.month}>
-                <th scope="row" className={cell}>
-                  {monthLabel(intl, entry.month, 'long')}
+        {/* Hidden by a frame of its own, so no rule of the table's can widen it back. */}
+        <div className={tableHidden ? visuallyHidden : undefined}>
+          <table className={table} aria-label={title}>
+            <thead>
+              <tr>
+                <th scope="col" className={headerCell}>
+                  {intl.formatMessage(messages.trendMonthColumn)}
                 </th>
-                <td className={cell}>{intl.formatNumber(entry.finished)}</td>
+                <th scope="col" className={headerCell}>
+                  {intl.formatMessage(messages.trendFinishedColumn)}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {months.map((entry) => (
+                <tr key={entry.month}>
+                  <th scope="row" className={cell}>
+                    {monthLabel(intl, entry.month, 'long')}
+                  </th>
+                  <td className={cell}>{intl.formatNumber(entry.finished)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Stack>
     );
   }
