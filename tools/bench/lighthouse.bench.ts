@@ -94,8 +94,16 @@ async function auditOnce(path: string): Promise<Audit> {
       const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items;
       return (items ?? []).map((item) => `${id}: ${JSON.stringify(item).slice(0, 300)}`);
     });
+    // Where the blocking time comes from: each long main-thread task and the script it ran.
+    const longTasks = (
+      (lhr.audits['long-tasks']?.details as { items?: Record<string, unknown>[] } | undefined)
+        ?.items ?? []
+    ).map(
+      ({ url, startTime, duration }) =>
+        `long task ${Math.round(Number(duration))} ms at ${Math.round(Number(startTime))} ms: ${String(url)}`,
+    );
     return {
-      findings,
+      findings: [...findings, ...longTasks],
       scores,
       metrics: {
         'first contentful paint': metric('first-contentful-paint'),

@@ -6,25 +6,56 @@
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+/** Lets the browser paint and answer input before the next stage of starting runs. */
+const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
+/**
+ * The calls the design system's locale detection makes first, which load the browser's locale
+ * data, one task each.
+ */
+async function loadLocaleData(): Promise<void> {
+  try {
+    Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
+    await nextTask();
+    new Intl.Locale(navigator.language).maximize();
+  } catch {
+    // A browser without Intl.Locale, or an odd language tag: the detection copes on its own.
+  }
+}
+
 let started = false;
-function start(): void {
+/**
+ * Starts the app in stages, each a task of its own, so no single task holds the main thread for
+ * long: the first use of `Intl` (the browser loads its locale data, which the design system's
+ * locale detection would otherwise do while the app's code is evaluated), then React's DOM
+ * renderer, then the rest of the app's code, then the app itself (startApp yields again before
+ * hydrating).
+ */
+async function start(): Promise<void> {
   if (started) return;
   started = true;
-  void import('./app/start-app').then(({ startApp }) => startApp(container!));
+  await loadLocaleData();
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./app/start-app');
+  await nextTask();
+  await startApp(container!);
 }
+const startOnce = () => void start();
 
 const firstSignsOfInteraction = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin'];
 
 if (!container.hasChildNodes()) {
-  start();
+  startOnce();
 } else {
   for (const type of firstSignsOfInteraction) {
-    window.addEventListener(type, start, { once: true, passive: true, capture: true });
+    window.addEventListener(type, startOnce, { once: true, passive: true, capture: true });
   }
   const whenIdle = () =>
     typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(start, { timeout: 2000 })
-      : setTimeout(start, 200);
+      ? window.requestIdleCallback(startOnce, { timeout: 2000 })
+      : setTimeout(startOnce, 200);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

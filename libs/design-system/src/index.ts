@@ -12,7 +12,11 @@ export {
   type ThemeProviderProps,
 } from './themes/ThemeProvider';
 export { breakpoints } from './themes/tokens';
-export { useIsBrowserRender } from './hydration/useIsBrowserRender';
+export {
+  BrowserRenderBoundary,
+  useIsBrowserRender,
+  type BrowserRenderBoundaryProps,
+} from './hydration/useIsBrowserRender';
 export { sprinkles, type Sprinkles, type Space } from './layout/sprinkles.css';
 export { visuallyHidden } from './layout/visuallyHidden.css';
 export type { Responsive, ResponsiveSpace } from './layout/responsive';

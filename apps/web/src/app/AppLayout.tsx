@@ -1,7 +1,7 @@
 import { useRouteDocumentTitle } from '@facet/platform-web-kit';
 import { SiteShell } from '@facet/public-site-web';
 import { AppNavigation, restoreSession, useSession, type SessionState } from '@facet/session-web';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 /** The user or administrator menu calls the API (sign-out), so it comes with the store's chunk. */
@@ -18,6 +18,13 @@ function mayBeSignedIn(session: SessionState): boolean {
     : session.status !== 'signed-out';
 }
 
+/**
+ * A change of session is an external store's update, which React always renders in one
+ * blocking pass; the shell redraws only when what it shows changes, so a visitor's session
+ * settling as "signed out" right after hydration does not redraw the whole page.
+ */
+const StableSiteShell = memo(SiteShell);
+
 /** The shared shell, with the signed-in person's navigation and menu once they are known. */
 function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -26,19 +33,20 @@ function AppShell({ children }: { children: ReactNode }) {
     void restoreSession();
   }, []);
   const signedIn = mayBeSignedIn(session);
+  const appNavigation = useMemo(() => (signedIn ? <AppNavigation /> : undefined), [signedIn]);
+  const sessionArea = useMemo(
+    () =>
+      signedIn ? (
+        <Suspense fallback={null}>
+          <AccountMenu />
+        </Suspense>
+      ) : undefined,
+    [signedIn],
+  );
   return (
-    <SiteShell
-      appNavigation={signedIn ? <AppNavigation /> : undefined}
-      sessionArea={
-        signedIn ? (
-          <Suspense fallback={null}>
-            <AccountMenu />
-          </Suspense>
-        ) : undefined
-      }
-    >
+    <StableSiteShell appNavigation={appNavigation} sessionArea={sessionArea}>
       {children}
-    </SiteShell>
+    </StableSiteShell>
   );
 }
 

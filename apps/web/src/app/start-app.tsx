@@ -33,13 +33,18 @@ export async function startApp(container: HTMLElement): Promise<void> {
     <StrictMode>
       <AppProviders
         language={isPrerendered ? toLanguage(document.documentElement.lang) : undefined}
+        prerendered={isPrerendered}
       >
         <RouterProvider router={router} />
       </AppProviders>
       <MarkInteractive />
     </StrictMode>
   );
-  if (isPrerendered) startTransition(() => void hydrateRoot(container, app));
+  if (isPrerendered) {
+    // Hydration starts in a task of its own, after the one that prepared the router.
+    await new Promise<void>((resume) => setTimeout(resume, 0));
+    startTransition(() => void hydrateRoot(container, app));
+  }
   else createRoot(container).render(app);
   void startErrorReporting();
 }

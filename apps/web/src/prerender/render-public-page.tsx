@@ -18,7 +18,7 @@ export async function renderPublicPage(path: string, language: Language): Promis
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
-    <AppProviders language={language}>
+    <AppProviders language={language} prerendered>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );

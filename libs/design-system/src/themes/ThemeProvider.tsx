@@ -54,6 +54,11 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(darkSchemeQuery).matches;
 }
 
+/** On the server there is no system scheme; in the browser, hydrating, it is already known. */
+function systemPrefersDarkWhereKnown(): boolean {
+  return typeof window !== 'undefined' && systemPrefersDark();
+}
+
 export interface ThemeContextValue {
   /** What the user chose. */
   preference: ThemePreference;
@@ -94,10 +99,18 @@ export function ThemeProvider({
   const [chosenPreference, setChosenPreference] = useState<ThemePreference>(
     () => readStoredPreference() ?? defaultPreference,
   );
-  const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
-  // The stored choice is the browser's; prerendered HTML shows the default (see useIsBrowserRender).
+  // The same snapshot while hydrating as after: a store that differed would force one blocking
+  // redraw of the page. What prerendered HTML shows is decided by useIsBrowserRender instead.
+  const systemIsDark = useSyncExternalStore(
+    subscribeToSystemScheme,
+    systemPrefersDark,
+    systemPrefersDarkWhereKnown,
+  );
+  // The stored choice and the system's scheme are the browser's; prerendered HTML shows the
+  // default, light (see useIsBrowserRender).
   const isBrowserRender = useIsBrowserRender();
   const preference = fixedPreference ?? (isBrowserRender ? chosenPreference : defaultPreference);
+  const prefersDark = isBrowserRender && systemIsDark;
   const resolvedTheme: ResolvedTheme =
     preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference;
   const themeClassName = resolvedTheme === 'dark' ? darkTheme : lightTheme;

@@ -1,3 +1,4 @@
+import { useIsBrowserRender } from '@facet/design-system';
 import { accessTokenStore } from '@facet/platform-api-client';
 import type { RefreshAnswer, SessionAdmin, SessionUser } from '@facet/session-domain';
 import { useSyncExternalStore } from 'react';
@@ -146,7 +147,12 @@ export function restoreSession(): Promise<SessionState> {
 /** What a page prerendered as HTML shows: nobody known yet, as for a first visit. */
 const prerenderedSession: SessionState = { status: 'restoring', cachedUser: undefined };
 
-/** The session of this tab, re-rendering when it changes. */
+/**
+ * The session of this tab, re-rendering when it changes. A prerendered page shows nobody until
+ * it has hydrated (useIsBrowserRender); the store itself answers alike while hydrating and after,
+ * since a store that differed would force one blocking redraw of the whole page.
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => prerenderedSession);
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useIsBrowserRender() ? session : prerenderedSession;
 }
