@@ -22,6 +22,8 @@ export interface DocumentLabels {
   /** Which norms the result uses; provisional ones say so. */
   norms: (version: string, provisional: boolean) => string;
   report: string;
+  /** The heading of what each domain, facet and PEN scale means at the person's level. */
+  scaleByScale: string;
   penNote: string;
   credit: string;
   disclaimer: string;
@@ -56,6 +58,7 @@ export const documentLabels: Record<Language, DocumentLabels> = {
         ? `Norms ${version}, provisional: adapted from Johnson's published IPIP-NEO-120 and IPIP-NEO-300 tables (an English-speaking internet sample) until the product has norms of its own for each language.`
         : `Norms ${version}.`,
     report: 'Report',
+    scaleByScale: 'Scale by scale',
     penNote:
       'Tough-mindedness (PEN P) is an estimate derived from agreeableness and perseverance facets, not a separately validated scale.',
     credit:
@@ -89,6 +92,7 @@ export const documentLabels: Record<Language, DocumentLabels> = {
         ? `Baremos ${version}, provisionales: adaptados de las tablas IPIP-NEO-120 e IPIP-NEO-300 publicadas por Johnson (una muestra angloparlante por internet) hasta que el producto tenga baremos propios para cada idioma.`
         : `Baremos ${version}.`,
     report: 'Informe',
+    scaleByScale: 'Escala por escala',
     penNote:
       'La dureza de carácter (PEN P) es una estimación derivada de facetas de amabilidad y perseverancia, no una escala validada por separado.',
     credit:
@@ -122,6 +126,7 @@ export const documentLabels: Record<Language, DocumentLabels> = {
         ? `Normas ${version}, provisórias: adaptadas das tabelas IPIP-NEO-120 e IPIP-NEO-300 publicadas por Johnson (uma amostra anglófona pela internet) até que o produto tenha normas próprias para cada idioma.`
         : `Normas ${version}.`,
     report: 'Relatório',
+    scaleByScale: 'Escala a escala',
     penNote:
       'A dureza de caráter (PEN P) é uma estimativa derivada de facetas de amabilidade e perseverança, não uma escala validada separadamente.',
     credit:

@@ -53,6 +53,27 @@ describe('the printed report page', () => {
     expect(style).not.toContain('display: none');
   });
 
+  it.each(['en', 'es', 'pt'] as const)(
+    'reads every domain, facet and PEN scale at the person’s level, in %s',
+    (lang) => {
+      const inform = informIn(lang);
+      const html = reportHtml({ inform, personName: 'Erin', companyName: null });
+      const interpretations = html.slice(html.indexOf('<div class="scale-reading">'));
+      const readings = [
+        ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
+        ...inform.pen,
+      ];
+      expect(readings).toHaveLength(5 + 30 + 3);
+      for (const reading of readings) {
+        expect(reading.description).not.toBe('');
+        expect(interpretations).toContain(
+          `${reading.name} <span class="reading-level">${reading.percentile} · ${reading.levelName}</span>`,
+        );
+        expect(interpretations).toContain(`<p>${reading.description}</p>`);
+      }
+    },
+  );
+
   it('lets a long section run across pages, keeping each paragraph whole', () => {
     const html = reportHtml({ inform: informIn('en'), personName: 'Erin', companyName: null });
     expect(html).not.toMatch(/\.report-section \{ break-inside/);

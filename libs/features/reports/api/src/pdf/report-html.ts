@@ -70,6 +70,14 @@ function scoreRow(reading: ScaleReading, kind: 'domain' | 'facet' | 'pen'): stri
   return `<tr class="${kind}"><td>${escapeHtml(reading.name)}</td><td class="num">${reading.raw} / ${reading.maximum}</td><td class="num">${reading.percentile}</td><td class="num">${reading.band.percentileLow}–${reading.band.percentileHigh}</td><td>${escapeHtml(reading.levelName)}</td></tr>`;
 }
 
+/** What a scale means at the person's level: its name, percentile and level, then the reading. */
+function scaleInterpretation(reading: ScaleReading, kind: 'domain' | 'facet' | 'pen'): string {
+  const heading = `${escapeHtml(reading.name)} <span class="reading-level">${reading.percentile} · ${escapeHtml(reading.levelName)}</span>`;
+  return kind === 'facet'
+    ? `<div class="facet-reading"><h4>${heading}</h4><p>${escapeHtml(reading.description)}</p></div>`
+    : `<div class="scale-reading"><h3>${heading}</h3><p>${escapeHtml(reading.description)}</p></div>`;
+}
+
 /**
  * A CSS string literal of any text: everything but letters, digits and spaces as an escape, so a
  * name can neither end the string nor the style element it is written in.
@@ -125,6 +133,15 @@ export function reportHtml({ inform, personName, companyName }: ReportDocument):
     ])
     .concat(inform.pen.map((scale) => scoreRow(scale, 'pen')))
     .join('\n');
+  const interpretations = inform.domains
+    .map(
+      (domain) =>
+        `<section class="domain-reading">${scaleInterpretation(domain, 'domain')}${domain.facets
+          .map((facet) => scaleInterpretation(facet, 'facet'))
+          .join('')}</section>`,
+    )
+    .concat(inform.pen.map((scale) => scaleInterpretation(scale, 'pen')))
+    .join('\n');
   const sections = inform.sections
     .map(
       (section) =>
@@ -178,6 +195,11 @@ export function reportHtml({ inform, personName, companyName }: ReportDocument):
   tr.facet td:first-child { padding-left: 18px; }
   tr { break-inside: avoid; }
   .report-section p { break-inside: avoid; }
+  .scale-reading, .facet-reading { break-inside: avoid; }
+  .facet-reading { margin-left: 14px; }
+  h4 { font-size: 10.5pt; margin: 8px 0 2px; break-after: avoid; }
+  .reading-level { font-weight: 400; color: #5a6472; font-size: 9.5pt; margin-left: 6px; }
+  .facet-reading p { margin: 0 0 4px; }
   .note { font-size: 8.5pt; color: #5a6472; }
   footer { margin-top: 20px; border-top: 1px solid #c9d0d9; padding-top: 6px; font-size: 8pt; color: #5a6472; }
 </style>
@@ -202,6 +224,8 @@ ${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
 <h2>${escapeHtml(labels.report)}</h2>
 ${sections}
 ${omittedSections}
+<h2>${escapeHtml(labels.scaleByScale)}</h2>
+${interpretations}
 <h2>${escapeHtml(labels.scores)}</h2>
 <table>
 <thead><tr><th>${escapeHtml(labels.scale)}</th><th>${escapeHtml(labels.score)}</th><th>${escapeHtml(labels.percentile)}</th><th>${escapeHtml(labels.band)}</th><th>${escapeHtml(labels.level)}</th></tr></thead>
