@@ -106,6 +106,13 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyS
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
 export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export {
+  DataTable,
+  dataTableEmphases,
+  type DataTableEmphasis,
+  type DataTableProps,
+  type DataTableRow,
+} from './components/DataTable/DataTable';
+export {
   Menu,
   MenuItem,
   MenuTrigger,

@@ -1,7 +1,7 @@
+import { DataTable, type DataTableEmphasis } from '@facet/design-system';
 import { levelName, scaleName } from '@facet/reports-domain';
 import type { ScaleReading } from './describeScale';
 import type { RowEmphasis } from './ScoreRow';
-import { cell, headerCell, table } from './scoreTable.css';
 import type { ScalesIntl } from './useScalesIntl';
 import { scalesCatalogue } from '../catalogue';
 
@@ -19,66 +19,48 @@ interface ScoreTableProps {
 
 const { messages } = scalesCatalogue;
 
-/**
- * Every number a chart draws, raw scores included, as a plain data table. A plain
- * table rather than the design system's Table, which is an interactive React Aria grid with
- * focusable rows: a text alternative should be read, not navigated like a control.
- */
+/** How a chart's row kind reads in its table: domains as headings, facets under them. */
+const tableEmphasis: Record<RowEmphasis, DataTableEmphasis | undefined> = {
+  domain: 'strong',
+  facet: 'indented',
+  plain: undefined,
+};
+
+/** Every number a chart draws, raw scores included, as a table to read. */
 export function ScoreTable({ labelledBy, rows, text }: ScoreTableProps) {
   const { intl, language } = text;
   const notAvailable = intl.formatMessage(messages.notAvailable);
   return (
-    <table className={table} aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col" className={headerCell}>
-            {intl.formatMessage(messages.tableScale)}
-          </th>
-          <th scope="col" className={headerCell}>
-            {intl.formatMessage(messages.tableScore)}
-          </th>
-          <th scope="col" className={headerCell}>
-            {intl.formatMessage(messages.tablePercentile)}
-          </th>
-          <th scope="col" className={headerCell}>
-            {intl.formatMessage(messages.tableBand)}
-          </th>
-          <th scope="col" className={headerCell}>
-            {intl.formatMessage(messages.tableLevel)}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.scale}>
-            <th scope="row" className={cell} data-emphasis={row.emphasis}>
-              {scaleName(row.scale, language)}
-            </th>
-            <td className={cell}>
-              {row.raw === null
-                ? notAvailable
-                : intl.formatMessage(messages.scoreOfMaximum, {
-                    score: intl.formatNumber(row.raw),
-                    maximum: intl.formatNumber(row.maximum),
-                  })}
-            </td>
-            <td className={cell}>
-              {row.percentile === null ? notAvailable : intl.formatNumber(row.percentile)}
-            </td>
-            <td className={cell}>
-              {row.band === null
-                ? notAvailable
-                : intl.formatMessage(messages.bandRange, {
-                    low: intl.formatNumber(row.band.percentileLow),
-                    high: intl.formatNumber(row.band.percentileHigh),
-                  })}
-            </td>
-            <td className={cell}>
-              {row.level === null ? notAvailable : levelName(row.level, language)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      aria-labelledby={labelledBy}
+      columns={[
+        intl.formatMessage(messages.tableScale),
+        intl.formatMessage(messages.tableScore),
+        intl.formatMessage(messages.tablePercentile),
+        intl.formatMessage(messages.tableBand),
+        intl.formatMessage(messages.tableLevel),
+      ]}
+      rows={rows.map((row) => ({
+        key: row.scale,
+        header: scaleName(row.scale, language),
+        emphasis: tableEmphasis[row.emphasis],
+        cells: [
+          row.raw === null
+            ? notAvailable
+            : intl.formatMessage(messages.scoreOfMaximum, {
+                score: intl.formatNumber(row.raw),
+                maximum: intl.formatNumber(row.maximum),
+              }),
+          row.percentile === null ? notAvailable : intl.formatNumber(row.percentile),
+          row.band === null
+            ? notAvailable
+            : intl.formatMessage(messages.bandRange, {
+                low: intl.formatNumber(row.band.percentileLow),
+                high: intl.formatNumber(row.band.percentileHigh),
+              }),
+          row.level === null ? notAvailable : levelName(row.level, language),
+        ],
+      }))}
+    />
   );
 }

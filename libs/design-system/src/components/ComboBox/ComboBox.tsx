@@ -1,8 +1,5 @@
 import {
-  Button as RACButton,
   ComboBox as RACComboBox,
-  Group,
-  Input,
   ListBox,
   ListBoxItem,
   Popover,
@@ -10,11 +7,10 @@ import {
   type Key,
   type ValidationResult,
 } from 'react-aria-components';
-import { Description, FieldError, Label } from '../Field/Field';
-import { fieldGroup, fieldGroupButton, fieldRoot, groupedInput } from '../private/field.css';
-import { CheckIcon, ChevronDownIcon } from '../private/icons';
+import { fieldRoot } from '../private/field.css';
+import { CheckIcon } from '../private/icons';
 import { listBox, listItem, listItemCheck, popover } from '../private/popover.css';
-import { comboBoxInput } from './ComboBox.css';
+import { ComboBoxFieldParts } from './ComboBoxFieldParts';
 
 export interface ComboBoxOption<Id extends Key = string> {
   id: Id;
@@ -49,15 +45,12 @@ export function ComboBox<Id extends Key = string>({
 }: ComboBoxProps<Id>) {
   return (
     <RACComboBox {...props} defaultItems={options} className={fieldRoot}>
-      <Label>{label}</Label>
-      <Group className={fieldGroup}>
-        <Input className={`${groupedInput} ${comboBoxInput}`} placeholder={placeholder} />
-        <RACButton className={fieldGroupButton}>
-          <ChevronDownIcon />
-        </RACButton>
-      </Group>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <ComboBoxFieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        placeholder={placeholder}
+      />
       <Popover className={popover}>
         <ListBox className={listBox}>
           {(option: ComboBoxOption<Id>) => (

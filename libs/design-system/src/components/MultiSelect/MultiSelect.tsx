@@ -2,8 +2,6 @@ import { useState } from 'react';
 import {
   Button as RACButton,
   ComboBox as RACComboBox,
-  Group,
-  Input,
   ListBox,
   ListBoxItem,
   Popover,
@@ -16,10 +14,9 @@ import {
 import { useIntl } from 'react-intl';
 import { designSystemCatalogue } from '../../catalogue';
 import type { ComboBoxOption } from '../ComboBox/ComboBox';
-import { comboBoxInput } from '../ComboBox/ComboBox.css';
-import { Description, FieldError, Label } from '../Field/Field';
-import { fieldGroup, fieldGroupButton, fieldRoot, groupedInput } from '../private/field.css';
-import { ChevronDownIcon, CloseIcon } from '../private/icons';
+import { ComboBoxFieldParts } from '../ComboBox/ComboBoxFieldParts';
+import { fieldRoot } from '../private/field.css';
+import { CloseIcon } from '../private/icons';
 import { listBox, listItem, popover } from '../private/popover.css';
 import { tag, tagList, tagRemove } from './MultiSelect.css';
 
@@ -76,15 +73,12 @@ export function MultiSelect<Id extends Key = string>({
         isDisabled={isDisabled}
         allowsEmptyCollection
       >
-        <Label>{label}</Label>
-        <Group className={fieldGroup}>
-          <Input className={`${groupedInput} ${comboBoxInput}`} placeholder={placeholder} />
-          <RACButton className={fieldGroupButton}>
-            <ChevronDownIcon />
-          </RACButton>
-        </Group>
-        {description && <Description>{description}</Description>}
-        <FieldError>{errorMessage}</FieldError>
+        <ComboBoxFieldParts
+          label={label}
+          description={description}
+          errorMessage={errorMessage}
+          placeholder={placeholder}
+        />
         <Popover className={popover}>
           <ListBox
             className={listBox}

@@ -1,9 +1,18 @@
 import type { DashboardMonth } from '@facet/company-domain';
-import { Button, Card, Inline, Skeleton, Stack, Text, visuallyHidden } from '@facet/design-system';
+import {
+  Button,
+  Card,
+  DataTable,
+  Inline,
+  Skeleton,
+  Stack,
+  Text,
+  visuallyHidden,
+} from '@facet/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { canDrawCharts } from './canvasSupport';
-import { cell, chartFrame, headerCell, table } from './FinishedByMonthView.css';
+import { chartFrame } from './FinishedByMonthView.css';
 import { companyMessages as messages } from './messages';
 import { monthLabel } from './month-labels';
 
@@ -66,28 +75,18 @@ export function FinishedByMonthView({ months }: FinishedByMonthViewProps) {
         )}
         {/* Hidden by a frame of its own, so no rule of the table's can widen it back. */}
         <div className={tableHidden ? visuallyHidden : undefined}>
-          <table className={table} aria-label={title}>
-            <thead>
-              <tr>
-                <th scope="col" className={headerCell}>
-                  {intl.formatMessage(messages.trendMonthColumn)}
-                </th>
-                <th scope="col" className={headerCell}>
-                  {intl.formatMessage(messages.trendFinishedColumn)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((entry) => (
-                <tr key={entry.month}>
-                  <th scope="row" className={cell}>
-                    {monthLabel(intl, entry.month, 'long')}
-                  </th>
-                  <td className={cell}>{intl.formatNumber(entry.finished)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            aria-label={title}
+            columns={[
+              intl.formatMessage(messages.trendMonthColumn),
+              intl.formatMessage(messages.trendFinishedColumn),
+            ]}
+            rows={months.map((entry) => ({
+              key: entry.month,
+              header: monthLabel(intl, entry.month, 'long'),
+              cells: [intl.formatNumber(entry.finished)],
+            }))}
+          />
         </div>
       </Stack>
     );

@@ -1,5 +1,5 @@
-import { vars } from '@facet/design-system';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/vars.css';
 
 /** Fixed columns that wrap their words, so the table never makes a phone screen scroll sideways. */
 export const table = style({
@@ -28,7 +28,7 @@ export const cell = style({
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
   selectors: {
-    '&[data-emphasis="domain"]': { fontWeight: vars.fontWeight.strong },
-    '&[data-emphasis="facet"]': { paddingInlineStart: vars.space.xlarge },
+    '&[data-emphasis="strong"]': { fontWeight: vars.fontWeight.strong },
+    '&[data-emphasis="indented"]': { paddingInlineStart: vars.space.xlarge },
   },
 });
