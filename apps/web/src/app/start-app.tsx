@@ -1,6 +1,7 @@
 import './zod-without-eval';
+import { useIsBrowserRender } from '@facet/design-system';
 import { toLanguage } from '@facet/platform-i18n';
-import { startErrorReporting } from '@facet/public-site-web';
+import { loadHeaderChoiceMenu, startErrorReporting } from '@facet/public-site-web';
 import { followSessionExpiry } from '@facet/session-web';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,11 +9,16 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './App';
 import { createAppRouter } from './router';
 
-/** Marks `<html data-interactive>` once the first render is committed and every control answers. */
+/**
+ * Marks `<html data-interactive>` once every control answers: on a prerendered page, when the
+ * switch to the browser's render has committed, a transition that also hydrates every part of
+ * the page still dehydrated (the header's menus among them); otherwise at the first render.
+ */
 function MarkInteractive() {
+  const isBrowserRender = useIsBrowserRender();
   useEffect(() => {
-    document.documentElement.dataset['interactive'] = '';
-  }, []);
+    if (isBrowserRender) document.documentElement.dataset['interactive'] = '';
+  }, [isBrowserRender]);
   return null;
 }
 
@@ -26,7 +32,11 @@ function MarkInteractive() {
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const isPrerendered = container.hasChildNodes();
-  const router = await createAppRouter();
+  // The header's menus come with the router's chunks, so hydration finds them loaded.
+  const [router] = await Promise.all([
+    createAppRouter(),
+    isPrerendered ? loadHeaderChoiceMenu() : undefined,
+  ]);
   // A failed token refresh ends the session wherever the call came from (DESIGN §8).
   followSessionExpiry(router);
   const app = (
@@ -36,15 +46,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
         prerendered={isPrerendered}
       >
         <RouterProvider router={router} />
+        <MarkInteractive />
       </AppProviders>
-      <MarkInteractive />
     </StrictMode>
   );
   if (isPrerendered) {
     // Hydration starts in a task of its own, after the one that prepared the router.
     await new Promise<void>((resume) => setTimeout(resume, 0));
     startTransition(() => void hydrateRoot(container, app));
-  }
-  else createRoot(container).render(app);
+  } else createRoot(container).render(app);
   void startErrorReporting();
 }

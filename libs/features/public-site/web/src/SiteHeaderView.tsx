@@ -26,11 +26,14 @@ const { messages } = publicSiteCatalogue;
 /**
  * The language and theme controls are the only menus of the public shell, and a menu with its
  * popover weighs more than the rest of the shell's controls together; they load in their own
- * chunk right after the first paint, so the landing's first paint and hydration do not wait for
- * them. Until then a plain button of the same look stands in.
+ * chunk, which the app fetches beside its router before hydrating a prerendered page (so the
+ * first paint never waits for it, and the menus answer as soon as the page is interactive). A
+ * page drawn from nothing shows a plain button of the same look until the chunk is there.
  */
+export const loadHeaderChoiceMenu = () => import('./HeaderChoiceMenu');
+
 const HeaderChoiceMenu = lazy(async () => {
-  const { HeaderChoiceMenu: ChoiceMenu } = await import('./HeaderChoiceMenu');
+  const { HeaderChoiceMenu: ChoiceMenu } = await loadHeaderChoiceMenu();
   return { default: ChoiceMenu };
 });
 

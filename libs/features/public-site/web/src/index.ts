@@ -12,7 +12,12 @@ export { publicSiteRoutes, systemStatusRoutes } from './routes';
 export { RouteErrorView } from './RouteErrorView';
 export { startErrorReporting } from './error-reporting';
 export { SiteShell, mainContentId, type SiteShellProps } from './SiteShell';
-export { SiteHeaderView, SiteLoginLink, type SiteHeaderViewProps } from './SiteHeaderView';
+export {
+  loadHeaderChoiceMenu,
+  SiteHeaderView,
+  SiteLoginLink,
+  type SiteHeaderViewProps,
+} from './SiteHeaderView';
 export {
   cookieConsentStorageKey,
   hasAnalyticsConsent,
