@@ -9,7 +9,10 @@ interface RenderModule {
   languages: readonly string[];
   prerenderedPagePaths: readonly string[];
   prerenderedPageFile: (language: string, path: string) => string;
-  renderPublicPage: (path: string, language: string) => Promise<string>;
+  renderPublicPage: (
+    path: string,
+    language: string,
+  ) => Promise<{ html: string; titleElement: string }>;
   clientRoutesFile: string;
   clientRoutePatterns: () => Promise<string[]>;
 }
@@ -72,8 +75,9 @@ export function prerenderPublicPages(serverPlugins: () => PluginOption[]): Plugi
             const page = await render.renderPublicPage(path, language);
             const html = template
               .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+              .replace(/<title>[^<]*<\/title>/, page.titleElement)
               .replace('</head>', `${styleLinks}</head>`)
-              .replace('<div id="root"></div>', `<div id="root">${page}</div>`);
+              .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
             const file = join(outDir, render.prerenderedPageFile(language, path));
             mkdirSync(dirname(file), { recursive: true });
             writeFileSync(file, html);

@@ -18,6 +18,7 @@ export { DetailList, type DetailListProps, type DetailRow } from './DetailList/D
 export { SectionTabs, type Section, type SectionTabsProps } from './SectionTabs/SectionTabs';
 export {
   documentTitleOf,
+  routeDocumentTitle,
   pageTitle,
   useRouteDocumentTitle,
   type PageHandle,

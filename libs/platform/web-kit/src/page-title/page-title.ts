@@ -1,6 +1,6 @@
 import { productName } from '@facet/design-system';
 import { useEffect } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useMatches } from 'react-router';
 
 /** What a route declares in its `handle` so the browser tab names the page (WCAG 2.4.2). */
@@ -23,15 +23,24 @@ export function documentTitleOf(pageName: string | undefined): string {
 }
 
 /**
+ * The document title of the matched routes' page: the deepest `pageTitle` handle names it. The
+ * prerendered HTML and the running app title a page alike.
+ */
+export function routeDocumentTitle(handles: readonly unknown[], intl: IntlShape): string {
+  const handle = handles.findLast(isPageHandle);
+  return documentTitleOf(handle && intl.formatMessage(handle.title));
+}
+
+/**
  * Keeps `document.title` on the page the router shows: the deepest matched route with a
  * `pageTitle` handle names it, in the current language. The app's layout calls it once.
  */
 export function useRouteDocumentTitle(): void {
   const intl = useIntl();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .findLast(isPageHandle);
-  const title = documentTitleOf(handle && intl.formatMessage(handle.title));
+  const title = routeDocumentTitle(
+    useMatches().map((match) => match.handle),
+    intl,
+  );
   useEffect(() => {
     document.title = title;
   }, [title]);
