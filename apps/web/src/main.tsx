@@ -3,11 +3,10 @@
  * app that makes it interactive is fetched once the page has loaded and the browser is idle, or
  * at once when the visitor reaches for it. Any other page has no HTML yet and starts the app now.
  */
+import { nextTask } from './next-task';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-/** Lets the browser paint and answer input before the next stage of starting runs. */
-const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
 /**
  * The calls the design system's locale detection makes first, which load the browser's locale

@@ -6,6 +6,7 @@ import { followSessionExpiry } from '@facet/session-web';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { nextTask } from '../next-task';
 import { AppProviders } from './App';
 import { createAppRouter } from './router';
 
@@ -52,7 +53,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   );
   if (isPrerendered) {
     // Hydration starts in a task of its own, after the one that prepared the router.
-    await new Promise<void>((resume) => setTimeout(resume, 0));
+    await nextTask();
     startTransition(() => void hydrateRoot(container, app));
   } else createRoot(container).render(app);
   void startErrorReporting();

@@ -11,10 +11,10 @@ import { routePatternsOf } from '../app/route-patterns';
 
 /**
  * The markup and the `<title>` element the app renders for `path` in `language` before anyone
- * has visited: no stored
- * theme, consent or session (see useIsBrowserRender). A first pass loads every lazy part of the
- * page (the header's pickers, the page's route); the second renders them all in place. Left to
- * one pass, React would stream them in later with inline scripts, which the CSP forbids.
+ * has visited: no stored theme, consent or session (see useIsBrowserRender). A first pass loads
+ * every lazy part of the page (the header's pickers, the page's route); the second renders them
+ * all in place. Left to one pass, React would stream them in later with inline scripts, which
+ * the CSP forbids.
  */
 export async function renderPublicPage(
   path: string,
