@@ -1,4 +1,12 @@
-import { apiDatabaseRole, runInDatabaseScope, type Database } from '@facet/platform-db';
+import {
+  apiDatabaseRole,
+  inDatabaseScope,
+  runInDatabaseScope,
+  runInDeferredDatabaseScope,
+  runScopedStatement,
+  withValuesWrittenIn,
+  type Database,
+} from '@facet/platform-db';
 import { createTestDatabase, type TestDatabase } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -204,5 +212,90 @@ describe('row-level security on company-scoped tables', () => {
     expect(Number(companies[0]?.count)).toBe(2);
     const role = await database.raw<{ rows: { current_user: string }[] }>('select current_user');
     expect(role.rows[0]?.current_user).not.toBe(apiDatabaseRole);
+  });
+});
+
+describe('a deferred scope: the scope and one statement in one round trip', () => {
+  const inDeferredScope = <Result>(key: 'a' | 'b', work: () => Promise<Result>) =>
+    runInDeferredDatabaseScope(database, { userId: tenants[key].userId }, work);
+
+  it('runs the statement as the API role with the tenant set, seeing only its company', async () => {
+    const [row] = await inDeferredScope('a', () =>
+      runScopedStatement<{ role: string; companies: number[]; results: number[] }>(
+        database,
+        `select current_user as role,
+                array(select id::int from companies) as companies,
+                array(select company_id::int from results where company_id = any(?::int[])) as results`,
+        [[tenants.a.companyId, tenants.b.companyId]],
+      ),
+    );
+    expect(row).toEqual({
+      role: apiDatabaseRole,
+      companies: [tenants.a.companyId],
+      results: [tenants.a.companyId],
+    });
+    const role = await database.raw<{ rows: { current_user: string }[] }>('select current_user');
+    expect(role.rows[0]?.current_user).not.toBe(apiDatabaseRole);
+  });
+
+  it('refuses a write into another company in the same statement', async () => {
+    await expect(
+      inDeferredScope('a', () =>
+        runScopedStatement(database, 'insert into groups (company_id, name) values (?, ?)', [
+          tenants.b.companyId,
+          'Planted',
+        ]),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    expect(await database('groups').where({ name: 'Planted' }).first()).toBeUndefined();
+  });
+
+  it('keeps values as data, whatever quotes and backslashes they hold', async () => {
+    const hostile = `it's \\'; drop table users; --`;
+    const [row] = await inDeferredScope('a', () =>
+      runScopedStatement<{ text: string; numbers: number[]; flag: boolean; nothing: null }>(
+        database,
+        'select ?::text as text, ?::int[] as numbers, ? as flag, ? as nothing',
+        [hostile, [], true, null],
+      ),
+    );
+    expect(row).toEqual({ text: hostile, numbers: [], flag: true, nothing: null });
+    expect(await database.schema.hasTable('users')).toBe(true);
+  });
+
+  it('refuses a query sent straight to the database, and opens the transaction on request', async () => {
+    await expect(inDeferredScope('a', () => database('companies').select('id'))).rejects.toThrow(
+      /deferred database scope/,
+    );
+    const companies = await inDeferredScope('b', () =>
+      inDatabaseScope(() => database('companies').pluck<number[]>('id')),
+    );
+    expect(companies).toEqual([tenants.b.companyId]);
+  });
+
+  it('keeps each request to its own tenant when deferred scopes share the pool', async () => {
+    const rounds = Array.from({ length: 60 }, (_, index) => (index % 2 === 0 ? 'a' : 'b'));
+    const seen = await Promise.all(
+      rounds.map((key) =>
+        inDeferredScope(key, async () => {
+          const [row] = await runScopedStatement<{ companies: number[] }>(
+            database,
+            'select array(select id::int from companies) as companies from pg_sleep(0.005)',
+            [],
+          );
+          return { key, companies: row!.companies };
+        }),
+      ),
+    );
+    for (const { key, companies } of seen) {
+      expect(companies).toEqual([tenants[key as 'a' | 'b'].companyId]);
+    }
+  });
+
+  it('writes values in only where plain placeholders stand, one for each', () => {
+    expect(withValuesWrittenIn('select ?, ?', ["o'clock", 3])).toBe("select 'o''clock', 3");
+    expect(() => withValuesWrittenIn('select ?', [])).toThrow(/1 placeholders for 0 values/);
+    expect(() => withValuesWrittenIn('select ??', ['users'])).toThrow(/plain \? placeholders/);
+    expect(() => withValuesWrittenIn('select ?', [Number.NaN])).toThrow(/Not a number/);
   });
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
+import pg from 'pg';
 import { apiDatabaseRole, databaseScopeSettings } from './database-scope-settings';
 
 /** Whose rows a unit of work may see: a company user's, with their company when they have one. */
@@ -7,9 +8,14 @@ export interface DatabaseScope {
   userId: number;
 }
 
+/**
+ * The scope of the work under way: a transaction already opened in it, or (`transaction`
+ * undefined) a scope deferred until the work says how it talks to the database.
+ */
 interface ScopedWork {
   database: Knex;
-  transaction: Knex.Transaction;
+  scope: DatabaseScope;
+  transaction: Knex.Transaction | undefined;
 }
 
 const currentWork = new AsyncLocalStorage<ScopedWork>();
@@ -17,12 +23,17 @@ const currentWork = new AsyncLocalStorage<ScopedWork>();
 /**
  * Wraps a knex instance so that, inside `runInDatabaseScope`, every query it is asked for (and
  * every `transaction()`, which becomes a savepoint) goes to the scope's transaction. Services keep
- * the one `database` they were given and need not know whether a request is scoped.
+ * the one `database` they were given and need not know whether a request is scoped. Inside a
+ * deferred scope no query may reach it directly: it would run with the owner's view.
  */
 export function routeToScopedTransaction(database: Knex): Knex {
   const current = (): Knex => {
     const work = currentWork.getStore();
-    return work && work.database === scoped ? work.transaction : database;
+    if (!work || work.database !== scoped) return database;
+    if (work.transaction) return work.transaction;
+    throw new Error(
+      'A deferred database scope is open: use runScopedStatement or inDatabaseScope for this work',
+    );
   };
   const scoped: Knex = new Proxy(database, {
     apply: (_target, thisArgument, argumentList) =>
@@ -37,6 +48,20 @@ export function routeToScopedTransaction(database: Knex): Knex {
 }
 
 /**
+ * The statement that opens a scope in a transaction: the settings read as the owner, before the
+ * role changes (the membership decides the company), then the role. Several statements need the
+ * simple protocol, which takes no parameters, hence the user id written in: `userIdSql` is an
+ * integer checked by the caller (or a pgbench variable, tools/bench/cost.bench.ts).
+ */
+export function databaseScopeStatement(userIdSql: string): string {
+  return `select set_config('${databaseScopeSettings.userId}', ${userIdSql}::text, true),
+              set_config('${databaseScopeSettings.companyId}',
+                coalesce((select company_id::text from memberships where user_id = ${userIdSql}), ''),
+                true);
+       set local role ${apiDatabaseRole}`;
+}
+
+/**
  * Runs `work` in one transaction as `facet_api` with the user's company set by
  * `set_config(..., true)`, so row-level security shows only that company's rows and the user's
  * own. The transaction commits even when `work` throws an HTTP error: what succeeded before stays,
@@ -48,21 +73,12 @@ export async function runInDatabaseScope<Result>(
   scope: DatabaseScope,
   work: () => Promise<Result>,
 ): Promise<Result> {
-  // Written into the SQL below, so checked before anything is opened.
-  if (!Number.isSafeInteger(scope.userId)) throw new Error('A database scope needs a user id');
-  const transaction = await database.transaction();
+  // Opened outside any deferred scope of the caller's, whose guard would refuse it.
+  const transaction = await currentWork.exit(() => database.transaction());
   try {
-    // One round trip: the settings read as the owner, before the role changes (the membership
-    // decides the company), then the role. Several statements need the simple protocol, which
-    // takes no parameters, hence the id written in.
-    await transaction.raw(
-      `select set_config('${databaseScopeSettings.userId}', '${scope.userId}', true),
-              set_config('${databaseScopeSettings.companyId}',
-                coalesce((select company_id::text from memberships where user_id = ${scope.userId}), ''),
-                true);
-       set local role ${apiDatabaseRole}`,
-    );
-    const result = await currentWork.run({ database, transaction }, work);
+    // One round trip for the whole scope.
+    await transaction.raw(databaseScopeStatement(checkedUserId(scope)));
+    const result = await currentWork.run({ database, scope, transaction }, work);
     await transaction.commit();
     // knex's commit() resolves even when COMMIT fails (e.g. the server went away); only the
     // transaction's own promise carries that failure, and an unsaved change must not be answered
@@ -72,5 +88,101 @@ export async function runInDatabaseScope<Result>(
   } catch (error) {
     if (!transaction.isCompleted()) await transaction.commit().catch(() => transaction.rollback());
     throw error;
+  }
+}
+
+/** The user id as written into SQL, checked first: the scope statement takes no parameters. */
+function checkedUserId(scope: DatabaseScope): string {
+  if (!Number.isSafeInteger(scope.userId)) throw new Error('A database scope needs a user id');
+  return String(scope.userId);
+}
+
+/**
+ * Runs `work` in the user's scope without opening a transaction yet: for a request whose usual
+ * work is one statement (a page save), which `runScopedStatement` then sends together with the
+ * scope in one round trip instead of four (BEGIN, the scope, the statement, COMMIT). Anything
+ * else the work does goes through `inDatabaseScope`; a query sent straight to the database
+ * throws, so nothing runs outside the scope.
+ */
+export async function runInDeferredDatabaseScope<Result>(
+  database: Knex,
+  scope: DatabaseScope,
+  work: () => Promise<Result>,
+): Promise<Result> {
+  checkedUserId(scope);
+  return await currentWork.run({ database, scope, transaction: undefined }, work);
+}
+
+/**
+ * Runs `work` in the scope's transaction: opens it when the scope was deferred, and otherwise
+ * (already in a transaction, or no scope at all) just runs it.
+ */
+export function inDatabaseScope<Result>(work: () => Promise<Result>): Promise<Result> {
+  const current = currentWork.getStore();
+  if (!current || current.transaction) return work();
+  return runInDatabaseScope(current.database, current.scope, work);
+}
+
+/** A value a statement run by `runScopedStatement` may be given. */
+export type StatementValue = string | number | boolean | null | readonly StatementValue[];
+
+/** A value as an SQL literal: strings escaped by pg's own rule, arrays as ARRAY[...]. */
+function sqlLiteral(value: StatementValue): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a number a statement can hold: ${value}`);
+    return String(value);
+  }
+  return `array[${value.map(sqlLiteral).join(', ')}]`;
+}
+
+/**
+ * The statement with each `?` replaced by its value as a literal. Only plain `?` placeholders are
+ * understood: a statement using knex's `??` or an escaped `\?` is refused.
+ */
+export function withValuesWrittenIn(sql: string, values: readonly StatementValue[]): string {
+  if (sql.includes('??') || sql.includes('\\?')) {
+    throw new Error('Only plain ? placeholders can be written in');
+  }
+  const parts = sql.split('?');
+  if (parts.length - 1 !== values.length) {
+    throw new Error(
+      `The statement has ${parts.length - 1} placeholders for ${values.length} values`,
+    );
+  }
+  return parts.reduce(
+    (written, part, index) => `${written}${sqlLiteral(values[index - 1]!)}${part}`,
+  );
+}
+
+/**
+ * Runs one statement in the current scope and answers its rows. In a deferred scope the scope and
+ * the statement go as one simple-protocol query, which PostgreSQL runs as one implicit
+ * transaction, so `set local` holds for the statement and ends with it; the values are written
+ * in as literals, since that protocol takes no parameters. In an open transaction, or with no
+ * scope, it is an ordinary parameterised query.
+ */
+export async function runScopedStatement<Row>(
+  database: Knex,
+  sql: string,
+  values: readonly StatementValue[],
+): Promise<Row[]> {
+  const current = currentWork.getStore();
+  if (!current || current.transaction) {
+    const answer = await database.raw<{ rows: Row[] }>(sql, values as Knex.RawBinding[]);
+    return answer.rows;
+  }
+  const query = `${databaseScopeStatement(checkedUserId(current.scope))};\n${withValuesWrittenIn(sql, values)}`;
+  // Straight on a pooled connection: knex's query building has nothing to do for one written
+  // query, and costs more than the statement's own work on this busiest path.
+  const client = currentWork.exit(() => current.database.client as Knex.Client);
+  const connection = (await client.acquireConnection()) as pg.PoolClient;
+  try {
+    const answers = (await connection.query(query)) as unknown as pg.QueryResult[];
+    return answers.at(-1)!.rows as Row[];
+  } finally {
+    await client.releaseConnection(connection);
   }
 }

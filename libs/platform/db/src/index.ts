@@ -20,7 +20,16 @@ export {
   type PersonSubject,
   type SubjectRows,
 } from './personal-data';
-export { runInDatabaseScope, type DatabaseScope } from './database-scope';
+export {
+  databaseScopeStatement,
+  inDatabaseScope,
+  runInDatabaseScope,
+  runInDeferredDatabaseScope,
+  runScopedStatement,
+  withValuesWrittenIn,
+  type DatabaseScope,
+  type StatementValue,
+} from './database-scope';
 export { apiDatabaseRole, databaseScopeSettings } from './database-scope-settings';
 export { anyColumnContains, searchKeyColumn } from './text-search';
 export { startRetentionSweeps, sweepExpiredRecords, type RetentionRule } from './retention';

@@ -13,4 +13,4 @@ export * from './client-address';
 export * from './rate-limits';
 export * from './auth/principal';
 export * from './auth/access-tokens';
-export { spanningCompanies } from './auth/company-user-scope';
+export { deferredDatabaseScope, spanningCompanies } from './auth/company-user-scope';

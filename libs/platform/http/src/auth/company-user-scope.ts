@@ -1,10 +1,12 @@
-import { runInDatabaseScope } from '@facet/platform-db';
+import { runInDatabaseScope, runInDeferredDatabaseScope } from '@facet/platform-db';
 import type { Lifecycle, RouteOptionsApp, Server } from '@hapi/hapi';
 
 declare module '@hapi/hapi' {
   interface RouteOptionsApp {
     /** Why this route reads other companies' rows; it then keeps the owner's view. */
     spansCompanies?: string;
+    /** The route's usual work is one statement, sent with the scope in one round trip. */
+    defersDatabaseScope?: boolean;
   }
 }
 
@@ -15,6 +17,16 @@ declare module '@hapi/hapi' {
  */
 export function spanningCompanies(reason: string): RouteOptionsApp {
   return { spansCompanies: reason };
+}
+
+/**
+ * Marks a user route whose usual work is one statement run by `runScopedStatement`: its scope is
+ * sent with that statement in one round trip, not opened as a transaction before the handler
+ * (anything more the handler does goes through `inDatabaseScope`). For the busiest calls only:
+ * the page save (cost bench, tools/bench/cost.bench.ts).
+ */
+export function deferredDatabaseScope(): RouteOptionsApp {
+  return { defersDatabaseScope: true };
 }
 
 const scopedHandlers = new WeakSet<Lifecycle.Method>();
@@ -35,10 +47,13 @@ export function scopeCompanyUserRequests(server: Server): void {
       continue;
     }
     const handler = configured as Lifecycle.Method;
+    const runInScope = route.settings.app?.defersDatabaseScope
+      ? runInDeferredDatabaseScope
+      : runInDatabaseScope;
     const scoped: Lifecycle.Method = function (this: object | null, request, h) {
       const principal = request.auth.credentials?.principal;
       if (principal?.kind !== 'user') return handler.call(this, request, h);
-      return runInDatabaseScope(database, { userId: principal.id }, async () =>
+      return runInScope(database, { userId: principal.id }, async () =>
         handler.call(this, request, h),
       );
     };

@@ -1,5 +1,5 @@
 import { submitSchema } from '@facet/assessment-domain';
-import { defineRoute, userIdOf } from '@facet/platform-http';
+import { deferredDatabaseScope, defineRoute, userIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { submitAnswers } from '../../services/submit-answers';
 
@@ -11,7 +11,8 @@ export function submitRoute(): ServerRoute {
   return defineRoute({
     method: 'PATCH',
     path: '/api/diagnoses/submit',
-    options: { auth: 'user' },
+    // The busiest call: a page save is one statement, sent with its scope in one round trip.
+    options: { auth: 'user', app: deferredDatabaseScope() },
     validate: { payload: submitSchema },
     principal: userIdOf,
     handler: ({ payload, principal: userId, request }) =>

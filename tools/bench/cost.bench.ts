@@ -1,0 +1,295 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  answerScale,
+  answerValue,
+  consentVersion,
+  itemsOnPage,
+  totalPages,
+} from '@facet/assessment-domain';
+import { savePageStatement } from '@facet/assessment-api';
+import { databaseScopeStatement } from '@facet/platform-db';
+import {
+  createTestDatabase,
+  locateTestPostgres,
+  testDatabaseUrlVariable,
+} from '@facet/platform-testing';
+import { startApiProcess, type ApiProcess } from './support/api-process';
+import { benchUserToken, createBenchCompany } from './support/bench-company';
+import { formatMs, ramp, type PlannedRequest, type Ramp } from './support/open-loop';
+
+/**
+ * What a request costs the API, side by side with the limits it runs on, in one run on this
+ * machine:
+ *   (a) pgbench running a page save's statements exactly as the API sends them (the transaction,
+ *       the tenant scope, the upsert), 4 clients: the database's own ceiling;
+ *   (b) a bare Hapi server answering the health JSON: the HTTP framework's floor;
+ *   (c) the product, started as in production (its own process, its log lines written), under
+ *       open-loop load at rising rates: the health route, a page save, launch-to-resume and the
+ *       employees list.
+ * For each it prints the server process's CPU per request and the highest rate whose p99 stays
+ * under 50 ms, then the ratios product ÷ pgbench and product ÷ bare Hapi. No assertions.
+ *
+ *   npm run bench cost [seconds per step]
+ *   COST_BENCH_CPU_PROF=<folder> npm run bench cost   # also writes the API's V8 CPU profile
+ */
+const secondsPerStep = Number(process.argv[2] ?? 4);
+const p99TargetMs = 50;
+const submitters = 100;
+const employeeCount = 400;
+const apiPort = 39_401;
+const bareHapiPort = 39_402;
+const pageSaveRates = [100, 200, 300, 400, 500, 600, 700, 800, 1000, 1200];
+const lightRates = [100, 200, 400, 600, 800, 1000, 1200, 1500];
+const healthRates = [1000, 2000, 3000, 4000, 5000, 6000, 8000, 10_000, 12_000];
+
+const postgres = await locateTestPostgres(54362);
+process.env[testDatabaseUrlVariable] = postgres.url;
+const testDatabase = await createTestDatabase();
+const database = testDatabase.database;
+const company = await createBenchCompany(database, employeeCount);
+const submitIds = company.employeeIds.slice(0, submitters);
+const workFolder = mkdtempSync(join(tmpdir(), 'facet-cost-'));
+
+const json = { 'content-type': 'application/json' };
+const asUser = (userId: number) => ({ authorization: `Bearer ${benchUserToken(userId)}` });
+
+/** Person `index % submitters` sends a page of 20 answers, going through the pages in turn. */
+const pageSaves = (count: number): PlannedRequest[] =>
+  Array.from({ length: count }, (_, index) => {
+    const page = 1 + (Math.floor(index / submitters) % totalPages);
+    const responses = itemsOnPage(page).map((item, position) => ({
+      question_id: item.id,
+      answer: answerScale[(index + position) % answerScale.length],
+    }));
+    return {
+      method: 'PATCH',
+      path: '/api/diagnoses/submit',
+      headers: { ...asUser(submitIds[index % submitters]!), ...json },
+      body: JSON.stringify({ responses, lang: 'en' }),
+    };
+  });
+const launches = (count: number): PlannedRequest[] =>
+  Array.from({ length: count }, (_, index) => ({
+    method: 'POST',
+    path: '/api/diagnoses/launch',
+    headers: { ...asUser(submitIds[index % submitters]!), ...json },
+    body: JSON.stringify({ lang: 'en' }),
+  }));
+const employeeLists = (count: number): PlannedRequest[] =>
+  Array.from({ length: count }, (_, index) => ({
+    method: 'GET',
+    path: `/api/companies/get-employees?page=${1 + (index % 4)}`,
+    headers: asUser(company.managerId),
+  }));
+const healthChecks = (count: number): PlannedRequest[] =>
+  Array.from({ length: count }, () => ({ method: 'GET', path: '/api/health', headers: {} }));
+
+/**
+ * pgbench runs the page save as the API sends it: the tenant scope and the statement in one
+ * simple-protocol query (one implicit transaction, one round trip). Each transaction saves page 1
+ * for one of the people with an attempt open; their ids are consecutive.
+ */
+function runPgbench(): number | undefined {
+  const found = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
+  if (found.status !== 0) {
+    console.log('(a) pgbench: not installed here (Debian: postgresql-client), skipped');
+    return undefined;
+  }
+  const [first, last] = [submitIds[0]!, submitIds.at(-1)!];
+  if (last - first !== submitIds.length - 1) throw new Error('The people ids are not consecutive');
+  const page = itemsOnPage(1).map((item, position) => ({
+    item_id: item.id,
+    value: answerValue(answerScale[position % answerScale.length]!),
+  }));
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const parameters = [
+    ':uid',
+    literal(JSON.stringify(page)),
+    literal(consentVersion),
+    "'{1}'",
+    literal(consentVersion),
+  ];
+  let next = 0;
+  const statement = savePageStatement.replace(/\?/g, () => parameters[next++]!);
+  const oneLine = (sql: string) => sql.replace(/\s*\n\s*/g, ' ');
+  // pgbench sends the `\;`-joined commands of a line as one query.
+  const script = [
+    `\\set uid random(${first}, ${last})`,
+    `${oneLine(databaseScopeStatement(':uid')).replace(';', ' \\;')} \\; ${oneLine(statement)};`,
+  ].join('\n');
+  const scriptFile = join(workFolder, 'page-save.sql');
+  writeFileSync(scriptFile, script);
+  const outcome = spawnSync(
+    'pgbench',
+    [
+      '-n',
+      '-c',
+      '4',
+      '-j',
+      '2',
+      '-T',
+      String(secondsPerStep * 2),
+      '-f',
+      scriptFile,
+      testDatabase.url,
+    ],
+    { encoding: 'utf8' },
+  );
+  const tps = /tps = ([\d.]+)/.exec(outcome.stdout)?.[1];
+  const latency = /latency average = ([\d.]+) ms/.exec(outcome.stdout)?.[1];
+  if (outcome.status !== 0 || !tps) {
+    throw new Error(`pgbench failed: ${outcome.stderr || outcome.stdout}`);
+  }
+  console.log(
+    `(a) pgbench, page save as the API sends it, 4 clients: ${Number(tps).toFixed(0)} tps, latency ${latency} ms`,
+  );
+  return Number(tps);
+}
+
+async function rampOn(
+  api: ApiProcess,
+  label: string,
+  rates: readonly number[],
+  requestsFor: (count: number) => PlannedRequest[],
+): Promise<Ramp> {
+  // A short warm-up at the first rate: JIT, connections, caches.
+  await ramp({
+    label: `${label} (warm-up)`,
+    origin: api.origin,
+    rates: [rates[0]!],
+    seconds: 1,
+    p99TargetMs: Number.POSITIVE_INFINITY,
+    serverCpuMs: api.cpuMs,
+    requestsFor,
+  });
+  return ramp({
+    label,
+    origin: api.origin,
+    rates,
+    seconds: secondsPerStep,
+    p99TargetMs,
+    serverCpuMs: api.cpuMs,
+    requestsFor,
+  });
+}
+
+/** The CPU per request at the step nearest `rate`, where queueing has not yet set in. */
+const cpuAt = (result: Ramp, rate: number) =>
+  (result.steps.find((step) => step.rate === rate) ?? result.steps[0]!).serverCpuMsPerRequest;
+
+const results: { label: string; cpu: number; cpuRate: number; highest: number }[] = [];
+try {
+  console.log(
+    `machine load average (1 min) at start: ${loadavg()[0]!.toFixed(1)} on 2 cores; ${secondsPerStep} s per step`,
+  );
+  const api = await startApiProcess({
+    databaseUrl: testDatabase.url,
+    port: apiPort,
+    cpuProfileDir: process.env.COST_BENCH_CPU_PROF,
+  });
+  let pgbenchTps: number | undefined;
+  let productHealth: Ramp;
+  try {
+    // Everyone who saves pages has launched and consented, as in the product.
+    for (const userId of submitIds) {
+      for (const [path, body] of [
+        ['/api/diagnoses/launch', { lang: 'en' }],
+        ['/api/diagnoses/consent', { consents: true, version: consentVersion }],
+      ] as const) {
+        const response = await fetch(`${api.origin}${path}`, {
+          method: 'POST',
+          headers: { ...asUser(userId), ...json },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok)
+          throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      }
+    }
+    pgbenchTps = runPgbench();
+    console.log('(c) the product');
+    productHealth = await rampOn(api, 'health', healthRates, healthChecks);
+    const pageSave = await rampOn(api, 'page save', pageSaveRates, pageSaves);
+    const resume = await rampOn(api, 'launch to resume', lightRates, launches);
+    const employees = await rampOn(api, 'employees list', lightRates, employeeLists);
+    results.push(
+      {
+        label: 'product /api/health',
+        cpu: cpuAt(productHealth, 1000),
+        cpuRate: 1000,
+        highest: productHealth.highestRateWithinTarget,
+      },
+      {
+        label: 'page save (20 answers)',
+        cpu: cpuAt(pageSave, 200),
+        cpuRate: 200,
+        highest: pageSave.highestRateWithinTarget,
+      },
+      {
+        label: 'launch to resume',
+        cpu: cpuAt(resume, 200),
+        cpuRate: 200,
+        highest: resume.highestRateWithinTarget,
+      },
+      {
+        label: 'employees list (page of a 400-person company)',
+        cpu: cpuAt(employees, 200),
+        cpuRate: 200,
+        highest: employees.highestRateWithinTarget,
+      },
+    );
+  } finally {
+    await api.stop();
+  }
+
+  console.log('(b) bare Hapi');
+  const bare = await startApiProcess({
+    databaseUrl: testDatabase.url,
+    port: bareHapiPort,
+    entry: 'tools/bench/support/bare-hapi.ts',
+  });
+  let bareHealth: Ramp;
+  try {
+    bareHealth = await rampOn(bare, 'bare health', healthRates, healthChecks);
+  } finally {
+    await bare.stop();
+  }
+  results.unshift({
+    label: 'bare Hapi health',
+    cpu: cpuAt(bareHealth, 1000),
+    cpuRate: 1000,
+    highest: bareHealth.highestRateWithinTarget,
+  });
+
+  console.log(
+    `\n${'call'.padEnd(48)} ${'server CPU per request'.padEnd(28)} highest rate with p99 < ${p99TargetMs} ms`,
+  );
+  for (const result of results) {
+    console.log(
+      `${result.label.padEnd(48)} ${`${formatMs(result.cpu)} (at ${result.cpuRate}/s)`.padEnd(28)} ${result.highest}/s`,
+    );
+  }
+  const pageSave = results.find((result) => result.label.startsWith('page save'))!;
+  const productHealthResult = results.find((result) => result.label === 'product /api/health')!;
+  const bareResult = results[0]!;
+  console.log('\nratios');
+  if (pgbenchTps) {
+    console.log(
+      `  page save ÷ pgbench (rate within target ÷ tps): ${(pageSave.highest / pgbenchTps).toFixed(2)}  (target ≥ 0.4)`,
+    );
+  }
+  console.log(
+    `  /api/health ÷ bare Hapi, rate within target: ${(productHealthResult.highest / Math.max(1, bareResult.highest)).toFixed(2)}  (target ≥ 0.8)`,
+  );
+  console.log(
+    `  /api/health ÷ bare Hapi, CPU per request (bare ÷ product): ${(bareResult.cpu / productHealthResult.cpu).toFixed(2)}`,
+  );
+  console.log(`target: page save ≤ 0.7 ms of server CPU and ≥ 500/s with p99 < ${p99TargetMs} ms`);
+  console.log(`machine load average (1 min) at end: ${loadavg()[0]!.toFixed(1)} on 2 cores`);
+} finally {
+  rmSync(workFolder, { recursive: true, force: true });
+  await testDatabase.drop();
+  await postgres.stop();
+}

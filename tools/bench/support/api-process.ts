@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** The secret every bench process signs with, so a bench can mint its people's access tokens. */
+export const benchJwtSecret = 'a-bench-secret-that-is-long-enough-for-hs256';
+
+export interface ApiProcess {
+  origin: string;
+  pid: number;
+  /** CPU time (user and system, every thread) the process has used so far. */
+  cpuMs(): number;
+  /** SIGTERM, as a deployment stops it: open requests finish, a CPU profile is written. */
+  stop(): Promise<void>;
+  /** SIGKILL: the process dies mid-request, as on a crashed machine. */
+  kill(): Promise<void>;
+}
+
+export interface ApiProcessOptions {
+  databaseUrl: string;
+  port: number;
+  /** More settings, over the bench's production-like defaults. */
+  environment?: Record<string, string>;
+  /** Writes a V8 CPU profile of the process into this folder when it stops. */
+  cpuProfileDir?: string;
+  /** The script started; `apps/api/src/main.ts` unless another (the mail worker) is wanted. */
+  entry?: string;
+  /** Resolves once the process serves; the mail worker serves nothing. */
+  waitUntilReady?: boolean;
+}
+
+/**
+ * CPU time of a process from Linux's accounting: utime and stime are fields 14 and 15 of
+ * /proc/<pid>/stat, in clock ticks of 10 ms.
+ */
+export function processCpuMs(pid: number, thread?: number): number {
+  const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const stat = readFileSync(path, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Starts the API as it runs in production (`node --import tsx apps/api/src/main.ts`), its log
+ * lines written to /dev/null so their cost is counted but not shown, and waits until
+ * `/api/ready` answers.
+ */
+export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
+  const profiling = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profiling, '--import', 'tsx', options.entry ?? 'apps/api/src/main.ts'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(options.port),
+        DATABASE_URL: options.databaseUrl,
+        JWT_SECRET: benchJwtSecret,
+        PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+        SEED_DEMO: 'false',
+        MAIL_DELIVERY: 'off',
+        LOG_LEVEL: 'info',
+        ...options.environment,
+      },
+    },
+  );
+  let errorOutput = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errorOutput = (errorOutput + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = `http://127.0.0.1:${options.port}`;
+  if (options.waitUntilReady !== false) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) {
+        throw new Error(`The API stopped at start (${child.exitCode}): ${errorOutput}`);
+      }
+      const ready = await fetch(`${origin}/api/ready`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error(`The API did not start: ${errorOutput}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  return {
+    origin,
+    pid: child.pid!,
+    cpuMs: () => processCpuMs(child.pid!),
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
+}
