@@ -176,11 +176,20 @@ async function rampOn(
   });
 }
 
-/** The CPU per request at the step nearest `rate`, where queueing has not yet set in. */
+/** The CPU per request of the last run at `rate` that met the target. */
 const cpuAt = (result: Ramp, rate: number) =>
-  (result.steps.find((step) => step.rate === rate) ?? result.steps[0]!).serverCpuMsPerRequest;
+  (
+    result.steps.findLast((step) => step.rate === rate && step.outcome.p99 < p99TargetMs) ??
+    result.steps[0]!
+  ).serverCpuMsPerRequest;
 
-const results: { label: string; cpu: number; cpuRate: number; highest: number }[] = [];
+/** A call's figures where the server is busiest and still answers in time. */
+const summaryOf = (label: string, result: Ramp) => ({
+  label,
+  highest: result.highestRateWithinTarget,
+  cpu: cpuAt(result, result.highestRateWithinTarget),
+});
+
 try {
   console.log(
     `machine load average (1 min) at start: ${loadavg()[0]!.toFixed(1)} on 2 cores; ${secondsPerStep} s per step`,
@@ -191,7 +200,7 @@ try {
     cpuProfileDir: process.env.COST_BENCH_CPU_PROF,
   });
   let pgbenchTps: number | undefined;
-  let productHealth: Ramp;
+  const product: Record<'health' | 'pageSave' | 'resume' | 'employees', Ramp> = {} as never;
   try {
     // Everyone who saves pages has launched and consented, as in the product.
     for (const userId of submitIds) {
@@ -210,36 +219,10 @@ try {
     }
     pgbenchTps = runPgbench();
     console.log('(c) the product');
-    productHealth = await rampOn(api, 'health', healthRates, healthChecks);
-    const pageSave = await rampOn(api, 'page save', pageSaveRates, pageSaves);
-    const resume = await rampOn(api, 'launch to resume', lightRates, launches);
-    const employees = await rampOn(api, 'employees list', lightRates, employeeLists);
-    results.push(
-      {
-        label: 'product /api/health',
-        cpu: cpuAt(productHealth, 1000),
-        cpuRate: 1000,
-        highest: productHealth.highestRateWithinTarget,
-      },
-      {
-        label: 'page save (20 answers)',
-        cpu: cpuAt(pageSave, 200),
-        cpuRate: 200,
-        highest: pageSave.highestRateWithinTarget,
-      },
-      {
-        label: 'launch to resume',
-        cpu: cpuAt(resume, 200),
-        cpuRate: 200,
-        highest: resume.highestRateWithinTarget,
-      },
-      {
-        label: 'employees list (page of a 400-person company)',
-        cpu: cpuAt(employees, 200),
-        cpuRate: 200,
-        highest: employees.highestRateWithinTarget,
-      },
-    );
+    product.health = await rampOn(api, 'health', healthRates, healthChecks);
+    product.pageSave = await rampOn(api, 'page save', pageSaveRates, pageSaves);
+    product.resume = await rampOn(api, 'launch to resume', lightRates, launches);
+    product.employees = await rampOn(api, 'employees list', lightRates, employeeLists);
   } finally {
     await api.stop();
   }
@@ -256,35 +239,37 @@ try {
   } finally {
     await bare.stop();
   }
-  results.unshift({
-    label: 'bare Hapi health',
-    cpu: cpuAt(bareHealth, 1000),
-    cpuRate: 1000,
-    highest: bareHealth.highestRateWithinTarget,
-  });
 
+  const rows = [
+    summaryOf('bare Hapi health', bareHealth),
+    summaryOf('product /api/health', product.health),
+    summaryOf('page save (20 answers)', product.pageSave),
+    summaryOf('launch to resume', product.resume),
+    summaryOf('employees list (page of a 400-person company)', product.employees),
+  ];
   console.log(
-    `\n${'call'.padEnd(48)} ${'server CPU per request'.padEnd(28)} highest rate with p99 < ${p99TargetMs} ms`,
+    `\n${'call'.padEnd(48)} ${`highest rate, p99 < ${p99TargetMs} ms`.padEnd(28)} server CPU per request there`,
   );
-  for (const result of results) {
-    console.log(
-      `${result.label.padEnd(48)} ${`${formatMs(result.cpu)} (at ${result.cpuRate}/s)`.padEnd(28)} ${result.highest}/s`,
-    );
+  for (const row of rows) {
+    console.log(`${row.label.padEnd(48)} ${`${row.highest}/s`.padEnd(28)} ${formatMs(row.cpu)}`);
   }
-  const pageSave = results.find((result) => result.label.startsWith('page save'))!;
-  const productHealthResult = results.find((result) => result.label === 'product /api/health')!;
-  const bareResult = results[0]!;
+  // CPU per request falls as the rate rises (more requests per wake-up), so the two health
+  // routes are compared at one rate: the highest both met.
+  const healthRate = Math.min(
+    bareHealth.highestRateWithinTarget,
+    product.health.highestRateWithinTarget,
+  );
   console.log('\nratios');
   if (pgbenchTps) {
     console.log(
-      `  page save ÷ pgbench (rate within target ÷ tps): ${(pageSave.highest / pgbenchTps).toFixed(2)}  (target ≥ 0.4)`,
+      `  page save ÷ pgbench, rate within target ÷ tps: ${(product.pageSave.highestRateWithinTarget / pgbenchTps).toFixed(2)}  (target ≥ 0.4)`,
     );
   }
   console.log(
-    `  /api/health ÷ bare Hapi, rate within target: ${(productHealthResult.highest / Math.max(1, bareResult.highest)).toFixed(2)}  (target ≥ 0.8)`,
+    `  /api/health ÷ bare Hapi, rate within target: ${(product.health.highestRateWithinTarget / Math.max(1, bareHealth.highestRateWithinTarget)).toFixed(2)}  (target ≥ 0.8)`,
   );
   console.log(
-    `  /api/health ÷ bare Hapi, CPU per request (bare ÷ product): ${(bareResult.cpu / productHealthResult.cpu).toFixed(2)}`,
+    `  /api/health ÷ bare Hapi, requests per CPU second at ${healthRate}/s: ${(cpuAt(bareHealth, healthRate) / cpuAt(product.health, healthRate)).toFixed(2)}  (target ≥ 0.8)`,
   );
   console.log(`target: page save ≤ 0.7 ms of server CPU and ≥ 500/s with p99 < ${p99TargetMs} ms`);
   console.log(`machine load average (1 min) at end: ${loadavg()[0]!.toFixed(1)} on 2 cores`);

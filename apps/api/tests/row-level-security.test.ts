@@ -299,3 +299,68 @@ describe('a deferred scope: the scope and one statement in one round trip', () =
     expect(() => withValuesWrittenIn('select ?', [Number.NaN])).toThrow(/Not a number/);
   });
 });
+
+describe("a service's transaction inside a scope", () => {
+  const groupNamed = (name: string) => database('groups').where({ name }).first();
+
+  it('undoes a failed first transaction whole, and the work after it stays in the scope', async () => {
+    const seen = await runInDatabaseScope(database, { userId: tenants.a.userId }, async () => {
+      await expect(
+        database.transaction(async (transaction) => {
+          await transaction('groups').insert({ company_id: tenants.a.companyId, name: 'Undone' });
+          throw new Error('The service refuses');
+        }),
+      ).rejects.toThrow('The service refuses');
+      const role = await database.raw<{ rows: { current_user: string }[] }>('select current_user');
+      return {
+        role: role.rows[0]?.current_user,
+        companies: await database('companies').pluck<number[]>('id'),
+      };
+    });
+    expect(seen).toEqual({ role: apiDatabaseRole, companies: [tenants.a.companyId] });
+    expect(await groupNamed('Undone')).toBeUndefined();
+  });
+
+  it('keeps what came first when a later transaction fails, and commits what succeeded', async () => {
+    await runInDatabaseScope(database, { userId: tenants.a.userId }, async () => {
+      await database.transaction((transaction) =>
+        transaction('groups').insert({ company_id: tenants.a.companyId, name: 'Kept first' }),
+      );
+      await expect(
+        database.transaction(async (transaction) => {
+          await transaction('groups').insert({
+            company_id: tenants.a.companyId,
+            name: 'Undone later',
+          });
+          throw new Error('The second refuses');
+        }),
+      ).rejects.toThrow('The second refuses');
+      await database('groups').insert({ company_id: tenants.a.companyId, name: 'Kept after' });
+    });
+    expect(await groupNamed('Kept first')).toBeDefined();
+    expect(await groupNamed('Undone later')).toBeUndefined();
+    expect(await groupNamed('Kept after')).toBeDefined();
+  });
+
+  it('runs transactions asked for at once one after the other, each undone alone', async () => {
+    await runInDatabaseScope(database, { userId: tenants.a.userId }, async () => {
+      const outcomes = await Promise.allSettled(
+        ['Parallel one', 'Parallel two', 'Parallel three'].map((name, index) =>
+          database.transaction(async (transaction) => {
+            await transaction('groups').insert({ company_id: tenants.a.companyId, name });
+            await transaction.raw('select pg_sleep(0.01)');
+            if (index === 1) throw new Error('The middle one refuses');
+          }),
+        ),
+      );
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+      ]);
+    });
+    expect(await groupNamed('Parallel one')).toBeDefined();
+    expect(await groupNamed('Parallel two')).toBeUndefined();
+    expect(await groupNamed('Parallel three')).toBeDefined();
+  });
+});

@@ -16,9 +16,23 @@ interface ScopedWork {
   database: Knex;
   scope: DatabaseScope;
   transaction: Knex.Transaction | undefined;
+  /** Nothing has been asked of the scope's transaction since its scope was set. */
+  untouched?: boolean;
+  /** Settles when a service's transaction run as the scope's own has finished. */
+  ownTransactionFinished?: Promise<unknown>;
 }
 
+type TransactionWork = (transaction: Knex.Transaction) => unknown;
+
 const currentWork = new AsyncLocalStorage<ScopedWork>();
+
+/**
+ * The knex instance behind each wrapper, for the work that must reach it past the wrapper's
+ * guard: leaving the AsyncLocalStorage instead (its `exit`) switches Node's async hooks off and
+ * on again, at a cost every request would pay.
+ */
+const unwrapped = new WeakMap<Knex, Knex>();
+const unwrappedOf = (database: Knex): Knex => unwrapped.get(database) ?? database;
 
 /**
  * Wraps a knex instance so that, inside `runInDatabaseScope`, every query it is asked for (and
@@ -36,15 +50,100 @@ export function routeToScopedTransaction(database: Knex): Knex {
     );
   };
   const scoped: Knex = new Proxy(database, {
-    apply: (_target, thisArgument, argumentList) =>
-      Reflect.apply(current(), thisArgument, argumentList),
+    apply: (_target, thisArgument, argumentList) => {
+      const work = currentWork.getStore();
+      if (work) work.untouched = false;
+      return Reflect.apply(current(), thisArgument, argumentList);
+    },
     get: (_target, property) => {
+      const work = currentWork.getStore();
+      if (property === 'transaction' && work?.database === scoped && work.transaction) {
+        return serviceTransactionIn(work);
+      }
+      if (work) work.untouched = false;
       const target = current();
       const value: unknown = Reflect.get(target, property);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  unwrapped.set(scoped, database);
   return scoped;
+}
+
+/**
+ * A service's `transaction()` inside a scope. Nested in the scope's transaction it would cost a
+ * SAVEPOINT and a RELEASE, two round trips; when it is the first thing the request does (as in
+ * most services) it runs as the scope's own transaction instead, and a failure rolls the scope
+ * back and opens it again, which undoes exactly what the savepoint would have. Later ones, and
+ * one asked for while such a transaction runs, wait their turn and become savepoints.
+ */
+function serviceTransactionIn(work: ScopedWork) {
+  const transaction = work.transaction!;
+  if (!work.untouched) {
+    const running = work.ownTransactionFinished;
+    const nested = transaction.transaction.bind(transaction) as (
+      container: TransactionWork,
+      config?: Knex.TransactionConfig,
+    ) => Promise<unknown>;
+    return running
+      ? async (container: TransactionWork, config?: Knex.TransactionConfig) => {
+          await running;
+          return nested(container, config);
+        }
+      : nested;
+  }
+  work.untouched = false;
+  return async (container: TransactionWork) => {
+    if (typeof container !== 'function') {
+      throw new Error('Inside a database scope a transaction takes its work as a function');
+    }
+    const ownWork = (async () => {
+      try {
+        return await container(transaction);
+      } catch (error) {
+        await transaction.raw(
+          `rollback; begin; ${databaseScopeStatement(checkedUserId(work.scope))}`,
+        );
+        throw error;
+      }
+    })();
+    work.ownTransactionFinished = ownWork.catch(() => undefined);
+    return ownWork;
+  };
+}
+
+/** On a transaction's config: the statement sent with its BEGIN, in the same round trip. */
+const scopeStatementOfTransaction = Symbol('scope statement of a transaction');
+
+/** The part of knex's transaction this module changes (knex/lib/execution/transaction.js). */
+interface KnexTransactionInternals {
+  begin(connection: unknown): Promise<unknown>;
+  query(connection: unknown, sql: string): Promise<unknown>;
+}
+
+/**
+ * Makes a transaction opened by `runInDatabaseScope` send its scope statement with its BEGIN,
+ * in one round trip instead of two: each costs the API about as much CPU as the query it carries
+ * (tools/bench/cost.bench.ts). knex calls `begin` once it has a connection, after the
+ * transaction is made, so replacing it on that one transaction is enough. Should knex ever stop
+ * calling it, scoped work would run without its scope, and the row-level security tests
+ * (apps/api/tests/row-level-security.test.ts) fail.
+ */
+export function sendScopeWithBegin(connected: Knex): void {
+  const client = connected.client as {
+    transaction(container: unknown, config: unknown, outer: unknown): KnexTransactionInternals;
+  };
+  const makeTransaction = client.transaction.bind(client);
+  client.transaction = (container, config, outer) => {
+    const transaction = makeTransaction(container, config, outer);
+    const statement = (config as Partial<Record<symbol, string>> | undefined)?.[
+      scopeStatementOfTransaction
+    ];
+    if (statement !== undefined) {
+      transaction.begin = (connection) => transaction.query(connection, `begin; ${statement}`);
+    }
+    return transaction;
+  };
 }
 
 /**
@@ -73,12 +172,12 @@ export async function runInDatabaseScope<Result>(
   scope: DatabaseScope,
   work: () => Promise<Result>,
 ): Promise<Result> {
-  // Opened outside any deferred scope of the caller's, whose guard would refuse it.
-  const transaction = await currentWork.exit(() => database.transaction());
+  // Opened past the wrapper, whose guard would refuse it inside a deferred scope; the scope is
+  // sent with the BEGIN, in one round trip.
+  const opening = { [scopeStatementOfTransaction]: databaseScopeStatement(checkedUserId(scope)) };
+  const transaction = await unwrappedOf(database).transaction(opening as Knex.TransactionConfig);
   try {
-    // One round trip for the whole scope.
-    await transaction.raw(databaseScopeStatement(checkedUserId(scope)));
-    const result = await currentWork.run({ database, scope, transaction }, work);
+    const result = await currentWork.run({ database, scope, transaction, untouched: true }, work);
     await transaction.commit();
     // knex's commit() resolves even when COMMIT fails (e.g. the server went away); only the
     // transaction's own promise carries that failure, and an unsaved change must not be answered
@@ -177,7 +276,7 @@ export async function runScopedStatement<Row>(
   const query = `${databaseScopeStatement(checkedUserId(current.scope))};\n${withValuesWrittenIn(sql, values)}`;
   // Straight on a pooled connection: knex's query building has nothing to do for one written
   // query, and costs more than the statement's own work on this busiest path.
-  const client = currentWork.exit(() => current.database.client as Knex.Client);
+  const client = unwrappedOf(current.database).client as Knex.Client;
   const connection = (await client.acquireConnection()) as pg.PoolClient;
   try {
     const answers = (await connection.query(query)) as unknown as pg.QueryResult[];

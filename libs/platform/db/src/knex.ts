@@ -1,7 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
 import pg from 'pg';
-import { routeToScopedTransaction } from './database-scope';
+import { routeToScopedTransaction, sendScopeWithBegin } from './database-scope';
 import { migrationSource } from './migrations';
 
 // BIGINT ids and counts arrive as strings by default; ours stay far below 2^53.
@@ -20,6 +20,7 @@ export function createDatabase(url: string, options: { poolMax?: number } = {}):
     pool: { min: 0, max: options.poolMax ?? 10 },
     migrations: { migrationSource, tableName: 'knex_migrations' },
   });
+  sendScopeWithBegin(connected);
   const database = routeToScopedTransaction(connected);
   // The features' Objection models run here when given no transaction, inside a scope too.
   Model.knex(database);

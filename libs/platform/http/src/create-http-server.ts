@@ -5,7 +5,7 @@ import Hapi, { type Server } from '@hapi/hapi';
 import hapiPino from 'hapi-pino';
 import type { Logger } from 'pino';
 import { disallowedCharacterMessage, registerErrorMapping } from './error-mapping';
-import { registerRequestLog } from './request-log';
+import { registerRequestLog, unloggedPaths } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 
 export interface HttpServerOptions {
@@ -78,7 +78,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
       instance: options.logger,
       logRequestComplete: false,
       logEvents: ['onPostStart', 'onPostStop'],
-      ignorePaths: ['/api/health'],
+      ignorePaths: [...unloggedPaths],
       getChildBindings: (request) => ({ requestId: request.info.id }),
     },
   });

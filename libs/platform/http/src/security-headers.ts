@@ -1,3 +1,4 @@
+import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 
 /**
@@ -31,21 +32,25 @@ export function registerSecurityHeaders(
   server: Server,
   options: { trustProxyTls: boolean; connectSources?: readonly string[] },
 ): void {
-  const policy = contentSecurityPolicy(options.connectSources);
+  const everyResponse = {
+    'content-security-policy': contentSecurityPolicy(options.connectSources),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  // Written straight into the headers object: `response.header()` parses and merges each name,
+  // work that costs every request more than the rest of this step (cost bench).
   server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
     const response = request.response;
-    const setHeader = (name: string, value: string) => {
-      if ('isBoom' in response && response.isBoom) response.output.headers[name] = value;
-      else if ('header' in response) response.header(name, value);
-    };
-    setHeader('content-security-policy', policy);
-    setHeader('x-content-type-options', 'nosniff');
-    setHeader('x-frame-options', 'DENY');
-    setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-    setHeader('cross-origin-opener-policy', 'same-origin');
-    setHeader('x-request-id', request.info.id);
-    if (arrivedOverTls(request, options.trustProxyTls))
-      setHeader('strict-transport-security', hstsHeader);
+    const headers: Record<string, unknown> = Boom.isBoom(response)
+      ? response.output.headers
+      : response.headers;
+    Object.assign(headers, everyResponse);
+    headers['x-request-id'] = request.info.id;
+    if (arrivedOverTls(request, options.trustProxyTls)) {
+      headers['strict-transport-security'] = hstsHeader;
+    }
     return h.continue;
   });
 }

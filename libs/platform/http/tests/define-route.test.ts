@@ -182,3 +182,20 @@ describe('page answers', () => {
     });
   });
 });
+
+describe('zodValidator', () => {
+  it('parses synchronously, and still runs a schema with an asynchronous check', async () => {
+    const validateSync = zodValidator(z.object({ name: z.string().min(2) }));
+    await expect(validateSync({ name: 'Ana' })).resolves.toEqual({ name: 'Ana' });
+    await expect(validateSync({ name: 'A' })).rejects.toMatchObject({
+      output: { statusCode: 400 },
+    });
+    const validateAsync = zodValidator(
+      z.object({ code: z.string().refine(async (code) => Promise.resolve(code === 'open')) }),
+    );
+    await expect(validateAsync({ code: 'open' })).resolves.toEqual({ code: 'open' });
+    await expect(validateAsync({ code: 'shut' })).rejects.toMatchObject({
+      output: { statusCode: 400 },
+    });
+  });
+});

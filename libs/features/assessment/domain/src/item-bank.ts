@@ -12,6 +12,7 @@ export const totalPages = Math.ceil(itemCount / itemsPerPage);
 
 const itemsById = new Map(items.map((item) => [item.id, item]));
 const pageById = new Map(items.map((item, index) => [item.id, pageAt(index)]));
+const indexById = new Map(items.map((item, index) => [item.id, index]));
 
 function pageAt(index: number): number {
   return Math.floor(index / itemsPerPage) + 1;
@@ -37,8 +38,13 @@ export function itemsOnPage(page: number): readonly Item[] {
  * item is answered (so the person can review it and finish).
  */
 export function firstUnansweredPage(answeredItemIds: Iterable<string>): number {
-  const answered = new Set(answeredItemIds);
-  const firstUnanswered = items.findIndex((item) => !answered.has(item.id));
+  // Marked by position: every page save asks, and a lookup per id is all the work there is.
+  const answered = new Uint8Array(itemCount);
+  for (const id of answeredItemIds) {
+    const index = indexById.get(id);
+    if (index !== undefined) answered[index] = 1;
+  }
+  const firstUnanswered = answered.indexOf(0);
   return firstUnanswered === -1 ? totalPages : pageAt(firstUnanswered);
 }
 
