@@ -18,7 +18,9 @@ export interface LoadOutcome {
   firstError?: string;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// Idle sockets are closed before the server's keep-alive timeout (Node's 5 s) can close them
+// under a request just sent on one, which would read as a failure of the server's.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
 
 function send(origin: URL, planned: PlannedRequest): Promise<void> {
   return new Promise((resolve, reject) => {

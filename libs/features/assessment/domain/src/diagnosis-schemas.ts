@@ -61,7 +61,7 @@ export const resultsQuerySchema = z.object({
 
 /** The launch answer: every question in one language, where to resume and what is answered. */
 export interface LaunchAnswer {
-  questions: { question_id: string; text: string; page: number }[];
+  questions: readonly { question_id: string; text: string; page: number }[];
   page: number;
   totalPages: typeof totalPages;
   answers: Record<string, Answer>;

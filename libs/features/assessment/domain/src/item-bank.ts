@@ -55,11 +55,18 @@ export interface Question {
   readonly page: number;
 }
 
-/** All questions in presentation order, in one language. */
-export function questionsForLanguage(language: Language): Question[] {
-  return items.map((item, index) => ({
-    question_id: item.id,
-    text: item.text[language],
-    page: pageAt(index),
-  }));
+const questionsByLanguage = new Map<Language, readonly Question[]>();
+
+/** All questions in presentation order, in one language: made once, since every launch sends them. */
+export function questionsForLanguage(language: Language): readonly Question[] {
+  let questions = questionsByLanguage.get(language);
+  if (!questions) {
+    questions = Object.freeze(
+      items.map((item, index) =>
+        Object.freeze({ question_id: item.id, text: item.text[language], page: pageAt(index) }),
+      ),
+    );
+    questionsByLanguage.set(language, questions);
+  }
+  return questions;
 }

@@ -34,7 +34,7 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
     server.ext('onPostStop', () => {
       untrack();
     });
-    await registerAccessTokenStrategies(server, {
+    registerAccessTokenStrategies(server, {
       secret: settings.jwtSecret,
       validity: standings,
     });

@@ -1,6 +1,6 @@
 import type { TestServer } from '@facet/platform-testing';
 import Jwt from '@hapi/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createSessionTestServer, jwtSecret, logIn } from './testing';
 
 let testServer: TestServer;
@@ -53,6 +53,27 @@ describe('token audiences and algorithms', () => {
     for (const token of [unsigned, otherAlgorithm, expired, otherKey]) {
       expect((await post('/api/auth/verify-user', bearer(token))).statusCode).toBe(401);
     }
+  });
+});
+
+describe('a token checked once', () => {
+  it('is refused once it expires, though its signature was checked before', async () => {
+    expect((await post('/api/auth/verify-user', bearer(userToken))).statusCode).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + 16 * 60_000, toFake: ['Date'] });
+    try {
+      expect((await post('/api/auth/verify-user', bearer(userToken))).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await post('/api/auth/verify-user', bearer(userToken))).statusCode).toBe(200);
+  });
+
+  it('lends nothing to a token that differs in its signature alone', async () => {
+    expect((await post('/api/auth/verify-user', bearer(userToken))).statusCode).toBe(200);
+    const signature = userToken.slice(userToken.lastIndexOf('.') + 1);
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    const forged = `${userToken.slice(0, userToken.lastIndexOf('.') + 1)}${flipped}`;
+    expect((await post('/api/auth/verify-user', bearer(forged))).statusCode).toBe(401);
   });
 });
 

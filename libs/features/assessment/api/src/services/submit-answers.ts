@@ -30,8 +30,14 @@ import {
 
 export type SubmitInput = z.output<typeof submitSchema>;
 
+/** What the page save reads of the open attempt: no more, since every save parses it. */
+type SavedSession = Pick<
+  AssessmentSessionRow,
+  'id' | 'user_id' | 'company_id' | 'lang' | 'consent_version'
+>;
+
 /** The open attempt as the page save leaves it, with every item answered in it so far. */
-interface SavedPage extends AssessmentSessionRow {
+interface SavedPage extends SavedSession {
   /** Comma-separated: a string is read far faster than an array of 240 (cost bench). */
   answered_item_ids: string;
 }
@@ -92,7 +98,7 @@ export const savePageStatement = `with session as (
               '{}'::jsonb) || page_first_saved_at
       where id = (select id from session where session.consent_version = ?)
    )
-   select session.*,
+   select session.id, session.user_id, session.company_id, session.lang, session.consent_version,
           (select string_agg(item_id, ',')
              from (select item_id from answers where answers.session_id = session.id
                    union
@@ -141,7 +147,7 @@ async function savePage(
 
 async function finishAssessment(
   transaction: Knex.Transaction,
-  session: AssessmentSessionRow,
+  session: SavedSession,
   values: Map<string, number>,
 ): Promise<FinishAnswer | Boom.Boom> {
   // An attempt begun before the bank changed may hold answers to items it no longer has (the
