@@ -27,7 +27,7 @@ import { settingsFrom, type SessionPluginOptions } from './session-options';
  */
 export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
   name: 'facet-session',
-  async register(server, options) {
+  register(server, options) {
     const settings = settingsFrom(options);
     const standings = new TokenStandingCache(server.app.database);
     const untrack = trackTokenStandingCache(standings);
