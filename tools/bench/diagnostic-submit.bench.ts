@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { languages } from '@facet/platform-kernel';
+import { processCpuMs } from './support/api-process';
+import { openLoop, type LoadOutcome, type PlannedRequest } from './support/open-loop';
 
 /**
  * The diagnostic calls under a steady load, over real HTTP on the loopback. The API listens on an
@@ -19,29 +20,10 @@ import { languages } from '@facet/platform-kernel';
  *   npm run bench diagnostic-submit [submitRate] [submitSeconds]
  */
 
-/** One HTTP call as the load thread sends it. */
-interface PlannedRequest {
-  method: 'POST' | 'PATCH';
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
 interface Phase {
   label: string;
   rate: number;
   requests: PlannedRequest[];
-}
-
-interface PhaseOutcome {
-  ok: number;
-  errors: number;
-  achievedRate: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  firstError?: string;
 }
 
 if (isMainThread) await measure();
@@ -110,7 +92,7 @@ async function measure(): Promise<void> {
     { eval: true, workerData: { origin: server.info.uri } },
   );
   const runPhase = (phase: Phase) =>
-    new Promise<PhaseOutcome>((resolve, reject) => {
+    new Promise<LoadOutcome>((resolve, reject) => {
       loadThread.once('message', resolve);
       loadThread.once('error', reject);
       loadThread.postMessage(phase);
@@ -118,9 +100,9 @@ async function measure(): Promise<void> {
 
   const format = (milliseconds: number) => `${milliseconds.toFixed(1)} ms`;
   async function measurePhase(phase: Phase): Promise<void> {
-    const before = serverThreadCpuMs();
+    const before = processCpuMs(process.pid, process.pid);
     const outcome = await runPhase(phase);
-    const serverCpu = (serverThreadCpuMs() - before) / phase.requests.length;
+    const serverCpu = (processCpuMs(process.pid, process.pid) - before) / phase.requests.length;
     console.log(
       `${phase.label}: ${outcome.ok} ok, ${outcome.errors} errors, ` +
         `${outcome.achievedRate.toFixed(1)} req/s (asked ${phase.rate}), p50 ${format(outcome.p50)}, ` +
@@ -191,80 +173,11 @@ async function measure(): Promise<void> {
   }
 }
 
-/**
- * CPU time of the main thread (the server's) so far, from Linux's per-thread accounting: the
- * process total would count the load thread too. utime and stime are fields 14 and 15, in clock
- * ticks of 10 ms.
- */
-function serverThreadCpuMs(): number {
-  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** The load thread: runs each phase it is sent and answers with its figures. */
 function runLoadThread(): void {
   const { origin } = workerData as { origin: string };
   const port = parentPort!;
   port.on('message', (phase: Phase) => {
-    void openLoop(origin, phase).then((outcome) => port.postMessage(outcome));
+    void openLoop(origin, phase.rate, phase.requests).then((outcome) => port.postMessage(outcome));
   });
-}
-
-/** fetch hides the socket's error code in `cause`. */
-function describeFailure(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error.message}${cause}`;
-}
-
-/**
- * Starts request `index` at `start + index / rate` whatever the earlier ones are doing, over
- * fetch's keep-alive connections, and reads each whole answer; anything but 200 is an error.
- */
-async function openLoop(origin: string, phase: Phase): Promise<PhaseOutcome> {
-  const interval = 1000 / phase.rate;
-  const latencies: number[] = [];
-  const failures: string[] = [];
-  const pending: Promise<void>[] = [];
-  const send = async ({ method, path, headers, body }: PlannedRequest) => {
-    const response = await fetch(`${origin}${path}`, { method, headers, body });
-    const text = await response.text();
-    if (response.status !== 200) {
-      throw new Error(`${path} answered ${response.status}: ${text}`);
-    }
-  };
-  const started = performance.now();
-  let lastDone = started;
-  for (const [index, planned] of phase.requests.entries()) {
-    const due = started + index * interval;
-    const wait = due - performance.now();
-    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(
-      send(planned).then(
-        () => {
-          lastDone = performance.now();
-          latencies.push(lastDone - due);
-        },
-        (error: unknown) => {
-          lastDone = performance.now();
-          failures.push(describeFailure(error));
-        },
-      ),
-    );
-  }
-  await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
-  const percentile = (share: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? Number.NaN;
-  return {
-    ok: latencies.length,
-    errors: failures.length,
-    achievedRate: (latencies.length / (lastDone - started)) * 1000,
-    p50: percentile(0.5),
-    p95: percentile(0.95),
-    p99: percentile(0.99),
-    max: latencies.at(-1) ?? Number.NaN,
-    firstError: failures[0],
-  };
 }

@@ -13,6 +13,7 @@ export interface LoadOutcome {
   errors: number;
   achievedRate: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
   firstError?: string;
@@ -103,6 +104,7 @@ export async function openLoop(
     errors: failures.length,
     achievedRate: (latencies.length / (lastDone - started)) * 1000,
     p50: percentile(0.5),
+    p95: percentile(0.95),
     p99: percentile(0.99),
     max: latencies.at(-1) ?? Number.NaN,
     firstError: failures[0],
