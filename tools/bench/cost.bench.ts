@@ -17,6 +17,7 @@ import {
   testDatabaseUrlVariable,
 } from '@facet/platform-testing';
 import { startApiProcess, type ApiProcess } from './support/api-process';
+import { freePort } from './support/assessment-load';
 import { benchUserToken, createBenchCompany } from './support/bench-company';
 import { formatMs, ramp, type PlannedRequest, type Ramp } from './support/open-loop';
 
@@ -39,8 +40,6 @@ const secondsPerStep = Number(process.argv[2] ?? 4);
 const p99TargetMs = 50;
 const submitters = 100;
 const employeeCount = 400;
-const apiPort = 39_401;
-const bareHapiPort = 39_402;
 const pageSaveRates = [100, 200, 300, 400, 500, 600, 700, 800, 1000, 1200];
 const lightRates = [100, 200, 400, 600, 800, 1000, 1200, 1500];
 const healthRates = [1000, 2000, 3000, 4000, 5000, 6000, 8000, 10_000, 12_000];
@@ -196,7 +195,7 @@ try {
   );
   const api = await startApiProcess({
     databaseUrl: testDatabase.url,
-    port: apiPort,
+    port: await freePort(),
     cpuProfileDir: process.env.COST_BENCH_CPU_PROF,
   });
   let pgbenchTps: number | undefined;
@@ -230,7 +229,7 @@ try {
   console.log('(b) bare Hapi');
   const bare = await startApiProcess({
     databaseUrl: testDatabase.url,
-    port: bareHapiPort,
+    port: await freePort(),
     entry: 'tools/bench/support/bare-hapi.ts',
   });
   let bareHealth: Ramp;
