@@ -45,9 +45,11 @@ export function AccountMenuSlot({ render }: AccountMenuSlotProps) {
     await logout()
       .unwrap()
       .catch(() => undefined);
+    // Off the signed-in page first: cleared while it is still shown, its queries would fetch
+    // again as a visitor, answer 401 and send the person to /login instead of /.
+    await navigate('/');
     sessionStore.signedOut();
     dispatch(api.util.resetApiState());
-    void navigate('/');
   };
 
   const owner = menuOwnerOf(session);
