@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { languages } from '@facet/platform-kernel';
 import { processCpuMs } from './support/api-process';
+import { createBenchCompany } from './support/bench-company';
 import { openLoop, type LoadOutcome, type PlannedRequest } from './support/open-loop';
 
 /**
@@ -31,8 +32,7 @@ else runLoadThread();
 
 async function measure(): Promise<void> {
   const { answerScale, itemsOnPage, totalPages } = await import('@facet/assessment-domain');
-  const { createAssessmentTestServer, createCompany, userToken } =
-    await import('@facet/assessment-api/testing');
+  const { createAssessmentTestServer, userToken } = await import('@facet/assessment-api/testing');
   const { locateTestPostgres, testDatabaseUrlVariable } = await import('@facet/platform-testing');
 
   const submitRate = Number(process.argv[2] ?? 200);
@@ -50,27 +50,8 @@ async function measure(): Promise<void> {
   const database = testDatabase.database;
   await server.start();
 
-  // One company with licences for everyone, and its employees inserted in two statements.
-  const companyId = await createCompany(database, peopleCount * 2);
-  await database.raw(
-    `insert into users (email, name, lang)
-       select 'employee' || n || '@bench.example', 'Employee ' || n, 'en'
-         from generate_series(1, ?) as n`,
-    [peopleCount],
-  );
-  await database.raw(
-    `insert into memberships (user_id, company_id, role, licence_state)
-       select id, ?, 'employee', 'yes' from users where email like 'employee%@bench.example'`,
-    [companyId],
-  );
-  await database.raw('analyze users');
-  await database.raw('analyze memberships');
-  const employeeIds = (
-    await database('users')
-      .where('email', 'like', 'employee%@bench.example')
-      .orderBy('id')
-      .select<{ id: number }[]>('id')
-  ).map((row) => row.id);
+  // One company with licences for everyone, and its employees inserted in a few statements.
+  const { employeeIds } = await createBenchCompany(database, peopleCount);
 
   const request = (
     userId: number,

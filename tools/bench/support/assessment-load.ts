@@ -14,6 +14,7 @@ import {
 } from '@facet/assessment-domain';
 import { testJwtSecret, userToken } from '@facet/assessment-api/testing';
 import type { Database } from '@facet/platform-db';
+import { callJson } from './json-call';
 
 export type Response = { question_id: string; answer: Answer };
 
@@ -145,30 +146,16 @@ export async function callApi(
   payload: unknown,
 ): Promise<CallOutcome> {
   const started = performance.now();
-  try {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${userToken(userId)}`, 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: kept as text, which the caller reports.
-    }
-    return { status: response.status, body, milliseconds: performance.now() - started };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    return {
-      status: 0,
-      body: undefined,
-      milliseconds: performance.now() - started,
-      networkError: cause?.code ?? String(error),
-    };
-  }
+  const answer = await callJson(baseUrl, method, path, {
+    token: userToken(userId),
+    body: payload,
+  });
+  return {
+    status: answer.status,
+    body: answer.body,
+    milliseconds: performance.now() - started,
+    ...(answer.networkError !== undefined && { networkError: answer.networkError }),
+  };
 }
 
 /** Latencies by call type, printed as percentiles. */
