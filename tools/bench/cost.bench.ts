@@ -2,13 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  answerScale,
-  answerValue,
-  consentVersion,
-  itemsOnPage,
-  totalPages,
-} from '@facet/assessment-domain';
+import { answerScale, answerValue, consentVersion, itemsOnPage } from '@facet/assessment-domain';
 import { savePageStatement } from '@facet/assessment-api';
 import { databaseScopeStatement } from '@facet/platform-db';
 import {
@@ -20,6 +14,7 @@ import { startApiProcess, type ApiProcess } from './support/api-process';
 import { freePort } from './support/assessment-load';
 import { benchUserToken, createBenchCompany } from './support/bench-company';
 import { formatMs, ramp, type PlannedRequest, type Ramp } from './support/open-loop';
+import { openAttempts, pageSavesBy } from './support/page-saves';
 
 /**
  * What a request costs the API, side by side with the limits it runs on, in one run on this
@@ -55,21 +50,7 @@ const workFolder = mkdtempSync(join(tmpdir(), 'facet-cost-'));
 const json = { 'content-type': 'application/json' };
 const asUser = (userId: number) => ({ authorization: `Bearer ${benchUserToken(userId)}` });
 
-/** Person `index % submitters` sends a page of 20 answers, going through the pages in turn. */
-const pageSaves = (count: number): PlannedRequest[] =>
-  Array.from({ length: count }, (_, index) => {
-    const page = 1 + (Math.floor(index / submitters) % totalPages);
-    const responses = itemsOnPage(page).map((item, position) => ({
-      question_id: item.id,
-      answer: answerScale[(index + position) % answerScale.length],
-    }));
-    return {
-      method: 'PATCH',
-      path: '/api/diagnoses/submit',
-      headers: { ...asUser(submitIds[index % submitters]!), ...json },
-      body: JSON.stringify({ responses, lang: 'en' }),
-    };
-  });
+const pageSaves = pageSavesBy(submitIds);
 const launches = (count: number): PlannedRequest[] =>
   Array.from({ length: count }, (_, index) => ({
     method: 'POST',
@@ -202,20 +183,7 @@ try {
   const product: Record<'health' | 'pageSave' | 'resume' | 'employees', Ramp> = {} as never;
   try {
     // Everyone who saves pages has launched and consented, as in the product.
-    for (const userId of submitIds) {
-      for (const [path, body] of [
-        ['/api/diagnoses/launch', { lang: 'en' }],
-        ['/api/diagnoses/consent', { consents: true, version: consentVersion }],
-      ] as const) {
-        const response = await fetch(`${api.origin}${path}`, {
-          method: 'POST',
-          headers: { ...asUser(userId), ...json },
-          body: JSON.stringify(body),
-        });
-        if (!response.ok)
-          throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      }
-    }
+    await openAttempts(api.origin, submitIds);
     pgbenchTps = runPgbench();
     console.log('(c) the product');
     product.health = await rampOn(api, 'health', healthRates, healthChecks);
