@@ -30,6 +30,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'],
     DATABASE_URL: databaseUrl.toString(),
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // The reminder journey moves the clock by moving stored timestamps back, then waits a sweep.
+    REMINDER_SWEEP_SECONDS: '1',
     // A service no request may reach before consent; the consent journey answers it itself.
     ERROR_REPORTING_DSN: 'https://e2epublickey@errors.facet.test/1',
   },

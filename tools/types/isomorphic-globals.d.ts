@@ -6,4 +6,6 @@
 declare class URLSearchParams {
   constructor(init?: string);
   get(name: string): string | null;
+  set(name: string, value: string): void;
+  toString(): string;
 }

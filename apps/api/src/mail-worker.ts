@@ -1,12 +1,13 @@
 /**
- * Runs only the mail delivery worker, for a deployment that sends mail from its own machine
+ * Runs only the mail delivery worker and the reminder sweeps, for a deployment that sends mail from its own machine
  * (DESIGN §9): `tsx apps/api/src/mail-worker.ts` with the API's environment. It needs
  * `DATABASE_URL` and a database the API (or `npm run db:migrate`) has already migrated.
  */
 import { ConfigError, loadConfig } from '@facet/platform-config';
 import { createDatabase } from '@facet/platform-db';
 import { createLogger } from '@facet/platform-http';
-import { startMailDelivery } from '@facet/platform-mail';
+import { startReminderSweeps } from '@facet/company-api';
+import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,8 +24,16 @@ async function main(): Promise<void> {
     logger,
   });
 
+  const reminderSweeps = startReminderSweeps({
+    database,
+    publicUrl: resolvePublicUrl(config),
+    intervalSeconds: config.REMINDER_SWEEP_SECONDS,
+    logger,
+  });
+
   const shutdown = async (signal: string) => {
     logger.info(`${signal} received: finishing the mail being sent`);
+    await reminderSweeps.stop();
     await mailDelivery.stop();
     await database.destroy();
     process.exit(0);

@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from '@facet/platform-config';
+import { startReminderSweeps } from '@facet/company-api';
 import { startRetentionSweeps } from '@facet/platform-db';
 import { createLogger } from '@facet/platform-http';
-import { startMailDelivery } from '@facet/platform-mail';
+import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
 import { prepareDatabase } from './database';
 import { retentionRules } from './retention-rules';
 import { createApiServer } from './server';
@@ -20,6 +21,16 @@ async function main(): Promise<void> {
           databaseUrl: prepared.url,
           smtpUrl: config.SMTP_URL,
           mailFrom: config.MAIL_FROM,
+          logger,
+        })
+      : undefined;
+  // Reminders are mail: they are looked for where mail is sent (mail-worker.ts otherwise).
+  const reminderSweeps =
+    config.MAIL_DELIVERY === 'in-process'
+      ? startReminderSweeps({
+          database: prepared.database,
+          publicUrl: resolvePublicUrl(config),
+          intervalSeconds: config.REMINDER_SWEEP_SECONDS,
           logger,
         })
       : undefined;
@@ -53,6 +64,7 @@ async function main(): Promise<void> {
     logger.info(`${signal} received: finishing open requests`);
     // Stops accepting connections and waits up to 10 s for requests in flight.
     await server.stop({ timeout: 10_000 });
+    await reminderSweeps?.stop();
     await mailDelivery?.stop();
     await retentionSweeps.stop();
     await prepared.close();

@@ -161,7 +161,7 @@ for (const viewport of viewports) {
         titles.set(path, await visit(page, path));
       }
       await visit(page, '/home');
-      for (const tab of ['employees', 'invitations', 'profiles', 'groups']) {
+      for (const tab of ['employees', 'invitations', 'reminders', 'profiles', 'groups']) {
         await visit(page, `/company-panel?tab=${tab}`);
       }
 

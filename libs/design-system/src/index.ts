@@ -47,6 +47,7 @@ export {
   type ButtonVariant,
 } from './components/Button/Button';
 export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink';
+export { FileField, type FileFieldProps } from './components/FileField/FileField';
 export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner/Spinner';
 export { Link, linkVariants, type LinkProps, type LinkVariant } from './components/Link/Link';
 export { Label, Description, FieldError } from './components/Field/Field';

@@ -81,6 +81,18 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
   'PATCH /api/admin-companies/update-invitation': (world) => ({
     payload: { company_id: world.companyA.id, guest: nobody },
   }),
+  'GET /api/admin-companies/reminder-settings': (world) => ({
+    query: { company_id: world.companyA.id },
+  }),
+  'PATCH /api/admin-companies/reminder-settings': (world) => ({
+    payload: { company_id: world.companyA.id, enabled: true, daysAfter: 3, times: 2 },
+  }),
+  'GET /api/admin-companies/reminders': (world) => ({
+    query: { company_id: world.companyA.id, page: 1 },
+  }),
+  'POST /api/admin-companies/send-reminder': (world) => ({
+    payload: { company_id: world.companyA.id, kind: 'invitation', invitation_id: missingId },
+  }),
   'GET /api/admin-companies/get-profile': (world) => ({
     query: { company_id: world.companyA.id, page: 1 },
   }),
@@ -154,6 +166,18 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
   }),
   'GET /api/admin-companies/get-diagnoses-employees': (world) => ({
     query: { company_id: world.companyA.id, email: companyAPeople.employee, page: 1 },
+  }),
+  'GET /api/admin-companies/rank-members': (world) => ({
+    query: { company_id: world.companyA.id, profile_id: world.companyA.profileId },
+  }),
+  'GET /api/admin-companies/export-ranking': (world) => ({
+    query: { company_id: world.companyA.id, profile_id: world.companyA.profileId, format: 'csv' },
+  }),
+  'GET /api/admin-companies/export-employees': (world) => ({
+    query: { company_id: world.companyA.id, format: 'xlsx' },
+  }),
+  'GET /api/admin-companies/export-group-results': (world) => ({
+    query: { company_id: world.companyA.id, group_id: world.companyA.groupId, format: 'csv' },
   }),
   'GET /api/admin-companies/get-employee-group': (world) => ({
     query: { company_id: world.companyA.id, email: companyAPeople.employee, page: 1 },

@@ -129,6 +129,16 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
     query: { role: 'admin' },
     payload: { guest: nobody },
   }),
+  'GET /api/companies/reminder-settings': () => ({ query: { role: 'manager' } }),
+  'PATCH /api/companies/reminder-settings': () => ({
+    query: { role: 'admin' },
+    payload: { enabled: true, daysAfter: 3, times: 2 },
+  }),
+  'GET /api/companies/reminders': () => ({ query: { role: 'manager', page: 1 } }),
+  'POST /api/companies/send-reminder': () => ({
+    query: { role: 'manager' },
+    payload: { kind: 'invitation', invitation_id: missingId },
+  }),
 
   // Employee results, profiles and groups
   'GET /api/companies/get-diagnoses-employees': () => ({
@@ -158,6 +168,13 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
     query: { lang: 'en' },
     payload: {},
   }),
+  'GET /api/companies/rank-members': (world) => ({
+    query: { profile_id: world.companyA.profileId },
+  }),
+  'GET /api/companies/export-ranking': (world) => ({
+    query: { profile_id: world.companyA.profileId, format: 'csv' },
+  }),
+  'GET /api/companies/export-employees': () => ({ query: { format: 'csv' } }),
   'GET /api/companies/get-employee-group': () => ({
     query: { email: companyAPeople.employee, page: 1 },
   }),
@@ -186,6 +203,10 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'GET /api/groups/get-group': () => ({ query: { page: 1 } }),
   'GET /api/groups/get-group/{id}': (world) => ({ params: { id: world.companyA.groupId } }),
   'GET /api/groups/get-group-fit/{id}': (world) => ({ params: { id: world.companyA.groupId } }),
+  'GET /api/groups/export-group-results/{id}': (world) => ({
+    params: { id: world.companyA.groupId },
+    query: { format: 'csv' },
+  }),
   'POST /api/groups/create-group': () => ({ payload: { name: 'Matrix group' } }),
   'PATCH /api/groups/update-group': (world) => ({
     payload: { group_id: world.companyA.groupId, name: 'Acme team' },

@@ -6,3 +6,4 @@ export * from './failure-text';
 export * from './health-endpoints';
 export { setSessionExpiredHandler } from './session-expiry';
 export * from './store';
+export * from './file-download';

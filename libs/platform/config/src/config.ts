@@ -41,6 +41,13 @@ export const configSchema = z
     MAIL_DELIVERY: z
       .enum(['in-process', 'off'], { error: 'must be in-process or off' })
       .default('in-process'),
+    /** How often due reminders are looked for (issue 22); journeys sweep every second or two. */
+    REMINDER_SWEEP_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be an integer' })
+      .min(1, { error: 'must be at least 1' })
+      .max(24 * 60 * 60, { error: 'must be at most 86400' })
+      .default(300),
     WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),
     ERROR_REPORTING_DSN: z
       .string()

@@ -9,3 +9,4 @@ export * from './person-name';
 export * from './request-statuses';
 export * from './visible-name';
 export * from './search-term';
+export * from './table-formats';

@@ -18,11 +18,28 @@ export const mailDataSchemas = {
   }),
   /** An invitation to join a company (spec/product.md §3, Invitation); valid for 7 days. */
   invitation: z.strictObject({
+    /** The invitee's name, when the inviter gave one (a file's name column), for the greeting. */
+    name: text.optional(),
     companyName: text,
     /** Who sent it: a person's name or the company's e-mail. */
     inviterName: text,
     link: webLink,
     role: z.enum(companyRoles),
+  }),
+  /** A reminder of a pending invitation, with a fresh link to the same invitation. */
+  'invitation-reminder': z.strictObject({
+    companyName: text,
+    link: webLink,
+    /** The invitation's own expiry, which a reminder does not extend. */
+    expiresOn: text,
+  }),
+  /** A reminder to a member who started the assessment and has not finished it. */
+  'assessment-reminder': z.strictObject({
+    companyName: text,
+    /** The person's name, for the greeting. */
+    name: text,
+    /** The assessment page, where the attempt resumes. */
+    link: webLink,
   }),
   /** A user's password reset link, valid for one hour. */
   'password-reset': z.strictObject({ link: webLink }),

@@ -17,7 +17,9 @@ const link = 'https://facet.example/register/abc?x=1&y=2';
 /** One message of every kind, with a hostile value wherever a person's text goes. */
 const sampleData: MailData = {
   registration: { name: hostile, link },
-  invitation: { companyName: hostile, inviterName: hostile, link, role: 'manager' },
+  invitation: { name: hostile, companyName: hostile, inviterName: hostile, link, role: 'manager' },
+  'invitation-reminder': { companyName: hostile, link, expiresOn: hostile },
+  'assessment-reminder': { companyName: hostile, name: hostile, link },
   'password-reset': { link },
   'admin-password-reset': { link },
   'admin-broadcast': { subject: `Hello ${hostile}`, body: `${hostile}\n\nSecond paragraph` },

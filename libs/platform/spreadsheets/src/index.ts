@@ -1,1 +1,3 @@
 export * from './formula-safety';
+export * from './read-table';
+export * from './write-table';

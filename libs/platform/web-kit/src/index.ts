@@ -7,6 +7,12 @@ export {
   type PagedTableViewProps,
 } from './PagedTable/PagedTableView';
 export { RowActions, type RowActionsProps } from './PagedTable/RowActions';
+export {
+  TableExport,
+  useTableExport,
+  type TableExportProps,
+  type TableExportState,
+} from './TableExport/TableExport';
 export { useZodForm, type ZodFormOptions } from './forms/use-zod-form';
 export { fieldErrorsOf, fieldErrorsOfFailure, type FieldErrors } from './forms/field-errors';
 export { useProblemText } from './forms/use-problem-text';

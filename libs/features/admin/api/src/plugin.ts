@@ -29,8 +29,22 @@ import {
   adminCancelInvitationRoute,
   adminGetInvitationsRoute,
   adminInviteRoute,
+  adminInvitationFilePreviewRoute,
+  adminInviteFromFileRoute,
 } from './routes/admin-companies/invitations';
 import { adminGetCompanyRoute, adminUpdateCompanyRoute } from './routes/admin-companies/company';
+import {
+  adminGetReminderSettingsRoute,
+  adminGetRemindersRoute,
+  adminSendReminderRoute,
+  adminUpdateReminderSettingsRoute,
+} from './routes/admin-companies/reminders';
+import {
+  adminExportEmployeesRoute,
+  adminExportGroupResultsRoute,
+  adminExportRankingRoute,
+} from './routes/admin-companies/exports';
+import { adminRankMembersRoute } from './routes/admin-companies/ranking';
 import {
   adminChangeRoleRoute,
   adminGetEmployeeRoute,
@@ -104,7 +118,13 @@ export const adminPlugin: Plugin<AdminPluginOptions | undefined> = {
       adminReleaseEmployeeRoute(),
       adminGetInvitationsRoute(),
       adminInviteRoute(publicUrl),
+      adminInvitationFilePreviewRoute(),
+      adminInviteFromFileRoute(publicUrl),
       adminCancelInvitationRoute(),
+      adminGetReminderSettingsRoute(),
+      adminUpdateReminderSettingsRoute(),
+      adminGetRemindersRoute(),
+      adminSendReminderRoute(publicUrl),
       adminGetProfilesRoute(),
       adminGetProfileRoute(),
       adminCreateProfileRoute(),
@@ -123,6 +143,10 @@ export const adminPlugin: Plugin<AdminPluginOptions | undefined> = {
       adminGetEmployeeGroupRoute(),
       adminGetEmployeeResultInformRoute(),
       adminGetEmployeeInformDocumentRoute(documents),
+      adminRankMembersRoute(),
+      adminExportRankingRoute(),
+      adminExportEmployeesRoute(),
+      adminExportGroupResultsRoute(),
     ]);
     if (documents.ownsRenderer) server.ext('onPostStop', () => documents.renderer.close());
   },

@@ -146,6 +146,28 @@ describe('AdminCompanyPage', () => {
     );
   });
 
+  it('previews a file of invitations for the addressed company', async () => {
+    const calls = stubCompanySeven({
+      'POST /api/admin-companies/invite-from-file/preview': reply(200, {
+        rows: [],
+        total: 0,
+        valid: 0,
+        invalid: 0,
+        licences: { needed: 0, available: 5 },
+      }),
+    });
+    renderAt('/admin/dashboard/company/7?tab=invitations');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite from a file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite people from a file' });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['email,role\n'], 'people.csv', { type: 'text/csv' }));
+    await waitFor(() =>
+      expect(calls.find(({ method }) => method === 'POST')?.url).toBe(
+        '/api/admin-companies/invite-from-file/preview?company_id=7&lang=en',
+      ),
+    );
+  });
+
   it("lists the company's profiles through /admin-companies and deletes one of its own", async () => {
     const calls = stubCompanySeven();
     renderAt('/admin/dashboard/company/7?tab=profiles');

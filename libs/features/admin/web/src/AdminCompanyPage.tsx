@@ -21,6 +21,7 @@ import {
   ProfileDetailPage,
   ProfilesDataSourceProvider,
   profilesPanelTab,
+  RankingPage,
   useSourcedEmployeeResults,
 } from '@facet/profiles-web';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -137,6 +138,11 @@ export function AdminCompanyProfileCreatePage() {
 /** .../company/{company_id}/profile/{id}. */
 export function AdminCompanyProfilePage() {
   return <AdminCompanyScreen screen={<ProfileDetailPage />} />;
+}
+
+/** .../company/{company_id}/ranking. */
+export function AdminCompanyRankingPage() {
+  return <AdminCompanyScreen screen={<RankingPage />} />;
 }
 
 /** .../company/{company_id}/group/{id}. */

@@ -1,5 +1,7 @@
+import type { SendReminder, SendReminderAnswer } from '@facet/company-domain';
 import type { CompanyDataSource, CompanyMutation } from '@facet/company-web';
 import type { GroupsDataSource } from '@facet/groups-web';
+import { rankingSearchParams } from '@facet/profiles-domain';
 import type { ProfilesDataSource } from '@facet/profiles-web';
 import {
   useAddAdminCompanyGroupMembersMutation,
@@ -15,6 +17,7 @@ import {
   useGetAdminCompanyGroupsQuery,
   useGetAdminCompanyProfileQuery,
   useGetAdminCompanyProfilesQuery,
+  useGetAdminCompanyRankingQuery,
   useRemoveAdminCompanyGroupMemberMutation,
   useToggleAdminCompanyGroupDiagnosisMutation,
   useUpdateAdminCompanyGroupMutation,
@@ -27,11 +30,19 @@ import {
   useGetAdminCompanyEmployeesQuery,
   useGetAdminCompanyInvitationsQuery,
   useGetAdminCompanyQuery,
+  useInviteToAdminCompanyFromFileMutation,
   useInviteToAdminCompanyMutation,
+  usePreviewAdminCompanyInvitationFileMutation,
   useReleaseAdminCompanyEmployeeMutation,
   useToggleAdminCompanyLicenceMutation,
   useUpdateAdminCompanyMutation,
 } from './admin-endpoints';
+import {
+  useGetAdminCompanyReminderSettingsQuery,
+  useGetAdminCompanyReminderTargetsQuery,
+  useSendAdminCompanyReminderMutation,
+  useUpdateAdminCompanyReminderSettingsMutation,
+} from './admin-company-reminder-endpoints';
 import type { ForCompany } from './admin-company-tags';
 import { adminCompanyPath } from './CompaniesTabView';
 
@@ -72,6 +83,21 @@ export function adminCompanyDataSource(companyId: number): CompanyDataSource {
     useInvitations: (page) => useGetAdminCompanyInvitationsQuery({ page, company_id: companyId }),
     useInvite: () => forCompany(companyId, useInviteToAdminCompanyMutation()),
     useCancelInvitation: () => forCompany(companyId, useCancelAdminCompanyInvitationMutation()),
+    employeesExportPath: ({ format, lang }) =>
+      `/admin-companies/export-employees?company_id=${companyId}&format=${format}&lang=${lang}`,
+    usePreviewInvitationFile: () =>
+      forCompany(companyId, usePreviewAdminCompanyInvitationFileMutation()),
+    useInviteFromFile: () => forCompany(companyId, useInviteToAdminCompanyFromFileMutation()),
+    useReminderSettings: () => useGetAdminCompanyReminderSettingsQuery(companyId),
+    useUpdateReminderSettings: () =>
+      forCompany(companyId, useUpdateAdminCompanyReminderSettingsMutation()),
+    useReminderTargets: (page) =>
+      useGetAdminCompanyReminderTargetsQuery({ page, company_id: companyId }),
+    useSendReminder: () =>
+      forCompany<SendReminder, SendReminderAnswer>(
+        companyId,
+        useSendAdminCompanyReminderMutation(),
+      ),
   };
 }
 
@@ -97,6 +123,9 @@ export function adminProfilesDataSource(companyId: number): ProfilesDataSource {
     useGrantRetake: () => undefined,
     useEmployeeInformDocument: () =>
       forCompany(companyId, useGetAdminCompanyEmployeeInformDocumentMutation()),
+    useRanking: (request) => useGetAdminCompanyRankingQuery({ ...request, company_id: companyId }),
+    rankingExportPath: (request) =>
+      `/admin-companies/export-ranking?company_id=${companyId}&${rankingSearchParams(request)}`,
   };
 }
 
@@ -120,5 +149,7 @@ export function adminGroupsDataSource(companyId: number): GroupsDataSource {
       forCompany(companyId, useToggleAdminCompanyGroupDiagnosisMutation()),
     useEmployeeGroups: (args) =>
       useGetAdminCompanyEmployeeGroupsQuery({ ...args, company_id: companyId }),
+    groupExportPath: (groupId, { format, lang }) =>
+      `/admin-companies/export-group-results?company_id=${companyId}&group_id=${groupId}&format=${format}&lang=${lang}`,
   };
 }

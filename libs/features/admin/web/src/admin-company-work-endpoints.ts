@@ -17,7 +17,10 @@ import type {
   ProfileAnswer,
   ProfileContent,
   ProfileListAnswer,
+  ProfileRankingAnswer,
+  RankingRequest,
 } from '@facet/profiles-domain';
+import { rankingSearchParams } from '@facet/profiles-domain';
 import type { ProfileUpdate, ResultRef } from '@facet/profiles-web';
 import {
   comparisonTag,
@@ -72,6 +75,14 @@ export const adminCompanyWorkApi = api.injectEndpoints({
         companyListTag('Profile', company_id),
         companyListTag('Group', company_id),
         comparisonTag(company_id),
+      ],
+    }),
+    getAdminCompanyRanking: build.query<ProfileRankingAnswer, RankingRequest & ForCompany>({
+      query: ({ company_id, ...request }) =>
+        `/admin-companies/rank-members?company_id=${company_id}&${rankingSearchParams(request)}`,
+      providesTags: (_answer, _error, { company_id }) => [
+        companyListTag('Result', company_id),
+        companyListTag('Employee', company_id),
       ],
     }),
     getAdminCompanyEmployeeResults: build.query<
@@ -199,4 +210,5 @@ export const {
   useRemoveAdminCompanyGroupMemberMutation,
   useToggleAdminCompanyGroupDiagnosisMutation,
   useGetAdminCompanyEmployeeGroupsQuery,
+  useGetAdminCompanyRankingQuery,
 } = adminCompanyWorkApi;

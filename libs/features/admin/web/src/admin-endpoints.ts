@@ -16,6 +16,8 @@ import type {
   UpdatePlatformAdminPayload,
 } from '@facet/admin-domain';
 import type {
+  BulkInvitationPreviewAnswer,
+  BulkInvitationReportAnswer,
   ChangeRolePayload,
   CompanyAnswer,
   EmployeeAnswer,
@@ -26,7 +28,12 @@ import type {
   ToggleLicencePayload,
   UpdateCompanyPayload,
 } from '@facet/company-domain';
-import type { EmployeeListArgs, ReleasePayload } from '@facet/company-web';
+import {
+  invitationFileRequest,
+  type EmployeeListArgs,
+  type InvitationFileArgs,
+  type ReleasePayload,
+} from '@facet/company-web';
 import { api } from '@facet/platform-api-client';
 import type { Language } from '@facet/platform-kernel';
 import type { RegisterUserPayload } from '@facet/session-domain';
@@ -187,6 +194,26 @@ export const adminApi = api.injectEndpoints({
         companyListTag('Invitation', company_id),
       ],
     }),
+    previewAdminCompanyInvitationFile: build.mutation<
+      BulkInvitationPreviewAnswer,
+      InvitationFileArgs & ForCompany
+    >({
+      query: ({ company_id, ...args }) =>
+        invitationFileRequest(
+          `/admin-companies/invite-from-file/preview?company_id=${company_id}`,
+          args,
+        ),
+    }),
+    inviteToAdminCompanyFromFile: build.mutation<
+      BulkInvitationReportAnswer,
+      InvitationFileArgs & ForCompany
+    >({
+      query: ({ company_id, ...args }) =>
+        invitationFileRequest(`/admin-companies/invite-from-file?company_id=${company_id}`, args),
+      invalidatesTags: (_answer, _error, { company_id }) => [
+        companyListTag('Invitation', company_id),
+      ],
+    }),
     cancelAdminCompanyInvitation: build.mutation<unknown, { guest: string } & ForCompany>({
       query: (body) => ({ url: '/admin-companies/update-invitation', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { company_id }) => [
@@ -244,6 +271,8 @@ export const {
   useGetAdminCompanyInvitationsQuery,
   useInviteToAdminCompanyMutation,
   useCancelAdminCompanyInvitationMutation,
+  usePreviewAdminCompanyInvitationFileMutation,
+  useInviteToAdminCompanyFromFileMutation,
   useGetPlatformAdminsQuery,
   useCreatePlatformAdminMutation,
   useDeletePlatformAdminMutation,

@@ -22,6 +22,11 @@ export const adminPageTitlesCatalogue = defineCatalogue('adminPageTitles', {
     es: 'Nuevo perfil en la administración',
     pt: 'Novo perfil na administração',
   },
+  ranking: {
+    en: 'Ranking in the back office',
+    es: 'Clasificación en la administración',
+    pt: 'Classificação na administração',
+  },
   profile: {
     en: 'Profile in the back office',
     es: 'Perfil en la administración',

@@ -22,6 +22,7 @@ const companyScreens = [
   ['employee/:email/result/:id', 'AdminCompanyEmployeeResultPage', 'employeeResult'],
   ['profile/create', 'AdminCompanyProfileCreatePage', 'profileCreate'],
   ['profile/:id', 'AdminCompanyProfilePage', 'profile'],
+  ['ranking', 'AdminCompanyRankingPage', 'ranking'],
   ['group/:id', 'AdminCompanyGroupPage', 'group'],
   ['group/:id/employee/:email', 'AdminCompanyGroupEmployeePage', 'groupEmployee'],
   [

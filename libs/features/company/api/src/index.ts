@@ -26,5 +26,13 @@ export {
   releaseEmployee,
 } from './services/employees';
 export { listInvitations, inviteToCompany, cancelInvitation } from './services/invitations';
+export {
+  invitationFilePayload,
+  previewInvitationFile,
+  sendInvitationFile,
+} from './services/bulk-invitations';
 export { acceptInvitation } from './services/invitation-acceptance';
 export { companyPersonalData } from './services/personal-data';
+export { getReminderSettings, updateReminderSettings } from './services/reminder-settings';
+export { listReminderTargets, sendReminderNow } from './services/manual-reminders';
+export { startReminderSweeps, sweepReminders } from './services/reminder-sweep';

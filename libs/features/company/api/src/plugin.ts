@@ -7,10 +7,19 @@ import { getCompanyDashboardRoute } from './routes/companies/get-dashboard';
 import { getCompanyRoute } from './routes/companies/get-company';
 import { getEmployeeRoute, getEmployeesRoute } from './routes/companies/get-employees';
 import { inviteRoute } from './routes/companies/invite';
+import {
+  invitationFilePreviewRoute,
+  inviteFromFileRoute,
+} from './routes/companies/invite-from-file';
 import { toggleDiagnosisPermissionRoute } from './routes/companies/toggle-diagnosis-permission';
 import { updateCompanyRoute } from './routes/companies/update-company';
 import { getInvitationRoute } from './routes/invitations/get-invitation';
 import { updateInvitationRoute } from './routes/invitations/update-invitation';
+import {
+  getReminderSettingsRoute,
+  updateReminderSettingsRoute,
+} from './routes/reminders/reminder-settings';
+import { getRemindersRoute, sendReminderRoute } from './routes/reminders/reminders';
 
 export interface CompanyPluginOptions {
   /** The address people reach the product at, for the invitation links. */
@@ -36,10 +45,16 @@ export const companyPlugin: Plugin<CompanyPluginOptions | undefined> = {
       toggleDiagnosisPermissionRoute(),
       employeeReleaseRoute(),
       inviteRoute(publicUrl),
+      invitationFilePreviewRoute(),
+      inviteFromFileRoute(publicUrl),
       companyChangeRoute(),
       declineInvitationRoute(),
       getInvitationRoute(),
       updateInvitationRoute(),
+      getReminderSettingsRoute(),
+      updateReminderSettingsRoute(),
+      getRemindersRoute(),
+      sendReminderRoute(publicUrl),
     ]);
   },
 };

@@ -39,6 +39,9 @@ export interface InvitationRecord {
   date: string;
   expires_at: string;
   accepted_at: string | null;
+  /** Reminders sent about it (issue 22), and when the last went. */
+  reminders: number;
+  last_reminded_at: string | null;
 }
 
 export interface CompanyAnswer {

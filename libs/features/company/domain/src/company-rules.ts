@@ -25,3 +25,66 @@ export function availableLicences(company: { licences: number; grantedLicences: 
 export function actsAsCompanyAdmin(viewerRole: CompanyRole | 'platformAdmin' | undefined) {
   return viewerRole === 'admin' || viewerRole === 'platformAdmin';
 }
+
+/**
+ * Why an address cannot be invited (spec/api.md §8 "Invite"), each with the status and sentence
+ * of the single invitation. The single invite answers one as an error; a bulk invitation reports
+ * it on the row it refuses.
+ */
+export const invitationRefusals = {
+  roleNeedsAdministrator: {
+    status: 403,
+    message: 'Only a company administrator can invite another administrator.',
+  },
+  alreadyMember: { status: 409, message: 'This person is already in your company.' },
+  administersAnotherCompany: {
+    status: 403,
+    message: 'This person administers another company and cannot be invited.',
+  },
+  pendingHere: {
+    status: 400,
+    message: 'There is already a pending invitation for this e-mail address.',
+  },
+  pendingElsewhere: {
+    status: 423,
+    message: 'This person already has a pending invitation from another company.',
+  },
+  invitedWithinTheHour: {
+    status: 429,
+    message: 'This address was invited less than an hour ago. Please wait.',
+  },
+  noLicences: { status: 402, message: 'Your company has no licences left.' },
+} as const;
+export type InvitationRefusal = keyof typeof invitationRefusals;
+
+/** What the database knows about an address when a company considers inviting it. */
+export interface InviteeFacts {
+  userId: number | null;
+  membership: { companyId: number; role: CompanyRole } | null;
+  /** Companies with an invitation for the address still waiting for an answer. */
+  pendingCompanyIds: readonly number[];
+  /** This company invited the address less than `reinviteWaitSeconds` ago. */
+  invitedHereRecently: boolean;
+}
+
+/**
+ * The first reason, in the order a person would want to hear them, why the company cannot invite
+ * the address with this role; undefined when it may. Licences are counted apart: one invitation
+ * needs one, a file of them as many as it has valid rows.
+ */
+export function invitationRefusal(
+  invitation: {
+    companyId: number;
+    inviterRole: CompanyRole | 'platformAdmin';
+    role: CompanyRole;
+  },
+  facts: InviteeFacts,
+): Exclude<InvitationRefusal, 'noLicences'> | undefined {
+  if (!mayInviteWithRole(invitation.inviterRole, invitation.role)) return 'roleNeedsAdministrator';
+  if (facts.membership?.companyId === invitation.companyId) return 'alreadyMember';
+  if (facts.membership?.role === 'admin') return 'administersAnotherCompany';
+  if (facts.pendingCompanyIds.includes(invitation.companyId)) return 'pendingHere';
+  if (facts.pendingCompanyIds.length > 0) return 'pendingElsewhere';
+  if (facts.invitedHereRecently) return 'invitedWithinTheHour';
+  return undefined;
+}

@@ -10,6 +10,7 @@ const meta = {
     totalPages: 2,
     onPageChange: () => undefined,
     onCancel: async () => undefined,
+    onSendReminder: () => undefined,
     onRetry: () => undefined,
   },
 } satisfies Meta<typeof InvitationsTableView>;
@@ -22,3 +23,6 @@ export const LoadError: Story = { args: { loadFailure: { status: 500 } } };
 export const ForAManager: Story = {};
 export const ForAnAdmin: Story = { args: { canCancel: true } };
 export const CancelError: Story = { args: { canCancel: true, cancelFailure: { status: 500 } } };
+export const SendingAReminder: Story = { args: { sendingReminderTo: 3 } };
+export const ReminderRateLimited: Story = { args: { reminderFailure: { status: 429 } } };
+export const ReminderError: Story = { args: { reminderFailure: { status: 500 } } };

@@ -1,11 +1,12 @@
 import type { InvitationRecord } from '@facet/company-domain';
-import { Alert } from '@facet/design-system';
+import { Alert, Button, Inline } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { roleLabel } from '@facet/platform-kernel-web';
 import { PagedTableView, RowActions, type PagedList } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { InvitationStatusBadge } from './InvitationStatusBadge';
 import { companyMessages as messages } from './messages';
+import { sendReminderFailureMessages } from './reminder-failures';
 
 export interface InvitationsTableViewProps extends PagedList {
   invitations: readonly InvitationRecord[];
@@ -14,15 +15,26 @@ export interface InvitationsTableViewProps extends PagedList {
   canCancel?: boolean;
   cancelFailure?: ApiFailure;
   onCancel?: (guest: string) => Promise<void>;
+  /** Managers may remind a pending invitation by hand. */
+  onSendReminder?: (invitation: InvitationRecord) => void;
+  /** The invitation whose reminder is on its way. */
+  sendingReminderTo?: number | undefined;
+  reminderFailure?: ApiFailure | undefined;
 }
 
-/** The paged invitations table of the panel, newest first, with cancel on pending rows. */
+/**
+ * The paged invitations table of the panel, newest first, with the reminders each had; pending
+ * rows can be reminded, and cancelled by company admins.
+ */
 export function InvitationsTableView({
   invitations,
   loadFailure,
   canCancel,
   cancelFailure,
   onCancel,
+  onSendReminder,
+  sendingReminderTo,
+  reminderFailure,
   ...list
 }: InvitationsTableViewProps) {
   const intl = useIntl();
@@ -54,21 +66,50 @@ export function InvitationsTableView({
           render: (invitation) => <InvitationStatusBadge status={invitation.status} />,
         },
         {
+          id: 'reminded',
+          label: intl.formatMessage(messages.columnReminded),
+          render: (invitation) =>
+            invitation.status === 'pending' || invitation.reminders > 0
+              ? intl.formatMessage(messages.remindedSummary, {
+                  count: invitation.reminders,
+                  date: invitation.last_reminded_at
+                    ? intl.formatDate(invitation.last_reminded_at, {
+                        day: 'numeric',
+                        month: 'short',
+                      })
+                    : '',
+                })
+              : null,
+        },
+        {
           id: 'actions',
           label: intl.formatMessage(messages.columnActions),
           render: (invitation, confirm) => (
-            <RowActions
-              remove={
-                canCancel && invitation.status === 'pending'
-                  ? {
-                      label: intl.formatMessage(messages.cancelInvitation, {
-                        guest: invitation.guest,
-                      }),
-                      onPress: confirm,
-                    }
-                  : undefined
-              }
-            />
+            <Inline space="small">
+              {onSendReminder && invitation.status === 'pending' && (
+                <Button
+                  size="small"
+                  variant="secondary"
+                  isPending={sendingReminderTo === invitation.invitation_id}
+                  isDisabled={sendingReminderTo !== undefined}
+                  onPress={() => onSendReminder(invitation)}
+                >
+                  {intl.formatMessage(messages.sendReminder, { recipient: invitation.guest })}
+                </Button>
+              )}
+              <RowActions
+                remove={
+                  canCancel && invitation.status === 'pending'
+                    ? {
+                        label: intl.formatMessage(messages.cancelInvitation, {
+                          guest: invitation.guest,
+                        }),
+                        onPress: confirm,
+                      }
+                    : undefined
+                }
+              />
+            </Inline>
           ),
         },
       ]}
@@ -86,6 +127,16 @@ export function InvitationsTableView({
         onConfirm: (invitation) => onCancel?.(invitation.guest),
       }}
     >
+      {reminderFailure && (
+        <Alert tone={reminderFailure.status === 429 ? 'caution' : 'critical'}>
+          {failureText(
+            intl,
+            reminderFailure,
+            sendReminderFailureMessages,
+            messages.sendReminderFailed,
+          )}
+        </Alert>
+      )}
       {cancelFailure && (
         <Alert tone="critical">
           {failureText(

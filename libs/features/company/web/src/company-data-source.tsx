@@ -1,4 +1,6 @@
 import type {
+  BulkInvitationPreviewAnswer,
+  BulkInvitationReportAnswer,
   ChangeRolePayload,
   CompanyAnswer,
   EmployeeAnswer,
@@ -6,9 +8,15 @@ import type {
   InvitationListAnswer,
   InviteAnswer,
   InvitePayload,
+  ReminderSettings,
+  ReminderSettingsAnswer,
+  ReminderTargetListAnswer,
+  SendReminderAnswer,
+  SendReminder,
   ToggleLicencePayload,
   UpdateCompanyPayload,
 } from '@facet/company-domain';
+import type { Language, TableFormat } from '@facet/platform-kernel';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createContext, useContext, type ReactNode } from 'react';
@@ -19,11 +27,18 @@ import {
   useGetEmployeeQuery,
   useGetEmployeesQuery,
   useGetInvitationsQuery,
+  useGetReminderSettingsQuery,
+  useGetReminderTargetsQuery,
+  useInviteFromFileMutation,
   useInviteMutation,
+  usePreviewInvitationFileMutation,
   useReleaseEmployeeMutation,
+  useSendReminderMutation,
   useToggleLicenceMutation,
   useUpdateCompanyMutation,
+  useUpdateReminderSettingsMutation,
   type EmployeeListArgs,
+  type InvitationFileArgs,
 } from './company-endpoints';
 
 type CallError = FetchBaseQueryError | SerializedError;
@@ -68,6 +83,14 @@ export interface CompanyDataSource {
   useInvitations: (page: number) => CompanyQueryState<InvitationListAnswer>;
   useInvite: () => CompanyMutation<InvitePayload, InviteAnswer>;
   useCancelInvitation: () => CompanyMutation<{ guest: string }, unknown>;
+  /** The API path of every member with their latest result as a file (issue 22). */
+  employeesExportPath: (file: { format: TableFormat; lang: Language }) => string;
+  usePreviewInvitationFile: () => CompanyMutation<InvitationFileArgs, BulkInvitationPreviewAnswer>;
+  useInviteFromFile: () => CompanyMutation<InvitationFileArgs, BulkInvitationReportAnswer>;
+  useReminderSettings: () => CompanyQueryState<ReminderSettingsAnswer>;
+  useUpdateReminderSettings: () => CompanyMutation<ReminderSettings, ReminderSettingsAnswer>;
+  useReminderTargets: (page: number) => CompanyQueryState<ReminderTargetListAnswer>;
+  useSendReminder: () => CompanyMutation<SendReminder, SendReminderAnswer>;
 }
 
 /** The signed-in manager's own company, through /companies/* and /invitations/*. */
@@ -83,6 +106,14 @@ export const myCompanyDataSource: CompanyDataSource = {
   useInvitations: useGetInvitationsQuery,
   useInvite: useInviteMutation,
   useCancelInvitation: useCancelInvitationMutation,
+  employeesExportPath: ({ format, lang }) =>
+    `/companies/export-employees?role=manager&format=${format}&lang=${lang}`,
+  usePreviewInvitationFile: usePreviewInvitationFileMutation,
+  useInviteFromFile: useInviteFromFileMutation,
+  useReminderSettings: () => useGetReminderSettingsQuery(),
+  useUpdateReminderSettings: useUpdateReminderSettingsMutation,
+  useReminderTargets: useGetReminderTargetsQuery,
+  useSendReminder: useSendReminderMutation,
 };
 
 const CompanyDataSourceContext = createContext<CompanyDataSource>(myCompanyDataSource);

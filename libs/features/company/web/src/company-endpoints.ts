@@ -1,4 +1,6 @@
 import type {
+  BulkInvitationPreviewAnswer,
+  BulkInvitationReportAnswer,
   ChangeRolePayload,
   CompanyAnswer,
   CompanyDashboard,
@@ -9,10 +11,16 @@ import type {
   InvitationListAnswer,
   InvitePayload,
   InviteAnswer,
+  ReminderSettings,
+  ReminderSettingsAnswer,
+  ReminderTargetListAnswer,
+  SendReminderAnswer,
+  SendReminder,
   ToggleLicencePayload,
   UpdateCompanyPayload,
 } from '@facet/company-domain';
 import { api } from '@facet/platform-api-client';
+import type { Language } from '@facet/platform-kernel';
 import { linkContextPath, type LinkContextAnswer } from '@facet/session-domain';
 
 export interface EmployeeListArgs {
@@ -21,6 +29,22 @@ export interface EmployeeListArgs {
   pageSize?: number;
   sort?: EmployeeSortColumn;
   order?: 'asc' | 'desc';
+}
+
+/** A CSV or XLSX file of people to invite, and the language of its rows that name none. */
+export interface InvitationFileArgs {
+  file: Blob;
+  lang: Language;
+}
+
+/** The file goes as the request's body, as it is: the API tells CSV from XLSX by content. */
+export function invitationFileRequest(url: string, { file, lang }: InvitationFileArgs) {
+  return {
+    url: `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`,
+    method: 'POST',
+    body: file,
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+  };
 }
 
 /** The company panel's calls (spec/api.md §7 "Company manager"), with their cache tags. */
@@ -93,6 +117,17 @@ export const companyApi = api.injectEndpoints({
       query: (body) => ({ url: '/companies/invite?role=manager', method: 'POST', body }),
       invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
     }),
+    previewInvitationFile: build.mutation<BulkInvitationPreviewAnswer, InvitationFileArgs>({
+      query: (args) =>
+        invitationFileRequest('/companies/invite-from-file/preview?role=manager', args),
+    }),
+    inviteFromFile: build.mutation<BulkInvitationReportAnswer, InvitationFileArgs>({
+      query: (args) => invitationFileRequest('/companies/invite-from-file?role=manager', args),
+      invalidatesTags: [
+        { type: 'Invitation', id: 'LIST' },
+        { type: 'Company', id: 'DASHBOARD' },
+      ],
+    }),
     cancelInvitation: build.mutation<unknown, { guest: string }>({
       query: (body) => ({
         url: '/invitations/update-invitation?role=admin',
@@ -100,6 +135,29 @@ export const companyApi = api.injectEndpoints({
         body,
       }),
       invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
+    }),
+    getReminderSettings: build.query<ReminderSettingsAnswer, void>({
+      query: () => '/companies/reminder-settings?role=manager',
+      providesTags: [{ type: 'Company', id: 'REMINDER_SETTINGS' }],
+    }),
+    updateReminderSettings: build.mutation<ReminderSettingsAnswer, ReminderSettings>({
+      query: (body) => ({ url: '/companies/reminder-settings?role=admin', method: 'PATCH', body }),
+      invalidatesTags: [{ type: 'Company', id: 'REMINDER_SETTINGS' }],
+    }),
+    // New or cancelled invitations change who waits, so the list also hangs on theirs.
+    getReminderTargets: build.query<ReminderTargetListAnswer, number>({
+      query: (page) => `/companies/reminders?role=manager&page=${page}`,
+      providesTags: [
+        { type: 'Company', id: 'REMINDERS' },
+        { type: 'Invitation', id: 'LIST' },
+      ],
+    }),
+    sendReminder: build.mutation<SendReminderAnswer, SendReminder>({
+      query: (body) => ({ url: '/companies/send-reminder?role=manager', method: 'POST', body }),
+      invalidatesTags: [
+        { type: 'Company', id: 'REMINDERS' },
+        { type: 'Invitation', id: 'LIST' },
+      ],
     }),
     invitationContext: build.query<LinkContextAnswer, string>({
       query: (token) => ({ url: linkContextPath(token) }),
@@ -126,7 +184,13 @@ export const {
   useGetInvitationsQuery,
   useInviteMutation,
   useCancelInvitationMutation,
+  usePreviewInvitationFileMutation,
+  useInviteFromFileMutation,
   useAcceptInvitationMutation,
   useInvitationContextQuery,
   useDeclineInvitationMutation,
+  useGetReminderSettingsQuery,
+  useUpdateReminderSettingsMutation,
+  useGetReminderTargetsQuery,
+  useSendReminderMutation,
 } = companyApi;

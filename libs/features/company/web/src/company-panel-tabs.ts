@@ -4,6 +4,7 @@ import { CompanyInfoTab } from './CompanyInfoTab';
 import { EmployeesTab } from './EmployeesTab';
 import { InvitationsTab } from './InvitationsTab';
 import { companyMessages as messages } from './messages';
+import { RemindersTab } from './RemindersTab';
 
 /**
  * One section of /company-panel. Other features add theirs (Profiles, Groups) by passing
@@ -20,4 +21,5 @@ export const companyPanelTabs: readonly CompanyPanelTab[] = [
   { id: 'info', title: messages.tabInfo, Panel: CompanyInfoTab },
   { id: 'employees', title: messages.tabEmployees, Panel: EmployeesTab },
   { id: 'invitations', title: messages.tabInvitations, Panel: InvitationsTab },
+  { id: 'reminders', title: messages.tabReminders, Panel: RemindersTab },
 ];

@@ -1,7 +1,12 @@
 export { companyCatalogue } from './messages';
 export { companyRoutes, type CompanyRouteOptions } from './routes';
 export { companyPanelTabs, type CompanyPanelTab } from './company-panel-tabs';
-export { companyApi, type EmployeeListArgs } from './company-endpoints';
+export {
+  companyApi,
+  invitationFileRequest,
+  type EmployeeListArgs,
+  type InvitationFileArgs,
+} from './company-endpoints';
 export {
   CompanyDataSourceProvider,
   myCompanyDataSource,

@@ -244,6 +244,165 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Este endereço foi convidado há menos de uma hora. Aguarde antes de convidá-lo novamente.',
   },
 
+  inviteFromFile: {
+    en: 'Invite from a file',
+    es: 'Invitar desde un archivo',
+    pt: 'Convidar a partir de um arquivo',
+  },
+  fileDialogTitle: {
+    en: 'Invite people from a file',
+    es: 'Invitar personas desde un archivo',
+    pt: 'Convidar pessoas a partir de um arquivo',
+  },
+  fileIntro: {
+    en: 'One person per row, with the columns e-mail and role, and optionally name and language (en, es or pt). Every row is checked before anything is sent.',
+    es: 'Una persona por fila, con las columnas correo y rol y, si quieres, nombre e idioma (en, es o pt). Se revisa cada fila antes de enviar nada.',
+    pt: 'Uma pessoa por linha, com as colunas e-mail e função e, se quiser, nome e idioma (en, es ou pt). Cada linha é verificada antes de enviar qualquer coisa.',
+  },
+  fileFieldLabel: {
+    en: 'File of people to invite',
+    es: 'Archivo de personas a invitar',
+    pt: 'Arquivo de pessoas a convidar',
+  },
+  fileChoose: { en: 'Choose a file', es: 'Elegir un archivo', pt: 'Escolher um arquivo' },
+  fileChooseAnother: {
+    en: 'Choose another file',
+    es: 'Elegir otro archivo',
+    pt: 'Escolher outro arquivo',
+  },
+  fileDescription: {
+    en: 'CSV (comma or semicolon separated) or XLSX, up to 2 MB and 5,000 rows.',
+    es: 'CSV (separado por comas o punto y coma) o XLSX, hasta 2 MB y 5.000 filas.',
+    pt: 'CSV (separado por vírgula ou ponto e vírgula) ou XLSX, até 2 MB e 5.000 linhas.',
+  },
+  fileTemplate: {
+    en: 'Download a template (CSV)',
+    es: 'Descargar una plantilla (CSV)',
+    pt: 'Baixar um modelo (CSV)',
+  },
+  fileChecking: {
+    en: 'Checking every row of the file…',
+    es: 'Revisando cada fila del archivo…',
+    pt: 'Verificando cada linha do arquivo…',
+  },
+  file400: {
+    en: 'The file needs a first row naming the columns e-mail and role (name and language are optional), and at least one person under it.',
+    es: 'El archivo necesita una primera fila con las columnas correo y rol (nombre e idioma son opcionales) y al menos una persona debajo.',
+    pt: 'O arquivo precisa de uma primeira linha com as colunas e-mail e função (nome e idioma são opcionais) e pelo menos uma pessoa abaixo dela.',
+  },
+  file413: {
+    en: 'The file is too large: at most 2 MB and 5,000 rows.',
+    es: 'El archivo es demasiado grande: como máximo 2 MB y 5.000 filas.',
+    pt: 'O arquivo é grande demais: no máximo 2 MB e 5.000 linhas.',
+  },
+  file415: {
+    en: 'This is not a CSV or XLSX file. Save it as CSV (UTF-8) or XLSX and choose it again.',
+    es: 'No es un archivo CSV ni XLSX. Guárdalo como CSV (UTF-8) o XLSX y vuelve a elegirlo.',
+    pt: 'Não é um arquivo CSV nem XLSX. Salve-o como CSV (UTF-8) ou XLSX e escolha-o novamente.',
+  },
+  file422: {
+    en: 'A cell starts like a formula (=, +, - or @), which is not accepted. Remove the formula and choose the file again.',
+    es: 'Una celda empieza como una fórmula (=, +, - o @), y no se aceptan. Quita la fórmula y vuelve a elegir el archivo.',
+    pt: 'Uma célula começa como uma fórmula (=, +, - ou @), o que não é aceito. Remova a fórmula e escolha o arquivo novamente.',
+  },
+  fileFailed: {
+    en: 'The file could not be checked. Please try again.',
+    es: 'No se pudo revisar el archivo. Inténtalo de nuevo.',
+    pt: 'Não foi possível verificar o arquivo. Tente novamente.',
+  },
+  fileProblemPlace: {
+    en: 'Where: {place}',
+    es: 'Dónde: {place}',
+    pt: 'Onde: {place}',
+  },
+  filePreviewSummary: {
+    en: '{total, plural, one {# row} other {# rows}}: {valid, plural, one {# valid} other {# valid}}, {invalid, plural, one {# invalid} other {# invalid}}.',
+    es: '{total, plural, one {# fila} other {# filas}}: {valid, plural, one {# válida} other {# válidas}}, {invalid, plural, one {# no válida} other {# no válidas}}.',
+    pt: '{total, plural, one {# linha} other {# linhas}}: {valid, plural, one {# válida} other {# válidas}}, {invalid, plural, one {# inválida} other {# inválidas}}.',
+  },
+  fileLicenceSummary: {
+    en: '{needed, plural, one {# valid row needs # licence} other {# valid rows need # licences}}; {available, plural, one {# available} other {# available}}.',
+    es: '{needed, plural, one {# fila válida necesita # licencia} other {# filas válidas necesitan # licencias}}; {available, plural, one {# disponible} other {# disponibles}}.',
+    pt: '{needed, plural, one {# linha válida precisa de # licença} other {# linhas válidas precisam de # licenças}}; {available, plural, one {# disponível} other {# disponíveis}}.',
+  },
+  fileLicenceShortfall: {
+    en: '{missing, plural, one {# licence is missing} other {# licences are missing}}: nothing can be sent. Contact support for more licences, or remove rows and choose the file again.',
+    es: '{missing, plural, one {Falta # licencia} other {Faltan # licencias}}: no se puede enviar nada. Contacta con soporte para conseguir más, o quita filas y vuelve a elegir el archivo.',
+    pt: '{missing, plural, one {Falta # licença} other {Faltam # licenças}}: nada pode ser enviado. Fale com o suporte para obter mais, ou remova linhas e escolha o arquivo novamente.',
+  },
+  fileNoValidRows: {
+    en: 'No row can be invited. Correct the rows marked invalid and choose the file again.',
+    es: 'No se puede invitar a ninguna fila. Corrige las filas marcadas como no válidas y vuelve a elegir el archivo.',
+    pt: 'Nenhuma linha pode ser convidada. Corrija as linhas marcadas como inválidas e escolha o arquivo novamente.',
+  },
+  fileRowsLabel: {
+    en: 'Rows of the file',
+    es: 'Filas del archivo',
+    pt: 'Linhas do arquivo',
+  },
+  fileColumnRow: { en: 'Row', es: 'Fila', pt: 'Linha' },
+  fileColumnPerson: {
+    en: 'E-mail, name, role, language',
+    es: 'Correo, nombre, rol, idioma',
+    pt: 'E-mail, nome, função, idioma',
+  },
+  fileColumnResult: { en: 'Result', es: 'Resultado', pt: 'Resultado' },
+  fileRowValid: { en: 'Valid', es: 'Válida', pt: 'Válida' },
+  fileRowInvalid: { en: 'Invalid', es: 'No válida', pt: 'Inválida' },
+  fileRowInvited: { en: 'Invited', es: 'Invitada', pt: 'Convidada' },
+  fileRowSkipped: { en: 'Not sent', es: 'No enviada', pt: 'Não enviada' },
+  fileRowReady: {
+    en: 'Ready to invite.',
+    es: 'Lista para invitar.',
+    pt: 'Pronta para convidar.',
+  },
+  fileRowSent: {
+    en: 'Invitation sent.',
+    es: 'Invitación enviada.',
+    pt: 'Convite enviado.',
+  },
+  fileRowBadName: {
+    en: 'The name may hold up to 45 letters, spaces, apostrophes, dots and hyphens.',
+    es: 'El nombre puede tener hasta 45 letras, espacios, apóstrofos, puntos y guiones.',
+    pt: 'O nome pode ter até 45 letras, espaços, apóstrofos, pontos e hífens.',
+  },
+  fileRowUnknownRole: {
+    en: 'Unknown role: use admin, manager, employee or candidate.',
+    es: 'Rol desconocido: usa admin, manager, employee o candidate.',
+    pt: 'Função desconhecida: use admin, manager, employee ou candidate.',
+  },
+  fileRowUnknownLanguage: {
+    en: 'Unknown language: use en, es or pt.',
+    es: 'Idioma desconocido: usa en, es o pt.',
+    pt: 'Idioma desconhecido: use en, es ou pt.',
+  },
+  fileRowDuplicate: {
+    en: 'This address is already on an earlier row of the file.',
+    es: 'Esta dirección ya está en una fila anterior del archivo.',
+    pt: 'Este endereço já está numa linha anterior do arquivo.',
+  },
+  fileSend: {
+    en: '{count, plural, one {Invite # person} other {Invite # people}}',
+    es: '{count, plural, one {Invitar a # persona} other {Invitar a # personas}}',
+    pt: '{count, plural, one {Convidar # pessoa} other {Convidar # pessoas}}',
+  },
+  fileSendFailed: {
+    en: 'The invitations could not be sent, and nothing was changed. Please try again.',
+    es: 'No se pudieron enviar las invitaciones y no se cambió nada. Inténtalo de nuevo.',
+    pt: 'Não foi possível enviar os convites e nada foi alterado. Tente novamente.',
+  },
+  fileSend402: {
+    en: 'There are no longer enough licences for the valid rows, so nothing was sent. Contact support for more, or remove rows.',
+    es: 'Ya no hay licencias suficientes para las filas válidas, así que no se envió nada. Contacta con soporte para conseguir más, o quita filas.',
+    pt: 'Já não há licenças suficientes para as linhas válidas, por isso nada foi enviado. Fale com o suporte para obter mais, ou remova linhas.',
+  },
+  fileReportSummary: {
+    en: '{invited, plural, one {# invitation sent} other {# invitations sent}}, {skipped, plural, one {# row not sent} other {# rows not sent}}. The e-mails leave within a few minutes.',
+    es: '{invited, plural, one {# invitación enviada} other {# invitaciones enviadas}}, {skipped, plural, one {# fila no enviada} other {# filas no enviadas}}. Los correos salen en unos minutos.',
+    pt: '{invited, plural, one {# convite enviado} other {# convites enviados}}, {skipped, plural, one {# linha não enviada} other {# linhas não enviadas}}. Os e-mails saem em poucos minutos.',
+  },
+  fileClose: { en: 'Close', es: 'Cerrar', pt: 'Fechar' },
+
   backToPanel: {
     en: 'Back to the company panel',
     es: 'Volver al panel de empresa',
@@ -542,6 +701,132 @@ export const companyCatalogue = defineCatalogue('company', {
     en: 'Assessments finished',
     es: 'Evaluaciones terminadas',
     pt: 'Avaliações concluídas',
+  },
+
+  tabReminders: { en: 'Reminders', es: 'Recordatorios', pt: 'Lembretes' },
+  reminderSettingsTitle: {
+    en: 'Reminder settings',
+    es: 'Ajustes de los recordatorios',
+    pt: 'Configuração dos lembretes',
+  },
+  reminderSettingsIntro: {
+    en: 'Facet e-mails people who have not accepted their invitation or finished their assessment, in their own language.',
+    es: 'Facet escribe a quien no ha aceptado su invitación o no ha terminado su evaluación, en su propio idioma.',
+    pt: 'A Facet envia um e-mail a quem não aceitou o convite ou não concluiu a avaliação, no idioma da pessoa.',
+  },
+  remindersEnabled: {
+    en: 'Send reminders automatically',
+    es: 'Enviar recordatorios automáticamente',
+    pt: 'Enviar lembretes automaticamente',
+  },
+  reminderDaysAfter: {
+    en: 'Days before each reminder',
+    es: 'Días antes de cada recordatorio',
+    pt: 'Dias antes de cada lembrete',
+  },
+  reminderDaysAfterInvalid: {
+    en: 'Choose between {min} and {max} days.',
+    es: 'Elige entre {min} y {max} días.',
+    pt: 'Escolha entre {min} e {max} dias.',
+  },
+  reminderTimes: {
+    en: 'Reminders per person',
+    es: 'Recordatorios por persona',
+    pt: 'Lembretes por pessoa',
+  },
+  reminderTimesInvalid: {
+    en: 'Choose between {min} and {max} reminders.',
+    es: 'Elige entre {min} y {max} recordatorios.',
+    pt: 'Escolha entre {min} e {max} lembretes.',
+  },
+  reminderSettingsReadOnly: {
+    en: 'Only a company administrator can change these settings.',
+    es: 'Solo un administrador de la empresa puede cambiar estos ajustes.',
+    pt: 'Só um administrador da empresa pode alterar esta configuração.',
+  },
+  reminderSettingsSaved: {
+    en: 'Reminder settings saved.',
+    es: 'Ajustes de los recordatorios guardados.',
+    pt: 'Configuração dos lembretes salva.',
+  },
+  reminderSettingsSaveFailed: {
+    en: 'The reminder settings could not be saved. Please try again.',
+    es: 'No se han podido guardar los ajustes. Inténtalo de nuevo.',
+    pt: 'Não foi possível salvar a configuração. Tente novamente.',
+  },
+  loadReminderSettingsFailed: {
+    en: 'The reminder settings could not be loaded.',
+    es: 'No se han podido cargar los ajustes de los recordatorios.',
+    pt: 'Não foi possível carregar a configuração dos lembretes.',
+  },
+  reminderTargetsTitle: {
+    en: 'Waiting for an answer',
+    es: 'Pendientes de respuesta',
+    pt: 'Aguardando resposta',
+  },
+  reminderTargetsTableLabel: {
+    en: 'Pending invitations and unfinished assessments',
+    es: 'Invitaciones pendientes y evaluaciones sin terminar',
+    pt: 'Convites pendentes e avaliações por concluir',
+  },
+  columnPerson: { en: 'Person', es: 'Persona', pt: 'Pessoa' },
+  columnWaitingFor: { en: 'Waiting for', es: 'Pendiente de', pt: 'Falta' },
+  waitingForInvitation: {
+    en: 'Accepting the invitation',
+    es: 'Aceptar la invitación',
+    pt: 'Aceitar o convite',
+  },
+  waitingForAssessment: {
+    en: 'Finishing the assessment',
+    es: 'Terminar la evaluación',
+    pt: 'Concluir a avaliação',
+  },
+  columnWaitingSince: { en: 'Since', es: 'Desde', pt: 'Desde' },
+  columnReminded: { en: 'Reminders', es: 'Recordatorios', pt: 'Lembretes' },
+  remindedSummary: {
+    en: '{count, plural, =0 {Not reminded yet} one {Reminded once, on {date}} other {Reminded # times, last on {date}}}',
+    es: '{count, plural, =0 {Sin recordatorios} one {Recordado una vez, el {date}} other {Recordado # veces, la última el {date}}}',
+    pt: '{count, plural, =0 {Sem lembretes} one {Lembrado uma vez, em {date}} other {Lembrado # vezes, a última em {date}}}',
+  },
+  sendReminder: {
+    en: 'Send a reminder to {recipient}',
+    es: 'Enviar un recordatorio a {recipient}',
+    pt: 'Enviar um lembrete a {recipient}',
+  },
+  reminderSent: {
+    en: 'Reminder sent to {recipient}.',
+    es: 'Recordatorio enviado a {recipient}.',
+    pt: 'Lembrete enviado a {recipient}.',
+  },
+  reminderRateLimited: {
+    en: 'This person was reminded less than 24 hours ago. You can send another tomorrow.',
+    es: 'Esta persona recibió un recordatorio hace menos de 24 horas. Podrás enviar otro mañana.',
+    pt: 'Esta pessoa recebeu um lembrete há menos de 24 horas. Poderá enviar outro amanhã.',
+  },
+  reminderTargetGone: {
+    en: 'This invitation or assessment no longer waits for an answer.',
+    es: 'Esta invitación o evaluación ya no está pendiente.',
+    pt: 'Este convite ou avaliação já não está pendente.',
+  },
+  sendReminderFailed: {
+    en: 'The reminder could not be sent. Please try again.',
+    es: 'No se ha podido enviar el recordatorio. Inténtalo de nuevo.',
+    pt: 'Não foi possível enviar o lembrete. Tente novamente.',
+  },
+  noReminderTargetsTitle: {
+    en: 'Nobody is waiting',
+    es: 'No hay nada pendiente',
+    pt: 'Nada pendente',
+  },
+  noReminderTargetsDescription: {
+    en: 'Pending invitations and assessments started but not finished appear here.',
+    es: 'Aquí aparecen las invitaciones pendientes y las evaluaciones empezadas y sin terminar.',
+    pt: 'Aqui aparecem os convites pendentes e as avaliações começadas e não concluídas.',
+  },
+  loadReminderTargetsFailed: {
+    en: 'The list could not be loaded.',
+    es: 'No se ha podido cargar la lista.',
+    pt: 'Não foi possível carregar a lista.',
   },
 });
 

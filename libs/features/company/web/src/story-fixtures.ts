@@ -97,6 +97,8 @@ const invitation = (
   date: '2025-04-0' + id + 'T10:00:00.000Z',
   expires_at: '2025-04-1' + id + 'T10:00:00.000Z',
   accepted_at: status === 'accepted' ? '2025-04-05T10:00:00.000Z' : null,
+  reminders: status === 'pending' ? 1 : 0,
+  last_reminded_at: status === 'pending' ? '2025-04-06T10:00:00.000Z' : null,
 });
 
 export const sampleInvitations: InvitationRecord[] = [

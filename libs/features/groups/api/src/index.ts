@@ -14,4 +14,5 @@ export {
 } from './services/groups';
 export { toggleGroupDiagnosis } from './services/group-licences';
 export { groupFit } from './services/group-fit';
+export { exportOfGroup } from './services/group-export';
 export { groupsPersonalData } from './services/personal-data';

@@ -3,6 +3,7 @@ import { getEmployeeGroupRoute } from './routes/companies/get-employee-group';
 import { toggleGroupDiagnosisRoute } from './routes/companies/toggle-group-diagnosis';
 import { createGroupRoute } from './routes/groups/create-group';
 import { deleteGroupRoute } from './routes/groups/delete-group';
+import { exportGroupResultsRoute } from './routes/groups/export-group-results';
 import { getGroupFitRoute, getGroupRoute, getGroupsRoute } from './routes/groups/get-group';
 import { addMemberRoute, addMembersRoute, removeMemberRoute } from './routes/groups/group-members';
 import { updateGroupRoute } from './routes/groups/update-group';
@@ -19,6 +20,7 @@ export const groupsPlugin: Plugin<void> = {
       getGroupsRoute(),
       getGroupRoute(),
       getGroupFitRoute(),
+      exportGroupResultsRoute(),
       createGroupRoute(),
       updateGroupRoute(),
       deleteGroupRoute(),

@@ -1,5 +1,5 @@
 import type { LicenceState } from '@facet/platform-kernel';
-import type { FitPosition, ProfileRanges } from '@facet/reports-domain';
+import type { FitCounts, ProfileRanges } from '@facet/reports-domain';
 
 /** A group in the list of the company's groups. */
 export interface GroupSummary {
@@ -74,12 +74,6 @@ export interface ToggleGroupDiagnosisAnswer {
   /** Every member of the group. */
   total: number;
 }
-
-/**
- * How many of the profile's counted scales a result is inside, borderline to (outside but within
- * measurement error), below and above; PEN E and N set beside their domain count once.
- */
-export type FitCounts = Record<FitPosition, number>;
 
 /** One member against the group's profile, from their latest result (null when none yet). */
 export interface GroupMemberFit {

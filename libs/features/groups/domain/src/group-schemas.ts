@@ -5,6 +5,7 @@ import {
   isVisibleName,
   toggleableLicenceStates,
 } from '@facet/platform-kernel';
+import { exportFileSchema } from '@facet/profiles-domain';
 import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
@@ -94,6 +95,9 @@ export const employeeGroupQuerySchema = z.object({
 
 /** GET /groups/get-group-fit/{id}?role: the acting role, as on the other company calls. */
 export const groupFitQuerySchema = z.object({ role: z.enum(actingRoles).optional() });
+
+/** GET /groups/export-group-results/{id}?format&lang&role: the group's results as a file. */
+export const groupExportQuerySchema = exportFileSchema.extend(groupFitQuerySchema.shape);
 
 /** The columns the group-fit table sorts by (in the browser: the call answers every member). */
 export const groupFitSortColumns = ['name', 'fitPercentage'] as const;

@@ -1,6 +1,7 @@
 import { useCompanyDataSource } from '@facet/company-web';
 import { showToast, Stack } from '@facet/design-system';
 import { readApiFailure } from '@facet/platform-api-client';
+import { TableExport, useTableExport } from '@facet/platform-web-kit';
 import { useProfilesDataSource } from '@facet/profiles-web';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,6 +26,7 @@ export function GroupDetailPage() {
   const source = useGroupsDataSource();
   const detail = source.useGroup({ id: groupId, page });
   const fit = source.useGroupFit(groupId);
+  const tableExport = useTableExport((file) => source.groupExportPath(groupId, file));
   const profiles = useProfilesDataSource().useProfiles({ page: 1, pageSize: 100 });
   const [update, updating] = source.useUpdateGroup();
   const [add, adding] = source.useAddMembers();
@@ -82,6 +84,7 @@ export function GroupDetailPage() {
             positive(intl.formatMessage(messages.licenceUpdated, { ...answer.data }));
         }}
       />
+      {detail.data && <TableExport {...tableExport} />}
       {detail.data && fit && (
         <GroupFitView
           groupId={groupId}

@@ -8,7 +8,7 @@ import type {
   GroupMemberAnswer,
   ToggleGroupDiagnosisAnswer,
 } from '@facet/groups-domain';
-import type { ToggleableLicenceState } from '@facet/platform-kernel';
+import type { Language, TableFormat, ToggleableLicenceState } from '@facet/platform-kernel';
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   useAddMembersMutation,
@@ -56,6 +56,8 @@ export interface GroupsDataSource {
     ToggleGroupDiagnosisAnswer
   >;
   useEmployeeGroups: (args: { email: string; page: number }) => CompanyQueryState<GroupListAnswer>;
+  /** The API path of the group's members, results and fit as a file (issue 22). */
+  groupExportPath: (groupId: number, file: { format: TableFormat; lang: Language }) => string;
 }
 
 /** The signed-in manager's own company, through /groups/* and /companies/*. */
@@ -70,6 +72,8 @@ export const myGroupsDataSource: GroupsDataSource = {
   useRemoveMember: useRemoveMemberMutation,
   useToggleGroupDiagnosis: useToggleGroupDiagnosisMutation,
   useEmployeeGroups: useGetEmployeeGroupsQuery,
+  groupExportPath: (groupId, { format, lang }) =>
+    `/groups/export-group-results/${groupId}?role=manager&format=${format}&lang=${lang}`,
 };
 
 const GroupsDataSourceContext = createContext<GroupsDataSource>(myGroupsDataSource);

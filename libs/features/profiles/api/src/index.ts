@@ -21,5 +21,15 @@ export {
   employeeInformDocument,
   type EmployeeDocumentContext,
 } from './services/employee-documents';
+export { rankMembers, rankingMessages } from './services/profile-ranking';
 export { breachesUniqueIndex } from './services/company-audit';
 export { profilesPersonalData } from './services/personal-data';
+export {
+  exportEmployees,
+  exportGroupResults,
+  exportRanking,
+  type ExportedGroup,
+  type ExportFile,
+  type ResultsExport,
+} from './services/results-export';
+export { tableResponse } from './routes/table-response';

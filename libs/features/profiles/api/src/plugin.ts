@@ -4,7 +4,9 @@ import { employeeResultProfileRoute } from './routes/companies/employee-result-p
 import { getDiagnosesEmployeesRoute } from './routes/companies/get-diagnoses-employees';
 import { getEmployeeInformDocumentRoute } from './routes/companies/get-employee-inform-document';
 import { getEmployeeResultInformRoute } from './routes/companies/get-employee-result-inform';
+import { exportEmployeesRoute, exportRankingRoute } from './routes/companies/export-ranking';
 import { grantRetakeRoute } from './routes/companies/grant-retake';
+import { rankMembersRoute } from './routes/companies/rank-members';
 import { createProfileRoute } from './routes/profiles/create-profile';
 import { deleteProfileRoute } from './routes/profiles/delete-profile';
 import { getProfileRoute, getProfilesRoute } from './routes/profiles/get-profile';
@@ -41,6 +43,9 @@ export const profilesPlugin: Plugin<ProfilesPluginOptions | undefined> = {
       employeeResultProfileRoute(),
       getEmployeeInformDocumentRoute(context),
       grantRetakeRoute(),
+      rankMembersRoute(),
+      exportRankingRoute(),
+      exportEmployeesRoute(),
     ]);
     if (context.ownsRenderer) server.ext('onPostStop', () => context.renderer.close());
   },

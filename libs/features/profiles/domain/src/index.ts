@@ -2,3 +2,4 @@ export * from './profile-schemas';
 export * from './profile-records';
 export * from './employee-result-schemas';
 export * from './profile-templates';
+export * from './profile-ranking-schemas';

@@ -22,7 +22,7 @@ const invalidResultApi = {
   }),
 } satisfies ApiRoutes;
 
-function renderResultPage() {
+function renderResultPage(search = '') {
   renderWithProviders(
     <>
       <Routes>
@@ -30,7 +30,7 @@ function renderResultPage() {
       </Routes>
       <ToastRegion />
     </>,
-    { initialPath: '/company-panel/employee/erin%40acme.example/result/5' },
+    { initialPath: `/company-panel/employee/erin%40acme.example/result/5${search}` },
   );
 }
 
@@ -47,6 +47,22 @@ describe('EmployeeResultPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Comparison profile/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Analyst' }));
     expect(await screen.findByText('Comparison profile saved.')).toBeVisible();
+    expect(api.callsTo('PATCH /api/companies/employee-result-profile')[0]?.body).toEqual({
+      email: 'erin@acme.example',
+      result_id: 5,
+      profile_id: 2,
+    });
+  });
+
+  it('chooses, once, the profile of the ranking it was opened from', async () => {
+    const api = stubApi(invalidResultApi, {
+      'GET /api/companies/get-employee-result-inform': reply(200, sampleResultAnswer(false)),
+      'PATCH /api/companies/employee-result-profile': ({ body }) => reply(200, body),
+    });
+    renderResultPage('?profile_id=2');
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /api/companies/employee-result-profile')).toHaveLength(1),
+    );
     expect(api.callsTo('PATCH /api/companies/employee-result-profile')[0]?.body).toEqual({
       email: 'erin@acme.example',
       result_id: 5,

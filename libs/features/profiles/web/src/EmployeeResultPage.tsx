@@ -1,22 +1,17 @@
 import { useCompanyDataSource } from '@facet/company-web';
 import { showToast } from '@facet/design-system';
-import { readApiFailure } from '@facet/platform-api-client';
-import { useState } from 'react';
+import { readApiFailure, saveBlob } from '@facet/platform-api-client';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { EmployeeResultView } from './EmployeeResultView';
 import { profilesMessages as messages } from './messages';
 import { useProfilesDataSource } from './profiles-data-source';
 
-/** Saves a base64 PDF through a temporary link, as the browser's own download. */
+/** Saves a base64 PDF as the browser's own download. */
 function downloadPdf(base64: string, fileName: string) {
   const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([bytes], { type: 'application/pdf' }), fileName);
 }
 
 /**
@@ -39,6 +34,18 @@ export function EmployeeResultPage() {
   const [document, preparing] = source.useEmployeeInformDocument();
   const [grantRetake, granting] = source.useGrantRetake() ?? [];
   const [retakeGrantedAt, setRetakeGrantedAt] = useState<string>();
+  // Opened from the ranking (`?profile_id`): that profile is chosen for the result, once.
+  const [searchParams] = useSearchParams();
+  const rankedProfileId = Number(searchParams.get('profile_id')) || null;
+  const rankedProfileChosen = useRef(false);
+  const shownProfileId = inform.data?.profile?.profile_id;
+  useEffect(() => {
+    if (!choose || rankedProfileId === null || !inform.data || rankedProfileChosen.current) return;
+    rankedProfileChosen.current = true;
+    if (shownProfileId !== rankedProfileId) {
+      void choose({ email, result_id: resultId, profile_id: rankedProfileId });
+    }
+  }, [choose, rankedProfileId, inform.data, shownProfileId, email, resultId]);
   const backHref = groupId
     ? `${panelPath}/group/${groupId}/employee/${encodeURIComponent(email)}`
     : `${panelPath}/employee/${encodeURIComponent(email)}`;

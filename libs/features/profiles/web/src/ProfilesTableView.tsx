@@ -9,6 +9,7 @@ import { profilesMessages as messages } from './messages';
 export const profilePagePath = (profileId: number, panelPath = '/company-panel') =>
   `${panelPath}/profile/${profileId}`;
 export const profileCreatePath = (panelPath = '/company-panel') => `${panelPath}/profile/create`;
+export const rankingPath = (panelPath = '/company-panel') => `${panelPath}/ranking`;
 
 export interface ProfilesTableViewProps extends PagedList {
   profiles: readonly ProfileRecord[];
@@ -92,6 +93,9 @@ export function ProfilesTableView({
       <Inline space="small">
         <ButtonLink href={profileCreatePath(panelPath)}>
           {intl.formatMessage(messages.createProfile)}
+        </ButtonLink>
+        <ButtonLink variant="secondary" href={rankingPath(panelPath)}>
+          {intl.formatMessage(messages.rankingTitle)}
         </ButtonLink>
       </Inline>
       {removeFailure && (

@@ -12,5 +12,6 @@ export {
 } from './profiles-data-source';
 export { ProfileCreatePage, ProfileDetailPage } from './ProfilePages';
 export { EmployeeResultPage } from './EmployeeResultPage';
+export { RankingPage } from './RankingPage';
 export { ProfilesTableView } from './ProfilesTableView';
 export { profilesPageTitlesCatalogue } from './page-titles';

@@ -354,6 +354,101 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     es: 'Este resultado no existe para esta persona de la empresa.',
     pt: 'Este resultado não existe para esta pessoa da empresa.',
   },
+  rankingTitle: {
+    en: 'Rank people against a profile',
+    es: 'Clasificar a las personas según un perfil',
+    pt: 'Classificar as pessoas por um perfil',
+  },
+  rankingIntro: {
+    en: "Every member's latest result compared with the profile. A scale just outside the range, within the measurement error, counts half.",
+    es: 'El último resultado de cada miembro comparado con el perfil. Una escala justo fuera del rango, dentro del error de medida, cuenta la mitad.',
+    pt: 'O último resultado de cada membro comparado com o perfil. Uma escala logo fora da faixa, dentro do erro de medida, conta metade.',
+  },
+  rankingProfile: { en: 'Profile', es: 'Perfil', pt: 'Perfil' },
+  rankingChooseProfileTitle: {
+    en: 'Choose a profile',
+    es: 'Elige un perfil',
+    pt: 'Escolha um perfil',
+  },
+  rankingChooseProfileDescription: {
+    en: "Pick the profile to compare every member's latest result with.",
+    es: 'Elige el perfil con el que comparar el último resultado de cada miembro.',
+    pt: 'Escolha o perfil com o qual comparar o último resultado de cada membro.',
+  },
+  rankingNoProfilesTitle: {
+    en: 'No profile yet',
+    es: 'Aún no hay perfiles',
+    pt: 'Ainda não há perfis',
+  },
+  rankingNoProfilesDescription: {
+    en: 'Create a profile first: the ranking compares people with one.',
+    es: 'Crea primero un perfil: la clasificación compara a las personas con uno.',
+    pt: 'Crie primeiro um perfil: a classificação compara as pessoas com um.',
+  },
+  rankingEmptyTitle: {
+    en: 'No valid results yet',
+    es: 'Aún no hay resultados válidos',
+    pt: 'Ainda não há resultados válidos',
+  },
+  rankingEmptyDescription: {
+    en: 'Nobody in the company has a valid result to compare with this profile yet.',
+    es: 'Todavía nadie en la empresa tiene un resultado válido que comparar con este perfil.',
+    pt: 'Ainda ninguém na empresa tem um resultado válido para comparar com este perfil.',
+  },
+  rankingFilteredEmptyTitle: {
+    en: 'Nobody matches these filters',
+    es: 'Nadie cumple estos filtros',
+    pt: 'Ninguém corresponde a estes filtros',
+  },
+  rankingFilteredEmptyDescription: {
+    en: 'Change the filters or clear them to see everyone.',
+    es: 'Cambia los filtros o quítalos para ver a todos.',
+    pt: 'Altere os filtros ou limpe-os para ver todos.',
+  },
+  rankingLoadFailed: {
+    en: 'The ranking could not be loaded.',
+    es: 'No se pudo cargar la clasificación.',
+    pt: 'Não foi possível carregar a classificação.',
+  },
+  rankingProfileNotFound: {
+    en: 'This profile no longer exists. Choose another one.',
+    es: 'Este perfil ya no existe. Elige otro.',
+    pt: 'Este perfil já não existe. Escolha outro.',
+  },
+  rankingTableLabel: {
+    en: 'Members ranked against {profile}',
+    es: 'Miembros clasificados según {profile}',
+    pt: 'Membros classificados por {profile}',
+  },
+  rankingSummary: {
+    en: '{total, plural, one {# person} other {# people}} ranked against {profile}.',
+    es: '{total, plural, one {# persona clasificada} other {# personas clasificadas}} según {profile}.',
+    pt: '{total, plural, one {# pessoa classificada} other {# pessoas classificadas}} por {profile}.',
+  },
+  rankingColumnPerson: { en: 'Person', es: 'Persona', pt: 'Pessoa' },
+  rankingColumnRole: { en: 'Role', es: 'Rol', pt: 'Função' },
+  rankingColumnDate: { en: 'Finished', es: 'Terminado', pt: 'Concluído' },
+  rankingColumnFit: { en: 'Fit', es: 'Ajuste', pt: 'Ajuste' },
+  rankingColumnValidity: { en: 'Validity', es: 'Validez', pt: 'Validade' },
+  rankingColumnResult: { en: 'Result', es: 'Resultado', pt: 'Resultado' },
+  rankingNotCompared: {
+    en: 'Not compared',
+    es: 'Sin comparar',
+    pt: 'Não comparado',
+  },
+  rankingViewResult: {
+    en: "Open {name}'s result",
+    es: 'Abrir el resultado de {name}',
+    pt: 'Abrir o resultado de {name}',
+  },
+  rankingFilterRole: { en: 'Role', es: 'Rol', pt: 'Função' },
+  rankingAnyRole: { en: 'Any role', es: 'Cualquier rol', pt: 'Qualquer função' },
+  rankingFilterValidity: { en: 'Validity', es: 'Validez', pt: 'Validade' },
+  validityValid: { en: 'Valid', es: 'Válido', pt: 'Válido' },
+  validityQuestionable: { en: 'Questionable', es: 'Dudoso', pt: 'Duvidoso' },
+  validityInvalid: { en: 'Invalid', es: 'No válido', pt: 'Inválido' },
+  validityAny: { en: 'Any validity', es: 'Cualquier validez', pt: 'Qualquer validade' },
+  rankingClearFilters: { en: 'Clear filters', es: 'Quitar filtros', pt: 'Limpar filtros' },
 });
 
 export const profilesMessages = profilesCatalogue.messages;

@@ -7,9 +7,13 @@ import type {
   ProfileAnswer,
   ProfileContent,
   ProfileListAnswer,
+  ProfileRankingAnswer,
+  RankingRequest,
+  ExportChoice,
   ResultProfileChoiceAnswer,
   RetakeGrantAnswer,
 } from '@facet/profiles-domain';
+import { rankingSearchParams } from '@facet/profiles-domain';
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   useChooseResultProfileMutation,
@@ -21,6 +25,7 @@ import {
   useGetProfileQuery,
   useGetProfilesQuery,
   useGrantRetakeMutation,
+  useRankMembersQuery,
   useUpdateProfileMutation,
   type ResultRef,
 } from './profiles-endpoints';
@@ -65,6 +70,10 @@ export interface ProfilesDataSource {
    * (the back office), and the grant is then shown but not made.
    */
   useGrantRetake: () => CompanyMutation<ResultRef, RetakeGrantAnswer> | undefined;
+  /** One page of every member's latest result against a profile (issue 22). */
+  useRanking: (request: RankingRequest) => CompanyQueryState<ProfileRankingAnswer>;
+  /** The API path of the whole ranking as a file, for `useDownloadFileMutation`. */
+  rankingExportPath: (request: RankingRequest & ExportChoice) => string;
 }
 
 /** The signed-in manager's own company, through /profiles/* and /companies/*. */
@@ -79,6 +88,9 @@ export const myProfilesDataSource: ProfilesDataSource = {
   useChooseResultProfile: useChooseResultProfileMutation,
   useEmployeeInformDocument: useGetEmployeeInformDocumentMutation,
   useGrantRetake: useGrantRetakeMutation,
+  useRanking: useRankMembersQuery,
+  rankingExportPath: (request) =>
+    `/companies/export-ranking?role=manager&${rankingSearchParams(request)}`,
 };
 
 const ProfilesDataSourceContext = createContext<ProfilesDataSource>(myProfilesDataSource);

@@ -7,9 +7,12 @@ import type {
   ProfileAnswer,
   ProfileContent,
   ProfileListAnswer,
+  ProfileRankingAnswer,
+  RankingRequest,
   ResultProfileChoiceAnswer,
   RetakeGrantAnswer,
 } from '@facet/profiles-domain';
+import { rankingSearchParams } from '@facet/profiles-domain';
 
 export interface ResultRef {
   email: string;
@@ -107,6 +110,14 @@ export const profilesApi = api.injectEndpoints({
         { type: 'Employee', id: 'LIST' },
       ],
     }),
+    /** Every member's latest result against a profile (issue 22), one page. */
+    rankMembers: build.query<ProfileRankingAnswer, RankingRequest>({
+      query: (request) => `/companies/rank-members?role=manager&${rankingSearchParams(request)}`,
+      providesTags: [
+        { type: 'Result', id: 'LIST' },
+        { type: 'Employee', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
@@ -121,4 +132,5 @@ export const {
   useChooseResultProfileMutation,
   useGetEmployeeInformDocumentMutation,
   useGrantRetakeMutation,
+  useRankMembersQuery,
 } = profilesApi;

@@ -34,6 +34,12 @@ export function profilesRoutes({
       lazy: async () => ({ Component: (await pages()).ProfileDetailPage }),
     },
     {
+      path: 'company-panel/ranking',
+      handle: pageTitle(profilesPageTitles.ranking),
+      loader: requireManager,
+      lazy: async () => ({ Component: (await import('./RankingPage')).RankingPage }),
+    },
+    {
       path: 'company-panel/employee/:email/result/:id',
       handle: pageTitle(profilesPageTitles.employeeResult),
       loader: requireManager,

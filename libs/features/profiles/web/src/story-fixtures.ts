@@ -1,4 +1,9 @@
-import type { EmployeeResultInformAnswer, ProfileRecord } from '@facet/profiles-domain';
+import type {
+  EmployeeResultInformAnswer,
+  ProfileRankingAnswer,
+  ProfileRecord,
+  RankedMember,
+} from '@facet/profiles-domain';
 import { profileFieldsFromRanges, profileFit, resultInform } from '@facet/reports-domain';
 import type { ScaleScores } from '@facet/assessment-domain';
 import { currentNorms, domains, facetsByDomain } from '@facet/assessment-domain';
@@ -76,4 +81,45 @@ export const sampleInvalidResultAnswer: EmployeeResultInformAnswer = {
   comparison: null,
   validity: { status: 'invalid', flags: ['longstring'], indices: null },
   retakeGrantedAt: null,
+};
+
+const rankingProfile = sampleProfiles[0]!;
+
+/** A member of a ranking, as the API answers it. */
+export const rankedMember = (
+  user_id: number,
+  name: string,
+  fitPercentage: number | null,
+  counts: RankedMember['counts'],
+  validity: RankedMember['validity'] = 'valid',
+): RankedMember => ({
+  user_id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@acme.example`,
+  member_role: user_id % 3 === 0 ? 'candidate' : 'employee',
+  result_id: 100 + user_id,
+  date: `2026-0${1 + (user_id % 8)}-1${user_id % 9}T10:00:00.000Z`,
+  fitPercentage,
+  counts,
+  validity,
+});
+
+/** A ranking's first page of three. */
+export const sampleRanking: ProfileRankingAnswer = {
+  profile: { profile_id: rankingProfile.profile_id, name: rankingProfile.name },
+  members: [
+    rankedMember(1, 'Carla Candidate', 100, { inside: 4, borderline: 0, below: 0, above: 0 }),
+    rankedMember(2, 'Joao Employee', 88, { inside: 3, borderline: 1, below: 0, above: 0 }),
+    rankedMember(3, 'Erin Employee', 50, { inside: 2, borderline: 0, below: 1, above: 1 }),
+    rankedMember(
+      4,
+      'Alicia Owner',
+      38,
+      { inside: 1, borderline: 1, below: 2, above: 0 },
+      'questionable',
+    ),
+  ],
+  page: 1,
+  totalPages: 3,
+  total: 24,
 };

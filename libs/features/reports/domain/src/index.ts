@@ -30,8 +30,10 @@ export {
   type ScaleRange,
 } from './profile-ranges';
 export {
+  fitCountsOf,
   fitPositions,
   profileFit,
+  type FitCounts,
   type FitPosition,
   type ProfileFit,
   type ScaleFit,

@@ -75,6 +75,18 @@ export function profileFit(scores: ScaleScores, ranges: ProfileRanges, norms: No
   };
 }
 
+/**
+ * How many of the profile's counted scales a result is inside, borderline to (outside but within
+ * measurement error), below and above; PEN E and N set beside their domain count once.
+ */
+export type FitCounts = Record<FitPosition, number>;
+
+export function fitCountsOf(fit: ProfileFit): FitCounts {
+  const counts: FitCounts = { inside: 0, borderline: 0, below: 0, above: 0 };
+  for (const scale of fit.scales) if (scale.counted) counts[scale.position] += 1;
+  return counts;
+}
+
 function positionOf(
   scale: Scale,
   score: number,

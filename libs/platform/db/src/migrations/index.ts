@@ -13,6 +13,7 @@ import * as auditSubjects from './011-audit-subjects';
 import * as accessTokenRevocation from './012-access-token-revocation';
 import * as protocolValidity from './013-protocol-validity';
 import * as groupMembersAreMembers from './014-group-members-are-members';
+import * as reminders from './015-reminders';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -33,6 +34,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['012-access-token-revocation', accessTokenRevocation],
   ['013-protocol-validity', protocolValidity],
   ['014-group-members-are-members', groupMembersAreMembers],
+  ['015-reminders', reminders],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

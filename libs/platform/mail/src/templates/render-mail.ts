@@ -14,6 +14,7 @@ import {
   broadcastMessages,
   dataRightsMessages,
 } from './platform-messages';
+import { assessmentReminderMessages, invitationReminderMessages } from './reminder-messages';
 
 export const mailCatalogues = [
   commonMessages,
@@ -23,6 +24,8 @@ export const mailCatalogues = [
   broadcastMessages,
   dataRightsMessages,
   adminNotificationMessages,
+  invitationReminderMessages,
+  assessmentReminderMessages,
 ];
 
 const messagesByLanguage = mergeCatalogues(mailCatalogues);
@@ -80,6 +83,9 @@ const contentByKind: { [K in MailKind]: KindContent<K> } = {
   }),
   invitation: (data, format) => ({
     subject: format(invitationMessages.messages.subject, { companyName: data.companyName }),
+    greeting: data.name
+      ? format(commonMessages.messages.greetingNamed, { name: data.name })
+      : undefined,
     paragraphs: [
       format(invitationMessages.messages.intro, {
         inviterName: data.inviterName,
@@ -93,6 +99,28 @@ const contentByKind: { [K in MailKind]: KindContent<K> } = {
       format(invitationMessages.messages.expiry),
       format(invitationMessages.messages.ignore, { companyName: data.companyName }),
     ],
+  }),
+  'invitation-reminder': (data, format) => ({
+    subject: format(invitationReminderMessages.messages.subject, { companyName: data.companyName }),
+    paragraphs: [
+      format(invitationReminderMessages.messages.intro, { companyName: data.companyName }),
+      format(invitationReminderMessages.messages.newLink),
+    ],
+    action: action(format, format(invitationReminderMessages.messages.action), data.link),
+    notes: [
+      format(invitationReminderMessages.messages.expiry, { expiresOn: data.expiresOn }),
+      format(invitationReminderMessages.messages.ignore, { companyName: data.companyName }),
+    ],
+  }),
+  'assessment-reminder': (data, format) => ({
+    subject: format(assessmentReminderMessages.messages.subject),
+    greeting: format(commonMessages.messages.greetingNamed, { name: data.name }),
+    paragraphs: [
+      format(assessmentReminderMessages.messages.intro, { companyName: data.companyName }),
+      format(assessmentReminderMessages.messages.resume),
+    ],
+    action: action(format, format(assessmentReminderMessages.messages.action), data.link),
+    notes: [format(assessmentReminderMessages.messages.reason, { companyName: data.companyName })],
   }),
   'password-reset': (data, format) => ({
     subject: format(passwordResetMessages.messages.subject),

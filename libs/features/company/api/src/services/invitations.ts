@@ -1,8 +1,11 @@
 import {
+  invitationRefusal,
+  invitationRefusals,
   invitationValidSeconds,
-  mayInviteWithRole,
   reinviteWaitSeconds,
   type InvitationRecord,
+  type InvitationRefusal,
+  type InviteeFacts,
 } from '@facet/company-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type { ActingRole, CompanyRole, Language } from '@facet/platform-kernel';
@@ -19,6 +22,8 @@ import {
   type CompanyPrincipal,
 } from './company-actor';
 import { Invitation } from '../models';
+import { invitationLinkPath } from './invitation-links';
+import { remindersSentTo } from './reminder-targets';
 import { lockAvailableLicences } from './licences';
 
 /** An invitation as the company panel lists it, with who sent it. */
@@ -33,7 +38,12 @@ type InvitationRow = Pick<
   | 'created_at'
   | 'expires_at'
   | 'accepted_at'
-> & { host: string; host_name: string | null };
+> & {
+  host: string;
+  host_name: string | null;
+  reminders: number;
+  last_reminded_at: Date | null;
+};
 
 /**
  * An invitation's status as people see it. Registration by /register/{token} (the session
@@ -50,6 +60,7 @@ function invitationsOf(transaction: Knex.Transaction) {
     .join('companies as c', 'c.id', 'i.company_id')
     .leftJoin('users as h', 'h.id', 'i.host_user_id')
     .leftJoin('one_time_tokens as t', 't.id', 'i.one_time_token_id')
+    .joinRaw(remindersSentTo('invitation'))
     .select(
       'i.id',
       'i.company_id',
@@ -62,6 +73,8 @@ function invitationsOf(transaction: Knex.Transaction) {
       'i.created_at',
       'i.expires_at',
       transaction.raw('coalesce(i.accepted_at, t.used_at) as accepted_at'),
+      transaction.raw('coalesce(sent.count, 0) as reminders'),
+      'sent.last_sent_at as last_reminded_at',
     );
 }
 
@@ -78,24 +91,190 @@ function toInvitationRecord(row: InvitationRow): InvitationRecord {
     date: new Date(row.created_at).toISOString(),
     expires_at: new Date(row.expires_at).toISOString(),
     accepted_at: row.accepted_at ? new Date(row.accepted_at).toISOString() : null,
+    reminders: Number(row.reminders),
+    last_reminded_at: row.last_reminded_at ? new Date(row.last_reminded_at).toISOString() : null,
   };
 }
 
-/** Writes the effective status of an address's pending invitations, before rules read them. */
-async function settleInvitationsOf(transaction: Knex.Transaction, email: string): Promise<void> {
+/** Writes the effective status of these addresses' pending invitations, before rules read them. */
+export async function settleInvitationsOf(
+  transaction: Knex.Transaction,
+  emails: readonly string[],
+): Promise<void> {
+  const lowered = emails.map((email) => email.toLowerCase());
   await transaction.raw(
     `update invitations i
         set status = 'accepted', accepted_at = t.used_at
        from one_time_tokens t
       where t.id = i.one_time_token_id and i.status = 'pending' and t.used_at is not null
-        and lower(i.guest_email) = lower(?)`,
-    [email],
+        and lower(i.guest_email) = any(?::text[])`,
+    [lowered],
   );
   await transaction('invitations')
     .where({ status: 'pending' })
     .where('expires_at', '<=', transaction.fn.now())
-    .whereRaw('lower(guest_email) = lower(?)', [email])
+    .whereRaw('lower(guest_email) = any(?::text[])', [lowered])
     .update({ status: 'expired' });
+}
+
+/**
+ * One decision per address at a time, whichever company invites it. A file's addresses are
+ * locked in sorted order (unnest reads the array in order), so two files sharing addresses queue
+ * instead of deadlocking.
+ */
+export async function lockInvitationAddresses(
+  transaction: Knex.Transaction,
+  emails: readonly string[],
+): Promise<void> {
+  const sorted = [...new Set(emails.map((email) => email.toLowerCase()))].sort();
+  if (sorted.length === 0) return;
+  await transaction.raw(
+    `select count(pg_advisory_xact_lock(hashtext('invitation:' || address)))
+       from unnest(?::text[]) as locked(address)`,
+    [sorted],
+  );
+}
+
+/**
+ * What `invitationRefusal` needs to know of each address, in one query for all of them, keyed by
+ * the address in lower case. "Pending" is the status people see (`effectiveStatus`), so a
+ * preview needs no `settleInvitationsOf`; a send still settles before it inserts.
+ */
+export async function inviteeFactsOf(
+  transaction: Knex.Transaction,
+  companyId: number,
+  emails: readonly string[],
+): Promise<Map<string, InviteeFacts>> {
+  const lowered = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const { rows } = await transaction.raw<{
+    rows: {
+      address: string;
+      user_id: string | number | null;
+      member_company_id: string | number | null;
+      member_role: CompanyRole | null;
+      pending_company_ids: (string | number)[];
+      invited_here_recently: boolean;
+    }[];
+  }>(
+    `select a.address, u.id as user_id, m.company_id as member_company_id, m.role as member_role,
+            array(select distinct i.company_id from invitations i
+                   where lower(i.guest_email) = a.address and i.status = 'pending'
+                     and i.expires_at > now()
+                     and not exists (select 1 from one_time_tokens t
+                                      where t.id = i.one_time_token_id and t.used_at is not null))
+              as pending_company_ids,
+            exists(select 1 from invitations i
+                    where i.company_id = ? and lower(i.guest_email) = a.address
+                      and i.created_at > now() - ? * interval '1 second')
+              as invited_here_recently
+       from unnest(?::text[]) as a(address)
+       left join users u on lower(u.email) = a.address
+       left join memberships m on m.user_id = u.id`,
+    [companyId, reinviteWaitSeconds, lowered],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.address,
+      {
+        userId: row.user_id === null ? null : Number(row.user_id),
+        membership:
+          row.member_company_id === null || row.member_role === null
+            ? null
+            : { companyId: Number(row.member_company_id), role: row.member_role },
+        pendingCompanyIds: row.pending_company_ids.map(Number),
+        invitedHereRecently: row.invited_here_recently,
+      },
+    ]),
+  );
+}
+
+function refusalError(refusal: InvitationRefusal): Boom.Boom {
+  const { status, message } = invitationRefusals[refusal];
+  return new Boom.Boom(message, { statusCode: status });
+}
+
+/** What every invitation of one company in one transaction says about who sent it. */
+export interface InvitationSender {
+  actor: CompanyActor;
+  company: { name: string; email: string };
+  /** A person's name, or the company's e-mail when a platform admin sends it. */
+  inviterName: string;
+}
+
+export async function invitationSenderOf(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+): Promise<InvitationSender> {
+  const company = await transaction('companies')
+    .where({ id: actor.companyId })
+    .first<{ name: string; email: string }>('name', 'email');
+  const host = actor.userId
+    ? await transaction('users').where({ id: actor.userId }).first<{ name: string }>('name')
+    : undefined;
+  return { actor, company, inviterName: host?.name ?? company.email };
+}
+
+/**
+ * A pending invitation valid for 7 days and its e-mail, written to the outbox in the caller's
+ * transaction (never sent inline), with its audit entry; the link is `invitationLinkPath`'s. The
+ * caller holds the address's lock and has found no refusal.
+ */
+export async function createInvitation(
+  transaction: Knex.Transaction,
+  sender: InvitationSender,
+  invitation: {
+    guest: string;
+    role: CompanyRole;
+    lang: Language;
+    hasAccount: boolean;
+    /** The invitee's name, when known, for the mail's greeting; it is not stored elsewhere. */
+    name?: string;
+  },
+  publicUrl: string,
+): Promise<number> {
+  const { actor, company, inviterName } = sender;
+  const { guest, role, lang, name } = invitation;
+  const token = await issueOneTimeToken(transaction, {
+    purpose: 'invitation',
+    email: guest,
+    companyId: actor.companyId,
+    expiresInSeconds: invitationValidSeconds,
+    payload: { companyId: actor.companyId, role, lang },
+  });
+  const tokenRow = await transaction('one_time_tokens')
+    .where({ token_hash: hashSecret(token) })
+    .first<{ id: number; expires_at: Date }>('id', 'expires_at');
+  const inserted = await Invitation.query(transaction).insert({
+    company_id: actor.companyId,
+    host_user_id: actor.userId,
+    guest_email: guest,
+    role,
+    lang,
+    one_time_token_id: tokenRow?.id ?? null,
+    expires_at: tokenRow?.expires_at ?? new Date(Date.now() + invitationValidSeconds * 1000),
+  });
+  const path = invitationLinkPath(
+    { companyName: company.name, hasAccount: invitation.hasAccount },
+    token,
+  );
+  await enqueueMail(transaction, {
+    kind: 'invitation',
+    to: guest,
+    lang,
+    data: {
+      ...(name && { name }),
+      companyName: company.name,
+      inviterName,
+      link: buildLink(publicUrl, path),
+      role,
+    },
+  });
+  await recordCompanyChange(transaction, actor, {
+    action: 'company.invitation_sent',
+    target: guest,
+    details: { role },
+  });
+  return inserted.id;
 }
 
 /**
@@ -140,64 +319,9 @@ async function readInvitation(
   return toInvitationRecord(row);
 }
 
-interface GuestState {
-  userId: number | null;
-  membership: { company_id: number; role: CompanyRole } | undefined;
-}
-
-async function guestStateOf(transaction: Knex.Transaction, email: string): Promise<GuestState> {
-  const user = await transaction('users')
-    .whereRaw('lower(email) = lower(?)', [email])
-    .first<{ id: string | number } | undefined>('id');
-  if (!user) return { userId: null, membership: undefined };
-  const membership = await transaction('memberships')
-    .where({ user_id: user.id })
-    .first<{ company_id: string | number; role: CompanyRole } | undefined>('company_id', 'role');
-  return {
-    userId: Number(user.id),
-    membership: membership && { company_id: Number(membership.company_id), role: membership.role },
-  };
-}
-
-/** The checks of spec/api.md §8 "Invite", in the order a person would want to hear them. */
-async function assertMayInvite(
-  transaction: Knex.Transaction,
-  actor: CompanyActor,
-  guest: string,
-  guestState: GuestState,
-): Promise<void> {
-  if (guestState.membership?.company_id === actor.companyId) {
-    throw Boom.conflict('This person is already in your company.');
-  }
-  if (guestState.membership?.role === 'admin') {
-    throw Boom.forbidden('This person administers another company and cannot be invited.');
-  }
-  const pending = await transaction('invitations')
-    .where({ status: 'pending' })
-    .whereRaw('lower(guest_email) = lower(?)', [guest])
-    .select<{ company_id: string | number }[]>('company_id');
-  if (pending.some((invitation) => Number(invitation.company_id) === actor.companyId)) {
-    throw Boom.badRequest('There is already a pending invitation for this e-mail address.');
-  }
-  if (pending.length > 0) {
-    throw Boom.locked('This person already has a pending invitation from another company.');
-  }
-  const recent = await transaction('invitations')
-    .where({ company_id: actor.companyId })
-    .whereRaw('lower(guest_email) = lower(?)', [guest])
-    .whereRaw(`created_at > now() - ? * interval '1 second'`, [reinviteWaitSeconds])
-    .first('id');
-  if (recent) {
-    throw Boom.tooManyRequests('This address was invited less than an hour ago. Please wait.');
-  }
-  const available = await lockAvailableLicences(transaction, actor.companyId);
-  if (available <= 0) throw Boom.paymentRequired('Your company has no licences left.');
-}
-
 /**
- * POST /companies/invite: a pending invitation valid for 7 days and its e-mail, written to the
- * outbox in the same transaction. People without an account get a /register/{token} link, people
- * with one a /invitation/{companyName}/{token} link. Statuses: 400, 402, 403, 409, 423, 429.
+ * POST /companies/invite: one invitation, refused with the status of its `invitationRefusal`
+ * (400, 403, 409, 423, 429) or 402 when the company has no licence left.
  */
 export async function inviteToCompany(
   database: Knex,
@@ -207,62 +331,24 @@ export async function inviteToCompany(
 ): Promise<InvitationRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, invitation.asked ?? 'manager');
-    if (!mayInviteWithRole(actor.role, invitation.role)) {
-      throw Boom.forbidden('Only a company administrator can invite another administrator.');
-    }
     const guest = invitation.guest.toLowerCase();
-    // One invitation decision per address at a time, whichever company sends it.
-    await transaction.raw('select pg_advisory_xact_lock(hashtext(?))', [`invitation:${guest}`]);
-    await settleInvitationsOf(transaction, guest);
-    const guestState = await guestStateOf(transaction, guest);
-    await assertMayInvite(transaction, actor, guest, guestState);
-
-    const company = await transaction('companies')
-      .where({ id: actor.companyId })
-      .first<{ name: string; email: string }>('name', 'email');
-    const host = actor.userId
-      ? await transaction('users').where({ id: actor.userId }).first<{ name: string }>('name')
-      : undefined;
-    const token = await issueOneTimeToken(transaction, {
-      purpose: 'invitation',
-      email: guest,
-      companyId: actor.companyId,
-      expiresInSeconds: invitationValidSeconds,
-      payload: { companyId: actor.companyId, role: invitation.role, lang: invitation.lang },
-    });
-    const tokenRow = await transaction('one_time_tokens')
-      .where({ token_hash: hashSecret(token) })
-      .first<{ id: number; expires_at: Date }>('id', 'expires_at');
-    const inserted = await Invitation.query(transaction).insert({
-      company_id: actor.companyId,
-      host_user_id: actor.userId,
-      guest_email: guest,
-      role: invitation.role,
-      lang: invitation.lang,
-      one_time_token_id: tokenRow?.id ?? null,
-      expires_at: tokenRow?.expires_at ?? new Date(Date.now() + invitationValidSeconds * 1000),
-    });
-    const path =
-      guestState.userId === null
-        ? `/register/${token}`
-        : `/invitation/${encodeURIComponent(company.name)}/${token}`;
-    await enqueueMail(transaction, {
-      kind: 'invitation',
-      to: guest,
-      lang: invitation.lang,
-      data: {
-        companyName: company.name,
-        inviterName: host?.name ?? company.email,
-        link: buildLink(publicUrl, path),
-        role: invitation.role,
-      },
-    });
-    await recordCompanyChange(transaction, actor, {
-      action: 'company.invitation_sent',
-      target: guest,
-      details: { role: invitation.role },
-    });
-    return readInvitation(transaction, inserted.id);
+    await lockInvitationAddresses(transaction, [guest]);
+    await settleInvitationsOf(transaction, [guest]);
+    const facts = (await inviteeFactsOf(transaction, actor.companyId, [guest])).get(guest)!;
+    const refusal = invitationRefusal(
+      { companyId: actor.companyId, inviterRole: actor.role, role: invitation.role },
+      facts,
+    );
+    if (refusal) throw refusalError(refusal);
+    const available = await lockAvailableLicences(transaction, actor.companyId);
+    if (available <= 0) throw refusalError('noLicences');
+    const id = await createInvitation(
+      transaction,
+      await invitationSenderOf(transaction, actor),
+      { guest, role: invitation.role, lang: invitation.lang, hasAccount: facts.userId !== null },
+      publicUrl,
+    );
+    return readInvitation(transaction, id);
   });
 }
 
@@ -277,7 +363,7 @@ export async function cancelInvitation(
 ): Promise<InvitationRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, 'admin');
-    await settleInvitationsOf(transaction, cancellation.guest);
+    await settleInvitationsOf(transaction, [cancellation.guest]);
     const pending = await transaction('invitations')
       .where({ company_id: actor.companyId, status: 'pending' })
       .whereRaw('lower(guest_email) = lower(?)', [cancellation.guest])

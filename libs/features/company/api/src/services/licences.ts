@@ -19,7 +19,24 @@ export async function lockAvailableLicences(
   transaction: Knex.Transaction,
   companyId: number,
 ): Promise<number> {
-  const company = await Company.query(transaction).findById(companyId).forUpdate();
+  return availableLicencesOf(transaction, companyId, { lock: true });
+}
+
+/** How many of the company's licences are not yet granted, for a screen that only shows it. */
+export async function readAvailableLicences(
+  transaction: Knex.Transaction,
+  companyId: number,
+): Promise<number> {
+  return availableLicencesOf(transaction, companyId, { lock: false });
+}
+
+async function availableLicencesOf(
+  transaction: Knex.Transaction,
+  companyId: number,
+  { lock }: { lock: boolean },
+): Promise<number> {
+  const found = Company.query(transaction).findById(companyId);
+  const company = await (lock ? found.forUpdate() : found);
   const granted = await Membership.query(transaction)
     .where({ company_id: companyId, licence_state: 'yes' })
     .resultSize();

@@ -2,8 +2,26 @@ import {
   erasedAddressDomain,
   rowsAddressedTo,
   rowsOfAccount,
+  whereEmailIs,
   type PersonalDataSource,
+  type PersonSubject,
 } from '@facet/platform-db';
+import type { Knex } from 'knex';
+
+/**
+ * The reminders a person received: about their unfinished assessment (by account), or about an
+ * invitation to their exact address. Reminders a manager sent are the recipients' data.
+ */
+function remindersOf(transaction: Knex.Transaction, person: PersonSubject) {
+  return transaction('reminders').where((received) =>
+    received
+      .where('user_id', person.userId)
+      .orWhereIn(
+        'invitation_id',
+        whereEmailIs(transaction('invitations').select('id'), 'guest_email', person.email),
+      ),
+  );
+}
 
 /**
  * The company feature's tables in the personal-data registry. A company's own erasure keeps its
@@ -44,6 +62,29 @@ export const companyPersonalData: readonly PersonalDataSource[] = [
         transaction('invitations').where({ company_id: company.companyId }),
       erase: (transaction, company) =>
         transaction('invitations').where({ company_id: company.companyId }).delete(),
+    },
+  },
+  {
+    table: 'company_reminder_settings',
+    company: {
+      find: (transaction, company) =>
+        transaction('company_reminder_settings').where({ company_id: company.companyId }),
+      // How often the company reminds people says nothing about anyone; it stays.
+      erase: () => Promise.resolve(),
+    },
+  },
+  {
+    // Declared after invitations: erasure runs backwards, so reminders still find theirs.
+    table: 'reminders',
+    person: {
+      find: (transaction, person) => remindersOf(transaction, person),
+      erase: (transaction, person) => remindersOf(transaction, person).delete(),
+    },
+    company: {
+      find: (transaction, company) =>
+        transaction('reminders').where({ company_id: company.companyId }),
+      erase: (transaction, company) =>
+        transaction('reminders').where({ company_id: company.companyId }).delete(),
     },
   },
 ];

@@ -1,9 +1,14 @@
 import { resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
 import { normsOfVersion, scales, type ScaleScores } from '@facet/assessment-domain';
-import type { FitCounts, GroupFitAnswer, GroupMemberFit } from '@facet/groups-domain';
+import type { GroupFitAnswer, GroupMemberFit } from '@facet/groups-domain';
 import type { ActingRole } from '@facet/platform-kernel';
 import { findVisibleProfile } from '@facet/profiles-api';
-import { profileFit, rangesFromProfileFields, type ProfileRanges } from '@facet/reports-domain';
+import {
+  fitCountsOf,
+  profileFit,
+  rangesFromProfileFields,
+  type ProfileRanges,
+} from '@facet/reports-domain';
 import type { Knex } from 'knex';
 import { currentMembers, findCompanyGroup } from './groups';
 
@@ -20,17 +25,12 @@ function memberFit(row: MemberResultRow, ranges: ProfileRanges | null): GroupMem
     row.scores && row.norm_version && ranges
       ? profileFit(row.scores, ranges, normsOfVersion(row.norm_version))
       : null;
-  let counts: FitCounts | null = null;
-  if (fit) {
-    counts = { inside: 0, borderline: 0, below: 0, above: 0 };
-    for (const scale of fit.scales) if (scale.counted) counts[scale.position] += 1;
-  }
   return {
     name: row.name,
     email: row.email,
     result_id: row.result_id === null ? null : Number(row.result_id),
     fitPercentage: fit?.fitPercentage ?? null,
-    counts,
+    counts: fit ? fitCountsOf(fit) : null,
   };
 }
 

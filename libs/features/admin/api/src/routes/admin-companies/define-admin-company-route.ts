@@ -5,7 +5,13 @@ import {
   type RouteSchemas,
   type ValidatedPart,
 } from '@facet/platform-http';
-import type { Lifecycle, ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import type {
+  Lifecycle,
+  Request,
+  ResponseToolkit,
+  RouteOptionsPayload,
+  ServerRoute,
+} from '@hapi/hapi';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { signedInAdmin } from '../signed-in-admin';
@@ -30,6 +36,8 @@ export interface AdminCompanyRouteInput<Schemas extends RouteSchemas, In extends
   /** The signed-in admin acting on the company the request names. */
   principal: CompanyPrincipal;
   database: Knex;
+  /** The request itself, for a body the route takes unparsed (`payloadOptions`). */
+  request: Request;
   h: ResponseToolkit;
 }
 
@@ -40,6 +48,8 @@ export interface AdminCompanyRouteDefinition<
   method: ServerRoute['method'];
   path: string;
   companyIdIn: In;
+  /** Hapi's payload options, for a route that takes a file as its body. */
+  payloadOptions?: RouteOptionsPayload;
   /** The route's schemas; the one of `companyIdIn` validates `company_id` with the rest. */
   validate: Schemas & { [K in In]: z.ZodType<{ company_id: number }> };
   handler: (input: AdminCompanyRouteInput<Schemas, In>) => Lifecycle.ReturnValue;
@@ -53,11 +63,11 @@ export interface AdminCompanyRouteDefinition<
 export function defineAdminCompanyRoute<Schemas extends RouteSchemas, In extends CompanyIdPart>(
   definition: AdminCompanyRouteDefinition<Schemas, In>,
 ): ServerRoute {
-  const { method, path, companyIdIn, validate, handler } = definition;
+  const { method, path, companyIdIn, payloadOptions, validate, handler } = definition;
   return defineRoute({
     method,
     path,
-    options: { auth: adminStrategy },
+    options: { auth: adminStrategy, ...(payloadOptions && { payload: payloadOptions }) },
     validate,
     principal: signedInAdmin,
     handler: ({ payload, query, params, principal: adminId, request, h }) => {
@@ -68,6 +78,7 @@ export function defineAdminCompanyRoute<Schemas extends RouteSchemas, In extends
         [companyIdIn]: rest,
         principal: adminPrincipal(adminId, company_id),
         database: request.server.app.database,
+        request,
         h,
       } as unknown as AdminCompanyRouteInput<Schemas, In>;
       return handler(input);

@@ -1,5 +1,12 @@
 import { companyIdQuerySchema } from '@facet/admin-domain';
-import { cancelInvitation, inviteToCompany, listInvitations } from '@facet/company-api';
+import {
+  cancelInvitation,
+  invitationFilePayload,
+  inviteToCompany,
+  listInvitations,
+  previewInvitationFile,
+  sendInvitationFile,
+} from '@facet/company-api';
 import {
   cancelInvitationSchema,
   inviteSchema,
@@ -7,6 +14,7 @@ import {
   type InviteAnswer,
 } from '@facet/company-domain';
 import { pageAnswer, pageQuerySchema } from '@facet/platform-http';
+import { languageSchema } from '@facet/platform-kernel';
 import type { ServerRoute } from '@hapi/hapi';
 import { defineAdminCompanyRoute } from './define-admin-company-route';
 
@@ -64,5 +72,41 @@ export function adminCancelInvitationRoute(): ServerRoute {
       const invitation = await cancelInvitation(database, principal, { guest });
       return { invitation, message: 'The invitation has been cancelled.' };
     },
+  });
+}
+
+const fileQuerySchema = companyIdQuerySchema.extend({ lang: languageSchema.default('en') });
+
+/**
+ * POST /api/admin-companies/invite-from-file/preview?company_id&lang, the file as the body: the
+ * company panel's preview and statuses, and 404 no such company.
+ */
+export function adminInvitationFilePreviewRoute(): ServerRoute {
+  return defineAdminCompanyRoute({
+    method: 'POST',
+    path: '/api/admin-companies/invite-from-file/preview',
+    companyIdIn: 'query',
+    payloadOptions: invitationFilePayload,
+    validate: { query: fileQuerySchema },
+    handler: ({ query: { lang }, principal, database, request }) =>
+      previewInvitationFile(database, principal, { content: request.payload as Buffer, lang }),
+  });
+}
+
+/** POST /api/admin-companies/invite-from-file?company_id&lang: the company panel's send. */
+export function adminInviteFromFileRoute(publicUrl: string): ServerRoute {
+  return defineAdminCompanyRoute({
+    method: 'POST',
+    path: '/api/admin-companies/invite-from-file',
+    companyIdIn: 'query',
+    payloadOptions: invitationFilePayload,
+    validate: { query: fileQuerySchema },
+    handler: ({ query: { lang }, principal, database, request }) =>
+      sendInvitationFile(
+        database,
+        principal,
+        { content: request.payload as Buffer, lang },
+        publicUrl,
+      ),
   });
 }

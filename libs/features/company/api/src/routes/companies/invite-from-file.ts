@@ -1,0 +1,62 @@
+import { actingRoleQuerySchema } from '@facet/company-domain';
+import { defineRoute, spanningCompanies } from '@facet/platform-http';
+import { languageSchema } from '@facet/platform-kernel';
+import type { RouteOptions, ServerRoute } from '@hapi/hapi';
+import {
+  invitationFilePayload,
+  previewInvitationFile,
+  sendInvitationFile,
+} from '../../services/bulk-invitations';
+import { userPrincipal } from '../principal';
+
+const fileQuerySchema = actingRoleQuerySchema.extend({ lang: languageSchema.default('en') });
+
+const routeOptions = {
+  auth: 'user',
+  payload: invitationFilePayload,
+  app: spanningCompanies('an invitee who administers or is invited by another company is refused'),
+} satisfies Omit<RouteOptions, 'validate' | 'handler'>;
+
+/**
+ * POST /api/companies/invite-from-file/preview?role=manager&lang=es, the file as the body (CSV
+ * or XLSX, at most 2 MB): 200 every row's verdict and the licences the valid rows need; 400 no
+ * rows or missing columns, 413 too large, 415 not CSV or XLSX, 422 a formula cell. `lang` is the
+ * language of rows that name none.
+ */
+export function invitationFilePreviewRoute(): ServerRoute {
+  return defineRoute({
+    method: 'POST',
+    path: '/api/companies/invite-from-file/preview',
+    options: routeOptions,
+    validate: { query: fileQuerySchema },
+    principal: userPrincipal,
+    handler: ({ query: { role: asked, lang }, principal, request }) =>
+      previewInvitationFile(request.server.app.database, principal, {
+        content: request.payload as Buffer,
+        lang,
+        asked,
+      }),
+  });
+}
+
+/**
+ * POST /api/companies/invite-from-file?role=manager&lang=es, the same file again: 200 what
+ * happened to each row; the preview's file statuses, and 402 (nothing sent) when the valid rows
+ * need more licences than the company has free.
+ */
+export function inviteFromFileRoute(publicUrl: string): ServerRoute {
+  return defineRoute({
+    method: 'POST',
+    path: '/api/companies/invite-from-file',
+    options: routeOptions,
+    validate: { query: fileQuerySchema },
+    principal: userPrincipal,
+    handler: ({ query: { role: asked, lang }, principal, request }) =>
+      sendInvitationFile(
+        request.server.app.database,
+        principal,
+        { content: request.payload as Buffer, lang, asked },
+        publicUrl,
+      ),
+  });
+}

@@ -1,0 +1,55 @@
+import {
+  actingRoleQuerySchema,
+  sendReminderSchema,
+  type ReminderTargetListAnswer,
+  type SendReminderAnswer,
+} from '@facet/company-domain';
+import { defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
+import type { ServerRoute } from '@hapi/hapi';
+import { listReminderTargets, sendReminderNow } from '../../services/manual-reminders';
+import { userPrincipal } from '../principal';
+
+const listQuerySchema = actingRoleQuerySchema.extend(pageQuerySchema.shape);
+
+/**
+ * GET /api/companies/reminders?page: {targets, page, totalPages, total}: pending invitations and
+ * members' unfinished assessments, longest waiting first, each with its reminders.
+ */
+export function getRemindersRoute(): ServerRoute {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/companies/reminders',
+    options: { auth: 'user' },
+    validate: { query: listQuerySchema },
+    principal: userPrincipal,
+    handler: async ({ query, principal, request }): Promise<ReminderTargetListAnswer> => {
+      const page = await listReminderTargets(request.server.app.database, principal, query);
+      return pageAnswer('targets', page);
+    },
+  });
+}
+
+/**
+ * POST /api/companies/send-reminder {kind: 'invitation', invitation_id} | {kind: 'assessment',
+ * user_id}: 201 {target, message}; 404 nothing of the company to remind, 429 reminded by hand
+ * within 24 hours.
+ */
+export function sendReminderRoute(publicUrl: string): ServerRoute {
+  return defineRoute({
+    method: 'POST',
+    path: '/api/companies/send-reminder',
+    options: { auth: 'user' },
+    validate: { payload: sendReminderSchema, query: actingRoleQuerySchema },
+    principal: userPrincipal,
+    handler: async ({ payload, principal, request, h }) => {
+      const target = await sendReminderNow(
+        request.server.app.database,
+        principal,
+        payload,
+        publicUrl,
+      );
+      const answer: SendReminderAnswer = { target, message: 'The reminder has been sent.' };
+      return h.response(answer).code(201);
+    },
+  });
+}

@@ -1,0 +1,205 @@
+import {
+  bulkInvitationColumns,
+  bulkRowMessage,
+  checkBulkInvitationRows,
+  invitationRefusal,
+  matchBulkInvitationColumns,
+  requiredBulkInvitationColumns,
+  type BulkInvitationCandidate,
+  type BulkInvitationPreviewAnswer,
+  type BulkInvitationReportAnswer,
+  type BulkInvitationRow,
+  type BulkRowReason,
+  type CheckedBulkRow,
+} from '@facet/company-domain';
+import type { ActingRole, Language } from '@facet/platform-kernel';
+import {
+  maxTableBytes,
+  readTable,
+  TableReadError,
+  type TableProblem,
+} from '@facet/platform-spreadsheets';
+import Boom from '@hapi/boom';
+import type { RouteOptionsPayload } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from './company-actor';
+import {
+  createInvitation,
+  invitationSenderOf,
+  inviteeFactsOf,
+  lockInvitationAddresses,
+  settleInvitationsOf,
+} from './invitations';
+import { lockAvailableLicences, readAvailableLicences } from './licences';
+
+/** An uploaded invitation file, the language of rows without one, and the role the caller acts with. */
+export interface InvitationFileUpload {
+  content: Buffer;
+  lang: Language;
+  asked?: ActingRole;
+}
+
+/**
+ * How the routes take the file: the raw body, whatever type a browser or a script gives it (the
+ * reader tells CSV from XLSX by content), and nothing over the reader's limit, which Hapi answers
+ * with 413 before reading further.
+ */
+export const invitationFilePayload = {
+  parse: false,
+  output: 'data',
+  maxBytes: maxTableBytes,
+} satisfies RouteOptionsPayload;
+
+const tableProblemStatus: Record<TableProblem, number> = {
+  notATable: 415,
+  tooLarge: 413,
+  formula: 422,
+  empty: 400,
+};
+
+/** The file's rows with the checks that need no database; a file that is not a usable table throws. */
+async function readInvitationFile(upload: InvitationFileUpload): Promise<CheckedBulkRow[]> {
+  const table = await readTable(upload.content).catch((error: unknown) => {
+    if (!(error instanceof TableReadError)) throw error;
+    throw new Boom.Boom(error.message, { statusCode: tableProblemStatus[error.problem] });
+  });
+  const { positions, missing } = matchBulkInvitationColumns(table.header);
+  if (missing.length > 0) {
+    throw Boom.badRequest(
+      `The file lacks the column(s) ${missing.join(', ')}. Its first row must name the columns ` +
+        `${requiredBulkInvitationColumns.join(', ')} (and may name ${bulkInvitationColumns
+          .filter(
+            (column) => !(requiredBulkInvitationColumns as readonly string[]).includes(column),
+          )
+          .join(', ')}).`,
+    );
+  }
+  return checkBulkInvitationRows(table.rows, positions, upload.lang);
+}
+
+type JudgedRow = { written: BulkInvitationRow } & (
+  | { reason: BulkRowReason; candidate?: undefined }
+  | { reason: null; candidate: BulkInvitationCandidate; hasAccount: boolean }
+);
+
+/** Every row's verdict: its own problem, else the single invitation's rule on the database's facts. */
+async function judgeRows(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  checked: readonly CheckedBulkRow[],
+): Promise<JudgedRow[]> {
+  const candidates = checked.flatMap((row) => (row.problem === null ? [row.candidate] : []));
+  const facts = await inviteeFactsOf(
+    transaction,
+    actor.companyId,
+    candidates.map((candidate) => candidate.guest),
+  );
+  return checked.map((row) => {
+    const { row: number, email, name, role, language } = row;
+    const written = { row: number, email, name, role, language };
+    if (row.problem !== null) return { written, reason: row.problem };
+    const known = facts.get(row.candidate.guest)!;
+    const refusal = invitationRefusal(
+      { companyId: actor.companyId, inviterRole: actor.role, role: row.candidate.role },
+      known,
+    );
+    if (refusal) return { written, reason: refusal };
+    return { written, reason: null, candidate: row.candidate, hasAccount: known.userId !== null };
+  });
+}
+
+/**
+ * POST …/invite-from-file/preview: every row checked with the single invitation's rules, in a few
+ * queries for the whole file, and the licences the valid rows need. Changes nothing.
+ */
+export async function previewInvitationFile(
+  database: Knex,
+  principal: CompanyPrincipal,
+  upload: InvitationFileUpload,
+): Promise<BulkInvitationPreviewAnswer> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, upload.asked ?? 'manager');
+    const judged = await judgeRows(transaction, actor, await readInvitationFile(upload));
+    const rows = judged.map(({ written, reason }) => ({
+      ...written,
+      status: reason === null ? ('valid' as const) : ('invalid' as const),
+      reason,
+      message: reason === null ? null : bulkRowMessage(reason),
+    }));
+    const valid = rows.filter((row) => row.status === 'valid').length;
+    return {
+      rows,
+      total: rows.length,
+      valid,
+      invalid: rows.length - valid,
+      licences: {
+        needed: valid,
+        available: await readAvailableLicences(transaction, actor.companyId),
+      },
+    };
+  });
+}
+
+/**
+ * POST …/invite-from-file: the file checked again under the addresses' locks, then one invitation
+ * and one outbox mail per valid row, all in one transaction. When the valid rows need more
+ * licences than the company has free, it answers 402 and changes nothing.
+ */
+export async function sendInvitationFile(
+  database: Knex,
+  principal: CompanyPrincipal,
+  upload: InvitationFileUpload,
+  publicUrl: string,
+): Promise<BulkInvitationReportAnswer> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, upload.asked ?? 'manager');
+    const checked = await readInvitationFile(upload);
+    const addresses = checked.flatMap((row) => (row.problem === null ? [row.candidate.guest] : []));
+    await lockInvitationAddresses(transaction, addresses);
+    await settleInvitationsOf(transaction, addresses);
+    const judged = await judgeRows(transaction, actor, checked);
+    const invitable = judged.filter((row) => row.reason === null);
+    if (invitable.length > 0) {
+      const available = await lockAvailableLicences(transaction, actor.companyId);
+      if (invitable.length > available) {
+        throw Boom.paymentRequired(
+          `The ${invitable.length} valid rows need ${invitable.length} licences; ` +
+            `your company has ${available} available. Nothing was sent.`,
+        );
+      }
+    }
+    const sender = await invitationSenderOf(transaction, actor);
+    for (const row of invitable) {
+      if (row.reason !== null) continue;
+      const { guest, role, lang, name } = row.candidate;
+      await createInvitation(
+        transaction,
+        sender,
+        { guest, role, lang, name, hasAccount: row.hasAccount },
+        publicUrl,
+      );
+    }
+    const skipped = judged.length - invitable.length;
+    await recordCompanyChange(transaction, actor, {
+      action: 'company.invitations_sent_from_file',
+      subjectUserId: null,
+      details: { invited: invitable.length, skipped },
+    });
+    return {
+      rows: judged.map(({ written, reason }) => ({
+        ...written,
+        outcome: reason === null ? ('invited' as const) : ('skipped' as const),
+        reason,
+        message: reason === null ? null : bulkRowMessage(reason),
+      })),
+      invited: invitable.length,
+      skipped,
+      message: `${invitable.length} invitations sent, ${skipped} rows skipped.`,
+    };
+  });
+}

@@ -1,0 +1,173 @@
+import {
+  manualReminderWaitMessage,
+  manualReminderWaitSeconds,
+  type ReminderTargetRecord,
+  type SendReminder,
+} from '@facet/company-domain';
+import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { recordCompanyChange, resolveCompanyActor, type CompanyPrincipal } from './company-actor';
+import {
+  enqueueAssessmentReminder,
+  enqueueInvitationReminder,
+  recordReminder,
+  type ReminderSender,
+  type ReminderTarget,
+} from './reminder-mail';
+import {
+  lastAssessmentActivity,
+  pendingInvitation,
+  remindersSentTo,
+  unfinishedAssessmentOfMember,
+} from './reminder-targets';
+
+interface TargetRow {
+  kind: 'invitation' | 'assessment';
+  invitation_id: string | number | null;
+  user_id: string | number | null;
+  recipient: string;
+  name: string | null;
+  waiting_since: Date;
+  reminders: number;
+  last_reminded_at: Date | null;
+}
+
+function toReminderTargetRecord(row: TargetRow): ReminderTargetRecord {
+  const about = {
+    recipient: row.recipient,
+    name: row.name,
+    waiting_since: new Date(row.waiting_since).toISOString(),
+    reminders: Number(row.reminders),
+    last_reminded_at: row.last_reminded_at ? new Date(row.last_reminded_at).toISOString() : null,
+  };
+  return row.kind === 'invitation'
+    ? { kind: 'invitation', invitation_id: Number(row.invitation_id), user_id: null, ...about }
+    : { kind: 'assessment', invitation_id: null, user_id: Number(row.user_id), ...about };
+}
+
+/** The company's pending invitations and its members' unfinished assessments, with reminders. */
+function remindableTargetsOf(transaction: Knex.Transaction, companyId: number) {
+  return transaction.raw(
+    `select 'invitation' as kind, i.id as invitation_id, null::bigint as user_id,
+            i.guest_email as recipient, null::text as name, i.created_at as waiting_since,
+            coalesce(sent.count, 0) as reminders, sent.last_sent_at as last_reminded_at
+       from invitations i ${remindersSentTo('invitation')}
+      where i.company_id = ? and ${pendingInvitation}
+     union all
+     select 'assessment', null, s.user_id, u.email, u.name, ${lastAssessmentActivity},
+            coalesce(sent.count, 0), sent.last_sent_at
+       from assessment_sessions s join users u on u.id = s.user_id ${remindersSentTo('assessment')}
+      where s.company_id = ? and ${unfinishedAssessmentOfMember}`,
+    [companyId, companyId],
+  );
+}
+
+/** GET /companies/reminders?page: who may be reminded, longest waiting first, with reminders. */
+export async function listReminderTargets(
+  database: Knex,
+  principal: CompanyPrincipal,
+  query: PageQuery,
+): Promise<Page<ReminderTargetRecord>> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const list = transaction
+      .from(transaction.raw('(?) as targets', [remindableTargetsOf(transaction, actor.companyId)]))
+      .select('*')
+      .orderBy([
+        { column: 'waiting_since', order: 'asc' },
+        { column: 'recipient', order: 'asc' },
+      ]);
+    const page = await paginate<TargetRow>(list, query);
+    return { ...page, rows: page.rows.map(toReminderTargetRecord) };
+  });
+}
+
+/** The target a manager names, if it may be reminded: 404 otherwise, never another company's. */
+async function findRemindable(
+  transaction: Knex.Transaction,
+  companyId: number,
+  payload: SendReminder,
+): Promise<{ target: ReminderTarget; recipient: string }> {
+  if (payload.kind === 'invitation') {
+    const invitation = await transaction('invitations as i')
+      .where({ 'i.id': payload.invitation_id, 'i.company_id': companyId })
+      .whereRaw(pendingInvitation)
+      .forUpdate()
+      .first<{ id: string | number; guest_email: string } | undefined>('i.id', 'i.guest_email');
+    if (!invitation) throw Boom.notFound('There is no pending invitation to remind.');
+    return {
+      target: { kind: 'invitation', companyId, invitationId: Number(invitation.id) },
+      recipient: invitation.guest_email,
+    };
+  }
+  const session = await transaction('assessment_sessions as s')
+    .join('users as u', 'u.id', 's.user_id')
+    .where({ 's.user_id': payload.user_id, 's.company_id': companyId })
+    .whereRaw(unfinishedAssessmentOfMember)
+    .forUpdate('s')
+    .first<{ id: string | number; email: string } | undefined>('s.id', 'u.email');
+  if (!session) throw Boom.notFound('This person has no unfinished assessment to remind.');
+  return {
+    target: {
+      kind: 'assessment',
+      companyId,
+      sessionId: Number(session.id),
+      userId: payload.user_id,
+    },
+    recipient: session.email,
+  };
+}
+
+/**
+ * POST /companies/send-reminder: one reminder now, recorded as the target's next step and
+ * audited. The target's row is locked first, so two clicks cannot both pass the once-a-day
+ * limit (429).
+ */
+export async function sendReminderNow(
+  database: Knex,
+  principal: CompanyPrincipal,
+  payload: SendReminder,
+  publicUrl: string,
+): Promise<ReminderTargetRecord> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const { target, recipient } = await findRemindable(transaction, actor.companyId, payload);
+    const targetColumn = target.kind === 'invitation' ? 'invitation_id' : 'session_id';
+    const targetId = target.kind === 'invitation' ? target.invitationId : target.sessionId;
+    const sent = await transaction('reminders')
+      .where({ kind: target.kind, [targetColumn]: targetId })
+      .first<{ count: number; recent: boolean }>(
+        transaction.raw('count(*)::int as count'),
+        transaction.raw(
+          `coalesce(bool_or(sent_by <> 'schedule' and sent_at > now() - ? * interval '1 second'), false) as recent`,
+          [manualReminderWaitSeconds],
+        ),
+      );
+    if (sent.recent) throw Boom.tooManyRequests(manualReminderWaitMessage);
+    const sender: ReminderSender =
+      actor.userId === null ? { by: 'platformAdmin' } : { by: 'manager', userId: actor.userId };
+    // A sweep that recorded this step a moment ago has mailed it: the person hears once.
+    if (await recordReminder(transaction, target, sent.count + 1, sender)) {
+      const mailed =
+        target.kind === 'invitation'
+          ? await enqueueInvitationReminder(transaction, target.invitationId, publicUrl)
+          : await enqueueAssessmentReminder(transaction, target.sessionId, publicUrl);
+      if (!mailed) throw Boom.notFound('There is nothing left to remind this person of.');
+    }
+    await recordCompanyChange(transaction, actor, {
+      action: 'company.reminder_sent',
+      target: recipient,
+      details: { kind: target.kind },
+    });
+    const listed = await transaction
+      .from(transaction.raw('(?) as targets', [remindableTargetsOf(transaction, actor.companyId)]))
+      .where(
+        target.kind === 'invitation' ? 'invitation_id' : 'user_id',
+        target.kind === 'invitation' ? target.invitationId : target.userId,
+      )
+      .where('kind', target.kind)
+      .first<TargetRow>();
+    return toReminderTargetRecord(listed);
+  });
+}

@@ -1,0 +1,85 @@
+import type {
+  BulkInvitationPreviewAnswer,
+  BulkInvitationReportAnswer,
+} from '@facet/company-domain';
+import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { InviteFromFileDialog } from './InviteFromFileDialog';
+
+const written = { name: '', role: 'employee', language: 'en' };
+const preview: BulkInvitationPreviewAnswer = {
+  rows: [
+    { row: 2, email: 'ana@example.com', ...written, status: 'valid', reason: null, message: null },
+    {
+      row: 3,
+      email: 'erin@acme.example',
+      ...written,
+      status: 'invalid',
+      reason: 'alreadyMember',
+      message: 'This person is already in your company.',
+    },
+  ],
+  total: 2,
+  valid: 1,
+  invalid: 1,
+  licences: { needed: 1, available: 20 },
+};
+const report: BulkInvitationReportAnswer = {
+  rows: preview.rows.map((row) => ({
+    ...row,
+    outcome: row.status === 'valid' ? 'invited' : 'skipped',
+  })),
+  invited: 1,
+  skipped: 1,
+  message: '1 invitations sent, 1 rows skipped.',
+};
+
+const fileApi = {
+  'POST /api/companies/invite-from-file/preview': reply(200, preview),
+  'POST /api/companies/invite-from-file': reply(200, report),
+} satisfies ApiRoutes;
+
+async function chooseFile() {
+  const file = new File(['email,role\n'], 'people.csv', { type: 'text/csv' });
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  await userEvent.upload(input, file);
+}
+
+describe('InviteFromFileDialog', () => {
+  it('previews the chosen file, sends its valid rows and reports every row', async () => {
+    const api = stubApi(fileApi);
+    renderWithProviders(<InviteFromFileDialog isOpen onOpenChange={() => undefined} />);
+    await chooseFile();
+    expect(await screen.findByText('2 rows: 1 valid, 1 invalid.')).toBeVisible();
+    expect(screen.getByText('1 valid row needs 1 licence; 20 available.')).toBeVisible();
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[2]!).getByText('Invalid')).toBeVisible();
+    expect(within(rows[2]!).getByText('This person is already in the company.')).toBeVisible();
+    expect(api.callsTo('POST /api/companies/invite-from-file/preview')[0]?.url).toBe(
+      '/api/companies/invite-from-file/preview?role=manager&lang=en',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Invite 1 person' }));
+    expect(
+      await screen.findByText(
+        '1 invitation sent, 1 row not sent. The e-mails leave within a few minutes.',
+      ),
+    ).toBeVisible();
+    expect(api.callsTo('POST /api/companies/invite-from-file')).toHaveLength(1);
+  });
+
+  it('says why a file is refused, in words of its own', async () => {
+    stubApi({
+      'POST /api/companies/invite-from-file/preview': reply(415, {
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'The file is neither UTF-8 CSV nor XLSX.',
+      }),
+    });
+    renderWithProviders(<InviteFromFileDialog isOpen onOpenChange={() => undefined} />);
+    await chooseFile();
+    expect(await screen.findByText(/This is not a CSV or XLSX file/)).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import { defineRoute } from '@facet/platform-http';
+import { employeesExportQuerySchema, rankingExportQuerySchema } from '@facet/profiles-domain';
+import type { ServerRoute } from '@hapi/hapi';
+import { exportEmployees, exportRanking } from '../../services/results-export';
+import { userPrincipal } from '../principal';
+import { tableResponse } from '../table-response';
+
+/**
+ * GET /api/companies/export-ranking?profile_id&format&lang&…filters and sort: the whole ranking
+ * as a CSV or XLSX download, every scale's score and level and the fit (beyond the spec, issue 22).
+ */
+export function exportRankingRoute(): ServerRoute {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/companies/export-ranking',
+    options: { auth: 'user' },
+    validate: { query: rankingExportQuerySchema },
+    principal: userPrincipal,
+    handler: async ({ query, principal, request, h }) => {
+      return tableResponse(h, await exportRanking(request.server.app.database, principal, query));
+    },
+  });
+}
+
+/**
+ * GET /api/companies/export-employees?format&lang[&profile_id]: every member with their latest
+ * result's scores and levels (and fit with the profile, when named) as a CSV or XLSX download.
+ * Served by profiles, which reads results and scales; the company feature owns the members.
+ */
+export function exportEmployeesRoute(): ServerRoute {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/companies/export-employees',
+    options: { auth: 'user' },
+    validate: { query: employeesExportQuerySchema },
+    principal: userPrincipal,
+    handler: async ({ query, principal, request, h }) => {
+      return tableResponse(h, await exportEmployees(request.server.app.database, principal, query));
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { defineRoute } from '@facet/platform-http';
+import { profileRankingQuerySchema, type ProfileRankingAnswer } from '@facet/profiles-domain';
+import type { ServerRoute } from '@hapi/hapi';
+import { rankMembers } from '../../services/profile-ranking';
+import { userPrincipal } from '../principal';
+
+/**
+ * GET /api/companies/rank-members?profile_id&page&pageSize&sort&order&member_role&group_id&from
+ * &to&validity: {profile, members, page, totalPages, total}, every member's latest result in the
+ * company against the profile (beyond the spec, issue 22). 404 for another company's profile.
+ */
+export function rankMembersRoute(): ServerRoute {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/companies/rank-members',
+    options: { auth: 'user' },
+    validate: { query: profileRankingQuerySchema },
+    principal: userPrincipal,
+    handler: async ({ query, principal, request }): Promise<ProfileRankingAnswer> => {
+      return rankMembers(request.server.app.database, principal, query);
+    },
+  });
+}

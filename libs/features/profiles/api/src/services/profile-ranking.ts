@@ -1,0 +1,238 @@
+import {
+  normsOfVersion,
+  uncheckedValidity,
+  type ScaleScores,
+  type ValidityStatus,
+} from '@facet/assessment-domain';
+import { resolveCompanyActor, type CompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import type { CompanyRole } from '@facet/platform-kernel';
+import type {
+  ProfileRankingAnswer,
+  ProfileRecord,
+  RankedMember,
+  RankingFilters,
+  RankingSort,
+  SortOrder,
+} from '@facet/profiles-domain';
+import {
+  fitCountsOf,
+  profileFit,
+  rangesFromProfileFields,
+  type ProfileRanges,
+} from '@facet/reports-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { findVisibleProfile } from './profiles';
+import { resultFitCacheOf, type ResultFit, type ResultFitCache } from './result-fit-cache';
+
+export const rankingMessages = {
+  groupNotFound: 'This group does not exist in your company.',
+} as const;
+
+/** A member's latest result in the company, as the ranking and the exports list it. */
+export interface MemberResultRow {
+  user_id: number;
+  name: string;
+  email: string;
+  member_role: CompanyRole;
+  result_id: number;
+  /** ISO 8601 in UTC, written by the database: parsing 10,000 dates costs more than the query. */
+  date: string;
+  validity: ValidityStatus;
+}
+
+/** What a result's fit and levels are computed from. */
+export interface StoredScores {
+  scores: ScaleScores;
+  norm_version: string;
+}
+
+/** The default direction of each sort: best fit and newest first, names from A. */
+const defaultOrder: Record<RankingSort, SortOrder> = { fit: 'desc', name: 'asc', date: 'desc' };
+
+/** The validity a stored result reads as: one finished before it was computed is unchecked. */
+const validityStatusSql = `coalesce(validity->>'status', '${uncheckedValidity.status}')`;
+
+const isoDateSql = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Each person's latest result taken under the company, as the subquery `r` (id, user_id,
+ * created_at, date, validity): results from a former employer stay with that employer (as in
+ * employee-results.ts). One scan of the company's results, whatever the company's size.
+ */
+export function latestResultsOf(transaction: Knex.Transaction, companyId: number) {
+  return transaction('results')
+    .distinctOn('user_id')
+    .where('company_id', companyId)
+    .select(
+      'id',
+      'user_id',
+      'created_at',
+      transaction.raw(`${isoDateSql} as date`),
+      transaction.raw(`${validityStatusSql} as validity`),
+    )
+    .orderBy([{ column: 'user_id' }, { column: 'number', order: 'desc' }])
+    .as('r');
+}
+
+/** Each current member with a result, and their latest one. */
+function latestMemberResults(transaction: Knex.Transaction, companyId: number) {
+  return transaction('memberships as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .join(latestResultsOf(transaction, companyId), 'r.user_id', 'm.user_id')
+    .where('m.company_id', companyId);
+}
+
+const memberResultColumns = [
+  'm.user_id',
+  'u.name',
+  'u.email',
+  'm.role as member_role',
+  'r.id as result_id',
+  'r.date',
+  'r.validity',
+];
+
+/** The day after an ISO date, for a range whose last day is included. */
+function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+}
+
+/** The latest results the filters keep; a group must be the company's own (404 otherwise). */
+export async function filteredMemberResults(
+  transaction: Knex.Transaction,
+  companyId: number,
+  filters: Omit<RankingFilters, 'profile_id' | 'sort' | 'order' | 'role'>,
+): Promise<MemberResultRow[]> {
+  const query = latestMemberResults(transaction, companyId);
+  if (filters.member_role !== undefined) query.andWhere('m.role', filters.member_role);
+  if (filters.group_id !== undefined) {
+    const group = await transaction('groups')
+      .where({ id: filters.group_id, company_id: companyId })
+      .first('id');
+    if (!group) throw Boom.notFound(rankingMessages.groupNotFound);
+    query.whereIn(
+      'm.user_id',
+      transaction('group_members').where('group_id', filters.group_id).select('user_id'),
+    );
+  }
+  // Days are read in UTC, as the API writes every date.
+  if (filters.from !== undefined) query.andWhere('r.created_at', '>=', `${filters.from}T00:00:00Z`);
+  if (filters.to !== undefined) query.andWhere('r.created_at', '<', dayAfter(filters.to));
+  if (filters.validity !== 'any') {
+    query.andWhere('r.validity', filters.validity);
+  }
+  const rows = await query.select<MemberResultRow[]>(memberResultColumns);
+  return rows.map((row) => ({
+    ...row,
+    user_id: Number(row.user_id),
+    result_id: Number(row.result_id),
+  }));
+}
+
+/** The scores of these results, read apart from the list so a ranking reads only those it lacks. */
+export async function storedScoresOf(
+  transaction: Knex.Transaction,
+  resultIds: number[],
+): Promise<Map<number, StoredScores>> {
+  const rows = await transaction('results')
+    .whereRaw('id = any(?::bigint[])', [resultIds])
+    .select<({ id: string | number } & StoredScores)[]>('id', 'scores', 'norm_version');
+  return new Map(
+    rows.map(({ id, scores, norm_version }) => [Number(id), { scores, norm_version }]),
+  );
+}
+
+/** A result's fit against the ranges, by profileFit (the one rule, borderline counting half). */
+export function resultFitOf(stored: StoredScores, ranges: ProfileRanges): ResultFit {
+  const fit = profileFit(stored.scores, ranges, normsOfVersion(stored.norm_version));
+  return { fitPercentage: fit.fitPercentage, counts: fitCountsOf(fit) };
+}
+
+function rankedMemberOf(row: MemberResultRow, fit: ResultFit | null): RankedMember {
+  return {
+    user_id: row.user_id,
+    name: row.name,
+    email: row.email,
+    member_role: row.member_role,
+    result_id: row.result_id,
+    date: row.date,
+    fitPercentage: fit?.fitPercentage ?? null,
+    counts: fit?.counts ?? null,
+    validity: row.validity,
+  };
+}
+
+const names = new Intl.Collator('en', { sensitivity: 'base' });
+
+function comparatorOf(sort: RankingSort, order: SortOrder) {
+  const direction = order === 'asc' ? 1 : -1;
+  const byName = (a: RankedMember, b: RankedMember) =>
+    names.compare(a.name, b.name) || a.user_id - b.user_id;
+  return (a: RankedMember, b: RankedMember): number => {
+    if (sort === 'name') return direction * byName(a, b);
+    if (sort === 'date') return direction * a.date.localeCompare(b.date) || byName(a, b);
+    // No fit (a profile that sets no scale, an invalid protocol) goes last either way.
+    if (a.fitPercentage === null || b.fitPercentage === null) {
+      return (
+        (a.fitPercentage === null ? 1 : 0) - (b.fitPercentage === null ? 1 : 0) || byName(a, b)
+      );
+    }
+    return direction * (a.fitPercentage - b.fitPercentage) || byName(a, b);
+  };
+}
+
+/**
+ * Every member's latest result the filters keep, against the profile, in the asked order. The fit
+ * is computed in memory (no index can order by a fit that depends on the profile), and kept per
+ * result and ranges (`ResultFitCache`): a later ranking reads the scores of new results only.
+ */
+export async function rankMembersOf(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  filters: RankingFilters,
+  cache: ResultFitCache,
+): Promise<{ profile: ProfileRecord; ranked: RankedMember[] }> {
+  const profile = await findVisibleProfile(transaction, actor.companyId, filters.profile_id);
+  const ranges = rangesFromProfileFields(profile);
+  const rows = await filteredMemberResults(transaction, actor.companyId, filters);
+  const fits = cache.fitsAgainst(ranges);
+  // An invalid protocol describes nobody: like its report, it is compared with no profile.
+  const compared = rows.filter((row) => row.validity !== 'invalid');
+  const missing = compared.filter((row) => !fits.has(row.result_id)).map((row) => row.result_id);
+  if (missing.length > 0) {
+    for (const [resultId, stored] of await storedScoresOf(transaction, missing)) {
+      fits.set(resultId, resultFitOf(stored, ranges));
+    }
+  }
+  const ranked = rows.map((row) =>
+    rankedMemberOf(row, row.validity === 'invalid' ? null : fits.get(row.result_id)!),
+  );
+  ranked.sort(comparatorOf(filters.sort, filters.order ?? defaultOrder[filters.sort]));
+  return { profile, ranked };
+}
+
+/** GET /companies/rank-members: one page of the ranking. Reading results is not audited. */
+export async function rankMembers(
+  database: Knex,
+  principal: CompanyPrincipal,
+  query: RankingFilters & { page: number; pageSize: number },
+): Promise<ProfileRankingAnswer> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const cache = resultFitCacheOf(database);
+    const { profile, ranked } = await rankMembersOf(transaction, actor, query, cache);
+    const total = ranked.length;
+    const totalPages = Math.max(1, Math.ceil(total / query.pageSize));
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      profile: { profile_id: profile.profile_id, name: profile.name },
+      members: ranked.slice(start, start + query.pageSize),
+      page: query.page,
+      totalPages,
+      total,
+    };
+  });
+}

@@ -1,0 +1,295 @@
+import {
+  describeScores,
+  normsOfVersion,
+  scales,
+  type ValidityStatus,
+} from '@facet/assessment-domain';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from '@facet/company-api';
+import type { ActingRole, CompanyRole, Language, TableFormat } from '@facet/platform-kernel';
+import type { TableCell, TableToWrite } from '@facet/platform-spreadsheets';
+import type { ProfileRecord, RankingFilters } from '@facet/profiles-domain';
+import { fitPositions, levelName, rangesFromProfileFields, scaleName } from '@facet/reports-domain';
+import type { Knex } from 'knex';
+import { exportLabels, type ExportLabels } from './export-labels';
+import {
+  latestResultsOf,
+  rankMembersOf,
+  resultFitOf,
+  storedScoresOf,
+  type StoredScores,
+} from './profile-ranking';
+import { findVisibleProfile } from './profiles';
+import { resultFitCacheOf, type ResultFit, type ResultFitCache } from './result-fit-cache';
+
+export type ResultsExportKind = 'ranking' | 'employees' | 'group';
+
+/** What an export is written as. */
+export interface ExportFile {
+  format: TableFormat;
+  lang: Language;
+}
+
+/** An export ready to stream: its file name and its table. */
+export interface ResultsExport {
+  filename: string;
+  format: TableFormat;
+  table: TableToWrite;
+}
+
+/** A member in an export, with their latest result in the company when they have one. */
+interface ExportedMember {
+  name: string;
+  email: string;
+  member_role: CompanyRole;
+  result_id: number | null;
+  date: string | null;
+  validity: ValidityStatus | null;
+}
+
+function headerOf(labels: ExportLabels, lang: Language, profile: ProfileRecord | null): string[] {
+  const header = [labels.person, labels.email, labels.role, labels.resultDate, labels.validity];
+  for (const scale of scales) {
+    header.push(scaleName(scale, lang), labels.levelOf(scaleName(scale, lang)));
+  }
+  if (profile) {
+    header.push(
+      labels.fit(profile.name),
+      ...fitPositions.map((position) => labels.positions[position]),
+    );
+  }
+  return header;
+}
+
+/**
+ * A member's row: scores of their latest result and, unless the protocol is invalid (it then
+ * describes nobody, as on the result page), its levels and its fit with the profile.
+ */
+function rowOf(
+  member: ExportedMember,
+  stored: StoredScores | undefined,
+  fit: ResultFit | null,
+  labels: ExportLabels,
+  lang: Language,
+  profile: ProfileRecord | null,
+): TableCell[] {
+  const row: TableCell[] = [
+    member.name,
+    member.email,
+    labels.roles[member.member_role],
+    member.date?.slice(0, 10) ?? null,
+    member.validity === null ? null : labels.validities[member.validity],
+  ];
+  const described = member.validity !== 'invalid' && stored !== undefined;
+  const descriptions = described
+    ? describeScores(stored.scores, normsOfVersion(stored.norm_version))
+    : null;
+  for (const scale of scales) {
+    row.push(
+      stored?.scores[scale] ?? null,
+      descriptions ? levelName(descriptions[scale].level, lang) : null,
+    );
+  }
+  if (profile) {
+    row.push(
+      fit?.fitPercentage ?? null,
+      ...fitPositions.map((position) => fit?.counts[position] ?? null),
+    );
+  }
+  return row;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface ExportRequest {
+  kind: ResultsExportKind;
+  /** Named in the file name after the export's kind: the profile or the group. */
+  subject: string | null;
+  members: ExportedMember[];
+  profile: ProfileRecord | null;
+  /** What the audit entry says was exported, beside its kind, format, language and rows. */
+  details: object;
+}
+
+/**
+ * Writes the table of an export and its one audit entry (who, when, what, format, rows), in the
+ * transaction that read the rows: a download nobody can account for never leaves.
+ */
+async function writtenExport(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  request: ExportRequest,
+  file: ExportFile,
+  cache: ResultFitCache,
+): Promise<ResultsExport> {
+  const { kind, members, profile } = request;
+  const labels = exportLabels[file.lang];
+  const resultIds = members.flatMap((member) =>
+    member.result_id === null ? [] : [member.result_id],
+  );
+  const stored = await storedScoresOf(transaction, resultIds);
+  const ranges = profile ? rangesFromProfileFields(profile) : null;
+  const fits = ranges ? cache.fitsAgainst(ranges) : null;
+  const fitOf = (member: ExportedMember, scores: StoredScores | undefined): ResultFit | null => {
+    if (!ranges || !fits || !scores || member.validity === 'invalid') return null;
+    const resultId = member.result_id!;
+    let fit = fits.get(resultId);
+    if (!fit) {
+      fit = resultFitOf(scores, ranges);
+      fits.set(resultId, fit);
+    }
+    return fit;
+  };
+  const rows = members.map((member) => {
+    const scores = member.result_id === null ? undefined : stored.get(member.result_id);
+    return rowOf(member, scores, fitOf(member, scores), labels, file.lang, profile);
+  });
+  await recordCompanyChange(transaction, actor, {
+    action: 'company.export_downloaded',
+    target: null,
+    subjectUserId: null,
+    details: {
+      export: kind,
+      format: file.format,
+      lang: file.lang,
+      rows: rows.length,
+      ...request.details,
+    },
+  });
+  const name = [labels.files[kind], request.subject, today()].filter(Boolean).join('-');
+  return {
+    filename: `${name}.${file.format}`,
+    format: file.format,
+    table: { sheetName: labels.files[kind], header: headerOf(labels, file.lang, profile), rows },
+  };
+}
+
+/** Every current member (of one group, when named) and their latest result, by name. */
+async function exportedMembers(
+  transaction: Knex.Transaction,
+  companyId: number,
+  groupId?: number,
+): Promise<ExportedMember[]> {
+  const query = transaction('memberships as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .leftJoin(latestResultsOf(transaction, companyId), 'r.user_id', 'm.user_id')
+    .where('m.company_id', companyId)
+    .orderBy([{ column: 'u.name' }, { column: 'm.user_id' }]);
+  if (groupId !== undefined) {
+    query.whereIn(
+      'm.user_id',
+      transaction('group_members').where('group_id', groupId).select('user_id'),
+    );
+  }
+  const rows = await query.select<ExportedMember[]>(
+    'u.name',
+    'u.email',
+    'm.role as member_role',
+    'r.id as result_id',
+    'r.date',
+    'r.validity',
+  );
+  return rows.map((row) => ({
+    ...row,
+    result_id: row.result_id === null ? null : Number(row.result_id),
+  }));
+}
+
+/** GET /companies/export-ranking: the whole ranking, in its order, with every scale. */
+export async function exportRanking(
+  database: Knex,
+  principal: CompanyPrincipal,
+  query: RankingFilters & ExportFile,
+): Promise<ResultsExport> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const { format, lang, role: _role, ...filters } = query;
+    const cache = resultFitCacheOf(database);
+    const { profile, ranked } = await rankMembersOf(transaction, actor, filters, cache);
+    return writtenExport(
+      transaction,
+      actor,
+      { kind: 'ranking', subject: profile.name, members: ranked, profile, details: { filters } },
+      { format, lang },
+      cache,
+    );
+  });
+}
+
+/**
+ * GET /companies/export-employees: every member of the company with the scores of their latest
+ * result, and their fit when a profile is named.
+ */
+export async function exportEmployees(
+  database: Knex,
+  principal: CompanyPrincipal,
+  query: ExportFile & { profile_id?: number; role?: ActingRole },
+): Promise<ResultsExport> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const profile =
+      query.profile_id === undefined
+        ? null
+        : await findVisibleProfile(transaction, actor.companyId, query.profile_id);
+    const members = await exportedMembers(transaction, actor.companyId);
+    return writtenExport(
+      transaction,
+      actor,
+      {
+        kind: 'employees',
+        subject: null,
+        members,
+        profile,
+        details: { profile_id: query.profile_id ?? null },
+      },
+      query,
+      resultFitCacheOf(database),
+    );
+  });
+}
+
+/** The group an export is of, as its owner (the groups feature) finds it in the company. */
+export interface ExportedGroup {
+  group_id: number;
+  name: string;
+  profile_id: number | null;
+}
+
+/**
+ * A group's results: its members with their latest result and their fit with the group's profile.
+ * The groups feature, which owns groups, finds the group (404 for another company's) with
+ * `findGroup` in this transaction.
+ */
+export async function exportGroupResults(
+  database: Knex,
+  principal: CompanyPrincipal,
+  query: ExportFile & { role?: ActingRole },
+  findGroup: (transaction: Knex.Transaction, companyId: number) => Promise<ExportedGroup>,
+): Promise<ResultsExport> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const group = await findGroup(transaction, actor.companyId);
+    const profile =
+      group.profile_id === null
+        ? null
+        : await findVisibleProfile(transaction, actor.companyId, group.profile_id);
+    const members = await exportedMembers(transaction, actor.companyId, group.group_id);
+    return writtenExport(
+      transaction,
+      actor,
+      {
+        kind: 'group',
+        subject: group.name,
+        members,
+        profile,
+        details: { group_id: group.group_id, profile_id: group.profile_id },
+      },
+      query,
+      resultFitCacheOf(database),
+    );
+  });
+}

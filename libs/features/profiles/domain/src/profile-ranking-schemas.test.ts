@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { profileRankingQuerySchema, rankingSearchParams } from './profile-ranking-schemas';
+
+describe('the ranking query', () => {
+  it('is written without the fields left unset and read back as it was asked', () => {
+    const search = rankingSearchParams({
+      profile_id: 4,
+      page: 2,
+      sort: 'name',
+      member_role: 'candidate',
+      from: undefined,
+    });
+    expect(search).toBe('profile_id=4&page=2&sort=name&member_role=candidate');
+    const query = profileRankingQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
+    expect(query).toMatchObject({
+      profile_id: 4,
+      page: 2,
+      pageSize: 10,
+      sort: 'name',
+      member_role: 'candidate',
+      validity: 'valid',
+    });
+  });
+
+  it('refuses an unknown sort, role or validity and a date that is not a date', () => {
+    for (const bad of [
+      { sort: 'score' },
+      { member_role: 'boss' },
+      { validity: 'good' },
+      { to: '31/12/2026' },
+    ]) {
+      expect(profileRankingQuerySchema.safeParse({ profile_id: '1', ...bad }).success).toBe(false);
+    }
+  });
+});

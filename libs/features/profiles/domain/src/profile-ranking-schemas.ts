@@ -1,0 +1,139 @@
+import { validityStatuses, type ValidityStatus } from '@facet/assessment-domain';
+import {
+  actingRoles,
+  companyRoles,
+  languageSchema,
+  tableFormats,
+  type CompanyRole,
+  type Language,
+  type TableFormat,
+} from '@facet/platform-kernel';
+import type { FitCounts } from '@facet/reports-domain';
+import { urlIdSchema } from '@facet/session-domain';
+import { z } from 'zod';
+
+/** How the ranking may be sorted: by fit (best first by default), by name, by result date. */
+export const rankingSorts = ['fit', 'name', 'date'] as const;
+export type RankingSort = (typeof rankingSorts)[number];
+
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** `any` lists every latest result whatever its protocol validity; the default lists valid ones. */
+export const rankingValidities = [...validityStatuses, 'any'] as const;
+export type RankingValidity = (typeof rankingValidities)[number];
+
+/** The ranking's page size is capped like every other list of the product. */
+const maximumRankingPageSize = 100;
+
+const dateSchema = z.iso.date({ error: 'must be a date, YYYY-MM-DD' });
+
+/**
+ * Which members' latest results are ranked: `member_role` (a company role; `role` stays the
+ * acting role, as on every company route), `group_id`, the finished date range `from`..`to`
+ * (both days included) and the protocol validity.
+ */
+export const rankingFiltersSchema = z.object({
+  profile_id: urlIdSchema,
+  member_role: z
+    .enum(companyRoles, { error: `must be one of ${companyRoles.join(', ')}` })
+    .optional(),
+  group_id: urlIdSchema.optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  validity: z
+    .enum(rankingValidities, { error: `must be one of ${rankingValidities.join(', ')}` })
+    .default('valid'),
+  sort: z.enum(rankingSorts, { error: `must be one of ${rankingSorts.join(', ')}` }).default('fit'),
+  order: z.enum(sortOrders, { error: `must be one of ${sortOrders.join(', ')}` }).optional(),
+  role: z.enum(actingRoles).optional(),
+});
+export type RankingFilters = z.output<typeof rankingFiltersSchema>;
+
+/** GET /companies/rank-members?profile_id&page&pageSize&sort&order&member_role&group_id&from&to&validity */
+export const profileRankingQuerySchema = rankingFiltersSchema.extend({
+  page: urlIdSchema.default(1),
+  pageSize: urlIdSchema
+    .pipe(
+      z
+        .number()
+        .max(maximumRankingPageSize, { error: `must be ${maximumRankingPageSize} or less` }),
+    )
+    .default(10),
+});
+export type ProfileRankingQuery = z.input<typeof profileRankingQuerySchema>;
+
+/** What an export is written in: the file format and the language of its headers and words. */
+export const exportFileSchema = z.object({
+  format: z.enum(tableFormats, { error: `must be one of ${tableFormats.join(', ')}` }),
+  lang: languageSchema.default('en'),
+});
+
+/** GET /companies/export-ranking?format&lang and the ranking's filters and sort. */
+export const rankingExportQuerySchema = rankingFiltersSchema.extend(exportFileSchema.shape);
+export type RankingExportQuery = z.input<typeof rankingExportQuerySchema>;
+
+/** GET /companies/export-employees?format&lang[&profile_id]: every member, fit when a profile is named. */
+export const employeesExportQuerySchema = exportFileSchema.extend({
+  profile_id: urlIdSchema.optional(),
+  role: z.enum(actingRoles).optional(),
+});
+export type EmployeesExportQuery = z.input<typeof employeesExportQuerySchema>;
+
+/** One member of the ranking: their latest result in the company against the profile. */
+export interface RankedMember {
+  user_id: number;
+  name: string;
+  email: string;
+  member_role: CompanyRole;
+  result_id: number;
+  /** When the result was finished, ISO 8601. */
+  date: string;
+  /**
+   * Null when the profile sets no scale (nothing to fit is not a 0% fit) or the protocol is
+   * invalid.
+   */
+  fitPercentage: number | null;
+  /** Null for an invalid protocol: it describes nobody, so it is compared with no profile. */
+  counts: FitCounts | null;
+  validity: ValidityStatus;
+}
+
+export interface ProfileRankingAnswer {
+  profile: { profile_id: number; name: string };
+  members: RankedMember[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** What a screen asks of the ranking; the server's defaults fill what it leaves out. */
+export interface RankingRequest {
+  profile_id: number;
+  page?: number;
+  pageSize?: number;
+  sort?: RankingSort;
+  order?: SortOrder;
+  member_role?: CompanyRole;
+  group_id?: number;
+  from?: string;
+  to?: string;
+  validity?: RankingValidity;
+}
+
+/** The file a ranking export is asked as. */
+export interface ExportChoice {
+  format: TableFormat;
+  lang: Language;
+}
+
+/** The ranking's (or its export's) query string, without the fields left unset. */
+export function rankingSearchParams(
+  request: RankingRequest | (RankingRequest & ExportChoice),
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}

@@ -1,0 +1,96 @@
+import { useCompanyDataSource } from '@facet/company-web';
+import { readApiFailure } from '@facet/platform-api-client';
+import { useTableExport } from '@facet/platform-web-kit';
+import { useState } from 'react';
+import { useProfilesDataSource } from './profiles-data-source';
+import {
+  defaultRankingFilters,
+  RankingView,
+  type RankingFilterChoice,
+  type RankingSortChoice,
+  type RankingViewProps,
+} from './RankingView';
+
+/** What the page keeps whether or not a profile is chosen yet. */
+type RankingChoices = Pick<
+  RankingViewProps,
+  | 'profiles'
+  | 'profilesLoading'
+  | 'onProfileChange'
+  | 'filters'
+  | 'onFiltersChange'
+  | 'sort'
+  | 'onSortChange'
+  | 'panelPath'
+>;
+
+/**
+ * /company-panel/ranking (and the back office's company page, through the data sources): the
+ * ranking of every member against the profile chosen here, and its download.
+ */
+export function RankingPage() {
+  const { panelPath } = useCompanyDataSource();
+  const source = useProfilesDataSource();
+  const profiles = source.useProfiles({ page: 1, pageSize: 100 });
+  const [profileId, setProfileId] = useState<number | null>(null);
+  const [filters, setFilters] = useState<RankingFilterChoice>(defaultRankingFilters);
+  const [sort, setSort] = useState<RankingSortChoice>({ column: 'fit', direction: 'descending' });
+  const choices: RankingChoices = {
+    profiles: profiles.data?.profile ?? [],
+    profilesLoading: profiles.isLoading,
+    onProfileChange: setProfileId,
+    filters,
+    onFiltersChange: setFilters,
+    sort,
+    onSortChange: setSort,
+    panelPath,
+  };
+  if (profileId === null) {
+    return (
+      <RankingView
+        {...choices}
+        profileId={null}
+        page={1}
+        totalPages={1}
+        onPageChange={() => undefined}
+        onExport={() => undefined}
+      />
+    );
+  }
+  // Keyed by what the list depends on, so a new profile, filter or sort starts at page 1.
+  return (
+    <ProfileRanking
+      key={JSON.stringify([profileId, filters, sort])}
+      {...choices}
+      profileId={profileId}
+    />
+  );
+}
+
+/** The ranking against a chosen profile: its pages and its download. */
+function ProfileRanking({ profileId, ...choices }: RankingChoices & { profileId: number }) {
+  const source = useProfilesDataSource();
+  const [page, setPage] = useState(1);
+  const request = {
+    profile_id: profileId,
+    sort: choices.sort.column,
+    order: choices.sort.direction === 'ascending' ? ('asc' as const) : ('desc' as const),
+    ...choices.filters,
+  };
+  const ranking = source.useRanking({ ...request, page });
+  const tableExport = useTableExport((file) => source.rankingExportPath({ ...request, ...file }));
+  return (
+    <RankingView
+      {...choices}
+      {...tableExport}
+      profileId={profileId}
+      answer={ranking.data}
+      isLoading={ranking.isFetching}
+      loadFailure={readApiFailure(ranking.error)}
+      onRetry={() => void ranking.refetch()}
+      page={ranking.data?.page ?? page}
+      totalPages={ranking.data?.totalPages ?? 1}
+      onPageChange={setPage}
+    />
+  );
+}

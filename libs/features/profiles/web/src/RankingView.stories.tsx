@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { defaultRankingFilters, RankingView } from './RankingView';
+import { rankedMember, sampleProfiles, sampleRanking as ranked } from './story-fixtures';
+
+const meta = {
+  component: RankingView,
+  args: {
+    profiles: sampleProfiles,
+    profileId: ranked.profile.profile_id,
+    onProfileChange: () => undefined,
+    filters: defaultRankingFilters,
+    onFiltersChange: () => undefined,
+    sort: { column: 'fit', direction: 'descending' },
+    onSortChange: () => undefined,
+    answer: ranked,
+    page: 1,
+    totalPages: 3,
+    onPageChange: () => undefined,
+    onRetry: () => undefined,
+    onExport: () => undefined,
+  },
+} satisfies Meta<typeof RankingView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoProfilesYet: Story = {
+  parameters: { screenState: 'empty' },
+  args: { profiles: [], profileId: null, answer: undefined },
+};
+export const ChooseAProfile: Story = { args: { profileId: null, answer: undefined } };
+export const Loading: Story = { args: { answer: undefined, isLoading: true } };
+export const LoadFailed: Story = { args: { answer: undefined, loadFailure: { status: 500 } } };
+export const ProfileGone: Story = { args: { answer: undefined, loadFailure: { status: 404 } } };
+export const NoValidResults: Story = {
+  parameters: { screenState: 'empty' },
+  args: { answer: { ...ranked, members: [], total: 0, totalPages: 1 }, totalPages: 1 },
+};
+export const NobodyMatchesTheFilters: Story = {
+  parameters: { screenState: 'empty' },
+  args: {
+    filters: { member_role: 'candidate', validity: 'invalid' },
+    answer: { ...ranked, members: [], total: 0, totalPages: 1 },
+    totalPages: 1,
+  },
+};
+export const Ranked: Story = { parameters: { screenState: 'success' } };
+export const WithInvalidResults: Story = {
+  args: {
+    filters: { validity: 'any' },
+    answer: {
+      ...ranked,
+      members: [...ranked.members, rankedMember(5, 'Gail Guess', null, null, 'invalid')],
+    },
+  },
+};
+export const Downloading: Story = { args: { exporting: 'xlsx' } };
+export const DownloadFailed: Story = { args: { exportFailure: { status: 500 } } };
+/** The narrowest phone the product is checked on: each row becomes a card of named values. */
+export const RankedPhone: Story = {
+  parameters: { screenState: 'success' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '390px', maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+/** A wide screen: every column side by side. */
+export const RankedWide: Story = {
+  parameters: { screenState: 'success' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '1440px', maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
