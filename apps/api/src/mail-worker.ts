@@ -6,7 +6,7 @@
 import { ConfigError, loadConfig } from '@facet/platform-config';
 import { createDatabase } from '@facet/platform-db';
 import { createLogger } from '@facet/platform-http';
-import { startReminderSweeps } from '@facet/company-api';
+import { reminderSweepJob } from '@facet/company-api';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
 
 async function main(): Promise<void> {
@@ -22,18 +22,18 @@ async function main(): Promise<void> {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     logger,
-  });
-
-  const reminderSweeps = startReminderSweeps({
-    database,
-    publicUrl: resolvePublicUrl(config),
-    intervalSeconds: config.REMINDER_SWEEP_SECONDS,
-    logger,
+    scheduledJobs: [
+      reminderSweepJob({
+        database,
+        publicUrl: resolvePublicUrl(config),
+        everySeconds: config.REMINDER_SWEEP_SECONDS,
+        logger,
+      }),
+    ],
   });
 
   const shutdown = async (signal: string) => {
     logger.info(`${signal} received: finishing the mail being sent`);
-    await reminderSweeps.stop();
     await mailDelivery.stop();
     await database.destroy();
     process.exit(0);

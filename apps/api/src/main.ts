@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '@facet/platform-config';
-import { startReminderSweeps } from '@facet/company-api';
+import { reminderSweepJob } from '@facet/company-api';
 import { startRetentionSweeps } from '@facet/platform-db';
 import { createLogger } from '@facet/platform-http';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
@@ -22,16 +22,15 @@ async function main(): Promise<void> {
           smtpUrl: config.SMTP_URL,
           mailFrom: config.MAIL_FROM,
           logger,
-        })
-      : undefined;
-  // Reminders are mail: they are looked for where mail is sent (mail-worker.ts otherwise).
-  const reminderSweeps =
-    config.MAIL_DELIVERY === 'in-process'
-      ? startReminderSweeps({
-          database: prepared.database,
-          publicUrl: resolvePublicUrl(config),
-          intervalSeconds: config.REMINDER_SWEEP_SECONDS,
-          logger,
+          // Reminders are mail: they are looked for where mail is sent (mail-worker.ts otherwise).
+          scheduledJobs: [
+            reminderSweepJob({
+              database: prepared.database,
+              publicUrl: resolvePublicUrl(config),
+              everySeconds: config.REMINDER_SWEEP_SECONDS,
+              logger,
+            }),
+          ],
         })
       : undefined;
   // What the privacy policy says is kept only for a while is deleted once a day.
@@ -64,7 +63,6 @@ async function main(): Promise<void> {
     logger.info(`${signal} received: finishing open requests`);
     // Stops accepting connections and waits up to 10 s for requests in flight.
     await server.stop({ timeout: 10_000 });
-    await reminderSweeps?.stop();
     await mailDelivery?.stop();
     await retentionSweeps.stop();
     await prepared.close();

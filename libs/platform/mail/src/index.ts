@@ -16,6 +16,7 @@ export {
   mailDeliveryQueue,
   type MailDelivery,
   type MailDeliveryOptions,
+  type ScheduledMailJob,
 } from './mail-delivery-worker';
 export { devMailPlugin, type DevMailOptions } from './dev-mail-plugin';
 export { mailPersonalData } from './personal-data';

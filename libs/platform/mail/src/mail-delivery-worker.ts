@@ -22,6 +22,29 @@ export interface MailDeliveryOptions {
   sweepIntervalMilliseconds?: number;
   /** Messages claimed at once; also the number of SMTP connections. */
   concurrency?: number;
+  /** Jobs that write mail to the outbox on a schedule, such as reminders (issue 22). */
+  scheduledJobs?: readonly ScheduledMailJob[];
+}
+
+/**
+ * A job this worker's pg-boss runs every `everySeconds`: from a minute up on a pg-boss cron
+ * schedule, below that (journeys, development) queued by a timer. Its queue's `stately` policy
+ * keeps at most one run waiting and one running across every process, so any number of workers
+ * share one schedule.
+ */
+export interface ScheduledMailJob {
+  /** The pg-boss queue and schedule name. */
+  name: string;
+  everySeconds: number;
+  run: () => Promise<void>;
+}
+
+/** The cron expression nearest to every `seconds` (at least a minute, at most a day). */
+export function cronEvery(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  const hours = Math.min(24, Math.round(minutes / 60));
+  return hours < 24 ? `0 */${hours} * * *` : '0 0 * * *';
 }
 
 export interface MailDelivery {
@@ -69,6 +92,62 @@ function listenForNewMail(databaseUrl: string, onMail: () => void, logger: Logge
 }
 
 /**
+ * Creates a pg-boss queue unless it exists. Processes starting together race to create it, and
+ * pg-boss's DDL can deadlock then: the loser tries again and finds the queue made.
+ */
+async function createQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      const deadlocked = (error as { code?: string }).code === '40P01';
+      if (!deadlocked || attempt === 3) throw error;
+    }
+  }
+}
+
+async function scheduleMailJob(
+  boss: PgBoss,
+  job: ScheduledMailJob,
+  logger: Logger,
+): Promise<NodeJS.Timeout | undefined> {
+  await createQueue(boss, {
+    name: job.name,
+    policy: 'stately',
+    // A failed run is followed by the next scheduled one.
+    retryLimit: 0,
+    expireInSeconds: 15 * 60,
+  });
+  const workerId = await boss.work(
+    job.name,
+    { pollingIntervalSeconds: Math.max(0.5, Math.min(2, job.everySeconds)) },
+    async () => {
+      try {
+        await job.run();
+      } catch (error) {
+        logger.error({ err: error }, `Scheduled job ${job.name} failed`);
+        throw error;
+      }
+    },
+  );
+  const queueRun = () => {
+    boss
+      .send(job.name, {})
+      .then(() => boss.notifyWorker(workerId))
+      .catch((error: unknown) => logger.warn({ err: error }, `Could not queue ${job.name}`));
+  };
+  queueRun();
+  if (job.everySeconds >= 60) {
+    await boss.schedule(job.name, cronEvery(job.everySeconds));
+    return undefined;
+  }
+  const timer = setInterval(queueRun, job.everySeconds * 1000);
+  timer.unref();
+  return timer;
+}
+
+/**
  * Starts the mail worker (DESIGN §7): pg-boss runs "deliver the outbox" jobs, woken by new mail
  * and by a periodic sweep. The queue's `short` policy keeps at most one job waiting, so any
  * number of wake-ups collapse into one drain, while drains of several processes may run side by
@@ -92,12 +171,12 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
     connectionString: options.databaseUrl,
     max: 3,
     application_name: 'facet-mail',
-    // No cron jobs here; the sweep timer is finer than pg-boss's one-minute schedules.
-    schedule: false,
+    // The outbox sweep's timer is finer than pg-boss's one-minute schedules; other jobs use them.
+    schedule: (options.scheduledJobs ?? []).some((job) => job.everySeconds >= 60),
   });
   boss.on('error', (error) => logger.error({ err: error }, 'Mail job queue error'));
   await boss.start();
-  await boss.createQueue(mailDeliveryQueue, {
+  await createQueue(boss, {
     name: mailDeliveryQueue,
     policy: 'short',
     // The outbox keeps its own attempts and backoff per message; a failed drain is simply
@@ -120,6 +199,9 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
   const sweep = setInterval(requestDelivery, options.sweepIntervalMilliseconds ?? 15_000);
   sweep.unref();
   requestDelivery();
+  const scheduleTimers = await Promise.all(
+    (options.scheduledJobs ?? []).map((job) => scheduleMailJob(boss, job, logger)),
+  );
   logger.info(
     options.smtpUrl
       ? 'Mail delivery started'
@@ -130,6 +212,7 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
     deliverPending: () => deliverer.deliverPending(),
     stop: async () => {
       clearInterval(sweep);
+      scheduleTimers.forEach((timer) => clearInterval(timer));
       await listener.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });
       transport?.close();

@@ -35,4 +35,4 @@ export { acceptInvitation } from './services/invitation-acceptance';
 export { companyPersonalData } from './services/personal-data';
 export { getReminderSettings, updateReminderSettings } from './services/reminder-settings';
 export { listReminderTargets, sendReminderNow } from './services/manual-reminders';
-export { startReminderSweeps, sweepReminders } from './services/reminder-sweep';
+export { reminderSweepJob, sweepReminders } from './services/reminder-sweep';

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ScheduledMailJob } from '@facet/platform-mail';
 import type { Logger } from 'pino';
 import { effectiveReminderSettings } from './reminder-settings';
 import {
@@ -115,35 +116,22 @@ export async function sweepReminders(
 }
 
 /**
- * Sweeps at start and then every `intervalSeconds`, in this process, next to the mail worker.
- * Several processes sweeping at once send each step once (the unique index); `stop` waits for a
- * running sweep.
+ * The reminder sweep as the mail worker's scheduled job (pg-boss, DESIGN §7): at start and then
+ * every `everySeconds`. Several processes sweeping at once still send each step once (the unique
+ * index).
  */
-export function startReminderSweeps(options: {
+export function reminderSweepJob(options: {
   database: Knex;
   publicUrl: string;
-  intervalSeconds: number;
-  logger: Pick<Logger, 'info' | 'error'>;
-}): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(async () => {
-      try {
-        const sent = await sweepReminders(options.database, options.publicUrl);
-        if (sent.invitations + sent.assessments > 0)
-          options.logger.info({ sent }, 'Reminders sent');
-      } catch (error) {
-        options.logger.error({ err: error }, 'Reminder sweep failed');
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalSeconds * 1000);
-  timer.unref();
+  everySeconds: number;
+  logger: Pick<Logger, 'info'>;
+}): ScheduledMailJob {
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+    name: 'reminder-sweep',
+    everySeconds: options.everySeconds,
+    run: async () => {
+      const sent = await sweepReminders(options.database, options.publicUrl);
+      if (sent.invitations + sent.assessments > 0) options.logger.info({ sent }, 'Reminders sent');
     },
   };
 }
