@@ -15,6 +15,18 @@ export const Default: Story = {};
 export const WithDescription: Story = {
   args: { label: 'E-mail', type: 'email', description: 'We send the invitation to this address.' },
 };
+export const DateInput: Story = {
+  args: { label: 'Finished from', type: 'date', defaultValue: '2026-11-02' },
+};
+export const DateInvalid: Story = {
+  args: {
+    label: 'Finished to',
+    type: 'date',
+    defaultValue: '2026-10-01',
+    isInvalid: true,
+    errorMessage: 'Choose a day on or after the start date.',
+  },
+};
 export const WithPlaceholder: Story = { args: { placeholder: 'Acme Ltd' } };
 export const Required: Story = { args: { isRequired: true } };
 export const Invalid: Story = {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithProviders } from '../../testing';
@@ -24,6 +24,25 @@ describe('TextField', () => {
     const input = screen.getByRole('textbox', { name: 'E-mail' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    await expectNoAxeViolations(container);
+  });
+
+  it('takes a day as YYYY-MM-DD under its label and reads out its error', async () => {
+    const onChange = vi.fn();
+    const { container } = renderWithProviders(
+      <TextField
+        label="Finished to"
+        type="date"
+        onChange={onChange}
+        isInvalid
+        errorMessage="Choose a day on or after the start date."
+      />,
+    );
+    const input = screen.getByLabelText('Finished to');
+    expect(input).toHaveAttribute('type', 'date');
+    fireEvent.change(input, { target: { value: '2026-11-02' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-02');
+    expect(input).toHaveAccessibleDescription('Choose a day on or after the start date.');
     await expectNoAxeViolations(container);
   });
 });

@@ -7,7 +7,11 @@ import {
 import { Description, FieldError, Label } from '../Field/Field';
 import { fieldControl, fieldRoot } from '../private/field.css';
 
-export const textFieldTypes = ['text', 'email', 'tel', 'url'] as const;
+/**
+ * `date` is the browser's own date field: it shows and reads the day in the reader's locale and
+ * keeps the value as `YYYY-MM-DD`, the form every date filter of the API takes.
+ */
+export const textFieldTypes = ['text', 'email', 'tel', 'url', 'date'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
 export interface TextFieldProps extends Omit<

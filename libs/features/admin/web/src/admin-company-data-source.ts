@@ -2,7 +2,7 @@ import type { SendReminder, SendReminderAnswer } from '@facet/company-domain';
 import type { CompanyDataSource, CompanyMutation } from '@facet/company-web';
 import type { GroupsDataSource } from '@facet/groups-web';
 import { rankingSearchParams } from '@facet/profiles-domain';
-import type { ProfilesDataSource } from '@facet/profiles-web';
+import { rankingGroupsPageSize, type ProfilesDataSource } from '@facet/profiles-web';
 import {
   useAddAdminCompanyGroupMembersMutation,
   useCreateAdminCompanyGroupMutation,
@@ -124,6 +124,12 @@ export function adminProfilesDataSource(companyId: number): ProfilesDataSource {
     useEmployeeInformDocument: () =>
       forCompany(companyId, useGetAdminCompanyEmployeeInformDocumentMutation()),
     useRanking: (request) => useGetAdminCompanyRankingQuery({ ...request, company_id: companyId }),
+    useRankingGroups: () =>
+      useGetAdminCompanyGroupsQuery({
+        page: 1,
+        pageSize: rankingGroupsPageSize,
+        company_id: companyId,
+      }),
     rankingExportPath: (request) =>
       `/admin-companies/export-ranking?company_id=${companyId}&${rankingSearchParams(request)}`,
   };

@@ -111,9 +111,12 @@ export const adminCompanyWorkApi = api.injectEndpoints({
         body: {},
       }),
     }),
-    getAdminCompanyGroups: build.query<GroupListAnswer, { page: number } & ForCompany>({
-      query: ({ company_id, page }) =>
-        `/admin-companies/get-group?company_id=${company_id}&page=${page}`,
+    getAdminCompanyGroups: build.query<
+      GroupListAnswer,
+      { page: number; pageSize?: number } & ForCompany
+    >({
+      query: ({ company_id, page, pageSize }) =>
+        `/admin-companies/get-group?company_id=${company_id}&page=${page}${pageSize === undefined ? '' : `&pageSize=${pageSize}`}`,
       providesTags: (_answer, _error, { company_id }) => [companyListTag('Group', company_id)],
     }),
     getAdminCompanyGroup: build.query<

@@ -1,5 +1,6 @@
 import { useCompanyDataSource } from '@facet/company-web';
 import { readApiFailure } from '@facet/platform-api-client';
+import { rankingSearchParams } from '@facet/profiles-domain';
 import { useTableExport } from '@facet/platform-web-kit';
 import { useState } from 'react';
 import { useProfilesDataSource } from './profiles-data-source';
@@ -16,6 +17,7 @@ type RankingChoices = Pick<
   RankingViewProps,
   | 'profiles'
   | 'profilesLoading'
+  | 'groups'
   | 'onProfileChange'
   | 'filters'
   | 'onFiltersChange'
@@ -32,12 +34,14 @@ export function RankingPage() {
   const { panelPath } = useCompanyDataSource();
   const source = useProfilesDataSource();
   const profiles = source.useProfiles({ page: 1, pageSize: 100 });
+  const groups = source.useRankingGroups();
   const [profileId, setProfileId] = useState<number | null>(null);
   const [filters, setFilters] = useState<RankingFilterChoice>(defaultRankingFilters);
   const [sort, setSort] = useState<RankingSortChoice>({ column: 'fit', direction: 'descending' });
   const choices: RankingChoices = {
     profiles: profiles.data?.profile ?? [],
     profilesLoading: profiles.isLoading,
+    groups: groups.data?.groups ?? [],
     onProfileChange: setProfileId,
     filters,
     onFiltersChange: setFilters,
@@ -57,26 +61,25 @@ export function RankingPage() {
       />
     );
   }
-  // Keyed by what the list depends on, so a new profile, filter or sort starts at page 1.
-  return (
-    <ProfileRanking
-      key={JSON.stringify([profileId, filters, sort])}
-      {...choices}
-      profileId={profileId}
-    />
-  );
+  return <ProfileRanking {...choices} profileId={profileId} />;
 }
 
 /** The ranking against a chosen profile: its pages and its download. */
 function ProfileRanking({ profileId, ...choices }: RankingChoices & { profileId: number }) {
   const source = useProfilesDataSource();
-  const [page, setPage] = useState(1);
   const request = {
     profile_id: profileId,
     sort: choices.sort.column,
     order: choices.sort.direction === 'ascending' ? ('asc' as const) : ('desc' as const),
     ...choices.filters,
   };
+  // A new profile, filter or sort starts at page 1. The page is tied to the request it was
+  // chosen for rather than the view being remounted, which would take the focus from the field
+  // being typed in.
+  const requestKey = rankingSearchParams(request);
+  const [chosenPage, setChosenPage] = useState({ requestKey, page: 1 });
+  const page = chosenPage.requestKey === requestKey ? chosenPage.page : 1;
+  const setPage = (next: number) => setChosenPage({ requestKey, page: next });
   const ranking = source.useRanking({ ...request, page });
   const tableExport = useTableExport((file) => source.rankingExportPath({ ...request, ...file }));
   return (

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultRankingFilters, RankingView } from './RankingView';
-import { rankedMember, sampleProfiles, sampleRanking as ranked } from './story-fixtures';
+import {
+  rankedMember,
+  sampleProfiles,
+  sampleRanking as ranked,
+  sampleRankingGroups,
+} from './story-fixtures';
 
 const meta = {
   component: RankingView,
   args: {
     profiles: sampleProfiles,
+    groups: sampleRankingGroups,
     profileId: ranked.profile.profile_id,
     onProfileChange: () => undefined,
     filters: defaultRankingFilters,
@@ -43,6 +49,28 @@ export const NobodyMatchesTheFilters: Story = {
     totalPages: 1,
   },
 };
+/** Narrowed to one group and the results finished in November. */
+export const FilteredByGroupAndDates: Story = {
+  parameters: { screenState: 'success' },
+  args: {
+    filters: { ...defaultRankingFilters, group_id: 7, from: '2026-11-01', to: '2026-11-30' },
+  },
+};
+export const FilteredByGroupAndDatesEmpty: Story = {
+  parameters: { screenState: 'empty' },
+  args: {
+    filters: { ...defaultRankingFilters, group_id: 8, from: '2026-11-01', to: '2026-11-02' },
+    answer: { ...ranked, members: [], total: 0, totalPages: 1 },
+    totalPages: 1,
+  },
+};
+/** A range that ends before it starts: the field says so and the ranking is not asked again. */
+export const DatesReversed: Story = {
+  parameters: { screenState: 'validation' },
+  args: { filters: { ...defaultRankingFilters, from: '2026-11-30', to: '2026-11-01' } },
+};
+/** A company without groups offers only "Any group". */
+export const NoGroups: Story = { args: { groups: [] } };
 export const Ranked: Story = { parameters: { screenState: 'success' } };
 export const WithInvalidResults: Story = {
   args: {

@@ -1,9 +1,9 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultRankingFilters, RankingView, type RankingViewProps } from './RankingView';
-import { sampleProfiles, sampleRanking } from './story-fixtures';
+import { sampleProfiles, sampleRanking, sampleRankingGroups } from './story-fixtures';
 
 function renderRanking(props: Partial<RankingViewProps> = {}) {
   const handlers = {
@@ -16,6 +16,7 @@ function renderRanking(props: Partial<RankingViewProps> = {}) {
   renderWithProviders(
     <RankingView
       profiles={sampleProfiles}
+      groups={sampleRankingGroups}
       profileId={sampleRanking.profile.profile_id}
       filters={defaultRankingFilters}
       sort={{ column: 'fit', direction: 'descending' }}
@@ -52,6 +53,42 @@ describe('RankingView', () => {
     expect(handlers.onExport).toHaveBeenCalledWith('xlsx');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(handlers.onFiltersChange).toHaveBeenCalledWith(defaultRankingFilters);
+  });
+
+  it('asks for one group, then for any group again', async () => {
+    const handlers = renderRanking({ filters: { validity: 'valid', group_id: 7 } });
+    await userEvent.click(screen.getByRole('button', { name: /Group/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sales, north' }));
+    expect(handlers.onFiltersChange).toHaveBeenLastCalledWith({ validity: 'valid', group_id: 8 });
+    await userEvent.click(screen.getByRole('button', { name: /Group/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Any group' }));
+    expect(handlers.onFiltersChange).toHaveBeenLastCalledWith({
+      validity: 'valid',
+      group_id: undefined,
+    });
+  });
+
+  it('asks for a finished-date range, and not for one that ends before it starts', () => {
+    const handlers = renderRanking();
+    fireEvent.change(screen.getByLabelText('Finished from'), { target: { value: '2026-11-10' } });
+    expect(handlers.onFiltersChange).toHaveBeenLastCalledWith({
+      validity: 'valid',
+      from: '2026-11-10',
+      to: undefined,
+    });
+    handlers.onFiltersChange.mockClear();
+    const until = screen.getByLabelText('Finished until');
+    fireEvent.change(until, { target: { value: '2026-11-01' } });
+    expect(handlers.onFiltersChange).not.toHaveBeenCalled();
+    expect(until).toHaveAttribute('aria-invalid', 'true');
+    expect(until).toHaveAccessibleDescription('Choose a day on or after the start date.');
+    fireEvent.change(until, { target: { value: '2026-11-30' } });
+    expect(handlers.onFiltersChange).toHaveBeenLastCalledWith({
+      validity: 'valid',
+      from: '2026-11-10',
+      to: '2026-11-30',
+    });
+    expect(until).not.toHaveAttribute('aria-invalid');
   });
 
   it('tells a filtered empty list from a company without valid results', () => {

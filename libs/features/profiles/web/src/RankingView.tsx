@@ -31,6 +31,8 @@ import { scalesCatalogue } from '@facet/scales';
 import type { SortDescriptor } from 'react-aria-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { profilesMessages as messages } from './messages';
+import type { RankingGroup } from './profiles-endpoints';
+import { RankingDateRange, type RankingDateRangeChoice } from './RankingDateRange';
 import { profileCreatePath } from './ProfilesTableView';
 
 /** A member's result page, with the ranking's profile to be chosen for it on arrival. */
@@ -41,8 +43,9 @@ export const rankedResultPath = (
 ) =>
   `${panelPath}/employee/${encodeURIComponent(member.email)}/result/${member.result_id}?profile_id=${profileId}`;
 
-export interface RankingFilterChoice {
+export interface RankingFilterChoice extends RankingDateRangeChoice {
   member_role?: CompanyRole;
+  group_id?: number;
   validity: RankingValidity;
 }
 
@@ -68,11 +71,22 @@ const positionMessages: Record<FitPosition, MessageDescriptor> = {
 };
 
 const anyRole = 'any';
+const anyGroup = 'any';
+
+/** Whether the list is narrowed by anything the reader chose. */
+const isFiltered = (filters: RankingFilterChoice) =>
+  filters.member_role !== undefined ||
+  filters.group_id !== undefined ||
+  filters.from !== undefined ||
+  filters.to !== undefined ||
+  filters.validity !== defaultRankingFilters.validity;
 
 export interface RankingViewProps extends PagedList, TableExportState {
   /** The profiles the company may rank against: its own and the platform's. */
   profiles: readonly ProfileRecord[];
   profilesLoading?: boolean;
+  /** The company's groups the list may be narrowed to. */
+  groups: readonly RankingGroup[];
   profileId: number | null;
   onProfileChange: (profileId: number) => void;
   filters: RankingFilterChoice;
@@ -87,12 +101,13 @@ export interface RankingViewProps extends PagedList, TableExportState {
 
 /**
  * Every member's latest result against a chosen profile (issue 22): sortable by fit, name and
- * date, paged, filtered by role and validity, each count in its own named column (never colour
+ * date, paged, filtered by role, group, finished date and validity, each count in its own named column (never colour
  * alone), each row linking to the result with that profile chosen, and the whole list as a file.
  */
 export function RankingView({
   profiles,
   profilesLoading,
+  groups,
   profileId,
   onProfileChange,
   filters,
@@ -130,8 +145,7 @@ export function RankingView({
       </Stack>
     );
   }
-  const filtered =
-    filters.member_role !== undefined || filters.validity !== defaultRankingFilters.validity;
+  const filtered = isFiltered(filters);
   const profileName =
     answer?.profile.name ??
     profiles.find((profile) => profile.profile_id === profileId)?.name ??
@@ -157,6 +171,25 @@ export function RankingView({
           const role = companyRoles.find((candidate) => candidate === key);
           onFiltersChange({ ...filters, member_role: role });
         }}
+      />
+      <Select<string>
+        label={intl.formatMessage(messages.rankingFilterGroup)}
+        options={[
+          { id: anyGroup, label: intl.formatMessage(messages.rankingAnyGroup) },
+          ...groups.map((group) => ({ id: String(group.group_id), label: group.name })),
+        ]}
+        selectedKey={filters.group_id === undefined ? anyGroup : String(filters.group_id)}
+        onSelectionChange={(key) =>
+          onFiltersChange({
+            ...filters,
+            group_id: groups.find((group) => String(group.group_id) === key)?.group_id,
+          })
+        }
+      />
+      <RankingDateRange
+        from={filters.from}
+        to={filters.to}
+        onChange={(range) => onFiltersChange({ ...filters, ...range })}
       />
       <Select<RankingValidity>
         label={intl.formatMessage(messages.rankingFilterValidity)}

@@ -1,6 +1,10 @@
 export { profilesCatalogue } from './messages';
 export { profilesPanelTab, profilesRoutes } from './routes';
-export type { ResultRef } from './profiles-endpoints';
+export {
+  rankingGroupsPageSize,
+  type RankingGroupsAnswer,
+  type ResultRef,
+} from './profiles-endpoints';
 export { profilePagePath } from './ProfilesTableView';
 export {
   myProfilesDataSource,

@@ -25,8 +25,10 @@ import {
   useGetProfileQuery,
   useGetProfilesQuery,
   useGrantRetakeMutation,
+  useGetRankingGroupsQuery,
   useRankMembersQuery,
   useUpdateProfileMutation,
+  type RankingGroupsAnswer,
   type ResultRef,
 } from './profiles-endpoints';
 
@@ -72,6 +74,8 @@ export interface ProfilesDataSource {
   useGrantRetake: () => CompanyMutation<ResultRef, RetakeGrantAnswer> | undefined;
   /** One page of every member's latest result against a profile (issue 22). */
   useRanking: (request: RankingRequest) => CompanyQueryState<ProfileRankingAnswer>;
+  /** The company's groups the ranking may be narrowed to. */
+  useRankingGroups: () => CompanyQueryState<RankingGroupsAnswer>;
   /** The API path of the whole ranking as a file, for `useDownloadFileMutation`. */
   rankingExportPath: (request: RankingRequest & ExportChoice) => string;
 }
@@ -89,6 +93,7 @@ export const myProfilesDataSource: ProfilesDataSource = {
   useEmployeeInformDocument: useGetEmployeeInformDocumentMutation,
   useGrantRetake: useGrantRetakeMutation,
   useRanking: useRankMembersQuery,
+  useRankingGroups: () => useGetRankingGroupsQuery(),
   rankingExportPath: (request) =>
     `/companies/export-ranking?role=manager&${rankingSearchParams(request)}`,
 };

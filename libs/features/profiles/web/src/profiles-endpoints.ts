@@ -19,6 +19,22 @@ export interface ResultRef {
   result_id: number;
 }
 
+/**
+ * A group the ranking may be narrowed to. Profiles may not import the groups feature, so it
+ * reads only the two fields of the groups list it shows.
+ */
+export interface RankingGroup {
+  group_id: number;
+  name: string;
+}
+
+export interface RankingGroupsAnswer {
+  groups: RankingGroup[];
+}
+
+/** The ranking offers the company's first groups, as many as one page of a list may hold. */
+export const rankingGroupsPageSize = 100;
+
 /** Profiles and the manager's reading of employee results (spec/api.md §7), with cache tags. */
 export const profilesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -118,6 +134,11 @@ export const profilesApi = api.injectEndpoints({
         { type: 'Employee', id: 'LIST' },
       ],
     }),
+    /** The groups list of the groups feature, read for the ranking's group filter. */
+    getRankingGroups: build.query<RankingGroupsAnswer, void>({
+      query: () => `/groups/get-group?role=manager&page=1&pageSize=${rankingGroupsPageSize}`,
+      providesTags: [{ type: 'Group', id: 'LIST' }],
+    }),
   }),
 });
 
@@ -133,4 +154,5 @@ export const {
   useGetEmployeeInformDocumentMutation,
   useGrantRetakeMutation,
   useRankMembersQuery,
+  useGetRankingGroupsQuery,
 } = profilesApi;

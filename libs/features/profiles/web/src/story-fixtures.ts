@@ -7,6 +7,7 @@ import type {
 import { profileFieldsFromRanges, profileFit, resultInform } from '@facet/reports-domain';
 import type { ScaleScores } from '@facet/assessment-domain';
 import { currentNorms, domains, facetsByDomain } from '@facet/assessment-domain';
+import type { RankingGroup } from './profiles-endpoints';
 
 export function sampleProfile(overrides: Partial<ProfileRecord> = {}): ProfileRecord {
   return {
@@ -123,3 +124,9 @@ export const sampleRanking: ProfileRankingAnswer = {
   totalPages: 3,
   total: 24,
 };
+
+/** The company's groups the ranking may be narrowed to. */
+export const sampleRankingGroups: RankingGroup[] = [
+  { group_id: 7, name: 'Warehouse leads' },
+  { group_id: 8, name: 'Sales, north' },
+];
