@@ -1,12 +1,6 @@
 import { adminPlugin } from '@facet/admin-api';
-import { companyPlugin } from '@facet/company-api';
 import { demoPassword, seedDemo } from '@facet/platform-db';
-import {
-  createTestServer,
-  locateTestPostgres,
-  testDatabaseUrlVariable,
-} from '@facet/platform-testing';
-import { sessionPlugin } from '@facet/session-api';
+import { startCompanyRouteServer } from './support/company-route-server';
 
 /**
  * The back office's user and company searches (`/admin/search/user`, `/admin/search/company`)
@@ -22,24 +16,9 @@ const searches = 200;
 const warmUp = 10;
 const targetMs = 50;
 
-const postgres = await locateTestPostgres(54361);
-process.env[testDatabaseUrlVariable] = postgres.url;
-const { server, testDatabase, close } = await createTestServer({
-  plugins: [
-    {
-      plugin: sessionPlugin,
-      options: {
-        jwtSecret: 'a-bench-secret-that-is-long-enough-for-hs256',
-        rateLimits: {
-          loginPerAccount: { attempts: 10_000, windowSeconds: 60 },
-          loginPerAddress: { attempts: 10_000, windowSeconds: 60 },
-        },
-      },
-    },
-    { plugin: companyPlugin },
-    { plugin: adminPlugin },
-  ],
-});
+const { server, testDatabase, close } = await startCompanyRouteServer(54361, [
+  { plugin: adminPlugin },
+]);
 const database = testDatabase.database;
 await seedDemo(database);
 
@@ -166,4 +145,3 @@ await measure(
 );
 
 await close();
-await postgres.stop();

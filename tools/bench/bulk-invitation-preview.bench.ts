@@ -1,12 +1,6 @@
-import { companyPlugin } from '@facet/company-api';
 import { demoPassword } from '@facet/platform-db';
 import { hashPassword } from '@facet/platform-security';
-import {
-  createTestServer,
-  locateTestPostgres,
-  testDatabaseUrlVariable,
-} from '@facet/platform-testing';
-import { sessionPlugin } from '@facet/session-api';
+import { startCompanyRouteServer } from './support/company-route-server';
 
 /**
  * Previews a file of 1,000 invitations (`npm run bench bulk-invitation-preview [rows] [runs]`)
@@ -21,21 +15,7 @@ const warmUp = 3;
 const managerEmail = 'bench-manager@bench.example';
 const share = (part: number) => Math.floor(rowCount * part);
 
-const postgres = await locateTestPostgres(54361);
-process.env[testDatabaseUrlVariable] = postgres.url;
-const generous = { attempts: 10_000, windowSeconds: 60 };
-const { server, testDatabase, close } = await createTestServer({
-  plugins: [
-    {
-      plugin: sessionPlugin,
-      options: {
-        jwtSecret: 'a-bench-secret-that-is-long-enough-for-hs256',
-        rateLimits: { loginPerAccount: generous, loginPerAddress: generous },
-      },
-    },
-    { plugin: companyPlugin },
-  ],
-});
+const { server, testDatabase, close } = await startCompanyRouteServer(54361);
 const database = testDatabase.database;
 
 const insertCompany = async (name: string, email: string) => {
@@ -157,4 +137,3 @@ console.log(
     `${outbox!.count} mails queued in the outbox`,
 );
 await close();
-await postgres.stop();

@@ -1,12 +1,6 @@
-import { companyPlugin } from '@facet/company-api';
 import { demoPassword } from '@facet/platform-db';
 import { hashPassword } from '@facet/platform-security';
-import {
-  createTestServer,
-  locateTestPostgres,
-  testDatabaseUrlVariable,
-} from '@facet/platform-testing';
-import { sessionPlugin } from '@facet/session-api';
+import { startCompanyRouteServer } from './support/company-route-server';
 
 /**
  * Lists the employees of a company holding 10,000 people, as its manager, through the real
@@ -19,21 +13,7 @@ const rounds = 60;
 const warmUp = 5;
 const managerEmail = 'bench-manager@bench.example';
 
-const postgres = await locateTestPostgres(54360);
-process.env[testDatabaseUrlVariable] = postgres.url;
-const generous = { attempts: 10_000, windowSeconds: 60 };
-const { server, testDatabase, close } = await createTestServer({
-  plugins: [
-    {
-      plugin: sessionPlugin,
-      options: {
-        jwtSecret: 'a-bench-secret-that-is-long-enough-for-hs256',
-        rateLimits: { loginPerAccount: generous, loginPerAddress: generous },
-      },
-    },
-    { plugin: companyPlugin },
-  ],
-});
+const { server, testDatabase, close } = await startCompanyRouteServer(54360);
 const database = testDatabase.database;
 
 // One company, one manager who can sign in, and 10,000 employees inserted in one statement each.
@@ -138,4 +118,3 @@ for (const { label, query } of variants) {
   );
 }
 await close();
-await postgres.stop();
