@@ -15,6 +15,8 @@ export const tableOwners: Readonly<Record<string, string>> = {
   companies: '@facet/company-api',
   memberships: '@facet/company-api',
   invitations: '@facet/company-api',
+  company_reminder_settings: '@facet/company-api',
+  reminders: '@facet/company-api',
   assessment_sessions: '@facet/assessment-api',
   answers: '@facet/assessment-api',
   results: '@facet/assessment-api',

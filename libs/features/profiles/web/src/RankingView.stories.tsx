@@ -66,7 +66,6 @@ export const FilteredByGroupAndDatesEmpty: Story = {
 };
 /** A range that ends before it starts: the field says so and the ranking is not asked again. */
 export const DatesReversed: Story = {
-  parameters: { screenState: 'validation' },
   args: { filters: { ...defaultRankingFilters, from: '2026-11-30', to: '2026-11-01' } },
 };
 /** A company without groups offers only "Any group". */
