@@ -1,6 +1,4 @@
-import { demoPassword } from '@facet/platform-db';
-import { hashPassword } from '@facet/platform-security';
-import { startCompanyRouteServer } from './support/company-route-server';
+import { signedInManagerOf, startCompanyRouteServer } from './support/company-route-server';
 
 /**
  * Previews a file of 1,000 invitations (`npm run bench bulk-invitation-preview [rows] [runs]`)
@@ -12,7 +10,6 @@ import { startCompanyRouteServer } from './support/company-route-server';
 const rowCount = Number(process.argv[2] ?? 1000);
 const runs = Number(process.argv[3] ?? 20);
 const warmUp = 3;
-const managerEmail = 'bench-manager@bench.example';
 const share = (part: number) => Math.floor(rowCount * part);
 
 const { server, testDatabase, close } = await startCompanyRouteServer(54361);
@@ -26,22 +23,7 @@ const insertCompany = async (name: string, email: string) => {
 };
 const companyId = await insertCompany('Bench Co', 'hello@bench.example');
 const otherCompanyId = await insertCompany('Other Co', 'hello@other.example');
-const [manager] = await database('users')
-  .insert({
-    name: 'Bench Manager',
-    email: managerEmail,
-    password_hash: await hashPassword(demoPassword),
-    terms_version: '1.0.0',
-    privacy_version: '1.0.0',
-    terms_accepted_at: database.fn.now(),
-  })
-  .returning<{ id: number }[]>('id');
-await database('memberships').insert({
-  user_id: Number(manager!.id),
-  company_id: companyId,
-  role: 'manager',
-  licence_state: 'no',
-});
+const token = await signedInManagerOf(server, database, companyId);
 
 // A tenth of the file are members already, a tenth pending here, a tenth pending elsewhere.
 const members = share(0.1);
@@ -86,19 +68,8 @@ const lines = [
 ];
 const file = Buffer.from(lines.join('\r\n'));
 
-const login = await server.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: {
-    email: managerEmail,
-    password: demoPassword,
-    termsVersion: '1.0.0',
-    privacyVersion: '1.0.0',
-  },
-});
-if (login.statusCode !== 200) throw new Error(`Login answered ${login.statusCode}`);
 const headers = {
-  authorization: `Bearer ${String((login.result as { token: string }).token)}`,
+  authorization: `Bearer ${token}`,
   'content-type': 'text/csv',
 };
 

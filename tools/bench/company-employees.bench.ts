@@ -1,6 +1,4 @@
-import { demoPassword } from '@facet/platform-db';
-import { hashPassword } from '@facet/platform-security';
-import { startCompanyRouteServer } from './support/company-route-server';
+import { signedInManagerOf, startCompanyRouteServer } from './support/company-route-server';
 
 /**
  * Lists the employees of a company holding 10,000 people, as its manager, through the real
@@ -11,7 +9,6 @@ const employeeCount = 10_000;
 const pageSize = 100;
 const rounds = 60;
 const warmUp = 5;
-const managerEmail = 'bench-manager@bench.example';
 
 const { server, testDatabase, close } = await startCompanyRouteServer(54360);
 const database = testDatabase.database;
@@ -21,22 +18,7 @@ const [company] = await database('companies')
   .insert({ name: 'Bench Co', email: 'hello@bench.example', licences: 1_000 })
   .returning<{ id: number }[]>('id');
 const companyId = Number(company!.id);
-const [manager] = await database('users')
-  .insert({
-    name: 'Bench Manager',
-    email: managerEmail,
-    password_hash: await hashPassword(demoPassword),
-    terms_version: '1.0.0',
-    privacy_version: '1.0.0',
-    terms_accepted_at: database.fn.now(),
-  })
-  .returning<{ id: number }[]>('id');
-await database('memberships').insert({
-  user_id: Number(manager!.id),
-  company_id: companyId,
-  role: 'manager',
-  licence_state: 'no',
-});
+const token = await signedInManagerOf(server, database, companyId);
 const inserted = performance.now();
 await database.raw(
   `insert into users (email, name, lang)
@@ -59,19 +41,6 @@ await database.raw('analyze memberships');
 console.log(
   `inserted ${employeeCount} employees in ${(performance.now() - inserted).toFixed(0)} ms`,
 );
-
-const login = await server.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: {
-    email: managerEmail,
-    password: demoPassword,
-    termsVersion: '1.0.0',
-    privacyVersion: '1.0.0',
-  },
-});
-if (login.statusCode !== 200) throw new Error(`Login answered ${login.statusCode}`);
-const token = String((login.result as { token: string }).token);
 
 const lastPage = Math.ceil((employeeCount + 1) / pageSize);
 const middlePage = Math.ceil(lastPage / 2);

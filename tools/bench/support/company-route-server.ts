@@ -1,5 +1,7 @@
-import type { ServerRegisterPluginObject } from '@hapi/hapi';
+import type { Server, ServerRegisterPluginObject } from '@hapi/hapi';
 import { companyPlugin } from '@facet/company-api';
+import { demoPassword, type Database } from '@facet/platform-db';
+import { hashPassword } from '@facet/platform-security';
 import {
   createTestServer,
   locateTestPostgres,
@@ -44,4 +46,39 @@ export async function startCompanyRouteServer(
       await postgres.stop();
     },
   };
+}
+
+/**
+ * Adds a manager of `companyId` who signs in with the demo password, signs them in through the
+ * real login route and answers their access token.
+ */
+export async function signedInManagerOf(
+  server: Server,
+  database: Database,
+  companyId: number,
+): Promise<string> {
+  const email = 'bench-manager@bench.example';
+  const [manager] = await database('users')
+    .insert({
+      name: 'Bench Manager',
+      email,
+      password_hash: await hashPassword(demoPassword),
+      terms_version: '1.0.0',
+      privacy_version: '1.0.0',
+      terms_accepted_at: database.fn.now(),
+    })
+    .returning<{ id: number }[]>('id');
+  await database('memberships').insert({
+    user_id: Number(manager!.id),
+    company_id: companyId,
+    role: 'manager',
+    licence_state: 'no',
+  });
+  const login = await server.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: demoPassword, termsVersion: '1.0.0', privacyVersion: '1.0.0' },
+  });
+  if (login.statusCode !== 200) throw new Error(`Login answered ${login.statusCode}`);
+  return String((login.result as { token: string }).token);
 }
