@@ -89,6 +89,14 @@ const featureDependencies = {
     domain: ['data-rights', 'session'],
     tests: ['session'],
   },
+  'audit-trail': {
+    // Filters name accounts by the session feature's id rules.
+    domain: ['session'],
+    api: ['company', 'session'],
+    // The trail is a tab of the company panel, "who viewed my results" a tab of the account.
+    web: ['account', 'company', 'session'],
+    tests: ['account', 'profiles'],
+  },
   'data-rights': {
     // Rectification and erasure reach memberships (company) and users (session); the access
     // export prints with reports' PdfRenderer.
@@ -119,6 +127,25 @@ const featureDependencies = {
     tests: ['account'],
   },
   session: {},
+  'team-insight': {
+    // Scores are described with assessment's norms, named with reports' words; ids are session's.
+    domain: ['assessment', 'reports', 'session'],
+    // A view acts within a company (company), on its groups (groups), and prints with reports'
+    // PdfRenderer.
+    api: ['company', 'groups', 'reports'],
+    // The company's view is a tab of the company panel (CompanyPanelTab).
+    web: ['company'],
+    // Its tests and bench start from profiles' test server with the demo tenant and Globex.
+    tests: ['profiles'],
+  },
+  webhooks: {
+    // Results opted into a payload carry assessment's T-scores.
+    domain: ['assessment'],
+    api: ['company', 'session'],
+    web: ['company', 'session'],
+    // The events are tested from the real flows: finishing an assessment.
+    tests: ['assessment'],
+  },
 };
 
 const scopeTags = (features) => features.map((feature) => `scope:${feature}`);

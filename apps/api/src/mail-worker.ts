@@ -1,5 +1,5 @@
 /**
- * Runs only the mail delivery worker and the reminder sweeps, for a deployment that sends mail from its own machine
+ * Runs only the mail delivery worker, the reminder sweeps and webhook delivery, for a deployment that sends mail from its own machine
  * (DESIGN §9): `tsx apps/api/src/mail-worker.ts` with the API's environment. It needs
  * `DATABASE_URL` and a database the API (or `npm run db:migrate`) has already migrated.
  */
@@ -8,6 +8,7 @@ import { createDatabase } from '@facet/platform-db';
 import { createLogger } from '@facet/platform-http';
 import { reminderSweepJob } from '@facet/company-api';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
+import { systemResolver, webhookDeliveryJob } from '@facet/webhooks-api';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,6 +28,11 @@ async function main(): Promise<void> {
         database,
         publicUrl: resolvePublicUrl(config),
         everySeconds: config.REMINDER_SWEEP_SECONDS,
+        logger,
+      }),
+      webhookDeliveryJob({
+        database,
+        targets: { allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS, resolve: systemResolver },
         logger,
       }),
     ],

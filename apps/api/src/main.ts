@@ -3,6 +3,7 @@ import { reminderSweepJob } from '@facet/company-api';
 import { startRetentionSweeps } from '@facet/platform-db';
 import { createLogger } from '@facet/platform-http';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
+import { systemResolver, webhookDeliveryJob } from '@facet/webhooks-api';
 import { prepareDatabase } from './database';
 import { retentionRules } from './retention-rules';
 import { createApiServer } from './server';
@@ -28,6 +29,14 @@ async function main(): Promise<void> {
               database: prepared.database,
               publicUrl: resolvePublicUrl(config),
               everySeconds: config.REMINDER_SWEEP_SECONDS,
+              logger,
+            }),
+            webhookDeliveryJob({
+              database: prepared.database,
+              targets: {
+                allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+                resolve: systemResolver,
+              },
               logger,
             }),
           ],

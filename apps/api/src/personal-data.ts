@@ -6,6 +6,7 @@ import { dataRightsPersonalData } from '@facet/data-rights-api';
 import { groupsPersonalData } from '@facet/groups-api';
 import {
   auditPersonalData,
+  integrationEventsPersonalData,
   migrationsPersonalData,
   type PersonalDataSource,
 } from '@facet/platform-db';
@@ -13,6 +14,7 @@ import { rateLimitPersonalData } from '@facet/platform-http';
 import { mailPersonalData } from '@facet/platform-mail';
 import { profilesPersonalData } from '@facet/profiles-api';
 import { sessionPersonalData } from '@facet/session-api';
+import { webhooksPersonalData } from '@facet/webhooks-api';
 
 /**
  * The personal-data registry: every table of the product, declared by its owner, with how one
@@ -30,6 +32,8 @@ export const personalDataRegistry: readonly PersonalDataSource[] = [
   ...contactPersonalData,
   ...adminPersonalData,
   ...auditPersonalData,
+  ...integrationEventsPersonalData,
+  ...webhooksPersonalData,
   ...mailPersonalData,
   ...migrationsPersonalData,
 ];

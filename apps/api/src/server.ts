@@ -9,7 +9,7 @@ import {
 } from '@facet/platform-http';
 import { devMailPlugin, resolvePublicUrl } from '@facet/platform-mail';
 import { adminPlugin } from '@facet/admin-api';
-import { addMember, companyPlugin } from '@facet/company-api';
+import { companyPlugin, joinByInvitation } from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
 import { accountPlugin } from '@facet/account-api';
 import { assessmentPlugin } from '@facet/assessment-api';
@@ -18,6 +18,9 @@ import { profilesPlugin } from '@facet/profiles-api';
 import { groupsPlugin } from '@facet/groups-api';
 import { dataRightsPlugin } from '@facet/data-rights-api';
 import { contactPlugin } from '@facet/contact-api';
+import { auditTrailPlugin } from '@facet/audit-trail-api';
+import { webhooksPlugin } from '@facet/webhooks-api';
+import { teamInsightPlugin } from '@facet/team-insight-api';
 import type { Logger } from 'pino';
 import { personalDataRegistry } from './personal-data';
 import { webAppPlugin } from './web-app';
@@ -64,7 +67,7 @@ export async function createApiServer({
       jwtSecret: config.JWT_SECRET,
       publicUrl: resolvePublicUrl(config),
       servedOverHttps: isServedOverHttps(config),
-      joinCompany: addMember,
+      joinCompany: joinByInvitation,
     },
   });
   await server.register({
@@ -99,6 +102,12 @@ export async function createApiServer({
     plugin: contactPlugin,
     options: { publicUrl: resolvePublicUrl(config) },
   });
+  await server.register({ plugin: auditTrailPlugin });
+  await server.register({
+    plugin: webhooksPlugin,
+    options: { allowPrivateTargets: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS },
+  });
+  await server.register({ plugin: teamInsightPlugin, options: { renderer: pdfRenderer } });
   if (publishesDescription) {
     await server.register({ plugin: openApiPlugin, options: { version: apiVersion } });
   }

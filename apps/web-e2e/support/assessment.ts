@@ -6,6 +6,23 @@ import {
   type Answer,
 } from '@facet/assessment-domain';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { withRunDatabase } from './run-database';
+
+/** The careful person's answer to each statement (`carefulDigitFor`). */
+function carefulAnswerOf(questionId: string): Answer {
+  const answer = carefulAnswers.get(questionId);
+  if (!answer) throw new Error(`The item bank has no statement ${questionId}`);
+  return answer;
+}
+
+const carefulAnswers = new Map(
+  Array.from({ length: totalPages }, (_, index) => index + 1).flatMap((page) =>
+    itemsOnPage(page).map(
+      (item, position) =>
+        [item.id, answerScale[Number(carefulDigitFor(page, position)) - 1]!] as const,
+    ),
+  ),
+);
 
 /**
  * Takes the assessment through the API as a careful person answers it (`carefulDigitFor`), all
@@ -13,18 +30,27 @@ import { expect, type APIRequestContext } from '@playwright/test';
  * questionable, not invalid, so the company sees the whole report. Answers the result's id.
  */
 export async function finishCarefully(request: APIRequestContext, token: string): Promise<number> {
-  const careful = new Map(
-    Array.from({ length: totalPages }, (_, index) => index + 1).flatMap((page) =>
-      itemsOnPage(page).map(
-        (item, position) =>
-          [item.id, answerScale[Number(carefulDigitFor(page, position)) - 1]!] as const,
+  return finishAnswering(request, token, carefulAnswerOf);
+}
+
+/**
+ * As `finishCarefully`, by someone who read every statement: the consent is moved back by three
+ * seconds a statement before the answers are sent, so the protocol is valid, which is what the
+ * company's team views count.
+ */
+export async function finishCarefullyAtReadingPace(
+  request: APIRequestContext,
+  token: string,
+  email: string,
+): Promise<number> {
+  return finishAnswering(request, token, carefulAnswerOf, async () => {
+    await withRunDatabase((client) =>
+      client.query(
+        `update assessment_sessions set consented_at = consented_at - interval '12 minutes'
+          where status = 'in_progress' and user_id = (select id from users where email = $1)`,
+        [email],
       ),
-    ),
-  );
-  return finishAnswering(request, token, (questionId) => {
-    const answer = careful.get(questionId);
-    if (!answer) throw new Error(`The item bank has no statement ${questionId}`);
-    return answer;
+    );
   });
 }
 
@@ -46,6 +72,7 @@ async function finishAnswering(
   request: APIRequestContext,
   token: string,
   answerFor: (questionId: string) => Answer,
+  beforeAnswering?: () => Promise<void>,
 ): Promise<number> {
   const headers = { authorization: `Bearer ${token}` };
   const launch = await request.post('/api/diagnoses/launch', { headers, data: { lang: 'en' } });
@@ -57,6 +84,7 @@ async function finishAnswering(
     data: { consents: true, version: '1.0.0' },
   });
   expect(consent.status()).toBe(200);
+  await beforeAnswering?.();
   const finish = await request.patch('/api/diagnoses/submit', {
     headers,
     data: {

@@ -147,6 +147,7 @@ for (const viewport of viewports) {
       ]) {
         titles.set(path, await visit(page, path));
       }
+      await visit(page, '/account?tab=result-reads');
 
       await forgetSession(page);
       await signInThroughUi(page, tenant.admin);
@@ -160,8 +161,21 @@ for (const viewport of viewports) {
       ]) {
         titles.set(path, await visit(page, path));
       }
+      titles.set(
+        `/company-panel/group/${groupId}/team`,
+        await visit(page, `/company-panel/group/${groupId}/team`),
+      );
       await visit(page, '/home');
-      for (const tab of ['employees', 'invitations', 'reminders', 'profiles', 'groups']) {
+      for (const tab of [
+        'employees',
+        'invitations',
+        'reminders',
+        'profiles',
+        'groups',
+        'team',
+        'audit-trail',
+        'integrations',
+      ]) {
         await visit(page, `/company-panel?tab=${tab}`);
       }
 

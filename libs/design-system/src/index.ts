@@ -4,6 +4,7 @@ export { lightTheme, darkTheme } from './themes/themes.css';
 export {
   ThemeProvider,
   useTheme,
+  useResolvedThemeIfAny,
   themePreferences,
   themeStorageKey,
   type ThemePreference,
@@ -12,6 +13,8 @@ export {
   type ThemeProviderProps,
 } from './themes/ThemeProvider';
 export { breakpoints } from './themes/tokens';
+export { readThemeValues } from './themes/readThemeValues';
+export { canDrawCharts } from './charts/canvasSupport';
 export {
   BrowserRenderBoundary,
   useIsBrowserRender,

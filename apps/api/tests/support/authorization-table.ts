@@ -59,6 +59,7 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'PATCH /api/companies/company-change': { allow: users },
   'PATCH /api/companies/decline-invitation': { allow: users },
   'POST /api/auth/verify-role': { allow: anyManager },
+  'GET /api/user/result-reads': { allow: users },
 
   // The assessment: Carla holds no licence, and launch refuses her with 403
   'POST /api/diagnoses/launch': { allow: ['employee', 'manager', 'companyAdmin', 'otherManager'] },
@@ -94,6 +95,15 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'PATCH /api/companies/reminder-settings': adminOfA,
   'GET /api/companies/reminders': { allow: anyManager },
   'POST /api/companies/send-reminder': aboutCompanyA,
+  'GET /api/companies/audit-trail': adminOfA,
+  'GET /api/companies/audit-trail/export': adminOfA,
+  'GET /api/webhooks/endpoints': adminOfA,
+  'POST /api/webhooks/endpoints': adminOfA,
+  'PATCH /api/webhooks/endpoints/{id}': adminOfA,
+  'DELETE /api/webhooks/endpoints/{id}': adminOfA,
+  'POST /api/webhooks/endpoints/{id}/rotate-secret': adminOfA,
+  'GET /api/webhooks/endpoints/{id}/deliveries': adminOfA,
+  'POST /api/webhooks/endpoints/{id}/test': adminOfA,
 
   // Employee results, profiles and groups
   'GET /api/companies/get-diagnoses-employees': aboutCompanyA,
@@ -115,6 +125,10 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/groups/get-group/{id}': aboutCompanyA,
   'GET /api/groups/get-group-fit/{id}': aboutCompanyA,
   'GET /api/groups/export-group-results/{id}': aboutCompanyA,
+  'GET /api/team-insight/groups/{id}': aboutCompanyA,
+  'GET /api/team-insight/company': { allow: anyManager },
+  'GET /api/team-insight/compare': aboutCompanyA,
+  'POST /api/team-insight/document': aboutCompanyA,
   'POST /api/groups/create-group': { allow: anyManager },
   'PATCH /api/groups/update-group': aboutCompanyA,
   'DELETE /api/groups/delete-group': adminOfA,
@@ -143,6 +157,8 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/admin/search/company': platformAdminOnly,
   'GET /api/admin/search/petroAdmin': platformAdminOnly,
   'GET /api/admin/search/contactForms': platformAdminOnly,
+  'GET /api/admin/audit-trail': platformAdminOnly,
+  'GET /api/admin/audit-trail/export': platformAdminOnly,
   'GET /api/admin-companies/get-company': platformAdminOnly,
   'PATCH /api/admin-companies/update-company': platformAdminOnly,
   'GET /api/admin-companies/get-employees': platformAdminOnly,

@@ -201,6 +201,9 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
   'GET /api/admin/search/user': () => ({ query: { searchTerm: 'erin' } }),
   'GET /api/admin/search/petroAdmin': () => ({ query: { searchTerm: 'petra' } }),
   'GET /api/admin/search/contactForms': () => ({ query: { searchTerm: 'acme' } }),
+  'GET /api/admin/audit-trail/export': (world) => ({
+    query: { company_id: world.companyA.id, format: 'csv', lang: 'en' },
+  }),
   'GET /api/admin-companies/get-company': (world) => ({ query: { company_id: world.companyA.id } }),
   'GET /api/admin-companies/get-employees': (world) => ({
     query: { company_id: world.companyA.id, page: 1 },

@@ -80,6 +80,28 @@ function crossTenantCases(world: ApiWorld): CrossTenantCase[] {
       request: { method: 'GET', url: `/api/groups/get-group-fit/${b.groupId}` },
     },
     {
+      name: 'team view of a group',
+      principal: 'manager',
+      request: { method: 'GET', url: `/api/team-insight/groups/${b.groupId}` },
+    },
+    {
+      name: 'team comparison',
+      principal: 'manager',
+      request: {
+        method: 'GET',
+        url: `/api/team-insight/compare?group_a=${world.companyA.groupId}&group_b=${b.groupId}`,
+      },
+    },
+    {
+      name: 'team view document',
+      principal: 'companyAdmin',
+      request: {
+        method: 'POST',
+        url: '/api/team-insight/document',
+        payload: { group_id: b.groupId },
+      },
+    },
+    {
       name: 'group update',
       principal: 'manager',
       request: patch('/api/groups/update-group', { group_id: b.groupId, name: 'Taken over' }),
@@ -289,6 +311,7 @@ export function checkCrossTenantIsolation(world: ApiWorld): void {
       '/api/invitations/get-invitation?role=manager&pageSize=100',
       '/api/profiles/get-profile?pageSize=100',
       '/api/groups/get-group?pageSize=100',
+      '/api/team-insight/company',
     ];
     for (const url of lists) {
       const response = await world.call('manager', { method: 'GET', url });

@@ -97,6 +97,19 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   }),
 
   // Company panel
+  // Webhooks: a loopback address (422 for the admin) and a missing endpoint (404).
+  'POST /api/webhooks/endpoints': () => ({
+    payload: { url: 'https://127.0.0.1/hook', events: ['result.ready'] },
+  }),
+  'PATCH /api/webhooks/endpoints/{id}': () => ({
+    params: { id: missingId },
+    payload: { active: true },
+  }),
+  'DELETE /api/webhooks/endpoints/{id}': () => ({ params: { id: missingId } }),
+  'POST /api/webhooks/endpoints/{id}/rotate-secret': () => ({ params: { id: missingId } }),
+  'GET /api/webhooks/endpoints/{id}/deliveries': () => ({ params: { id: missingId } }),
+  'POST /api/webhooks/endpoints/{id}/test': () => ({ params: { id: missingId } }),
+
   'GET /api/companies/get-company': () => ({ query: { role: 'manager' } }),
   'GET /api/companies/get-employees': () => ({ query: { role: 'manager', page: 1 } }),
   'GET /api/companies/get-employees/{email}': () => ({
@@ -135,6 +148,7 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
     payload: { enabled: true, daysAfter: 3, times: 2 },
   }),
   'GET /api/companies/reminders': () => ({ query: { role: 'manager', page: 1 } }),
+  'GET /api/companies/audit-trail/export': () => ({ query: { format: 'csv', lang: 'en' } }),
   'POST /api/companies/send-reminder': () => ({
     query: { role: 'manager' },
     payload: { kind: 'invitation', invitation_id: missingId },
@@ -203,6 +217,13 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'GET /api/groups/get-group': () => ({ query: { page: 1 } }),
   'GET /api/groups/get-group/{id}': (world) => ({ params: { id: world.companyA.groupId } }),
   'GET /api/groups/get-group-fit/{id}': (world) => ({ params: { id: world.companyA.groupId } }),
+  'GET /api/team-insight/groups/{id}': (world) => ({ params: { id: world.companyA.groupId } }),
+  'GET /api/team-insight/company': () => ({}),
+  'GET /api/team-insight/compare': (world) => ({
+    query: { group_a: world.companyA.groupId, group_b: world.companyA.emptyGroupId },
+  }),
+  // A missing group: company A's own would print a PDF in Chromium for every allowed caller.
+  'POST /api/team-insight/document': () => ({ payload: { group_id: missingId } }),
   'GET /api/groups/export-group-results/{id}': (world) => ({
     params: { id: world.companyA.groupId },
     query: { format: 'csv' },

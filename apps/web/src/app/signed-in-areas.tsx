@@ -49,6 +49,19 @@ import {
   sessionFieldProblemCatalogue,
   sessionRoutes,
 } from '@facet/session-web';
+import {
+  auditActionCatalogue,
+  auditTrailCatalogue,
+  auditTrailPanelTab,
+  PlatformAuditTrailPanel,
+  resultReadsAccountTab,
+} from '@facet/audit-trail-web';
+import { integrationsPanelTab, webhooksCatalogue } from '@facet/webhooks-web';
+import {
+  teamInsightCatalogue,
+  teamInsightPanelTab,
+  teamInsightRoutes,
+} from '@facet/team-insight-web';
 import type { RouteObject } from 'react-router';
 import { PageContainer } from './PageContainer';
 import { StoreArea } from './StoreArea';
@@ -84,6 +97,10 @@ export const areaCatalogues = [
   groupsPageTitlesCatalogue,
   profilesPageTitlesCatalogue,
   reportsPageTitlesCatalogue,
+  auditTrailCatalogue,
+  auditActionCatalogue,
+  webhooksCatalogue,
+  teamInsightCatalogue,
 ];
 
 export const areaRoutes: RouteObject[] = [
@@ -100,7 +117,14 @@ export const areaRoutes: RouteObject[] = [
           ...companyRoutes({
             requireManager,
             requireUser,
-            tabs: [...companyPanelTabs, profilesPanelTab, groupsPanelTab],
+            tabs: [
+              ...companyPanelTabs,
+              profilesPanelTab,
+              groupsPanelTab,
+              teamInsightPanelTab,
+              auditTrailPanelTab,
+              integrationsPanelTab,
+            ],
             employeeTabs: [
               // The manager's own calls: the data sources' default outside the back office.
               employeeResultsTab(useSourcedEmployeeResults),
@@ -109,13 +133,22 @@ export const areaRoutes: RouteObject[] = [
           }),
           ...profilesRoutes({ requireManager }),
           ...groupsRoutes({ requireManager }),
-          ...accountRoutes({ requireUser, panels: { arsulipo: ArsulipoRequestsTable } }),
+          ...accountRoutes({
+            requireUser,
+            panels: { arsulipo: ArsulipoRequestsTable },
+            tabs: [resultReadsAccountTab],
+          }),
           ...adminRoutes({
             requireAdmin,
-            panels: { contacts: ContactRequestsPanel, arsulipo: AdminArsulipoRequestsPanel },
+            panels: {
+              contacts: ContactRequestsPanel,
+              arsulipo: AdminArsulipoRequestsPanel,
+              auditTrail: PlatformAuditTrailPanel,
+            },
           }),
           ...dataRightsRoutes({ requireUser, requireAdmin }),
           ...contactRoutes({ requireAdmin }),
+          ...teamInsightRoutes({ requireManager }),
         ],
       },
       {

@@ -156,3 +156,11 @@ export function useTheme(): ThemeContextValue {
   if (!context) throw new Error('useTheme() needs a <ThemeProvider> above it');
   return context;
 }
+
+/**
+ * The theme on screen, or undefined outside a ThemeProvider (a test rendering one widget): a
+ * canvas chart re-reads its colours when it changes (`readThemeValues`).
+ */
+export function useResolvedThemeIfAny(): ResolvedTheme | undefined {
+  return useContext(ThemeContext)?.resolvedTheme;
+}

@@ -59,6 +59,16 @@ export const lightColours = {
   focusRing: accentScale[600],
   /** Dims the page behind a modal. */
   overlay: 'rgba(16, 20, 28, 0.5)',
+  /**
+   * A diverging blue–orange scale for heatmaps, far below to far above a norm (the middle is
+   * `neutralSoft`). Blue and orange stay apart under red–green colour blindness, where red and
+   * green do not; the deep ends carry `textOnHeatStrong`, the soft ones `text`.
+   */
+  heatVeryLow: '#2166ac',
+  heatLow: '#a6cde3',
+  heatHigh: '#fdc785',
+  heatVeryHigh: '#b35806',
+  textOnHeatStrong: '#ffffff',
 } as const;
 
 export type ThemeColours = { [Name in keyof typeof lightColours]: string };
@@ -92,6 +102,11 @@ export const darkColours: ThemeColours = {
   borderField: '#7f8798',
   focusRing: accentScale[300],
   overlay: 'rgba(0, 0, 0, 0.6)',
+  heatVeryLow: '#8cc4f0',
+  heatLow: '#234a70',
+  heatHigh: '#6e4514',
+  heatVeryHigh: '#f5a656',
+  textOnHeatStrong: '#10141c',
 };
 
 export const lightShadows = {

@@ -26,6 +26,7 @@ export const tagTypes = [
   'ContactRequest',
   'PlatformAdmin',
   'User',
+  'WebhookEndpoint',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -11,6 +11,12 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Saves a PDF the API answered as base64 (the company's documents, `pdfBase64`). */
+export function savePdfBase64(base64: string, fileName: string): void {
+  const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+  saveBlob(new Blob([bytes], { type: 'application/pdf' }), fileName);
+}
+
 /** The file name an attachment's `Content-Disposition` gives, the UTF-8 form first. */
 export function attachmentFilename(disposition: string | null, fallback: string): string {
   const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];

@@ -24,6 +24,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
   });
 
+  it('refuses webhooks to private addresses in production', () => {
+    expect(
+      loadConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' }).WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+    ).toBe(true);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+      }),
+    ).toThrow(/WEBHOOKS_ALLOW_PRIVATE_TARGETS must be off in production/);
+  });
+
   it('refuses a bootstrap admin e-mail without its password', () => {
     expect(() => loadConfig({ BOOTSTRAP_ADMIN_EMAIL: 'root@example.com' })).toThrow(
       /BOOTSTRAP_ADMIN_PASSWORD must be set together/,

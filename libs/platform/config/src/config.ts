@@ -48,6 +48,11 @@ export const configSchema = z
       .min(1, { error: 'must be at least 1' })
       .max(24 * 60 * 60, { error: 'must be at most 86400' })
       .default(300),
+    /**
+     * Lets webhooks go to http:// and to private, loopback and link-local addresses, for a
+     * receiver on the developer's machine or in tests (D42); refused in production.
+     */
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanFromEnv.default(false),
     WEB_DIST_DIR: z.string().min(1).default('dist/apps/web'),
     ERROR_REPORTING_DSN: z
       .string()
@@ -71,6 +76,10 @@ export const configSchema = z
   .refine((config) => config.NODE_ENV !== 'production' || config.JWT_SECRET !== undefined, {
     path: ['JWT_SECRET'],
     error: 'is required in production',
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || !config.WEBHOOKS_ALLOW_PRIVATE_TARGETS, {
+    path: ['WEBHOOKS_ALLOW_PRIVATE_TARGETS'],
+    error: 'must be off in production: webhooks would reach private addresses',
   })
   .refine(
     (config) =>

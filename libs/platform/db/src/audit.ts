@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { whilePseudonymisingAudit } from './audit-append-only';
 import type { PersonalDataSource, PersonSubject } from './personal-data';
 
 export type AuditActorKind = 'user' | 'admin' | 'system' | 'visitor';
@@ -20,26 +21,41 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one audit entry; the table stamps the time. The person it is about is stored by id, so
- * the personal-data registry finds, exports and pseudonymises one person's entries by identity.
+ * Writes audit entries in one statement; the table stamps the time. The person each is about is
+ * stored by id, so the personal-data registry finds, exports and pseudonymises one person's
+ * entries by identity. A view that shows many people's results at once writes one entry per
+ * person shown, so each of them can see the read on their account.
  */
-export async function recordAudit(transaction: Knex.Transaction, entry: AuditEntry): Promise<void> {
-  const target = entry.target ?? null;
-  const subjectUserId =
-    entry.subjectUserId !== undefined
-      ? entry.subjectUserId
-      : target === null
-        ? null
-        : transaction.raw('(select id from users where lower(email) = lower(?))', [target]);
-  await transaction('audit_log').insert({
-    actor_kind: entry.actor.kind,
-    actor_id: entry.actor.id,
-    action: entry.action,
-    company_id: entry.companyId ?? null,
-    target,
-    subject_user_id: subjectUserId,
-    details: JSON.stringify(entry.details ?? {}),
-  });
+export async function recordAudits(
+  transaction: Knex.Transaction,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await transaction('audit_log').insert(
+    entries.map((entry) => {
+      const target = entry.target ?? null;
+      const subjectUserId =
+        entry.subjectUserId !== undefined
+          ? entry.subjectUserId
+          : target === null
+            ? null
+            : transaction.raw('(select id from users where lower(email) = lower(?))', [target]);
+      return {
+        actor_kind: entry.actor.kind,
+        actor_id: entry.actor.id,
+        action: entry.action,
+        company_id: entry.companyId ?? null,
+        target,
+        subject_user_id: subjectUserId,
+        details: JSON.stringify(entry.details ?? {}),
+      };
+    }),
+  );
+}
+
+/** Writes one audit entry (see `recordAudits`). */
+export function recordAudit(transaction: Knex.Transaction, entry: AuditEntry): Promise<void> {
+  return recordAudits(transaction, [entry]);
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -86,7 +102,7 @@ function personEntries(transaction: Knex.Transaction, person: PersonSubject) {
 
 /**
  * The audit trail in the personal-data registry. Entries are never deleted: the trail must stay
- * whole (who did what, when). Erasure rewrites only the subject's own entries, where the
+ * whole (who did what, when), and only this erasure may rewrite an entry (migration 016). Erasure rewrites only the subject's own entries, where the
  * pseudonym takes the place of their address and name; ids stay, and with the account gone they
  * point at no one. Other people's entries are not touched even when their text names the subject.
  */
@@ -95,33 +111,36 @@ export const auditPersonalData: readonly PersonalDataSource[] = [
     table: 'audit_log',
     person: {
       find: (transaction, person) => personEntries(transaction, person).orderBy('id'),
-      erase: async (transaction, person, pseudonym) => {
-        const email = person.email.toLowerCase();
-        const entries = await personEntries(transaction, person).select<AuditRow[]>(
-          'id',
-          'target',
-          'subject_user_id',
-          'details',
-        );
-        for (const entry of entries) {
-          const aimedAtThem = entry.target?.toLowerCase() === email;
-          const aboutThem = aimedAtThem || Number(entry.subject_user_id) === person.userId;
-          await transaction('audit_log')
-            .where({ id: entry.id })
-            .update({
-              target: aimedAtThem ? pseudonym : entry.target,
-              details: JSON.stringify(pseudonymised(entry.details, email, aboutThem, pseudonym)),
-            });
-        }
-      },
+      erase: (transaction, person, pseudonym) =>
+        whilePseudonymisingAudit(transaction, async () => {
+          const email = person.email.toLowerCase();
+          const entries = await personEntries(transaction, person).select<AuditRow[]>(
+            'id',
+            'target',
+            'subject_user_id',
+            'details',
+          );
+          for (const entry of entries) {
+            const aimedAtThem = entry.target?.toLowerCase() === email;
+            const aboutThem = aimedAtThem || Number(entry.subject_user_id) === person.userId;
+            await transaction('audit_log')
+              .where({ id: entry.id })
+              .update({
+                target: aimedAtThem ? pseudonym : entry.target,
+                details: JSON.stringify(pseudonymised(entry.details, email, aboutThem, pseudonym)),
+              });
+          }
+        }),
     },
     company: {
       find: (transaction, company) =>
         transaction('audit_log').whereRaw('lower(target) = lower(?)', [company.email]),
       erase: (transaction, company, pseudonym) =>
-        transaction('audit_log')
-          .whereRaw('lower(target) = lower(?)', [company.email])
-          .update({ target: pseudonym }),
+        whilePseudonymisingAudit(transaction, () =>
+          transaction('audit_log')
+            .whereRaw('lower(target) = lower(?)', [company.email])
+            .update({ target: pseudonym }),
+        ),
     },
   },
 ];

@@ -3,7 +3,14 @@ export * from './embedded-postgres';
 export * from './bootstrap-admin';
 export * from './demo-seed';
 export { migrationSource } from './migrations';
-export { auditPersonalData, recordAudit, type AuditActorKind, type AuditEntry } from './audit';
+export { auditPersonalData, recordAudit, recordAudits, type AuditActorKind, type AuditEntry } from './audit';
+export {
+  integrationEventsPersonalData,
+  recordIntegrationEvent,
+  takeUndispatchedIntegrationEvents,
+  type IntegrationEvent,
+  type StoredIntegrationEvent,
+} from './integration-events';
 export {
   collectSubjectRows,
   erasedAddressDomain,

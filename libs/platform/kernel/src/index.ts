@@ -10,3 +10,5 @@ export * from './request-statuses';
 export * from './visible-name';
 export * from './search-term';
 export * from './table-formats';
+export * from './result-reads';
+export * from './integration-events';

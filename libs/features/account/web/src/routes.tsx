@@ -2,7 +2,7 @@ import { pageTitle } from '@facet/platform-web-kit';
 import { accountPageTitles } from './page-titles';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { accountTabs, type AccountTabId } from './account-tabs';
+import { accountTabs, type AccountTab, type AccountTabId } from './account-tabs';
 
 export interface AccountRouteOptions {
   /**
@@ -10,6 +10,8 @@ export interface AccountRouteOptions {
    * feature exports its requests table; a panel takes no props and loads its own page of rows.
    */
   panels?: Partial<Record<AccountTabId, ComponentType>>;
+  /** Other features' tabs, after the account's own (e.g. who viewed the person's results). */
+  tabs?: readonly AccountTab[];
   /** The session feature's signed-in guard. */
   requireUser?: LoaderFunction;
 }
@@ -17,9 +19,13 @@ export interface AccountRouteOptions {
 /** /account, its own chunk (DESIGN §8), behind the app's user guard. */
 export function accountRoutes({
   panels = {},
+  tabs: addedTabs = [],
   requireUser,
 }: AccountRouteOptions = {}): RouteObject[] {
-  const tabs = accountTabs.map((tab) => ({ ...tab, Panel: panels[tab.id] ?? tab.Panel }));
+  const tabs = [
+    ...accountTabs.map((tab) => ({ ...tab, Panel: panels[tab.id] ?? tab.Panel })),
+    ...addedTabs,
+  ];
   return [
     {
       path: 'account',

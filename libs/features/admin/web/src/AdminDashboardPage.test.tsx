@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { sampleUsers } from './story-fixtures';
 
-const panels = { contacts: () => <p>Contacts panel</p>, arsulipo: () => <p>Requests panel</p> };
+const panels = {
+  contacts: () => <p>Contacts panel</p>,
+  arsulipo: () => <p>Requests panel</p>,
+  auditTrail: () => <p>Audit trail panel</p>,
+};
 
 const dashboardApi = {
   'GET /api/admin/get-users': reply(200, { users: sampleUsers, page: 1, totalPages: 1 }),

@@ -11,15 +11,24 @@ import { adminMessages as messages } from './messages';
 import { SendMailDialogView } from './SendMailDialogView';
 import { UsersTab } from './UsersTab';
 
-export const dashboardTabs = ['users', 'companies', 'contacts', 'arsulipo', 'admins'] as const;
+export const dashboardTabs = [
+  'users',
+  'companies',
+  'contacts',
+  'arsulipo',
+  'admins',
+  'audit-trail',
+] as const;
 
 /** The lists other features own, handed in by the app so the back office does not import them. */
 export interface AdminDashboardPanels {
   contacts: ComponentType;
   arsulipo: ComponentType;
+  /** The audit trail of the whole platform. */
+  auditTrail: ComponentType;
 }
 
-/** /admin/dashboard: the five tabs (the selected one kept in `?tab=`) and the send e-mail dialog. */
+/** /admin/dashboard: the six tabs (the selected one kept in `?tab=`) and the send e-mail dialog. */
 export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels }) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -53,6 +62,11 @@ export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels })
           content: <panels.arsulipo />,
         },
         { id: 'admins', title: intl.formatMessage(messages.tabAdmins), content: <AdminsTab /> },
+        {
+          id: 'audit-trail',
+          title: intl.formatMessage(messages.tabAuditTrail),
+          content: <panels.auditTrail />,
+        },
       ]}
       dialogs={
         <SendMailDialogView

@@ -16,6 +16,7 @@ export const adminCatalogue = defineCatalogue('admin', {
     pt: 'Pedidos de direitos',
   },
   tabAdmins: { en: 'Admins', es: 'Administradores', pt: 'Administradores' },
+  tabAuditTrail: { en: 'Audit trail', es: 'Registro de auditoría', pt: 'Trilha de auditoria' },
   sendMail: { en: 'Send e-mail', es: 'Enviar correo', pt: 'Enviar e-mail' },
   search: { en: 'Search', es: 'Buscar', pt: 'Pesquisar' },
   searchHint: {

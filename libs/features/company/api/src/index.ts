@@ -1,13 +1,21 @@
 export { companyPlugin, type CompanyPluginOptions } from './plugin';
 export {
   recordCompanyChange,
+  recordCompanyChanges,
+  recordResultReads,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
+  type PersonShown,
 } from './services/company-actor';
 export { lastAdministratorMessage } from './services/company-administrators';
 export { Company, Invitation, Membership } from './models';
-export { addMember, changeMemberRole, removeMember } from './services/memberships';
+export {
+  addMember,
+  changeMemberRole,
+  joinByInvitation,
+  removeMember,
+} from './services/memberships';
 export { closeCompany, openCompany, rectifyCompany } from './services/company-lifecycle';
 export {
   changeLicenceCount,

@@ -1,4 +1,4 @@
-import { mayInviteWithRole } from '@facet/company-domain';
+import { actsAsCompanyAdmin, mayInviteWithRole } from '@facet/company-domain';
 import { ErrorState, showToast } from '@facet/design-system';
 import { readApiFailure } from '@facet/platform-api-client';
 import { languages } from '@facet/platform-kernel';
@@ -41,15 +41,18 @@ export function CompanyPanelPage({
   if (failure?.status === 403) {
     return <ErrorState title={intl.formatMessage(messages.accessDenied)} />;
   }
-  const requested = searchParams.get('tab');
-  const selected = tabs.some((tab) => tab.id === requested) ? requested! : (tabs[0]?.id ?? 'info');
   const viewerRole = company.data?.company.viewerRole;
+  const shownTabs = tabs.filter((tab) => !tab.adminOnly || actsAsCompanyAdmin(viewerRole));
+  const requested = searchParams.get('tab');
+  const selected = shownTabs.some((tab) => tab.id === requested)
+    ? requested!
+    : (shownTabs[0]?.id ?? 'info');
   return (
     <CompanyPanelView
       title={title}
       showSupport={showSupport}
       actions={actions}
-      sections={tabs.map(({ id, title, Panel }) => ({
+      sections={shownTabs.map(({ id, title, Panel }) => ({
         id,
         title: intl.formatMessage(title),
         content: <Panel />,

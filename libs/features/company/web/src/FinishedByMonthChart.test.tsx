@@ -1,3 +1,4 @@
+import type * as DesignSystem from '@facet/design-system';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,10 @@ import { sampleDashboard } from './story-fixtures';
 
 // jsdom cannot draw, so this file pretends it can and replaces react-chartjs-2's Bar with a
 // canvas that records what it was given.
-vi.mock('./canvasSupport', () => ({ canDrawCharts: () => true }));
+vi.mock('@facet/design-system', async (importOriginal) => ({
+  ...(await importOriginal<typeof DesignSystem>()),
+  canDrawCharts: () => true,
+}));
 
 const drawn: { data?: ChartData<'bar', number[], string>; options?: ChartOptions<'bar'> } = {};
 vi.mock('react-chartjs-2', () => ({

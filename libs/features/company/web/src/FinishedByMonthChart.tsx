@@ -1,5 +1,5 @@
 import type { DashboardMonth } from '@facet/company-domain';
-import { useTheme, vars, type ResolvedTheme } from '@facet/design-system';
+import { readThemeValues, useResolvedThemeIfAny, vars } from '@facet/design-system';
 import {
   BarController,
   BarElement,
@@ -34,35 +34,6 @@ const paletteTokens = {
   grid: vars.colour.border,
   fontFamily: vars.fontFamily,
 } satisfies Record<keyof TrendPalette, string>;
-
-/** `var(--colour-text__1x2y, fallback)` -> `--colour-text__1x2y` */
-function customPropertyOf(reference: string): string | undefined {
-  return /^var\((--[^,)\s]+)/.exec(reference)?.[1];
-}
-
-/**
- * A canvas cannot use CSS variables, so the chart reads the computed values of the theme tokens
- * from its own frame: the theme class of an ancestor (the page, or one side of Storybook's
- * side-by-side view) decides them.
- */
-function readPalette(element: Element): TrendPalette {
-  const computed = getComputedStyle(element);
-  const palette = {} as TrendPalette;
-  for (const name of Object.keys(paletteTokens) as (keyof TrendPalette)[]) {
-    const property = customPropertyOf(paletteTokens[name]);
-    palette[name] = property ? computed.getPropertyValue(property).trim() : '';
-  }
-  return palette;
-}
-
-/** The theme in force, or undefined outside a ThemeProvider; the hook is always called. */
-function useResolvedTheme(): ResolvedTheme | undefined {
-  try {
-    return useTheme().resolvedTheme;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The chart's data and options; exported for its registration test only. */
 export function trendChartConfiguration(
@@ -121,13 +92,13 @@ export function trendChartConfiguration(
 export function FinishedByMonthChart({ months }: { months: readonly DashboardMonth[] }) {
   const intl = useIntl();
   const frameRef = useRef<HTMLDivElement>(null);
-  const theme = useResolvedTheme();
+  const theme = useResolvedThemeIfAny();
   const [palette, setPalette] = useState<TrendPalette | null>(null);
 
   // Passive effects run after the ThemeProvider's layout effect that sets the theme class, so
   // the colours read here are those of the theme on screen; a canvas does not follow CSS itself.
   useEffect(() => {
-    if (frameRef.current) setPalette(readPalette(frameRef.current));
+    if (frameRef.current) setPalette(readThemeValues(frameRef.current, paletteTokens));
   }, [theme]);
 
   const chart = useMemo(

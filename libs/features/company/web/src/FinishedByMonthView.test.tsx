@@ -1,3 +1,4 @@
+import type * as DesignSystem from '@facet/design-system';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,10 @@ import { sampleDashboard } from './story-fixtures';
 // As in jsdom, which has no canvas (said outright here, without jsdom's "Not implemented" log):
 // the view shows its table alone and never loads chart.js. The chart beside the table is covered
 // in FinishedByMonthChart.test.tsx.
-vi.mock('./canvasSupport', () => ({ canDrawCharts: () => false }));
+vi.mock('@facet/design-system', async (importOriginal) => ({
+  ...(await importOriginal<typeof DesignSystem>()),
+  canDrawCharts: () => false,
+}));
 
 describe('FinishedByMonthView without a canvas', () => {
   it('lists every month, zero months included, with month names in the page language', () => {

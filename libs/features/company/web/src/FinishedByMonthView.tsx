@@ -1,6 +1,7 @@
 import type { DashboardMonth } from '@facet/company-domain';
 import {
   Button,
+  canDrawCharts,
   Card,
   DataTable,
   Inline,
@@ -11,7 +12,6 @@ import {
 } from '@facet/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { canDrawCharts } from './canvasSupport';
 import { chartFrame } from './FinishedByMonthView.css';
 import { companyMessages as messages } from './messages';
 import { monthLabel } from './month-labels';

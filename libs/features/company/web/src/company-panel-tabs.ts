@@ -15,6 +15,11 @@ export interface CompanyPanelTab {
   id: string;
   title: MessageDescriptor;
   Panel: ComponentType;
+  /**
+   * Shown only to the company's administrators (and the back office): the audit trail and the
+   * integrations are theirs to read and change.
+   */
+  adminOnly?: boolean;
 }
 
 export const companyPanelTabs: readonly CompanyPanelTab[] = [

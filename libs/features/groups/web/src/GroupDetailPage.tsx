@@ -54,6 +54,7 @@ export function GroupDetailPage() {
         onRetry={() => void detail.refetch()}
         onPageChange={setPage}
         panelPath={panelPath}
+        teamViewHref={source.teamViewPath?.(groupId)}
         actionFailure={lastFailure}
         isBusy={updating.isLoading || adding.isLoading || removing.isLoading || toggling.isLoading}
         onSaveGroup={async (change) => {

@@ -16,6 +16,7 @@ const meta = {
     employees: sampleEmployees,
     licences: { wouldGrant: 1, wouldGrantFinished: 0, wouldWithdraw: 1 },
     freeLicences: 12,
+    teamViewHref: '/company-panel/group/1/team',
     page: 1,
     totalPages: 1,
     onPageChange: () => undefined,

@@ -75,6 +75,8 @@ export interface GroupDetailViewProps {
   onRetry?: () => void;
   /** Where the panel lives (`/company-panel` or the back office's company page). */
   panelPath?: string;
+  /** The group's team view (heatmap), where the data source offers one. */
+  teamViewHref?: string;
   onPageChange: (page: number) => void;
   /** The last failed change (rename, member, licence), shown above the members. */
   actionFailure?: ApiFailure;
@@ -103,6 +105,7 @@ export function GroupDetailView({
   loadFailure,
   onRetry,
   panelPath = '/company-panel',
+  teamViewHref,
   onPageChange,
   actionFailure,
   isBusy,
@@ -173,6 +176,9 @@ export function GroupDetailView({
           <Link href={profilePagePath(group.profile_id, panelPath)}>
             {intl.formatMessage(messages.viewProfile)}
           </Link>
+        )}
+        {teamViewHref && (
+          <Link href={teamViewHref}>{intl.formatMessage(messages.viewTeamView)}</Link>
         )}
       </Inline>
       <Card>

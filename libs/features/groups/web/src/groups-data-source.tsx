@@ -58,6 +58,8 @@ export interface GroupsDataSource {
   useEmployeeGroups: (args: { email: string; page: number }) => CompanyQueryState<GroupListAnswer>;
   /** The API path of the group's members, results and fit as a file (issue 22). */
   groupExportPath: (groupId: number, file: { format: TableFormat; lang: Language }) => string;
+  /** The page of the group's team view (issue 23); undefined where there is none (back office). */
+  teamViewPath?: (groupId: number) => string;
 }
 
 /** The signed-in manager's own company, through /groups/* and /companies/*. */
@@ -74,6 +76,7 @@ export const myGroupsDataSource: GroupsDataSource = {
   useEmployeeGroups: useGetEmployeeGroupsQuery,
   groupExportPath: (groupId, { format, lang }) =>
     `/groups/export-group-results/${groupId}?role=manager&format=${format}&lang=${lang}`,
+  teamViewPath: (groupId) => `/company-panel/group/${groupId}/team`,
 };
 
 const GroupsDataSourceContext = createContext<GroupsDataSource>(myGroupsDataSource);

@@ -71,6 +71,19 @@ describe('GroupDetailView', () => {
     );
   });
 
+  it('links to the team view only where the data source offers one', () => {
+    const { unmount } = renderWithProviders(
+      <GroupDetailView {...props} teamViewHref="/company-panel/group/1/team" />,
+    );
+    expect(screen.getByRole('link', { name: 'Team view' })).toHaveAttribute(
+      'href',
+      '/company-panel/group/1/team',
+    );
+    unmount();
+    renderWithProviders(<GroupDetailView {...props} />);
+    expect(screen.queryByRole('link', { name: 'Team view' })).not.toBeInTheDocument();
+  });
+
   it('asks to choose someone, then adds the chosen people at once', async () => {
     renderWithProviders(<GroupDetailView {...props} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to the group' }));

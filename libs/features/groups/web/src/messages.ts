@@ -69,6 +69,7 @@ export const groupsCatalogue = defineCatalogue('groups', {
     pt: 'Este grupo não tem perfil atribuído.',
   },
   viewProfile: { en: 'View profile', es: 'Ver perfil', pt: 'Ver perfil' },
+  viewTeamView: { en: 'Team view', es: 'Vista de equipo', pt: 'Visão da equipe' },
   editGroup: { en: 'Edit group', es: 'Editar grupo', pt: 'Editar grupo' },
   save: { en: 'Save', es: 'Guardar', pt: 'Salvar' },
   saved: { en: 'Group saved.', es: 'Grupo guardado.', pt: 'Grupo salvo.' },

@@ -39,7 +39,7 @@ async function exportsRecorded(): Promise<{ details: Record<string, unknown> }[]
   return database('audit_log')
     .where({ action: 'company.export_downloaded' })
     .orderBy('id')
-    .select('details', 'actor_kind', 'actor_id', 'company_id', 'created_at');
+    .select('details', 'actor_kind', 'actor_id', 'company_id', 'subject_user_id', 'created_at');
 }
 
 function csvRows(payload: Buffer): string[][] {
@@ -108,7 +108,8 @@ describe('GET /api/companies/export-ranking', () => {
       joao[anxiety + 1],
     );
     expect(joao[header!.indexOf('Ajuste a Analyst (%)')]).toBe('100');
-    expect((await exportsRecorded()).length).toBe(before + 1);
+    // One entry per person listed.
+    expect((await exportsRecorded()).length).toBe(before + 2);
   });
 
   it('downloads it as XLSX in Portuguese with numbers as numbers, and records who and when', async () => {
@@ -132,7 +133,7 @@ describe('GET /api/companies/export-ranking', () => {
     expect(typeof joao[header!.indexOf('Ajuste a Analyst (%)')]).toBe('number');
 
     const after = await exportsRecorded();
-    expect(after).toHaveLength(before.length + 1);
+    expect(after).toHaveLength(before.length + 2);
     expect(after.at(-1)).toMatchObject({
       actor_kind: 'user',
       actor_id: await userIdByEmail(database, 'mario@acme.example'),

@@ -1,6 +1,6 @@
 import { useCompanyDataSource } from '@facet/company-web';
 import { showToast } from '@facet/design-system';
-import { readApiFailure, saveBlob } from '@facet/platform-api-client';
+import { readApiFailure, savePdfBase64 } from '@facet/platform-api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,11 +9,6 @@ import { profilesMessages as messages } from './messages';
 import { useProfilesDataSource } from './profiles-data-source';
 
 /** Saves a base64 PDF as the browser's own download. */
-function downloadPdf(base64: string, fileName: string) {
-  const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-  saveBlob(new Blob([bytes], { type: 'application/pdf' }), fileName);
-}
-
 /**
  * /company-panel/employee/{email}/result/{id} and
  * /company-panel/group/{group_id}/employee/{email}/result/{id}, and the same under the back
@@ -71,7 +66,8 @@ export function EmployeeResultPage() {
       pdfFailure={readApiFailure(preparing.error)}
       onDownloadPdf={async () => {
         const answer = await document({ email, result_id: resultId, lang });
-        if (answer.data) downloadPdf(answer.data.pdfBase64, `facet-report-${resultId}-${lang}.pdf`);
+        if (answer.data)
+          savePdfBase64(answer.data.pdfBase64, `facet-report-${resultId}-${lang}.pdf`);
       }}
       onGrantRetake={
         grantRetake &&

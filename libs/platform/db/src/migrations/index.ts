@@ -14,6 +14,8 @@ import * as accessTokenRevocation from './012-access-token-revocation';
 import * as protocolValidity from './013-protocol-validity';
 import * as groupMembersAreMembers from './014-group-members-are-members';
 import * as reminders from './015-reminders';
+import * as auditAppendOnly from './016-audit-append-only';
+import * as webhooks from './017-webhooks';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -35,6 +37,8 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['013-protocol-validity', protocolValidity],
   ['014-group-members-are-members', groupMembersAreMembers],
   ['015-reminders', reminders],
+  ['016-audit-append-only', auditAppendOnly],
+  ['017-webhooks', webhooks],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -113,6 +113,7 @@ export async function deleteUser(
     await recordAdminAction(transaction, adminId, {
       action: 'user.deleted',
       target: `user #${userId}`,
+      subjectUserId: userId,
       companyId: membership ? Number(membership.company_id) : null,
       details: { role: membership?.role ?? null },
     });

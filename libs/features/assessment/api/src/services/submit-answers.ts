@@ -17,7 +17,12 @@ import {
   type SubmitAnswer,
 } from '@facet/assessment-domain';
 import { spendLicence } from '@facet/company-api';
-import { inDatabaseScope, runScopedStatement, type Database } from '@facet/platform-db';
+import {
+  inDatabaseScope,
+  recordIntegrationEvent,
+  runScopedStatement,
+  type Database,
+} from '@facet/platform-db';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
@@ -193,6 +198,21 @@ async function finishAssessment(
     .update({ status: 'completed', completed_at: transaction.fn.now() });
   // The licence of this attempt is used up: taking the assessment again needs a new one.
   await spendLicence(transaction, session.user_id);
+  if (session.company_id !== null) {
+    const reported = { session_id: Number(session.id), result_id: Number(result.id) };
+    await recordIntegrationEvent(transaction, {
+      companyId: Number(session.company_id),
+      type: 'assessment.completed',
+      subjectUserId: Number(session.user_id),
+      data: reported,
+    });
+    await recordIntegrationEvent(transaction, {
+      companyId: Number(session.company_id),
+      type: 'result.ready',
+      subjectUserId: Number(session.user_id),
+      data: reported,
+    });
+  }
   return { result_id: result.id };
 }
 

@@ -1,5 +1,10 @@
-import { recordAudit, type AuditEntry } from '@facet/platform-db';
-import { roleSatisfies, type ActingRole, type CompanyRole } from '@facet/platform-kernel';
+import { recordAudit, recordAudits, type AuditEntry } from '@facet/platform-db';
+import {
+  roleSatisfies,
+  type ActingRole,
+  type CompanyRole,
+  type ResultReadAction,
+} from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 
@@ -60,4 +65,51 @@ export async function recordCompanyChange(
     actor: { kind: actor.audit.actor_kind, id: actor.audit.actor_id },
     companyId: actor.companyId,
   });
+}
+
+/** One audit row per change of many at once (one per person a bulk change touched), in one statement. */
+export async function recordCompanyChanges(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  changes: readonly Omit<AuditEntry, 'actor' | 'companyId'>[],
+): Promise<void> {
+  await recordAudits(
+    transaction,
+    changes.map((change) => ({
+      ...change,
+      actor: { kind: actor.audit.actor_kind, id: actor.audit.actor_id },
+      companyId: actor.companyId,
+    })),
+  );
+}
+
+/** A person whose results a read showed: their account, and their address for the trail. */
+export interface PersonShown {
+  userId: number;
+  email: string;
+}
+
+/**
+ * One audit entry per person whose results the actor was shown, in one statement of the read's
+ * transaction (docs/decisions.md D41). Reading one's own results is no one else's read: the
+ * actor is left out.
+ */
+export async function recordResultReads(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  read: { action: ResultReadAction; people: readonly PersonShown[]; details?: object },
+): Promise<void> {
+  await recordAudits(
+    transaction,
+    read.people
+      .filter((person) => person.userId !== actor.userId)
+      .map((person) => ({
+        actor: { kind: actor.audit.actor_kind, id: actor.audit.actor_id },
+        action: read.action,
+        companyId: actor.companyId,
+        target: person.email,
+        subjectUserId: person.userId,
+        details: { ...read.details, actor_role: actor.role },
+      })),
+  );
 }

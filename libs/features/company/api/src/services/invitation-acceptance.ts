@@ -6,7 +6,7 @@ import { expireOneTimeToken, markOneTimeTokenUsed } from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { Membership } from '../models';
-import { addMember, removeMember } from './memberships';
+import { joinByInvitation, removeMember } from './memberships';
 
 interface InvitationLink {
   token_id: string | number;
@@ -94,7 +94,12 @@ export async function acceptInvitation(
         details: { reason: 'joined another company' },
       });
     }
-    await addMember(transaction, { userId, companyId, role });
+    await joinByInvitation(transaction, {
+      userId,
+      companyId,
+      role,
+      invitationId: link.invitation_id === null ? null : Number(link.invitation_id),
+    });
     await markOneTimeTokenUsed(transaction, Number(link.token_id));
     if (link.invitation_id !== null) {
       await transaction('invitations')

@@ -1,3 +1,4 @@
+import { recordIntegrationEvent } from '@facet/platform-db';
 import type { CompanyRole } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 import { Membership } from '../models';
@@ -22,6 +23,20 @@ export async function addMember(
   });
 }
 
+/** The person joins the company by accepting its invitation (signing up with its link). */
+export async function joinByInvitation(
+  transaction: Knex.Transaction,
+  member: { userId: number; companyId: number; role: CompanyRole; invitationId?: number | null },
+): Promise<void> {
+  await addMember(transaction, member);
+  await recordIntegrationEvent(transaction, {
+    companyId: member.companyId,
+    type: 'invitation.accepted',
+    subjectUserId: member.userId,
+    data: { invitation_id: member.invitationId ?? null, role: member.role },
+  });
+}
+
 /**
  * The person leaves the company, however it happens (released, leaving, moving to another
  * company, their account deleted): 409 when they are its last administrator. Their places in
@@ -39,6 +54,13 @@ export async function removeMember(
     .where({ user_id: member.userId, company_id: member.companyId })
     .delete()
     .returning('*');
+  if (removed) {
+    await recordIntegrationEvent(transaction, {
+      companyId: member.companyId,
+      type: 'employee.left',
+      subjectUserId: member.userId,
+    });
+  }
   return removed;
 }
 

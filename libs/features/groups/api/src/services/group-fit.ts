@@ -1,7 +1,7 @@
-import { resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import { recordResultReads, resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
 import { normsOfVersion, scales, type ScaleScores } from '@facet/assessment-domain';
 import type { GroupFitAnswer, GroupMemberFit } from '@facet/groups-domain';
-import type { ActingRole } from '@facet/platform-kernel';
+import { resultReadActions, type ActingRole } from '@facet/platform-kernel';
 import { findVisibleProfile } from '@facet/profiles-api';
 import {
   fitCountsOf,
@@ -13,6 +13,7 @@ import type { Knex } from 'knex';
 import { currentMembers, findCompanyGroup } from './groups';
 
 interface MemberResultRow {
+  user_id: string | number;
   name: string;
   email: string;
   result_id: string | number | null;
@@ -49,7 +50,8 @@ function averageOf(scored: readonly ScaleScores[]): Record<string, number> {
  * GET /groups/get-group-fit/{id} (beyond the spec): every member's latest result taken in the
  * company against the group's profile, best fit first, and the group's mean score per scale.
  * One query for the members and their latest results (only the members' results are read, through
- * the (user_id, number) index), the fit computed in memory: no query per member.
+ * the (user_id, number) index), the fit computed in memory: no query per member. Each member with
+ * a result is a read audited.
  */
 export async function groupFit(
   database: Knex,
@@ -77,12 +79,20 @@ export async function groupFit(
       .where('gm.group_id', groupId)
       .leftJoin(latest, 'r.user_id', 'gm.user_id')
       .select<MemberResultRow[]>(
+        'u.id as user_id',
         'u.name',
         'u.email',
         'r.id as result_id',
         'r.scores',
         'r.norm_version',
       );
+    await recordResultReads(transaction, actor, {
+      action: resultReadActions.groupFit,
+      people: rows
+        .filter((row) => row.result_id !== null)
+        .map((row) => ({ userId: Number(row.user_id), email: row.email })),
+      details: { group_id: groupId },
+    });
     const members = rows.map((row) => memberFit(row, ranges));
     members.sort(
       (a, b) => (b.fitPercentage ?? -1) - (a.fitPercentage ?? -1) || a.name.localeCompare(b.name),

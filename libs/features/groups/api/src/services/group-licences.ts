@@ -1,5 +1,6 @@
 import {
   recordCompanyChange,
+  recordCompanyChanges,
   lockAvailableLicences,
   resolveCompanyActor,
   setLicenceStates,
@@ -15,7 +16,8 @@ import { currentMembers, findCompanyGroup } from './groups';
  * group, except members with an assessment in progress (their licence is in use). Answers how
  * many members changed (`updated`) of all members (`total`); members already in the asked state
  * are not counted as updated. A grant needs enough free licences for every member it changes,
- * else nothing changes and it answers 402. The company row is locked, as for a single grant.
+ * else nothing changes and it answers 402. The company row is locked, as for a single grant. The
+ * group's entry says what was asked; each member changed gets their own, as a single change would.
  */
 export async function toggleGroupDiagnosis(
   database: Knex,
@@ -28,14 +30,15 @@ export async function toggleGroupDiagnosis(
     const members = await currentMembers(transaction, actor.companyId)
       .where('gm.group_id', change.group_id)
       .forUpdate('m')
-      .select<{ user_id: string | number; licence_state: string }[]>(
+      .select<{ user_id: string | number; email: string; licence_state: string }[]>(
         'm.user_id',
+        'u.email',
         'm.licence_state',
       );
-    const toChange = members
+    const changing = members
       .filter((member) => member.licence_state !== 'inProgress')
-      .filter((member) => member.licence_state !== change.newLicenseState)
-      .map((member) => Number(member.user_id));
+      .filter((member) => member.licence_state !== change.newLicenseState);
+    const toChange = changing.map((member) => Number(member.user_id));
     if (change.newLicenseState === 'yes' && toChange.length > 0) {
       const available = await lockAvailableLicences(transaction, actor.companyId);
       if (available < toChange.length) {
@@ -55,6 +58,16 @@ export async function toggleGroupDiagnosis(
         total: members.length,
       },
     });
+    await recordCompanyChanges(
+      transaction,
+      actor,
+      changing.map((member) => ({
+        action: 'company.licence_changed',
+        target: member.email,
+        subjectUserId: Number(member.user_id),
+        details: { group_id: change.group_id, to: change.newLicenseState },
+      })),
+    );
     return { updated: toChange.length, total: members.length };
   });
 }

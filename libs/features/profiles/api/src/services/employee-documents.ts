@@ -1,6 +1,6 @@
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import type { CompanyPrincipal } from '@facet/company-api';
-import type { ActingRole, Language } from '@facet/platform-kernel';
+import { resultReadActions, type ActingRole, type Language } from '@facet/platform-kernel';
 import { memberCompanyName, PdfCache, PdfRenderer, reportHtml } from '@facet/reports-api';
 import type { Knex } from 'knex';
 import { comparisonHtml, withComparison } from './comparison-html';
@@ -38,7 +38,7 @@ export async function employeeInformDocument(
   principal: CompanyPrincipal,
   request: { email: string; result_id: number; lang: Language; role?: ActingRole },
 ): Promise<{ pdfBase64: string }> {
-  const answer = await employeeResultInform(database, principal, request);
+  const answer = await employeeResultInform(database, principal, request, resultReadActions.report);
   const companyName = await memberCompanyName(database, { email: answer.employee.email });
   const page = documentPage(answer, request.lang, companyName);
   const pdf = await context.cache.print(context.renderer, page);

@@ -1,5 +1,6 @@
 import {
   recordCompanyChange,
+  recordResultReads,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
@@ -8,7 +9,12 @@ import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import { validityOf, type Result } from '@facet/assessment-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import type { ActingRole, Language } from '@facet/platform-kernel';
+import {
+  resultReadActions,
+  type ActingRole,
+  type Language,
+  type ResultReadAction,
+} from '@facet/platform-kernel';
 import type {
   EmployeeResultInformAnswer,
   EmployeeResultSummary,
@@ -131,6 +137,11 @@ export async function getEmployeeResult(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, role ?? 'manager');
     const row = await findCompanyResult(transaction, actor, resultId);
+    await recordResultReads(transaction, actor, {
+      action: resultReadActions.resultPage,
+      people: [{ userId: Number(row.user_id), email: row.email }],
+      details: { result_id: resultId },
+    });
     return {
       ...summaryOf(row),
       name: row.name,
@@ -162,17 +173,23 @@ async function chosenProfileOf(
  * GET /companies/get-employee-result-inform?result_id&lang&email: the report of an employee's
  * result, and its comparison with the profile chosen for it (null when none is chosen). An invalid
  * protocol describes nobody: the company gets its raw scores and the reason, no inform (levels,
- * narrative) and no comparison.
+ * narrative) and no comparison. The read is audited as `readAs` (the page, or the PDF built from it).
  */
 export async function employeeResultInform(
   database: Knex,
   principal: CompanyPrincipal,
   query: { result_id: number; email: string; lang: Language; role?: ActingRole },
+  readAs: ResultReadAction = resultReadActions.resultPage,
 ): Promise<EmployeeResultInformAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
     await findCompanyEmployee(transaction, actor.companyId, query.email);
     const row = await findCompanyResult(transaction, actor, query.result_id, query.email);
+    await recordResultReads(transaction, actor, {
+      action: readAs,
+      people: [{ userId: Number(row.user_id), email: row.email }],
+      details: { result_id: query.result_id },
+    });
     const profile = await chosenProfileOf(transaction, actor.companyId, query.result_id);
     const validity = validityOf(row.validity);
     const retake = {

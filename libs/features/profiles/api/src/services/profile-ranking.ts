@@ -4,8 +4,13 @@ import {
   type ScaleScores,
   type ValidityStatus,
 } from '@facet/assessment-domain';
-import { resolveCompanyActor, type CompanyActor, type CompanyPrincipal } from '@facet/company-api';
-import type { CompanyRole } from '@facet/platform-kernel';
+import {
+  recordResultReads,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from '@facet/company-api';
+import { resultReadActions, type CompanyRole } from '@facet/platform-kernel';
 import type {
   ProfileRankingAnswer,
   ProfileRecord,
@@ -214,7 +219,7 @@ export async function rankMembersOf(
   return { profile, ranked };
 }
 
-/** GET /companies/rank-members: one page of the ranking. Reading results is not audited. */
+/** GET /companies/rank-members: one page of the ranking; each person on it is a read audited. */
 export async function rankMembers(
   database: Knex,
   principal: CompanyPrincipal,
@@ -227,9 +232,15 @@ export async function rankMembers(
     const total = ranked.length;
     const totalPages = Math.max(1, Math.ceil(total / query.pageSize));
     const start = (query.page - 1) * query.pageSize;
+    const members = ranked.slice(start, start + query.pageSize);
+    await recordResultReads(transaction, actor, {
+      action: resultReadActions.ranking,
+      people: members.map((member) => ({ userId: member.user_id, email: member.email })),
+      details: { profile_id: profile.profile_id },
+    });
     return {
       profile: { profile_id: profile.profile_id, name: profile.name },
-      members: ranked.slice(start, start + query.pageSize),
+      members,
       page: query.page,
       totalPages,
       total,

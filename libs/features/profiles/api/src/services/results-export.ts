@@ -5,12 +5,18 @@ import {
   type ValidityStatus,
 } from '@facet/assessment-domain';
 import {
-  recordCompanyChange,
+  recordResultReads,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/company-api';
-import type { ActingRole, CompanyRole, Language, TableFormat } from '@facet/platform-kernel';
+import {
+  resultReadActions,
+  type ActingRole,
+  type CompanyRole,
+  type Language,
+  type TableFormat,
+} from '@facet/platform-kernel';
 import type { TableCell, TableToWrite } from '@facet/platform-spreadsheets';
 import type { ProfileRecord, RankingFilters } from '@facet/profiles-domain';
 import { fitPositions, levelName, rangesFromProfileFields, scaleName } from '@facet/reports-domain';
@@ -43,6 +49,7 @@ export interface ResultsExport {
 
 /** A member in an export, with their latest result in the company when they have one. */
 interface ExportedMember {
+  user_id: number;
   name: string;
   email: string;
   member_role: CompanyRole;
@@ -116,8 +123,9 @@ interface ExportRequest {
 }
 
 /**
- * Writes the table of an export and its one audit entry (who, when, what, format, rows), in the
- * transaction that read the rows: a download nobody can account for never leaves.
+ * Writes the table of an export and one audit entry per person listed (who, when, what, format,
+ * rows), in the transaction that read the rows: a download nobody can account for never leaves,
+ * and each person listed sees it on their account.
  */
 async function writtenExport(
   transaction: Knex.Transaction,
@@ -148,10 +156,9 @@ async function writtenExport(
     const scores = member.result_id === null ? undefined : stored.get(member.result_id);
     return rowOf(member, scores, fitOf(member, scores), labels, file.lang, profile);
   });
-  await recordCompanyChange(transaction, actor, {
-    action: 'company.export_downloaded',
-    target: null,
-    subjectUserId: null,
+  await recordResultReads(transaction, actor, {
+    action: resultReadActions.export,
+    people: members.map((member) => ({ userId: member.user_id, email: member.email })),
     details: {
       export: kind,
       format: file.format,
@@ -186,6 +193,7 @@ async function exportedMembers(
     );
   }
   const rows = await query.select<ExportedMember[]>(
+    'm.user_id',
     'u.name',
     'u.email',
     'm.role as member_role',
@@ -195,6 +203,7 @@ async function exportedMembers(
   );
   return rows.map((row) => ({
     ...row,
+    user_id: Number(row.user_id),
     result_id: row.result_id === null ? null : Number(row.result_id),
   }));
 }

@@ -1,0 +1,1 @@
+export { auditTrailPlugin } from './plugin';

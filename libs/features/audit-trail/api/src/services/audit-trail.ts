@@ -1,0 +1,175 @@
+import type {
+  AuditActorKindName,
+  AuditIdentity,
+  AuditTrailAnswer,
+  AuditTrailEntry,
+  AuditTrailFilters,
+} from '@facet/audit-trail-domain';
+import { paginate, type PageQuery } from '@facet/platform-http';
+import type { Knex } from 'knex';
+
+/** Which entries a reader may see: one company's, or (platform admins) all or one company's. */
+export interface TrailScope {
+  companyId?: number;
+}
+
+interface EntryRow {
+  id: string | number;
+  created_at: Date;
+  actor_kind: AuditActorKindName;
+  actor_id: string | number | null;
+  action: string;
+  target: string | null;
+  subject_user_id: string | number | null;
+  details: Record<string, unknown>;
+  company_id: string | number | null;
+  actor_user_name: string | null;
+  actor_user_email: string | null;
+  actor_admin_name: string | null;
+  actor_admin_email: string | null;
+  person_name: string | null;
+  person_email: string | null;
+  company_name: string | null;
+}
+
+const accountIdByEmail = (transaction: Knex.Transaction, table: string, email: string) =>
+  transaction(table).whereRaw('lower(email) = ?', [email.toLowerCase()]).select('id');
+
+/** Entries by the actor: a user's account id, or the user or platform admin with that address. */
+function whereActor(query: Knex.QueryBuilder, transaction: Knex.Transaction, actor: AuditIdentity) {
+  if ('id' in actor) {
+    query.where({ 'a.actor_kind': 'user', 'a.actor_id': actor.id });
+    return;
+  }
+  query.where((either) =>
+    either
+      .where((user) =>
+        user
+          .where('a.actor_kind', 'user')
+          .whereIn('a.actor_id', accountIdByEmail(transaction, 'users', actor.email)),
+      )
+      .orWhere((admin) =>
+        admin
+          .where('a.actor_kind', 'admin')
+          .whereIn('a.actor_id', accountIdByEmail(transaction, 'platform_admins', actor.email)),
+      ),
+  );
+}
+
+/** The filtered entries with the names they show, newest first. */
+function trailQuery(
+  transaction: Knex.Transaction,
+  scope: TrailScope,
+  filters: AuditTrailFilters,
+): Knex.QueryBuilder {
+  const query = transaction('audit_log as a')
+    .leftJoin('users as au', function actorUser() {
+      this.on('au.id', '=', 'a.actor_id').andOn(
+        'a.actor_kind',
+        '=',
+        transaction.raw('?', ['user']),
+      );
+    })
+    .leftJoin('platform_admins as pa', function actorAdmin() {
+      this.on('pa.id', '=', 'a.actor_id').andOn(
+        'a.actor_kind',
+        '=',
+        transaction.raw('?', ['admin']),
+      );
+    })
+    .leftJoin('users as s', 's.id', 'a.subject_user_id')
+    .leftJoin('companies as c', 'c.id', 'a.company_id')
+    .select(
+      'a.id',
+      'a.created_at',
+      'a.actor_kind',
+      'a.actor_id',
+      'a.action',
+      'a.target',
+      'a.subject_user_id',
+      'a.details',
+      'a.company_id',
+      'au.name as actor_user_name',
+      'au.email as actor_user_email',
+      'pa.name as actor_admin_name',
+      'pa.email as actor_admin_email',
+      's.name as person_name',
+      's.email as person_email',
+      'c.name as company_name',
+    )
+    .orderBy([
+      { column: 'a.created_at', order: 'desc' },
+      { column: 'a.id', order: 'desc' },
+    ]);
+  if (scope.companyId !== undefined) query.where('a.company_id', scope.companyId);
+  if (filters.action) query.where('a.action', filters.action);
+  if (filters.actor) whereActor(query, transaction, filters.actor);
+  if (filters.person) {
+    const person = filters.person;
+    if ('id' in person) query.where('a.subject_user_id', person.id);
+    else query.whereIn('a.subject_user_id', accountIdByEmail(transaction, 'users', person.email));
+  }
+  if (filters.from) query.where('a.created_at', '>=', `${filters.from}T00:00:00Z`);
+  if (filters.to) {
+    query.whereRaw(`a.created_at < (?::date + 1)::timestamptz`, [filters.to]);
+  }
+  return query;
+}
+
+function entryOf(row: EntryRow): AuditTrailEntry {
+  const subjectId = row.subject_user_id === null ? null : Number(row.subject_user_id);
+  return {
+    id: Number(row.id),
+    at: new Date(row.created_at).toISOString(),
+    actor: {
+      kind: row.actor_kind,
+      id: row.actor_id === null ? null : Number(row.actor_id),
+      name: row.actor_user_name ?? row.actor_admin_name,
+      email: row.actor_user_email ?? row.actor_admin_email,
+    },
+    action: row.action,
+    target: row.target,
+    // An erased person has no account left: the entry's target holds their pseudonym.
+    person:
+      subjectId === null
+        ? null
+        : {
+            id: subjectId,
+            name: row.person_name ?? row.target ?? `#${subjectId}`,
+            email: row.person_email,
+          },
+    company:
+      row.company_id === null || row.company_name === null
+        ? null
+        : { id: Number(row.company_id), name: row.company_name },
+    details: row.details,
+  };
+}
+
+/** One page of the trail. */
+export async function auditTrailPage(
+  transaction: Knex.Transaction,
+  scope: TrailScope,
+  filters: AuditTrailFilters & PageQuery,
+): Promise<AuditTrailAnswer> {
+  const page = await paginate<EntryRow>(trailQuery(transaction, scope, filters), filters);
+  return {
+    entries: page.rows.map(entryOf),
+    total: page.total,
+    page: page.page,
+    page_size: filters.pageSize,
+  };
+}
+
+/** The most entries one download holds; a wider trail is narrowed by its filters first. */
+export const auditExportMaximumRows = 50_000;
+
+/** Every entry the filters keep, newest first, for a download. */
+export async function auditTrailEntries(
+  transaction: Knex.Transaction,
+  scope: TrailScope,
+  filters: AuditTrailFilters,
+): Promise<AuditTrailEntry[]> {
+  const rows = await trailQuery(transaction, scope, filters).limit(auditExportMaximumRows);
+  return (rows as EntryRow[]).map(entryOf);
+}

@@ -1,0 +1,133 @@
+import {
+  emailSchema,
+  languageSchema,
+  resultReadActions,
+  type ResultReadKind,
+} from '@facet/platform-kernel';
+import { urlIdSchema } from '@facet/session-domain';
+import { z } from 'zod';
+
+export const auditTrailProblems = {
+  identityInvalid: 'must be an e-mail address or an account id',
+  actionInvalid: 'must be an action code such as result.read',
+  dateInvalid: 'must be a date written YYYY-MM-DD',
+  rangeReversed: 'must not be before from',
+  formatInvalid: 'must be csv',
+} as const;
+
+/**
+ * Whom a filter names: an account id, or an e-mail address that the server resolves to the one
+ * account with exactly that address. Never a search in the entries' text.
+ */
+export const auditIdentitySchema = z
+  .string()
+  .trim()
+  .min(1, { error: auditTrailProblems.identityInvalid })
+  .max(254, { error: auditTrailProblems.identityInvalid })
+  .transform((value, context): AuditIdentity => {
+    if (/^\d+$/.test(value)) {
+      const id = urlIdSchema.safeParse(value);
+      if (id.success) return { id: id.data };
+    } else {
+      const email = emailSchema.safeParse(value);
+      if (email.success) return { email: email.data };
+    }
+    context.addIssue({ code: 'custom', message: auditTrailProblems.identityInvalid });
+    return z.NEVER;
+  });
+export type AuditIdentity = { id: number } | { email: string };
+
+/** An action code, `feature.what_happened`. */
+export const auditActionSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/, { error: auditTrailProblems.actionInvalid })
+  .max(80, { error: auditTrailProblems.actionInvalid });
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day (UTC), as a date input gives it. */
+export const auditDaySchema = z
+  .string()
+  .regex(dayPattern, { error: auditTrailProblems.dateInvalid })
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
+    error: auditTrailProblems.dateInvalid,
+  });
+
+/** The trail's filters: who acted, what they did, whom it was about, and the days (both included). */
+export const auditTrailFilterFields = {
+  actor: auditIdentitySchema.optional(),
+  action: auditActionSchema.optional(),
+  person: auditIdentitySchema.optional(),
+  from: auditDaySchema.optional(),
+  to: auditDaySchema.optional(),
+};
+
+const rangeInOrder = (filters: { from?: string; to?: string }) =>
+  !filters.from || !filters.to || filters.from <= filters.to;
+const rangeProblem = { error: auditTrailProblems.rangeReversed, path: ['to'] };
+
+export const auditTrailFiltersSchema = z
+  .object(auditTrailFilterFields)
+  .refine(rangeInOrder, rangeProblem);
+export type AuditTrailFilters = z.output<typeof auditTrailFiltersSchema>;
+
+/** The platform trail names a company too. */
+export const platformAuditTrailFiltersSchema = z
+  .object({ ...auditTrailFilterFields, company_id: urlIdSchema.optional() })
+  .refine(rangeInOrder, rangeProblem);
+export type PlatformAuditTrailFilters = z.output<typeof platformAuditTrailFiltersSchema>;
+
+/** The trail's download: CSV, its header in the reader's language. */
+export const auditTrailExportFields = {
+  format: z.literal('csv', { error: auditTrailProblems.formatInvalid }),
+  lang: languageSchema,
+};
+
+export const auditActorKinds = ['user', 'admin', 'system', 'visitor'] as const;
+export type AuditActorKindName = (typeof auditActorKinds)[number];
+
+/** One entry as the trail shows it; names are today's, or the pseudonym of an erased person. */
+export interface AuditTrailEntry {
+  id: number;
+  at: string;
+  actor: { kind: AuditActorKindName; id: number | null; name: string | null; email: string | null };
+  action: string;
+  target: string | null;
+  person: { id: number; name: string; email: string | null } | null;
+  company: { id: number; name: string } | null;
+  details: Record<string, unknown>;
+}
+
+/** GET /api/companies/audit-trail and GET /api/admin/audit-trail. */
+export interface AuditTrailAnswer {
+  entries: AuditTrailEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** Who read a person's results, as the person sees it. */
+export type ResultReaderRole = 'manager' | 'admin' | 'platformAdmin';
+
+/** One read of the signed-in person's results by someone else. */
+export interface ResultReadEntry {
+  id: number;
+  at: string;
+  reader: { name: string | null; role: ResultReaderRole };
+  company: { id: number; name: string } | null;
+  what: ResultReadKind;
+}
+
+/** GET /api/user/result-reads. */
+export interface ResultReadsAnswer {
+  reads: ResultReadEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** The kind of read an action records, for the person's list. */
+export function resultReadKindOf(action: string): ResultReadKind | null {
+  const found = Object.entries(resultReadActions).find(([, code]) => code === action);
+  return found ? (found[0] as ResultReadKind) : null;
+}

@@ -1,0 +1,10 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/**
+ * A name above an e-mail address in a table cell. On a phone the cell is a grid sized by its
+ * content's narrowest width, and an address is one long word: it may break anywhere, or it would
+ * widen the card past the screen.
+ */
+export const nameAndEmail = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+globalStyle(`${nameAndEmail} p`, { overflowWrap: 'anywhere' });

@@ -1,0 +1,232 @@
+import type { AuditTrailEntry } from '@facet/audit-trail-domain';
+import {
+  Alert,
+  Button,
+  Form,
+  Heading,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@facet/design-system';
+import { PagedTableView, type PagedList, type PagedTableColumn } from '@facet/platform-web-kit';
+import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { actionTranslations, isKnownAuditAction } from './action-messages';
+import { auditActionCatalogue, auditTrailMessages as messages } from './messages';
+import { datesReversed, type TrailFilters } from './trail-filters';
+import { nameAndEmail } from './AuditTrailView.css';
+
+export interface AuditTrailViewProps extends PagedList {
+  entries: readonly AuditTrailEntry[];
+  total: number;
+  filters: TrailFilters;
+  onFiltersChange: (filters: TrailFilters) => void;
+  loadFailed?: boolean;
+  /** The platform's trail: a company column and a company filter. */
+  spansCompanies?: boolean;
+  isExporting?: boolean;
+  exportFailed?: boolean;
+  onExport: () => void;
+  /** The heading's level: 1 on a page of its own, 2 inside a tab. */
+  headingLevel?: 1 | 2;
+}
+
+const anyAction = '';
+
+/** The readable name of an action, or its code when the product does not know it (yet). */
+export function actionLabel(intl: IntlShape, code: string): string {
+  return isKnownAuditAction(code) ? intl.formatMessage(auditActionCatalogue.messages[code]) : code;
+}
+
+function actorLabel(intl: IntlShape, actor: AuditTrailEntry['actor']): string {
+  if (actor.kind === 'system') return intl.formatMessage(messages.actorSystem);
+  if (actor.kind === 'visitor') return intl.formatMessage(messages.actorVisitor);
+  if (actor.name === null) return intl.formatMessage(messages.actorErased);
+  return actor.kind === 'admin'
+    ? intl.formatMessage(messages.actorPlatformAdmin, { name: actor.name })
+    : actor.name;
+}
+
+function columnsOf(intl: IntlShape, spansCompanies: boolean): PagedTableColumn<AuditTrailEntry>[] {
+  const columns: PagedTableColumn<AuditTrailEntry>[] = [
+    {
+      id: 'when',
+      label: intl.formatMessage(messages.columnWhen),
+      render: (entry) => intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    {
+      id: 'actor',
+      label: intl.formatMessage(messages.columnActor),
+      render: (entry) => (
+        <div className={nameAndEmail}>
+          <Stack space="xsmall">
+            <Text>{actorLabel(intl, entry.actor)}</Text>
+            {entry.actor.email && (
+              <Text size="small" tone="secondary">
+                {entry.actor.email}
+              </Text>
+            )}
+          </Stack>
+        </div>
+      ),
+    },
+    {
+      id: 'action',
+      label: intl.formatMessage(messages.columnAction),
+      isRowHeader: true,
+      render: (entry) => actionLabel(intl, entry.action),
+    },
+    {
+      id: 'person',
+      label: intl.formatMessage(messages.columnPerson),
+      render: (entry) =>
+        entry.person ? (
+          <div className={nameAndEmail}>
+            <Stack space="xsmall">
+              <Text>{entry.person.name}</Text>
+              {entry.person.email && (
+                <Text size="small" tone="secondary">
+                  {entry.person.email}
+                </Text>
+              )}
+            </Stack>
+          </div>
+        ) : (
+          (entry.target ?? intl.formatMessage(messages.noCompany))
+        ),
+    },
+  ];
+  if (spansCompanies) {
+    columns.push({
+      id: 'company',
+      label: intl.formatMessage(messages.columnCompany),
+      render: (entry) => entry.company?.name ?? intl.formatMessage(messages.noCompany),
+    });
+  }
+  return columns;
+}
+
+/**
+ * The audit trail: filters (who acted, about whom, what, which days), the entries newest first,
+ * page by page, and the CSV download of what the filters keep. Props only.
+ */
+export function AuditTrailView({
+  entries,
+  total,
+  filters,
+  onFiltersChange,
+  loadFailed,
+  spansCompanies = false,
+  isExporting,
+  exportFailed,
+  onExport,
+  headingLevel = 2,
+  ...paging
+}: AuditTrailViewProps) {
+  const intl = useIntl();
+  const [typed, setTyped] = useState<TrailFilters>(filters);
+  const [applied, setApplied] = useState<TrailFilters>(filters);
+  if (applied !== filters) {
+    setApplied(filters);
+    setTyped(filters);
+  }
+  const reversed = datesReversed(typed);
+  const field = (name: keyof TrailFilters) => ({
+    value: typed[name] ?? '',
+    onChange: (value: string) => setTyped({ ...typed, [name]: value || undefined }),
+  });
+  const actionOptions = [
+    { id: anyAction, label: intl.formatMessage(messages.anyAction) },
+    ...Object.keys(actionTranslations).map((code) => ({
+      id: code,
+      label: actionLabel(intl, code),
+    })),
+  ];
+  return (
+    <Stack space="large">
+      <Stack space="small">
+        <Heading level={headingLevel}>
+          {intl.formatMessage(spansCompanies ? messages.platformTitle : messages.tabTitle)}
+        </Heading>
+        <Text tone="secondary">{intl.formatMessage(messages.intro)}</Text>
+      </Stack>
+      <Form
+        aria-label={intl.formatMessage(messages.filtersLabel)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reversed) onFiltersChange(typed);
+        }}
+      >
+        <Stack space="medium">
+          <Inline space="medium" alignY="bottom">
+            <TextField label={intl.formatMessage(messages.filterActor)} {...field('actor')} />
+            <TextField label={intl.formatMessage(messages.filterPerson)} {...field('person')} />
+            <Select
+              label={intl.formatMessage(messages.filterAction)}
+              options={actionOptions}
+              selectedKey={typed.action ?? anyAction}
+              onSelectionChange={(key) =>
+                setTyped({ ...typed, action: key === anyAction ? undefined : String(key) })
+              }
+            />
+            <TextField
+              type="date"
+              label={intl.formatMessage(messages.filterFrom)}
+              {...field('from')}
+            />
+            <TextField
+              type="date"
+              label={intl.formatMessage(messages.filterTo)}
+              {...field('to')}
+              isInvalid={reversed}
+              errorMessage={reversed ? intl.formatMessage(messages.datesReversed) : undefined}
+            />
+            {spansCompanies && (
+              <TextField
+                label={intl.formatMessage(messages.filterCompany)}
+                inputMode="numeric"
+                {...field('companyId')}
+              />
+            )}
+          </Inline>
+          <Inline space="small" alignY="center">
+            <Button type="submit" isDisabled={reversed}>
+              {intl.formatMessage(messages.applyFilters)}
+            </Button>
+            <Button variant="secondary" onPress={() => onFiltersChange({})}>
+              {intl.formatMessage(messages.clearFilters)}
+            </Button>
+            <Button
+              variant="secondary"
+              isPending={isExporting}
+              isDisabled={isExporting || paging.isLoading || loadFailed}
+              onPress={onExport}
+            >
+              {intl.formatMessage(messages.exportCsv)}
+            </Button>
+            {isExporting && <Text tone="secondary">{intl.formatMessage(messages.exporting)}</Text>}
+          </Inline>
+          {exportFailed && (
+            <Alert tone="critical">{intl.formatMessage(messages.exportFailed)}</Alert>
+          )}
+        </Stack>
+      </Form>
+      <PagedTableView
+        label={intl.formatMessage(messages.tableLabel)}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        columns={columnsOf(intl, spansCompanies)}
+        empty={{
+          title: intl.formatMessage(messages.emptyTitle),
+          description: intl.formatMessage(messages.emptyDescription),
+        }}
+        loadError={loadFailed ? intl.formatMessage(messages.loadFailed) : undefined}
+        {...paging}
+      >
+        {total > 0 && <Text tone="secondary">{intl.formatMessage(messages.total, { total })}</Text>}
+      </PagedTableView>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export { auditActionCatalogue, auditTrailCatalogue } from './messages';
+export { PlatformAuditTrailPanel } from './AuditTrailPanels';
+export { auditTrailPanelTab, resultReadsAccountTab } from './routes';

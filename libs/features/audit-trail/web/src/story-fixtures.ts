@@ -1,0 +1,72 @@
+import type { AuditTrailEntry, ResultReadEntry } from '@facet/audit-trail-domain';
+
+const mario = { kind: 'user' as const, id: 4, name: 'Mario Manager', email: 'mario@acme.example' };
+const erin = { id: 7, name: 'Erin Employee', email: 'erin@acme.example' };
+const acme = { id: 1, name: 'Acme Demo' };
+
+export const sampleEntries: AuditTrailEntry[] = [
+  {
+    id: 41,
+    at: '2026-11-20T09:12:00.000Z',
+    actor: mario,
+    action: 'result.read',
+    target: erin.email,
+    person: erin,
+    company: acme,
+    details: { result_id: 12, actor_role: 'manager' },
+  },
+  {
+    id: 40,
+    at: '2026-11-19T16:40:00.000Z',
+    actor: { kind: 'admin', id: 1, name: 'Petra Admin', email: 'admin@facet.example' },
+    action: 'company.licences_added',
+    target: 'hello@acme.example',
+    person: null,
+    company: acme,
+    details: { licences: 5 },
+  },
+  {
+    id: 39,
+    at: '2026-11-18T08:05:00.000Z',
+    actor: { kind: 'user', id: 9, name: null, email: null },
+    action: 'webhooks.endpoint_added',
+    target: null,
+    person: { id: 11, name: 'erased-person:2f7c', email: null },
+    company: acme,
+    details: {},
+  },
+  {
+    id: 38,
+    at: '2026-11-17T07:00:00.000Z',
+    actor: { kind: 'system', id: null, name: null, email: null },
+    action: 'company.reminder_sent',
+    target: 'joao@acme.example',
+    person: { id: 8, name: 'Joao Employee', email: 'joao@acme.example' },
+    company: acme,
+    details: { step: 1 },
+  },
+];
+
+export const sampleReads: ResultReadEntry[] = [
+  {
+    id: 41,
+    at: '2026-11-20T09:12:00.000Z',
+    reader: { name: 'Mario Manager', role: 'manager' },
+    company: acme,
+    what: 'resultPage',
+  },
+  {
+    id: 37,
+    at: '2026-11-16T10:30:00.000Z',
+    reader: { name: 'Alicia Admin', role: 'admin' },
+    company: acme,
+    what: 'report',
+  },
+  {
+    id: 30,
+    at: '2026-11-10T14:00:00.000Z',
+    reader: { name: 'Petra Admin', role: 'platformAdmin' },
+    company: acme,
+    what: 'ranking',
+  },
+];

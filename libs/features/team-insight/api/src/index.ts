@@ -1,0 +1,2 @@
+export { teamInsightPlugin, type TeamInsightPluginOptions } from './plugin';
+export { compareGroupViews, readTeamView } from './services/team-views';

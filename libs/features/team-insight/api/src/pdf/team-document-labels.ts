@@ -1,0 +1,106 @@
+import type { Language } from '@facet/platform-kernel';
+import type { LeftOutReason } from '@facet/team-insight-domain';
+
+/** The fixed wording of the team view's PDF, in every language of the product. */
+export interface TeamDocumentLabels {
+  title: string;
+  company: string;
+  group: string;
+  date: string;
+  counted: (count: number) => string;
+  leftOut: Record<LeftOutReason, (count: number) => string>;
+  heatmap: string;
+  member: string;
+  legend: string;
+  distribution: string;
+  norm: string;
+  spread: string;
+  alike: (scales: string) => string;
+  differs: (scales: string) => string;
+  noSpread: string;
+  scale: string;
+  mean: string;
+  sd: string;
+  tNote: string;
+}
+
+export const teamDocumentLabels: Record<Language, TeamDocumentLabels> = {
+  en: {
+    title: 'Team view',
+    company: 'Company',
+    group: 'Group',
+    date: 'Date',
+    counted: (count) => `${count} ${count === 1 ? 'member' : 'members'} with a valid result`,
+    leftOut: {
+      no_result: (count) => `${count} without a finished assessment`,
+      questionable: (count) => `${count} with a questionable result`,
+      invalid: (count) => `${count} with a result that is not valid`,
+    },
+    heatmap: 'Big Five domains of each member (T-score and level)',
+    member: 'Member',
+    legend: 'Colours',
+    distribution: 'Levels in the team against the norm',
+    norm: 'Norm',
+    spread: 'Where the team is alike, where it differs',
+    alike: (scales) => `The team is most alike on ${scales}.`,
+    differs: (scales) => `It differs most on ${scales}.`,
+    noSpread: 'The spread needs at least three members with a valid result.',
+    scale: 'Scale',
+    mean: 'Mean T',
+    sd: 'SD',
+    tNote:
+      'T-scores: 50 is the mean of the norm group and 10 points are one standard deviation; 45 to 55 is the average range.',
+  },
+  es: {
+    title: 'Vista de equipo',
+    company: 'Empresa',
+    group: 'Grupo',
+    date: 'Fecha',
+    counted: (count) => `${count} ${count === 1 ? 'miembro' : 'miembros'} con un resultado válido`,
+    leftOut: {
+      no_result: (count) => `${count} sin una evaluación terminada`,
+      questionable: (count) => `${count} con un resultado dudoso`,
+      invalid: (count) => `${count} con un resultado no válido`,
+    },
+    heatmap: 'Dominios de los Cinco Grandes de cada miembro (puntuación T y nivel)',
+    member: 'Miembro',
+    legend: 'Colores',
+    distribution: 'Niveles del equipo frente al baremo',
+    norm: 'Baremo',
+    spread: 'En qué se parece el equipo y en qué se diferencia',
+    alike: (scales) => `El equipo se parece más en ${scales}.`,
+    differs: (scales) => `Se diferencia más en ${scales}.`,
+    noSpread: 'La dispersión necesita al menos tres miembros con un resultado válido.',
+    scale: 'Escala',
+    mean: 'T media',
+    sd: 'DT',
+    tNote:
+      'Puntuaciones T: 50 es la media del grupo de referencia y 10 puntos son una desviación típica; de 45 a 55 es el rango medio.',
+  },
+  pt: {
+    title: 'Visão da equipe',
+    company: 'Empresa',
+    group: 'Grupo',
+    date: 'Data',
+    counted: (count) => `${count} ${count === 1 ? 'membro' : 'membros'} com um resultado válido`,
+    leftOut: {
+      no_result: (count) => `${count} sem uma avaliação concluída`,
+      questionable: (count) => `${count} com um resultado duvidoso`,
+      invalid: (count) => `${count} com um resultado não válido`,
+    },
+    heatmap: 'Domínios dos Cinco Grandes de cada membro (escore T e nível)',
+    member: 'Membro',
+    legend: 'Cores',
+    distribution: 'Níveis da equipe em relação à norma',
+    norm: 'Norma',
+    spread: 'Onde a equipe se parece e onde se diferencia',
+    alike: (scales) => `A equipe se parece mais em ${scales}.`,
+    differs: (scales) => `Ela se diferencia mais em ${scales}.`,
+    noSpread: 'A dispersão precisa de pelo menos três membros com um resultado válido.',
+    scale: 'Escala',
+    mean: 'T média',
+    sd: 'DP',
+    tNote:
+      'Escores T: 50 é a média do grupo de referência e 10 pontos são um desvio padrão; de 45 a 55 é a faixa média.',
+  },
+};

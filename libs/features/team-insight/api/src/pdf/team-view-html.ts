@@ -1,0 +1,163 @@
+import type { Language } from '@facet/platform-kernel';
+import { escapeHtml } from '@facet/platform-security';
+import { levelName, scaleName } from '@facet/reports-domain';
+import { reportPageFooterCss } from '@facet/reports-api';
+import {
+  heatBandOf,
+  heatBands,
+  leftOutReasons,
+  type HeatBand,
+  type TeamScale,
+  type TeamViewAnswer,
+} from '@facet/team-insight-domain';
+import { domains } from '@facet/assessment-domain';
+import { teamDocumentLabels } from './team-document-labels';
+
+const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+
+/**
+ * The heatmap's blue–orange bands on paper, the light theme's (docs/decisions.md D43): blue and
+ * orange stay apart for red–green colour blindness, and every cell also prints its number and
+ * level word.
+ */
+const printBands: Record<HeatBand, { fill: string; text: string }> = {
+  veryLow: { fill: '#2166ac', text: '#ffffff' },
+  low: { fill: '#a6cde3', text: '#1a1d23' },
+  average: { fill: '#eceef2', text: '#1a1d23' },
+  high: { fill: '#fdc785', text: '#1a1d23' },
+  veryHigh: { fill: '#b35806', text: '#ffffff' },
+};
+
+const bandLabels: Record<HeatBand, string> = {
+  veryLow: 'T < 35',
+  low: 'T 35–45',
+  average: 'T 45–55',
+  high: 'T 55–65',
+  veryHigh: 'T > 65',
+};
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)} %`;
+}
+
+function listOf(names: readonly string[], language: Language): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
+}
+
+/**
+ * The team view Chromium prints: the domains of every counted member as a coloured table with
+ * the T-score and level word in each cell, the levels of each domain against the norm, where the
+ * team is alike and differs, and every scale's mean and spread.
+ */
+export function teamViewHtml(
+  view: TeamViewAnswer,
+  companyName: string,
+  language: Language,
+): string {
+  const labels = teamDocumentLabels[language];
+  const name = (scale: TeamScale) => scaleName(scale, language);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(),
+  );
+  const domainIndexes = domains.map((domain) => view.scales.indexOf(domain));
+  const heatRows = view.members
+    .map((row) => {
+      const cells = domainIndexes
+        .map((index) => {
+          const t = row.t[index]!;
+          const level = row.levels[index]!;
+          return `<td class="heat ${heatBandOf(t, level)}">${t.toFixed(1)}<br><small>${escapeHtml(levelName(level, language))}</small></td>`;
+        })
+        .join('');
+      return `<tr><th scope="row">${escapeHtml(row.name)}</th>${cells}</tr>`;
+    })
+    .join('\n');
+  const leftOut = leftOutReasons
+    .filter((reason) => view.leftOut[reason] > 0)
+    .map((reason) => labels.leftOut[reason](view.leftOut[reason]));
+  const distributionRows = view.distributions
+    .map(
+      (distribution) =>
+        `<tr><th scope="row">${escapeHtml(name(distribution.domain))}</th>${distribution.levels
+          .map(
+            (share) =>
+              `<td class="num">${share.count} · ${percent(share.share)} <span class="muted">(${labels.norm} ${percent(share.expectedShare)})</span></td>`,
+          )
+          .join('')}</tr>`,
+    )
+    .join('\n');
+  const spread = view.spread
+    ? `<p>${escapeHtml(labels.alike(listOf(view.spread.alike.map(name), language)))} ${escapeHtml(labels.differs(listOf(view.spread.differs.map(name), language)))}</p>
+<table><thead><tr><th>${labels.scale}</th><th class="num">${labels.mean}</th><th class="num">${labels.sd}</th></tr></thead><tbody>
+${view.spread.scales
+  .map(
+    (entry) =>
+      `<tr class="${(domains as readonly string[]).includes(entry.scale) ? 'domain' : 'facet'}"><td>${escapeHtml(name(entry.scale))}</td><td class="num">${entry.mean.toFixed(1)}</td><td class="num">${entry.sd.toFixed(1)}</td></tr>`,
+  )
+  .join('\n')}
+</tbody></table>`
+    : `<p class="muted">${escapeHtml(labels.noSpread)}</p>`;
+  const scopeLabel = view.scope.kind === 'group' ? labels.group : labels.company;
+  const legend = heatBands
+    .map((band) => `<span class="swatch heat ${band}">${bandLabels[band]}</span>`)
+    .join(' ');
+  const bandCss = heatBands
+    .map(
+      (band) =>
+        `.heat.${band} { background: ${printBands[band].fill}; color: ${printBands[band].text}; }`,
+    )
+    .join('\n  ');
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<title>${escapeHtml(labels.title)} – ${escapeHtml(view.scope.name)}</title>
+<style>
+  ${reportPageFooterCss(language, companyName)}
+  * { box-sizing: border-box; }
+  body { font-family: ${fontFamily}; font-size: 10pt; color: #1d2430; line-height: 1.4; margin: 0; }
+  header { border-bottom: 2px solid #2f4b7c; padding-bottom: 8px; margin-bottom: 12px; }
+  .brand { font-weight: 700; color: #2f4b7c; letter-spacing: 0.04em; }
+  h1 { font-size: 18pt; margin: 4px 0 6px; }
+  h2 { font-size: 13pt; margin: 16px 0 6px; color: #2f4b7c; break-after: avoid; }
+  dl { display: flex; gap: 28px; margin: 0; }
+  dt { font-size: 8.5pt; color: #5a6472; text-transform: uppercase; }
+  dd { margin: 0; font-weight: 600; }
+  table { border-collapse: collapse; width: 100%; font-size: 9pt; }
+  th { text-align: left; border-bottom: 1px solid #8a94a3; padding: 3px 6px; }
+  td { padding: 3px 6px; border-bottom: 1px solid #e3e7ec; }
+  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  td.heat { text-align: center; font-variant-numeric: tabular-nums; border: 1px solid #ffffff; }
+  tr { break-inside: avoid; }
+  tr.domain td { font-weight: 700; background: #f3f5f8; }
+  tr.facet td:first-child { padding-left: 16px; }
+  .swatch { display: inline-block; padding: 2px 8px; margin-right: 4px; font-size: 8.5pt; }
+  .muted { color: #5a6472; }
+  ${bandCss}
+</style>
+</head>
+<body>
+<header>
+<div class="brand">FACET</div>
+<h1>${escapeHtml(labels.title)}</h1>
+<dl><div><dt>${escapeHtml(scopeLabel)}</dt><dd>${escapeHtml(view.scope.name)}</dd></div><div><dt>${escapeHtml(labels.date)}</dt><dd>${escapeHtml(date)}</dd></div></dl>
+</header>
+<p>${escapeHtml(labels.counted(view.counted))}${leftOut.length > 0 ? ` · ${escapeHtml(leftOut.join(' · '))}` : ''}</p>
+<p class="muted">${escapeHtml(labels.tNote)}</p>
+<h2>${escapeHtml(labels.heatmap)}</h2>
+<p>${escapeHtml(labels.legend)}: ${legend}</p>
+<table><thead><tr><th>${escapeHtml(labels.member)}</th>${domains.map((domain) => `<th>${escapeHtml(name(domain))}</th>`).join('')}</tr></thead>
+<tbody>
+${heatRows}
+</tbody></table>
+<h2>${escapeHtml(labels.distribution)}</h2>
+<table><thead><tr><th></th>${view.distributions[0]!.levels.map((share) => `<th class="num">${escapeHtml(levelName(share.level, language))}</th>`).join('')}</tr></thead>
+<tbody>
+${distributionRows}
+</tbody></table>
+<h2>${escapeHtml(labels.spread)}</h2>
+${spread}
+</body>
+</html>`;
+}

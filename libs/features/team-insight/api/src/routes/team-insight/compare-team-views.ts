@@ -1,0 +1,22 @@
+import { defineRoute } from '@facet/platform-http';
+import { teamCompareQuerySchema, type TeamCompareAnswer } from '@facet/team-insight-domain';
+import type { ServerRoute } from '@hapi/hapi';
+import { compareGroupViews } from '../../services/team-views';
+import { userPrincipal } from '../principal';
+
+/** GET /api/team-insight/compare?group_a&group_b&role: two groups side by side; 404. */
+export function compareTeamViewsRoute(): ServerRoute {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/team-insight/compare',
+    options: { auth: 'user' },
+    validate: { query: teamCompareQuerySchema },
+    principal: userPrincipal,
+    handler: async ({ query, principal, request }): Promise<TeamCompareAnswer> =>
+      compareGroupViews(request.server.app.database, principal, {
+        groupA: query.group_a,
+        groupB: query.group_b,
+        role: query.role,
+      }),
+  });
+}

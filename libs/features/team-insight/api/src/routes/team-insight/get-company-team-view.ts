@@ -1,0 +1,20 @@
+import { defineRoute } from '@facet/platform-http';
+import { teamInsightQuerySchema, type TeamViewAnswer } from '@facet/team-insight-domain';
+import type { ServerRoute } from '@hapi/hapi';
+import { readTeamView } from '../../services/team-views';
+import { userPrincipal } from '../principal';
+
+/** GET /api/team-insight/company?role: the team view of the whole company (its staff). */
+export function getCompanyTeamViewRoute(): ServerRoute {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/team-insight/company',
+    options: { auth: 'user' },
+    validate: { query: teamInsightQuerySchema },
+    principal: userPrincipal,
+    handler: async ({ query: { role }, principal, request }): Promise<TeamViewAnswer> => {
+      const { view } = await readTeamView(request.server.app.database, principal, { role });
+      return view;
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { defineRoute } from '@facet/platform-http';
+import {
+  teamGroupParamsSchema,
+  teamInsightQuerySchema,
+  type TeamViewAnswer,
+} from '@facet/team-insight-domain';
+import type { ServerRoute } from '@hapi/hapi';
+import { readTeamView } from '../../services/team-views';
+import { userPrincipal } from '../principal';
+
+/** GET /api/team-insight/groups/{id}?role: the team view of one of the company's groups; 404. */
+export function getGroupTeamViewRoute(): ServerRoute {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/team-insight/groups/{id}',
+    options: { auth: 'user' },
+    validate: { params: teamGroupParamsSchema, query: teamInsightQuerySchema },
+    principal: userPrincipal,
+    handler: async ({
+      params: { id },
+      query: { role },
+      principal,
+      request,
+    }): Promise<TeamViewAnswer> => {
+      const { view } = await readTeamView(request.server.app.database, principal, {
+        groupId: id,
+        role,
+      });
+      return view;
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import type { CompanyPrincipal } from '@facet/company-api';
+import type { ActingRole, Language } from '@facet/platform-kernel';
+import { PdfCache, PdfRenderer } from '@facet/reports-api';
+import type { TeamDocumentAnswer } from '@facet/team-insight-domain';
+import type { Knex } from 'knex';
+import { teamViewHtml } from '../pdf/team-view-html';
+import { readTeamView } from './team-views';
+
+/** What the document call needs: a renderer (one warm Chromium) and a cache of printed PDFs. */
+export interface TeamDocumentContext {
+  renderer: PdfRenderer;
+  cache: PdfCache;
+  /** Whether the plugin started the renderer, and so closes it when the server stops. */
+  ownsRenderer: boolean;
+}
+
+export function teamDocumentContext(options: {
+  renderer?: PdfRenderer;
+  chromiumPath?: string;
+  cacheEntries?: number;
+}): TeamDocumentContext {
+  return {
+    renderer:
+      options.renderer ?? new PdfRenderer({ executablePath: options.chromiumPath, poolSize: 2 }),
+    cache: new PdfCache(options.cacheEntries ?? 50),
+    ownsRenderer: options.renderer === undefined,
+  };
+}
+
+/**
+ * POST /team-insight/document: the team view of a group or of the company as a PDF, as base64
+ * like the manager's report of an employee. The read (and its audit) is the team view's own; the
+ * cache is keyed by the printed page, so a change of any score or name prints afresh.
+ */
+export async function teamDocument(
+  context: TeamDocumentContext,
+  database: Knex,
+  principal: CompanyPrincipal,
+  request: { groupId?: number; lang: Language; role?: ActingRole },
+): Promise<TeamDocumentAnswer> {
+  const { view, companyName } = await readTeamView(database, principal, request);
+  const pdf = await context.cache.print(
+    context.renderer,
+    teamViewHtml(view, companyName, request.lang),
+  );
+  return { pdfBase64: pdf.toString('base64') };
+}

@@ -1,0 +1,104 @@
+import { uncheckedValidity, type ScaleScores, type ValidityStatus } from '@facet/assessment-domain';
+import type { TeamMemberInput } from '@facet/team-insight-domain';
+import type { Knex } from 'knex';
+
+/** The validity a stored result reads as: one finished before it was computed is unchecked. */
+const validityStatusSql = `coalesce(validity->>'status', '${uncheckedValidity.status}')`;
+
+interface MemberRow {
+  user_id: string | number;
+  name: string;
+  email: string;
+  result_id: string | number | null;
+  scores: ScaleScores | null;
+  norm_version: string | null;
+  validity: ValidityStatus | null;
+}
+
+/**
+ * Each person's result the team view reads, as the subquery `r`: of the results taken under the
+ * company, the latest valid one, else the latest (whose status then says why the person is left
+ * out). Results from a former employer stay with that employer.
+ */
+function chosenResults(
+  transaction: Knex.Transaction,
+  companyId: number,
+  people: Knex.QueryBuilder,
+) {
+  return transaction('results')
+    .distinctOn('user_id')
+    .where('company_id', companyId)
+    .whereIn('user_id', people)
+    .select(
+      'id',
+      'user_id',
+      'scores',
+      'norm_version',
+      transaction.raw(`${validityStatusSql} as validity`),
+    )
+    .orderByRaw(`user_id, (${validityStatusSql} = 'valid') desc, number desc`)
+    .as('r');
+}
+
+const memberColumns = [
+  'u.id as user_id',
+  'u.name',
+  'u.email',
+  'r.id as result_id',
+  'r.scores',
+  'r.norm_version',
+  'r.validity',
+];
+
+function toMemberInput(row: MemberRow): TeamMemberInput {
+  return {
+    user_id: Number(row.user_id),
+    name: row.name,
+    email: row.email,
+    result:
+      row.result_id === null
+        ? null
+        : {
+            result_id: Number(row.result_id),
+            scores: row.scores!,
+            norm_version: row.norm_version!,
+            validity: row.validity!,
+          },
+  };
+}
+
+/** Everyone in the group with their chosen result, in one query. */
+export async function groupTeamMembers(
+  transaction: Knex.Transaction,
+  companyId: number,
+  groupId: number,
+): Promise<TeamMemberInput[]> {
+  const people = transaction('group_members').where('group_id', groupId).select('user_id');
+  const rows = await transaction('group_members as gm')
+    .join('users as u', 'u.id', 'gm.user_id')
+    .leftJoin(chosenResults(transaction, companyId, people), 'r.user_id', 'gm.user_id')
+    .where('gm.group_id', groupId)
+    .select<MemberRow[]>(memberColumns);
+  return rows.map(toMemberInput);
+}
+
+/**
+ * The company's staff with their chosen result, in one query. Candidates are applicants, not
+ * the team, so they are not part of the company's view.
+ */
+export async function companyTeamMembers(
+  transaction: Knex.Transaction,
+  companyId: number,
+): Promise<TeamMemberInput[]> {
+  const staff = transaction('memberships')
+    .where('company_id', companyId)
+    .whereNot('role', 'candidate')
+    .select('user_id');
+  const rows = await transaction('memberships as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .leftJoin(chosenResults(transaction, companyId, staff), 'r.user_id', 'm.user_id')
+    .where('m.company_id', companyId)
+    .whereNot('m.role', 'candidate')
+    .select<MemberRow[]>(memberColumns);
+  return rows.map(toMemberInput);
+}

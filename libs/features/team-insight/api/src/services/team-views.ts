@@ -1,0 +1,105 @@
+import {
+  recordResultReads,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+  type PersonShown,
+} from '@facet/company-api';
+import { findCompanyGroup } from '@facet/groups-api';
+import { resultReadActions, type ActingRole } from '@facet/platform-kernel';
+import {
+  compareTeams,
+  teamView,
+  type TeamCompareAnswer,
+  type TeamCompareSide,
+  type TeamMemberRow,
+  type TeamView,
+  type TeamViewAnswer,
+} from '@facet/team-insight-domain';
+import type { Knex } from 'knex';
+import { companyTeamMembers, groupTeamMembers } from './team-members';
+
+const peopleShown = (rows: readonly TeamMemberRow[]): PersonShown[] =>
+  rows.map((row) => ({ userId: row.user_id, email: row.email }));
+
+type GroupTeamView = TeamView & { scope: TeamCompareSide['scope'] };
+
+async function groupView(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  groupId: number,
+): Promise<GroupTeamView> {
+  const group = await findCompanyGroup(transaction, actor.companyId, groupId);
+  const view = teamView(await groupTeamMembers(transaction, actor.companyId, groupId));
+  return { scope: { kind: 'group', group_id: group.group_id, name: group.name }, ...view };
+}
+
+async function companyNameOf(transaction: Knex.Transaction, actor: CompanyActor) {
+  const company = await transaction('companies')
+    .where({ id: actor.companyId })
+    .first<{ name: string }>('name');
+  return company.name;
+}
+
+/**
+ * The team view of one of the company's groups (404 for another company's), or of the whole
+ * company when `groupId` is undefined, with the company's name. Each member whose scores it
+ * shows is a read audited.
+ */
+export async function readTeamView(
+  database: Knex,
+  principal: CompanyPrincipal,
+  request: { groupId?: number; role?: ActingRole },
+): Promise<{ view: TeamViewAnswer; companyName: string }> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, request.role ?? 'manager');
+    const companyName = await companyNameOf(transaction, actor);
+    const view: TeamViewAnswer =
+      request.groupId === undefined
+        ? {
+            scope: { kind: 'company', name: companyName },
+            ...teamView(await companyTeamMembers(transaction, actor.companyId)),
+          }
+        : await groupView(transaction, actor, request.groupId);
+    await recordResultReads(transaction, actor, {
+      action: resultReadActions.teamView,
+      people: peopleShown(view.members),
+      details: { group_id: request.groupId ?? null },
+    });
+    return { view, companyName };
+  });
+}
+
+/**
+ * Two groups side by side: their counts and their means per scale. A mean of a small group
+ * still tells of its members, so everyone counted is a read audited, once, under the first group
+ * that counts them.
+ */
+export async function compareGroupViews(
+  database: Knex,
+  principal: CompanyPrincipal,
+  request: { groupA: number; groupB: number; role?: ActingRole },
+): Promise<TeamCompareAnswer> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, request.role ?? 'manager');
+    const a = await groupView(transaction, actor, request.groupA);
+    const b = await groupView(transaction, actor, request.groupB);
+    const inA = new Set(a.members.map((row) => row.user_id));
+    await recordResultReads(transaction, actor, {
+      action: resultReadActions.teamView,
+      people: peopleShown(a.members),
+      details: { group_id: request.groupA },
+    });
+    await recordResultReads(transaction, actor, {
+      action: resultReadActions.teamView,
+      people: peopleShown(b.members.filter((row) => !inA.has(row.user_id))),
+      details: { group_id: request.groupB },
+    });
+    const side = ({ scope, counted, leftOut }: GroupTeamView): TeamCompareSide => ({
+      scope,
+      counted,
+      leftOut,
+    });
+    return { a: side(a), b: side(b), scales: compareTeams(a, b) };
+  });
+}

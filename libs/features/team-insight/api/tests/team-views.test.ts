@@ -1,0 +1,253 @@
+import { groupsPlugin } from '@facet/groups-api';
+import type { TestServer } from '@facet/platform-testing';
+import {
+  addResult,
+  callerFor,
+  createProfilesTestServer,
+  scoresWith,
+  userIdByEmail,
+  type Caller,
+} from '@facet/profiles-api/testing';
+import type { TeamCompareAnswer, TeamViewAnswer } from '@facet/team-insight-domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamInsightPlugin } from '../src/index';
+
+let testServer: TestServer;
+let mario: Caller;
+let acmeId: number;
+let teamId: number;
+let otherTeamId: number;
+
+const validity = (status: string) =>
+  JSON.stringify({ status, flags: status === 'valid' ? [] : ['longstring'], indices: null });
+
+async function setValidity(resultId: number, status: string) {
+  await testServer.testDatabase
+    .database('results')
+    .where({ id: resultId })
+    .update({ validity: validity(status) });
+}
+
+beforeAll(async () => {
+  testServer = await createProfilesTestServer([
+    { plugin: groupsPlugin },
+    { plugin: teamInsightPlugin },
+  ]);
+  const database = testServer.testDatabase.database;
+  mario = callerFor(testServer.server, database, 'mario@acme.example');
+  acmeId = Number((await database('companies').where({ name: 'Acme Demo' }).first('id')).id);
+  const [newcomer] = await database('users')
+    .insert({ name: 'Nia Newcomer', email: 'nia@acme.example', lang: 'en' })
+    .returning<{ id: number }[]>('id');
+  await database('memberships').insert({
+    user_id: newcomer!.id,
+    company_id: acmeId,
+    role: 'employee',
+    licence_state: 'yes',
+  });
+  const team = await mario('POST', '/api/groups/create-group', { name: 'Support' });
+  teamId = (team.body['group'] as { group_id: number }).group_id;
+  const other = await mario('POST', '/api/groups/create-group', { name: 'Sales' });
+  otherTeamId = (other.body['group'] as { group_id: number }).group_id;
+  await mario('PATCH', '/api/groups/add-members', {
+    group_id: teamId,
+    emails: [
+      'alicia@acme.example',
+      'erin@acme.example',
+      'joao@acme.example',
+      'carla@acme.example',
+      'nia@acme.example',
+    ],
+  });
+  await mario('PATCH', '/api/groups/add-members', {
+    group_id: otherTeamId,
+    emails: ['erin@acme.example', 'mario@acme.example'],
+  });
+  // Erin: an invalid retake after a valid result, so her valid one counts.
+  await setValidity(
+    await addResult(database, 'erin@acme.example', 'Acme Demo', scoresWith(20)),
+    'valid',
+  );
+  await setValidity(
+    await addResult(database, 'erin@acme.example', 'Acme Demo', scoresWith(2)),
+    'invalid',
+  );
+  await setValidity(
+    await addResult(database, 'alicia@acme.example', 'Acme Demo', scoresWith(12)),
+    'valid',
+  );
+  await setValidity(await addResult(database, 'joao@acme.example', 'Acme Demo'), 'invalid');
+  await setValidity(
+    await addResult(database, 'mario@acme.example', 'Acme Demo', scoresWith(24)),
+    'valid',
+  );
+  // Carla's result predates the validity check: unchecked reads as questionable.
+  await addResult(database, 'carla@acme.example', 'Acme Demo');
+});
+afterAll(() => testServer.close());
+
+async function teamViewReads(actorEmail: string) {
+  const database = testServer.testDatabase.database;
+  return database('audit_log')
+    .where({
+      action: 'result.read_in_team_view',
+      actor_id: await userIdByEmail(database, actorEmail),
+    })
+    .orderBy('id')
+    .select('subject_user_id', 'company_id', 'details', 'actor_kind');
+}
+
+describe('GET /api/team-insight/groups/{id}', () => {
+  it('shows the valid results and says who was left out and why', async () => {
+    const answer = await mario('GET', `/api/team-insight/groups/${teamId}`);
+    expect(answer.statusCode).toBe(200);
+    const view = answer.body as unknown as TeamViewAnswer;
+    expect(view.scope).toEqual({ kind: 'group', group_id: teamId, name: 'Support' });
+    expect(view.members.map((member) => member.name)).toEqual(['Alicia Owner', 'Erin Employee']);
+    expect(view.counted).toBe(2);
+    expect(view.leftOut).toEqual({
+      total: 3,
+      no_result: 1,
+      questionable: 1,
+      invalid: 1,
+    });
+    const erin = view.members[1]!;
+    expect(erin.t).toHaveLength(35);
+    expect(erin.levels[view.scales.indexOf('anxiety')]).toBe('high');
+    expect(view.distributions).toHaveLength(5);
+    expect(view.spread).toBeNull();
+  });
+
+  it('writes one audit entry per member shown, about that member', async () => {
+    const database = testServer.testDatabase.database;
+    const before = (await teamViewReads('mario@acme.example')).length;
+    await mario('GET', `/api/team-insight/groups/${teamId}`);
+    const entries = (await teamViewReads('mario@acme.example')).slice(before);
+    expect(entries.map((entry) => Number(entry.subject_user_id)).sort()).toEqual(
+      [
+        await userIdByEmail(database, 'alicia@acme.example'),
+        await userIdByEmail(database, 'erin@acme.example'),
+      ].sort(),
+    );
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actor_kind: 'user', details: { group_id: teamId } });
+      expect(Number(entry.company_id)).toBe(acmeId);
+    }
+  });
+
+  it('answers an empty view for a group without members', async () => {
+    const empty = await mario('POST', '/api/groups/create-group', { name: 'Nobody yet' });
+    const groupId = (empty.body['group'] as { group_id: number }).group_id;
+    const answer = await mario('GET', `/api/team-insight/groups/${groupId}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toMatchObject({ counted: 0, members: [], leftOut: { total: 0 } });
+  });
+
+  it("hides another company's group and refuses an employee", async () => {
+    const database = testServer.testDatabase.database;
+    const gina = callerFor(testServer.server, database, 'gina@globex.example');
+    const before = await database('audit_log')
+      .where({ action: 'result.read_in_team_view' })
+      .count();
+    expect((await gina('GET', `/api/team-insight/groups/${teamId}`)).statusCode).toBe(404);
+    const erin = callerFor(testServer.server, database, 'erin@acme.example');
+    expect((await erin('GET', `/api/team-insight/groups/${teamId}`)).statusCode).toBe(403);
+    const after = await database('audit_log').where({ action: 'result.read_in_team_view' }).count();
+    expect(after).toEqual(before);
+  });
+
+  it('refuses an id that is not a whole number', async () => {
+    expect((await mario('GET', '/api/team-insight/groups/1e0')).statusCode).toBe(400);
+    expect((await mario('GET', '/api/team-insight/groups/0')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/team-insight/company', () => {
+  it("shows the company's staff, candidates apart, with the spread once three count", async () => {
+    const answer = await mario('GET', '/api/team-insight/company');
+    expect(answer.statusCode).toBe(200);
+    const view = answer.body as unknown as TeamViewAnswer;
+    expect(view.scope).toEqual({ kind: 'company', name: 'Acme Demo' });
+    expect(view.members.map((member) => member.name)).toEqual([
+      'Alicia Owner',
+      'Erin Employee',
+      'Mario Manager',
+    ]);
+    expect(view.leftOut).toMatchObject({ total: 2, invalid: 1, no_result: 1, questionable: 0 });
+    expect(view.spread?.alike).toHaveLength(3);
+  });
+
+  it("shows Globex's manager only Globex", async () => {
+    const gina = callerFor(
+      testServer.server,
+      testServer.testDatabase.database,
+      'gina@globex.example',
+    );
+    const answer = await gina('GET', '/api/team-insight/company');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toMatchObject({ scope: { name: 'Globex' }, counted: 0 });
+  });
+});
+
+describe('GET /api/team-insight/compare', () => {
+  it('sets two groups side by side and audits each member shown once', async () => {
+    const before = (await teamViewReads('mario@acme.example')).length;
+    const answer = await mario(
+      'GET',
+      `/api/team-insight/compare?group_a=${teamId}&group_b=${otherTeamId}`,
+    );
+    expect(answer.statusCode).toBe(200);
+    const comparison = answer.body as unknown as TeamCompareAnswer;
+    expect(comparison.a).toMatchObject({ counted: 2, scope: { name: 'Support' } });
+    expect(comparison.b).toMatchObject({ counted: 2, scope: { name: 'Sales' } });
+    expect(comparison.scales).toHaveLength(35);
+    expect(comparison.scales[0]!.difference).toBeGreaterThan(0);
+    // Alicia and Erin from Support, Erin not again from Sales; Mario reads himself unaudited.
+    expect((await teamViewReads('mario@acme.example')).length - before).toBe(2);
+  });
+
+  it('refuses the same group twice and hides another company’s group', async () => {
+    const same = await mario(
+      'GET',
+      `/api/team-insight/compare?group_a=${teamId}&group_b=${teamId}`,
+    );
+    expect(same.statusCode).toBe(400);
+    const gina = callerFor(
+      testServer.server,
+      testServer.testDatabase.database,
+      'gina@globex.example',
+    );
+    const globex = await gina('POST', '/api/groups/create-group', { name: 'Globex team' });
+    const globexGroup = (globex.body['group'] as { group_id: number }).group_id;
+    const across = await gina(
+      'GET',
+      `/api/team-insight/compare?group_a=${globexGroup}&group_b=${teamId}`,
+    );
+    expect(across.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/team-insight/document', () => {
+  it("prints a group's team view as a PDF", async () => {
+    const answer = await mario('POST', '/api/team-insight/document?lang=es', {
+      group_id: teamId,
+    });
+    expect(answer.statusCode).toBe(200);
+    const pdf = Buffer.from(answer.body['pdfBase64'] as string, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("hides another company's group and refuses unknown fields", async () => {
+    const gina = callerFor(
+      testServer.server,
+      testServer.testDatabase.database,
+      'gina@globex.example',
+    );
+    expect(
+      (await gina('POST', '/api/team-insight/document', { group_id: teamId })).statusCode,
+    ).toBe(404);
+    expect(
+      (await mario('POST', '/api/team-insight/document', { company_id: acmeId })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './team-scales';
+export * from './team-view';
+export * from './team-insight-schemas';

@@ -1,0 +1,162 @@
+import {
+  currentNorms,
+  domains,
+  facetsByDomain,
+  type ScaleScores,
+  type ValidityStatus,
+} from '@facet/assessment-domain';
+import { describe, expect, it } from 'vitest';
+import { heatBandOf, teamScales } from './team-scales';
+import {
+  compareTeams,
+  expectedLevelShares,
+  leftOutReasonOf,
+  teamView,
+  type TeamMemberInput,
+} from './team-view';
+
+/** Scores with every facet at `facet` (0..32), domains the sums of their facets. */
+function scoresWith(facet: number): ScaleScores {
+  const scores = {} as Record<string, number>;
+  for (const domain of domains) {
+    for (const name of facetsByDomain[domain]) scores[name] = facet;
+    scores[domain] = facet * 6;
+  }
+  scores['pen_extraversion'] = scores['extraversion']!;
+  scores['pen_neuroticism'] = scores['neuroticism_x_emotional_stability']!;
+  scores['pen_psychoticism'] = 192 - facet * 6;
+  return scores as ScaleScores;
+}
+
+let nextId = 1;
+function member(
+  name: string,
+  result: { facet: number; validity?: ValidityStatus } | null,
+): TeamMemberInput {
+  const id = nextId++;
+  return {
+    user_id: id,
+    name,
+    email: `${name.toLowerCase()}@acme.example`,
+    result: result && {
+      result_id: 100 + id,
+      scores: scoresWith(result.facet),
+      norm_version: currentNorms.version,
+      validity: result.validity ?? 'valid',
+    },
+  };
+}
+
+describe('leftOutReasonOf', () => {
+  it('counts only a valid result', () => {
+    expect(leftOutReasonOf(member('Ann', { facet: 16 }))).toBeNull();
+    expect(leftOutReasonOf(member('Bo', null))).toBe('no_result');
+    expect(leftOutReasonOf(member('Cy', { facet: 16, validity: 'questionable' }))).toBe(
+      'questionable',
+    );
+    expect(leftOutReasonOf(member('Di', { facet: 16, validity: 'invalid' }))).toBe('invalid');
+  });
+});
+
+describe('teamView', () => {
+  const view = teamView([
+    member('Zoe', { facet: 24 }),
+    member('Ann', { facet: 10 }),
+    member('Max', { facet: 18 }),
+    member('Bo', null),
+    member('Cy', { facet: 16, validity: 'questionable' }),
+    member('Di', { facet: 16, validity: 'invalid' }),
+  ]);
+
+  it('shows the counted members by name with a T-score and a level on every scale', () => {
+    expect(view.members.map((row) => row.name)).toEqual(['Ann', 'Max', 'Zoe']);
+    expect(view.counted).toBe(3);
+    expect(view.scales).toEqual([...teamScales]);
+    for (const row of view.members) {
+      expect(row.t).toHaveLength(35);
+      expect(row.levels).toHaveLength(35);
+    }
+    const anxiety = teamScales.indexOf('anxiety');
+    expect(view.members[0]!.levels[anxiety]).toBe('low');
+    expect(view.members[2]!.levels[anxiety]).toBe('high');
+  });
+
+  it('says how many members were left out and why', () => {
+    expect(view.leftOut).toEqual({
+      total: 3,
+      no_result: 1,
+      questionable: 1,
+      invalid: 1,
+    });
+  });
+
+  it('puts every counted member once in each domain distribution, beside the norm', () => {
+    expect(view.distributions.map((entry) => entry.domain)).toEqual([...domains]);
+    for (const distribution of view.distributions) {
+      const counts = distribution.levels.reduce((sum, share) => sum + share.count, 0);
+      expect(counts).toBe(3);
+      expect(distribution.levels.map((share) => share.expectedShare)).toEqual([
+        expectedLevelShares.low,
+        expectedLevelShares.average,
+        expectedLevelShares.high,
+      ]);
+    }
+    expect(expectedLevelShares.low).toBeCloseTo(0.309, 3);
+    expect(expectedLevelShares.average).toBeCloseTo(0.383, 3);
+  });
+
+  it('names where the team is alike and where it differs by the spread of T-scores', () => {
+    const spread = view.spread!;
+    expect(spread.alike).toHaveLength(3);
+    expect(spread.differs).toHaveLength(3);
+    const sdOf = (scale: string) => spread.scales.find((entry) => entry.scale === scale)!.sd;
+    expect(Math.max(...spread.alike.map(sdOf))).toBeLessThanOrEqual(
+      Math.min(...spread.differs.map(sdOf)),
+    );
+    const sds = spread.scales.map((entry) => entry.sd);
+    expect(sdOf(spread.differs[0]!)).toBe(Math.max(...sds));
+    expect(sdOf(spread.alike[0]!)).toBe(Math.min(...sds));
+  });
+
+  it('gives no spread below three counted members, and an empty view for nobody', () => {
+    expect(teamView([member('Ann', { facet: 10 }), member('Bo', { facet: 20 })]).spread).toBeNull();
+    const empty = teamView([]);
+    expect(empty).toMatchObject({ counted: 0, members: [], spread: null });
+    expect(empty.leftOut.total).toBe(0);
+    expect(empty.distributions[0]!.levels.every((share) => share.share === 0)).toBe(true);
+  });
+});
+
+describe('compareTeams', () => {
+  it('sets the means of two teams side by side with the difference', () => {
+    const low = teamView([member('Ann', { facet: 10 }), member('Bo', { facet: 10 })]);
+    const high = teamView([member('Cy', { facet: 22 })]);
+    const rows = compareTeams(low, high);
+    expect(rows).toHaveLength(35);
+    for (const row of rows) {
+      expect(row.difference).toBeCloseTo(row.meanB! - row.meanA!, 1);
+      expect(row.difference!).toBeGreaterThan(0);
+    }
+  });
+
+  it('has no means for a team with nobody counted', () => {
+    const rows = compareTeams(
+      teamView([member('Bo', null)]),
+      teamView([member('Cy', { facet: 16 })]),
+    );
+    expect(rows[0]).toMatchObject({ meanA: null, difference: null });
+    expect(rows[0]!.meanB).not.toBeNull();
+  });
+});
+
+describe('heatBandOf', () => {
+  it('follows the level and deepens beyond 1.5 SD from the mean', () => {
+    expect(heatBandOf(30, 'low')).toBe('veryLow');
+    expect(heatBandOf(40, 'low')).toBe('low');
+    expect(heatBandOf(50, 'average')).toBe('average');
+    expect(heatBandOf(60, 'high')).toBe('high');
+    expect(heatBandOf(70, 'high')).toBe('veryHigh');
+    // A T of 44.96 is low though it shows 45.0: the band follows the level.
+    expect(heatBandOf(45, 'low')).toBe('low');
+  });
+});

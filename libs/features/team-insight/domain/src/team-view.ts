@@ -1,0 +1,240 @@
+import {
+  describeScore,
+  domains,
+  levelCutoffs,
+  levels,
+  normalCdf,
+  normsOfVersion,
+  type Domain,
+  type Level,
+  type ScaleScores,
+  type ValidityStatus,
+} from '@facet/assessment-domain';
+import { teamScales, type TeamScale } from './team-scales';
+
+/** Why a member's scores are not in the team view. */
+export const leftOutReasons = ['no_result', 'questionable', 'invalid'] as const;
+export type LeftOutReason = (typeof leftOutReasons)[number];
+
+/**
+ * A member as the database gives them: their chosen result (docs/decisions.md D43) or none. A
+ * person who leaves the company leaves its groups with the membership (migration 014), so every
+ * member is a current one.
+ */
+export interface TeamMemberInput {
+  user_id: number;
+  name: string;
+  email: string;
+  result: {
+    result_id: number;
+    scores: ScaleScores;
+    norm_version: string;
+    validity: ValidityStatus;
+  } | null;
+}
+
+/** One member's row of the heatmap: T-scores and levels in `teamScales` order. */
+export interface TeamMemberRow {
+  user_id: number;
+  name: string;
+  email: string;
+  result_id: number;
+  /** T-score of each scale, to one decimal. */
+  t: number[];
+  /** Level of each scale, cut on the unrounded T. */
+  levels: Level[];
+}
+
+export type LeftOutCounts = Record<LeftOutReason, number> & { total: number };
+
+/** How many of the team's counted members fall in a level, and how many the norm expects. */
+export interface LevelShare {
+  level: Level;
+  count: number;
+  share: number;
+  expectedShare: number;
+}
+
+export interface DomainDistribution {
+  domain: Domain;
+  levels: LevelShare[];
+}
+
+export interface ScaleSpread {
+  scale: TeamScale;
+  mean: number;
+  sd: number;
+}
+
+/** Where the team is alike (smallest spread) and where it differs (largest). */
+export interface TeamSpread {
+  scales: ScaleSpread[];
+  alike: TeamScale[];
+  differs: TeamScale[];
+}
+
+export interface TeamView {
+  scales: TeamScale[];
+  members: TeamMemberRow[];
+  counted: number;
+  leftOut: LeftOutCounts;
+  distributions: DomainDistribution[];
+  /** Null below `minimumMembersForSpread` counted members. */
+  spread: TeamSpread | null;
+}
+
+/** A spread needs a few people to mean anything: of two, it is just their difference. */
+export const minimumMembersForSpread = 3;
+/** How many scales the alike and differs lists name. */
+export const spreadListLength = 3;
+
+const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+const roundToThousandth = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * Why a member is left out, or null when their result counts. Only a `valid` protocol counts: a
+ * questionable one (unchecked ones included) is read with caution in a report, but averaged
+ * into a team it would weigh like a careful one (docs/decisions.md D20, D43).
+ */
+export function leftOutReasonOf(member: TeamMemberInput): LeftOutReason | null {
+  if (!member.result) return 'no_result';
+  if (member.result.validity === 'valid') return null;
+  return member.result.validity;
+}
+
+function memberRowOf(member: TeamMemberInput): TeamMemberRow {
+  const result = member.result!;
+  const norms = normsOfVersion(result.norm_version);
+  const t: number[] = [];
+  const memberLevels: Level[] = [];
+  for (const scale of teamScales) {
+    const description = describeScore(scale, result.scores[scale], norms.scales[scale]);
+    t.push(description.t);
+    memberLevels.push(description.level);
+  }
+  return {
+    user_id: member.user_id,
+    name: member.name,
+    email: member.email,
+    result_id: result.result_id,
+    t,
+    levels: memberLevels,
+  };
+}
+
+/** The share of a normal norm group at each level: about 31 % low, 38 % average, 31 % high. */
+export const expectedLevelShares: Readonly<Record<Level, number>> = (() => {
+  const low = normalCdf((levelCutoffs.lowBelow - 50) / 10);
+  const high = 1 - normalCdf((levelCutoffs.highAbove - 50) / 10);
+  return {
+    low: roundToThousandth(low),
+    average: roundToThousandth(1 - low - high),
+    high: roundToThousandth(high),
+  };
+})();
+
+function distributionOf(domain: Domain, rows: readonly TeamMemberRow[]): DomainDistribution {
+  const index = teamScales.indexOf(domain);
+  const memberLevels = rows.map((row) => row.levels[index]!);
+  return {
+    domain,
+    levels: levels.map((level) => {
+      const count = memberLevels.filter((memberLevel) => memberLevel === level).length;
+      return {
+        level,
+        count,
+        share: rows.length === 0 ? 0 : roundToThousandth(count / rows.length),
+        expectedShare: expectedLevelShares[level],
+      };
+    }),
+  };
+}
+
+/** Mean and sample SD of each scale's T-scores across the rows. */
+export function scaleMeans(rows: readonly TeamMemberRow[]): ScaleSpread[] {
+  return teamScales.map((scale, index) => {
+    const values = rows.map((row) => row.t[index]!);
+    const mean = values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+    const variance =
+      values.length < 2
+        ? 0
+        : values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);
+    return { scale, mean: roundToTenth(mean), sd: roundToTenth(Math.sqrt(variance)) };
+  });
+}
+
+/**
+ * The scales with the smallest and the largest spread of T-scores. Ties keep the scales' order
+ * (domains first), so the same team always reads the same sentence.
+ */
+function spreadOf(rows: readonly TeamMemberRow[]): TeamSpread | null {
+  if (rows.length < minimumMembersForSpread) return null;
+  const spreads = scaleMeans(rows);
+  const bySd = [...spreads].sort((a, b) => a.sd - b.sd);
+  return {
+    scales: spreads,
+    alike: bySd.slice(0, spreadListLength).map((entry) => entry.scale),
+    differs: bySd
+      .slice(-spreadListLength)
+      .reverse()
+      .map((entry) => entry.scale),
+  };
+}
+
+const names = new Intl.Collator('en', { sensitivity: 'base' });
+
+/**
+ * The team view of a set of members: the heatmap rows of those whose result counts (by name),
+ * how many were left out and why, each domain's distribution against the norm, and the spread.
+ */
+export function teamView(members: readonly TeamMemberInput[]): TeamView {
+  const leftOut: LeftOutCounts = {
+    total: 0,
+    no_result: 0,
+    questionable: 0,
+    invalid: 0,
+  };
+  const rows: TeamMemberRow[] = [];
+  for (const member of members) {
+    const reason = leftOutReasonOf(member);
+    if (reason === null) {
+      rows.push(memberRowOf(member));
+    } else {
+      leftOut[reason] += 1;
+      leftOut.total += 1;
+    }
+  }
+  rows.sort((a, b) => names.compare(a.name, b.name) || a.user_id - b.user_id);
+  return {
+    scales: [...teamScales],
+    members: rows,
+    counted: rows.length,
+    leftOut,
+    distributions: domains.map((domain) => distributionOf(domain, rows)),
+    spread: spreadOf(rows),
+  };
+}
+
+/** One scale of two teams side by side: mean T of each and the second's minus the first's. */
+export interface ScaleComparison {
+  scale: TeamScale;
+  meanA: number | null;
+  meanB: number | null;
+  difference: number | null;
+}
+
+/** The means of two teams per scale; a team with nobody counted has no means. */
+export function compareTeams(a: TeamView, b: TeamView): ScaleComparison[] {
+  const meansA = a.counted > 0 ? scaleMeans(a.members) : null;
+  const meansB = b.counted > 0 ? scaleMeans(b.members) : null;
+  return teamScales.map((scale, index) => {
+    const meanA = meansA?.[index]?.mean ?? null;
+    const meanB = meansB?.[index]?.mean ?? null;
+    return {
+      scale,
+      meanA,
+      meanB,
+      difference: meanA === null || meanB === null ? null : roundToTenth(meanB - meanA),
+    };
+  });
+}

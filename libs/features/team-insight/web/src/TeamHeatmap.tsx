@@ -1,0 +1,190 @@
+import { domains, facets } from '@facet/assessment-domain';
+import { Button, DataTable, Stack, Text } from '@facet/design-system';
+import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
+import { levelName, scaleName } from '@facet/reports-domain';
+import {
+  heatBandOf,
+  heatBands,
+  type HeatBand,
+  type TeamMemberRow,
+  type TeamScale,
+} from '@facet/team-insight-domain';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import * as styles from './TeamHeatmap.css';
+import { teamInsightMessages as messages } from './messages';
+
+export const valueModes = ['tScores', 'levels'] as const;
+export type ValueMode = (typeof valueModes)[number];
+export const scaleSets = ['domains', 'facets'] as const;
+export type ScaleSet = (typeof scaleSets)[number];
+
+export interface HeatmapSort {
+  column: 'name' | TeamScale;
+  direction: 'ascending' | 'descending';
+}
+
+const bandMessages: Record<HeatBand, (typeof messages)[keyof typeof messages]> = {
+  veryLow: messages.bandVeryLow,
+  low: messages.bandLow,
+  average: messages.bandAverage,
+  high: messages.bandHigh,
+  veryHigh: messages.bandVeryHigh,
+};
+
+/** The members in the asked order: by name, or by a scale's T-score with names breaking ties. */
+export function sortHeatmapRows(
+  rows: readonly TeamMemberRow[],
+  scales: readonly TeamScale[],
+  sort: HeatmapSort,
+  locale: string,
+): TeamMemberRow[] {
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const byName = (a: TeamMemberRow, b: TeamMemberRow) =>
+    a.name.localeCompare(b.name, locale) || a.user_id - b.user_id;
+  if (sort.column === 'name') return [...rows].sort((a, b) => sign * byName(a, b));
+  const index = scales.indexOf(sort.column);
+  return [...rows].sort((a, b) => sign * (a.t[index]! - b.t[index]!) || byName(a, b));
+}
+
+export interface TeamHeatmapProps {
+  members: readonly TeamMemberRow[];
+  scales: readonly TeamScale[];
+  valueMode: ValueMode;
+  scaleSet: ScaleSet;
+  /** The plain table instead of the coloured grid. */
+  asTable: boolean;
+}
+
+/**
+ * Members × scales: each cell coloured by how far the score is from the norm's mean on a
+ * blue–orange scale, and always carrying its T-score or level word, so the colour is never the
+ * only cue. Sortable by name or any scale; the names stay in view while the scales scroll.
+ */
+export function TeamHeatmap({ members, scales, valueMode, scaleSet, asTable }: TeamHeatmapProps) {
+  const intl = useIntl();
+  const language = toLanguage(intl.locale) ?? fallbackLanguage;
+  const [sort, setSort] = useState<HeatmapSort>({ column: 'name', direction: 'ascending' });
+  const shown = scaleSet === 'domains' ? domains : facets;
+  const columns = shown.map((scale) => ({ scale, index: scales.indexOf(scale) }));
+  const rows = useMemo(
+    () => sortHeatmapRows(members, scales, sort, intl.locale),
+    [members, scales, sort, intl.locale],
+  );
+  const cellText = (row: TeamMemberRow, index: number) =>
+    valueMode === 'tScores'
+      ? intl.formatNumber(row.t[index]!, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+      : levelName(row.levels[index]!, language);
+  const toggleSort = (column: HeatmapSort['column']) =>
+    setSort((current) =>
+      current.column === column
+        ? {
+            column,
+            direction: current.direction === 'ascending' ? 'descending' : 'ascending',
+          }
+        : { column, direction: column === 'name' ? 'ascending' : 'descending' },
+    );
+  const ariaSort = (column: HeatmapSort['column']) =>
+    sort.column === column ? sort.direction : undefined;
+  const memberColumn = intl.formatMessage(messages.memberColumn);
+
+  if (asTable) {
+    return (
+      <div className={styles.scroller}>
+        <DataTable
+          aria-label={intl.formatMessage(messages.tableLabel)}
+          columns={[memberColumn, ...columns.map(({ scale }) => scaleName(scale, language))]}
+          rows={rows.map((row) => ({
+            key: String(row.user_id),
+            header: row.name,
+            cells: columns.map(({ index }) => cellText(row, index)),
+          }))}
+        />
+      </div>
+    );
+  }
+  return (
+    <Stack space="small">
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-label={intl.formatMessage(messages.heatmapHeading)}
+        // Focusable, so a keyboard can scroll the scales sideways on a narrow screen.
+        tabIndex={0}
+      >
+        <table className={styles.heatmap}>
+          <caption>
+            <Text size="small" tone="secondary">
+              {intl.formatMessage(messages.heatmapCaption)}
+            </Text>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.nameCell} aria-sort={ariaSort('name')}>
+                <Button
+                  variant="quiet"
+                  size="small"
+                  aria-label={intl.formatMessage(messages.sortBy, { column: memberColumn })}
+                  onPress={() => toggleSort('name')}
+                >
+                  {memberColumn}
+                </Button>
+              </th>
+              {columns.map(({ scale }) => {
+                const name = scaleName(scale, language);
+                return (
+                  <th
+                    key={scale}
+                    scope="col"
+                    className={styles.columnHeader}
+                    aria-sort={ariaSort(scale)}
+                  >
+                    <Button
+                      variant="quiet"
+                      size="small"
+                      aria-label={intl.formatMessage(messages.sortBy, { column: name })}
+                      onPress={() => toggleSort(scale)}
+                    >
+                      {name}
+                    </Button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.user_id}>
+                <th scope="row" className={styles.nameCell}>
+                  {row.name}
+                </th>
+                {columns.map(({ scale, index }) => (
+                  <td
+                    key={scale}
+                    className={`${styles.cell} ${styles.band[heatBandOf(row.t[index]!, row.levels[index]!)]}`}
+                  >
+                    {cellText(row, index)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Stack space="xsmall">
+        <Text size="small" weight="medium">
+          {intl.formatMessage(messages.legendTitle)}
+        </Text>
+        <ul className={styles.legend}>
+          {heatBands.map((band) => (
+            <li key={band}>
+              <span className={`${styles.swatch} ${styles.band[band]}`}>
+                {intl.formatMessage(bandMessages[band])}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </Stack>
+  );
+}

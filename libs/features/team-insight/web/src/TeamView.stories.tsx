@@ -1,0 +1,88 @@
+import { phoneGlobals } from '@facet/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  companyTeam,
+  emptyTeam,
+  everyoneLeftOut,
+  fullTeam,
+  otherGroups,
+  salesComparison,
+  teamWithLeftOut,
+} from './story-fixtures';
+import { TeamView } from './TeamView';
+
+const noComparison = { groups: otherGroups, onSelectGroup: () => {} };
+
+const meta = {
+  component: TeamView,
+  args: {
+    view: fullTeam,
+    backHref: '/company-panel/group/1',
+    onDownloadPdf: () => {},
+    onRetry: () => {},
+    comparison: noComparison,
+  },
+} satisfies Meta<typeof TeamView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { view: undefined, isLoading: true } };
+export const LoadFailed: Story = { args: { view: undefined, loadFailure: { status: 500 } } };
+export const NotFound: Story = {
+  parameters: { screenState: 'error' },
+  args: {
+    view: undefined,
+    loadFailure: { status: 404, message: 'This group does not exist in your company.' },
+  },
+};
+/** A group with no members yet. */
+export const Empty: Story = { args: { view: emptyTeam } };
+/** Members, but none with a valid result: nothing to draw, and the note says why. */
+export const EveryoneLeftOut: Story = {
+  parameters: { screenState: 'empty' },
+  args: { view: everyoneLeftOut },
+};
+export const Success: Story = {};
+export const SomeLeftOut: Story = {
+  parameters: { screenState: 'success' },
+  args: { view: teamWithLeftOut },
+};
+export const Levels: Story = {
+  parameters: { screenState: 'success' },
+  args: { initialValueMode: 'levels' },
+};
+export const Facets: Story = {
+  parameters: { screenState: 'success' },
+  args: { initialScaleSet: 'facets' },
+};
+export const TableView: Story = {
+  parameters: { screenState: 'success' },
+  args: { initialTableView: true },
+};
+export const Compared: Story = {
+  parameters: { screenState: 'success' },
+  args: {
+    comparison: { ...noComparison, selectedGroupId: 2, comparison: salesComparison },
+  },
+};
+export const CompareLoadFailed: Story = {
+  parameters: { screenState: 'error' },
+  args: {
+    comparison: { ...noComparison, selectedGroupId: 2, loadFailure: { status: 500 } },
+  },
+};
+export const PreparingPdf: Story = {
+  parameters: { screenState: 'success' },
+  args: { isPreparingPdf: true },
+};
+/** The company panel's tab: the whole staff, no comparison, headings one level down. */
+export const Company: Story = {
+  parameters: { screenState: 'success' },
+  args: { view: companyTeam, headingLevel: 2, backHref: undefined, comparison: undefined },
+};
+/** 390 px: the heatmap scrolls inside itself with the names in view, the page does not. */
+export const Phone: Story = {
+  parameters: { screenState: 'success' },
+  globals: phoneGlobals,
+  args: { initialScaleSet: 'facets' },
+};

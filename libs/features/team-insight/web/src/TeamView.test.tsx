@@ -1,0 +1,125 @@
+import type * as DesignSystem from '@facet/design-system';
+import { renderWithProviders } from '@facet/platform-testing-web';
+import { scaleName } from '@facet/reports-domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+// jsdom has no canvas: the distributions show their sentences alone, as where a canvas cannot draw.
+vi.mock('@facet/design-system', async (importOriginal) => ({
+  ...(await importOriginal<typeof DesignSystem>()),
+  canDrawCharts: () => false,
+}));
+import {
+  emptyTeam,
+  everyoneLeftOut,
+  fullTeam,
+  otherGroups,
+  salesComparison,
+  teamWithLeftOut,
+} from './story-fixtures';
+import { sortHeatmapRows } from './TeamHeatmap';
+import { TeamView } from './TeamView';
+
+const heatmap = () => screen.getByRole('region', { name: 'Heatmap' });
+
+describe('TeamView', () => {
+  it('shows the heading, the count and a heatmap row per counted member', () => {
+    renderWithProviders(<TeamView view={fullTeam} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Team view of Customer support' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('8 members with a valid result')).toBeInTheDocument();
+    const rows = within(heatmap()).getAllByRole('row');
+    expect(rows).toHaveLength(1 + 8);
+    expect(within(rows[0]!).getAllByRole('columnheader')).toHaveLength(1 + 5);
+  });
+
+  it('says how many members were left out and why', () => {
+    renderWithProviders(<TeamView view={teamWithLeftOut} />);
+    expect(
+      screen.getByText(
+        '3 members left out: 2 without a finished assessment and 1 questionable result.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells an empty group from one where everyone was left out', () => {
+    const { unmount } = renderWithProviders(<TeamView view={emptyTeam} />);
+    expect(screen.getByText('Nobody to show yet')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TeamView view={everyoneLeftOut} />);
+    expect(screen.getByText('No valid results to show yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('switches to levels, to facets and to the plain table', async () => {
+    renderWithProviders(<TeamView view={fullTeam} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Levels' }));
+    const firstRow = within(heatmap()).getAllByRole('row')[1]!;
+    for (const cell of within(firstRow).getAllByRole('cell')) {
+      expect(['Low', 'Average', 'High']).toContain(cell.textContent);
+    }
+    await userEvent.click(screen.getByRole('radio', { name: 'Facets' }));
+    expect(
+      within(within(heatmap()).getAllByRole('row')[0]!).getAllByRole('columnheader'),
+    ).toHaveLength(31);
+    await userEvent.click(screen.getByRole('switch', { name: 'Table view' }));
+    expect(screen.queryByRole('region', { name: 'Heatmap' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Team view as a table' })).toBeInTheDocument();
+  });
+
+  it('sorts by a scale when its header is pressed', async () => {
+    renderWithProviders(<TeamView view={fullTeam} />);
+    const extraversion = scaleName('extraversion', 'en');
+    const sortButton = screen.getByRole('button', { name: `Sort by ${extraversion}` });
+    await userEvent.click(sortButton);
+    expect(sortButton.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    const expected = sortHeatmapRows(
+      fullTeam.members,
+      fullTeam.scales,
+      { column: 'extraversion', direction: 'descending' },
+      'en',
+    ).map((row) => row.name);
+    const shown = within(heatmap())
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(shown).toEqual(expected);
+  });
+
+  it('names where the team is alike and where it differs', () => {
+    renderWithProviders(<TeamView view={fullTeam} />);
+    const alike = fullTeam.spread!.alike.map((scale) => scaleName(scale, 'en'));
+    expect(
+      screen.getByText(new RegExp(`^The team is most alike on ${alike[0]}`)),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the PDF and a second group, and shows the side by side', async () => {
+    const onDownloadPdf = vi.fn();
+    renderWithProviders(
+      <TeamView
+        view={fullTeam}
+        onDownloadPdf={onDownloadPdf}
+        comparison={{
+          groups: otherGroups,
+          selectedGroupId: 2,
+          onSelectGroup: () => {},
+          comparison: salesComparison,
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(onDownloadPdf).toHaveBeenCalledOnce();
+    const table = screen.getByRole('table', { name: 'Compare with another group' });
+    expect(within(table).getByRole('columnheader', { name: 'Sales' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 35);
+  });
+
+  it('offers a retry when the view could not be loaded', async () => {
+    const onRetry = vi.fn();
+    renderWithProviders(<TeamView loadFailure={{ status: 500 }} onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: /Try again/ }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});

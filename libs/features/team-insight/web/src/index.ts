@@ -1,0 +1,2 @@
+export { teamInsightCatalogue } from './messages';
+export { teamInsightPanelTab, teamInsightRoutes } from './routes';

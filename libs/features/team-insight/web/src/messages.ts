@@ -1,0 +1,211 @@
+import { defineCatalogue } from '@facet/platform-i18n';
+
+export const teamInsightCatalogue = defineCatalogue('teamInsight', {
+  tabTeamView: { en: 'Team view', es: 'Vista de equipo', pt: 'Visão da equipe' },
+  pageTitle: { en: 'Team view', es: 'Vista de equipo', pt: 'Visão da equipe' },
+  heading: {
+    en: 'Team view of {name}',
+    es: 'Vista de equipo de {name}',
+    pt: 'Visão da equipe de {name}',
+  },
+  backToGroup: { en: 'Back to the group', es: 'Volver al grupo', pt: 'Voltar ao grupo' },
+  loading: {
+    en: 'Loading the team view…',
+    es: 'Cargando la vista de equipo…',
+    pt: 'Carregando a visão da equipe…',
+  },
+  loadFailed: {
+    en: 'The team view could not be loaded.',
+    es: 'No se ha podido cargar la vista de equipo.',
+    pt: 'Não foi possível carregar a visão da equipe.',
+  },
+  emptyTitle: {
+    en: 'Nobody to show yet',
+    es: 'Todavía no hay nadie que mostrar',
+    pt: 'Ainda não há ninguém para mostrar',
+  },
+  emptyDescription: {
+    en: 'Add people to the group: the team view shows its members’ results.',
+    es: 'Añade personas al grupo: la vista de equipo muestra los resultados de sus miembros.',
+    pt: 'Adicione pessoas ao grupo: a visão da equipe mostra os resultados dos seus membros.',
+  },
+  everyoneLeftOutTitle: {
+    en: 'No valid results to show yet',
+    es: 'Todavía no hay resultados válidos que mostrar',
+    pt: 'Ainda não há resultados válidos para mostrar',
+  },
+  everyoneLeftOutDescription: {
+    en: 'The team view counts only valid results of finished assessments.',
+    es: 'La vista de equipo solo cuenta resultados válidos de evaluaciones terminadas.',
+    pt: 'A visão da equipe só conta resultados válidos de avaliações concluídas.',
+  },
+  counted: {
+    en: '{count, plural, one {# member} other {# members}} with a valid result',
+    es: '{count, plural, one {# miembro} other {# miembros}} con un resultado válido',
+    pt: '{count, plural, one {# membro} other {# membros}} com um resultado válido',
+  },
+  leftOut: {
+    en: '{count, plural, one {# member left out} other {# members left out}}: {reasons}.',
+    es: '{count, plural, one {# miembro excluido} other {# miembros excluidos}}: {reasons}.',
+    pt: '{count, plural, one {# membro excluído} other {# membros excluídos}}: {reasons}.',
+  },
+  leftOutNoResult: {
+    en: '{count} without a finished assessment',
+    es: '{count} sin una evaluación terminada',
+    pt: '{count} sem uma avaliação concluída',
+  },
+  leftOutQuestionable: {
+    en: '{count, plural, one {# questionable result} other {# questionable results}}',
+    es: '{count, plural, one {# resultado dudoso} other {# resultados dudosos}}',
+    pt: '{count, plural, one {# resultado duvidoso} other {# resultados duvidosos}}',
+  },
+  leftOutInvalid: {
+    en: '{count, plural, one {# result that is not valid} other {# results that are not valid}}',
+    es: '{count, plural, one {# resultado no válido} other {# resultados no válidos}}',
+    pt: '{count, plural, one {# resultado não válido} other {# resultados não válidos}}',
+  },
+  leftOutWhy: {
+    en: 'Only valid results count: a careless or unchecked answer sheet would weigh as much as a careful one.',
+    es: 'Solo cuentan los resultados válidos: unas respuestas dadas sin cuidado o sin comprobar pesarían tanto como unas cuidadosas.',
+    pt: 'Só contam resultados válidos: respostas dadas sem cuidado ou não verificadas pesariam tanto quanto respostas cuidadosas.',
+  },
+  tNote: {
+    en: 'T-scores: 50 is the mean of the norm group and 10 points are one standard deviation; 45 to 55 is the average range.',
+    es: 'Puntuaciones T: 50 es la media del grupo de referencia y 10 puntos son una desviación típica; de 45 a 55 es el rango medio.',
+    pt: 'Escores T: 50 é a média do grupo de referência e 10 pontos são um desvio padrão; de 45 a 55 é a faixa média.',
+  },
+  downloadPdf: { en: 'Download PDF', es: 'Descargar PDF', pt: 'Baixar PDF' },
+  preparingPdf: {
+    en: 'Preparing the PDF…',
+    es: 'Preparando el PDF…',
+    pt: 'Preparando o PDF…',
+  },
+  pdfFailed: {
+    en: 'The PDF could not be prepared. Try again in a moment.',
+    es: 'No se ha podido preparar el PDF. Inténtalo de nuevo en un momento.',
+    pt: 'Não foi possível preparar o PDF. Tente novamente daqui a pouco.',
+  },
+  heatmapHeading: { en: 'Heatmap', es: 'Mapa de calor', pt: 'Mapa de calor' },
+  showLabel: { en: 'Show', es: 'Mostrar', pt: 'Mostrar' },
+  showTScores: { en: 'T-scores', es: 'Puntuaciones T', pt: 'Escores T' },
+  showLevels: { en: 'Levels', es: 'Niveles', pt: 'Níveis' },
+  scalesLabel: { en: 'Scales', es: 'Escalas', pt: 'Escalas' },
+  scalesDomains: { en: 'Domains', es: 'Dominios', pt: 'Domínios' },
+  scalesFacets: { en: 'Facets', es: 'Facetas', pt: 'Facetas' },
+  tableView: { en: 'Table view', es: 'Vista de tabla', pt: 'Visão de tabela' },
+  tableLabel: {
+    en: 'Team view as a table',
+    es: 'Vista de equipo en forma de tabla',
+    pt: 'Visão da equipe em forma de tabela',
+  },
+  memberColumn: { en: 'Member', es: 'Miembro', pt: 'Membro' },
+  sortBy: { en: 'Sort by {column}', es: 'Ordenar por {column}', pt: 'Ordenar por {column}' },
+  heatmapCaption: {
+    en: 'Each member’s scores against the norm group; choose a column to sort by it.',
+    es: 'Las puntuaciones de cada miembro frente al grupo de referencia; elige una columna para ordenar por ella.',
+    pt: 'Os escores de cada membro em relação ao grupo de referência; escolha uma coluna para ordenar por ela.',
+  },
+  legendTitle: { en: 'Colours', es: 'Colores', pt: 'Cores' },
+  bandVeryLow: {
+    en: 'far below average (T under 35)',
+    es: 'muy por debajo de la media (T menor de 35)',
+    pt: 'muito abaixo da média (T menor que 35)',
+  },
+  bandLow: {
+    en: 'below average (T 35–45)',
+    es: 'por debajo de la media (T 35–45)',
+    pt: 'abaixo da média (T 35–45)',
+  },
+  bandAverage: { en: 'average (T 45–55)', es: 'en la media (T 45–55)', pt: 'na média (T 45–55)' },
+  bandHigh: {
+    en: 'above average (T 55–65)',
+    es: 'por encima de la media (T 55–65)',
+    pt: 'acima da média (T 55–65)',
+  },
+  bandVeryHigh: {
+    en: 'far above average (T over 65)',
+    es: 'muy por encima de la media (T mayor de 65)',
+    pt: 'muito acima da média (T maior que 65)',
+  },
+  distributionHeading: {
+    en: 'Levels in the team against the norm',
+    es: 'Niveles del equipo frente al baremo',
+    pt: 'Níveis da equipe em relação à norma',
+  },
+  distributionTeam: { en: 'Team', es: 'Equipo', pt: 'Equipe' },
+  distributionNorm: {
+    en: 'Norm group',
+    es: 'Grupo de referencia',
+    pt: 'Grupo de referência',
+  },
+  distributionLevel: {
+    en: '{level}: {count} ({share} of the team; the norm group has {expected})',
+    es: '{level}: {count} ({share} del equipo; el grupo de referencia tiene {expected})',
+    pt: '{level}: {count} ({share} da equipe; o grupo de referência tem {expected})',
+  },
+  spreadHeading: {
+    en: 'Where the team is alike, where it differs',
+    es: 'En qué se parece el equipo y en qué se diferencia',
+    pt: 'Onde a equipe se parece e onde se diferencia',
+  },
+  spreadAlike: {
+    en: 'The team is most alike on {scales}: its members’ scores lie close together there.',
+    es: 'El equipo se parece más en {scales}: ahí las puntuaciones de sus miembros están muy juntas.',
+    pt: 'A equipe se parece mais em {scales}: ali os escores dos seus membros ficam próximos.',
+  },
+  spreadDiffers: {
+    en: 'It differs most on {scales}: expect different styles there, and talk about them.',
+    es: 'Se diferencia más en {scales}: ahí cabe esperar estilos distintos, y conviene hablar de ellos.',
+    pt: 'Ela se diferencia mais em {scales}: ali espere estilos diferentes, e vale a pena conversar sobre eles.',
+  },
+  spreadOfScale: {
+    en: '{scale}: spread {sd} T (people in general: 10)',
+    es: '{scale}: dispersión {sd} T (la población general: 10)',
+    pt: '{scale}: dispersão {sd} T (a população em geral: 10)',
+  },
+  spreadTooFew: {
+    en: 'Where the team is alike and where it differs shows once three members have a valid result.',
+    es: 'En qué se parece y en qué se diferencia el equipo se muestra cuando tres miembros tienen un resultado válido.',
+    pt: 'Onde a equipe se parece e onde se diferencia aparece quando três membros têm um resultado válido.',
+  },
+  compareHeading: {
+    en: 'Compare with another group',
+    es: 'Comparar con otro grupo',
+    pt: 'Comparar com outro grupo',
+  },
+  compareLabel: { en: 'Second group', es: 'Segundo grupo', pt: 'Segundo grupo' },
+  comparePlaceholder: { en: 'Choose a group', es: 'Elige un grupo', pt: 'Escolha um grupo' },
+  compareNoOtherGroup: {
+    en: 'There is no other group to compare with.',
+    es: 'No hay otro grupo con el que comparar.',
+    pt: 'Não há outro grupo para comparar.',
+  },
+  compareLoading: {
+    en: 'Loading the comparison…',
+    es: 'Cargando la comparación…',
+    pt: 'Carregando a comparação…',
+  },
+  compareFailed: {
+    en: 'The comparison could not be loaded.',
+    es: 'No se ha podido cargar la comparación.',
+    pt: 'Não foi possível carregar a comparação.',
+  },
+  compareCaption: {
+    en: 'Mean T-score per scale: {a} ({countA} counted) and {b} ({countB} counted).',
+    es: 'Puntuación T media por escala: {a} ({countA} contados) y {b} ({countB} contados).',
+    pt: 'Escore T médio por escala: {a} ({countA} contados) e {b} ({countB} contados).',
+  },
+  compareScale: { en: 'Scale', es: 'Escala', pt: 'Escala' },
+  compareDifference: {
+    en: 'Difference ({b} − {a})',
+    es: 'Diferencia ({b} − {a})',
+    pt: 'Diferença ({b} − {a})',
+  },
+  compareNoMean: {
+    en: 'no valid results',
+    es: 'sin resultados válidos',
+    pt: 'sem resultados válidos',
+  },
+});
+
+export const teamInsightMessages = teamInsightCatalogue.messages;

@@ -1,0 +1,18 @@
+export { webhooksPlugin, type WebhooksPluginOptions } from './plugin';
+export { webhooksPersonalData } from './services/personal-data';
+export {
+  createWebhookDeliverer,
+  defaultRetryDelaysMilliseconds,
+  dispatchIntegrationEvents,
+  retryDelayAfter,
+  webhookDeliveryJob,
+  type WebhookDeliverer,
+  type WebhookPayload,
+} from './services/webhook-deliveries';
+export {
+  isPublicAddress,
+  systemResolver,
+  type HostResolver,
+  type ResolvedAddress,
+  type TargetPolicy,
+} from './services/webhook-targets';

@@ -1,0 +1,40 @@
+import type { Plugin } from '@hapi/hapi';
+import { createEndpointRoute } from './routes/endpoints/create-endpoint';
+import { deleteEndpointRoute } from './routes/endpoints/delete-endpoint';
+import { listDeliveriesRoute } from './routes/endpoints/list-deliveries';
+import { listEndpointsRoute } from './routes/endpoints/list-endpoints';
+import { rotateSecretRoute } from './routes/endpoints/rotate-secret';
+import { sendTestRoute } from './routes/endpoints/send-test';
+import { updateEndpointRoute } from './routes/endpoints/update-endpoint';
+import { systemResolver, type TargetPolicy } from './services/webhook-targets';
+
+export interface WebhooksPluginOptions {
+  /** WEBHOOKS_ALLOW_PRIVATE_TARGETS: http:// and private addresses, development and tests only. */
+  allowPrivateTargets: boolean;
+  /** How endpoint hosts are resolved; the system's DNS unless a test plays DNS. */
+  resolveHost?: TargetPolicy['resolve'];
+}
+
+/**
+ * The company admin's webhook endpoints (D42). Needs the session plugin first (the 'user'
+ * strategy). Sending is not here: `webhookDeliveryJob` runs in the mail worker.
+ */
+export const webhooksPlugin: Plugin<WebhooksPluginOptions> = {
+  name: 'facet-webhooks',
+  dependencies: ['facet-session'],
+  register(server, options) {
+    const targets: TargetPolicy = {
+      allowPrivate: options.allowPrivateTargets,
+      resolve: options.resolveHost ?? systemResolver,
+    };
+    server.route([
+      listEndpointsRoute(),
+      createEndpointRoute(targets),
+      updateEndpointRoute(),
+      deleteEndpointRoute(),
+      rotateSecretRoute(),
+      listDeliveriesRoute(),
+      sendTestRoute(),
+    ]);
+  },
+};

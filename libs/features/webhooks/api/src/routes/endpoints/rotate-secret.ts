@@ -1,0 +1,21 @@
+import { defineRoute } from '@facet/platform-http';
+import { webhookEndpointParamsSchema, type WebhookSecretAnswer } from '@facet/webhooks-domain';
+import type { ServerRoute } from '@hapi/hapi';
+import { rotateSecret } from '../../services/webhook-endpoints';
+import { userPrincipal } from '../principal';
+
+/**
+ * POST /api/webhooks/endpoints/{id}/rotate-secret: {secret, previous_secret_expires_at}; the
+ * old secret keeps signing alongside the new one until then.
+ */
+export function rotateSecretRoute(): ServerRoute {
+  return defineRoute({
+    method: 'POST',
+    path: '/api/webhooks/endpoints/{id}/rotate-secret',
+    options: { auth: 'user' },
+    validate: { params: webhookEndpointParamsSchema },
+    principal: userPrincipal,
+    handler: ({ params, principal, request }): Promise<WebhookSecretAnswer> =>
+      rotateSecret(request.server.app.database, principal, params.id),
+  });
+}

@@ -1,0 +1,231 @@
+import {
+  resolveCompanyActor,
+  recordCompanyChange,
+  type CompanyPrincipal,
+} from '@facet/company-api';
+import type { IntegrationEventType } from '@facet/platform-kernel';
+import type {
+  CreateWebhookEndpoint,
+  UpdateWebhookEndpoint,
+  WebhookDeliveryStatus,
+  WebhookEndpointRecord,
+  WebhookEventType,
+} from '@facet/webhooks-domain';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { newWebhookSecret, secretHint } from './webhook-signature';
+import { RefusedTarget, vetTarget, type TargetPolicy } from './webhook-targets';
+
+/** How long a rotated-out secret keeps signing, so receivers can switch without losing events. */
+export const secretOverlapHours = 24;
+
+export interface EndpointRow {
+  id: string | number;
+  company_id: string | number;
+  url: string;
+  description: string | null;
+  events: IntegrationEventType[];
+  include_scores: boolean;
+  active: boolean;
+  secret: string;
+  created_at: Date;
+}
+
+interface LastDeliveryRow {
+  status: WebhookDeliveryStatus;
+  event_type: WebhookEventType;
+  at: Date;
+}
+
+function endpointRecord(
+  row: EndpointRow & { last_delivery?: LastDeliveryRow | null },
+): WebhookEndpointRecord {
+  const last = row.last_delivery;
+  return {
+    id: Number(row.id),
+    url: row.url,
+    description: row.description,
+    events: row.events,
+    include_scores: row.include_scores,
+    active: row.active,
+    created_at: row.created_at.toISOString(),
+    secret_hint: secretHint(row.secret),
+    last_delivery: last
+      ? { status: last.status, event_type: last.event_type, at: new Date(last.at).toISOString() }
+      : null,
+  };
+}
+
+const endpointColumns = [
+  'id',
+  'company_id',
+  'url',
+  'description',
+  'events',
+  'include_scores',
+  'active',
+  'secret',
+  'created_at',
+] as const;
+
+/** The company admin acting; managers and employees get 403, the company is their membership's. */
+function administratorOf(transaction: Knex.Transaction, principal: CompanyPrincipal) {
+  return resolveCompanyActor(transaction, principal, 'admin');
+}
+
+/** The company's endpoint, locked for the change; 404 for another company's or none. */
+export async function companyEndpoint(
+  transaction: Knex.Transaction,
+  companyId: number,
+  endpointId: number,
+): Promise<EndpointRow> {
+  const endpoint = await transaction('webhook_endpoints')
+    .where({ id: endpointId, company_id: companyId })
+    .forUpdate()
+    .first<EndpointRow | undefined>(endpointColumns);
+  if (!endpoint) throw Boom.notFound('This webhook endpoint does not exist.');
+  return endpoint;
+}
+
+/** The address's scheme and host, checked before it is stored: 422 with the reason. */
+async function refuseUnsafeAddress(url: string, targets: TargetPolicy): Promise<void> {
+  try {
+    await vetTarget(new URL(url), targets);
+  } catch (error) {
+    if (error instanceof RefusedTarget) throw Boom.badData(error.message);
+    throw error;
+  }
+}
+
+export async function listEndpoints(
+  database: Knex,
+  principal: CompanyPrincipal,
+): Promise<WebhookEndpointRecord[]> {
+  return database.transaction(async (transaction) => {
+    const actor = await administratorOf(transaction, principal);
+    const rows = await transaction('webhook_endpoints as e')
+      .where('e.company_id', actor.companyId)
+      .orderBy('e.id')
+      .select<(EndpointRow & { last_delivery: LastDeliveryRow | null })[]>([
+        ...endpointColumns.map((column) => `e.${column}`),
+        transaction.raw(
+          `(select json_build_object('status', d.status, 'event_type', d.event_type,
+                     'at', coalesce(d.delivered_at, d.created_at))
+              from webhook_deliveries d where d.endpoint_id = e.id
+             order by d.id desc limit 1) as last_delivery`,
+        ),
+      ]);
+    return rows.map(endpointRecord);
+  });
+}
+
+export async function createEndpoint(
+  database: Knex,
+  principal: CompanyPrincipal,
+  input: CreateWebhookEndpoint,
+  targets: TargetPolicy,
+): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+  return database.transaction(async (transaction) => {
+    const actor = await administratorOf(transaction, principal);
+    await refuseUnsafeAddress(input.url, targets);
+    const secret = newWebhookSecret();
+    const [row] = await transaction('webhook_endpoints')
+      .insert({
+        company_id: actor.companyId,
+        url: input.url,
+        description: input.description || null,
+        events: input.events,
+        include_scores: input.include_scores,
+        secret,
+      })
+      .returning<EndpointRow[]>(endpointColumns);
+    if (!row) throw new Error('The webhook endpoint was not stored');
+    await recordCompanyChange(transaction, actor, {
+      action: 'webhook.endpoint_created',
+      target: input.url,
+      subjectUserId: null,
+      details: {
+        endpoint_id: Number(row.id),
+        events: input.events,
+        include_scores: input.include_scores,
+      },
+    });
+    return { endpoint: endpointRecord({ ...row, last_delivery: null }), secret };
+  });
+}
+
+export async function updateEndpoint(
+  database: Knex,
+  principal: CompanyPrincipal,
+  endpointId: number,
+  update: UpdateWebhookEndpoint,
+): Promise<WebhookEndpointRecord> {
+  return database.transaction(async (transaction) => {
+    const actor = await administratorOf(transaction, principal);
+    const endpoint = await companyEndpoint(transaction, actor.companyId, endpointId);
+    const [row] = await transaction('webhook_endpoints')
+      .where({ id: endpoint.id })
+      .update({ ...update, updated_at: transaction.fn.now() })
+      .returning<EndpointRow[]>(endpointColumns);
+    await recordCompanyChange(transaction, actor, {
+      action: 'webhook.endpoint_updated',
+      target: endpoint.url,
+      subjectUserId: null,
+      details: { endpoint_id: endpointId, ...update },
+    });
+    return endpointRecord(row!);
+  });
+}
+
+/** Deleting an endpoint deletes its deliveries: nothing more is sent to it. */
+export async function deleteEndpoint(
+  database: Knex,
+  principal: CompanyPrincipal,
+  endpointId: number,
+): Promise<void> {
+  await database.transaction(async (transaction) => {
+    const actor = await administratorOf(transaction, principal);
+    const endpoint = await companyEndpoint(transaction, actor.companyId, endpointId);
+    await transaction('webhook_endpoints').where({ id: endpoint.id }).delete();
+    await recordCompanyChange(transaction, actor, {
+      action: 'webhook.endpoint_deleted',
+      target: endpoint.url,
+      subjectUserId: null,
+      details: { endpoint_id: endpointId },
+    });
+  });
+}
+
+/**
+ * A new secret signs from now on; the one it replaces keeps signing alongside for
+ * `secretOverlapHours`, so the receiver can switch without rejecting a delivery.
+ */
+export async function rotateSecret(
+  database: Knex,
+  principal: CompanyPrincipal,
+  endpointId: number,
+): Promise<{ secret: string; previous_secret_expires_at: string }> {
+  return database.transaction(async (transaction) => {
+    const actor = await administratorOf(transaction, principal);
+    const endpoint = await companyEndpoint(transaction, actor.companyId, endpointId);
+    const secret = newWebhookSecret();
+    const [row] = await transaction('webhook_endpoints')
+      .where({ id: endpoint.id })
+      .update({
+        secret,
+        previous_secret: endpoint.secret,
+        previous_secret_expires_at: transaction.raw(`now() + ? * interval '1 hour'`, [
+          secretOverlapHours,
+        ]),
+        updated_at: transaction.fn.now(),
+      })
+      .returning<{ previous_secret_expires_at: Date }[]>('previous_secret_expires_at');
+    await recordCompanyChange(transaction, actor, {
+      action: 'webhook.secret_rotated',
+      target: endpoint.url,
+      subjectUserId: null,
+      details: { endpoint_id: endpointId },
+    });
+    return { secret, previous_secret_expires_at: row!.previous_secret_expires_at.toISOString() };
+  });
+}

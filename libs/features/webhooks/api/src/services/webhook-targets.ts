@@ -1,0 +1,82 @@
+import { lookup } from 'node:dns/promises';
+import ipaddr from 'ipaddr.js';
+
+/** One address a host name resolves to, as `dns.lookup` answers. */
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/** Resolves a host name to every address it has; tests pass their own to play DNS. */
+export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolver: HostResolver = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
+    address,
+    family: family === 6 ? 6 : 4,
+  }));
+
+/** Where webhooks may go; `allowPrivate` is the development and test setting (D42). */
+export interface TargetPolicy {
+  resolve: HostResolver;
+  allowPrivate: boolean;
+}
+
+/** A target the policy refuses, with a reason fit for the company admin and the delivery log. */
+export class RefusedTarget extends Error {
+  override readonly name = 'RefusedTarget';
+}
+
+/**
+ * Whether an address is on the public internet: ipaddr.js's `unicast` range only, after an
+ * IPv4-mapped IPv6 address is read as the IPv4 it maps. Everything else (private, loopback,
+ * link-local, unique-local, carrier-grade NAT, multicast, unspecified, reserved, NAT64,
+ * 6to4, Teredo) could reach our own network.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[(.*)\]$/, '$1');
+}
+
+/** The scheme check, which needs no DNS: https only, http too when private targets are on. */
+export function refusalOfScheme(url: URL, policy: Pick<TargetPolicy, 'allowPrivate'>) {
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && policy.allowPrivate) return undefined;
+  return 'The address must start with https://.';
+}
+
+/**
+ * The address a request to `url` may connect to: every address the host resolves to must be
+ * public, so a name that answers a private address among public ones is refused too. The caller
+ * connects to exactly the address answered (DNS rebinding cannot swap it after this check).
+ */
+export async function vetTarget(url: URL, policy: TargetPolicy): Promise<ResolvedAddress> {
+  const schemeRefusal = refusalOfScheme(url, policy);
+  if (schemeRefusal) throw new RefusedTarget(schemeRefusal);
+  const host = hostOf(url);
+  let addresses: ResolvedAddress[];
+  if (ipaddr.isValid(host)) {
+    addresses = [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 }];
+  } else {
+    try {
+      addresses = await policy.resolve(host);
+    } catch {
+      throw new RefusedTarget(`The host ${host} could not be resolved.`);
+    }
+  }
+  const [first] = addresses;
+  if (!first) throw new RefusedTarget(`The host ${host} has no address.`);
+  if (!policy.allowPrivate) {
+    const notPublic = addresses.find(({ address }) => !isPublicAddress(address));
+    if (notPublic) {
+      throw new RefusedTarget(
+        `The host ${host} resolves to ${notPublic.address}, which is not a public address.`,
+      );
+    }
+  }
+  return first;
+}

@@ -1,0 +1,172 @@
+import type { TestServer } from '@facet/platform-testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebhookDeliverer, isPublicAddress } from '../src/index';
+import {
+  addOtherCompany,
+  bearer,
+  createWebhooksTestServer,
+  playedDns,
+  publicAddress,
+  startReceiver,
+  userIdOf,
+} from './testing';
+
+const dns = playedDns({
+  'hooks.example.com': [publicAddress],
+  'internal.example.com': [{ address: '127.0.0.1', family: 4 }],
+  'mixed.example.com': [publicAddress, { address: '10.0.0.8', family: 4 }],
+});
+
+let testServer: TestServer;
+let alicia: number;
+let mario: number;
+let gus: number;
+const database = () => testServer.testDatabase.database;
+
+beforeAll(async () => {
+  testServer = await createWebhooksTestServer({
+    allowPrivateTargets: false,
+    resolveHost: dns.resolve,
+  });
+  alicia = await userIdOf(database(), 'alicia@acme.example');
+  mario = await userIdOf(database(), 'mario@acme.example');
+  ({ adminId: gus } = await addOtherCompany(database()));
+});
+afterAll(() => testServer.close());
+
+const call = (userId: number, method: string, url: string, payload?: object) =>
+  testServer.server.inject({ method, url, headers: bearer(userId), payload });
+const create = (userId: number, url: string, events = ['result.ready']) =>
+  call(userId, 'POST', '/api/webhooks/endpoints', { url, events });
+
+describe('registering an endpoint', () => {
+  it('answers the endpoint and its secret once, audited; the list shows only a hint', async () => {
+    const response = await create(alicia, 'https://hooks.example.com/facet', [
+      'result.ready',
+      'employee.left',
+    ]);
+    expect(response.statusCode).toBe(201);
+    const { endpoint, secret } = response.result as {
+      endpoint: { id: number; secret_hint: string };
+      secret: string;
+    };
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(endpoint).toMatchObject({
+      url: 'https://hooks.example.com/facet',
+      events: ['result.ready', 'employee.left'],
+      include_scores: false,
+      active: true,
+      secret_hint: `…${secret.slice(-4)}`,
+      last_delivery: null,
+    });
+    const list = await call(alicia, 'GET', '/api/webhooks/endpoints');
+    expect(list.payload).not.toContain(secret);
+    const audit = await database()('audit_log')
+      .where({ action: 'webhook.endpoint_created' })
+      .first();
+    expect(audit).toMatchObject({ target: 'https://hooks.example.com/facet' });
+    expect(JSON.stringify(audit)).not.toContain(secret);
+  });
+
+  it.each([
+    ['http://hooks.example.com/facet', /https/],
+    ['https://127.0.0.1/hook', /127\.0\.0\.1.*not a public address/],
+    ['https://[::1]/hook', /::1/],
+    ['https://10.1.2.3/hook', /10\.1\.2\.3/],
+    ['https://169.254.169.254/latest/meta-data', /169\.254\.169\.254/],
+    ['https://[fc00::1]/hook', /fc00::1/],
+    ['https://0.0.0.0/hook', /0\.0\.0\.0/],
+    ['https://100.64.0.1/hook', /100\.64\.0\.1/],
+    ['https://[::ffff:127.0.0.1]/hook', /not a public address/],
+    ['https://internal.example.com/hook', /internal\.example\.com resolves to 127\.0\.0\.1/],
+    ['https://mixed.example.com/hook', /10\.0\.0\.8/],
+    ['https://unknown.example.com/hook', /could not be resolved/],
+  ])('refuses %s with 422', async (url, reason) => {
+    const response = await create(alicia, url);
+    expect(response.statusCode).toBe(422);
+    expect((response.result as { message: string }).message).toMatch(reason);
+  });
+
+  it('reads every non-public range as private', () => {
+    for (const address of ['127.0.0.1', '::1', '10.0.0.1', '172.16.0.1', '192.168.1.1']) {
+      expect(isPublicAddress(address)).toBe(false);
+    }
+    for (const address of ['169.254.169.254', 'fe80::1', 'fd12::1', '224.0.0.1', '::']) {
+      expect(isPublicAddress(address)).toBe(false);
+    }
+    expect(isPublicAddress('::ffff:10.0.0.1')).toBe(false);
+    expect(isPublicAddress('64:ff9b::a00:1')).toBe(false);
+    expect(isPublicAddress('93.184.215.14')).toBe(true);
+    expect(isPublicAddress('2606:2800:21f:cb07:6820:80da:af6b:8b2c')).toBe(true);
+  });
+
+  it('is for company admins only: a manager gets 403', async () => {
+    expect((await create(mario, 'https://hooks.example.com/x')).statusCode).toBe(403);
+    expect((await call(mario, 'GET', '/api/webhooks/endpoints')).statusCode).toBe(403);
+  });
+
+  it('refuses a company field and ids that are not whole numbers', async () => {
+    const withCompany = await call(alicia, 'POST', '/api/webhooks/endpoints', {
+      url: 'https://hooks.example.com/x',
+      events: ['result.ready'],
+      company_id: 2,
+    });
+    expect(withCompany.statusCode).toBe(400);
+    expect((await call(alicia, 'DELETE', '/api/webhooks/endpoints/1.5')).statusCode).toBe(400);
+  });
+});
+
+describe('tenant isolation', () => {
+  it("another company's admin neither sees nor changes Acme's endpoints", async () => {
+    const created = await create(alicia, 'https://hooks.example.com/acme-only');
+    const { id } = (created.result as { endpoint: { id: number } }).endpoint;
+    const list = await call(gus, 'GET', '/api/webhooks/endpoints');
+    expect(list.statusCode).toBe(200);
+    expect((list.result as { endpoints: unknown[] }).endpoints).toEqual([]);
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/webhooks/endpoints/${id}`, { active: false }],
+      ['DELETE', `/api/webhooks/endpoints/${id}`, undefined],
+      ['POST', `/api/webhooks/endpoints/${id}/rotate-secret`, undefined],
+      ['GET', `/api/webhooks/endpoints/${id}/deliveries`, undefined],
+      ['POST', `/api/webhooks/endpoints/${id}/test`, undefined],
+    ] as const) {
+      expect((await call(gus, method, url, payload)).statusCode).toBe(404);
+    }
+    const still = await database()('webhook_endpoints').where({ id }).first();
+    expect(still).toMatchObject({ active: true });
+  });
+});
+
+describe('DNS rebinding', () => {
+  it('refuses at send time a host that turned private, and nothing connects', async () => {
+    const receiver = await startReceiver();
+    try {
+      dns.answer('rebind.example.com', [publicAddress]);
+      const created = await create(alicia, `https://rebind.example.com:${receiver.port}/hook`);
+      expect(created.statusCode).toBe(201);
+      const { id } = (created.result as { endpoint: { id: number } }).endpoint;
+      dns.answer('rebind.example.com', [{ address: '127.0.0.1', family: 4 }]);
+      expect((await call(alicia, 'POST', `/api/webhooks/endpoints/${id}/test`)).statusCode).toBe(
+        202,
+      );
+      const deliverer = createWebhookDeliverer({
+        database: database(),
+        policy: { targets: { allowPrivate: false, resolve: dns.resolve } },
+      });
+      expect(await deliverer.deliverDue()).toMatchObject({ delivered: 0, retrying: 1 });
+      expect(receiver.received).toEqual([]);
+      const deliveries = await call(alicia, 'GET', `/api/webhooks/endpoints/${id}/deliveries`);
+      expect((deliveries.result as { deliveries: unknown[] }).deliveries).toEqual([
+        expect.objectContaining({
+          event_type: 'ping',
+          status: 'retrying',
+          attempts: 1,
+          last_status_code: null,
+          last_error: expect.stringMatching(/Refused: .*127\.0\.0\.1.*not a public address/),
+        }),
+      ]);
+    } finally {
+      await receiver.close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AddEndpointDialogView } from './AddEndpointDialogView';
+
+const meta = {
+  component: AddEndpointDialogView,
+  args: {
+    isOpen: true,
+    onOpenChange: () => undefined,
+    onSubmit: async () => true,
+  },
+} satisfies Meta<typeof AddEndpointDialogView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Sending: Story = { args: { isSending: true } };
+export const RefusedAddress422: Story = { args: { failure: { status: 422 } } };
+export const ServerError: Story = { args: { failure: { status: 500 } } };

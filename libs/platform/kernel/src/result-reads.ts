@@ -1,0 +1,24 @@
+/**
+ * The audit actions that record someone other than the person reading that person's results
+ * (docs/decisions.md D41): the API writes them, the person's account lists them, and the trail
+ * names them. A view that shows many people writes one entry per person shown.
+ */
+export const resultReadActions = {
+  /** The result page of one person (scores, report text, comparison). */
+  resultPage: 'result.read',
+  /** The PDF report of one person. */
+  report: 'report.downloaded',
+  /** A group's fit with its profile, per member with a result. */
+  groupFit: 'group_fit.read',
+  /** The ranking of members against a profile, per member ranked. */
+  ranking: 'ranking.read',
+  /** A spreadsheet of results (employees, ranking, group), per member listed. */
+  export: 'company.export_downloaded',
+  /** The team view (heatmap) of a group or the company, per member shown. */
+  teamView: 'result.read_in_team_view',
+} as const;
+
+export type ResultReadKind = keyof typeof resultReadActions;
+export type ResultReadAction = (typeof resultReadActions)[ResultReadKind];
+
+export const resultReadActionList: readonly ResultReadAction[] = Object.values(resultReadActions);
