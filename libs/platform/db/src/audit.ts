@@ -102,9 +102,9 @@ function personEntries(transaction: Knex.Transaction, person: PersonSubject) {
 
 /**
  * The audit trail in the personal-data registry. Entries are never deleted: the trail must stay
- * whole (who did what, when), and only this erasure may rewrite an entry (migration 016). Erasure rewrites only the subject's own entries, where the
- * pseudonym takes the place of their address and name; ids stay, and with the account gone they
- * point at no one. Other people's entries are not touched even when their text names the subject.
+ * whole (who did what, when), and only this erasure may rewrite an entry (migration 016). It
+ * rewrites only the subject's own entries, where the pseudonym takes the place of their address
+ * and name; ids stay, and with the account gone they point at no one. Other people's entries are not touched even when their text names the subject.
  */
 export const auditPersonalData: readonly PersonalDataSource[] = [
   {

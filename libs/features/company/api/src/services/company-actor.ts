@@ -1,4 +1,4 @@
-import { recordAudit, recordAudits, type AuditEntry } from '@facet/platform-db';
+import { recordAudits, type AuditEntry } from '@facet/platform-db';
 import {
   roleSatisfies,
   type ActingRole,
@@ -55,19 +55,18 @@ export async function resolveCompanyActor(
 }
 
 /** One audit row per change, with actor and time (the table stamps the time). */
-export async function recordCompanyChange(
+export function recordCompanyChange(
   transaction: Knex.Transaction,
   actor: CompanyActor,
   change: Omit<AuditEntry, 'actor' | 'companyId'>,
 ): Promise<void> {
-  await recordAudit(transaction, {
-    ...change,
-    actor: { kind: actor.audit.actor_kind, id: actor.audit.actor_id },
-    companyId: actor.companyId,
-  });
+  return recordCompanyChanges(transaction, actor, [change]);
 }
 
-/** One audit row per change of many at once (one per person a bulk change touched), in one statement. */
+/**
+ * One audit row per change of many at once (one per person a bulk change touched), in one
+ * statement.
+ */
 export async function recordCompanyChanges(
   transaction: Knex.Transaction,
   actor: CompanyActor,
@@ -99,14 +98,13 @@ export async function recordResultReads(
   actor: CompanyActor,
   read: { action: ResultReadAction; people: readonly PersonShown[]; details?: object },
 ): Promise<void> {
-  await recordAudits(
+  await recordCompanyChanges(
     transaction,
+    actor,
     read.people
       .filter((person) => person.userId !== actor.userId)
       .map((person) => ({
-        actor: { kind: actor.audit.actor_kind, id: actor.audit.actor_id },
         action: read.action,
-        companyId: actor.companyId,
         target: person.email,
         subjectUserId: person.userId,
         details: { ...read.details, actor_role: actor.role },
