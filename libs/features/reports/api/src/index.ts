@@ -3,5 +3,10 @@ export type { ReportsPluginOptions } from './reports-options';
 export { chromiumFlags, PdfRenderer, type PdfRendererOptions } from './pdf/pdf-renderer';
 export { chromiumChildren } from './pdf/chromium-children';
 export { PdfCache } from './pdf/pdf-cache';
+export {
+  pdfDocumentContext,
+  type PdfDocumentContext,
+  type PdfDocumentOptions,
+} from './pdf/pdf-document-context';
 export { reportHtml, reportPageFooterCss, type ReportDocument } from './pdf/report-html';
 export { memberCompanyName, type ReportedMember } from './services/member-company';

@@ -1,7 +1,15 @@
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import type { CompanyPrincipal } from '@facet/company-api';
 import { resultReadActions, type ActingRole, type Language } from '@facet/platform-kernel';
-import { memberCompanyName, PdfCache, PdfRenderer, reportHtml } from '@facet/reports-api';
+import {
+  memberCompanyName,
+  pdfDocumentContext,
+  reportHtml,
+  type PdfCache,
+  type PdfDocumentContext,
+  type PdfDocumentOptions,
+  type PdfRenderer,
+} from '@facet/reports-api';
 import type { Knex } from 'knex';
 import { comparisonHtml, withComparison } from './comparison-html';
 import { employeeResultInform } from './employee-results';
@@ -13,18 +21,8 @@ export interface EmployeeDocumentContext {
   cache: PdfCache;
 }
 
-export function employeeDocumentContext(options: {
-  renderer?: PdfRenderer;
-  chromiumPath?: string;
-  cacheEntries?: number;
-}): EmployeeDocumentContext & { ownsRenderer: boolean } {
-  return {
-    renderer:
-      options.renderer ?? new PdfRenderer({ executablePath: options.chromiumPath, poolSize: 2 }),
-    cache: new PdfCache(options.cacheEntries ?? 100),
-    ownsRenderer: options.renderer === undefined,
-  };
-}
+export const employeeDocumentContext = (options: PdfDocumentOptions): PdfDocumentContext =>
+  pdfDocumentContext(options, 100);
 
 /**
  * POST /companies/get-employee-inform-document/{email}/{id}: the employee's report as a PDF with

@@ -1,31 +1,20 @@
 import type { CompanyPrincipal } from '@facet/company-api';
 import type { ActingRole, Language } from '@facet/platform-kernel';
-import { PdfCache, PdfRenderer } from '@facet/reports-api';
+import {
+  pdfDocumentContext,
+  type PdfDocumentContext,
+  type PdfDocumentOptions,
+} from '@facet/reports-api';
 import type { TeamDocumentAnswer } from '@facet/team-insight-domain';
 import type { Knex } from 'knex';
 import { teamViewHtml } from '../pdf/team-view-html';
 import { readTeamView } from './team-views';
 
 /** What the document call needs: a renderer (one warm Chromium) and a cache of printed PDFs. */
-export interface TeamDocumentContext {
-  renderer: PdfRenderer;
-  cache: PdfCache;
-  /** Whether the plugin started the renderer, and so closes it when the server stops. */
-  ownsRenderer: boolean;
-}
+export type TeamDocumentContext = PdfDocumentContext;
 
-export function teamDocumentContext(options: {
-  renderer?: PdfRenderer;
-  chromiumPath?: string;
-  cacheEntries?: number;
-}): TeamDocumentContext {
-  return {
-    renderer:
-      options.renderer ?? new PdfRenderer({ executablePath: options.chromiumPath, poolSize: 2 }),
-    cache: new PdfCache(options.cacheEntries ?? 50),
-    ownsRenderer: options.renderer === undefined,
-  };
-}
+export const teamDocumentContext = (options: PdfDocumentOptions): TeamDocumentContext =>
+  pdfDocumentContext(options, 50);
 
 /**
  * POST /team-insight/document: the team view of a group or of the company as a PDF, as base64
