@@ -90,7 +90,6 @@ function runPgbench(): number | undefined {
     literal(JSON.stringify(page)),
     literal(consentVersion),
     "'{1}'",
-    literal(consentVersion),
   ];
   let next = 0;
   const statement = savePageStatement.replace(/\?/g, () => parameters[next++]!);

@@ -7,6 +7,7 @@ import {
   withValuesWrittenIn,
   type Database,
 } from '@facet/platform-db';
+import { savePageStatement } from '@facet/assessment-api';
 import { createTestDatabase, type TestDatabase } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -290,6 +291,29 @@ describe('a deferred scope: the scope and one statement in one round trip', () =
     for (const { key, companies } of seen) {
       expect(companies).toEqual([tenants[key as 'a' | 'b'].companyId]);
     }
+  });
+
+  it("saves a page through the page-save function as its caller, never into another company's attempt", async () => {
+    await database('assessment_sessions')
+      .where({ user_id: tenants.b.userId })
+      .update({ consent_version: 'rls-consent' });
+    const page = JSON.stringify([{ item_id: 'item-saved', value: 3 }]);
+    const intoOther = await inDeferredScope('a', () =>
+      runScopedStatement(database, savePageStatement, [tenants.b.userId, page, 'rls-consent', [1]]),
+    );
+    expect(intoOther).toEqual([]);
+    const [own] = await inDeferredScope('b', () =>
+      runScopedStatement<{ answered_item_ids: string }>(database, savePageStatement, [
+        tenants.b.userId,
+        page,
+        'rls-consent',
+        [1],
+      ]),
+    );
+    expect(own?.answered_item_ids.split(',').sort()).toEqual(['item-b', 'item-saved']);
+    const written = await database('answers').where({ item_id: 'item-saved' }).pluck('value');
+    expect(written).toEqual([3]);
+    await database('answers').where({ item_id: 'item-saved' }).delete();
   });
 
   it('writes values in only where plain placeholders stand, one for each', () => {

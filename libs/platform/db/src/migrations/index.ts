@@ -16,6 +16,7 @@ import * as groupMembersAreMembers from './014-group-members-are-members';
 import * as reminders from './015-reminders';
 import * as auditAppendOnly from './016-audit-append-only';
 import * as webhooks from './017-webhooks';
+import * as saveAnswerPage from './018-save-answer-page';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -39,6 +40,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['015-reminders', reminders],
   ['016-audit-append-only', auditAppendOnly],
   ['017-webhooks', webhooks],
+  ['018-save-answer-page', saveAnswerPage],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -60,7 +60,7 @@ export async function submitAnswers(
 ): Promise<SubmitAnswer | FinishAnswer> {
   if (!submission.finish) {
     const saved = await savePage(database, userId, submission.responses);
-    const answeredItemIds = saved.answered_item_ids.split(',');
+    const answeredItemIds = saved.answered_item_ids ? saved.answered_item_ids.split(',') : [];
     return { answered: answeredItemIds.length, page: firstUnansweredPage(answeredItemIds) };
   }
   const outcome = await inDatabaseScope(() =>
@@ -77,46 +77,19 @@ export async function submitAnswers(
 
 /**
  * A page save's one statement, with its parameters in order: the user id, the page as JSON
- * (`[{item_id, value}]`), the consent version, the pages saved (`int[]`) and the consent version
- * again. Exported for the cost bench, which runs it through pgbench as the limit the API is
- * measured against (tools/bench/cost.bench.ts).
+ * (`[{item_id, value}]`), the consent version and the pages saved (`int[]`). Exported for the
+ * cost bench, which runs it through pgbench as the limit the API is measured against
+ * (tools/bench/cost.bench.ts).
  */
-export const savePageStatement = `with session as (
-     select * from assessment_sessions
-      where user_id = ? and status = 'in_progress'
-        for update
-   ),
-   upserted as (
-     insert into answers (session_id, item_id, value)
-     select session.id, response.item_id, response.value
-       from session, jsonb_to_recordset(?::jsonb) as response (item_id text, value smallint)
-      where session.consent_version = ?
-         on conflict (session_id, item_id)
-         do update set value = excluded.value, answered_at = excluded.answered_at
-     returning item_id
-   ),
-   stamped as (
-     update assessment_sessions
-        set page_first_saved_at = coalesce(
-              (select jsonb_object_agg(saved_page::text, now())
-                 from unnest(?::int[]) as saved_page),
-              '{}'::jsonb) || page_first_saved_at
-      where id = (select id from session where session.consent_version = ?)
-   )
-   select session.id, session.user_id, session.company_id, session.lang, session.consent_version,
-          (select string_agg(item_id, ',')
-             from (select item_id from answers where answers.session_id = session.id
-                   union
-                   select item_id from upserted) as answered) as answered_item_ids
-     from session`;
+export const savePageStatement =
+  'select * from facet_save_answer_page(?::bigint, ?::jsonb, ?::text, ?::int[])';
 
 /**
- * Locks the open attempt, upserts the page and reads back every item answered, in one statement:
- * every attempt saves a page at least twelve times, and each round trip to the database costs
- * more than the work it carries (tools/bench/diagnostic-submit.bench.ts). The lock orders the save with a launch or consent of
- * the same person. The statement's read does not see its own insert (one snapshot), so the items
- * just saved are added to it. Each page's first save time is kept (`answered_at` is overwritten on
- * a re-save), so the answering speed of every page can be computed at finish.
+ * Locks the open attempt, upserts the page and reads back every item answered, in one call of
+ * `facet_save_answer_page` (migration 018): every attempt saves a page at least twelve times, and
+ * both a round trip to the database and planning the statement cost more than the work it
+ * carries (tools/bench/cost.bench.ts). Each page's first save time is kept (`answered_at` is
+ * overwritten on a re-save), so the answering speed of every page can be computed at finish.
  */
 async function savePage(
   database: Database | Knex.Transaction,
@@ -136,7 +109,6 @@ async function savePage(
     JSON.stringify(page),
     consentVersion,
     pagesSaved,
-    consentVersion,
   ]);
   if (!session) {
     if (await inDatabaseScope(() => hasFinishedAssessment(database, userId))) {
