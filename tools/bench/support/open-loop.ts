@@ -1,4 +1,4 @@
-import http from 'node:http';
+import net from 'node:net';
 
 /** One HTTP call as the load sends it. */
 export interface PlannedRequest {
@@ -19,38 +19,118 @@ export interface LoadOutcome {
   firstError?: string;
 }
 
-// Idle sockets are closed before the server's keep-alive timeout (Node's 5 s) can close them
-// under a request just sent on one, which would read as a failure of the server's.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
+/** A keep-alive connection the load sends one request at a time on, and its unread bytes. */
+interface Connection {
+  socket: net.Socket;
+  received: Buffer;
+  idleSince: number;
+  answer?: { resolve: (response: RawResponse) => void; reject: (error: Error) => void };
+}
 
+interface RawResponse {
+  status: number;
+  body: Buffer;
+}
+
+// Idle connections are dropped before the server's keep-alive timeout (Node's 5 s) can close
+// one under a request just sent on it, which would read as a failure of the server's.
+const idleLimitMs = 4_000;
+const idleConnections = new Map<string, Connection[]>();
+
+/**
+ * The response complete in `bytes`, with how many bytes it took; undefined while part of it is
+ * still to come. Content-Length and chunked bodies are both read.
+ */
+function completeResponse(bytes: Buffer): { response: RawResponse; length: number } | undefined {
+  const headEnd = bytes.indexOf('\r\n\r\n');
+  if (headEnd === -1) return undefined;
+  const head = bytes.toString('latin1', 0, headEnd).toLowerCase();
+  const status = Number(head.slice(9, 12));
+  const bodyStart = headEnd + 4;
+  const contentLength = /\r\ncontent-length: *(\d+)/.exec(head)?.[1];
+  if (contentLength !== undefined) {
+    const length = bodyStart + Number(contentLength);
+    if (bytes.length < length) return undefined;
+    return { response: { status, body: bytes.subarray(bodyStart, length) }, length };
+  }
+  if (!/\r\ntransfer-encoding: *chunked/.test(head)) {
+    return { response: { status, body: Buffer.alloc(0) }, length: bodyStart };
+  }
+  const chunks: Buffer[] = [];
+  let position = bodyStart;
+  for (;;) {
+    const sizeEnd = bytes.indexOf('\r\n', position);
+    if (sizeEnd === -1) return undefined;
+    const size = Number.parseInt(bytes.toString('latin1', position, sizeEnd), 16);
+    const chunkEnd = sizeEnd + 2 + size + 2;
+    if (bytes.length < chunkEnd) return undefined;
+    if (size === 0) return { response: { status, body: Buffer.concat(chunks) }, length: chunkEnd };
+    chunks.push(bytes.subarray(sizeEnd + 2, sizeEnd + 2 + size));
+    position = chunkEnd;
+  }
+}
+
+function connect(origin: URL, key: string): Connection {
+  const connection: Connection = {
+    socket: net.connect({ host: origin.hostname, port: Number(origin.port), noDelay: true }),
+    received: Buffer.alloc(0),
+    idleSince: 0,
+  };
+  const fail = (error: Error) => {
+    const waiting = connection.answer;
+    connection.answer = undefined;
+    const idle = idleConnections.get(key);
+    if (idle?.includes(connection)) idle.splice(idle.indexOf(connection), 1);
+    waiting?.reject(error);
+  };
+  connection.socket.on('data', (chunk: Buffer) => {
+    connection.received =
+      connection.received.length === 0 ? chunk : Buffer.concat([connection.received, chunk]);
+    const complete = completeResponse(connection.received);
+    if (!complete || !connection.answer) return;
+    connection.received = connection.received.subarray(complete.length);
+    const { resolve } = connection.answer;
+    connection.answer = undefined;
+    connection.idleSince = performance.now();
+    idleConnections.get(key)!.push(connection);
+    resolve(complete.response);
+  });
+  connection.socket.on('error', fail);
+  connection.socket.on('close', () => fail(new Error('The server closed the connection')));
+  return connection;
+}
+
+/**
+ * One request over a kept-alive connection of our own: the load shares the machine with the
+ * server it measures, and Node's HTTP client cost it about as much CPU per request as the
+ * server's own health route, so a plain socket writes the request and reads the status and body.
+ */
 function send(origin: URL, planned: PlannedRequest): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: origin.hostname,
-        port: origin.port,
-        method: planned.method,
-        path: planned.path,
-        headers: planned.body
-          ? { ...planned.headers, 'content-length': Buffer.byteLength(planned.body) }
-          : planned.headers,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (response.statusCode === 200) resolve();
-          else {
-            const text = Buffer.concat(chunks).toString().slice(0, 300);
-            reject(new Error(`${planned.path} answered ${response.statusCode}: ${text}`));
-          }
-        });
-        response.on('error', reject);
-      },
+  const key = origin.host;
+  if (!idleConnections.has(key)) idleConnections.set(key, []);
+  const idle = idleConnections.get(key)!;
+  let connection: Connection | undefined;
+  while ((connection = idle.pop())) {
+    if (performance.now() - connection.idleSince < idleLimitMs) break;
+    connection.socket.destroy();
+  }
+  connection ??= connect(origin, key);
+  const headers = Object.entries(planned.headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  const body = planned.body ?? '';
+  const length = planned.body === undefined ? '' : `content-length: ${Buffer.byteLength(body)}\r\n`;
+  const active = connection;
+  return new Promise<RawResponse>((resolve, reject) => {
+    active.answer = { resolve, reject };
+    active.socket.write(
+      `${planned.method} ${planned.path} HTTP/1.1\r\nhost: ${key}\r\n${headers}${length}\r\n${body}`,
     );
-    request.on('error', reject);
-    request.end(planned.body);
+  }).then((response) => {
+    if (response.status !== 200) {
+      const text = response.body.toString().slice(0, 300);
+      throw new Error(`${planned.path} answered ${response.status}: ${text}`);
+    }
   });
 }
 
