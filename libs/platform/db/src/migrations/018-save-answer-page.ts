@@ -13,10 +13,12 @@ import type { Knex } from 'knex';
  *
  * It locks the person's open attempt, which orders the save with a launch or consent of the same
  * person; with the consent of `consented_version` recorded it upserts the answers by (session,
- * item), keeps each saved page's first save time, and answers the attempt with every item it has
+ * item), keeps each saved page's first save time (a page saved again leaves the attempt's row as
+ * it was, with no new row version), and answers the attempt with every item it has
  * answered (comma-separated). Without an open attempt it answers no row; with another consent
  * version it writes nothing and answers the attempt, for the caller to refuse.
  */
+// In the SQL below `\\?` is a question mark: knex would make a bare one a parameter.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     create function facet_save_answer_page(
@@ -59,7 +61,8 @@ export async function up(knex: Knex): Promise<void> {
                (select jsonb_object_agg(saved_page::text, now())
                   from unnest(pages_saved) as saved_page),
                '{}'::jsonb) || sessions.page_first_saved_at
-       where sessions.id = open_session.id;
+       where sessions.id = open_session.id
+         and not (sessions.page_first_saved_at \\?& pages_saved::text[]);
       return query select open_session.id, open_session.user_id, open_session.company_id,
         open_session.lang, open_session.consent_version,
         coalesce((select string_agg(answers.item_id, ',') from answers
