@@ -25,8 +25,10 @@ import { openAttempts, pageSavesBy } from './support/page-saves';
  *   (c) the product, started as in production (its own process, its log lines written), under
  *       open-loop load at rising rates: the health route, a page save, launch-to-resume and the
  *       employees list.
- * For each it prints the server process's CPU per request and the highest rate whose p99 stays
- * under 50 ms, then the ratios product ÷ pgbench and product ÷ bare Hapi. No assertions.
+ * For each it prints the server process's CPU per request (and the whole machine's, and the
+ * load's own) and the highest rate whose p99 stays under 50 ms, then the ratios product ÷ pgbench
+ * and product ÷ bare Hapi; a page save ramp that stops below 500/s is also run once at 500/s.
+ * No assertions.
  *
  *   npm run bench cost [seconds per step]
  *   COST_BENCH_CPU_PROF=<folder> npm run bench cost   # also writes the API's V8 CPU profile
@@ -35,6 +37,7 @@ const secondsPerStep = Number(process.argv[2] ?? 4);
 const p99TargetMs = 50;
 const submitters = 100;
 const employeeCount = 400;
+const pageSaveTargetRate = 500;
 const pageSaveRates = [100, 200, 300, 400, 500, 600, 700, 800, 1000, 1200];
 const lightRates = [100, 200, 400, 600, 800, 1000, 1200, 1500];
 const healthRates = [1000, 2000, 3000, 4000, 5000, 6000, 8000, 10_000, 12_000];
@@ -155,18 +158,20 @@ async function rampOn(
   });
 }
 
-/** The CPU per request of the last run at `rate` that met the target. */
-const cpuAt = (result: Ramp, rate: number) =>
-  (
-    result.steps.findLast((step) => step.rate === rate && step.outcome.p99 < p99TargetMs) ??
-    result.steps[0]!
-  ).serverCpuMsPerRequest;
+/** The last run at `rate` that met the target (the first run when none did). */
+const stepAt = (result: Ramp, rate: number) =>
+  result.steps.findLast((step) => step.rate === rate && step.outcome.p99 < p99TargetMs) ??
+  result.steps[0]!;
+
+/** The server's CPU per request in that run. */
+const cpuAt = (result: Ramp, rate: number) => stepAt(result, rate).serverCpuMsPerRequest;
 
 /** A call's figures where the server is busiest and still answers in time. */
 const summaryOf = (label: string, result: Ramp) => ({
   label,
   highest: result.highestRateWithinTarget,
   cpu: cpuAt(result, result.highestRateWithinTarget),
+  machine: stepAt(result, result.highestRateWithinTarget).machineCpuMsPerRequest,
 });
 
 try {
@@ -187,6 +192,18 @@ try {
     console.log('(c) the product');
     product.health = await rampOn(api, 'health', healthRates, healthChecks);
     product.pageSave = await rampOn(api, 'page save', pageSaveRates, pageSaves);
+    if (product.pageSave.highestRateWithinTarget < pageSaveTargetRate) {
+      // The ramp stopped below the target rate: what the target rate itself costs is still shown.
+      await ramp({
+        label: 'page save at the target rate',
+        origin: api.origin,
+        rates: [pageSaveTargetRate],
+        seconds: secondsPerStep,
+        p99TargetMs,
+        serverCpuMs: api.cpuMs,
+        requestsFor: pageSaves,
+      });
+    }
     product.resume = await rampOn(api, 'launch to resume', lightRates, launches);
     product.employees = await rampOn(api, 'employees list', lightRates, employeeLists);
   } finally {
@@ -214,10 +231,12 @@ try {
     summaryOf('employees list (page of a 400-person company)', product.employees),
   ];
   console.log(
-    `\n${'call'.padEnd(48)} ${`highest rate, p99 < ${p99TargetMs} ms`.padEnd(28)} server CPU per request there`,
+    `\n${'call'.padEnd(48)} ${`highest rate, p99 < ${p99TargetMs} ms`.padEnd(28)} ${'server CPU per request there'.padEnd(30)} whole machine's`,
   );
   for (const row of rows) {
-    console.log(`${row.label.padEnd(48)} ${`${row.highest}/s`.padEnd(28)} ${formatMs(row.cpu)}`);
+    console.log(
+      `${row.label.padEnd(48)} ${`${row.highest}/s`.padEnd(28)} ${formatMs(row.cpu).padEnd(30)} ${formatMs(row.machine)}`,
+    );
   }
   // CPU per request falls as the rate rises (more requests per wake-up), so the two health
   // routes are compared at one rate: the highest both met.
@@ -237,7 +256,9 @@ try {
   console.log(
     `  /api/health ÷ bare Hapi, requests per CPU second at ${healthRate}/s: ${(cpuAt(bareHealth, healthRate) / cpuAt(product.health, healthRate)).toFixed(2)}  (target ≥ 0.8)`,
   );
-  console.log(`target: page save ≤ 0.7 ms of server CPU and ≥ 500/s with p99 < ${p99TargetMs} ms`);
+  console.log(
+    `target: page save ≤ 0.7 ms of server CPU and ≥ ${pageSaveTargetRate}/s with p99 < ${p99TargetMs} ms`,
+  );
   console.log(`machine load average (1 min) at end: ${loadavg()[0]!.toFixed(1)} on 2 cores`);
 } finally {
   rmSync(workFolder, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** One HTTP call as the load sends it. */
@@ -197,6 +198,25 @@ export interface RampStep {
   rate: number;
   outcome: LoadOutcome;
   serverCpuMsPerRequest: number;
+  /** Every process of the machine (the server, the database, the load, the kernel). */
+  machineCpuMsPerRequest: number;
+  /** This process: the load's own share of the machine. */
+  loadCpuMsPerRequest: number;
+}
+
+/**
+ * CPU time the whole machine has spent busy so far, all cores together: the first line of
+ * /proc/stat, in clock ticks of 10 ms (user, nice, system, irq and softirq; not idle or iowait).
+ */
+export function machineCpuMs(): number {
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+    .slice(0, 200)
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user! + nice! + system! + irq! + softirq!) * 10;
 }
 
 export interface Ramp {
@@ -224,14 +244,20 @@ export async function ramp(options: {
   const runStep = async (rate: number): Promise<boolean> => {
     const requests = options.requestsFor(Math.round(rate * options.seconds));
     const cpuBefore = options.serverCpuMs();
+    const machineBefore = machineCpuMs();
+    const loadBefore = process.cpuUsage();
     const outcome = await openLoop(options.origin, rate, requests);
     const serverCpuMsPerRequest = (options.serverCpuMs() - cpuBefore) / requests.length;
-    steps.push({ rate, outcome, serverCpuMsPerRequest });
+    const machineCpuMsPerRequest = (machineCpuMs() - machineBefore) / requests.length;
+    const load = process.cpuUsage(loadBefore);
+    const loadCpuMsPerRequest = (load.user + load.system) / 1000 / requests.length;
+    steps.push({ rate, outcome, serverCpuMsPerRequest, machineCpuMsPerRequest, loadCpuMsPerRequest });
     const within = outcome.errors === 0 && outcome.p99 < options.p99TargetMs;
     console.log(
       `  ${options.label} at ${rate}/s: ${outcome.achievedRate.toFixed(0)}/s achieved, ` +
         `p50 ${formatMs(outcome.p50)}, p99 ${formatMs(outcome.p99)}, ${outcome.errors} errors; ` +
-        `server CPU ${formatMs(serverCpuMsPerRequest)} per request${within ? '' : '  (over target)'}`,
+        `server CPU ${formatMs(serverCpuMsPerRequest)} per request (machine ${formatMs(machineCpuMsPerRequest)}, ` +
+        `load ${formatMs(loadCpuMsPerRequest)})${within ? '' : '  (over target)'}`,
     );
     if (outcome.firstError) console.log(`    first error: ${outcome.firstError}`);
     return within;
