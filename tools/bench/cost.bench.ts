@@ -147,6 +147,16 @@ async function rampOn(
     serverCpuMs: api.cpuMs,
     requestsFor,
   });
+  return measuredRamp(api, label, rates, requestsFor);
+}
+
+/** Load at each of `rates` in turn for a step each, with the API process's CPU measured. */
+function measuredRamp(
+  api: ApiProcess,
+  label: string,
+  rates: readonly number[],
+  requestsFor: (count: number) => PlannedRequest[],
+): Promise<Ramp> {
   return ramp({
     label,
     origin: api.origin,
@@ -194,15 +204,7 @@ try {
     product.pageSave = await rampOn(api, 'page save', pageSaveRates, pageSaves);
     if (product.pageSave.highestRateWithinTarget < pageSaveTargetRate) {
       // The ramp stopped below the target rate: what the target rate itself costs is still shown.
-      await ramp({
-        label: 'page save at the target rate',
-        origin: api.origin,
-        rates: [pageSaveTargetRate],
-        seconds: secondsPerStep,
-        p99TargetMs,
-        serverCpuMs: api.cpuMs,
-        requestsFor: pageSaves,
-      });
+      await measuredRamp(api, 'page save at the target rate', [pageSaveTargetRate], pageSaves);
     }
     product.resume = await rampOn(api, 'launch to resume', lightRates, launches);
     product.employees = await rampOn(api, 'employees list', lightRates, employeeLists);

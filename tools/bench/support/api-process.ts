@@ -28,15 +28,33 @@ export interface ApiProcessOptions {
   waitUntilReady?: boolean;
 }
 
+/** Linux's CPU accounting counts in clock ticks of 10 ms (USER_HZ, which is 100 on Linux). */
+const clockTickMs = 10;
+
 /**
  * CPU time of a process from Linux's accounting: utime and stime are fields 14 and 15 of
- * /proc/<pid>/stat, in clock ticks of 10 ms.
+ * /proc/<pid>/stat, in clock ticks.
  */
 export function processCpuMs(pid: number, thread?: number): number {
   const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
   const stat = readFileSync(path, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return (Number(fields[11]) + Number(fields[12])) * clockTickMs;
+}
+
+/**
+ * CPU time the whole machine has spent busy so far, all cores together: the first line of
+ * /proc/stat, in clock ticks (user, nice, system, irq and softirq; not idle or iowait).
+ */
+export function machineCpuMs(): number {
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+    .slice(0, 200)
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user! + nice! + system! + irq! + softirq!) * clockTickMs;
 }
 
 /**

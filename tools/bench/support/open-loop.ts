@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { machineCpuMs } from './api-process';
 
 /** One HTTP call as the load sends it. */
 export interface PlannedRequest {
@@ -204,20 +204,6 @@ export interface RampStep {
   loadCpuMsPerRequest: number;
 }
 
-/**
- * CPU time the whole machine has spent busy so far, all cores together: the first line of
- * /proc/stat, in clock ticks of 10 ms (user, nice, system, irq and softirq; not idle or iowait).
- */
-export function machineCpuMs(): number {
-  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
-    .slice(0, 200)
-    .split('\n')[0]!
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  return (user! + nice! + system! + irq! + softirq!) * 10;
-}
 
 export interface Ramp {
   steps: RampStep[];
