@@ -17,8 +17,9 @@ import type { Knex } from 'knex';
  * it was, with no new row version), and answers the attempt with every item it has
  * answered (comma-separated). Without an open attempt it answers no row; with another consent
  * version it writes nothing and answers the attempt, for the caller to refuse.
+ *
+ * In the SQL below `\\?` is a question mark: knex would make a bare one a parameter.
  */
-// In the SQL below `\\?` is a question mark: knex would make a bare one a parameter.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     create function facet_save_answer_page(
