@@ -1,6 +1,10 @@
 export { assessmentPlugin } from './plugin';
 export { findOwnResult, listOwnResults, markRetakeGranted, validityOf } from './services/results';
 export { assessmentMessages } from './services/assessment-messages';
-export { savePageStatement } from './services/submit-answers';
+export {
+  progressAfterSave,
+  savePageStatement,
+  savePageValues,
+} from './services/submit-answers';
 export { assessmentPersonalData } from './services/personal-data';
 export { AssessmentSession, Result } from './models';

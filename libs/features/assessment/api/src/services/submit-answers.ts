@@ -60,8 +60,7 @@ export async function submitAnswers(
 ): Promise<SubmitAnswer | FinishAnswer> {
   if (!submission.finish) {
     const saved = await savePage(database, userId, submission.responses);
-    const answeredItemIds = saved.answered_item_ids ? saved.answered_item_ids.split(',') : [];
-    return { answered: answeredItemIds.length, page: firstUnansweredPage(answeredItemIds) };
+    return progressAfterSave(saved.answered_item_ids);
   }
   const outcome = await inDatabaseScope(() =>
     database.transaction(async (transaction) => {
@@ -85,6 +84,32 @@ export const savePageStatement =
   'select * from facet_save_answer_page(?::bigint, ?::jsonb, ?::text, ?::int[])';
 
 /**
+ * The values of `savePageStatement` for a page of responses, in its order. Exported with
+ * `progressAfterSave` for the cost bench's bare Hapi page save, so that the floor the product is
+ * compared with sends the same statement and answers the same way.
+ */
+export function savePageValues(
+  userId: number,
+  responses: SubmitInput['responses'],
+): [number, string, string, number[]] {
+  const page = responses.map((response) => ({
+    item_id: response.question_id,
+    value: answerValue(response.answer),
+  }));
+  // Every id is checked against the bank by submitSchema, so each has a page.
+  const pagesSaved = [
+    ...new Set(responses.map((response) => pageOfItem(response.question_id) ?? 0)),
+  ];
+  return [userId, JSON.stringify(page), consentVersion, pagesSaved];
+}
+
+/** A page save's answer, from the comma-separated items the statement says are answered. */
+export function progressAfterSave(answeredItemIds: string): SubmitAnswer {
+  const answered = answeredItemIds ? answeredItemIds.split(',') : [];
+  return { answered: answered.length, page: firstUnansweredPage(answered) };
+}
+
+/**
  * Locks the open attempt, upserts the page and reads back every item answered, in one call of
  * `facet_save_answer_page` (migration 018): every attempt saves a page at least twelve times, and
  * both a round trip to the database and planning the statement cost more than the work it
@@ -96,20 +121,11 @@ async function savePage(
   userId: number,
   responses: SubmitInput['responses'],
 ): Promise<SavedPage> {
-  const page = responses.map((response) => ({
-    item_id: response.question_id,
-    value: answerValue(response.answer),
-  }));
-  // Every id is checked against the bank by submitSchema, so each has a page.
-  const pagesSaved = [
-    ...new Set(responses.map((response) => pageOfItem(response.question_id) ?? 0)),
-  ];
-  const [session] = await runScopedStatement<SavedPage>(database, savePageStatement, [
-    userId,
-    JSON.stringify(page),
-    consentVersion,
-    pagesSaved,
-  ]);
+  const [session] = await runScopedStatement<SavedPage>(
+    database,
+    savePageStatement,
+    savePageValues(userId, responses),
+  );
   if (!session) {
     if (await inDatabaseScope(() => hasFinishedAssessment(database, userId))) {
       throw Boom.conflict(assessmentMessages.alreadyFinished);
