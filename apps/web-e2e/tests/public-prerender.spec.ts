@@ -48,3 +48,26 @@ test('hydrating the prerendered landing keeps its markup and brings the browser-
   );
   expect(errors).toEqual([]);
 });
+
+test('a visitor who scrolls down before the landing hydrates stays where they are, and the footer link they click works', async ({
+  page,
+}) => {
+  // The app's code arrives late, as on a slow connection, so the visitor is already down the page.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+  await whenInteractive(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+
+  await page
+    .getByRole('navigation', { name: 'Legal and company' })
+    .getByRole('link', { name: 'About us' })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+});

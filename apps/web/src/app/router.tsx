@@ -54,9 +54,18 @@ export async function loadMatchedPublicRoutes(pathname: string): Promise<void> {
  * `patchRoutesOnNavigation`, which adds the signed-in areas; the landing and about pages never
  * load them. Patching twice is harmless: React Router skips a route it already has.
  */
-export async function createAppRouter(): Promise<DataRouter> {
+export async function createAppRouter({
+  prerendered,
+}: {
+  prerendered: boolean;
+}): Promise<DataRouter> {
   await loadMatchedPublicRoutes(window.location.pathname);
   return createBrowserRouter(publicRoutes, {
+    // A prerendered page is hydrated, not loaded: with hydration data, React Router leaves the
+    // scroll where the visitor has put it meanwhile instead of sending them back to the top, which
+    // also moved a link away from under a click in progress. The public pages have no loaders, so
+    // there is no data to give.
+    ...(prerendered && { hydrationData: {} }),
     async patchRoutesOnNavigation({ patch }) {
       patch(rootRouteId, await loadSignedInAreas());
     },

@@ -35,7 +35,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const isPrerendered = container.hasChildNodes();
   // The header's menus come with the router's chunks, so hydration finds them loaded.
   const [router] = await Promise.all([
-    createAppRouter(),
+    createAppRouter({ prerendered: isPrerendered }),
     isPrerendered ? loadHeaderChoiceMenu() : undefined,
   ]);
   // A failed token refresh ends the session wherever the call came from (DESIGN §8).
