@@ -204,7 +204,6 @@ export interface RampStep {
   loadCpuMsPerRequest: number;
 }
 
-
 export interface Ramp {
   steps: RampStep[];
   /** The highest rate asked whose p99 stayed under the target with no error; 0 if none. */
@@ -237,7 +236,13 @@ export async function ramp(options: {
     const machineCpuMsPerRequest = (machineCpuMs() - machineBefore) / requests.length;
     const load = process.cpuUsage(loadBefore);
     const loadCpuMsPerRequest = (load.user + load.system) / 1000 / requests.length;
-    steps.push({ rate, outcome, serverCpuMsPerRequest, machineCpuMsPerRequest, loadCpuMsPerRequest });
+    steps.push({
+      rate,
+      outcome,
+      serverCpuMsPerRequest,
+      machineCpuMsPerRequest,
+      loadCpuMsPerRequest,
+    });
     const within = outcome.errors === 0 && outcome.p99 < options.p99TargetMs;
     console.log(
       `  ${options.label} at ${rate}/s: ${outcome.achievedRate.toFixed(0)}/s achieved, ` +
