@@ -145,11 +145,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'extraversion',
     keyed: 'plus',
     source: 'johnson-120',
-    text: {
-      en: 'Take charge',
-      es: 'Me gusta estar a cargo de las decisiones',
-      pt: 'Assumo a liderança das coisas',
-    },
+    text: { en: 'Take charge', es: 'Asumo el mando', pt: 'Assumo a liderança das coisas' },
   },
   {
     id: '0727def6-3d18-4221-bf38-86b58f9f3eed',
@@ -171,8 +167,8 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Love to help others',
-      es: 'Me siento a gusto ayudando a los demás',
-      pt: 'Adoro ajudar aos outros',
+      es: 'Me encanta ayudar a los demás',
+      pt: 'Adoro ajudar os outros',
     },
   },
   {
@@ -225,7 +221,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'agreeableness_or_amiability',
     keyed: 'minus',
     source: 'johnson-120',
-    text: { en: 'Love a good fight', es: 'Me gusta pelear', pt: 'Amo uma boa briga' },
+    text: { en: 'Love a good fight', es: 'Me encanta una buena pelea', pt: 'Amo uma boa briga' },
   },
   {
     id: 'b7fc949b-02b6-4cb9-a3e2-dbb3d824b55f',
@@ -233,7 +229,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'perseverance_or_responsibility',
     keyed: 'plus',
     source: 'johnson-120',
-    text: { en: 'Work hard', es: 'Trabajo duro', pt: 'Trabalho muito' },
+    text: { en: 'Work hard', es: 'Trabajo duro', pt: 'Trabalho duro' },
   },
   {
     id: '481efd08-c810-43b1-a952-f8ac9052f96b',
@@ -256,7 +252,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Love excitement',
       es: 'Me encantan las emociones fuertes',
-      pt: 'Busco sempre emoção (adrenalina)',
+      pt: 'Adoro emoções fortes',
     },
   },
   {
@@ -268,7 +264,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Love to read challenging material',
       es: 'Me encanta leer textos exigentes',
-      pt: 'Gosto de ler textos desafiadores',
+      pt: 'Adoro ler textos desafiadores',
     },
   },
   {
@@ -301,7 +297,11 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'neuroticism_x_emotional_stability',
     keyed: 'plus',
     source: 'johnson-120',
-    text: { en: 'Panic easily', es: 'Me asusto fácilmente', pt: 'Entro em pânico facilmente' },
+    text: {
+      en: 'Panic easily',
+      es: 'Entro en pánico fácilmente',
+      pt: 'Entro em pânico facilmente',
+    },
   },
   {
     id: '899c3f66-51d0-46ea-963a-6fc36d3b3cb9',
@@ -309,7 +309,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'extraversion',
     keyed: 'plus',
     source: 'johnson-120',
-    text: { en: 'Radiate joy', es: 'Soy una persona muy alegre', pt: 'Irradio alegria' },
+    text: { en: 'Radiate joy', es: 'Irradio alegría', pt: 'Irradio alegria' },
   },
   {
     id: 'f08e1b27-3673-4898-9cae-896482d0d9f9',
@@ -343,7 +343,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Jump into things without thinking',
-      es: 'Hago las cosas sin razonar mucho sobre ellas',
+      es: 'Me lanzo a hacer las cosas sin pensar',
       pt: 'Mergulho de cabeça nas coisas sem pensar',
     },
   },
@@ -579,7 +579,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Rarely overindulge',
-      es: 'Rara vez me dejo llevar',
+      es: 'Rara vez cometo excesos',
       pt: 'Raramente cometo excessos',
     },
   },
@@ -603,7 +603,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Avoid philosophical discussions',
-      es: 'Intento evitar discusiones filosóficas',
+      es: 'Evito las discusiones filosóficas',
       pt: 'Evito discussões filosóficas',
     },
   },
@@ -711,7 +711,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Enjoy wild flights of fantasy',
-      es: 'Disfruto de fantásticos vuelos de fantasía',
+      es: 'Disfruto dejando volar mi imaginación sin límites',
       pt: 'Adoro deixar a imaginação voar solta',
     },
   },
@@ -755,7 +755,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Talk to a lot of different people at parties',
-      es: 'Me gusta hablar con muchas personas en las fiestas',
+      es: 'Hablo con muchas personas distintas en las fiestas',
       pt: 'Converso com muitas pessoas diferentes em festas',
     },
   },
@@ -779,7 +779,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Cheat to get ahead',
-      es: 'Podría hacer trampa si eso me lleva adelante',
+      es: 'Hago trampa para sacar ventaja',
       pt: 'Trapaceio para tirar vantagem',
     },
   },
@@ -863,7 +863,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Am always on the go',
-      es: 'Creo que soy una persona activa y vigorosa',
+      es: 'Siempre estoy en movimiento',
       pt: 'Estou sempre em movimento',
     },
   },
@@ -896,7 +896,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: "Do more than what's expected of me",
       es: 'Hago más de lo que se espera de mí',
-      pt: 'Supero as expectativas',
+      pt: 'Faço mais do que esperam de mim',
     },
   },
   {
@@ -963,7 +963,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Become overwhelmed by events',
-      es: 'Me abrumo fácilmente de las cosas que suceden alrededor',
+      es: 'Los acontecimientos me abruman',
       pt: 'Me sinto sobrecarregado(a) com os eventos',
     },
   },
@@ -1085,7 +1085,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'extraversion',
     keyed: 'minus',
     source: 'johnson-120',
-    text: { en: 'Avoid crowds', es: 'No me gusta mezclarme con la gente', pt: 'Evito multidões' },
+    text: { en: 'Avoid crowds', es: 'Evito las multitudes', pt: 'Evito multidões' },
   },
   {
     id: '87c5b27e-59a8-4c48-8ba8-f5413d735693',
@@ -1115,8 +1115,8 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Leave a mess in my room',
-      es: 'Mi habitación es muy desordenada',
-      pt: 'Meu quarto é uma bagunça',
+      es: 'Dejo mi habitación desordenada',
+      pt: 'Deixo meu quarto bagunçado',
     },
   },
   {
@@ -1151,7 +1151,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: "Don't understand people who get emotional",
-      es: 'No comprendo a las personas que se emocionan fácilmente',
+      es: 'No comprendo a las personas que se emocionan',
       pt: 'Não entendo pessoas que agem emotivamente',
     },
   },
@@ -1205,11 +1205,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'openness_to_experience',
     keyed: 'minus',
     source: 'johnson-120',
-    text: {
-      en: 'Dislike changes',
-      es: 'No me atraen situaciones en constante cambio',
-      pt: 'Não gosto de mudanças',
-    },
+    text: { en: 'Dislike changes', es: 'No me gustan los cambios', pt: 'Não gosto de mudanças' },
   },
   {
     id: '8b5c52b7-4806-46e4-aeb0-c373d03cd57e',
@@ -1413,7 +1409,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'neuroticism_x_emotional_stability',
     keyed: 'plus',
     source: 'johnson-120',
-    text: { en: 'Lose my temper', es: 'Pierdo los estribos', pt: 'Perco a paciência facilmente' },
+    text: { en: 'Lose my temper', es: 'Pierdo los estribos', pt: 'Perco a paciência' },
   },
   {
     id: 'c5104d6e-fc00-4204-b8f2-2ca9c7a91044',
@@ -1561,11 +1557,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     domain: 'agreeableness_or_amiability',
     keyed: 'minus',
     source: 'johnson-120',
-    text: {
-      en: 'Insult people',
-      es: 'No tengo recelo en insultar a la gente',
-      pt: 'Insulto os outros',
-    },
+    text: { en: 'Insult people', es: 'Insulto a la gente', pt: 'Insulto os outros' },
   },
   {
     id: '69da6943-0b08-4624-8154-6154069a557a',
@@ -1791,7 +1783,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: "Obstruct others' plans",
-      es: 'Sería capaz de sabotear los planes de otros',
+      es: 'Obstaculizo los planes de los demás',
       pt: 'Atrapalho os planos dos outros',
     },
   },
@@ -1959,8 +1951,8 @@ export const itemsInPresentationOrder: readonly Item[] = [
     source: 'johnson-120',
     text: {
       en: 'Have a high opinion of myself',
-      es: 'Tengo una opinión muy elevada de mí mismo/a',
-      pt: 'Tenho uma opinião muito positiva sobre mim mesmo(a)',
+      es: 'Tengo una alta opinión de mí mismo/a',
+      pt: 'Tenho uma opinião elevada sobre mim mesmo(a)',
     },
   },
   {
@@ -2640,7 +2632,7 @@ export const itemsInPresentationOrder: readonly Item[] = [
     text: {
       en: 'Boast about my virtues',
       es: 'Me jacto de mis virtudes',
-      pt: 'Gosto de falar das minhas virtudes',
+      pt: 'Me gabo das minhas virtudes',
     },
   },
   {

@@ -206,15 +206,92 @@ describe('items fit for an employer (issue 19)', () => {
   });
 });
 
+/**
+ * Words that change how often or how strongly a statement applies, or hedge it, each group with the
+ * English words that license it. A translation may use one only where its English item has one of
+ * the licensing words: an added "siempre", "muy" or "Creo que" moves agreement away from the English
+ * norms (psychometric review F8).
+ */
+const licensedWords: readonly {
+  english: readonly string[];
+  es: readonly string[];
+  pt: readonly string[];
+}[] = [
+  { english: ['always'], es: ['siempre'], pt: ['sempre'] },
+  {
+    english: ['often'],
+    es: ['a menudo', 'con frecuencia', 'frecuentemente'],
+    pt: ['frequentemente', 'muitas vezes', 'com frequência'],
+  },
+  { english: ['never'], es: ['nunca'], pt: ['nunca'] },
+  { english: ['sometimes'], es: ['a veces'], pt: ['às vezes'] },
+  {
+    english: ['usually', 'generally', 'tend'],
+    es: ['suelo', 'suele', 'suelen', 'tiendo a', 'generalmente'],
+    pt: ['costumo', 'costuma', 'tendo a', 'geralmente'],
+  },
+  {
+    english: ['believe', 'think'],
+    es: ['creo que', 'pienso que', 'considero que'],
+    pt: ['acho que', 'acredito que', 'penso que'],
+  },
+  {
+    english: ['easily', 'readily'],
+    es: ['fácilmente', 'con facilidad'],
+    pt: ['facilmente', 'com facilidade'],
+  },
+  { english: ['very', 'highly', 'really'], es: ['muy'], pt: ['muito'] },
+  {
+    english: ['could', 'might', 'would'],
+    es: ['podría', 'podrían', 'sería capaz'],
+    pt: ['poderia', 'poderiam', 'seria capaz'],
+  },
+];
+
+/** `\b` does not know accented letters, so a word is bounded by anything but a letter. */
+function containsWord(text: string, word: string): boolean {
+  return new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu').test(text);
+}
+
+function unlicensedWords(english: string, translation: string, language: 'es' | 'pt'): string[] {
+  return licensedWords
+    .filter((group) => !group.english.some((word) => containsWord(english, word)))
+    .flatMap((group) => group[language].filter((word) => containsWord(translation, word)));
+}
+
 describe('translations', () => {
-  it('adds no frequency word or hedge to a Spanish text whose English has none', () => {
-    const addedFrequency =
-      /^(siempre|suelo|a veces|a menudo|creo que|pienso que|considero que|tiendo a|generalmente)\b|\bsuel(o|e)\b/i;
-    const englishFrequency = /\b(always|usually|often|sometimes|tend|believe|think)\b/i;
+  it('adds no frequency word, intensifier, conditional or hedge the English does not have', () => {
     for (const item of items) {
-      if (englishFrequency.test(item.text.en)) continue;
-      expect(item.text.es, item.text.en).not.toMatch(addedFrequency);
+      for (const language of ['es', 'pt'] as const) {
+        expect(
+          unlicensedWords(item.text.en, item.text[language], language),
+          `${item.text.en} (${language}: ${item.text[language]})`,
+        ).toEqual([]);
+      }
     }
+  });
+
+  it('catches the drift it guards against, and accepts the word where the English has it', () => {
+    expect(unlicensedWords('Love excitement', 'Busco sempre emoção (adrenalina)', 'pt')).toEqual([
+      'sempre',
+    ]);
+    expect(
+      unlicensedWords('Am always on the go', 'Creo que soy una persona activa y vigorosa', 'es'),
+    ).toEqual(['creo que']);
+    expect(unlicensedWords('Lose my temper', 'Perco a paciência facilmente', 'pt')).toEqual([
+      'facilmente',
+    ]);
+    expect(unlicensedWords('Radiate joy', 'Soy una persona muy alegre', 'es')).toEqual(['muy']);
+    expect(
+      unlicensedWords('Cheat to get ahead', 'Podría hacer trampa si eso me lleva adelante', 'es'),
+    ).toEqual(['podría']);
+    expect(unlicensedWords('Lose my temper', 'Às vezes perco a paciência', 'pt')).toEqual([
+      'às vezes',
+    ]);
+    expect(unlicensedWords('Am always on the go', 'Siempre estoy en movimiento', 'es')).toEqual([]);
+    expect(
+      unlicensedWords('Am very pleased with myself', 'Estou muito satisfeito(a)', 'pt'),
+    ).toEqual([]);
   });
 
   it('writes gendered words about the respondent in both forms, never masculine only', () => {
