@@ -13,3 +13,4 @@ export * from './describe-scores';
 export * from './percentile-conversion';
 export * from './diagnosis-schemas';
 export * from './protocol-validity';
+export * from './scale-reliability';

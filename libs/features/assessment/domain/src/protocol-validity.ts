@@ -1,11 +1,13 @@
 import { items, itemsPerPage, totalPages } from './item-bank';
-import { answerScale, facets, maxAnswerValue, type Answer } from './scales';
+import type { Item } from './item';
+import { answerScale, maxAnswerValue, type Answer } from './scales';
 import type { AnswerSet } from './scoring';
 
 /**
  * Whether a protocol (one person's 240 answers) can be read as a description of that person
- * (issue 19, psychometric review §6). Every threshold is named here and its source is recorded in
- * docs/decisions.md, "Protocol validity".
+ * (issues 19 and 35). Every threshold is named here; each was chosen on the respondent simulation
+ * (respondent-simulation.ts, `npm run bench validity-calibration`) and is recorded with its source
+ * and the figure that chose it in docs/decisions.md D47.
  */
 
 export const validityStatuses = ['valid', 'questionable', 'invalid'] as const;
@@ -13,6 +15,7 @@ export type ValidityStatus = (typeof validityStatuses)[number];
 
 export const validityFlags = [
   'longstring',
+  // Raised only by the first rules (D20), on 27 semantic pairs; kept for the results they checked.
   'antonym_inconsistency',
   'low_individual_reliability',
   'acquiescence',
@@ -23,88 +26,73 @@ export const validityFlags = [
 export type ValidityFlag = (typeof validityFlags)[number];
 
 /**
- * Longest acceptable run of one answer, per answer, in presentation order: Johnson (2005, J. Res.
- * Pers. 39, p. 115) cut-offs for the IPIP-NEO-300, adopted unchanged for the 240 items. A run
- * longer than these is flagged.
+ * Which rules computed a result's indices: results finished under the first rules (D20) keep
+ * their stored status, flags and indices; only the indices of the current rules are read again
+ * (the instrument report).
+ */
+export const validityRulesVersion = 'protocol-validity/2';
+
+/**
+ * Longest acceptable run of one answer, per answer, in presentation order; a longer run is
+ * flagged. Chosen on the respondent simulation (docs/decisions.md D47): the 99.9th percentile of
+ * attentive respondents' longest run of each answer, the highest of the four model variants, in
+ * the balanced page order of ipip-neo-240/3; long, conservative limits, as the NEO PI-R manual's.
  */
 export const longstringCutoffs: Readonly<Record<Answer, number>> = {
-  strongly_disagree: 6,
-  disagree: 4,
-  neutral: 7,
-  agree: 5,
-  strongly_agree: 4,
+  strongly_disagree: 11,
+  disagree: 8,
+  neutral: 12,
+  agree: 8,
+  strongly_agree: 10,
 };
 
 /**
- * Opposite-keyed items of one facet that say the opposite thing (semantic antonyms, Curran 2016):
- * [plus-keyed id, minus-keyed id]. One pair per facet where the bank has a clear one; none from
- * values (O6), whose items may be replaced, competence or deliberation (no clear opposite).
+ * Answer consistency (a person's own reliability): the correlation, across every pair of items of
+ * one facet (840 pairs; opposite-keyed pairs are the psychometric antonyms, same-keyed pairs the
+ * synonyms), of the two items' keyed scores. A careful person gives both items of a pair similar
+ * keyed scores, so it is clearly positive; a random protocol's is near 0. It is computed over all
+ * pairs, over the pairs reaching into the second half and over those reaching into the last
+ * quarter, and the lowest of the three is the index, so carelessness that begins part-way through
+ * is not averaged away (after Johnson 2005's even-odd and antonym indices and Curran 2016).
  */
-export const antonymPairs: readonly (readonly [plus: string, minus: string])[] = [
-  ['43b03992-3f32-4ed1-a6f8-5d6d3e7ed246', '63d1d0eb-810b-4bec-a046-cd1045de615d'], // Get stressed out easily / Am relaxed most of the time
-  ['d3adbc45-54f6-49f4-8162-4d1f2c410362', '41702602-08e4-4e2b-9a19-291d9efc581a'], // Warm up quickly to others / Keep others at a distance
-  ['23a1034f-fab7-4887-a66e-5ef4eaafb25e', '65075f79-0618-4405-a30a-bddd2033e488'], // Love to daydream / Seldom daydream
-  ['ce2fbbf8-7a97-4199-bda5-117e4ecdf3b6', '432dbde8-8756-4ff0-80d5-f47018235139'], // Trust others / Distrust people
-  ['7dab2a37-8635-4fc7-86b7-0abf13c183c9', 'fc8c518e-30b7-4ccd-a7a3-bc7452b888d8'], // Get irritated easily / Rarely get irritated
-  ['458f3957-2359-4077-ade1-34525d633063', '9a47184f-6046-4e68-a61b-3d9b357b86ea'], // Love large parties / Avoid crowds
-  ['58d571e5-d725-4cf8-a438-32c16ee28eb6', '87c5b27e-59a8-4c48-8ba8-f5413d735693'], // Believe in the importance of art / Do not enjoy going to art museums
-  ['72657d06-482e-4ef6-afdd-69cf8b4c7b11', '5a5fa975-d024-4ac8-8845-2823f957c21b'], // Stick to the rules / Cheat to get ahead
-  ['cda1ca17-b599-4561-a6cd-ff9d36062d27', 'f4891687-0ff0-47af-a4f6-d1202c8f6676'], // Like to tidy up / Leave a mess in my room
-  ['5e8550d7-b8ef-4905-950a-f81d735d39e2', 'd588951f-9f6f-43ac-bb56-733e3ad31ea5'], // Often feel blue / Seldom feel blue
-  ['8af754f2-68e9-48f3-8c5d-2e6633d4472c', '8791f37b-686f-47c3-9db7-74c009951321'], // Take charge / Wait for others to lead the way
-  ['0727def6-3d18-4221-bf38-86b58f9f3eed', '0950ed48-be00-4bfb-90a1-ca74c4afa698'], // Experience my emotions intensely / Seldom get emotional
-  ['ccf3a5c8-fb50-4bd4-8e7a-22af3d657279', 'b68af20d-24f9-4c27-85cc-fe0858994888'], // Love to help others / Take no time for others
-  ['73d84e5d-cbf5-47f0-b8cb-4d2159a52e32', '54423933-0ebb-44a7-bdd9-2a9b100c70f2'], // Keep my promises / Break my promises
-  ['99980530-a7ff-46f3-8601-662c4536b896', 'd5f545b5-3f64-4bd6-a658-09d08b08703a'], // Am easily intimidated / Am able to stand up for myself
-  ['d07b6c67-0d02-4948-a997-bb84ac234cd8', '7d93e1ca-46e8-4a30-9623-42a80c9b420c'], // Am always on the go / Like to take it easy
-  ['cae55842-8957-4e3b-83b3-ceff98fb9dcf', '33b81fd0-7e32-4cd8-a13a-d5f5f754f998'], // Prefer variety to routine / Prefer to stick with things that I know
-  ['8b5c52b7-4806-46e4-aeb0-c373d03cd57e', 'e2028ad3-b128-4f76-be57-398bfe2aff22'], // Can't stand confrontations / Love a good fight
-  ['b7fc949b-02b6-4cb9-a3e2-dbb3d824b55f', '3890bb43-2695-4b8d-b289-ee10d11cc884'], // Work hard / Put little time and effort into my work
-  ['481efd08-c810-43b1-a952-f8ac9052f96b', '9891b7ba-a494-4307-aafe-301d8db506c6'], // Go on binges / Rarely overindulge
-  ['f1675af6-88bf-4376-a946-0281e762b39c', '0b9d1c26-ac35-4559-b069-3031c602e9ca'], // Seek adventure / Would never go hang gliding or bungee jumping
-  ['e1e804c7-4a1d-498f-8610-f95147af9d1d', '77ab2d67-c94e-4789-bea0-4fdc25bd1f5f'], // Love to read challenging material / Avoid difficult reading material
-  ['7144b66c-6309-40c3-92d7-fcab6cb1880c', '80c1d149-7050-481a-9953-aefb441642e7'], // Seldom toot my own horn / Boast about my virtues
-  ['404582d1-0ff4-4c2d-8276-f5d7ed440f62', '51403620-968c-42fa-a772-65ba5ad8396f'], // Start tasks right away / Have difficulty starting tasks
-  ['2f519935-92e8-48ad-9746-4a0f8b38466a', '88a3c2fe-3aa4-4f46-9322-da656332268a'], // Panic easily / Remain calm under pressure
-  ['f33b5f83-35b9-4b28-b303-be2d0defd452', '588256fc-b70a-4c8d-b5ee-4bef3823760b'], // Laugh my way through life / Seldom joke around
-  ['c2038c12-7a37-47a8-9983-831bd6692aab', '77f54ab4-0fba-4efb-8700-066c7490eb87'], // Feel sympathy for those who are worse off than myself / Am not interested in other people's problems
-];
+export const consistencySections = [
+  { name: 'whole', fromItem: 0 },
+  { name: 'secondHalf', fromItem: 120 },
+  { name: 'lastQuarter', fromItem: 180 },
+] as const;
+export type ConsistencySection = (typeof consistencySections)[number]['name'];
+
+/** Consistency below this is flagged (D47: about 1 attentive respondent in 200 or fewer). */
+export const minimumConsistency = 0.055;
+
+/** Consistency below this makes the protocol invalid on its own (D47: under 1 in 100 attentive). */
+export const invalidConsistency = 0.03;
 
 /**
- * An antonym correlation above this is flagged: careful respondents answer the two items of a
- * pair in opposite directions, so their correlation across pairs is strongly negative; a random
- * protocol's is near 0 (Johnson 2005; Curran 2016, who flags correlations that are not negative).
+ * Balanced-pair acquiescence: the mean over facets of (mean answer to its plus-keyed items + mean
+ * answer to its minus-keyed items) / 2, less the scale's midpoint. Answering by content puts a
+ * statement and its opposites on either side of the midpoint, so it stays near 0 whatever the
+ * traits; agreeing with both raises it. At or beyond ±this it is flagged (D47).
  */
-export const maximumAntonymCorrelation = -0.2;
+export const acquiescenceLimit = 0.65;
 
 /**
- * Even-odd individual reliability (Johnson 2005: correlation of the odd-item and even-item half
- * scores across the 30 facets, Spearman-Brown corrected) below this is flagged; Jackson (1976) and
- * Johnson (2005) treat values under .30 as a sign of responding without reading.
+ * A page answered faster than this many seconds per item is too fast to have been read. Huang
+ * et al. (2012) proposed 2 s for survey items; the product's statements are three to eight
+ * words, and on the simulation 2 s flags about 1 attentive person in 10 at a 4 s median (D47).
  */
-export const minimumIndividualReliability = 0.5;
-
-/**
- * Mean answer on the 0..4 scale, regardless of key, at or beyond these is flagged: with 121 plus
- * and 119 minus items, a person who answers by content averages near 2 whatever their traits;
- * an average of "agree" (3) or "disagree" (1) means agreeing, or disagreeing, with statements and
- * their opposites alike.
- */
-export const acquiescenceLimits = { agreeing: 3, disagreeing: 1 } as const;
-
-/**
- * A page answered faster than this many seconds per item is too fast to have been read
- * (Huang et al. 2012, J. Bus. Psychol. 27, 99-114: 2 s per item; Curran 2016).
- */
-export const minimumSecondsPerItem = 2;
+export const minimumSecondsPerItem = 1.5;
 
 /** This many pages (a quarter of the 12) answered too fast raise the speed flag. */
 export const fastPagesForFlag = 3;
 
+/** Half the pages answered too fast make the protocol invalid on their own. */
+export const fastPagesForInvalid = 6;
+
 /**
  * Status from the flags, a multiple-hurdle rule after Curran (2016): no single index beyond its
- * cut-off condemns a protocol, since each also flags some careful people; two flags together make
- * it invalid, one makes it questionable.
+ * flag cut-off condemns a protocol, since each also flags some careful people; two flags together
+ * make it invalid, one makes it questionable.
  */
 export const flagsForInvalid = 2;
 
@@ -115,14 +103,16 @@ export const flagsForInvalid = 2;
 export const invalidRunLength = itemsPerPage;
 
 export interface ValidityIndices {
+  /** The rules that computed these indices (`validityRulesVersion`). */
+  rules: typeof validityRulesVersion;
   /** The longest run of one answer in presentation order, and that answer. */
   longestRun: { answer: Answer; length: number };
-  /** Correlation of the two items' answers across the antonym pairs; null when an item side is constant. */
-  antonymCorrelation: number | null;
-  /** Even-odd reliability, Spearman-Brown corrected; null when a half is constant across facets. */
-  individualReliability: number | null;
-  /** Mean answer 0..4 regardless of key. */
-  meanAnswer: number;
+  /** Answer consistency of each section; null when the keyed scores of a section are constant. */
+  consistencyBySection: Record<ConsistencySection, number | null>;
+  /** The lowest of the sections' consistencies: the index the cut-offs apply to. */
+  consistency: number | null;
+  /** Balanced-pair acquiescence, -2..2 (0: agreeing and disagreeing by content). */
+  acquiescence: number;
   /** Seconds per item on each page 1..12 (index 0 is page 1); null without save times. */
   secondsPerItemByPage: (number | null)[] | null;
   /** Pages answered faster than the limit; null without save times. */
@@ -132,7 +122,10 @@ export interface ValidityIndices {
 export interface ProtocolValidity {
   status: ValidityStatus;
   flags: ValidityFlag[];
-  /** Null only for a result finished before validity was computed. */
+  /**
+   * Null only for a result finished before validity was computed. A result finished under the
+   * first rules (before `validityRulesVersion`) stores indices of another shape, with no `rules`.
+   */
   indices: ValidityIndices | null;
 }
 
@@ -164,34 +157,6 @@ function positionOf(answers: AnswerSet, itemId: string): number {
   return position;
 }
 
-function keyedScore(position: number, keyed: 'plus' | 'minus'): number {
-  return keyed === 'plus' ? position : maxAnswerValue - position;
-}
-
-function pearson(xs: readonly number[], ys: readonly number[]): number | null {
-  const count = xs.length;
-  let sumX = 0;
-  let sumY = 0;
-  for (let index = 0; index < count; index += 1) {
-    sumX += xs[index]!;
-    sumY += ys[index]!;
-  }
-  const meanX = sumX / count;
-  const meanY = sumY / count;
-  let covariance = 0;
-  let varianceX = 0;
-  let varianceY = 0;
-  for (let index = 0; index < count; index += 1) {
-    const dx = xs[index]! - meanX;
-    const dy = ys[index]! - meanY;
-    covariance += dx * dy;
-    varianceX += dx * dx;
-    varianceY += dy * dy;
-  }
-  if (varianceX === 0 || varianceY === 0) return null;
-  return covariance / Math.sqrt(varianceX * varianceY);
-}
-
 const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 
 function longestRunOf(positions: readonly number[]): { answer: Answer; length: number } {
@@ -218,23 +183,79 @@ function exceedsLongstringCutoff(positions: readonly number[]): boolean {
   return false;
 }
 
-/** Facet items in presentation order, split alternately into odd (1st, 3rd…) and even halves. */
-const facetHalves = facets.map((facet) => {
-  const facetItems = items.filter((item) => item.facet === facet);
-  return {
-    odd: facetItems.filter((_, index) => index % 2 === 0),
-    even: facetItems.filter((_, index) => index % 2 === 1),
-  };
-});
+/** The pairs of positions (in one order) of items of one facet, for each consistency section. */
+type SectionPairs = Record<ConsistencySection, Int16Array>;
 
-function individualReliabilityOf(answers: AnswerSet): number | null {
-  const halfScore = (half: typeof items) =>
-    half.reduce((sum, item) => sum + keyedScore(positionOf(answers, item.id), item.keyed), 0);
-  const r = pearson(
-    facetHalves.map(({ odd }) => halfScore(odd)),
-    facetHalves.map(({ even }) => halfScore(even)),
-  );
-  return r === null ? null : (2 * r) / (1 + r);
+const sectionPairsByOrder = new WeakMap<readonly Item[], SectionPairs>();
+
+function sectionPairsOf(order: readonly Item[]): SectionPairs {
+  let sectionPairs = sectionPairsByOrder.get(order);
+  if (!sectionPairs) {
+    const pairs: [number, number][] = [];
+    order.forEach((item, first) => {
+      for (let second = first + 1; second < order.length; second += 1) {
+        if (order[second]!.facet === item.facet) pairs.push([first, second]);
+      }
+    });
+    const built = Object.fromEntries(
+      consistencySections.map(({ name, fromItem }) => [
+        name,
+        Int16Array.from(pairs.filter(([, second]) => second >= fromItem).flat()),
+      ]),
+    ) as SectionPairs;
+    sectionPairsByOrder.set(order, built);
+    sectionPairs = built;
+  }
+  return sectionPairs;
+}
+
+/** Correlation of the first and second keyed scores over flat [first, second, ...] pairs. */
+function pairCorrelation(keyed: Float64Array, pairs: Int16Array): number | null {
+  const count = pairs.length / 2;
+  let sumX = 0;
+  let sumY = 0;
+  for (let index = 0; index < pairs.length; index += 2) {
+    sumX += keyed[pairs[index]!]!;
+    sumY += keyed[pairs[index + 1]!]!;
+  }
+  const meanX = sumX / count;
+  const meanY = sumY / count;
+  let covariance = 0;
+  let varianceX = 0;
+  let varianceY = 0;
+  for (let index = 0; index < pairs.length; index += 2) {
+    const dx = keyed[pairs[index]!]! - meanX;
+    const dy = keyed[pairs[index + 1]!]! - meanY;
+    covariance += dx * dy;
+    varianceX += dx * dx;
+    varianceY += dy * dy;
+  }
+  if (varianceX === 0 || varianceY === 0) return null;
+  return covariance / Math.sqrt(varianceX * varianceY);
+}
+
+function acquiescenceOf(order: readonly Item[], positions: readonly number[]): number {
+  const sums = new Map<
+    string,
+    { plus: number; plusCount: number; minus: number; minusCount: number }
+  >();
+  order.forEach((item, index) => {
+    const sum = sums.get(item.facet) ?? { plus: 0, plusCount: 0, minus: 0, minusCount: 0 };
+    if (item.keyed === 'plus') {
+      sum.plus += positions[index]!;
+      sum.plusCount += 1;
+    } else {
+      sum.minus += positions[index]!;
+      sum.minusCount += 1;
+    }
+    sums.set(item.facet, sum);
+  });
+  const midpoint = maxAnswerValue / 2;
+  let total = 0;
+  for (const { plus, plusCount, minus, minusCount } of sums.values()) {
+    total += (plus / plusCount + minus / minusCount) / 2 - midpoint;
+  }
+  return total / sums.size;
 }
 
 /**
@@ -254,55 +275,68 @@ function secondsPerItemByPage(timings: PageTimings): (number | null)[] {
   });
 }
 
-function statusOf(flags: readonly ValidityFlag[], longestRun: number): ValidityStatus {
-  if (longestRun >= invalidRunLength || flags.length >= flagsForInvalid) return 'invalid';
-  return flags.length > 0 ? 'questionable' : 'valid';
+function isInvalidOnItsOwn(indices: ValidityIndices): boolean {
+  return (
+    indices.longestRun.length >= invalidRunLength ||
+    (indices.consistency !== null && indices.consistency < invalidConsistency) ||
+    (indices.fastPages !== null && indices.fastPages >= fastPagesForInvalid)
+  );
+}
+
+function flagsOf(indices: ValidityIndices, positions: readonly number[]): ValidityFlag[] {
+  const flags: ValidityFlag[] = [];
+  if (exceedsLongstringCutoff(positions)) flags.push('longstring');
+  if (indices.consistency !== null && indices.consistency < minimumConsistency) {
+    flags.push('low_individual_reliability');
+  }
+  if (indices.acquiescence >= acquiescenceLimit) flags.push('acquiescence');
+  if (indices.acquiescence <= -acquiescenceLimit) flags.push('disacquiescence');
+  if (indices.fastPages !== null && indices.fastPages >= fastPagesForFlag) flags.push('too_fast');
+  return flags;
 }
 
 /**
  * The validity indices, flags and status of a complete protocol (every item answered on the
- * scale; throws otherwise). Without timings the speed index is not computed.
+ * scale; throws otherwise), read in the order it was presented in (the current order unless the
+ * attempt began in an earlier one). Without timings the speed index is not computed.
  */
 export function protocolValidity(
   answers: AnswerSet,
   timings?: PageTimings,
+  order: readonly Item[] = items,
 ): ProtocolValidity & { indices: ValidityIndices } {
-  const positions = items.map((item) => positionOf(answers, item.id));
-  const antonymCorrelation = pearson(
-    antonymPairs.map(([plus]) => positionOf(answers, plus)),
-    antonymPairs.map(([, minus]) => positionOf(answers, minus)),
+  const positions = order.map((item) => positionOf(answers, item.id));
+  const keyed = Float64Array.from(order, (item, index) =>
+    item.keyed === 'plus' ? positions[index]! : maxAnswerValue - positions[index]!,
   );
-  const individualReliability = individualReliabilityOf(answers);
-  const meanAnswer = positions.reduce((sum, position) => sum + position, 0) / positions.length;
+  const sectionPairs = sectionPairsOf(order);
+  const consistencyBySection = Object.fromEntries(
+    consistencySections.map(({ name }) => [name, pairCorrelation(keyed, sectionPairs[name])]),
+  ) as Record<ConsistencySection, number | null>;
+  const computed = Object.values(consistencyBySection).filter((value) => value !== null);
   const pageSpeeds = timings ? secondsPerItemByPage(timings) : null;
-  const fastPages = pageSpeeds
-    ? pageSpeeds.filter((seconds) => seconds !== null && seconds < minimumSecondsPerItem).length
-    : null;
-
-  const flags: ValidityFlag[] = [];
-  if (exceedsLongstringCutoff(positions)) flags.push('longstring');
-  if (antonymCorrelation !== null && antonymCorrelation > maximumAntonymCorrelation) {
-    flags.push('antonym_inconsistency');
-  }
-  if (individualReliability !== null && individualReliability < minimumIndividualReliability) {
-    flags.push('low_individual_reliability');
-  }
-  if (meanAnswer >= acquiescenceLimits.agreeing) flags.push('acquiescence');
-  if (meanAnswer <= acquiescenceLimits.disagreeing) flags.push('disacquiescence');
-  if (fastPages !== null && fastPages >= fastPagesForFlag) flags.push('too_fast');
-
-  const longestRun = longestRunOf(positions);
-  return {
-    status: statusOf(flags, longestRun.length),
-    flags,
-    indices: {
-      longestRun,
-      antonymCorrelation: antonymCorrelation === null ? null : roundTo2(antonymCorrelation),
-      individualReliability:
-        individualReliability === null ? null : roundTo2(individualReliability),
-      meanAnswer: roundTo2(meanAnswer),
-      secondsPerItemByPage: pageSpeeds,
-      fastPages,
-    },
+  const indices: ValidityIndices = {
+    rules: validityRulesVersion,
+    longestRun: longestRunOf(positions),
+    consistencyBySection: Object.fromEntries(
+      Object.entries(consistencyBySection).map(([name, value]) => [
+        name,
+        value === null ? null : roundTo2(value),
+      ]),
+    ) as Record<ConsistencySection, number | null>,
+    consistency: computed.length === 0 ? null : roundTo2(Math.min(...computed)),
+    acquiescence: roundTo2(acquiescenceOf(order, positions)),
+    secondsPerItemByPage: pageSpeeds,
+    fastPages: pageSpeeds
+      ? pageSpeeds.filter((seconds) => seconds !== null && seconds < minimumSecondsPerItem).length
+      : null,
   };
+  const flags = flagsOf(indices, positions);
+  const status: ValidityStatus =
+    isInvalidOnItsOwn(indices) || flags.length >= flagsForInvalid
+      ? 'invalid'
+      : flags.length > 0
+        ? 'questionable'
+        : 'valid';
+  return { status, flags, indices };
 }

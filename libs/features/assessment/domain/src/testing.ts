@@ -46,3 +46,5 @@ export function carefulAnswerSet(random: () => number): Record<string, Answer> {
     }),
   );
 }
+
+export * from './respondent-simulation';
