@@ -10,7 +10,9 @@ import type { Knex } from 'knex';
  * for one language of administration, from the results stored at DATABASE_URL, as a norm set file
  * in the registry's format (normSetSchema) with empirical percentiles. It refuses below
  * `minimumEmpiricalNormSample` results. Each person counts once (their first result in that
- * language); only valid protocols count once results carry a validity. The file is then reviewed
+ * language); invalid protocols are left out once results carry a validity, and only they: leaving
+ * out questionable ones too would shift the norms, since flags are not perfectly trait-neutral
+ * (psychometric review F13; docs/decisions.md D47). The file is then reviewed
  * and added to the norm registry as a new version (docs/decisions.md, Norms).
  */
 const [languageArgument, outputPath] = process.argv.slice(2);
@@ -49,7 +51,7 @@ async function buildNorms(): Promise<{ text: string; summary: string }> {
     .select<{ scores: ScaleScores }[]>('scores')
     .orderBy([{ column: 'user_id' }, { column: 'number' }]);
   if (await hasColumn(database, 'results', 'validity')) {
-    query.whereRaw("validity->>'status' = 'valid'");
+    query.whereRaw("coalesce(validity->>'status', '') <> 'invalid'");
   } else {
     console.warn('Results carry no validity yet: every completed result is counted');
   }
@@ -61,7 +63,7 @@ async function buildNorms(): Promise<{ text: string; summary: string }> {
       rows.map((row) => row.scores),
       {
         version: `facet-${language}/${builtOn}`,
-        source: `Facet results in ${language}, one per person, valid protocols, ${rows.length} people, built ${builtOn}`,
+        source: `Facet results in ${language}, one per person, invalid protocols left out, ${rows.length} people, built ${builtOn}`,
       },
     ),
   );
