@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { answerScale, answerValue, consentVersion, itemsOnPage } from '@facet/assessment-domain';
+import {
+  answerScale,
+  answerValue,
+  consentVersion,
+  itemBankVersion,
+  itemsOnPage,
+  pagesOfItemsByOrder,
+} from '@facet/assessment-domain';
 import { savePageStatement } from '@facet/assessment-api';
 import { databaseScopeStatement } from '@facet/platform-db';
 import {
@@ -90,7 +97,14 @@ function runPgbench(): number | undefined {
     value: answerValue(answerScale[position % answerScale.length]!),
   }));
   const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  const parameters = [':uid', literal(JSON.stringify(page)), literal(consentVersion), "'{1}'"];
+  const pagesSavedByOrder = pagesOfItemsByOrder(page.map((answer) => answer.item_id));
+  const parameters = [
+    ':uid',
+    literal(JSON.stringify(page)),
+    literal(consentVersion),
+    literal(JSON.stringify(pagesSavedByOrder)),
+    literal(itemBankVersion),
+  ];
   let next = 0;
   const statement = savePageStatement.replace(/\?/g, () => parameters[next++]!);
   const oneLine = (sql: string) => sql.replace(/\s*\n\s*/g, ' ');

@@ -298,8 +298,15 @@ describe('a deferred scope: the scope and one statement in one round trip', () =
       .where({ user_id: tenants.b.userId })
       .update({ consent_version: 'rls-consent' });
     const page = JSON.stringify([{ item_id: 'item-saved', value: 3 }]);
+    // Page 1 in the order named current, which an attempt of an unknown bank version falls back to.
+    const pagesSaved = [JSON.stringify({ current: [1] }), 'current'];
     const intoOther = await inDeferredScope('a', () =>
-      runScopedStatement(database, savePageStatement, [tenants.b.userId, page, 'rls-consent', [1]]),
+      runScopedStatement(database, savePageStatement, [
+        tenants.b.userId,
+        page,
+        'rls-consent',
+        ...pagesSaved,
+      ]),
     );
     expect(intoOther).toEqual([]);
     const [own] = await inDeferredScope('b', () =>
@@ -307,10 +314,14 @@ describe('a deferred scope: the scope and one statement in one round trip', () =
         tenants.b.userId,
         page,
         'rls-consent',
-        [1],
+        ...pagesSaved,
       ]),
     );
     expect(own?.answered_item_ids.split(',').sort()).toEqual(['item-b', 'item-saved']);
+    const session = await database('assessment_sessions')
+      .where({ user_id: tenants.b.userId })
+      .first();
+    expect(Object.keys(session.page_first_saved_at)).toEqual(['1']);
     const written = await database('answers').where({ item_id: 'item-saved' }).pluck('value');
     expect(written).toEqual([3]);
     await database('answers').where({ item_id: 'item-saved' }).delete();

@@ -36,8 +36,8 @@ server.route({
     const statement = withValuesWrittenIn(savePageStatement, savePageValues(userId, responses));
     const answers = (await pool.query(
       `${databaseScopeStatement(String(userId))};\n${statement}`,
-    )) as unknown as pg.QueryResult<{ answered_item_ids: string }>[];
-    return progressAfterSave(answers.at(-1)!.rows[0]!.answered_item_ids);
+    )) as unknown as pg.QueryResult<{ answered_item_ids: string; item_bank_version: string }>[];
+    return progressAfterSave(answers.at(-1)!.rows[0]!);
   },
 });
 server.route({ method: 'GET', path: '/api/ready', handler: () => ({ status: 'ready' }) });

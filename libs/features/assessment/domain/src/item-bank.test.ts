@@ -5,8 +5,9 @@ import johnson120Portuguese from '@bigfive-org/questions/data/pt-br/questions.js
 import { languages, type Language } from '@facet/platform-kernel';
 import { describe, expect, it } from 'vitest';
 import { johnson120TranslationCorrections } from '../item-bank-source/johnson-120-corrections';
+import { presentationOrder2ItemIds } from '../item-bank-source/presentation-order-2';
 import { johnson120ItemsLeftOut, valuesItems, valuesKeyOf } from '../item-bank-source/values-items';
-import { itemKeys } from './item';
+import { itemKeys, type Item } from './item';
 import {
   firstUnansweredPage,
   itemBankVersion,
@@ -16,12 +17,21 @@ import {
   itemsOnPage,
   itemsPerPage,
   pageOfItem,
+  pagesOfItemsByOrder,
+  presentationOrderOf,
+  presentationOrderVersionOf,
+  presentationOrderVersions,
   questionsForLanguage,
   totalPages,
 } from './item-bank';
 import { domainByIpipLetter, ipipDomainLetters } from './ipip-domains';
+import {
+  longestRunOfOneKey,
+  mostItemsOfOneKeyPerPage,
+  presentationOrderBreaches,
+} from './presentation-order-rules';
 import { provisionalNormScales } from './provisional-norms';
-import { domainOfFacet, facets, facetsByDomain } from './scales';
+import { domainOfFacet, domains, facets, facetsByDomain } from './scales';
 
 const ipip300ById = new Map(ipip300English.map((item) => [item.id, item]));
 const leftOutIds = new Set(johnson120ItemsLeftOut.map((item) => item.id));
@@ -37,7 +47,7 @@ function packageFacet(item: { domain: string; facet: number }) {
 
 describe('item bank content', () => {
   it('has a version and 240 items with unique ids', () => {
-    expect(itemBankVersion).toBe('ipip-neo-240/2');
+    expect(itemBankVersion).toBe('ipip-neo-240/3');
     expect(itemCount).toBe(240);
     expect(new Set(items.map((item) => item.id)).size).toBe(240);
   });
@@ -301,11 +311,73 @@ describe('translations', () => {
   });
 });
 
+const pagesOf = (order: readonly Item[]) =>
+  Array.from({ length: totalPages }, (_, index) =>
+    order.slice(index * itemsPerPage, (index + 1) * itemsPerPage),
+  );
+const plusKeyedPerPage = (order: readonly Item[]) =>
+  pagesOf(order).map((page) => page.filter((item) => item.keyed === 'plus').length);
+
 describe('presentation order and pages', () => {
-  it('never shows two items of the same facet one after the other', () => {
+  it('never shows two items of the same facet, nor of the same domain, one after the other', () => {
     items.slice(1).forEach((item, index) => {
       expect(item.facet, `items ${index + 1} and ${index + 2}`).not.toBe(items[index]?.facet);
+      expect(item.domain, `items ${index + 1} and ${index + 2}`).not.toBe(items[index]?.domain);
     });
+  });
+
+  it('puts at most 12 items of one key on a page (psychometric review F5)', () => {
+    expect(mostItemsOfOneKeyPerPage).toBe(12);
+    for (const [index, page] of pagesOf(items).entries()) {
+      const plusKeyed = page.filter((item) => item.keyed === 'plus').length;
+      expect(plusKeyed, `page ${index + 1}`).toBeGreaterThanOrEqual(20 - 12);
+      expect(plusKeyed, `page ${index + 1}`).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('asks 20 different facets on every page, four of each domain', () => {
+    for (const [index, page] of pagesOf(items).entries()) {
+      expect(new Set(page.map((item) => item.facet)).size, `page ${index + 1}`).toBe(20);
+      for (const domain of domains) {
+        expect(
+          page.filter((item) => item.domain === domain),
+          `page ${index + 1}`,
+        ).toHaveLength(4);
+      }
+    }
+  });
+
+  it('never asks 4 items of one key in a row, across page breaks too', () => {
+    expect(longestRunOfOneKey).toBe(3);
+    for (let last = 4; last <= items.length; last += 1) {
+      const keys = new Set(items.slice(last - 4, last).map((item) => item.keyed));
+      expect(keys.size, `items ${last - 3} to ${last}`).toBe(2);
+    }
+  });
+
+  it('asks each facet both ways in each half of its items and of the questionnaire', () => {
+    for (const facet of facets) {
+      const facetItems = items.filter((item) => item.facet === facet);
+      const halves = [
+        facetItems.filter((_, index) => index % 2 === 0),
+        facetItems.filter((_, index) => index % 2 === 1),
+        facetItems.slice(0, 4),
+        facetItems.slice(4),
+      ];
+      for (const half of halves) {
+        expect(new Set(half.map((item) => item.keyed)), facet).toEqual(new Set(itemKeys));
+      }
+    }
+  });
+
+  it('names what an order breaks, as the generator checks before writing the bank', () => {
+    expect(presentationOrderBreaches(items)).toEqual([]);
+    const keyedAlike = [...items].sort((a, b) => a.keyed.localeCompare(b.keyed));
+    expect(presentationOrderBreaches(keyedAlike)).toContain('page 1 has 20 items of one key');
+    expect(presentationOrderBreaches(keyedAlike)).toContain('items 1 to 4 have one key');
+    const byFacet = [...items].sort((a, b) => a.facet.localeCompare(b.facet));
+    expect(presentationOrderBreaches(byFacet)).toContain('items 1 and 2 share a facet');
+    expect(presentationOrderBreaches(byFacet)).toContain('page 1 has 3 facets for 20 items');
   });
 
   it('splits the 240 items into 12 pages of 20', () => {
@@ -330,6 +402,7 @@ describe('presentation order and pages', () => {
       page: 1,
     });
     expect(questions.at(-1)?.page).toBe(12);
+    expect(questionsForLanguage('es')).toBe(questions);
   });
 
   it('finds items by id and knows nothing of unknown ids', () => {
@@ -345,5 +418,47 @@ describe('presentation order and pages', () => {
     expect(firstUnansweredPage(ids.slice(0, 40))).toBe(3);
     expect(firstUnansweredPage(ids.filter((_, index) => index !== 130))).toBe(7);
     expect(firstUnansweredPage(ids)).toBe(12);
+  });
+});
+
+describe('earlier presentation orders (attempts finish in the order they began in)', () => {
+  const previousOrder = presentationOrderOf('ipip-neo-240/2');
+
+  it('keeps the order of ipip-neo-240/2: the same 240 items, its key imbalance and all', () => {
+    expect(presentationOrderVersions).toEqual(['ipip-neo-240/2', 'ipip-neo-240/3']);
+    expect(previousOrder.map((item) => item.id)).toEqual(presentationOrder2ItemIds);
+    expect(new Set(previousOrder)).toEqual(new Set(items));
+    expect(previousOrder[0]?.text.en).toBe('Worry about things');
+    expect(plusKeyedPerPage(previousOrder)).toEqual([18, 10, 2, 18, 10, 2, 18, 9, 4, 18, 9, 4]);
+    expect(previousOrder.map((item) => item.id)).not.toEqual(items.map((item) => item.id));
+  });
+
+  it('gives each version its own pages, questions and resume page', () => {
+    const lastOfPageOne = previousOrder[19]!;
+    const pageInCurrent = pageOfItem(lastOfPageOne.id);
+    expect(pageOfItem(lastOfPageOne.id, 'ipip-neo-240/2')).toBe(1);
+    expect(itemsOnPage(1, 'ipip-neo-240/2')).toEqual(previousOrder.slice(0, 20));
+    expect(itemsOnPage(12, 'ipip-neo-240/2')).toEqual(previousOrder.slice(220));
+    expect(questionsForLanguage('pt', 'ipip-neo-240/2')[20]).toEqual({
+      question_id: previousOrder[20]?.id,
+      text: previousOrder[20]?.text.pt,
+      page: 2,
+    });
+    const firstTwoPages = previousOrder.slice(0, 40).map((item) => item.id);
+    expect(firstUnansweredPage(firstTwoPages, 'ipip-neo-240/2')).toBe(3);
+    expect(firstUnansweredPage(firstTwoPages)).toBe(1);
+    expect(pagesOfItemsByOrder([lastOfPageOne.id])).toEqual({
+      'ipip-neo-240/2': [1],
+      'ipip-neo-240/3': [pageInCurrent],
+    });
+  });
+
+  it('presents an attempt of an unknown or older bank, such as ipip-neo-240/1, in the current order', () => {
+    expect(presentationOrderVersionOf('ipip-neo-240/1')).toBe(itemBankVersion);
+    expect(presentationOrderVersionOf('ipip-neo-240/2')).toBe('ipip-neo-240/2');
+    expect(presentationOrderOf('ipip-neo-240/1')).toBe(items);
+    expect(presentationOrderOf()).toBe(items);
+    expect(itemsOnPage(1, 'ipip-neo-240/1')).toEqual(itemsOnPage(1));
+    expect(questionsForLanguage('en', 'ipip-neo-240/1')).toBe(questionsForLanguage('en'));
   });
 });

@@ -222,7 +222,8 @@ function keyedFacetScores(positions: Uint8Array): Float64Array {
   const scores = new Float64Array(facets.length);
   for (let item = 0; item < bankItems.length; item += 1) {
     const position = positions[item]!;
-    scores[bankFacet[item]!] += bankSign[item]! > 0 ? position : 4 - position;
+    const facet = bankFacet[item]!;
+    scores[facet] = scores[facet]! + (bankSign[item]! > 0 ? position : 4 - position);
   }
   return scores;
 }
@@ -253,8 +254,8 @@ function calibrate(model: SimulationModel): CalibratedModel {
         answerPositions(calibrated, drawPerson(calibrated, normal), normal),
       );
       for (let facet = 0; facet < facets.length; facet += 1) {
-        sums[facet] += scores[facet]!;
-        squares[facet] += scores[facet]! ** 2;
+        sums[facet] = sums[facet]! + scores[facet]!;
+        squares[facet] = squares[facet]! + scores[facet]! ** 2;
       }
     }
     facets.forEach((facet, index) => {
@@ -262,7 +263,8 @@ function calibrate(model: SimulationModel): CalibratedModel {
       const sd = Math.sqrt(squares[index]! / calibrationPeople - mean * mean);
       const norm = currentNorms.scales[facet];
       const scale = calibrated.facetThresholdScales[index]!;
-      calibrated.facetOffsets[index] += ((norm.mean - mean) / 8 / 0.9) * scale;
+      calibrated.facetOffsets[index] =
+        calibrated.facetOffsets[index]! + ((norm.mean - mean) / 8 / 0.9) * scale;
       calibrated.facetThresholdScales[index] = Math.min(
         3,
         Math.max(0.3, scale * (sd / norm.sd) ** 1.2),

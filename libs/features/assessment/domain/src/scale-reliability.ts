@@ -68,7 +68,9 @@ export function pearsonCorrelation(xs: ArrayLike<number>, ys: ArrayLike<number>)
 function totalsOf(columns: readonly Float64Array[], people: number): Float64Array {
   const totals = new Float64Array(people);
   for (const column of columns) {
-    for (let person = 0; person < people; person += 1) totals[person] += column[person]!;
+    for (let person = 0; person < people; person += 1) {
+      totals[person] = totals[person]! + column[person]!;
+    }
   }
   return totals;
 }

@@ -17,6 +17,7 @@ import * as reminders from './015-reminders';
 import * as auditAppendOnly from './016-audit-append-only';
 import * as webhooks from './017-webhooks';
 import * as saveAnswerPage from './018-save-answer-page';
+import * as saveAnswerPageByOrder from './019-save-answer-page-by-order';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -41,6 +42,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['016-audit-append-only', auditAppendOnly],
   ['017-webhooks', webhooks],
   ['018-save-answer-page', saveAnswerPage],
+  ['019-save-answer-page-by-order', saveAnswerPageByOrder],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

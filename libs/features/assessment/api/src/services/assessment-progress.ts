@@ -19,7 +19,10 @@ export async function assessmentProgressOf(
   const [openSession, latestResult] = await Promise.all([
     database('assessment_sessions')
       .where({ user_id: userId, status: 'in_progress' })
-      .first<Pick<AssessmentSessionRow, 'id'> | undefined>('id'),
+      .first<Pick<AssessmentSessionRow, 'id' | 'item_bank_version'> | undefined>(
+        'id',
+        'item_bank_version',
+      ),
     database('results')
       .where({ user_id: userId })
       .orderBy('number', 'desc')
@@ -37,7 +40,7 @@ export async function assessmentProgressOf(
   return {
     ...progress,
     state: 'inProgress',
-    page: firstUnansweredPage(answeredIds),
+    page: firstUnansweredPage(answeredIds, openSession.item_bank_version),
     answered: answeredIds.length,
   };
 }

@@ -60,9 +60,10 @@ export async function launchAssessment(
       // Answers to items retired from the bank since the attempt began are not shown or counted.
       if (answer && itemById(itemId)) answers[itemId] = answer;
     }
+    // An attempt goes on in the presentation order it began in (docs/decisions.md D50).
     return {
-      questions: questionsForLanguage(attemptLanguage),
-      page: firstUnansweredPage(values.keys()),
+      questions: questionsForLanguage(attemptLanguage, session.item_bank_version),
+      page: firstUnansweredPage(values.keys(), session.item_bank_version),
       totalPages,
       answers,
       consented: session.consent_version === consentVersion,

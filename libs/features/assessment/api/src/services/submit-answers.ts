@@ -9,7 +9,9 @@ import {
   itemBankVersion,
   itemById,
   itemCount,
-  pageOfItem,
+  pagesOfItemsByOrder,
+  presentationOrderOf,
+  presentationOrderVersionOf,
   protocolValidity,
   scoreAnswers,
   type FinishAnswer,
@@ -38,7 +40,7 @@ export type SubmitInput = z.output<typeof submitSchema>;
 /** What the page save reads of the open attempt: no more, since every save parses it. */
 type SavedSession = Pick<
   AssessmentSessionRow,
-  'id' | 'user_id' | 'company_id' | 'lang' | 'consent_version'
+  'id' | 'user_id' | 'company_id' | 'lang' | 'consent_version' | 'item_bank_version'
 >;
 
 /** The open attempt as the page save leaves it, with every item answered in it so far. */
@@ -60,7 +62,7 @@ export async function submitAnswers(
 ): Promise<SubmitAnswer | FinishAnswer> {
   if (!submission.finish) {
     const saved = await savePage(database, userId, submission.responses);
-    return progressAfterSave(saved.answered_item_ids);
+    return progressAfterSave(saved);
   }
   const outcome = await inDatabaseScope(() =>
     database.transaction(async (transaction) => {
@@ -76,12 +78,13 @@ export async function submitAnswers(
 
 /**
  * A page save's one statement, with its parameters in order: the user id, the page as JSON
- * (`[{item_id, value}]`), the consent version and the pages saved (`int[]`). Exported for the
- * cost bench, which runs it through pgbench as the limit the API is measured against
- * (tools/bench/cost.bench.ts).
+ * (`[{item_id, value}]`), the consent version, the pages saved under every known presentation
+ * order (`{"<version>": [page, ...]}`, of which the database keeps the attempt's) and the current
+ * version (for an attempt without an order of its own). Exported for the cost bench, which runs
+ * it through pgbench as the limit the API is measured against (tools/bench/cost.bench.ts).
  */
 export const savePageStatement =
-  'select * from facet_save_answer_page(?::bigint, ?::jsonb, ?::text, ?::int[])';
+  'select * from facet_save_answer_page(?::bigint, ?::jsonb, ?::text, ?::jsonb, ?::text)';
 
 /**
  * The values of `savePageStatement` for a page of responses, in its order. Exported with
@@ -91,30 +94,42 @@ export const savePageStatement =
 export function savePageValues(
   userId: number,
   responses: SubmitInput['responses'],
-): [number, string, string, number[]] {
+): [number, string, string, string, string] {
   const page = responses.map((response) => ({
     item_id: response.question_id,
     value: answerValue(response.answer),
   }));
-  // Every id is checked against the bank by submitSchema, so each has a page.
-  const pagesSaved = [
-    ...new Set(responses.map((response) => pageOfItem(response.question_id) ?? 0)),
+  const pagesSavedByOrder = pagesOfItemsByOrder(responses.map((response) => response.question_id));
+  return [
+    userId,
+    JSON.stringify(page),
+    consentVersion,
+    JSON.stringify(pagesSavedByOrder),
+    itemBankVersion,
   ];
-  return [userId, JSON.stringify(page), consentVersion, pagesSaved];
 }
 
-/** A page save's answer, from the comma-separated items the statement says are answered. */
-export function progressAfterSave(answeredItemIds: string): SubmitAnswer {
-  const answered = answeredItemIds ? answeredItemIds.split(',') : [];
-  return { answered: answered.length, page: firstUnansweredPage(answered) };
+/**
+ * A page save's answer, from the comma-separated items the statement says are answered: the next
+ * page in the attempt's own presentation order.
+ */
+export function progressAfterSave(
+  saved: Pick<SavedPage, 'answered_item_ids' | 'item_bank_version'>,
+): SubmitAnswer {
+  const answered = saved.answered_item_ids ? saved.answered_item_ids.split(',') : [];
+  return {
+    answered: answered.length,
+    page: firstUnansweredPage(answered, saved.item_bank_version),
+  };
 }
 
 /**
  * Locks the open attempt, upserts the page and reads back every item answered, in one call of
- * `facet_save_answer_page` (migration 018): every attempt saves a page at least twelve times, and
- * both a round trip to the database and planning the statement cost more than the work it
- * carries (tools/bench/cost.bench.ts). Each page's first save time is kept (`answered_at` is
- * overwritten on a re-save), so the answering speed of every page can be computed at finish.
+ * `facet_save_answer_page` (migrations 018 and 019): every attempt saves a page at least twelve
+ * times, and both a round trip to the database and planning the statement cost more than the work
+ * it carries (tools/bench/cost.bench.ts). Each page's first save time is kept, by its page number
+ * in the attempt's own order (`answered_at` is overwritten on a re-save), so the answering speed
+ * of every page can be computed at finish.
  */
 async function savePage(
   database: Database | Knex.Transaction,
@@ -145,7 +160,10 @@ async function finishAssessment(
 ): Promise<FinishAnswer | Boom.Boom> {
   // An attempt begun before the bank changed may hold answers to items it no longer has (the
   // political Values items of ipip-neo-240/1). They are not scored: the person is sent back to
-  // answer their replacements, and the result is scored on, and records, the current bank.
+  // answer their replacements, and the result is scored on, and records, the current bank. An
+  // attempt begun in an earlier order of the same items (ipip-neo-240/2) is read, and recorded, in
+  // that order, in which its pages were shown and timed.
+  const presentedVersion = presentationOrderVersionOf(session.item_bank_version);
   const answerSet = Object.fromEntries(
     [...values]
       .filter(([itemId]) => itemById(itemId) !== undefined)
@@ -158,10 +176,14 @@ async function finishAssessment(
     if (!(error instanceof InvalidAnswerSetError)) throw error;
     const unanswered = error.missingItemIds.length;
     return Boom.badRequest(
-      `Answer all ${itemCount} questions before finishing: ${unanswered} still unanswered (from page ${firstUnansweredPage(values.keys())}).`,
+      `Answer all ${itemCount} questions before finishing: ${unanswered} still unanswered (from page ${firstUnansweredPage(values.keys(), presentedVersion)}).`,
     );
   }
-  const validity = protocolValidity(answerSet, await pageTimingsOf(transaction, session.id));
+  const validity = protocolValidity(
+    answerSet,
+    await pageTimingsOf(transaction, session.id),
+    presentationOrderOf(presentedVersion),
+  );
   // The open attempt is locked, and a person has one at a time, so the next number is free; the
   // unique (user_id, number) index would refuse a duplicate anyway.
   const [result] = await transaction('results')
@@ -174,7 +196,7 @@ async function finishAssessment(
         [session.user_id],
       ),
       scores: JSON.stringify(scores),
-      item_bank_version: itemBankVersion,
+      item_bank_version: presentedVersion,
       norm_version: currentNorms.version,
       lang: session.lang,
       validity: JSON.stringify(validity),
