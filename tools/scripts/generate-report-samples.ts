@@ -12,7 +12,6 @@ import {
   facetsByDomain,
   itemBankVersion,
   items,
-  levelsOf,
   penScales,
   protocolValidity,
   scoreAnswers,
@@ -27,8 +26,8 @@ import {
 import { languages, type Language } from '@facet/platform-kernel';
 import {
   buildReport,
-  describeScale,
-  levelName,
+  describeStanding,
+  levelOrRangeName,
   reportTextVersion,
   scaleName,
 } from '@facet/reports-domain';
@@ -236,8 +235,8 @@ const labels: Record<
 };
 
 function scoreRow(scale: Scale, descriptions: ScoreDescriptions, language: Language) {
-  const { raw, t, percentile, level } = descriptions[scale];
-  return `| ${scaleName(scale, language)} | ${raw} | ${t} | ${percentile} | ${levelName(level, language)} |`;
+  const { raw, t, percentile, level, band } = descriptions[scale];
+  return `| ${scaleName(scale, language)} | ${raw} | ${t} | ${percentile} | ${levelOrRangeName(level, band.crossing, language)} |`;
 }
 
 function scoreTable(
@@ -253,17 +252,19 @@ function scoreTable(
   ].join('\n');
 }
 
+/** One scale's level (or likely levels) and text, as the person's report prints them. */
+function scaleLine(scale: Scale, descriptions: ScoreDescriptions, language: Language) {
+  const { level, band } = descriptions[scale];
+  const shown = levelOrRangeName(level, band.crossing, language);
+  return `- **${scaleName(scale, language)}** (${shown}): ${describeStanding(scale, descriptions[scale], language, 'person')}`;
+}
+
 function domainBlock(domain: Domain, descriptions: ScoreDescriptions, language: Language) {
   const domainScales: Scale[] = [domain, ...facetsByDomain[domain]];
   return [
     `### ${scaleName(domain, language)}`,
     scoreTable(domainScales, descriptions, language),
-    domainScales
-      .map((scale) => {
-        const level = descriptions[scale].level;
-        return `- **${scaleName(scale, language)}** (${levelName(level, language)}): ${describeScale(scale, level, language, 'person')}`;
-      })
-      .join('\n'),
+    domainScales.map((scale) => scaleLine(scale, descriptions, language)).join('\n'),
   ].join('\n\n');
 }
 
@@ -286,12 +287,9 @@ function sampleMarkdown(
   language: Language,
 ) {
   const text = labels[language];
-  const report = buildReport(levelsOf(descriptions), language, 'person');
+  const report = buildReport(descriptions, language, 'person');
   const penScaleTexts = penScales
-    .map((scale) => {
-      const level = descriptions[scale].level;
-      return `- **${scaleName(scale, language)}** (${levelName(level, language)}): ${describeScale(scale, level, language, 'person')}`;
-    })
+    .map((scale) => scaleLine(scale, descriptions, language))
     .join('\n');
   return (
     [

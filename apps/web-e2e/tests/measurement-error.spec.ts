@@ -1,13 +1,13 @@
 import { finishCarefully } from '../support/assessment';
-import { signInThroughApi, signInThroughUi } from '../support/sign-in';
+import { signInThroughUi } from '../support/sign-in';
 import { expect, test } from '../support/tenant';
 
-test('a result shows each score with its ±1 SEM band, in words too, and names its provisional norms', async ({
+test('a result shows each score with its 90% band, in words too, and names its provisional norms', async ({
   page,
   request,
   tenant,
 }) => {
-  const resultId = await finishCarefully(request, await signInThroughApi(request, tenant.employee));
+  const resultId = await finishCarefully(request, tenant.employee);
   await signInThroughUi(page, tenant.employee);
 
   await page.goto(`/results/${resultId}`);
@@ -40,13 +40,17 @@ test('a result shows each score with its ±1 SEM band, in words too, and names i
   );
   await expect(page.getByRole('meter').first()).toHaveAttribute(
     'aria-valuetext',
-    /likely range percentiles \d+ to \d+ \(±1 standard error\)/,
+    /90% range percentiles \d+ to \d+ \(90% of the time the true score lies in this range\)/,
   );
   // The chart's table view carries the band as a percentile range.
   await page.getByRole('button', { name: 'Show the scores as a table' }).first().click();
   const table = page.getByRole('table', { name: 'Big Five domains and facets' });
   await expect(
-    table.getByRole('columnheader', { name: 'Likely percentile range (±1 standard error)' }),
+    table.getByRole('columnheader', {
+      name: 'Percentile range, 90% (90% of the time the true score lies in this range)',
+    }),
   ).toBeVisible();
-  await expect(page.getByText(/The line on each bar is the likely range/).first()).toBeVisible();
+  await expect(
+    page.getByText(/The line on each bar is the score’s 90% range/).first(),
+  ).toBeVisible();
 });

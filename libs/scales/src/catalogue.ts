@@ -6,14 +6,14 @@ import { defineCatalogue } from '@facet/platform-i18n';
  */
 export const scalesCatalogue = defineCatalogue('scales', {
   normsProvisional: {
-    en: 'Norms {version}, provisional: adapted from Johnson’s published IPIP-NEO tables (an English-speaking internet sample) until the product has norms of its own for each language. The line on each bar is the likely range of the score (±1 standard error).',
-    es: 'Baremos {version}, provisionales: adaptados de las tablas IPIP-NEO publicadas por Johnson (una muestra angloparlante por internet) hasta que el producto tenga baremos propios para cada idioma. La línea sobre cada barra es el rango probable de la puntuación (±1 error típico).',
-    pt: 'Normas {version}, provisórias: adaptadas das tabelas IPIP-NEO publicadas por Johnson (uma amostra anglófona pela internet) até que o produto tenha normas próprias para cada idioma. A linha sobre cada barra é a faixa provável da pontuação (±1 erro padrão).',
+    en: 'Norms {version}, provisional: adapted from Johnson’s published IPIP-NEO tables (an English-speaking internet sample) until the product has norms of its own for each language. The line on each bar is the score’s 90% range: 90% of the time the true score lies in this range.',
+    es: 'Baremos {version}, provisionales: adaptados de las tablas IPIP-NEO publicadas por Johnson (una muestra angloparlante por internet) hasta que el producto tenga baremos propios para cada idioma. La línea sobre cada barra es el intervalo del 90 % de la puntuación: el 90 % de las veces la puntuación verdadera está en este intervalo.',
+    pt: 'Normas {version}, provisórias: adaptadas das tabelas IPIP-NEO publicadas por Johnson (uma amostra anglófona pela internet) até que o produto tenha normas próprias para cada idioma. A linha sobre cada barra é a faixa de 90% da pontuação: em 90% das vezes a pontuação verdadeira está nesta faixa.',
   },
   normsEmpirical: {
-    en: 'Norms {version}. The line on each bar is the likely range of the score (±1 standard error).',
-    es: 'Baremos {version}. La línea sobre cada barra es el rango probable de la puntuación (±1 error típico).',
-    pt: 'Normas {version}. A linha sobre cada barra é a faixa provável da pontuação (±1 erro padrão).',
+    en: 'Norms {version}. The line on each bar is the score’s 90% range: 90% of the time the true score lies in this range.',
+    es: 'Baremos {version}. La línea sobre cada barra es el intervalo del 90 % de la puntuación: el 90 % de las veces la puntuación verdadera está en este intervalo.',
+    pt: 'Normas {version}. A linha sobre cada barra é a faixa de 90% da pontuação: em 90% das vezes a pontuação verdadeira está nesta faixa.',
   },
   validityFlagsIntro: {
     en: 'What the check noticed:',
@@ -46,15 +46,18 @@ export const scalesCatalogue = defineCatalogue('scales', {
     pt: 'A maioria das afirmações recebeu “discordo”, inclusive as que dizem o contrário umas das outras.',
   },
   validityFlagTooFast: {
-    en: 'Several pages were answered faster than they can be read (under two seconds a statement).',
-    es: 'Varias páginas se respondieron más rápido de lo que se pueden leer (menos de dos segundos por afirmación).',
-    pt: 'Várias páginas foram respondidas mais rápido do que podem ser lidas (menos de dois segundos por afirmação).',
+    en: 'Several pages were answered faster than their statements can be read.',
+    es: 'Varias páginas se respondieron más rápido de lo que se pueden leer sus afirmaciones.',
+    pt: 'Várias páginas foram respondidas mais rápido do que suas afirmações podem ser lidas.',
   },
   validityFlagNotChecked: {
     en: 'This result was finished before answers were checked this way, so it has not been checked.',
     es: 'Este resultado se completó antes de que las respuestas se comprobaran así, de modo que no se ha comprobado.',
     pt: 'Este resultado foi concluído antes de as respostas serem verificadas assim, por isso não foi verificado.',
   },
+  validityStatusValid: { en: 'Valid', es: 'Válido', pt: 'Válido' },
+  validityStatusQuestionable: { en: 'Questionable', es: 'Dudoso', pt: 'Duvidoso' },
+  validityStatusInvalid: { en: 'Invalid', es: 'No válido', pt: 'Inválido' },
   scoreOfMaximum: {
     en: '{score} / {maximum}',
     es: '{score} / {maximum}',
@@ -66,9 +69,9 @@ export const scalesCatalogue = defineCatalogue('scales', {
     pt: 'Percentil {percentile} · {level}',
   },
   meterText: {
-    en: 'percentile {percentile}, {level}; raw score {score} of {maximum}; likely range percentiles {low} to {high} (±1 standard error)',
-    es: 'percentil {percentile}, {level}; puntuación bruta {score} de {maximum}; rango probable percentiles {low} a {high} (±1 error típico)',
-    pt: 'percentil {percentile}, {level}; pontuação bruta {score} de {maximum}; faixa provável percentis {low} a {high} (±1 erro padrão)',
+    en: 'percentile {percentile}, {level}; raw score {score} of {maximum}; 90% range percentiles {low} to {high} (90% of the time the true score lies in this range)',
+    es: 'percentil {percentile}, {level}; puntuación bruta {score} de {maximum}; intervalo del 90 %, percentiles {low} a {high} (el 90 % de las veces la puntuación verdadera está en este intervalo)',
+    pt: 'percentil {percentile}, {level}; pontuação bruta {score} de {maximum}; faixa de 90%, percentis {low} a {high} (em 90% das vezes a pontuação verdadeira está nesta faixa)',
   },
   meterProfileRange: {
     en: 'profile range percentiles {low} to {high} (raw {min} to {max})',
@@ -87,9 +90,9 @@ export const scalesCatalogue = defineCatalogue('scales', {
     pt: 'Faixa tracejada: o intervalo médio (percentis {from}–{to})',
   },
   legendConfidence: {
-    en: 'Line: the likely range of the score (±1 standard error)',
-    es: 'Línea: el rango probable de la puntuación (±1 error típico)',
-    pt: 'Linha: a faixa provável da pontuação (±1 erro padrão)',
+    en: 'Line: the score’s 90% range (90% of the time the true score lies in this range)',
+    es: 'Línea: el intervalo del 90 % de la puntuación (el 90 % de las veces la puntuación verdadera está en este intervalo)',
+    pt: 'Linha: a faixa de 90% da pontuação (em 90% das vezes a pontuação verdadeira está nesta faixa)',
   },
   legendProfileRange: {
     en: 'Frame: the profile’s range',
@@ -114,9 +117,9 @@ export const scalesCatalogue = defineCatalogue('scales', {
     pt: 'A dureza de caráter (PEN P) é estimada a partir de facetas de amabilidade e perseverança; não é uma escala P validada.',
   },
   tableBand: {
-    en: 'Likely percentile range (±1 standard error)',
-    es: 'Rango probable del percentil (±1 error típico)',
-    pt: 'Faixa provável do percentil (±1 erro padrão)',
+    en: 'Percentile range, 90% (90% of the time the true score lies in this range)',
+    es: 'Intervalo del 90 % del percentil (el 90 % de las veces la puntuación verdadera está en este intervalo)',
+    pt: 'Faixa de 90% do percentil (em 90% das vezes a pontuação verdadeira está nesta faixa)',
   },
   bandRange: { en: '{low}–{high}', es: '{low}–{high}', pt: '{low}–{high}' },
   tableScale: { en: 'Scale', es: 'Escala', pt: 'Escala' },
@@ -224,14 +227,44 @@ export const scalesCatalogue = defineCatalogue('scales', {
     pt: 'O percentil {percentile} está dentro da faixa do perfil (percentis {low}–{high}).',
   },
   positionBorderlineText: {
-    en: 'Percentile {percentile} is just outside the profile range (percentiles {low}–{high}), within its margin of error (±1 standard error).',
-    es: 'El percentil {percentile} está justo fuera del rango del perfil (percentiles {low}–{high}), dentro de su margen de error (±1 error típico).',
-    pt: 'O percentil {percentile} está logo fora da faixa do perfil (percentis {low}–{high}), dentro da margem de erro (±1 erro padrão).',
+    en: 'Percentile {percentile} is just outside the profile range (percentiles {low}–{high}), but its 90% range reaches it (90% of the time the true score lies in that range).',
+    es: 'El percentil {percentile} está justo fuera del rango del perfil (percentiles {low}–{high}), pero su intervalo del 90 % lo alcanza (el 90 % de las veces la puntuación verdadera está en ese intervalo).',
+    pt: 'O percentil {percentile} está logo fora da faixa do perfil (percentis {low}–{high}), mas a sua faixa de 90% a alcança (em 90% das vezes a pontuação verdadeira está nessa faixa).',
   },
-  positionNotCounted: {
-    en: 'Not counted in the fit again: this PEN scale is a copy of its domain, which the profile also sets.',
-    es: 'No cuenta de nuevo en el ajuste: esta escala PEN es copia de su dominio, que el perfil también fija.',
-    pt: 'Não conta de novo no ajuste: esta escala PEN é cópia do seu domínio, que o perfil também define.',
+  leftOutFacetsSet: {
+    en: 'Not counted in fit: its facets are set',
+    es: 'No cuenta en el ajuste: sus facetas están definidas',
+    pt: 'Não conta no ajuste: suas facetas estão definidas',
+  },
+  leftOutFacetsSetWhy: {
+    en: 'Its score is the sum of its facets, and the facets set here ({scales}) already count those answers in more detail. Counting this range too would weigh the same trait twice.',
+    es: 'Su puntuación es la suma de sus facetas, y las facetas definidas aquí ({scales}) ya cuentan esas respuestas con más detalle. Contar también este rango pesaría dos veces el mismo rasgo.',
+    pt: 'A pontuação dela é a soma das suas facetas, e as facetas definidas aqui ({scales}) já contam essas respostas com mais detalhe. Contar também esta faixa pesaria duas vezes o mesmo traço.',
+  },
+  leftOutDomainSet: {
+    en: 'Not counted in fit: its domain is set',
+    es: 'No cuenta en el ajuste: su dominio está definido',
+    pt: 'Não conta no ajuste: seu domínio está definido',
+  },
+  leftOutDomainSetWhy: {
+    en: 'This PEN scale is a copy of {scales}, which the profile also sets, so the same score counts once.',
+    es: 'Esta escala PEN es una copia de {scales}, que el perfil también define, así que la misma puntuación cuenta una sola vez.',
+    pt: 'Esta escala PEN é uma cópia de {scales}, que o perfil também define, então a mesma pontuação conta uma só vez.',
+  },
+  leftOutSourcesCounted: {
+    en: 'Not counted in fit: it shares answers with scales that count',
+    es: 'No cuenta en el ajuste: comparte respuestas con escalas que sí cuentan',
+    pt: 'Não conta no ajuste: compartilha respostas com escalas que contam',
+  },
+  leftOutSourcesCountedWhy: {
+    en: 'This scale is computed from six Agreeableness and Perseverance facets, and has no validity evidence of its own yet. The profile already counts some of those answers in: {scales}.',
+    es: 'Esta escala se calcula con seis facetas de Amabilidad y Perseverancia, y aún no tiene evidencias de validez propias. El perfil ya cuenta parte de esas respuestas en: {scales}.',
+    pt: 'Esta escala é calculada com seis facetas de Amabilidade e Perseverança, e ainda não tem evidências de validade próprias. O perfil já conta parte dessas respostas em: {scales}.',
+  },
+  leftOutListIntro: {
+    en: 'Not counted in this profile’s fit, so that no trait counts twice:',
+    es: 'No cuentan en el ajuste a este perfil, para que ningún rasgo cuente dos veces:',
+    pt: 'Não contam no ajuste a este perfil, para que nenhum traço conte duas vezes:',
   },
   positionBelowText: {
     en: 'Percentile {percentile} is below the profile range (percentiles {low}–{high}): the raw score {score} is {distance} points under its minimum of {min}.',

@@ -22,11 +22,18 @@ export {
   ProfileComparison,
   type ProfileComparisonProps,
 } from './ProfileComparison/ProfileComparison';
+export {
+  FitLeftOutList,
+  FitLeftOutNote,
+  type FitLeftOutListProps,
+  type FitLeftOutNoteProps,
+} from './FitLeftOut/FitLeftOut';
 export { ValidityFlagList, type ValidityFlagListProps } from './ValidityFlagList/ValidityFlagList';
 export {
   ValidityAlert,
   type ValidityAlertProps,
   type ValidityWording,
 } from './ValidityFlagList/ValidityAlert';
+export { ValidityBadge, type ValidityBadgeProps } from './ValidityBadge/ValidityBadge';
 export { NormsNote, type NormsNoteProps } from './NormsNote/NormsNote';
 export { ScoreLegend, type ScoreLegendProps } from './ScoreLegend/ScoreLegend';

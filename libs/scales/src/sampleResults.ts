@@ -62,8 +62,10 @@ export function scoresFromFacets(facetScores: Record<Facet, number>): ScaleScore
 export const sampleScores: ScaleScores = scoresFromFacets(sampleFacets);
 
 /**
- * Five scales: the sample is inside three (orderliness at the top end), above one, and one below
- * but within its error band (deliberation 23 against 24-32), so borderline: 70%.
+ * Five scales. Extraversion is left out of the fit, since assertiveness, one of its facets, is set
+ * (leftOutOfFit). Of the four counted, the sample is inside two (orderliness at the top end) and
+ * outside two but within their error band, so borderline (anxiety 21 against 4-16, deliberation 23
+ * against 24-32): 3 of 4, 75%.
  */
 export const sampleRanges: ProfileRanges = {
   extraversion: { min: 110, max: 150 },

@@ -30,7 +30,7 @@ describe('DomainChart', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('gives the raw scores, percentiles, likely ranges and levels in a table on request', async () => {
+  it('gives the raw scores, percentiles, 90% ranges and levels in a table on request', async () => {
     const { container } = renderScales(<DomainChart scores={sampleScores} />);
     await openTable();
     const table = screen.getByRole('table', { name: 'Big Five domains and facets' });
@@ -43,12 +43,12 @@ describe('DomainChart', () => {
       'Scale',
       'Score',
       'Percentile',
-      'Likely percentile range (±1 standard error)',
+      'Percentile range, 90% (90% of the time the true score lies in this range)',
       'Level',
     ]);
     expect(within(rowOf(table, 'Extraversion')).getByText('125 / 192')).toBeInTheDocument();
     expect(within(rowOf(table, 'Anxiety')).getByText('21 / 32')).toBeInTheDocument();
-    expect(within(rowOf(table, 'Anxiety')).getByText('High')).toBeInTheDocument();
+    expect(within(rowOf(table, 'Anxiety')).getByText('Likely average to high')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

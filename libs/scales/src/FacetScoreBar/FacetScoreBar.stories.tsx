@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One score as its percentile on a 0-100 track, the same length for every scale, over the hatched average band (percentiles 31-69), with the ±1 standard error line and one level label. The raw score is in the meter’s value text. `range` draws a profile’s raw range at its percentiles, framed in the colour of `rangePosition`.',
+          'One score as its percentile on a 0-100 track, the same length for every scale, over the hatched average band (percentiles 31-69), with the 90 % band as a line (90 % of the time the true score lies in it) and one level label, which names both levels (“Likely average to high”) when the band crosses a level cut-off. The raw score is in the meter’s value text. `range` draws a profile’s raw range at its percentiles, framed in the colour of `rangePosition`.',
       },
     },
   },
@@ -25,6 +25,16 @@ export const Pen: Story = { args: { scale: 'pen_psychoticism', score: 54 } };
 export const Lowest: Story = { args: { scale: 'values', score: 0 } };
 export const Highest: Story = { args: { scale: 'ideas', score: 32 } };
 export const Average: Story = { args: { scale: 'depression', score: 9 } };
+/** Far enough from the cut-offs for the 90 % band to stay within one level: the level alone. */
+export const BandWithinOneLevel: Story = { args: { scale: 'orderliness', score: 32 } };
+/** The band crosses the average/high cut-off: the level reads “Likely average to high”. */
+export const BandCrossingACutOff: Story = { args: { scale: 'anxiety', score: 20 } };
+export const BandCrossingACutOffSpanish: Story = {
+  args: { scale: 'anxiety', score: 20, language: 'es' },
+};
+export const BandCrossingACutOffPortuguese: Story = {
+  args: { scale: 'anxiety', score: 20, language: 'pt' },
+};
 export const WithProfileRangeInside: Story = {
   args: { scale: 'assertiveness', score: 24, range: { min: 20, max: 30 }, rangePosition: 'inside' },
 };

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderScales } from '../testing';
 import { FacetScoreBar } from './FacetScoreBar';
 
-const described = (scale: 'anxiety' | 'pen_psychoticism', raw: number) =>
+const described = (scale: 'anxiety' | 'orderliness' | 'pen_psychoticism', raw: number) =>
   describeScore(scale, raw, currentNorms.scales[scale]);
 
 describe('FacetScoreBar', () => {
-  it('is a 0..100 percentile meter naming percentile, level, raw score and likely range', async () => {
+  it('is a 0..100 percentile meter naming percentile, level, raw score and 90% range', async () => {
     const { container } = renderScales(<FacetScoreBar scale="anxiety" score={8} />);
     const meter = screen.getByRole('meter', { name: 'Anxiety' });
     expect(meter).toHaveAttribute('aria-valuemin', '0');
@@ -16,9 +16,9 @@ describe('FacetScoreBar', () => {
     expect(meter).toHaveAttribute('aria-valuenow', '13');
     expect(meter).toHaveAttribute(
       'aria-valuetext',
-      'percentile 13, Low; raw score 8 of 32; likely range percentiles 5 to 26 (±1 standard error)',
+      'percentile 13, Likely low to average; raw score 8 of 32; 90% range percentiles 3 to 37 (90% of the time the true score lies in this range)',
     );
-    expect(screen.getByText('Percentile 13 · Low')).toBeInTheDocument();
+    expect(screen.getByText('Percentile 13 · Likely low to average')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -33,15 +33,31 @@ describe('FacetScoreBar', () => {
     expect(screen.getByText(`Percentile ${percentile} · High`)).toBeInTheDocument();
   });
 
+  it('names the level alone when the 90% band stays within it', () => {
+    renderScales(<FacetScoreBar scale="orderliness" score={32} />);
+    expect(described('orderliness', 32).band.crossing).toBeNull();
+    expect(screen.getByText('Percentile 98 · High')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Percentile 76 · Likely average to high'],
+    ['es', 'Percentil 76 · Probablemente entre medio y alto'],
+    ['pt', 'Percentil 76 · Provavelmente entre médio e alto'],
+  ] as const)('names both levels when the 90%% band crosses a cut-off (%s)', (language, shown) => {
+    renderScales(<FacetScoreBar scale="anxiety" score={20} language={language} />);
+    expect(described('anxiety', 20).band.crossing).toBe('average_to_high');
+    expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
   it('shows the level once and draws the average band at percentiles 31 to 69', () => {
     renderScales(<FacetScoreBar scale="anxiety" score={21} />);
-    expect(screen.getAllByText(/High|Average|Low/)).toHaveLength(1);
+    expect(screen.getAllByText(/High|Average|Low|Likely/)).toHaveLength(1);
     expect(screen.getByTestId('average-band')).toHaveStyle({ left: '31%', width: '38%' });
   });
 
-  it('draws the ±1 SEM band in percentiles, not raw points', () => {
+  it('draws the 90% band in percentiles, not raw points', () => {
     renderScales(<FacetScoreBar scale="anxiety" score={8} />);
-    expect(screen.getByTestId('confidence-band')).toHaveStyle({ left: '5%', width: '21%' });
+    expect(screen.getByTestId('confidence-band')).toHaveStyle({ left: '3%', width: '34%' });
   });
 
   it('draws a raw profile range at its percentiles, coloured by the score’s position', async () => {

@@ -29,8 +29,8 @@ export interface FacetScoreBarProps {
 
 /**
  * One scale's percentile on a 0..100 track (plain HTML and CSS: no canvas, so it prints crisply
- * and its length can be measured), over the average band, with the ±1 SEM line, one level label
- * and an optional profile range. The meter's value text says all of it, raw score included.
+ * and its length can be measured), over the average band, with the 90 % band as a line, one level
+ * label ("Likely average to high" when that band crosses a cut-off) and an optional profile range. The meter's value text says all of it, raw score included.
  */
 export function FacetScoreBar({
   scale,

@@ -25,3 +25,13 @@ export const NoRangesSet: Story = { args: { ranges: {} } };
 export const WithoutLegend: Story = { args: { showLegend: false } };
 export const Phone: Story = { decorators: [phoneWidth] };
 export const WithoutProfileName: Story = { args: { profileName: undefined } };
+/** Extraversion is set with assertiveness, and P with trust: each first one is shown, not counted. */
+const nestedRanges = {
+  extraversion: { min: 110, max: 150 },
+  assertiveness: { min: 20, max: 30 },
+  trust: { min: 18, max: 32 },
+  pen_psychoticism: { min: 0, max: 80 },
+};
+export const ScalesLeftOut: Story = { args: { ranges: nestedRanges } };
+export const ScalesLeftOutSpanish: Story = { args: { ranges: nestedRanges, language: 'es' } };
+export const ScalesLeftOutPortuguese: Story = { args: { ranges: nestedRanges, language: 'pt' } };

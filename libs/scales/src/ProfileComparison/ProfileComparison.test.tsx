@@ -9,9 +9,10 @@ describe('ProfileComparison', () => {
       <ProfileComparison scores={sampleScores} ranges={sampleRanges} profileName="Sales lead" />,
     );
     expect(screen.getByRole('region', { name: 'Fit with “Sales lead”' })).toBeInTheDocument();
-    expect(screen.getByText('70% fit')).toBeInTheDocument();
+    // Extraversion is shown but not counted: assertiveness, one of its facets, is set.
+    expect(screen.getByText('75% fit')).toBeInTheDocument();
     expect(
-      screen.getByText('3 of 5 scales inside the profile range, 1 borderline (counted as half)'),
+      screen.getByText('2 of 4 scales inside the profile range, 2 borderline (counted as half)'),
     ).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -31,22 +32,48 @@ describe('ProfileComparison', () => {
     expect(items[0]).toHaveTextContent(
       /Percentile 72 is inside the profile range \(percentiles \d+–\d+\)\./,
     );
+    // Anxiety 21 is over the range's maximum of 16, but its 90% band reaches down to it.
     const anxiety = items.find((item) => within(item).queryByRole('meter', { name: 'Anxiety' }));
-    expect(anxiety).toHaveTextContent('Above');
-    expect(anxiety).toHaveTextContent(
-      /Percentile \d+ is above the profile range \(percentiles \d+–\d+\): the raw score 21 is 5 points over its maximum of 16\./,
-    );
+    expect(anxiety).toHaveTextContent('Borderline');
     expect(within(anxiety as HTMLElement).getByTestId('profile-range')).toHaveAttribute(
       'data-position',
-      'above',
+      'borderline',
     );
     const deliberation = items.find((item) =>
       within(item).queryByRole('meter', { name: 'Deliberation' }),
     );
     expect(deliberation).toHaveTextContent('Borderline');
     expect(deliberation).toHaveTextContent(
-      /Percentile \d+ is just outside the profile range \(percentiles \d+–\d+\), within its margin of error/,
+      /Percentile \d+ is just outside the profile range \(percentiles \d+–\d+\), but its 90% range reaches it \(90% of the time the true score lies in that range\)\./,
     );
+  });
+
+  it('says how far above the range a score is when its 90% band does not reach it', () => {
+    renderScales(
+      <ProfileComparison
+        scores={sampleScores}
+        ranges={{ anxiety: { min: 4, max: 12 } }}
+        showLegend={false}
+      />,
+    );
+    const [anxiety] = screen.getAllByRole('listitem');
+    expect(anxiety).toHaveTextContent('Above');
+    expect(anxiety).toHaveTextContent(
+      /Percentile \d+ is above the profile range \(percentiles \d+–\d+\): the raw score 21 is 9 points over its maximum of 12\./,
+    );
+  });
+
+  it('marks a domain whose facets are set as not counted, and says which facets count', () => {
+    renderScales(
+      <ProfileComparison scores={sampleScores} ranges={sampleRanges} showLegend={false} />,
+    );
+    const [extraversion, ...others] = screen.getAllByRole('listitem');
+    expect(extraversion).toHaveTextContent('Inside');
+    expect(extraversion).toHaveTextContent('Not counted in fit: its facets are set');
+    expect(extraversion).toHaveTextContent(
+      'the facets set here (Assertiveness) already count those answers in more detail',
+    );
+    for (const item of others) expect(item).not.toHaveTextContent('Not counted in fit');
   });
 
   it('counts PEN E once when the profile also sets extraversion, and says so', () => {
@@ -64,7 +91,10 @@ describe('ProfileComparison', () => {
       screen.getByText('1 of 1 scales inside the profile range, 0 borderline (counted as half)'),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[1]).toHaveTextContent(
-      'Not counted in the fit again: this PEN scale is a copy of its domain',
+      'Not counted in fit: its domain is set',
+    );
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent(
+      'This PEN scale is a copy of Extraversion, which the profile also sets',
     );
   });
 
@@ -97,7 +127,26 @@ describe('ProfileComparison', () => {
 
   it('speaks Portuguese', () => {
     renderScales(<ProfileComparison scores={sampleScores} ranges={sampleRanges} />, 'pt');
-    expect(screen.getByText('70% de ajuste')).toBeInTheDocument();
+    expect(screen.getByText('75% de ajuste')).toBeInTheDocument();
     expect(screen.getAllByText('Dentro')).toHaveLength(3);
+    expect(
+      screen.getByText('Não conta no ajuste: suas facetas estão definidas'),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks Spanish, P left out beside the facets it is computed from', () => {
+    renderScales(
+      <ProfileComparison
+        scores={sampleScores}
+        ranges={{ trust: { min: 10, max: 32 }, pen_psychoticism: { min: 0, max: 100 } }}
+      />,
+      'es',
+    );
+    expect(
+      screen.getByText('No cuenta en el ajuste: comparte respuestas con escalas que sí cuentan'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/El perfil ya cuenta parte de esas respuestas en: Confianza\./),
+    ).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { profileFit, type FitPosition, type ProfileRanges } from '@facet/reports
 import { useId, useMemo } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { FacetScoreBar } from '../FacetScoreBar/FacetScoreBar';
+import { FitLeftOutNote } from '../FitLeftOut/FitLeftOut';
 import { ScoreLegend } from '../ScoreLegend/ScoreLegend';
 import { scalesCatalogue } from '../catalogue';
 import { useScalesIntl } from '../private/useScalesIntl';
@@ -62,7 +63,9 @@ const positionLooks: Record<
 /**
  * A result against a profile (DESIGN §6): the fit percentage over the scales the profile sets,
  * then each of those scales on its percentile track with the profile's raw range drawn in
- * percentiles, framed in the colour of a badge (inside, borderline, below, above) and a sentence. A profile with no range reads "No ranges set", never 0%.
+ * percentiles, framed in the colour of a badge (inside, borderline, below, above) and a sentence. A
+ * scale the fit leaves out (its facets are set, say) is shown, marked as not counted, with why. A
+ * profile with no range reads "No ranges set", never 0%.
  */
 export function ProfileComparison({
   scores,
@@ -110,7 +113,7 @@ export function ProfileComparison({
         <>
           {showLegend && <ScoreLegend showProfileRange language={language} />}
           <ul className={list}>
-            {fit.scales.map(({ scale, score, min, max, position, counted: isCounted }) => {
+            {fit.scales.map(({ scale, score, min, max, position, leftOut }) => {
               const look = positionLooks[position];
               const distance =
                 position === 'below' ? min - score : position === 'above' ? score - max : 0;
@@ -142,9 +145,9 @@ export function ProfileComparison({
                         max: format(max),
                         distance: format(distance),
                       })}
-                      {!isCounted && ` ${intl.formatMessage(messages.positionNotCounted)}`}
                     </span>
                   </p>
+                  {leftOut && <FitLeftOutNote leftOut={leftOut} language={language} />}
                 </li>
               );
             })}

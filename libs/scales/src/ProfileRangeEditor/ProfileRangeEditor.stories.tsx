@@ -74,3 +74,23 @@ export const Disabled: Story = {
 export const View: Story = {
   args: { value: profileFieldsFromRanges(sampleRanges), mode: 'view' },
 };
+/**
+ * A domain with one of its facets set: the domain's range is marked "not counted in fit: its
+ * facets are set", with why; so is PEN P beside trust, a facet it is computed from.
+ */
+const nestedRanges = profileFieldsFromRanges({
+  extraversion: rangeOfLevelSpan('extraversion', 'average_to_high'),
+  assertiveness: rangeOfLevelSpan('assertiveness', 'high'),
+  trust: rangeOfLevelSpan('trust', 'average_to_high'),
+  pen_psychoticism: rangeOfLevelSpan('pen_psychoticism', 'low_to_average'),
+});
+export const NotCountedInFit: Story = {
+  args: { value: nestedRanges },
+  render: (args) => <ValidatedEditor {...args} />,
+};
+export const NotCountedInFitSpanish: Story = {
+  args: { value: nestedRanges, language: 'es', mode: 'view' },
+};
+export const NotCountedInFitPortuguese: Story = {
+  args: { value: nestedRanges, language: 'pt', mode: 'view' },
+};

@@ -127,4 +127,52 @@ describe('ProfileRangeEditor', () => {
     ).toHaveLength(38);
     expect(screen.getAllByText('Sin definir')).toHaveLength(37);
   });
+
+  it('marks a domain as not counted in the fit once one of its facets is set, and unmarks it', async () => {
+    const domainAverage = rangeOfLevelSpan('extraversion', 'average');
+    const { container } = renderScales(
+      <ValidatedEditor
+        initial={{ min_extraversion: domainAverage.min, max_extraversion: domainAverage.max }}
+      />,
+    );
+    // The domain's row, not the fieldset of its group, which has the same name.
+    const extraversion = () =>
+      screen
+        .getAllByRole('group', { name: 'Extraversion' })
+        .find((element) => element.tagName === 'DIV')!;
+    expect(extraversion()).not.toHaveTextContent('Not counted in fit');
+
+    await userEvent.click(screen.getByRole('button', { name: /Wanted range Assertiveness/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'High' }));
+    expect(extraversion()).toHaveTextContent('Not counted in fit: its facets are set');
+    expect(extraversion()).toHaveAccessibleDescription(
+      /^Not counted in fit: its facets are set.*the facets set here \(Assertiveness\)/,
+    );
+    expect(screen.getByRole('group', { name: 'Assertiveness' })).not.toHaveTextContent(
+      'Not counted in fit',
+    );
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('button', { name: /Wanted range Assertiveness/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Any (not set)' }));
+    expect(extraversion()).not.toHaveTextContent('Not counted in fit');
+  }, 60_000);
+
+  it('marks PEN P when the profile sets facets it is computed from, in Portuguese and Spanish', () => {
+    const value = {
+      min_trust: 10,
+      max_trust: 30,
+      min_pen_psychoticism: 0,
+      max_pen_psychoticism: 100,
+    };
+    const { unmount } = renderScales(<ProfileRangeEditor mode="view" value={value} />, 'pt');
+    expect(screen.getByRole('group', { name: 'Dureza de caráter (PEN P)' })).toHaveTextContent(
+      'Não conta no ajuste: compartilha respostas com escalas que contam',
+    );
+    unmount();
+    renderScales(<ProfileRangeEditor mode="view" value={value} />, 'es');
+    expect(screen.getByRole('group', { name: 'Dureza de carácter (PEN P)' })).toHaveTextContent(
+      'El perfil ya cuenta parte de esas respuestas en: Confianza.',
+    );
+  });
 });

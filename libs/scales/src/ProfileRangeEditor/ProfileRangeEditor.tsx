@@ -10,6 +10,7 @@ import { Alert, Button, NumberField, Select, Text, type SelectOption } from '@fa
 import type { Language } from '@facet/platform-kernel';
 import {
   bandOfRange,
+  leftOutOfFit,
   levelName,
   levelSpanOfRange,
   levelSpans,
@@ -18,13 +19,16 @@ import {
   percentileOfRangeEnd,
   rangeEndOfPercentile,
   rangeOfLevelSpan,
+  rangesFromProfileFields,
   scaleName as nameOfScale,
   type LevelSpan,
+  type ScaleFit,
   type ScaleRange,
 } from '@facet/reports-domain';
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { scalesCatalogue } from '../catalogue';
+import { FitLeftOutNote } from '../FitLeftOut/FitLeftOut';
 import { useScalesIntl } from '../private/useScalesIntl';
 import { PercentileBandTrack } from './PercentileBandTrack';
 import {
@@ -152,9 +156,10 @@ function completeRange(min: number | null, max: number | null): ScaleRange | und
 /**
  * The ideal ranges of a profile in plain language: on each of the 38 scales (grouped by domain,
  * then PEN), a level ("Average", "Average to high") or a band of percentiles, drawn on the
- * percentile track of the result charts, with the raw points it stores shown small. Controlled:
- * it shows `value` and `errors` and reports every change in raw points; the form owns validation
- * (validateProfileRanges) and saving.
+ * percentile track of the result charts, with the raw points it stores shown small. A scale the
+ * fit would leave out (a domain whose facets are set, say: leftOutOfFit) is marked so, with why.
+ * Controlled: it shows `value` and `errors` and reports every change in raw points; the form owns
+ * validation (validateProfileRanges) and saving.
  */
 export function ProfileRangeEditor({
   value,
@@ -212,6 +217,13 @@ export function ProfileRangeEditor({
     [intl, shownLanguage],
   );
 
+  const leftOut = useMemo(
+    () =>
+      new Map(
+        leftOutOfFit(rangesFromProfileFields(value)).map(({ scale, ...why }) => [scale, why]),
+      ),
+    [value],
+  );
   const isSet = (scale: Scale) =>
     value[minimumField(scale)] != null || value[maximumField(scale)] != null;
   const setCount = scales.filter(isSet).length;
@@ -250,6 +262,7 @@ export function ProfileRangeEditor({
                 minimum={min}
                 maximum={max}
                 choosesPercentiles={percentileScales.has(scale)}
+                leftOut={leftOut.get(scale) ?? null}
                 minimumError={
                   minError === undefined
                     ? undefined
@@ -292,6 +305,8 @@ interface ScaleRangeRowProps {
   minimum: number | null;
   maximum: number | null;
   choosesPercentiles: boolean;
+  /** Why the fit would leave this scale out; null when it counts or is not set. */
+  leftOut: ScaleFit['leftOut'];
   /** Already in words. */
   minimumError: string | undefined;
   maximumError: string | undefined;
@@ -311,6 +326,7 @@ const ScaleRangeRow = memo(function ScaleRangeRow({
   minimum,
   maximum,
   choosesPercentiles,
+  leftOut,
   minimumError,
   maximumError,
   options,
@@ -323,6 +339,7 @@ const ScaleRangeRow = memo(function ScaleRangeRow({
   language,
 }: ScaleRangeRowProps) {
   const nameId = useId();
+  const leftOutId = useId();
   const range = completeRange(minimum, maximum);
   const span = range && levelSpanOfRange(scale, range);
   const isPartial = !range && (minimum !== null || maximum !== null);
@@ -335,6 +352,10 @@ const ScaleRangeRow = memo(function ScaleRangeRow({
     shown === 'percentiles' || shown === 'any'
       ? undefined
       : options.find((option) => option.id === shown)?.label;
+
+  const leftOutNote = leftOut && (
+    <FitLeftOutNote leftOut={leftOut} id={leftOutId} language={language} />
+  );
 
   const description = band && (
     <>
@@ -362,11 +383,17 @@ const ScaleRangeRow = memo(function ScaleRangeRow({
 
   if (isReadOnly) {
     return (
-      <div role="group" aria-labelledby={nameId} className={viewRow}>
+      <div
+        role="group"
+        aria-labelledby={nameId}
+        aria-describedby={leftOut ? leftOutId : undefined}
+        className={viewRow}
+      >
         <div className={scaleLabel}>
           <span id={nameId} className={scaleName} data-kind={kind}>
             {nameOfScale(scale, language)}
           </span>
+          {leftOutNote}
         </div>
         <div className={preview}>
           {description ?? (
@@ -393,11 +420,17 @@ const ScaleRangeRow = memo(function ScaleRangeRow({
     },
   ];
   return (
-    <div role="group" aria-labelledby={nameId} className={row}>
+    <div
+      role="group"
+      aria-labelledby={nameId}
+      aria-describedby={leftOut ? leftOutId : undefined}
+      className={row}
+    >
       <div className={scaleLabel}>
         <span id={nameId} className={scaleName} data-kind={kind}>
           {nameOfScale(scale, language)}
         </span>
+        {leftOutNote}
       </div>
       <div className={choice}>
         <Select<Choice>

@@ -28,3 +28,14 @@ export const Questionable: Story = {
 export const Valid: Story = {
   args: { validity: { status: 'valid', flags: [], indices: null } },
 };
+/** A reader who must not miss it (the company before a decision) gets a caution, not an info. */
+export const QuestionableAsCaution: Story = {
+  args: {
+    validity: { status: 'questionable', flags: ['too_fast'], indices: null },
+    questionable: {
+      tone: 'caution',
+      title: 'Confirm this result before any decision',
+      text: 'Some answers were inconsistent or given in a hurry, so these scores may not describe the person well.',
+    },
+  },
+};

@@ -12,8 +12,8 @@ export interface ValidityAlertProps {
   validity: ProtocolValidity;
   /** The reader's words and tone for an invalid protocol. */
   invalid: ValidityWording & { tone: AlertTone };
-  /** The reader's words for a questionable one (always an info banner). */
-  questionable: ValidityWording;
+  /** The reader's words for a questionable one, and its tone. @default tone 'info' */
+  questionable: ValidityWording & { tone?: AlertTone };
 }
 
 /**
@@ -26,7 +26,7 @@ export function ValidityAlert({ validity, invalid, questionable }: ValidityAlert
   const isInvalid = validity.status === 'invalid';
   const wording = isInvalid ? invalid : questionable;
   return (
-    <Alert tone={isInvalid ? invalid.tone : 'info'} title={wording.title}>
+    <Alert tone={isInvalid ? invalid.tone : (questionable.tone ?? 'info')} title={wording.title}>
       <Stack space="small">
         <Text>{wording.text}</Text>
         <ValidityFlagList flags={validity.flags} />

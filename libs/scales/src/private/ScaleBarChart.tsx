@@ -26,7 +26,7 @@ export interface ScaleBarChartProps {
 
 /**
  * One percentile track per scale, all of the same length, over the hatched average band, with the
- * raw scores and likely ranges in a table behind "Show the scores as a table". HTML rows rather
+ * raw scores and 90 % ranges in a table behind "Show the scores as a table". HTML rows rather
  * than a canvas: they reflow on a phone (name above the track), print crisply and can be measured.
  */
 export function ScaleBarChart({

@@ -1,5 +1,10 @@
 import { percentileOfRaw, type NormSet } from '@facet/assessment-domain';
-import { levelName, scaleName, type FitPosition, type ScaleRange } from '@facet/reports-domain';
+import {
+  levelOrRangeName,
+  scaleName,
+  type FitPosition,
+  type ScaleRange,
+} from '@facet/reports-domain';
 import { useId } from 'react';
 import { scalesCatalogue } from '../catalogue';
 import { averageBand } from './averageBand';
@@ -43,8 +48,9 @@ function trackPositionOfRaw(raw: number, maximum: number, norms: NormSet, readin
 
 /**
  * One scale on a 0..100 percentile track: the fill ends at the printed percentile, over the
- * hatched average band, with the ±1 SEM line and, optionally, a profile's range. The meter says
- * percentile, level, raw score and likely range in words; `data-percentile` on the row and the
+ * hatched average band, with the 90 % band as a line and, optionally, a profile's range. The level
+ * reads "Likely average to high" when that band crosses a level cut-off. The meter says
+ * percentile, level, raw score and the 90 % range in words; `data-percentile` on the row and the
  * `percentile-track` / `percentile-fill` test ids let a browser test measure the drawing.
  */
 export function ScoreRow({
@@ -79,12 +85,13 @@ export function ScoreRow({
   // A score outside the scale's range (bad data) can leave the clamped ends in either order.
   const bandLeft = Math.min(band.percentileLow, band.percentileHigh);
   const bandRight = Math.max(band.percentileLow, band.percentileHigh);
+  const shownLevel = levelOrRangeName(level, band.crossing, language);
   const rangeLeft = range && trackPositionOfRaw(range.min, reading.maximum, norms, reading);
   const rangeRight = range && trackPositionOfRaw(range.max, reading.maximum, norms, reading);
   const valueText = [
     intl.formatMessage(scalesCatalogue.messages.meterText, {
       percentile: format(percentile),
-      level: levelName(level, language),
+      level: shownLevel,
       score: format(raw),
       maximum: format(reading.maximum),
       low: format(band.percentileLow),
@@ -117,7 +124,7 @@ export function ScoreRow({
         <span className={value} aria-hidden="true">
           {intl.formatMessage(scalesCatalogue.messages.rowValue, {
             percentile: format(percentile),
-            level: levelName(level, language),
+            level: shownLevel,
           })}
         </span>
         <div

@@ -1,5 +1,5 @@
 import { DataTable, type DataTableEmphasis } from '@facet/design-system';
-import { levelName, scaleName } from '@facet/reports-domain';
+import { levelOrRangeName, scaleName } from '@facet/reports-domain';
 import type { ScaleReading } from './describeScale';
 import type { RowEmphasis } from './ScoreRow';
 import type { ScalesIntl } from './useScalesIntl';
@@ -58,7 +58,9 @@ export function ScoreTable({ labelledBy, rows, text }: ScoreTableProps) {
                 low: intl.formatNumber(row.band.percentileLow),
                 high: intl.formatNumber(row.band.percentileHigh),
               }),
-          row.level === null ? notAvailable : levelName(row.level, language),
+          row.level === null || row.band === null
+            ? notAvailable
+            : levelOrRangeName(row.level, row.band.crossing, language),
         ],
       }))}
     />

@@ -15,7 +15,7 @@ export interface ScaleReading {
   raw: number | null;
   percentile: number | null;
   level: Level | null;
-  /** The score ± 1 standard error of measurement. */
+  /** The 90 % band: 90 % of the time the true score lies in it. */
   band: ConfidenceBand | null;
 }
 

@@ -99,7 +99,7 @@ export const fill = style({
 });
 
 /**
- * The score ± 1 standard error: a line with end caps across the middle of the track, in the
+ * The 90 % band (score ± 1.645 standard errors): a line with end caps across the middle of the track, in the
  * text colour with a halo of the surface, so it reads on the fill, the band and the empty track.
  */
 export const confidenceBand = style({

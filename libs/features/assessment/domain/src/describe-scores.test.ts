@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   describeScore,
   describeScores,
+  levelCrossingOfBand,
   levelOfT,
   levelsOf,
   normalCdf,
+  normalQuantile,
   percentileOfT,
   tScore,
 } from './describe-scores';
 import { johnson2014Norms } from './johnson-2014-norms';
-import { reliabilityOf } from './measurement-error';
+import { confidenceBandCoverage, confidenceBandZ, reliabilityOf } from './measurement-error';
 import { currentNorms } from './norm-registry';
 import { normSetSchema, type NormSet } from './norm-set';
 import {
@@ -113,18 +115,30 @@ describe('describeScores', () => {
   });
 });
 
-describe('the ±1 SEM band', () => {
+describe('the 90 % band', () => {
   const norm = { mean: 16, sd: 6 };
 
-  it('spans the score ± SD × sqrt(1 − reliability): ±4.9 T on a facet, ±3.2 T on a domain', () => {
+  it('uses the two-sided 90 % normal point, 1.645 standard errors', () => {
+    expect(confidenceBandCoverage).toBe(0.9);
+    expect(confidenceBandZ).toBeCloseTo(normalQuantile(0.95), 3);
+  });
+
+  it('spans the score ± 1.645 SD × sqrt(1 − reliability): ±8.0 T on a facet, ±5.2 T on a domain', () => {
     const facet = describeScore('anxiety', 16, norm).band;
-    const facetError = 6 * Math.sqrt(1 - reliabilityOf('anxiety'));
+    const facetError = 1.645 * 6 * Math.sqrt(1 - reliabilityOf('anxiety'));
+    expect(facetError).toBeCloseTo(4.816, 3);
     expect(facet.rawLow).toBeCloseTo(16 - facetError, 9);
     expect(facet.rawHigh).toBeCloseTo(16 + facetError, 9);
-    expect([facet.tLow, facet.tHigh]).toEqual([45.1, 54.9]);
-    expect([facet.percentileLow, facet.percentileHigh]).toEqual([31, 69]);
+    expect([facet.tLow, facet.tHigh]).toEqual([42, 58]);
+    expect([facet.percentileLow, facet.percentileHigh]).toEqual([21, 79]);
     const domain = describeScore('extraversion', 16, norm).band;
-    expect([domain.tLow, domain.tHigh]).toEqual([46.8, 53.2]);
+    expect([domain.tLow, domain.tHigh]).toEqual([44.8, 55.2]);
+  });
+
+  it('says which levels a band spans when it crosses a cut-off', () => {
+    expect(describeScore('anxiety', 16, norm).band.crossing).toBe('low_to_high');
+    expect(describeScore('anxiety', 22, norm).band.crossing).toBe('average_to_high');
+    expect(describeScore('anxiety', 32, norm).band.crossing).toBeNull();
   });
 
   it('stays within the scale: no band end below 0 or above the maximum', () => {
@@ -142,6 +156,25 @@ describe('the ±1 SEM band', () => {
     expect(lowQuarter.percentile).toBe(25);
     expect(lowQuarter.level).toBe('low');
     expect(describeScore('anxiety', 0, empirical).percentile).toBe(1);
+  });
+});
+
+describe('levelCrossingOfBand', () => {
+  it('finds no crossing while both ends stay within one level, the cut-offs themselves included', () => {
+    expect(levelCrossingOfBand(45, 55)).toBeNull();
+    expect(levelCrossingOfBand(30, 44.99)).toBeNull();
+    expect(levelCrossingOfBand(55.01, 70)).toBeNull();
+  });
+
+  it('crosses as soon as an end passes a cut-off, on the unrounded T', () => {
+    expect(levelCrossingOfBand(44.99, 50)).toBe('low_to_average');
+    expect(levelCrossingOfBand(50, 55.01)).toBe('average_to_high');
+    expect(levelCrossingOfBand(44.99, 55.01)).toBe('low_to_high');
+    expect(levelCrossingOfBand(40, 60)).toBe('low_to_high');
+  });
+
+  it('reads a band whose ends came out in either order the same way', () => {
+    expect(levelCrossingOfBand(60, 50)).toBe('average_to_high');
   });
 });
 

@@ -1,4 +1,4 @@
-import { rawStandardError } from './measurement-error';
+import { confidenceBandZ, rawStandardError } from './measurement-error';
 import type { NormSet, ScaleNorm } from './norm-set';
 import { currentNorms } from './norm-registry';
 import {
@@ -17,8 +17,17 @@ import {
 export const levelCutoffs = { lowBelow: 45, highAbove: 55 } as const;
 
 /**
- * The score ± 1 standard error of measurement: where the person's score would fall about two
- * times in three on a parallel form. Raw ends stay within the scale's range.
+ * The levels a confidence band spans when it crosses a level cut-off, lowest first: an average
+ * score whose band reaches past both cut-offs spans low to high.
+ */
+export const levelCrossings = ['low_to_average', 'average_to_high', 'low_to_high'] as const;
+export type LevelCrossing = (typeof levelCrossings)[number];
+
+/**
+ * The 90 % band around the observed score, raw score ± 1.645 standard errors of measurement
+ * (`confidenceBandZ`): 90 % of the time the true score lies in such a band. It is not where a
+ * retest would fall, which needs SEM·√2 (psychometric review §6). Raw ends stay within the
+ * scale's range.
  */
 export interface ConfidenceBand {
   readonly rawLow: number;
@@ -28,6 +37,8 @@ export interface ConfidenceBand {
   readonly tHigh: number;
   readonly percentileLow: number;
   readonly percentileHigh: number;
+  /** The levels the band spans if it crosses a level cut-off (`levelCrossingOfBand`), else null. */
+  readonly crossing: LevelCrossing | null;
 }
 
 /** How one raw score stands against the norm group. */
@@ -119,10 +130,23 @@ export function levelOfT(t: number): Level {
   return 'average';
 }
 
-/** One scale's T-score, percentile, level and ±1 SEM band against its norm. */
+/**
+ * Whether a band from T `tLow` to T `tHigh` crosses a level cut-off, and which levels it then
+ * spans; null when it lies within one level. The one rule behind "likely average to high" and
+ * the hedged narrative (psychometric review F7). Cut on the unrounded T, like `levelOfT`.
+ */
+export function levelCrossingOfBand(tLow: number, tHigh: number): LevelCrossing | null {
+  const lowest = levelOfT(Math.min(tLow, tHigh));
+  const highest = levelOfT(Math.max(tLow, tHigh));
+  if (lowest === highest) return null;
+  if (lowest === 'low') return highest === 'high' ? 'low_to_high' : 'low_to_average';
+  return 'average_to_high';
+}
+
+/** One scale's T-score, percentile, level and 90 % band against its norm. */
 export function describeScore(scale: Scale, raw: number, norm: ScaleNorm): ScaleDescription {
   const t = tScore(raw, norm);
-  const error = rawStandardError(scale, norm.sd);
+  const error = confidenceBandZ * rawStandardError(scale, norm.sd);
   const rawLow = Math.max(0, raw - error);
   const rawHigh = Math.min(scaleMaximum(scale), raw + error);
   const tLow = tScore(rawLow, norm);
@@ -139,6 +163,7 @@ export function describeScore(scale: Scale, raw: number, norm: ScaleNorm): Scale
       tHigh: roundToTenth(tHigh),
       percentileLow: percentileOfT(tLow),
       percentileHigh: percentileOfT(tHigh),
+      crossing: levelCrossingOfBand(tLow, tHigh),
     },
   };
 }

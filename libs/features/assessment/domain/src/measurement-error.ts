@@ -13,7 +13,7 @@ export function spearmanBrown(reliability: number, factor: number): number {
 }
 
 /**
- * Reliabilities behind the ±1 SEM band. There is no item-level response data yet to estimate
+ * Reliabilities behind the 90 % band. There is no item-level response data yet to estimate
  * alpha, so these are predictions (review §4.3), the more cautious where it gives a range
  * (docs/decisions.md, Measurement error).
  */
@@ -39,6 +39,16 @@ export function reliabilityOf(scale: Scale): number {
     ? scaleReliabilities.penPsychoticism
     : scaleReliabilities.domain;
 }
+
+/**
+ * Half-width of the confidence band in standard errors: the two-sided 90 % point of the normal
+ * distribution, 1.645 (Nunnally & Bernstein, Psychometric Theory, 3rd ed., 1994, ch. 7; Harvill,
+ * "Standard error of measurement", ITEMS module, 1991). A ±1 SEM band holds the true score only
+ * about 68 % of the time and was read as "likely" with no level (psychometric review F7, §6).
+ */
+export const confidenceBandZ = 1.645;
+/** The share of the time the true score lies in the band; every text about the band names it. */
+export const confidenceBandCoverage = 0.9;
 
 /** Standard error of measurement in raw points: SD × sqrt(1 − reliability). */
 export function rawStandardError(scale: Scale, sd: number): number {

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { itemById, items } from './item-bank';
 import { domainByIpipLetter, ipipDomainLetters } from './ipip-domains';
-import { domains, facets, facetsByDomain, penScales, type Answer } from './scales';
+import { domains, facets, facetsByDomain, penScales, type Answer, type Scale } from './scales';
 import {
   answerSchema,
   answerValue,
+  facetsOfScale,
   InvalidAnswerSetError,
   psychoticismFacets,
   scoreAnswers,
@@ -70,6 +71,18 @@ describe('scoreAnswers', () => {
       expect(scores.pen_psychoticism).toBe(192 - lowAAndC);
       expect(scores.pen_psychoticism).toSatisfy((s: number) => s >= 0 && s <= 192);
     }
+  });
+
+  it('names in facetsOfScale the facets each scale is scored from', () => {
+    const random = seededRandom(11);
+    const scores = scoreAnswers(randomAnswerSet(random));
+    const sumOf = (scale: Scale) =>
+      facetsOfScale(scale).reduce((sum, facet) => sum + scores[facet], 0);
+    for (const facet of facets) expect(facetsOfScale(facet)).toEqual([facet]);
+    for (const scale of [...domains, 'pen_extraversion', 'pen_neuroticism'] as const) {
+      expect(sumOf(scale), scale).toBe(scores[scale]);
+    }
+    expect(192 - sumOf('pen_psychoticism')).toBe(scores.pen_psychoticism);
   });
 
   it('refuses an incomplete answer set and names the unanswered items', () => {

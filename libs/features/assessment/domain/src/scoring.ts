@@ -8,7 +8,10 @@ import {
   maxAnswerValue,
   scales,
   type Answer,
+  type Domain,
   type Facet,
+  type PenScale,
+  type Scale,
   type ScaleScores,
 } from './scales';
 
@@ -31,6 +34,31 @@ export const psychoticismFacets = [
   'sense_of_duty',
   'deliberation',
 ] as const satisfies readonly Facet[];
+
+/** PEN E and N are the extraversion and neuroticism domains under their PEN names (DESIGN §5). */
+export const penDomainCopies = {
+  pen_extraversion: 'extraversion',
+  pen_neuroticism: 'neuroticism_x_emotional_stability',
+} as const satisfies Partial<Record<PenScale, Domain>>;
+
+/**
+ * The facets whose answers make up a scale's score: a facet itself, a domain's six, a PEN copy its
+ * domain's six, PEN P its six A and C facets. Two scales share answers when these overlap.
+ */
+export function facetsOfScale(scale: Scale): readonly Facet[] {
+  switch (scale) {
+    case 'pen_psychoticism':
+      return psychoticismFacets;
+    case 'pen_extraversion':
+    case 'pen_neuroticism':
+      return facetsByDomain[penDomainCopies[scale]];
+  }
+  return isDomain(scale) ? facetsByDomain[scale] : [scale];
+}
+
+function isDomain(scale: Domain | Facet): scale is Domain {
+  return (domains as readonly string[]).includes(scale);
+}
 
 const answerPosition = new Map<string, number>(answerScale.map((answer, index) => [answer, index]));
 
@@ -107,8 +135,8 @@ export function scoreAnswers(answers: AnswerSet): ScaleScores {
   for (const domain of domains) {
     scores[domain] = facetsByDomain[domain].reduce((sum, facet) => sum + scores[facet], 0);
   }
-  scores.pen_extraversion = scores.extraversion;
-  scores.pen_neuroticism = scores.neuroticism_x_emotional_stability;
+  scores.pen_extraversion = scores[penDomainCopies.pen_extraversion];
+  scores.pen_neuroticism = scores[penDomainCopies.pen_neuroticism];
   scores.pen_psychoticism =
     domainMaximum - psychoticismFacets.reduce((sum, facet) => sum + scores[facet], 0);
   return scores;

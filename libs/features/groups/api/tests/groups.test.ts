@@ -395,11 +395,54 @@ describe('GET /api/groups/get-group-fit/{id}', () => {
     const withoutProfile = await alicia('GET', `/api/groups/get-group-fit/${bare}?role=admin`);
     expect(withoutProfile.statusCode).toBe(200);
     expect(withoutProfile.body['ranges']).toBeNull();
+    expect(withoutProfile.body['leftOutOfFit']).toEqual([]);
     expect(withoutProfile.body['members']).toEqual([
       expect.objectContaining({ email: 'erin@acme.example', fitPercentage: null, counts: null }),
     ]);
     const empty = await mario('GET', `/api/groups/get-group-fit/${await newGroup('Fit empty')}`);
     expect(empty.body).toMatchObject({ members: [], averageScores: {}, withResults: 0 });
+  });
+
+  it('counts a domain beside its facets, and PEN P beside trust, once, and says so', async () => {
+    const profile = await mario('POST', '/api/profiles/create-profile', {
+      name: 'Nested support',
+      min_extraversion: 0,
+      max_extraversion: 50,
+      min_cordiality: 10,
+      max_cordiality: 20,
+      min_modesty: 25,
+      max_modesty: 32,
+      min_trust: 10,
+      max_trust: 20,
+      min_pen_psychoticism: 0,
+      max_pen_psychoticism: 60,
+    });
+    const groupId = await newGroup(
+      'Nested fit',
+      (profile.body['profile'] as { profile_id: number }).profile_id,
+    );
+    await member(groupId, 'carla@acme.example');
+    await addResult(
+      testServer.testDatabase.database,
+      'carla@acme.example',
+      'Acme Demo',
+      scoresWith(16),
+    );
+    const answer = await mario('GET', `/api/groups/get-group-fit/${groupId}?role=manager`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body['leftOutOfFit']).toEqual([
+      { scale: 'extraversion', reason: 'facets_set', countedIn: ['cordiality'] },
+      { scale: 'pen_psychoticism', reason: 'sources_counted', countedIn: ['trust'] },
+    ]);
+    // Counted: cordiality 16 and trust 16 inside, modesty 16 below: 2 of 3. Counting extraversion
+    // 96 and P 96 as well (both above) would give 2 of 5, 40%.
+    expect(answer.body['members']).toEqual([
+      expect.objectContaining({
+        email: 'carla@acme.example',
+        fitPercentage: 67,
+        counts: { inside: 2, borderline: 0, below: 1, above: 0 },
+      }),
+    ]);
   });
 
   it('answers 400 for an invalid id or role, 403 to a manager acting as admin, 404 unknown', async () => {

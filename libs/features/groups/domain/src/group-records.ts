@@ -1,5 +1,5 @@
 import type { LicenceState } from '@facet/platform-kernel';
-import type { FitCounts, ProfileRanges } from '@facet/reports-domain';
+import type { FitCounts, LeftOutOfFit, ProfileRanges } from '@facet/reports-domain';
 
 /** A group in the list of the company's groups. */
 export interface GroupSummary {
@@ -90,6 +90,11 @@ export interface GroupFitAnswer {
   group: GroupSummary;
   /** The ranges of the group's profile; null when the group has no profile. */
   ranges: ProfileRanges | null;
+  /**
+   * The profile's scales every fit leaves out, and why (leftOutOfFit): they share answers with
+   * scales it counts. Empty without a profile.
+   */
+  leftOutOfFit: LeftOutOfFit[];
   /** Best fit first, then members with no fit, each by name. */
   members: GroupMemberFit[];
   /** Mean score per scale over members with a result, rounded to one decimal; empty with none. */

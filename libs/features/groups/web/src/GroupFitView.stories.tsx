@@ -1,3 +1,4 @@
+import { leftOutOfFit } from '@facet/reports-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GroupFitView } from './GroupFitView';
 import { sampleGroupFit, sampleGroups } from './story-fixtures';
@@ -17,6 +18,7 @@ export const NoProfile: Story = {
       ...sampleGroupFit,
       group: sampleGroups[1]!,
       ranges: null,
+      leftOutOfFit: [],
       members: sampleGroupFit.members.map((member) => ({
         ...member,
         fitPercentage: null,
@@ -52,4 +54,25 @@ export const MembersFitPhone: Story = {
       </div>
     ),
   ],
+};
+/** The profile sets extraversion and two of its facets: the domain is shown but no fit counts it. */
+const nestedRanges = {
+  extraversion: { min: 100, max: 170 },
+  cordiality: { min: 16, max: 32 },
+  assertiveness: { min: 16, max: 32 },
+  anxiety: { min: 4, max: 14 },
+};
+export const ScalesLeftOutOfFit: Story = {
+  parameters: { screenState: 'success' },
+  args: {
+    answer: { ...sampleGroupFit, ranges: nestedRanges, leftOutOfFit: leftOutOfFit(nestedRanges) },
+  },
+};
+export const ScalesLeftOutOfFitSpanish: Story = {
+  ...ScalesLeftOutOfFit,
+  globals: { language: 'es' },
+};
+export const ScalesLeftOutOfFitPortuguese: Story = {
+  ...ScalesLeftOutOfFit,
+  globals: { language: 'pt' },
 };

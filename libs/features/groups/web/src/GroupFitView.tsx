@@ -16,7 +16,7 @@ import {
 import type { GroupFitAnswer, GroupFitSortColumn, GroupMemberFit } from '@facet/groups-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { FitPosition } from '@facet/reports-domain';
-import { DomainChart, ProfileComparison, scalesCatalogue } from '@facet/scales';
+import { DomainChart, FitLeftOutList, ProfileComparison, scalesCatalogue } from '@facet/scales';
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -62,7 +62,8 @@ export interface GroupFitViewProps {
 
 /**
  * The group against its profile (beyond the spec): each member's fit from their latest result,
- * sortable, members without a result listed as such, and the group's average as charts.
+ * sortable, members without a result listed as such, the profile's scales no fit counts (and
+ * why), and the group's average as charts.
  */
 export function GroupFitView({
   groupId,
@@ -154,6 +155,7 @@ export function GroupFitView({
           profile: profileName,
         })}
       </Text>
+      <FitLeftOutList leftOut={answer.leftOutOfFit} />
       <Table
         aria-label={intl.formatMessage(messages.fitTableLabel, { profile: profileName })}
         sortDescriptor={sort}

@@ -1,4 +1,6 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
+import { leftOutOfFit } from '@facet/reports-domain';
+import { scalesCatalogue } from '@facet/scales';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +8,7 @@ import { GroupDetailView } from './GroupDetailView';
 import { GroupEmployeeView } from './GroupEmployeeView';
 import { GroupFitView } from './GroupFitView';
 import { GroupsTableView } from './GroupsTableView';
+import { groupsCatalogue } from './messages';
 import {
   sampleEmployees,
   sampleGroupFit,
@@ -228,6 +231,30 @@ describe('GroupFitView', () => {
     expect(rowNames()).toEqual(['Carla Costa', 'Erin Employee', 'João Silva']);
     await userEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
     expect(rowNames()).toEqual(['João Silva', 'Erin Employee', 'Carla Costa']);
+  });
+
+  it('says which of the profile’s scales no member’s fit counts, in Spanish too', () => {
+    const ranges = { extraversion: { min: 100, max: 170 }, cordiality: { min: 16, max: 32 } };
+    const answer = { ...sampleGroupFit, ranges, leftOutOfFit: leftOutOfFit(ranges) };
+    const { unmount } = renderWithProviders(<GroupFitView groupId={1} answer={answer} />);
+    expect(
+      screen.getByText('Not counted in this profile’s fit, so that no trait counts twice:'),
+    ).toBeInTheDocument();
+    // Once above the members' fits, once on the group average's extraversion.
+    expect(screen.getAllByText('Not counted in fit: its facets are set')).toHaveLength(2);
+    unmount();
+    renderWithProviders(<GroupFitView groupId={1} answer={answer} />, {
+      language: 'es',
+      messages: { ...groupsCatalogue.byLanguage.es, ...scalesCatalogue.byLanguage.es },
+    });
+    expect(screen.getAllByText('No cuenta en el ajuste: sus facetas están definidas')).toHaveLength(
+      2,
+    );
+  });
+
+  it('shows no such note when every scale the profile sets counts', () => {
+    renderWithProviders(<GroupFitView groupId={1} answer={sampleGroupFit} />);
+    expect(screen.queryByText(/Not counted in/)).not.toBeInTheDocument();
   });
 
   it('draws the group average against the profile and as the domains chart', () => {

@@ -30,6 +30,7 @@ const groupAverage = Object.fromEntries(
 export const sampleGroupFit: GroupFitAnswer = {
   group: sampleGroups[0]!,
   ranges: { extraversion: { min: 100, max: 170 }, anxiety: { min: 4, max: 14 } },
+  leftOutOfFit: [],
   members: [
     {
       name: 'Erin Employee',

@@ -11,13 +11,25 @@ export {
 export {
   buildReport,
   describeScale,
+  describeStanding,
   levelName,
+  levelOrRangeName,
   omittedSections,
+  provisionalNormsCaveat,
   reportTextVersion,
   scaleName,
   type OmittedSection,
   type ReportSection,
+  type ScaleStanding,
+  type ScaleStandings,
 } from './report';
+export {
+  allowsCandidWording,
+  candourCutoffs,
+  integrityPoles,
+  type CandourReading,
+  type IntegrityScale,
+} from './candour';
 export {
   maximumField,
   minimumField,
@@ -38,6 +50,13 @@ export {
   type ProfileFit,
   type ScaleFit,
 } from './profile-fit';
+export {
+  fitPrecedence,
+  leftOutOfFit,
+  leftOutReasons,
+  type LeftOutOfFit,
+  type LeftOutReason,
+} from './scales-counted-in-fit';
 export {
   noValidValuesMessage,
   profileRangesSchema,

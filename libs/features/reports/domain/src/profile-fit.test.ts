@@ -1,6 +1,12 @@
-import { rawStandardError, scales, type NormSet, type ScaleScores } from '@facet/assessment-domain';
+import {
+  confidenceBandZ,
+  rawStandardError,
+  scales,
+  type NormSet,
+  type ScaleScores,
+} from '@facet/assessment-domain';
 import { describe, expect, it } from 'vitest';
-import { profileFit } from './profile-fit';
+import { fitCountsOf, profileFit } from './profile-fit';
 import { profileFieldsFromRanges, rangesFromProfileFields } from './profile-ranges';
 
 function scoresWith(overrides: Partial<ScaleScores>): ScaleScores {
@@ -8,7 +14,10 @@ function scoresWith(overrides: Partial<ScaleScores>): ScaleScores {
   return { ...base, ...overrides };
 }
 
-/** Every scale at mean 16, SD 4: a facet's standard error is then 4 × sqrt(1 − .76) ≈ 1.95. */
+/**
+ * Every scale at mean 16, SD 4: a facet's standard error is then 4 × sqrt(1 − .76) ≈ 1.95, and
+ * its 90 % band ±1.645 × 1.95 ≈ ±3.21 raw points.
+ */
 const norms: NormSet = {
   version: 'test/1',
   source: 'round numbers',
@@ -21,7 +30,7 @@ const norms: NormSet = {
 describe('profileFit', () => {
   it('places a score inside, below or above the range, counting both ends as inside', () => {
     const fit = profileFit(
-      scoresWith({ anxiety: 10, trust: 20, ideas: 30, modesty: 23 }),
+      scoresWith({ anxiety: 10, trust: 20, ideas: 30, modesty: 22 }),
       {
         anxiety: { min: 10, max: 20 },
         trust: { min: 10, max: 20 },
@@ -30,11 +39,12 @@ describe('profileFit', () => {
       },
       norms,
     );
+    const counted = { counted: true, leftOut: null };
     expect(fit.scales).toEqual([
-      { scale: 'anxiety', score: 10, min: 10, max: 20, position: 'inside', counted: true },
-      { scale: 'ideas', score: 30, min: 10, max: 20, position: 'above', counted: true },
-      { scale: 'trust', score: 20, min: 10, max: 20, position: 'inside', counted: true },
-      { scale: 'modesty', score: 23, min: 26, max: 32, position: 'below', counted: true },
+      { scale: 'anxiety', score: 10, min: 10, max: 20, position: 'inside', ...counted },
+      { scale: 'ideas', score: 30, min: 10, max: 20, position: 'above', ...counted },
+      { scale: 'trust', score: 20, min: 10, max: 20, position: 'inside', ...counted },
+      { scale: 'modesty', score: 22, min: 26, max: 32, position: 'below', ...counted },
     ]);
   });
 
@@ -78,16 +88,16 @@ describe('profileFit', () => {
     ).toBe(0);
   });
 
-  it('calls a score outside the range borderline when its ±1 SEM band reaches the range', () => {
-    const error = rawStandardError('anxiety', 4);
-    expect(error).toBeCloseTo(1.95, 2);
+  it('calls a score outside the range borderline when its 90 % band reaches the range', () => {
+    const error = confidenceBandZ * rawStandardError('anxiety', 4);
+    expect(error).toBeCloseTo(3.21, 2);
     const ranges = { anxiety: { min: 10, max: 20 } };
     const positionAt = (anxiety: number) =>
       profileFit(scoresWith({ anxiety }), ranges, norms).scales[0]?.position;
-    expect(positionAt(21)).toBe('borderline');
-    expect(positionAt(8.5)).toBe('borderline');
-    expect(positionAt(22)).toBe('above');
-    expect(positionAt(8)).toBe('below');
+    expect(positionAt(23.2)).toBe('borderline');
+    expect(positionAt(6.8)).toBe('borderline');
+    expect(positionAt(23.3)).toBe('above');
+    expect(positionAt(6.7)).toBe('below');
   });
 
   it('counts a borderline scale as half a fit', () => {
@@ -115,10 +125,88 @@ describe('profileFit', () => {
       ['trust', 'inside', true],
       ['pen_extraversion', 'above', false],
     ]);
+    expect(both.scales[2]?.leftOut).toEqual({ reason: 'domain_set', countedIn: ['extraversion'] });
     expect(both.fitPercentage).toBe(50);
     const penOnly = profileFit(scores, { pen_extraversion: { min: 0, max: 100 } }, norms);
     expect(penOnly.scales[0]?.counted).toBe(true);
     expect(penOnly.fitPercentage).toBe(0);
+  });
+
+  it('counts a domain set alone once, like any other scale', () => {
+    const fit = profileFit(
+      scoresWith({ extraversion: 150 }),
+      { extraversion: { min: 0, max: 100 }, trust: { min: 10, max: 20 } },
+      norms,
+    );
+    expect(fit.scales.every((scale) => scale.counted && scale.leftOut === null)).toBe(true);
+    // Extraversion above, trust inside: 1 of 2.
+    expect(fit.fitPercentage).toBe(50);
+  });
+
+  it('leaves a domain out of the fit when the profile sets some of its facets', () => {
+    const fit = profileFit(
+      scoresWith({ extraversion: 150 }),
+      {
+        extraversion: { min: 0, max: 100 },
+        cordiality: { min: 10, max: 20 },
+        assertiveness: { min: 10, max: 20 },
+      },
+      norms,
+    );
+    expect(fit.scales[0]).toEqual({
+      scale: 'extraversion',
+      score: 150,
+      min: 0,
+      max: 100,
+      position: 'above',
+      counted: false,
+      leftOut: { reason: 'facets_set', countedIn: ['cordiality', 'assertiveness'] },
+    });
+    // Counting the domain too would give 2 of 3 (67%): its answers are the facets' answers.
+    expect(fit.fitPercentage).toBe(100);
+    expect(fitCountsOf(fit)).toEqual({ inside: 2, borderline: 0, below: 0, above: 0 });
+  });
+
+  it('leaves PEN P out when the profile sets A or C facets it is computed from', () => {
+    const fit = profileFit(
+      scoresWith({ pen_psychoticism: 150 }),
+      {
+        trust: { min: 10, max: 20 },
+        deliberation: { min: 0, max: 5 },
+        pen_psychoticism: { min: 0, max: 50 },
+      },
+      norms,
+    );
+    expect(fit.scales.map((scale) => [scale.scale, scale.position, scale.leftOut])).toEqual([
+      ['trust', 'inside', null],
+      ['deliberation', 'above', null],
+      [
+        'pen_psychoticism',
+        'above',
+        { reason: 'sources_counted', countedIn: ['trust', 'deliberation'] },
+      ],
+    ]);
+    // Trust inside, deliberation above: 1 of 2, where counting P as well would give 1 of 3 (33%).
+    expect(fit.fitPercentage).toBe(50);
+  });
+
+  it('keeps PEN P when the only scale it shares answers with is itself left out', () => {
+    // Perseverance is left out for competence; competence is no part of P, so P still counts.
+    const fit = profileFit(
+      scoresWith({ pen_psychoticism: 150 }),
+      {
+        perseverance_or_responsibility: { min: 0, max: 192 },
+        competence: { min: 10, max: 20 },
+        pen_psychoticism: { min: 0, max: 50 },
+      },
+      norms,
+    );
+    expect(fit.scales.map((scale) => [scale.scale, scale.counted])).toEqual([
+      ['perseverance_or_responsibility', false],
+      ['competence', true],
+      ['pen_psychoticism', true],
+    ]);
+    expect(fit.fitPercentage).toBe(50);
   });
 
   it('gives no percentage (null) when the profile sets no scale', () => {

@@ -6,11 +6,13 @@ import {
   type ScaleScores,
 } from '@facet/assessment-domain';
 import type { ProfileRanges } from './profile-ranges';
+import { leftOutOfFit, type LeftOutOfFit } from './scales-counted-in-fit';
 
 /**
  * Where a score stands against a profile's range; both ends of the range count as inside. A score
- * outside the range whose ±1 SEM band still reaches it is borderline: within measurement error of
- * the range, so neither a fit nor a miss.
+ * outside the range whose 90 % band (`describeScore`, ±1.645 SEM) still reaches it is borderline:
+ * within measurement error of the range, so neither a fit nor a miss. It is the band the bars draw
+ * and the report names, so a line that reaches into a profile's frame is never called a miss.
  */
 export const fitPositions = ['inside', 'borderline', 'below', 'above'] as const;
 export type FitPosition = (typeof fitPositions)[number];
@@ -21,11 +23,13 @@ export interface ScaleFit {
   min: number;
   max: number;
   position: FitPosition;
-  /**
-   * False for PEN E or N when the profile also sets the domain they copy (extraversion,
-   * neuroticism): the same score is then counted once, by its domain.
-   */
+  /** False when the fit leaves the scale out (`leftOut` says why); the same as `leftOut === null`. */
   counted: boolean;
+  /**
+   * Why the fit leaves this scale out: the profile also sets scales that hold its answers (see
+   * leftOutOfFit), which count instead. Null for a counted scale.
+   */
+  leftOut: Omit<LeftOutOfFit, 'scale'> | null;
 }
 
 export interface ProfileFit {
@@ -39,32 +43,30 @@ export interface ProfileFit {
   fitPercentage: number | null;
 }
 
-/** PEN E and N are copies of these domains (see scoring). */
-const penCopyOf: Partial<Record<Scale, Scale>> = {
-  pen_extraversion: 'extraversion',
-  pen_neuroticism: 'neuroticism_x_emotional_stability',
-};
-
 const fitWeight: Record<FitPosition, number> = { inside: 1, borderline: 0.5, below: 0, above: 0 };
 
 /**
  * Compares a result's scores with a profile's ranges (DESIGN §6), allowing for measurement error
- * with the norms the result was described with (their SDs set its standard error).
+ * with the norms the result was described with (their SDs set its standard error). Scales that
+ * share answers count once (leftOutOfFit): the others are listed, with their reason, but not
+ * counted.
  */
 export function profileFit(scores: ScaleScores, ranges: ProfileRanges, norms: NormSet): ProfileFit {
+  const leftOut = new Map(leftOutOfFit(ranges).map(({ scale, ...why }) => [scale, why]));
   const fits: ScaleFit[] = [];
   for (const scale of scales) {
     const range = ranges[scale];
     if (!range) continue;
     const score = scores[scale];
-    const copied = penCopyOf[scale];
+    const why = leftOut.get(scale) ?? null;
     fits.push({
       scale,
       score,
       min: range.min,
       max: range.max,
       position: positionOf(scale, score, range.min, range.max, norms),
-      counted: copied === undefined || ranges[copied] === undefined,
+      counted: why === null,
+      leftOut: why,
     });
   }
   const counted = fits.filter((fit) => fit.counted);
@@ -77,7 +79,7 @@ export function profileFit(scores: ScaleScores, ranges: ProfileRanges, norms: No
 
 /**
  * How many of the profile's counted scales a result is inside, borderline to (outside but within
- * measurement error), below and above; PEN E and N set beside their domain count once.
+ * measurement error), below and above; scales the fit leaves out (leftOutOfFit) are not counted.
  */
 export type FitCounts = Record<FitPosition, number>;
 

@@ -125,8 +125,11 @@ describe('report wording', () => {
   it('contains no placeholder or template leftovers', () => {
     const placeholder = /lorem|ipsum|placeholder|undefined|\bnull\b|[{}<>]|\$\{/i;
     const note = /\b(TODO|TBD|FIXME|XXX)\b/;
+    // A band hedge names its scale through its one slot, `{scale}`.
+    const withoutSlot = ({ path, text }: { path: string; text: string }) =>
+      path.includes('.bandHedges.') ? text.replace('{scale}', '') : text;
     const offending = textsByLanguage.flatMap(({ texts }) =>
-      texts.filter(({ text }) => placeholder.test(text) || note.test(text)),
+      texts.filter((entry) => placeholder.test(withoutSlot(entry)) || note.test(entry.text)),
     );
     expect(offending).toEqual([]);
   });
@@ -136,8 +139,10 @@ describe('report wording', () => {
       for (const { path, text } of texts) {
         expect(text, path).toBe(text.trim());
         expect(text, path).not.toMatch(/ {2}/);
-        const isLabel = /\.(scaleNames|sectionTitles|levelNames)\./.test(path);
-        if (!isLabel) expect(text, path).toMatch(/\.$/);
+        const isLabel = /\.(scaleNames|sectionTitles|levelNames|likelyLevelNames)\./.test(path);
+        // A band hedge introduces the scale's text that follows it.
+        const ending = path.includes('.bandHedges.') ? /:$/ : /\.$/;
+        if (!isLabel) expect(text, path).toMatch(ending);
       }
     }
   });
@@ -150,6 +155,8 @@ describe('construct accuracy (psychometric review §5)', () => {
     voicesOf(language).flatMap((voice) => [
       voice.descriptions.frankness.low,
       voice.sections.keyPersonToPerson.byScale.frankness.low,
+      voice.candid.descriptions.frankness,
+      voice.candid.sections.keyPersonToPerson.frankness,
     ]);
   const lowAgreeableness = (language: Language) =>
     voicesOf(language).flatMap((voice) => [

@@ -1,7 +1,15 @@
 import { levels, scales, type Level, type Scale, type ScaleLevels } from '@facet/assessment-domain';
 import { languages } from '@facet/platform-kernel';
 import { describe, expect, it } from 'vitest';
-import { buildReport, describeScale, levelName, omittedSections, scaleName } from './report';
+import {
+  buildReport,
+  describeScale,
+  levelName,
+  omittedSections,
+  scaleName,
+  type ScaleStanding,
+  type ScaleStandings,
+} from './report';
 import {
   personOnlySections,
   reportAudiences,
@@ -10,9 +18,37 @@ import {
 } from './report-sections';
 import { reportTexts } from './text/report-texts';
 
-function levelsWith(base: Level, overrides: Partial<ScaleLevels> = {}): ScaleLevels {
+/**
+ * A score inside each level with a narrow band that crosses no cut-off, short of the candour
+ * rule's limits (T 40 and 60), so every scale reads its level text.
+ */
+const standingAt: Record<Level, ScaleStanding> = {
+  low: { level: 'low', t: 42, band: narrowBand(42) },
+  average: { level: 'average', t: 50, band: narrowBand(50) },
+  high: { level: 'high', t: 58, band: narrowBand(58) },
+};
+
+function narrowBand(t: number): ScaleStanding['band'] {
+  return {
+    rawLow: 0,
+    rawHigh: 0,
+    tLow: t - 2,
+    tHigh: t + 2,
+    percentileLow: 1,
+    percentileHigh: 99,
+    crossing: null,
+  };
+}
+
+function standingsOf(levelsByScale: ScaleLevels): ScaleStandings {
+  return Object.fromEntries(
+    scales.map((scale) => [scale, standingAt[levelsByScale[scale]]]),
+  ) as ScaleStandings;
+}
+
+function levelsWith(base: Level, overrides: Partial<ScaleLevels> = {}): ScaleStandings {
   const uniform = Object.fromEntries(scales.map((scale) => [scale, base])) as ScaleLevels;
-  return { ...uniform, ...overrides };
+  return standingsOf({ ...uniform, ...overrides });
 }
 
 /** A small seeded generator (mulberry32), so the "random" profiles are the same on every run. */
@@ -26,11 +62,13 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function randomLevels(seed: number): ScaleLevels {
+function randomLevels(seed: number): ScaleStandings {
   const next = seededRandom(seed);
-  return Object.fromEntries(
-    scales.map((scale) => [scale, levels[Math.floor(next() * levels.length)]]),
-  ) as ScaleLevels;
+  return standingsOf(
+    Object.fromEntries(
+      scales.map((scale) => [scale, levels[Math.floor(next() * levels.length)]]),
+    ) as ScaleLevels,
+  );
 }
 
 const sectionScalePairs = reportSectionKeys.flatMap((key) =>

@@ -2,7 +2,6 @@ import {
   describeScores,
   domains,
   facetsByDomain,
-  levelsOf,
   normsOfVersion,
   penScales,
   scaleMaximum,
@@ -16,9 +15,11 @@ import { urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 import {
   buildReport,
-  describeScale,
+  describeStanding,
   levelName,
+  levelOrRangeName,
   omittedSections,
+  provisionalNormsCaveat,
   reportTextVersion,
   scaleName,
   type OmittedSection,
@@ -36,9 +37,17 @@ export interface ScaleReading {
   percentile: number;
   level: Level;
   levelName: string;
+  /**
+   * The level as the report shows it: "Likely average to high" when the 90 % band crosses a
+   * level cut-off (`band.crossing`), otherwise the level's name.
+   */
+  shownLevel: string;
+  /** What the level means, hedged when the band crosses a cut-off (see `describeStanding`). */
   description: string;
-  /** The score ± 1 standard error of measurement, in raw points, T-scores and percentiles. */
+  /** The 90 % band: 90 % of the time the true score lies in it; raw points, T and percentiles. */
   band: ConfidenceBand;
+  /** Printed next to a scale whose norms describe items that have since changed; else null. */
+  normsCaveat: string | null;
 }
 
 export interface DomainReading extends ScaleReading {
@@ -97,8 +106,10 @@ export function resultInform(
       percentile: description.percentile,
       level: description.level,
       levelName: levelName(description.level, language),
-      description: describeScale(scale, description.level, language, audience),
+      shownLevel: levelOrRangeName(description.level, description.band.crossing, language),
+      description: describeStanding(scale, description, language, audience),
       band: description.band,
+      normsCaveat: provisionalNormsCaveat(scale, language),
     };
   };
   return {
@@ -112,7 +123,7 @@ export function resultInform(
       facets: facetsByDomain[domain].map(reading),
     })),
     pen: penScales.map(reading),
-    sections: buildReport(levelsOf(descriptions), language, audience),
+    sections: buildReport(descriptions, language, audience),
     omittedSections: omittedSections(language, audience),
     normVersion: norms.version,
     normsProvisional: norms.provisional,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResultView } from './ResultView';
-import { fixtureInform } from './story-fixtures';
+import { fixtureInform, fixtureInformNearBorders } from './story-fixtures';
 
 const meta = {
   component: ResultView,
@@ -29,6 +29,23 @@ export const Spanish: Story = {
 
 export const Portuguese: Story = {
   args: { screen: { kind: 'success', inform: fixtureInform('pt') } },
+};
+
+/**
+ * Two facets near a level boundary: their 90 % bands cross a cut-off, so their level reads
+ * "Likely average to high" (or "Likely low to high") and their texts open with a hedge (see
+ * Leadership need). Openness and Values carry the provisional-norms caveat.
+ */
+export const NearALevelBoundary: Story = {
+  args: { screen: { kind: 'success', inform: fixtureInformNearBorders('en') } },
+};
+
+export const NearALevelBoundarySpanish: Story = {
+  args: { screen: { kind: 'success', inform: fixtureInformNearBorders('es') } },
+};
+
+export const NearALevelBoundaryPortuguese: Story = {
+  args: { screen: { kind: 'success', inform: fixtureInformNearBorders('pt') } },
 };
 
 /** The protocol passed every validity check: no notice. */

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultView, type DownloadState, type ResultScreen } from './ResultView';
-import { fixtureInform } from './story-fixtures';
+import { fixtureInform, fixtureInformNearBorders } from './story-fixtures';
 import { messagesIn } from './test-messages';
 
 function renderResult(
@@ -150,6 +150,46 @@ describe('ResultView', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Relaciones sociales' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
   });
+
+  it.each([
+    [
+      'en',
+      'Percentile 76 · Likely average to high',
+      'The Assertiveness score sits near the border between average and high; read this as a tendency: ',
+      'Norms for this scale are provisional',
+    ],
+    [
+      'es',
+      'Percentil 76 · Probablemente entre medio y alto',
+      'La puntuación de Asertividad está cerca del límite entre medio y alto; conviene leer lo que sigue como una tendencia: ',
+      'Los baremos de esta escala son provisionales',
+    ],
+    [
+      'pt',
+      'Percentil 76 · Provavelmente entre médio e alto',
+      'A pontuação de Assertividade está perto do limite entre médio e alto; leia o que vem a seguir como uma tendência: ',
+      'As normas desta escala são provisórias',
+    ],
+  ] as const)(
+    'names both levels near a boundary, hedges the text and shows the norms caveat (%s)',
+    (language, shownLevel, hedge, caveat) => {
+      const inform = fixtureInformNearBorders(language);
+      renderResult({ kind: 'success', inform }, { kind: 'idle' }, language);
+      expect(screen.getAllByText(shownLevel).length).toBeGreaterThan(0);
+      const leadership = inform.sections.find((section) => section.key === 'leadershipNeed');
+      const hedged = leadership?.paragraphs.find((paragraph) => paragraph.startsWith(hedge));
+      expect(hedged).toBeDefined();
+      expect(screen.getByText(hedged ?? '')).toBeVisible();
+      // Openness, a domain, shows its caveat in its own card; Values, a facet, behind see more.
+      const opennessName =
+        inform.domains.find((domain) => domain.scale === 'openness_to_experience')?.name ?? '';
+      const openness = screen
+        .getByRole('heading', { level: 3, name: opennessName })
+        .closest<HTMLElement>('section');
+      if (!openness) throw new Error('Openness has no card');
+      expect(within(openness).getAllByText(new RegExp(`^${caveat}`)).length).toBeGreaterThan(0);
+    },
+  );
 
   it('says when the result does not exist or is not the person’s', () => {
     renderResult({ kind: 'notFound', message: 'Result not found.' });

@@ -80,6 +80,11 @@ function ScaleBlock({
         norms={norms}
       />
       <Text size="small">{reading.description}</Text>
+      {reading.normsCaveat && (
+        <Text size="small" tone="caution">
+          {reading.normsCaveat}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { resultReadActions, type ActingRole } from '@facet/platform-kernel';
 import { findVisibleProfile } from '@facet/profiles-api';
 import {
   fitCountsOf,
+  leftOutOfFit,
   profileFit,
   rangesFromProfileFields,
   type ProfileRanges,
@@ -98,6 +99,13 @@ export async function groupFit(
       (a, b) => (b.fitPercentage ?? -1) - (a.fitPercentage ?? -1) || a.name.localeCompare(b.name),
     );
     const scored = rows.flatMap((row) => (row.scores ? [row.scores] : []));
-    return { group, ranges, members, averageScores: averageOf(scored), withResults: scored.length };
+    return {
+      group,
+      ranges,
+      leftOutOfFit: ranges ? leftOutOfFit(ranges) : [],
+      members,
+      averageScores: averageOf(scored),
+      withResults: scored.length,
+    };
   });
 }

@@ -48,11 +48,11 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     score: 'Score',
     percentile: 'Percentile',
     level: 'Level',
-    band: 'Likely percentile range',
+    band: 'Percentile range, 90%',
     barsNote: (averageFrom, averageTo) =>
       `Each bar ends at the percentile: the share of the reference group scoring lower. The hatched band between dashed lines is the average range (percentiles ${averageFrom}–${averageTo}).`,
     bandNote:
-      'The black line across each bar, and the likely range in the table, is the score ± 1 standard error of measurement.',
+      'The black line across each bar, and the 90% range in the table, is the score ± 1.645 standard errors of measurement: 90% of the time the true score lies in this range. Where it crosses a level boundary, the level reads “Likely average to high” (or similar) and the text is a tendency.',
     norms: (version, provisional) =>
       provisional
         ? `Norms ${version}, provisional: adapted from Johnson's published IPIP-NEO-120 and IPIP-NEO-300 tables (an English-speaking internet sample) until the product has norms of its own for each language.`
@@ -82,11 +82,11 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     score: 'Puntuación',
     percentile: 'Percentil',
     level: 'Nivel',
-    band: 'Rango probable del percentil',
+    band: 'Intervalo del 90 % del percentil',
     barsNote: (averageFrom, averageTo) =>
       `Cada barra termina en el percentil: la parte del grupo de referencia con puntuación menor. La franja rayada entre líneas discontinuas es el rango medio (percentiles ${averageFrom}–${averageTo}).`,
     bandNote:
-      'La línea negra sobre cada barra, y el rango probable de la tabla, es la puntuación ± 1 error típico de medida.',
+      'La línea negra sobre cada barra, y el intervalo del 90 % de la tabla, es la puntuación ± 1,645 errores típicos de medida: el 90 % de las veces la puntuación verdadera está en este intervalo. Cuando cruza un límite entre niveles, el nivel se lee «Probablemente entre medio y alto» (o similar) y el texto es una tendencia.',
     norms: (version, provisional) =>
       provisional
         ? `Baremos ${version}, provisionales: adaptados de las tablas IPIP-NEO-120 e IPIP-NEO-300 publicadas por Johnson (una muestra angloparlante por internet) hasta que el producto tenga baremos propios para cada idioma.`
@@ -116,11 +116,11 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     score: 'Pontuação',
     percentile: 'Percentil',
     level: 'Nível',
-    band: 'Faixa provável do percentil',
+    band: 'Faixa de 90% do percentil',
     barsNote: (averageFrom, averageTo) =>
       `Cada barra termina no percentil: a parte do grupo de referência com pontuação menor. A faixa tracejada entre linhas interrompidas é o intervalo médio (percentis ${averageFrom}–${averageTo}).`,
     bandNote:
-      'A linha preta sobre cada barra, e a faixa provável da tabela, é a pontuação ± 1 erro padrão de medida.',
+      'A linha preta sobre cada barra, e a faixa de 90% da tabela, é a pontuação ± 1,645 erros padrão de medida: em 90% das vezes a pontuação verdadeira está nesta faixa. Quando ela cruza um limite entre níveis, o nível aparece como “Provavelmente entre médio e alto” (ou semelhante) e o texto é uma tendência.',
     norms: (version, provisional) =>
       provisional
         ? `Normas ${version}, provisórias: adaptadas das tabelas IPIP-NEO-120 e IPIP-NEO-300 publicadas por Johnson (uma amostra anglófona pela internet) até que o produto tenha normas próprias para cada idioma.`

@@ -35,6 +35,23 @@ describe('the printed report page', () => {
     expect(html).toContain('@bottom-left { content: "Confidential";');
   });
 
+  it('prints a caution under the header, before any score, only when it is given', () => {
+    const caution = { title: 'Confirm <this>', text: 'Some answers were hurried.' };
+    const html = reportHtml({
+      inform: informIn('en'),
+      personName: 'Erin',
+      companyName: null,
+      caution,
+    });
+    const note = html.indexOf('<aside class="caution" role="note"><h2>Confirm &lt;this&gt;</h2>');
+    expect(note).toBeGreaterThan(html.indexOf('</header>'));
+    expect(note).toBeLessThan(html.indexOf('<figure>'));
+    expect(html).toContain('<p>Some answers were hurried.</p></aside>');
+    expect(
+      reportHtml({ inform: informIn('en'), personName: 'Erin', companyName: null }),
+    ).not.toContain('class="caution"');
+  });
+
   it.each([
     ['en', '"Page " counter(page) " of " counter(pages)'],
     ['es', '"Página " counter(page) " de " counter(pages)'],
@@ -67,10 +84,60 @@ describe('the printed report page', () => {
       for (const reading of readings) {
         expect(reading.description).not.toBe('');
         expect(interpretations).toContain(
-          `${reading.name} <span class="reading-level">${reading.percentile} · ${reading.levelName}</span>`,
+          `${reading.name} <span class="reading-level">${reading.percentile} · ${reading.shownLevel}</span>`,
         );
         expect(interpretations).toContain(`<p>${reading.description}</p>`);
       }
+    },
+  );
+
+  it.each([
+    ['en', 'Likely ', '90% of the time the true score lies in this range'],
+    [
+      'es',
+      'Probablemente entre ',
+      'el 90 % de las veces la puntuación verdadera está en este intervalo',
+    ],
+    ['pt', 'Provavelmente entre ', 'em 90% das vezes a pontuação verdadeira está nesta faixa'],
+  ] as const)(
+    'names both levels where the 90%% band crosses a cut-off, and says what the band is (%s)',
+    (lang, likely, meaning) => {
+      const inform = informIn(lang);
+      const html = reportHtml({ inform, personName: 'Erin', companyName: null });
+      const readings = [
+        ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
+        ...inform.pen,
+      ];
+      const crossing = readings.filter((reading) => reading.band.crossing !== null);
+      expect(crossing.length).toBeGreaterThan(0);
+      for (const reading of readings) {
+        expect(reading.shownLevel.startsWith(likely)).toBe(reading.band.crossing !== null);
+      }
+      for (const reading of crossing) {
+        expect(html).toContain(`<td>${reading.shownLevel}</td></tr>`);
+      }
+      expect(html).toContain(meaning);
+    },
+  );
+
+  it.each(['en', 'es', 'pt'] as const)(
+    'prints the provisional-norms caveat next to Values and Openness only (%s)',
+    (lang) => {
+      const inform = informIn(lang);
+      const html = reportHtml({ inform, personName: 'Erin', companyName: null });
+      const openness = inform.domains.find((domain) => domain.scale === 'openness_to_experience');
+      const values = openness?.facets.find((facet) => facet.scale === 'values');
+      const caveat = openness?.normsCaveat ?? '';
+      expect(caveat).not.toBe('');
+      expect(values?.normsCaveat).toBe(caveat);
+      expect(html.split(`<p class="note norms-caveat">${caveat}</p>`)).toHaveLength(3);
+      const others = [
+        ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
+        ...inform.pen,
+      ].filter(
+        (reading) => reading.scale !== 'values' && reading.scale !== 'openness_to_experience',
+      );
+      expect(others.every((reading) => reading.normsCaveat === null)).toBe(true);
     },
   );
 
@@ -95,7 +162,7 @@ describe('the printed report page', () => {
       [...inform.domains, ...inform.pen].map((reading) => reading.percentile * 4),
     );
     for (const reading of inform.domains) {
-      expect(html).toContain(`class="value">${reading.percentile} · ${reading.levelName}</text>`);
+      expect(html).toContain(`class="value">${reading.percentile} · ${reading.shownLevel}</text>`);
     }
     expect(html).toContain('the average range (percentiles 31–69)');
   });

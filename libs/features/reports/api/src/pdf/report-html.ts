@@ -9,6 +9,11 @@ export interface ReportDocument {
   personName: string;
   /** The company the person belongs to, named in the header and the page footer; null if none. */
   companyName: string | null;
+  /**
+   * A warning printed under the header, before any score: the company's caution about a
+   * questionable result.
+   */
+  caution?: { title: string; text: string };
 }
 
 const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
@@ -21,13 +26,15 @@ const averageBand = {
 
 /**
  * Horizontal percentile bars on tracks of one length: each bar ends at the printed percentile,
- * over the hatched average band (dashed edges, so it survives greyscale printing), with the
- * ±1 SEM band as a line with end caps and one label, percentile and level, per row.
+ * over the hatched average band (dashed edges, so it survives greyscale printing), with the 90 %
+ * band as a line with end caps and one label, percentile and level ("Likely average to high" when
+ * the band crosses a cut-off), per row.
  */
 function percentileChart(title: string, axis: string, readings: readonly ScaleReading[]): string {
   const labelWidth = 230;
   const barWidth = 400;
-  const valueWidth = 90;
+  // Wide enough for "Likely average to high"; the chart scales down to the page (CSS below).
+  const valueWidth = 170;
   const rowHeight = 26;
   const top = 8;
   const height = top + readings.length * rowHeight + 28;
@@ -41,7 +48,7 @@ function percentileChart(title: string, axis: string, readings: readonly ScaleRe
 <rect x="${labelWidth}" y="${y + 2}" width="${barWidth}" height="18" class="track"/>
 <rect x="${labelWidth}" y="${y + 6}" width="${x(reading.percentile) - labelWidth}" height="10" class="bar"/>
 <path d="M${x(bandLow)} ${y + 11}H${x(bandHigh)}M${x(bandLow)} ${y + 5}V${y + 17}M${x(bandHigh)} ${y + 5}V${y + 17}" class="error-band"/>
-<text x="${labelWidth + barWidth + 6}" y="${y + 15}" class="value">${reading.percentile} · ${escapeHtml(reading.levelName)}</text>`;
+<text x="${labelWidth + barWidth + 6}" y="${y + 15}" class="value">${reading.percentile} · ${escapeHtml(reading.shownLevel)}</text>`;
     })
     .join('\n');
   const ticks = [0, 25, 50, 75, 100]
@@ -67,15 +74,21 @@ ${rows}
 }
 
 function scoreRow(reading: ScaleReading, kind: 'domain' | 'facet' | 'pen'): string {
-  return `<tr class="${kind}"><td>${escapeHtml(reading.name)}</td><td class="num">${reading.raw} / ${reading.maximum}</td><td class="num">${reading.percentile}</td><td class="num">${reading.band.percentileLow}–${reading.band.percentileHigh}</td><td>${escapeHtml(reading.levelName)}</td></tr>`;
+  return `<tr class="${kind}"><td>${escapeHtml(reading.name)}</td><td class="num">${reading.raw} / ${reading.maximum}</td><td class="num">${reading.percentile}</td><td class="num">${reading.band.percentileLow}–${reading.band.percentileHigh}</td><td>${escapeHtml(reading.shownLevel)}</td></tr>`;
 }
 
-/** What a scale means at the person's level: its name, percentile and level, then the reading. */
+/**
+ * What a scale means at the person's level: its name, percentile and level, then the reading and,
+ * for a scale with provisional norms, the caveat.
+ */
 function scaleInterpretation(reading: ScaleReading, kind: 'domain' | 'facet' | 'pen'): string {
-  const heading = `${escapeHtml(reading.name)} <span class="reading-level">${reading.percentile} · ${escapeHtml(reading.levelName)}</span>`;
+  const heading = `${escapeHtml(reading.name)} <span class="reading-level">${reading.percentile} · ${escapeHtml(reading.shownLevel)}</span>`;
+  const caveat = reading.normsCaveat
+    ? `<p class="note norms-caveat">${escapeHtml(reading.normsCaveat)}</p>`
+    : '';
   return kind === 'facet'
-    ? `<div class="facet-reading"><h4>${heading}</h4><p>${escapeHtml(reading.description)}</p></div>`
-    : `<div class="scale-reading"><h3>${heading}</h3><p>${escapeHtml(reading.description)}</p></div>`;
+    ? `<div class="facet-reading"><h4>${heading}</h4><p>${escapeHtml(reading.description)}</p>${caveat}</div>`
+    : `<div class="scale-reading"><h3>${heading}</h3><p>${escapeHtml(reading.description)}</p>${caveat}</div>`;
 }
 
 /**
@@ -121,7 +134,7 @@ export function reportPageFooterCss(language: Language, companyName: string | nu
  * The report page Chromium prints: an HTML string with inline CSS and inline SVG charts, so the
  * print needs no script, no network and no web app.
  */
-export function reportHtml({ inform, personName, companyName }: ReportDocument): string {
+export function reportHtml({ inform, personName, companyName, caution }: ReportDocument): string {
   const labels = documentLabels[inform.lang];
   const date = new Intl.DateTimeFormat(inform.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(inform.date),
@@ -177,6 +190,7 @@ export function reportHtml({ inform, personName, companyName }: ReportDocument):
   dt { font-size: 8.5pt; color: #5a6472; text-transform: uppercase; }
   dd { margin: 0; font-weight: 600; }
   figure { margin: 8px 0 14px; break-inside: avoid; }
+  figure svg { max-width: 100%; height: auto; }
   figcaption { font-weight: 600; margin-bottom: 4px; }
   svg .label { font-size: 10px; fill: #1d2430; }
   svg .value, svg .axis { font-size: 9px; fill: #5a6472; }
@@ -201,6 +215,9 @@ export function reportHtml({ inform, personName, companyName }: ReportDocument):
   .reading-level { font-weight: 400; color: #5a6472; font-size: 9.5pt; margin-left: 6px; }
   .facet-reading p { margin: 0 0 4px; }
   .note { font-size: 8.5pt; color: #5a6472; }
+  .caution { border: 1.5px solid #8a5a00; border-left-width: 6px; background: #fff4dc; padding: 8px 12px; margin: 0 0 14px; break-inside: avoid; }
+  .caution h2 { color: #5c3c00; font-size: 12pt; margin: 0 0 4px; }
+  .caution p { margin: 0; }
   footer { margin-top: 20px; border-top: 1px solid #c9d0d9; padding-top: 6px; font-size: 8pt; color: #5a6472; }
 </style>
 </head>
@@ -215,6 +232,7 @@ export function reportHtml({ inform, personName, companyName }: ReportDocument):
     <div><dt>${escapeHtml(labels.result)}</dt><dd>#${inform.number}</dd></div>
   </dl>
 </header>
+${caution ? `<aside class="caution" role="note"><h2>${escapeHtml(caution.title)}</h2><p>${escapeHtml(caution.text)}</p></aside>` : ''}
 ${percentileChart(labels.domainsChart, labels.percentileAxis, inform.domains)}
 ${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
 <p class="note">${escapeHtml(labels.barsNote(averageBand.from, averageBand.to))}</p>

@@ -1,4 +1,5 @@
-import type { Level, Scale } from '@facet/assessment-domain';
+import type { Level, LevelCrossing, Scale } from '@facet/assessment-domain';
+import type { IntegrityScale } from '../candour';
 import type { ReportAudience, ReportSectionKey, SectionScale } from '../report-sections';
 
 /** One text per level; a missing level is a type error. */
@@ -16,12 +17,23 @@ export type SectionTexts = { [Key in ReportSectionKey]: SectionText<Key> };
 export type ScaleDescriptions = Record<Scale, LevelTexts>;
 
 /**
+ * Plain statements of an integrity pole (low Straightforwardness, low Sense of duty, high PEN P).
+ * They replace the milder level text only when the candour rule allows (`allowsCandidWording`);
+ * the level texts of these poles are the neutral wording.
+ */
+export interface CandidTexts {
+  descriptions: Record<IntegrityScale, string>;
+  sections: { [Key in ReportSectionKey]: Record<SectionScale<Key> & IntegrityScale, string> };
+}
+
+/**
  * The wording that depends on who reads the report: the person reads about themselves in the
  * second person, their company reads about them in the third.
  */
 export interface VoiceText {
   descriptions: ScaleDescriptions;
   sections: SectionTexts;
+  candid: CandidTexts;
   /** Ends the general conclusion: a reminder of what the report is and is not. */
   closing: string;
 }
@@ -30,6 +42,15 @@ export interface VoiceText {
 export interface ReportText {
   /** Names read the same in either voice, so they exist once. */
   levelNames: LevelTexts;
+  /** The level shown when a score's 90 % band crosses a cut-off: "Likely average to high". */
+  likelyLevelNames: Record<LevelCrossing, string>;
+  /**
+   * Opens a scale's text (its description and its sentences in the sections) when its band
+   * crosses a cut-off, so the text reads as a tendency; `{scale}` is the scale's name.
+   */
+  bandHedges: Record<LevelCrossing, string>;
+  /** Printed next to a scale whose norms describe items that have changed (provisional-norms). */
+  provisionalNormsCaveat: string;
   scaleNames: Record<Scale, string>;
   sectionTitles: Record<ReportSectionKey, string>;
   voices: Record<ReportAudience, VoiceText>;

@@ -1,5 +1,5 @@
 import type { Scale } from '@facet/assessment-domain';
-import type { ScaleDescriptions } from '../report-text-shape';
+import type { CandidTexts, ScaleDescriptions } from '../report-text-shape';
 
 /** The display name of every scale, the same whoever reads the report. */
 export const englishScaleNames: Record<Scale, string> = {
@@ -171,7 +171,7 @@ export const englishScaleDescriptions: ScaleDescriptions = {
   frankness: {
     high: 'Tends to be sincere and straightforward and dislikes manipulation or hidden agendas.',
     average: 'Is generally sincere, with some tact or strategy when the situation calls for it.',
-    low: 'Tends to put their own advantage first and may be willing to bend honesty or use others to get ahead.',
+    low: 'Tends to put their own advantage first in dealings with others.',
   },
   altruism: {
     high: 'Tends to enjoy helping others and to offer support spontaneously.',
@@ -239,4 +239,14 @@ export const englishScaleDescriptions: ScaleDescriptions = {
       'Reacts to stress in a moderate way, with an emotional balance typical of most people.',
     low: 'Tends to be emotionally stable and to remain calm under stress.',
   },
+};
+
+/** The plain integrity statements as the company reads them (candour rule, candour.ts). */
+export const englishCandidScaleDescriptions: CandidTexts['descriptions'] = {
+  frankness:
+    'Tends to put their own advantage first and may be willing to bend honesty or use others to get ahead.',
+  sense_of_duty:
+    'Tends to take promises and rules lightly, and may break commitments, leave duties to others or misrepresent the facts when it suits them.',
+  pen_psychoticism:
+    'Tends to disregard rules and others’ feelings when they stand in the way, and may be willing to cut corners or break promises to get ahead.',
 };

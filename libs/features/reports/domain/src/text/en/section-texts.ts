@@ -1,5 +1,5 @@
 import type { ReportSectionKey } from '../../report-sections';
-import type { SectionTexts } from '../report-text-shape';
+import type { CandidTexts, SectionTexts } from '../report-text-shape';
 
 /** The section titles, the same whoever reads the report. */
 export const englishSectionTitles: Record<ReportSectionKey, string> = {
@@ -239,4 +239,20 @@ export const englishSectionTexts: SectionTexts = {
       },
     },
   },
+};
+
+/** The plain integrity statements of the sections as the company reads them (candour.ts). */
+export const englishCandidSectionTexts: CandidTexts['sections'] = {
+  socialRelationships: {},
+  work: {
+    sense_of_duty:
+      'They may break commitments or rules when these are inconvenient; explicit agreements on what is essential, with follow-up, help keep obligations on track.',
+  },
+  family: {},
+  leadershipNeed: {},
+  keyPersonToPerson: {
+    frankness:
+      'They may put their own advantage first, even at the cost of honesty; explicit agreements, transparent criteria and follow-up on what was agreed work better than relying on unspoken trust.',
+  },
+  generalConclusion: {},
 };

@@ -1,4 +1,4 @@
-import type { ScaleDescriptions } from '../report-text-shape';
+import type { CandidTexts, ScaleDescriptions } from '../report-text-shape';
 
 /** The scale descriptions as the person reads them about themselves, in the second person. */
 export const englishSelfScaleDescriptions: ScaleDescriptions = {
@@ -129,7 +129,7 @@ export const englishSelfScaleDescriptions: ScaleDescriptions = {
     high: 'You tend to be sincere and straightforward, and you dislike manipulation or hidden agendas.',
     average:
       'You are generally sincere, with some tact or strategy when the situation calls for it.',
-    low: 'You tend to put your own advantage first, and you may be willing to bend honesty or use others to get ahead.',
+    low: 'You tend to put your own advantage first in your dealings with others.',
   },
   altruism: {
     high: 'You tend to enjoy helping others and to offer support spontaneously.',
@@ -197,4 +197,14 @@ export const englishSelfScaleDescriptions: ScaleDescriptions = {
       'You react to stress in a moderate way, with an emotional balance typical of most people.',
     low: 'You tend to be emotionally stable and to remain calm under stress.',
   },
+};
+
+/** The plain integrity statements as the person reads them (candour rule, candour.ts). */
+export const englishSelfCandidScaleDescriptions: CandidTexts['descriptions'] = {
+  frankness:
+    'You tend to put your own advantage first, and you may be willing to bend honesty or use others to get ahead.',
+  sense_of_duty:
+    'You tend to take promises and rules lightly, and you may break commitments, leave duties to others or misrepresent the facts when it suits you.',
+  pen_psychoticism:
+    'You tend to disregard rules and others’ feelings when these stand in your way, and you may be willing to cut corners or break promises to get ahead.',
 };

@@ -1,4 +1,4 @@
-import type { SectionTexts } from '../report-text-shape';
+import type { CandidTexts, SectionTexts } from '../report-text-shape';
 
 /** The report sections as the person reads them about themselves, in the second person. */
 export const englishSelfSectionTexts: SectionTexts = {
@@ -228,4 +228,20 @@ export const englishSelfSectionTexts: SectionTexts = {
       },
     },
   },
+};
+
+/** The plain integrity statements of the sections as the person reads them (candour.ts). */
+export const englishSelfCandidSectionTexts: CandidTexts['sections'] = {
+  socialRelationships: {},
+  work: {
+    sense_of_duty:
+      'You may break commitments or rules when keeping them is inconvenient; explicit agreements on what is essential, with follow-up, help the people you work with rely on what was agreed.',
+  },
+  family: {},
+  leadershipNeed: {},
+  keyPersonToPerson: {
+    frankness:
+      'You may put your own advantage first, even at the cost of honesty; explicit agreements, transparent criteria and following up on what was agreed help others work with you more than unspoken trust does.',
+  },
+  generalConclusion: {},
 };

@@ -1,5 +1,5 @@
 import type { Scale } from '@facet/assessment-domain';
-import type { ScaleDescriptions } from '../report-text-shape';
+import type { CandidTexts, ScaleDescriptions } from '../report-text-shape';
 
 /** The display name of every scale, the same whoever reads the report. */
 export const spanishScaleNames: Record<Scale, string> = {
@@ -180,7 +180,7 @@ export const spanishScaleDescriptions: ScaleDescriptions = {
     high: 'Tiende a hablar con sinceridad y de forma directa, y le desagradan la manipulación y las intenciones ocultas.',
     average:
       'Suele hablar con sinceridad, con algo de tacto o estrategia cuando la situación lo pide.',
-    low: 'Tiende a anteponer su propio beneficio y, para salir adelante, puede faltar a la sinceridad o servirse de los demás.',
+    low: 'Tiende a anteponer su propio beneficio en el trato con los demás.',
   },
   altruism: {
     high: 'Tiende a disfrutar ayudando a los demás y a ofrecer apoyo por iniciativa propia.',
@@ -252,4 +252,14 @@ export const spanishScaleDescriptions: ScaleDescriptions = {
       'Reacciona ante el estrés de forma moderada, con un equilibrio emocional similar al de la mayoría de las personas.',
     low: 'Tiende a ser emocionalmente estable y a mantener la calma ante el estrés.',
   },
+};
+
+/** Las afirmaciones francas de integridad tal como las lee la empresa (regla de franqueza, candour.ts). */
+export const spanishCandidScaleDescriptions: CandidTexts['descriptions'] = {
+  frankness:
+    'Tiende a anteponer su propio beneficio y, para salir adelante, puede faltar a la sinceridad o servirse de los demás.',
+  sense_of_duty:
+    'Tiende a tomarse a la ligera las promesas y las normas y, cuando le conviene, puede incumplir compromisos, dejar sus obligaciones a otros o tergiversar los hechos.',
+  pen_psychoticism:
+    'Tiende a pasar por alto las normas y los sentimientos de los demás cuando se interponen en su camino y, para salir adelante, puede tomar atajos indebidos o romper promesas.',
 };

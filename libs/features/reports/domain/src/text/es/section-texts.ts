@@ -1,5 +1,5 @@
 import type { ReportSectionKey } from '../../report-sections';
-import type { SectionTexts } from '../report-text-shape';
+import type { CandidTexts, SectionTexts } from '../report-text-shape';
 
 /** The section titles, the same whoever reads the report. */
 export const spanishSectionTitles: Record<ReportSectionKey, string> = {
@@ -244,4 +244,20 @@ export const spanishSectionTexts: SectionTexts = {
       },
     },
   },
+};
+
+/** Las afirmaciones francas de integridad de las secciones tal como las lee la empresa (candour.ts). */
+export const spanishCandidSectionTexts: CandidTexts['sections'] = {
+  socialRelationships: {},
+  work: {
+    sense_of_duty:
+      'Puede incumplir compromisos o normas cuando le resultan incómodos; acordar de forma explícita lo imprescindible, con seguimiento, ayuda a que cumpla sus obligaciones.',
+  },
+  family: {},
+  leadershipNeed: {},
+  keyPersonToPerson: {
+    frankness:
+      'Puede anteponer su propio beneficio, incluso a costa de la sinceridad; funcionan mejor los acuerdos explícitos, los criterios transparentes y el seguimiento de lo acordado que la confianza tácita.',
+  },
+  generalConclusion: {},
 };

@@ -1,4 +1,4 @@
-import type { ScaleDescriptions } from '../report-text-shape';
+import type { CandidTexts, ScaleDescriptions } from '../report-text-shape';
 
 /** Las descripciones de las escalas tal como la persona las lee sobre sí, tuteándola. */
 export const spanishSelfScaleDescriptions: ScaleDescriptions = {
@@ -137,7 +137,7 @@ export const spanishSelfScaleDescriptions: ScaleDescriptions = {
     high: 'Tiendes a hablar con sinceridad y de forma directa, y te desagradan la manipulación y las intenciones ocultas.',
     average:
       'Sueles hablar con sinceridad, con algo de tacto o estrategia cuando la situación lo pide.',
-    low: 'Tiendes a anteponer tu propio beneficio y, para salir adelante, puedes faltar a la sinceridad o servirte de los demás.',
+    low: 'Tiendes a anteponer tu propio beneficio en el trato con los demás.',
   },
   altruism: {
     high: 'Tiendes a disfrutar ayudando a los demás y a ofrecer apoyo por iniciativa propia.',
@@ -209,4 +209,14 @@ export const spanishSelfScaleDescriptions: ScaleDescriptions = {
       'Reaccionas ante el estrés de forma moderada, con un equilibrio emocional similar al de la mayoría de las personas.',
     low: 'Tiendes a ser emocionalmente estable y a mantener la calma ante el estrés.',
   },
+};
+
+/** Las afirmaciones francas de integridad tal como las lee la persona (candour.ts). */
+export const spanishSelfCandidScaleDescriptions: CandidTexts['descriptions'] = {
+  frankness:
+    'Tiendes a anteponer tu propio beneficio y, para salir adelante, puedes faltar a la sinceridad o servirte de los demás.',
+  sense_of_duty:
+    'Tiendes a tomarte a la ligera las promesas y las normas y, cuando te conviene, puedes incumplir compromisos, dejar tus obligaciones a otros o tergiversar los hechos.',
+  pen_psychoticism:
+    'Tiendes a pasar por alto las normas y los sentimientos de los demás cuando se interponen en tu camino y, para salir adelante, puedes tomar atajos indebidos o romper promesas.',
 };

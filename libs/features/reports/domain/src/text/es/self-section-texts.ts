@@ -1,4 +1,4 @@
-import type { SectionTexts } from '../report-text-shape';
+import type { CandidTexts, SectionTexts } from '../report-text-shape';
 
 /** Las secciones del informe tal como la persona las lee sobre sí, tuteándola. */
 export const spanishSelfSectionTexts: SectionTexts = {
@@ -234,4 +234,20 @@ export const spanishSelfSectionTexts: SectionTexts = {
       },
     },
   },
+};
+
+/** Las afirmaciones francas de integridad de las secciones tal como las lee la persona (candour.ts). */
+export const spanishSelfCandidSectionTexts: CandidTexts['sections'] = {
+  socialRelationships: {},
+  work: {
+    sense_of_duty:
+      'Puedes incumplir compromisos o normas cuando te resultan incómodos; acordar de forma explícita lo imprescindible, con seguimiento, ayuda a que quienes trabajan contigo puedan confiar en lo acordado.',
+  },
+  family: {},
+  leadershipNeed: {},
+  keyPersonToPerson: {
+    frankness:
+      'Puedes anteponer tu propio beneficio, incluso a costa de la sinceridad; los acuerdos explícitos, los criterios transparentes y el seguimiento de lo acordado ayudan a los demás a trabajar contigo más que la confianza tácita.',
+  },
+  generalConclusion: {},
 };

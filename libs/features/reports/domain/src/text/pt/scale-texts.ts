@@ -1,5 +1,5 @@
 import type { Scale } from '@facet/assessment-domain';
-import type { ScaleDescriptions } from '../report-text-shape';
+import type { CandidTexts, ScaleDescriptions } from '../report-text-shape';
 
 /** The display name of every scale, the same whoever reads the report. */
 export const portugueseScaleNames: Record<Scale, string> = {
@@ -177,7 +177,7 @@ export const portugueseScaleDescriptions: ScaleDescriptions = {
     high: 'Tende a falar com sinceridade e de forma direta, e desagradam-lhe a manipulação e as intenções ocultas.',
     average:
       'Costuma falar com sinceridade, com algum tato ou estratégia quando a situação o pede.',
-    low: 'Tende a colocar a própria vantagem em primeiro lugar e, para sair na frente, pode faltar com a sinceridade ou se aproveitar dos outros.',
+    low: 'Tende a colocar a própria vantagem em primeiro lugar no trato com os outros.',
   },
   altruism: {
     high: 'Tende a gostar de ajudar os outros e a oferecer apoio por iniciativa própria.',
@@ -248,4 +248,14 @@ export const portugueseScaleDescriptions: ScaleDescriptions = {
       'Reage à pressão de forma moderada, com um equilíbrio emocional semelhante ao da maioria das pessoas.',
     low: 'Tende a ter estabilidade emocional e a manter a calma sob pressão.',
   },
+};
+
+/** As afirmações francas de integridade tal como a empresa as lê (regra de franqueza, candour.ts). */
+export const portugueseCandidScaleDescriptions: CandidTexts['descriptions'] = {
+  frankness:
+    'Tende a colocar a própria vantagem em primeiro lugar e, para sair na frente, pode faltar com a sinceridade ou se aproveitar dos outros.',
+  sense_of_duty:
+    'Tende a levar promessas e normas com leviandade e, quando lhe convém, pode descumprir compromissos, deixar as suas obrigações para os outros ou distorcer os fatos.',
+  pen_psychoticism:
+    'Tende a desconsiderar as normas e os sentimentos dos outros quando atrapalham o seu caminho e, para sair na frente, pode pegar atalhos indevidos ou quebrar promessas.',
 };

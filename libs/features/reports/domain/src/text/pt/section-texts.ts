@@ -1,5 +1,5 @@
 import type { ReportSectionKey } from '../../report-sections';
-import type { SectionTexts } from '../report-text-shape';
+import type { CandidTexts, SectionTexts } from '../report-text-shape';
 
 /** The section titles, the same whoever reads the report. */
 export const portugueseSectionTitles: Record<ReportSectionKey, string> = {
@@ -240,4 +240,20 @@ export const portugueseSectionTexts: SectionTexts = {
       },
     },
   },
+};
+
+/** As afirmações francas de integridade das partes do relatório tal como a empresa as lê (candour.ts). */
+export const portugueseCandidSectionTexts: CandidTexts['sections'] = {
+  socialRelationships: {},
+  work: {
+    sense_of_duty:
+      'Pode descumprir compromissos ou normas quando lhe são inconvenientes; combinar de forma explícita o que é essencial, com acompanhamento, ajuda a manter as obrigações em dia.',
+  },
+  family: {},
+  leadershipNeed: {},
+  keyPersonToPerson: {
+    frankness:
+      'Pode colocar a própria vantagem em primeiro lugar, mesmo à custa da sinceridade; acordos explícitos, critérios transparentes e o acompanhamento do que foi combinado funcionam melhor do que a confiança implícita.',
+  },
+  generalConclusion: {},
 };

@@ -1,4 +1,4 @@
-import type { ScaleDescriptions } from '../report-text-shape';
+import type { CandidTexts, ScaleDescriptions } from '../report-text-shape';
 
 /** As descrições das escalas tal como a pessoa as lê sobre si, tratada por você. */
 export const portugueseSelfScaleDescriptions: ScaleDescriptions = {
@@ -135,7 +135,7 @@ export const portugueseSelfScaleDescriptions: ScaleDescriptions = {
     high: 'Você tende a falar com sinceridade e de forma direta, e desagradam-lhe a manipulação e as intenções ocultas.',
     average:
       'Você costuma falar com sinceridade, com algum tato ou estratégia quando a situação o pede.',
-    low: 'Você tende a colocar a sua própria vantagem em primeiro lugar e, para sair na frente, pode faltar com a sinceridade ou se aproveitar dos outros.',
+    low: 'Você tende a colocar a sua própria vantagem em primeiro lugar no trato com os outros.',
   },
   altruism: {
     high: 'Você tende a gostar de ajudar os outros e a oferecer apoio por iniciativa própria.',
@@ -208,4 +208,14 @@ export const portugueseSelfScaleDescriptions: ScaleDescriptions = {
       'Você reage à pressão de forma moderada, com um equilíbrio emocional semelhante ao da maioria das pessoas.',
     low: 'Você tende a ter estabilidade emocional e a manter a calma sob pressão.',
   },
+};
+
+/** As afirmações francas de integridade tal como a pessoa as lê (candour.ts). */
+export const portugueseSelfCandidScaleDescriptions: CandidTexts['descriptions'] = {
+  frankness:
+    'Você tende a colocar a sua própria vantagem em primeiro lugar e, para sair na frente, pode faltar com a sinceridade ou se aproveitar dos outros.',
+  sense_of_duty:
+    'Você tende a levar promessas e normas com leviandade e, quando lhe convém, pode descumprir compromissos, deixar as suas obrigações para os outros ou distorcer os fatos.',
+  pen_psychoticism:
+    'Você tende a desconsiderar as normas e os sentimentos dos outros quando atrapalham o seu caminho e, para sair na frente, pode pegar atalhos indevidos ou quebrar promessas.',
 };

@@ -1,4 +1,4 @@
-import type { SectionTexts } from '../report-text-shape';
+import type { CandidTexts, SectionTexts } from '../report-text-shape';
 
 /** As partes do relatório tal como a pessoa as lê sobre si, tratada por você. */
 export const portugueseSelfSectionTexts: SectionTexts = {
@@ -235,4 +235,20 @@ export const portugueseSelfSectionTexts: SectionTexts = {
       },
     },
   },
+};
+
+/** As afirmações francas de integridade das partes do relatório tal como a pessoa as lê (candour.ts). */
+export const portugueseSelfCandidSectionTexts: CandidTexts['sections'] = {
+  socialRelationships: {},
+  work: {
+    sense_of_duty:
+      'Você pode descumprir compromissos ou normas quando lhe são inconvenientes; combinar de forma explícita o que é essencial, com acompanhamento, ajuda quem trabalha com você a confiar no que foi combinado.',
+  },
+  family: {},
+  leadershipNeed: {},
+  keyPersonToPerson: {
+    frankness:
+      'Você pode colocar a sua própria vantagem em primeiro lugar, mesmo à custa da sinceridade; acordos explícitos, critérios transparentes e o acompanhamento do que foi combinado ajudam os outros a trabalhar com você mais do que a confiança implícita.',
+  },
+  generalConclusion: {},
 };
