@@ -1,12 +1,16 @@
 import {
   answerScale,
   facets,
+  fastPagesForFlag,
   itemsOnPage,
+  itemsPerPage,
   totalPages,
   type Answer,
 } from '@facet/assessment-domain';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { withRunDatabase } from './run-database';
+import { signInThroughApi } from './sign-in';
+import type { Person } from './tenant';
 
 /** The careful person's answer to each statement (`carefulDigitFor`). */
 function carefulAnswerOf(questionId: string): Answer {
@@ -25,12 +29,17 @@ const carefulAnswers = new Map(
 );
 
 /**
- * Takes the assessment through the API as a careful person answers it (`carefulDigitFor`), all
- * 240 statements in one request. Answered faster than anyone reads, the protocol is
- * questionable, not invalid, so the company sees the whole report. Answers the result's id.
+ * Signs the person in and takes the assessment through the API as a careful person answers it
+ * (`carefulDigitFor`), hurrying over the last pages (`finishCarefullyHurryingAtTheEnd`): the
+ * protocol is questionable, not invalid, so the company sees the whole report with a caution.
+ * Answers the result's id.
  */
-export async function finishCarefully(request: APIRequestContext, token: string): Promise<number> {
-  return finishAnswering(request, token, carefulAnswerOf);
+export async function finishCarefully(
+  request: APIRequestContext,
+  person: Omit<Person, 'name'>,
+): Promise<number> {
+  const token = await signInThroughApi(request, person);
+  return finishCarefullyHurryingAtTheEnd(request, token, person.email);
 }
 
 /**
@@ -43,15 +52,38 @@ export async function finishCarefullyAtReadingPace(
   token: string,
   email: string,
 ): Promise<number> {
-  return finishAnswering(request, token, carefulAnswerOf, async () => {
-    await withRunDatabase((client) =>
-      client.query(
-        `update assessment_sessions set consented_at = consented_at - interval '12 minutes'
-          where status = 'in_progress' and user_id = (select id from users where email = $1)`,
-        [email],
-      ),
-    );
-  });
+  return finishAnswering(request, token, carefulAnswerOf, () => moveConsentBack(email, totalPages));
+}
+
+/**
+ * As `finishCarefullyAtReadingPace` for all but the last pages, which follow at once: those
+ * `fastPagesForFlag` pages are answered faster than anyone reads, which raises the speed flag
+ * and nothing else, so the protocol is questionable (too few fast pages to make it invalid).
+ */
+export async function finishCarefullyHurryingAtTheEnd(
+  request: APIRequestContext,
+  token: string,
+  email: string,
+): Promise<number> {
+  const pagesRead = totalPages - fastPagesForFlag;
+  return finishAnswering(
+    request,
+    token,
+    carefulAnswerOf,
+    () => moveConsentBack(email, pagesRead),
+    pagesRead * itemsPerPage,
+  );
+}
+
+/** Moves the open attempt's consent back by three seconds a statement of `pages` pages. */
+async function moveConsentBack(email: string, pages: number): Promise<void> {
+  await withRunDatabase((client) =>
+    client.query(
+      `update assessment_sessions set consented_at = consented_at - make_interval(secs => $2)
+        where status = 'in_progress' and user_id = (select id from users where email = $1)`,
+      [email, pages * itemsPerPage * 3],
+    ),
+  );
 }
 
 /**
@@ -67,12 +99,16 @@ export async function finishWithOneAnswer(
   return finishAnswering(request, token, () => answer);
 }
 
-/** Launch, consent, every statement answered by `answerFor` and finish, as the app calls them. */
+/**
+ * Launch, consent, every statement answered by `answerFor` and finish, as the app calls them;
+ * the first `savedFirst` statements (whole pages) are saved in a request of their own before.
+ */
 async function finishAnswering(
   request: APIRequestContext,
   token: string,
   answerFor: (questionId: string) => Answer,
   beforeAnswering?: () => Promise<void>,
+  savedFirst = 0,
 ): Promise<number> {
   const headers = { authorization: `Bearer ${token}` };
   const launch = await request.post('/api/diagnoses/launch', { headers, data: { lang: 'en' } });
@@ -85,16 +121,20 @@ async function finishAnswering(
   });
   expect(consent.status()).toBe(200);
   await beforeAnswering?.();
+  const responses = questions.map(({ question_id }) => ({
+    question_id,
+    answer: answerFor(question_id),
+  }));
+  if (savedFirst > 0) {
+    const saved = await request.patch('/api/diagnoses/submit', {
+      headers,
+      data: { lang: 'en', finish: false, responses: responses.slice(0, savedFirst) },
+    });
+    expect(saved.status()).toBe(200);
+  }
   const finish = await request.patch('/api/diagnoses/submit', {
     headers,
-    data: {
-      lang: 'en',
-      finish: true,
-      responses: questions.map(({ question_id }) => ({
-        question_id,
-        answer: answerFor(question_id),
-      })),
-    },
+    data: { lang: 'en', finish: true, responses },
   });
   expect(finish.status()).toBe(200);
   const finished = (await finish.json()) as { result_id: number };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { finishCarefully } from '../support/assessment';
-import { signInThroughApi, signInThroughUi } from '../support/sign-in';
+import { signInThroughUi } from '../support/sign-in';
 import { expect, test } from '../support/tenant';
 
 test('a company admin creates a profile with ranges and a group with it, adds Erin, compares her result with the profile and downloads the PDF', async ({
@@ -13,7 +13,7 @@ test('a company admin creates a profile with ranges and a group with it, adds Er
   // The assessment through the API and a PDF rendered by Chromium: more than the default 30 s.
   test.setTimeout(120_000);
   const erin = tenant.employee;
-  await finishCarefully(request, await signInThroughApi(request, erin));
+  await finishCarefully(request, erin);
   await signInThroughUi(page, tenant.admin);
   const profileName = `Sales lead ${stamp}`;
   const groupName = `Sales team ${stamp}`;

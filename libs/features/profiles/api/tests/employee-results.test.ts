@@ -89,13 +89,14 @@ describe('the comparison profile of an employee result', () => {
     expect(chosen.statusCode).toBe(200);
     const answer = await mario('GET', informUrl());
     expect(answer.body['profile']).toMatchObject({ profile_id: profileId, name: 'Analyst' });
-    // anxiety 16 inside 10..20, trust 16 below 20..30, extraversion 96 above 0..50.
+    // anxiety 16 inside 10..20, extraversion 96 above 0..50; trust 16 is below 20..30, but its
+    // 90 % band reaches into the range, so it is borderline and counts half.
     expect(answer.body['comparison']).toMatchObject({
-      fitPercentage: 33,
+      fitPercentage: 50,
       scales: [
         { scale: 'extraversion', position: 'above' },
         { scale: 'anxiety', position: 'inside' },
-        { scale: 'trust', position: 'below' },
+        { scale: 'trust', position: 'borderline' },
       ],
     });
   });

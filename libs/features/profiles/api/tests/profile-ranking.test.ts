@@ -95,21 +95,26 @@ beforeAll(async () => {
 afterAll(() => testServer.close());
 
 describe('GET /api/companies/rank-members', () => {
-  it('ranks each member by the fit of their latest valid result, best first', async () => {
+  it('ranks the valid and questionable latest results by fit, best first, and counts the invalid ones left out', async () => {
     const answer = await rank(`profile_id=${analystId}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toMatchObject({
       profile: { profile_id: analystId, name: 'Analyst' },
       page: 1,
       totalPages: 1,
-      total: 3,
+      total: 4,
+      invalidExcluded: 1,
     });
-    expect(membersOf(answer.body).map((member) => [member.email, member.fitPercentage])).toEqual([
-      ['carla@acme.example', 100],
-      ['joao@acme.example', 75],
-      ['erin@acme.example', 50],
+    // Mario's result predates the validity check: it reads as questionable, and is listed so.
+    expect(
+      membersOf(answer.body).map((member) => [member.email, member.fitPercentage, member.validity]),
+    ).toEqual([
+      ['carla@acme.example', 100, 'valid'],
+      ['mario@acme.example', 100, 'questionable'],
+      ['joao@acme.example', 75, 'valid'],
+      ['erin@acme.example', 50, 'valid'],
     ]);
-    const erin = membersOf(answer.body)[2]!;
+    const erin = membersOf(answer.body)[3]!;
     expect(erin).toMatchObject({
       user_id: await userIdByEmail(database, 'erin@acme.example'),
       name: 'Erin Employee',
@@ -130,15 +135,76 @@ describe('GET /api/companies/rank-members', () => {
     expect(joao?.fitPercentage).toBe(expected.fitPercentage);
   });
 
-  it('lists questionable and invalid latest results only when asked', async () => {
-    expect(emailsOf((await rank(`profile_id=${analystId}&validity=invalid`)).body)).toEqual([
-      'alicia@acme.example',
+  it('counts a domain and its facets, and PEN P and its facets, once, and says which it left out', async () => {
+    const created = await mario('POST', '/api/profiles/create-profile', {
+      name: 'Nested analyst',
+      min_extraversion: 0,
+      max_extraversion: 50,
+      min_cordiality: 10,
+      max_cordiality: 20,
+      min_trust: 20,
+      max_trust: 30,
+      min_pen_psychoticism: 0,
+      max_pen_psychoticism: 60,
+    });
+    const nestedId = (created.body['profile'] as { profile_id: number }).profile_id;
+    const answer = await rank(`profile_id=${nestedId}&validity=valid`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body['leftOutOfFit']).toEqual([
+      { scale: 'extraversion', reason: 'facets_set', countedIn: ['cordiality'] },
+      { scale: 'pen_psychoticism', reason: 'sources_counted', countedIn: ['trust'] },
     ]);
-    // A result finished before validity was computed reads as questionable.
-    expect(emailsOf((await rank(`profile_id=${analystId}&validity=questionable`)).body)).toEqual([
-      'mario@acme.example',
+    // Extraversion 96 and P 96 are above their ranges but not counted; cordiality 16 is inside.
+    // Carla's trust 25 is inside: 2 of 2 (counting all four scales would give 50%). Erin's trust
+    // 4 is below: 1 of 2 (it would give 25%).
+    const fits = membersOf(answer.body).map((member) => [
+      member.email,
+      member.fitPercentage,
+      member.counts,
     ]);
-    expect((await rank(`profile_id=${analystId}&validity=any`)).body['total']).toBe(5);
+    expect(fits).toContainEqual([
+      'carla@acme.example',
+      100,
+      { inside: 2, borderline: 0, below: 0, above: 0 },
+    ]);
+    expect(fits).toContainEqual([
+      'erin@acme.example',
+      50,
+      { inside: 1, borderline: 0, below: 1, above: 0 },
+    ]);
+    expect((await rank(`profile_id=${analystId}`)).body['leftOutOfFit']).toEqual([]);
+  });
+
+  it('lists one status, or every one, when asked, and counts invalid results only while it leaves them out', async () => {
+    const invalid = await rank(`profile_id=${analystId}&validity=invalid`);
+    expect(emailsOf(invalid.body)).toEqual(['alicia@acme.example']);
+    expect(invalid.body['invalidExcluded']).toBe(0);
+    const questionable = await rank(`profile_id=${analystId}&validity=questionable`);
+    expect(emailsOf(questionable.body)).toEqual(['mario@acme.example']);
+    expect(questionable.body['invalidExcluded']).toBe(1);
+    const valid = await rank(`profile_id=${analystId}&validity=valid`);
+    expect(emailsOf(valid.body)).toEqual([
+      'carla@acme.example',
+      'joao@acme.example',
+      'erin@acme.example',
+    ]);
+    expect(valid.body['invalidExcluded']).toBe(1);
+    const any = await rank(`profile_id=${analystId}&validity=any`);
+    expect(any.body).toMatchObject({ total: 5, invalidExcluded: 0 });
+    // An invalid protocol describes nobody: listed, it is compared with no profile.
+    expect(membersOf(any.body).at(-1)).toMatchObject({
+      email: 'alicia@acme.example',
+      validity: 'invalid',
+      fitPercentage: null,
+      counts: null,
+    });
+  });
+
+  it('counts only the invalid results the other filters keep', async () => {
+    const alicias = await rank(`profile_id=${analystId}&from=2026-04-11&to=2026-04-11`);
+    expect(alicias.body).toMatchObject({ members: [], total: 0, invalidExcluded: 1 });
+    const candidates = await rank(`profile_id=${analystId}&member_role=candidate`);
+    expect(candidates.body['invalidExcluded']).toBe(0);
   });
 
   it('filters by member role, group and finished date range', async () => {
@@ -166,15 +232,17 @@ describe('GET /api/companies/rank-members', () => {
       'carla@acme.example',
       'erin@acme.example',
       'joao@acme.example',
+      'mario@acme.example',
     ]);
     const oldestFirst = await rank(`profile_id=${analystId}&sort=date&order=asc`);
     expect(emailsOf(oldestFirst.body)).toEqual([
       'joao@acme.example',
       'erin@acme.example',
       'carla@acme.example',
+      'mario@acme.example',
     ]);
-    const second = await rank(`profile_id=${analystId}&pageSize=2&page=2`);
-    expect(second.body).toMatchObject({ page: 2, totalPages: 2, total: 3 });
+    const second = await rank(`profile_id=${analystId}&pageSize=3&page=2`);
+    expect(second.body).toMatchObject({ page: 2, totalPages: 2, total: 4, invalidExcluded: 1 });
     expect(emailsOf(second.body)).toEqual(['erin@acme.example']);
   });
 

@@ -1,4 +1,4 @@
-import { type ScaleScores } from '@facet/assessment-domain';
+import { type ScaleScores, type ValidityStatus } from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
 import type { TestServer } from '@facet/platform-testing';
 import { levelName, scaleName } from '@facet/reports-domain';
@@ -29,11 +29,13 @@ async function download(email: string, url: string) {
   });
 }
 
-async function markValid(resultId: number): Promise<void> {
+async function markAs(resultId: number, status: ValidityStatus): Promise<void> {
   await database('results')
     .where({ id: resultId })
-    .update({ validity: JSON.stringify({ status: 'valid', flags: [], indices: null }) });
+    .update({ validity: JSON.stringify({ status, flags: [], indices: null }) });
 }
+
+const markValid = (resultId: number) => markAs(resultId, 'valid');
 
 async function exportsRecorded(): Promise<{ details: Record<string, unknown> }[]> {
   return database('audit_log')
@@ -153,6 +155,33 @@ describe('GET /api/companies/export-ranking', () => {
     );
     expect(badFormat.statusCode).toBe(400);
     expect(JSON.parse(badFormat.payload).message).toContain('format');
+  });
+
+  it('lists valid and questionable results with their status by default, and invalid ones only when asked', async () => {
+    // Globex's own people, so the Acme rows counted above stay as they are.
+    await markAs(
+      await addResult(database, 'gina@globex.example', 'Globex', scores),
+      'questionable',
+    );
+    await markAs(await addResult(database, 'gus@globex.example', 'Globex', scores), 'invalid');
+    const platformSales = await database('profiles')
+      .where({ name: 'Platform Sales' })
+      .first<{ id: number }>('id');
+    const rowsOf = async (filters: string) => {
+      const response = await download(
+        'gina@globex.example',
+        `/api/companies/export-ranking?profile_id=${platformSales.id}&format=csv&sort=name${filters}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const [header, ...rows] = csvRows(response.rawPayload);
+      const validity = header!.indexOf('Validity');
+      return rows.map((row) => [row[1], row[validity]]);
+    };
+    expect(await rowsOf('')).toEqual([
+      ['gail@globex.example', 'Valid'],
+      ['gina@globex.example', 'Questionable'],
+    ]);
+    expect(await rowsOf('&validity=invalid')).toEqual([['gus@globex.example', 'Invalid']]);
   });
 });
 

@@ -3,3 +3,4 @@ export * from './profile-records';
 export * from './employee-result-schemas';
 export * from './profile-templates';
 export * from './profile-ranking-schemas';
+export * from './questionable-result-caution';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { profileRankingQuerySchema, rankingSearchParams } from './profile-ranking-schemas';
+import {
+  profileRankingQuerySchema,
+  rankingListsValidity,
+  rankingSearchParams,
+} from './profile-ranking-schemas';
 
 describe('the ranking query', () => {
   it('is written without the fields left unset and read back as it was asked', () => {
@@ -18,7 +22,7 @@ describe('the ranking query', () => {
       pageSize: 10,
       sort: 'name',
       member_role: 'candidate',
-      validity: 'valid',
+      validity: 'valid_or_questionable',
     });
   });
 
@@ -31,5 +35,19 @@ describe('the ranking query', () => {
     ]) {
       expect(profileRankingQuerySchema.safeParse({ profile_id: '1', ...bad }).success).toBe(false);
     }
+  });
+});
+
+describe('rankingListsValidity', () => {
+  it('lists valid and questionable results by default and invalid ones only when asked', () => {
+    const listed = (validity: Parameters<typeof rankingListsValidity>[0]) =>
+      (['valid', 'questionable', 'invalid'] as const).filter((status) =>
+        rankingListsValidity(validity, status),
+      );
+    expect(listed('valid_or_questionable')).toEqual(['valid', 'questionable']);
+    expect(listed('valid')).toEqual(['valid']);
+    expect(listed('questionable')).toEqual(['questionable']);
+    expect(listed('invalid')).toEqual(['invalid']);
+    expect(listed('any')).toEqual(['valid', 'questionable', 'invalid']);
   });
 });

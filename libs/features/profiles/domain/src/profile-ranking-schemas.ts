@@ -8,7 +8,7 @@ import {
   type Language,
   type TableFormat,
 } from '@facet/platform-kernel';
-import type { FitCounts } from '@facet/reports-domain';
+import type { FitCounts, LeftOutOfFit } from '@facet/reports-domain';
 import { urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
@@ -19,9 +19,22 @@ export type RankingSort = (typeof rankingSorts)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
-/** `any` lists every latest result whatever its protocol validity; the default lists valid ones. */
-export const rankingValidities = [...validityStatuses, 'any'] as const;
+/**
+ * Which protocol statuses a ranking lists: `valid_or_questionable` (the default), one status, or
+ * `any`. The default leaves out only invalid results, and the answer counts them
+ * (`invalidExcluded`): "questionable" is not trait-neutral (psychometric review F2), so listing
+ * valid results alone would silently drop many careful people, more of them the anxious ones.
+ */
+export const rankingValidities = ['valid_or_questionable', ...validityStatuses, 'any'] as const;
 export type RankingValidity = (typeof rankingValidities)[number];
+export const defaultRankingValidity: RankingValidity = 'valid_or_questionable';
+
+/** Whether a ranking asked for `validity` lists a result whose protocol is `status`. */
+export function rankingListsValidity(validity: RankingValidity, status: ValidityStatus): boolean {
+  if (validity === 'any') return true;
+  if (validity === 'valid_or_questionable') return status !== 'invalid';
+  return validity === status;
+}
 
 /** The ranking's page size is capped like every other list of the product. */
 const maximumRankingPageSize = 100;
@@ -43,7 +56,7 @@ export const rankingFiltersSchema = z.object({
   to: dateSchema.optional(),
   validity: z
     .enum(rankingValidities, { error: `must be one of ${rankingValidities.join(', ')}` })
-    .default('valid'),
+    .default(defaultRankingValidity),
   sort: z.enum(rankingSorts, { error: `must be one of ${rankingSorts.join(', ')}` }).default('fit'),
   order: z.enum(sortOrders, { error: `must be one of ${sortOrders.join(', ')}` }).optional(),
   role: z.enum(actingRoles).optional(),
@@ -101,10 +114,20 @@ export interface RankedMember {
 
 export interface ProfileRankingAnswer {
   profile: { profile_id: number; name: string };
+  /**
+   * The profile's scales every fit leaves out, and why: they share answers with scales it counts
+   * (leftOutOfFit), so no trait weighs twice. Empty when every set scale counts.
+   */
+  leftOutOfFit: LeftOutOfFit[];
   members: RankedMember[];
   page: number;
   totalPages: number;
   total: number;
+  /**
+   * How many latest results the other filters keep but the validity filter leaves out as
+   * invalid (0 when invalid ones are listed), so the screen can say that they were left out.
+   */
+  invalidExcluded: number;
 }
 
 /** What a screen asks of the ranking; the server's defaults fill what it leaves out. */

@@ -1,4 +1,5 @@
 import {
+  leftOutOfFit,
   levelSpanOfRange,
   profileFieldsFromRanges,
   profileRangesSchema,
@@ -24,6 +25,12 @@ describe('profile templates', () => {
         const key = scale as keyof typeof ranges;
         expect(levelSpanOfRange(key, ranges[key]!)).toBe(span);
       }
+    }
+  });
+
+  it('set no scale their own fit would leave out', () => {
+    for (const template of profileTemplateIds) {
+      expect(leftOutOfFit(rangesOfTemplate(template)), template).toEqual([]);
     }
   });
 });

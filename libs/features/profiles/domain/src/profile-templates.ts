@@ -3,8 +3,9 @@ import { rangeOfLevelSpan, type LevelSpan, type ProfileRanges } from '@facet/rep
 
 /**
  * Starting points for common positions. Each sets a few scales the position leans on, in level
- * spans rather than raw points, so its ranges follow the current norms. Names and descriptions
- * are words of the web catalogue, keyed by these ids.
+ * spans rather than raw points, so its ranges follow the current norms. They set facets, not the
+ * domains around them: a domain beside its facets would not count in the fit (leftOutOfFit).
+ * Names and descriptions are words of the web catalogue, keyed by these ids.
  */
 export const profileTemplateIds = [
   'sales',
@@ -19,15 +20,13 @@ export const profileTemplates: Readonly<
   Record<ProfileTemplateId, Readonly<Partial<Record<Scale, LevelSpan>>>>
 > = {
   sales: {
-    extraversion: 'average_to_high',
+    gregariousness: 'average_to_high',
     assertiveness: 'high',
     activity: 'average_to_high',
     need_for_achievement: 'average_to_high',
-    neuroticism_x_emotional_stability: 'low_to_average',
     vulnerability: 'low_to_average',
   },
   customer_service: {
-    agreeableness_or_amiability: 'average_to_high',
     altruism: 'average_to_high',
     sensitivity_to_others: 'average_to_high',
     cordiality: 'average_to_high',
@@ -35,7 +34,6 @@ export const profileTemplates: Readonly<
     vulnerability: 'low_to_average',
   },
   software_engineering: {
-    openness_to_experience: 'average_to_high',
     ideas: 'average_to_high',
     competence: 'average_to_high',
     self_discipline: 'average_to_high',
@@ -43,16 +41,12 @@ export const profileTemplates: Readonly<
     impulsivity: 'low_to_average',
   },
   team_lead: {
-    extraversion: 'average_to_high',
     assertiveness: 'average_to_high',
-    perseverance_or_responsibility: 'average_to_high',
     sense_of_duty: 'average_to_high',
     trust: 'average_to_high',
-    neuroticism_x_emotional_stability: 'low_to_average',
     hostility: 'low_to_average',
   },
   operations_administration: {
-    perseverance_or_responsibility: 'average_to_high',
     orderliness: 'high',
     sense_of_duty: 'average_to_high',
     deliberation: 'average_to_high',

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmployeeResultView } from './EmployeeResultView';
-import { sampleInvalidResultAnswer, sampleProfiles, sampleResultAnswer } from './story-fixtures';
+import {
+  sampleInvalidResultAnswer,
+  sampleNearBorderResultAnswer,
+  sampleProfiles,
+  sampleQuestionableResultAnswer,
+  sampleResultAnswer,
+} from './story-fixtures';
 
 const meta = {
   component: EmployeeResultView,
@@ -27,17 +33,39 @@ export const NotFound: Story = { args: { answer: undefined, loadFailure: { statu
 export const LoadError: Story = { args: { answer: undefined, loadFailure: { status: 500 } } };
 export const WithComparison: Story = { parameters: { screenState: 'success' } };
 export const WithoutComparison: Story = { args: { answer: sampleResultAnswer(false) } };
+/**
+ * Scores near a level boundary: the level reads "Likely average to high", the scale's texts open
+ * with a hedge (Leadership need), and Openness and Values carry the provisional-norms caveat.
+ */
+export const NearALevelBoundary: Story = { args: { answer: sampleNearBorderResultAnswer('en') } };
+export const NearALevelBoundarySpanish: Story = {
+  args: { answer: sampleNearBorderResultAnswer('es') },
+  globals: { language: 'es' },
+};
+export const NearALevelBoundaryPortuguese: Story = {
+  args: { answer: sampleNearBorderResultAnswer('pt') },
+  globals: { language: 'pt' },
+};
 export const ChoiceFailed: Story = { args: { choiceFailure: { status: 404 } } };
 export const PreparingPdf: Story = { args: { isPreparingPdf: true } };
 export const PdfFailed: Story = { args: { pdfFailure: { status: 404 } } };
 export const InvalidProtocol: Story = { args: { answer: sampleInvalidResultAnswer } };
+/** Some answers inconsistent or hurried: the whole report, under the caution to confirm it. */
 export const QuestionableProtocol: Story = {
-  args: {
-    answer: {
-      ...sampleResultAnswer(true),
-      validity: { status: 'questionable', flags: ['too_fast'], indices: null },
-    },
-  },
+  parameters: { screenState: 'success' },
+  args: { answer: sampleQuestionableResultAnswer(['antonym_inconsistency', 'too_fast']) },
+};
+export const QuestionableProtocolSpanish: Story = {
+  ...QuestionableProtocol,
+  globals: { language: 'es' },
+};
+export const QuestionableProtocolPortuguese: Story = {
+  ...QuestionableProtocol,
+  globals: { language: 'pt' },
+};
+/** A result finished before answers were checked reads as questionable, and says why. */
+export const UncheckedResult: Story = {
+  args: { answer: sampleQuestionableResultAnswer(['not_checked']) },
 };
 /** A manager on an invalid result: one free retake is offered, without a confirmation. */
 export const RetakeOffered: Story = {

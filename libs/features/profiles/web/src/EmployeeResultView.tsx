@@ -1,8 +1,6 @@
 import {
   normsOfVersion,
-  scales,
   type NormSet,
-  type ProtocolValidity,
   type Scale,
   type ScaleScores,
 } from '@facet/assessment-domain';
@@ -18,11 +16,9 @@ import {
   Text,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { languages } from '@facet/platform-kernel';
 import type { EmployeeResultInformAnswer, ProfileRecord } from '@facet/profiles-domain';
 import {
   rangesFromProfileFields,
-  scaleName,
   type FitPosition,
   type ProfileRanges,
   type ResultInform,
@@ -34,17 +30,13 @@ import {
   NormsNote,
   ProfileComparison,
   scalesCatalogue,
-  ValidityAlert,
 } from '@facet/scales';
 import { useIntl } from 'react-intl';
+import { CompanyValidityAlert } from './CompanyValidityAlert';
 import { profilesMessages as messages } from './messages';
-import { RetakeGrant } from './RetakeGrant';
+import { WithheldResult } from './WithheldResult';
 
 const noProfile = 'none';
-
-function reportLanguageOf(locale: string) {
-  return languages.find((language) => locale.startsWith(language)) ?? 'en';
-}
 
 export interface EmployeeResultViewProps {
   answer?: EmployeeResultInformAnswer;
@@ -77,28 +69,6 @@ export interface EmployeeResultViewProps {
   backLabel: string;
 }
 
-/**
- * What the validity check means for the company: for an invalid protocol, why no reading is
- * shown; for a questionable one, a call for caution.
- */
-function CompanyValidityAlert({ validity }: { validity: ProtocolValidity }) {
-  const intl = useIntl();
-  return (
-    <ValidityAlert
-      validity={validity}
-      invalid={{
-        tone: 'critical',
-        title: intl.formatMessage(messages.invalidProtocolTitle),
-        text: intl.formatMessage(messages.invalidProtocolText),
-      }}
-      questionable={{
-        title: intl.formatMessage(messages.questionableProtocolTitle),
-        text: intl.formatMessage(messages.questionableProtocolText),
-      }}
-    />
-  );
-}
-
 /** What one scale's bar needs: its reading, and the profile's range and verdict if it sets one. */
 interface ScaleBlockProps {
   reading: ScaleReading;
@@ -109,7 +79,10 @@ interface ScaleBlockProps {
   positions: ReadonlyMap<Scale, FitPosition>;
 }
 
-/** A scale's percentile bar, with the profile's range over it, and what the level means. */
+/**
+ * A scale's percentile bar, with the profile's range over it, what the level means and, for a
+ * scale with provisional norms, the caveat.
+ */
 function ScaleBlock({ reading, emphasis, lang, norms, ranges, positions }: ScaleBlockProps) {
   return (
     <Stack space="xsmall">
@@ -123,6 +96,11 @@ function ScaleBlock({ reading, emphasis, lang, norms, ranges, positions }: Scale
         norms={norms}
       />
       <Text size="small">{reading.description}</Text>
+      {reading.normsCaveat && (
+        <Text size="small" tone="caution">
+          {reading.normsCaveat}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -130,7 +108,8 @@ function ScaleBlock({ reading, emphasis, lang, norms, ranges, positions }: Scale
 /**
  * An employee's result for a manager: the same normed view the employee sees (overview chart,
  * domain, facet and PEN percentiles with their levels, the report), with the chosen profile's
- * ranges drawn over the bars, its fit, and the PDF.
+ * ranges drawn over the bars, its fit, and the PDF. A questionable result opens with the caution
+ * to confirm it before any decision; an invalid one shows its raw scores only.
  */
 export function EmployeeResultView({
   answer,
@@ -144,12 +123,9 @@ export function EmployeeResultView({
   onDownloadPdf,
   isPreparingPdf,
   pdfFailure,
-  onGrantRetake,
-  isGrantingRetake,
-  retakeFailure,
-  retakeGrantedAt,
   backHref,
   backLabel,
+  ...retake
 }: EmployeeResultViewProps) {
   const intl = useIntl();
   if (loadFailure) {
@@ -172,32 +148,15 @@ export function EmployeeResultView({
   const scores = answer.scores as ScaleScores;
   if (!inform) {
     return (
-      <Stack space="large">
-        <Link href={backHref}>{backLabel}</Link>
-        <Heading level={1}>{employee.name}</Heading>
-        <CompanyValidityAlert validity={answer.validity} />
-        <RetakeGrant
-          employeeName={employee.name}
-          grantedAt={retakeGrantedAt ?? answer.retakeGrantedAt}
-          onGrant={onGrantRetake}
-          isGranting={isGrantingRetake}
-          failure={retakeFailure}
-        />
-        <Stack space="small">
-          {scales.map((scale) => (
-            <Text key={scale}>
-              {intl.formatMessage(messages.rawScore, {
-                scale: scaleName(scale, reportLanguageOf(intl.locale)),
-                score: scores[scale],
-              })}
-            </Text>
-          ))}
-        </Stack>
-        {pdfFailure && <Alert tone="critical">{intl.formatMessage(messages.pdfFailed)}</Alert>}
-        <Button variant="primary" onPress={onDownloadPdf} isPending={isPreparingPdf}>
-          {intl.formatMessage(isPreparingPdf ? messages.preparingPdf : messages.downloadPdf)}
-        </Button>
-      </Stack>
+      <WithheldResult
+        {...retake}
+        answer={answer}
+        onDownloadPdf={onDownloadPdf}
+        isPreparingPdf={isPreparingPdf}
+        pdfFailure={pdfFailure}
+        backHref={backHref}
+        backLabel={backLabel}
+      />
     );
   }
   const ranges = profile ? rangesFromProfileFields(profile) : {};
@@ -217,8 +176,8 @@ export function EmployeeResultView({
           date: intl.formatDate(inform.date, { dateStyle: 'long' }),
         })}
       </Text>
-      <NormsNote norms={norms} />
       <CompanyValidityAlert validity={answer.validity} />
+      <NormsNote norms={norms} />
       <Select
         label={intl.formatMessage(messages.comparisonProfile)}
         description={intl.formatMessage(messages.comparisonHint)}

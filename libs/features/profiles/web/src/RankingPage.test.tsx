@@ -24,7 +24,7 @@ describe('RankingPage', () => {
     expect(await screen.findByText('Joao Employee')).toBeVisible();
     const [first] = api.callsTo('GET /api/companies/rank-members');
     expect(first?.url).toBe(
-      `/api/companies/rank-members?role=manager&profile_id=${sampleRanking.profile.profile_id}&sort=fit&order=desc&validity=valid&page=1`,
+      `/api/companies/rank-members?role=manager&profile_id=${sampleRanking.profile.profile_id}&sort=fit&order=desc&validity=valid_or_questionable&page=1`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(api.callsTo('GET /api/companies/rank-members').at(-1)?.url).toContain('page=2');
@@ -32,7 +32,7 @@ describe('RankingPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Candidate' }));
     await screen.findByRole('button', { name: 'Clear filters' });
     expect(api.callsTo('GET /api/companies/rank-members').at(-1)?.url).toContain(
-      'validity=valid&member_role=candidate&page=1',
+      'validity=valid_or_questionable&member_role=candidate&page=1',
     );
   });
 
@@ -64,7 +64,7 @@ describe('RankingPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Warehouse leads' }));
     fireEvent.change(screen.getByLabelText('Finished from'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('Finished until'), { target: { value: '2026-11-30' } });
-    const filters = 'validity=valid&group_id=7&from=2026-11-01&to=2026-11-30';
+    const filters = 'validity=valid_or_questionable&group_id=7&from=2026-11-01&to=2026-11-30';
     await screen.findByRole('button', { name: 'Clear filters' });
     expect(api.callsTo('GET /api/companies/rank-members').at(-1)?.url).toContain(
       `${filters}&page=1`,

@@ -4,13 +4,8 @@ import { rankingSearchParams } from '@facet/profiles-domain';
 import { useTableExport } from '@facet/platform-web-kit';
 import { useState } from 'react';
 import { useProfilesDataSource } from './profiles-data-source';
-import {
-  defaultRankingFilters,
-  RankingView,
-  type RankingFilterChoice,
-  type RankingSortChoice,
-  type RankingViewProps,
-} from './RankingView';
+import { defaultRankingFilters, type RankingFilterChoice } from './RankingFilters';
+import { RankingView, type RankingSortChoice, type RankingViewProps } from './RankingView';
 
 /** What the page keeps whether or not a profile is chosen yet. */
 type RankingChoices = Pick<

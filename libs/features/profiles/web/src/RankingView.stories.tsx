@@ -1,5 +1,7 @@
+import { leftOutOfFit } from '@facet/reports-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defaultRankingFilters, RankingView } from './RankingView';
+import { defaultRankingFilters } from './RankingFilters';
+import { RankingView } from './RankingView';
 import {
   rankedMember,
   sampleProfiles,
@@ -37,9 +39,17 @@ export const ChooseAProfile: Story = { args: { profileId: null, answer: undefine
 export const Loading: Story = { args: { answer: undefined, isLoading: true } };
 export const LoadFailed: Story = { args: { answer: undefined, loadFailure: { status: 500 } } };
 export const ProfileGone: Story = { args: { answer: undefined, loadFailure: { status: 404 } } };
-export const NoValidResults: Story = {
+export const NoResultsYet: Story = {
   parameters: { screenState: 'empty' },
   args: { answer: { ...ranked, members: [], total: 0, totalPages: 1 }, totalPages: 1 },
+};
+/** Every finished result is invalid: nothing to rank by default, and the note says how many. */
+export const OnlyInvalidResults: Story = {
+  parameters: { screenState: 'empty' },
+  args: {
+    answer: { ...ranked, members: [], total: 0, totalPages: 1, invalidExcluded: 3 },
+    totalPages: 1,
+  },
 };
 export const NobodyMatchesTheFilters: Story = {
   parameters: { screenState: 'empty' },
@@ -71,6 +81,36 @@ export const DatesReversed: Story = {
 /** A company without groups offers only "Any group". */
 export const NoGroups: Story = { args: { groups: [] } };
 export const Ranked: Story = { parameters: { screenState: 'success' } };
+/**
+ * The default list: valid and questionable results, the questionable one marked, and the two
+ * invalid ones left out and counted.
+ */
+export const QuestionableMarkedInvalidLeftOut: Story = {
+  parameters: { screenState: 'success' },
+  args: { answer: { ...ranked, invalidExcluded: 2 } },
+};
+export const QuestionableMarkedInvalidLeftOutSpanish: Story = {
+  ...QuestionableMarkedInvalidLeftOut,
+  globals: { language: 'es' },
+};
+export const QuestionableMarkedInvalidLeftOutPortuguese: Story = {
+  ...QuestionableMarkedInvalidLeftOut,
+  globals: { language: 'pt' },
+};
+/** Only the questionable results, to confirm them one by one. */
+export const QuestionableOnly: Story = {
+  args: {
+    filters: { validity: 'questionable' },
+    answer: {
+      ...ranked,
+      members: ranked.members.slice(3),
+      total: 1,
+      totalPages: 1,
+      invalidExcluded: 2,
+    },
+    totalPages: 1,
+  },
+};
 export const WithInvalidResults: Story = {
   args: {
     filters: { validity: 'any' },
@@ -103,4 +143,27 @@ export const RankedWide: Story = {
       </div>
     ),
   ],
+};
+/**
+ * A profile that sets extraversion with two of its facets, and PEN P with trust: the note under
+ * the count says which scales no fit counts, and why.
+ */
+const scalesLeftOut = leftOutOfFit({
+  extraversion: { min: 100, max: 170 },
+  cordiality: { min: 16, max: 32 },
+  assertiveness: { min: 20, max: 32 },
+  trust: { min: 18, max: 32 },
+  pen_psychoticism: { min: 0, max: 90 },
+});
+export const ScalesLeftOutOfFit: Story = {
+  parameters: { screenState: 'success' },
+  args: { answer: { ...ranked, leftOutOfFit: scalesLeftOut } },
+};
+export const ScalesLeftOutOfFitSpanish: Story = {
+  ...ScalesLeftOutOfFit,
+  globals: { language: 'es' },
+};
+export const ScalesLeftOutOfFitPortuguese: Story = {
+  ...ScalesLeftOutOfFit,
+  globals: { language: 'pt' },
 };

@@ -2,7 +2,8 @@ import { renderWithProviders } from '@facet/platform-testing-web';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultRankingFilters, RankingView, type RankingViewProps } from './RankingView';
+import { defaultRankingFilters } from './RankingFilters';
+import { RankingView, type RankingViewProps } from './RankingView';
 import { sampleProfiles, sampleRanking, sampleRankingGroups } from './story-fixtures';
 
 function renderRanking(props: Partial<RankingViewProps> = {}) {
@@ -72,7 +73,7 @@ describe('RankingView', () => {
     const handlers = renderRanking();
     fireEvent.change(screen.getByLabelText('Finished from'), { target: { value: '2026-11-10' } });
     expect(handlers.onFiltersChange).toHaveBeenLastCalledWith({
-      validity: 'valid',
+      validity: 'valid_or_questionable',
       from: '2026-11-10',
       to: undefined,
     });
@@ -84,17 +85,68 @@ describe('RankingView', () => {
     expect(until).toHaveAccessibleDescription('Choose a day on or after the start date.');
     fireEvent.change(until, { target: { value: '2026-11-30' } });
     expect(handlers.onFiltersChange).toHaveBeenLastCalledWith({
-      validity: 'valid',
+      validity: 'valid_or_questionable',
       from: '2026-11-10',
       to: '2026-11-30',
     });
     expect(until).not.toHaveAttribute('aria-invalid');
   });
 
-  it('tells a filtered empty list from a company without valid results', () => {
+  it('marks each row with its status, a questionable one as such', () => {
+    renderRanking();
+    const table = screen.getByRole('grid', {
+      name: `Members ranked against ${sampleRanking.profile.name}`,
+    });
+    const alicia = within(table).getByRole('row', { name: /Alicia Owner/ });
+    expect(within(alicia).getByText('Questionable')).toBeInTheDocument();
+    const joao = within(table).getByRole('row', { name: /Joao Employee/ });
+    expect(within(joao).getByText('Valid')).toBeInTheDocument();
+  });
+
+  it('says how many invalid results were left out, and asks for them when chosen', async () => {
+    const handlers = renderRanking({ answer: { ...sampleRanking, invalidExcluded: 2 } });
+    expect(
+      screen.getByText(
+        '2 results left out: the answers could not be read as a description of the person. Choose “Invalid” under Validity to see them.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Validity/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Valid and questionable',
+      'Valid only',
+      'Questionable only',
+      'Invalid',
+      'Any validity',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Invalid' }));
+    expect(handlers.onFiltersChange).toHaveBeenLastCalledWith({ validity: 'invalid' });
+  });
+
+  it('says nothing of left-out results when none was left out', () => {
+    renderRanking();
+    expect(screen.queryByText(/left out/)).not.toBeInTheDocument();
+  });
+
+  it('tells a filtered empty list from a company without results', () => {
     const empty = { ...sampleRanking, members: [], total: 0, totalPages: 1 };
     renderRanking({ answer: empty, filters: { validity: 'invalid' } });
     expect(screen.getByText('Nobody matches these filters')).toBeInTheDocument();
+  });
+
+  it('says which of the profile’s scales no fit counts, and why', () => {
+    renderRanking({
+      answer: {
+        ...sampleRanking,
+        leftOutOfFit: [{ scale: 'extraversion', reason: 'facets_set', countedIn: ['cordiality'] }],
+      },
+    });
+    expect(
+      screen.getByText('Not counted in this profile’s fit, so that no trait counts twice:'),
+    ).toBeInTheDocument();
+    const extraversion = screen.getByText('Extraversion').closest('li');
+    expect(extraversion).toHaveTextContent('Not counted in fit: its facets are set');
+    expect(extraversion).toHaveTextContent('the facets set here (Warmth)');
   });
 
   it('asks for a profile first, and to create one when there is none', () => {

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '@facet/platform-i18n';
+import { questionableResultCaution } from '@facet/profiles-domain';
 
 export const profilesCatalogue = defineCatalogue('profiles', {
   tabProfiles: { en: 'Profiles', es: 'Perfiles', pt: 'Perfis' },
@@ -299,16 +300,10 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     es: 'Las respuestas no superaron las comprobaciones de validez, así que no se muestran niveles, percentiles ni informe: solo las puntuaciones brutas. Esto habla de cómo se respondió el cuestionario, no de cómo es la persona.',
     pt: 'As respostas não passaram nas verificações de validade, por isso não são mostrados níveis, percentis nem relatório: apenas as pontuações brutas. Isto diz como o questionário foi respondido, não como a pessoa é.',
   },
-  questionableProtocolTitle: {
-    en: 'Read this result with some caution',
-    es: 'Lee este resultado con cierta cautela',
-    pt: 'Leia este resultado com alguma cautela',
-  },
-  questionableProtocolText: {
-    en: 'One thing in the answers suggests this reading may be less precise than usual. Weigh it together with what you know of the person.',
-    es: 'Algo en las respuestas indica que esta lectura puede ser menos precisa de lo habitual. Valórala junto con lo que sabes de la persona.',
-    pt: 'Algo nas respostas indica que esta leitura pode ser menos precisa do que o habitual. Considere-a junto com o que você sabe da pessoa.',
-  },
+  // The PDF prints the same caution: one wording, in the domain.
+  questionableProtocolTitle: questionableResultCaution.title,
+  questionableProtocolText: questionableResultCaution.text,
+  uncheckedProtocolText: questionableResultCaution.uncheckedText,
   grantRetake: {
     en: 'Allow one free retake',
     es: 'Permitir repetirla una vez sin coste',
@@ -386,14 +381,19 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     pt: 'Crie primeiro um perfil: a classificação compara as pessoas com um.',
   },
   rankingEmptyTitle: {
-    en: 'No valid results yet',
-    es: 'Aún no hay resultados válidos',
-    pt: 'Ainda não há resultados válidos',
+    en: 'No results to rank yet',
+    es: 'Aún no hay resultados que clasificar',
+    pt: 'Ainda não há resultados para classificar',
   },
   rankingEmptyDescription: {
-    en: 'Nobody in the company has a valid result to compare with this profile yet.',
-    es: 'Todavía nadie en la empresa tiene un resultado válido que comparar con este perfil.',
-    pt: 'Ainda ninguém na empresa tem um resultado válido para comparar com este perfil.',
+    en: 'Nobody in the company has a finished result to compare with this profile yet.',
+    es: 'Todavía nadie en la empresa tiene un resultado terminado que comparar con este perfil.',
+    pt: 'Ainda ninguém na empresa tem um resultado concluído para comparar com este perfil.',
+  },
+  rankingInvalidExcluded: {
+    en: '{count, plural, one {# result left out} other {# results left out}}: the answers could not be read as a description of the person. Choose “Invalid” under Validity to see {count, plural, one {it} other {them}}.',
+    es: '{count, plural, one {# resultado excluido} other {# resultados excluidos}}: las respuestas no pueden leerse como una descripción de la persona. Elige «No válidos» en Validez para {count, plural, one {verlo} other {verlos}}.',
+    pt: '{count, plural, one {# resultado deixado de fora} other {# resultados deixados de fora}}: as respostas não podem ser lidas como uma descrição da pessoa. Escolha “Inválidos” em Validade para ver {count, plural, one {esse resultado} other {esses resultados}}.',
   },
   rankingFilteredEmptyTitle: {
     en: 'Nobody matches these filters',
@@ -457,9 +457,18 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     pt: 'Escolha um dia igual ou posterior à data de início.',
   },
   rankingFilterValidity: { en: 'Validity', es: 'Validez', pt: 'Validade' },
-  validityValid: { en: 'Valid', es: 'Válido', pt: 'Válido' },
-  validityQuestionable: { en: 'Questionable', es: 'Dudoso', pt: 'Duvidoso' },
-  validityInvalid: { en: 'Invalid', es: 'No válido', pt: 'Inválido' },
+  validityValidOrQuestionable: {
+    en: 'Valid and questionable',
+    es: 'Válidos y dudosos',
+    pt: 'Válidos e duvidosos',
+  },
+  validityValid: { en: 'Valid only', es: 'Solo válidos', pt: 'Somente válidos' },
+  validityQuestionable: {
+    en: 'Questionable only',
+    es: 'Solo dudosos',
+    pt: 'Somente duvidosos',
+  },
+  validityInvalid: { en: 'Invalid', es: 'No válidos', pt: 'Inválidos' },
   validityAny: { en: 'Any validity', es: 'Cualquier validez', pt: 'Qualquer validade' },
   rankingClearFilters: { en: 'Clear filters', es: 'Quitar filtros', pt: 'Limpar filtros' },
 });

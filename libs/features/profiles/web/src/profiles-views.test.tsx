@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { EmployeeResultView } from './EmployeeResultView';
 import { ProfileEditorView } from './ProfileEditorView';
 import { ProfilesTableView } from './ProfilesTableView';
-import { sampleProfile, sampleProfiles, sampleResultAnswer } from './story-fixtures';
+import {
+  sampleNearBorderResultAnswer,
+  sampleProfile,
+  sampleProfiles,
+  sampleQuestionableResultAnswer,
+  sampleResultAnswer,
+} from './story-fixtures';
 
 describe('ProfilesTableView', () => {
   it('lists own and platform profiles; delete only for admins and own profiles', () => {
@@ -134,7 +140,7 @@ describe('EmployeeResultView', () => {
     const cardRow = container.querySelector('section [data-scale="extraversion"]');
     expect(cardRow).toHaveAttribute('data-percentile', String(extraversion?.percentile));
     expect(cardRow).toHaveTextContent(
-      `Percentile ${extraversion?.percentile} · ${extraversion?.levelName}`,
+      `Percentile ${extraversion?.percentile} · ${extraversion?.shownLevel}`,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'PEN scales' })).toBeInTheDocument();
     expect(screen.queryByText(/^Extraversion: \d+$/)).toBeNull();
@@ -151,24 +157,73 @@ describe('EmployeeResultView', () => {
     for (const range of ranges) expect(range).toHaveAttribute('data-position');
   });
 
+  it.each([
+    [
+      'en',
+      'Likely average to high',
+      'The Assertiveness score sits near the border',
+      'Norms for this scale are provisional',
+    ],
+    [
+      'es',
+      'Probablemente entre medio y alto',
+      'La puntuación de Asertividad está cerca',
+      'Los baremos de esta escala son provisionales',
+    ],
+    [
+      'pt',
+      'Provavelmente entre médio e alto',
+      'A pontuação de Assertividade está perto',
+      'As normas desta escala são provisórias',
+    ],
+  ] as const)(
+    'names both levels near a boundary, hedges the text and shows the norms caveat (%s)',
+    (language, shownLevel, hedge, caveat) => {
+      const answer = sampleNearBorderResultAnswer(language);
+      const { container } = renderWithProviders(<EmployeeResultView {...props} answer={answer} />, {
+        language,
+      });
+      const assertiveness = container.querySelector('section [data-scale="assertiveness"]');
+      expect(assertiveness).toHaveTextContent(shownLevel);
+      expect(screen.getAllByText(new RegExp(`^${hedge}`)).length).toBeGreaterThan(1);
+      const caveats = screen.getAllByText(new RegExp(`^${caveat}`));
+      // Openness and Values, each next to its own bar.
+      expect(caveats).toHaveLength(2);
+    },
+  );
+
   it('says which norms it reads with and that they are provisional', () => {
     renderWithProviders(<EmployeeResultView {...props} answer={sampleResultAnswer(true)} />);
-    expect(screen.getByText(/provisional/)).toBeInTheDocument();
+    expect(screen.getByText(/^Norms .*, provisional:/)).toBeInTheDocument();
   });
 
-  it('asks for caution on a questionable result and says why in plain words', () => {
+  it('puts the caution above a questionable result, says why in plain words and keeps the report', () => {
     renderWithProviders(
-      <EmployeeResultView
-        {...props}
-        answer={{
-          ...sampleResultAnswer(true),
-          validity: { status: 'questionable', flags: ['too_fast'], indices: null },
-        }}
-      />,
+      <EmployeeResultView {...props} answer={sampleQuestionableResultAnswer(['too_fast'])} />,
     );
-    expect(screen.getByText('Read this result with some caution')).toBeInTheDocument();
-    expect(screen.getByText(/faster than they can be read/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Facet results' })).toBeInTheDocument();
+    const caution = screen.getByRole('status');
+    expect(caution).toHaveTextContent('Confirm this result before any decision');
+    expect(caution).toHaveTextContent(
+      'Some answers were inconsistent or given in a hurry, so these scores may not describe the person well. Confirm what matters, for example in an interview, before making any decision with this report.',
+    );
+    expect(caution).toHaveTextContent(/answered faster than/);
+    const report = screen.getByRole('heading', { name: 'Facet results' });
+    expect(caution.compareDocumentPosition(report) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says a result finished before the checks was never checked, rather than hurried', () => {
+    renderWithProviders(
+      <EmployeeResultView {...props} answer={sampleQuestionableResultAnswer(['not_checked'])} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /finished before answers were checked for consistency and speed/,
+    );
+    expect(screen.queryByText(/given in a hurry/)).not.toBeInTheDocument();
+  });
+
+  it('shows no caution on a valid result', () => {
+    renderWithProviders(<EmployeeResultView {...props} answer={sampleResultAnswer(true)} />);
+    expect(screen.queryByText('Confirm this result before any decision')).not.toBeInTheDocument();
   });
 
   it('leaves the Family section out and says it is written for the person only', () => {

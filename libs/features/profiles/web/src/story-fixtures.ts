@@ -7,6 +7,7 @@ import type {
 import { profileFieldsFromRanges, profileFit, resultInform } from '@facet/reports-domain';
 import type { ScaleScores } from '@facet/assessment-domain';
 import { currentNorms, domains, facetsByDomain } from '@facet/assessment-domain';
+import type { Language } from '@facet/platform-kernel';
 import type { RankingGroup } from './profiles-endpoints';
 
 export function sampleProfile(overrides: Partial<ProfileRecord> = {}): ProfileRecord {
@@ -73,6 +74,16 @@ export function sampleResultAnswer(withProfile: boolean): EmployeeResultInformAn
   };
 }
 
+/** A questionable protocol as the company sees it: the whole report, under the caution. */
+export function sampleQuestionableResultAnswer(
+  flags: EmployeeResultInformAnswer['validity']['flags'],
+): EmployeeResultInformAnswer {
+  return {
+    ...sampleResultAnswer(true),
+    validity: { status: 'questionable', flags, indices: null },
+  };
+}
+
 /** An invalid protocol as the company sees it: raw scores and the reason only. */
 export const sampleInvalidResultAnswer: EmployeeResultInformAnswer = {
   employee: { name: 'Erin Employee', email: 'erin@acme.example' },
@@ -123,6 +134,8 @@ export const sampleRanking: ProfileRankingAnswer = {
   page: 1,
   totalPages: 3,
   total: 24,
+  invalidExcluded: 0,
+  leftOutOfFit: [],
 };
 
 /** The company's groups the ranking may be narrowed to. */
@@ -130,3 +143,45 @@ export const sampleRankingGroups: RankingGroup[] = [
   { group_id: 7, name: 'Warehouse leads' },
   { group_id: 8, name: 'Sales, north' },
 ];
+
+/**
+ * Scores whose levels are clear except near a level boundary: assertiveness 24 (its 90 % band
+ * crosses from high into average) and values 16 (its band reaches from low to high, and its norms
+ * are provisional, as are Openness's).
+ */
+const nearBorderScores = (() => {
+  const values: Record<string, number> = {};
+  for (const domain of domains) {
+    for (const facet of facetsByDomain[domain]) {
+      values[facet] = domain === 'neuroticism_x_emotional_stability' ? 0 : 32;
+    }
+  }
+  values['assertiveness'] = 24;
+  values['values'] = 16;
+  for (const domain of domains) {
+    values[domain] = facetsByDomain[domain].reduce((sum, facet) => sum + values[facet]!, 0);
+  }
+  values['pen_extraversion'] = values['extraversion']!;
+  values['pen_neuroticism'] = values['neuroticism_x_emotional_stability']!;
+  values['pen_psychoticism'] = 0;
+  return values as ScaleScores;
+})();
+
+/** A result near a level boundary, read in `language`: hedged texts and the norms caveat. */
+export function sampleNearBorderResultAnswer(language: Language): EmployeeResultInformAnswer {
+  return {
+    ...sampleResultAnswer(false),
+    inform: resultInform(
+      {
+        result_id: 6,
+        number: 3,
+        date: '2025-06-02T09:00:00.000Z',
+        scores: nearBorderScores,
+        norm_version: currentNorms.version,
+      },
+      language,
+      'company',
+    ),
+    scores: nearBorderScores,
+  };
+}

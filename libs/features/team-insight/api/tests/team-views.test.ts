@@ -98,24 +98,41 @@ async function teamViewReads(actorEmail: string) {
 }
 
 describe('GET /api/team-insight/groups/{id}', () => {
-  it('shows the valid results and says who was left out and why', async () => {
+  it('counts the valid and questionable results, marks the questionable ones and says who was left out and why', async () => {
     const answer = await mario('GET', `/api/team-insight/groups/${teamId}`);
     expect(answer.statusCode).toBe(200);
     const view = answer.body as unknown as TeamViewAnswer;
     expect(view.scope).toEqual({ kind: 'group', group_id: teamId, name: 'Support' });
-    expect(view.members.map((member) => member.name)).toEqual(['Alicia Owner', 'Erin Employee']);
-    expect(view.counted).toBe(2);
-    expect(view.leftOut).toEqual({
-      total: 3,
-      no_result: 1,
-      questionable: 1,
-      invalid: 1,
-    });
-    const erin = view.members[1]!;
+    expect(view.members.map((member) => [member.name, member.validity])).toEqual([
+      ['Alicia Owner', 'valid'],
+      ['Carla Candidate', 'questionable'],
+      ['Erin Employee', 'valid'],
+    ]);
+    expect(view.counted).toBe(3);
+    expect(view.countedQuestionable).toBe(1);
+    expect(view.leftOut).toEqual({ total: 2, no_result: 1, invalid: 1 });
+    const erin = view.members[2]!;
     expect(erin.t).toHaveLength(35);
     expect(erin.levels[view.scales.indexOf('anxiety')]).toBe('high');
     expect(view.distributions).toHaveLength(5);
-    expect(view.spread).toBeNull();
+    expect(view.spread?.alike).toHaveLength(3);
+  });
+
+  it('never lets an invalid result into the figures, even a newer one than a questionable', async () => {
+    const database = testServer.testDatabase.database;
+    const nia = await addResult(database, 'nia@acme.example', 'Acme Demo', scoresWith(30));
+    await setValidity(nia, 'questionable');
+    const niaRetake = await addResult(database, 'nia@acme.example', 'Acme Demo', scoresWith(0));
+    await setValidity(niaRetake, 'invalid');
+    const view = (await mario('GET', `/api/team-insight/groups/${teamId}`))
+      .body as unknown as TeamViewAnswer;
+    expect(view.members.find((member) => member.name === 'Nia Newcomer')).toMatchObject({
+      result_id: nia,
+      validity: 'questionable',
+    });
+    expect(view.members.map((member) => member.result_id)).not.toContain(niaRetake);
+    expect(view).toMatchObject({ counted: 4, countedQuestionable: 2 });
+    await database('results').whereIn('id', [nia, niaRetake]).delete();
   });
 
   it('writes one audit entry per member shown, about that member', async () => {
@@ -126,6 +143,7 @@ describe('GET /api/team-insight/groups/{id}', () => {
     expect(entries.map((entry) => Number(entry.subject_user_id)).sort()).toEqual(
       [
         await userIdByEmail(database, 'alicia@acme.example'),
+        await userIdByEmail(database, 'carla@acme.example'),
         await userIdByEmail(database, 'erin@acme.example'),
       ].sort(),
     );
@@ -173,7 +191,8 @@ describe('GET /api/team-insight/company', () => {
       'Erin Employee',
       'Mario Manager',
     ]);
-    expect(view.leftOut).toMatchObject({ total: 2, invalid: 1, no_result: 1, questionable: 0 });
+    expect(view.leftOut).toEqual({ total: 2, invalid: 1, no_result: 1 });
+    expect(view.countedQuestionable).toBe(0);
     expect(view.spread?.alike).toHaveLength(3);
   });
 
@@ -198,12 +217,21 @@ describe('GET /api/team-insight/compare', () => {
     );
     expect(answer.statusCode).toBe(200);
     const comparison = answer.body as unknown as TeamCompareAnswer;
-    expect(comparison.a).toMatchObject({ counted: 2, scope: { name: 'Support' } });
-    expect(comparison.b).toMatchObject({ counted: 2, scope: { name: 'Sales' } });
+    expect(comparison.a).toMatchObject({
+      counted: 3,
+      countedQuestionable: 1,
+      scope: { name: 'Support' },
+    });
+    expect(comparison.b).toMatchObject({
+      counted: 2,
+      countedQuestionable: 0,
+      scope: { name: 'Sales' },
+    });
     expect(comparison.scales).toHaveLength(35);
     expect(comparison.scales[0]!.difference).toBeGreaterThan(0);
-    // Alicia and Erin from Support, Erin not again from Sales; Mario reads himself unaudited.
-    expect((await teamViewReads('mario@acme.example')).length - before).toBe(2);
+    // Alicia, Carla and Erin from Support, Erin not again from Sales; Mario reads himself
+    // unaudited.
+    expect((await teamViewReads('mario@acme.example')).length - before).toBe(3);
   });
 
   it('refuses the same group twice and hides another company’s group', async () => {

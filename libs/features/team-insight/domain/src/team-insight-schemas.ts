@@ -42,6 +42,7 @@ export interface TeamCompareAnswer {
 export interface TeamCompareSide {
   scope: Extract<TeamScope, { kind: 'group' }>;
   counted: number;
+  countedQuestionable: number;
   leftOut: TeamView['leftOut'];
 }
 

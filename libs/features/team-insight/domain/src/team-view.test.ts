@@ -48,12 +48,10 @@ function member(
 }
 
 describe('leftOutReasonOf', () => {
-  it('counts only a valid result', () => {
+  it('counts a valid or questionable result and leaves out no result and an invalid one', () => {
     expect(leftOutReasonOf(member('Ann', { facet: 16 }))).toBeNull();
+    expect(leftOutReasonOf(member('Cy', { facet: 16, validity: 'questionable' }))).toBeNull();
     expect(leftOutReasonOf(member('Bo', null))).toBe('no_result');
-    expect(leftOutReasonOf(member('Cy', { facet: 16, validity: 'questionable' }))).toBe(
-      'questionable',
-    );
     expect(leftOutReasonOf(member('Di', { facet: 16, validity: 'invalid' }))).toBe('invalid');
   });
 });
@@ -69,8 +67,8 @@ describe('teamView', () => {
   ]);
 
   it('shows the counted members by name with a T-score and a level on every scale', () => {
-    expect(view.members.map((row) => row.name)).toEqual(['Ann', 'Max', 'Zoe']);
-    expect(view.counted).toBe(3);
+    expect(view.members.map((row) => row.name)).toEqual(['Ann', 'Cy', 'Max', 'Zoe']);
+    expect(view.counted).toBe(4);
     expect(view.scales).toEqual([...teamScales]);
     for (const row of view.members) {
       expect(row.t).toHaveLength(35);
@@ -78,23 +76,25 @@ describe('teamView', () => {
     }
     const anxiety = teamScales.indexOf('anxiety');
     expect(view.members[0]!.levels[anxiety]).toBe('low');
-    expect(view.members[2]!.levels[anxiety]).toBe('high');
+    expect(view.members[3]!.levels[anxiety]).toBe('high');
   });
 
-  it('says how many members were left out and why', () => {
-    expect(view.leftOut).toEqual({
-      total: 3,
-      no_result: 1,
-      questionable: 1,
-      invalid: 1,
-    });
+  it('counts a questionable result and marks it, and says how many were left out and why', () => {
+    expect(view.members.map((row) => row.validity)).toEqual([
+      'valid',
+      'questionable',
+      'valid',
+      'valid',
+    ]);
+    expect(view.countedQuestionable).toBe(1);
+    expect(view.leftOut).toEqual({ total: 2, no_result: 1, invalid: 1 });
   });
 
   it('puts every counted member once in each domain distribution, beside the norm', () => {
     expect(view.distributions.map((entry) => entry.domain)).toEqual([...domains]);
     for (const distribution of view.distributions) {
       const counts = distribution.levels.reduce((sum, share) => sum + share.count, 0);
-      expect(counts).toBe(3);
+      expect(counts).toBe(4);
       expect(distribution.levels.map((share) => share.expectedShare)).toEqual([
         expectedLevelShares.low,
         expectedLevelShares.average,

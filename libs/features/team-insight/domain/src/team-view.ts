@@ -13,8 +13,11 @@ import {
 import { teamScales, type TeamScale } from './team-scales';
 
 /** Why a member's scores are not in the team view. */
-export const leftOutReasons = ['no_result', 'questionable', 'invalid'] as const;
+export const leftOutReasons = ['no_result', 'invalid'] as const;
 export type LeftOutReason = (typeof leftOutReasons)[number];
+
+/** The protocol statuses whose scores count in a team's figures. */
+export type CountedValidity = Exclude<ValidityStatus, 'invalid'>;
 
 /**
  * A member as the database gives them: their chosen result (docs/decisions.md D43) or none. A
@@ -39,6 +42,8 @@ export interface TeamMemberRow {
   name: string;
   email: string;
   result_id: number;
+  /** A questionable result counts, and is marked wherever the member is listed. */
+  validity: CountedValidity;
   /** T-score of each scale, to one decimal. */
   t: number[];
   /** Level of each scale, cut on the unrounded T. */
@@ -77,6 +82,8 @@ export interface TeamView {
   scales: TeamScale[];
   members: TeamMemberRow[];
   counted: number;
+  /** How many of the counted members' results are questionable. */
+  countedQuestionable: number;
   leftOut: LeftOutCounts;
   distributions: DomainDistribution[];
   /** Null below `minimumMembersForSpread` counted members. */
@@ -91,19 +98,28 @@ export const spreadListLength = 3;
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 const roundToThousandth = (value: number) => Math.round(value * 1000) / 1000;
 
+/** A member whose result counts in the team's figures. */
+type CountedMember = TeamMemberInput & {
+  result: NonNullable<TeamMemberInput['result']> & { validity: CountedValidity };
+};
+
 /**
- * Why a member is left out, or null when their result counts. Only a `valid` protocol counts: a
- * questionable one (unchecked ones included) is read with caution in a report, but averaged
- * into a team it would weigh like a careful one (docs/decisions.md D20, D43).
+ * Whether the member's result counts. An invalid protocol describes nobody, so it never counts;
+ * a questionable one (unchecked ones included) does, marked: the flags are not trait-neutral,
+ * and leaving them out would skew the team towards the people the checks flag least
+ * (psychometric review F2; docs/decisions.md D43, D51).
  */
-export function leftOutReasonOf(member: TeamMemberInput): LeftOutReason | null {
-  if (!member.result) return 'no_result';
-  if (member.result.validity === 'valid') return null;
-  return member.result.validity;
+export function countsInTeam(member: TeamMemberInput): member is CountedMember {
+  return member.result !== null && member.result.validity !== 'invalid';
 }
 
-function memberRowOf(member: TeamMemberInput): TeamMemberRow {
-  const result = member.result!;
+/** Why a member is left out, or null when their result counts. */
+export function leftOutReasonOf(member: TeamMemberInput): LeftOutReason | null {
+  if (countsInTeam(member)) return null;
+  return member.result ? 'invalid' : 'no_result';
+}
+
+function memberRowOf({ result, ...member }: CountedMember): TeamMemberRow {
   const norms = normsOfVersion(result.norm_version);
   const t: number[] = [];
   const memberLevels: Level[] = [];
@@ -117,6 +133,7 @@ function memberRowOf(member: TeamMemberInput): TeamMemberRow {
     name: member.name,
     email: member.email,
     result_id: result.result_id,
+    validity: result.validity,
     t,
     levels: memberLevels,
   };
@@ -188,18 +205,13 @@ const names = new Intl.Collator('en', { sensitivity: 'base' });
  * how many were left out and why, each domain's distribution against the norm, and the spread.
  */
 export function teamView(members: readonly TeamMemberInput[]): TeamView {
-  const leftOut: LeftOutCounts = {
-    total: 0,
-    no_result: 0,
-    questionable: 0,
-    invalid: 0,
-  };
+  const leftOut: LeftOutCounts = { total: 0, no_result: 0, invalid: 0 };
   const rows: TeamMemberRow[] = [];
   for (const member of members) {
     const reason = leftOutReasonOf(member);
-    if (reason === null) {
+    if (countsInTeam(member)) {
       rows.push(memberRowOf(member));
-    } else {
+    } else if (reason !== null) {
       leftOut[reason] += 1;
       leftOut.total += 1;
     }
@@ -209,6 +221,7 @@ export function teamView(members: readonly TeamMemberInput[]): TeamView {
     scales: [...teamScales],
     members: rows,
     counted: rows.length,
+    countedQuestionable: rows.filter((row) => row.validity === 'questionable').length,
     leftOut,
     distributions: domains.map((domain) => distributionOf(domain, rows)),
     spread: spreadOf(rows),

@@ -1,7 +1,8 @@
 import { domains, facets } from '@facet/assessment-domain';
-import { Button, DataTable, Stack, Text } from '@facet/design-system';
+import { Button, DataTable, Inline, Stack, Text } from '@facet/design-system';
 import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
 import { levelName, scaleName } from '@facet/reports-domain';
+import { ValidityBadge } from '@facet/scales';
 import {
   heatBandOf,
   heatBands,
@@ -45,6 +46,17 @@ export function sortHeatmapRows(
   if (sort.column === 'name') return [...rows].sort((a, b) => sign * byName(a, b));
   const index = scales.indexOf(sort.column);
   return [...rows].sort((a, b) => sign * (a.t[index]! - b.t[index]!) || byName(a, b));
+}
+
+/** A member's name, with the badge of a questionable result: it counts, read with caution. */
+function MemberName({ row }: { row: TeamMemberRow }) {
+  if (row.validity !== 'questionable') return row.name;
+  return (
+    <Inline space="xsmall">
+      {row.name}
+      <ValidityBadge status={row.validity} />
+    </Inline>
+  );
 }
 
 export interface TeamHeatmapProps {
@@ -96,7 +108,7 @@ export function TeamHeatmap({ members, scales, valueMode, scaleSet, asTable }: T
           columns={[memberColumn, ...columns.map(({ scale }) => scaleName(scale, language))]}
           rows={rows.map((row) => ({
             key: String(row.user_id),
-            header: row.name,
+            header: <MemberName row={row} />,
             cells: columns.map(({ index }) => cellText(row, index)),
           }))}
         />
@@ -156,7 +168,7 @@ export function TeamHeatmap({ members, scales, valueMode, scaleSet, asTable }: T
             {rows.map((row) => (
               <tr key={row.user_id}>
                 <th scope="row" className={styles.nameCell}>
-                  {row.name}
+                  <MemberName row={row} />
                 </th>
                 {columns.map(({ scale, index }) => (
                   <td

@@ -21,15 +21,34 @@ function useReportLanguage() {
   return { intl, language: toLanguage(intl.locale) ?? fallbackLanguage };
 }
 
-/** "3 members left out: 2 without a finished assessment, 1 questionable result." */
+/**
+ * "4 members counted", and how many of them have a questionable result: they count, marked,
+ * and are read with caution (psychometric review F2).
+ */
+export function CountedNote({
+  counted,
+  countedQuestionable,
+}: Pick<TeamView, 'counted' | 'countedQuestionable'>) {
+  const intl = useIntl();
+  return (
+    <Stack space="xsmall">
+      <Text>{intl.formatMessage(messages.counted, { count: counted })}</Text>
+      {countedQuestionable > 0 && (
+        <Text size="small">
+          {intl.formatMessage(messages.countedQuestionable, { count: countedQuestionable })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** "3 members left out: 2 without a finished assessment and 1 result that is not valid." */
 export function LeftOutNote({ leftOut }: { leftOut: TeamView['leftOut'] }) {
   const intl = useIntl();
   if (leftOut.total === 0) return null;
   const reasons = [
     leftOut.no_result > 0 &&
       intl.formatMessage(messages.leftOutNoResult, { count: leftOut.no_result }),
-    leftOut.questionable > 0 &&
-      intl.formatMessage(messages.leftOutQuestionable, { count: leftOut.questionable }),
     leftOut.invalid > 0 && intl.formatMessage(messages.leftOutInvalid, { count: leftOut.invalid }),
   ].filter((reason): reason is string => typeof reason === 'string');
   return (

@@ -37,15 +37,26 @@ export const NotFound: Story = {
 };
 /** A group with no members yet. */
 export const Empty: Story = { args: { view: emptyTeam } };
-/** Members, but none with a valid result: nothing to draw, and the note says why. */
+/** Members, but none with a result that counts: nothing to draw, and the note says why. */
 export const EveryoneLeftOut: Story = {
   parameters: { screenState: 'empty' },
   args: { view: everyoneLeftOut },
 };
 export const Success: Story = {};
+/**
+ * A questionable result counted and marked "Questionable" in the heatmap; two members without a
+ * result and an invalid one left out, and the notes say so.
+ */
 export const SomeLeftOut: Story = {
   parameters: { screenState: 'success' },
   args: { view: teamWithLeftOut },
+};
+export const SomeLeftOutSpanish: Story = { ...SomeLeftOut, globals: { language: 'es' } };
+export const SomeLeftOutPortuguese: Story = { ...SomeLeftOut, globals: { language: 'pt' } };
+/** The questionable member is marked in the plain table too. */
+export const SomeLeftOutTableView: Story = {
+  parameters: { screenState: 'success' },
+  args: { view: teamWithLeftOut, initialTableView: true },
 };
 export const Levels: Story = {
   parameters: { screenState: 'success' },

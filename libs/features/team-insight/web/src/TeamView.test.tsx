@@ -29,19 +29,37 @@ describe('TeamView', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Team view of Customer support' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('8 members with a valid result')).toBeInTheDocument();
+    expect(screen.getByText('8 members counted')).toBeInTheDocument();
+    expect(screen.queryByText(/questionable result/)).not.toBeInTheDocument();
     const rows = within(heatmap()).getAllByRole('row');
     expect(rows).toHaveLength(1 + 8);
     expect(within(rows[0]!).getAllByRole('columnheader')).toHaveLength(1 + 5);
   });
 
-  it('says how many members were left out and why', () => {
+  it('counts a questionable result, marks it, and says how many members were left out and why', () => {
     renderWithProviders(<TeamView view={teamWithLeftOut} />);
+    expect(screen.getByText('9 members counted')).toBeInTheDocument();
     expect(
       screen.getByText(
-        '3 members left out: 2 without a finished assessment and 1 questionable result.',
+        '1 of them has a questionable result, marked “Questionable”: some answers were inconsistent or hurried, so read those scores with caution.',
       ),
     ).toBeInTheDocument();
+    const quinn = within(heatmap()).getByRole('row', { name: /Quinn Quick/ });
+    expect(within(quinn).getByText('Questionable')).toBeInTheDocument();
+    expect(within(heatmap()).getAllByText('Questionable')).toHaveLength(1);
+    expect(
+      screen.getByText(
+        '3 members left out: 2 without a finished assessment and 1 result that is not valid.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(heatmap()).queryByText('Ivo Idle')).not.toBeInTheDocument();
+  });
+
+  it('marks the questionable member in the plain table too', () => {
+    renderWithProviders(<TeamView view={teamWithLeftOut} initialTableView />);
+    const table = screen.getByRole('table', { name: 'Team view as a table' });
+    const quinn = within(table).getByRole('row', { name: /Quinn Quick/ });
+    expect(within(quinn).getByText('Questionable')).toBeInTheDocument();
   });
 
   it('tells an empty group from one where everyone was left out', () => {
@@ -49,7 +67,7 @@ describe('TeamView', () => {
     expect(screen.getByText('Nobody to show yet')).toBeInTheDocument();
     unmount();
     renderWithProviders(<TeamView view={everyoneLeftOut} />);
-    expect(screen.getByText('No valid results to show yet')).toBeInTheDocument();
+    expect(screen.getByText('No results to show yet')).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TeamHeatmap, scaleSets, valueModes, type ScaleSet, type ValueMode } from './TeamHeatmap';
 import { TeamComparisonView, type TeamComparisonViewProps } from './TeamComparisonView';
-import { LeftOutNote, TeamDistribution, TeamSpreadSummary } from './TeamSections';
+import { CountedNote, LeftOutNote, TeamDistribution, TeamSpreadSummary } from './TeamSections';
 import { teamInsightMessages as messages } from './messages';
 
 export interface TeamViewProps {
@@ -103,7 +103,7 @@ export function TeamView({
       <Stack space="medium">
         {back}
         <Heading level={headingLevel}>{title}</Heading>
-        <Text>{intl.formatMessage(messages.counted, { count: view.counted })}</Text>
+        <CountedNote counted={view.counted} countedQuestionable={view.countedQuestionable} />
         <LeftOutNote leftOut={view.leftOut} />
         {onDownloadPdf && !nobody && (
           <Inline space="small" alignY="center">

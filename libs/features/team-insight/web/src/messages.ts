@@ -30,19 +30,24 @@ export const teamInsightCatalogue = defineCatalogue('teamInsight', {
     pt: 'Adicione pessoas ao grupo: a visão da equipe mostra os resultados dos seus membros.',
   },
   everyoneLeftOutTitle: {
-    en: 'No valid results to show yet',
-    es: 'Todavía no hay resultados válidos que mostrar',
-    pt: 'Ainda não há resultados válidos para mostrar',
+    en: 'No results to show yet',
+    es: 'Todavía no hay resultados que mostrar',
+    pt: 'Ainda não há resultados para mostrar',
   },
   everyoneLeftOutDescription: {
-    en: 'The team view counts only valid results of finished assessments.',
-    es: 'La vista de equipo solo cuenta resultados válidos de evaluaciones terminadas.',
-    pt: 'A visão da equipe só conta resultados válidos de avaliações concluídas.',
+    en: 'The team view counts the results of finished assessments, except those that are not valid.',
+    es: 'La vista de equipo cuenta los resultados de las evaluaciones terminadas, salvo los que no son válidos.',
+    pt: 'A visão da equipe conta os resultados das avaliações concluídas, exceto os que não são válidos.',
   },
   counted: {
-    en: '{count, plural, one {# member} other {# members}} with a valid result',
-    es: '{count, plural, one {# miembro} other {# miembros}} con un resultado válido',
-    pt: '{count, plural, one {# membro} other {# membros}} com um resultado válido',
+    en: '{count, plural, one {# member counted} other {# members counted}}',
+    es: '{count, plural, one {# miembro incluido} other {# miembros incluidos}}',
+    pt: '{count, plural, one {# membro incluído} other {# membros incluídos}}',
+  },
+  countedQuestionable: {
+    en: '{count, plural, one {# of them has a questionable result, marked “Questionable”} other {# of them have a questionable result, marked “Questionable”}}: some answers were inconsistent or hurried, so read those scores with caution.',
+    es: '{count, plural, one {# de ellos tiene un resultado dudoso, marcado «Dudoso»} other {# de ellos tienen un resultado dudoso, marcado «Dudoso»}}: algunas respuestas fueron incoherentes o apresuradas, así que lee esas puntuaciones con cautela.',
+    pt: '{count, plural, one {# deles tem um resultado duvidoso, marcado “Duvidoso”} other {# deles têm um resultado duvidoso, marcado “Duvidoso”}}: algumas respostas foram incoerentes ou apressadas, então leia essas pontuações com cautela.',
   },
   leftOut: {
     en: '{count, plural, one {# member left out} other {# members left out}}: {reasons}.',
@@ -54,20 +59,15 @@ export const teamInsightCatalogue = defineCatalogue('teamInsight', {
     es: '{count} sin una evaluación terminada',
     pt: '{count} sem uma avaliação concluída',
   },
-  leftOutQuestionable: {
-    en: '{count, plural, one {# questionable result} other {# questionable results}}',
-    es: '{count, plural, one {# resultado dudoso} other {# resultados dudosos}}',
-    pt: '{count, plural, one {# resultado duvidoso} other {# resultados duvidosos}}',
-  },
   leftOutInvalid: {
     en: '{count, plural, one {# result that is not valid} other {# results that are not valid}}',
     es: '{count, plural, one {# resultado no válido} other {# resultados no válidos}}',
     pt: '{count, plural, one {# resultado não válido} other {# resultados não válidos}}',
   },
   leftOutWhy: {
-    en: 'Only valid results count: a careless or unchecked answer sheet would weigh as much as a careful one.',
-    es: 'Solo cuentan los resultados válidos: unas respuestas dadas sin cuidado o sin comprobar pesarían tanto como unas cuidadosas.',
-    pt: 'Só contam resultados válidos: respostas dadas sem cuidado ou não verificadas pesariam tanto quanto respostas cuidadosas.',
+    en: 'A result that is not valid never counts: its answers could not be read as a description of the person.',
+    es: 'Un resultado no válido nunca cuenta: sus respuestas no pueden leerse como una descripción de la persona.',
+    pt: 'Um resultado não válido nunca conta: as respostas não podem ser lidas como uma descrição da pessoa.',
   },
   tNote: {
     en: 'T-scores: 50 is the mean of the norm group and 10 points are one standard deviation; 45 to 55 is the average range.',
@@ -164,9 +164,9 @@ export const teamInsightCatalogue = defineCatalogue('teamInsight', {
     pt: '{scale}: dispersão {sd} T (a população em geral: 10)',
   },
   spreadTooFew: {
-    en: 'Where the team is alike and where it differs shows once three members have a valid result.',
-    es: 'En qué se parece y en qué se diferencia el equipo se muestra cuando tres miembros tienen un resultado válido.',
-    pt: 'Onde a equipe se parece e onde se diferencia aparece quando três membros têm um resultado válido.',
+    en: 'Where the team is alike and where it differs shows once three members are counted.',
+    es: 'En qué se parece y en qué se diferencia el equipo se muestra cuando hay tres miembros incluidos.',
+    pt: 'Onde a equipe se parece e onde se diferencia aparece quando há três membros incluídos.',
   },
   compareHeading: {
     en: 'Compare with another group',
@@ -202,9 +202,9 @@ export const teamInsightCatalogue = defineCatalogue('teamInsight', {
     pt: 'Diferença ({b} − {a})',
   },
   compareNoMean: {
-    en: 'no valid results',
-    es: 'sin resultados válidos',
-    pt: 'sem resultados válidos',
+    en: 'nobody counted',
+    es: 'nadie incluido',
+    pt: 'ninguém incluído',
   },
 });
 

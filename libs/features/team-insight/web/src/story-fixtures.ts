@@ -61,23 +61,36 @@ const leftOutMembers: TeamMemberInput[] = [
   { user_id: 91, name: 'Nils New', email: 'nils@acme.example', result: null },
   {
     user_id: 92,
-    name: 'Quinn Quick',
-    email: 'quinn@acme.example',
+    name: 'Ivo Idle',
+    email: 'ivo@acme.example',
     result: {
       result_id: 192,
-      scores: scoresOf(3),
+      scores: scoresOf(5),
       norm_version: currentNorms.version,
-      validity: 'questionable',
+      validity: 'invalid',
     },
   },
 ];
+
+/** Answered in a hurry: counted, and marked wherever the team's members are listed. */
+const questionableMember: TeamMemberInput = {
+  user_id: 93,
+  name: 'Quinn Quick',
+  email: 'quinn@acme.example',
+  result: {
+    result_id: 193,
+    scores: scoresOf(3),
+    norm_version: currentNorms.version,
+    validity: 'questionable',
+  },
+};
 
 const supportScope = { kind: 'group', group_id: 1, name: 'Customer support' } as const;
 
 export const fullTeam: TeamViewAnswer = { scope: supportScope, ...teamView(membersOf(8)) };
 export const teamWithLeftOut: TeamViewAnswer = {
   scope: supportScope,
-  ...teamView([...membersOf(8), ...leftOutMembers]),
+  ...teamView([...membersOf(8), questionableMember, ...leftOutMembers]),
 };
 export const emptyTeam: TeamViewAnswer = { scope: supportScope, ...teamView([]) };
 export const everyoneLeftOut: TeamViewAnswer = { scope: supportScope, ...teamView(leftOutMembers) };
@@ -88,10 +101,16 @@ export const companyTeam: TeamViewAnswer = {
 
 const salesTeam = teamView(membersOf(4, 8));
 export const salesComparison: TeamCompareAnswer = {
-  a: { scope: supportScope, counted: fullTeam.counted, leftOut: fullTeam.leftOut },
+  a: {
+    scope: supportScope,
+    counted: fullTeam.counted,
+    countedQuestionable: fullTeam.countedQuestionable,
+    leftOut: fullTeam.leftOut,
+  },
   b: {
     scope: { kind: 'group', group_id: 2, name: 'Sales' },
     counted: salesTeam.counted,
+    countedQuestionable: salesTeam.countedQuestionable,
     leftOut: salesTeam.leftOut,
   },
   scales: compareTeams(fullTeam, salesTeam),

@@ -1,7 +1,7 @@
 import { percentileOfRaw, type NormSet } from '@facet/assessment-domain';
 import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
-import type { ProfileFit } from '@facet/reports-domain';
+import type { LeftOutReason, ProfileFit, ScaleFit } from '@facet/reports-domain';
 import { scaleName } from '@facet/reports-domain';
 
 const labels: Record<
@@ -18,7 +18,8 @@ const labels: Record<
     position: string;
     inside: string;
     borderline: string;
-    notCounted: string;
+    /** Why a scale is not counted, given the names of the scales that count its answers. */
+    leftOut: Record<LeftOutReason, (countedIn: string) => string>;
     below: string;
     above: string;
   }
@@ -26,7 +27,7 @@ const labels: Record<
   en: {
     title: (profile) => `Comparison with the profile "${profile}"`,
     fit: (percentage) =>
-      `Fit: ${percentage} of the scales the profile sets are inside its range (borderline counts half).`,
+      `Fit: ${percentage} of the counted scales are inside the profile’s range (borderline counts half).`,
     noRanges: 'The profile sets no ranges.',
     scale: 'Scale',
     score: 'Score',
@@ -36,14 +37,20 @@ const labels: Record<
     position: 'Position',
     inside: 'Inside',
     borderline: 'Borderline (within the margin of error)',
-    notCounted: 'not counted again: a copy of its domain',
+    leftOut: {
+      facets_set: (countedIn) => `not counted in fit: its facets are set (${countedIn})`,
+      domain_set: (countedIn) =>
+        `not counted in fit: a copy of ${countedIn}, which the profile also sets`,
+      sources_counted: (countedIn) =>
+        `not counted in fit: it shares answers with scales that count (${countedIn})`,
+    },
     below: 'Below',
     above: 'Above',
   },
   es: {
     title: (profile) => `Comparación con el perfil «${profile}»`,
     fit: (percentage) =>
-      `Ajuste: ${percentage} de las escalas que define el perfil están dentro de su rango (en el límite cuenta la mitad).`,
+      `Ajuste: ${percentage} de las escalas que cuentan están dentro del rango del perfil (en el límite cuenta la mitad).`,
     noRanges: 'El perfil no define rangos.',
     scale: 'Escala',
     score: 'Puntuación',
@@ -53,14 +60,21 @@ const labels: Record<
     position: 'Posición',
     inside: 'Dentro',
     borderline: 'En el límite (dentro del margen de error)',
-    notCounted: 'no cuenta de nuevo: es copia de su dominio',
+    leftOut: {
+      facets_set: (countedIn) =>
+        `no cuenta en el ajuste: sus facetas están definidas (${countedIn})`,
+      domain_set: (countedIn) =>
+        `no cuenta en el ajuste: es copia de ${countedIn}, que el perfil también define`,
+      sources_counted: (countedIn) =>
+        `no cuenta en el ajuste: comparte respuestas con escalas que sí cuentan (${countedIn})`,
+    },
     below: 'Por debajo',
     above: 'Por encima',
   },
   pt: {
     title: (profile) => `Comparação com o perfil «${profile}»`,
     fit: (percentage) =>
-      `Ajuste: ${percentage} das escalas que o perfil define estão dentro da faixa (no limite conta metade).`,
+      `Ajuste: ${percentage} das escalas que contam estão dentro da faixa do perfil (no limite conta metade).`,
     noRanges: 'O perfil não define faixas.',
     scale: 'Escala',
     score: 'Pontuação',
@@ -70,7 +84,13 @@ const labels: Record<
     position: 'Posição',
     inside: 'Dentro',
     borderline: 'No limite (dentro da margem de erro)',
-    notCounted: 'não conta de novo: é cópia do seu domínio',
+    leftOut: {
+      facets_set: (countedIn) => `não conta no ajuste: suas facetas estão definidas (${countedIn})`,
+      domain_set: (countedIn) =>
+        `não conta no ajuste: é cópia de ${countedIn}, que o perfil também define`,
+      sources_counted: (countedIn) =>
+        `não conta no ajuste: compartilha respostas com escalas que contam (${countedIn})`,
+    },
     below: 'Abaixo',
     above: 'Acima',
   },
@@ -95,7 +115,7 @@ export function comparisonHtml(
   const rows = fit.scales
     .map(
       (scale) =>
-        `<tr><td>${escapeHtml(scaleName(scale.scale, language))}</td><td class="num">${scale.score}</td><td class="num">${percentileOfRaw(scale.score, norms.scales[scale.scale])}</td><td class="num">${scale.min}–${scale.max}</td><td class="num">${percentileOfRaw(scale.min, norms.scales[scale.scale])}–${percentileOfRaw(scale.max, norms.scales[scale.scale])}</td><td>${words[scale.position]}${scale.counted ? '' : ` (${words.notCounted})`}</td></tr>`,
+        `<tr><td>${escapeHtml(scaleName(scale.scale, language))}</td><td class="num">${scale.score}</td><td class="num">${percentileOfRaw(scale.score, norms.scales[scale.scale])}</td><td class="num">${scale.min}–${scale.max}</td><td class="num">${percentileOfRaw(scale.min, norms.scales[scale.scale])}–${percentileOfRaw(scale.max, norms.scales[scale.scale])}</td><td>${words[scale.position]}${leftOutNote(scale, language)}</td></tr>`,
     )
     .join('\n');
   return `<section class="comparison" style="page-break-before: always">
@@ -104,6 +124,15 @@ export function comparisonHtml(
 <table><thead><tr><th>${words.scale}</th><th>${words.score}</th><th>${words.percentile}</th><th>${words.range}</th><th>${words.rangePercentiles}</th><th>${words.position}</th></tr></thead>
 <tbody>${rows}</tbody></table>
 </section>`;
+}
+
+/** " (not counted in fit: …)" after the position of a scale the fit leaves out, escaped. */
+function leftOutNote({ leftOut }: ScaleFit, language: Language): string {
+  if (!leftOut) return '';
+  const countedIn = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    leftOut.countedIn.map((scale) => scaleName(scale, language)),
+  );
+  return ` (${escapeHtml(labels[language].leftOut[leftOut.reason](countedIn))})`;
 }
 
 /** Puts the comparison at the end of the report page, before its closing body tag. */

@@ -1,6 +1,7 @@
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import type { CompanyPrincipal } from '@facet/company-api';
 import { resultReadActions, type ActingRole, type Language } from '@facet/platform-kernel';
+import { questionableCautionIn } from '@facet/profiles-domain';
 import {
   memberCompanyName,
   pdfDocumentContext,
@@ -26,8 +27,9 @@ export const employeeDocumentContext = (options: PdfDocumentOptions): PdfDocumen
 
 /**
  * POST /companies/get-employee-inform-document/{email}/{id}: the employee's report as a PDF with
- * the chosen profile's comparison at its end, as base64 (managers get `pdfBase64`, DESIGN §6); for
- * an invalid protocol, the reason and the raw scores only. The page is built from the data as it
+ * the chosen profile's comparison at its end, as base64 (managers get `pdfBase64`, DESIGN §6); a
+ * questionable protocol's with the caution above it; an invalid one's, the reason and the raw
+ * scores only. The page is built from the data as it
  * is now and the cache is keyed by that page.
  */
 export async function employeeInformDocument(
@@ -43,7 +45,10 @@ export async function employeeInformDocument(
   return { pdfBase64: pdf.toString('base64') };
 }
 
-/** The page printed for the answer: the withheld page of an invalid protocol, else the report. */
+/**
+ * The page printed for the answer: the withheld page of an invalid protocol, else the report,
+ * under the caution when the protocol is questionable.
+ */
 function documentPage(
   answer: Awaited<ReturnType<typeof employeeResultInform>>,
   language: Language,
@@ -62,6 +67,7 @@ function documentPage(
     inform: answer.inform,
     personName: answer.employee.name,
     companyName,
+    caution: questionableCautionIn(answer.validity, language) ?? undefined,
   });
   if (!answer.profile || !answer.comparison) return page;
   return withComparison(

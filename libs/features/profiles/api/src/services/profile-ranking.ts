@@ -11,16 +11,18 @@ import {
   type CompanyPrincipal,
 } from '@facet/company-api';
 import { resultReadActions, type CompanyRole } from '@facet/platform-kernel';
-import type {
-  ProfileRankingAnswer,
-  ProfileRecord,
-  RankedMember,
-  RankingFilters,
-  RankingSort,
-  SortOrder,
+import {
+  rankingListsValidity,
+  type ProfileRankingAnswer,
+  type ProfileRecord,
+  type RankedMember,
+  type RankingFilters,
+  type RankingSort,
+  type SortOrder,
 } from '@facet/profiles-domain';
 import {
   fitCountsOf,
+  leftOutOfFit,
   profileFit,
   rangesFromProfileFields,
   type ProfileRanges,
@@ -105,11 +107,14 @@ function dayAfter(date: string): string {
   return next.toISOString();
 }
 
-/** The latest results the filters keep; a group must be the company's own (404 otherwise). */
+/**
+ * The latest results every filter but validity keeps (the caller applies it, to count what it
+ * leaves out); a group must be the company's own (404 otherwise).
+ */
 export async function filteredMemberResults(
   transaction: Knex.Transaction,
   companyId: number,
-  filters: Omit<RankingFilters, 'profile_id' | 'sort' | 'order' | 'role'>,
+  filters: Omit<RankingFilters, 'profile_id' | 'sort' | 'order' | 'role' | 'validity'>,
 ): Promise<MemberResultRow[]> {
   const query = latestMemberResults(transaction, companyId);
   if (filters.member_role !== undefined) query.andWhere('m.role', filters.member_role);
@@ -126,9 +131,6 @@ export async function filteredMemberResults(
   // Days are read in UTC, as the API writes every date.
   if (filters.from !== undefined) query.andWhere('r.created_at', '>=', `${filters.from}T00:00:00Z`);
   if (filters.to !== undefined) query.andWhere('r.created_at', '<', dayAfter(filters.to));
-  if (filters.validity !== 'any') {
-    query.andWhere('r.validity', filters.validity);
-  }
   const rows = await query.select<MemberResultRow[]>(memberResultColumns);
   return rows.map((row) => ({
     ...row,
@@ -190,19 +192,24 @@ function comparatorOf(sort: RankingSort, order: SortOrder) {
 }
 
 /**
- * Every member's latest result the filters keep, against the profile, in the asked order. The fit
- * is computed in memory (no index can order by a fit that depends on the profile), and kept per
- * result and ranges (`ResultFitCache`): a later ranking reads the scores of new results only.
+ * Every member's latest result the filters keep, against the profile, in the asked order, and how
+ * many invalid ones the validity filter left out. The fit is computed in memory (no index can
+ * order by a fit that depends on the profile), and kept per result and ranges
+ * (`ResultFitCache`): a later ranking reads the scores of new results only.
  */
 export async function rankMembersOf(
   transaction: Knex.Transaction,
   actor: CompanyActor,
   filters: RankingFilters,
   cache: ResultFitCache,
-): Promise<{ profile: ProfileRecord; ranked: RankedMember[] }> {
+): Promise<{ profile: ProfileRecord; ranked: RankedMember[]; invalidExcluded: number }> {
   const profile = await findVisibleProfile(transaction, actor.companyId, filters.profile_id);
   const ranges = rangesFromProfileFields(profile);
-  const rows = await filteredMemberResults(transaction, actor.companyId, filters);
+  const unfiltered = await filteredMemberResults(transaction, actor.companyId, filters);
+  const rows = unfiltered.filter((row) => rankingListsValidity(filters.validity, row.validity));
+  const invalidExcluded = unfiltered.filter(
+    (row) => row.validity === 'invalid' && !rankingListsValidity(filters.validity, row.validity),
+  ).length;
   const fits = cache.fitsAgainst(ranges);
   // An invalid protocol describes nobody: like its report, it is compared with no profile.
   const compared = rows.filter((row) => row.validity !== 'invalid');
@@ -216,7 +223,7 @@ export async function rankMembersOf(
     rankedMemberOf(row, row.validity === 'invalid' ? null : fits.get(row.result_id)!),
   );
   ranked.sort(comparatorOf(filters.sort, filters.order ?? defaultOrder[filters.sort]));
-  return { profile, ranked };
+  return { profile, ranked, invalidExcluded };
 }
 
 /** GET /companies/rank-members: one page of the ranking; each person on it is a read audited. */
@@ -228,7 +235,12 @@ export async function rankMembers(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
     const cache = resultFitCacheOf(database);
-    const { profile, ranked } = await rankMembersOf(transaction, actor, query, cache);
+    const { profile, ranked, invalidExcluded } = await rankMembersOf(
+      transaction,
+      actor,
+      query,
+      cache,
+    );
     const total = ranked.length;
     const totalPages = Math.max(1, Math.ceil(total / query.pageSize));
     const start = (query.page - 1) * query.pageSize;
@@ -240,10 +252,12 @@ export async function rankMembers(
     });
     return {
       profile: { profile_id: profile.profile_id, name: profile.name },
+      leftOutOfFit: leftOutOfFit(rangesFromProfileFields(profile)),
       members,
       page: query.page,
       totalPages,
       total,
+      invalidExcluded,
     };
   });
 }

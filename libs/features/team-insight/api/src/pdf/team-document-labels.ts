@@ -8,6 +8,9 @@ export interface TeamDocumentLabels {
   group: string;
   date: string;
   counted: (count: number) => string;
+  /** How many of the counted have a questionable result, each marked `questionableMark`. */
+  countedQuestionable: (count: number) => string;
+  questionableMark: string;
   leftOut: Record<LeftOutReason, (count: number) => string>;
   heatmap: string;
   member: string;
@@ -30,11 +33,13 @@ export const teamDocumentLabels: Record<Language, TeamDocumentLabels> = {
     company: 'Company',
     group: 'Group',
     date: 'Date',
-    counted: (count) => `${count} ${count === 1 ? 'member' : 'members'} with a valid result`,
+    counted: (count) => `${count} ${count === 1 ? 'member' : 'members'} counted`,
+    countedQuestionable: (count) =>
+      `${count} of them with a questionable result, marked “questionable”: some answers were inconsistent or hurried, so read those scores with caution`,
+    questionableMark: 'questionable',
     leftOut: {
       no_result: (count) => `${count} without a finished assessment`,
-      questionable: (count) => `${count} with a questionable result`,
-      invalid: (count) => `${count} with a result that is not valid`,
+      invalid: (count) => `${count} with a result that is not valid, left out`,
     },
     heatmap: 'Big Five domains of each member (T-score and level)',
     member: 'Member',
@@ -44,7 +49,7 @@ export const teamDocumentLabels: Record<Language, TeamDocumentLabels> = {
     spread: 'Where the team is alike, where it differs',
     alike: (scales) => `The team is most alike on ${scales}.`,
     differs: (scales) => `It differs most on ${scales}.`,
-    noSpread: 'The spread needs at least three members with a valid result.',
+    noSpread: 'The spread needs at least three members counted.',
     scale: 'Scale',
     mean: 'Mean T',
     sd: 'SD',
@@ -56,11 +61,13 @@ export const teamDocumentLabels: Record<Language, TeamDocumentLabels> = {
     company: 'Empresa',
     group: 'Grupo',
     date: 'Fecha',
-    counted: (count) => `${count} ${count === 1 ? 'miembro' : 'miembros'} con un resultado válido`,
+    counted: (count) => `${count} ${count === 1 ? 'miembro incluido' : 'miembros incluidos'}`,
+    countedQuestionable: (count) =>
+      `${count} de ellos con un resultado dudoso, marcado «dudoso»: algunas respuestas fueron incoherentes o apresuradas, así que lee esas puntuaciones con cautela`,
+    questionableMark: 'dudoso',
     leftOut: {
       no_result: (count) => `${count} sin una evaluación terminada`,
-      questionable: (count) => `${count} con un resultado dudoso`,
-      invalid: (count) => `${count} con un resultado no válido`,
+      invalid: (count) => `${count} con un resultado no válido, excluido`,
     },
     heatmap: 'Dominios de los Cinco Grandes de cada miembro (puntuación T y nivel)',
     member: 'Miembro',
@@ -70,7 +77,7 @@ export const teamDocumentLabels: Record<Language, TeamDocumentLabels> = {
     spread: 'En qué se parece el equipo y en qué se diferencia',
     alike: (scales) => `El equipo se parece más en ${scales}.`,
     differs: (scales) => `Se diferencia más en ${scales}.`,
-    noSpread: 'La dispersión necesita al menos tres miembros con un resultado válido.',
+    noSpread: 'La dispersión necesita al menos tres miembros incluidos.',
     scale: 'Escala',
     mean: 'T media',
     sd: 'DT',
@@ -82,11 +89,13 @@ export const teamDocumentLabels: Record<Language, TeamDocumentLabels> = {
     company: 'Empresa',
     group: 'Grupo',
     date: 'Data',
-    counted: (count) => `${count} ${count === 1 ? 'membro' : 'membros'} com um resultado válido`,
+    counted: (count) => `${count} ${count === 1 ? 'membro incluído' : 'membros incluídos'}`,
+    countedQuestionable: (count) =>
+      `${count} deles com um resultado duvidoso, marcado “duvidoso”: algumas respostas foram incoerentes ou apressadas, então leia essas pontuações com cautela`,
+    questionableMark: 'duvidoso',
     leftOut: {
       no_result: (count) => `${count} sem uma avaliação concluída`,
-      questionable: (count) => `${count} com um resultado duvidoso`,
-      invalid: (count) => `${count} com um resultado não válido`,
+      invalid: (count) => `${count} com um resultado não válido, excluído`,
     },
     heatmap: 'Domínios dos Cinco Grandes de cada membro (escore T e nível)',
     member: 'Membro',
@@ -96,7 +105,7 @@ export const teamDocumentLabels: Record<Language, TeamDocumentLabels> = {
     spread: 'Onde a equipe se parece e onde se diferencia',
     alike: (scales) => `A equipe se parece mais em ${scales}.`,
     differs: (scales) => `Ela se diferencia mais em ${scales}.`,
-    noSpread: 'A dispersão precisa de pelo menos três membros com um resultado válido.',
+    noSpread: 'A dispersão precisa de pelo menos três membros incluídos.',
     scale: 'Escala',
     mean: 'T média',
     sd: 'DP',

@@ -69,12 +69,20 @@ export function teamViewHtml(
           return `<td class="heat ${heatBandOf(t, level)}">${t.toFixed(1)}<br><small>${escapeHtml(levelName(level, language))}</small></td>`;
         })
         .join('');
-      return `<tr><th scope="row">${escapeHtml(row.name)}</th>${cells}</tr>`;
+      const mark =
+        row.validity === 'questionable'
+          ? ` <small class="muted">(${escapeHtml(labels.questionableMark)})</small>`
+          : '';
+      return `<tr><th scope="row">${escapeHtml(row.name)}${mark}</th>${cells}</tr>`;
     })
     .join('\n');
-  const leftOut = leftOutReasons
-    .filter((reason) => view.leftOut[reason] > 0)
-    .map((reason) => labels.leftOut[reason](view.leftOut[reason]));
+  const counts = [
+    labels.counted(view.counted),
+    ...(view.countedQuestionable > 0 ? [labels.countedQuestionable(view.countedQuestionable)] : []),
+    ...leftOutReasons
+      .filter((reason) => view.leftOut[reason] > 0)
+      .map((reason) => labels.leftOut[reason](view.leftOut[reason])),
+  ];
   const distributionRows = view.distributions
     .map(
       (distribution) =>
@@ -143,7 +151,7 @@ ${view.spread.scales
 <h1>${escapeHtml(labels.title)}</h1>
 <dl><div><dt>${escapeHtml(scopeLabel)}</dt><dd>${escapeHtml(view.scope.name)}</dd></div><div><dt>${escapeHtml(labels.date)}</dt><dd>${escapeHtml(date)}</dd></div></dl>
 </header>
-<p>${escapeHtml(labels.counted(view.counted))}${leftOut.length > 0 ? ` · ${escapeHtml(leftOut.join(' · '))}` : ''}</p>
+<p>${escapeHtml(counts.join(' · '))}</p>
 <p class="muted">${escapeHtml(labels.tNote)}</p>
 <h2>${escapeHtml(labels.heatmap)}</h2>
 <p>${escapeHtml(labels.legend)}: ${legend}</p>

@@ -17,8 +17,9 @@ interface MemberRow {
 
 /**
  * Each person's result the team view reads, as the subquery `r`: of the results taken under the
- * company, the latest valid one, else the latest (whose status then says why the person is left
- * out). Results from a former employer stay with that employer.
+ * company, the latest valid one, else the latest questionable one (both count), else the latest
+ * (invalid: its status says why the person is left out). Results from a former employer stay
+ * with that employer.
  */
 function chosenResults(
   transaction: Knex.Transaction,
@@ -36,7 +37,9 @@ function chosenResults(
       'norm_version',
       transaction.raw(`${validityStatusSql} as validity`),
     )
-    .orderByRaw(`user_id, (${validityStatusSql} = 'valid') desc, number desc`)
+    .orderByRaw(
+      `user_id, (${validityStatusSql} = 'valid') desc, (${validityStatusSql} = 'questionable') desc, number desc`,
+    )
     .as('r');
 }
 

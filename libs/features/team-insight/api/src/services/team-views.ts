@@ -95,11 +95,12 @@ export async function compareGroupViews(
       people: peopleShown(b.members.filter((row) => !inA.has(row.user_id))),
       details: { group_id: request.groupB },
     });
-    const side = ({ scope, counted, leftOut }: GroupTeamView): TeamCompareSide => ({
+    const side = ({
       scope,
       counted,
+      countedQuestionable,
       leftOut,
-    });
+    }: GroupTeamView): TeamCompareSide => ({ scope, counted, countedQuestionable, leftOut });
     return { a: side(a), b: side(b), scales: compareTeams(a, b) };
   });
 }

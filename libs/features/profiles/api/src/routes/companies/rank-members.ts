@@ -6,8 +6,10 @@ import { userPrincipal } from '../principal';
 
 /**
  * GET /api/companies/rank-members?profile_id&page&pageSize&sort&order&member_role&group_id&from
- * &to&validity: {profile, members, page, totalPages, total}, every member's latest result in the
- * company against the profile (beyond the spec, issue 22). 404 for another company's profile.
+ * &to&validity: {profile, members, page, totalPages, total, invalidExcluded}, every member's
+ * latest result in the company against the profile (beyond the spec, issue 22); by default valid
+ * and questionable ones, with the invalid ones left out counted. 404 for another company's
+ * profile.
  */
 export function rankMembersRoute(): ServerRoute {
   return defineRoute({
