@@ -330,6 +330,8 @@ export function simulatePopulation(request: PopulationRequest): SimulatedRespond
   const respondents: SimulatedRespondent[] = [];
   for (let index = 0; index < request.count; index += 1) {
     const person = drawPerson(calibrated, normal);
+    // The acquiescent classes' shift is in SDs of the item's latent response (the probit's unit
+    // residual), as in the review's model: +1.0 is about 1.3 trait SD at the mean slope.
     const extraAgreement =
       request.respondentClass === 'acquiescent_half_sd'
         ? 0.5
