@@ -67,8 +67,9 @@ const featureDependencies = {
   },
   admin: {
     // The back office acts on companies, groups, profiles and reports through their owners'
-    // services, and revokes sessions and issues set-password links through session.
-    api: ['company', 'groups', 'profiles', 'reports', 'session'],
+    // services, revokes sessions and issues set-password links through session, and reads the
+    // instrument report from assessment, which owns results and answers.
+    api: ['assessment', 'company', 'groups', 'profiles', 'reports', 'session'],
     // It mounts the company panel's screens over its own data sources (the data-source ports);
     // the Admins tab knows the signed-in administrator from session's useSession.
     web: ['company', 'groups', 'profiles', 'session'],

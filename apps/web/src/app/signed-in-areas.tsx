@@ -1,5 +1,10 @@
 import { accountCatalogue, accountPageTitlesCatalogue, accountRoutes } from '@facet/account-web';
-import { adminCatalogue, adminPageTitlesCatalogue, adminRoutes } from '@facet/admin-web';
+import {
+  adminCatalogue,
+  adminPageTitlesCatalogue,
+  adminRoutes,
+  instrumentReportCatalogue,
+} from '@facet/admin-web';
 import {
   assessmentCatalogue,
   assessmentPageTitlesCatalogue,
@@ -77,6 +82,7 @@ export const areaCatalogues = [
   companyCatalogue,
   accountCatalogue,
   adminCatalogue,
+  instrumentReportCatalogue,
   sessionCatalogue,
   sessionFieldProblemCatalogue,
   assessmentCatalogue,

@@ -52,6 +52,10 @@ import {
   adminReleaseEmployeeRoute,
   adminToggleLicenceRoute,
 } from './routes/admin-companies/employees';
+import {
+  instrumentReportCsvRoute,
+  instrumentReportRoute,
+} from './routes/instrument-report/instrument-report';
 import { createCompanyRoute } from './routes/companies/create-company';
 import { deleteCompanyRoute } from './routes/companies/delete-company';
 import { getCompaniesRoute, searchCompanyRoute } from './routes/companies/get-companies';
@@ -109,6 +113,8 @@ export const adminPlugin: Plugin<AdminPluginOptions | undefined> = {
       updatePlatformAdminRoute(),
       sendPasswordResetRoute(publicUrl),
       sendMailRoute(),
+      instrumentReportRoute(),
+      instrumentReportCsvRoute(),
       adminGetCompanyRoute(),
       adminUpdateCompanyRoute(),
       adminGetEmployeesRoute(),

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminDashboardPage } from './AdminDashboardPage';
+import { sampleInstrumentReport } from './instrument-report-fixtures';
 import { sampleUsers } from './story-fixtures';
 
 const panels = {
@@ -61,6 +62,22 @@ describe('AdminDashboardPage', () => {
       messagePT: 'Atualizamos no domingo.',
     });
     expect(screen.queryByRole('dialog', { name: 'Send an e-mail' })).toBeNull();
+  });
+
+  it('opens the instrument report from its tab', async () => {
+    stubApi(dashboardApi, {
+      'GET /api/admin/instrument-report': reply(200, sampleInstrumentReport),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Instrument' }));
+    // The tab is its own chunk: its first import is compiled on the spot in tests.
+    const title = await screen.findByRole(
+      'heading',
+      { name: 'Instrument report' },
+      { timeout: 10_000 },
+    );
+    expect(title).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'English · ipip-neo-240/3' })).toBeVisible();
   });
 
   it('keeps the dialog open when the e-mail could not be sent', async () => {

@@ -1,15 +1,24 @@
-import { showToast } from '@facet/design-system';
+import { showToast, Spinner } from '@facet/design-system';
 import { readApiFailure } from '@facet/platform-api-client';
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSendMailMutation } from './admin-endpoints';
 import { AdminDashboardView } from './AdminDashboardView';
 import { AdminsTab } from './AdminsTab';
 import { CompaniesTab } from './CompaniesTab';
+import { instrumentReportMessages } from './instrument-report-catalogue';
 import { adminMessages as messages } from './messages';
 import { SendMailDialogView } from './SendMailDialogView';
 import { UsersTab } from './UsersTab';
+
+/**
+ * Its own chunk: the report names every item and scale in three languages, which the other tabs
+ * never need.
+ */
+const InstrumentReportTab = lazy(async () => ({
+  default: (await import('./InstrumentReportTab')).InstrumentReportTab,
+}));
 
 export const dashboardTabs = [
   'users',
@@ -18,6 +27,7 @@ export const dashboardTabs = [
   'arsulipo',
   'admins',
   'audit-trail',
+  'instrument-report',
 ] as const;
 
 /** The lists other features own, handed in by the app so the back office does not import them. */
@@ -28,7 +38,7 @@ export interface AdminDashboardPanels {
   auditTrail: ComponentType;
 }
 
-/** /admin/dashboard: the six tabs (the selected one kept in `?tab=`) and the send e-mail dialog. */
+/** /admin/dashboard: the seven tabs (the selected one kept in `?tab=`) and the send e-mail dialog. */
 export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels }) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -66,6 +76,17 @@ export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels })
           id: 'audit-trail',
           title: intl.formatMessage(messages.tabAuditTrail),
           content: <panels.auditTrail />,
+        },
+        {
+          id: 'instrument-report',
+          title: intl.formatMessage(instrumentReportMessages.tabTitle),
+          content: (
+            <Suspense
+              fallback={<Spinner label={intl.formatMessage(instrumentReportMessages.loading)} />}
+            >
+              <InstrumentReportTab />
+            </Suspense>
+          ),
         },
       ]}
       dialogs={

@@ -7,4 +7,10 @@ export {
   savePageValues,
 } from './services/submit-answers';
 export { assessmentPersonalData } from './services/personal-data';
+export {
+  buildInstrumentReport,
+  instrumentReportFilename,
+  instrumentReportTable,
+  readInstrumentResultRows,
+} from './services/instrument-report';
 export { AssessmentSession, Result } from './models';

@@ -14,3 +14,6 @@ export * from './percentile-conversion';
 export * from './diagnosis-schemas';
 export * from './protocol-validity';
 export * from './scale-reliability';
+export * from './instrument-report-shape';
+export * from './instrument-report';
+export * from './instrument-report-table';

@@ -52,6 +52,7 @@ export function adminInviteRoute(publicUrl: string): ServerRoute {
         principal,
         { guest, role, lang },
         publicUrl,
+        h.request.server.app.invitationMailsPerDay,
       );
       const answer: InviteAnswer = { invitation, message: 'The invitation has been sent.' };
       return h.response(answer).code(201);
@@ -107,6 +108,7 @@ export function adminInviteFromFileRoute(publicUrl: string): ServerRoute {
         principal,
         { content: request.payload as Buffer, lang },
         publicUrl,
+        request.server.app.invitationMailsPerDay,
       ),
   });
 }
