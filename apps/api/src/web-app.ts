@@ -67,18 +67,21 @@ export const webAppPlugin: Plugin<WebAppOptions> = {
   async register(server, options) {
     const root = resolve(options.distDirectory);
     await server.register(inert);
+    // Public files and pages, the same for everyone: a cache may keep them if it asks again
+    // first. Everything else answers no-store (createHttpServer).
+    const publicCache = { otherwise: 'no-cache' };
     server.route([
       {
         method: 'GET',
         path: '/robots.txt',
-        options: { auth: false },
+        options: { auth: false, cache: publicCache },
         handler: (_request, h) =>
           h.response(robotsTxt(options.publicUrl)).type('text/plain; charset=utf-8'),
       },
       {
         method: 'GET',
         path: '/sitemap.xml',
-        options: { auth: false },
+        options: { auth: false, cache: publicCache },
         handler: (_request, h) =>
           h.response(sitemapXml(options.publicUrl)).type('application/xml; charset=utf-8'),
       },
@@ -102,6 +105,7 @@ export const webAppPlugin: Plugin<WebAppOptions> = {
       path: '/{path*}',
       options: {
         auth: false,
+        cache: publicCache,
         files: { relativeTo: root },
       },
       handler: (request, h) => {

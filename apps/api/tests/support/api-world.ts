@@ -228,11 +228,14 @@ async function createCompanyContent(
  * company, each with a profile, groups, an invitation and one finished result; every principal
  * signs in once (the login limit is 5 per account in 15 minutes, tokens last 15 minutes).
  */
-export async function createApiWorld(): Promise<ApiWorld> {
+export async function createApiWorld(
+  /** Settings on top of the test defaults, as the environment would give them. */
+  environment: Record<string, string> = {},
+): Promise<ApiWorld> {
   const testDatabase: TestDatabase = await createTestDatabase();
   const { database } = testDatabase;
   const server = await createApiServer({
-    config: loadConfig({ PORT: '0', PUBLIC_URL: 'http://facet.test' }),
+    config: loadConfig({ PORT: '0', PUBLIC_URL: 'http://facet.test', ...environment }),
     database,
     logger: pino({ level: 'silent' }),
   });

@@ -32,7 +32,8 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * The Hapi server every deployment and integration test starts from: request ids, logging,
- * security headers and the error mapping. Features add themselves as plugins.
+ * the error mapping, and the headers of every answer (security headers, request id, no-store).
+ * Features add themselves as plugins.
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<Server> {
   const server = Hapi.server({
@@ -48,6 +49,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
       },
       payload: { maxBytes: 1_048_576 },
       security: false,
+      // Answers hold personal data, results or secrets unless a route says otherwise: nothing is
+      // stored by a browser or a proxy by default, errors included (security review N6). A
+      // public, cacheable route sets its own `cache.otherwise` or Cache-Control.
+      cache: { otherwise: 'no-store' },
     },
     // A load balancer's request id is kept so one request can be followed across services.
     info: { remote: true },
@@ -84,10 +89,12 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
   });
   registerRequestLog(server, options.logger);
 
+  // In this order: the error mapping answers with a response of its own, so the headers are
+  // written on the final answer, errors included (security review N5).
+  registerErrorMapping(server);
   registerSecurityHeaders(server, {
     trustProxyTls: options.trustProxyTls,
     connectSources: options.connectSources,
   });
-  registerErrorMapping(server);
   return server;
 }

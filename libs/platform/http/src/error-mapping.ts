@@ -59,6 +59,16 @@ export const disallowedCharacterMessage = 'A value contains a character that is 
 export const concurrentChangeMessage =
   'Someone changed the same records at the same moment; nothing was saved. Please try again.';
 
+export const outOfRangeMessage = 'A value is out of its allowed range.';
+/** SQLSTATE class 22, "data exception". */
+const dataExceptionCode = /^22[0-9A-Z]{3}$/;
+
+/** The SQLSTATE of a data exception, or undefined for any other failure. */
+function dataExceptionOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && dataExceptionCode.test(code) ? code : undefined;
+}
+
 export function toBoom(error: unknown): Boom.Boom {
   // Hapi turns an error thrown by a handler into a 500 Boom of the same object before this runs,
   // so a PostgreSQL error still carries its SQLSTATE code here.
@@ -66,14 +76,16 @@ export function toBoom(error: unknown): Boom.Boom {
   const code = (error as { code?: unknown })?.code;
   if (code === '23505') return Boom.conflict('This record already exists.');
   if (code === '23503') return Boom.conflict('A related record is missing or still in use.');
-  if (code === '23514' || code === '22P02' || code === '22003') {
-    return Boom.badRequest('A value is out of its allowed range.');
-  }
+  if (code === '23514') return Boom.badRequest(outOfRangeMessage);
   // Two calls changed the same rows at once and PostgreSQL rolled this one back whole: nothing
   // changed, and the caller may simply try again.
   if (code === '40P01' || code === '40001') return Boom.conflict(concurrentChangeMessage);
   // A NUL byte or a character PostgreSQL cannot store in text, e.g. from a fuzzer or a bad paste.
   if (code === '22021' || code === '22P05') return Boom.badRequest(disallowedCharacterMessage);
+  // Every other data exception (class 22: a date, number or text PostgreSQL cannot take) comes
+  // from a value the caller sent that a schema let through; the schemas are the first line
+  // (security review N3), this is the backstop that keeps such a value from answering 500.
+  if (dataExceptionOf(error)) return Boom.badRequest(outOfRangeMessage);
   if (isDatabaseUnavailable(error)) {
     const unavailable = Boom.serverUnavailable(unavailableMessage);
     unavailable.output.headers['Retry-After'] = '5';
@@ -111,11 +123,18 @@ export function registerErrorMapping(server: Server): void {
     if (!Boom.isBoom(response) && !(response instanceof Error)) return h.continue;
     const boom = withoutAuthenticationDetail(request, toBoom(response));
     const statusCode = boom.output.statusCode;
+    const refusedByDatabase = dataExceptionOf(response);
     // Through the request's pino logger, so the cause is serialised with its message and stack.
     if (statusCode === 503) {
       request.logger.warn({ err: response }, 'Answered 503: a service it needs is unavailable');
     } else if (statusCode >= 500) {
       request.logger.error({ err: response }, 'Answered 500: unexpected error');
+    } else if (refusedByDatabase) {
+      // A 400 for the caller, and a schema that should have refused the value first.
+      request.logger.warn(
+        { code: refusedByDatabase },
+        'Answered 400 for a value the database refused',
+      );
     }
     const body: ErrorBody = {
       statusCode,

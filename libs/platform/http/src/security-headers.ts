@@ -28,6 +28,10 @@ function arrivedOverTls(request: Request, trustProxyTls: boolean): boolean {
   return trustProxyTls && request.headers['x-forwarded-proto'] === 'https';
 }
 
+/**
+ * The headers of every answer, errors included: registered after the error mapping, which
+ * replaces an error with an answer of its own, so they are written on what is really sent.
+ */
 export function registerSecurityHeaders(
   server: Server,
   options: { trustProxyTls: boolean; connectSources?: readonly string[] },

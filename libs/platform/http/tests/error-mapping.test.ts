@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concurrentChangeMessage, toBoom } from '../src/error-mapping';
+import { concurrentChangeMessage, outOfRangeMessage, toBoom } from '../src/error-mapping';
 
 /** What node-postgres throws: an Error carrying PostgreSQL's SQLSTATE in `code`. */
 function databaseError(code: string): Error {
@@ -13,6 +13,15 @@ describe('toBoom', () => {
       const answer = toBoom(databaseError(code));
       expect(answer.output.statusCode).toBe(409);
       expect(answer.message).toBe(concurrentChangeMessage);
+    },
+  );
+
+  it.each(['22008', '22009', '22007', '22012', '22001', '2200F'])(
+    'answers a data exception (%s) with a plain 400, never 500 and never the SQL',
+    (code) => {
+      const answer = toBoom(databaseError(code));
+      expect(answer.output.statusCode).toBe(400);
+      expect(answer.message).toBe(outOfRangeMessage);
     },
   );
 

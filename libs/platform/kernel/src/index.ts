@@ -1,3 +1,4 @@
+export * from './calendar-day';
 export * from './company-roles';
 export * from './email';
 export * from './identity-problems';

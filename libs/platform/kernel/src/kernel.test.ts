@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDayProblem,
+  calendarDaySchema,
   emailSchema,
   isVisibleName,
   languageSchema,
   personNameSchema,
   roleSatisfies,
+  startOfDayAfter,
 } from './index';
 
 describe('emailSchema', () => {
@@ -58,5 +61,38 @@ describe('roleSatisfies', () => {
     expect(roleSatisfies('employee', 'manager')).toBe(false);
     expect(roleSatisfies('admin', 'admin')).toBe(true);
     expect(roleSatisfies('manager', 'admin')).toBe(false);
+  });
+});
+
+describe('calendarDaySchema', () => {
+  it('takes a real day between 1900 and 2999, leap days included', () => {
+    for (const day of ['1900-01-01', '2024-02-29', '2026-11-29', '2999-12-31']) {
+      expect(calendarDaySchema.safeParse(day).success, day).toBe(true);
+    }
+  });
+
+  it('refuses impossible days and years the database cannot take, naming the rule', () => {
+    for (const day of [
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '2026-04-31',
+      '2026-01-00',
+      '0000-01-01',
+      '1899-12-31',
+      '3000-01-01',
+      '9999-12-31',
+      '+010000-01-01',
+      '2026-1-1',
+      '2026-01-01T00:00:00Z',
+    ]) {
+      const parsed = calendarDaySchema.safeParse(day);
+      expect(parsed.error?.issues[0]?.message, day).toBe(calendarDayProblem);
+    }
+  });
+
+  it('gives the start of the next day for an included last day, across a year end', () => {
+    expect(startOfDayAfter('2999-12-31')).toBe('3000-01-01T00:00:00.000Z');
+    expect(startOfDayAfter('2024-02-28')).toBe('2024-02-29T00:00:00.000Z');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  calendarDaySchema,
   emailSchema,
   languageSchema,
   resultReadActions,
@@ -10,7 +11,6 @@ import { z } from 'zod';
 export const auditTrailProblems = {
   identityInvalid: 'must be an e-mail address or an account id',
   actionInvalid: 'must be an action code such as result.read',
-  dateInvalid: 'must be a date written YYYY-MM-DD',
   rangeReversed: 'must not be before from',
   formatInvalid: 'must be csv',
 } as const;
@@ -44,22 +44,13 @@ export const auditActionSchema = z
   .regex(/^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/, { error: auditTrailProblems.actionInvalid })
   .max(80, { error: auditTrailProblems.actionInvalid });
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day (UTC), as a date input gives it. */
-export const auditDaySchema = z
-  .string()
-  .regex(dayPattern, { error: auditTrailProblems.dateInvalid })
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
-    error: auditTrailProblems.dateInvalid,
-  });
-
 /** The trail's filters: who acted, what they did, whom it was about, and the days (both included). */
 export const auditTrailFilterFields = {
   actor: auditIdentitySchema.optional(),
   action: auditActionSchema.optional(),
   person: auditIdentitySchema.optional(),
-  from: auditDaySchema.optional(),
-  to: auditDaySchema.optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
 };
 
 const rangeInOrder = (filters: { from?: string; to?: string }) =>

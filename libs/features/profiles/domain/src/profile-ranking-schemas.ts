@@ -1,6 +1,7 @@
 import { validityStatuses, type ValidityStatus } from '@facet/assessment-domain';
 import {
   actingRoles,
+  calendarDaySchema,
   companyRoles,
   languageSchema,
   tableFormats,
@@ -39,8 +40,6 @@ export function rankingListsValidity(validity: RankingValidity, status: Validity
 /** The ranking's page size is capped like every other list of the product. */
 const maximumRankingPageSize = 100;
 
-const dateSchema = z.iso.date({ error: 'must be a date, YYYY-MM-DD' });
-
 /**
  * Which members' latest results are ranked: `member_role` (a company role; `role` stays the
  * acting role, as on every company route), `group_id`, the finished date range `from`..`to`
@@ -52,8 +51,8 @@ export const rankingFiltersSchema = z.object({
     .enum(companyRoles, { error: `must be one of ${companyRoles.join(', ')}` })
     .optional(),
   group_id: urlIdSchema.optional(),
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   validity: z
     .enum(rankingValidities, { error: `must be one of ${rankingValidities.join(', ')}` })
     .default(defaultRankingValidity),

@@ -10,7 +10,7 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/company-api';
-import { resultReadActions, type CompanyRole } from '@facet/platform-kernel';
+import { resultReadActions, startOfDayAfter, type CompanyRole } from '@facet/platform-kernel';
 import {
   rankingListsValidity,
   type ProfileRankingAnswer,
@@ -100,13 +100,6 @@ const memberResultColumns = [
   'r.validity',
 ];
 
-/** The day after an ISO date, for a range whose last day is included. */
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString();
-}
-
 /**
  * The latest results every filter but validity keeps (the caller applies it, to count what it
  * leaves out); a group must be the company's own (404 otherwise).
@@ -130,7 +123,7 @@ export async function filteredMemberResults(
   }
   // Days are read in UTC, as the API writes every date.
   if (filters.from !== undefined) query.andWhere('r.created_at', '>=', `${filters.from}T00:00:00Z`);
-  if (filters.to !== undefined) query.andWhere('r.created_at', '<', dayAfter(filters.to));
+  if (filters.to !== undefined) query.andWhere('r.created_at', '<', startOfDayAfter(filters.to));
   const rows = await query.select<MemberResultRow[]>(memberResultColumns);
   return rows.map((row) => ({
     ...row,
