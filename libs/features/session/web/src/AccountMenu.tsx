@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { AccountMenuView, type AccountMenuViewProps } from './AccountMenuView';
 import { useLogoutMutation } from './session-endpoints';
+import { whileSigningOut } from './session-expiry';
 import { restoreSession, sessionStore, useSession, type SessionState } from './session-store';
 
 export interface AccountMenuSlotProps {
@@ -40,17 +41,18 @@ export function AccountMenuSlot({ render }: AccountMenuSlotProps) {
     void restoreSession();
   }, []);
 
-  const signOut = async () => {
-    // Signed out here even if the server cannot be reached: the person asked to leave.
-    await logout()
-      .unwrap()
-      .catch(() => undefined);
-    // Off the signed-in page first: cleared while it is still shown, its queries would fetch
-    // again as a visitor, answer 401 and send the person to /login instead of /.
-    await navigate('/');
-    sessionStore.signedOut();
-    dispatch(api.util.resetApiState());
-  };
+  const signOut = () =>
+    whileSigningOut(async () => {
+      // Signed out here even if the server cannot be reached: the person asked to leave.
+      await logout()
+        .unwrap()
+        .catch(() => undefined);
+      // Off the signed-in page first: cleared while it is still shown, its queries would fetch
+      // again as a visitor, answer 401 and send the person to /login instead of /.
+      await navigate('/');
+      sessionStore.signedOut();
+      dispatch(api.util.resetApiState());
+    });
 
   const owner = menuOwnerOf(session);
   return render(
