@@ -56,7 +56,7 @@ describe('ResultView', () => {
       validity: { status: 'questionable', flags: ['too_fast'], indices: null },
     });
     expect(screen.getByText('Read this result with some caution')).toBeVisible();
-    expect(screen.getByText(/faster than they can be read/)).toBeVisible();
+    expect(screen.getByText(/faster than their statements can be read/)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: /^Your result of/ })).toBeVisible();
   });
 
