@@ -6,15 +6,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountMenuSlot } from './AccountMenu';
 import { sessionStore } from './session-store';
-
-const erin = {
-  id: 3,
-  name: 'Erin Employee',
-  email: 'erin@acme.example',
-  role: 'employee' as const,
-  lang: 'en' as const,
-  company_id: 1,
-};
+import { erin } from './test-fixtures';
 
 function renderMenu() {
   renderWithProviders(

@@ -6,15 +6,8 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginPage } from './LoginPage';
 import { sessionStore } from './session-store';
+import { erin } from './test-fixtures';
 
-const erin = {
-  id: 3,
-  name: 'Erin Employee',
-  email: 'erin@acme.example',
-  role: 'employee' as const,
-  lang: 'en' as const,
-  company_id: 1,
-};
 const ada = { id: 1, name: 'Ada Admin', email: 'ada@facet.example' };
 
 function renderLogin(audience: 'user' | 'admin', initialPath: string) {

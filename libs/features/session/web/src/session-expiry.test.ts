@@ -3,15 +3,7 @@ import { reply, stubApi } from '@facet/platform-testing-web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followSessionExpiry, whileSigningOut } from './session-expiry';
 import { sessionStore } from './session-store';
-
-const erin = {
-  id: 3,
-  name: 'Erin Employee',
-  email: 'erin@acme.example',
-  role: 'employee' as const,
-  lang: 'en' as const,
-  company_id: 1,
-};
+import { erin } from './test-fixtures';
 
 /** A call of a signed-in page that the server refuses, and a refresh it refuses too. */
 async function callRefusedWithItsRefresh(): Promise<void> {
