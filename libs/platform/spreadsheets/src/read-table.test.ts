@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { maxTableColumns, maxTableRows, readTable, TableReadError } from './read-table';
+import { craftArchive, craftedMegabyte, workbookEntries, type CraftedEntry } from './testing';
+import { maxWorkbookEntries, maxWorkbookInflatedBytes } from './workbook-archive';
 
 const problemOf = async (content: Buffer) => {
   const error = await readTable(content).catch((caught: unknown) => caught);
@@ -69,5 +71,81 @@ describe('readTable', () => {
   it('refuses a row wider than the column limit', async () => {
     const wide = Array.from({ length: maxTableColumns + 1 }, (_, n) => `c${n}`).join(',');
     expect((await problemOf(Buffer.from(`${wide}\n${wide}\n`))).problem).toBe('tooLarge');
+  });
+});
+
+describe('readTable on hostile workbooks (security review N1)', () => {
+  const people = [
+    ['email', 'role'],
+    ['ana@example.com', 'employee'],
+  ];
+  const refusedQuickly = async (entries: CraftedEntry[]) => {
+    const archive = await craftArchive(entries);
+    const started = performance.now();
+    const problem = await problemOf(archive);
+    return { problem: problem.problem, milliseconds: performance.now() - started };
+  };
+
+  it('reads a hand-made workbook through the bounded archive reader', async () => {
+    const table = await readTable(await craftArchive(workbookEntries(people)));
+    expect(table).toEqual({
+      header: ['email', 'role'],
+      rows: [{ rowNumber: 2, cells: ['ana@example.com', 'employee'] }],
+    });
+  });
+
+  it('refuses a workbook whose image entry declares a gigabyte, without inflating it', async () => {
+    const refused = await refusedQuickly([
+      ...workbookEntries(people),
+      {
+        name: 'xl/media/image1.png',
+        filled: { bytes: 8 * craftedMegabyte },
+        declaredSize: 1024 ** 3,
+      },
+    ]);
+    expect(refused.problem).toBe('tooLarge');
+    expect(refused.milliseconds).toBeLessThan(500);
+  });
+
+  it('refuses parts that together declare more than the bound', async () => {
+    const half = maxWorkbookInflatedBytes / 2 + 1;
+    const refused = await refusedQuickly([
+      ...workbookEntries(people),
+      { name: 'xl/media/image1.png', filled: { bytes: half } },
+      { name: 'xl/media/image2.png', filled: { bytes: half } },
+    ]);
+    expect(refused.problem).toBe('tooLarge');
+  });
+
+  it('refuses more entries than the bound', async () => {
+    const extra = Array.from({ length: maxWorkbookEntries }, (_, n) => ({
+      name: `docProps/custom${n}.xml`,
+      content: '<x/>',
+    }));
+    expect((await refusedQuickly([...workbookEntries(people), ...extra])).problem).toBe('tooLarge');
+  });
+
+  it('stops inflating a sheet that holds more than its header declares', async () => {
+    const [sheet, ...rest] = workbookEntries(people).reverse();
+    const refused = await refusedQuickly([
+      ...rest.reverse(),
+      { name: sheet!.name, filled: { bytes: maxWorkbookInflatedBytes * 2 }, declaredSize: 1000 },
+    ]);
+    expect(refused.problem).toBe('tooLarge');
+    expect(refused.milliseconds).toBeLessThan(500);
+  });
+});
+
+describe('readTable formula check after the trim (security review, Info)', () => {
+  it.each([
+    ['a line feed', '\n=cmd|"/C calc"!A0'],
+    ['a no-break space', '\u00a0=1+2'],
+    ['a tab and a space', '\t +SUM(1,2)'],
+    ['a carriage return', '\r@SUM(A1)'],
+  ])('refuses a cell with %s before a formula', async (_, cell) => {
+    const file = Buffer.from(`email,name\r\nana@example.com,"${cell.replace(/"/g, '""')}"\r\n`);
+    const problem = await problemOf(file);
+    expect(problem.problem).toBe('formula');
+    expect(problem.message).toContain('Row 2, column B');
   });
 });

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { looksLikeFormula } from './formula-safety';
+import { firstWorksheetArchive, WorkbookArchiveError } from './workbook-archive';
 
 /** An uploaded table larger than this is refused before it is read. */
 export const maxTableBytes = 2 * 1024 * 1024;
@@ -103,11 +104,21 @@ function readCsv(content: Buffer): string[][] {
 }
 
 async function readXlsx(content: Buffer): Promise<string[][]> {
+  let bounded: Buffer;
+  try {
+    bounded = await firstWorksheetArchive(content);
+  } catch (error) {
+    if (!(error instanceof WorkbookArchiveError)) throw error;
+    throw new TableReadError(
+      error.problem === 'tooLarge' ? 'tooLarge' : 'notATable',
+      error.message,
+    );
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's types predate Node's generic Buffer and leave out the read limits.
     await workbook.xlsx.load(
-      content as unknown as ArrayBuffer,
+      bounded as unknown as ArrayBuffer,
       xlsxReadLimits as Partial<ExcelJS.XlsxReadOptions>,
     );
   } catch (error) {
@@ -143,13 +154,16 @@ export async function readTable(content: Buffer): Promise<ReadTable> {
   }
   const isZip = content.subarray(0, zipSignature.length).equals(zipSignature);
   const everyLine = isZip ? await readXlsx(content) : readCsv(content);
-  everyLine.forEach((cells, rowIndex) => {
+  if (everyLine.some((cells) => cells.length > maxTableColumns)) throw tooManyRows();
+  // The formula check judges the text that is kept, after the trim: a line feed or a no-break
+  // space before `=` would otherwise pass the check and then be trimmed away.
+  const trimmed = everyLine.map((cells) => cells.map((cell) => cell.trim()));
+  trimmed.forEach((cells, rowIndex) => {
     const columnIndex = cells.findIndex(looksLikeFormula);
     if (columnIndex >= 0) throw formulaAt(rowIndex + 1, columnIndex);
   });
-  if (everyLine.some((cells) => cells.length > maxTableColumns)) throw tooManyRows();
-  const lines = everyLine
-    .map((cells, index) => ({ rowNumber: index + 1, cells: cells.map((cell) => cell.trim()) }))
+  const lines = trimmed
+    .map((cells, index) => ({ rowNumber: index + 1, cells }))
     .filter(({ cells }) => cells.some((cell) => cell !== ''));
   if (lines.length > maxTableRows + 1) throw tooManyRows();
   const [header, ...rows] = lines;

@@ -66,6 +66,11 @@ export const actionTranslations = {
     es: 'Envió una invitación',
     pt: 'Enviou um convite',
   },
+  'company.invitation_file_previewed': {
+    en: 'Checked an invitation file',
+    es: 'Revisó un archivo de invitaciones',
+    pt: 'Verificou um arquivo de convites',
+  },
   'company.invitations_sent_from_file': {
     en: 'Sent invitations from a file',
     es: 'Envió invitaciones desde un archivo',

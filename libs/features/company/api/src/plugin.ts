@@ -1,3 +1,4 @@
+import { defaultInvitationMailsPerDay } from '@facet/company-domain';
 import type { Plugin } from '@hapi/hapi';
 import { companyChangeRoute } from './routes/companies/company-change';
 import { declineInvitationRoute } from './routes/companies/decline-invitation';
@@ -24,6 +25,15 @@ import { getRemindersRoute, sendReminderRoute } from './routes/reminders/reminde
 export interface CompanyPluginOptions {
   /** The address people reach the product at, for the invitation links. */
   publicUrl?: string;
+  /** `INVITATION_MAILS_PER_DAY`: invitation mails one company may send in 24 hours. */
+  invitationMailsPerDay?: number;
+}
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    /** Invitation mails one company may send in 24 hours, for every route that invites. */
+    invitationMailsPerDay: number;
+  }
 }
 
 /**
@@ -35,6 +45,8 @@ export const companyPlugin: Plugin<CompanyPluginOptions | undefined> = {
   dependencies: ['facet-session'],
   register(server, options) {
     const publicUrl = options?.publicUrl ?? 'http://localhost:3000';
+    server.app.invitationMailsPerDay =
+      options?.invitationMailsPerDay ?? defaultInvitationMailsPerDay;
     server.route([
       getCompanyRoute(),
       getCompanyDashboardRoute(),

@@ -36,6 +36,15 @@ async function footprint() {
   };
 }
 
+async function pendingInvitationsOf(companyName: string): Promise<number> {
+  const [row] = await database()('invitations as i')
+    .join('companies as c', 'c.id', 'i.company_id')
+    .where({ 'c.name': companyName, 'i.status': 'pending' })
+    .where('i.expires_at', '>', database().fn.now())
+    .count<{ count: string }[]>({ count: '*' });
+  return Number(row!.count);
+}
+
 interface PreviewRow {
   row: number;
   email: string;
@@ -80,9 +89,9 @@ describe('POST /api/companies/invite-from-file/preview', () => {
       [6, 'roleNeedsAdministrator'],
       [7, 'duplicateRow'],
       [8, 'alreadyMember'],
-      [9, 'administersAnotherCompany'],
+      [9, 'notInvitableHere'],
       [10, 'pendingHere'],
-      [11, 'pendingElsewhere'],
+      [11, 'notInvitableHere'],
       [12, 'invitedWithinTheHour'],
       [13, 'badName'],
     ]);
@@ -91,9 +100,13 @@ describe('POST /api/companies/invite-from-file/preview', () => {
       status: 'invalid',
       message: 'This person is already in your company.',
     });
+    // Another company's administrator and a person invited elsewhere read exactly alike.
+    expect(rows[7]!.message).toBe('This person cannot be invited from here.');
+    expect(rows[9]!.message).toBe(rows[7]!.message);
     expect(body).toMatchObject({ total: 12, valid: 1, invalid: 11 });
     expect(body.licences).toMatchObject({ needed: 1, available: expect.any(Number) });
-    expect(await footprint()).toEqual(before);
+    // Nothing changes but the audit trail, which records who checked how many rows of which file.
+    expect(await footprint()).toEqual({ ...before, audit: before.audit + 1 });
   });
 
   it('reads a semicolon CSV with a BOM and Spanish headings and words', async () => {
@@ -254,7 +267,10 @@ describe('POST /api/companies/invite-from-file', () => {
   });
 
   it('answers 402 and sends nothing when the valid rows need more licences than are free', async () => {
-    await database()('companies').where({ name: 'Globex' }).update({ licences: 1 });
+    // Globex's pending invitations hold a licence each; one more is free.
+    await database()('companies')
+      .where({ name: 'Globex' })
+      .update({ licences: (await pendingInvitationsOf('Globex')) + 1 });
     const file = csv(
       'email,role',
       'short.one@example.com,employee',
@@ -267,7 +283,7 @@ describe('POST /api/companies/invite-from-file', () => {
     expect(response.statusCode).toBe(402);
     expect(response.body.message).toMatch(/need 2 licences; your company has 1/);
     expect(await footprint()).toEqual(before);
-    await database()('companies').where({ name: 'Globex' }).update({ licences: 3 });
+    await database()('companies').where({ name: 'Globex' }).update({ licences: 10 });
   });
 
   it("invites into the caller's own company only", async () => {

@@ -1,5 +1,10 @@
 import { personNameSchema, type CompanyRole, type Language } from '@facet/platform-kernel';
-import { invitationRefusals, type InvitationRefusal } from './company-rules';
+import {
+  cannotBeInvitedHereMessage,
+  invitationRefusals,
+  type CompanyWideRefusal,
+  type InvitationRefusal,
+} from './company-rules';
 import { inviteSchema } from './company-schemas';
 
 /**
@@ -70,9 +75,28 @@ export const bulkRowProblems = {
   unknownLanguage: 'The language must be en, es or pt.',
   duplicateRow: 'This address is already on an earlier row of the file.',
 } as const;
-export type BulkRowReason = keyof typeof bulkRowProblems | Exclude<InvitationRefusal, 'noLicences'>;
+/** The single invite's refusals that are facts about another company, which a file row never names. */
+type OtherCompanyRefusal = 'administersAnotherCompany' | 'pendingElsewhere';
+export type BulkRowReason =
+  | keyof typeof bulkRowProblems
+  | Exclude<InvitationRefusal, CompanyWideRefusal | OtherCompanyRefusal>
+  | 'notInvitableHere';
+
+/**
+ * A row's reason for the single invite's refusal: another company's administrator and a person
+ * invited elsewhere are one reason, so a file of addresses cannot sort people by other tenants'
+ * facts (security review N2).
+ */
+export function bulkRowReasonOf(
+  refusal: Exclude<InvitationRefusal, CompanyWideRefusal>,
+): BulkRowReason {
+  return refusal === 'administersAnotherCompany' || refusal === 'pendingElsewhere'
+    ? 'notInvitableHere'
+    : refusal;
+}
 
 export function bulkRowMessage(reason: BulkRowReason): string {
+  if (reason === 'notInvitableHere') return cannotBeInvitedHereMessage;
   return reason in bulkRowProblems
     ? bulkRowProblems[reason as keyof typeof bulkRowProblems]
     : invitationRefusals[reason as InvitationRefusal].message;

@@ -5,6 +5,13 @@ export const invitationValidSeconds = 7 * 24 * 60 * 60;
 /** The same address cannot be invited again by the same company within one hour (spec §9). */
 export const reinviteWaitSeconds = 60 * 60;
 
+/**
+ * Invitation mails a company may send in any 24 hours unless `INVITATION_MAILS_PER_DAY` says
+ * otherwise (security review N4): a large hiring wave, yet not a mailing list of outside
+ * addresses (docs/decisions.md D54).
+ */
+export const defaultInvitationMailsPerDay = 1000;
+
 /** Managers may invite anyone but an administrator; only a company admin makes another admin. */
 export function mayInviteWithRole(inviterRole: CompanyRole | 'platformAdmin', role: CompanyRole) {
   return role !== 'admin' || inviterRole === 'admin' || inviterRole === 'platformAdmin';
@@ -27,9 +34,16 @@ export function actsAsCompanyAdmin(viewerRole: CompanyRole | 'platformAdmin' | u
 }
 
 /**
+ * The one sentence for a person another company holds (its administrator, or invited by it):
+ * which of the two, and that the company exists at all, are the other tenant's facts, so both
+ * read alike (security review N2, docs/decisions.md D54).
+ */
+export const cannotBeInvitedHereMessage = 'This person cannot be invited from here.';
+
+/**
  * Why an address cannot be invited (spec/api.md §8 "Invite"), each with the status and sentence
  * of the single invitation. The single invite answers one as an error; a bulk invitation reports
- * it on the row it refuses.
+ * it on the row it refuses, the two about other companies as one reason (`notInvitableHere`).
  */
 export const invitationRefusals = {
   roleNeedsAdministrator: {
@@ -37,25 +51,26 @@ export const invitationRefusals = {
     message: 'Only a company administrator can invite another administrator.',
   },
   alreadyMember: { status: 409, message: 'This person is already in your company.' },
-  administersAnotherCompany: {
-    status: 403,
-    message: 'This person administers another company and cannot be invited.',
-  },
+  administersAnotherCompany: { status: 403, message: cannotBeInvitedHereMessage },
   pendingHere: {
     status: 400,
     message: 'There is already a pending invitation for this e-mail address.',
   },
-  pendingElsewhere: {
-    status: 423,
-    message: 'This person already has a pending invitation from another company.',
-  },
+  pendingElsewhere: { status: 423, message: cannotBeInvitedHereMessage },
   invitedWithinTheHour: {
     status: 429,
     message: 'This address was invited less than an hour ago. Please wait.',
   },
   noLicences: { status: 402, message: 'Your company has no licences left.' },
+  mailCapReached: {
+    status: 429,
+    message:
+      'Your company has sent as many invitations as it may in 24 hours. Please try again tomorrow.',
+  },
 } as const;
 export type InvitationRefusal = keyof typeof invitationRefusals;
+/** Refusals about the company's budget rather than the address: licences and the daily mail cap. */
+export type CompanyWideRefusal = 'noLicences' | 'mailCapReached';
 
 /** What the database knows about an address when a company considers inviting it. */
 export interface InviteeFacts {
@@ -79,7 +94,7 @@ export function invitationRefusal(
     role: CompanyRole;
   },
   facts: InviteeFacts,
-): Exclude<InvitationRefusal, 'noLicences'> | undefined {
+): Exclude<InvitationRefusal, CompanyWideRefusal> | undefined {
   if (!mayInviteWithRole(invitation.inviterRole, invitation.role)) return 'roleNeedsAdministrator';
   if (facts.membership?.companyId === invitation.companyId) return 'alreadyMember';
   if (facts.membership?.role === 'admin') return 'administersAnotherCompany';

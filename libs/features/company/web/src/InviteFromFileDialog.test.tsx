@@ -82,4 +82,55 @@ describe('InviteFromFileDialog', () => {
     await chooseFile();
     expect(await screen.findByText(/This is not a CSV or XLSX file/)).toBeVisible();
   });
+
+  it('gives a person another company holds one reason that names nothing of that company', async () => {
+    stubApi({
+      'POST /api/companies/invite-from-file/preview': reply(200, {
+        ...preview,
+        rows: [
+          {
+            ...preview.rows[1]!,
+            email: 'gus@globex.example',
+            reason: 'notInvitableHere',
+            message: 'This person cannot be invited from here.',
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<InviteFromFileDialog isOpen onOpenChange={() => undefined} />);
+    await chooseFile();
+    expect(await screen.findByText('This person cannot be invited from here.')).toBeVisible();
+    expect(screen.queryByText(/another company/)).toBeNull();
+  });
+
+  it.each([
+    [413, /may hold at most 20 MB once unpacked/],
+    [429, /checked too many files or rows in the last hour/],
+  ])('explains a %i for the file in its own words', async (status, text) => {
+    stubApi({
+      'POST /api/companies/invite-from-file/preview': reply(status, {
+        statusCode: status,
+        error: 'Refused',
+        message: 'refused',
+      }),
+    });
+    renderWithProviders(<InviteFromFileDialog isOpen onOpenChange={() => undefined} />);
+    await chooseFile();
+    expect(await screen.findByText(text)).toBeVisible();
+  });
+
+  it('says nothing was sent when the send meets an invitation limit (429)', async () => {
+    stubApi({
+      ...fileApi,
+      'POST /api/companies/invite-from-file': reply(429, {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'refused',
+      }),
+    });
+    renderWithProviders(<InviteFromFileDialog isOpen onOpenChange={() => undefined} />);
+    await chooseFile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite 1 person' }));
+    expect(await screen.findByText(/^Nothing was sent: your company has sent/)).toBeVisible();
+  });
 });

@@ -37,9 +37,9 @@ const rowsWithErrors = [
   { ...row(7, 'odd.lang@example.com', 'unknownLanguage'), language: 'fr' },
   row(8, 'ana.lima@example.com', 'duplicateRow'),
   row(9, 'erin@acme.example', 'alreadyMember'),
-  row(10, 'gus@globex.example', 'administersAnotherCompany'),
+  row(10, 'gus@globex.example', 'notInvitableHere'),
   row(11, 'waiting@example.com', 'pendingHere'),
-  row(12, 'elsewhere@example.com', 'pendingElsewhere'),
+  row(12, 'elsewhere@example.com', 'notInvitableHere'),
   row(13, 'recent@example.com', 'invitedWithinTheHour'),
   row(14, 'boss@example.com', 'roleNeedsAdministrator', 'admin'),
 ];
@@ -88,6 +88,16 @@ export const WrongColumns400: Story = {
 export const TooLarge413: Story = {
   args: { ...chosen, state: { step: 'fileRefused', failure: { status: 413 } } },
 };
+/** A workbook under 2 MB that unpacks past its bounds (a large image, a zip bomb) reads the same. */
+export const TooLargeUnpacked413: Story = {
+  args: {
+    fileName: 'people-with-logo.xlsx',
+    state: { step: 'fileRefused', failure: { status: 413 } },
+  },
+};
+export const TooManyPreviews429: Story = {
+  args: { ...chosen, state: { step: 'fileRefused', failure: { status: 429 } } },
+};
 export const NotATable415: Story = {
   args: { fileName: 'photo.png', state: { step: 'fileRefused', failure: { status: 415 } } },
 };
@@ -131,6 +141,16 @@ export const SendRefused402: Story = {
       step: 'previewed',
       preview: previewOf(validRows, 60),
       sendFailure: { status: 402 },
+    },
+  },
+};
+export const SendRefused429: Story = {
+  args: {
+    ...chosen,
+    state: {
+      step: 'previewed',
+      preview: previewOf(validRows, 60),
+      sendFailure: { status: 429 },
     },
   },
 };

@@ -56,9 +56,8 @@ const rowReasonMessages: Record<BulkRowReason, MessageDescriptor> = {
   duplicateRow: messages.fileRowDuplicate,
   roleNeedsAdministrator: inviteFailureMessages[403],
   alreadyMember: inviteFailureMessages[409],
-  administersAnotherCompany: inviteFailureMessages[403],
+  notInvitableHere: messages.fileRowNotInvitableHere,
   pendingHere: inviteFailureMessages[400],
-  pendingElsewhere: inviteFailureMessages[423],
   invitedWithinTheHour: inviteFailureMessages[429],
 };
 
@@ -67,7 +66,10 @@ const fileFailureMessages = {
   413: messages.file413,
   415: messages.file415,
   422: messages.file422,
+  429: messages.file429,
 };
+
+const sendFailureMessages = { 402: messages.fileSend402, 429: messages.fileSend429 };
 
 /** Enough rows per page to scan, few enough to draw at once on a phone. */
 const rowsPerPage = 25;
@@ -181,7 +183,7 @@ function Preview({
       )}
       {sendFailure && (
         <Alert tone="critical">
-          {failureText(intl, sendFailure, { 402: messages.fileSend402 }, messages.fileSendFailed)}
+          {failureText(intl, sendFailure, sendFailureMessages, messages.fileSendFailed)}
         </Alert>
       )}
       <RowsTable

@@ -169,10 +169,11 @@ describe('InviteDialogView', () => {
   it.each([
     [400, 'There is already a pending invitation for this e-mail address.'],
     [402, /no licences left/],
-    [403, /administers another company/],
+    // 403 and 423 name nothing of another company (security review N2).
+    [403, /^This person cannot be invited from here, or your role/],
     [409, 'This person is already in the company.'],
-    [423, /pending invitation from another company/],
-    [429, /less than an hour ago/],
+    [423, 'This person cannot be invited from here.'],
+    [429, /less than an hour ago, or your company has sent as many invitations/],
     [500, 'Error inviting employee'],
   ])('explains a %i', (status, text) => {
     renderWithProviders(

@@ -224,9 +224,9 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'A empresa não tem licenças disponíveis. Fale com o suporte para obter mais antes de convidar.',
   },
   invite403: {
-    en: 'This person administers another company and cannot be invited, or your role cannot invite administrators.',
-    es: 'Esta persona administra otra empresa y no se le puede invitar, o tu rol no puede invitar administradores.',
-    pt: 'Esta pessoa administra outra empresa e não pode ser convidada, ou a sua função não pode convidar administradores.',
+    en: 'This person cannot be invited from here, or your role cannot invite administrators.',
+    es: 'No se puede invitar a esta persona desde aquí, o tu rol no puede invitar administradores.',
+    pt: 'Não é possível convidar esta pessoa daqui, ou a sua função não pode convidar administradores.',
   },
   invite409: {
     en: 'This person is already in the company.',
@@ -234,14 +234,14 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Esta pessoa já está na empresa.',
   },
   invite423: {
-    en: 'This person already has a pending invitation from another company.',
-    es: 'Esta persona ya tiene una invitación pendiente de otra empresa.',
-    pt: 'Esta pessoa já tem um convite pendente de outra empresa.',
+    en: 'This person cannot be invited from here.',
+    es: 'No se puede invitar a esta persona desde aquí.',
+    pt: 'Não é possível convidar esta pessoa daqui.',
   },
   invite429: {
-    en: 'This address was invited less than an hour ago. Please wait before inviting it again.',
-    es: 'Esta dirección fue invitada hace menos de una hora. Espera antes de volver a invitarla.',
-    pt: 'Este endereço foi convidado há menos de uma hora. Aguarde antes de convidá-lo novamente.',
+    en: 'This address was invited less than an hour ago, or your company has sent as many invitations as it may in 24 hours. Please wait before inviting again.',
+    es: 'Esta dirección fue invitada hace menos de una hora, o tu empresa ya envió todas las invitaciones que puede en 24 horas. Espera antes de volver a invitar.',
+    pt: 'Este endereço foi convidado há menos de uma hora, ou a sua empresa já enviou todos os convites que pode em 24 horas. Aguarde antes de convidar novamente.',
   },
 
   inviteFromFile: {
@@ -291,9 +291,19 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'O arquivo precisa de uma primeira linha com as colunas e-mail e função (nome e idioma são opcionais) e pelo menos uma pessoa abaixo dela.',
   },
   file413: {
-    en: 'The file is too large: at most 2 MB and 5,000 rows.',
-    es: 'El archivo es demasiado grande: como máximo 2 MB y 5.000 filas.',
-    pt: 'O arquivo é grande demais: no máximo 2 MB e 5.000 linhas.',
+    en: 'The file is too large: at most 2 MB and 5,000 rows, and an XLSX workbook may hold at most 20 MB once unpacked. Remove images and other sheets, or save it as CSV.',
+    es: 'El archivo es demasiado grande: como máximo 2 MB y 5.000 filas, y un libro XLSX puede ocupar como máximo 20 MB descomprimido. Quita imágenes y otras hojas, o guárdalo como CSV.',
+    pt: 'O arquivo é grande demais: no máximo 2 MB e 5.000 linhas, e uma pasta de trabalho XLSX pode ocupar no máximo 20 MB descompactada. Remova imagens e outras planilhas, ou salve-o como CSV.',
+  },
+  file429: {
+    en: 'Your company has checked too many files or rows in the last hour. Please try again later.',
+    es: 'Tu empresa ha revisado demasiados archivos o filas en la última hora. Inténtalo de nuevo más tarde.',
+    pt: 'A sua empresa verificou arquivos ou linhas demais na última hora. Tente novamente mais tarde.',
+  },
+  fileRowNotInvitableHere: {
+    en: 'This person cannot be invited from here.',
+    es: 'No se puede invitar a esta persona desde aquí.',
+    pt: 'Não é possível convidar esta pessoa daqui.',
   },
   file415: {
     en: 'This is not a CSV or XLSX file. Save it as CSV (UTF-8) or XLSX and choose it again.',
@@ -385,6 +395,11 @@ export const companyCatalogue = defineCatalogue('company', {
     en: '{count, plural, one {Invite # person} other {Invite # people}}',
     es: '{count, plural, one {Invitar a # persona} other {Invitar a # personas}}',
     pt: '{count, plural, one {Convidar # pessoa} other {Convidar # pessoas}}',
+  },
+  fileSend429: {
+    en: 'Nothing was sent: your company has sent too many files in the last hour, or as many invitations as it may in 24 hours. Please try again later.',
+    es: 'No se envió nada: tu empresa envió demasiados archivos en la última hora, o todas las invitaciones que puede en 24 horas. Inténtalo de nuevo más tarde.',
+    pt: 'Nada foi enviado: a sua empresa enviou arquivos demais na última hora, ou todos os convites que pode em 24 horas. Tente novamente mais tarde.',
   },
   fileSendFailed: {
     en: 'The invitations could not be sent, and nothing was changed. Please try again.',

@@ -1,6 +1,7 @@
 import {
   bulkInvitationColumns,
   bulkRowMessage,
+  bulkRowReasonOf,
   checkBulkInvitationRows,
   invitationRefusal,
   matchBulkInvitationColumns,
@@ -12,6 +13,7 @@ import {
   type BulkRowReason,
   type CheckedBulkRow,
 } from '@facet/company-domain';
+import { enforceRateLimits, type RateLimit } from '@facet/platform-http';
 import type { ActingRole, Language } from '@facet/platform-kernel';
 import {
   maxTableBytes,
@@ -22,6 +24,7 @@ import {
 import Boom from '@hapi/boom';
 import type { RouteOptionsPayload } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import { createHash } from 'node:crypto';
 import {
   recordCompanyChange,
   resolveCompanyActor,
@@ -32,10 +35,11 @@ import {
   createInvitation,
   invitationSenderOf,
   inviteeFactsOf,
+  licencesFreeForInvitations,
   lockInvitationAddresses,
+  reserveForInvitations,
   settleInvitationsOf,
 } from './invitations';
-import { lockAvailableLicences, readAvailableLicences } from './licences';
 
 /** An uploaded invitation file, the language of rows without one, and the role the caller acts with. */
 export interface InvitationFileUpload {
@@ -61,6 +65,43 @@ const tableProblemStatus: Record<TableProblem, number> = {
   formula: 422,
   empty: 400,
 };
+
+const hour = 60 * 60;
+/**
+ * How often files may be previewed and sent (security review N1, N2; docs/decisions.md D54): a
+ * person fixing a list previews it a few times, a script probing addresses or sending crafted
+ * files thousands of times. The rows budget bounds how many addresses a company can check.
+ */
+export const invitationFileLimits = {
+  previewsPerCompany: { attempts: 20, windowSeconds: hour },
+  previewsPerAccount: { attempts: 20, windowSeconds: hour },
+  previewedRowsPerCompany: { attempts: 10_000, windowSeconds: hour },
+  sendsPerCompany: { attempts: 20, windowSeconds: hour },
+  sendsPerAccount: { attempts: 20, windowSeconds: hour },
+} as const satisfies Record<string, RateLimit>;
+
+const accountKeyOf = (actor: CompanyActor) => `${actor.audit.actor_kind}:${actor.audit.actor_id}`;
+
+/** Counts one file against the caller's and the company's hourly budgets; 429 past either. */
+function throttleInvitationFile(database: Knex, actor: CompanyActor, use: 'preview' | 'send') {
+  const [perCompany, perAccount] =
+    use === 'preview'
+      ? [invitationFileLimits.previewsPerCompany, invitationFileLimits.previewsPerAccount]
+      : [invitationFileLimits.sendsPerCompany, invitationFileLimits.sendsPerAccount];
+  const what = use === 'preview' ? 'checked' : 'sent';
+  return enforceRateLimits(database, [
+    {
+      key: `invitation-file-${use}:company:${actor.companyId}`,
+      limit: perCompany,
+      refusal: `Your company has ${what} ${perCompany.attempts} invitation files in the last hour.`,
+    },
+    {
+      key: `invitation-file-${use}:${accountKeyOf(actor)}`,
+      limit: perAccount,
+      refusal: `You have ${what} ${perAccount.attempts} invitation files in the last hour.`,
+    },
+  ]);
+}
 
 /** The file's rows with the checks that need no database; a file that is not a usable table throws. */
 async function readInvitationFile(upload: InvitationFileUpload): Promise<CheckedBulkRow[]> {
@@ -108,7 +149,7 @@ async function judgeRows(
       { companyId: actor.companyId, inviterRole: actor.role, role: row.candidate.role },
       known,
     );
-    if (refusal) return { written, reason: refusal };
+    if (refusal) return { written, reason: bulkRowReasonOf(refusal) };
     return { written, reason: null, candidate: row.candidate, hasAccount: known.userId !== null };
   });
 }
@@ -124,7 +165,29 @@ export async function previewInvitationFile(
 ): Promise<BulkInvitationPreviewAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, upload.asked ?? 'manager');
-    const judged = await judgeRows(transaction, actor, await readInvitationFile(upload));
+    // The budgets count on the pool, not in this transaction: a refusal must not undo its count.
+    await throttleInvitationFile(database, actor, 'preview');
+    const checked = await readInvitationFile(upload);
+    await enforceRateLimits(database, [
+      {
+        key: `invitation-file-rows:company:${actor.companyId}`,
+        limit: invitationFileLimits.previewedRowsPerCompany,
+        weight: checked.length,
+        refusal:
+          `Your company has checked more than ` +
+          `${invitationFileLimits.previewedRowsPerCompany.attempts} rows in the last hour.`,
+      },
+    ]);
+    // Who checked how many addresses, and which file: a preview reads facts about people.
+    await recordCompanyChange(transaction, actor, {
+      action: 'company.invitation_file_previewed',
+      subjectUserId: null,
+      details: {
+        rows: checked.length,
+        sha256: createHash('sha256').update(upload.content).digest('hex'),
+      },
+    });
+    const judged = await judgeRows(transaction, actor, checked);
     const rows = judged.map(({ written, reason }) => ({
       ...written,
       status: reason === null ? ('valid' as const) : ('invalid' as const),
@@ -139,7 +202,9 @@ export async function previewInvitationFile(
       invalid: rows.length - valid,
       licences: {
         needed: valid,
-        available: await readAvailableLicences(transaction, actor.companyId),
+        available: await licencesFreeForInvitations(transaction, actor.companyId, {
+          lock: false,
+        }),
       },
     };
   });
@@ -155,9 +220,11 @@ export async function sendInvitationFile(
   principal: CompanyPrincipal,
   upload: InvitationFileUpload,
   publicUrl: string,
+  mailsPerDay: number,
 ): Promise<BulkInvitationReportAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, upload.asked ?? 'manager');
+    await throttleInvitationFile(database, actor, 'send');
     const checked = await readInvitationFile(upload);
     const addresses = checked.flatMap((row) => (row.problem === null ? [row.candidate.guest] : []));
     await lockInvitationAddresses(transaction, addresses);
@@ -165,13 +232,7 @@ export async function sendInvitationFile(
     const judged = await judgeRows(transaction, actor, checked);
     const invitable = judged.filter((row) => row.reason === null);
     if (invitable.length > 0) {
-      const available = await lockAvailableLicences(transaction, actor.companyId);
-      if (invitable.length > available) {
-        throw Boom.paymentRequired(
-          `The ${invitable.length} valid rows need ${invitable.length} licences; ` +
-            `your company has ${available} available. Nothing was sent.`,
-        );
-      }
+      await reserveForInvitations(transaction, actor.companyId, invitable.length, mailsPerDay);
     }
     const sender = await invitationSenderOf(transaction, actor);
     for (const row of invitable) {

@@ -24,7 +24,7 @@ import {
 import { Invitation } from '../models';
 import { invitationLinkPath } from './invitation-links';
 import { remindersSentTo } from './reminder-targets';
-import { lockAvailableLicences } from './licences';
+import { lockAvailableLicences, readAvailableLicences } from './licences';
 
 /** An invitation as the company panel lists it, with who sent it. */
 type InvitationRow = Pick<
@@ -311,6 +311,60 @@ export async function countPendingInvitations(
   return Number(row?.count ?? 0);
 }
 
+/**
+ * Licences free for new invitations: the company's licences not yet granted, less one held by
+ * each pending invitation (security review N4), so invitations sent side by side cannot promise
+ * more licences than the company has. Locking takes the company row first.
+ */
+export async function licencesFreeForInvitations(
+  transaction: Knex.Transaction,
+  companyId: number,
+  { lock }: { lock: boolean },
+): Promise<number> {
+  const available = await (lock ? lockAvailableLicences : readAvailableLicences)(
+    transaction,
+    companyId,
+  );
+  return Math.max(0, available - (await countPendingInvitations(transaction, companyId)));
+}
+
+/**
+ * Checks, under the company row's lock, that `count` more invitations fit: one free licence each
+ * (402) and room under the company's invitation mails of the last 24 hours (429). Concurrent
+ * sends queue on the lock and each sees the invitations the one before it wrote.
+ */
+export async function reserveForInvitations(
+  transaction: Knex.Transaction,
+  companyId: number,
+  count: number,
+  mailsPerDay: number,
+): Promise<void> {
+  const free = await licencesFreeForInvitations(transaction, companyId, { lock: true });
+  if (count > free) {
+    throw new Boom.Boom(
+      count === 1
+        ? invitationRefusals.noLicences.message
+        : `The ${count} valid rows need ${count} licences; your company has ${free} available ` +
+            `(pending invitations hold one each). Nothing was sent.`,
+      { statusCode: invitationRefusals.noLicences.status },
+    );
+  }
+  const [sent] = await transaction('invitations')
+    .where('company_id', companyId)
+    .where('created_at', '>', transaction.raw("now() - interval '1 day'"))
+    .count<{ count: string }[]>({ count: '*' });
+  const mailsLeft = Math.max(0, mailsPerDay - Number(sent?.count ?? 0));
+  if (count > mailsLeft) {
+    throw new Boom.Boom(
+      count === 1 || mailsLeft === 0
+        ? invitationRefusals.mailCapReached.message
+        : `Your company may send ${mailsLeft} more invitations in the next 24 hours; the file ` +
+            `has ${count} valid rows. Nothing was sent.`,
+      { statusCode: invitationRefusals.mailCapReached.status },
+    );
+  }
+}
+
 async function readInvitation(
   transaction: Knex.Transaction,
   id: number,
@@ -328,6 +382,7 @@ export async function inviteToCompany(
   principal: CompanyPrincipal,
   invitation: { guest: string; role: CompanyRole; lang: Language; asked?: ActingRole },
   publicUrl: string,
+  mailsPerDay: number,
 ): Promise<InvitationRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, invitation.asked ?? 'manager');
@@ -340,8 +395,7 @@ export async function inviteToCompany(
       facts,
     );
     if (refusal) throw refusalError(refusal);
-    const available = await lockAvailableLicences(transaction, actor.companyId);
-    if (available <= 0) throw refusalError('noLicences');
+    await reserveForInvitations(transaction, actor.companyId, 1, mailsPerDay);
     const id = await createInvitation(
       transaction,
       await invitationSenderOf(transaction, actor),

@@ -20,8 +20,9 @@ const routeOptions = {
 /**
  * POST /api/companies/invite-from-file/preview?role=manager&lang=es, the file as the body (CSV
  * or XLSX, at most 2 MB): 200 every row's verdict and the licences the valid rows need; 400 no
- * rows or missing columns, 413 too large, 415 not CSV or XLSX, 422 a formula cell. `lang` is the
- * language of rows that name none.
+ * rows or missing columns, 413 too large (or a workbook that unpacks past its bounds), 415 not
+ * CSV or XLSX, 422 a formula cell, 429 past the hourly preview or row budget. `lang` is the
+ * language of rows that name none. Each preview is in the audit trail.
  */
 export function invitationFilePreviewRoute(): ServerRoute {
   return defineRoute({
@@ -41,8 +42,9 @@ export function invitationFilePreviewRoute(): ServerRoute {
 
 /**
  * POST /api/companies/invite-from-file?role=manager&lang=es, the same file again: 200 what
- * happened to each row; the preview's file statuses, and 402 (nothing sent) when the valid rows
- * need more licences than the company has free.
+ * happened to each row; the preview's file statuses, 402 (nothing sent) when the valid rows
+ * need more licences than the company has free (pending invitations hold one each), and 429 past
+ * the hourly send budget or the company's daily invitation mails.
  */
 export function inviteFromFileRoute(publicUrl: string): ServerRoute {
   return defineRoute({
@@ -57,6 +59,7 @@ export function inviteFromFileRoute(publicUrl: string): ServerRoute {
         principal,
         { content: request.payload as Buffer, lang, asked },
         publicUrl,
+        request.server.app.invitationMailsPerDay,
       ),
   });
 }

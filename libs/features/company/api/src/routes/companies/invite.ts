@@ -7,8 +7,9 @@ import { userPrincipal } from '../principal';
 /**
  * POST /api/companies/invite?role=manager {host, guest, neededRole, role, company_id, lang}:
  * 201; 400 pending for that address, 402 no licences, 403 administers another company, 409
- * already in the company, 423 pending elsewhere, 429 invited within the hour. `company_id` and
- * `host` are ignored: the company is the caller's own.
+ * already in the company, 423 pending elsewhere (403 and 423 with one sentence that names no
+ * other company's fact), 429 invited within the hour or the company's daily invitation mails
+ * used up. `company_id` and `host` are ignored: the company is the caller's own.
  */
 export function inviteRoute(publicUrl: string): ServerRoute {
   return defineRoute({
@@ -34,6 +35,7 @@ export function inviteRoute(publicUrl: string): ServerRoute {
         principal,
         { guest, role, lang, asked },
         publicUrl,
+        request.server.app.invitationMailsPerDay,
       );
       const answer: InviteAnswer = { invitation, message: 'The invitation has been sent.' };
       return h.response(answer).code(201);
