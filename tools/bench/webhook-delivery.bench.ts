@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { recordIntegrationEvent } from '@facet/platform-db';
+import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
 import {
   createTestDatabase,
   locateTestPostgres,
   testDatabaseUrlVariable,
 } from '@facet/platform-testing';
-import { createWebhookDeliverer, type WebhookPayload } from '@facet/webhooks-api';
+import {
+  createWebhookDeliverer,
+  sealSigningSecret,
+  type WebhookPayload,
+} from '@facet/webhooks-api';
 
 /**
  * Webhook delivery (`npm run bench webhook-delivery [events] [concurrency]`): one company, one
@@ -18,6 +23,7 @@ import { createWebhookDeliverer, type WebhookPayload } from '@facet/webhooks-api
 const eventCount = Number(process.argv[2] ?? 2_000);
 const concurrency = Number(process.argv[3] ?? 10);
 
+const keyring = dataKeyring(createDataEncryptionKey());
 const postgres = await locateTestPostgres(54363);
 process.env[testDatabaseUrlVariable] = postgres.url;
 const testDatabase = await createTestDatabase();
@@ -46,7 +52,7 @@ await database('webhook_endpoints').insert({
   company_id: companyId,
   url: `http://127.0.0.1:${port}/hook`,
   events: ['result.ready'],
-  secret: `whsec_${randomBytes(32).toString('base64')}`,
+  secret: sealSigningSecret(keyring, `whsec_${randomBytes(32).toString('base64')}`),
 });
 
 const createdAt = new Map<string, number>();
@@ -70,6 +76,7 @@ const deliverer = createWebhookDeliverer({
   database,
   policy: {
     targets: { allowPrivate: true, resolve: () => Promise.reject(new Error('no DNS')) },
+    keyring,
     concurrency,
   },
 });

@@ -8,6 +8,7 @@ import { createDatabase } from '@facet/platform-db';
 import { createLogger } from '@facet/platform-http';
 import { reminderSweepJob } from '@facet/company-api';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
+import { dataKeyring } from '@facet/platform-security';
 import { systemResolver, webhookDeliveryJob } from '@facet/webhooks-api';
 
 async function main(): Promise<void> {
@@ -15,6 +16,11 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.LOG_LEVEL, service: 'facet-mail-worker' });
   if (!config.DATABASE_URL) {
     throw new ConfigError(['DATABASE_URL is required: the mail worker shares the API database']);
+  }
+  if (config.dataEncryptionKeyGenerated) {
+    throw new ConfigError([
+      "DATA_ENCRYPTION_KEY is required: the mail worker opens the webhook secrets with the API's key",
+    ]);
   }
   const database = createDatabase(config.DATABASE_URL, { poolMax: 4 });
   const mailDelivery = await startMailDelivery({
@@ -33,6 +39,7 @@ async function main(): Promise<void> {
       webhookDeliveryJob({
         database,
         targets: { allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS, resolve: systemResolver },
+        keyring: dataKeyring(config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_RETIRED_KEYS),
         logger,
       }),
     ],

@@ -3,7 +3,8 @@ import { reminderSweepJob } from '@facet/company-api';
 import { startRetentionSweeps } from '@facet/platform-db';
 import { createLogger } from '@facet/platform-http';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
-import { systemResolver, webhookDeliveryJob } from '@facet/webhooks-api';
+import { dataKeyring } from '@facet/platform-security';
+import { sealStoredSigningSecrets, systemResolver, webhookDeliveryJob } from '@facet/webhooks-api';
 import { prepareDatabase } from './database';
 import { retentionRules } from './retention-rules';
 import { createApiServer } from './server';
@@ -12,6 +13,18 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, service: 'facet-api' });
   const prepared = await prepareDatabase(config, logger);
+  const keyring = dataKeyring(config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_RETIRED_KEYS);
+  if (config.dataEncryptionKeyGenerated) {
+    logger.warn(
+      'DATA_ENCRYPTION_KEY is not set: webhook secrets stored in this run are sealed with a key ' +
+        'made up for it, and cannot be read after a restart',
+    );
+  }
+  // Secrets stored in clear, or under a retired key, are sealed under the current key.
+  const signingSecrets = await sealStoredSigningSecrets(prepared.database, keyring);
+  if (signingSecrets.sealed + signingSecrets.unreadable > 0) {
+    logger.info({ signingSecrets }, 'Webhook signing secrets sealed under the current key');
+  }
   const server = await createApiServer({ config, database: prepared.database, logger });
   await server.start();
   // In this process by default; with MAIL_DELIVERY=off, apps/api/src/mail-worker.ts sends it.
@@ -37,6 +50,7 @@ async function main(): Promise<void> {
                 allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
                 resolve: systemResolver,
               },
+              keyring,
               logger,
             }),
           ],

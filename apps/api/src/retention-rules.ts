@@ -2,6 +2,7 @@ import { contactRetentionRules } from '@facet/contact-api';
 import { dataRightsRetentionRules } from '@facet/data-rights-api';
 import type { RetentionRule } from '@facet/platform-db';
 import { rateLimitRetentionRules } from '@facet/platform-http';
+import { mailRetentionRules } from '@facet/platform-mail';
 import { sessionRetentionRules } from '@facet/session-api';
 
 /** Every feature's records kept only for a while (the privacy policy's "how long"). */
@@ -10,4 +11,5 @@ export const retentionRules: readonly RetentionRule[] = [
   ...rateLimitRetentionRules,
   ...contactRetentionRules,
   ...dataRightsRetentionRules,
+  ...mailRetentionRules,
 ];

@@ -8,6 +8,7 @@ import {
   openApiPlugin,
 } from '@facet/platform-http';
 import { devMailPlugin, resolvePublicUrl } from '@facet/platform-mail';
+import { dataKeyring } from '@facet/platform-security';
 import { adminPlugin } from '@facet/admin-api';
 import { companyPlugin, joinByInvitation } from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
@@ -72,7 +73,10 @@ export async function createApiServer({
   });
   await server.register({
     plugin: companyPlugin,
-    options: { publicUrl: resolvePublicUrl(config) },
+    options: {
+      publicUrl: resolvePublicUrl(config),
+      invitationMailsPerDay: config.INVITATION_MAILS_PER_DAY,
+    },
   });
   // One warm Chromium prints every PDF of the process (DESIGN §6); it starts on the first one.
   const pdfRenderer = new PdfRenderer();
@@ -105,7 +109,10 @@ export async function createApiServer({
   await server.register({ plugin: auditTrailPlugin });
   await server.register({
     plugin: webhooksPlugin,
-    options: { allowPrivateTargets: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS },
+    options: {
+      allowPrivateTargets: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+      keyring: dataKeyring(config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_RETIRED_KEYS),
+    },
   });
   await server.register({ plugin: teamInsightPlugin, options: { renderer: pdfRenderer } });
   if (publishesDescription) {

@@ -18,6 +18,7 @@ async function productionServer(environment: Record<string, string> = {}): Promi
     config: loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-test-secret-of-32-characters',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
       SEED_DEMO: 'false',
       WEB_DIST_DIR: webDist,
       PORT: '0',

@@ -39,6 +39,7 @@ beforeAll(async () => {
     config: loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'a-log-test-secret-that-is-long-enough-for-hs256',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
       PUBLIC_URL: 'https://facet.example',
       WEB_DIST_DIR: webDist,
       PORT: '0',

@@ -56,6 +56,20 @@ async function addRefreshToken(expiresAt: Date): Promise<void> {
   });
 }
 
+async function addSentMail(createdAt: Date): Promise<void> {
+  await database()('mail_outbox').insert({
+    kind: 'invitation',
+    recipient: 'invited@mail.example',
+    lang: 'en',
+    subject: 'You are invited to Facet',
+    text_body: 'Hello',
+    html_body: '<p>Hello</p>',
+    status: 'sent',
+    created_at: createdAt,
+    sent_at: createdAt,
+  });
+}
+
 describe('the retention sweep', () => {
   it('deletes what the privacy policy keeps only for a while, and nothing younger', async () => {
     await addContactRequest('old@contact.example', daysAgo(370));
@@ -64,6 +78,8 @@ describe('the retention sweep', () => {
     await addDataRightsRequest('recent@rights.example', daysAgo(2 * 365));
     await addRefreshToken(daysAgo(1));
     await addRefreshToken(new Date(Date.now() + 60_000));
+    await addSentMail(daysAgo(31));
+    await addSentMail(daysAgo(29));
     await database()('rate_limits').insert([
       { key: 'login:ended', hits: 3, window_started_at: daysAgo(2), window_ends_at: daysAgo(1) },
       {
@@ -80,7 +96,7 @@ describe('the retention sweep', () => {
       pino({ level: 'silent' }),
     );
 
-    expect(Object.values(deleted)).toEqual([1, 1, 1, 1]);
+    expect(Object.values(deleted)).toEqual([1, 1, 1, 1, 1]);
     expect(await database()('contact_requests').pluck('email')).toEqual(['recent@contact.example']);
     expect(await database()('data_rights_requests').pluck('email')).toEqual([
       'recent@rights.example',
@@ -90,10 +106,11 @@ describe('the retention sweep', () => {
       { count: 1 },
     ]);
     expect(await database()('rate_limits').pluck('key')).toEqual(['login:open']);
+    expect(await database()('mail_outbox').orderBy('id').pluck('text_body')).toEqual(['', 'Hello']);
     expect(
       Object.values(
         await sweepExpiredRecords(database(), retentionRules, pino({ level: 'silent' })),
       ),
-    ).toEqual([0, 0, 0, 0]);
+    ).toEqual([0, 0, 0, 0, 0]);
   });
 });

@@ -23,7 +23,12 @@ const database = () => testDatabase.database;
 /** The deployment as `main.ts` builds it, with `environment` as its configuration. */
 async function deployment(environment: Record<string, string>): Promise<Server> {
   const built = await createApiServer({
-    config: loadConfig({ PORT: '0', JWT_SECRET: jwtSecret, ...environment }),
+    config: loadConfig({
+      PORT: '0',
+      JWT_SECRET: jwtSecret,
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+      ...environment,
+    }),
     database: database(),
     logger: createLogger({ level: 'silent', service: 'facet-api' }),
   });

@@ -42,6 +42,7 @@ const filledVariables = {
   ...exampleVariables,
   POSTGRES_PASSWORD: 'a'.repeat(64),
   JWT_SECRET: 'b'.repeat(64),
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   SMTP_URL: 'smtps://facet:password@smtp.example.com:465',
 };
 
@@ -54,7 +55,7 @@ const databaseHostOf = (name: string) =>
 
 /** The processes that read their settings with loadConfig (libs/platform/config). */
 const configuredServices = ['api', 'mail-worker', 'migrate'];
-const secretVariable = /SECRET|PASSWORD|^SMTP_URL$/;
+const secretVariable = /SECRET|PASSWORD|KEY|^SMTP_URL$/;
 
 describe('deploy/compose.yaml', () => {
   it('runs the services of a production installation', () => {

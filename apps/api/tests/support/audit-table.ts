@@ -1,5 +1,6 @@
 import { demoPassword } from '@facet/platform-db';
 import { resultReadActions } from '@facet/platform-kernel';
+import { minimumPeopleShown } from '@facet/team-insight-domain';
 import {
   companyAPeople,
   completeAssessment,
@@ -119,15 +120,20 @@ async function memberWithRequest(
   return { email: person.email, requestId };
 }
 
-/** A new member with a valid finished result, in a new group of their own. */
+/** A new member with a valid result, in a new group of the fewest people a team view shows. */
 async function memberWithValidResult(world: ApiWorld): Promise<{ email: string; groupId: number }> {
-  const person = await freshMember(world, { licence: 'yes' });
-  const resultId = await completeAssessment(world.server, person.token);
-  await world
-    .database('results')
-    .where({ id: resultId })
-    .update({ validity: JSON.stringify({ status: 'valid', flags: [], indices: null }) });
-  return { email: person.email, groupId: await freshGroup(world, [person.email]) };
+  const emails: string[] = [];
+  // A team view shows no scores of fewer people, so it would read nobody's.
+  for (let index = 0; index < minimumPeopleShown; index += 1) {
+    const person = await freshMember(world, { licence: 'yes' });
+    const resultId = await completeAssessment(world.server, person.token);
+    await world
+      .database('results')
+      .where({ id: resultId })
+      .update({ validity: JSON.stringify({ status: 'valid', flags: [], indices: null }) });
+    emails.push(person.email);
+  }
+  return { email: emails[0]!, groupId: await freshGroup(world, emails) };
 }
 
 /** The licence state that changes Erin's: the one she does not hold. */
@@ -402,7 +408,7 @@ export const auditTable: Record<string, AuditRule> = {
   'POST /api/webhooks/endpoints/{id}/rotate-secret': integration,
   'GET /api/webhooks/endpoints/{id}/deliveries': integration,
   'POST /api/webhooks/endpoints/{id}/test': integration,
-  // The team view counts valid results only: its person has one, in a group of their own.
+  // The team view counts valid results only: its person has one, in a group just big enough.
   'GET /api/team-insight/groups/{id}': {
     audited: resultReadActions.teamView,
     as: 'manager',
@@ -546,6 +552,8 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/admin/search/contactForms': listing,
   'GET /api/admin/audit-trail': trail,
   'GET /api/admin/audit-trail/export': trail,
+  'GET /api/admin/instrument-report': platform,
+  'GET /api/admin/instrument-report.csv': platform,
   'GET /api/admin-companies/get-company': company,
   'PATCH /api/admin-companies/update-company': company,
   'GET /api/admin-companies/get-employees': listing,

@@ -159,6 +159,8 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/admin/search/contactForms': platformAdminOnly,
   'GET /api/admin/audit-trail': platformAdminOnly,
   'GET /api/admin/audit-trail/export': platformAdminOnly,
+  'GET /api/admin/instrument-report': platformAdminOnly,
+  'GET /api/admin/instrument-report.csv': platformAdminOnly,
   'GET /api/admin-companies/get-company': platformAdminOnly,
   'PATCH /api/admin-companies/update-company': platformAdminOnly,
   'GET /api/admin-companies/get-employees': platformAdminOnly,

@@ -24,6 +24,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
   });
 
+  it('requires a 32-byte data encryption key in production, and makes one up elsewhere', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/DATA_ENCRYPTION_KEY is required in production/);
+    const key = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({ ...production, DATA_ENCRYPTION_KEY: key }).DATA_ENCRYPTION_KEY).toBe(key);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /DATA_ENCRYPTION_KEY must be 32 bytes written as base64/,
+    );
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: key }).dataEncryptionKeyGenerated).toBe(false);
+    expect(loadConfig({}).dataEncryptionKeyGenerated).toBe(true);
+    const made = loadConfig({}).DATA_ENCRYPTION_KEY;
+    expect(Buffer.from(made, 'base64')).toHaveLength(32);
+    expect(loadConfig({}).DATA_ENCRYPTION_KEY).not.toBe(made);
+    const retired = Buffer.alloc(32, 1).toString('base64');
+    expect(
+      loadConfig({ DATA_ENCRYPTION_RETIRED_KEYS: `${retired}, ${key}` })
+        .DATA_ENCRYPTION_RETIRED_KEYS,
+    ).toEqual([retired, key]);
+    expect(() => loadConfig({ DATA_ENCRYPTION_RETIRED_KEYS: 'short' })).toThrow(
+      /DATA_ENCRYPTION_RETIRED_KEYS/,
+    );
+  });
+
   it('refuses webhooks to private addresses in production', () => {
     expect(
       loadConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' }).WEBHOOKS_ALLOW_PRIVATE_TARGETS,
@@ -32,9 +55,18 @@ describe('loadConfig', () => {
       loadConfig({
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(32),
+        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
         WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
       }),
     ).toThrow(/WEBHOOKS_ALLOW_PRIVATE_TARGETS must be off in production/);
+  });
+
+  it('reads the daily invitation mail cap, left to the company feature when unset', () => {
+    expect(loadConfig({}).INVITATION_MAILS_PER_DAY).toBeUndefined();
+    expect(loadConfig({ INVITATION_MAILS_PER_DAY: '250' }).INVITATION_MAILS_PER_DAY).toBe(250);
+    expect(() => loadConfig({ INVITATION_MAILS_PER_DAY: '0' })).toThrow(
+      /INVITATION_MAILS_PER_DAY must be at least 1/,
+    );
   });
 
   it('refuses a bootstrap admin e-mail without its password', () => {
@@ -59,7 +91,10 @@ describe('loadConfig', () => {
   });
 
   it('publishes the API description outside production, and in production only when asked', () => {
-    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    const secret = {
+      JWT_SECRET: 'x'.repeat(32),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+    };
     expect(publishesApiDescription(loadConfig({}))).toBe(true);
     expect(publishesApiDescription(loadConfig({ API_DOCS: 'false' }))).toBe(false);
     expect(publishesApiDescription(loadConfig({ NODE_ENV: 'production', ...secret }))).toBe(false);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -5,6 +6,11 @@ const booleanFromEnv = z
     error: 'must be one of true, false, 1, 0, yes, no',
   })
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** 32 bytes as standard base64, as `openssl rand -base64 32` writes them. */
+const dataEncryptionKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]{43}=$/, { error: 'must be 32 bytes written as base64' });
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -30,6 +36,18 @@ export const configSchema = z
     EMBEDDED_PG_DIR: z.string().min(1).default('.data/postgres'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /**
+     * Encrypts secrets kept for later use (webhook signing secrets) in the database. Unset
+     * outside production: a key for this run only, so secrets stored in one run are unreadable
+     * in the next (README, Configuration).
+     */
+    DATA_ENCRYPTION_KEY: dataEncryptionKeySchema.optional(),
+    /** Keys replaced by `DATA_ENCRYPTION_KEY`, comma-separated: they still open older values. */
+    DATA_ENCRYPTION_RETIRED_KEYS: z
+      .string()
+      .transform((value) => value.split(',').map((key) => key.trim()))
+      .pipe(z.array(dataEncryptionKeySchema))
+      .optional(),
     SEED_DEMO: booleanFromEnv.default(true),
     BOOTSTRAP_ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     BOOTSTRAP_ADMIN_PASSWORD: z
@@ -48,6 +66,16 @@ export const configSchema = z
       .min(1, { error: 'must be at least 1' })
       .max(24 * 60 * 60, { error: 'must be at most 86400' })
       .default(300),
+    /**
+     * Invitation mails one company may send in 24 hours (security review N4); left out, the
+     * company feature's default (`defaultInvitationMailsPerDay`, 1,000) applies.
+     */
+    INVITATION_MAILS_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be an integer' })
+      .min(1, { error: 'must be at least 1' })
+      .max(1_000_000, { error: 'must be at most 1000000' })
+      .optional(),
     /**
      * Lets webhooks go to http:// and to private, loopback and link-local addresses, for a
      * receiver on the developer's machine or in tests (D42); refused in production.
@@ -77,6 +105,13 @@ export const configSchema = z
     path: ['JWT_SECRET'],
     error: 'is required in production',
   })
+  .refine(
+    (config) => config.NODE_ENV !== 'production' || config.DATA_ENCRYPTION_KEY !== undefined,
+    {
+      path: ['DATA_ENCRYPTION_KEY'],
+      error: 'is required in production (generate one with: openssl rand -base64 32)',
+    },
+  )
   .refine((config) => config.NODE_ENV !== 'production' || !config.WEBHOOKS_ALLOW_PRIVATE_TARGETS, {
     path: ['WEBHOOKS_ALLOW_PRIVATE_TARGETS'],
     error: 'must be off in production: webhooks would reach private addresses',
@@ -91,7 +126,12 @@ export const configSchema = z
     },
   );
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'DATA_ENCRYPTION_KEY'> & {
+  /** As configured, or generated for this run outside production (see `loadConfig`). */
+  DATA_ENCRYPTION_KEY: string;
+  /** Whether `DATA_ENCRYPTION_KEY` was made up for this process (it was not configured). */
+  dataEncryptionKeyGenerated: boolean;
+};
 
 /**
  * Whether people reach the product over HTTPS only: in production, or when its public address is
@@ -130,5 +170,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       ),
     );
   }
-  return parsed.data;
+  // Outside production an unset key is made up for this process, so development works with no
+  // set-up; every process that reads the same secrets must then be given one explicitly.
+  return {
+    ...parsed.data,
+    DATA_ENCRYPTION_KEY: parsed.data.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
+    dataEncryptionKeyGenerated: parsed.data.DATA_ENCRYPTION_KEY === undefined,
+  };
 }

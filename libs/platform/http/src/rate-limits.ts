@@ -11,6 +11,10 @@ export interface RateLimit {
 export interface RateLimitCheck {
   key: string;
   limit: RateLimit;
+  /** What this request counts for, when more than one: the rows of an uploaded file. */
+  weight?: number;
+  /** The first sentence of the 429 when this key refuses, saying what was used up. */
+  refusal?: string;
 }
 
 /**
@@ -20,19 +24,20 @@ export interface RateLimitCheck {
  */
 async function countAttempt(
   database: Knex,
-  { key, limit }: RateLimitCheck,
+  { key, limit, weight = 1 }: RateLimitCheck,
 ): Promise<{ hits: number; retryAfterSeconds: number }> {
   const result = await database.raw<{ rows: { hits: number; retry_after: number }[] }>(
     `insert into rate_limits as counter (key, hits, window_started_at, window_ends_at)
-       values (:key, 1, now(), now() + make_interval(secs => :seconds))
+       values (:key, :weight, now(), now() + make_interval(secs => :seconds))
      on conflict (key) do update set
-       hits = case when counter.window_ends_at <= now() then 1 else counter.hits + 1 end,
+       hits = case when counter.window_ends_at <= now() then :weight
+         else counter.hits + :weight end,
        window_started_at = case when counter.window_ends_at <= now()
          then now() else counter.window_started_at end,
        window_ends_at = case when counter.window_ends_at <= now()
          then excluded.window_ends_at else counter.window_ends_at end
      returning hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`,
-    { key, seconds: limit.windowSeconds },
+    { key, seconds: limit.windowSeconds, weight },
   );
   const row = result.rows[0];
   if (!row) throw new Error(`The rate limit ${key} was not counted`);
@@ -42,33 +47,60 @@ async function countAttempt(
 /**
  * Counts an attempt under every key and refuses it with 429 and Retry-After when any key is over
  * its limit. Counting before the work (not after a failure) keeps a burst of parallel requests
- * from slipping past the limit; a caller that only limits failures gives a success back with
- * `forgetOneAttempt`.
+ * from slipping past the limit; a budget of failures uses `refuseWhenBudgetSpent` and
+ * `countFailure` instead.
  */
 export async function enforceRateLimits(
   database: Knex,
   checks: readonly RateLimitCheck[],
 ): Promise<void> {
   let retryAfterSeconds = 0;
+  let refusal: string | undefined;
   for (const check of checks) {
     const counted = await countAttempt(database, check);
-    if (counted.hits > check.limit.attempts) {
-      retryAfterSeconds = Math.max(retryAfterSeconds, counted.retryAfterSeconds);
+    if (counted.hits > check.limit.attempts && counted.retryAfterSeconds > retryAfterSeconds) {
+      retryAfterSeconds = counted.retryAfterSeconds;
+      refusal = check.refusal;
     }
   }
-  if (retryAfterSeconds > 0) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    const error = Boom.tooManyRequests(
-      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  if (retryAfterSeconds > 0) throw tooManyAttempts(retryAfterSeconds, refusal);
+}
+
+function tooManyAttempts(retryAfterSeconds: number, refusal = 'Too many attempts.'): Boom.Boom {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const error = Boom.tooManyRequests(
+    `${refusal} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+  error.output.headers['Retry-After'] = String(retryAfterSeconds);
+  return error;
+}
+
+/**
+ * Refuses with 429 when `key` has already used up its limit in the current window, without
+ * counting this request: for budgets of failures, which `countFailure` fills only once the work
+ * has shown the attempt failed, so successes never take a place from anyone.
+ */
+export async function refuseWhenBudgetSpent(
+  database: Knex,
+  { key, limit, refusal }: RateLimitCheck,
+): Promise<void> {
+  const window = await database('rate_limits')
+    .where({ key })
+    .where('window_ends_at', '>', database.fn.now())
+    .first<{ hits: number; retry_after: number } | undefined>(
+      'hits',
+      database.raw(
+        'greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after',
+      ),
     );
-    error.output.headers['Retry-After'] = String(retryAfterSeconds);
-    throw error;
+  if (window && window.hits >= limit.attempts) {
+    throw tooManyAttempts(window.retry_after, refusal);
   }
 }
 
-/** Gives back one attempt counted under `key`, e.g. a login that turned out to be right. */
-export async function forgetOneAttempt(database: Knex, key: string): Promise<void> {
-  await database('rate_limits').where({ key }).where('hits', '>', 0).decrement('hits', 1);
+/** Counts one failure under `key` in its window, for `refuseWhenBudgetSpent` to weigh later. */
+export async function countFailure(database: Knex, check: RateLimitCheck): Promise<void> {
+  await countAttempt(database, check);
 }
 
 /** Forgets every attempt under `key`, e.g. an account's failed logins after a successful one. */

@@ -7,7 +7,15 @@ export {
   type MailMessage,
 } from './mail-message';
 export { buildLink, resolvePublicUrl } from './links';
-export { enqueueMail, mailOutboxTable, type OutboxMail, type MailStatus } from './outbox';
+export {
+  enqueueMail,
+  mailBodyRetentionDays,
+  mailOutboxTable,
+  mailRetentionRules,
+  removedLinkText,
+  type OutboxMail,
+  type MailStatus,
+} from './outbox';
 export { renderMail } from './templates/render-mail';
 export type { RenderedMail } from './templates/mail-layout';
 export { defaultRetryPolicy, retryDelay, type RetryPolicy } from './outbox-delivery';

@@ -1,3 +1,4 @@
+import type { RetentionRule } from '@facet/platform-db';
 import type { Language } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 import { validateMailMessage, type MailKind, type MailMessage } from './mail-message';
@@ -90,11 +91,53 @@ export async function failAbandonedClaims(database: Knex, maxAttempts: number): 
     });
 }
 
+/** What every link of a sent mail's stored body becomes. */
+export const removedLinkText = '[link removed after sending]';
+/** A link as our templates write one, in the text part or in an href of the HTML part. */
+const linkPattern = `https?://[^\\s"'<>]+`;
+
+/**
+ * Marks a mail sent and takes the links out of its stored body: the recipient has them now, and
+ * the invitation, registration and reset links in them work for days, while `one_time_tokens`
+ * keeps those secrets only as hashes (security review N8). Subject, kind and status stay.
+ */
 export async function markSent(database: Knex, id: number): Promise<void> {
+  const withoutLinks = (column: 'text_body' | 'html_body') =>
+    database.raw(`regexp_replace(??, ?, ?, 'g')`, [column, linkPattern, removedLinkText]);
   await database<OutboxMail>(mailOutboxTable)
     .where({ id, status: 'sending' })
-    .update({ status: 'sent', sent_at: database.fn.now(), last_error: null });
+    .update({
+      status: 'sent',
+      sent_at: database.fn.now(),
+      last_error: null,
+      text_body: withoutLinks('text_body'),
+      html_body: withoutLinks('html_body'),
+    });
 }
+
+/**
+ * Days a settled mail (sent, failed for good, or kept without SMTP) keeps its body: long enough
+ * to answer "what did that mail say?" and for every link in it to have expired (invitations
+ * live 7 days), after which the body is emptied and only who, when, what kind and how it went
+ * remain.
+ */
+export const mailBodyRetentionDays = 30;
+
+export const mailRetentionRules: readonly RetentionRule[] = [
+  {
+    records: `bodies of mail settled more than ${mailBodyRetentionDays} days ago`,
+    deleteExpired: (database) =>
+      database(mailOutboxTable)
+        .whereIn('status', ['sent', 'failed', 'kept'])
+        .where(
+          'created_at',
+          '<',
+          database.raw(`now() - make_interval(days => ?)`, [mailBodyRetentionDays]),
+        )
+        .whereRaw(`(text_body <> '' or html_body <> '')`)
+        .update({ text_body: '', html_body: '' }),
+  },
+];
 
 /** Records a failed attempt: due again after `retryInMilliseconds`, or failed for good. */
 export async function markAttemptFailed(

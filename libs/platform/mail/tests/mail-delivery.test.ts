@@ -1,7 +1,15 @@
 import { createTestDatabase, type TestDatabase } from '@facet/platform-testing';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueMail, startMailDelivery, type MailDelivery, type OutboxMail } from '../src';
+import {
+  enqueueMail,
+  mailBodyRetentionDays,
+  mailRetentionRules,
+  removedLinkText,
+  startMailDelivery,
+  type MailDelivery,
+  type OutboxMail,
+} from '../src';
 import { startSmtpTestServer, waitUntil, type SmtpTestServer } from './smtp-test-server';
 
 const logger = pino({ level: process.env.MAIL_TEST_LOG ?? 'silent' });
@@ -73,6 +81,64 @@ describe('mail delivery through the job queue', () => {
     // A later sweep finds nothing more to send.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('keeps no working link in the stored body once the mail is sent; subject, kind and status stay', async () => {
+    delivery = await startDelivery();
+    await testDatabase.database.transaction((transaction) =>
+      enqueueMail(transaction, {
+        kind: 'password-reset',
+        to: 'lucia@example.com',
+        lang: 'en',
+        data: { link: resetLink },
+      }),
+    );
+    await waitUntil(async () => {
+      const current = await testDatabase.database<OutboxMail>('mail_outbox').first();
+      return current?.status === 'sent';
+    });
+    expect(smtp.received[0]!.text).toContain(resetLink);
+    const row = await testDatabase.database<OutboxMail>('mail_outbox').first();
+    expect(row).toMatchObject({ kind: 'password-reset', status: 'sent' });
+    expect(row!.subject).toBe(smtp.received[0]!.subject);
+    for (const body of [row!.text_body, row!.html_body]) {
+      expect(body).not.toContain('token-123');
+      expect(body).not.toMatch(/https?:\/\//);
+      expect(body).toContain(removedLinkText);
+    }
+  });
+
+  it(`empties the bodies of mail settled more than ${mailBodyRetentionDays} days ago`, async () => {
+    const database = testDatabase.database;
+    const mail = (status: string, daysAgo: number) => ({
+      kind: 'password-reset',
+      recipient: 'old@example.com',
+      lang: 'en',
+      subject: 'Reset your Facet password',
+      text_body: `Reset: ${resetLink}`,
+      html_body: `<a href="${resetLink}">Reset</a>`,
+      status,
+      created_at: database.raw(`now() - make_interval(days => ?)`, [daysAgo]),
+    });
+    await database('mail_outbox').insert([
+      mail('sent', mailBodyRetentionDays + 1),
+      mail('kept', mailBodyRetentionDays + 1),
+      mail('failed', mailBodyRetentionDays + 1),
+      mail('kept', mailBodyRetentionDays - 1),
+      mail('pending', mailBodyRetentionDays + 1),
+    ]);
+    const emptied = await mailRetentionRules[0]!.deleteExpired(database);
+    expect(emptied).toBe(3);
+    const rows = await database<OutboxMail>('mail_outbox').orderBy('id');
+    expect(rows.map((row) => row.text_body === '' && row.html_body === '')).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(rows.every((row) => row.subject === 'Reset your Facet password')).toBe(true);
+    expect(await mailRetentionRules[0]!.deleteExpired(database)).toBe(0);
   });
 
   it('never sends a mail whose transaction rolled back', async () => {

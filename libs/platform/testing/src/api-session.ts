@@ -17,6 +17,7 @@ export const testSessionOptions = {
   rateLimits: {
     loginPerAccount: generous,
     loginPerAddress: generous,
+    loginAttemptsPerAddress: generous,
     forgotPasswordPerAccount: generous,
     forgotPasswordPerAddress: generous,
   },

@@ -1,5 +1,6 @@
 export { sessionPlugin } from './plugin';
 export type { JoinCompany, SessionPluginOptions, RateLimits } from './session-options';
+export { defaultRateLimits } from './session-options';
 export { requireCompanyRole, type CompanyMember } from './require-company-role';
 export { revokeSessionsOf } from './services/refresh-tokens';
 export {

@@ -6,7 +6,10 @@ import { refreshCookieFor, type RefreshCookie } from './auth/refresh-cookie';
 
 export interface RateLimits {
   loginPerAccount: RateLimit;
+  /** Wrong passwords from one network address. */
   loginPerAddress: RateLimit;
+  /** Every sign-in attempt from one network address, right or wrong. */
+  loginAttemptsPerAddress: RateLimit;
   forgotPasswordPerAccount: RateLimit;
   forgotPasswordPerAddress: RateLimit;
   linkContextPerAddress: RateLimit;
@@ -48,13 +51,16 @@ export interface SessionSettings {
 
 /**
  * Login: 5 wrong passwords per account in 15 minutes is more than a person who mistypes needs and
- * slows guessing to 480 tries a day. 50 per address counts wrong passwords only (a right one is
- * given back), so a whole office behind one NAT signs in at 9:00 while a script spraying
- * passwords from one address is stopped. Forgot-password sends mail, so it is tighter.
+ * slows guessing to 480 tries a day. 50 per address counts wrong passwords only (added after the
+ * check, never before it), so a whole office behind one NAT signs in at 9:00 while a script
+ * spraying passwords from one address is stopped; 600 attempts of any kind per address is a
+ * ceiling no office reaches that bounds what parallel guesses can do.
+ * Forgot-password sends mail, so it is tighter.
  */
 export const defaultRateLimits: RateLimits = {
   loginPerAccount: { attempts: 5, windowSeconds: 15 * 60 },
   loginPerAddress: { attempts: 50, windowSeconds: 15 * 60 },
+  loginAttemptsPerAddress: { attempts: 600, windowSeconds: 15 * 60 },
   forgotPasswordPerAccount: { attempts: 3, windowSeconds: 60 * 60 },
   forgotPasswordPerAddress: { attempts: 20, windowSeconds: 60 * 60 },
   // A registration page asks once per opening; 60 in 15 minutes lets an office open its links

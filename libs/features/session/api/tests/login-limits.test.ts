@@ -68,6 +68,15 @@ describe('login limits with the default budgets', () => {
     // 200 argon2 verifications: minutes, not seconds, on a loaded 2-core machine.
   }, 180_000);
 
+  it('lets 60 people of one office address sign in at the same moment', async () => {
+    const address = '203.0.113.11';
+    // All at once, as an assessment morning starts: none of them may take another's place.
+    const answers = await Promise.all(
+      staff.slice(0, 60).map((email) => userLogin(testServer.server, email, demoPassword, address)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(60);
+  }, 180_000);
+
   it('lets a platform admin sign in more often from one address than the budget of failures', async () => {
     const address = '203.0.113.20';
     for (let attempt = 0; attempt < 55; attempt += 1) {
@@ -100,6 +109,70 @@ describe('login limits with the default budgets', () => {
     expect(
       (await userLogin(testServer.server, 'alicia@acme.example', demoPassword, address)).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('the per-address budgets: wrong passwords, and every attempt', () => {
+  let testServer: TestServer;
+  beforeAll(async () => {
+    testServer = await createSessionTestServer({
+      rateLimits: {
+        loginPerAddress: { attempts: 3, windowSeconds: 900 },
+        loginAttemptsPerAddress: { attempts: 8, windowSeconds: 900 },
+      },
+    });
+  });
+  afterAll(() => testServer.close());
+
+  it('stops a password sprayer after the failure budget, right passwords included', async () => {
+    const address = '198.51.100.50';
+    const sprayed = ['erin', 'joao', 'mario'].map((name) =>
+      userLogin(testServer.server, `${name}@acme.example`, 'Wrong-pass1', address),
+    );
+    for (const answer of await Promise.all(sprayed)) expect(answer.statusCode).toBe(401);
+    const refused = await userLogin(
+      testServer.server,
+      'alicia@acme.example',
+      demoPassword,
+      address,
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect(
+      (await userLogin(testServer.server, 'alicia@acme.example', demoPassword, '198.51.100.51'))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('counts right passwords only against the ceiling on all attempts', async () => {
+    const address = '198.51.100.60';
+    const wrong = await userLogin(testServer.server, 'erin@acme.example', 'Wrong-pass1', address);
+    expect(wrong.statusCode).toBe(401);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const answer = await userLogin(
+        testServer.server,
+        'mario@acme.example',
+        demoPassword,
+        address,
+      );
+      statuses.push(answer.statusCode);
+    }
+    // One wrong and seven right fill the ceiling of 8; the failure budget of 3 was never near.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 429]);
+  });
+
+  it('bounds a parallel burst of guesses by the ceiling on all attempts', async () => {
+    const address = '198.51.100.70';
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        userLogin(testServer.server, `burst${index}@acme.example`, 'Wrong-pass1', address),
+      ),
+    );
+    const checked = burst.filter((answer) => answer.statusCode === 401);
+    expect(checked.length).toBeLessThanOrEqual(8);
+    expect(burst.filter((answer) => answer.statusCode === 429).length).toBe(12 - checked.length);
   });
 });
 

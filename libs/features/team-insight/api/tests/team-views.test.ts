@@ -45,6 +45,21 @@ beforeAll(async () => {
     role: 'employee',
     licence_state: 'yes',
   });
+  for (const [name, email] of [
+    ['Omar Operator', 'omar@acme.example'],
+    ['Pia Planner', 'pia@acme.example'],
+  ] as const) {
+    const [person] = await database('users')
+      .insert({ name, email, lang: 'en' })
+      .returning<{ id: number }[]>('id');
+    await database('memberships').insert({
+      user_id: person!.id,
+      company_id: acmeId,
+      role: 'employee',
+      licence_state: 'yes',
+    });
+    await setValidity(await addResult(database, email, 'Acme Demo', scoresWith(16)), 'valid');
+  }
   const team = await mario('POST', '/api/groups/create-group', { name: 'Support' });
   teamId = (team.body['group'] as { group_id: number }).group_id;
   const other = await mario('POST', '/api/groups/create-group', { name: 'Sales' });
@@ -61,7 +76,7 @@ beforeAll(async () => {
   });
   await mario('PATCH', '/api/groups/add-members', {
     group_id: otherTeamId,
-    emails: ['erin@acme.example', 'mario@acme.example'],
+    emails: ['erin@acme.example', 'mario@acme.example', 'omar@acme.example', 'pia@acme.example'],
   });
   // Erin: an invalid retake after a valid result, so her valid one counts.
   await setValidity(
@@ -180,6 +195,39 @@ describe('GET /api/team-insight/groups/{id}', () => {
   });
 });
 
+describe('a team of fewer than three counted people', () => {
+  let pairId: number;
+  beforeAll(async () => {
+    const pair = await mario('POST', '/api/groups/create-group', { name: 'Pair' });
+    pairId = (pair.body['group'] as { group_id: number }).group_id;
+    await mario('PATCH', '/api/groups/add-members', {
+      group_id: pairId,
+      emails: ['erin@acme.example', 'alicia@acme.example', 'nia@acme.example'],
+    });
+  });
+
+  it('shows how many count but no scores, and audits no read', async () => {
+    const before = (await teamViewReads('mario@acme.example')).length;
+    const answer = await mario('GET', `/api/team-insight/groups/${pairId}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toMatchObject({
+      counted: 2,
+      scoresWithheld: true,
+      members: [],
+      distributions: [],
+      spread: null,
+      leftOut: { total: 1, no_result: 1 },
+    });
+    expect(await teamViewReads('mario@acme.example')).toHaveLength(before);
+  });
+
+  it('prints no PDF of it', async () => {
+    const answer = await mario('POST', '/api/team-insight/document?lang=en', { group_id: pairId });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.body['message']).toMatch(/at least 3 people/);
+  });
+});
+
 describe('GET /api/team-insight/company', () => {
   it("shows the company's staff, candidates apart, with the spread once three count", async () => {
     const answer = await mario('GET', '/api/team-insight/company');
@@ -190,6 +238,8 @@ describe('GET /api/team-insight/company', () => {
       'Alicia Owner',
       'Erin Employee',
       'Mario Manager',
+      'Omar Operator',
+      'Pia Planner',
     ]);
     expect(view.leftOut).toEqual({ total: 2, invalid: 1, no_result: 1 });
     expect(view.countedQuestionable).toBe(0);
@@ -223,15 +273,38 @@ describe('GET /api/team-insight/compare', () => {
       scope: { name: 'Support' },
     });
     expect(comparison.b).toMatchObject({
-      counted: 2,
+      counted: 4,
       countedQuestionable: 0,
       scope: { name: 'Sales' },
     });
     expect(comparison.scales).toHaveLength(35);
-    expect(comparison.scales[0]!.difference).toBeGreaterThan(0);
-    // Alicia, Carla and Erin from Support, Erin not again from Sales; Mario reads himself
-    // unaudited.
-    expect((await teamViewReads('mario@acme.example')).length - before).toBe(3);
+    expect(comparison.scales[0]!.difference).not.toBeNull();
+    // Alicia, Carla and Erin from Support, Omar and Pia from Sales (Erin not again); Mario reads
+    // himself unaudited.
+    expect((await teamViewReads('mario@acme.example')).length - before).toBe(5);
+  });
+
+  it('refuses two groups whose counted people differ by fewer than three, with why', async () => {
+    const near = await mario('POST', '/api/groups/create-group', { name: 'Support and Omar' });
+    const nearId = (near.body['group'] as { group_id: number }).group_id;
+    await mario('PATCH', '/api/groups/add-members', {
+      group_id: nearId,
+      emails: [
+        'alicia@acme.example',
+        'erin@acme.example',
+        'carla@acme.example',
+        'omar@acme.example',
+      ],
+    });
+    const before = (await teamViewReads('mario@acme.example')).length;
+    const answer = await mario(
+      'GET',
+      `/api/team-insight/compare?group_a=${nearId}&group_b=${teamId}`,
+    );
+    // The means of the two would give Omar's own scores.
+    expect(answer.statusCode).toBe(422);
+    expect(answer.body['message']).toMatch(/differ by fewer than 3 people/);
+    expect(await teamViewReads('mario@acme.example')).toHaveLength(before);
   });
 
   it('refuses the same group twice and hides another company’s group', async () => {

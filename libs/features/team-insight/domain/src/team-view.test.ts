@@ -11,6 +11,8 @@ import {
   compareTeams,
   expectedLevelShares,
   leftOutReasonOf,
+  mayCompareTeams,
+  minimumPeopleShown,
   teamView,
   type TeamMemberInput,
 } from './team-view';
@@ -118,8 +120,27 @@ describe('teamView', () => {
     expect(sdOf(spread.alike[0]!)).toBe(Math.min(...sds));
   });
 
-  it('gives no spread below three counted members, and an empty view for nobody', () => {
-    expect(teamView([member('Ann', { facet: 10 }), member('Bo', { facet: 20 })]).spread).toBeNull();
+  it('shows no scores of one or two counted people, only how many count', () => {
+    for (const few of [
+      [member('Ann', { facet: 10 })],
+      [member('Ann', { facet: 10 }), member('Bo', { facet: 20 }), member('Cy', null)],
+    ]) {
+      const withheld = teamView(few);
+      expect(withheld).toMatchObject({
+        scoresWithheld: true,
+        members: [],
+        distributions: [],
+        spread: null,
+      });
+      expect(withheld.counted).toBe(few.filter((entry) => entry.result).length);
+    }
+    expect(minimumPeopleShown).toBe(3);
+    const three = teamView(['Ann', 'Bo', 'Cy'].map((name) => member(name, { facet: 12 })));
+    expect(three.scoresWithheld).toBe(false);
+    expect(three.members).toHaveLength(3);
+  });
+
+  it('gives an empty view for nobody', () => {
     const empty = teamView([]);
     expect(empty).toMatchObject({ counted: 0, members: [], spread: null });
     expect(empty.leftOut.total).toBe(0);
@@ -129,8 +150,8 @@ describe('teamView', () => {
 
 describe('compareTeams', () => {
   it('sets the means of two teams side by side with the difference', () => {
-    const low = teamView([member('Ann', { facet: 10 }), member('Bo', { facet: 10 })]);
-    const high = teamView([member('Cy', { facet: 22 })]);
+    const low = teamView(['Ann', 'Bo', 'Di'].map((name) => member(name, { facet: 10 })));
+    const high = teamView(['Cy', 'Ed', 'Fy'].map((name) => member(name, { facet: 22 })));
     const rows = compareTeams(low, high);
     expect(rows).toHaveLength(35);
     for (const row of rows) {
@@ -139,13 +160,24 @@ describe('compareTeams', () => {
     }
   });
 
-  it('has no means for a team with nobody counted', () => {
-    const rows = compareTeams(
-      teamView([member('Bo', null)]),
-      teamView([member('Cy', { facet: 16 })]),
-    );
-    expect(rows[0]).toMatchObject({ meanA: null, difference: null });
-    expect(rows[0]!.meanB).not.toBeNull();
+  it('has no means for a team with nobody counted or too few to show', () => {
+    const counted = teamView(['Cy', 'Ed', 'Fy'].map((name) => member(name, { facet: 16 })));
+    for (const few of [[member('Bo', null)], [member('Bo', { facet: 10 })]]) {
+      const rows = compareTeams(teamView(few), counted);
+      expect(rows[0]).toMatchObject({ meanA: null, difference: null });
+      expect(rows[0]!.meanB).not.toBeNull();
+    }
+  });
+});
+
+describe('mayCompareTeams', () => {
+  it('refuses two groups whose counted people differ by fewer than three', () => {
+    // 3·mean(A) − 2·mean(B) would give the one person in A only (security review N12).
+    expect(mayCompareTeams([1, 2, 3], [2, 3])).toBe(false);
+    expect(mayCompareTeams([1, 2, 3], [2, 3, 4])).toBe(false);
+    expect(mayCompareTeams([1, 2, 3], [1, 2, 3])).toBe(false);
+    expect(mayCompareTeams([1, 2, 3, 4], [4, 5, 6])).toBe(true);
+    expect(mayCompareTeams([1, 2, 3], [4, 5, 6])).toBe(true);
   });
 });
 

@@ -85,13 +85,25 @@ export interface TeamView {
   /** How many of the counted members' results are questionable. */
   countedQuestionable: number;
   leftOut: LeftOutCounts;
+  /**
+   * True when some members count but fewer than `minimumPeopleShown`: the view then holds no
+   * scores at all (no rows, no distributions, no spread), only the counts.
+   */
+  scoresWithheld: boolean;
+  /** Empty while `scoresWithheld`. */
   distributions: DomainDistribution[];
-  /** Null below `minimumMembersForSpread` counted members. */
+  /** Null below `minimumPeopleShown` counted members. */
   spread: TeamSpread | null;
 }
 
-/** A spread needs a few people to mean anything: of two, it is just their difference. */
-export const minimumMembersForSpread = 3;
+/**
+ * The fewest counted people whose scores a team view shows, and the fewest people by which two
+ * compared groups must differ. Below it an aggregate is a person's own scores: a group of one is
+ * that person, a mean of two gives each the other's, and the means of two groups that differ by
+ * one person give that person's scores (security review N12; docs/decisions.md). It also makes a
+ * spread meaningful: of two people it is just their difference.
+ */
+export const minimumPeopleShown = 3;
 /** How many scales the alike and differs lists name. */
 export const spreadListLength = 3;
 
@@ -185,7 +197,7 @@ export function scaleMeans(rows: readonly TeamMemberRow[]): ScaleSpread[] {
  * (domains first), so the same team always reads the same sentence.
  */
 function spreadOf(rows: readonly TeamMemberRow[]): TeamSpread | null {
-  if (rows.length < minimumMembersForSpread) return null;
+  if (rows.length < minimumPeopleShown) return null;
   const spreads = scaleMeans(rows);
   const bySd = [...spreads].sort((a, b) => a.sd - b.sd);
   return {
@@ -217,16 +229,38 @@ export function teamView(members: readonly TeamMemberInput[]): TeamView {
     }
   }
   rows.sort((a, b) => names.compare(a.name, b.name) || a.user_id - b.user_id);
+  const scoresWithheld = rows.length > 0 && rows.length < minimumPeopleShown;
+  const shown = scoresWithheld ? [] : rows;
   return {
     scales: [...teamScales],
-    members: rows,
+    members: shown,
     counted: rows.length,
     countedQuestionable: rows.filter((row) => row.validity === 'questionable').length,
     leftOut,
-    distributions: domains.map((domain) => distributionOf(domain, rows)),
-    spread: spreadOf(rows),
+    scoresWithheld,
+    distributions: scoresWithheld ? [] : domains.map((domain) => distributionOf(domain, shown)),
+    spread: spreadOf(shown),
   };
 }
+
+/** How many people are in one of two groups and not in the other (their symmetric difference). */
+export function peopleApart(a: readonly number[], b: readonly number[]): number {
+  const inA = new Set(a);
+  const inB = new Set(b);
+  return a.filter((id) => !inB.has(id)).length + b.filter((id) => !inA.has(id)).length;
+}
+
+/**
+ * Whether two groups may be compared: only when their counted people differ by at least
+ * `minimumPeopleShown`, or the difference of their means tells of the few in one only.
+ */
+export function mayCompareTeams(countedA: readonly number[], countedB: readonly number[]): boolean {
+  return peopleApart(countedA, countedB) >= minimumPeopleShown;
+}
+
+export const tooFewPeopleMessage = `A team view shows scores only for at least ${minimumPeopleShown} people with a counted result, so that no one's own scores can be read from it.`;
+
+export const groupsTooAlikeMessage = `These two groups differ by fewer than ${minimumPeopleShown} people with a counted result; comparing them would reveal those people's own scores.`;
 
 /** One scale of two teams side by side: mean T of each and the second's minus the first's. */
 export interface ScaleComparison {
@@ -236,10 +270,10 @@ export interface ScaleComparison {
   difference: number | null;
 }
 
-/** The means of two teams per scale; a team with nobody counted has no means. */
+/** The means of two teams per scale; a team whose scores are not shown has no means. */
 export function compareTeams(a: TeamView, b: TeamView): ScaleComparison[] {
-  const meansA = a.counted > 0 ? scaleMeans(a.members) : null;
-  const meansB = b.counted > 0 ? scaleMeans(b.members) : null;
+  const meansA = a.members.length > 0 ? scaleMeans(a.members) : null;
+  const meansB = b.members.length > 0 ? scaleMeans(b.members) : null;
   return teamScales.map((scale, index) => {
     const meanA = meansA?.[index]?.mean ?? null;
     const meanB = meansB?.[index]?.mean ?? null;

@@ -1,9 +1,18 @@
 import { domains } from '@facet/assessment-domain';
-import { DataTable, ErrorState, Heading, Select, Spinner, Stack, Text } from '@facet/design-system';
+import {
+  Alert,
+  DataTable,
+  ErrorState,
+  Heading,
+  Select,
+  Spinner,
+  Stack,
+  Text,
+} from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
 import { scaleName } from '@facet/reports-domain';
-import type { TeamCompareAnswer } from '@facet/team-insight-domain';
+import { minimumPeopleShown, type TeamCompareAnswer } from '@facet/team-insight-domain';
 import { useIntl } from 'react-intl';
 import type { SectionLevel } from './TeamSections';
 import { teamInsightMessages as messages } from './messages';
@@ -26,7 +35,13 @@ export interface TeamComparisonViewProps {
   headingLevel?: SectionLevel;
 }
 
-/** A second group picked beside this one: both means per scale and their difference. */
+/** The API's answer to two groups that differ by too few people to compare. */
+const tooAlikeStatus = 422;
+
+/**
+ * A second group picked beside this one: both means per scale and their difference, or why two
+ * groups too alike are not compared.
+ */
 export function TeamComparisonView({
   groups,
   selectedGroupId,
@@ -69,6 +84,10 @@ export function TeamComparisonView({
       )}
       {isLoading ? (
         <Spinner label={intl.formatMessage(messages.compareLoading)} />
+      ) : loadFailure?.status === tooAlikeStatus ? (
+        <Alert tone="caution">
+          {intl.formatMessage(messages.compareTooAlike, { minimum: minimumPeopleShown })}
+        </Alert>
       ) : loadFailure ? (
         <ErrorState
           headingLevel={headingLevel === 2 ? 3 : 4}

@@ -8,6 +8,7 @@ import {
   otherGroups,
   salesComparison,
   teamWithLeftOut,
+  tooFewTeam,
 } from './story-fixtures';
 import { TeamView } from './TeamView';
 
@@ -42,6 +43,13 @@ export const EveryoneLeftOut: Story = {
   parameters: { screenState: 'empty' },
   args: { view: everyoneLeftOut },
 };
+/** Two people counted: their scores stay hidden, so that neither's can be read from the view. */
+export const TooFewToShow: Story = {
+  parameters: { screenState: 'empty' },
+  args: { view: tooFewTeam },
+};
+export const TooFewToShowSpanish: Story = { ...TooFewToShow, globals: { language: 'es' } };
+export const TooFewToShowPortuguese: Story = { ...TooFewToShow, globals: { language: 'pt' } };
 export const Success: Story = {};
 /**
  * A questionable result counted and marked "Questionable" in the heatmap; two members without a
@@ -80,6 +88,17 @@ export const CompareLoadFailed: Story = {
   parameters: { screenState: 'error' },
   args: {
     comparison: { ...noComparison, selectedGroupId: 2, loadFailure: { status: 500 } },
+  },
+};
+/** The second group differs from this one by fewer than three counted people. */
+export const CompareTooAlike: Story = {
+  parameters: { screenState: 'error' },
+  args: {
+    comparison: {
+      ...noComparison,
+      selectedGroupId: 2,
+      loadFailure: { status: 422, message: 'These two groups differ by fewer than 3 people.' },
+    },
   },
 };
 export const PreparingPdf: Story = {

@@ -17,6 +17,7 @@ import {
   otherGroups,
   salesComparison,
   teamWithLeftOut,
+  tooFewTeam,
 } from './story-fixtures';
 import { sortHeatmapRows } from './TeamHeatmap';
 import { TeamView } from './TeamView';
@@ -69,6 +70,36 @@ describe('TeamView', () => {
     renderWithProviders(<TeamView view={everyoneLeftOut} />);
     expect(screen.getByText('No results to show yet')).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('shows no scores of two counted people, says why, and offers no PDF', () => {
+    renderWithProviders(<TeamView view={tooFewTeam} onDownloadPdf={() => {}} />);
+    expect(screen.getByText('2 members counted')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too few people to show without revealing individuals'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/once at least 3 people have a counted result/)).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+
+  it('says why two groups that differ by too few people are not compared, without a retry', () => {
+    renderWithProviders(
+      <TeamView
+        view={fullTeam}
+        comparison={{
+          groups: otherGroups,
+          selectedGroupId: 2,
+          onSelectGroup: () => {},
+          loadFailure: { status: 422, message: 'These two groups differ by fewer than 3 people.' },
+          onRetry: () => {},
+        }}
+      />,
+    );
+    expect(
+      screen.getByText(/differ by fewer than 3 people with a counted result/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again/ })).not.toBeInTheDocument();
   });
 
   it('switches to levels, to facets and to the plain table', async () => {

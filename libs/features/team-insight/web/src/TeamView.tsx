@@ -14,7 +14,7 @@ import {
   Text,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import type { TeamViewAnswer } from '@facet/team-insight-domain';
+import { minimumPeopleShown, type TeamViewAnswer } from '@facet/team-insight-domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TeamHeatmap, scaleSets, valueModes, type ScaleSet, type ValueMode } from './TeamHeatmap';
@@ -98,6 +98,7 @@ export function TeamView({
     );
   }
   const nobody = view.counted === 0;
+  const noScores = nobody || view.scoresWithheld;
   return (
     <Stack space="xlarge">
       <Stack space="medium">
@@ -105,7 +106,7 @@ export function TeamView({
         <Heading level={headingLevel}>{title}</Heading>
         <CountedNote counted={view.counted} countedQuestionable={view.countedQuestionable} />
         <LeftOutNote leftOut={view.leftOut} />
-        {onDownloadPdf && !nobody && (
+        {onDownloadPdf && !noScores && (
           <Inline space="small" alignY="center">
             <Button variant="secondary" onPress={onDownloadPdf} isPending={isPreparingPdf}>
               {intl.formatMessage(messages.downloadPdf)}
@@ -132,6 +133,14 @@ export function TeamView({
               ? messages.emptyDescription
               : messages.everyoneLeftOutDescription,
           )}
+        />
+      ) : view.scoresWithheld ? (
+        <EmptyState
+          headingLevel={sectionLevel}
+          title={intl.formatMessage(messages.tooFewTitle)}
+          description={intl.formatMessage(messages.tooFewDescription, {
+            minimum: minimumPeopleShown,
+          })}
         />
       ) : (
         <>

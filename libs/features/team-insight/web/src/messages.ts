@@ -39,6 +39,21 @@ export const teamInsightCatalogue = defineCatalogue('teamInsight', {
     es: 'La vista de equipo cuenta los resultados de las evaluaciones terminadas, salvo los que no son válidos.',
     pt: 'A visão da equipe conta os resultados das avaliações concluídas, exceto os que não são válidos.',
   },
+  tooFewTitle: {
+    en: 'Too few people to show without revealing individuals',
+    es: 'Hay demasiado pocas personas para mostrarlo sin revelar a nadie',
+    pt: 'Há poucas pessoas demais para mostrar sem revelar ninguém',
+  },
+  tooFewDescription: {
+    en: 'A team view shows scores once at least {minimum} people have a counted result: with fewer, each person’s own scores could be read from it. Open a member’s result to see theirs.',
+    es: 'La vista de equipo muestra puntuaciones cuando al menos {minimum} personas tienen un resultado incluido: con menos, podrían deducirse las puntuaciones de cada persona. Abre el resultado de un miembro para ver el suyo.',
+    pt: 'A visão da equipe mostra pontuações quando pelo menos {minimum} pessoas têm um resultado incluído: com menos, daria para deduzir as pontuações de cada pessoa. Abra o resultado de um membro para ver o dele.',
+  },
+  compareTooAlike: {
+    en: 'These two groups differ by fewer than {minimum} people with a counted result, so comparing them would reveal those people’s own scores. Choose a group that differs more.',
+    es: 'Estos dos grupos se diferencian en menos de {minimum} personas con un resultado incluido, así que compararlos revelaría las puntuaciones de esas personas. Elige un grupo más distinto.',
+    pt: 'Esses dois grupos diferem em menos de {minimum} pessoas com um resultado incluído, então compará-los revelaria as pontuações dessas pessoas. Escolha um grupo mais diferente.',
+  },
   counted: {
     en: '{count, plural, one {# member counted} other {# members counted}}',
     es: '{count, plural, one {# miembro incluido} other {# miembros incluidos}}',
@@ -202,9 +217,9 @@ export const teamInsightCatalogue = defineCatalogue('teamInsight', {
     pt: 'Diferença ({b} − {a})',
   },
   compareNoMean: {
-    en: 'nobody counted',
-    es: 'nadie incluido',
-    pt: 'ninguém incluído',
+    en: 'too few counted',
+    es: 'muy pocos incluidos',
+    pt: 'poucos incluídos',
   },
 });
 

@@ -94,6 +94,11 @@ export const teamWithLeftOut: TeamViewAnswer = {
 };
 export const emptyTeam: TeamViewAnswer = { scope: supportScope, ...teamView([]) };
 export const everyoneLeftOut: TeamViewAnswer = { scope: supportScope, ...teamView(leftOutMembers) };
+/** Two counted and one without a result: too few to show anyone's scores. */
+export const tooFewTeam: TeamViewAnswer = {
+  scope: supportScope,
+  ...teamView([...membersOf(2), leftOutMembers[0]!]),
+};
 export const companyTeam: TeamViewAnswer = {
   scope: { kind: 'company', name: 'Acme Demo' },
   ...teamView(membersOf(12)),

@@ -10,6 +10,11 @@ export {
   type WebhookPayload,
 } from './services/webhook-deliveries';
 export {
+  openSigningSecret,
+  sealSigningSecret,
+  sealStoredSigningSecrets,
+} from './services/webhook-secrets-at-rest';
+export {
   isPublicAddress,
   systemResolver,
   type HostResolver,

@@ -1,3 +1,4 @@
+import type { DataKeyring } from '@facet/platform-security';
 import type { Plugin } from '@hapi/hapi';
 import { createEndpointRoute } from './routes/endpoints/create-endpoint';
 import { deleteEndpointRoute } from './routes/endpoints/delete-endpoint';
@@ -13,6 +14,8 @@ export interface WebhooksPluginOptions {
   allowPrivateTargets: boolean;
   /** How endpoint hosts are resolved; the system's DNS unless a test plays DNS. */
   resolveHost?: TargetPolicy['resolve'];
+  /** Seals signing secrets at rest (DATA_ENCRYPTION_KEY; security review N7). */
+  keyring: DataKeyring;
 }
 
 /**
@@ -28,11 +31,11 @@ export const webhooksPlugin: Plugin<WebhooksPluginOptions> = {
       resolve: options.resolveHost ?? systemResolver,
     };
     server.route([
-      listEndpointsRoute(),
-      createEndpointRoute(targets),
-      updateEndpointRoute(),
+      listEndpointsRoute(options.keyring),
+      createEndpointRoute(targets, options.keyring),
+      updateEndpointRoute(options.keyring),
       deleteEndpointRoute(),
-      rotateSecretRoute(),
+      rotateSecretRoute(options.keyring),
       listDeliveriesRoute(),
       sendTestRoute(),
     ]);

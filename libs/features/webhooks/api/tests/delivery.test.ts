@@ -4,8 +4,10 @@ import {
   collectSubjectRows,
   eraseSubject,
   integrationEventsPersonalData,
+  recordIntegrationEvent,
 } from '@facet/platform-db';
 import type { TestServer } from '@facet/platform-testing';
+import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +15,7 @@ import {
   defaultRetryDelaysMilliseconds,
   dispatchIntegrationEvents,
   retryDelayAfter,
+  sealSigningSecret,
   webhooksPersonalData,
   type WebhookPayload,
 } from '../src/index';
@@ -21,6 +24,7 @@ import {
   createWebhooksTestServer,
   playedDns,
   startReceiver,
+  testKeyring,
   userIdOf,
   type ReceivedWebhook,
 } from './testing';
@@ -74,11 +78,23 @@ async function endpointAt(
 const deliverer = (retryDelaysMilliseconds = [0, 0, 0], timeoutMilliseconds = 10_000) =>
   createWebhookDeliverer({
     database: database(),
-    policy: { targets, retryDelaysMilliseconds, timeoutMilliseconds },
+    policy: { targets, keyring: testKeyring, retryDelaysMilliseconds, timeoutMilliseconds },
   });
 
 const ping = (endpointId: number) =>
   call(alicia, 'POST', `/api/webhooks/endpoints/${endpointId}/test`);
+
+/** A `result.ready` of Acme's, made a delivery to each subscribed endpoint: one that retries. */
+async function resultReady() {
+  await database().transaction((transaction) =>
+    recordIntegrationEvent(transaction, {
+      companyId: acmeId,
+      type: 'result.ready',
+      subjectUserId: null,
+    }),
+  );
+  await dispatchIntegrationEvents(database());
+}
 
 const headersOf = (webhook: ReceivedWebhook) => ({
   'webhook-id': String(webhook.headers['webhook-id']),
@@ -149,11 +165,31 @@ describe('signing', () => {
   });
 });
 
+describe('a secret no configured key opens', () => {
+  it('sends nothing and says why in the delivery log', async () => {
+    receiver = await startReceiver();
+    const { id, secret } = await endpointAt(receiver.port);
+    const lostKey = dataKeyring(createDataEncryptionKey());
+    await database()('webhook_endpoints')
+      .where({ id })
+      .update({ secret: sealSigningSecret(lostKey, secret) });
+    await resultReady();
+    expect(await deliverer().deliverDue()).toMatchObject({ delivered: 0, retrying: 1 });
+    expect(receiver.received).toEqual([]);
+    expect(await deliveriesOf(id)).toEqual([
+      expect.objectContaining({
+        status: 'retrying',
+        last_error: expect.stringMatching(/DATA_ENCRYPTION_KEY: rotate the secret/),
+      }),
+    ]);
+  });
+});
+
 describe('retries', () => {
   it('delivers on the third attempt after two 500s, under the same webhook-id', async () => {
     receiver = await startReceiver([500, 500, 200]);
     const { id } = await endpointAt(receiver.port);
-    await ping(id);
+    await resultReady();
     const sender = deliverer();
     expect(await sender.deliverDue()).toMatchObject({ retrying: 1 });
     expect(await deliveriesOf(id)).toEqual([
@@ -177,7 +213,7 @@ describe('retries', () => {
     receiver = await startReceiver();
     const { id } = await endpointAt(receiver.port);
     await receiver.close();
-    await ping(id);
+    await resultReady();
     const sender = deliverer([0, 0]);
     expect(await sender.deliverDue()).toMatchObject({ retrying: 1 });
     expect(await sender.deliverDue()).toMatchObject({ retrying: 1 });
@@ -202,8 +238,11 @@ describe('retries', () => {
 
     receiver = await startReceiver([503]);
     const { id } = await endpointAt(receiver.port);
-    await ping(id);
-    await createWebhookDeliverer({ database: database(), policy: { targets } }).deliverDue();
+    await resultReady();
+    await createWebhookDeliverer({
+      database: database(),
+      policy: { targets, keyring: testKeyring },
+    }).deliverDue();
     const [delivery] = await deliveriesOf(id);
     const wait = Date.parse(String(delivery!['next_attempt_at'])) - Date.now();
     expect(wait).toBeGreaterThan(55_000);
@@ -213,7 +252,7 @@ describe('retries', () => {
   it('gives up on an attempt after the timeout', async () => {
     receiver = await startReceiver([200], 2_000);
     const { id } = await endpointAt(receiver.port);
-    await ping(id);
+    await resultReady();
     expect(await deliverer([0], 200).deliverDue()).toMatchObject({ retrying: 1 });
     expect((await deliveriesOf(id))[0]).toMatchObject({
       status: 'retrying',
@@ -233,10 +272,23 @@ describe('retries', () => {
     expect(new Set(receiver.received.map((webhook) => webhook.headers['webhook-id'])).size).toBe(5);
   });
 
+  it('tries a test event once: a failed ping is not retried', async () => {
+    receiver = await startReceiver([500, 200]);
+    const { id } = await endpointAt(receiver.port);
+    expect((await ping(id)).statusCode).toBe(202);
+    const sender = deliverer();
+    expect(await sender.deliverDue()).toMatchObject({ delivered: 0, retrying: 0, failed: 1 });
+    expect(await sender.deliverDue()).toMatchObject({ delivered: 0, retrying: 0, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+    expect(await deliveriesOf(id)).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 1, last_status_code: 500 }),
+    ]);
+  });
+
   it('does not follow redirects: a 302 is retried', async () => {
     receiver = await startReceiver([302]);
-    const { id } = await endpointAt(receiver.port);
-    await ping(id);
+    await endpointAt(receiver.port);
+    await resultReady();
     expect(await deliverer().deliverDue()).toMatchObject({ retrying: 1 });
     expect(receiver.received).toHaveLength(1);
   });
@@ -329,10 +381,11 @@ describe('events from the real flows', () => {
     expect(released.statusCode).toBe(200);
     expect(await deliverer().deliverDue()).toMatchObject({ delivered: 2 });
     // Deliveries go out side by side: the order they arrive in is not the order of the events.
-    expect(received().map((payload) => payload.type).sort()).toEqual([
-      'employee.left',
-      'invitation.accepted',
-    ]);
+    expect(
+      received()
+        .map((payload) => payload.type)
+        .sort(),
+    ).toEqual(['employee.left', 'invitation.accepted']);
     const acceptance = received().find((payload) => payload.type === 'invitation.accepted')!;
     expect(acceptance.data).toMatchObject({
       role: 'employee',

@@ -1,6 +1,13 @@
+import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
 import type { TestServer } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookDeliverer, isPublicAddress } from '../src/index';
+import {
+  createWebhookDeliverer,
+  isPublicAddress,
+  openSigningSecret,
+  sealSigningSecret,
+  sealStoredSigningSecrets,
+} from '../src/index';
 import {
   addOtherCompany,
   bearer,
@@ -8,6 +15,8 @@ import {
   playedDns,
   publicAddress,
   startReceiver,
+  testDataKey,
+  testKeyring,
   userIdOf,
 } from './testing';
 
@@ -78,6 +87,8 @@ describe('registering an endpoint', () => {
     ['https://0.0.0.0/hook', /0\.0\.0\.0/],
     ['https://100.64.0.1/hook', /100\.64\.0\.1/],
     ['https://[::ffff:127.0.0.1]/hook', /not a public address/],
+    ['https://[::127.0.0.1]/hook', /not a public address/],
+    ['https://[::7f00:1]:18443/hook', /::7f00:1, which is not a public address/],
     ['https://internal.example.com/hook', /internal\.example\.com resolves to 127\.0\.0\.1/],
     ['https://mixed.example.com/hook', /10\.0\.0\.8/],
     ['https://unknown.example.com/hook', /could not be resolved/],
@@ -96,6 +107,14 @@ describe('registering an endpoint', () => {
     }
     expect(isPublicAddress('::ffff:10.0.0.1')).toBe(false);
     expect(isPublicAddress('64:ff9b::a00:1')).toBe(false);
+    // IPv4-compatible (::/96), outside 2000::/3, and special-purpose blocks ipaddr.js calls unicast.
+    for (const address of ['::7f00:1', '::a00:1', '::1:2:3', '4000::1', '100:0:0:1::1']) {
+      expect(isPublicAddress(address)).toBe(false);
+    }
+    // Special-purpose blocks of IANA's registries, globally reachable ones included.
+    for (const address of ['192.31.196.1', '192.0.0.9', '2001:4:112::1', '3fff::1', '5f00::1']) {
+      expect(isPublicAddress(address)).toBe(false);
+    }
     expect(isPublicAddress('93.184.215.14')).toBe(true);
     expect(isPublicAddress('2606:2800:21f:cb07:6820:80da:af6b:8b2c')).toBe(true);
   });
@@ -137,6 +156,96 @@ describe('tenant isolation', () => {
   });
 });
 
+describe('signing secrets at rest', () => {
+  const storedSecrets = (id: number) =>
+    database()('webhook_endpoints')
+      .where({ id })
+      .first<{ secret: string; previous_secret: string | null }>('secret', 'previous_secret');
+
+  it('stores the current and the previous secret encrypted, never as issued', async () => {
+    const created = await create(alicia, 'https://hooks.example.com/sealed');
+    const { endpoint, secret } = created.result as { endpoint: { id: number }; secret: string };
+    const stored = await storedSecrets(endpoint.id);
+    expect(stored.secret).toMatch(/^enc:v1:/);
+    expect(stored.secret).not.toContain(secret.slice(6));
+    expect(openSigningSecret(testKeyring, stored.secret)).toBe(secret);
+    const rotated = await call(
+      alicia,
+      'POST',
+      `/api/webhooks/endpoints/${endpoint.id}/rotate-secret`,
+    );
+    const newSecret = (rotated.result as { secret: string }).secret;
+    const after = await storedSecrets(endpoint.id);
+    expect(after.secret).toMatch(/^enc:v1:/);
+    expect(after.previous_secret).toMatch(/^enc:v1:/);
+    expect(JSON.stringify(after)).not.toContain(newSecret.slice(6));
+    expect(openSigningSecret(testKeyring, after.secret)).toBe(newSecret);
+    expect(openSigningSecret(testKeyring, after.previous_secret!)).toBe(secret);
+  });
+
+  it('seals secrets stored in clear or under a retired key at start, and counts unreadable ones', async () => {
+    const created = await create(alicia, 'https://hooks.example.com/older');
+    const { id } = (created.result as { endpoint: { id: number } }).endpoint;
+    const plain = `whsec_${Buffer.alloc(32, 4).toString('base64')}`;
+    const retiredKey = createDataEncryptionKey();
+    const retired = dataKeyring(retiredKey);
+    const older = `whsec_${Buffer.alloc(32, 5).toString('base64')}`;
+    await database()('webhook_endpoints')
+      .where({ id })
+      .update({ secret: plain, previous_secret: sealSigningSecret(retired, older) });
+    const stranger = await create(alicia, 'https://hooks.example.com/stranger');
+    const strangerId = (stranger.result as { endpoint: { id: number } }).endpoint.id;
+    const unknownKey = dataKeyring(createDataEncryptionKey());
+    const lost = sealSigningSecret(unknownKey, plain);
+    await database()('webhook_endpoints').where({ id: strangerId }).update({ secret: lost });
+
+    const newKey = createDataEncryptionKey();
+    const rotatedKeyring = dataKeyring(newKey, [retiredKey, testDataKey]);
+    const outcome = await sealStoredSigningSecrets(database(), rotatedKeyring);
+    expect(outcome.unreadable).toBe(1);
+    expect(outcome.sealed).toBeGreaterThanOrEqual(1);
+    const stored = await storedSecrets(id);
+    expect(stored.secret.split(':')[2]).toBe(rotatedKeyring.current.id);
+    expect(stored.previous_secret!.split(':')[2]).toBe(rotatedKeyring.current.id);
+    expect(openSigningSecret(rotatedKeyring, stored.secret)).toBe(plain);
+    expect(openSigningSecret(rotatedKeyring, stored.previous_secret!)).toBe(older);
+    expect((await storedSecrets(strangerId)).secret).toBe(lost);
+    // A second start has nothing left to seal but the unreadable one.
+    expect(await sealStoredSigningSecrets(database(), rotatedKeyring)).toEqual({
+      sealed: 0,
+      unreadable: 1,
+    });
+    // Back to the test run's key for the tests after this one.
+    await database()('webhook_endpoints').whereIn('id', [id, strangerId]).delete();
+    await sealStoredSigningSecrets(database(), dataKeyring(testDataKey, [newKey]));
+  });
+});
+
+describe('test events', () => {
+  it('accepts five test events a minute to one endpoint, then answers 429 saying so', async () => {
+    const created = await create(alicia, 'https://hooks.example.com/pinged');
+    const { id } = (created.result as { endpoint: { id: number } }).endpoint;
+    const test = () => call(alicia, 'POST', `/api/webhooks/endpoints/${id}/test`);
+    for (let press = 0; press < 5; press += 1) expect((await test()).statusCode).toBe(202);
+    const refused = await test();
+    expect(refused.statusCode).toBe(429);
+    expect((refused.result as { message: string }).message).toMatch(
+      /^Too many test events: at most 5 a minute to one endpoint\. Please try again in 1 minute\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const pings = await database()('webhook_deliveries').where({ endpoint_id: id });
+    expect(pings).toHaveLength(5);
+    // Another endpoint of the company has its own five.
+    const other = await create(alicia, 'https://hooks.example.com/other');
+    const otherId = (other.result as { endpoint: { id: number } }).endpoint.id;
+    expect((await call(alicia, 'POST', `/api/webhooks/endpoints/${otherId}/test`)).statusCode).toBe(
+      202,
+    );
+    // Nobody sends them here: later tests count the deliveries a worker makes.
+    await database()('webhook_deliveries').whereIn('endpoint_id', [id, otherId]).delete();
+  });
+});
+
 describe('DNS rebinding', () => {
   it('refuses at send time a host that turned private, and nothing connects', async () => {
     const receiver = await startReceiver();
@@ -151,15 +260,16 @@ describe('DNS rebinding', () => {
       );
       const deliverer = createWebhookDeliverer({
         database: database(),
-        policy: { targets: { allowPrivate: false, resolve: dns.resolve } },
+        policy: { targets: { allowPrivate: false, resolve: dns.resolve }, keyring: testKeyring },
       });
-      expect(await deliverer.deliverDue()).toMatchObject({ delivered: 0, retrying: 1 });
+      // A test event is tried once, and the refusal is its outcome.
+      expect(await deliverer.deliverDue()).toMatchObject({ delivered: 0, failed: 1 });
       expect(receiver.received).toEqual([]);
       const deliveries = await call(alicia, 'GET', `/api/webhooks/endpoints/${id}/deliveries`);
       expect((deliveries.result as { deliveries: unknown[] }).deliveries).toEqual([
         expect.objectContaining({
           event_type: 'ping',
-          status: 'retrying',
+          status: 'failed',
           attempts: 1,
           last_status_code: null,
           last_error: expect.stringMatching(/Refused: .*127\.0\.0\.1.*not a public address/),

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bearer, createAssessmentTestServer } from '@facet/assessment-api/testing';
 import { companyPlugin } from '@facet/company-api';
+import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
 import type { TestServer } from '@facet/platform-testing';
 import type { Knex } from 'knex';
 import { webhooksPlugin, type HostResolver, type ResolvedAddress } from '../src/index';
@@ -33,6 +34,10 @@ export function playedDns(answers: Record<string, readonly ResolvedAddress[]>) {
   };
 }
 
+/** The data encryption keys of a test run: the API's and the delivery worker's alike. */
+export const testDataKey = createDataEncryptionKey();
+export const testKeyring = dataKeyring(testDataKey);
+
 /** Session, assessment, company and webhooks on the demo tenant (Acme Demo). */
 export async function createWebhooksTestServer(options: {
   allowPrivateTargets: boolean;
@@ -40,7 +45,7 @@ export async function createWebhooksTestServer(options: {
 }): Promise<TestServer> {
   return createAssessmentTestServer([
     { plugin: companyPlugin, options: { publicUrl } },
-    { plugin: webhooksPlugin, options: options },
+    { plugin: webhooksPlugin, options: { ...options, keyring: testKeyring } },
   ]);
 }
 

@@ -1,7 +1,8 @@
 import {
   clearRateLimit,
+  countFailure,
   enforceRateLimits,
-  forgetOneAttempt,
+  refuseWhenBudgetSpent,
   type PrincipalKind,
 } from '@facet/platform-http';
 import { acceptsCurrentTerms } from '@facet/session-domain';
@@ -14,15 +15,20 @@ import { rateLimitKeys } from './rate-limits';
 export interface PasswordLoginAttempt {
   email: string;
   password: string;
-  /** The caller's network address, for the per-address limit. */
+  /** The caller's network address, for the per-address limits. */
   address: string;
 }
 
 /**
  * Checks an e-mail and password under the login rate limits and answers the account's id. An
  * unknown e-mail and a wrong password both answer the same 401 after the same argon2 work.
- * Every attempt is counted before the check, so parallel guesses cannot slip past the limits;
- * a right password then gives its attempts back, so only wrong ones add up.
+ *
+ * The account's attempts are counted before the check, so parallel guesses at one account cannot
+ * slip past its lockout; a right password clears them. An address is only weighed before the
+ * check against its wrong passwords, and a wrong one is added after it: a whole office behind one
+ * address signing in at the same moment takes nothing from that budget. Every attempt from the
+ * address still counts against a far larger ceiling, which also bounds how many guesses
+ * sent in parallel can pass the failure check before the first of them is counted.
  */
 export async function checkLoginPassword(
   database: Knex,
@@ -31,16 +37,25 @@ export async function checkLoginPassword(
   attempt: PasswordLoginAttempt,
 ): Promise<number> {
   const accountKey = rateLimitKeys.loginAccount(kind, attempt.email);
-  const addressKey = rateLimitKeys.loginAddress(attempt.address);
+  const addressFailures = {
+    key: rateLimitKeys.loginAddress(attempt.address),
+    limit: rateLimits.loginPerAddress,
+  };
+  await refuseWhenBudgetSpent(database, addressFailures);
   await enforceRateLimits(database, [
     { key: accountKey, limit: rateLimits.loginPerAccount },
-    { key: addressKey, limit: rateLimits.loginPerAddress },
+    {
+      key: rateLimitKeys.loginAttemptsAddress(attempt.address),
+      limit: rateLimits.loginAttemptsPerAddress,
+    },
   ]);
   const table = kind === 'user' ? 'users' : 'platform_admins';
   const account = await checkPassword(database, table, attempt.email, attempt.password);
-  if (!account) throw Boom.unauthorized(wrongCredentialsMessage);
+  if (!account) {
+    await countFailure(database, addressFailures);
+    throw Boom.unauthorized(wrongCredentialsMessage);
+  }
   await clearRateLimit(database, accountKey);
-  await forgetOneAttempt(database, addressKey);
   return account.id;
 }
 

@@ -7,8 +7,12 @@ import {
 } from '@facet/company-api';
 import { findCompanyGroup } from '@facet/groups-api';
 import { resultReadActions, type ActingRole } from '@facet/platform-kernel';
+import Boom from '@hapi/boom';
 import {
   compareTeams,
+  countsInTeam,
+  groupsTooAlikeMessage,
+  mayCompareTeams,
   teamView,
   type TeamCompareAnswer,
   type TeamCompareSide,
@@ -22,7 +26,11 @@ import { companyTeamMembers, groupTeamMembers } from './team-members';
 const peopleShown = (rows: readonly TeamMemberRow[]): PersonShown[] =>
   rows.map((row) => ({ userId: row.user_id, email: row.email }));
 
-type GroupTeamView = TeamView & { scope: TeamCompareSide['scope'] };
+type GroupTeamView = TeamView & {
+  scope: TeamCompareSide['scope'];
+  /** Everyone counted, also while the view withholds their rows. */
+  countedIds: number[];
+};
 
 async function groupView(
   transaction: Knex.Transaction,
@@ -30,9 +38,16 @@ async function groupView(
   groupId: number,
 ): Promise<GroupTeamView> {
   const group = await findCompanyGroup(transaction, actor.companyId, groupId);
-  const view = teamView(await groupTeamMembers(transaction, actor.companyId, groupId));
-  return { scope: { kind: 'group', group_id: group.group_id, name: group.name }, ...view };
+  const members = await groupTeamMembers(transaction, actor.companyId, groupId);
+  return {
+    scope: { kind: 'group', group_id: group.group_id, name: group.name },
+    ...teamView(members),
+    countedIds: members.filter(countsInTeam).map((member) => member.user_id),
+  };
 }
+
+const withoutCountedIds = ({ countedIds: _countedIds, ...view }: GroupTeamView): TeamViewAnswer =>
+  view;
 
 async function companyNameOf(transaction: Knex.Transaction, actor: CompanyActor) {
   const company = await transaction('companies')
@@ -60,7 +75,7 @@ export async function readTeamView(
             scope: { kind: 'company', name: companyName },
             ...teamView(await companyTeamMembers(transaction, actor.companyId)),
           }
-        : await groupView(transaction, actor, request.groupId);
+        : withoutCountedIds(await groupView(transaction, actor, request.groupId));
     await recordResultReads(transaction, actor, {
       action: resultReadActions.teamView,
       people: peopleShown(view.members),
@@ -71,9 +86,10 @@ export async function readTeamView(
 }
 
 /**
- * Two groups side by side: their counts and their means per scale. A mean of a small group
- * still tells of its members, so everyone counted is a read audited, once, under the first group
- * that counts them.
+ * Two groups side by side: their counts and their means per scale. Refused (422) when their
+ * counted people differ by fewer than `minimumPeopleShown`, as the difference of the means would
+ * then tell of those few. A mean still tells of its members, so everyone counted is a read
+ * audited, once, under the first group that counts them.
  */
 export async function compareGroupViews(
   database: Knex,
@@ -84,6 +100,7 @@ export async function compareGroupViews(
     const actor = await resolveCompanyActor(transaction, principal, request.role ?? 'manager');
     const a = await groupView(transaction, actor, request.groupA);
     const b = await groupView(transaction, actor, request.groupB);
+    if (!mayCompareTeams(a.countedIds, b.countedIds)) throw Boom.badData(groupsTooAlikeMessage);
     const inA = new Set(a.members.map((row) => row.user_id));
     await recordResultReads(transaction, actor, {
       action: resultReadActions.teamView,

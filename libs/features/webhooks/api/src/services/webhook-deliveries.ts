@@ -7,9 +7,11 @@ import {
 } from '@facet/assessment-domain';
 import { takeUndispatchedIntegrationEvents, type StoredIntegrationEvent } from '@facet/platform-db';
 import type { ScheduledMailJob } from '@facet/platform-mail';
+import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
 import { pingEventType, type WebhookEventType } from '@facet/webhooks-domain';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { openSigningSecret } from './webhook-secrets-at-rest';
 import { sendWebhook, type SendOutcome } from './webhook-sender';
 import { signedHeaders } from './webhook-signature';
 import { RefusedTarget, vetTarget, type TargetPolicy } from './webhook-targets';
@@ -38,6 +40,8 @@ export const defaultRetryDelaysMilliseconds: readonly number[] = [
 
 export interface DeliveryPolicy {
   targets: TargetPolicy;
+  /** Opens the signing secrets stored sealed (DATA_ENCRYPTION_KEY). */
+  keyring: DataKeyring;
   retryDelaysMilliseconds: readonly number[];
   timeoutMilliseconds: number;
   /** Deliveries sent at once by one worker. */
@@ -46,7 +50,7 @@ export interface DeliveryPolicy {
   claimMilliseconds: number;
 }
 
-export const defaultDeliveryPolicy: Omit<DeliveryPolicy, 'targets'> = {
+export const defaultDeliveryPolicy: Omit<DeliveryPolicy, 'targets' | 'keyring'> = {
   retryDelaysMilliseconds: defaultRetryDelaysMilliseconds,
   timeoutMilliseconds: 10_000,
   concurrency: 10,
@@ -182,6 +186,7 @@ export async function enqueuePing(
 interface ClaimedDelivery {
   id: string | number;
   message_id: string;
+  event_type: WebhookEventType;
   payload: WebhookPayload;
   attempts: number;
   url: string;
@@ -211,7 +216,7 @@ async function claimDueDeliveries(database: Knex, policy: DeliveryPolicy, limit:
            order by candidate.next_attempt_at, candidate.id
            limit ?
            for update of candidate skip locked)
-        returning d.id, d.endpoint_id, d.message_id, d.payload, d.attempts)
+        returning d.id, d.endpoint_id, d.message_id, d.event_type, d.payload, d.attempts)
      select claimed.*, e.url, e.secret, e.previous_secret,
             coalesce(e.previous_secret_expires_at > now(), false) as previous_secret_live
        from claimed join webhook_endpoints e on e.id = claimed.endpoint_id`,
@@ -262,7 +267,12 @@ async function recordOutcome(
     });
     return 'delivered';
   }
-  const wait = retryDelayAfter(policy.retryDelaysMilliseconds, delivery.attempts);
+  // A test event answers the admin who pressed the button now; retrying it for hours would
+  // only multiply the requests one press makes.
+  const wait =
+    delivery.event_type === pingEventType
+      ? undefined
+      : retryDelayAfter(policy.retryDelaysMilliseconds, delivery.attempts);
   await mine.update({
     status: wait === undefined ? 'failed' : 'retrying',
     last_status_code: statusCode,
@@ -288,12 +298,21 @@ async function attemptDelivery(delivery: ClaimedDelivery, policy: DeliveryPolicy
     throw error;
   }
   const body = JSON.stringify(delivery.payload);
-  const secrets = [
-    delivery.secret,
-    ...(delivery.previous_secret && delivery.previous_secret_live
-      ? [delivery.previous_secret]
-      : []),
-  ];
+  let secrets: string[];
+  try {
+    secrets = [
+      delivery.secret,
+      ...(delivery.previous_secret && delivery.previous_secret_live
+        ? [delivery.previous_secret]
+        : []),
+    ].map((stored) => openSigningSecret(policy.keyring, stored));
+  } catch (error) {
+    if (!(error instanceof UnreadableSecret)) throw error;
+    return {
+      error:
+        'The signing secret cannot be read with the configured DATA_ENCRYPTION_KEY: rotate the secret.',
+    };
+  }
   return sendWebhook({
     url,
     vetted,
@@ -317,7 +336,7 @@ export interface WebhookDeliverer {
 
 export function createWebhookDeliverer(options: {
   database: Knex;
-  policy: Pick<DeliveryPolicy, 'targets'> & Partial<DeliveryPolicy>;
+  policy: Pick<DeliveryPolicy, 'targets' | 'keyring'> & Partial<DeliveryPolicy>;
 }): WebhookDeliverer {
   const { database } = options;
   const policy: DeliveryPolicy = { ...defaultDeliveryPolicy, ...options.policy };
@@ -352,11 +371,12 @@ export function createWebhookDeliverer(options: {
 export function webhookDeliveryJob(options: {
   database: Knex;
   targets: TargetPolicy;
+  keyring: DataKeyring;
   logger: Pick<Logger, 'info'>;
 }): ScheduledMailJob {
   const deliverer = createWebhookDeliverer({
     database: options.database,
-    policy: { targets: options.targets },
+    policy: { targets: options.targets, keyring: options.keyring },
   });
   return {
     name: 'webhook-delivery',

@@ -1,5 +1,5 @@
 import { resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
-import { paginate } from '@facet/platform-http';
+import { enforceRateLimits, paginate, type RateLimit } from '@facet/platform-http';
 import type {
   WebhookDeliveriesAnswer,
   WebhookDeliveryRecord,
@@ -81,7 +81,20 @@ export async function listDeliveries(
   });
 }
 
-/** Queues a `ping` to the endpoint; 409 when it is disabled (nothing would be sent). */
+/**
+ * How often an admin may send a test event: a few in a row to check a receiver is plenty, and
+ * without a bound the platform would POST to an address of the admin's choosing as often as
+ * asked (security review N10). Each ping is one attempt, never retried (webhook-deliveries).
+ */
+export const testEventLimits: { perEndpoint: RateLimit; perCompany: RateLimit } = {
+  perEndpoint: { attempts: 5, windowSeconds: 60 },
+  perCompany: { attempts: 30, windowSeconds: 60 * 60 },
+};
+
+/**
+ * Queues a `ping` to the endpoint; 409 when it is disabled (nothing would be sent), 429 beyond
+ * `testEventLimits`.
+ */
 export async function sendTestEvent(
   database: Knex,
   principal: CompanyPrincipal,
@@ -93,6 +106,19 @@ export async function sendTestEvent(
     if (!endpoint.active) {
       throw Boom.conflict('This endpoint is disabled: enable it to send a test event.');
     }
+    // Counted outside the transaction, so that a refusal still counts.
+    await enforceRateLimits(database, [
+      {
+        key: `webhook-test:endpoint:${endpointId}`,
+        limit: testEventLimits.perEndpoint,
+        refusal: `Too many test events: at most ${testEventLimits.perEndpoint.attempts} a minute to one endpoint.`,
+      },
+      {
+        key: `webhook-test:company:${actor.companyId}`,
+        limit: testEventLimits.perCompany,
+        refusal: `Too many test events: at most ${testEventLimits.perCompany.attempts} an hour for a company.`,
+      },
+    ]);
     const deliveryId = await enqueuePing(transaction, {
       id: endpointId,
       companyId: actor.companyId,

@@ -4,6 +4,7 @@ import {
   type CompanyPrincipal,
 } from '@facet/company-api';
 import type { IntegrationEventType } from '@facet/platform-kernel';
+import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
 import type {
   CreateWebhookEndpoint,
   UpdateWebhookEndpoint,
@@ -13,6 +14,7 @@ import type {
 } from '@facet/webhooks-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import { openSigningSecret, sealSigningSecret } from './webhook-secrets-at-rest';
 import { newWebhookSecret, secretHint } from './webhook-signature';
 import { RefusedTarget, vetTarget, type TargetPolicy } from './webhook-targets';
 
@@ -37,7 +39,18 @@ interface LastDeliveryRow {
   at: Date;
 }
 
+/** What a list shows of a stored secret; a secret no configured key opens shows no characters. */
+function storedSecretHint(keyring: DataKeyring, stored: string): string {
+  try {
+    return secretHint(openSigningSecret(keyring, stored));
+  } catch (error) {
+    if (error instanceof UnreadableSecret) return secretHint('????');
+    throw error;
+  }
+}
+
 function endpointRecord(
+  keyring: DataKeyring,
   row: EndpointRow & { last_delivery?: LastDeliveryRow | null },
 ): WebhookEndpointRecord {
   const last = row.last_delivery;
@@ -49,7 +62,7 @@ function endpointRecord(
     include_scores: row.include_scores,
     active: row.active,
     created_at: row.created_at.toISOString(),
-    secret_hint: secretHint(row.secret),
+    secret_hint: storedSecretHint(keyring, row.secret),
     last_delivery: last
       ? { status: last.status, event_type: last.event_type, at: new Date(last.at).toISOString() }
       : null,
@@ -100,6 +113,7 @@ async function refuseUnsafeAddress(url: string, targets: TargetPolicy): Promise<
 export async function listEndpoints(
   database: Knex,
   principal: CompanyPrincipal,
+  keyring: DataKeyring,
 ): Promise<WebhookEndpointRecord[]> {
   return database.transaction(async (transaction) => {
     const actor = await administratorOf(transaction, principal);
@@ -115,7 +129,7 @@ export async function listEndpoints(
              order by d.id desc limit 1) as last_delivery`,
         ),
       ]);
-    return rows.map(endpointRecord);
+    return rows.map((row) => endpointRecord(keyring, row));
   });
 }
 
@@ -124,6 +138,7 @@ export async function createEndpoint(
   principal: CompanyPrincipal,
   input: CreateWebhookEndpoint,
   targets: TargetPolicy,
+  keyring: DataKeyring,
 ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   return database.transaction(async (transaction) => {
     const actor = await administratorOf(transaction, principal);
@@ -136,7 +151,7 @@ export async function createEndpoint(
         description: input.description || null,
         events: input.events,
         include_scores: input.include_scores,
-        secret,
+        secret: sealSigningSecret(keyring, secret),
       })
       .returning<EndpointRow[]>(endpointColumns);
     if (!row) throw new Error('The webhook endpoint was not stored');
@@ -150,7 +165,7 @@ export async function createEndpoint(
         include_scores: input.include_scores,
       },
     });
-    return { endpoint: endpointRecord({ ...row, last_delivery: null }), secret };
+    return { endpoint: endpointRecord(keyring, { ...row, last_delivery: null }), secret };
   });
 }
 
@@ -159,6 +174,7 @@ export async function updateEndpoint(
   principal: CompanyPrincipal,
   endpointId: number,
   update: UpdateWebhookEndpoint,
+  keyring: DataKeyring,
 ): Promise<WebhookEndpointRecord> {
   return database.transaction(async (transaction) => {
     const actor = await administratorOf(transaction, principal);
@@ -173,7 +189,7 @@ export async function updateEndpoint(
       subjectUserId: null,
       details: { endpoint_id: endpointId, ...update },
     });
-    return endpointRecord(row!);
+    return endpointRecord(keyring, row!);
   });
 }
 
@@ -198,12 +214,14 @@ export async function deleteEndpoint(
 
 /**
  * A new secret signs from now on; the one it replaces keeps signing alongside for
- * `secretOverlapHours`, so the receiver can switch without rejecting a delivery.
+ * `secretOverlapHours`, so the receiver can switch without rejecting a delivery. Both are stored
+ * sealed; the old one moves as it was sealed.
  */
 export async function rotateSecret(
   database: Knex,
   principal: CompanyPrincipal,
   endpointId: number,
+  keyring: DataKeyring,
 ): Promise<{ secret: string; previous_secret_expires_at: string }> {
   return database.transaction(async (transaction) => {
     const actor = await administratorOf(transaction, principal);
@@ -212,7 +230,7 @@ export async function rotateSecret(
     const [row] = await transaction('webhook_endpoints')
       .where({ id: endpoint.id })
       .update({
-        secret,
+        secret: sealSigningSecret(keyring, secret),
         previous_secret: endpoint.secret,
         previous_secret_expires_at: transaction.raw(`now() + ? * interval '1 hour'`, [
           secretOverlapHours,

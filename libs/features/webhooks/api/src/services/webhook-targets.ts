@@ -1,5 +1,11 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import {
+  ipv4SpecialPurposeBlocks,
+  ipv6GlobalUnicastBlock,
+  ipv6SpecialPurposeBlocks,
+  type SpecialPurposeBlock,
+} from './special-purpose-addresses';
 
 /** One address a host name resolves to, as `dns.lookup` answers. */
 export interface ResolvedAddress {
@@ -27,15 +33,32 @@ export class RefusedTarget extends Error {
   override readonly name = 'RefusedTarget';
 }
 
+const parsedBlocks = (blocks: readonly SpecialPurposeBlock[]) =>
+  blocks.map(({ block }) => ipaddr.parseCIDR(block));
+const specialPurposeBlocks = {
+  ipv4: parsedBlocks(ipv4SpecialPurposeBlocks),
+  ipv6: parsedBlocks(ipv6SpecialPurposeBlocks),
+};
+const globalUnicast = ipaddr.parseCIDR(ipv6GlobalUnicastBlock);
+
 /**
- * Whether an address is on the public internet: ipaddr.js's `unicast` range only, after an
- * IPv4-mapped IPv6 address is read as the IPv4 it maps. Everything else (private, loopback,
- * link-local, unique-local, carrier-grade NAT, multicast, unspecified, reserved, NAT64,
- * 6to4, Teredo) could reach our own network.
+ * Whether an address is on the public internet, after an IPv4-mapped IPv6 address is read as the
+ * IPv4 it maps. Two maintained lists must both agree: ipaddr.js's `range()` must say `unicast`,
+ * and the address must lie in no block of IANA's special-purpose registries and, for IPv6, in
+ * the global unicast space (./special-purpose-addresses). Everything else (private, loopback,
+ * link-local, unique-local, carrier-grade NAT, multicast, unspecified, reserved, NAT64, 6to4,
+ * Teredo, IPv4-compatible ::/96, documentation) could reach our own network or nobody's.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  if (parsed.kind() === 'ipv4') {
+    return !specialPurposeBlocks.ipv4.some((block) => parsed.match(block));
+  }
+  return (
+    parsed.match(globalUnicast) && !specialPurposeBlocks.ipv6.some((block) => parsed.match(block))
+  );
 }
 
 function hostOf(url: URL): string {

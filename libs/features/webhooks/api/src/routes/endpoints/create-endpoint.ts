@@ -1,3 +1,4 @@
+import type { DataKeyring } from '@facet/platform-security';
 import { defineRoute } from '@facet/platform-http';
 import { createWebhookEndpointSchema } from '@facet/webhooks-domain';
 import type { ServerRoute } from '@hapi/hapi';
@@ -10,7 +11,7 @@ import { userPrincipal } from '../principal';
  * 201 {endpoint, secret}, the secret shown this once; 422 when the address is not https or its
  * host is not on the public internet.
  */
-export function createEndpointRoute(targets: TargetPolicy): ServerRoute {
+export function createEndpointRoute(targets: TargetPolicy, keyring: DataKeyring): ServerRoute {
   return defineRoute({
     method: 'POST',
     path: '/api/webhooks/endpoints',
@@ -23,6 +24,7 @@ export function createEndpointRoute(targets: TargetPolicy): ServerRoute {
         principal,
         payload,
         targets,
+        keyring,
       );
       return h.response(created).code(201);
     },

@@ -1,3 +1,4 @@
+import type { DataKeyring } from '@facet/platform-security';
 import { defineRoute } from '@facet/platform-http';
 import type { WebhookEndpointsAnswer } from '@facet/webhooks-domain';
 import type { ServerRoute } from '@hapi/hapi';
@@ -5,14 +6,14 @@ import { listEndpoints } from '../../services/webhook-endpoints';
 import { userPrincipal } from '../principal';
 
 /** GET /api/webhooks/endpoints (company admins): the company's endpoints, secrets hinted only. */
-export function listEndpointsRoute(): ServerRoute {
+export function listEndpointsRoute(keyring: DataKeyring): ServerRoute {
   return defineRoute({
     method: 'GET',
     path: '/api/webhooks/endpoints',
     options: { auth: 'user' },
     principal: userPrincipal,
     handler: async ({ principal, request }): Promise<WebhookEndpointsAnswer> => ({
-      endpoints: await listEndpoints(request.server.app.database, principal),
+      endpoints: await listEndpoints(request.server.app.database, principal, keyring),
     }),
   });
 }

@@ -1,3 +1,4 @@
+import type { DataKeyring } from '@facet/platform-security';
 import { defineRoute } from '@facet/platform-http';
 import { webhookEndpointParamsSchema, type WebhookSecretAnswer } from '@facet/webhooks-domain';
 import type { ServerRoute } from '@hapi/hapi';
@@ -8,7 +9,7 @@ import { userPrincipal } from '../principal';
  * POST /api/webhooks/endpoints/{id}/rotate-secret: {secret, previous_secret_expires_at}; the
  * old secret keeps signing alongside the new one until then.
  */
-export function rotateSecretRoute(): ServerRoute {
+export function rotateSecretRoute(keyring: DataKeyring): ServerRoute {
   return defineRoute({
     method: 'POST',
     path: '/api/webhooks/endpoints/{id}/rotate-secret',
@@ -16,6 +17,6 @@ export function rotateSecretRoute(): ServerRoute {
     validate: { params: webhookEndpointParamsSchema },
     principal: userPrincipal,
     handler: ({ params, principal, request }): Promise<WebhookSecretAnswer> =>
-      rotateSecret(request.server.app.database, principal, params.id),
+      rotateSecret(request.server.app.database, principal, params.id, keyring),
   });
 }

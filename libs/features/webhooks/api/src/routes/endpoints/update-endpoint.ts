@@ -1,3 +1,4 @@
+import type { DataKeyring } from '@facet/platform-security';
 import { defineRoute } from '@facet/platform-http';
 import {
   updateWebhookEndpointSchema,
@@ -9,7 +10,7 @@ import { updateEndpoint } from '../../services/webhook-endpoints';
 import { userPrincipal } from '../principal';
 
 /** PATCH /api/webhooks/endpoints/{id} {events?, active?, include_scores?, description?}. */
-export function updateEndpointRoute(): ServerRoute {
+export function updateEndpointRoute(keyring: DataKeyring): ServerRoute {
   return defineRoute({
     method: 'PATCH',
     path: '/api/webhooks/endpoints/{id}',
@@ -17,7 +18,13 @@ export function updateEndpointRoute(): ServerRoute {
     validate: { params: webhookEndpointParamsSchema, payload: updateWebhookEndpointSchema },
     principal: userPrincipal,
     handler: async ({ params, payload, principal, request }): Promise<WebhookEndpointAnswer> => ({
-      endpoint: await updateEndpoint(request.server.app.database, principal, params.id, payload),
+      endpoint: await updateEndpoint(
+        request.server.app.database,
+        principal,
+        params.id,
+        payload,
+        keyring,
+      ),
     }),
   });
 }
