@@ -16,13 +16,14 @@ export const row = style({
 });
 
 /**
- * Narrow: name and value on one line, the track under them across the whole row. Wide: name,
- * track and value side by side, the name and value columns fixed, so every track in a column of
- * rows is exactly as long as every other.
+ * Narrow: name and value on one line, the track under them across the whole row; the value takes
+ * at most 60 % of it and wraps beyond, so a long hedged level ("Probablemente entre bajo y
+ * medio") leaves the name room. Wide: name, track and value side by side, the name and value
+ * columns fixed, so every track in a column of rows is exactly as long as every other.
  */
 export const rowGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) fit-content(60%)',
   gridTemplateAreas: '"name value" "track track"',
   alignItems: 'center',
   columnGap: vars.space.medium,
@@ -48,7 +49,7 @@ export const value = style({
   gridArea: 'value',
   fontVariantNumeric: 'tabular-nums',
   color: vars.colour.textSecondary,
-  whiteSpace: 'nowrap',
+  // A hedged level is longer than the fixed column in Spanish and Portuguese: it wraps in it.
   textAlign: 'end',
 });
 

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Coefficient, decimal } from './InstrumentCoefficient';
 import { InstrumentItemFigures } from './InstrumentItemFigures';
+import { InstrumentScrollingTable } from './InstrumentScrollingTable';
 import { instrumentReportMessages as messages } from './instrument-report-catalogue';
 import { adminMessages } from './messages';
 import { languageOf } from './use-list-state';
@@ -84,16 +85,18 @@ function ValidityFigures({
               rules: rulesVersion,
             })}
           </Text>
-          <DataTable
-            aria-label={intl.formatMessage(messages.indicesTableLabel)}
-            columns={[
-              intl.formatMessage(messages.columnIndex),
-              ...distributionStatistics.map((statistic) =>
-                intl.formatMessage(messages[`statistic_${statistic}`]),
-              ),
-            ]}
-            rows={indexRows}
-          />
+          <InstrumentScrollingTable label={intl.formatMessage(messages.indicesTableLabel)}>
+            <DataTable
+              aria-label={intl.formatMessage(messages.indicesTableLabel)}
+              columns={[
+                intl.formatMessage(messages.columnIndex),
+                ...distributionStatistics.map((statistic) =>
+                  intl.formatMessage(messages[`statistic_${statistic}`]),
+                ),
+              ]}
+              rows={indexRows}
+            />
+          </InstrumentScrollingTable>
         </>
       ) : (
         <Text>
@@ -185,17 +188,19 @@ function ScaleFigures({ figures }: { figures: InstrumentCellFigures }) {
               })}
         </Text>
       </Stack>
-      <DataTable
-        aria-label={intl.formatMessage(messages.scalesTableLabel)}
-        columns={[
-          intl.formatMessage(messages.columnScale),
-          intl.formatMessage(messages.columnAlpha),
-          intl.formatMessage(messages.columnRetest),
-          intl.formatMessage(messages.columnTMean),
-          intl.formatMessage(messages.columnTSd),
-        ]}
-        rows={rows}
-      />
+      <InstrumentScrollingTable label={intl.formatMessage(messages.scalesTableLabel)}>
+        <DataTable
+          aria-label={intl.formatMessage(messages.scalesTableLabel)}
+          columns={[
+            intl.formatMessage(messages.columnScale),
+            intl.formatMessage(messages.columnAlpha),
+            intl.formatMessage(messages.columnRetest),
+            intl.formatMessage(messages.columnTMean),
+            intl.formatMessage(messages.columnTSd),
+          ]}
+          rows={rows}
+        />
+      </InstrumentScrollingTable>
     </Stack>
   );
 }

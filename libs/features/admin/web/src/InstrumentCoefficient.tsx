@@ -20,7 +20,8 @@ export function Coefficient({
   const shown = decimal(intl, value, 2);
   if (minimum === undefined || value >= minimum) return <>{shown}</>;
   return (
-    <Text as="span" tone="critical">
+    // At the tables' size, so a figure under its level does not make its row taller.
+    <Text as="span" size="small" tone="critical">
       {intl.formatMessage(messages.belowAcceptance, { value: shown })}
     </Text>
   );

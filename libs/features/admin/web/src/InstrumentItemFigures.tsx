@@ -5,6 +5,7 @@ import { scaleName } from '@facet/reports-domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Coefficient, decimal } from './InstrumentCoefficient';
+import { InstrumentScrollingTable } from './InstrumentScrollingTable';
 import { instrumentReportMessages as messages } from './instrument-report-catalogue';
 import { languageOf } from './use-list-state';
 
@@ -42,26 +43,28 @@ export function InstrumentItemFigures({
         collapseLabel={intl.formatMessage(messages.hideItems)}
       >
         {expanded && (
-          <DataTable
-            aria-label={intl.formatMessage(messages.itemsTableLabel)}
-            columns={[
-              intl.formatMessage(messages.columnItem),
-              intl.formatMessage(messages.columnFacet),
-              intl.formatMessage(messages.columnItemTotal),
-            ]}
-            rows={ranked.map((item) => ({
-              key: item.id,
-              header: item.text[itemLanguage],
-              cells: [
-                scaleName(item.facet, language),
-                <Coefficient
-                  key="r"
-                  value={correlations[item.id]}
-                  minimum={instrumentAcceptance.correctedItemTotal}
-                />,
-              ],
-            }))}
-          />
+          <InstrumentScrollingTable label={intl.formatMessage(messages.itemsTableLabel)}>
+            <DataTable
+              aria-label={intl.formatMessage(messages.itemsTableLabel)}
+              columns={[
+                intl.formatMessage(messages.columnItem),
+                intl.formatMessage(messages.columnFacet),
+                intl.formatMessage(messages.columnItemTotal),
+              ]}
+              rows={ranked.map((item) => ({
+                key: item.id,
+                header: item.text[itemLanguage],
+                cells: [
+                  scaleName(item.facet, language),
+                  <Coefficient
+                    key="r"
+                    value={correlations[item.id]}
+                    minimum={instrumentAcceptance.correctedItemTotal}
+                  />,
+                ],
+              }))}
+            />
+          </InstrumentScrollingTable>
         )}
       </Disclosure>
     </Stack>

@@ -33,8 +33,9 @@ const averageBand = {
 function percentileChart(title: string, axis: string, readings: readonly ScaleReading[]): string {
   const labelWidth = 230;
   const barWidth = 400;
-  // Wide enough for "Likely average to high"; the chart scales down to the page (CSS below).
-  const valueWidth = 170;
+  // Wide enough for "24 · Provavelmente entre baixo e médio", the longest level in any language;
+  // the chart scales down to the page (CSS below).
+  const valueWidth = 196;
   const rowHeight = 26;
   const top = 8;
   const height = top + readings.length * rowHeight + 28;
