@@ -8,6 +8,7 @@ import {
   invalidConsistency,
   longstringCutoffs,
   minimumConsistency,
+  minimumLateConsistency,
   minimumSecondsPerItem,
   protocolValidity,
   validityRulesVersion,
@@ -75,18 +76,20 @@ describe('protocolValidity', () => {
     expect(validity.indices.acquiescence).toBe(0);
   });
 
-  it('takes the lowest section, so answers gone careless in the last quarter are flagged', () => {
+  it('flags answers gone careless in the last quarter by the later sections, not the whole', () => {
     const answers = facetLevelsAnswerSet();
-    const random = seededRandom(8);
+    // From item 181 every answer is the opposite of what the person's facet level gives.
     items.forEach((item, index) => {
-      if (index >= 180) answers[item.id] = answerScale[Math.floor(random() * 5)]!;
+      if (index >= 180) answers[item.id] = answerFor(item, 4 - (facets.indexOf(item.facet) % 5));
     });
     const validity = protocolValidity(answers);
-    expect(validity.indices.consistencyBySection.whole).toBeGreaterThan(0.5);
-    expect(validity.indices.consistencyBySection.lastQuarter).toBeLessThan(
-      validity.indices.consistencyBySection.whole!,
-    );
-    expect(validity.indices.consistency).toBe(validity.indices.consistencyBySection.lastQuarter);
+    expect(validity.indices.consistency).toBe(validity.indices.consistencyBySection.whole);
+    expect(validity.indices.consistency).toBeGreaterThan(minimumConsistency);
+    expect(validity.indices.consistencyBySection.lastQuarter).toBeLessThan(minimumLateConsistency);
+    expect(validity).toMatchObject({
+      status: 'questionable',
+      flags: ['low_individual_reliability'],
+    });
   });
 
   it('finds a random protocol invalid by its consistency alone', () => {

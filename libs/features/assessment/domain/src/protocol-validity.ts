@@ -50,10 +50,10 @@ export const longstringCutoffs: Readonly<Record<Answer, number>> = {
  * Answer consistency (a person's own reliability): the correlation, across every pair of items of
  * one facet (840 pairs; opposite-keyed pairs are the psychometric antonyms, same-keyed pairs the
  * synonyms), of the two items' keyed scores. A careful person gives both items of a pair similar
- * keyed scores, so it is clearly positive; a random protocol's is near 0. It is computed over all
- * pairs, over the pairs reaching into the second half and over those reaching into the last
- * quarter, and the lowest of the three is the index, so carelessness that begins part-way through
- * is not averaged away (after Johnson 2005's even-odd and antonym indices and Curran 2016).
+ * keyed scores, so it is clearly positive; a random protocol's is near 0 (after Johnson 2005's
+ * even-odd and antonym indices and Curran 2016). It is computed over all pairs (the index) and
+ * again over the pairs reaching into the second half and into the last quarter, so that
+ * carelessness that begins part-way through is not averaged away.
  */
 export const consistencySections = [
   { name: 'whole', fromItem: 0 },
@@ -62,11 +62,23 @@ export const consistencySections = [
 ] as const;
 export type ConsistencySection = (typeof consistencySections)[number]['name'];
 
-/** Consistency below this is flagged (D47: about 1 attentive respondent in 200 or fewer). */
-export const minimumConsistency = 0.055;
+/**
+ * Whole-protocol consistency below this is flagged (D47: 0.2 % of attentive people in the base
+ * model, 1.8 % with weaker items; 97 % of random protocols).
+ */
+export const minimumConsistency = 0.065;
 
-/** Consistency below this makes the protocol invalid on its own (D47: under 1 in 100 attentive). */
-export const invalidConsistency = 0.03;
+/**
+ * The later sections' consistency below this is flagged: a protocol that turns careless after
+ * item 120 or 180 (D47: with the whole-protocol flag, 84 % of random-after-120 protocols).
+ */
+export const minimumLateConsistency = 0.035;
+
+/**
+ * Whole-protocol consistency below this makes the protocol invalid on its own (D47: 0.1-0.5 % of
+ * attentive people, 86 % of random protocols).
+ */
+export const invalidConsistency = 0.035;
 
 /**
  * Balanced-pair acquiescence: the mean over facets of (mean answer to its plus-keyed items + mean
@@ -109,7 +121,7 @@ export interface ValidityIndices {
   longestRun: { answer: Answer; length: number };
   /** Answer consistency of each section; null when the keyed scores of a section are constant. */
   consistencyBySection: Record<ConsistencySection, number | null>;
-  /** The lowest of the sections' consistencies: the index the cut-offs apply to. */
+  /** The whole protocol's answer consistency (`consistencyBySection.whole`). */
   consistency: number | null;
   /** Balanced-pair acquiescence, -2..2 (0: agreeing and disagreeing by content). */
   acquiescence: number;
@@ -275,18 +287,31 @@ function secondsPerItemByPage(timings: PageTimings): (number | null)[] {
   });
 }
 
-function isInvalidOnItsOwn(indices: ValidityIndices): boolean {
+/** The unrounded consistencies the cut-offs apply to: the whole protocol's and the later sections' lowest. */
+interface Consistencies {
+  whole: number | null;
+  late: number | null;
+}
+
+function isInvalidOnItsOwn(indices: ValidityIndices, consistencies: Consistencies): boolean {
   return (
     indices.longestRun.length >= invalidRunLength ||
-    (indices.consistency !== null && indices.consistency < invalidConsistency) ||
+    (consistencies.whole !== null && consistencies.whole < invalidConsistency) ||
     (indices.fastPages !== null && indices.fastPages >= fastPagesForInvalid)
   );
 }
 
-function flagsOf(indices: ValidityIndices, positions: readonly number[]): ValidityFlag[] {
+function flagsOf(
+  indices: ValidityIndices,
+  consistencies: Consistencies,
+  positions: readonly number[],
+): ValidityFlag[] {
   const flags: ValidityFlag[] = [];
   if (exceedsLongstringCutoff(positions)) flags.push('longstring');
-  if (indices.consistency !== null && indices.consistency < minimumConsistency) {
+  if (
+    (consistencies.whole !== null && consistencies.whole < minimumConsistency) ||
+    (consistencies.late !== null && consistencies.late < minimumLateConsistency)
+  ) {
     flags.push('low_individual_reliability');
   }
   if (indices.acquiescence >= acquiescenceLimit) flags.push('acquiescence');
@@ -313,7 +338,13 @@ export function protocolValidity(
   const consistencyBySection = Object.fromEntries(
     consistencySections.map(({ name }) => [name, pairCorrelation(keyed, sectionPairs[name])]),
   ) as Record<ConsistencySection, number | null>;
-  const computed = Object.values(consistencyBySection).filter((value) => value !== null);
+  const lateSections = [consistencyBySection.secondHalf, consistencyBySection.lastQuarter].filter(
+    (value) => value !== null,
+  );
+  const consistencies: Consistencies = {
+    whole: consistencyBySection.whole,
+    late: lateSections.length === 0 ? null : Math.min(...lateSections),
+  };
   const pageSpeeds = timings ? secondsPerItemByPage(timings) : null;
   const indices: ValidityIndices = {
     rules: validityRulesVersion,
@@ -324,16 +355,16 @@ export function protocolValidity(
         value === null ? null : roundTo2(value),
       ]),
     ) as Record<ConsistencySection, number | null>,
-    consistency: computed.length === 0 ? null : roundTo2(Math.min(...computed)),
+    consistency: consistencies.whole === null ? null : roundTo2(consistencies.whole),
     acquiescence: roundTo2(acquiescenceOf(order, positions)),
     secondsPerItemByPage: pageSpeeds,
     fastPages: pageSpeeds
       ? pageSpeeds.filter((seconds) => seconds !== null && seconds < minimumSecondsPerItem).length
       : null,
   };
-  const flags = flagsOf(indices, positions);
+  const flags = flagsOf(indices, consistencies, positions);
   const status: ValidityStatus =
-    isInvalidOnItsOwn(indices) || flags.length >= flagsForInvalid
+    isInvalidOnItsOwn(indices, consistencies) || flags.length >= flagsForInvalid
       ? 'invalid'
       : flags.length > 0
         ? 'questionable'

@@ -105,12 +105,17 @@ export interface PopulationRequest {
   readonly model?: SimulationModel;
   /** Median seconds per item of the population; without it no page times are made. */
   readonly medianSecondsPerItem?: number;
+  /**
+   * How much people's own median speeds vary around it (SD of the log). Readers differ
+   * (`readingSpeedSdLog`); 0 makes every person answer at the given speed, pages still varying.
+   */
+  readonly personSpeedSdLog?: number;
   /** The presentation order the answers were given in (the bank's current order by default). */
   readonly order?: readonly Item[];
 }
 
-/** Person median speed: lognormal with this SD of the log; page-to-page variation on top. */
-const personSpeedSdLog = 0.4;
+/** A reader's median speed: lognormal with this SD of the log; page-to-page variation on top. */
+export const readingSpeedSdLog = 0.4;
 const pageSpeedSdLog = 0.25;
 /** Three of the four thresholds' base positions, symmetric, on the probit scale. */
 const baseThresholds = [-1.5, -0.5, 0.5, 1.5] as const;
@@ -287,15 +292,14 @@ function calibratedModelOf(model: SimulationModel): CalibratedModel {
 
 function pageTimings(
   medianSecondsPerItem: number,
+  personSpeedSdLog: number,
   normal: () => number,
-  pageMultiplier: (page: number) => number = () => 1,
 ): PageTimings {
   const personMedian = medianSecondsPerItem * Math.exp(personSpeedSdLog * normal());
   const firstSavedAtByPage: Record<number, number> = {};
   let at = 0;
   for (let page = 1; page <= totalPages; page += 1) {
-    const secondsPerItem =
-      personMedian * Math.exp(pageSpeedSdLog * normal()) * pageMultiplier(page);
+    const secondsPerItem = personMedian * Math.exp(pageSpeedSdLog * normal());
     at += Math.round(secondsPerItem * itemsPerPage * 1000);
     firstSavedAtByPage[page] = at;
   }
@@ -379,7 +383,13 @@ export function simulatePopulation(request: PopulationRequest): SimulatedRespond
       answers,
       ...(request.medianSecondsPerItem === undefined
         ? {}
-        : { timings: pageTimings(request.medianSecondsPerItem, normal) }),
+        : {
+            timings: pageTimings(
+              request.medianSecondsPerItem,
+              request.personSpeedSdLog ?? readingSpeedSdLog,
+              normal,
+            ),
+          }),
     });
   }
   return respondents;
