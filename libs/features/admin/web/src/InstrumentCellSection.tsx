@@ -32,9 +32,11 @@ const statusNames: Record<ValidityStatus, keyof typeof scalesCatalogue.messages>
 function ValidityFigures({
   figures,
   rulesVersion,
+  cellName,
 }: {
   figures: InstrumentCellFigures;
   rulesVersion: string;
+  cellName: string;
 }) {
   const intl = useIntl();
   const { validityStatuses: statuses, validityIndices } = figures;
@@ -85,7 +87,10 @@ function ValidityFigures({
               rules: rulesVersion,
             })}
           </Text>
-          <InstrumentScrollingTable label={intl.formatMessage(messages.indicesTableLabel)}>
+          <InstrumentScrollingTable
+            label={intl.formatMessage(messages.indicesTableLabel)}
+            cellName={cellName}
+          >
             <DataTable
               aria-label={intl.formatMessage(messages.indicesTableLabel)}
               columns={[
@@ -110,7 +115,7 @@ function ValidityFigures({
   );
 }
 
-function ScaleFigures({ figures }: { figures: InstrumentCellFigures }) {
+function ScaleFigures({ figures, cellName }: { figures: InstrumentCellFigures; cellName: string }) {
   const intl = useIntl();
   const language = languageOf(intl.locale);
   const { reliability, retest, tScores } = figures;
@@ -188,7 +193,10 @@ function ScaleFigures({ figures }: { figures: InstrumentCellFigures }) {
               })}
         </Text>
       </Stack>
-      <InstrumentScrollingTable label={intl.formatMessage(messages.scalesTableLabel)}>
+      <InstrumentScrollingTable
+        label={intl.formatMessage(messages.scalesTableLabel)}
+        cellName={cellName}
+      >
         <DataTable
           aria-label={intl.formatMessage(messages.scalesTableLabel)}
           columns={[
@@ -219,16 +227,18 @@ export function InstrumentCellSection({
       ? intl.formatMessage(messages.languageNotRecorded)
       : intl.formatMessage(adminMessages[`language_${cell.lang}`]);
   const correlations = cell.figures?.reliability.figures?.correctedItemTotal;
+  const cellName = `${languageName} · ${cell.itemBankVersion}`;
   return (
-    <Card as="section" title={`${languageName} · ${cell.itemBankVersion}`} titleLevel={3}>
+    <Card as="section" title={cellName} titleLevel={3}>
       <Text tone="secondary">{intl.formatMessage(messages.resultCount, { count: cell.n })}</Text>
       {cell.figures ? (
         <Stack space="large">
-          <ValidityFigures figures={cell.figures} rulesVersion={rulesVersion} />
-          <ScaleFigures figures={cell.figures} />
+          <ValidityFigures figures={cell.figures} rulesVersion={rulesVersion} cellName={cellName} />
+          <ScaleFigures figures={cell.figures} cellName={cellName} />
           {correlations && (
             <InstrumentItemFigures
               correlations={correlations}
+              cellName={cellName}
               itemLanguage={cell.lang ?? languageOf(intl.locale)}
             />
           )}

@@ -13,9 +13,12 @@ import { languageOf } from './use-list-state';
 export function InstrumentItemFigures({
   correlations,
   itemLanguage,
+  cellName,
 }: {
   correlations: Readonly<Record<string, number | null>>;
   itemLanguage: Language;
+  /** Names the cell the items belong to, beside the table's own name. */
+  cellName: string;
 }) {
   const intl = useIntl();
   const language = languageOf(intl.locale);
@@ -43,7 +46,10 @@ export function InstrumentItemFigures({
         collapseLabel={intl.formatMessage(messages.hideItems)}
       >
         {expanded && (
-          <InstrumentScrollingTable label={intl.formatMessage(messages.itemsTableLabel)}>
+          <InstrumentScrollingTable
+            label={intl.formatMessage(messages.itemsTableLabel)}
+            cellName={cellName}
+          >
             <DataTable
               aria-label={intl.formatMessage(messages.itemsTableLabel)}
               columns={[

@@ -1,44 +1,20 @@
-import {
-  currentNorms,
-  domains,
-  facetsByDomain,
-  type ScaleScores,
-  type ValidityStatus,
-} from '@facet/assessment-domain';
+import type { ValidityStatus } from '@facet/assessment-domain';
 import { teamView, type TeamMemberInput } from '@facet/team-insight-domain';
+import { teamMember } from '@facet/team-insight-domain/testing';
 import { describe, expect, it } from 'vitest';
 import { teamViewHtml } from './team-view-html';
 
-function scoresWith(facet: number): ScaleScores {
-  const scores = {} as Record<string, number>;
-  for (const domain of domains) {
-    for (const name of facetsByDomain[domain]) scores[name] = facet;
-    scores[domain] = facet * 6;
-  }
-  scores['pen_extraversion'] = scores['extraversion']!;
-  scores['pen_neuroticism'] = scores['neuroticism_x_emotional_stability']!;
-  scores['pen_psychoticism'] = 192 - facet * 6;
-  return scores as ScaleScores;
-}
-
-const member = (id: number, name: string, validity: ValidityStatus): TeamMemberInput => ({
-  user_id: id,
-  name,
-  email: `${name.toLowerCase()}@acme.example`,
-  result: {
-    result_id: 100 + id,
-    scores: scoresWith(10 + id),
-    norm_version: currentNorms.version,
-    validity,
-  },
-});
+const member = (id: number, name: string, validity: ValidityStatus): TeamMemberInput =>
+  teamMember(id, name, { facet: 10 + id, validity });
 
 const view = {
   scope: { kind: 'group', group_id: 1, name: 'Support' } as const,
+  // Three counted people: the fewest a team view shows scores for.
   ...teamView([
     member(1, 'Ann', 'valid'),
     member(2, 'Cy', 'questionable'),
     member(3, 'Di', 'invalid'),
+    member(4, 'Ed', 'valid'),
   ]),
 };
 
@@ -49,7 +25,7 @@ describe('the printed team view', () => {
     expect(html).toContain('<th scope="row">Ann</th>');
     expect(html).not.toContain('>Di<');
     expect(html).toContain(
-      '<p>2 members counted · 1 of them with a questionable result, marked “questionable”',
+      '<p>3 members counted · 1 of them with a questionable result, marked “questionable”',
     );
     expect(html).toContain('1 with a result that is not valid, left out</p>');
   });
