@@ -1,5 +1,6 @@
 import { demoPassword, seedDemo } from '@facet/platform-db';
 import {
+  addMembersWithPasswordOf,
   createTestServer,
   locateTestPostgres,
   testDatabaseUrlVariable,
@@ -30,26 +31,16 @@ const { server, testDatabase, close } = await createTestServer({
 const database = testDatabase.database;
 await seedDemo(database);
 
-const template = await database('users')
-  .where({ email: 'erin@acme.example' })
-  .first<{ password_hash: string }>('password_hash');
 const company = await database('companies').first<{ id: number }>('id');
 const staff = Array.from({ length: people }, (_, index) => `office${index}@acme.example`);
-const users = await database('users')
-  .insert(
-    staff.map((email, index) => ({
-      name: `Office Member ${String.fromCharCode(65 + (index % 26))}`,
-      email,
-      lang: 'en',
-      password_hash: template.password_hash,
-      terms_version: '1.0.0',
-      privacy_version: '1.0.0',
-      terms_accepted_at: database.fn.now(),
-    })),
-  )
-  .returning<{ id: number }[]>('id');
-await database('memberships').insert(
-  users.map((user) => ({ user_id: user.id, company_id: company.id, role: 'employee' })),
+await addMembersWithPasswordOf(
+  database,
+  'erin@acme.example',
+  { companyId: company.id, role: 'employee' },
+  staff.map((email, index) => ({
+    name: `Office Member ${String.fromCharCode(65 + (index % 26))}`,
+    email,
+  })),
 );
 
 const signIn = (email: string, password: string) =>

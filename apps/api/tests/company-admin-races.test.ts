@@ -1,4 +1,5 @@
 import { demoPassword } from '@facet/platform-db';
+import { addMembersWithPasswordOf } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiWorld, type ApiWorld } from './support/api-world';
 
@@ -13,31 +14,18 @@ let created = 0;
 async function companyWithTwoAdmins(): Promise<{ companyId: number; admins: Admin[] }> {
   created += 1;
   const { database } = world;
-  const template = await database('users')
-    .where({ email: 'alicia@acme.example' })
-    .first<{ password_hash: string }>('password_hash');
   const [company] = await database('companies')
     .insert({ name: `Race Company ${created}`, email: `race${created}@race.example`, licences: 2 })
     .returning<{ id: number }[]>('id');
   const admins: Admin[] = [];
   for (const label of ['first', 'second']) {
     const email = `${label}.${created}@race.example`;
-    const [user] = await database('users')
-      .insert({
-        name: `Race Admin ${label}`,
-        email,
-        lang: 'en',
-        password_hash: template.password_hash,
-        terms_version: '1.0.0',
-        privacy_version: '1.0.0',
-        terms_accepted_at: database.fn.now(),
-      })
-      .returning<{ id: number }[]>('id');
-    await database('memberships').insert({
-      user_id: user!.id,
-      company_id: company!.id,
-      role: 'admin',
-    });
+    await addMembersWithPasswordOf(
+      database,
+      'alicia@acme.example',
+      { companyId: company!.id, role: 'admin' },
+      [{ name: `Race Admin ${label}`, email }],
+    );
     const login = await world.server.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -4,6 +4,7 @@ import type { ReminderSettingsAnswer } from '@facet/company-domain';
 import ExcelJS from 'exceljs';
 import { finishCarefullyHurryingAtTheEnd } from '../support/assessment';
 import { linkPathMailedTo, mailsTo, type DevMail } from '../support/outbox';
+import { rankAgainstProfile } from '../support/ranking';
 import { withRunDatabase } from '../support/run-database';
 import { signInThroughApi, signInThroughUi } from '../support/sign-in';
 import { expect, lettersOf, test, type Person } from '../support/tenant';
@@ -269,13 +270,7 @@ test('a manager invites 45 people from a 50-row file, two register, one finishes
   expect(profile.status()).toBe(201);
 
   await page.goto('/company-panel?tab=profiles');
-  await page.getByRole('link', { name: 'Rank people against a profile' }).click();
-  await expect(page).toHaveURL(/\/company-panel\/ranking/);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /Profile/ })
-    .click();
-  await page.getByRole('option', { name: profileName }).click();
+  await rankAgainstProfile(page, profileName);
   // Its last pages answered faster than anyone reads, the finished protocol is questionable: the
   // ranking lists it by default, marked.
   const ranking = page.getByRole('grid', { name: `Members ranked against ${profileName}` });

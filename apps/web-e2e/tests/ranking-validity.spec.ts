@@ -3,6 +3,7 @@ import {
   finishCarefullyHurryingAtTheEnd,
   finishWithOneAnswer,
 } from '../support/assessment';
+import { rankAgainstProfile } from '../support/ranking';
 import { signInThroughApi, signInThroughUi } from '../support/sign-in';
 import { expect, test } from '../support/tenant';
 
@@ -42,13 +43,7 @@ test('the ranking lists a questionable candidate marked and leaves an invalid re
   // From the Profiles tab, once it lists the new profile, as a manager goes to the ranking.
   await page.goto('/company-panel?tab=profiles');
   await expect(page.getByRole('main').getByText(profileName, { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Rank people against a profile' }).click();
-  await expect(page).toHaveURL(/\/company-panel\/ranking/);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /Profile/ })
-    .click();
-  await page.getByRole('option', { name: profileName }).click();
+  await rankAgainstProfile(page, profileName);
 
   // By default: the valid and the questionable result, each with its status; the invalid one is
   // left out, and the list says so.

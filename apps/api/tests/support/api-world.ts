@@ -1,7 +1,11 @@
 import { items } from '@facet/assessment-domain';
 import { loadConfig } from '@facet/platform-config';
 import { demoAdmin, demoPassword, seedDemo, type Database } from '@facet/platform-db';
-import { createTestDatabase, type TestDatabase } from '@facet/platform-testing';
+import {
+  addMembersWithPasswordOf,
+  createTestDatabase,
+  type TestDatabase,
+} from '@facet/platform-testing';
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import pino from 'pino';
 import { createApiServer } from '../../src/server';
@@ -93,10 +97,6 @@ async function signIn(server: Server, email: string, kind: 'user' | 'admin'): Pr
 
 /** Company B, straight into the database: an admin, a manager and an employee, 10 licences. */
 async function createCompanyB(database: Database): Promise<number> {
-  const template = await database('users')
-    .whereRaw('lower(email) = ?', [companyAPeople.companyAdmin])
-    .first<{ password_hash: string }>('password_hash');
-  if (!template) throw new Error('The demo tenant is missing');
   const [company] = await database('companies')
     .insert({ name: 'Globex Other', email: 'hello@globex.example', licences: 10 })
     .returning<{ id: number }[]>('id');
@@ -106,25 +106,13 @@ async function createCompanyB(database: Database): Promise<number> {
     { email: companyBPeople.manager, name: 'Bruno Manager', role: 'manager' },
     { email: companyBPeople.employee, name: 'Berta Employee', role: 'employee' },
   ];
-  for (const person of people) {
-    const [user] = await database('users')
-      .insert({
-        name: person.name,
-        email: person.email,
-        lang: 'en',
-        password_hash: template.password_hash,
-        terms_version: '1.0.0',
-        privacy_version: '1.0.0',
-        terms_accepted_at: database.fn.now(),
-      })
-      .returning<{ id: number }[]>('id');
-    if (!user) throw new Error(`${person.email} was not created`);
-    await database('memberships').insert({
-      user_id: user.id,
-      company_id: company.id,
-      role: person.role,
-      licence_state: 'yes',
-    });
+  for (const { role, ...person } of people) {
+    await addMembersWithPasswordOf(
+      database,
+      companyAPeople.companyAdmin,
+      { companyId: company.id, role, licence: 'yes' },
+      [person],
+    );
   }
   return company.id;
 }

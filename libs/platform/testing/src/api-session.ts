@@ -40,6 +40,44 @@ export async function addUser(
   return Number(user!.id);
 }
 
+/**
+ * Adds members of a company (with the licence state, if given) who signed up with the password
+ * `passwordOf` (a stored person) has and accepted the current terms; answers their user ids. The
+ * stored hash is copied: hashing the password again for each of hundreds of people takes minutes.
+ */
+export async function addMembersWithPasswordOf(
+  database: Knex,
+  passwordOf: string,
+  membership: { companyId: number; role: string; licence?: string },
+  people: { name: string; email: string }[],
+): Promise<number[]> {
+  const template = await database('users')
+    .where({ email: passwordOf })
+    .first<{ password_hash: string }>('password_hash');
+  if (!template) throw new Error(`${passwordOf} is not stored`);
+  const users = await database('users')
+    .insert(
+      people.map((person) => ({
+        ...person,
+        lang: 'en',
+        password_hash: template.password_hash,
+        terms_version: '1.0.0',
+        privacy_version: '1.0.0',
+        terms_accepted_at: database.fn.now(),
+      })),
+    )
+    .returning<{ id: number }[]>('id');
+  await database('memberships').insert(
+    users.map((user) => ({
+      user_id: user.id,
+      company_id: membership.companyId,
+      role: membership.role,
+      ...(membership.licence && { licence_state: membership.licence }),
+    })),
+  );
+  return users.map((user) => Number(user.id));
+}
+
 /** Adds a person to a company with a role and a licence state; answers the user id. */
 export async function seedMember(
   database: Knex,

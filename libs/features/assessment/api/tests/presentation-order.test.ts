@@ -5,21 +5,14 @@ import {
   totalPages,
   type Question,
 } from '@facet/assessment-domain';
-import type { TestServer } from '@facet/platform-testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAssessmentTestServer, createCompany, createPerson } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { createPerson } from '../src/testing';
+import { startAssessmentTestFile } from './support';
 
-let testServer: TestServer;
-let companyId: number;
-beforeAll(async () => {
-  testServer = await createAssessmentTestServer();
-  companyId = await createCompany(testServer.testDatabase.database, 100);
-});
-afterAll(() => testServer.close());
+const file = startAssessmentTestFile();
+const { call } = file;
 
 const previousVersion = 'ipip-neo-240/2';
-const call = (userId: number, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  testServer.server.inject({ method, url, headers: bearer(userId), payload });
 const launch = async (userId: number) =>
   (await call(userId, 'POST', '/api/diagnoses/launch', { lang: 'en' })).result as {
     questions: Question[];
@@ -34,7 +27,7 @@ const pageOfVersion = (page: number, version: string) =>
     answer: index % 3 === 0 ? 'agree' : 'disagree',
   }));
 const sessionOf = (userId: number) =>
-  testServer.testDatabase.database('assessment_sessions').where({ user_id: userId }).first<{
+  file.database()('assessment_sessions').where({ user_id: userId }).first<{
     id: number;
     item_bank_version: string;
     page_first_saved_at: Record<string, string>;
@@ -42,11 +35,11 @@ const sessionOf = (userId: number) =>
 
 /** A person whose attempt was opened, and consented to, before the current order was published. */
 async function attemptBegunIn(version: string): Promise<number> {
-  const person = await createPerson(testServer.testDatabase.database, { companyId });
+  const person = await createPerson(file.database(), { companyId: file.companyId() });
   await launch(person);
   await call(person, 'POST', '/api/diagnoses/consent', { consents: true, version: '1.0.0' });
-  await testServer.testDatabase
-    .database('assessment_sessions')
+  await file
+    .database()('assessment_sessions')
     .where({ user_id: person })
     .update({ item_bank_version: version });
   return person;
@@ -94,7 +87,7 @@ describe('an attempt begun in an earlier presentation order (ipip-neo-240/2)', (
   });
 
   it('records each page by its number in that order, and finishes with a result of that version', async () => {
-    const database = testServer.testDatabase.database;
+    const database = file.database();
     const person = await attemptBegunIn(previousVersion);
     for (let page = 1; page < totalPages; page += 1) {
       const saved = await submit(person, { responses: pageOfVersion(page, previousVersion) });
@@ -125,7 +118,7 @@ describe('an attempt begun in an earlier presentation order (ipip-neo-240/2)', (
   });
 
   it('leaves a new attempt in the current order, and its result records the current version', async () => {
-    const person = await createPerson(testServer.testDatabase.database, { companyId });
+    const person = await createPerson(file.database(), { companyId: file.companyId() });
     const launched = await launch(person);
     expect(launched.questions.slice(0, 20).map((question) => question.question_id)).toEqual(
       itemsOnPage(1).map((item) => item.id),

@@ -1,35 +1,20 @@
 import { itemCount, itemsOnPage, totalPages } from '@facet/assessment-domain';
-import type { TestServer } from '@facet/platform-testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  completeAssessment,
-  createAssessmentTestServer,
-  createCompany,
-  createPerson,
-} from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { completeAssessment, createPerson } from '../src/testing';
+import { startAssessmentTestFile } from './support';
 
-let testServer: TestServer;
-let companyId: number;
-beforeAll(async () => {
-  testServer = await createAssessmentTestServer();
-  companyId = await createCompany(testServer.testDatabase.database, 100);
-});
-afterAll(() => testServer.close());
-
-const call = (userId: number, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  testServer.server.inject({ method, url, headers: bearer(userId), payload });
+const file = startAssessmentTestFile();
+const { call } = file;
 const progressOf = (userId: number) => call(userId, 'GET', '/api/diagnoses/progress');
 
 const licencesLeft = async () =>
   Number(
-    (await testServer.testDatabase.database('companies').where({ id: companyId }).first('licences'))
-      .licences,
+    (await file.database()('companies').where({ id: file.companyId() }).first('licences')).licences,
   );
 
 describe('GET /api/diagnoses/progress', () => {
   it('refuses without a session', async () => {
-    const response = await testServer.server.inject({
+    const response = await file.server().inject({
       method: 'GET',
       url: '/api/diagnoses/progress',
     });
@@ -37,7 +22,7 @@ describe('GET /api/diagnoses/progress', () => {
   });
 
   it('says not started, and opens no attempt and takes no licence', async () => {
-    const person = await createPerson(testServer.testDatabase.database, { companyId });
+    const person = await createPerson(file.database(), { companyId: file.companyId() });
     const before = await licencesLeft();
     const response = await progressOf(person);
     expect(response.statusCode).toBe(200);
@@ -50,14 +35,12 @@ describe('GET /api/diagnoses/progress', () => {
       latestResultId: null,
     });
     expect(await licencesLeft()).toBe(before);
-    const sessions = await testServer.testDatabase
-      .database('assessment_sessions')
-      .where({ user_id: person });
+    const sessions = await file.database()('assessment_sessions').where({ user_id: person });
     expect(sessions).toHaveLength(0);
   });
 
   it('names the first page with a gap and counts the saved answers of an attempt in progress', async () => {
-    const person = await createPerson(testServer.testDatabase.database, { companyId });
+    const person = await createPerson(file.database(), { companyId: file.companyId() });
     await call(person, 'POST', '/api/diagnoses/launch', { lang: 'en' });
     await call(person, 'POST', '/api/diagnoses/consent', { consents: true, version: '1.0.0' });
     const responses = [1, 2].flatMap((page) =>
@@ -73,9 +56,9 @@ describe('GET /api/diagnoses/progress', () => {
   });
 
   it('says finished with the newest result, and shows only the asking person’s attempt', async () => {
-    const finisher = await createPerson(testServer.testDatabase.database, { companyId });
-    const resultId = await completeAssessment(testServer.server, finisher);
-    const other = await createPerson(testServer.testDatabase.database, { companyId });
+    const finisher = await createPerson(file.database(), { companyId: file.companyId() });
+    const resultId = await completeAssessment(file.server(), finisher);
+    const other = await createPerson(file.database(), { companyId: file.companyId() });
     expect(await progressOf(finisher).then((response) => response.result)).toMatchObject({
       state: 'finished',
       latestResultId: resultId,

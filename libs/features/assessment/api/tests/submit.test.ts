@@ -1,24 +1,10 @@
 import { itemBankVersion, itemsOnPage } from '@facet/assessment-domain';
-import type { TestServer } from '@facet/platform-testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAssessmentTestServer,
-  createCompany,
-  createPerson,
-  responsesFor,
-} from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { createPerson, responsesFor } from '../src/testing';
+import { startAssessmentTestFile } from './support';
 
-let testServer: TestServer;
-let companyId: number;
-beforeAll(async () => {
-  testServer = await createAssessmentTestServer();
-  companyId = await createCompany(testServer.testDatabase.database, 100);
-});
-afterAll(() => testServer.close());
-
-const call = (userId: number, method: 'POST' | 'PATCH', url: string, payload?: object) =>
-  testServer.server.inject({ method, url, headers: bearer(userId), payload });
+const file = startAssessmentTestFile();
+const { call } = file;
 const launch = (userId: number) => call(userId, 'POST', '/api/diagnoses/launch', { lang: 'en' });
 const consent = (userId: number) =>
   call(userId, 'POST', '/api/diagnoses/consent', { consents: true, version: '1.0.0' });
@@ -29,15 +15,15 @@ const pageResponses = (page: number, answer = 'agree') =>
   itemsOnPage(page).map((item) => ({ question_id: item.id, answer }));
 
 async function launchedAndConsented(): Promise<number> {
-  const person = await createPerson(testServer.testDatabase.database, { companyId });
+  const person = await createPerson(file.database(), { companyId: file.companyId() });
   await launch(person);
   await consent(person);
   return person;
 }
 
 const answerCountOf = async (userId: number) => {
-  const rows = await testServer.testDatabase
-    .database('answers')
+  const rows = await file
+    .database()('answers')
     .join('assessment_sessions', 'assessment_sessions.id', 'answers.session_id')
     .where({ 'assessment_sessions.user_id': userId })
     .count<{ count: string }[]>('* as count');
@@ -46,14 +32,11 @@ const answerCountOf = async (userId: number) => {
 
 describe('POST /api/diagnoses/consent', () => {
   it('records consent of version 1.0.0 with its time', async () => {
-    const person = await createPerson(testServer.testDatabase.database, { companyId });
+    const person = await createPerson(file.database(), { companyId: file.companyId() });
     await launch(person);
     const response = await consent(person);
     expect(response.statusCode).toBe(200);
-    const session = await testServer.testDatabase
-      .database('assessment_sessions')
-      .where({ user_id: person })
-      .first();
+    const session = await file.database()('assessment_sessions').where({ user_id: person }).first();
     expect(session.consent_version).toBe('1.0.0');
     expect(session.consented_at).toBeInstanceOf(Date);
     const relaunch = await launch(person);
@@ -61,7 +44,7 @@ describe('POST /api/diagnoses/consent', () => {
   });
 
   it('refuses another version or a missing consent with 400', async () => {
-    const person = await createPerson(testServer.testDatabase.database, { companyId });
+    const person = await createPerson(file.database(), { companyId: file.companyId() });
     await launch(person);
     const wrongVersion = await call(person, 'POST', '/api/diagnoses/consent', {
       consents: true,
@@ -77,14 +60,14 @@ describe('POST /api/diagnoses/consent', () => {
   });
 
   it('answers 404 before the assessment is launched', async () => {
-    const person = await createPerson(testServer.testDatabase.database, { companyId });
+    const person = await createPerson(file.database(), { companyId: file.companyId() });
     expect((await consent(person)).statusCode).toBe(404);
   });
 });
 
 describe('PATCH /api/diagnoses/submit', () => {
   it('saves no answer before consent', async () => {
-    const person = await createPerson(testServer.testDatabase.database, { companyId });
+    const person = await createPerson(file.database(), { companyId: file.companyId() });
     await launch(person);
     const response = await submit(person, { responses: pageResponses(1) });
     expect(response.statusCode).toBe(403);
@@ -170,12 +153,12 @@ describe('PATCH /api/diagnoses/submit', () => {
       /Answer all 240 questions before finishing: 220 still unanswered/,
     );
     expect(await answerCountOf(person)).toBe(20);
-    const results = await testServer.testDatabase.database('results').where({ user_id: person });
+    const results = await file.database()('results').where({ user_id: person });
     expect(results).toHaveLength(0);
   });
 
   it('finishes with all 240: stores the result numbered per person, completes the attempt and sets the licence state to no', async () => {
-    const database = testServer.testDatabase.database;
+    const database = file.database();
     const person = await launchedAndConsented();
     for (let page = 1; page <= 11; page += 1)
       await submit(person, { responses: pageResponses(page) });
@@ -185,7 +168,7 @@ describe('PATCH /api/diagnoses/submit', () => {
     const result = await database('results').where({ id: result_id }).first();
     expect(result.user_id).toBe(person);
     expect(result.number).toBe(1);
-    expect(result.company_id).toBe(companyId);
+    expect(result.company_id).toBe(file.companyId());
     expect(result.item_bank_version).toBe(itemBankVersion);
     expect(result.norm_version).toBe('johnson-120-300-blend/1');
     expect(result.scores.extraversion).toBeGreaterThan(0);
@@ -199,7 +182,7 @@ describe('PATCH /api/diagnoses/submit', () => {
   });
 
   it('finishes an attempt begun on the previous item bank: answers to retired items are neither shown nor scored, and the result records the current bank', async () => {
-    const database = testServer.testDatabase.database;
+    const database = file.database();
     const person = await launchedAndConsented();
     const session = await database('assessment_sessions').where({ user_id: person }).first();
     await database('assessment_sessions')
@@ -222,7 +205,7 @@ describe('PATCH /api/diagnoses/submit', () => {
   });
 
   it('numbers a second result of the same person 2', async () => {
-    const database = testServer.testDatabase.database;
+    const database = file.database();
     const person = await launchedAndConsented();
     await submit(person, { responses: responsesFor(), finish: true });
     await database('memberships').where({ user_id: person }).update({ licence_state: 'yes' });

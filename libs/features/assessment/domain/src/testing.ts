@@ -1,6 +1,6 @@
 /** Answer sets for tests and benchmarks; not part of the shipped API. */
 import { items } from './item-bank';
-import { answerScale, type Answer } from './scales';
+import { answerScale, domains, facetsByDomain, type Answer, type ScaleScores } from './scales';
 
 /** A small deterministic generator (mulberry32), so a failing random case can be replayed. */
 export function seededRandom(seed: number): () => number {
@@ -45,6 +45,19 @@ export function carefulAnswerSet(random: () => number): Record<string, Answer> {
       return [item.id, answerScale[position] ?? 'neutral'];
     }),
   );
+}
+
+/** Consistent scores with every facet at `facet` (0..32): domains are sums, PEN as DESIGN §5. */
+export function scoresWith(facet: number): ScaleScores {
+  const scores = {} as Record<string, number>;
+  for (const domain of domains) {
+    for (const name of facetsByDomain[domain]) scores[name] = facet;
+    scores[domain] = facet * 6;
+  }
+  scores['pen_extraversion'] = scores['extraversion']!;
+  scores['pen_neuroticism'] = scores['neuroticism_x_emotional_stability']!;
+  scores['pen_psychoticism'] = 192 - facet * 6;
+  return scores as ScaleScores;
 }
 
 export * from './respondent-simulation';

@@ -1,11 +1,14 @@
 /** Helpers for integration tests of profiles, groups and the features built on them; not shipped. */
-import { domains, facetsByDomain, type ScaleScores } from '@facet/assessment-domain';
+import type { ScaleScores } from '@facet/assessment-domain';
+import { scoresWith } from '@facet/assessment-domain/testing';
 import { seedDemo, type Database } from '@facet/platform-db';
 import { createTestServer, type TestServer } from '@facet/platform-testing';
 import { sessionPlugin } from '@facet/session-api';
 import Jwt from '@hapi/jwt';
 import type { Server, ServerRegisterPluginObject } from '@hapi/hapi';
 import { profilesPlugin } from './plugin';
+
+export { scoresWith };
 
 const testJwtSecret = 'a-profiles-test-secret-long-enough-for-hs256';
 const generous = { attempts: 10_000, windowSeconds: 60 };
@@ -101,19 +104,6 @@ export function callerFor(server: Server, database: Database, email: string): Ca
     });
     return { statusCode: response.statusCode, body: JSON.parse(response.payload || '{}') };
   };
-}
-
-/** Consistent scores with every facet at `facet` (0..32): domains are sums, PEN as DESIGN §5. */
-export function scoresWith(facet: number): ScaleScores {
-  const scores = {} as Record<string, number>;
-  for (const domain of domains) {
-    for (const name of facetsByDomain[domain]) scores[name] = facet;
-    scores[domain] = facet * 6;
-  }
-  scores['pen_extraversion'] = scores['extraversion']!;
-  scores['pen_neuroticism'] = scores['neuroticism_x_emotional_stability']!;
-  scores['pen_psychoticism'] = 192 - facet * 6;
-  return scores as ScaleScores;
 }
 
 /** Stores a finished result of the person, taken under the given company. */

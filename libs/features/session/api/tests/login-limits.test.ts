@@ -1,5 +1,9 @@
 import { demoPassword, seedDemo } from '@facet/platform-db';
-import { createTestServer, type TestServer } from '@facet/platform-testing';
+import {
+  addMembersWithPasswordOf,
+  createTestServer,
+  type TestServer,
+} from '@facet/platform-testing';
 import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPlugin } from '../src/index';
@@ -31,25 +35,15 @@ describe('login limits with the default budgets', () => {
   beforeAll(async () => {
     testServer = await createSessionTestServer();
     const database = testServer.testDatabase.database;
-    const template = await database('users')
-      .where({ email: 'erin@acme.example' })
-      .first<{ password_hash: string }>('password_hash');
     const company = await database('companies').first<{ id: number }>('id');
-    const users = await database('users')
-      .insert(
-        staff.map((email, index) => ({
-          name: `Staff Member ${String.fromCharCode(65 + (index % 26))}`,
-          email,
-          lang: 'en',
-          password_hash: template.password_hash,
-          terms_version: '1.0.0',
-          privacy_version: '1.0.0',
-          terms_accepted_at: database.fn.now(),
-        })),
-      )
-      .returning<{ id: number }[]>('id');
-    await database('memberships').insert(
-      users.map((user) => ({ user_id: user.id, company_id: company.id, role: 'employee' })),
+    await addMembersWithPasswordOf(
+      database,
+      'erin@acme.example',
+      { companyId: company.id, role: 'employee' },
+      staff.map((email, index) => ({
+        name: `Staff Member ${String.fromCharCode(65 + (index % 26))}`,
+        email,
+      })),
     );
   });
   afterAll(() => testServer.close());

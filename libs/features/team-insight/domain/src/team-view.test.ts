@@ -1,12 +1,7 @@
-import {
-  currentNorms,
-  domains,
-  facetsByDomain,
-  type ScaleScores,
-  type ValidityStatus,
-} from '@facet/assessment-domain';
+import { domains, type ValidityStatus } from '@facet/assessment-domain';
 import { describe, expect, it } from 'vitest';
 import { heatBandOf, teamScales } from './team-scales';
+import { teamMember } from './testing';
 import {
   compareTeams,
   expectedLevelShares,
@@ -17,36 +12,16 @@ import {
   type TeamMemberInput,
 } from './team-view';
 
-/** Scores with every facet at `facet` (0..32), domains the sums of their facets. */
-function scoresWith(facet: number): ScaleScores {
-  const scores = {} as Record<string, number>;
-  for (const domain of domains) {
-    for (const name of facetsByDomain[domain]) scores[name] = facet;
-    scores[domain] = facet * 6;
-  }
-  scores['pen_extraversion'] = scores['extraversion']!;
-  scores['pen_neuroticism'] = scores['neuroticism_x_emotional_stability']!;
-  scores['pen_psychoticism'] = 192 - facet * 6;
-  return scores as ScaleScores;
-}
-
 let nextId = 1;
 function member(
   name: string,
   result: { facet: number; validity?: ValidityStatus } | null,
 ): TeamMemberInput {
-  const id = nextId++;
-  return {
-    user_id: id,
+  return teamMember(
+    nextId++,
     name,
-    email: `${name.toLowerCase()}@acme.example`,
-    result: result && {
-      result_id: 100 + id,
-      scores: scoresWith(result.facet),
-      norm_version: currentNorms.version,
-      validity: result.validity ?? 'valid',
-    },
-  };
+    result && { facet: result.facet, validity: result.validity ?? 'valid' },
+  );
 }
 
 describe('leftOutReasonOf', () => {
