@@ -11,15 +11,17 @@
  * asserts nothing. The model's assumptions are in docs/decisions.md D47.
  */
 import {
-  answerScale,
+  answerValue,
   domains,
   facets,
   items,
+  pearsonCorrelation,
   protocolValidity,
   scaleReliability,
   scoreAnswers,
   validityFlags,
   validityStatuses,
+  type Answer,
   type ProtocolValidity,
   type ValidityStatus,
 } from '@facet/assessment-domain';
@@ -149,26 +151,16 @@ function printDiagnostics(attentive: readonly SimulatedRespondent[]) {
   const reliability = scaleReliability(sample.map((person) => person.answers));
   const alphas = facets.map((facet) => reliability.facetAlpha[facet] ?? Number.NaN);
   const itemTotals = items.map((item) => reliability.correctedItemTotal[item.id] ?? Number.NaN);
-  const keyedPosition = (person: SimulatedRespondent, id: string) =>
-    answerScale.indexOf(person.answers[id] as (typeof answerScale)[number]);
+  const positionsOf = (id: string) =>
+    sample.map((person) => answerValue(person.answers[id] as Answer));
   const antonymRs: number[] = [];
   for (const facet of facets) {
     const facetItems = items.filter((item) => item.facet === facet);
     for (const plus of facetItems.filter((item) => item.keyed === 'plus')) {
       for (const minus of facetItems.filter((item) => item.keyed === 'minus')) {
-        const xs = sample.map((person) => keyedPosition(person, plus.id));
-        const ys = sample.map((person) => keyedPosition(person, minus.id));
-        const mx = mean(xs);
-        const my = mean(ys);
-        let covariance = 0;
-        let vx = 0;
-        let vy = 0;
-        xs.forEach((x, index) => {
-          covariance += (x - mx) * (ys[index]! - my);
-          vx += (x - mx) ** 2;
-          vy += (ys[index]! - my) ** 2;
-        });
-        antonymRs.push(covariance / Math.sqrt(vx * vy));
+        antonymRs.push(
+          pearsonCorrelation(positionsOf(plus.id), positionsOf(minus.id)) ?? Number.NaN,
+        );
       }
     }
   }
