@@ -90,18 +90,14 @@ function ValidityFigures({
           <InstrumentScrollingTable
             label={intl.formatMessage(messages.indicesTableLabel)}
             cellName={cellName}
-          >
-            <DataTable
-              aria-label={intl.formatMessage(messages.indicesTableLabel)}
-              columns={[
-                intl.formatMessage(messages.columnIndex),
-                ...distributionStatistics.map((statistic) =>
-                  intl.formatMessage(messages[`statistic_${statistic}`]),
-                ),
-              ]}
-              rows={indexRows}
-            />
-          </InstrumentScrollingTable>
+            columns={[
+              intl.formatMessage(messages.columnIndex),
+              ...distributionStatistics.map((statistic) =>
+                intl.formatMessage(messages[`statistic_${statistic}`]),
+              ),
+            ]}
+            rows={indexRows}
+          />
         </>
       ) : (
         <Text>
@@ -196,19 +192,15 @@ function ScaleFigures({ figures, cellName }: { figures: InstrumentCellFigures; c
       <InstrumentScrollingTable
         label={intl.formatMessage(messages.scalesTableLabel)}
         cellName={cellName}
-      >
-        <DataTable
-          aria-label={intl.formatMessage(messages.scalesTableLabel)}
-          columns={[
-            intl.formatMessage(messages.columnScale),
-            intl.formatMessage(messages.columnAlpha),
-            intl.formatMessage(messages.columnRetest),
-            intl.formatMessage(messages.columnTMean),
-            intl.formatMessage(messages.columnTSd),
-          ]}
-          rows={rows}
-        />
-      </InstrumentScrollingTable>
+        columns={[
+          intl.formatMessage(messages.columnScale),
+          intl.formatMessage(messages.columnAlpha),
+          intl.formatMessage(messages.columnRetest),
+          intl.formatMessage(messages.columnTMean),
+          intl.formatMessage(messages.columnTSd),
+        ]}
+        rows={rows}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { instrumentAcceptance, items } from '@facet/assessment-domain';
-import { DataTable, Disclosure, Heading, Stack, Text } from '@facet/design-system';
+import { Disclosure, Heading, Stack, Text } from '@facet/design-system';
 import type { Language } from '@facet/platform-kernel';
 import { scaleName } from '@facet/reports-domain';
 import { useState } from 'react';
@@ -49,28 +49,24 @@ export function InstrumentItemFigures({
           <InstrumentScrollingTable
             label={intl.formatMessage(messages.itemsTableLabel)}
             cellName={cellName}
-          >
-            <DataTable
-              aria-label={intl.formatMessage(messages.itemsTableLabel)}
-              columns={[
-                intl.formatMessage(messages.columnItem),
-                intl.formatMessage(messages.columnFacet),
-                intl.formatMessage(messages.columnItemTotal),
-              ]}
-              rows={ranked.map((item) => ({
-                key: item.id,
-                header: item.text[itemLanguage],
-                cells: [
-                  scaleName(item.facet, language),
-                  <Coefficient
-                    key="r"
-                    value={correlations[item.id]}
-                    minimum={instrumentAcceptance.correctedItemTotal}
-                  />,
-                ],
-              }))}
-            />
-          </InstrumentScrollingTable>
+            columns={[
+              intl.formatMessage(messages.columnItem),
+              intl.formatMessage(messages.columnFacet),
+              intl.formatMessage(messages.columnItemTotal),
+            ]}
+            rows={ranked.map((item) => ({
+              key: item.id,
+              header: item.text[itemLanguage],
+              cells: [
+                scaleName(item.facet, language),
+                <Coefficient
+                  key="r"
+                  value={correlations[item.id]}
+                  minimum={instrumentAcceptance.correctedItemTotal}
+                />,
+              ],
+            }))}
+          />
         )}
       </Disclosure>
     </Stack>
