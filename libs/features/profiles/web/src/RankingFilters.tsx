@@ -43,6 +43,8 @@ const anyGroup = 'any';
 
 export interface RankingFiltersProps {
   profiles: readonly ProfileRecord[];
+  /** While the profiles load the picker has nothing to offer, so it cannot be opened. */
+  profilesLoading?: boolean;
   profileId: number | null;
   onProfileChange: (profileId: number) => void;
   /** The company's groups the list may be narrowed to. */
@@ -54,6 +56,7 @@ export interface RankingFiltersProps {
 /** The ranking's profile picker and its role, group, finished-date and validity filters. */
 export function RankingFilters({
   profiles,
+  profilesLoading = false,
   profileId,
   onProfileChange,
   groups,
@@ -68,6 +71,7 @@ export function RankingFilters({
         options={profiles.map((profile) => ({ id: profile.profile_id, label: profile.name }))}
         selectedKey={profileId}
         onSelectionChange={(key) => onProfileChange(Number(key))}
+        isDisabled={profilesLoading}
       />
       <Select<string>
         label={intl.formatMessage(messages.rankingFilterRole)}

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultRankingFilters } from './RankingFilters';
@@ -153,5 +153,13 @@ describe('RankingView', () => {
     renderRanking({ profiles: [], profileId: null, answer: undefined });
     expect(screen.getByText('No profile yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create profile' })).toBeInTheDocument();
+  });
+
+  it('keeps the profile picker shut while the profiles load, then opens it on them', () => {
+    renderRanking({ profiles: [], profilesLoading: true, profileId: null, answer: undefined });
+    expect(screen.getByRole('button', { name: /Profile/ })).toBeDisabled();
+    cleanup();
+    renderRanking({ profileId: null, answer: undefined });
+    expect(screen.getByRole('button', { name: /Profile/ })).toBeEnabled();
   });
 });

@@ -89,6 +89,7 @@ export function RankingView({
   const pickers = (
     <RankingFilters
       profiles={profiles}
+      profilesLoading={profilesLoading}
       profileId={profileId}
       onProfileChange={onProfileChange}
       groups={groups}
