@@ -6,7 +6,7 @@ import {
   locateTestPostgres,
   testDatabaseUrlVariable,
 } from '@facet/platform-testing';
-import { startApiProcess, type ApiProcess } from './support/api-process';
+import { compiledServer, startApiProcess, type ApiProcess } from './support/api-process';
 import { freePort } from './support/assessment-load';
 import { createBenchCompany } from './support/bench-company';
 import { checked, printInvariant, type Invariant } from './support/invariant';
@@ -157,7 +157,7 @@ try {
       startApiProcess({
         databaseUrl: testDatabase.url,
         port: await freePort(),
-        entry: 'apps/api/src/mail-worker.ts',
+        entry: compiledServer.mailWorker,
         waitUntilReady: false,
         // LISTEN needs a session of its own: the workers connect straight to PostgreSQL.
         environment: { SMTP_URL: `${sink.url}?name=mail-worker-${worker}` },

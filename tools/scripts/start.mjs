@@ -1,15 +1,19 @@
-import { spawn, execSync } from 'node:child_process';
+import { execFileSync, execSync, spawn } from 'node:child_process';
 import { ensureDependencies } from './ensure-installed.mjs';
+import { runUnderSupportedNode } from '../runtime/supported-node.mjs';
 
 /**
- * `npm start`: installs what is missing, builds the web app and runs the API, which migrates,
- * seeds the demo tenant and serves the product on PORT (3000).
+ * `npm start`: installs what is missing, re-runs itself on Node.js 24 when started by an older
+ * Node (tools/runtime), builds the web app and the server, and runs the built API as production
+ * does; it migrates, seeds the demo tenant and serves the product on PORT (3000).
  */
 ensureDependencies();
+await runUnderSupportedNode();
 console.log('Building the web app…');
 execSync('npx vite build --config apps/web/vite.config.ts --logLevel error', { stdio: 'inherit' });
+execFileSync(process.execPath, ['tools/scripts/build-server.mjs'], { stdio: 'inherit' });
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const api = spawn(process.execPath, ['dist/server/main.mjs'], {
   stdio: 'inherit',
   env: { ...process.env },
 });

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { countTests } from '../workspace-checks/src/test-totals.mjs';
 import { ensureChromium, ensureDependencies } from './ensure-installed.mjs';
+import { runUnderSupportedNode } from '../runtime/supported-node.mjs';
 
 /**
  * `npm test`: installs what is missing, then lint (module boundaries included), typecheck, the
@@ -15,6 +16,7 @@ import { ensureChromium, ensureDependencies } from './ensure-installed.mjs';
  * npm test` runs them all. Playwright always runs: it drives a real browser against a real server.
  */
 ensureDependencies();
+await runUnderSupportedNode();
 ensureChromium();
 
 const results = 'dist/test-results';

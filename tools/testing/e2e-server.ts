@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { locateTestPostgres } from '@facet/platform-testing';
 import pg from 'pg';
 
 /**
- * Starts the whole product for the Playwright journeys: the production web build served by the
- * API, on a database created for this run and dropped after it.
+ * Starts the whole product for the Playwright journeys as production runs it: the web build
+ * served by the compiled API (dist/server, built here from this tree), on a database created for
+ * this run and dropped after it.
  */
 const port = process.env.PORT ?? '3900';
 const postgres = await locateTestPostgres(54349);
@@ -22,7 +23,8 @@ databaseUrl.pathname = `/${databaseName}`;
 const databaseUrlFile = process.env.E2E_DATABASE_URL_FILE;
 if (databaseUrlFile) writeFileSync(databaseUrlFile, databaseUrl.toString());
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+execFileSync(process.execPath, ['tools/scripts/build-server.mjs'], { stdio: 'inherit' });
+const api = spawn(process.execPath, ['dist/server/main.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,8 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /** The secret every bench process signs with, so a bench can mint its people's access tokens. */
 export const benchJwtSecret = 'a-bench-secret-that-is-long-enough-for-hs256';
+
+/** Production demands a key for data sealed at rest; benches use a fixed one of their own. */
+const benchDataEncryptionKey = Buffer.alloc(32, 'facet-bench').toString('base64');
 
 export interface ApiProcess {
   origin: string;
@@ -22,10 +25,33 @@ export interface ApiProcessOptions {
   environment?: Record<string, string>;
   /** Writes a V8 CPU profile of the process into this folder when it stops. */
   cpuProfileDir?: string;
-  /** The script started; `apps/api/src/main.ts` unless another (the mail worker) is wanted. */
+  /**
+   * The program started: the compiled API (`compiledServer.api`) unless another is wanted. A
+   * `.ts` entry runs through tsx, as in development; a built one runs on plain node.
+   */
   entry?: string;
   /** Resolves once the process serves; the mail worker serves nothing. */
   waitUntilReady?: boolean;
+}
+
+/** The server programs as production runs them (tools/scripts/build-server.mjs). */
+export const compiledServer = {
+  api: 'dist/server/main.mjs',
+  mailWorker: 'dist/server/mail-worker.mjs',
+};
+
+let serverBuilt = false;
+
+/** Builds dist/server from the sources once per bench process, so a bench measures this tree. */
+export function buildServerOnce(): void {
+  if (serverBuilt) return;
+  execFileSync(process.execPath, ['tools/scripts/build-server.mjs'], { stdio: 'inherit' });
+  serverBuilt = true;
+}
+
+/** Node's arguments for an entry: TypeScript sources through tsx, built JavaScript as it is. */
+export function nodeArgumentsFor(entry: string): string[] {
+  return entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
 }
 
 /** Linux's CPU accounting counts in clock ticks of 10 ms (USER_HZ, which is 100 on Linux). */
@@ -58,17 +84,19 @@ export function machineCpuMs(): number {
 }
 
 /**
- * Starts the API as it runs in production (`node --import tsx apps/api/src/main.ts`), its log
+ * Starts the API as it runs in production (`node dist/server/main.mjs`), its log
  * lines written to /dev/null so their cost is counted but not shown, and waits until
  * `/api/ready` answers.
  */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
+  const entry = options.entry ?? compiledServer.api;
+  if (!entry.endsWith('.ts')) buildServerOnce();
   const profiling = options.cpuProfileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
     : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    [...profiling, '--import', 'tsx', options.entry ?? 'apps/api/src/main.ts'],
+    [...profiling, ...nodeArgumentsFor(entry)],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
       env: {
@@ -78,6 +106,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
         PORT: String(options.port),
         DATABASE_URL: options.databaseUrl,
         JWT_SECRET: benchJwtSecret,
+        DATA_ENCRYPTION_KEY: benchDataEncryptionKey,
         PUBLIC_URL: `http://127.0.0.1:${options.port}`,
         SEED_DEMO: 'false',
         MAIL_DELIVERY: 'off',

@@ -14,6 +14,7 @@ import {
 } from '@facet/assessment-domain';
 import { testJwtSecret, userToken } from '@facet/assessment-api/testing';
 import type { Database } from '@facet/platform-db';
+import { buildServerOnce, compiledServer, nodeArgumentsFor } from './api-process';
 import { callJson } from './json-call';
 
 export type Response = { question_id: string; answer: Answer };
@@ -36,7 +37,7 @@ export interface RunningApi {
 }
 
 /**
- * `apps/api/src/main.ts` as a child process on `databaseUrl`, signing tokens with the test
+ * The API as production runs it (the compiled `dist/server/main.mjs`) as a child process on `databaseUrl`, signing tokens with the test
  * secret so `userToken` opens its routes; answers once `/api/ready` does.
  */
 export async function startApi(options: {
@@ -44,7 +45,8 @@ export async function startApi(options: {
   environment?: Record<string, string>;
 }): Promise<RunningApi> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  buildServerOnce();
+  const child = spawn(process.execPath, nodeArgumentsFor(compiledServer.api), {
     env: {
       ...process.env,
       NODE_ENV: 'test',

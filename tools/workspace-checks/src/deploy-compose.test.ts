@@ -88,7 +88,7 @@ describe('deploy/compose.yaml', () => {
 
   it('migrates once, before the api and the mail worker start', () => {
     expect(services.migrate!.restart).toBe('no');
-    expect(services.migrate!.command!.join(' ')).toMatch(/db:migrate|tools\/scripts\/migrate\.ts/);
+    expect(services.migrate!.command).toEqual(['node', 'dist/server/migrate.mjs']);
     for (const name of ['api', 'mail-worker']) {
       expect(services[name]!.depends_on!.migrate).toEqual({
         condition: 'service_completed_successfully',
@@ -100,7 +100,7 @@ describe('deploy/compose.yaml', () => {
     const api = environmentOf('api');
     const worker = environmentOf('mail-worker');
     expect(api.MAIL_DELIVERY).toBe('off');
-    expect(services['mail-worker']!.command!.join(' ')).toMatch(/apps\/api\/src\/mail-worker\.ts$/);
+    expect(services['mail-worker']!.command).toEqual(['node', 'dist/server/mail-worker.mjs']);
     expect(worker.MAIL_DELIVERY ?? 'in-process').toBe('in-process');
     expect(worker.SMTP_URL).toBe(api.SMTP_URL);
     expect(worker.MAIL_FROM).toBe(api.MAIL_FROM);
@@ -199,15 +199,24 @@ describe('deploy/Caddyfile', () => {
 });
 
 describe('deploy/Dockerfile', () => {
-  it('builds on Node 20 with Chromium for the PDFs', () => {
-    expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim$/m);
+  it('runs on the Node.js major package.json names, with Chromium for the PDFs', () => {
+    const engine = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } })
+      .engines.node;
+    const major = /^>=(\d+) <\d+$/.exec(engine)?.[1];
+    expect(major).toBeDefined();
+    const stages = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    expect(stages.length).toBeGreaterThan(0);
+    for (const image of stages) expect(image).toBe(`node:${major}-bookworm-slim`);
     expect(dockerfile).toMatch(/apt-get install[^\n]* chromium/);
     expect(dockerfile).toMatch(/^ENV CHROMIUM_PATH=\/usr\/bin\/chromium$/m);
   });
 
-  it('installs from the lockfile, builds the web app and starts the api as npm start does', () => {
+  it('installs from the lockfile, builds the web app and the server, and runs built JavaScript', () => {
     expect(dockerfile).toMatch(/npm ci/);
     expect(dockerfile).toMatch(/npm run build:web/);
-    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "apps\/api\/src\/main\.ts"\]$/m);
+    expect(dockerfile).toMatch(/npm run build:server/);
+    expect(dockerfile).toMatch(/npm prune --omit=dev/);
+    expect(dockerfile).not.toMatch(/tsx/);
+    expect(dockerfile).toMatch(/^CMD \["node", "dist\/server\/main\.mjs"\]$/m);
   });
 });
