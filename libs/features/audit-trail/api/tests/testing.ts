@@ -1,0 +1,99 @@
+import { companyPlugin } from '@facet/company-api';
+import type { Database } from '@facet/platform-db';
+import {
+  callerFor,
+  callerWithToken,
+  visitorCaller,
+  type Caller,
+  type TestServer,
+} from '@facet/platform-testing';
+import { createProfilesTestServer, userIdByEmail, userToken } from '@facet/profiles-api/testing';
+import type { AuditTrailAnswer, AuditTrailEntry } from '@facet/audit-trail-domain';
+import { auditTrailPlugin } from '../src/index';
+
+export { userIdByEmail };
+
+/**
+ * Session, profiles (result reads), company (audited changes) and the audit trail, on the demo
+ * tenant (Acme Demo) and Globex, the second company of the profiles' test world.
+ */
+export function createAuditTrailTestServer(): Promise<TestServer> {
+  return createProfilesTestServer([
+    { plugin: companyPlugin, options: { publicUrl: 'https://facet.example' } },
+    { plugin: auditTrailPlugin },
+  ]);
+}
+
+/** The callers of a test file: people of both companies, the platform admin and a visitor. */
+export function trailCallers(testServer: TestServer) {
+  const { server } = testServer;
+  const database = testServer.testDatabase.database;
+  const user = (email: string): Caller =>
+    callerWithToken(server, async () => userToken(await userIdByEmail(database, email)));
+  return {
+    alicia: user('alicia@acme.example'),
+    mario: user('mario@acme.example'),
+    erin: user('erin@acme.example'),
+    carla: user('carla@acme.example'),
+    gus: user('gus@globex.example'),
+    gina: user('gina@globex.example'),
+    platformAdmin: callerFor(server, 'admin@facet.example', 'admin'),
+    visitor: visitorCaller(server),
+    user,
+  };
+}
+
+/** The trail's answer, typed, from a call that answered 200. */
+export function trailOf(answer: { statusCode: number; payload: string }): AuditTrailAnswer {
+  if (answer.statusCode !== 200) {
+    throw new Error(`The trail answered ${answer.statusCode}: ${answer.payload}`);
+  }
+  return JSON.parse(answer.payload) as AuditTrailAnswer;
+}
+
+export const actionsOf = (entries: readonly AuditTrailEntry[]) =>
+  entries.map((entry) => entry.action);
+
+export async function companyIdOf(database: Database, name: string): Promise<number> {
+  const company = await database('companies').where({ name }).first<{ id: string }>('id');
+  return Number(company.id);
+}
+
+export async function platformAdminIdOf(database: Database, email: string): Promise<number> {
+  const admin = await database('platform_admins').where({ email }).first<{ id: string }>('id');
+  return Number(admin.id);
+}
+
+/** An entry written straight into the log, at a time the test chooses. */
+export async function addEntry(
+  database: Database,
+  entry: {
+    action: string;
+    at?: string;
+    actorKind?: 'user' | 'admin' | 'system' | 'visitor';
+    actorId?: number | null;
+    companyId?: number | null;
+    target?: string | null;
+    subjectUserId?: number | null;
+    details?: object;
+  },
+): Promise<number> {
+  const [row] = await database('audit_log')
+    .insert({
+      action: entry.action,
+      actor_kind: entry.actorKind ?? 'system',
+      actor_id: entry.actorId ?? null,
+      company_id: entry.companyId ?? null,
+      target: entry.target ?? null,
+      subject_user_id: entry.subjectUserId ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+      ...(entry.at && { created_at: entry.at }),
+    })
+    .returning<{ id: string }[]>('id');
+  return Number(row!.id);
+}
+
+export async function countOf(database: Database, where: Record<string, unknown>) {
+  const [row] = await database('audit_log').where(where).count<{ count: string }[]>('* as count');
+  return Number(row!.count);
+}
