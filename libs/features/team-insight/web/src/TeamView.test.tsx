@@ -172,3 +172,94 @@ describe('TeamView', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 });
+
+describe('TeamView states', () => {
+  it('shows a spinner and the way back while loading, and no figures yet', () => {
+    renderWithProviders(<TeamView isLoading backHref="/company-panel/group/1" />);
+    expect(screen.getByRole('progressbar', { name: 'Loading the team view…' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Team view' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the group' })).toHaveAttribute(
+      'href',
+      '/company-panel/group/1',
+    );
+    expect(screen.queryByText(/members counted/)).not.toBeInTheDocument();
+  });
+
+  it('shows the load failure without a retry button when there is nothing to retry', () => {
+    renderWithProviders(<TeamView loadFailure={{ status: 403 }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The team view could not be loaded.');
+    expect(within(alert).getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says the PDF is being prepared while it is', () => {
+    renderWithProviders(<TeamView view={fullTeam} onDownloadPdf={() => {}} isPreparingPdf />);
+    expect(screen.getByText('Preparing the PDF…')).toBeInTheDocument();
+  });
+
+  it('says when the PDF could not be prepared, and keeps the view', () => {
+    renderWithProviders(
+      <TeamView view={fullTeam} onDownloadPdf={() => {}} pdfFailure={{ status: 500 }} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The PDF could not be prepared. Try again in a moment.',
+    );
+    expect(heatmap()).toBeInTheDocument();
+  });
+
+  it('offers no PDF of a team where everyone was left out', () => {
+    renderWithProviders(<TeamView view={everyoneLeftOut} onDownloadPdf={() => {}} />);
+    expect(screen.getByText('0 members counted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+
+  it('puts the sections one level under the heading inside the company panel', () => {
+    renderWithProviders(<TeamView view={fullTeam} headingLevel={2} />);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Team view of Customer support' }),
+    ).toBeInTheDocument();
+    for (const name of [
+      'Heatmap',
+      'Levels in the team against the norm',
+      'Where the team is alike, where it differs',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(5);
+  });
+
+  it('says in words how many of the team are at each level of each domain, beside the norm', () => {
+    renderWithProviders(<TeamView view={fullTeam} />);
+    const percent = (share: number) =>
+      new Intl.NumberFormat('en', { style: 'percent' }).format(share);
+    for (const distribution of fullTeam.distributions) {
+      const domainHeading = screen.getByRole('heading', {
+        level: 3,
+        name: scaleName(distribution.domain, 'en'),
+      });
+      const section = within(domainHeading.parentElement!);
+      for (const [index, share] of distribution.levels.entries()) {
+        const level = ['Low', 'Average', 'High'][index];
+        expect(
+          section.getByText(
+            `${level}: ${share.count} (${percent(share.share)} of the team; the norm group has ${percent(share.expectedShare)})`,
+          ),
+        ).toBeInTheDocument();
+      }
+    }
+  });
+
+  it('gives the spread of each scale it names as alike or differing', () => {
+    renderWithProviders(<TeamView view={fullTeam} />);
+    const spread = fullTeam.spread!;
+    for (const scale of [...spread.alike, ...spread.differs]) {
+      const sd = spread.scales.find((entry) => entry.scale === scale)!.sd;
+      expect(
+        screen.getByText(
+          `${scaleName(scale, 'en')}: spread ${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(sd)} T (people in general: 10)`,
+        ),
+      ).toBeInTheDocument();
+    }
+  });
+});
