@@ -294,6 +294,71 @@ describe('retries', () => {
   });
 });
 
+describe('retries of a signed delivery', () => {
+  it('signs every attempt anew under the same webhook-id, each verifying with the secret', async () => {
+    receiver = await startReceiver([503, 500, 204]);
+    const { id, secret } = await endpointAt(receiver.port);
+    await resultReady();
+    const sender = deliverer();
+    for (let attempt = 0; attempt < 3; attempt += 1) await sender.deliverDue();
+    expect(receiver.received).toHaveLength(3);
+    const payloads = receiver.received.map(
+      (webhook) => new Webhook(secret).verify(webhook.body, headersOf(webhook)) as WebhookPayload,
+    );
+    // The receiver deduplicates on webhook-id: every attempt names the same message and body.
+    expect(new Set(receiver.received.map((webhook) => webhook.headers['webhook-id'])).size).toBe(1);
+    expect(new Set(receiver.received.map((webhook) => webhook.body)).size).toBe(1);
+    expect(payloads[0]).toMatchObject({ type: 'result.ready', company_id: acmeId });
+    expect(payloads[0]!.id).toMatch(/^evt_\d+$/);
+    expect(await deliveriesOf(id)).toEqual([
+      expect.objectContaining({ status: 'delivered', attempts: 3, last_status_code: 204 }),
+    ]);
+  });
+
+  it('holds the retries of a disabled endpoint, and resumes them once it is enabled', async () => {
+    receiver = await startReceiver([500, 200]);
+    const { id } = await endpointAt(receiver.port);
+    await resultReady();
+    const sender = deliverer();
+    expect(await sender.deliverDue()).toMatchObject({ retrying: 1 });
+    const path = `/api/webhooks/endpoints/${id}`;
+    expect((await call(alicia, 'PATCH', path, { active: false })).statusCode).toBe(200);
+    expect(await sender.deliverDue()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+    expect(await deliveriesOf(id)).toEqual([
+      expect.objectContaining({ status: 'retrying', attempts: 1 }),
+    ]);
+    expect((await call(alicia, 'PATCH', path, { active: true })).statusCode).toBe(200);
+    expect(await sender.deliverDue()).toMatchObject({ delivered: 1 });
+    expect(receiver.received).toHaveLength(2);
+    expect(await deliveriesOf(id)).toEqual([
+      expect.objectContaining({ status: 'delivered', attempts: 2, last_error: null }),
+    ]);
+  });
+
+  it('shows when the next attempt is due while retrying, and no time once delivered', async () => {
+    receiver = await startReceiver([500, 200]);
+    const { id } = await endpointAt(receiver.port);
+    await resultReady();
+    const sender = deliverer([0]);
+    await sender.deliverDue();
+    const [retrying] = await deliveriesOf(id);
+    expect(Date.parse(String(retrying!['next_attempt_at']))).not.toBeNaN();
+    expect(retrying!['delivered_at']).toBeNull();
+    await sender.deliverDue();
+    const [delivered] = await deliveriesOf(id);
+    expect(delivered).toMatchObject({ status: 'delivered', next_attempt_at: null });
+    expect(Date.parse(String(delivered!['delivered_at']))).not.toBeNaN();
+    const listed = await call(alicia, 'GET', '/api/webhooks/endpoints');
+    expect((listed.result as { endpoints: Record<string, unknown>[] }).endpoints).toEqual([
+      expect.objectContaining({
+        id,
+        last_delivery: expect.objectContaining({ status: 'delivered', event_type: 'result.ready' }),
+      }),
+    ]);
+  });
+});
+
 describe('events from the real flows', () => {
   const received = () =>
     receiver.received.map((webhook) => JSON.parse(webhook.body) as WebhookPayload);

@@ -1,0 +1,163 @@
+import ipaddr from 'ipaddr.js';
+import { describe, expect, it } from 'vitest';
+import { ipv4SpecialPurposeBlocks, ipv6SpecialPurposeBlocks } from './special-purpose-addresses';
+import {
+  isPublicAddress,
+  refusalOfScheme,
+  RefusedTarget,
+  vetTarget,
+  type HostResolver,
+  type ResolvedAddress,
+  type TargetPolicy,
+} from './webhook-targets';
+
+const publicV4: ResolvedAddress = { address: '93.184.215.14', family: 4 };
+const publicV6: ResolvedAddress = { address: '2606:2800:21f:cb07:6820:80da:af6b:8b2c', family: 6 };
+
+/** A DNS answering from a table and remembering what it was asked. */
+function tableDns(answers: Record<string, ResolvedAddress[]>) {
+  const asked: string[] = [];
+  const resolve: HostResolver = (hostname) => {
+    asked.push(hostname);
+    const found = answers[hostname];
+    return found ? Promise.resolve(found) : Promise.reject(new Error('ENOTFOUND'));
+  };
+  return { resolve, asked };
+}
+
+const strict = (resolve: HostResolver) => ({ allowPrivate: false, resolve });
+
+async function refusalOf(url: string, policy: TargetPolicy) {
+  try {
+    await vetTarget(new URL(url), policy);
+  } catch (error) {
+    if (error instanceof RefusedTarget) return error.message;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('isPublicAddress', () => {
+  it('refuses the first address of every block in the IANA special-purpose registries', () => {
+    for (const { block } of [...ipv4SpecialPurposeBlocks, ...ipv6SpecialPurposeBlocks]) {
+      const [network] = ipaddr.parseCIDR(block);
+      expect(isPublicAddress(network.toString()), block).toBe(false);
+    }
+  });
+
+  it('refuses what is not an address at all', () => {
+    for (const text of ['', 'localhost', 'hooks.example.com', '256.1.1.1', 'fe80::1::2']) {
+      expect(isPublicAddress(text), text).toBe(false);
+    }
+  });
+
+  it('accepts ordinary public unicast addresses, and reads mapped IPv4 as the IPv4 it maps', () => {
+    for (const address of ['1.1.1.1', '8.8.4.4', '151.101.1.69', publicV4.address]) {
+      expect(isPublicAddress(address), address).toBe(true);
+    }
+    expect(isPublicAddress(publicV6.address)).toBe(true);
+    expect(isPublicAddress('2a00:1450:4001:80e::200e')).toBe(true);
+    expect(isPublicAddress(`::ffff:${publicV4.address}`)).toBe(true);
+    expect(isPublicAddress('::ffff:192.168.0.1')).toBe(false);
+  });
+
+  it('refuses the neighbours just inside a private block but not those just outside it', () => {
+    expect(isPublicAddress('172.15.255.255')).toBe(true);
+    expect(isPublicAddress('172.16.0.0')).toBe(false);
+    expect(isPublicAddress('172.31.255.255')).toBe(false);
+    expect(isPublicAddress('172.32.0.0')).toBe(true);
+    expect(isPublicAddress('100.63.255.255')).toBe(true);
+    expect(isPublicAddress('100.127.255.255')).toBe(false);
+    expect(isPublicAddress('100.128.0.0')).toBe(true);
+  });
+});
+
+describe('refusalOfScheme', () => {
+  it('accepts https always and http only when private targets are allowed', () => {
+    const https = new URL('https://hooks.example.com/');
+    const http = new URL('http://hooks.example.com/');
+    expect(refusalOfScheme(https, { allowPrivate: false })).toBeUndefined();
+    expect(refusalOfScheme(http, { allowPrivate: false })).toBe(
+      'The address must start with https://.',
+    );
+    expect(refusalOfScheme(http, { allowPrivate: true })).toBeUndefined();
+  });
+
+  it('refuses any other scheme even when private targets are allowed', () => {
+    for (const url of [
+      'ftp://hooks.example.com/',
+      'file:///etc/passwd',
+      'ws://hooks.example.com',
+    ]) {
+      expect(refusalOfScheme(new URL(url), { allowPrivate: true }), url).toMatch(/https/);
+    }
+  });
+});
+
+describe('vetTarget', () => {
+  it('answers the first address of a public host, asking the DNS for its name', async () => {
+    const dns = tableDns({ 'hooks.example.com': [publicV4, publicV6] });
+    expect(
+      await vetTarget(new URL('https://hooks.example.com:8443/in'), strict(dns.resolve)),
+    ).toEqual(publicV4);
+    expect(dns.asked).toEqual(['hooks.example.com']);
+  });
+
+  it('takes an address literal as it is, IPv6 without its brackets, without asking the DNS', async () => {
+    const dns = tableDns({});
+    expect(await vetTarget(new URL(`https://${publicV4.address}/`), strict(dns.resolve))).toEqual(
+      publicV4,
+    );
+    expect(await vetTarget(new URL(`https://[${publicV6.address}]/`), strict(dns.resolve))).toEqual(
+      { address: '2606:2800:21f:cb07:6820:80da:af6b:8b2c', family: 6 },
+    );
+    expect(dns.asked).toEqual([]);
+  });
+
+  it('refuses the scheme before asking the DNS anything', async () => {
+    const dns = tableDns({ 'hooks.example.com': [publicV4] });
+    expect(await refusalOf('http://hooks.example.com/', strict(dns.resolve))).toBe(
+      'The address must start with https://.',
+    );
+    expect(dns.asked).toEqual([]);
+  });
+
+  it('says why a host is refused: unknown, without addresses, or with a private one', async () => {
+    const dns = tableDns({
+      'empty.example.com': [],
+      'private-last.example.com': [publicV4, publicV6, { address: 'fd00::5', family: 6 }],
+    });
+    expect(await refusalOf('https://nowhere.example.com/', strict(dns.resolve))).toBe(
+      'The host nowhere.example.com could not be resolved.',
+    );
+    expect(await refusalOf('https://empty.example.com/', strict(dns.resolve))).toBe(
+      'The host empty.example.com has no address.',
+    );
+    expect(await refusalOf('https://private-last.example.com/', strict(dns.resolve))).toBe(
+      'The host private-last.example.com resolves to fd00::5, which is not a public address.',
+    );
+  });
+
+  it('refuses loopback written as a number, in hex or in octal, as the URL reads it', async () => {
+    const dns = tableDns({});
+    for (const url of ['https://2130706433/', 'https://0x7f.1/', 'https://0177.0.0.1/']) {
+      expect(await refusalOf(url, strict(dns.resolve)), url).toBe(
+        'The host 127.0.0.1 resolves to 127.0.0.1, which is not a public address.',
+      );
+    }
+    expect(dns.asked).toEqual([]);
+  });
+
+  it('lets private addresses and http through when private targets are allowed', async () => {
+    const loopback: ResolvedAddress = { address: '127.0.0.1', family: 4 };
+    const dns = tableDns({ 'receiver.test': [loopback] });
+    const relaxed = { allowPrivate: true, resolve: dns.resolve };
+    expect(await vetTarget(new URL('http://receiver.test:8080/hook'), relaxed)).toEqual(loopback);
+    expect(await vetTarget(new URL('http://[::1]:8080/hook'), relaxed)).toEqual({
+      address: '::1',
+      family: 6,
+    });
+    // Even then, a host that does not resolve has nowhere to go.
+    expect(await refusalOf('http://unknown.test/', relaxed)).toMatch(/could not be resolved/);
+  });
+});
