@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * A local Nx plugin: every workspace package gets its own `lint` and `test` targets, cached on
+ * its own files, its dependencies' files and the shared configuration, so `nx affected -t lint
+ * test` re-runs what a change can reach and nothing else (docs/decisions.md D57). `npm test`
+ * still runs the whole workspace in one Vitest and one ESLint run (tools/checks/project.json):
+ * on two cores that is faster than dozens of separate runs.
+ */
+const ignoredRoots = new Set(['.', 'apps/web-e2e']);
+
+function targetsFor(name, root) {
+  return {
+    lint: {
+      command: `eslint ${root} --max-warnings=0`,
+      options: { cwd: '{workspaceRoot}' },
+      cache: true,
+      inputs: ['default', '^default', 'lintConfiguration'],
+    },
+    test: {
+      command: `vitest run --project ${name} --passWithNoTests`,
+      options: { cwd: '{workspaceRoot}' },
+      cache: true,
+      inputs: ['default', '^default', 'testConfiguration'],
+    },
+  };
+}
+
+export const createNodesV2 = [
+  '**/package.json',
+  (packageJsonPaths, _options, context) =>
+    packageJsonPaths.flatMap((packageJsonPath) => {
+      const root = dirname(packageJsonPath);
+      if (ignoredRoots.has(root) || packageJsonPath.includes('node_modules')) return [];
+      if (!existsSync(join(context.workspaceRoot, root, 'src'))) return [];
+      const { name } = JSON.parse(
+        readFileSync(join(context.workspaceRoot, packageJsonPath), 'utf8'),
+      );
+      return [[packageJsonPath, { projects: { [root]: { targets: targetsFor(name, root) } } }]];
+    }),
+];
