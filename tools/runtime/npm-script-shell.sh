@@ -1,6 +1,6 @@
 #!/bin/sh
 # npm runs every package script through this shell (.npmrc: script-shell), so `npm run <script>`
-# started by an older Node runs on the bundled Node.js 24 (tools/runtime/supported-node.mjs).
+# started by an older Node runs on the bundled Node.js 24 (tools/workspace-checks/src/supported-node.mjs).
 root=$(CDPATH= cd -- "$(dirname -- "$0")/../.." && pwd)
 case "$(uname -s)" in Linux) platform=linux ;; Darwin) platform=darwin ;; *) platform=unsupported ;; esac
 case "$(uname -m)" in x86_64 | amd64) arch=x64 ;; aarch64 | arm64) arch=arm64 ;; *) arch=unsupported ;; esac

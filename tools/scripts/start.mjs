@@ -1,10 +1,10 @@
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { ensureDependencies } from './ensure-installed.mjs';
-import { runUnderSupportedNode } from '../runtime/supported-node.mjs';
+import { runUnderSupportedNode } from '../workspace-checks/src/supported-node.mjs';
 
 /**
  * `npm start`: installs what is missing, re-runs itself on Node.js 24 when started by an older
- * Node (tools/runtime), builds the web app and the server, and runs the built API as production
+ * Node (docs/decisions.md D56), builds the web app and the server, and runs the built API as production
  * does; it migrates, seeds the demo tenant and serves the product on PORT (3000).
  */
 ensureDependencies();

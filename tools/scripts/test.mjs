@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { countTests } from '../workspace-checks/src/test-totals.mjs';
 import { ensureChromium, ensureDependencies } from './ensure-installed.mjs';
-import { runUnderSupportedNode } from '../runtime/supported-node.mjs';
+import { runUnderSupportedNode } from '../workspace-checks/src/supported-node.mjs';
 
 /**
  * `npm test`: installs what is missing, then lint (module boundaries included), typecheck, the

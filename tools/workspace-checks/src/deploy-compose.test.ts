@@ -200,8 +200,9 @@ describe('deploy/Caddyfile', () => {
 
 describe('deploy/Dockerfile', () => {
   it('runs on the Node.js major package.json names, with Chromium for the PDFs', () => {
-    const engine = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } })
-      .engines.node;
+    const engine = (
+      JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }
+    ).engines.node;
     const major = /^>=(\d+) <\d+$/.exec(engine)?.[1];
     expect(major).toBeDefined();
     const stages = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);

@@ -7,7 +7,7 @@ import {
   majorOf,
   needsBundledNode,
   supportedMajor,
-} from '../../runtime/supported-node.mjs';
+} from './supported-node.mjs';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
   engines: { node: string };
@@ -69,9 +69,13 @@ describe('the bundled Node.js runtime', () => {
 
 describe.runIf(olderNode)('a script started by an older Node', () => {
   it('re-runs on the bundled Node with its arguments, and exits with its code', () => {
-    const run = spawnSync(olderNode!, ['tools/runtime/fixtures/report-runtime.mjs', '3', 'more'], {
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      olderNode!,
+      ['tools/workspace-checks/src/fixtures/report-runtime.mjs', '3', 'more'],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(run.status).toBe(3);
     const report = JSON.parse(run.stdout) as { version: string; arguments: string[] };
     expect(majorOf(report.version)).toBe(supportedMajor);

@@ -1,7 +1,7 @@
 import type { ErrorEvent } from '@sentry/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieConsentStorageKey } from './cookie-consent';
-import { startErrorReporting, withoutIdentifiers, withoutPersonalData } from './error-reporting';
+import { withoutIdentifiers, withoutPersonalData } from './error-reporting';
 
 describe('what an error report keeps', () => {
   it('puts ids, tokens and e-mail addresses out of addresses, and drops query strings', () => {
@@ -53,9 +53,16 @@ describe('what an error report keeps', () => {
 });
 
 describe('starting error reporting', () => {
+  // Reporting starts once per page: each case loads the module afresh, as a new page would.
+  async function startErrorReporting(): Promise<boolean> {
+    const { startErrorReporting: start } = await import('./error-reporting');
+    return start();
+  }
+
   afterEach(() => {
     window.localStorage.clear();
     vi.unstubAllGlobals();
+    vi.resetModules();
   });
 
   it('does not even ask for the settings before the visitor accepts analytics', async () => {

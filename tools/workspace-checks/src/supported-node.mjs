@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
  */
 export const supportedMajor = 24;
 
-const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export function majorOf(version) {
   return Number(version.replace(/^v/, '').split('.')[0]);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
  */
 const ignoredRoots = new Set(['.', 'apps/web-e2e']);
 
-function targetsFor(name, root) {
+function targetsFor(root) {
   return {
     lint: {
       command: `eslint ${root} --max-warnings=0`,
@@ -19,7 +19,7 @@ function targetsFor(name, root) {
       inputs: ['default', '^default', 'lintConfiguration'],
     },
     test: {
-      command: `vitest run --project ${name} --passWithNoTests`,
+      command: `vitest run ${root}/ --passWithNoTests`,
       options: { cwd: '{workspaceRoot}' },
       cache: true,
       inputs: ['default', '^default', 'testConfiguration'],
@@ -34,9 +34,6 @@ export const createNodesV2 = [
       const root = dirname(packageJsonPath);
       if (ignoredRoots.has(root) || packageJsonPath.includes('node_modules')) return [];
       if (!existsSync(join(context.workspaceRoot, root, 'src'))) return [];
-      const { name } = JSON.parse(
-        readFileSync(join(context.workspaceRoot, packageJsonPath), 'utf8'),
-      );
-      return [[packageJsonPath, { projects: { [root]: { targets: targetsFor(name, root) } } }]];
+      return [[packageJsonPath, { projects: { [root]: { targets: targetsFor(root) } } }]];
     }),
 ];

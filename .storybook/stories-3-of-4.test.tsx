@@ -1,0 +1,3 @@
+import { checkStoriesOfPart } from './story-checks';
+
+await checkStoriesOfPart(3, 4);
