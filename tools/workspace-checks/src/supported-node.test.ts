@@ -82,13 +82,4 @@ describe.runIf(olderNode)('a script started by an older Node', () => {
     expect(report.arguments).toEqual(['3', 'more']);
   });
 
-  it('runs npm scripts on the bundled Node through the script shell', () => {
-    const olderNodeFolder = olderNode!.replace(/\/node$/, '');
-    const output = execFileSync(
-      'tools/runtime/npm-script-shell.sh',
-      ['-c', 'node -p process.versions.node'],
-      { encoding: 'utf8', env: { ...process.env, PATH: `${olderNodeFolder}:/usr/bin:/bin` } },
-    );
-    expect(majorOf(output.trim())).toBe(supportedMajor);
-  });
 });
