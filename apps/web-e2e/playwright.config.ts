@@ -27,7 +27,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../dist/test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot at every action: kept for every journey it
+    // took two thirds of the run's processor time (docs/decisions.md, D59). A journey that fails
+    // is retried once in CI with its trace; `--trace on` records one by hand.
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromium,
