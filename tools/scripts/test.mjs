@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { countTests } from '../workspace-checks/src/test-totals.mjs';
 import { ensureChromium, ensureDependencies } from './ensure-installed.mjs';
+import { runStage } from '../workspace-checks/src/run-steps.mjs';
 import { runUnderSupportedNode } from '../workspace-checks/src/supported-node.mjs';
 
 /**
@@ -9,6 +9,10 @@ import { runUnderSupportedNode } from '../workspace-checks/src/supported-node.mj
  * web build, Storybook build, Vitest (unit, integration, component, story) and Playwright. Every
  * runner runs even after an earlier failure, so one run shows everything that is wrong; the last
  * line is the total of all runners.
+ *
+ * The four static steps run side by side: ESLint and the type checker use one core each and the
+ * builds fill the gaps. Vitest and Playwright each take the whole machine, so each has a stage of
+ * its own (docs/decisions.md, D59).
  *
  * Every step but Playwright is an Nx target of tools/checks/project.json, cached in .nx/cache: a
  * step whose inputs (every file of the workspace that git does not ignore, and Node's version)
@@ -22,26 +26,18 @@ ensureChromium();
 const results = 'dist/test-results';
 rmSync(results, { recursive: true, force: true });
 
-const failedSteps = [];
-function step(name, command) {
-  const started = Date.now();
-  console.log(`\n=== ${name}: ${command}`);
-  const outcome = spawnSync(command, {
-    stdio: 'inherit',
-    shell: '/bin/bash',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${name} ${outcome.status === 0 ? 'passed' : 'FAILED'} in ${seconds}s`);
-  if (outcome.status !== 0) failedSteps.push(name);
-}
-
-step('lint', 'npx nx run checks:lint');
-step('typecheck', 'npx nx run checks:typecheck');
-step('web build', 'npx nx run checks:build-web');
-step('storybook build', 'npx nx run checks:build-storybook');
-step('vitest', 'npx nx run checks:vitest');
-step('playwright', 'npx playwright test -c apps/web-e2e/playwright.config.ts');
+const failedSteps = [
+  ...(await runStage([
+    { name: 'lint', command: 'npx nx run checks:lint' },
+    { name: 'typecheck', command: 'npx nx run checks:typecheck' },
+    { name: 'web build', command: 'npx nx run checks:build-web' },
+    { name: 'storybook build', command: 'npx nx run checks:build-storybook' },
+  ])),
+  ...(await runStage([{ name: 'vitest', command: 'npx nx run checks:vitest' }])),
+  ...(await runStage([
+    { name: 'playwright', command: 'npx playwright test -c apps/web-e2e/playwright.config.ts' },
+  ])),
+];
 
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
