@@ -235,7 +235,7 @@ try {
       `people who finished (240 answers each)   ${acknowledgedFinishes.length} (${acknowledgedFinishes.length * itemCount} answers)`,
     );
     console.log(
-      `API process restarts                     0 (pid ${api.process.pid} ${exited ? 'exited' : 'still running'})`,
+      `API process restarts                     0 (pid ${api.pid} ${exited ? 'exited' : 'still running'})`,
     );
     latencies.print();
   } finally {

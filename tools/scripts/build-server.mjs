@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
+import {
+  serverProgramSources,
+  serverProgramsDirectory,
+} from '../workspace-checks/src/server-programs.mjs';
 
 /**
  * Builds the server programs once into dist/server as plain JavaScript for `node` (DESIGN §4,
@@ -9,12 +13,6 @@ import { build } from 'esbuild';
  * native addons, embedded PostgreSQL's binaries and pino's worker threads find their files.
  * An npm package the server imports must be a production dependency: the image installs no others.
  */
-const entryPoints = {
-  main: 'apps/api/src/main.ts',
-  'mail-worker': 'apps/api/src/mail-worker.ts',
-  migrate: 'tools/scripts/migrate.ts',
-};
-
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 const productionDependencies = new Set(Object.keys(manifest.dependencies));
 const nodeBuiltins = new Set(builtinModules);
@@ -31,7 +29,11 @@ const npmPackagesStayExternal = {
     builder.onResolve({ filter: /^[^./]/ }, ({ path }) => {
       if (path.startsWith('@facet/')) return undefined;
       const name = packageNameOf(path.replace(/^node:/, ''));
-      if (!path.startsWith('node:') && !nodeBuiltins.has(name) && !productionDependencies.has(name)) {
+      if (
+        !path.startsWith('node:') &&
+        !nodeBuiltins.has(name) &&
+        !productionDependencies.has(name)
+      ) {
         missingFromProduction.add(name);
       }
       return { path, external: true };
@@ -41,8 +43,8 @@ const npmPackagesStayExternal = {
 
 const started = Date.now();
 const result = await build({
-  entryPoints,
-  outdir: 'dist/server',
+  entryPoints: serverProgramSources,
+  outdir: serverProgramsDirectory,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
@@ -67,5 +69,5 @@ const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.mjs'))
   .reduce((total, [, output]) => total + output.bytes, 0);
 console.log(
-  `Built ${Object.keys(entryPoints).length} server programs into dist/server (${(bytes / 1024).toFixed(0)} KiB) in ${Date.now() - started} ms`,
+  `Built ${Object.keys(serverProgramSources).length} server programs into ${serverProgramsDirectory} (${(bytes / 1024).toFixed(0)} KiB) in ${Date.now() - started} ms`,
 );

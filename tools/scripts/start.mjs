@@ -1,5 +1,9 @@
-import { execFileSync, execSync, spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { ensureDependencies } from './ensure-installed.mjs';
+import {
+  buildServerPrograms,
+  builtServerProgram,
+} from '../workspace-checks/src/server-programs.mjs';
 import { runUnderSupportedNode } from '../workspace-checks/src/supported-node.mjs';
 
 /**
@@ -11,9 +15,9 @@ ensureDependencies();
 await runUnderSupportedNode();
 console.log('Building the web app…');
 execSync('npx vite build --config apps/web/vite.config.ts --logLevel error', { stdio: 'inherit' });
-execFileSync(process.execPath, ['tools/scripts/build-server.mjs'], { stdio: 'inherit' });
+buildServerPrograms();
 
-const api = spawn(process.execPath, ['dist/server/main.mjs'], {
+const api = spawn(process.execPath, [builtServerProgram('main')], {
   stdio: 'inherit',
   env: { ...process.env },
 });

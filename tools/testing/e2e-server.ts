@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { locateTestPostgres } from '@facet/platform-testing';
 import pg from 'pg';
+import {
+  buildServerPrograms,
+  builtServerProgram,
+} from '../workspace-checks/src/server-programs.mjs';
 
 /**
  * Starts the whole product for the Playwright journeys as production runs it: the web build
@@ -23,8 +27,8 @@ databaseUrl.pathname = `/${databaseName}`;
 const databaseUrlFile = process.env.E2E_DATABASE_URL_FILE;
 if (databaseUrlFile) writeFileSync(databaseUrlFile, databaseUrl.toString());
 
-execFileSync(process.execPath, ['tools/scripts/build-server.mjs'], { stdio: 'inherit' });
-const api = spawn(process.execPath, ['dist/server/main.mjs'], {
+buildServerPrograms();
+const api = spawn(process.execPath, [builtServerProgram('main')], {
   stdio: 'inherit',
   env: {
     ...process.env,

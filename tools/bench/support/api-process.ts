@@ -1,5 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import {
+  buildServerPrograms,
+  builtServerProgram,
+} from '../../workspace-checks/src/server-programs.mjs';
 
 /** The secret every bench process signs with, so a bench can mint its people's access tokens. */
 export const benchJwtSecret = 'a-bench-secret-that-is-long-enough-for-hs256';
@@ -16,6 +20,8 @@ export interface ApiProcess {
   stop(): Promise<void>;
   /** SIGKILL: the process dies mid-request, as on a crashed machine. */
   kill(): Promise<void>;
+  /** How the process ended, once it has: set before `stop`, the API crashed. */
+  exited(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
 }
 
 export interface ApiProcessOptions {
@@ -32,12 +38,16 @@ export interface ApiProcessOptions {
   entry?: string;
   /** Resolves once the process serves; the mail worker serves nothing. */
   waitUntilReady?: boolean;
+  /** The secret access tokens are signed with: the bench's own unless a bench mints others. */
+  jwtSecret?: string;
+  /** Shows the process's log lines on this process's output, where a bench wants to see them. */
+  showOutput?: boolean;
 }
 
 /** The server programs as production runs them (tools/scripts/build-server.mjs). */
 export const compiledServer = {
-  api: 'dist/server/main.mjs',
-  mailWorker: 'dist/server/mail-worker.mjs',
+  api: builtServerProgram('main'),
+  mailWorker: builtServerProgram('mail-worker'),
 };
 
 let serverBuilt = false;
@@ -45,7 +55,7 @@ let serverBuilt = false;
 /** Builds dist/server from the sources once per bench process, so a bench measures this tree. */
 export function buildServerOnce(): void {
   if (serverBuilt) return;
-  execFileSync(process.execPath, ['tools/scripts/build-server.mjs'], { stdio: 'inherit' });
+  buildServerPrograms();
   serverBuilt = true;
 }
 
@@ -94,32 +104,35 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   const profiling = options.cpuProfileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
     : [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...profiling, ...nodeArgumentsFor(entry)],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(options.port),
-        DATABASE_URL: options.databaseUrl,
-        JWT_SECRET: benchJwtSecret,
-        DATA_ENCRYPTION_KEY: benchDataEncryptionKey,
-        PUBLIC_URL: `http://127.0.0.1:${options.port}`,
-        SEED_DEMO: 'false',
-        MAIL_DELIVERY: 'off',
-        LOG_LEVEL: 'info',
-        ...options.environment,
-      },
+  const child: ChildProcess = spawn(process.execPath, [...profiling, ...nodeArgumentsFor(entry)], {
+    stdio: ['ignore', options.showOutput ? 'inherit' : 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATABASE_URL: options.databaseUrl,
+      JWT_SECRET: options.jwtSecret ?? benchJwtSecret,
+      DATA_ENCRYPTION_KEY: benchDataEncryptionKey,
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+      SEED_DEMO: 'false',
+      MAIL_DELIVERY: 'off',
+      LOG_LEVEL: 'info',
+      ...options.environment,
     },
-  );
+  });
   let errorOutput = '';
   child.stderr?.on('data', (chunk: Buffer) => {
+    if (options.showOutput) process.stderr.write(chunk);
     errorOutput = (errorOutput + chunk.toString()).slice(-4000);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exit = { code, signal };
+      resolve();
+    }),
+  );
   const origin = `http://127.0.0.1:${options.port}`;
   if (options.waitUntilReady !== false) {
     const deadline = Date.now() + 60_000;
@@ -138,7 +151,10 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   }
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    // A process that has not ended 15 s after SIGTERM is stuck: it is killed.
+    const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
+    clearTimeout(stuck);
   };
   return {
     origin,
@@ -146,5 +162,6 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     cpuMs: () => processCpuMs(child.pid!),
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
+    exited: () => exit,
   };
 }

@@ -2,7 +2,6 @@
  * Shared by the load and fault benches (issue #13): the real API started as its own process on a
  * loopback port, employees inserted directly, and simulated people answering through HTTP.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import {
@@ -14,7 +13,7 @@ import {
 } from '@facet/assessment-domain';
 import { testJwtSecret, userToken } from '@facet/assessment-api/testing';
 import type { Database } from '@facet/platform-db';
-import { buildServerOnce, compiledServer, nodeArgumentsFor } from './api-process';
+import { startApiProcess, type ApiProcess } from './api-process';
 import { callJson } from './json-call';
 
 export type Response = { question_id: string; answer: Answer };
@@ -30,61 +29,29 @@ export async function freePort(): Promise<number> {
 
 export interface RunningApi {
   baseUrl: string;
-  process: ChildProcess;
+  pid: number;
   /** Set when the process ended before `stop`: the API crashed. */
-  exited(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  exited: ApiProcess['exited'];
   stop(): Promise<void>;
 }
 
 /**
- * The API as production runs it (the compiled `dist/server/main.mjs`) as a child process on `databaseUrl`, signing tokens with the test
- * secret so `userToken` opens its routes; answers once `/api/ready` does.
+ * The API as production runs it (the compiled server) as a child process on `databaseUrl`, its
+ * log lines shown, signing tokens with the test secret so `userToken` opens its routes; answers
+ * once `/api/ready` does.
  */
 export async function startApi(options: {
   databaseUrl: string;
   environment?: Record<string, string>;
 }): Promise<RunningApi> {
-  const port = await freePort();
-  buildServerOnce();
-  const child = spawn(process.execPath, nodeArgumentsFor(compiledServer.api), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: options.databaseUrl,
-      JWT_SECRET: testJwtSecret,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      ...options.environment,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const api = await startApiProcess({
+    databaseUrl: options.databaseUrl,
+    port: await freePort(),
+    jwtSecret: testJwtSecret,
+    showOutput: true,
+    environment: { NODE_ENV: 'test', LOG_LEVEL: 'error', ...options.environment },
   });
-  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  child.on('exit', (code, signal) => {
-    exit = { code, signal };
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (exit) throw new Error(`The API exited while starting (${JSON.stringify(exit)})`);
-    if (Date.now() > deadline) throw new Error('The API did not become ready in 90 s');
-    const ready = await fetch(`${baseUrl}/api/ready`).catch(() => undefined);
-    if (ready?.ok) break;
-    await sleep(250);
-  }
-  return {
-    baseUrl,
-    process: child,
-    exited: () => exit,
-    stop: async () => {
-      if (exit) return;
-      const ended = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([ended, sleep(15_000)]);
-      if (!exit) child.kill('SIGKILL');
-    },
-  };
+  return { baseUrl: api.origin, pid: api.pid, exited: api.exited, stop: api.stop };
 }
 
 export const sleep = (milliseconds: number) =>

@@ -3,6 +3,7 @@ import { configSchema, loadConfig } from '@facet/platform-config';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { interpolate, variableReferences } from './compose-interpolation';
+import { builtServerProgram } from './server-programs.mjs';
 
 const deployDirectory = new URL('../../../deploy/', import.meta.url).pathname;
 const readDeployFile = (name: string) => readFileSync(`${deployDirectory}${name}`, 'utf8');
@@ -88,7 +89,7 @@ describe('deploy/compose.yaml', () => {
 
   it('migrates once, before the api and the mail worker start', () => {
     expect(services.migrate!.restart).toBe('no');
-    expect(services.migrate!.command).toEqual(['node', 'dist/server/migrate.mjs']);
+    expect(services.migrate!.command).toEqual(['node', builtServerProgram('migrate')]);
     for (const name of ['api', 'mail-worker']) {
       expect(services[name]!.depends_on!.migrate).toEqual({
         condition: 'service_completed_successfully',
@@ -100,7 +101,7 @@ describe('deploy/compose.yaml', () => {
     const api = environmentOf('api');
     const worker = environmentOf('mail-worker');
     expect(api.MAIL_DELIVERY).toBe('off');
-    expect(services['mail-worker']!.command).toEqual(['node', 'dist/server/mail-worker.mjs']);
+    expect(services['mail-worker']!.command).toEqual(['node', builtServerProgram('mail-worker')]);
     expect(worker.MAIL_DELIVERY ?? 'in-process').toBe('in-process');
     expect(worker.SMTP_URL).toBe(api.SMTP_URL);
     expect(worker.MAIL_FROM).toBe(api.MAIL_FROM);
@@ -218,6 +219,6 @@ describe('deploy/Dockerfile', () => {
     expect(dockerfile).toMatch(/npm run build:server/);
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
     expect(dockerfile).not.toMatch(/tsx/);
-    expect(dockerfile).toMatch(/^CMD \["node", "dist\/server\/main\.mjs"\]$/m);
+    expect(dockerfile).toContain(`CMD ["node", "${builtServerProgram('main')}"]`);
   });
 });
