@@ -42,6 +42,15 @@ const specialPurposeBlocks = {
 const globalUnicast = ipaddr.parseCIDR(ipv6GlobalUnicastBlock);
 
 /**
+ * An IP address as DNS answers and URLs carry it: IPv6, or IPv4 as four decimal parts. ipaddr.js
+ * alone also reads the old short and octal forms (`1.2.3`, `0x7f.1`), which name other addresses
+ * than they seem to.
+ */
+function isAddressLiteral(text: string): boolean {
+  return ipaddr.IPv6.isValid(text) || ipaddr.IPv4.isValidFourPartDecimal(text);
+}
+
+/**
  * Whether an address is on the public internet, after an IPv4-mapped IPv6 address is read as the
  * IPv4 it maps. Two maintained lists must both agree: ipaddr.js's `range()` must say `unicast`,
  * and the address must lie in no block of IANA's special-purpose registries and, for IPv6, in
@@ -50,7 +59,7 @@ const globalUnicast = ipaddr.parseCIDR(ipv6GlobalUnicastBlock);
  * Teredo, IPv4-compatible ::/96, documentation) could reach our own network or nobody's.
  */
 export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
+  if (!isAddressLiteral(address)) return false;
   const parsed = ipaddr.process(address);
   if (parsed.range() !== 'unicast') return false;
   if (parsed.kind() === 'ipv4') {
@@ -82,7 +91,7 @@ export async function vetTarget(url: URL, policy: TargetPolicy): Promise<Resolve
   if (schemeRefusal) throw new RefusedTarget(schemeRefusal);
   const host = hostOf(url);
   let addresses: ResolvedAddress[];
-  if (ipaddr.isValid(host)) {
+  if (isAddressLiteral(host)) {
     addresses = [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 }];
   } else {
     try {
