@@ -1,33 +1,24 @@
-import type { TestServer } from '@facet/platform-testing';
 import { addResult } from '@facet/profiles-api/testing';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   actionsOf,
   addEntry,
-  companyIdOf,
+  auditTrailFixture,
   countOf,
-  createAuditTrailTestServer,
-  trailCallers,
+  expectedEnglishTrailHeader,
+  expectedRoleChangeCells,
   trailOf,
   userIdByEmail,
 } from './testing';
 
-let testServer: TestServer;
-let callers: ReturnType<typeof trailCallers>;
-let acmeId: number;
-let globexId: number;
+const { acmeId, callers, database, globexId } = auditTrailFixture();
 let erinId: number;
 let aliciaId: number;
 let gailId: number;
-const database = () => testServer.testDatabase.database;
 const trail = '/api/companies/audit-trail';
 
 beforeAll(async () => {
-  testServer = await createAuditTrailTestServer();
-  callers = trailCallers(testServer);
-  acmeId = await companyIdOf(database(), 'Acme Demo');
-  globexId = await companyIdOf(database(), 'Globex');
   erinId = await userIdByEmail(database(), 'erin@acme.example');
   aliciaId = await userIdByEmail(database(), 'alicia@acme.example');
   gailId = await userIdByEmail(database(), 'gail@globex.example');
@@ -39,12 +30,11 @@ beforeAll(async () => {
   expect(demoted.statusCode).toBe(200);
   await addEntry(database(), {
     action: 'company.reminder_sent',
-    companyId: globexId,
+    companyId: globexId(),
     target: 'gail@globex.example',
     subjectUserId: gailId,
   });
 });
-afterAll(() => testServer.close());
 
 describe('the actions a company admin reads in the trail', () => {
   it('shows a role change with who made it, about whom, and from which role to which', async () => {
@@ -62,7 +52,7 @@ describe('the actions a company admin reads in the trail', () => {
       action: 'company.role_changed',
       target: 'joao@acme.example',
       person: { name: 'Joao Employee', email: 'joao@acme.example' },
-      company: { id: acmeId, name: 'Acme Demo' },
+      company: { id: acmeId(), name: 'Acme Demo' },
       details: { from: 'employee', to: 'manager' },
     });
   });
@@ -84,13 +74,13 @@ describe('the actions a company admin reads in the trail', () => {
   });
 
   it('writes nothing when the change is refused', async () => {
-    const before = await countOf(database(), { company_id: acmeId });
+    const before = await countOf(database(), { company_id: acmeId() });
     const ownRole = await callers.alicia('PATCH', '/api/companies/employee-change-role', {
       email: 'alicia@acme.example',
       newRole: 'manager',
     });
     expect(ownRole.statusCode).toBe(409);
-    expect(await countOf(database(), { company_id: acmeId })).toBe(before);
+    expect(await countOf(database(), { company_id: acmeId() })).toBe(before);
   });
 });
 
@@ -129,8 +119,8 @@ describe("one company never sees another's trail", () => {
   it("gives each admin their own company's entries and none of the other's", async () => {
     const acme = trailOf(await callers.alicia('GET', `${trail}?pageSize=100`));
     const globex = trailOf(await callers.gus('GET', `${trail}?pageSize=100`));
-    expect(acme.entries.every((entry) => entry.company?.id === acmeId)).toBe(true);
-    expect(globex.entries.every((entry) => entry.company?.id === globexId)).toBe(true);
+    expect(acme.entries.every((entry) => entry.company?.id === acmeId())).toBe(true);
+    expect(globex.entries.every((entry) => entry.company?.id === globexId())).toBe(true);
     expect(JSON.stringify(acme.entries)).not.toContain('globex.example');
     expect(actionsOf(globex.entries)).toEqual(
       expect.arrayContaining(['company.role_changed', 'company.reminder_sent']),
@@ -176,7 +166,7 @@ describe('filters', () => {
       '2025-03-11T23:59:59.999Z',
       '2025-03-12T00:00:00Z',
     ]) {
-      await addEntry(database(), { action: 'test.day_edge', companyId: acmeId, at });
+      await addEntry(database(), { action: 'test.day_edge', companyId: acmeId(), at });
     }
     const within = trailOf(
       await callers.alicia('GET', `${trail}?action=test.day_edge&from=2025-03-10&to=2025-03-11`),
@@ -217,7 +207,7 @@ describe('what an entry shows', () => {
   it('shows an automatic entry with no account behind it, and one about nobody', async () => {
     await addEntry(database(), {
       action: 'test.automatic',
-      companyId: acmeId,
+      companyId: acmeId(),
       details: { reason: 'nightly' },
     });
     const { entries } = trailOf(await callers.alicia('GET', `${trail}?action=test.automatic`));
@@ -234,7 +224,7 @@ describe('what an entry shows', () => {
   it('names an erased person by the pseudonym the entry kept', async () => {
     await addEntry(database(), {
       action: 'test.about_erased',
-      companyId: acmeId,
+      companyId: acmeId(),
       target: 'erased-person:7d1e',
       subjectUserId: 987_654,
     });
@@ -248,7 +238,7 @@ describe('paging', () => {
     const at = '2025-06-01T12:00:00Z';
     const ids: number[] = [];
     for (let index = 0; index < 3; index += 1) {
-      ids.push(await addEntry(database(), { action: 'test.same_time', companyId: acmeId, at }));
+      ids.push(await addEntry(database(), { action: 'test.same_time', companyId: acmeId(), at }));
     }
     const pages = [];
     for (const page of [1, 2, 3]) {
@@ -305,18 +295,7 @@ describe('the download', () => {
     expect(String(response.headers['content-disposition'])).toContain(`audit-trail-${today}.csv`);
     expect(response.headers['cache-control']).toBe('no-store');
     const rows: string[][] = parse(response.payload, { bom: true });
-    expect(rows[0]).toEqual([
-      'Time (UTC)',
-      'Actor',
-      'Actor e-mail',
-      'Actor kind',
-      'Action',
-      'Target',
-      'Person',
-      'Person e-mail',
-      'Company',
-      'Details',
-    ]);
+    expect(rows[0]).toEqual(expectedEnglishTrailHeader);
   });
 
   it('writes one row per entry the filters keep, its details as JSON', async () => {
@@ -330,16 +309,7 @@ describe('the download', () => {
     expect(new Date(at!).toISOString()).toBe(at);
     // The database keeps JSON keys in its own order: the cell is compared as JSON.
     expect(JSON.parse(cells.pop()!)).toEqual({ from: 'employee', to: 'manager' });
-    expect(cells).toEqual([
-      'Alicia Owner',
-      'alicia@acme.example',
-      'user',
-      'company.role_changed',
-      'joao@acme.example',
-      'Joao Employee',
-      'joao@acme.example',
-      'Acme Demo',
-    ]);
+    expect(cells).toEqual(expectedRoleChangeCells);
   });
 
   it('records the filters as they were typed, the rows and the language', async () => {
@@ -354,7 +324,7 @@ describe('the download', () => {
     );
     expect(entries[0]).toMatchObject({
       actor: { id: aliciaId },
-      company: { id: acmeId },
+      company: { id: acmeId() },
       person: null,
       details: {
         filters: { person: { email: 'erin@acme.example' }, from: '2020-01-01' },

@@ -1,34 +1,23 @@
-import type { TestServer } from '@facet/platform-testing';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   actionsOf,
   addEntry,
-  companyIdOf,
+  auditTrailFixture,
   countOf,
-  createAuditTrailTestServer,
   platformAdminIdOf,
-  trailCallers,
   trailOf,
   userIdByEmail,
 } from './testing';
 
-let testServer: TestServer;
-let callers: ReturnType<typeof trailCallers>;
-let acmeId: number;
-let globexId: number;
+const { acmeId, callers, database, globexId } = auditTrailFixture();
 let petraId: number;
-const database = () => testServer.testDatabase.database;
 const trail = '/api/admin/audit-trail';
 
 beforeAll(async () => {
-  testServer = await createAuditTrailTestServer();
-  callers = trailCallers(testServer);
-  acmeId = await companyIdOf(database(), 'Acme Demo');
-  globexId = await companyIdOf(database(), 'Globex');
   petraId = await platformAdminIdOf(database(), 'admin@facet.example');
-  await addEntry(database(), { action: 'test.in_acme', companyId: acmeId });
-  await addEntry(database(), { action: 'test.in_globex', companyId: globexId });
+  await addEntry(database(), { action: 'test.in_acme', companyId: acmeId() });
+  await addEntry(database(), { action: 'test.in_globex', companyId: globexId() });
   // The platform's own entries belong to no company.
   await addEntry(database(), {
     action: 'test.platform_wide',
@@ -37,7 +26,6 @@ beforeAll(async () => {
   });
   await addEntry(database(), { action: 'test.by_a_visitor', actorKind: 'visitor' });
 });
-afterAll(() => testServer.close());
 
 describe('who may read the platform trail', () => {
   it('refuses a visitor and every company user with 401, the company admin included', async () => {
@@ -71,7 +59,7 @@ describe('the whole platform', () => {
 
   it("keeps one company's entries, and leaves the platform's own out, when a company is named", async () => {
     const { entries, total } = trailOf(
-      await callers.platformAdmin('GET', `${trail}?company_id=${globexId}&pageSize=100`),
+      await callers.platformAdmin('GET', `${trail}?company_id=${globexId()}&pageSize=100`),
     );
     expect(total).toBe(entries.length);
     expect(actionsOf(entries)).toContain('test.in_globex');
@@ -94,15 +82,15 @@ describe('the whole platform', () => {
     const erinId = await userIdByEmail(database(), 'erin@acme.example');
     await addEntry(database(), {
       action: 'test.about_erin',
-      companyId: acmeId,
+      companyId: acmeId(),
       subjectUserId: erinId,
     });
     const inAcme = trailOf(
-      await callers.platformAdmin('GET', `${trail}?company_id=${acmeId}&person=${erinId}`),
+      await callers.platformAdmin('GET', `${trail}?company_id=${acmeId()}&person=${erinId}`),
     );
     expect(actionsOf(inAcme.entries)).toEqual(['test.about_erin']);
     const inGlobex = trailOf(
-      await callers.platformAdmin('GET', `${trail}?company_id=${globexId}&person=${erinId}`),
+      await callers.platformAdmin('GET', `${trail}?company_id=${globexId()}&person=${erinId}`),
     );
     expect(inGlobex.total).toBe(0);
   });
@@ -162,7 +150,7 @@ describe("the platform's download", () => {
   it("records the company it was narrowed to, and lands in that company's own trail", async () => {
     const response = await callers.platformAdmin(
       'GET',
-      `${trail}/export?format=csv&lang=es&company_id=${acmeId}&action=test.in_acme`,
+      `${trail}/export?format=csv&lang=es&company_id=${acmeId()}&action=test.in_acme`,
     );
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-disposition'])).toMatch(/registro-auditoria-/);
@@ -175,7 +163,7 @@ describe("the platform's download", () => {
       expect.objectContaining({
         actor: expect.objectContaining({ kind: 'admin', name: 'Petra Admin' }),
         details: {
-          filters: { company_id: acmeId, action: 'test.in_acme' },
+          filters: { company_id: acmeId(), action: 'test.in_acme' },
           rows: 1,
           lang: 'es',
         },

@@ -1,24 +1,12 @@
 import type { ResultReadsAnswer } from '@facet/audit-trail-domain';
 import { resultReadActions } from '@facet/platform-kernel';
-import type { TestServer } from '@facet/platform-testing';
 import { addResult } from '@facet/profiles-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addEntry,
-  companyIdOf,
-  createAuditTrailTestServer,
-  platformAdminIdOf,
-  trailCallers,
-  userIdByEmail,
-} from './testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addEntry, auditTrailFixture, platformAdminIdOf, userIdByEmail } from './testing';
 
-let testServer: TestServer;
-let callers: ReturnType<typeof trailCallers>;
-let acmeId: number;
-let globexId: number;
+const { acmeId, callers, database, globexId } = auditTrailFixture();
 let erinId: number;
 let erinResult: number;
-const database = () => testServer.testDatabase.database;
 const reads = '/api/user/result-reads';
 
 function readsOf(answer: { statusCode: number; payload: string }): ResultReadsAnswer {
@@ -27,14 +15,9 @@ function readsOf(answer: { statusCode: number; payload: string }): ResultReadsAn
 }
 
 beforeAll(async () => {
-  testServer = await createAuditTrailTestServer();
-  callers = trailCallers(testServer);
-  acmeId = await companyIdOf(database(), 'Acme Demo');
-  globexId = await companyIdOf(database(), 'Globex');
   erinId = await userIdByEmail(database(), 'erin@acme.example');
   erinResult = await addResult(database(), 'erin@acme.example', 'Acme Demo');
 });
-afterAll(() => testServer.close());
 
 const readErinsResultAs = (caller: typeof callers.mario) =>
   caller(
@@ -60,12 +43,12 @@ describe('who viewed my results', () => {
     expect(answer.reads).toEqual([
       expect.objectContaining({
         reader: { name: 'Alicia Owner', role: 'admin' },
-        company: { id: acmeId, name: 'Acme Demo' },
+        company: { id: acmeId(), name: 'Acme Demo' },
         what: 'resultPage',
       }),
       expect.objectContaining({
         reader: { name: 'Mario Manager', role: 'manager' },
-        company: { id: acmeId, name: 'Acme Demo' },
+        company: { id: acmeId(), name: 'Acme Demo' },
         what: 'resultPage',
       }),
     ]);
@@ -78,7 +61,7 @@ describe('who viewed my results', () => {
       action: resultReadActions.report,
       actorKind: 'admin',
       actorId: petraId,
-      companyId: acmeId,
+      companyId: acmeId(),
       subjectUserId: erinId,
     });
     const latest = readsOf(await callers.erin('GET', `${reads}?pageSize=1`)).reads[0];
@@ -94,14 +77,14 @@ describe('who viewed my results', () => {
       action: resultReadActions.ranking,
       actorKind: 'user',
       actorId: gusId,
-      companyId: globexId,
+      companyId: globexId(),
       subjectUserId: erinId,
       details: { actor_role: 'admin' },
     });
     const latest = readsOf(await callers.erin('GET', `${reads}?pageSize=1`)).reads[0];
     expect(latest).toMatchObject({
       reader: { name: 'Gus Admin', role: 'admin' },
-      company: { id: globexId, name: 'Globex' },
+      company: { id: globexId(), name: 'Globex' },
       what: 'ranking',
     });
   });
@@ -112,13 +95,13 @@ describe('who viewed my results', () => {
       action: 'company.role_changed',
       actorKind: 'user',
       actorId: await userIdByEmail(database(), 'alicia@acme.example'),
-      companyId: acmeId,
+      companyId: acmeId(),
       subjectUserId: erinId,
     });
     await addEntry(database(), {
       action: resultReadActions.resultPage,
       actorKind: 'system',
-      companyId: acmeId,
+      companyId: acmeId(),
       subjectUserId: erinId,
     });
     expect(readsOf(await callers.erin('GET', reads)).total).toBe(before);
@@ -130,7 +113,7 @@ describe('who viewed my results', () => {
       action: resultReadActions.resultPage,
       actorKind: 'user',
       actorId: erinId,
-      companyId: acmeId,
+      companyId: acmeId(),
       subjectUserId: erinId,
     });
     expect(readsOf(await callers.erin('GET', reads)).total).toBe(before);
@@ -141,7 +124,7 @@ describe('who viewed my results', () => {
       action: resultReadActions.teamView,
       actorKind: 'user',
       actorId: await userIdByEmail(database(), 'mario@acme.example'),
-      companyId: acmeId,
+      companyId: acmeId(),
       subjectUserId: erinId,
     });
     const latest = readsOf(await callers.erin('GET', `${reads}?pageSize=1`)).reads[0];

@@ -9,6 +9,7 @@ import {
 } from '@facet/platform-testing';
 import { createProfilesTestServer, userIdByEmail, userToken } from '@facet/profiles-api/testing';
 import type { AuditTrailAnswer, AuditTrailEntry } from '@facet/audit-trail-domain';
+import { afterAll, beforeAll } from 'vitest';
 import { auditTrailPlugin } from '../src/index';
 
 export { userIdByEmail };
@@ -17,19 +18,28 @@ export { userIdByEmail };
  * Session, profiles (result reads), company (audited changes) and the audit trail, on the demo
  * tenant (Acme Demo) and Globex, the second company of the profiles' test world.
  */
-export function createAuditTrailTestServer(): Promise<TestServer> {
+function createAuditTrailTestServer(): Promise<TestServer> {
   return createProfilesTestServer([
     { plugin: companyPlugin, options: { publicUrl: 'https://facet.example' } },
     { plugin: auditTrailPlugin },
   ]);
 }
 
+/** A caller made on its first call: the server it calls starts only in beforeAll. */
+function callerOnceStarted(make: () => Caller): Caller {
+  let caller: Caller | undefined;
+  return (...call) => (caller ??= make())(...call);
+}
+
 /** The callers of a test file: people of both companies, the platform admin and a visitor. */
-export function trailCallers(testServer: TestServer) {
-  const { server } = testServer;
-  const database = testServer.testDatabase.database;
+function trailCallers(started: () => TestServer) {
+  const database = () => started().testDatabase.database;
   const user = (email: string): Caller =>
-    callerWithToken(server, async () => userToken(await userIdByEmail(database, email)));
+    callerOnceStarted(() =>
+      callerWithToken(started().server, async () =>
+        userToken(await userIdByEmail(database(), email)),
+      ),
+    );
   return {
     alicia: user('alicia@acme.example'),
     mario: user('mario@acme.example'),
@@ -37,11 +47,81 @@ export function trailCallers(testServer: TestServer) {
     carla: user('carla@acme.example'),
     gus: user('gus@globex.example'),
     gina: user('gina@globex.example'),
-    platformAdmin: callerFor(server, 'admin@facet.example', 'admin'),
-    visitor: visitorCaller(server),
+    platformAdmin: callerOnceStarted(() =>
+      callerFor(started().server, 'admin@facet.example', 'admin'),
+    ),
+    visitor: callerOnceStarted(() => visitorCaller(started().server)),
     user,
   };
 }
+
+export type TrailCallers = ReturnType<typeof trailCallers>;
+
+export interface AuditTrailTestFile {
+  database(): Database;
+  callers: TrailCallers;
+  /** The id of the demo tenant, Acme Demo. */
+  acmeId(): number;
+  /** The id of Globex, the second company. */
+  globexId(): number;
+}
+
+/** Starts the audit trail's test server before the file's tests and closes it after them. */
+export function auditTrailFixture(): AuditTrailTestFile {
+  let testServer: TestServer | undefined;
+  let companyIds: { acme: number; globex: number } | undefined;
+  const started = () => {
+    if (!testServer) throw new Error('The audit trail test server starts in beforeAll');
+    return testServer;
+  };
+  const database = () => started().testDatabase.database;
+  beforeAll(async () => {
+    testServer = await createAuditTrailTestServer();
+    companyIds = {
+      acme: await companyIdOf(database(), 'Acme Demo'),
+      globex: await companyIdOf(database(), 'Globex'),
+    };
+  });
+  afterAll(() => testServer?.close());
+  return {
+    database,
+    callers: trailCallers(started),
+    acmeId: () => companyIds!.acme,
+    globexId: () => companyIds!.globex,
+  };
+}
+
+/**
+ * The English download's header, spelled out apart from the product's own list so that the tests
+ * check the product rather than repeat it.
+ */
+export const expectedEnglishTrailHeader = [
+  'Time (UTC)',
+  'Actor',
+  'Actor e-mail',
+  'Actor kind',
+  'Action',
+  'Target',
+  'Person',
+  'Person e-mail',
+  'Company',
+  'Details',
+];
+
+/**
+ * The download's cells between the time and the details for Alicia Owner making Joao Employee of
+ * Acme Demo a manager: the same whatever the language.
+ */
+export const expectedRoleChangeCells = [
+  'Alicia Owner',
+  'alicia@acme.example',
+  'user',
+  'company.role_changed',
+  'joao@acme.example',
+  'Joao Employee',
+  'joao@acme.example',
+  'Acme Demo',
+];
 
 /** The trail's answer, typed, from a call that answered 200. */
 export function trailOf(answer: { statusCode: number; payload: string }): AuditTrailAnswer {
@@ -54,7 +134,7 @@ export function trailOf(answer: { statusCode: number; payload: string }): AuditT
 export const actionsOf = (entries: readonly AuditTrailEntry[]) =>
   entries.map((entry) => entry.action);
 
-export async function companyIdOf(database: Database, name: string): Promise<number> {
+async function companyIdOf(database: Database, name: string): Promise<number> {
   const company = await database('companies').where({ name }).first<{ id: string }>('id');
   return Number(company.id);
 }

@@ -1,26 +1,14 @@
-import { groupsPlugin } from '@facet/groups-api';
-import type { TestServer } from '@facet/platform-testing';
-import {
-  addResult,
-  callerFor,
-  createProfilesTestServer,
-  scoresWith,
-  userIdByEmail,
-  type Caller,
-} from '@facet/profiles-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamInsightPlugin } from '../src/index';
+import { addResult, scoresWith, userIdByEmail, type Caller } from '@facet/profiles-api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTeamInsightTestServer } from './testing';
 
-let testServer: TestServer;
+const teamInsight = startTeamInsightTestServer();
 let alicia: Caller;
 let mario: Caller;
 let gina: Caller;
 let supportId: number;
 let salesId: number;
 let globexGroupId: number;
-
-const caller = (email: string) =>
-  callerFor(testServer.server, testServer.testDatabase.database, email);
 
 async function createGroup(as: Caller, name: string, emails: string[]): Promise<number> {
   const created = await as('POST', '/api/groups/create-group', { name });
@@ -31,7 +19,7 @@ async function createGroup(as: Caller, name: string, emails: string[]): Promise<
 }
 
 async function addValidResult(email: string, company: string, facet: number) {
-  const database = testServer.testDatabase.database;
+  const database = teamInsight.database();
   const resultId = await addResult(database, email, company, scoresWith(facet));
   await database('results')
     .where({ id: resultId })
@@ -39,21 +27,17 @@ async function addValidResult(email: string, company: string, facet: number) {
 }
 
 async function teamViewReadCount(): Promise<number> {
-  const [row] = await testServer.testDatabase
-    .database('audit_log')
+  const [row] = await teamInsight
+    .database()('audit_log')
     .where({ action: 'result.read_in_team_view' })
     .count<{ count: string }[]>('* as count');
   return Number(row?.count ?? 0);
 }
 
 beforeAll(async () => {
-  testServer = await createProfilesTestServer([
-    { plugin: groupsPlugin },
-    { plugin: teamInsightPlugin },
-  ]);
-  alicia = caller('alicia@acme.example');
-  mario = caller('mario@acme.example');
-  gina = caller('gina@globex.example');
+  alicia = teamInsight.callerOf('alicia@acme.example');
+  mario = teamInsight.callerOf('mario@acme.example');
+  gina = teamInsight.callerOf('gina@globex.example');
   await addValidResult('alicia@acme.example', 'Acme Demo', 10);
   await addValidResult('erin@acme.example', 'Acme Demo', 16);
   await addValidResult('mario@acme.example', 'Acme Demo', 22);
@@ -72,7 +56,6 @@ beforeAll(async () => {
     'gus@globex.example',
   ]);
 });
-afterAll(() => testServer.close());
 
 const everyRoute = () =>
   [
@@ -85,9 +68,9 @@ const everyRoute = () =>
 describe('signing in', () => {
   it('answers 401 to every team-insight call without a token or with a forged one', async () => {
     for (const [method, url, payload] of everyRoute()) {
-      const anonymous = await testServer.server.inject({ method, url, payload });
+      const anonymous = await teamInsight.server().inject({ method, url, payload });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      const forged = await testServer.server.inject({
+      const forged = await teamInsight.server().inject({
         method,
         url,
         payload,
@@ -102,7 +85,7 @@ describe('roles', () => {
   it('refuses employees and candidates every call, and audits no read', async () => {
     const before = await teamViewReadCount();
     for (const email of ['erin@acme.example', 'carla@acme.example']) {
-      const person = caller(email);
+      const person = teamInsight.callerOf(email);
       for (const [method, url, payload] of everyRoute()) {
         const answer = await person(method, url, payload);
         expect(answer.statusCode, `${email} ${method} ${url}`).toBe(403);
@@ -132,7 +115,7 @@ describe('roles', () => {
   });
 
   it('audits the admin’s read under the admin, about each member shown', async () => {
-    const database = testServer.testDatabase.database;
+    const database = teamInsight.database();
     const aliciaId = await userIdByEmail(database, 'alicia@acme.example');
     const before = await teamViewReadCount();
     await alicia('GET', `/api/team-insight/groups/${supportId}?role=admin`);
@@ -269,7 +252,7 @@ describe('tenant isolation', () => {
 
 describe('POST /api/team-insight/document for the company', () => {
   it("prints the company's view without a group and audits each member shown under no group", async () => {
-    const database = testServer.testDatabase.database;
+    const database = teamInsight.database();
     const marioId = await userIdByEmail(database, 'mario@acme.example');
     const before = await teamViewReadCount();
     const answer = await mario('POST', '/api/team-insight/document?lang=pt', {});

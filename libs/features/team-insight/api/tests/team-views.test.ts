@@ -1,18 +1,9 @@
-import { groupsPlugin } from '@facet/groups-api';
-import type { TestServer } from '@facet/platform-testing';
-import {
-  addResult,
-  callerFor,
-  createProfilesTestServer,
-  scoresWith,
-  userIdByEmail,
-  type Caller,
-} from '@facet/profiles-api/testing';
+import { addResult, scoresWith, userIdByEmail, type Caller } from '@facet/profiles-api/testing';
 import type { TeamCompareAnswer, TeamViewAnswer } from '@facet/team-insight-domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamInsightPlugin } from '../src/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTeamInsightTestServer } from './testing';
 
-let testServer: TestServer;
+const teamInsight = startTeamInsightTestServer();
 let mario: Caller;
 let acmeId: number;
 let teamId: number;
@@ -22,19 +13,15 @@ const validity = (status: string) =>
   JSON.stringify({ status, flags: status === 'valid' ? [] : ['longstring'], indices: null });
 
 async function setValidity(resultId: number, status: string) {
-  await testServer.testDatabase
-    .database('results')
+  await teamInsight
+    .database()('results')
     .where({ id: resultId })
     .update({ validity: validity(status) });
 }
 
 beforeAll(async () => {
-  testServer = await createProfilesTestServer([
-    { plugin: groupsPlugin },
-    { plugin: teamInsightPlugin },
-  ]);
-  const database = testServer.testDatabase.database;
-  mario = callerFor(testServer.server, database, 'mario@acme.example');
+  const database = teamInsight.database();
+  mario = teamInsight.callerOf('mario@acme.example');
   acmeId = Number((await database('companies').where({ name: 'Acme Demo' }).first('id')).id);
   const [newcomer] = await database('users')
     .insert({ name: 'Nia Newcomer', email: 'nia@acme.example', lang: 'en' })
@@ -99,10 +86,9 @@ beforeAll(async () => {
   // Carla's result predates the validity check: unchecked reads as questionable.
   await addResult(database, 'carla@acme.example', 'Acme Demo');
 });
-afterAll(() => testServer.close());
 
 async function teamViewReads(actorEmail: string) {
-  const database = testServer.testDatabase.database;
+  const database = teamInsight.database();
   return database('audit_log')
     .where({
       action: 'result.read_in_team_view',
@@ -134,7 +120,7 @@ describe('GET /api/team-insight/groups/{id}', () => {
   });
 
   it('never lets an invalid result into the figures, even a newer one than a questionable', async () => {
-    const database = testServer.testDatabase.database;
+    const database = teamInsight.database();
     const nia = await addResult(database, 'nia@acme.example', 'Acme Demo', scoresWith(30));
     await setValidity(nia, 'questionable');
     const niaRetake = await addResult(database, 'nia@acme.example', 'Acme Demo', scoresWith(0));
@@ -151,7 +137,7 @@ describe('GET /api/team-insight/groups/{id}', () => {
   });
 
   it('writes one audit entry per member shown, about that member', async () => {
-    const database = testServer.testDatabase.database;
+    const database = teamInsight.database();
     const before = (await teamViewReads('mario@acme.example')).length;
     await mario('GET', `/api/team-insight/groups/${teamId}`);
     const entries = (await teamViewReads('mario@acme.example')).slice(before);
@@ -177,13 +163,13 @@ describe('GET /api/team-insight/groups/{id}', () => {
   });
 
   it("hides another company's group and refuses an employee", async () => {
-    const database = testServer.testDatabase.database;
-    const gina = callerFor(testServer.server, database, 'gina@globex.example');
+    const database = teamInsight.database();
+    const gina = teamInsight.callerOf('gina@globex.example');
     const before = await database('audit_log')
       .where({ action: 'result.read_in_team_view' })
       .count();
     expect((await gina('GET', `/api/team-insight/groups/${teamId}`)).statusCode).toBe(404);
-    const erin = callerFor(testServer.server, database, 'erin@acme.example');
+    const erin = teamInsight.callerOf('erin@acme.example');
     expect((await erin('GET', `/api/team-insight/groups/${teamId}`)).statusCode).toBe(403);
     const after = await database('audit_log').where({ action: 'result.read_in_team_view' }).count();
     expect(after).toEqual(before);
@@ -247,11 +233,7 @@ describe('GET /api/team-insight/company', () => {
   });
 
   it("shows Globex's manager only Globex", async () => {
-    const gina = callerFor(
-      testServer.server,
-      testServer.testDatabase.database,
-      'gina@globex.example',
-    );
+    const gina = teamInsight.callerOf('gina@globex.example');
     const answer = await gina('GET', '/api/team-insight/company');
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toMatchObject({ scope: { name: 'Globex' }, counted: 0 });
@@ -313,11 +295,7 @@ describe('GET /api/team-insight/compare', () => {
       `/api/team-insight/compare?group_a=${teamId}&group_b=${teamId}`,
     );
     expect(same.statusCode).toBe(400);
-    const gina = callerFor(
-      testServer.server,
-      testServer.testDatabase.database,
-      'gina@globex.example',
-    );
+    const gina = teamInsight.callerOf('gina@globex.example');
     const globex = await gina('POST', '/api/groups/create-group', { name: 'Globex team' });
     const globexGroup = (globex.body['group'] as { group_id: number }).group_id;
     const across = await gina(
@@ -339,11 +317,7 @@ describe('POST /api/team-insight/document', () => {
   });
 
   it("hides another company's group and refuses unknown fields", async () => {
-    const gina = callerFor(
-      testServer.server,
-      testServer.testDatabase.database,
-      'gina@globex.example',
-    );
+    const gina = teamInsight.callerOf('gina@globex.example');
     expect(
       (await gina('POST', '/api/team-insight/document', { group_id: teamId })).statusCode,
     ).toBe(404);

@@ -1,42 +1,21 @@
 import { createPerson } from '@facet/assessment-api/testing';
-import type { TestServer } from '@facet/platform-testing';
 import type { WebhookEndpointRecord } from '@facet/webhooks-domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openSigningSecret } from '../src/index';
-import {
-  addOtherCompany,
-  bearer,
-  createWebhooksTestServer,
-  playedDns,
-  publicAddress,
-  testKeyring,
-  userIdOf,
-} from './testing';
+import { bearer, playedDns, publicAddress, startEndpointsTestServer, testKeyring } from './testing';
 
 const dns = playedDns({ 'hooks.example.com': [publicAddress] });
 
-let testServer: TestServer;
-let alicia: number;
-let mario: number;
+const { alicia, database, gus, mario, server } = startEndpointsTestServer(dns.resolve);
 let employee: number;
-let gus: number;
-const database = () => testServer.testDatabase.database;
 
 beforeAll(async () => {
-  testServer = await createWebhooksTestServer({
-    allowPrivateTargets: false,
-    resolveHost: dns.resolve,
-  });
-  alicia = await userIdOf(database(), 'alicia@acme.example');
-  mario = await userIdOf(database(), 'mario@acme.example');
-  const acme = await database()('memberships').where({ user_id: alicia }).first('company_id');
+  const acme = await database()('memberships').where({ user_id: alicia() }).first('company_id');
   employee = await createPerson(database(), { companyId: Number(acme.company_id) });
-  ({ adminId: gus } = await addOtherCompany(database()));
 });
-afterAll(() => testServer.close());
 
 const call = (userId: number | undefined, method: string, url: string, payload?: object) =>
-  testServer.server.inject({
+  server().inject({
     method,
     url,
     payload,
@@ -51,7 +30,7 @@ let nextPath = 0;
 /** A new endpoint of Acme's, at an address of its own. */
 async function newEndpoint(payload: object = {}) {
   nextPath += 1;
-  const response = await call(alicia, 'POST', '/api/webhooks/endpoints', {
+  const response = await call(alicia(), 'POST', '/api/webhooks/endpoints', {
     url: `https://hooks.example.com/managed-${nextPath}`,
     events: ['result.ready'],
     ...payload,
@@ -92,7 +71,7 @@ describe('who may manage endpoints', () => {
 
   it('answers 403 to every route for a manager and an employee of the same company', async () => {
     const { endpoint } = await newEndpoint();
-    for (const userId of [mario, employee]) {
+    for (const userId of [mario(), employee]) {
       for (const [method, url, payload] of routesOf(endpoint.id)) {
         expect((await call(userId, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
       }
@@ -106,34 +85,36 @@ describe('who may manage endpoints', () => {
     const { endpoint } = await newEndpoint();
     const foreign = routesOf(endpoint.id).filter(([, url]) => url.includes(`/${endpoint.id}`));
     for (const [method, url, payload] of foreign) {
-      const response = await call(gus, method, url, payload);
+      const response = await call(gus(), method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(messageOf(response)).toBe('This webhook endpoint does not exist.');
     }
     // Gus's own endpoint lives in Globex and is the only one his list shows.
-    const own = await call(gus, 'POST', '/api/webhooks/endpoints', {
+    const own = await call(gus(), 'POST', '/api/webhooks/endpoints', {
       url: 'https://hooks.example.com/globex',
       events: ['employee.left'],
     });
     expect(own.statusCode).toBe(201);
-    const listed = await call(gus, 'GET', '/api/webhooks/endpoints');
+    const listed = await call(gus(), 'GET', '/api/webhooks/endpoints');
     expect((listed.result as { endpoints: WebhookEndpointRecord[] }).endpoints).toEqual([
       expect.objectContaining({ url: 'https://hooks.example.com/globex' }),
     ]);
-    const aliciaList = await call(alicia, 'GET', '/api/webhooks/endpoints');
+    const aliciaList = await call(alicia(), 'GET', '/api/webhooks/endpoints');
     expect(aliciaList.payload).not.toContain('/globex');
   });
 
   it('answers 404 for an endpoint that never existed or was deleted', async () => {
     const { endpoint } = await newEndpoint();
     expect(
-      (await call(alicia, 'DELETE', `/api/webhooks/endpoints/${endpoint.id}`)).statusCode,
+      (await call(alicia(), 'DELETE', `/api/webhooks/endpoints/${endpoint.id}`)).statusCode,
     ).toBe(204);
     for (const id of [endpoint.id, 999_999]) {
       for (const [method, url, payload] of routesOf(id).filter(([, url]) =>
         url.includes(`/${id}`),
       )) {
-        expect((await call(alicia, method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
+        expect((await call(alicia(), method, url, payload)).statusCode, `${method} ${url}`).toBe(
+          404,
+        );
       }
     }
   });
@@ -163,7 +144,7 @@ describe('validation of what is sent', () => {
     ],
   ])('refuses a new endpoint %j with 400 naming the field', async (payload, problem) => {
     const before = await database()('webhook_endpoints').count<{ count: string }[]>('id as count');
-    const response = await call(alicia, 'POST', '/api/webhooks/endpoints', payload);
+    const response = await call(alicia(), 'POST', '/api/webhooks/endpoints', payload);
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toMatch(problem);
     const after = await database()('webhook_endpoints').count<{ count: string }[]>('id as count');
@@ -173,14 +154,14 @@ describe('validation of what is sent', () => {
   it('refuses a change naming nothing, the address, or an unknown field, and keeps the endpoint', async () => {
     const { endpoint } = await newEndpoint();
     const path = `/api/webhooks/endpoints/${endpoint.id}`;
-    const nothing = await call(alicia, 'PATCH', path, {});
+    const nothing = await call(alicia(), 'PATCH', path, {});
     expect(nothing.statusCode).toBe(400);
     expect(messageOf(nothing)).toMatch(/names nothing to change/);
     expect(
-      (await call(alicia, 'PATCH', path, { url: 'https://hooks.example.com/moved' })).statusCode,
+      (await call(alicia(), 'PATCH', path, { url: 'https://hooks.example.com/moved' })).statusCode,
     ).toBe(400);
-    expect((await call(alicia, 'PATCH', path, { secret: 'whsec_mine' })).statusCode).toBe(400);
-    expect((await call(alicia, 'PATCH', path, { events: [] })).statusCode).toBe(400);
+    expect((await call(alicia(), 'PATCH', path, { secret: 'whsec_mine' })).statusCode).toBe(400);
+    expect((await call(alicia(), 'PATCH', path, { events: [] })).statusCode).toBe(400);
     expect(await database()('webhook_endpoints').where({ id: endpoint.id }).first()).toMatchObject({
       url: endpoint.url,
       events: ['result.ready'],
@@ -195,7 +176,7 @@ describe('validation of what is sent', () => {
       `/api/webhooks/endpoints/${endpoint.id}/deliveries?page=0`,
       `/api/webhooks/endpoints/${endpoint.id}/deliveries?page=two`,
     ]) {
-      expect((await call(alicia, 'GET', url)).statusCode, url).toBe(400);
+      expect((await call(alicia(), 'GET', url)).statusCode, url).toBe(400);
     }
   });
 });
@@ -203,7 +184,7 @@ describe('validation of what is sent', () => {
 describe('changing an endpoint', () => {
   it('changes events, scores and description, audits the change and lists it', async () => {
     const { endpoint } = await newEndpoint({ description: 'First sync' });
-    const changed = await call(alicia, 'PATCH', `/api/webhooks/endpoints/${endpoint.id}`, {
+    const changed = await call(alicia(), 'PATCH', `/api/webhooks/endpoints/${endpoint.id}`, {
       events: ['employee.left', 'result.ready', 'employee.left'],
       include_scores: true,
       description: '  Workday  ',
@@ -222,11 +203,11 @@ describe('changing an endpoint', () => {
       .first<{ details: Record<string, unknown> }>('details');
     expect(audit.details).toMatchObject({ endpoint_id: endpoint.id, include_scores: true });
 
-    const cleared = await call(alicia, 'PATCH', `/api/webhooks/endpoints/${endpoint.id}`, {
+    const cleared = await call(alicia(), 'PATCH', `/api/webhooks/endpoints/${endpoint.id}`, {
       description: null,
     });
     expect((cleared.result as { endpoint: WebhookEndpointRecord }).endpoint.description).toBeNull();
-    const listed = await call(alicia, 'GET', '/api/webhooks/endpoints');
+    const listed = await call(alicia(), 'GET', '/api/webhooks/endpoints');
     expect((listed.result as { endpoints: WebhookEndpointRecord[] }).endpoints).toContainEqual(
       expect.objectContaining({ id: endpoint.id, description: null, include_scores: true }),
     );
@@ -235,13 +216,13 @@ describe('changing an endpoint', () => {
   it('refuses a test event to a disabled endpoint with 409, and sends again once enabled', async () => {
     const { endpoint } = await newEndpoint();
     const path = `/api/webhooks/endpoints/${endpoint.id}`;
-    expect((await call(alicia, 'PATCH', path, { active: false })).statusCode).toBe(200);
-    const refused = await call(alicia, 'POST', `${path}/test`);
+    expect((await call(alicia(), 'PATCH', path, { active: false })).statusCode).toBe(200);
+    const refused = await call(alicia(), 'POST', `${path}/test`);
     expect(refused.statusCode).toBe(409);
     expect(messageOf(refused)).toBe('This endpoint is disabled: enable it to send a test event.');
     expect(await database()('webhook_deliveries').where({ endpoint_id: endpoint.id })).toEqual([]);
-    expect((await call(alicia, 'PATCH', path, { active: true })).statusCode).toBe(200);
-    const sent = await call(alicia, 'POST', `${path}/test`);
+    expect((await call(alicia(), 'PATCH', path, { active: true })).statusCode).toBe(200);
+    const sent = await call(alicia(), 'POST', `${path}/test`);
     expect(sent.statusCode).toBe(202);
     expect((sent.result as { delivery: Record<string, unknown> }).delivery).toMatchObject({
       event_type: 'ping',
@@ -253,8 +234,8 @@ describe('changing an endpoint', () => {
 
   it('deletes an endpoint with its deliveries, audited, and lists it no more', async () => {
     const { endpoint } = await newEndpoint();
-    await call(alicia, 'POST', `/api/webhooks/endpoints/${endpoint.id}/test`);
-    const deleted = await call(alicia, 'DELETE', `/api/webhooks/endpoints/${endpoint.id}`);
+    await call(alicia(), 'POST', `/api/webhooks/endpoints/${endpoint.id}/test`);
+    const deleted = await call(alicia(), 'DELETE', `/api/webhooks/endpoints/${endpoint.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.payload).toBe('');
     expect(await database()('webhook_endpoints').where({ id: endpoint.id })).toEqual([]);
@@ -265,7 +246,7 @@ describe('changing an endpoint', () => {
         target: endpoint.url,
       }),
     ).toHaveLength(1);
-    const listed = await call(alicia, 'GET', '/api/webhooks/endpoints');
+    const listed = await call(alicia(), 'GET', '/api/webhooks/endpoints');
     expect(listed.payload).not.toContain(endpoint.url);
   });
 });
@@ -274,11 +255,11 @@ describe('rotating the secret', () => {
   it('shows the new secret once, hints it in the list, and keeps only the one it replaced', async () => {
     const { endpoint, secret: first } = await newEndpoint();
     const rotate = () =>
-      call(alicia, 'POST', `/api/webhooks/endpoints/${endpoint.id}/rotate-secret`);
+      call(alicia(), 'POST', `/api/webhooks/endpoints/${endpoint.id}/rotate-secret`);
     const second = (await rotate()).result as { secret: string };
     const third = (await rotate()).result as { secret: string };
     expect(new Set([first, second.secret, third.secret]).size).toBe(3);
-    const listed = await call(alicia, 'GET', '/api/webhooks/endpoints');
+    const listed = await call(alicia(), 'GET', '/api/webhooks/endpoints');
     expect(listed.payload).not.toContain(third.secret);
     expect((listed.result as { endpoints: WebhookEndpointRecord[] }).endpoints).toContainEqual(
       expect.objectContaining({ id: endpoint.id, secret_hint: `…${third.secret.slice(-4)}` }),
@@ -318,7 +299,7 @@ describe('the delivery log', () => {
       })),
     );
     const page = (number: number) =>
-      call(alicia, 'GET', `/api/webhooks/endpoints/${endpoint.id}/deliveries?page=${number}`);
+      call(alicia(), 'GET', `/api/webhooks/endpoints/${endpoint.id}/deliveries?page=${number}`);
     const first = (await page(1)).result as { deliveries: { message_id: string }[] };
     expect(first).toMatchObject({ page: 1, totalPages: 2, total: 25 });
     expect(first.deliveries).toHaveLength(20);
@@ -333,7 +314,7 @@ describe('the delivery log', () => {
     expect(second.deliveries.map((delivery) => delivery.message_id)).toEqual(
       [4, 3, 2, 1, 0].map((index) => `msg_log_${endpoint.id}_${index}`),
     );
-    const listed = await call(alicia, 'GET', '/api/webhooks/endpoints');
+    const listed = await call(alicia(), 'GET', '/api/webhooks/endpoints');
     expect((listed.result as { endpoints: WebhookEndpointRecord[] }).endpoints).toContainEqual(
       expect.objectContaining({
         id: endpoint.id,

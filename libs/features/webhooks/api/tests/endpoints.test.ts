@@ -1,6 +1,5 @@
 import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
-import type { TestServer } from '@facet/platform-testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createWebhookDeliverer,
   isPublicAddress,
@@ -9,15 +8,13 @@ import {
   sealStoredSigningSecrets,
 } from '../src/index';
 import {
-  addOtherCompany,
   bearer,
-  createWebhooksTestServer,
   playedDns,
   publicAddress,
+  startEndpointsTestServer,
   startReceiver,
   testDataKey,
   testKeyring,
-  userIdOf,
 } from './testing';
 
 const dns = playedDns({
@@ -26,31 +23,16 @@ const dns = playedDns({
   'mixed.example.com': [publicAddress, { address: '10.0.0.8', family: 4 }],
 });
 
-let testServer: TestServer;
-let alicia: number;
-let mario: number;
-let gus: number;
-const database = () => testServer.testDatabase.database;
-
-beforeAll(async () => {
-  testServer = await createWebhooksTestServer({
-    allowPrivateTargets: false,
-    resolveHost: dns.resolve,
-  });
-  alicia = await userIdOf(database(), 'alicia@acme.example');
-  mario = await userIdOf(database(), 'mario@acme.example');
-  ({ adminId: gus } = await addOtherCompany(database()));
-});
-afterAll(() => testServer.close());
+const { alicia, database, gus, mario, server } = startEndpointsTestServer(dns.resolve);
 
 const call = (userId: number, method: string, url: string, payload?: object) =>
-  testServer.server.inject({ method, url, headers: bearer(userId), payload });
+  server().inject({ method, url, headers: bearer(userId), payload });
 const create = (userId: number, url: string, events = ['result.ready']) =>
   call(userId, 'POST', '/api/webhooks/endpoints', { url, events });
 
 describe('registering an endpoint', () => {
   it('answers the endpoint and its secret once, audited; the list shows only a hint', async () => {
-    const response = await create(alicia, 'https://hooks.example.com/facet', [
+    const response = await create(alicia(), 'https://hooks.example.com/facet', [
       'result.ready',
       'employee.left',
     ]);
@@ -68,7 +50,7 @@ describe('registering an endpoint', () => {
       secret_hint: `…${secret.slice(-4)}`,
       last_delivery: null,
     });
-    const list = await call(alicia, 'GET', '/api/webhooks/endpoints');
+    const list = await call(alicia(), 'GET', '/api/webhooks/endpoints');
     expect(list.payload).not.toContain(secret);
     const audit = await database()('audit_log')
       .where({ action: 'webhook.endpoint_created' })
@@ -93,7 +75,7 @@ describe('registering an endpoint', () => {
     ['https://mixed.example.com/hook', /10\.0\.0\.8/],
     ['https://unknown.example.com/hook', /could not be resolved/],
   ])('refuses %s with 422', async (url, reason) => {
-    const response = await create(alicia, url);
+    const response = await create(alicia(), url);
     expect(response.statusCode).toBe(422);
     expect((response.result as { message: string }).message).toMatch(reason);
   });
@@ -115,31 +97,35 @@ describe('registering an endpoint', () => {
     for (const address of ['192.31.196.1', '192.0.0.9', '2001:4:112::1', '3fff::1', '5f00::1']) {
       expect(isPublicAddress(address)).toBe(false);
     }
+    // The old short and octal IPv4 forms name other addresses than they seem to.
+    for (const address of ['1.2.3', '93.184.55054', '0135.184.215.14', '0x5d.184.215.14']) {
+      expect(isPublicAddress(address)).toBe(false);
+    }
     expect(isPublicAddress('93.184.215.14')).toBe(true);
     expect(isPublicAddress('2606:2800:21f:cb07:6820:80da:af6b:8b2c')).toBe(true);
   });
 
   it('is for company admins only: a manager gets 403', async () => {
-    expect((await create(mario, 'https://hooks.example.com/x')).statusCode).toBe(403);
-    expect((await call(mario, 'GET', '/api/webhooks/endpoints')).statusCode).toBe(403);
+    expect((await create(mario(), 'https://hooks.example.com/x')).statusCode).toBe(403);
+    expect((await call(mario(), 'GET', '/api/webhooks/endpoints')).statusCode).toBe(403);
   });
 
   it('refuses a company field and ids that are not whole numbers', async () => {
-    const withCompany = await call(alicia, 'POST', '/api/webhooks/endpoints', {
+    const withCompany = await call(alicia(), 'POST', '/api/webhooks/endpoints', {
       url: 'https://hooks.example.com/x',
       events: ['result.ready'],
       company_id: 2,
     });
     expect(withCompany.statusCode).toBe(400);
-    expect((await call(alicia, 'DELETE', '/api/webhooks/endpoints/1.5')).statusCode).toBe(400);
+    expect((await call(alicia(), 'DELETE', '/api/webhooks/endpoints/1.5')).statusCode).toBe(400);
   });
 });
 
 describe('tenant isolation', () => {
   it("another company's admin neither sees nor changes Acme's endpoints", async () => {
-    const created = await create(alicia, 'https://hooks.example.com/acme-only');
+    const created = await create(alicia(), 'https://hooks.example.com/acme-only');
     const { id } = (created.result as { endpoint: { id: number } }).endpoint;
-    const list = await call(gus, 'GET', '/api/webhooks/endpoints');
+    const list = await call(gus(), 'GET', '/api/webhooks/endpoints');
     expect(list.statusCode).toBe(200);
     expect((list.result as { endpoints: unknown[] }).endpoints).toEqual([]);
     for (const [method, url, payload] of [
@@ -149,7 +135,7 @@ describe('tenant isolation', () => {
       ['GET', `/api/webhooks/endpoints/${id}/deliveries`, undefined],
       ['POST', `/api/webhooks/endpoints/${id}/test`, undefined],
     ] as const) {
-      expect((await call(gus, method, url, payload)).statusCode).toBe(404);
+      expect((await call(gus(), method, url, payload)).statusCode).toBe(404);
     }
     const still = await database()('webhook_endpoints').where({ id }).first();
     expect(still).toMatchObject({ active: true });
@@ -163,14 +149,14 @@ describe('signing secrets at rest', () => {
       .first<{ secret: string; previous_secret: string | null }>('secret', 'previous_secret');
 
   it('stores the current and the previous secret encrypted, never as issued', async () => {
-    const created = await create(alicia, 'https://hooks.example.com/sealed');
+    const created = await create(alicia(), 'https://hooks.example.com/sealed');
     const { endpoint, secret } = created.result as { endpoint: { id: number }; secret: string };
     const stored = await storedSecrets(endpoint.id);
     expect(stored.secret).toMatch(/^enc:v1:/);
     expect(stored.secret).not.toContain(secret.slice(6));
     expect(openSigningSecret(testKeyring, stored.secret)).toBe(secret);
     const rotated = await call(
-      alicia,
+      alicia(),
       'POST',
       `/api/webhooks/endpoints/${endpoint.id}/rotate-secret`,
     );
@@ -184,7 +170,7 @@ describe('signing secrets at rest', () => {
   });
 
   it('seals secrets stored in clear or under a retired key at start, and counts unreadable ones', async () => {
-    const created = await create(alicia, 'https://hooks.example.com/older');
+    const created = await create(alicia(), 'https://hooks.example.com/older');
     const { id } = (created.result as { endpoint: { id: number } }).endpoint;
     const plain = `whsec_${Buffer.alloc(32, 4).toString('base64')}`;
     const retiredKey = createDataEncryptionKey();
@@ -193,7 +179,7 @@ describe('signing secrets at rest', () => {
     await database()('webhook_endpoints')
       .where({ id })
       .update({ secret: plain, previous_secret: sealSigningSecret(retired, older) });
-    const stranger = await create(alicia, 'https://hooks.example.com/stranger');
+    const stranger = await create(alicia(), 'https://hooks.example.com/stranger');
     const strangerId = (stranger.result as { endpoint: { id: number } }).endpoint.id;
     const unknownKey = dataKeyring(createDataEncryptionKey());
     const lost = sealSigningSecret(unknownKey, plain);
@@ -223,9 +209,9 @@ describe('signing secrets at rest', () => {
 
 describe('test events', () => {
   it('accepts five test events a minute to one endpoint, then answers 429 saying so', async () => {
-    const created = await create(alicia, 'https://hooks.example.com/pinged');
+    const created = await create(alicia(), 'https://hooks.example.com/pinged');
     const { id } = (created.result as { endpoint: { id: number } }).endpoint;
-    const test = () => call(alicia, 'POST', `/api/webhooks/endpoints/${id}/test`);
+    const test = () => call(alicia(), 'POST', `/api/webhooks/endpoints/${id}/test`);
     for (let press = 0; press < 5; press += 1) expect((await test()).statusCode).toBe(202);
     const refused = await test();
     expect(refused.statusCode).toBe(429);
@@ -236,11 +222,11 @@ describe('test events', () => {
     const pings = await database()('webhook_deliveries').where({ endpoint_id: id });
     expect(pings).toHaveLength(5);
     // Another endpoint of the company has its own five.
-    const other = await create(alicia, 'https://hooks.example.com/other');
+    const other = await create(alicia(), 'https://hooks.example.com/other');
     const otherId = (other.result as { endpoint: { id: number } }).endpoint.id;
-    expect((await call(alicia, 'POST', `/api/webhooks/endpoints/${otherId}/test`)).statusCode).toBe(
-      202,
-    );
+    expect(
+      (await call(alicia(), 'POST', `/api/webhooks/endpoints/${otherId}/test`)).statusCode,
+    ).toBe(202);
     // Nobody sends them here: later tests count the deliveries a worker makes.
     await database()('webhook_deliveries').whereIn('endpoint_id', [id, otherId]).delete();
   });
@@ -251,11 +237,11 @@ describe('DNS rebinding', () => {
     const receiver = await startReceiver();
     try {
       dns.answer('rebind.example.com', [publicAddress]);
-      const created = await create(alicia, `https://rebind.example.com:${receiver.port}/hook`);
+      const created = await create(alicia(), `https://rebind.example.com:${receiver.port}/hook`);
       expect(created.statusCode).toBe(201);
       const { id } = (created.result as { endpoint: { id: number } }).endpoint;
       dns.answer('rebind.example.com', [{ address: '127.0.0.1', family: 4 }]);
-      expect((await call(alicia, 'POST', `/api/webhooks/endpoints/${id}/test`)).statusCode).toBe(
+      expect((await call(alicia(), 'POST', `/api/webhooks/endpoints/${id}/test`)).statusCode).toBe(
         202,
       );
       const deliverer = createWebhookDeliverer({
@@ -265,7 +251,7 @@ describe('DNS rebinding', () => {
       // A test event is tried once, and the refusal is its outcome.
       expect(await deliverer.deliverDue()).toMatchObject({ delivered: 0, failed: 1 });
       expect(receiver.received).toEqual([]);
-      const deliveries = await call(alicia, 'GET', `/api/webhooks/endpoints/${id}/deliveries`);
+      const deliveries = await call(alicia(), 'GET', `/api/webhooks/endpoints/${id}/deliveries`);
       expect((deliveries.result as { deliveries: unknown[] }).deliveries).toEqual([
         expect.objectContaining({
           event_type: 'ping',

@@ -4,7 +4,9 @@ import { bearer, createAssessmentTestServer } from '@facet/assessment-api/testin
 import { companyPlugin } from '@facet/company-api';
 import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
 import type { TestServer } from '@facet/platform-testing';
+import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import { afterAll, beforeAll } from 'vitest';
 import { webhooksPlugin, type HostResolver, type ResolvedAddress } from '../src/index';
 
 export { bearer };
@@ -47,6 +49,47 @@ export async function createWebhooksTestServer(options: {
     { plugin: companyPlugin, options: { publicUrl } },
     { plugin: webhooksPlugin, options: { ...options, keyring: testKeyring } },
   ]);
+}
+
+export interface EndpointsTestFile {
+  server(): Server;
+  database(): Knex;
+  /** Acme's administrator, who manages its endpoints. */
+  alicia(): number;
+  /** Acme's manager, who may not. */
+  mario(): number;
+  /** Globex's administrator, a stranger to Acme's endpoints. */
+  gus(): number;
+}
+
+/**
+ * Starts a server that refuses private targets, with Globex added, before the file's tests and
+ * closes it after them.
+ */
+export function startEndpointsTestServer(resolveHost: HostResolver): EndpointsTestFile {
+  let testServer: TestServer | undefined;
+  let people: { alicia: number; mario: number; gus: number } | undefined;
+  const started = () => {
+    if (!testServer) throw new Error('The webhooks test server starts in beforeAll');
+    return testServer;
+  };
+  const database = () => started().testDatabase.database;
+  beforeAll(async () => {
+    testServer = await createWebhooksTestServer({ allowPrivateTargets: false, resolveHost });
+    people = {
+      alicia: await userIdOf(database(), 'alicia@acme.example'),
+      mario: await userIdOf(database(), 'mario@acme.example'),
+      gus: (await addOtherCompany(database())).adminId,
+    };
+  });
+  afterAll(() => testServer?.close());
+  return {
+    server: () => started().server,
+    database,
+    alicia: () => people!.alicia,
+    mario: () => people!.mario,
+    gus: () => people!.gus,
+  };
 }
 
 export interface ReceivedWebhook {

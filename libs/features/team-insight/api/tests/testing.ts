@@ -1,0 +1,38 @@
+import { groupsPlugin } from '@facet/groups-api';
+import type { Database } from '@facet/platform-db';
+import type { TestServer } from '@facet/platform-testing';
+import { callerFor, createProfilesTestServer, type Caller } from '@facet/profiles-api/testing';
+import type { Server } from '@hapi/hapi';
+import { afterAll, beforeAll } from 'vitest';
+import { teamInsightPlugin } from '../src/index';
+
+export interface TeamInsightTestFile {
+  server(): Server;
+  database(): Database;
+  /** Calls the API as the person of that address. */
+  callerOf(email: string): Caller;
+}
+
+/**
+ * Starts groups and team insight on the profiles' test world (Acme Demo and Globex) before the
+ * file's tests and closes it after them.
+ */
+export function startTeamInsightTestServer(): TeamInsightTestFile {
+  let testServer: TestServer | undefined;
+  const started = () => {
+    if (!testServer) throw new Error('The team insight test server starts in beforeAll');
+    return testServer;
+  };
+  beforeAll(async () => {
+    testServer = await createProfilesTestServer([
+      { plugin: groupsPlugin },
+      { plugin: teamInsightPlugin },
+    ]);
+  });
+  afterAll(() => testServer?.close());
+  return {
+    server: () => started().server,
+    database: () => started().testDatabase.database,
+    callerOf: (email) => callerFor(started().server, started().testDatabase.database, email),
+  };
+}
