@@ -279,4 +279,11 @@ describe('POST /api/team-insight/document for the company', () => {
     expect(answer.body.message).toMatch(/at least 3 people/);
     expect(await teamViewReadCount()).toBe(before);
   });
+
+  it('refuses to print a group in which no one has a counted result', async () => {
+    const emptyId = await createGroup(mario, 'Newcomers', []);
+    const answer = await mario('POST', '/api/team-insight/document', { group_id: emptyId });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.body.message).toMatch(/No one in this team has a counted result/);
+  });
 });

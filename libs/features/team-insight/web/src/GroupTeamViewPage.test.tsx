@@ -107,7 +107,10 @@ describe('GroupTeamViewPage', () => {
       'GET /api/team-insight/groups/:id': reply(404, { message: 'This group does not exist.' }),
     });
     renderGroupPage();
-    expect(await screen.findByText('The team view could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This group does not exist, or is no longer in your company.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
     expect(screen.queryByText('Nobody to show yet')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
   });

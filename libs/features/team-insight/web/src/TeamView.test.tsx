@@ -193,6 +193,13 @@ describe('TeamView states', () => {
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says a group that is gone is gone, with no retry that cannot help', () => {
+    renderWithProviders(<TeamView loadFailure={{ status: 404 }} onRetry={() => {}} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This group does not exist, or is no longer in your company.');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says the PDF is being prepared while it is', () => {
     renderWithProviders(<TeamView view={fullTeam} onDownloadPdf={() => {}} isPreparingPdf />);
     expect(screen.getByText('Preparing the PDF…')).toBeInTheDocument();

@@ -85,14 +85,21 @@ export function TeamView({
     );
   }
   if (loadFailure || !view) {
+    // A group that is gone stays gone: trying again cannot help.
+    const groupGone = loadFailure?.status === 404;
     return (
       <Stack space="medium">
         {back}
         <Heading level={headingLevel}>{title}</Heading>
         <ErrorState
           headingLevel={sectionLevel}
-          message={failureText(intl, loadFailure ?? { status: 500 }, {}, messages.loadFailed)}
-          onRetry={onRetry}
+          message={failureText(
+            intl,
+            loadFailure ?? { status: 500 },
+            { 404: messages.groupNotFound },
+            messages.loadFailed,
+          )}
+          onRetry={groupGone ? undefined : onRetry}
         />
       </Stack>
     );

@@ -19,6 +19,11 @@ export const teamInsightCatalogue = defineCatalogue('teamInsight', {
     es: 'No se ha podido cargar la vista de equipo.',
     pt: 'Não foi possível carregar a visão da equipe.',
   },
+  groupNotFound: {
+    en: 'This group does not exist, or is no longer in your company.',
+    es: 'Este grupo no existe o ya no pertenece a tu empresa.',
+    pt: 'Este grupo não existe ou não pertence mais à sua empresa.',
+  },
   emptyTitle: {
     en: 'Nobody to show yet',
     es: 'Todavía no hay nadie que mostrar',

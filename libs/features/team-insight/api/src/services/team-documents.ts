@@ -5,7 +5,11 @@ import {
   type PdfDocumentContext,
   type PdfDocumentOptions,
 } from '@facet/reports-api';
-import { tooFewPeopleMessage, type TeamDocumentAnswer } from '@facet/team-insight-domain';
+import {
+  noOneCountedMessage,
+  tooFewPeopleMessage,
+  type TeamDocumentAnswer,
+} from '@facet/team-insight-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { teamViewHtml } from '../pdf/team-view-html';
@@ -21,7 +25,7 @@ export const teamDocumentContext = (options: PdfDocumentOptions): TeamDocumentCo
  * POST /team-insight/document: the team view of a group or of the company as a PDF, as base64
  * like the manager's report of an employee. The read (and its audit) is the team view's own; the
  * cache is keyed by the printed page, so a change of any score or name prints afresh. A view
- * that withholds its scores (too few people) has nothing to print: 422.
+ * with no one counted, or that withholds its scores (too few people), has nothing to print: 422.
  */
 export async function teamDocument(
   context: TeamDocumentContext,
@@ -30,6 +34,7 @@ export async function teamDocument(
   request: { groupId?: number; lang: Language; role?: ActingRole },
 ): Promise<TeamDocumentAnswer> {
   const { view, companyName } = await readTeamView(database, principal, request);
+  if (view.counted === 0) throw Boom.badData(noOneCountedMessage);
   if (view.scoresWithheld) throw Boom.badData(tooFewPeopleMessage);
   const pdf = await context.cache.print(
     context.renderer,
