@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import PgBoss from 'pg-boss';
+import { PgBoss, type Queue } from 'pg-boss';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { mailOutboxChannel } from './outbox';
@@ -95,10 +95,11 @@ function listenForNewMail(databaseUrl: string, onMail: () => void, logger: Logge
  * Creates a pg-boss queue unless it exists. Processes starting together race to create it, and
  * pg-boss's DDL can deadlock then: the loser tries again and finds the queue made.
  */
-async function createQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+async function createQueue(boss: PgBoss, queue: Queue): Promise<void> {
+  const { name, ...options } = queue;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await boss.createQueue(queue.name, queue);
+      await boss.createQueue(name, options);
       return;
     } catch (error) {
       const deadlocked = (error as { code?: string }).code === '40P01';
@@ -147,6 +148,34 @@ async function scheduleMailJob(
   return timer;
 }
 
+/** The oldest pg-boss schema version that pg-boss 12 migrates from: pg-boss 11's rewrite. */
+const oldestMigratablePgBossSchema = 25;
+
+/**
+ * Drops a pg-boss schema older than pg-boss 11 (version 24, pg-boss 10), which pg-boss 12 refuses
+ * to migrate ("the oldest supported starting version is 25"); its 11.0.0 notes leave moving jobs
+ * across to the user. Ours need no moving: the outbox holds every message, and the wake-ups and
+ * schedules in pg-boss are queued again by every start. The advisory lock lets processes starting
+ * together drop it once, and the version check never touches a schema pg-boss 12 installed.
+ */
+async function retireUnmigratablePgBossSchema(database: Knex, logger: Logger): Promise<void> {
+  await database.transaction(async (trx) => {
+    await trx.raw("select pg_advisory_xact_lock(hashtext('facet: retire pg-boss 10 schema'))");
+    const { rows } = await trx.raw<{ rows: { exists: boolean }[] }>(
+      "select to_regclass('pgboss.version') is not null as exists",
+    );
+    if (!rows[0]?.exists) return;
+    const versions = await trx.raw<{ rows: { version: number }[] }>(
+      'select version::int as version from pgboss.version',
+    );
+    const version = versions.rows[0]?.version;
+    if (version !== undefined && version < oldestMigratablePgBossSchema) {
+      await trx.raw('drop schema pgboss cascade');
+      logger.info(`Dropped the pg-boss schema at version ${version}; pg-boss 12 installs its own`);
+    }
+  });
+}
+
 /**
  * Starts the mail worker (DESIGN §7): pg-boss runs "deliver the outbox" jobs, woken by new mail
  * and by a periodic sweep. The queue's `short` policy keeps at most one job waiting, so any
@@ -175,6 +204,7 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
     schedule: (options.scheduledJobs ?? []).some((job) => job.everySeconds >= 60),
   });
   boss.on('error', (error) => logger.error({ err: error }, 'Mail job queue error'));
+  await retireUnmigratablePgBossSchema(options.database, logger);
   await boss.start();
   await createQueue(boss, {
     name: mailDeliveryQueue,
