@@ -1,6 +1,6 @@
 import type { Catalogue } from '@facet/platform-i18n';
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 
 /**
  * Translates the problem texts of shared schemas (and of 400 answers, which carry the same
@@ -16,7 +16,11 @@ export function useProblemText<Code extends string>(
     (problem) => {
       if (!problem) return undefined;
       const code = (Object.keys(problems) as Code[]).find((key) => problems[key] === problem);
-      return code ? intl.formatMessage(catalogue.messages[code]) : problem;
+      if (!code) return problem;
+      // react-intl 12 cannot settle its message-argument check on a descriptor picked by a
+      // still-generic key; as a plain descriptor it is checked as any other untyped message.
+      const message: MessageDescriptor = catalogue.messages[code];
+      return intl.formatMessage(message);
     },
     [intl, problems, catalogue],
   );
