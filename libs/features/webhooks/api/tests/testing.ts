@@ -4,7 +4,7 @@ import { bearer, createAssessmentTestServer } from '@facet/assessment-api/testin
 import { companyPlugin } from '@facet/company-api';
 import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
 import type { TestServer } from '@facet/platform-testing';
-import type { Server } from '@hapi/hapi';
+import type { Server as HapiServer } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll } from 'vitest';
 import { webhooksPlugin, type HostResolver, type ResolvedAddress } from '../src/index';
@@ -52,7 +52,7 @@ export async function createWebhooksTestServer(options: {
 }
 
 export interface EndpointsTestFile {
-  server(): Server;
+  server(): HapiServer;
   database(): Knex;
   /** Acme's administrator, who manages its endpoints. */
   alicia(): number;
