@@ -68,7 +68,6 @@ const counts = { before: 0, outage: 0, after: 0 };
 const cleanUnavailable = { before: 0, outage: 0, after: 0 };
 const badAnswers: string[] = [];
 let recoveredAt: number | undefined;
-let restartedAt = 0;
 
 /** Acknowledged writes, checked against the database at the end. */
 const acknowledgedPages: { userId: number; responses: Response[] }[] = [];
@@ -148,7 +147,6 @@ async function worker(queue: number[]): Promise<void> {
 }
 
 const failures: string[] = [];
-let outageSeconds = 0;
 let recoverySeconds = Number.NaN;
 try {
   const { userIds } = await seedEmployees(database, {
@@ -167,8 +165,8 @@ try {
   postgres = undefined;
   await sleep(outageMilliseconds);
   postgres = await startPostgres();
-  restartedAt = performance.now();
-  outageSeconds = (restartedAt - outageStarted) / 1000;
+  const restartedAt = performance.now();
+  const outageSeconds = (restartedAt - outageStarted) / 1000;
   phase = 'after';
   await sleep(loadAfterRecovery);
   stopLoad = true;

@@ -139,7 +139,7 @@ export function callerWithToken(server: Server, token: () => Promise<string | un
       payload: payload as object | undefined,
       headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
     });
-    let body: Answer['body'] = {};
+    let body: Answer['body'];
     try {
       body = JSON.parse(response.payload || '{}') as Answer['body'];
     } catch {
