@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { countTests } from '../workspace-checks/src/test-totals.mjs';
+import { countTests, vitestReports } from '../workspace-checks/src/test-totals.mjs';
 import { ensureChromium, ensureDependencies } from './ensure-installed.mjs';
 import { runStage } from '../workspace-checks/src/run-steps.mjs';
 import { runUnderSupportedNode } from '../workspace-checks/src/supported-node.mjs';
@@ -44,7 +44,7 @@ function readJson(path) {
 }
 
 const { totals, flaky } = countTests(
-  readJson(`${results}/vitest.json`),
+  [readJson(vitestReports.server), readJson(vitestReports.browser)],
   readJson(`${results}/playwright.json`),
 );
 

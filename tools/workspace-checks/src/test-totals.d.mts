@@ -5,7 +5,9 @@ export interface TestTotals {
   flaky: number;
 }
 
+export const vitestReports: { server: string; browser: string };
+
 export function countTests(
-  vitest: unknown,
+  vitestRuns: unknown[],
   playwright: unknown,
 ): { totals: TestTotals; flaky: string[] };

@@ -14,12 +14,32 @@ function flakyTitles(suites, path = []) {
   });
 }
 
+/** Where the two Vitest runs of `npm test` (tools/scripts/unit-tests.mjs) write their reports. */
+export const vitestReports = {
+  server: 'dist/test-results/vitest-server.json',
+  browser: 'dist/test-results/vitest-browser.json',
+};
+
 /**
- * The totals of `npm test` from the Vitest and Playwright JSON reports, and the flaky journeys'
- * titles. A report that is missing (its runner crashed before writing it) counts as one failure.
+ * The totals of `npm test` from the Vitest runs' and Playwright's JSON reports, and the flaky
+ * journeys' titles. A report that is missing (its runner crashed before writing it) counts as one
+ * failure.
  */
-export function countTests(vitest, playwright) {
+export function countTests(vitestRuns, playwright) {
   const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  for (const vitest of vitestRuns) addVitest(totals, vitest);
+  if (playwright) {
+    totals.passed += playwright.stats.expected;
+    totals.failed += playwright.stats.unexpected;
+    totals.skipped += playwright.stats.skipped;
+    totals.flaky += playwright.stats.flaky;
+  } else {
+    totals.failed += 1;
+  }
+  return { totals, flaky: playwright ? flakyTitles(playwright.suites) : [] };
+}
+
+function addVitest(totals, vitest) {
   if (vitest) {
     // A test file that fails to load has no failing test, so it counts as one failure itself.
     const brokenFiles = (vitest.testResults ?? []).filter(
@@ -33,13 +53,4 @@ export function countTests(vitest, playwright) {
   } else {
     totals.failed += 1;
   }
-  if (playwright) {
-    totals.passed += playwright.stats.expected;
-    totals.failed += playwright.stats.unexpected;
-    totals.skipped += playwright.stats.skipped;
-    totals.flaky += playwright.stats.flaky;
-  } else {
-    totals.failed += 1;
-  }
-  return { totals, flaky: playwright ? flakyTitles(playwright.suites) : [] };
 }

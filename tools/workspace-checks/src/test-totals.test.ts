@@ -29,7 +29,7 @@ const playwright = {
 
 describe('npm test totals', () => {
   it('counts a flaky journey apart from the passed ones and names it', () => {
-    expect(countTests(vitest, playwright)).toEqual({
+    expect(countTests([vitest], playwright)).toEqual({
       totals: { passed: 15, failed: 2, skipped: 4, flaky: 2 },
       flaky: ['account.spec.ts › renames', 'account.spec.ts › without JavaScript › reads'],
     });
@@ -44,13 +44,20 @@ describe('npm test totals', () => {
         { status: 'passed', assertionResults: [{ status: 'passed' }] },
       ],
     };
-    expect(countTests(broken, playwright).totals.failed).toBe(2);
+    expect(countTests([broken], playwright).totals.failed).toBe(2);
+  });
+
+  it('adds up the two Vitest runs', () => {
+    const one = countTests([vitest], playwright).totals;
+    const both = countTests([vitest, vitest], playwright).totals;
+    expect(both.passed - one.passed).toBe(vitest.numPassedTests);
+    expect(both.failed - one.failed).toBe(vitest.numFailedTests);
   });
 
   it('counts a report that is missing as a failure of its runner', () => {
-    expect(countTests(undefined, undefined).totals).toEqual({
+    expect(countTests([undefined, undefined], undefined).totals).toEqual({
       passed: 0,
-      failed: 2,
+      failed: 3,
       skipped: 0,
       flaky: 0,
     });
