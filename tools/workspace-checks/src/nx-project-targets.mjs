@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
- * A local Nx plugin: every workspace package gets its own `lint` and `test` targets, cached on
- * its own files, its dependencies' files and the shared configuration, so `nx affected -t lint
- * test` re-runs what a change can reach and nothing else (docs/decisions.md D57). `npm test`
- * still runs the whole workspace in one Vitest and one ESLint run (tools/checks/project.json):
- * on two cores that is faster than dozens of separate runs.
+ * A local Nx plugin: every workspace package gets its own `lint`, `typecheck` and `test`
+ * targets, cached on its own files, its dependencies' files and the shared configuration, so
+ * `nx affected -t lint typecheck test` re-runs what a change can reach and nothing else
+ * (docs/decisions.md D57). `npm test` still runs the whole workspace in one ESLint, one
+ * typecheck and one Vitest run (tools/checks/project.json): on two cores that is faster than
+ * dozens of separate runs.
  */
 const ignoredRoots = new Set(['.', 'apps/web-e2e']);
 
@@ -17,6 +18,12 @@ function targetsFor(root) {
       options: { cwd: '{workspaceRoot}' },
       cache: true,
       inputs: ['default', '^default', 'lintConfiguration'],
+    },
+    typecheck: {
+      command: `node tools/workspace-checks/src/typecheck-package.mjs ${root}`,
+      options: { cwd: '{workspaceRoot}' },
+      cache: true,
+      inputs: ['default', '^default', 'sharedConfiguration'],
     },
     test: {
       command: `vitest run ${root}/ --passWithNoTests`,

@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { createNodesV2 } from './nx-project-targets.mjs';
+import { packageFilesBySide, sidePrograms, typecheckPackage } from './typecheck-package.mjs';
 
 const [, createNodes] = createNodesV2;
 const packageJsonPaths = globSync(
@@ -16,13 +20,13 @@ const projects = new Map(
 );
 
 describe('per-project Nx targets', () => {
-  it('gives every workspace package with sources its own lint and test', () => {
+  it('gives every workspace package with sources its own lint, typecheck and test', () => {
     for (const path of [
       'libs/features/webhooks/api/package.json',
       'libs/platform/db/package.json',
       'apps/api/package.json',
     ]) {
-      expect(Object.keys(projects.get(path) ?? {})).toEqual(['lint', 'test']);
+      expect(Object.keys(projects.get(path) ?? {})).toEqual(['lint', 'typecheck', 'test']);
     }
     expect(projects.size).toBeGreaterThan(50);
   });
@@ -38,5 +42,52 @@ describe('per-project Nx targets', () => {
     expect(targets.lint!.command).toBe('eslint libs/features/webhooks/api --max-warnings=0');
     expect(targets.test!.inputs).toEqual(['default', '^default', 'testConfiguration']);
     expect(targets.lint!.inputs).toEqual(['default', '^default', 'lintConfiguration']);
+    expect(targets.typecheck!.command).toBe(
+      'node tools/workspace-checks/src/typecheck-package.mjs libs/features/webhooks/api',
+    );
+    expect(targets.typecheck!.inputs).toEqual(['default', '^default', 'sharedConfiguration']);
+  });
+
+  it('typechecks a package with the settings of each side program that holds its files', () => {
+    const domain = packageFilesBySide('libs/features/team-insight/domain');
+    expect(Object.keys(domain).sort()).toEqual(['isomorphic', 'server']);
+    expect(domain['isomorphic']!.every((file) => !file.endsWith('.test.ts'))).toBe(true);
+    expect(domain['server']!.every((file) => file.endsWith('.test.ts'))).toBe(true);
+    expect(Object.keys(packageFilesBySide('libs/features/webhooks/web'))).toEqual([
+      'client',
+      'test',
+    ]);
+  });
+
+  it('fails a package whose own file holds a type error, and passes it once fixed', () => {
+    // Outside the workspace: its side programs exclude every dist folder.
+    const root = mkdtempSync(join(tmpdir(), 'typecheck-fixture-'));
+    try {
+      const workspace = relative(process.cwd(), root);
+      const file = join(root, 'libs/broken/src/index.ts');
+      mkdirSync(dirname(file), { recursive: true });
+      for (const side of sidePrograms) {
+        writeFileSync(
+          join(root, `tsconfig.${side}.json`),
+          JSON.stringify({
+            extends: relative(root, join(process.cwd(), `tsconfig.${side}.json`)),
+            include: side === 'server' ? ['libs/broken'] : [],
+            files: side === 'server' ? undefined : [],
+          }),
+        );
+      }
+      mkdirSync(join(root, 'node_modules'), { recursive: true });
+      symlinkSync(
+        join(process.cwd(), 'node_modules/typescript-native'),
+        join(root, 'node_modules/typescript-native'),
+      );
+      symlinkSync(join(process.cwd(), 'node_modules/@types'), join(root, 'node_modules/@types'));
+      writeFileSync(file, 'export const count: number = "three";\n');
+      expect(typecheckPackage('libs/broken', workspace)).toBe(false);
+      writeFileSync(file, 'export const count: number = 3;\n');
+      expect(typecheckPackage('libs/broken', workspace)).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
