@@ -27,11 +27,18 @@ export const modal = style({
   selectors: { '&[data-size="large"]': { maxWidth: vars.size.containerSmall } },
 });
 
+/**
+ * A long word with nowhere to break (a signing secret, a URL, an e-mail address) wraps at any
+ * character instead of pushing past the dialog's edge; tables keep their words whole and scroll
+ * inside their own frame (Table.css).
+ */
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
+  minWidth: 0,
   padding: vars.space.xlarge,
+  overflowWrap: 'anywhere',
   outline: 'none',
 });
 

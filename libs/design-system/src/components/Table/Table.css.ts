@@ -4,11 +4,15 @@ import { focusRingStyle } from '../private/focusRing.css';
 import { phoneMedia } from '../private/phone';
 
 /**
- * Wide tables scroll sideways inside their frame instead of stretching the page; on a phone
- * the rows become cards, one under the other, each cell a "label value" line.
+ * Wide tables scroll sideways inside their frame instead of stretching the page or the dialog
+ * they sit in; on a phone the rows become cards, one under the other, each cell a "label value"
+ * line. Words stay whole on a wide screen even where the surroundings break long words anywhere
+ * (a dialog), so columns keep a readable width and the frame scrolls instead.
  */
 export const tableFrame = style({
+  maxWidth: '100%',
   overflowX: 'auto',
+  overflowWrap: 'normal',
   border: `${vars.size.borderWidth} solid ${vars.colour.border}`,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.colour.surface,
