@@ -1,10 +1,14 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-/** A failed call as a screen takes it: the HTTP status and the server's message, if any. */
+/**
+ * A failed call as a screen takes it: the HTTP status, the server's message, if any, and the
+ * code of its cause where the server names one.
+ */
 export interface ApiFailure {
   status: number;
   message?: string;
+  code?: string;
 }
 
 /**
@@ -17,8 +21,12 @@ export function readApiFailure(
   if (!error) return undefined;
   if ('status' in error) {
     if (typeof error.status === 'number') {
-      const message = (error.data as { message?: unknown } | undefined)?.message;
-      return { status: error.status, message: typeof message === 'string' ? message : undefined };
+      const { message, code } = (error.data ?? {}) as { message?: unknown; code?: unknown };
+      return {
+        status: error.status,
+        message: typeof message === 'string' ? message : undefined,
+        ...(typeof code === 'string' && { code }),
+      };
     }
     return { status: 503, message: undefined };
   }

@@ -38,4 +38,14 @@ describe('failureText', () => {
       'Could not load the groups.',
     );
   });
+
+  it('prefers the sentence for the cause the server names by code, else the status', () => {
+    const byCode = { 'test.closed_for_night': ownMessages[503] };
+    expect(
+      failureText(intl, { status: 409, code: 'test.closed_for_night' }, ownMessages, fallback, byCode),
+    ).toBe('Closed for the night.');
+    expect(
+      failureText(intl, { status: 409, code: 'test.unknown_cause' }, ownMessages, fallback, byCode),
+    ).toBe('Already there.');
+  });
 });

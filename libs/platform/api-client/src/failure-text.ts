@@ -11,17 +11,20 @@ const sharedFailureMessages: Partial<Record<number, MessageDescriptor>> = {
 };
 
 /**
- * The sentence a screen shows for a failed call, translated: its own for a status it knows
- * (403, 409, …), then the shared one for an unreachable server or too many attempts, else the
- * call's default. The server's message (English, sometimes internal) is never shown to a person.
+ * The sentence a screen shows for a failed call, translated: its own for the cause the server
+ * names by code, then its own for a status it knows (403, 409, …), then the shared one for an
+ * unreachable server or too many attempts, else the call's default. The server's message
+ * (English, sometimes internal) is never shown to a person.
  */
 export function failureText(
   intl: IntlShape,
   failure: ApiFailure,
   byStatus: Partial<Record<number, MessageDescriptor>>,
   fallback: MessageDescriptor,
+  byCode: Partial<Record<string, MessageDescriptor>> = {},
 ): string {
+  const forCode = failure.code === undefined ? undefined : byCode[failure.code];
   return intl.formatMessage(
-    byStatus[failure.status] ?? sharedFailureMessages[failure.status] ?? fallback,
+    forCode ?? byStatus[failure.status] ?? sharedFailureMessages[failure.status] ?? fallback,
   );
 }

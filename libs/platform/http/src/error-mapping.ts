@@ -5,6 +5,21 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** Which of a status's causes it was (`webhook.host_unresolved`), where a screen tells them apart. */
+  code?: string;
+}
+
+/** Where `withProblemCode` keeps the code on a Boom until the answer is written. */
+const problemCodes = new WeakMap<Boom.Boom, string>();
+
+/**
+ * Marks a deliberate refusal with the code of its cause, so that the web can say that cause in
+ * the person's language instead of one sentence per status. The answer keeps api.md's three
+ * fields and adds `code`.
+ */
+export function withProblemCode<Refusal extends Boom.Boom>(boom: Refusal, code: string): Refusal {
+  problemCodes.set(boom, code);
+  return boom;
 }
 
 const unexpectedMessage = 'An unexpected error occurred. Please try again later.';
@@ -49,7 +64,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * The one place where failures become answers (DESIGN §2): `{ statusCode, error, message }`,
+ * The one place where failures become answers (DESIGN §2): `{ statusCode, error, message }`
+ * (and `code` where a refusal names its cause),
  * the message of a deliberate Boom error kept for the screen, anything unexpected logged with its
  * stack and answered with a plain sentence. Database constraint breaches are the caller's fault,
  * so they become 409 or 400 instead of 500; a database that cannot be reached is a 503 that the
@@ -136,11 +152,13 @@ export function registerErrorMapping(server: Server): void {
         'Answered 400 for a value the database refused',
       );
     }
+    const code = statusCode < 500 ? problemCodes.get(boom) : undefined;
     const body: ErrorBody = {
       statusCode,
       error: boom.output.payload.error,
       // Boom already hides the text of a 500; other statuses carry a message meant for people.
       message: statusCode === 500 ? unexpectedMessage : boom.output.payload.message,
+      ...(code !== undefined && { code }),
     };
     const answer = h.response(body).code(statusCode);
     for (const [name, value] of Object.entries(boom.output.headers)) {

@@ -27,7 +27,8 @@ function parametersOf(validator: unknown, location: 'query' | 'path') {
 }
 
 const errorResponse = {
-  description: 'Failure: `{ statusCode, error, message }`; the message is meant for people',
+  description:
+    'Failure: `{ statusCode, error, message }`, and `code` where a refusal names its cause; the message is meant for people',
   content: {
     'application/json': {
       schema: {
@@ -36,6 +37,7 @@ const errorResponse = {
           statusCode: { type: 'integer' },
           error: { type: 'string' },
           message: { type: 'string' },
+          code: { type: 'string' },
         },
         required: ['statusCode', 'error', 'message'],
       },

@@ -1,5 +1,13 @@
+import Boom from '@hapi/boom';
+import Hapi from '@hapi/hapi';
 import { describe, expect, it } from 'vitest';
-import { concurrentChangeMessage, outOfRangeMessage, toBoom } from '../src/error-mapping';
+import {
+  concurrentChangeMessage,
+  outOfRangeMessage,
+  registerErrorMapping,
+  toBoom,
+  withProblemCode,
+} from '../src/error-mapping';
 
 /** What node-postgres throws: an Error carrying PostgreSQL's SQLSTATE in `code`. */
 function databaseError(code: string): Error {
@@ -27,5 +35,45 @@ describe('toBoom', () => {
 
   it('keeps an unknown failure a 500', () => {
     expect(toBoom(new Error('boom')).output.statusCode).toBe(500);
+  });
+});
+
+describe('the code of a refusal', () => {
+  async function answerOf(failure: () => never) {
+    const server = Hapi.server();
+    // hapi-pino's request logger, silent: a 500 is logged before it is answered.
+    const silent = { error: () => undefined, warn: () => undefined };
+    server.decorate('request', 'logger', () => silent, { apply: true });
+    registerErrorMapping(server);
+    server.route({ method: 'GET', path: '/', handler: failure });
+    const response = await server.inject('/');
+    return { status: response.statusCode, body: JSON.parse(response.payload) as unknown };
+  }
+
+  it('joins api.md’s three fields when a refusal names its cause', async () => {
+    const answer = await answerOf(() => {
+      throw withProblemCode(Boom.badData('The host could not be resolved.'), 'test.unresolved');
+    });
+    expect(answer).toEqual({
+      status: 422,
+      body: {
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: 'The host could not be resolved.',
+        code: 'test.unresolved',
+      },
+    });
+  });
+
+  it('is absent from a refusal without one and from a server error', async () => {
+    const plain = await answerOf(() => {
+      throw Boom.conflict('Already there.');
+    });
+    expect(plain.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Already there.' });
+    const internal = await answerOf(() => {
+      throw withProblemCode(Boom.internal('secret detail'), 'test.internal');
+    });
+    expect(internal.status).toBe(500);
+    expect(internal.body).not.toHaveProperty('code');
   });
 });

@@ -1,4 +1,5 @@
 import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
+import { webhookTargetRefusals } from '@facet/webhooks-domain';
 import { describe, expect, it } from 'vitest';
 import {
   createWebhookDeliverer,
@@ -21,6 +22,7 @@ const dns = playedDns({
   'hooks.example.com': [publicAddress],
   'internal.example.com': [{ address: '127.0.0.1', family: 4 }],
   'mixed.example.com': [publicAddress, { address: '10.0.0.8', family: 4 }],
+  'empty.example.com': [],
 });
 
 const { alicia, database, gus, mario, server } = startEndpointsTestServer(dns.resolve);
@@ -59,25 +61,29 @@ describe('registering an endpoint', () => {
     expect(JSON.stringify(audit)).not.toContain(secret);
   });
 
+  const { scheme, unresolved, noAddress, notPublic } = webhookTargetRefusals;
   it.each([
-    ['http://hooks.example.com/facet', /https/],
-    ['https://127.0.0.1/hook', /127\.0\.0\.1.*not a public address/],
-    ['https://[::1]/hook', /::1/],
-    ['https://10.1.2.3/hook', /10\.1\.2\.3/],
-    ['https://169.254.169.254/latest/meta-data', /169\.254\.169\.254/],
-    ['https://[fc00::1]/hook', /fc00::1/],
-    ['https://0.0.0.0/hook', /0\.0\.0\.0/],
-    ['https://100.64.0.1/hook', /100\.64\.0\.1/],
-    ['https://[::ffff:127.0.0.1]/hook', /not a public address/],
-    ['https://[::127.0.0.1]/hook', /not a public address/],
-    ['https://[::7f00:1]:18443/hook', /::7f00:1, which is not a public address/],
-    ['https://internal.example.com/hook', /internal\.example\.com resolves to 127\.0\.0\.1/],
-    ['https://mixed.example.com/hook', /10\.0\.0\.8/],
-    ['https://unknown.example.com/hook', /could not be resolved/],
-  ])('refuses %s with 422', async (url, reason) => {
+    ['http://hooks.example.com/facet', /https/, scheme],
+    ['https://127.0.0.1/hook', /127\.0\.0\.1.*not a public address/, notPublic],
+    ['https://[::1]/hook', /::1/, notPublic],
+    ['https://10.1.2.3/hook', /10\.1\.2\.3/, notPublic],
+    ['https://169.254.169.254/latest/meta-data', /169\.254\.169\.254/, notPublic],
+    ['https://[fc00::1]/hook', /fc00::1/, notPublic],
+    ['https://0.0.0.0/hook', /0\.0\.0\.0/, notPublic],
+    ['https://100.64.0.1/hook', /100\.64\.0\.1/, notPublic],
+    ['https://[::ffff:127.0.0.1]/hook', /not a public address/, notPublic],
+    ['https://[::127.0.0.1]/hook', /not a public address/, notPublic],
+    ['https://[::7f00:1]:18443/hook', /::7f00:1, which is not a public address/, notPublic],
+    ['https://internal.example.com/hook', /internal\.example\.com resolves to 127\.0\.0\.1/, notPublic],
+    ['https://mixed.example.com/hook', /10\.0\.0\.8/, notPublic],
+    ['https://unknown.example.com/hook', /could not be resolved/, unresolved],
+    ['https://empty.example.com/hook', /has no address/, noAddress],
+  ])('refuses %s with 422 and the code of its cause', async (url, reason, code) => {
     const response = await create(alicia(), url);
     expect(response.statusCode).toBe(422);
-    expect((response.result as { message: string }).message).toMatch(reason);
+    const body = response.result as { statusCode: number; error: string; message: string };
+    expect(body).toMatchObject({ statusCode: 422, error: 'Unprocessable Entity', code });
+    expect(body.message).toMatch(reason);
   });
 
   it('reads every non-public range as private', () => {

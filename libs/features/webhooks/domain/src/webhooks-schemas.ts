@@ -10,6 +10,20 @@ export type WebhookEventType = IntegrationEventType | typeof pingEventType;
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'retrying', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 
+/**
+ * Why the server refuses an endpoint's address, sent as the `code` of its 422 so that the screen
+ * names the real cause in the person's language: a host that does not resolve is not a scheme
+ * error.
+ */
+export const webhookTargetRefusals = {
+  scheme: 'webhook.scheme_not_allowed',
+  unresolved: 'webhook.host_unresolved',
+  noAddress: 'webhook.host_without_address',
+  notPublic: 'webhook.address_not_public',
+} as const;
+export type WebhookTargetRefusal =
+  (typeof webhookTargetRefusals)[keyof typeof webhookTargetRefusals];
+
 export const webhookUrlMaxLength = 2000;
 export const webhookDescriptionMaxLength = 200;
 

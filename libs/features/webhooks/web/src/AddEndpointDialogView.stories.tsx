@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { webhookTargetRefusals } from '@facet/webhooks-domain';
 import { AddEndpointDialogView } from './AddEndpointDialogView';
 
 const meta = {
@@ -15,4 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Sending: Story = { args: { isSending: true } };
 export const RefusedAddress422: Story = { args: { failure: { status: 422 } } };
+export const RefusedHostUnresolved: Story = {
+  args: { failure: { status: 422, code: webhookTargetRefusals.unresolved } },
+};
+export const RefusedPrivateAddress: Story = {
+  args: { failure: { status: 422, code: webhookTargetRefusals.notPublic } },
+};
 export const ServerError: Story = { args: { failure: { status: 500 } } };

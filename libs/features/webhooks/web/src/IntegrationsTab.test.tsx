@@ -1,6 +1,6 @@
 import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
-import type { WebhookEndpointRecord } from '@facet/webhooks-domain';
+import { webhookTargetRefusals, type WebhookEndpointRecord } from '@facet/webhooks-domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -112,7 +112,12 @@ describe('the Integrations tab', () => {
 
   it('keeps the form open with the reason when the server refuses the address', async () => {
     stubApi(webhooksApi, {
-      'POST /api/webhooks/endpoints': reply(422, { message: 'The host resolves to 10.0.0.8.' }),
+      'POST /api/webhooks/endpoints': reply(422, {
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: 'The host intranet.acme.example could not be resolved.',
+        code: webhookTargetRefusals.unresolved,
+      }),
     });
     renderTab();
     await screen.findAllByRole('article');
@@ -123,7 +128,7 @@ describe('the Integrations tab', () => {
       'https://intranet.acme.example',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Add endpoint' }));
-    expect(await dialog.findByText(/This address cannot receive webhooks/)).toBeVisible();
+    expect(await dialog.findByText(/could not find this host/)).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Your signing secret' })).not.toBeInTheDocument();
   });
 

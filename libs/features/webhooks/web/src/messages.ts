@@ -127,7 +127,27 @@ export const webhooksCatalogue = defineCatalogue('webhooks', {
   add422: {
     en: 'This address cannot receive webhooks: it must start with https:// and its host must be on the public internet, not a private, local or reserved address.',
     es: 'Esta dirección no puede recibir webhooks: debe empezar por https:// y su host debe estar en internet, no en una dirección privada, local o reservada.',
-    pt: 'Este endereço não pode receber webhooks: deve começar por https:// e o seu host deve estar na internet, não num endereço privado, local ou reservado.',
+    pt: 'Este endereço não pode receber webhooks: ele deve começar com https:// e seu host deve estar na internet, não em um endereço privado, local ou reservado.',
+  },
+  addRefusedScheme: {
+    en: 'The address must start with https://: webhooks carry personal data, so they only travel encrypted.',
+    es: 'La dirección debe empezar por https://: los webhooks llevan datos personales, así que solo viajan cifrados.',
+    pt: 'O endereço deve começar com https://: os webhooks levam dados pessoais, então só trafegam criptografados.',
+  },
+  addRefusedUnresolved: {
+    en: 'We could not find this host: its name does not resolve in public DNS. Check the address for typos, or ask whoever runs the receiver whether the name is published.',
+    es: 'No encontramos este host: su nombre no se resuelve en el DNS público. Revisa que la dirección esté bien escrita o pregunta a quien gestiona el receptor si el nombre está publicado.',
+    pt: 'Não encontramos este host: o nome dele não é resolvido no DNS público. Verifique se o endereço está escrito corretamente ou pergunte a quem administra o receptor se o nome está publicado.',
+  },
+  addRefusedNoAddress: {
+    en: 'This host name exists but points to no address in DNS. Ask whoever runs the receiver to publish its address.',
+    es: 'Este nombre de host existe, pero no apunta a ninguna dirección en el DNS. Pide a quien gestiona el receptor que publique su dirección.',
+    pt: 'Este nome de host existe, mas não aponta para nenhum endereço no DNS. Peça a quem administra o receptor que publique o endereço dele.',
+  },
+  addRefusedNotPublic: {
+    en: 'This address leads to a private, local or reserved network (such as 10.x.x.x, 192.168.x.x or localhost). Webhooks can only go to a receiver on the public internet.',
+    es: 'Esta dirección lleva a una red privada, local o reservada (como 10.x.x.x, 192.168.x.x o localhost). Los webhooks solo pueden ir a un receptor en internet.',
+    pt: 'Este endereço leva a uma rede privada, local ou reservada (como 10.x.x.x, 192.168.x.x ou localhost). Os webhooks só podem ir para um receptor na internet.',
   },
   addFailed: {
     en: 'The endpoint could not be added. Please try again.',

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
-import type { WebhookEndpointRecord } from '@facet/webhooks-domain';
+import { webhookTargetRefusals, type WebhookEndpointRecord } from '@facet/webhooks-domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -203,6 +203,17 @@ describe('AddEndpointDialogView', () => {
   it('explains why the server refused the address (422)', () => {
     renderDialog({ failure: { status: 422 } });
     expect(screen.getByText(/This address cannot receive webhooks/)).toBeVisible();
+  });
+
+  it.each([
+    [webhookTargetRefusals.scheme, /must start with https:\/\/: webhooks carry personal data/],
+    [webhookTargetRefusals.unresolved, /could not find this host: its name does not resolve/],
+    [webhookTargetRefusals.noAddress, /exists but points to no address/],
+    [webhookTargetRefusals.notPublic, /private, local or reserved network/],
+  ])('names the cause the server gives by code (%s), not the general sentence', (code, text) => {
+    renderDialog({ failure: { status: 422, code } });
+    expect(screen.getByText(text)).toBeVisible();
+    expect(screen.queryByText(/This address cannot receive webhooks/)).not.toBeInTheDocument();
   });
 
   it('falls back to a general sentence for a failure without its own', () => {

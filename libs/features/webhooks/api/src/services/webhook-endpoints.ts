@@ -3,6 +3,7 @@ import {
   recordCompanyChange,
   type CompanyPrincipal,
 } from '@facet/company-api';
+import { withProblemCode } from '@facet/platform-http';
 import type { IntegrationEventType } from '@facet/platform-kernel';
 import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
 import type {
@@ -100,12 +101,14 @@ export async function companyEndpoint(
   return endpoint;
 }
 
-/** The address's scheme and host, checked before it is stored: 422 with the reason. */
+/** The address's scheme and host, checked before it is stored: 422 with the reason and its code. */
 async function refuseUnsafeAddress(url: string, targets: TargetPolicy): Promise<void> {
   try {
     await vetTarget(new URL(url), targets);
   } catch (error) {
-    if (error instanceof RefusedTarget) throw Boom.badData(error.message);
+    if (error instanceof RefusedTarget) {
+      throw withProblemCode(Boom.badData(error.message), error.code);
+    }
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns/promises';
+import { webhookTargetRefusals, type WebhookTargetRefusal } from '@facet/webhooks-domain';
 import ipaddr from 'ipaddr.js';
 import {
   ipv4SpecialPurposeBlocks,
@@ -28,9 +29,19 @@ export interface TargetPolicy {
   allowPrivate: boolean;
 }
 
-/** A target the policy refuses, with a reason fit for the company admin and the delivery log. */
+/**
+ * A target the policy refuses: its cause as a code the screen translates, and a reason in English
+ * fit for the delivery log.
+ */
 export class RefusedTarget extends Error {
   override readonly name = 'RefusedTarget';
+
+  constructor(
+    readonly code: WebhookTargetRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 const parsedBlocks = (blocks: readonly SpecialPurposeBlock[]) =>
@@ -88,7 +99,7 @@ export function refusalOfScheme(url: URL, policy: Pick<TargetPolicy, 'allowPriva
  */
 export async function vetTarget(url: URL, policy: TargetPolicy): Promise<ResolvedAddress> {
   const schemeRefusal = refusalOfScheme(url, policy);
-  if (schemeRefusal) throw new RefusedTarget(schemeRefusal);
+  if (schemeRefusal) throw new RefusedTarget(webhookTargetRefusals.scheme, schemeRefusal);
   const host = hostOf(url);
   let addresses: ResolvedAddress[];
   if (isAddressLiteral(host)) {
@@ -97,15 +108,21 @@ export async function vetTarget(url: URL, policy: TargetPolicy): Promise<Resolve
     try {
       addresses = await policy.resolve(host);
     } catch {
-      throw new RefusedTarget(`The host ${host} could not be resolved.`);
+      throw new RefusedTarget(
+        webhookTargetRefusals.unresolved,
+        `The host ${host} could not be resolved.`,
+      );
     }
   }
   const [first] = addresses;
-  if (!first) throw new RefusedTarget(`The host ${host} has no address.`);
+  if (!first) {
+    throw new RefusedTarget(webhookTargetRefusals.noAddress, `The host ${host} has no address.`);
+  }
   if (!policy.allowPrivate) {
     const notPublic = addresses.find(({ address }) => !isPublicAddress(address));
     if (notPublic) {
       throw new RefusedTarget(
+        webhookTargetRefusals.notPublic,
         `The host ${host} resolves to ${notPublic.address}, which is not a public address.`,
       );
     }
