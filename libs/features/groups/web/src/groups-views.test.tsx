@@ -74,6 +74,15 @@ describe('GroupDetailView', () => {
     );
   });
 
+  it('points an empty group to the "Add members" section it shows before the list', () => {
+    renderWithProviders(<GroupDetailView {...props} members={[]} />);
+    const addHeading = screen.getByRole('heading', { name: 'Add members', level: 2 });
+    const emptyText = screen.getByText(/Pick people of the company in “Add members”/);
+    expect(
+      addHeading.compareDocumentPosition(emptyText) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('links to the team view only where the data source offers one', () => {
     const { unmount } = renderWithProviders(
       <GroupDetailView {...props} teamViewHref="/company-panel/group/1/team" />,

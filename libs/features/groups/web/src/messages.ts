@@ -53,9 +53,9 @@ export const groupsCatalogue = defineCatalogue('groups', {
   },
   noMembersTitle: { en: 'No members yet', es: 'Aún no hay miembros', pt: 'Ainda não há membros' },
   noMembersDescription: {
-    en: 'Pick people of the company below, or add everyone with a role.',
-    es: 'Elige personas de la empresa abajo o añade a todas las que tienen un rol.',
-    pt: 'Escolha pessoas da empresa abaixo ou adicione todas as que têm uma função.',
+    en: 'Pick people of the company in “Add members”, or add everyone with a role.',
+    es: 'Elige personas de la empresa en «Añadir miembros» o añade a todas las que tienen un rol.',
+    pt: 'Escolha pessoas da empresa em “Adicionar membros” ou adicione todas as que têm uma função.',
   },
   groupTitle: { en: 'Group {name}', es: 'Grupo {name}', pt: 'Grupo {name}' },
   assignedProfile: {
