@@ -36,10 +36,10 @@ test('an employee renames themself and sees the new name in the card and the top
   await expect(page.getByRole('main').getByText('Erin Núñez-Smith', { exact: true })).toBeVisible();
 
   // The tab is part of the address, so a link can open it.
-  await page.getByRole('tab', { name: 'Arsulipo requests' }).click();
+  await page.getByRole('tab', { name: 'Data-rights requests' }).click();
   await expect(page).toHaveURL(/\/account\?tab=arsulipo$/);
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Arsulipo requests' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: 'Data-rights requests' })).toHaveAttribute(
     'aria-selected',
     'true',
   );

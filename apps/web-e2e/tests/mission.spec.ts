@@ -299,7 +299,7 @@ test('the mission: a company is set up, an employee is invited, takes the assess
     await employee.goto('/account?tab=arsulipo');
     const requests = employee.getByRole('grid', { name: 'Your data-rights requests' });
     await expect(requests.getByRole('gridcell', { name: 'Accepted' })).toBeVisible();
-    await expectNoAxeViolations(employee, '/account (Arsulipo tab)');
+    await expectNoAxeViolations(employee, '/account (Data-rights requests tab)');
   });
 
   for (const person of [admin, company, employee]) await person.context().close();

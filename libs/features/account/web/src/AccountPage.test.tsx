@@ -35,7 +35,7 @@ describe('AccountPage', () => {
     stubApi(accountApi);
     renderWithProviders(<AccountPage />, { initialPath: '/account?tab=arsulipo' });
     expect(await screen.findByText('erin@acme.example')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Arsulipo requests' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'Data-rights requests' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

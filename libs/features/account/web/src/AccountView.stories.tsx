@@ -16,7 +16,7 @@ const resultsProps = {
 
 const sections = (results: ReactNode) => [
   { id: 'results', title: 'Results', content: results },
-  { id: 'arsulipo', title: 'Arsulipo requests', content: <ArsulipoRequestsPlaceholder /> },
+  { id: 'arsulipo', title: 'Data-rights requests', content: <ArsulipoRequestsPlaceholder /> },
 ];
 
 const meta = {

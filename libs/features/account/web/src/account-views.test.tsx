@@ -155,7 +155,7 @@ describe('ProfileCardView', () => {
 describe('AccountView', () => {
   const sections = [
     { id: 'results', title: 'Results', content: <p>results table</p> },
-    { id: 'arsulipo', title: 'Arsulipo requests', content: <ArsulipoRequestsPlaceholder /> },
+    { id: 'arsulipo', title: 'Data-rights requests', content: <ArsulipoRequestsPlaceholder /> },
   ];
 
   it('shows the title, the card and the selected tab, and reports tab changes', async () => {
@@ -169,7 +169,7 @@ describe('AccountView', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Arsulipo requests' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'Data-rights requests' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -85,14 +85,14 @@ export const accountCatalogue = defineCatalogue('account', {
   tabsLabel: { en: 'Your records', es: 'Tus registros', pt: 'Registros' },
   tabResults: { en: 'Results', es: 'Resultados', pt: 'Resultados' },
   tabArsulipo: {
-    en: 'Arsulipo requests',
-    es: 'Solicitudes Arsulipo',
-    pt: 'Solicitações Arsulipo',
+    en: 'Data-rights requests',
+    es: 'Solicitudes de derechos de datos',
+    pt: 'Solicitações de direitos de dados',
   },
   noArsulipoRequests: {
     en: 'No data-rights requests yet',
-    es: 'Aún no hay solicitudes de derechos',
-    pt: 'Ainda não há solicitações de direitos',
+    es: 'Aún no hay solicitudes de derechos de datos',
+    pt: 'Ainda não há solicitações de direitos de dados',
   },
   noArsulipoRequestsHint: {
     en: 'Requests you send about your personal data will be listed here.',
@@ -101,8 +101,8 @@ export const accountCatalogue = defineCatalogue('account', {
   },
   newArsulipoRequest: {
     en: 'Make a data-rights request',
-    es: 'Hacer una solicitud de derechos',
-    pt: 'Fazer uma solicitação de direitos',
+    es: 'Hacer una solicitud de derechos de datos',
+    pt: 'Fazer uma solicitação de direitos de dados',
   },
 });
 

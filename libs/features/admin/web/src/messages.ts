@@ -12,8 +12,8 @@ export const adminCatalogue = defineCatalogue('admin', {
   tabContacts: { en: 'Contacts', es: 'Contactos', pt: 'Contactos' },
   tabArsulipo: {
     en: 'Data-rights requests',
-    es: 'Solicitudes de derechos',
-    pt: 'Pedidos de direitos',
+    es: 'Solicitudes de derechos de datos',
+    pt: 'Solicitações de direitos de dados',
   },
   tabAdmins: { en: 'Admins', es: 'Administradores', pt: 'Administradores' },
   tabAuditTrail: { en: 'Audit trail', es: 'Registro de auditoría', pt: 'Trilha de auditoria' },

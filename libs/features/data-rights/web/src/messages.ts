@@ -67,13 +67,13 @@ export const dataRightsCatalogue = defineCatalogue('dataRights', {
   solutionPending: { en: 'Pending', es: 'Pendiente', pt: 'Pendente' },
   tableLabel: {
     en: 'Your data-rights requests',
-    es: 'Tus solicitudes de derechos',
-    pt: 'Os seus pedidos de direitos',
+    es: 'Tus solicitudes de derechos de datos',
+    pt: 'Suas solicitações de direitos de dados',
   },
   adminTableLabel: {
     en: 'Data-rights requests',
-    es: 'Solicitudes de derechos',
-    pt: 'Pedidos de direitos',
+    es: 'Solicitudes de derechos de datos',
+    pt: 'Solicitações de direitos de dados',
   },
   columnNumber: { en: 'Number', es: 'Número', pt: 'Número' },
   columnDate: { en: 'Date', es: 'Fecha', pt: 'Data' },
@@ -88,8 +88,8 @@ export const dataRightsCatalogue = defineCatalogue('dataRights', {
   },
   noRequestsTitle: {
     en: 'No data-rights requests yet',
-    es: 'Aún no hay solicitudes de derechos',
-    pt: 'Ainda não há pedidos de direitos',
+    es: 'Aún no hay solicitudes de derechos de datos',
+    pt: 'Ainda não há solicitações de direitos de dados',
   },
   noRequestsDescription: {
     en: 'Requests you file from the data-rights form appear here.',
@@ -99,8 +99,8 @@ export const dataRightsCatalogue = defineCatalogue('dataRights', {
   newRequest: { en: 'New request', es: 'Nueva solicitud', pt: 'Novo pedido' },
   loadFailed: {
     en: 'Error fetching data-rights requests.',
-    es: 'Error al cargar las solicitudes de derechos.',
-    pt: 'Erro ao carregar os pedidos de direitos.',
+    es: 'Error al cargar las solicitudes de derechos de datos.',
+    pt: 'Erro ao carregar as solicitações de direitos de dados.',
   },
   loading: { en: 'Loading…', es: 'Cargando…', pt: 'Carregando…' },
   detailTitle: { en: 'Request {number}', es: 'Solicitud {number}', pt: 'Pedido {number}' },

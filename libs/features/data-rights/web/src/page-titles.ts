@@ -5,12 +5,12 @@ export const dataRightsPageTitlesCatalogue = defineCatalogue('dataRightsPageTitl
   request: {
     en: 'Your data-rights request',
     es: 'Tu solicitud de derechos de datos',
-    pt: 'O seu pedido de direitos de dados',
+    pt: 'Sua solicitação de direitos de dados',
   },
   adminRequest: {
     en: 'Data-rights request in the back office',
     es: 'Solicitud de derechos de datos en la administración',
-    pt: 'Pedido de direitos de dados na administração',
+    pt: 'Solicitação de direitos de dados na administração',
   },
 });
 

@@ -13,7 +13,7 @@ export const dataRightsMessages = defineCatalogue('mail.dataRights', {
   subject: {
     en: 'Update on your data-rights request no. {requestNumber}',
     es: 'Novedades sobre tu solicitud de derechos de datos n.º {requestNumber}',
-    pt: 'Novidades sobre o seu pedido de direitos sobre dados n.º {requestNumber}',
+    pt: 'Novidades sobre sua solicitação de direitos de dados n.º {requestNumber}',
   },
   intro: {
     en: 'There is news on your personal-data request no. {requestNumber}.',

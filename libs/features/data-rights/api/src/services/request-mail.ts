@@ -26,13 +26,13 @@ export async function mailRequestUpdate(
 const newRequestNotice: Record<Language, (number: number, right: string) => string> = {
   en: (number, right) => `Data-rights request ${number} (${right}) has been received.`,
   es: (number, right) => `Se ha recibido la solicitud de derechos de datos ${number} (${right}).`,
-  pt: (number, right) => `O pedido de direitos de dados ${number} (${right}) foi recebido.`,
+  pt: (number, right) => `A solicitação de direitos de dados ${number} (${right}) foi recebida.`,
 };
 
 const newRequestSubject: Record<Language, string> = {
   en: 'New data-rights request',
   es: 'Nueva solicitud de derechos de datos',
-  pt: 'Novo pedido de direitos de dados',
+  pt: 'Nova solicitação de direitos de dados',
 };
 
 /** Platform admins with notifications on hear of every new request (DESIGN §7). */
