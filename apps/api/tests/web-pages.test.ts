@@ -48,7 +48,7 @@ describe('the web pages', () => {
   });
 
   it('answers an address no page has with 404 and the app, which shows its not-found page', async () => {
-    for (const url of ['/no-such-page', '/results', '/home/extra']) {
+    for (const url of ['/no-such-page', '/results/12/extra', '/home/extra']) {
       const response = await server.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');

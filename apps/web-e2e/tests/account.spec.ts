@@ -19,6 +19,16 @@ test('an employee renames themself and sees the new name in the card and the top
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
   await expect(page.getByText(tenant.company.name)).toBeVisible();
 
+  // Results and Account are two pages: the person's results, and the profile.
+  const areas = page.getByRole('navigation', { name: 'Your areas' });
+  await areas.getByRole('link', { name: 'Results' }).click();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByRole('heading', { name: 'Your results', level: 1 })).toBeVisible();
+  await expect(page.getByText('No results yet')).toBeVisible();
+  await areas.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+
   // A name with digits is refused in the form, before any call.
   await page.getByRole('button', { name: 'Edit name' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Erin 2');

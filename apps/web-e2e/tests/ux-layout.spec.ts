@@ -142,6 +142,7 @@ for (const viewport of viewports) {
         '/home',
         '/diagnostic',
         '/account',
+        '/results',
         `/results/${resultId}`,
         '/arsulipo',
       ]) {

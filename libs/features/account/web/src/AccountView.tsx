@@ -14,7 +14,7 @@ export interface AccountViewProps {
   onSectionChange?: (id: string) => void;
 }
 
-/** /account's frame: title, profile card, change-password form and the Results/Arsulipo tabs. */
+/** /account's frame: title, profile card, change-password form and its tabs. */
 export function AccountView({
   profileCard,
   changePassword,

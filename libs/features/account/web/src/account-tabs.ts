@@ -1,4 +1,3 @@
-import { ResultsTable } from '@facet/assessment-web';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { ArsulipoRequestsPlaceholder } from './ArsulipoRequestsPlaceholder';
@@ -6,9 +5,10 @@ import { accountMessages as messages } from './messages';
 
 /**
  * The tabs of /account; the app can replace a panel through `accountRoutes({ panels })` and add
- * other features' tabs through `accountRoutes({ tabs })`.
+ * other features' tabs through `accountRoutes({ tabs })`. The person's results have their own
+ * page, /results, so that the Results and Account links of the navigation lead to different pages.
  */
-export type AccountTabId = 'results' | 'arsulipo';
+export type AccountTabId = 'arsulipo';
 
 export interface AccountTab {
   /** Also the `?tab=` value of the address. */
@@ -18,6 +18,5 @@ export interface AccountTab {
 }
 
 export const accountTabs: readonly (AccountTab & { id: AccountTabId })[] = [
-  { id: 'results', title: messages.tabResults, Panel: ResultsTable },
   { id: 'arsulipo', title: messages.tabArsulipo, Panel: ArsulipoRequestsPlaceholder },
 ];

@@ -154,8 +154,8 @@ describe('ProfileCardView', () => {
 
 describe('AccountView', () => {
   const sections = [
-    { id: 'results', title: 'Results', content: <p>results table</p> },
     { id: 'arsulipo', title: 'Data-rights requests', content: <ArsulipoRequestsPlaceholder /> },
+    { id: 'reads', title: 'Who viewed my results', content: <p>views of my results</p> },
   ];
 
   it('shows the title, the card and the selected tab, and reports tab changes', async () => {
@@ -178,7 +178,7 @@ describe('AccountView', () => {
       'href',
       '/arsulipo',
     );
-    await userEvent.click(screen.getByRole('tab', { name: 'Results' }));
-    expect(onSectionChange).toHaveBeenCalledWith('results');
+    await userEvent.click(screen.getByRole('tab', { name: 'Who viewed my results' }));
+    expect(onSectionChange).toHaveBeenCalledWith('reads');
   });
 });

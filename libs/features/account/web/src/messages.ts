@@ -83,7 +83,6 @@ export const accountCatalogue = defineCatalogue('account', {
     pt: 'Saída da empresa concluída.',
   },
   tabsLabel: { en: 'Your records', es: 'Tus registros', pt: 'Registros' },
-  tabResults: { en: 'Results', es: 'Resultados', pt: 'Resultados' },
   tabArsulipo: {
     en: 'Data-rights requests',
     es: 'Solicitudes de derechos de datos',

@@ -41,7 +41,7 @@ describe('AssessmentStateCardView', () => {
     );
     expect(screen.getByRole('link', { name: 'All your results' })).toHaveAttribute(
       'href',
-      '/account?tab=results',
+      '/results',
     );
   });
 });

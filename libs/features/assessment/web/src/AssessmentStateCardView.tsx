@@ -85,7 +85,7 @@ export function AssessmentStateCardView({
                 {intl.formatMessage(messages.openResult)}
               </ButtonLink>
             )}
-            <ButtonLink href="/account?tab=results" variant="secondary">
+            <ButtonLink href="/results" variant="secondary">
               {intl.formatMessage(messages.allResults)}
             </ButtonLink>
           </Inline>

@@ -6,7 +6,7 @@ import { assessmentCatalogue } from './messages';
 import { ResultsTableView } from './ResultsTableView';
 
 /**
- * The Results tab of /account: the signed-in person's results, paged. On failure the list
+ * The list of /results: the signed-in person's results, paged. On failure the list
  * resets to page 1 (spec/product.md §4).
  */
 export function ResultsTable() {

@@ -29,7 +29,7 @@ export interface ResultsTableViewProps {
   onRetry: () => void;
 }
 
-/** The person's results (number, date, actions), paged: the Results tab of /account. */
+/** The person's results (number, date, actions), paged: the list of /results. */
 export function ResultsTableView({
   results,
   page,

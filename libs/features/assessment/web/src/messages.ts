@@ -214,6 +214,12 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
   },
   backToAccount: { en: 'Go to my account', es: 'Ir a mi cuenta', pt: 'Ir para a minha conta' },
   resultsTitle: { en: 'Results', es: 'Resultados', pt: 'Resultados' },
+  resultsPageTitle: { en: 'Your results', es: 'Tus resultados', pt: 'Seus resultados' },
+  resultsPageIntro: {
+    en: 'Each finished assessment gives a result. Open one to read your report or download its PDF.',
+    es: 'Cada evaluación terminada da un resultado. Abre uno para leer tu informe o descargar su PDF.',
+    pt: 'Cada avaliação concluída gera um resultado. Abra um para ler seu relatório ou baixar o PDF.',
+  },
   columnNumber: { en: 'Number', es: 'Número', pt: 'Número' },
   columnDate: { en: 'Date', es: 'Fecha', pt: 'Data' },
   columnActions: { en: 'Actions', es: 'Acciones', pt: 'Ações' },

@@ -2,11 +2,19 @@ import { pageTitle } from '@facet/platform-web-kit';
 import type { RouteObject } from 'react-router';
 import { assessmentPageTitles } from './page-titles';
 
-/** /diagnostic, loaded on first visit. The app puts it behind the user-session guard. */
+/**
+ * /diagnostic and /results (the person's list of results; each one's page is the reports
+ * feature's /results/:id), loaded on first visit. The app puts them behind the user-session guard.
+ */
 export const assessmentRoutes: RouteObject[] = [
   {
     path: 'diagnostic',
     handle: pageTitle(assessmentPageTitles.diagnostic),
     lazy: async () => ({ Component: (await import('./DiagnosticPage')).DiagnosticPage }),
+  },
+  {
+    path: 'results',
+    handle: pageTitle(assessmentPageTitles.results),
+    lazy: async () => ({ Component: (await import('./ResultsPage')).ResultsPage }),
   },
 ];

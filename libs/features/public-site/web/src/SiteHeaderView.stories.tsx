@@ -36,7 +36,7 @@ const sampleAppNavigation = (
         <a href="/diagnostic">Assessment</a>
       </li>
       <li>
-        <a href="/account?tab=results">Results</a>
+        <a href="/results">Results</a>
       </li>
       <li>
         <a href="/account">Account</a>

@@ -25,9 +25,9 @@ describe('ResultView', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Your result of March 14, 2025' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to my results' })).toHaveAttribute(
       'href',
-      '/account?tab=results',
+      '/results',
     );
     for (const domain of ['Extraversion', 'Agreeableness']) {
       expect(

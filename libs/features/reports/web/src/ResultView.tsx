@@ -27,8 +27,8 @@ import { ValidityNotice } from './ValidityNotice';
 
 const { messages } = reportsCatalogue;
 
-/** The account's results tab, where every result of the person is listed. */
-const accountResultsHref = '/account?tab=results';
+/** The page that lists every result of the person. */
+const resultsHref = '/results';
 
 export type ResultScreen =
   | { kind: 'loading' }
@@ -134,8 +134,8 @@ function ResultContent({
   return (
     <Stack space="xxlarge">
       <Stack space="medium">
-        <Link href={accountResultsHref}>
-          <FormattedMessage {...messages.backToAccount} />
+        <Link href={resultsHref}>
+          <FormattedMessage {...messages.backToResults} />
         </Link>
         <Heading level={1}>
           <FormattedMessage
@@ -263,8 +263,8 @@ export function ResultView({ screen, download, onDownload, onRetry }: ResultView
           title={intl.formatMessage(messages.notFoundTitle)}
           description={screen.message}
           action={
-            <Link href="/account">
-              <FormattedMessage {...messages.backToAccount} />
+            <Link href={resultsHref}>
+              <FormattedMessage {...messages.backToResults} />
             </Link>
           }
         />

@@ -62,10 +62,10 @@ export const reportsCatalogue = defineCatalogue('reports', {
     es: 'Resultado no encontrado',
     pt: 'Resultado não encontrado',
   },
-  backToAccount: {
-    en: 'Back to my account',
-    es: 'Volver a mi cuenta',
-    pt: 'Voltar para a minha conta',
+  backToResults: {
+    en: 'Back to my results',
+    es: 'Volver a mis resultados',
+    pt: 'Voltar para meus resultados',
   },
   validityInvalidTitle: {
     en: 'This reading may not describe you',

@@ -15,14 +15,14 @@ describe('AppNavigationView', () => {
       <AppNavigationView
         kind="user"
         role="employee"
-        location={{ pathname: '/diagnostic', search: '' }}
+        location={{ pathname: '/diagnostic' }}
       />,
     );
     const navigation = screen.getByRole('navigation', { name: 'Your areas' });
     expect(linksOf(navigation)).toEqual([
       ['Home', '/home'],
       ['Assessment', '/diagnostic'],
-      ['Results', '/account?tab=results'],
+      ['Results', '/results'],
       ['Account', '/account'],
     ]);
     expect(screen.getByRole('link', { name: 'Assessment' })).toHaveAttribute(
@@ -32,16 +32,20 @@ describe('AppNavigationView', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('tells the Results tab of the account from the account itself', () => {
+  it('leads Results and Account to different pages, Results current on a result too', () => {
     renderWithProviders(
-      <AppNavigationView
-        kind="user"
-        role="candidate"
-        location={{ pathname: '/account', search: '?tab=results' }}
-      />,
+      <AppNavigationView kind="user" role="candidate" location={{ pathname: '/results/12' }} />,
     );
     expect(screen.getByRole('link', { name: 'Results' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Account' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Account, not Results, on the account page', () => {
+    renderWithProviders(
+      <AppNavigationView kind="user" role="candidate" location={{ pathname: '/account' }} />,
+    );
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Results' })).not.toHaveAttribute('aria-current');
   });
 
   it('gives a manager a dashboard and the company, current on any company-panel page', () => {
@@ -49,13 +53,13 @@ describe('AppNavigationView', () => {
       <AppNavigationView
         kind="user"
         role="manager"
-        location={{ pathname: '/company-panel/group/3', search: '' }}
+        location={{ pathname: '/company-panel/group/3' }}
       />,
     );
     expect(linksOf(screen.getByRole('navigation'))).toEqual([
       ['Dashboard', '/home'],
       ['Assessment', '/diagnostic'],
-      ['Results', '/account?tab=results'],
+      ['Results', '/results'],
       ['Account', '/account'],
       ['Company', '/company-panel'],
     ]);
@@ -64,7 +68,7 @@ describe('AppNavigationView', () => {
 
   it('gives the platform administrator the back office dashboard', () => {
     renderWithProviders(
-      <AppNavigationView kind="admin" location={{ pathname: '/admin/dashboard', search: '' }} />,
+      <AppNavigationView kind="admin" location={{ pathname: '/admin/dashboard' }} />,
     );
     expect(linksOf(screen.getByRole('navigation'))).toEqual([['Dashboard', '/admin/dashboard']]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

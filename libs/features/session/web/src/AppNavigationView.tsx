@@ -23,7 +23,7 @@ export function appNavigationItems(
   return [
     { id: 'home', href: '/home', label: leadsCompany ? messages.navDashboard : messages.navHome },
     { id: 'assessment', href: '/diagnostic', label: messages.navAssessment },
-    { id: 'results', href: '/account?tab=results', label: messages.navResults },
+    { id: 'results', href: '/results', label: messages.navResults },
     { id: 'account', href: '/account', label: messages.navAccount },
     ...(leadsCompany
       ? [{ id: 'company', href: '/company-panel', label: messages.navCompany }]
@@ -32,32 +32,24 @@ export function appNavigationItems(
 }
 
 /**
- * The item of the area an address belongs to: one whose query the address also carries (Results
- * is /account with ?tab=results), otherwise the longest path the address starts with.
+ * The item of the area an address belongs to: the longest path the address starts with (a result
+ * at /results/12 is in Results).
  */
 export function currentItemOf(
   items: readonly AppNavigationItem[],
-  location: { pathname: string; search: string },
+  location: { pathname: string },
 ): AppNavigationItem | undefined {
-  const query = new URLSearchParams(location.search);
-  const ranked = items
-    .map((item) => {
-      const [path = '', itemSearch = ''] = item.href.split('?');
-      const inArea = location.pathname === path || location.pathname.startsWith(`${path}/`);
-      const itemQuery = [...new URLSearchParams(itemSearch)];
-      const queryMatches = itemQuery.every(([key, value]) => query.get(key) === value);
-      return { item, rank: inArea && queryMatches ? path.length * 10 + itemQuery.length : -1 };
-    })
-    .filter(({ rank }) => rank >= 0)
-    .sort((a, b) => b.rank - a.rank);
-  return ranked[0]?.item;
+  const inArea = items.filter(
+    ({ href }) => location.pathname === href || location.pathname.startsWith(`${href}/`),
+  );
+  return inArea.sort((a, b) => b.href.length - a.href.length)[0];
 }
 
 export interface AppNavigationViewProps {
   kind: 'user' | 'admin';
   role?: SessionRole;
   /** The address shown, to mark its area with `aria-current="page"`. */
-  location: { pathname: string; search: string };
+  location: { pathname: string };
 }
 
 /** The signed-in navigation of the top bar, and the first items of the mobile menu. */
