@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { platformAdmin } from '../support/tenant';
 
-test('a platform admin signs in, lands on the dashboard, signs out and is kept out of it', async ({
+test('a platform admin signs in, lands on the dashboard, signs out to the home page like everyone and is kept out', async ({
   page,
 }) => {
   await page.goto('/admin');
@@ -15,6 +15,8 @@ test('a platform admin signs in, lands on the dashboard, signs out and is kept o
   await accountMenu.getByRole('button', { name: platformAdmin.name }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
+  // One sign-out destination for every session (docs/decisions.md): the public home page.
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
 
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin$/);

@@ -75,7 +75,7 @@ test('rejecting analytics is remembered as an object, and the mobile menu holds 
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
-  await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await menu.getByRole('button', { name: /Language/ }).click();
   await page.getByRole('menuitemradio', { name: 'Português' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();

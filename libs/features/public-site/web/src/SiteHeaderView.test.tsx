@@ -39,7 +39,7 @@ describe('SiteHeaderView', () => {
     renderHeader();
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('link', { name: 'Facet, home' })).toHaveAttribute('href', '/');
-    expect(within(bar).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(bar).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(within(bar).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
   });
 
@@ -77,7 +77,7 @@ describe('SiteHeaderView', () => {
   it('shows the session area instead of the login link', () => {
     renderHeader({ sessionArea: <button type="button">Ana Ruiz</button> });
     expect(screen.getByRole('button', { name: 'Ana Ruiz' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('changes the language to one of the three offered', async () => {
@@ -127,7 +127,7 @@ describe('SiteHeaderView', () => {
     );
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
-    expect(within(menu).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Language: English' })).toHaveTextContent(
       'English',
     );

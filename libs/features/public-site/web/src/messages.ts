@@ -11,7 +11,7 @@ export const publicSiteCatalogue = defineCatalogue('publicSite', {
   mainNavigation: { en: 'Main', es: 'Principal', pt: 'Principal' },
   aboutLink: { en: 'About us', es: 'Quiénes somos', pt: 'Quem somos' },
   contactLink: { en: 'Contact', es: 'Contacto', pt: 'Contato' },
-  loginLink: { en: 'Log in', es: 'Iniciar sesión', pt: 'Entrar' },
+  loginLink: { en: 'Sign in', es: 'Iniciar sesión', pt: 'Entrar' },
   languageLabel: { en: 'Language', es: 'Idioma', pt: 'Idioma' },
   themeLabel: { en: 'Theme', es: 'Tema', pt: 'Tema' },
   languageButton: {
