@@ -45,6 +45,15 @@ test('an employee renames themself and sees the new name in the card and the top
   await expect(accountMenu.getByRole('button', { name: 'Erin Núñez-Smith' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Erin Núñez-Smith', { exact: true })).toBeVisible();
 
+  // One rule for a form's buttons: their own width on a wide screen, the whole width on a phone.
+  const savePassword = page.getByRole('button', { name: 'Save password' });
+  const formActions = savePassword.locator('..');
+  const widthOf = async (element: typeof savePassword) => (await element.boundingBox())!.width;
+  expect(await widthOf(savePassword)).toBeLessThan((await widthOf(formActions)) / 2);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(Math.round(await widthOf(savePassword))).toBe(Math.round(await widthOf(formActions)));
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The tab is part of the address, so a link can open it.
   await page.getByRole('tab', { name: 'Data-rights requests' }).click();
   await expect(page).toHaveURL(/\/account\?tab=arsulipo$/);

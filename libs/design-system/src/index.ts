@@ -54,7 +54,7 @@ export { FileField, type FileFieldProps } from './components/FileField/FileField
 export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner/Spinner';
 export { Link, linkVariants, type LinkProps, type LinkVariant } from './components/Link/Link';
 export { Label, Description, FieldError } from './components/Field/Field';
-export { Form, type FormProps } from './components/Form/Form';
+export { Form, FormActions, type FormProps } from './components/Form/Form';
 export {
   TextField,
   textFieldTypes,

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals, phoneViewport } from '../../story-viewports';
 import { Button } from '../Button/Button';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { TextField } from '../TextField/TextField';
-import { Form } from './Form';
+import { Form, FormActions } from './Form';
 
 const meta = {
   title: 'Components/Form',
@@ -35,4 +36,25 @@ export const WithServerErrors: Story = {
     children: loginFields,
     validationErrors: { email: 'No account uses this e-mail address.' },
   },
+};
+
+const passwordFields = (
+  <>
+    <PasswordField label="Current password" name="password" isRequired />
+    <PasswordField label="New password" name="newPassword" isRequired />
+    <FormActions>
+      <Button type="submit">Save password</Button>
+      <Button variant="secondary">Cancel</Button>
+    </FormActions>
+  </>
+);
+
+/** The shared rule: buttons at their own width from the start of the form. */
+export const WithActions: Story = { args: { children: passwordFields } };
+
+/** On a phone the same buttons take the whole width, one under the other. */
+export const WithActionsOnPhone: Story = {
+  args: { children: passwordFields },
+  parameters: { viewport: phoneViewport },
+  globals: phoneGlobals,
 };

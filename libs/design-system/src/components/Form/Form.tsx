@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
-import { form } from './Form.css';
+import { form, formActions } from './Form.css';
 
 export type FormProps = Omit<RACFormProps, 'className' | 'style'>;
 
@@ -9,4 +10,12 @@ export type FormProps = Omit<RACFormProps, 'className' | 'style'>;
  */
 export function Form(props: FormProps) {
   return <RACForm {...props} className={form} />;
+}
+
+/**
+ * The buttons of a form on a page, main action first: their own width on a wide screen, the full
+ * width on a phone. Every page form ends with one, so buttons look alike everywhere.
+ */
+export function FormActions({ children }: { children: ReactNode }) {
+  return <div className={formActions}>{children}</div>;
 }

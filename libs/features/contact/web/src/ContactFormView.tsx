@@ -7,7 +7,7 @@ import {
   Columns,
   ComboBox,
   Container,
-  Inline,
+  FormActions,
   Select,
   Text,
   TextArea,
@@ -148,11 +148,11 @@ export function ContactFormView({
               maxLength={requestMessageMaxLength}
               {...field('message')}
             />
-            <Inline space="small">
+            <FormActions>
               <Button type="submit" isPending={isSubmitting}>
                 {intl.formatMessage(messages.send)}
               </Button>
-            </Inline>
+            </FormActions>
           </StackedForm>
         )}
       </Card>

@@ -9,6 +9,7 @@ import {
   Alert,
   Button,
   Card,
+  FormActions,
   Link,
   Radio,
   RadioGroup,
@@ -126,9 +127,11 @@ export function DataRightsFormView({
             maxLength={requestMessageMaxLength}
             {...field('message')}
           />
-          <Button type="submit" isPending={isSubmitting}>
-            {intl.formatMessage(messages.send)}
-          </Button>
+          <FormActions>
+            <Button type="submit" isPending={isSubmitting}>
+              {intl.formatMessage(messages.send)}
+            </Button>
+          </FormActions>
         </StackedForm>
       )}
     </Card>

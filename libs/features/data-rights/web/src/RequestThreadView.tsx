@@ -3,7 +3,7 @@ import {
   requestMessageMaxLength,
   type DataRightsChatMessage,
 } from '@facet/data-rights-domain';
-import { Alert, Button, Form, Stack, Text, TextArea } from '@facet/design-system';
+import { Alert, Button, Form, FormActions, Stack, Text, TextArea } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { requestFieldProblemCatalogue, useProblemText } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
@@ -81,9 +81,11 @@ export function RequestThreadView({
             isInvalid={Boolean(draftError)}
             errorMessage={problemText(draftError)}
           />
-          <Button type="submit" isPending={isSending}>
-            {intl.formatMessage(messages.sendMessage)}
-          </Button>
+          <FormActions>
+            <Button type="submit" isPending={isSending}>
+              {intl.formatMessage(messages.sendMessage)}
+            </Button>
+          </FormActions>
         </Stack>
       </Form>
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Card, PasswordField } from '@facet/design-system';
+import { Button, Card, FormActions, PasswordField } from '@facet/design-system';
 import type { ChangePasswordForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
@@ -47,9 +47,11 @@ export function ChangePasswordView({
           fieldErrors={fieldErrors}
           onChange={onChange}
         />
-        <Button type="submit" isPending={isSubmitting}>
-          {intl.formatMessage(messages.savePassword)}
-        </Button>
+        <FormActions>
+          <Button type="submit" isPending={isSubmitting}>
+            {intl.formatMessage(messages.savePassword)}
+          </Button>
+        </FormActions>
       </StackedForm>
     </Card>
   );

@@ -1,4 +1,13 @@
-import { Alert, Button, Card, Link, Stack, Text, TextField } from '@facet/design-system';
+import {
+  Alert,
+  Button,
+  Card,
+  FormActions,
+  Link,
+  Stack,
+  Text,
+  TextField,
+} from '@facet/design-system';
 import { StackedForm } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { FailureAlert } from './FailureAlert';
@@ -61,9 +70,11 @@ export function ForgotPasswordView({
               isInvalid={Boolean(emailError)}
               errorMessage={problemText(emailError)}
             />
-            <Button type="submit" isPending={isSubmitting} fullWidth>
-              {intl.formatMessage(messages.sendResetLink)}
-            </Button>
+            <FormActions>
+              <Button type="submit" isPending={isSubmitting}>
+                {intl.formatMessage(messages.sendResetLink)}
+              </Button>
+            </FormActions>
           </StackedForm>
         )}
         <Link href={signInPath} variant="standalone">

@@ -1,4 +1,4 @@
-import { Button, Card, Stack } from '@facet/design-system';
+import { Button, Card, FormActions, Stack } from '@facet/design-system';
 import { StackedForm } from '@facet/platform-web-kit';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -45,9 +45,11 @@ export function LinkFormCard({
           <StackedForm onSubmit={onSubmit}>
             {intro}
             {children}
-            <Button type="submit" isPending={isSubmitting} fullWidth>
-              {intl.formatMessage(messages[submitLabel])}
-            </Button>
+            <FormActions>
+              <Button type="submit" isPending={isSubmitting}>
+                {intl.formatMessage(messages[submitLabel])}
+              </Button>
+            </FormActions>
             {afterSubmit}
           </StackedForm>
         )}

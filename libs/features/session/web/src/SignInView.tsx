@@ -1,4 +1,12 @@
-import { Button, Card, Checkbox, Link, PasswordField, TextField } from '@facet/design-system';
+import {
+  Button,
+  Card,
+  Checkbox,
+  FormActions,
+  Link,
+  PasswordField,
+  TextField,
+} from '@facet/design-system';
 import type { LoginForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useEffect, useRef } from 'react';
@@ -80,9 +88,11 @@ export function SignInView({
         >
           {intl.formatMessage(messages.stayLoggedIn)}
         </Checkbox>
-        <Button type="submit" isPending={isSubmitting} fullWidth>
-          {intl.formatMessage(messages.signIn)}
-        </Button>
+        <FormActions>
+          <Button type="submit" isPending={isSubmitting}>
+            {intl.formatMessage(messages.signIn)}
+          </Button>
+        </FormActions>
         <Link
           href={audience === 'user' ? '/forgot-password' : '/admin/forgot-password'}
           variant="standalone"
