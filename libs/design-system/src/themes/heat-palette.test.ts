@@ -64,4 +64,15 @@ describe('heatmap palette under red–green colour blindness', () => {
       });
     }
   }
+
+  it('orders the steps by lightness the same way in both themes: far darker than near', () => {
+    const luminance = (hex: string) =>
+      [1, 3, 5]
+        .map((start) => toLinear(parseInt(hex.slice(start, start + 2), 16)))
+        .reduce((sum, channel, index) => sum + [0.2126, 0.7152, 0.0722][index]! * channel, 0);
+    for (const colours of [lightColours, darkColours]) {
+      expect(luminance(colours.heatVeryLow)).toBeLessThan(luminance(colours.heatLow));
+      expect(luminance(colours.heatVeryHigh)).toBeLessThan(luminance(colours.heatHigh));
+    }
+  });
 });

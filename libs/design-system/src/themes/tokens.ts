@@ -62,13 +62,16 @@ export const lightColours = {
   /**
    * A diverging blue–orange scale for heatmaps, far below to far above a norm (the middle is
    * `neutralSoft`). Blue and orange stay apart under red–green colour blindness, where red and
-   * green do not; the deep ends carry `textOnHeatStrong`, the soft ones `text`.
+   * green do not. In both themes a far step is darker than the near one on its side, so the
+   * scale reads the same way; the deep ends carry `textOnHeatStrong`, the soft ones
+   * `textOnHeatSoft`.
    */
   heatVeryLow: '#2166ac',
   heatLow: '#a6cde3',
   heatHigh: '#fdc785',
   heatVeryHigh: '#b35806',
   textOnHeatStrong: '#ffffff',
+  textOnHeatSoft: '#1a1d23',
 } as const;
 
 export type ThemeColours = { [Name in keyof typeof lightColours]: string };
@@ -102,11 +105,12 @@ export const darkColours: ThemeColours = {
   borderField: '#7f8798',
   focusRing: accentScale[300],
   overlay: 'rgba(0, 0, 0, 0.6)',
-  heatVeryLow: '#8cc4f0',
-  heatLow: '#234a70',
-  heatHigh: '#6e4514',
-  heatVeryHigh: '#f5a656',
-  textOnHeatStrong: '#10141c',
+  heatVeryLow: '#1f5a96',
+  heatLow: '#8cc4f0',
+  heatHigh: '#f5a656',
+  heatVeryHigh: '#9a4f0c',
+  textOnHeatStrong: '#eceef2',
+  textOnHeatSoft: '#10141c',
 };
 
 export const lightShadows = {

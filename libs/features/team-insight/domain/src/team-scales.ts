@@ -2,6 +2,7 @@ import {
   domains,
   facets,
   levelCutoffs,
+  percentileOfT,
   type Domain,
   type Facet,
   type Level,
@@ -34,3 +35,14 @@ export function heatBandOf(t: number, level: Level): HeatBand {
   if (level === 'high') return t > farFromMean.above ? 'veryHigh' : 'high';
   return 'average';
 }
+
+/**
+ * The heatmap's band edges as percentiles, through the norms' own T-to-percentile conversion, so
+ * the legend speaks the metric the cells and the person's pages show (7, 31, 69 and 93).
+ */
+export const heatBandPercentiles = {
+  farBelow: percentileOfT(farFromMean.below),
+  averageFrom: percentileOfT(levelCutoffs.lowBelow),
+  averageTo: percentileOfT(levelCutoffs.highAbove),
+  farAbove: percentileOfT(farFromMean.above),
+} as const;

@@ -3,12 +3,20 @@ import {
   describeScore,
   domains,
   facets,
+  percentileOfT,
   type Level,
   type ValidityStatus,
 } from '@facet/assessment-domain';
 import { scoresWith } from '@facet/assessment-domain/testing';
 import { describe, expect, it } from 'vitest';
-import { farFromMean, heatBandOf, heatBands, teamScales, type TeamScale } from './team-scales';
+import {
+  farFromMean,
+  heatBandOf,
+  heatBandPercentiles,
+  heatBands,
+  teamScales,
+  type TeamScale,
+} from './team-scales';
 import { teamMember } from './testing';
 import {
   compareTeams,
@@ -32,6 +40,7 @@ function rowWithT(userId: number, tOf: (scale: TeamScale, index: number) => numb
     result_id: 500 + userId,
     validity: 'valid',
     t: teamScales.map((scale, index) => tOf(scale, index)),
+    percentiles: teamScales.map((scale, index) => percentileOfT(tOf(scale, index))),
     levels: teamScales.map((): Level => 'average'),
   };
 }
@@ -117,7 +126,7 @@ describe('the rows of a team view', () => {
     ]);
   });
 
-  it('gives every scale the T-score and level the member’s own report gives it', () => {
+  it('gives every scale the T-score, percentile and level the member’s own report gives it', () => {
     const [row] = teamView([
       counted(1, 'Ann', 9),
       counted(2, 'Bo', 16),
@@ -126,6 +135,7 @@ describe('the rows of a team view', () => {
     for (const [index, scale] of teamScales.entries()) {
       const own = tOfFacet(scale, 9);
       expect(row!.t[index]).toBe(own.t);
+      expect(row!.percentiles[index]).toBe(own.percentile);
       expect(row!.levels[index]).toBe(own.level);
     }
   });
@@ -143,6 +153,7 @@ describe('the rows of a team view', () => {
       result_id: 104,
       validity: 'valid',
       t: expect.any(Array),
+      percentiles: expect.any(Array),
       levels: expect.any(Array),
     });
   });
@@ -256,6 +267,15 @@ describe('heat bands', () => {
   it('sit in order from far below to far above the mean', () => {
     expect(heatBands).toEqual(['veryLow', 'low', 'average', 'high', 'veryHigh']);
     expect(farFromMean).toEqual({ below: 35, above: 65 });
+  });
+
+  it('have their edges in percentiles, through the norms’ T-to-percentile conversion', () => {
+    expect(heatBandPercentiles).toEqual({
+      farBelow: 7,
+      averageFrom: 31,
+      averageTo: 69,
+      farAbove: 93,
+    });
   });
 
   it('deepen only strictly beyond 1.5 SD, not at the edge itself', () => {

@@ -43,15 +43,18 @@ describe('teamView', () => {
     member('Di', { facet: 16, validity: 'invalid' }),
   ]);
 
-  it('shows the counted members by name with a T-score and a level on every scale', () => {
+  it('shows the counted members by name with a T-score, a percentile and a level on every scale', () => {
     expect(view.members.map((row) => row.name)).toEqual(['Ann', 'Cy', 'Max', 'Zoe']);
     expect(view.counted).toBe(4);
     expect(view.scales).toEqual([...teamScales]);
     for (const row of view.members) {
       expect(row.t).toHaveLength(35);
+      expect(row.percentiles).toHaveLength(35);
       expect(row.levels).toHaveLength(35);
     }
     const anxiety = teamScales.indexOf('anxiety');
+    expect(view.members[0]!.percentiles[anxiety]).toBeLessThan(31);
+    expect(view.members[3]!.percentiles[anxiety]).toBeGreaterThan(69);
     expect(view.members[0]!.levels[anxiety]).toBe('low');
     expect(view.members[3]!.levels[anxiety]).toBe('high');
   });

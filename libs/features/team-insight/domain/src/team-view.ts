@@ -44,8 +44,10 @@ export interface TeamMemberRow {
   result_id: number;
   /** A questionable result counts, and is marked wherever the member is listed. */
   validity: CountedValidity;
-  /** T-score of each scale, to one decimal. */
+  /** T-score of each scale, to one decimal: the order and colour of the heatmap. */
   t: number[];
+  /** Percentile of each scale (1–99), the number the heatmap shows as the person's pages do. */
+  percentiles: number[];
   /** Level of each scale, cut on the unrounded T. */
   levels: Level[];
 }
@@ -134,10 +136,12 @@ export function leftOutReasonOf(member: TeamMemberInput): LeftOutReason | null {
 function memberRowOf({ result, ...member }: CountedMember): TeamMemberRow {
   const norms = normsOfVersion(result.norm_version);
   const t: number[] = [];
+  const percentiles: number[] = [];
   const memberLevels: Level[] = [];
   for (const scale of teamScales) {
     const description = describeScore(scale, result.scores[scale], norms.scales[scale]);
     t.push(description.t);
+    percentiles.push(description.percentile);
     memberLevels.push(description.level);
   }
   return {
@@ -147,6 +151,7 @@ function memberRowOf({ result, ...member }: CountedMember): TeamMemberRow {
     result_id: result.result_id,
     validity: result.validity,
     t,
+    percentiles,
     levels: memberLevels,
   };
 }

@@ -1,5 +1,41 @@
-import { vars } from '@facet/design-system';
+import { breakpoints, vars } from '@facet/design-system';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+/** Narrower than a tablet: where the scales no longer fit beside the names. */
+const phoneMedia = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+
+/**
+ * Holds the scrolling box and, on a phone, a fade over its right edge: a sign that more scales
+ * wait to the side, which the hint above says in words.
+ */
+export const scrollFrame = style({
+  position: 'relative',
+  '@media': {
+    [phoneMedia]: {
+      selectors: {
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          insetBlock: 0,
+          insetInlineEnd: 0,
+          width: vars.space.xlarge,
+          pointerEvents: 'none',
+          background: `linear-gradient(to right, transparent, ${vars.colour.background})`,
+        },
+      },
+    },
+    print: { selectors: { '&::after': { display: 'none' } } },
+  },
+});
+
+/** Shown on a phone only, where the scales do not fit beside the names. */
+export const scrollHint = style({
+  display: 'none',
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.colour.textSecondary,
+  '@media': { [phoneMedia]: { display: 'block' } },
+});
 
 /** Scrolls sideways inside itself on a phone, so the page never does; prints whole. */
 export const scroller = style({
@@ -51,12 +87,12 @@ export const cell = style({
 });
 
 const strong = { color: vars.colour.textOnHeatStrong } as const;
-const soft = { color: vars.colour.text } as const;
+const soft = { color: vars.colour.textOnHeatSoft } as const;
 
 export const band = styleVariants({
   veryLow: { ...strong, background: vars.colour.heatVeryLow },
   low: { ...soft, background: vars.colour.heatLow },
-  average: { ...soft, background: vars.colour.neutralSoft },
+  average: { color: vars.colour.text, background: vars.colour.neutralSoft },
   high: { ...soft, background: vars.colour.heatHigh },
   veryHigh: { ...strong, background: vars.colour.heatVeryHigh },
 });

@@ -5,17 +5,18 @@ import { levelName, scaleName } from '@facet/reports-domain';
 import { ValidityBadge } from '@facet/scales';
 import {
   heatBandOf,
+  heatBandPercentiles,
   heatBands,
   type HeatBand,
   type TeamMemberRow,
   type TeamScale,
 } from '@facet/team-insight-domain';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './TeamHeatmap.css';
 import { teamInsightMessages as messages } from './messages';
 
-export const valueModes = ['tScores', 'levels'] as const;
+export const valueModes = ['percentiles', 'levels'] as const;
 export type ValueMode = (typeof valueModes)[number];
 export const scaleSets = ['domains', 'facets'] as const;
 export type ScaleSet = (typeof scaleSets)[number];
@@ -25,12 +26,18 @@ export interface HeatmapSort {
   direction: 'ascending' | 'descending';
 }
 
-const bandMessages: Record<HeatBand, (typeof messages)[keyof typeof messages]> = {
-  veryLow: messages.bandVeryLow,
-  low: messages.bandLow,
-  average: messages.bandAverage,
-  high: messages.bandHigh,
-  veryHigh: messages.bandVeryHigh,
+const { farBelow, averageFrom, averageTo, farAbove } = heatBandPercentiles;
+
+/** Each band's words and its percentiles, the last below the next band's first. */
+const bandLegend: Record<
+  HeatBand,
+  { message: (typeof messages)[keyof typeof messages]; from?: number; to?: number }
+> = {
+  veryLow: { message: messages.bandVeryLow, to: farBelow },
+  low: { message: messages.bandLow, from: farBelow, to: averageFrom - 1 },
+  average: { message: messages.bandAverage, from: averageFrom, to: averageTo },
+  high: { message: messages.bandHigh, from: averageTo + 1, to: farAbove },
+  veryHigh: { message: messages.bandVeryHigh, from: farAbove },
 };
 
 /** The members in the asked order: by name, or by a scale's T-score with names breaking ties. */
@@ -70,7 +77,7 @@ export interface TeamHeatmapProps {
 
 /**
  * Members × scales: each cell coloured by how far the score is from the norm's mean on a
- * blue–orange scale, and always carrying its T-score or level word, so the colour is never the
+ * blue–orange scale, and always carrying its percentile or level word, so the colour is never the
  * only cue. Sortable by name or any scale; the names stay in view while the scales scroll.
  */
 export function TeamHeatmap({ members, scales, valueMode, scaleSet, asTable }: TeamHeatmapProps) {
@@ -84,8 +91,8 @@ export function TeamHeatmap({ members, scales, valueMode, scaleSet, asTable }: T
     [members, scales, sort, intl.locale],
   );
   const cellText = (row: TeamMemberRow, index: number) =>
-    valueMode === 'tScores'
-      ? intl.formatNumber(row.t[index]!, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    valueMode === 'percentiles'
+      ? intl.formatNumber(row.percentiles[index]!)
       : levelName(row.levels[index]!, language);
   const toggleSort = (column: HeatmapSort['column']) =>
     setSort((current) =>
@@ -99,6 +106,7 @@ export function TeamHeatmap({ members, scales, valueMode, scaleSet, asTable }: T
   const ariaSort = (column: HeatmapSort['column']) =>
     sort.column === column ? sort.direction : undefined;
   const memberColumn = intl.formatMessage(messages.memberColumn);
+  const captionId = useId();
 
   if (asTable) {
     return (
@@ -117,71 +125,73 @@ export function TeamHeatmap({ members, scales, valueMode, scaleSet, asTable }: T
   }
   return (
     <Stack space="small">
-      <div
-        className={styles.scroller}
-        role="region"
-        aria-label={intl.formatMessage(messages.heatmapHeading)}
-        // Focusable, so a keyboard can scroll the scales sideways on a narrow screen.
-        tabIndex={0}
-      >
-        <table className={styles.heatmap}>
-          <caption>
-            <Text size="small" tone="secondary">
-              {intl.formatMessage(messages.heatmapCaption)}
-            </Text>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.nameCell} aria-sort={ariaSort('name')}>
-                <Button
-                  variant="quiet"
-                  size="small"
-                  aria-label={intl.formatMessage(messages.sortBy, { column: memberColumn })}
-                  onPress={() => toggleSort('name')}
-                >
-                  {memberColumn}
-                </Button>
-              </th>
-              {columns.map(({ scale }) => {
-                const name = scaleName(scale, language);
-                return (
-                  <th
-                    key={scale}
-                    scope="col"
-                    className={styles.columnHeader}
-                    aria-sort={ariaSort(scale)}
+      {/* Outside the scrolling box, so a phone shows the whole sentence, not its first words. */}
+      <Text size="small" tone="secondary" id={captionId}>
+        {intl.formatMessage(messages.heatmapCaption)}
+      </Text>
+      <p className={styles.scrollHint}>{intl.formatMessage(messages.scrollHint)}</p>
+      <div className={styles.scrollFrame}>
+        <div
+          className={styles.scroller}
+          role="region"
+          aria-label={intl.formatMessage(messages.heatmapHeading)}
+          // Focusable, so a keyboard can scroll the scales sideways on a narrow screen.
+          tabIndex={0}
+        >
+          <table className={styles.heatmap} aria-describedby={captionId}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.nameCell} aria-sort={ariaSort('name')}>
+                  <Button
+                    variant="quiet"
+                    size="small"
+                    aria-label={intl.formatMessage(messages.sortBy, { column: memberColumn })}
+                    onPress={() => toggleSort('name')}
                   >
-                    <Button
-                      variant="quiet"
-                      size="small"
-                      aria-label={intl.formatMessage(messages.sortBy, { column: name })}
-                      onPress={() => toggleSort(scale)}
-                    >
-                      {name}
-                    </Button>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.user_id}>
-                <th scope="row" className={styles.nameCell}>
-                  <MemberName row={row} />
+                    {memberColumn}
+                  </Button>
                 </th>
-                {columns.map(({ scale, index }) => (
-                  <td
-                    key={scale}
-                    className={`${styles.cell} ${styles.band[heatBandOf(row.t[index]!, row.levels[index]!)]}`}
-                  >
-                    {cellText(row, index)}
-                  </td>
-                ))}
+                {columns.map(({ scale }) => {
+                  const name = scaleName(scale, language);
+                  return (
+                    <th
+                      key={scale}
+                      scope="col"
+                      className={styles.columnHeader}
+                      aria-sort={ariaSort(scale)}
+                    >
+                      <Button
+                        variant="quiet"
+                        size="small"
+                        aria-label={intl.formatMessage(messages.sortBy, { column: name })}
+                        onPress={() => toggleSort(scale)}
+                      >
+                        {name}
+                      </Button>
+                    </th>
+                  );
+                })}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.user_id}>
+                  <th scope="row" className={styles.nameCell}>
+                    <MemberName row={row} />
+                  </th>
+                  {columns.map(({ scale, index }) => (
+                    <td
+                      key={scale}
+                      className={`${styles.cell} ${styles.band[heatBandOf(row.t[index]!, row.levels[index]!)]}`}
+                    >
+                      {cellText(row, index)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       <Stack space="xsmall">
         <Text size="small" weight="medium">
@@ -191,7 +201,10 @@ export function TeamHeatmap({ members, scales, valueMode, scaleSet, asTable }: T
           {heatBands.map((band) => (
             <li key={band}>
               <span className={`${styles.swatch} ${styles.band[band]}`}>
-                {intl.formatMessage(bandMessages[band])}
+                {intl.formatMessage(bandLegend[band].message, {
+                  from: bandLegend[band].from,
+                  to: bandLegend[band].to,
+                })}
               </span>
             </li>
           ))}

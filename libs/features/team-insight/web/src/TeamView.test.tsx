@@ -1,5 +1,6 @@
 import type * as DesignSystem from '@facet/design-system';
 import { renderWithProviders } from '@facet/platform-testing-web';
+import { domains } from '@facet/assessment-domain';
 import { scaleName } from '@facet/reports-domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -100,6 +101,31 @@ describe('TeamView', () => {
       screen.getByText(/differ by fewer than 3 people with a counted result/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Try again/ })).not.toBeInTheDocument();
+  });
+
+  it('shows each member’s percentiles, as their own result does, with a legend in percentiles', () => {
+    renderWithProviders(<TeamView view={fullTeam} />);
+    expect(screen.getByRole('radio', { name: 'Percentiles' })).toBeChecked();
+    const extraversion = fullTeam.scales.indexOf('extraversion');
+    const column = domains.indexOf('extraversion');
+    for (const [index, member] of fullTeam.members.entries()) {
+      const row = within(heatmap()).getAllByRole('row')[index + 1]!;
+      expect(within(row).getAllByRole('cell')[column]).toHaveTextContent(
+        new RegExp(`^${member.percentiles[extraversion]}$`),
+      );
+    }
+    expect(screen.getByText('far below average (percentile under 7)')).toBeInTheDocument();
+    expect(screen.getByText('average (percentiles 31–69)')).toBeInTheDocument();
+    expect(screen.getByText('far above average (percentile over 93)')).toBeInTheDocument();
+    expect(screen.queryByText(/T-score|\bT \d/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the caption whole outside the scrolling box and hints at the scroll', () => {
+    renderWithProviders(<TeamView view={fullTeam} />);
+    const caption = screen.getByText(/Each member’s scores against the norm group/);
+    expect(heatmap()).not.toContainElement(caption);
+    expect(within(heatmap()).getByRole('table')).toHaveAccessibleDescription(caption.textContent!);
+    expect(screen.getByText(/Swipe the table sideways to see every scale/)).toBeInTheDocument();
   });
 
   it('switches to levels, to facets and to the plain table', async () => {

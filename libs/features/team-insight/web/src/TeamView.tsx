@@ -14,7 +14,11 @@ import {
   Text,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { minimumPeopleShown, type TeamViewAnswer } from '@facet/team-insight-domain';
+import {
+  heatBandPercentiles,
+  minimumPeopleShown,
+  type TeamViewAnswer,
+} from '@facet/team-insight-domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TeamHeatmap, scaleSets, valueModes, type ScaleSet, type ValueMode } from './TeamHeatmap';
@@ -58,7 +62,7 @@ export function TeamView({
   isPreparingPdf,
   pdfFailure,
   comparison,
-  initialValueMode = 'tScores',
+  initialValueMode = 'percentiles',
   initialScaleSet = 'domains',
   initialTableView = false,
 }: TeamViewProps) {
@@ -154,7 +158,10 @@ export function TeamView({
           <Stack space="medium">
             <Heading level={sectionLevel}>{intl.formatMessage(messages.heatmapHeading)}</Heading>
             <Text size="small" tone="secondary">
-              {intl.formatMessage(messages.tNote)}
+              {intl.formatMessage(messages.percentileNote, {
+                from: heatBandPercentiles.averageFrom,
+                to: heatBandPercentiles.averageTo,
+              })}
             </Text>
             <Inline space="xlarge" alignY="bottom">
               <RadioGroup
@@ -166,7 +173,7 @@ export function TeamView({
                 {valueModes.map((mode) => (
                   <Radio key={mode} value={mode}>
                     {intl.formatMessage(
-                      mode === 'tScores' ? messages.showTScores : messages.showLevels,
+                      mode === 'percentiles' ? messages.showPercentiles : messages.showLevels,
                     )}
                   </Radio>
                 ))}

@@ -73,15 +73,15 @@ describe('the printed team view of a company', () => {
   });
 
   it('prints one heatmap row per counted member with the five domains, each with its band', () => {
-    const rows = rowsAfter(html, 'Big Five domains of each member (T-score and level)');
+    const rows = rowsAfter(html, 'Big Five domains of each member (percentile and level)');
     expect(rows).toHaveLength(3);
     for (const [index, row] of companyView.members.entries()) {
-      const cells = rows[index]!.match(/<td class="heat (\w+)">([\d.]+)<br>/g) ?? [];
+      const cells = rows[index]!.match(/<td class="heat (\w+)">(\d+)<br>/g) ?? [];
       expect(cells).toHaveLength(5);
       const domainIndex = companyView.scales.indexOf('extraversion');
-      const t = row.t[domainIndex]!;
+      const band = heatBandOf(row.t[domainIndex]!, row.levels[domainIndex]!);
       expect(rows[index]).toContain(
-        `<td class="heat ${heatBandOf(t, row.levels[domainIndex]!)}">${t.toFixed(1)}<br>`,
+        `<td class="heat ${band}">${row.percentiles[domainIndex]!}<br>`,
       );
     }
   });

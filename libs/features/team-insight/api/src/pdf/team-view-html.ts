@@ -4,6 +4,7 @@ import { levelName, scaleName } from '@facet/reports-domain';
 import { reportPageFooterCss } from '@facet/reports-api';
 import {
   heatBandOf,
+  heatBandPercentiles,
   heatBands,
   leftOutReasons,
   type HeatBand,
@@ -28,12 +29,15 @@ const printBands: Record<HeatBand, { fill: string; text: string }> = {
   veryHigh: { fill: '#b35806', text: '#ffffff' },
 };
 
+const { farBelow, averageFrom, averageTo, farAbove } = heatBandPercentiles;
+
+/** The bands in percentiles, the number each cell prints, as the web legend has them. */
 const bandLabels: Record<HeatBand, string> = {
-  veryLow: 'T < 35',
-  low: 'T 35–45',
-  average: 'T 45–55',
-  high: 'T 55–65',
-  veryHigh: 'T > 65',
+  veryLow: `P < ${farBelow}`,
+  low: `P ${farBelow}–${averageFrom - 1}`,
+  average: `P ${averageFrom}–${averageTo}`,
+  high: `P ${averageTo + 1}–${farAbove}`,
+  veryHigh: `P > ${farAbove}`,
 };
 
 function percent(share: number): string {
@@ -64,9 +68,8 @@ export function teamViewHtml(
     .map((row) => {
       const cells = domainIndexes
         .map((index) => {
-          const t = row.t[index]!;
           const level = row.levels[index]!;
-          return `<td class="heat ${heatBandOf(t, level)}">${t.toFixed(1)}<br><small>${escapeHtml(levelName(level, language))}</small></td>`;
+          return `<td class="heat ${heatBandOf(row.t[index]!, level)}">${row.percentiles[index]!}<br><small>${escapeHtml(levelName(level, language))}</small></td>`;
         })
         .join('');
       const mark =
