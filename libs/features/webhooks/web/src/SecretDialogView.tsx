@@ -42,10 +42,14 @@ export function SecretDialogView({
         )}
         <Stack space="xsmall">
           <Text weight="strong">{intl.formatMessage(messages.secretLabel)}</Text>
-          <Inline space="small" alignY="center">
-            <Text>
-              <code data-testid="webhook-secret">{secret}</code>
-            </Text>
+          {/*
+            On a line of its own, as wide as the dialog: a secret has nowhere to break, and beside
+            the button a row would not let it wrap (a flex item is never narrower than its word).
+          */}
+          <Text>
+            <code data-testid="webhook-secret">{secret}</code>
+          </Text>
+          <Inline space="small">
             <Button size="small" variant="secondary" onPress={() => secret && onCopy(secret)}>
               {intl.formatMessage(isCopied ? messages.copied : messages.copySecret)}
             </Button>
