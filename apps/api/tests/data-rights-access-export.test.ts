@@ -123,7 +123,7 @@ describe('the access document (GET /api/arsulipo/adminInform -> pdfUrl)', () => 
     const { body } = await admin('GET', `/api/arsulipo/adminInform?arsulipo_id=${id}&lang=pt`);
     const document = await visitor('GET', new URL(String(body.pdfUrl)).pathname);
     const text = await pdfText(document.rawPayload);
-    expect(text).toContain('Os seus dados pessoais no Facet');
+    expect(text).toContain('Seus dados pessoais no Facet');
     // Shown as typed, tags and all: the page never interpreted them as markup.
     expect(text).toContain('<b>not bold</b> & <script>alert(1)</script>');
   });

@@ -229,7 +229,7 @@ export const scalesCatalogue = defineCatalogue('scales', {
   positionBorderlineText: {
     en: 'Percentile {percentile} is just outside the profile range (percentiles {low}–{high}), but its 90% range reaches it (90% of the time the true score lies in that range).',
     es: 'El percentil {percentile} está justo fuera del rango del perfil (percentiles {low}–{high}), pero su intervalo del 90 % lo alcanza (el 90 % de las veces la puntuación verdadera está en ese intervalo).',
-    pt: 'O percentil {percentile} está logo fora da faixa do perfil (percentis {low}–{high}), mas a sua faixa de 90% a alcança (em 90% das vezes a pontuação verdadeira está nessa faixa).',
+    pt: 'O percentil {percentile} está logo fora da faixa do perfil (percentis {low}–{high}), mas sua faixa de 90% a alcança (em 90% das vezes a pontuação verdadeira está nessa faixa).',
   },
   leftOutFacetsSet: {
     en: 'Not counted in fit: its facets are set',

@@ -8,7 +8,7 @@ export const apiClientCatalogue = defineCatalogue('apiClient', {
   serverUnavailable: {
     en: 'We cannot reach Facet right now. Check your connection and try again in a moment.',
     es: 'Ahora mismo no podemos conectar con Facet. Comprueba tu conexión y vuelve a intentarlo en un momento.',
-    pt: 'Neste momento não conseguimos ligar ao Facet. Verifique a sua ligação e tente de novo dentro de momentos.',
+    pt: 'No momento não conseguimos conectar ao Facet. Verifique sua conexão e tente de novo em alguns instantes.',
   },
   tooManyRequests: {
     en: 'Too many attempts in a short time. Please wait a few minutes and try again.',

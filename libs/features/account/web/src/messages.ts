@@ -54,7 +54,7 @@ export const accountCatalogue = defineCatalogue('account', {
   leaveSummary: {
     en: 'Your company will no longer see you or your results. You can only join again with a new invitation.',
     es: 'Tu empresa dejará de verte a ti y tus resultados. Solo podrás volver con una nueva invitación.',
-    pt: 'A sua empresa deixa de o ver a si e aos seus resultados. Só pode voltar com um novo convite.',
+    pt: 'Sua empresa deixa de o ver a si e aos seus resultados. Só pode voltar com um novo convite.',
   },
   licenceUsed: { en: 'Used', es: 'Usada', pt: 'Usada' },
   leaveTitle: {

@@ -34,7 +34,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   nothingFoundDescription: {
     en: 'No record matches this search.',
     es: 'Ningún registro coincide con esta búsqueda.',
-    pt: 'Nenhum registo corresponde a esta pesquisa.',
+    pt: 'Nenhum registro corresponde a esta pesquisa.',
   },
   emptyList: { en: 'Nothing here yet', es: 'Aún no hay nada', pt: 'Ainda não há nada' },
   columnName: { en: 'Name', es: 'Nombre', pt: 'Nome' },
@@ -108,7 +108,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   deleteCompanyTitle: {
     en: 'Delete the company {name}?',
     es: '¿Eliminar la empresa {name}?',
-    pt: 'Eliminar a empresa {name}?',
+    pt: 'Excluir a empresa {name}?',
   },
   typeCompanyName: {
     en: 'Type {name} to confirm',
@@ -118,7 +118,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   deleteCompanyConfirm: {
     en: 'Delete the company',
     es: 'Eliminar la empresa',
-    pt: 'Eliminar a empresa',
+    pt: 'Excluir a empresa',
   },
   deleteCompanyBody: {
     en: 'Its members, invitations, profiles and groups go with it. People keep their accounts and results.',
@@ -128,7 +128,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   deleteUserTitle: {
     en: 'Delete the user {name}?',
     es: '¿Eliminar el usuario {name}?',
-    pt: 'Eliminar o utilizador {name}?',
+    pt: 'Excluir o usuário {name}?',
   },
   deleteUserBody: {
     en: 'The account, its answers and its results are erased. This cannot be undone.',
@@ -138,7 +138,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   deleteAdminTitle: {
     en: 'Delete the administrator {name}?',
     es: '¿Eliminar al administrador {name}?',
-    pt: 'Eliminar o administrador {name}?',
+    pt: 'Excluir o administrador {name}?',
   },
   deleteAdminBody: {
     en: 'They will no longer be able to sign in to the back office.',
@@ -148,12 +148,12 @@ export const adminCatalogue = defineCatalogue('admin', {
   deleted: {
     en: '{name} has been deleted.',
     es: 'Se eliminó {name}.',
-    pt: '{name} foi eliminado.',
+    pt: '{name} foi excluído.',
   },
   deleteFailed: {
     en: 'It could not be deleted.',
     es: 'No se pudo eliminar.',
-    pt: 'Não foi possível eliminar.',
+    pt: 'Não foi possível excluir.',
   },
   deleteLastCompanyAdmin: {
     en: 'This person is the last administrator of their company; make someone else its administrator first.',
@@ -163,17 +163,17 @@ export const adminCatalogue = defineCatalogue('admin', {
   deleteSelfReason: {
     en: 'You cannot delete your own account; another administrator can.',
     es: 'No puedes eliminar tu propia cuenta; otra persona administradora sí puede.',
-    pt: 'Não pode eliminar a sua própria conta; outro administrador pode fazê-lo.',
+    pt: 'Não pode excluir sua própria conta; outro administrador pode fazê-lo.',
   },
   deleteOnlyAdminReason: {
     en: 'The only platform administrator cannot be deleted; create another one first.',
     es: 'No se puede eliminar al único administrador de la plataforma; crea antes otro.',
-    pt: 'Não é possível eliminar o único administrador da plataforma; crie primeiro outro.',
+    pt: 'Não é possível excluir o único administrador da plataforma; crie primeiro outro.',
   },
   deleteOnlyAdmin: {
     en: 'The only platform administrator cannot be deleted.',
     es: 'No se puede eliminar al único administrador de la plataforma.',
-    pt: 'Não é possível eliminar o único administrador da plataforma.',
+    pt: 'Não é possível excluir o único administrador da plataforma.',
   },
   notFound: {
     en: 'It no longer exists.',
@@ -186,7 +186,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   fieldPasswordConfirmation: {
     en: 'Confirm the password',
     es: 'Confirma la contraseña',
-    pt: 'Confirme a palavra-passe',
+    pt: 'Confirme a senha',
   },
   fieldLanguage: { en: 'Language', es: 'Idioma', pt: 'Idioma' },
   fieldCompanyName: { en: 'Company name', es: 'Nombre de la empresa', pt: 'Nome da empresa' },
@@ -204,7 +204,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   adminEmailHelp: {
     en: 'An existing user, who becomes the company administrator.',
     es: 'Un usuario existente, que pasa a administrar la empresa.',
-    pt: 'Um utilizador existente, que passa a administrar a empresa.',
+    pt: 'Um usuário existente, que passa a administrar a empresa.',
   },
   invalidName: {
     en: 'Enter a name of up to 45 letters.',
@@ -229,7 +229,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   passwordsDiffer: {
     en: 'The passwords differ.',
     es: 'Las contraseñas no coinciden.',
-    pt: 'As palavras-passe não coincidem.',
+    pt: 'As senhas não coincidem.',
   },
   invalidCompanyName: {
     en: "Up to 45 letters, digits, spaces and & ' . , ( ) -.",
@@ -239,7 +239,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   emailInUse: {
     en: 'This e-mail address is already in use.',
     es: 'Este correo ya está en uso.',
-    pt: 'Este e-mail já está a ser utilizado.',
+    pt: 'Este e-mail já está sendo utilizado.',
   },
   companyInUse: {
     en: 'Another company already uses this name or e-mail address.',
@@ -249,7 +249,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   companyAdminMissing: {
     en: 'No user has this administrator e-mail; create the user first.',
     es: 'Ningún usuario tiene este correo; crea antes el usuario.',
-    pt: 'Nenhum utilizador tem este e-mail; crie primeiro o utilizador.',
+    pt: 'Nenhum usuário tem este e-mail; crie primeiro o usuário.',
   },
   companyAdminTaken: {
     en: 'This person already administers another company.',
@@ -277,23 +277,23 @@ export const adminCatalogue = defineCatalogue('admin', {
   sendPasswordReset: {
     en: 'Send {name} a password reset',
     es: 'Enviar a {name} un cambio de contraseña',
-    pt: 'Enviar a {name} uma reposição da palavra-passe',
+    pt: 'Enviar a {name} uma redefinição da senha',
   },
   passwordResetSent: {
     en: 'A link to set a new password is on its way to {email}.',
     es: 'Un enlace para elegir una contraseña nueva va de camino a {email}.',
-    pt: 'Uma ligação para definir uma nova palavra-passe foi enviada para {email}.',
+    pt: 'Um link para definir uma nova senha foi enviado para {email}.',
   },
   passwordResetFailed: {
     en: 'The password reset could not be sent.',
     es: 'No se pudo enviar el cambio de contraseña.',
-    pt: 'Não foi possível enviar a reposição da palavra-passe.',
+    pt: 'Não foi possível enviar a redefinição da senha.',
   },
   mailTitle: { en: 'Send an e-mail', es: 'Enviar un correo', pt: 'Enviar um e-mail' },
   mailAll: {
     en: 'Send to every user',
     es: 'Enviar a todos los usuarios',
-    pt: 'Enviar a todos os utilizadores',
+    pt: 'Enviar a todos os usuários',
   },
   mailAddresses: {
     en: 'Addresses (comma or line separated)',

@@ -6,12 +6,12 @@ export const assessmentStateCatalogue = defineCatalogue('assessmentState', {
   loading: {
     en: 'Loading your assessment…',
     es: 'Cargando tu evaluación…',
-    pt: 'A carregar a sua avaliação…',
+    pt: 'A carregar sua avaliação…',
   },
   loadFailed: {
     en: 'Your assessment could not be loaded.',
     es: 'No se pudo cargar tu evaluación.',
-    pt: 'Não foi possível carregar a sua avaliação.',
+    pt: 'Não foi possível carregar sua avaliação.',
   },
   notStarted: {
     en: '{total} short statements on {totalPages} pages. Answer at your own pace: every page is saved and you can continue later.',
@@ -37,13 +37,13 @@ export const assessmentStateCatalogue = defineCatalogue('assessmentState', {
   finished: {
     en: 'You have finished your assessment. Your result and its report are ready.',
     es: 'Has terminado tu evaluación. Tu resultado y su informe están listos.',
-    pt: 'Concluiu a sua avaliação. O seu resultado e o respetivo relatório estão prontos.',
+    pt: 'Concluiu sua avaliação. Seu resultado e o respetivo relatório estão prontos.',
   },
   openResult: { en: 'See your result', es: 'Ver tu resultado', pt: 'Ver o seu resultado' },
   allResults: {
     en: 'All your results',
     es: 'Todos tus resultados',
-    pt: 'Todos os seus resultados',
+    pt: 'Todos seus resultados',
   },
 });
 

@@ -20,7 +20,7 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
   introPause: {
     en: 'Your answers are saved each time you continue to the next page, so you can pause and come back later: you will resume where you left off.',
     es: 'Tus respuestas se guardan cada vez que pasas a la página siguiente, así que puedes hacer una pausa y volver más tarde: seguirás donde lo dejaste.',
-    pt: 'As suas respostas são salvas cada vez que você avança para a página seguinte, então pode fazer uma pausa e voltar depois: continuará de onde parou.',
+    pt: 'Suas respostas são salvas cada vez que você avança para a página seguinte, então pode fazer uma pausa e voltar depois: continuará de onde parou.',
   },
   introHonest: {
     en: 'There are no right or wrong answers. Answer as you usually are, not as you would like to be.',
@@ -40,7 +40,7 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
   progressSoFar: {
     en: 'You have answered {answered} of {total} statements. Your answers are saved.',
     es: 'Has respondido {answered} de {total} afirmaciones. Tus respuestas están guardadas.',
-    pt: 'Você respondeu {answered} de {total} afirmações. As suas respostas estão salvas.',
+    pt: 'Você respondeu {answered} de {total} afirmações. Suas respostas estão salvas.',
   },
   consentTitle: {
     en: 'Consent to data processing',
@@ -50,12 +50,12 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
   consentText: {
     en: 'To take the assessment we process your answers and results, which are personal data, on the basis of your explicit consent (GDPR Art. 6.1.a and 9.2.a). You can withdraw it and exercise your data rights at any time from the data-rights form.',
     es: 'Para realizar la evaluación tratamos tus respuestas y resultados, que son datos personales, con base en tu consentimiento explícito (RGPD art. 6.1.a y 9.2.a). Puedes retirarlo y ejercer tus derechos en cualquier momento desde el formulario de derechos.',
-    pt: 'Para realizar a avaliação tratamos as suas respostas e resultados, que são dados pessoais, com base no seu consentimento explícito (RGPD art. 6.1.a e 9.2.a). Você pode retirá-lo e exercer os seus direitos a qualquer momento pelo formulário de direitos.',
+    pt: 'Para realizar a avaliação tratamos suas respostas e resultados, que são dados pessoais, com base no seu consentimento explícito (RGPD art. 6.1.a e 9.2.a). Você pode retirá-lo e exercer seus direitos a qualquer momento pelo formulário de direitos.',
   },
   consentCheckbox: {
     en: 'I consent to the processing of my answers and results.',
     es: 'Doy mi consentimiento para el tratamiento de mis respuestas y resultados.',
-    pt: 'Dou o meu consentimento para o tratamento das minhas respostas e resultados.',
+    pt: 'Dou meu consentimento para o tratamento das minhas respostas e resultados.',
   },
   consentAccept: {
     en: 'Accept and continue',
@@ -125,17 +125,17 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
   finishConfirmText: {
     en: 'Your result is calculated from your answers and you will see it right away. You cannot change your answers afterwards.',
     es: 'Tu resultado se calcula a partir de tus respuestas y lo verás enseguida. Después ya no podrás cambiar tus respuestas.',
-    pt: 'O seu resultado é calculado a partir das suas respostas e você o verá de imediato. Depois não poderá mais alterar as suas respostas.',
+    pt: 'Seu resultado é calculado a partir das suas respostas e você o verá de imediato. Depois não poderá mais alterar suas respostas.',
   },
   finishConfirmAction: {
     en: 'Finish and see my result',
     es: 'Terminar y ver mi resultado',
-    pt: 'Concluir e ver o meu resultado',
+    pt: 'Concluir e ver meu resultado',
   },
   finishConfirmCancel: {
     en: 'Review my answers',
     es: 'Revisar mis respuestas',
-    pt: 'Revisar as minhas respostas',
+    pt: 'Revisar minhas respostas',
   },
   previousPage: { en: 'Previous page', es: 'Página anterior', pt: 'Página anterior' },
   continue: { en: 'Save and continue', es: 'Guardar y continuar', pt: 'Salvar e continuar' },
@@ -143,7 +143,7 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
   saved: {
     en: 'Your answers so far are saved.',
     es: 'Tus respuestas hasta ahora están guardadas.',
-    pt: 'As suas respostas até agora estão salvas.',
+    pt: 'Suas respostas até agora estão salvas.',
   },
   unsaved: {
     en: 'The answers on this page are saved when you continue.',
@@ -154,7 +154,7 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
   saveFailed: {
     en: 'This page could not be saved. Your answers are still here: check your connection and try again.',
     es: 'No se pudo guardar esta página. Tus respuestas siguen aquí: comprueba la conexión e inténtalo de nuevo.',
-    pt: 'Não foi possível salvar esta página. As suas respostas continuam aqui: verifique a conexão e tente novamente.',
+    pt: 'Não foi possível salvar esta página. Suas respostas continuam aqui: verifique a conexão e tente novamente.',
   },
   offline: {
     en: 'You are offline. Keep answering: this page is saved when you continue once the connection is back.',
@@ -179,7 +179,7 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
   finishedText: {
     en: 'You have already finished the assessment. Your results are in your account.',
     es: 'Ya has terminado la evaluación. Tus resultados están en tu cuenta.',
-    pt: 'Você já concluiu a avaliação. Os seus resultados estão na sua conta.',
+    pt: 'Você já concluiu a avaliação. Seus resultados estão na sua conta.',
   },
   seeResults: { en: 'See your results', es: 'Ver tus resultados', pt: 'Ver os seus resultados' },
   blockedTitle: {
@@ -190,7 +190,7 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
   noLicencesTitle: {
     en: 'Your company has no licences left',
     es: 'Tu empresa no tiene licencias disponibles',
-    pt: 'A sua empresa não tem licenças disponíveis',
+    pt: 'Sua empresa não tem licenças disponíveis',
   },
   noLicencesText: {
     en: 'Ask your company administrator to add licences; you can start as soon as one is free.',
@@ -237,7 +237,7 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
   resultsEmptyHint: {
     en: 'Your results appear here when you finish the assessment.',
     es: 'Tus resultados aparecerán aquí cuando termines la evaluación.',
-    pt: 'Os seus resultados aparecerão aqui quando você concluir a avaliação.',
+    pt: 'Seus resultados aparecerão aqui quando você concluir a avaliação.',
   },
   takeAssessment: {
     en: 'Take the assessment',
@@ -252,6 +252,6 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
   errorFetchingResults: {
     en: 'Error fetching user results.',
     es: 'Error al cargar tus resultados.',
-    pt: 'Erro ao carregar os seus resultados.',
+    pt: 'Erro ao carregar seus resultados.',
   },
 });

@@ -143,7 +143,7 @@ describe('scheduled invitation reminders', () => {
     await sweep();
     const [mail] = await remindersMailedTo('late.invitee@example.com');
     expect(mail).toMatchObject({ kind: 'invitation-reminder', lang: 'pt' });
-    expect(mail!.subject).toBe('Lembrete: Acme Demo aguarda a sua resposta na Facet');
+    expect(mail!.subject).toBe('Lembrete: Acme Demo aguarda sua resposta na Facet');
     const token = mail!.text_body.match(/https:\/\/facet\.example\/register\/([\w-]+)/)?.[1];
     expect(token).toBeDefined();
     const context = await testServer.server.inject(`/api/auth/register-context/${token}`);

@@ -138,7 +138,7 @@ export const companyCatalogue = defineCatalogue('company', {
   ownRoleReason: {
     en: 'You cannot change your own role; another administrator can.',
     es: 'No puedes cambiar tu propio rol; otra persona administradora sí puede.',
-    pt: 'Não pode alterar a sua própria função; outro administrador pode fazê-lo.',
+    pt: 'Não pode alterar sua própria função; outro administrador pode fazê-lo.',
   },
   onlyAdmins: {
     en: 'Only company administrators can do this.',
@@ -226,7 +226,7 @@ export const companyCatalogue = defineCatalogue('company', {
   invite403: {
     en: 'This person cannot be invited from here, or your role cannot invite administrators.',
     es: 'No se puede invitar a esta persona desde aquí, o tu rol no puede invitar administradores.',
-    pt: 'Não é possível convidar esta pessoa daqui, ou a sua função não pode convidar administradores.',
+    pt: 'Não é possível convidar esta pessoa daqui, ou sua função não pode convidar administradores.',
   },
   invite409: {
     en: 'This person is already in the company.',
@@ -241,7 +241,7 @@ export const companyCatalogue = defineCatalogue('company', {
   invite429: {
     en: 'This address was invited less than an hour ago, or your company has sent as many invitations as it may in 24 hours. Please wait before inviting again.',
     es: 'Esta dirección fue invitada hace menos de una hora, o tu empresa ya envió todas las invitaciones que puede en 24 horas. Espera antes de volver a invitar.',
-    pt: 'Este endereço foi convidado há menos de uma hora, ou a sua empresa já enviou todos os convites que pode em 24 horas. Aguarde antes de convidar novamente.',
+    pt: 'Este endereço foi convidado há menos de uma hora, ou sua empresa já enviou todos os convites que pode em 24 horas. Aguarde antes de convidar novamente.',
   },
 
   inviteFromFile: {
@@ -298,7 +298,7 @@ export const companyCatalogue = defineCatalogue('company', {
   file429: {
     en: 'Your company has checked too many files or rows in the last hour. Please try again later.',
     es: 'Tu empresa ha revisado demasiados archivos o filas en la última hora. Inténtalo de nuevo más tarde.',
-    pt: 'A sua empresa verificou arquivos ou linhas demais na última hora. Tente novamente mais tarde.',
+    pt: 'Sua empresa verificou arquivos ou linhas demais na última hora. Tente novamente mais tarde.',
   },
   fileRowNotInvitableHere: {
     en: 'This person cannot be invited from here.',
@@ -399,7 +399,7 @@ export const companyCatalogue = defineCatalogue('company', {
   fileSend429: {
     en: 'Nothing was sent: your company has sent too many files in the last hour, or as many invitations as it may in 24 hours. Please try again later.',
     es: 'No se envió nada: tu empresa envió demasiados archivos en la última hora, o todas las invitaciones que puede en 24 horas. Inténtalo de nuevo más tarde.',
-    pt: 'Nada foi enviado: a sua empresa enviou arquivos demais na última hora, ou todos os convites que pode em 24 horas. Tente novamente mais tarde.',
+    pt: 'Nada foi enviado: sua empresa enviou arquivos demais na última hora, ou todos os convites que pode em 24 horas. Tente novamente mais tarde.',
   },
   fileSendFailed: {
     en: 'The invitations could not be sent, and nothing was changed. Please try again.',
@@ -485,7 +485,7 @@ export const companyCatalogue = defineCatalogue('company', {
   acceptBody: {
     en: 'You have been invited to join {companyName} on Facet. Accepting moves your account to this company; your own results stay with you.',
     es: 'Te han invitado a unirte a {companyName} en Facet. Al aceptar, tu cuenta pasa a esta empresa; tus propios resultados siguen siendo tuyos.',
-    pt: 'Você recebeu um convite para entrar em {companyName} na Facet. Ao aceitar, a sua conta passa para esta empresa; os seus resultados continuam sendo seus.',
+    pt: 'Você recebeu um convite para entrar em {companyName} na Facet. Ao aceitar, sua conta passa para esta empresa; seus resultados continuam sendo seus.',
   },
   acceptInvitedBy: {
     en: '{inviterName} invited you ({email}) to join {companyName} as {role, select, admin {company administrator} manager {manager} candidate {candidate} other {employee}}.',

@@ -23,12 +23,12 @@ export const contactCatalogue = defineCatalogue('contact', {
   sent: {
     en: 'Thank you: we have received your request and will contact you soon.',
     es: 'Gracias: hemos recibido tu solicitud y te contactaremos pronto.',
-    pt: 'Obrigado: recebemos a sua solicitação e entraremos em contato em breve.',
+    pt: 'Obrigado: recebemos sua solicitação e entraremos em contato em breve.',
   },
   underReview: {
     en: 'Your earlier request is under review; we will be in touch.',
     es: 'Tu solicitud anterior está en revisión; te contactaremos.',
-    pt: 'A sua solicitação anterior está em análise; entraremos em contato.',
+    pt: 'Sua solicitação anterior está em análise; entraremos em contato.',
   },
   pendingRequest: {
     en: 'You already have a pending request; we will answer it soon.',
@@ -38,7 +38,7 @@ export const contactCatalogue = defineCatalogue('contact', {
   alreadyContacted: {
     en: 'We have already contacted you about your request. Please reply to our e-mail.',
     es: 'Ya te hemos contactado por tu solicitud. Responde a nuestro correo, por favor.',
-    pt: 'Já entramos em contato sobre a sua solicitação. Por favor, responda ao nosso e-mail.',
+    pt: 'Já entramos em contato sobre sua solicitação. Por favor, responda ao nosso e-mail.',
   },
   tooMany: {
     en: 'Too many requests from this network. Please try again later.',

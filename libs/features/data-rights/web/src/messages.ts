@@ -11,7 +11,7 @@ export const dataRightsCatalogue = defineCatalogue('dataRights', {
   formTitle: {
     en: 'Exercise your data-protection rights',
     es: 'Ejerce tus derechos de protección de datos',
-    pt: 'Exerça os seus direitos de proteção de dados',
+    pt: 'Exerça seus direitos de proteção de dados',
   },
   formIntro: {
     en: 'Tell us which right you want to exercise. We answer by e-mail and in the request’s thread.',
@@ -35,7 +35,7 @@ export const dataRightsCatalogue = defineCatalogue('dataRights', {
   received: {
     en: 'Your request has been received. We have sent a confirmation to your e-mail.',
     es: 'Hemos recibido tu solicitud. Te hemos enviado una confirmación por correo.',
-    pt: 'Recebemos o seu pedido. Enviamos uma confirmação para o seu e-mail.',
+    pt: 'Recebemos seu pedido. Enviamos uma confirmação para seu e-mail.',
   },
   viewRequest: { en: 'See your request', es: 'Ver tu solicitud', pt: 'Ver o seu pedido' },
   requestError: {
@@ -125,18 +125,18 @@ export const dataRightsCatalogue = defineCatalogue('dataRights', {
   downloadDocument: {
     en: 'Open your data document',
     es: 'Abrir el documento con tus datos',
-    pt: 'Abrir o documento com os seus dados',
+    pt: 'Abrir o documento com seus dados',
   },
   documentReady: {
     en: 'Your document is ready. The link works for 15 minutes.',
     es: 'Tu documento está listo. El enlace funciona durante 15 minutos.',
-    pt: 'O seu documento está pronto. O link funciona por 15 minutos.',
+    pt: 'Seu documento está pronto. O link funciona por 15 minutos.',
   },
   openDocument: { en: 'Open document', es: 'Abrir documento', pt: 'Abrir documento' },
   confirmRequestIntro: {
     en: 'This request was filed under your e-mail address without signing in. We act on it only once you confirm that you made it. If you did not, tell us in the thread and we will close it.',
     es: 'Esta solicitud se envió con tu dirección de correo sin iniciar sesión. Solo la tramitamos cuando confirmes que la hiciste tú. Si no fuiste tú, dínoslo en el hilo y la cerraremos.',
-    pt: 'Este pedido foi enviado com o seu endereço de e-mail sem iniciar sessão. Só o tratamos quando você confirmar que foi você quem o fez. Se não foi, diga-nos na conversa e o encerraremos.',
+    pt: 'Este pedido foi enviado com seu endereço de e-mail sem entrar. Só o tratamos quando você confirmar que foi você quem o fez. Se não foi, diga-nos na conversa e o encerraremos.',
   },
   confirmRequest: {
     en: 'I made this request',
@@ -165,7 +165,7 @@ export const dataRightsCatalogue = defineCatalogue('dataRights', {
   identityPending: {
     en: 'Filed without signing in: confirm the person’s identity by e-mail, then set the status to Contacted before acting on their data.',
     es: 'Enviada sin iniciar sesión: confirma la identidad de la persona por correo y pon el estado en Contactado antes de actuar sobre sus datos.',
-    pt: 'Enviado sem iniciar sessão: confirme a identidade da pessoa por e-mail e mude o estado para Contactado antes de agir sobre os dados.',
+    pt: 'Enviado sem entrar: confirme a identidade da pessoa por e-mail e mude o estado para Contatado antes de agir sobre os dados.',
   },
   resolve: { en: 'Resolve', es: 'Resolver', pt: 'Resolver' },
   resolveTitle: {

@@ -16,27 +16,27 @@ export const legalPagesCatalogue = defineCatalogue('legalPages', {
   privacySummary: {
     en: 'Facet processes personal data only to run personality assessments that your organisation asked for, and only with your explicit consent.',
     es: 'Facet trata datos personales solo para realizar las evaluaciones de personalidad que tu organización ha solicitado, y solo con tu consentimiento explícito.',
-    pt: 'Facet trata dados pessoais apenas para realizar as avaliações de personalidade que a sua organização solicitou, e apenas com o seu consentimento explícito.',
+    pt: 'Facet trata dados pessoais apenas para realizar as avaliações de personalidade que sua organização solicitou, e apenas com seu consentimento explícito.',
   },
   privacyConsent: {
     en: 'Legal basis: your consent (GDPR Art. 6.1.a) and, because answers describe personality, your explicit consent to process special data (Art. 9.2.a), given before the assessment starts (consent version 1.0.0). You may withdraw it at any time.',
     es: 'Base jurídica: tu consentimiento (art. 6.1.a RGPD) y, como las respuestas describen la personalidad, tu consentimiento explícito para tratar datos especiales (art. 9.2.a), otorgado antes de empezar la evaluación (versión 1.0.0). Puedes retirarlo en cualquier momento.',
-    pt: 'Base legal: o seu consentimento (art. 6.1.a do RGPD) e, como as respostas descrevem a personalidade, o seu consentimento explícito para tratar dados especiais (art. 9.2.a), dado antes de a avaliação começar (versão 1.0.0). Você pode retirá-lo a qualquer momento.',
+    pt: 'Base legal: seu consentimento (art. 6.1.a do RGPD) e, como as respostas descrevem a personalidade, seu consentimento explícito para tratar dados especiais (art. 9.2.a), dado antes de a avaliação começar (versão 1.0.0). Você pode retirá-lo a qualquer momento.',
   },
   privacyStored: {
     en: 'What we store: your name, e-mail, role and company; your answers and results; your data-rights and contact requests. Your company sees your results only while you belong to it.',
     es: 'Qué guardamos: tu nombre, correo, rol y empresa; tus respuestas y resultados; tus solicitudes de derechos y de contacto. Tu empresa ve tus resultados solo mientras perteneces a ella.',
-    pt: 'O que guardamos: seu nome, e-mail, papel e empresa; suas respostas e resultados; seus pedidos de direitos e de contato. A sua empresa vê os seus resultados apenas enquanto você fizer parte dela.',
+    pt: 'O que guardamos: seu nome, e-mail, papel e empresa; suas respostas e resultados; seus pedidos de direitos e de contato. Sua empresa vê seus resultados apenas enquanto você fizer parte dela.',
   },
   privacyRetention: {
     en: 'How long: account data, answers and results while your account exists; they are erased when you ask for deletion. Contact requests are kept for 12 months, and data-rights requests for 3 years to prove they were answered.',
     es: 'Cuánto tiempo: los datos de la cuenta, respuestas y resultados mientras exista tu cuenta; se borran cuando pides la supresión. Las solicitudes de contacto se guardan 12 meses y las de derechos 3 años para acreditar que se atendieron.',
-    pt: 'Por quanto tempo: dados da conta, respostas e resultados enquanto a sua conta existir; são apagados quando você pede a exclusão. Pedidos de contato são guardados por 12 meses e pedidos de direitos por 3 anos para provar que foram atendidos.',
+    pt: 'Por quanto tempo: dados da conta, respostas e resultados enquanto sua conta existir; são apagados quando você pede a exclusão. Pedidos de contato são guardados por 12 meses e pedidos de direitos por 3 anos para provar que foram atendidos.',
   },
   privacyRights: {
     en: 'Your rights: access, rectification, suppression, objection, portability and limitation of processing, and a complaint to your data-protection authority.',
     es: 'Tus derechos: acceso, rectificación, supresión, oposición, portabilidad y limitación del tratamiento, además de reclamar ante tu autoridad de protección de datos.',
-    pt: 'Os seus direitos: acesso, retificação, exclusão, oposição, portabilidade e limitação do tratamento, além de reclamar à sua autoridade de proteção de dados.',
+    pt: 'Seus direitos: acesso, retificação, exclusão, oposição, portabilidade e limitação do tratamento, além de reclamar à sua autoridade de proteção de dados.',
   },
   termsTitle: { en: 'Terms of use', es: 'Condiciones de uso', pt: 'Termos de uso' },
   termsSummary: {
@@ -47,7 +47,7 @@ export const legalPagesCatalogue = defineCatalogue('legalPages', {
   termsAccount: {
     en: 'Keep your password to yourself; you answer for what is done with your account. Answer the questions honestly and on your own.',
     es: 'No compartas tu contraseña; respondes de lo que se haga con tu cuenta. Contesta las preguntas con sinceridad y por ti mismo.',
-    pt: 'Não compartilhe a sua senha; você responde pelo que for feito com a sua conta. Responda às perguntas com sinceridade e por conta própria.',
+    pt: 'Não compartilhe sua senha; você responde pelo que for feito com sua conta. Responda às perguntas com sinceridade e por conta própria.',
   },
   termsLicences: {
     en: 'One licence is used per assessment. Companies use results to support selection and development, never as the only ground for a decision about a person.',
@@ -57,7 +57,7 @@ export const legalPagesCatalogue = defineCatalogue('legalPages', {
   termsLeaving: {
     en: 'You may leave your company or close your account at any time; we may suspend accounts that misuse the service.',
     es: 'Puedes dejar tu empresa o cerrar tu cuenta cuando quieras; podemos suspender cuentas que hagan mal uso del servicio.',
-    pt: 'Você pode sair da sua empresa ou encerrar a sua conta quando quiser; podemos suspender contas que usem mal o serviço.',
+    pt: 'Você pode sair da sua empresa ou encerrar sua conta quando quiser; podemos suspender contas que usem mal o serviço.',
   },
   clinicalTitle: {
     en: 'Clinical disclaimer',
@@ -67,7 +67,7 @@ export const legalPagesCatalogue = defineCatalogue('legalPages', {
   clinicalSummary: {
     en: 'Facet is not a medical or psychological diagnostic tool. Its reports describe tendencies and preferences at work, not health, ability or worth.',
     es: 'Facet no es una herramienta de diagnóstico médico ni psicológico. Sus informes describen tendencias y preferencias en el trabajo, no la salud, la capacidad ni la valía.',
-    pt: 'Facet não é uma ferramenta de diagnóstico médico nem psicológico. Os seus relatórios descrevem tendências e preferências no trabalho, não saúde, capacidade ou valor.',
+    pt: 'Facet não é uma ferramenta de diagnóstico médico nem psicológico. Seus relatórios descrevem tendências e preferências no trabalho, não saúde, capacidade ou valor.',
   },
   clinicalNorms: {
     en: 'Scores are compared with published general-population norms (Johnson 2014); they are estimates with a margin of error.',
@@ -77,7 +77,7 @@ export const legalPagesCatalogue = defineCatalogue('legalPages', {
   clinicalHelp: {
     en: 'If you are worried about your mental health, talk to a qualified professional; Facet cannot replace one.',
     es: 'Si te preocupa tu salud mental, habla con un profesional cualificado; Facet no puede sustituirlo.',
-    pt: 'Se você se preocupa com a sua saúde mental, fale com um profissional qualificado; Facet não pode substituí-lo.',
+    pt: 'Se você se preocupa com sua saúde mental, fale com um profissional qualificado; Facet não pode substituí-lo.',
   },
   legalNoticeTitle: { en: 'Legal notice', es: 'Aviso legal', pt: 'Aviso legal' },
   legalNoticeSummary: {
@@ -88,7 +88,7 @@ export const legalPagesCatalogue = defineCatalogue('legalPages', {
   legalNoticeContent: {
     en: 'Texts, reports and design belong to their authors; the assessment items are public domain (IPIP). Reusing the rest needs our written permission.',
     es: 'Los textos, informes y diseño pertenecen a sus autores; las preguntas de la evaluación son de dominio público (IPIP). Reutilizar el resto requiere nuestro permiso por escrito.',
-    pt: 'Textos, relatórios e design pertencem aos seus autores; os itens da avaliação são de domínio público (IPIP). Reutilizar o restante exige a nossa autorização por escrito.',
+    pt: 'Textos, relatórios e design pertencem aos seus autores; os itens da avaliação são de domínio público (IPIP). Reutilizar o restante exige nossa autorização por escrito.',
   },
   legalNoticeContact: {
     en: 'For any question about this notice, use the contact form.',
@@ -114,7 +114,7 @@ export const legalPagesCatalogue = defineCatalogue('legalPages', {
   cookiesChange: {
     en: "To change your choice, clear this site's data in your browser; the banner will ask again.",
     es: 'Para cambiar tu elección, borra los datos de este sitio en tu navegador; el aviso volverá a preguntarte.',
-    pt: 'Para mudar a sua escolha, apague os dados deste site no navegador; o aviso perguntará de novo.',
+    pt: 'Para mudar sua escolha, apague os dados deste site no navegador; o aviso perguntará de novo.',
   },
   qualityTitle: { en: 'Quality policy', es: 'Política de calidad', pt: 'Política de qualidade' },
   qualitySummary: {

@@ -50,7 +50,7 @@ export const publicSiteCatalogue = defineCatalogue('publicSite', {
   dataRightsLink: {
     en: 'Exercise your data rights',
     es: 'Ejercer tus derechos sobre tus datos',
-    pt: 'Exercer os seus direitos sobre os dados',
+    pt: 'Exercer seus direitos sobre os dados',
   },
   socialLinkedIn: { en: 'Facet on LinkedIn', es: 'Facet en LinkedIn', pt: 'Facet no LinkedIn' },
   socialX: { en: 'Facet on X', es: 'Facet en X', pt: 'Facet no X' },
@@ -72,7 +72,7 @@ export const publicSiteCatalogue = defineCatalogue('publicSite', {
   cookieBannerText: {
     en: 'We use what the service needs to work (your session, language and theme). With your permission we also measure how the site is used and report errors, without personal data.',
     es: 'Usamos lo que el servicio necesita para funcionar (tu sesión, idioma y tema). Con tu permiso también medimos cómo se usa el sitio y notificamos errores, sin datos personales.',
-    pt: 'Usamos o que o serviço precisa para funcionar (sua sessão, idioma e tema). Com a sua permissão também medimos como o site é usado e relatamos erros, sem dados pessoais.',
+    pt: 'Usamos o que o serviço precisa para funcionar (sua sessão, idioma e tema). Com sua permissão também medimos como o site é usado e relatamos erros, sem dados pessoais.',
   },
   cookieBannerShortText: {
     en: 'We only use what the service needs. May we also measure use and report errors, without personal data?',

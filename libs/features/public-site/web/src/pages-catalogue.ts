@@ -21,7 +21,7 @@ export const publicPagesCatalogue = defineCatalogue('publicPages', {
   productVisualLabel: {
     en: 'Example of a Facet report: five personality domains, each marked on a percentile track beside the average band, and a team card with its fit to a profile.',
     es: 'Ejemplo de informe de Facet: cinco dominios de personalidad, cada uno marcado en una escala de percentiles junto a la franja media, y una tarjeta de equipo con su ajuste a un perfil.',
-    pt: 'Exemplo de relatório do Facet: cinco domínios de personalidade, cada um marcado numa escala de percentis ao lado da faixa média, e um cartão de equipa com o seu ajuste a um perfil.',
+    pt: 'Exemplo de relatório do Facet: cinco domínios de personalidade, cada um marcado numa escala de percentis ao lado da faixa média, e um cartão de equipe com seu ajuste a um perfil.',
   },
   stepsTitle: {
     en: 'From first contact to results in six steps',
@@ -32,7 +32,7 @@ export const publicPagesCatalogue = defineCatalogue('publicPages', {
   stepContactText: {
     en: 'Tell us about your organisation and what you want to learn about your teams.',
     es: 'Cuéntanos cómo es tu organización y qué quieres saber de tus equipos.',
-    pt: 'Conte-nos sobre a sua organização e o que quer saber sobre os seus times.',
+    pt: 'Conte-nos sobre sua organização e o que quer saber sobre seus times.',
   },
   stepDemoTitle: {
     en: 'Demo and licences',
@@ -52,13 +52,13 @@ export const publicPagesCatalogue = defineCatalogue('publicPages', {
   stepSetupText: {
     en: 'We create your company and its administrator, who manages managers, profiles and groups.',
     es: 'Creamos tu empresa y su administrador, que gestiona responsables, perfiles y grupos.',
-    pt: 'Criamos a sua empresa e o administrador dela, que gerencia gestores, perfis e grupos.',
+    pt: 'Criamos sua empresa e o administrador dela, que gerencia gestores, perfis e grupos.',
   },
   stepInviteTitle: { en: 'Invite people', es: 'Invita a las personas', pt: 'Convide as pessoas' },
   stepInviteText: {
     en: 'Send invitations by e-mail to employees and candidates; each one sets their own password.',
     es: 'Envía invitaciones por correo a empleados y candidatos; cada persona elige su contraseña.',
-    pt: 'Envie convites por e-mail a funcionários e candidatos; cada pessoa define a sua senha.',
+    pt: 'Envie convites por e-mail a funcionários e candidatos; cada pessoa define sua senha.',
   },
   stepAssessTitle: {
     en: 'Complete the assessment',
@@ -83,12 +83,12 @@ export const publicPagesCatalogue = defineCatalogue('publicPages', {
   finalCallTitle: {
     en: 'Ready to see it with your own team?',
     es: '¿Quieres verlo con tu propio equipo?',
-    pt: 'Quer ver isso com o seu próprio time?',
+    pt: 'Quer ver isso com seu próprio time?',
   },
   finalCallText: {
     en: 'Write to us and we will prepare a demo for your organisation.',
     es: 'Escríbenos y prepararemos una demo para tu organización.',
-    pt: 'Escreva para nós e preparamos uma demonstração para a sua organização.',
+    pt: 'Escreva para nós e preparamos uma demonstração para sua organização.',
   },
   finalCallButton: {
     en: 'Contact us',
@@ -146,7 +146,7 @@ export const publicPagesCatalogue = defineCatalogue('publicPages', {
   creditsTitle: {
     en: 'Where our questions come from',
     es: 'De dónde vienen nuestras preguntas',
-    pt: 'De onde vêm as nossas perguntas',
+    pt: 'De onde vêm nossas perguntas',
   },
   creditsItems: {
     en: 'The questions come from the International Personality Item Pool (<ipip>ipip.ori.org</ipip>), which is in the public domain (Goldberg 1999; Johnson 2014).',
@@ -156,6 +156,6 @@ export const publicPagesCatalogue = defineCatalogue('publicPages', {
   creditsOpenSource: {
     en: 'Some statement texts and translations are adapted from two open-source collections shared under the MIT licence: the <costaMcCrae>IPIP-NEO item set prepared by Alheimsins</costaMcCrae> and the <bigFiveQuestions>Big Five question bank of the bigfive-org project</bigFiveQuestions>. Our own team translated and reviewed the rest.',
     es: 'Algunos enunciados y traducciones están adaptados de dos colecciones de código abierto compartidas con licencia MIT: el <costaMcCrae>conjunto de ítems IPIP-NEO preparado por Alheimsins</costaMcCrae> y el <bigFiveQuestions>banco de preguntas Big Five del proyecto bigfive-org</bigFiveQuestions>. Nuestro equipo tradujo y revisó el resto.',
-    pt: 'Alguns enunciados e traduções foram adaptados de duas coleções de código aberto partilhadas com licença MIT: o <costaMcCrae>conjunto de itens IPIP-NEO preparado pela Alheimsins</costaMcCrae> e o <bigFiveQuestions>banco de perguntas Big Five do projeto bigfive-org</bigFiveQuestions>. A nossa equipa traduziu e reviu o resto.',
+    pt: 'Alguns enunciados e traduções foram adaptados de duas coleções de código aberto compartilhadas com licença MIT: o <costaMcCrae>conjunto de itens IPIP-NEO preparado pela Alheimsins</costaMcCrae> e o <bigFiveQuestions>banco de perguntas Big Five do projeto bigfive-org</bigFiveQuestions>. Nossa equipe traduziu e reviu o resto.',
   },
 });

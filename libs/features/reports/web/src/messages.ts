@@ -11,12 +11,12 @@ export const reportsCatalogue = defineCatalogue('reports', {
   preparingPdf: {
     en: 'Preparing your PDF…',
     es: 'Preparando tu PDF…',
-    pt: 'Preparando o seu PDF…',
+    pt: 'Preparando seu PDF…',
   },
   pdfReady: {
     en: 'Your PDF is downloading.',
     es: 'Tu PDF se está descargando.',
-    pt: 'O seu PDF está sendo baixado.',
+    pt: 'Seu PDF está sendo baixado.',
   },
   errorFetchingDocument: {
     en: 'Error fetching inform document.',
@@ -75,7 +75,7 @@ export const reportsCatalogue = defineCatalogue('reports', {
   validityInvalidText: {
     en: 'Your answers show a pattern (for example the same answer many times in a row, or very fast answers) that makes this reading unreliable. Your company sees your scores but no interpretation. You can ask your manager for one free retake.',
     es: 'Tus respuestas muestran un patrón (por ejemplo, la misma respuesta muchas veces seguidas o respuestas muy rápidas) que hace que esta lectura no sea fiable. Tu empresa ve tus puntuaciones, pero ninguna interpretación. Puedes pedir a tu responsable que te permita repetirla una vez sin coste.',
-    pt: 'As suas respostas mostram um padrão (por exemplo, a mesma resposta muitas vezes seguidas ou respostas muito rápidas) que torna esta leitura pouco confiável. A sua empresa vê as suas pontuações, mas nenhuma interpretação. Você pode pedir ao seu gestor para refazê-la uma vez sem custo.',
+    pt: 'Suas respostas mostram um padrão (por exemplo, a mesma resposta muitas vezes seguidas ou respostas muito rápidas) que torna esta leitura pouco confiável. Sua empresa vê suas pontuações, mas nenhuma interpretação. Você pode pedir ao seu gestor para refazê-la uma vez sem custo.',
   },
   validityQuestionableTitle: {
     en: 'Read this result with some caution',
@@ -85,7 +85,7 @@ export const reportsCatalogue = defineCatalogue('reports', {
   validityQuestionableText: {
     en: 'One thing in your answers suggests this reading may be less precise than usual. Your report is complete, and your company sees it as usual.',
     es: 'Algo en tus respuestas indica que esta lectura puede ser menos precisa de lo habitual. Tu informe está completo y tu empresa lo ve como siempre.',
-    pt: 'Algo nas suas respostas indica que esta leitura pode ser menos precisa do que o habitual. O seu relatório está completo e a sua empresa o vê como sempre.',
+    pt: 'Algo nas suas respostas indica que esta leitura pode ser menos precisa do que o habitual. Seu relatório está completo e sua empresa o vê como sempre.',
   },
   credit: {
     en: 'Items from the International Personality Item Pool (ipip.ori.org), public domain. A non-clinical description of tendencies, not a diagnosis.',

@@ -286,7 +286,7 @@ const fieldProblemTranslations: Record<SessionFieldProblem, Translations> = {
   currentPasswordWrong: {
     en: 'This is not your current password.',
     es: 'Esta no es tu contraseña actual.',
-    pt: 'Esta não é a sua senha atual.',
+    pt: 'Esta não é sua senha atual.',
   },
   languageInvalid: {
     en: 'Choose English, Spanish or Portuguese.',

@@ -6,7 +6,7 @@ export const webhooksCatalogue = defineCatalogue('webhooks', {
   intro: {
     en: 'Tell your HR or applicant-tracking system when something happens in Facet. Each request is signed (Standard Webhooks) so the receiver can check it came from us.',
     es: 'Avisa a tu sistema de RR. HH. o de selección cuando algo ocurre en Facet. Cada petición va firmada (Standard Webhooks) para que el receptor compruebe que viene de nosotros.',
-    pt: 'Avise o seu sistema de RH ou de recrutamento quando algo acontece no Facet. Cada pedido é assinado (Standard Webhooks) para que o receptor confirme que vem de nós.',
+    pt: 'Avise seu sistema de RH ou de recrutamento quando algo acontece no Facet. Cada pedido é assinado (Standard Webhooks) para que o receptor confirme que vem de nós.',
   },
   addEndpoint: { en: 'Add endpoint', es: 'Añadir endpoint', pt: 'Adicionar endpoint' },
   loading: {
@@ -122,7 +122,7 @@ export const webhooksCatalogue = defineCatalogue('webhooks', {
   includeScoresWarning: {
     en: 'Scores are personal data about personality. Send them only to a system your company may keep them in, and say so in your privacy notice.',
     es: 'Las puntuaciones son datos personales sobre la personalidad. Envíalas solo a un sistema en el que tu empresa pueda guardarlas, e indícalo en tu aviso de privacidad.',
-    pt: 'As pontuações são dados pessoais sobre a personalidade. Envie-as apenas para um sistema onde a sua empresa possa guardá-las, e informe isso no seu aviso de privacidade.',
+    pt: 'As pontuações são dados pessoais sobre a personalidade. Envie-as apenas para um sistema onde sua empresa possa guardá-las, e informe isso no seu aviso de privacidade.',
   },
   add422: {
     en: 'This address cannot receive webhooks: it must start with https:// and its host must be on the public internet, not a private, local or reserved address.',
@@ -157,12 +157,12 @@ export const webhooksCatalogue = defineCatalogue('webhooks', {
   secretTitle: {
     en: 'Your signing secret',
     es: 'Tu secreto de firma',
-    pt: 'O seu segredo de assinatura',
+    pt: 'Seu segredo de assinatura',
   },
   secretShownOnce: {
     en: 'Copy it into your receiver now: it is shown only this once. Use it to verify the webhook-signature header.',
     es: 'Cópialo ahora en tu receptor: solo se muestra esta vez. Úsalo para verificar la cabecera webhook-signature.',
-    pt: 'Copie-o agora para o seu receptor: só é mostrado desta vez. Use-o para verificar o cabeçalho webhook-signature.',
+    pt: 'Copie-o agora para seu receptor: só é mostrado desta vez. Use-o para verificar o cabeçalho webhook-signature.',
   },
   secretRotatedNote: {
     en: 'The previous secret keeps signing alongside this one until {date}.',
@@ -192,7 +192,7 @@ export const webhooksCatalogue = defineCatalogue('webhooks', {
   deleteBody: {
     en: '{url} will receive nothing more, and its delivery history is deleted.',
     es: '{url} no recibirá nada más, y se eliminará su historial de envíos.',
-    pt: '{url} não receberá mais nada, e o seu histórico de envios será excluído.',
+    pt: '{url} não receberá mais nada, e seu histórico de envios será excluído.',
   },
   deleteConfirm: { en: 'Delete endpoint', es: 'Eliminar endpoint', pt: 'Excluir endpoint' },
   disableTitle: {

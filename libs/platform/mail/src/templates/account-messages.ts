@@ -26,12 +26,12 @@ export const registrationMessages = defineCatalogue('mail.registration', {
   subject: {
     en: 'Create your Facet account',
     es: 'Crea tu cuenta de Facet',
-    pt: 'Crie a sua conta na Facet',
+    pt: 'Crie sua conta na Facet',
   },
   intro: {
     en: 'Your Facet account is ready to be created. With it you can take the personality assessment and read your reports whenever you like.',
     es: 'Tu cuenta de Facet está lista para crearse. Con ella podrás completar la evaluación de personalidad y consultar tus informes cuando quieras.',
-    pt: 'A sua conta na Facet está pronta para ser criada. Com ela poderá fazer a avaliação de personalidade e consultar os seus relatórios quando quiser.',
+    pt: 'Sua conta na Facet está pronta para ser criada. Com ela poderá fazer a avaliação de personalidade e consultar seus relatórios quando quiser.',
   },
   action: { en: 'Create my account', es: 'Crear mi cuenta', pt: 'Criar a minha conta' },
   ignore: {
@@ -55,7 +55,7 @@ export const invitationMessages = defineCatalogue('mail.invitation', {
   purpose: {
     en: 'Facet is a personality assessment for work. Once you accept, you can take the assessment and read your own report.',
     es: 'Facet es una evaluación de personalidad para el trabajo. Cuando aceptes, podrás completar la evaluación y leer tu propio informe.',
-    pt: 'A Facet é uma avaliação de personalidade para o trabalho. Depois de aceitar, poderá fazer a avaliação e ler o seu próprio relatório.',
+    pt: 'A Facet é uma avaliação de personalidade para o trabalho. Depois de aceitar, poderá fazer a avaliação e ler seu próprio relatório.',
   },
   expiry: {
     en: 'The invitation is valid for 7 days.',
@@ -99,6 +99,6 @@ export const passwordResetMessages = defineCatalogue('mail.passwordReset', {
   ignore: {
     en: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
     es: 'Si no lo has pedido tú, puedes ignorar este correo: tu contraseña no cambia.',
-    pt: 'Se não fez este pedido, pode ignorar este e-mail: a sua senha continua igual.',
+    pt: 'Se não fez este pedido, pode ignorar este e-mail: sua senha continua igual.',
   },
 });

@@ -18,7 +18,7 @@ export const dataRightsMessages = defineCatalogue('mail.dataRights', {
   intro: {
     en: 'There is news on your personal-data request no. {requestNumber}.',
     es: 'Hay novedades sobre tu solicitud de datos personales n.º {requestNumber}.',
-    pt: 'Há novidades sobre o seu pedido relativo a dados pessoais n.º {requestNumber}.',
+    pt: 'Há novidades sobre seu pedido relativo a dados pessoais n.º {requestNumber}.',
   },
   status: {
     en: 'Its status is now: {status, select, new {Sent} inProgress {In progress} accepted {Accepted} rejected {Rejected} pending {Pending} contacted {Contacted} other {{status}}}.',
@@ -47,6 +47,6 @@ export const adminNotificationMessages = defineCatalogue('mail.adminNotification
   reason: {
     en: 'You receive these notices because notifications are on for your administrator account. You can turn them off in the back office.',
     es: 'Recibes estos avisos porque tu cuenta de administración tiene las notificaciones activadas. Puedes desactivarlas en el panel de administración.',
-    pt: 'Recebe estes avisos porque a sua conta de administração tem as notificações ativadas. Pode desativá-las no painel de administração.',
+    pt: 'Recebe estes avisos porque sua conta de administração tem as notificações ativadas. Pode desativá-las no painel de administração.',
   },
 });

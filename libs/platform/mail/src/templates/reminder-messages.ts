@@ -5,12 +5,12 @@ export const invitationReminderMessages = defineCatalogue('mail.invitationRemind
   subject: {
     en: 'Reminder: {companyName} is waiting for you on Facet',
     es: 'Recordatorio: {companyName} te espera en Facet',
-    pt: 'Lembrete: {companyName} aguarda a sua resposta na Facet',
+    pt: 'Lembrete: {companyName} aguarda sua resposta na Facet',
   },
   intro: {
     en: '{companyName} invited you to join them on Facet and has not heard from you yet.',
     es: '{companyName} te invitó a unirte a su equipo en Facet y aún no ha recibido tu respuesta.',
-    pt: '{companyName} enviou um convite para se juntar à equipa na Facet e ainda não recebeu resposta.',
+    pt: '{companyName} enviou um convite para se juntar à equipe na Facet e ainda não recebeu resposta.',
   },
   newLink: {
     en: 'Here is a new link to the same invitation; earlier links no longer work.',
@@ -34,7 +34,7 @@ export const assessmentReminderMessages = defineCatalogue('mail.assessmentRemind
   subject: {
     en: 'Your Facet assessment is waiting for you',
     es: 'Tu evaluación de Facet te está esperando',
-    pt: 'A sua avaliação na Facet aguarda conclusão',
+    pt: 'Sua avaliação na Facet aguarda conclusão',
   },
   intro: {
     en: 'You started the personality assessment for {companyName} and have not finished it yet.',

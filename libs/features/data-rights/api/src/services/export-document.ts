@@ -29,7 +29,7 @@ const labels: Record<
     records: (count) => (count === 1 ? '1 registro' : `${count} registros`),
   },
   pt: {
-    title: 'Os seus dados pessoais no Facet',
+    title: 'Seus dados pessoais no Facet',
     intro:
       'Este documento reúne cada registro que o Facet guarda sobre você, tabela por tabela, tal como está guardado. Senhas e segredos de acesso não são mostrados.',
     preparedFor: 'Preparado para',

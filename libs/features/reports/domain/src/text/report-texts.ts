@@ -158,7 +158,7 @@ export const reportTexts: Record<Language, ReportText> = {
         'Com a margem de erro, a pontuação de {scale} pode ser baixa, média ou alta; leia o que vem a seguir como uma tendência:',
     },
     provisionalNormsCaveat:
-      'As normas desta escala são provisórias: os seus itens mudaram e o grupo de comparação ainda não os respondeu; convém ler o nível com cautela.',
+      'As normas desta escala são provisórias: seus itens mudaram e o grupo de comparação ainda não os respondeu; convém ler o nível com cautela.',
     scaleNames: portugueseScaleNames,
     sectionTitles: portugueseSectionTitles,
     voices: {
@@ -170,7 +170,7 @@ export const reportTexts: Record<Language, ReportText> = {
           sections: portugueseSelfCandidSectionTexts,
         },
         closing:
-          'Estes resultados descrevem as suas preferências e tendências tal como você as indicou em determinado momento, em comparação com um amplo grupo de referência. Não constituem um juízo sobre a sua capacidade ou o seu valor: leia-os em conjunto com o que você sabe de si, a sua experiência e o seu contexto.',
+          'Estes resultados descrevem suas preferências e tendências tal como você as indicou em determinado momento, em comparação com um amplo grupo de referência. Não constituem um juízo sobre sua capacidade ou seu valor: leia-os em conjunto com o que você sabe de si, sua experiência e seu contexto.',
       },
       company: {
         descriptions: portugueseScaleDescriptions,
@@ -180,7 +180,7 @@ export const reportTexts: Record<Language, ReportText> = {
           sections: portugueseCandidSectionTexts,
         },
         closing:
-          'Estes resultados descrevem preferências e tendências tal como a pessoa as indicou em determinado momento, em comparação com um amplo grupo de referência. Não constituem um juízo sobre a sua capacidade ou o seu valor e devem ser lidos em conjunto com a própria pessoa, a sua experiência e o seu contexto.',
+          'Estes resultados descrevem preferências e tendências tal como a pessoa as indicou em determinado momento, em comparação com um amplo grupo de referência. Não constituem um juízo sobre sua capacidade ou seu valor e devem ser lidos em conjunto com a própria pessoa, sua experiência e seu contexto.',
       },
     },
     personOnlySectionReason:

@@ -69,7 +69,7 @@ export const portugueseScaleDescriptions: ScaleDescriptions = {
     low: 'Tende ao ceticismo e à competitividade, e não hesita em colocar as próprias opiniões e interesses em primeiro lugar.',
   },
   perseverance_or_responsibility: {
-    high: 'Tende a organizar-se com cuidado e a ser constante e confiável, e prepara-se com antecedência para atingir os seus objetivos.',
+    high: 'Tende a organizar-se com cuidado e a ser constante e confiável, e prepara-se com antecedência para atingir seus objetivos.',
     average:
       'Combina organização e compromisso com alguma flexibilidade na forma de abordar as tarefas.',
     low: 'Tende a preferir a flexibilidade e a espontaneidade aos planos detalhados, e pode encarar metas e rotinas com mais liberdade.',
@@ -101,7 +101,7 @@ export const portugueseScaleDescriptions: ScaleDescriptions = {
     low: 'Tende a resistir facilmente às tentações e domina bem os desejos do momento.',
   },
   vulnerability: {
-    high: 'Perante uma pressão intensa ou em situações de urgência, a carga pode tornar-se difícil de gerir, e nesses momentos valoriza o apoio.',
+    high: 'Perante uma pressão intensa ou em situações de urgência, a carga pode tornar-se difícil de gerenciar, e nesses momentos valoriza o apoio.',
     average:
       'Lida adequadamente com a maior parte da pressão, embora os momentos muito exigentes possam pesar.',
     low: 'Tende a manter a compostura e a capacidade de resposta em urgências e sob pressão intensa.',
@@ -109,7 +109,7 @@ export const portugueseScaleDescriptions: ScaleDescriptions = {
   cordiality: {
     high: 'Tende a mostrar calor humano e simpatia, e faz com que os outros se sintam bem-vindos rapidamente.',
     average: 'É amável e acessível, com alguma reserva até se criar confiança.',
-    low: 'Tende a manter alguma distância no início e mostra o seu calor humano depois de a relação estar estabelecida.',
+    low: 'Tende a manter alguma distância no início e mostra seu calor humano depois de a relação estar estabelecida.',
   },
   gregariousness: {
     high: 'Tende a apreciar multidões, atividades em grupo e muita companhia.',
@@ -117,7 +117,7 @@ export const portugueseScaleDescriptions: ScaleDescriptions = {
     low: 'Tende a preferir grupos pequenos ou trabalhar e passar tempo a sós em vez de grandes encontros.',
   },
   assertiveness: {
-    high: 'Tende a dar a sua opinião, tomar a iniciativa e conduzir o grupo para uma decisão.',
+    high: 'Tende a dar sua opinião, tomar a iniciativa e conduzir o grupo para uma decisão.',
     average:
       'Assume a liderança quando é preciso e também aceita com naturalidade que outros liderem.',
     low: 'Tende a deixar que outros tomem a iniciativa e prefere contribuir nos bastidores.',
@@ -150,7 +150,7 @@ export const portugueseScaleDescriptions: ScaleDescriptions = {
   },
   feelings: {
     high: 'Tende a ter consciência das suas emoções e a dar-lhes um lugar importante.',
-    average: 'Reconhece as suas emoções e dá-lhes um peso moderado nas decisões.',
+    average: 'Reconhece suas emoções e dá-lhes um peso moderado nas decisões.',
     low: 'Tende a dar menos peso às emoções e a decidir com base em critérios mais objetivos.',
   },
   actions: {
@@ -181,30 +181,30 @@ export const portugueseScaleDescriptions: ScaleDescriptions = {
   },
   altruism: {
     high: 'Tende a gostar de ajudar os outros e a oferecer apoio por iniciativa própria.',
-    average: 'Ajuda os outros de boa vontade, equilibrando isso com as suas próprias necessidades.',
+    average: 'Ajuda os outros de boa vontade, equilibrando isso com suas próprias necessidades.',
     low: 'Tende a concentrar-se nas suas próprias tarefas e a ajudar quando lhe pedem, mais do que por iniciativa própria.',
   },
   conciliatory_attitude: {
     high: 'Tende a evitar o confronto e a procurar o acordo e o meio-termo.',
     average:
       'Procura o acordo na maioria dos casos e mantém-se firme quando algo lhe parece importante.',
-    low: 'Tende a defender as suas posições com firmeza e não foge ao confronto.',
+    low: 'Tende a defender suas posições com firmeza e não foge ao confronto.',
   },
   modesty: {
-    high: 'Tende a desvalorizar as suas conquistas e a evitar o protagonismo.',
-    average: 'Reconhece os seus méritos sem procurar destacar-se.',
+    high: 'Tende a desvalorizar suas conquistas e a evitar o protagonismo.',
+    average: 'Reconhece seus méritos sem procurar destacar-se.',
     low: 'Tende a confiar no seu próprio valor e a dar visibilidade às suas conquistas.',
   },
   sensitivity_to_others: {
     high: 'Tende a comover-se com as necessidades dos outros e a responder com compaixão.',
     average: 'Preocupa-se com os outros sem perder uma visão prática das situações.',
-    low: 'Tende a basear as suas decisões em critérios objetivos mais do que na compaixão.',
+    low: 'Tende a basear suas decisões em critérios objetivos mais do que na compaixão.',
   },
   competence: {
     high: 'Tende a sentir-se capaz e a confiar na sua preparação para enfrentar tarefas e desafios.',
     average:
       'Sente-se capaz na maioria das tarefas, com algumas dúvidas em áreas pouco conhecidas.',
-    low: 'Tende a questionar a sua própria capacidade e tira proveito de confirmação e de feedback claro.',
+    low: 'Tende a questionar sua própria capacidade e tira proveito de confirmação e de feedback claro.',
   },
   orderliness: {
     high: 'Tende a manter as coisas arrumadas e organizadas e a seguir estruturas claras.',
@@ -212,7 +212,7 @@ export const portugueseScaleDescriptions: ScaleDescriptions = {
     low: 'Tende a lidar bem com alguma desordem e a organizar-se apenas na medida do necessário.',
   },
   sense_of_duty: {
-    high: 'Tende a cumprir os seus compromissos com rigor e a seguir de perto normas e obrigações.',
+    high: 'Tende a cumprir seus compromissos com rigor e a seguir de perto normas e obrigações.',
     average: 'Em geral cumpre compromissos e normas, com alguma flexibilidade.',
     low: 'Tende a interpretar normas e obrigações com flexibilidade e a dar prioridade ao momento.',
   },
@@ -255,7 +255,7 @@ export const portugueseCandidScaleDescriptions: CandidTexts['descriptions'] = {
   frankness:
     'Tende a colocar a própria vantagem em primeiro lugar e, para sair na frente, pode faltar com a sinceridade ou se aproveitar dos outros.',
   sense_of_duty:
-    'Tende a levar promessas e normas com leviandade e, quando lhe convém, pode descumprir compromissos, deixar as suas obrigações para os outros ou distorcer os fatos.',
+    'Tende a levar promessas e normas com leviandade e, quando lhe convém, pode descumprir compromissos, deixar suas obrigações para os outros ou distorcer os fatos.',
   pen_psychoticism:
-    'Tende a desconsiderar as normas e os sentimentos dos outros quando atrapalham o seu caminho e, para sair na frente, pode pegar atalhos indevidos ou quebrar promessas.',
+    'Tende a desconsiderar as normas e os sentimentos dos outros quando atrapalham seu caminho e, para sair na frente, pode pegar atalhos indevidos ou quebrar promessas.',
 };

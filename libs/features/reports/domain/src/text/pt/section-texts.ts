@@ -15,13 +15,13 @@ export const portugueseSectionTitles: Record<ReportSectionKey, string> = {
 export const portugueseSectionTexts: SectionTexts = {
   socialRelationships: {
     introduction:
-      'Esta parte descreve a forma como a pessoa tende a relacionar-se com os outros: como inicia e mantém as suas relações, quanta companhia procura e como se sente em contextos sociais.',
+      'Esta parte descreve a forma como a pessoa tende a relacionar-se com os outros: como inicia e mantém suas relações, quanta companhia procura e como se sente em contextos sociais.',
     byScale: {
       cordiality: {
         high: 'Costuma transmitir calor humano e proximidade, e muitas vezes deixa os outros à vontade desde o primeiro encontro.',
         average:
-          'Mostra-se amável e acessível, e o seu calor humano cresce à medida que conhece as pessoas.',
-        low: 'Costuma manter alguma reserva com quem ainda não conhece; o seu calor humano aparece depois de se criar confiança.',
+          'Mostra-se amável e acessível, e seu calor humano cresce à medida que conhece as pessoas.',
+        low: 'Costuma manter alguma reserva com quem ainda não conhece; seu calor humano aparece depois de se criar confiança.',
       },
       gregariousness: {
         high: 'Aprecia encontros movimentados e atividades em grupo, e costuma procurar companhia.',
@@ -30,14 +30,14 @@ export const portugueseSectionTexts: SectionTexts = {
         low: 'Prefere poucas relações próximas e grupos pequenos a grandes encontros, e valoriza o tempo a sós.',
       },
       trust: {
-        high: 'Tende a pressupor boas intenções e a dar a sua confiança com facilidade.',
+        high: 'Tende a pressupor boas intenções e a dar sua confiança com facilidade.',
         average: 'Confia nos outros em geral, com alguma cautela até os conhecer melhor.',
         low: 'No início costuma agir com cautela e constrói a confiança passo a passo, com base no que os outros demonstram ao longo do tempo.',
       },
       altruism: {
         high: 'Gosta de ajudar e muitas vezes oferece apoio antes de lhe pedirem.',
         average:
-          'Ajuda os outros de boa vontade e equilibra isso com as suas próprias necessidades.',
+          'Ajuda os outros de boa vontade e equilibra isso com suas próprias necessidades.',
         low: 'Tende a concentrar-se nas suas próprias responsabilidades e ajuda quando lhe pedem ou quando a necessidade é evidente.',
       },
       social_anxiety: {
@@ -47,7 +47,7 @@ export const portugueseSectionTexts: SectionTexts = {
         low: 'Sente-se à vontade mesmo em situações sociais novas ou de muita exposição, como falar perante um grupo.',
       },
       positive_emotions: {
-        high: 'O seu entusiasmo e bom humor costumam notar-se e muitas vezes melhoram o ânimo de quem está à sua volta.',
+        high: 'Seu entusiasmo e bom humor costumam notar-se e muitas vezes melhoram o ânimo de quem está à sua volta.',
         average: 'Expressa entusiasmo e bom humor de forma comedida.',
         low: 'Expressa o entusiasmo de forma discreta, por isso os outros nem sempre percebem o quanto aprecia algo.',
       },
@@ -55,7 +55,7 @@ export const portugueseSectionTexts: SectionTexts = {
   },
   work: {
     introduction:
-      'Esta parte descreve a forma como a pessoa tende a organizar, preparar e realizar o seu trabalho, e que tipo de tarefas e contextos se ajustam melhor às suas preferências.',
+      'Esta parte descreve a forma como a pessoa tende a organizar, preparar e realizar seu trabalho, e que tipo de tarefas e contextos se ajustam melhor às suas preferências.',
     byScale: {
       competence: {
         high: 'Costuma confiar na sua preparação para as tarefas e enfrenta os desafios com segurança.',
@@ -69,9 +69,9 @@ export const portugueseSectionTexts: SectionTexts = {
         low: 'Trabalha bem sem uma estrutura fixa e organiza-se apenas na medida em que a tarefa o exige.',
       },
       sense_of_duty: {
-        high: 'Leva muito a sério os seus compromissos e segue de perto as normas e os procedimentos acordados.',
+        high: 'Leva muito a sério seus compromissos e segue de perto as normas e os procedimentos acordados.',
         average:
-          'Em geral cumpre os seus compromissos e segue os procedimentos, com alguma flexibilidade quando as circunstâncias mudam.',
+          'Em geral cumpre seus compromissos e segue os procedimentos, com alguma flexibilidade quando as circunstâncias mudam.',
         low: 'Tende a interpretar as normas com flexibilidade; combinar com clareza o que é essencial ajuda a alinhar expectativas.',
       },
       need_for_achievement: {
@@ -80,7 +80,7 @@ export const portugueseSectionTexts: SectionTexts = {
         low: 'Prefere um ritmo sustentável a objetivos ambiciosos e valoriza o equilíbrio entre o trabalho e outras áreas da vida.',
       },
       deliberation: {
-        high: 'Antes de decidir, tende a ponderar com cuidado as opções e as suas consequências, o que favorece decisões bem fundamentadas.',
+        high: 'Antes de decidir, tende a ponderar com cuidado as opções e suas consequências, o que favorece decisões bem fundamentadas.',
         average: 'Pondera as decisões importantes e resolve rapidamente os assuntos de rotina.',
         low: 'Tende a decidir com rapidez e a agir com base na primeira avaliação, o que é útil quando a rapidez é importante.',
       },
@@ -107,11 +107,11 @@ export const portugueseSectionTexts: SectionTexts = {
       },
       feelings: {
         high: 'Dá às emoções um lugar importante e costuma falar delas abertamente com as pessoas de confiança.',
-        average: 'Reconhece as suas emoções e fala delas quando lhe parece o momento certo.',
+        average: 'Reconhece suas emoções e fala delas quando lhe parece o momento certo.',
         low: 'Tende a guardar as emoções para si e prefere falar de questões concretas e práticas.',
       },
       sensitivity_to_others: {
-        high: 'Presta atenção ao que os outros sentem e comove-se com as suas necessidades.',
+        high: 'Presta atenção ao que os outros sentem e comove-se com suas necessidades.',
         average:
           'Percebe as necessidades das pessoas próximas e responde a elas sem perder uma visão prática.',
         low: 'Perante as questões familiares tende a responder com soluções práticas mais do que com demonstrações de compaixão.',
@@ -143,7 +143,7 @@ export const portugueseSectionTexts: SectionTexts = {
         high: 'Tende a assumir a liderança com naturalidade e pode procurar oportunidades para orientar outras pessoas.',
         average:
           'Consegue tomar a iniciativa quando a situação o exige e também trabalha bem sob a liderança de outros.',
-        low: 'Prefere que outras pessoas assumam a liderança e dá o seu melhor quando os papéis e as responsabilidades estão claros.',
+        low: 'Prefere que outras pessoas assumam a liderança e dá seu melhor quando os papéis e as responsabilidades estão claros.',
       },
       competence: {
         high: 'Confia no seu próprio critério e, em geral, precisa de pouca orientação para avançar.',
@@ -151,7 +151,7 @@ export const portugueseSectionTexts: SectionTexts = {
         low: 'Beneficia de uma liderança que defina objetivos claros, dê feedback regular e reconheça os progressos.',
       },
       self_discipline: {
-        high: 'Organiza o seu próprio trabalho e conclui as tarefas sem necessidade de supervisão próxima.',
+        high: 'Organiza seu próprio trabalho e conclui as tarefas sem necessidade de supervisão próxima.',
         average:
           'Em geral mantém-se nas suas tarefas, e um acompanhamento pontual ajuda a manter o ritmo.',
         low: 'Prazos parciais e um acompanhamento regular ajudam a manter as tarefas no rumo certo.',
@@ -176,19 +176,19 @@ export const portugueseSectionTexts: SectionTexts = {
     byScale: {
       frankness: {
         high: 'Costuma dizer o que pensa e aprecia a mesma franqueza; o que funciona melhor é uma comunicação aberta e transparente.',
-        average: 'Comunica com sinceridade e ajusta o seu grau de franqueza a cada situação.',
+        average: 'Comunica com sinceridade e ajusta seu grau de franqueza a cada situação.',
         low: 'Pode colocar a própria vantagem em primeiro lugar; acordos explícitos, critérios transparentes e o acompanhamento do que foi combinado funcionam melhor do que a confiança implícita.',
       },
       conciliatory_attitude: {
-        high: 'Tende a evitar o confronto, por isso convém convidar expressamente a pessoa a manifestar o seu desacordo e garantir que o pode fazer com segurança.',
+        high: 'Tende a evitar o confronto, por isso convém convidar expressamente a pessoa a manifestar seu desacordo e garantir que o pode fazer com segurança.',
         average:
-          'Procura o acordo na maioria dos casos e mantém a sua posição quando algo lhe importa.',
-        low: 'Defende as suas posições com firmeza; dados bem fundamentados e um debate respeitoso costumam funcionar melhor do que apelos à harmonia.',
+          'Procura o acordo na maioria dos casos e mantém sua posição quando algo lhe importa.',
+        low: 'Defende suas posições com firmeza; dados bem fundamentados e um debate respeitoso costumam funcionar melhor do que apelos à harmonia.',
       },
       modesty: {
-        high: 'Tende a desvalorizar os seus méritos, por isso costuma apreciar um reconhecimento concreto e discreto.',
+        high: 'Tende a desvalorizar seus méritos, por isso costuma apreciar um reconhecimento concreto e discreto.',
         average: 'Aprecia um reconhecimento justo e proporcionado.',
-        low: 'Confia nas suas contribuições e valoriza que as suas conquistas sejam reconhecidas de forma visível.',
+        low: 'Confia nas suas contribuições e valoriza que suas conquistas sejam reconhecidas de forma visível.',
       },
       impulsivity: {
         high: 'Pode reagir no momento, por isso ajuda deixar margem para retomar a conversa com calma mais tarde.',
@@ -203,7 +203,7 @@ export const portugueseSectionTexts: SectionTexts = {
       },
       actions: {
         high: 'Recebe bem propostas e formas de trabalhar novas, e costuma ter vontade de as experimentar.',
-        average: 'Aceita as mudanças quando o seu propósito é claro e há tempo para se adaptar.',
+        average: 'Aceita as mudanças quando seu propósito é claro e há tempo para se adaptar.',
         low: 'Prefere formas de trabalhar conhecidas; convém introduzir as mudanças de forma gradual e com razões claras.',
       },
     },
@@ -213,7 +213,7 @@ export const portugueseSectionTexts: SectionTexts = {
       'Em conjunto, as cinco grandes dimensões do modelo desenham o estilo geral da pessoa.',
     byScale: {
       neuroticism_x_emotional_stability: {
-        high: 'No plano emocional, tende a reagir com intensidade à pressão e aos contratempos; contextos previsíveis e apoio nos momentos exigentes ajudam a dar o seu melhor.',
+        high: 'No plano emocional, tende a reagir com intensidade à pressão e aos contratempos; contextos previsíveis e apoio nos momentos exigentes ajudam a dar seu melhor.',
         average:
           'No plano emocional, mostra um equilíbrio semelhante ao da maioria das pessoas, com as reações habituais à pressão.',
         low: 'No plano emocional, tende a manter a calma e a estabilidade, mesmo em situações exigentes.',

@@ -23,10 +23,10 @@ export const portugueseSelfScaleDescriptions: ScaleDescriptions = {
     high: 'Você tende a cooperar, a ter os outros em consideração e a confiar neles, e dá importância à harmonia nas suas relações.',
     average:
       'Você equilibra a cooperação com os outros e a defesa dos seus próprios interesses e opiniões.',
-    low: 'Você tende ao ceticismo e à competitividade, e não hesita em colocar as suas próprias opiniões e interesses em primeiro lugar.',
+    low: 'Você tende ao ceticismo e à competitividade, e não hesita em colocar suas próprias opiniões e interesses em primeiro lugar.',
   },
   perseverance_or_responsibility: {
-    high: 'Você tende a organizar-se com cuidado e a ser constante e confiável, e prepara-se com antecedência para atingir os seus objetivos.',
+    high: 'Você tende a organizar-se com cuidado e a ser constante e confiável, e prepara-se com antecedência para atingir seus objetivos.',
     average:
       'Você combina organização e compromisso com alguma flexibilidade na forma de abordar as tarefas.',
     low: 'Você tende a preferir a flexibilidade e a espontaneidade aos planos detalhados, e pode encarar metas e rotinas com mais liberdade.',
@@ -58,7 +58,7 @@ export const portugueseSelfScaleDescriptions: ScaleDescriptions = {
     low: 'Você tende a resistir facilmente às tentações e domina bem os desejos do momento.',
   },
   vulnerability: {
-    high: 'Perante uma pressão intensa ou em situações de urgência, a carga pode tornar-se difícil de gerir para você, e nesses momentos você valoriza o apoio.',
+    high: 'Perante uma pressão intensa ou em situações de urgência, a carga pode tornar-se difícil de gerenciar para você, e nesses momentos você valoriza o apoio.',
     average:
       'Você lida adequadamente com a maior parte da pressão, embora os momentos muito exigentes possam pesar.',
     low: 'Você tende a manter a compostura e a capacidade de resposta em urgências e sob pressão intensa.',
@@ -66,7 +66,7 @@ export const portugueseSelfScaleDescriptions: ScaleDescriptions = {
   cordiality: {
     high: 'Você tende a mostrar calor humano e simpatia, e faz com que os outros se sintam bem-vindos rapidamente.',
     average: 'Você é amável e acessível, com alguma reserva até se criar confiança.',
-    low: 'Você tende a manter alguma distância no início e mostra o seu calor humano depois de a relação estar estabelecida.',
+    low: 'Você tende a manter alguma distância no início e mostra seu calor humano depois de a relação estar estabelecida.',
   },
   gregariousness: {
     high: 'Você tende a apreciar multidões, atividades em grupo e muita companhia.',
@@ -74,13 +74,13 @@ export const portugueseSelfScaleDescriptions: ScaleDescriptions = {
     low: 'Você tende a preferir grupos pequenos ou trabalhar e passar tempo a sós em vez de grandes encontros.',
   },
   assertiveness: {
-    high: 'Você tende a dar a sua opinião, tomar a iniciativa e conduzir o grupo para uma decisão.',
+    high: 'Você tende a dar sua opinião, tomar a iniciativa e conduzir o grupo para uma decisão.',
     average:
       'Você assume a liderança quando é preciso e também aceita com naturalidade que outros liderem.',
     low: 'Você tende a deixar que outros tomem a iniciativa e prefere contribuir nos bastidores.',
   },
   activity: {
-    high: 'Você tende a manter um ritmo acelerado e a preencher o seu tempo com muitas atividades.',
+    high: 'Você tende a manter um ritmo acelerado e a preencher seu tempo com muitas atividades.',
     average:
       'Você mantém um ritmo constante e moderado, alternando períodos intensos com outros mais calmos.',
     low: 'Você tende a preferir um ritmo calmo, sem pressa, e a tratar de uma coisa de cada vez.',
@@ -107,7 +107,7 @@ export const portugueseSelfScaleDescriptions: ScaleDescriptions = {
   },
   feelings: {
     high: 'Você tende a ter consciência das suas emoções e a dar-lhes um lugar importante.',
-    average: 'Você reconhece as suas emoções e dá-lhes um peso moderado nas suas decisões.',
+    average: 'Você reconhece suas emoções e dá-lhes um peso moderado nas suas decisões.',
     low: 'Você tende a dar menos peso às emoções e a decidir com base em critérios mais objetivos.',
   },
   actions: {
@@ -135,35 +135,35 @@ export const portugueseSelfScaleDescriptions: ScaleDescriptions = {
     high: 'Você tende a falar com sinceridade e de forma direta, e desagradam-lhe a manipulação e as intenções ocultas.',
     average:
       'Você costuma falar com sinceridade, com algum tato ou estratégia quando a situação o pede.',
-    low: 'Você tende a colocar a sua própria vantagem em primeiro lugar no trato com os outros.',
+    low: 'Você tende a colocar sua própria vantagem em primeiro lugar no trato com os outros.',
   },
   altruism: {
     high: 'Você tende a gostar de ajudar os outros e a oferecer apoio por iniciativa própria.',
     average:
-      'Você ajuda os outros de boa vontade, equilibrando isso com as suas próprias necessidades.',
+      'Você ajuda os outros de boa vontade, equilibrando isso com suas próprias necessidades.',
     low: 'Você tende a concentrar-se nas suas próprias tarefas e a ajudar quando lhe pedem, mais do que por iniciativa própria.',
   },
   conciliatory_attitude: {
     high: 'Você tende a evitar o confronto e a procurar o acordo e o meio-termo.',
     average:
       'Você procura o acordo na maioria dos casos e mantém-se firme quando algo lhe parece importante.',
-    low: 'Você tende a defender as suas posições com firmeza e não foge ao confronto.',
+    low: 'Você tende a defender suas posições com firmeza e não foge ao confronto.',
   },
   modesty: {
-    high: 'Você tende a desvalorizar as suas conquistas e a evitar o protagonismo.',
-    average: 'Você reconhece os seus méritos sem procurar destacar-se.',
+    high: 'Você tende a desvalorizar suas conquistas e a evitar o protagonismo.',
+    average: 'Você reconhece seus méritos sem procurar destacar-se.',
     low: 'Você tende a confiar no seu próprio valor e a dar visibilidade às suas conquistas.',
   },
   sensitivity_to_others: {
     high: 'Você tende a comover-se com as necessidades dos outros e a responder com compaixão.',
     average: 'Você preocupa-se com os outros sem perder uma visão prática das situações.',
-    low: 'Você tende a basear as suas decisões em critérios objetivos mais do que na compaixão.',
+    low: 'Você tende a basear suas decisões em critérios objetivos mais do que na compaixão.',
   },
   competence: {
     high: 'Você tende a sentir-se capaz e a confiar na sua preparação para enfrentar tarefas e desafios.',
     average:
       'Você sente-se capaz na maioria das tarefas, com algumas dúvidas em áreas pouco conhecidas.',
-    low: 'Você tende a questionar a sua própria capacidade, e a confirmação e um feedback claro são uma ajuda para você.',
+    low: 'Você tende a questionar sua própria capacidade, e a confirmação e um feedback claro são uma ajuda para você.',
   },
   orderliness: {
     high: 'Você tende a manter as coisas arrumadas e organizadas e a seguir estruturas claras.',
@@ -171,7 +171,7 @@ export const portugueseSelfScaleDescriptions: ScaleDescriptions = {
     low: 'Você tende a lidar bem com alguma desordem e a organizar-se apenas na medida do necessário.',
   },
   sense_of_duty: {
-    high: 'Você tende a cumprir os seus compromissos com rigor e a seguir de perto normas e obrigações.',
+    high: 'Você tende a cumprir seus compromissos com rigor e a seguir de perto normas e obrigações.',
     average: 'Em geral você cumpre compromissos e normas, com alguma flexibilidade.',
     low: 'Você tende a interpretar normas e obrigações com flexibilidade e a dar prioridade ao momento.',
   },
@@ -213,9 +213,9 @@ export const portugueseSelfScaleDescriptions: ScaleDescriptions = {
 /** As afirmações francas de integridade tal como a pessoa as lê (candour.ts). */
 export const portugueseSelfCandidScaleDescriptions: CandidTexts['descriptions'] = {
   frankness:
-    'Você tende a colocar a sua própria vantagem em primeiro lugar e, para sair na frente, pode faltar com a sinceridade ou se aproveitar dos outros.',
+    'Você tende a colocar sua própria vantagem em primeiro lugar e, para sair na frente, pode faltar com a sinceridade ou se aproveitar dos outros.',
   sense_of_duty:
-    'Você tende a levar promessas e normas com leviandade e, quando lhe convém, pode descumprir compromissos, deixar as suas obrigações para os outros ou distorcer os fatos.',
+    'Você tende a levar promessas e normas com leviandade e, quando lhe convém, pode descumprir compromissos, deixar suas obrigações para os outros ou distorcer os fatos.',
   pen_psychoticism:
-    'Você tende a desconsiderar as normas e os sentimentos dos outros quando atrapalham o seu caminho e, para sair na frente, pode pegar atalhos indevidos ou quebrar promessas.',
+    'Você tende a desconsiderar as normas e os sentimentos dos outros quando atrapalham seu caminho e, para sair na frente, pode pegar atalhos indevidos ou quebrar promessas.',
 };

@@ -4,29 +4,29 @@ import type { CandidTexts, SectionTexts } from '../report-text-shape';
 export const portugueseSelfSectionTexts: SectionTexts = {
   socialRelationships: {
     introduction:
-      'Esta parte descreve a forma como você tende a relacionar-se com os outros: como inicia e mantém as suas relações, quanta companhia procura e como se sente em contextos sociais.',
+      'Esta parte descreve a forma como você tende a relacionar-se com os outros: como inicia e mantém suas relações, quanta companhia procura e como se sente em contextos sociais.',
     byScale: {
       cordiality: {
         high: 'Você costuma transmitir calor humano e proximidade, e muitas vezes deixa os outros à vontade desde o primeiro encontro.',
         average:
-          'Você mostra-se amável e acessível, e o seu calor humano cresce à medida que conhece as pessoas.',
-        low: 'Você costuma manter alguma reserva com quem ainda não conhece; o seu calor humano aparece depois de se criar confiança.',
+          'Você mostra-se amável e acessível, e seu calor humano cresce à medida que conhece as pessoas.',
+        low: 'Você costuma manter alguma reserva com quem ainda não conhece; seu calor humano aparece depois de se criar confiança.',
       },
       gregariousness: {
         high: 'Você aprecia encontros movimentados e atividades em grupo, e costuma procurar companhia.',
         average:
-          'Você aprecia a companhia e os programas em grupo com moderação, e também valoriza o seu tempo a sós.',
-        low: 'Você prefere poucas relações próximas e grupos pequenos a grandes encontros, e valoriza o seu tempo a sós.',
+          'Você aprecia a companhia e os programas em grupo com moderação, e também valoriza seu tempo a sós.',
+        low: 'Você prefere poucas relações próximas e grupos pequenos a grandes encontros, e valoriza seu tempo a sós.',
       },
       trust: {
-        high: 'Você tende a pressupor boas intenções e a dar a sua confiança com facilidade.',
+        high: 'Você tende a pressupor boas intenções e a dar sua confiança com facilidade.',
         average: 'Você confia nos outros em geral, com alguma cautela até os conhecer melhor.',
         low: 'No início você costuma agir com cautela e constrói a confiança passo a passo, com base no que os outros demonstram ao longo do tempo.',
       },
       altruism: {
         high: 'Você gosta de ajudar e muitas vezes oferece apoio antes de lhe pedirem.',
         average:
-          'Você ajuda os outros de boa vontade e equilibra isso com as suas próprias necessidades.',
+          'Você ajuda os outros de boa vontade e equilibra isso com suas próprias necessidades.',
         low: 'Você tende a concentrar-se nas suas próprias responsabilidades e ajuda quando lhe pedem ou quando a necessidade é evidente.',
       },
       social_anxiety: {
@@ -36,7 +36,7 @@ export const portugueseSelfSectionTexts: SectionTexts = {
         low: 'Você sente-se à vontade mesmo em situações sociais novas ou de muita exposição, como falar perante um grupo.',
       },
       positive_emotions: {
-        high: 'O seu entusiasmo e bom humor costumam notar-se e muitas vezes melhoram o ânimo de quem está à sua volta.',
+        high: 'Seu entusiasmo e bom humor costumam notar-se e muitas vezes melhoram o ânimo de quem está à sua volta.',
         average: 'Você expressa entusiasmo e bom humor de forma comedida.',
         low: 'Você expressa o entusiasmo de forma discreta, por isso os outros nem sempre percebem o quanto você aprecia algo.',
       },
@@ -44,7 +44,7 @@ export const portugueseSelfSectionTexts: SectionTexts = {
   },
   work: {
     introduction:
-      'Esta parte descreve a forma como você tende a organizar, preparar e realizar o seu trabalho, e que tipo de tarefas e contextos se ajustam melhor às suas preferências.',
+      'Esta parte descreve a forma como você tende a organizar, preparar e realizar seu trabalho, e que tipo de tarefas e contextos se ajustam melhor às suas preferências.',
     byScale: {
       competence: {
         high: 'Você costuma confiar na sua preparação para as tarefas e enfrenta os desafios com segurança.',
@@ -58,9 +58,9 @@ export const portugueseSelfSectionTexts: SectionTexts = {
         low: 'Você trabalha bem sem uma estrutura fixa e organiza-se apenas na medida em que a tarefa o exige.',
       },
       sense_of_duty: {
-        high: 'Você leva muito a sério os seus compromissos e segue de perto as normas e os procedimentos acordados.',
+        high: 'Você leva muito a sério seus compromissos e segue de perto as normas e os procedimentos acordados.',
         average:
-          'Em geral você cumpre os seus compromissos e segue os procedimentos, com alguma flexibilidade quando as circunstâncias mudam.',
+          'Em geral você cumpre seus compromissos e segue os procedimentos, com alguma flexibilidade quando as circunstâncias mudam.',
         low: 'Você tende a interpretar as normas com flexibilidade; combinar com clareza o que é essencial ajuda a alinhar expectativas com quem trabalha com você.',
       },
       need_for_achievement: {
@@ -69,7 +69,7 @@ export const portugueseSelfSectionTexts: SectionTexts = {
         low: 'Você prefere um ritmo sustentável a objetivos ambiciosos e valoriza o equilíbrio entre o trabalho e outras áreas da vida.',
       },
       deliberation: {
-        high: 'Antes de decidir, você tende a ponderar com cuidado as opções e as suas consequências, o que favorece decisões bem fundamentadas.',
+        high: 'Antes de decidir, você tende a ponderar com cuidado as opções e suas consequências, o que favorece decisões bem fundamentadas.',
         average:
           'Você pondera as decisões importantes e resolve rapidamente os assuntos de rotina.',
         low: 'Você tende a decidir com rapidez e a agir com base na sua primeira avaliação, o que é útil quando a rapidez é importante.',
@@ -97,7 +97,7 @@ export const portugueseSelfSectionTexts: SectionTexts = {
       },
       feelings: {
         high: 'Você dá às emoções um lugar importante e costuma falar delas abertamente com as pessoas de confiança.',
-        average: 'Você reconhece as suas emoções e fala delas quando lhe parece o momento certo.',
+        average: 'Você reconhece suas emoções e fala delas quando lhe parece o momento certo.',
         low: 'Você tende a guardar as emoções para si e prefere falar de questões concretas e práticas.',
       },
       sensitivity_to_others: {
@@ -134,16 +134,16 @@ export const portugueseSelfSectionTexts: SectionTexts = {
         high: 'Você tende a assumir a liderança com naturalidade e pode procurar oportunidades para orientar outras pessoas.',
         average:
           'Você consegue tomar a iniciativa quando a situação o exige e também trabalha bem sob a liderança de outros.',
-        low: 'Você prefere que outras pessoas assumam a liderança e dá o seu melhor quando os papéis e as responsabilidades estão claros.',
+        low: 'Você prefere que outras pessoas assumam a liderança e dá seu melhor quando os papéis e as responsabilidades estão claros.',
       },
       competence: {
         high: 'Você confia no seu próprio critério e, em geral, precisa de pouca orientação para avançar.',
         average:
           'Você trabalha com autonomia nas tarefas conhecidas e agradece orientação nas novas.',
-        low: 'Você beneficia de uma liderança que defina objetivos claros, dê feedback regular e reconheça os seus progressos.',
+        low: 'Você beneficia de uma liderança que defina objetivos claros, dê feedback regular e reconheça seus progressos.',
       },
       self_discipline: {
-        high: 'Você organiza o seu próprio trabalho e conclui as tarefas sem necessidade de supervisão próxima.',
+        high: 'Você organiza seu próprio trabalho e conclui as tarefas sem necessidade de supervisão próxima.',
         average:
           'Em geral você mantém-se nas suas tarefas, e um acompanhamento pontual ajuda a manter o ritmo.',
         low: 'Prazos parciais e um acompanhamento regular ajudam você a manter as tarefas no rumo certo.',
@@ -164,23 +164,23 @@ export const portugueseSelfSectionTexts: SectionTexts = {
   },
   keyPersonToPerson: {
     introduction:
-      'Esta parte oferece chaves práticas para as suas conversas individuais: como você tende a comunicar, a lidar com desacordos e a reagir ao reconhecimento e à mudança, e o que ajuda os outros a trabalhar bem com você.',
+      'Esta parte oferece chaves práticas para suas conversas individuais: como você tende a comunicar, a lidar com desacordos e a reagir ao reconhecimento e à mudança, e o que ajuda os outros a trabalhar bem com você.',
     byScale: {
       frankness: {
         high: 'Você costuma dizer o que pensa e aprecia a mesma franqueza; com você funciona melhor uma comunicação aberta e transparente.',
-        average: 'Você comunica com sinceridade e ajusta o seu grau de franqueza a cada situação.',
-        low: 'Você pode colocar a sua própria vantagem em primeiro lugar; acordos explícitos, critérios transparentes e o acompanhamento do que foi combinado ajudam os outros a trabalhar com você mais do que a confiança implícita.',
+        average: 'Você comunica com sinceridade e ajusta seu grau de franqueza a cada situação.',
+        low: 'Você pode colocar sua própria vantagem em primeiro lugar; acordos explícitos, critérios transparentes e o acompanhamento do que foi combinado ajudam os outros a trabalhar com você mais do que a confiança implícita.',
       },
       conciliatory_attitude: {
-        high: 'Você tende a evitar o confronto, por isso ajuda receber um convite expresso para manifestar o seu desacordo; vale a pena expressá-lo.',
+        high: 'Você tende a evitar o confronto, por isso ajuda receber um convite expresso para manifestar seu desacordo; vale a pena expressá-lo.',
         average:
-          'Você procura o acordo na maioria dos casos e mantém a sua posição quando algo lhe importa.',
-        low: 'Você defende as suas posições com firmeza; dados bem fundamentados e um debate respeitoso costumam convencer você mais do que apelos à harmonia.',
+          'Você procura o acordo na maioria dos casos e mantém sua posição quando algo lhe importa.',
+        low: 'Você defende suas posições com firmeza; dados bem fundamentados e um debate respeitoso costumam convencer você mais do que apelos à harmonia.',
       },
       modesty: {
-        high: 'Você tende a desvalorizar os seus méritos, por isso costuma apreciar um reconhecimento concreto e discreto.',
+        high: 'Você tende a desvalorizar seus méritos, por isso costuma apreciar um reconhecimento concreto e discreto.',
         average: 'Você aprecia um reconhecimento justo e proporcionado.',
-        low: 'Você confia nas suas contribuições e valoriza que as suas conquistas sejam reconhecidas de forma visível.',
+        low: 'Você confia nas suas contribuições e valoriza que suas conquistas sejam reconhecidas de forma visível.',
       },
       impulsivity: {
         high: 'Você pode reagir no momento, por isso ajuda deixar margem para retomar a conversa com calma mais tarde.',
@@ -196,17 +196,17 @@ export const portugueseSelfSectionTexts: SectionTexts = {
       actions: {
         high: 'Você recebe bem propostas e formas de trabalhar novas, e costuma ter vontade de as experimentar.',
         average:
-          'Você aceita as mudanças quando o seu propósito é claro e há tempo para se adaptar.',
+          'Você aceita as mudanças quando seu propósito é claro e há tempo para se adaptar.',
         low: 'Você prefere formas de trabalhar conhecidas; as mudanças custam menos quando chegam de forma gradual e com razões claras.',
       },
     },
   },
   generalConclusion: {
     introduction:
-      'Em conjunto, as cinco grandes dimensões do modelo desenham o seu estilo geral, tal como você o descreveu.',
+      'Em conjunto, as cinco grandes dimensões do modelo desenham seu estilo geral, tal como você o descreveu.',
     byScale: {
       neuroticism_x_emotional_stability: {
-        high: 'No plano emocional, você tende a reagir com intensidade à pressão e aos contratempos; contextos previsíveis e apoio nos momentos exigentes ajudam você a dar o seu melhor.',
+        high: 'No plano emocional, você tende a reagir com intensidade à pressão e aos contratempos; contextos previsíveis e apoio nos momentos exigentes ajudam você a dar seu melhor.',
         average:
           'No plano emocional, você mostra um equilíbrio semelhante ao da maioria das pessoas, com as reações habituais à pressão.',
         low: 'No plano emocional, você tende a manter a calma e a estabilidade, mesmo em situações exigentes.',
@@ -226,7 +226,7 @@ export const portugueseSelfSectionTexts: SectionTexts = {
         high: 'Nas suas relações, você tende à cooperação, à consideração e à confiança.',
         average:
           'Nas suas relações, você equilibra a cooperação com a defesa das suas próprias opiniões.',
-        low: 'Nas suas relações, você tende ao ceticismo e à competitividade, e defende com firmeza as suas próprias opiniões e interesses.',
+        low: 'Nas suas relações, você tende ao ceticismo e à competitividade, e defende com firmeza suas próprias opiniões e interesses.',
       },
       perseverance_or_responsibility: {
         high: 'Nas suas tarefas, você tende à organização, à constância e ao rigor.',
@@ -248,7 +248,7 @@ export const portugueseSelfCandidSectionTexts: CandidTexts['sections'] = {
   leadershipNeed: {},
   keyPersonToPerson: {
     frankness:
-      'Você pode colocar a sua própria vantagem em primeiro lugar, mesmo à custa da sinceridade; acordos explícitos, critérios transparentes e o acompanhamento do que foi combinado ajudam os outros a trabalhar com você mais do que a confiança implícita.',
+      'Você pode colocar sua própria vantagem em primeiro lugar, mesmo à custa da sinceridade; acordos explícitos, critérios transparentes e o acompanhamento do que foi combinado ajudam os outros a trabalhar com você mais do que a confiança implícita.',
   },
   generalConclusion: {},
 };
