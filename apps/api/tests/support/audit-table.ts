@@ -238,6 +238,15 @@ const [rankingExport, adminRankingExport] = companyAndBackOffice(
   }),
   { in: 'query' },
 );
+/** The people pipeline shows each person's fit with a named profile: a ranking's read. */
+const peopleFit: AuditRule = {
+  audited: resultReadActions.ranking,
+  as: 'manager',
+  target: async (world) => ({
+    person: erin,
+    fixture: { query: { profile_id: world.companyA.profileId, search: erin } },
+  }),
+};
 const [employeesExport, adminEmployeesExport] = companyAndBackOffice(
   { audited: resultReadActions.export, as: 'manager' },
   async () => ({ person: erin, fixture: { query: csv } }),
@@ -486,6 +495,7 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/companies/rank-members': ranking,
   'GET /api/companies/export-ranking': rankingExport,
   'GET /api/companies/export-employees': employeesExport,
+  'GET /api/companies/people': peopleFit,
   'PATCH /api/companies/toggle-group-diagnosis': groupLicences,
   'GET /api/profiles/get-profile': profile,
   'GET /api/profiles/get-profile/{profile_id}': profile,

@@ -115,6 +115,7 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/companies/rank-members': aboutCompanyA,
   'GET /api/companies/export-ranking': aboutCompanyA,
   'GET /api/companies/export-employees': { allow: anyManager },
+  'GET /api/companies/people': { allow: anyManager },
   'PATCH /api/companies/toggle-group-diagnosis': aboutCompanyA,
   'GET /api/profiles/get-profile': { allow: anyManager },
   'GET /api/profiles/get-profile/{profile_id}': aboutCompanyA,

@@ -75,6 +75,16 @@ function crossTenantCases(world: ApiWorld): CrossTenantCase[] {
       request: { method: 'GET', url: `/api/groups/get-group/${b.groupId}` },
     },
     {
+      name: 'people pipeline against a profile',
+      principal: 'manager',
+      request: { method: 'GET', url: `/api/companies/people?profile_id=${b.profileId}` },
+    },
+    {
+      name: 'people pipeline of a group',
+      principal: 'manager',
+      request: { method: 'GET', url: `/api/companies/people?group_id=${b.groupId}` },
+    },
+    {
       name: 'group fit',
       principal: 'manager',
       request: { method: 'GET', url: `/api/groups/get-group-fit/${b.groupId}` },

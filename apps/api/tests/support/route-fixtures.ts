@@ -189,6 +189,7 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
     query: { profile_id: world.companyA.profileId, format: 'csv' },
   }),
   'GET /api/companies/export-employees': () => ({ query: { format: 'csv' } }),
+  'GET /api/companies/people': () => ({ query: { role: 'manager', page: 1 } }),
   'GET /api/companies/get-employee-group': () => ({
     query: { email: companyAPeople.employee, page: 1 },
   }),

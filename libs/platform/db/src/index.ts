@@ -38,5 +38,5 @@ export {
   type StatementValue,
 } from './database-scope';
 export { apiDatabaseRole, databaseScopeSettings } from './database-scope-settings';
-export { anyColumnContains, searchKeyColumn } from './text-search';
+export { anyColumnContains, searchKeyColumn, searchKeyFunction } from './text-search';
 export { startRetentionSweeps, sweepExpiredRecords, type RetentionRule } from './retention';

@@ -1,5 +1,6 @@
 export { assessmentPlugin } from './plugin';
 export { findOwnResult, listOwnResults, markRetakeGranted, validityOf } from './services/results';
+export { openAttemptsProgress } from './services/assessment-progress';
 export { assessmentMessages } from './services/assessment-messages';
 export {
   progressAfterSave,

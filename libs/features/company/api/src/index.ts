@@ -33,7 +33,13 @@ export {
   setEmployeeLicence,
   releaseEmployee,
 } from './services/employees';
-export { listInvitations, inviteToCompany, cancelInvitation } from './services/invitations';
+export {
+  listInvitations,
+  inviteToCompany,
+  cancelInvitation,
+  pipelineInvitationsOf,
+} from './services/invitations';
+export { remindersSentTo } from './services/reminder-targets';
 export {
   invitationFilePayload,
   previewInvitationFile,

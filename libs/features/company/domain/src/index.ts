@@ -4,3 +4,4 @@ export * from './company-records';
 export * from './company-dashboard';
 export * from './bulk-invitations';
 export * from './reminders';
+export * from './people-pipeline';

@@ -6,6 +6,7 @@ import { getEmployeeInformDocumentRoute } from './routes/companies/get-employee-
 import { getEmployeeResultInformRoute } from './routes/companies/get-employee-result-inform';
 import { exportEmployeesRoute, exportRankingRoute } from './routes/companies/export-ranking';
 import { grantRetakeRoute } from './routes/companies/grant-retake';
+import { peopleRoute } from './routes/companies/people';
 import { rankMembersRoute } from './routes/companies/rank-members';
 import { createProfileRoute } from './routes/profiles/create-profile';
 import { deleteProfileRoute } from './routes/profiles/delete-profile';
@@ -44,6 +45,7 @@ export const profilesPlugin: Plugin<ProfilesPluginOptions | undefined> = {
       getEmployeeInformDocumentRoute(context),
       grantRetakeRoute(),
       rankMembersRoute(),
+      peopleRoute(),
       exportRankingRoute(),
       exportEmployeesRoute(),
     ]);

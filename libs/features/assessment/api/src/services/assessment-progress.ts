@@ -6,6 +6,7 @@ import {
   type AssessmentProgress,
 } from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
+import type { Knex } from 'knex';
 import { answerValuesOf, type AssessmentSessionRow } from './assessment-sessions';
 
 /**
@@ -43,4 +44,27 @@ export async function assessmentProgressOf(
     page: firstUnansweredPage(answeredIds, openSession.item_bank_version),
     answered: answeredIds.length,
   };
+}
+
+/**
+ * How far each of these open attempts has come, in percent of the bank's statements, counted as
+ * `assessmentProgressOf` counts them (answers to retired items left out): the company's people
+ * pipeline shows it as "Started n %".
+ */
+export async function openAttemptsProgress(
+  transaction: Knex | Knex.Transaction,
+  sessionIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await transaction('answers')
+    .whereRaw('session_id = any(?::bigint[])', [[...sessionIds]])
+    .select<{ session_id: string | number; item_id: string }[]>('session_id', 'item_id');
+  const answered = new Map<number, number>(sessionIds.map((id) => [id, 0]));
+  for (const row of rows) {
+    if (!itemById(row.item_id)) continue;
+    const sessionId = Number(row.session_id);
+    answered.set(sessionId, (answered.get(sessionId) ?? 0) + 1);
+  }
+  return new Map(
+    [...answered].map(([sessionId, count]) => [sessionId, Math.floor((count / itemCount) * 100)]),
+  );
 }

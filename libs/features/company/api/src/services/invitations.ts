@@ -9,6 +9,7 @@ import {
 } from '@facet/company-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type { ActingRole, CompanyRole, Language } from '@facet/platform-kernel';
+import { searchKeyFunction } from '@facet/platform-db';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { hashSecret } from '@facet/platform-security';
 import { expireOneTimeToken, issueOneTimeToken } from '@facet/session-api';
@@ -94,6 +95,41 @@ function toInvitationRecord(row: InvitationRow): InvitationRecord {
     reminders: Number(row.reminders),
     last_reminded_at: row.last_reminded_at ? new Date(row.last_reminded_at).toISOString() : null,
   };
+}
+
+const pipelineStatusOfInvitation = `case ${effectiveStatus}
+  when 'pending' then 'invited' when 'rejected' then 'declined' else ${effectiveStatus} end`;
+
+/**
+ * The company's unaccepted invitations as rows of the people pipeline (issue 41, D60), in the
+ * columns the pipeline unites with its members: an accepted one is the member it became. Published
+ * for the profiles feature, which serves the pipeline with its fits.
+ */
+export function pipelineInvitationsOf(
+  transaction: Knex.Transaction,
+  companyId: number,
+) {
+  return transaction('invitations as i')
+    .leftJoin('one_time_tokens as t', 't.id', 'i.one_time_token_id')
+    .joinRaw(remindersSentTo('invitation'))
+    .where('i.company_id', companyId)
+    .whereRaw(`${effectiveStatus} <> 'accepted'`)
+    .select(
+      transaction.raw(`'invitation' as kind`),
+      transaction.raw('null::bigint as user_id'),
+      'i.id as invitation_id',
+      transaction.raw('null::text as name'),
+      'i.guest_email as email',
+      'i.role',
+      transaction.raw(`${pipelineStatusOfInvitation} as status`),
+      transaction.raw('null::bigint as session_id'),
+      transaction.raw('null::bigint as result_id'),
+      transaction.raw('null::timestamptz as finished_at'),
+      'i.created_at as since',
+      transaction.raw('coalesce(sent.count, 0) as reminders'),
+      'sent.last_sent_at as last_reminded_at',
+      transaction.raw(`${searchKeyFunction}(i.guest_email) as search_key`),
+    );
 }
 
 /** Writes the effective status of these addresses' pending invitations, before rules read them. */

@@ -1,0 +1,26 @@
+import { pipelineQuerySchema, type PipelineAnswer } from '@facet/company-domain';
+import { defineRoute, pageQuerySchema } from '@facet/platform-http';
+import type { ServerRoute } from '@hapi/hapi';
+import { listPipeline } from '../../services/people-pipeline';
+import { userPrincipal } from '../principal';
+
+const peopleQuerySchema = pipelineQuerySchema.extend(pageQuerySchema.shape);
+
+/**
+ * GET /api/companies/people?page&pageSize&search&status&kind&member_role&group_id&profile_id
+ * (managers and admins, beyond the spec, issue 41): {people, page, totalPages, total, profile},
+ * the company's members and unaccepted invitations as one pipeline. Served by profiles, which
+ * computes the fits; the company feature owns the members and invitations it reads.
+ */
+export function peopleRoute(): ServerRoute {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/companies/people',
+    options: { auth: 'user' },
+    validate: { query: peopleQuerySchema },
+    principal: userPrincipal,
+    handler: async ({ query, principal, request }): Promise<PipelineAnswer> => {
+      return listPipeline(request.server.app.database, principal, query);
+    },
+  });
+}
