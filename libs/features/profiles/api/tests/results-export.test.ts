@@ -221,4 +221,30 @@ describe('GET /api/companies/export-employees', () => {
     ]);
     expect(csvRows(globex.rawPayload)[0]).not.toContain('Fit with Analyst (%)');
   });
+
+  it('lists only the members named by email, as the people pipeline exports its selection', async () => {
+    const response = await download(
+      'mario@acme.example',
+      '/api/companies/export-employees?format=csv&email=ERIN@acme.example&email=carla@acme.example&email=gail@globex.example',
+    );
+    expect(response.statusCode).toBe(200);
+    const emails = csvRows(response.rawPayload)
+      .slice(1)
+      .map((row) => row[1]);
+    expect(emails.sort()).toEqual(['carla@acme.example', 'erin@acme.example']);
+    const one = await download(
+      'mario@acme.example',
+      '/api/companies/export-employees?format=csv&email=joao@acme.example',
+    );
+    expect(
+      csvRows(one.rawPayload)
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['joao@acme.example']);
+    const bad = await download(
+      'mario@acme.example',
+      '/api/companies/export-employees?format=csv&email=not-an-address',
+    );
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -3,6 +3,7 @@ import {
   actingRoles,
   calendarDaySchema,
   companyRoles,
+  emailSchema,
   languageSchema,
   tableFormats,
   type CompanyRole,
@@ -85,10 +86,26 @@ export const exportFileSchema = z.object({
 export const rankingExportQuerySchema = rankingFiltersSchema.extend(exportFileSchema.shape);
 export type RankingExportQuery = z.input<typeof rankingExportQuerySchema>;
 
-/** GET /companies/export-employees?format&lang[&profile_id]: every member, fit when a profile is named. */
+/** At most this many addresses name the members of an export of a selection (one page's worth). */
+export const exportSelectionLimit = 100;
+
+/**
+ * GET /companies/export-employees?format&lang[&profile_id][&email…]: every member, fit when a
+ * profile is named; only the members named by `email` (repeated) when some are, as the people
+ * pipeline exports its selection (issue 41).
+ */
 export const employeesExportQuerySchema = exportFileSchema.extend({
   profile_id: urlIdSchema.optional(),
   role: z.enum(actingRoles).optional(),
+  email: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? [value] : value),
+      z
+        .array(emailSchema)
+        .min(1)
+        .max(exportSelectionLimit, { error: `must name at most ${exportSelectionLimit} people` }),
+    )
+    .optional(),
 });
 export type EmployeesExportQuery = z.input<typeof employeesExportQuerySchema>;
 

@@ -179,13 +179,17 @@ async function writtenExport(
 async function exportedMembers(
   transaction: Knex.Transaction,
   companyId: number,
-  groupId?: number,
+  only: { groupId?: number; emails?: readonly string[] } = {},
 ): Promise<ExportedMember[]> {
+  const { groupId, emails } = only;
   const query = transaction('memberships as m')
     .join('users as u', 'u.id', 'm.user_id')
     .leftJoin(latestResultsOf(transaction, companyId), 'r.user_id', 'm.user_id')
     .where('m.company_id', companyId)
     .orderBy([{ column: 'u.name' }, { column: 'm.user_id' }]);
+  if (emails !== undefined) {
+    query.whereRaw('lower(u.email) = any(?::text[])', [emails.map((email) => email.toLowerCase())]);
+  }
   if (groupId !== undefined) {
     query.whereIn(
       'm.user_id',
@@ -236,7 +240,7 @@ export async function exportRanking(
 export async function exportEmployees(
   database: Knex,
   principal: CompanyPrincipal,
-  query: ExportFile & { profile_id?: number; role?: ActingRole },
+  query: ExportFile & { profile_id?: number; role?: ActingRole; email?: string[] },
 ): Promise<ResultsExport> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
@@ -244,7 +248,7 @@ export async function exportEmployees(
       query.profile_id === undefined
         ? null
         : await findVisibleProfile(transaction, actor.companyId, query.profile_id);
-    const members = await exportedMembers(transaction, actor.companyId);
+    const members = await exportedMembers(transaction, actor.companyId, { emails: query.email });
     return writtenExport(
       transaction,
       actor,
@@ -286,7 +290,7 @@ export async function exportGroupResults(
       group.profile_id === null
         ? null
         : await findVisibleProfile(transaction, actor.companyId, group.profile_id);
-    const members = await exportedMembers(transaction, actor.companyId, group.group_id);
+    const members = await exportedMembers(transaction, actor.companyId, { groupId: group.group_id });
     return writtenExport(
       transaction,
       actor,
