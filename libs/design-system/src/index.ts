@@ -89,6 +89,8 @@ export {
   TableBody,
   TableRow,
   TableCell,
+  tableCardRoles,
+  type TableCardRole,
   type TableCellProps,
   type TableProps,
   type TableColumnProps,

@@ -95,6 +95,7 @@ export const row = style({
   outline: 'none',
   '@media': {
     [phoneMedia]: {
+      position: 'relative',
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space.xsmall,
@@ -131,6 +132,32 @@ export const cell = style({
     '&[data-focus-visible]': {
       ...focusRingStyle,
       outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})`,
+    },
+  },
+});
+
+/**
+ * On a phone's card the title cell runs across the top, clear of the corner cell, and the corner
+ * cell (an actions menu) sits in the top end corner.
+ */
+globalStyle(`${cell}[data-card-role="title"]`, {
+  '@media': {
+    [phoneMedia]: {
+      display: 'block',
+      paddingInlineEnd: `calc(${vars.size.touchTarget} + ${vars.space.small})`,
+      fontSize: vars.fontSize.standard,
+      fontWeight: vars.fontWeight.strong,
+    },
+  },
+});
+
+globalStyle(`${cell}[data-card-role="corner"]`, {
+  '@media': {
+    [phoneMedia]: {
+      display: 'block',
+      position: 'absolute',
+      insetBlockStart: vars.space.small,
+      insetInlineEnd: vars.space.small,
     },
   },
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { phoneGlobals, phoneViewport } from '../../story-viewports';
+import { ActionsMenuButton, Menu, MenuItem, MenuTrigger } from '../Menu/Menu';
 import { Pagination } from '../Pagination/Pagination';
 import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from './Table';
 
@@ -77,6 +78,42 @@ export const WithPagination: Story = {
 
 /** At 390 px every row is a card of "label value" lines; nothing hides past the edge. */
 export const PhoneCards: Story = {
+  parameters: { viewport: phoneViewport },
+  globals: phoneGlobals,
+};
+
+/** A card titled by the row's name, its actions menu in the corner, the rest as "label value". */
+function TitledCardsTable({ rows }: { rows: Employee[] }) {
+  return (
+    <Table aria-label="Employees">
+      <TableHeader>
+        <TableColumn isRowHeader>Name</TableColumn>
+        <TableColumn>Role</TableColumn>
+        <TableColumn>Actions</TableColumn>
+      </TableHeader>
+      <TableBody items={rows}>
+        {(employee) => (
+          <TableRow id={employee.id}>
+            <TableCell cardRole="title">{employee.name}</TableCell>
+            <TableCell label="Role">{employee.role}</TableCell>
+            <TableCell cardRole="corner">
+              <MenuTrigger>
+                <ActionsMenuButton label={`Actions for ${employee.name}`} />
+                <Menu>
+                  <MenuItem id="inspect">View details</MenuItem>
+                </Menu>
+              </MenuTrigger>
+            </TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** At 390 px the name is each card's title and the actions menu sits in its corner. */
+export const PhoneCardsWithTitles: Story = {
+  render: (args) => <TitledCardsTable {...args} />,
   parameters: { viewport: phoneViewport },
   globals: phoneGlobals,
 };

@@ -82,4 +82,31 @@ describe('Table', () => {
     expect(screen.getByRole('rowheader', { name: 'Ana' })).toBeInTheDocument();
     await expectNoAxeViolations();
   });
+
+  it('marks the cells a phone card shows as its title and in its corner, without a label', async () => {
+    renderWithProviders(
+      <Table aria-label="People">
+        <TableHeader>
+          <TableColumn isRowHeader>Name</TableColumn>
+          <TableColumn>Actions</TableColumn>
+        </TableHeader>
+        <TableBody>
+          <TableRow id="ana">
+            <TableCell cardRole="title">Ana</TableCell>
+            <TableCell cardRole="corner">
+              <button type="button">Actions for Ana</button>
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    const title = screen.getByRole('rowheader', { name: 'Ana' });
+    expect(title).toHaveAttribute('data-card-role', 'title');
+    expect(title.querySelector('[data-label]')).toBeNull();
+    const corner = screen
+      .getByRole('button', { name: 'Actions for Ana' })
+      .closest('[role="gridcell"]');
+    expect(corner).toHaveAttribute('data-card-role', 'corner');
+    await expectNoAxeViolations();
+  });
 });

@@ -104,15 +104,23 @@ export function TableRow<Item extends object>(
   return <RACRow {...props} className={row} />;
 }
 
+export const tableCardRoles = ['title', 'corner'] as const;
+export type TableCardRole = (typeof tableCardRoles)[number];
+
 export interface TableCellProps extends Omit<RACCellProps, 'className' | 'style' | 'children'> {
   children?: ReactNode;
   /** The column's name, shown before the value when the row is drawn as a card on a phone. */
   label?: string;
+  /**
+   * Where the cell goes on a phone's card instead of a "label value" line: `title` across the
+   * top (the row's name), `corner` in the top end corner (the row's actions menu).
+   */
+  cardRole?: TableCardRole;
 }
 
-export function TableCell({ label, children, ...props }: TableCellProps) {
+export function TableCell({ label, cardRole, children, ...props }: TableCellProps) {
   return (
-    <RACCell {...props} className={cell}>
+    <RACCell {...props} className={cell} data-card-role={cardRole}>
       {/* Drawn by CSS from the attribute, so the label stays out of the cell's text. */}
       {label && <span className={cellLabel} data-label={label} aria-hidden="true" />}
       {label ? <span>{children}</span> : children}
