@@ -5,13 +5,17 @@ import { phoneMedia } from '../private/phone';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
-/** On a phone the tabs wrap onto a second line rather than hide past the screen's edge. */
+/**
+ * One row of tabs at every width: past the screen's edge they scroll sideways (nine company-panel
+ * tabs wrapped into three rows on a phone, issue 41), and a thin scrollbar says there are more.
+ */
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xsmall,
   overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
   borderBottom: `${vars.size.borderWidth} solid ${vars.colour.border}`,
-  '@media': { [phoneMedia]: { flexWrap: 'wrap', overflowX: 'visible' } },
 });
 
 export const tab = style({
