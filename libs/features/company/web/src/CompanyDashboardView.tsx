@@ -14,6 +14,7 @@ import {
 } from '@facet/design-system';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { figureGrid } from './CompanyDashboardView.css';
 import { employeeResultPath } from './EmployeeResultsTableView';
 import { FinishedByMonthView } from './FinishedByMonthView';
 import { companyMessages as messages } from './messages';
@@ -44,13 +45,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 }
 
 function FigureRow({ children }: { children: ReactNode[] }) {
-  return (
-    <Columns space="medium" collapseBelow="desktop">
-      {children.map((figure, index) => (
-        <Column key={index}>{figure}</Column>
-      ))}
-    </Columns>
-  );
+  return <div className={figureGrid}>{children}</div>;
 }
 
 /**
