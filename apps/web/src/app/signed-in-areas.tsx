@@ -14,10 +14,11 @@ import {
 import {
   companyCatalogue,
   companyPageTitlesCatalogue,
-  companyPanelTabs,
+  companyPanelTabsWith,
   companyRoutes,
   employeeGroupsTab,
   employeeResultsTab,
+  peoplePanelTab,
 } from '@facet/company-web';
 import { ContactRequestsPanel, contactCatalogue, contactRoutes } from '@facet/contact-web';
 import {
@@ -32,6 +33,7 @@ import {
   groupsPageTitlesCatalogue,
   groupsPanelTab,
   groupsRoutes,
+  useSourcedAddMembers,
   useSourcedEmployeeGroups,
 } from '@facet/groups-web';
 import { kernelWordsCatalogue } from '@facet/platform-kernel-web';
@@ -41,6 +43,8 @@ import {
   profilesPanelTab,
   profilesRoutes,
   useSourcedEmployeeResults,
+  useSourcedGroupChoices,
+  useSourcedProfileChoices,
 } from '@facet/profiles-web';
 import { pageTitle, requestFieldProblemCatalogue, webKitCatalogue } from '@facet/platform-web-kit';
 import { systemStatusRoutes } from '@facet/public-site-web';
@@ -124,7 +128,13 @@ export const areaRoutes: RouteObject[] = [
             requireManager,
             requireUser,
             tabs: [
-              ...companyPanelTabs,
+              ...companyPanelTabsWith(
+                peoplePanelTab({
+                  useProfileChoices: useSourcedProfileChoices,
+                  useGroupChoices: useSourcedGroupChoices,
+                  useAddToGroup: useSourcedAddMembers,
+                }),
+              ),
               profilesPanelTab,
               groupsPanelTab,
               teamInsightPanelTab,

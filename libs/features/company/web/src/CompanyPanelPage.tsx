@@ -44,9 +44,12 @@ export function CompanyPanelPage({
   const viewerRole = company.data?.company.viewerRole;
   const shownTabs = tabs.filter((tab) => !tab.adminOnly || actsAsCompanyAdmin(viewerRole));
   const requested = searchParams.get('tab');
-  const selected = shownTabs.some((tab) => tab.id === requested)
-    ? requested!
-    : (shownTabs[0]?.id ?? 'info');
+  const selected =
+    shownTabs.find(
+      (tab) => tab.id === requested || tab.aliases?.some((alias) => alias === requested),
+    )?.id ??
+    shownTabs[0]?.id ??
+    'info';
   return (
     <CompanyPanelView
       title={title}

@@ -11,6 +11,8 @@ import type {
   InvitationListAnswer,
   InvitePayload,
   InviteAnswer,
+  PipelineAnswer,
+  PipelineRequest,
   ReminderSettings,
   ReminderSettingsAnswer,
   ReminderTargetListAnswer,
@@ -19,6 +21,7 @@ import type {
   ToggleLicencePayload,
   UpdateCompanyPayload,
 } from '@facet/company-domain';
+import { pipelineSearchParams } from '@facet/company-domain';
 import { api } from '@facet/platform-api-client';
 import type { Language } from '@facet/platform-kernel';
 import { linkContextPath, type LinkContextAnswer } from '@facet/session-domain';
@@ -109,6 +112,16 @@ export const companyApi = api.injectEndpoints({
         { type: 'Company', id: 'MINE' },
       ],
     }),
+    // Every change to a member, an invitation, a reminder or a group's members shows here.
+    getPeople: build.query<PipelineAnswer, PipelineRequest>({
+      query: (request) => `/companies/people?role=manager&${pipelineSearchParams(request)}`,
+      providesTags: [
+        { type: 'Employee', id: 'LIST' },
+        { type: 'Invitation', id: 'LIST' },
+        { type: 'Company', id: 'REMINDERS' },
+        { type: 'Group', id: 'LIST' },
+      ],
+    }),
     getInvitations: build.query<InvitationListAnswer, number>({
       query: (page) => `/invitations/get-invitation?role=manager&page=${page}`,
       providesTags: [{ type: 'Invitation', id: 'LIST' }],
@@ -182,6 +195,7 @@ export const {
   useToggleLicenceMutation,
   useReleaseEmployeeMutation,
   useGetInvitationsQuery,
+  useGetPeopleQuery,
   useInviteMutation,
   useCancelInvitationMutation,
   usePreviewInvitationFileMutation,

@@ -1,6 +1,9 @@
 export { companyCatalogue } from './messages';
 export { companyRoutes, type CompanyRouteOptions } from './routes';
-export { companyPanelTabs, type CompanyPanelTab } from './company-panel-tabs';
+export { companyPanelTabs, companyPanelTabsWith, type CompanyPanelTab } from './company-panel-tabs';
+export { peoplePanelTab } from './people/people-panel-tab';
+export type { PeoplePipelineHooks } from './people/PeopleTab';
+export type { PipelineChoice } from './people/PeopleFiltersView';
 export {
   companyApi,
   invitationFileRequest,

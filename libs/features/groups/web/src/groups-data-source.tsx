@@ -102,3 +102,8 @@ export function useGroupsDataSource(): GroupsDataSource {
 export function useSourcedEmployeeGroups(args: { email: string; page: number }) {
   return useGroupsDataSource().useEmployeeGroups(args);
 }
+
+/** Adds members to a group through the data source in scope, for the people pipeline. */
+export function useSourcedAddMembers() {
+  return useGroupsDataSource().useAddMembers();
+}

@@ -4,6 +4,7 @@ export {
   GroupsDataSourceProvider,
   myGroupsDataSource,
   useGroupsDataSource,
+  useSourcedAddMembers,
   useSourcedEmployeeGroups,
   type GroupMemberChange,
   type GroupsDataSource,

@@ -11,6 +11,8 @@ export {
   ProfilesDataSourceProvider,
   useProfilesDataSource,
   useSourcedEmployeeResults,
+  useSourcedGroupChoices,
+  useSourcedProfileChoices,
   type ProfilesDataSource,
   type ProfileUpdate,
 } from './profiles-data-source';

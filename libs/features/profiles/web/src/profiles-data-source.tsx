@@ -28,6 +28,7 @@ import {
   useGetRankingGroupsQuery,
   useRankMembersQuery,
   useUpdateProfileMutation,
+  rankingGroupsPageSize,
   type RankingGroupsAnswer,
   type ResultRef,
 } from './profiles-endpoints';
@@ -122,4 +123,19 @@ export function useProfilesDataSource(): ProfilesDataSource {
 /** The employee's results through the data source in scope, for `employeeResultsTab`. */
 export function useSourcedEmployeeResults(args: { email: string; page: number }) {
   return useProfilesDataSource().useEmployeeResults(args);
+}
+
+/** The company's profiles as the people pipeline offers them for its fit column (the first 100). */
+export function useSourcedProfileChoices(): readonly { id: number; name: string }[] {
+  const profiles = useProfilesDataSource().useProfiles({
+    page: 1,
+    pageSize: rankingGroupsPageSize,
+  });
+  return (profiles.data?.profile ?? []).map(({ profile_id, name }) => ({ id: profile_id, name }));
+}
+
+/** The company's groups as the ranking lists them, for the people pipeline's group filter. */
+export function useSourcedGroupChoices(): readonly { id: number; name: string }[] {
+  const groups = useProfilesDataSource().useRankingGroups();
+  return (groups.data?.groups ?? []).map(({ group_id, name }) => ({ id: group_id, name }));
 }
