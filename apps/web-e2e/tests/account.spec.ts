@@ -87,7 +87,7 @@ test('an employee renames themself, leaves the company, and the manager no longe
   await expect(accountMenu).toHaveCount(0);
   await signInThroughUi(page, tenant.manager);
   await page.goto('/company-panel?tab=employees');
-  const employees = page.getByRole('grid', { name: 'Employees' });
+  const employees = page.getByRole('grid', { name: 'People of the company' });
   await expect(
     employees.getByRole('row', { name: new RegExp(tenant.employee.name) }),
   ).toBeVisible();

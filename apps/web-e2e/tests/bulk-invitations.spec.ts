@@ -50,7 +50,7 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(
       page
-        .getByRole('grid', { name: 'Invitations' })
+        .getByRole('grid', { name: 'People of the company' })
         .getByRole('row', { name: new RegExp(`file.one.${stamp}`) }),
     ).toBeVisible();
   });

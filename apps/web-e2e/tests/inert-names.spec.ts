@@ -46,8 +46,8 @@ test('a name holding HTML and script is shown as text, never run', async ({
   await signInThroughUi(page, tenant.admin);
 
   await page.goto('/company-panel');
-  await page.getByRole('tab', { name: 'Employees' }).click();
-  const employees = page.getByRole('grid', { name: 'Employees' });
+  await page.getByRole('tab', { name: 'People' }).click();
+  const employees = page.getByRole('grid', { name: 'People of the company' });
   await expect(employees.getByText(hostileName, { exact: true }).first()).toBeVisible();
   await expectInert(page);
 

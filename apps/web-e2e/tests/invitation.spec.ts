@@ -36,10 +36,11 @@ test('an invited person registers from the mailed link, joins, gets a licence an
   await page.getByRole('option', { name: 'Employee' }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
-  const invitation = page
-    .getByRole('grid', { name: 'Invitations' })
-    .getByRole('row', { name: new RegExp(guest.email.replace(/\./g, '\\.')) });
-  await expect(invitation.getByText('Pending')).toBeVisible();
+  const people = page.getByRole('grid', { name: 'People of the company' });
+  const invitation = people.getByRole('row', {
+    name: new RegExp(guest.email.replace(/\./g, '\\.')),
+  });
+  await expect(invitation.getByText('Invited')).toBeVisible();
   await signOut(page, admin.name);
 
   // The invitation mail, kept in the outbox, links to registration.
@@ -70,13 +71,13 @@ test('an invited person registers from the mailed link, joins, gets a licence an
   // The admin finds the new employee in the list and grants a licence.
   await signInThroughUi(page, admin);
   await page.goto('/company-panel');
-  await page.getByRole('tab', { name: 'Employees' }).click();
-  const employee = page
-    .getByRole('grid', { name: 'Employees' })
-    .getByRole('row', { name: new RegExp(guest.name) });
+  await page.getByRole('tab', { name: 'People' }).click();
+  const employee = people.getByRole('row', { name: new RegExp(guest.name) });
   await expect(employee).toBeVisible();
   await expect(employee.getByText('Employee', { exact: true })).toBeVisible();
-  await employee.getByRole('link', { name: `Inspect ${guest.name}` }).click();
+  await expect(employee.getByText('Joined')).toBeVisible();
+  await employee.getByRole('button', { name: `Actions for ${guest.name}` }).click();
+  await page.getByRole('menuitem', { name: 'View details' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/company-panel/employee/'));
   await expect(page.getByRole('heading', { name: guest.name, level: 1 })).toBeVisible();
 
@@ -84,12 +85,13 @@ test('an invited person registers from the mailed link, joins, gets a licence an
   await expect(page.getByRole('button', { name: 'Withdraw licence' })).toBeVisible();
   await expect(page.getByText('Yes', { exact: true })).toBeVisible();
 
-  // The invitation now reads accepted.
+  // The accepted invitation is no longer listed as one: the person is listed as a member.
   await page.getByRole('link', { name: 'Back to the company panel' }).click();
-  await page.getByRole('tab', { name: 'Invitations' }).click();
-  await expect(invitation.getByText('Accepted')).toBeVisible();
-  await page.getByRole('tab', { name: 'Employees' }).click();
-  await expect(employee.getByText('Yes', { exact: true })).toBeVisible();
+  await page.goto('/company-panel?tab=invitations');
+  await expect(people).toBeVisible();
+  await expect(invitation).toBeHidden();
+  await page.getByRole('tab', { name: 'People' }).click();
+  await expect(employee.getByText('Joined')).toBeVisible();
 });
 
 test('a used invitation link says so on opening, with no form and a way to sign in', async ({

@@ -140,11 +140,11 @@ test('the mission: a company is set up, an employee is invited, takes the assess
     await expect(dialog).toBeHidden();
     await expect(
       company
-        .getByRole('grid', { name: 'Invitations' })
+        .getByRole('grid', { name: 'People of the company' })
         .getByRole('row', { name: new RegExp(hire.email.replace(/\./g, '\\.')) })
-        .getByText('Pending'),
+        .getByText('Invited'),
     ).toBeVisible();
-    await expectNoAxeViolations(company, '/company-panel (Invitations tab)');
+    await expectNoAxeViolations(company, '/company-panel (People tab, invitations)');
   });
 
   const employee = await newPerson(browser);
@@ -161,13 +161,14 @@ test('the mission: a company is set up, an employee is invited, takes the assess
     await expect(employee.getByRole('heading', { level: 1 })).toBeVisible();
 
     // One licence per assessment: the administrator grants one of the company's three.
-    await company.getByRole('tab', { name: 'Employees' }).click();
+    await company.getByRole('tab', { name: 'People' }).click();
     const row = company
-      .getByRole('grid', { name: 'Employees' })
+      .getByRole('grid', { name: 'People of the company' })
       .getByRole('row', { name: new RegExp(hire.name) });
     await expect(row).toBeVisible();
-    await expectNoAxeViolations(company, '/company-panel (Employees tab)');
-    await row.getByRole('link', { name: `Inspect ${hire.name}` }).click();
+    await expectNoAxeViolations(company, '/company-panel (People tab)');
+    await row.getByRole('button', { name: `Actions for ${hire.name}` }).click();
+    await company.getByRole('menuitem', { name: 'View details' }).click();
     await expect(company.getByRole('heading', { name: hire.name, level: 1 })).toBeVisible();
     await expectNoAxeViolations(company, '/company-panel/employee/{email}');
     await company.getByRole('button', { name: 'Grant licence' }).click();
@@ -244,9 +245,10 @@ test('the mission: a company is set up, an employee is invited, takes the assess
 
     await company.goto('/company-panel?tab=employees');
     await company
-      .getByRole('grid', { name: 'Employees' })
-      .getByRole('link', { name: `Inspect ${hire.name}` })
+      .getByRole('grid', { name: 'People of the company' })
+      .getByRole('button', { name: `Actions for ${hire.name}` })
       .click();
+    await company.getByRole('menuitem', { name: 'View details' }).click();
     await expect(company.getByRole('heading', { name: hire.name, level: 1 })).toBeVisible();
     await company.getByRole('tab', { name: 'Results' }).click();
     const results = company.getByRole('grid', { name: 'Results of the employee' });
