@@ -89,3 +89,21 @@ export {
   type PercentileBand,
   type ResultBandKind,
 } from './profile-bands';
+export {
+  atAGlanceTexts,
+  glanceNoteCount,
+  mostDistinctFacets,
+  poleOf,
+  profileAtAGlance,
+  type DomainAtAGlance,
+  type GlanceNote,
+  type GlanceStanding,
+  type ProfileAtAGlance,
+} from './at-a-glance';
+export type { AtAGlanceText, Pole } from './text/at-a-glance-text-shape';
+export { atAGlanceHeadings } from './text/at-a-glance-headings';
+export {
+  ownValidityNotice,
+  ownValidityNoticeIn,
+  type ValidityNoticeText,
+} from './text/own-validity-notice';

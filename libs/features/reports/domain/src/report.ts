@@ -22,7 +22,7 @@ import { reportTexts } from './text/report-texts';
  * Version of the report wording. Reports are generated at read time (DESIGN §5), so a PDF cache
  * keyed by this string is invalidated when the wording changes.
  */
-export const reportTextVersion = 'report-text/4';
+export const reportTextVersion = 'report-text/5';
 
 export interface ReportSection {
   key: ReportSectionKey;

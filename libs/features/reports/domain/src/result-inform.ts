@@ -25,6 +25,7 @@ import {
   type OmittedSection,
   type ReportSection,
 } from './report';
+import { profileAtAGlance, type ProfileAtAGlance } from './at-a-glance';
 import type { ReportAudience } from './report-sections';
 
 /** One scale as a report shows it: score, where it stands, and what that level means. */
@@ -64,6 +65,11 @@ export interface ResultInform {
   audience: ReportAudience;
   domains: DomainReading[];
   pen: ScaleReading[];
+  /**
+   * The person's profile at a glance, written to them: on their own report only (a company's
+   * report is in the third person and leads with fit, so it is null there).
+   */
+  atAGlance: ProfileAtAGlance | null;
   sections: ReportSection[];
   /** The sections left out for the audience, each named with why (a company's report: Family). */
   omittedSections: OmittedSection[];
@@ -123,6 +129,7 @@ export function resultInform(
       facets: facetsByDomain[domain].map(reading),
     })),
     pen: penScales.map(reading),
+    atAGlance: audience === 'person' ? profileAtAGlance(descriptions, language) : null,
     sections: buildReport(descriptions, language, audience),
     omittedSections: omittedSections(language, audience),
     normVersion: norms.version,
