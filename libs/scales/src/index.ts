@@ -1,5 +1,6 @@
 export { scalesCatalogue } from './catalogue';
 export { FacetScoreBar, type FacetScoreBarProps } from './FacetScoreBar/FacetScoreBar';
+export type { ErrorBandDisplay } from './private/ScoreRow';
 export { DomainChart, type DomainChartProps } from './DomainChart/DomainChart';
 export { PenChart, type PenChartProps } from './PenChart/PenChart';
 export {

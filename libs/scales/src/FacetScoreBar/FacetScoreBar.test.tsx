@@ -33,6 +33,18 @@ describe('FacetScoreBar', () => {
     expect(screen.getByText(`Percentile ${percentile} · High`)).toBeInTheDocument();
   });
 
+  it('draws the 90% band always by default, or only on hover, and says it in words either way', () => {
+    const { unmount } = renderScales(<FacetScoreBar scale="anxiety" score={8} />);
+    expect(screen.getByTestId('confidence-band')).toHaveAttribute('data-display', 'shown');
+    unmount();
+    renderScales(<FacetScoreBar scale="anxiety" score={8} errorBand="onHover" />);
+    expect(screen.getByTestId('confidence-band')).toHaveAttribute('data-display', 'onHover');
+    expect(screen.getByRole('meter', { name: 'Anxiety' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringContaining('90% range percentiles 3 to 37'),
+    );
+  });
+
   it('names the level alone when the 90% band stays within it', () => {
     renderScales(<FacetScoreBar scale="orderliness" score={32} />);
     expect(described('orderliness', 32).band.crossing).toBeNull();

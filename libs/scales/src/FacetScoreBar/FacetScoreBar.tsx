@@ -2,7 +2,7 @@ import { currentNorms, type NormSet, type Scale } from '@facet/assessment-domain
 import type { Language } from '@facet/platform-kernel';
 import type { FitPosition, ScaleRange } from '@facet/reports-domain';
 import { readScale } from '../private/describeScale';
-import { ScoreRow, type RowEmphasis } from '../private/ScoreRow';
+import { ScoreRow, type ErrorBandDisplay, type RowEmphasis } from '../private/ScoreRow';
 import { useScalesIntl } from '../private/useScalesIntl';
 
 export interface FacetScoreBarProps {
@@ -25,6 +25,11 @@ export interface FacetScoreBarProps {
   language?: Language;
   /** Norms for the percentile, the level and the error band; @default currentNorms */
   norms?: NormSet;
+  /**
+   * Whether the 90 % band's line is drawn always or only while the pointer is on the bar.
+   * @default 'shown'
+   */
+  errorBand?: ErrorBandDisplay;
 }
 
 /**
@@ -41,6 +46,7 @@ export function FacetScoreBar({
   label,
   language,
   norms = currentNorms,
+  errorBand = 'shown',
 }: FacetScoreBarProps) {
   const text = useScalesIntl(language);
   return (
@@ -52,6 +58,7 @@ export function FacetScoreBar({
       label={label}
       range={range}
       rangePosition={rangePosition}
+      errorBand={errorBand}
     />
   );
 }

@@ -25,6 +25,12 @@ import type { ScalesIntl } from './useScalesIntl';
 /** Domains read as headings of the facets under them; PEN scales and lone bars are plain. */
 export type RowEmphasis = 'domain' | 'facet' | 'plain';
 
+/**
+ * Whether the 90 % band's line is drawn: always, or only while the pointer is on the row (a calm
+ * chart with one encoding; the meter's words and the score table keep the range for everyone).
+ */
+export type ErrorBandDisplay = 'shown' | 'onHover';
+
 export interface ScoreRowProps {
   reading: ScaleReading;
   emphasis: RowEmphasis;
@@ -37,6 +43,8 @@ export interface ScoreRowProps {
   range?: ScaleRange;
   /** Where the score falls against the range; colours the range's frame. */
   rangePosition?: FitPosition;
+  /** @default 'shown' */
+  errorBand?: ErrorBandDisplay;
 }
 
 /** Where a raw range end sits on the 0..100 track: the scale's own ends stay at the track's ends. */
@@ -61,6 +69,7 @@ export function ScoreRow({
   label,
   range,
   rangePosition,
+  errorBand = 'shown',
 }: ScoreRowProps) {
   const labelId = useId();
   const { intl, language } = text;
@@ -151,6 +160,7 @@ export function ScoreRow({
           <div
             className={confidenceBand}
             data-testid="confidence-band"
+            data-display={errorBand}
             style={{ left: `${bandLeft}%`, width: `${bandRight - bandLeft}%` }}
           />
           {rangeLeft !== undefined && rangeRight !== undefined && (

@@ -117,6 +117,9 @@ export const confidenceBand = style({
   filter: `drop-shadow(0 0 1px ${vars.colour.surface})`,
   printColorAdjust: 'exact',
   WebkitPrintColorAdjust: 'exact',
+  selectors: {
+    [`${row}:not(:hover) &[data-display="onHover"]`]: { visibility: 'hidden' },
+  },
 });
 
 /**
