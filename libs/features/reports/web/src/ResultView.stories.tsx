@@ -24,10 +24,12 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {};
 
 export const Spanish: Story = {
+  globals: { language: 'es' },
   args: { screen: { kind: 'success', inform: fixtureInform('es') } },
 };
 
 export const Portuguese: Story = {
+  globals: { language: 'pt' },
   args: { screen: { kind: 'success', inform: fixtureInform('pt') } },
 };
 
@@ -59,7 +61,19 @@ export const ValidProtocol: Story = {
   },
 };
 
-/** One validity flag: a mild banner, the report as usual. */
+/** The page in the dark theme: the pole sliders, cards and bars on dark surfaces. */
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: {
+    screen: {
+      kind: 'success',
+      inform: fixtureInform('en'),
+      validity: { status: 'questionable', flags: ['too_fast'], indices: null },
+    },
+  },
+};
+
+/** One validity flag: a compact notice under the title, its details folded, the report as usual. */
 export const QuestionableProtocol: Story = {
   args: {
     screen: {
@@ -81,7 +95,19 @@ export const InvalidProtocol: Story = {
   },
 };
 
+export const QuestionableProtocolPortuguese: Story = {
+  globals: { language: 'pt' },
+  args: {
+    screen: {
+      kind: 'success',
+      inform: fixtureInform('pt'),
+      validity: { status: 'questionable', flags: ['antonym_inconsistency'], indices: null },
+    },
+  },
+};
+
 export const InvalidProtocolSpanish: Story = {
+  globals: { language: 'es' },
   args: {
     screen: {
       kind: 'success',

@@ -49,18 +49,33 @@ describe('ResultView', () => {
     expect(screen.queryByText('Read this result with some caution')).toBeNull();
   });
 
-  it('shows a mild banner with the flag in plain words for a questionable protocol', () => {
+  it('shows a mild banner with the flag in plain words for a questionable protocol', async () => {
     renderResult({
       kind: 'success',
       inform: fixtureInform('en'),
       validity: { status: 'questionable', flags: ['too_fast'], indices: null },
     });
     expect(screen.getByText('Read this result with some caution')).toBeVisible();
-    expect(screen.getByText(/faster than their statements can be read/)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: /^Your result of/ })).toBeVisible();
+    expect(screen.queryByText(/faster than their statements can be read/)).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'What the check noticed' }));
+    expect(screen.getByText(/faster than their statements can be read/)).toBeVisible();
   });
 
-  it('tells the person an invalid reading is unreliable, that the company sees no interpretation and that a retake can be asked for', () => {
+  it('puts the validity notice under the title, before the profile at a glance', () => {
+    renderResult({
+      kind: 'success',
+      inform: fixtureInform('en'),
+      validity: { status: 'questionable', flags: ['too_fast'], indices: null },
+    });
+    const notice = screen.getByText('Read this result with some caution');
+    const glance = screen.getByRole('heading', { level: 2, name: 'Your profile at a glance' });
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(glance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('tells the person an invalid reading is unreliable, that the company sees no interpretation and that a retake can be asked for', async () => {
     renderResult(
       {
         kind: 'success',
@@ -75,16 +90,86 @@ describe('ResultView', () => {
     const notice = title.closest<HTMLElement>('[role="status"]');
     if (!notice) throw new Error('The notice is not announced');
     expect(within(notice).getByText(/refazê-la uma vez sem custo/)).toBeVisible();
+    await userEvent.click(
+      within(notice).getByRole('button', { name: 'O que a verificação notou' }),
+    );
     expect(within(notice).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('expands a domain to its facets with see more, and folds them with see less', async () => {
+  it('opens with the profile at a glance: five domains between their poles, three strengths, three watch-outs and work', () => {
+    const inform = fixtureInform('en');
+    const glance = inform.atAGlance;
+    if (!glance) throw new Error('A person’s inform has a profile at a glance');
+    renderResult({ kind: 'success', inform });
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings.slice(0, 2)).toEqual([
+      'Your profile at a glance',
+      'The 30 facets, domain by domain',
+    ]);
+    const glanceSection = screen
+      .getByRole('heading', { level: 2, name: 'Your profile at a glance' })
+      .closest('section');
+    if (!glanceSection) throw new Error('The glance is not a section');
+    const extraversion = within(glanceSection).getByRole('meter', { name: 'Extraversion' });
+    const percentile = glance.domains[1]?.percentile ?? -1;
+    expect(extraversion).toHaveAttribute('aria-valuenow', String(percentile));
+    expect(extraversion).toHaveAttribute(
+      'aria-valuetext',
+      `Percentile ${percentile}, on a line from Reserved to Outgoing`,
+    );
+    expect(screen.getAllByTestId('pole-slider')).toHaveLength(5);
+    for (const [title, notes] of [
+      ['Your strengths', glance.strengths],
+      ['Worth watching', glance.watchOuts],
+    ] as const) {
+      const card = screen.getByRole('heading', { level: 3, name: title }).closest('section');
+      if (!card) throw new Error(`${title} has no card`);
+      expect(
+        within(card)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(notes.map((note) => note.text));
+    }
+    const work = screen.getByRole('heading', { level: 3, name: 'What this means at work' });
+    expect(within(work.closest('section') as HTMLElement).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('draws the error line only under the pointer until the likely ranges are switched on', async () => {
+    const { container } = renderWithProviders(
+      <ResultView
+        screen={{ kind: 'success', inform: fixtureInform('en') }}
+        download={{ kind: 'idle' }}
+        onDownload={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+      { language: 'en', messages: messagesIn('en') },
+    );
+    const displays = () =>
+      new Set(
+        [...container.querySelectorAll('[data-testid="confidence-band"]')].map((band) =>
+          band.getAttribute('data-display'),
+        ),
+      );
+    expect(displays()).toEqual(new Set(['onHover']));
+    await userEvent.click(
+      screen.getByRole('switch', { name: 'Show the likely range of each score' }),
+    );
+    expect(displays()).toEqual(new Set(['shown']));
+  });
+
+  it('keeps norms and method behind “How to read this”, and each score’s meaning one click away', async () => {
     renderResult({ kind: 'success', inform: fixtureInform('en') });
-    const [firstSeeMore] = screen.getAllByRole('button', { name: 'See more: the six facets' });
-    expect(firstSeeMore).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(firstSeeMore as HTMLElement);
-    expect(firstSeeMore).toHaveAttribute('aria-expanded', 'true');
-    expect(firstSeeMore).toHaveTextContent('See less');
+    const norms = screen.getByText(/^Norms johnson-120-300-blend\/1/);
+    expect(norms).not.toBeVisible();
+    const howToRead = screen.getByRole('button', { name: 'How to read this' });
+    expect(howToRead).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(howToRead);
+    expect(norms).toBeVisible();
+    const [firstMeanings] = screen.getAllByRole('button', { name: 'What each score means' });
+    await userEvent.click(firstMeanings as HTMLElement);
+    expect(firstMeanings).toHaveTextContent('Hide what each score means');
   });
 
   it('downloads the PDF and says while it is being prepared', async () => {
@@ -180,7 +265,7 @@ describe('ResultView', () => {
       const hedged = leadership?.paragraphs.find((paragraph) => paragraph.startsWith(hedge));
       expect(hedged).toBeDefined();
       expect(screen.getByText(hedged ?? '')).toBeVisible();
-      // Openness, a domain, shows its caveat in its own card; Values, a facet, behind see more.
+      // Openness and Values show their caveat in Openness's card, behind "What each score means".
       const opennessName =
         inform.domains.find((domain) => domain.scale === 'openness_to_experience')?.name ?? '';
       const openness = screen

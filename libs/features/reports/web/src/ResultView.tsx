@@ -1,9 +1,4 @@
-import {
-  normsOfVersion,
-  type NormSet,
-  type ProtocolValidity,
-  type ScaleScores,
-} from '@facet/assessment-domain';
+import { normsOfVersion, type NormSet, type ProtocolValidity } from '@facet/assessment-domain';
 import {
   Alert,
   Button,
@@ -17,11 +12,14 @@ import {
   Link,
   Skeleton,
   Stack,
+  Switch,
   Text,
 } from '@facet/design-system';
 import type { ResultInform, ScaleReading } from '@facet/reports-domain';
-import { DomainChart, FacetScoreBar, NormsNote } from '@facet/scales';
+import { FacetScoreBar, NormsNote, ScoreLegend, type ErrorBandDisplay } from '@facet/scales';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AtAGlance } from './AtAGlance';
 import { reportsCatalogue } from './messages';
 import { ValidityNotice } from './ValidityNotice';
 
@@ -50,35 +48,39 @@ export interface ResultViewProps {
   onRetry: () => void;
 }
 
-/** The raw scores the charts draw, read back from the inform's readings. */
-function scoresOf(inform: ResultInform): ScaleScores {
-  const readings = [
-    ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
-    ...inform.pen,
-  ];
-  return Object.fromEntries(readings.map((reading) => [reading.scale, reading.raw])) as ScaleScores;
-}
-
-function ScaleBlock({
-  reading,
-  emphasis,
-  lang,
-  norms,
-}: {
-  reading: ScaleReading;
-  emphasis: 'domain' | 'plain';
+interface ChartSettings {
   lang: ResultInform['lang'];
   norms: NormSet;
+  errorBand: ErrorBandDisplay;
+}
+
+/** One scale's bar: a domain reads as the heading of the facets under it. */
+function ScaleBar({
+  reading,
+  emphasis,
+  settings,
+}: {
+  reading: ScaleReading;
+  emphasis: 'domain' | 'facet' | 'plain';
+  settings: ChartSettings;
 }) {
   return (
-    <Stack space="xsmall">
-      <FacetScoreBar
-        scale={reading.scale}
-        score={reading.raw}
-        emphasis={emphasis}
-        language={lang}
-        norms={norms}
-      />
+    <FacetScoreBar
+      scale={reading.scale}
+      score={reading.raw}
+      emphasis={emphasis}
+      language={settings.lang}
+      norms={settings.norms}
+      errorBand={settings.errorBand}
+    />
+  );
+}
+
+/** What a scale's level means for the person, with the provisional-norms caveat where it applies. */
+function ScaleMeaning({ reading }: { reading: ScaleReading }) {
+  return (
+    <Stack space="xxsmall">
+      <Text weight="strong">{reading.name}</Text>
       <Text size="small">{reading.description}</Text>
       {reading.normsCaveat && (
         <Text size="small" tone="caution">
@@ -119,6 +121,60 @@ function DownloadButton({
   );
 }
 
+/**
+ * The 30 facets, one calm chart per domain: the percentile bar over the average band, the error
+ * line only under the pointer or with "Show the likely range" on, and what each score means one
+ * click away.
+ */
+function FacetCharts({ inform, settings }: { inform: ResultInform; settings: ChartSettings }) {
+  const intl = useIntl();
+  return inform.domains.map((domain) => (
+    <Card key={domain.scale} as="section" title={domain.name} titleLevel={3}>
+      <Stack space="medium">
+        <Stack space="xsmall">
+          <ScaleBar reading={domain} emphasis="domain" settings={settings} />
+          {domain.facets.map((facet) => (
+            <ScaleBar key={facet.scale} reading={facet} emphasis="facet" settings={settings} />
+          ))}
+        </Stack>
+        <Disclosure
+          expandLabel={intl.formatMessage(messages.seeMeanings)}
+          collapseLabel={intl.formatMessage(messages.hideMeanings)}
+        >
+          <Stack space="medium">
+            {[domain, ...domain.facets].map((reading) => (
+              <ScaleMeaning key={reading.scale} reading={reading} />
+            ))}
+          </Stack>
+        </Disclosure>
+      </Stack>
+    </Card>
+  ));
+}
+
+/** Norms, method and the margin of error, for whoever wants them, folded by default. */
+function HowToRead({ inform, norms }: { inform: ResultInform; norms: NormSet }) {
+  const intl = useIntl();
+  return (
+    <Disclosure
+      expandLabel={intl.formatMessage(messages.howToRead)}
+      collapseLabel={intl.formatMessage(messages.hideHowToRead)}
+    >
+      <Stack space="medium">
+        <ScoreLegend language={inform.lang} />
+        <Text size="small" tone="secondary">
+          <FormattedMessage {...messages.howToReadErrorBand} />
+        </Text>
+        <NormsNote norms={norms} />
+      </Stack>
+    </Disclosure>
+  );
+}
+
+/**
+ * The person's result, meaning first: the title with any validity notice, the profile at a
+ * glance, the facets domain by domain, how to read them (folded), the PEN scales and the report.
+ */
 function ResultContent({
   inform,
   validity,
@@ -129,8 +185,13 @@ function ResultContent({
   'download' | 'onDownload'
 >) {
   const intl = useIntl();
-  const scores = scoresOf(inform);
+  const [showLikelyRanges, setShowLikelyRanges] = useState(false);
   const norms = normsOfVersion(inform.normVersion);
+  const settings: ChartSettings = {
+    lang: inform.lang,
+    norms,
+    errorBand: showLikelyRanges ? 'shown' : 'onHover',
+  };
   return (
     <Stack space="xxlarge">
       <Stack space="medium">
@@ -143,49 +204,24 @@ function ResultContent({
             values={{ date: intl.formatDate(inform.date, { dateStyle: 'long' }) }}
           />
         </Heading>
-        <NormsNote norms={norms} />
+        {validity && <ValidityNotice validity={validity} />}
         <DownloadButton download={download} onDownload={onDownload} />
       </Stack>
 
-      {validity && <ValidityNotice validity={validity} />}
+      {inform.atAGlance && <AtAGlance glance={inform.atAGlance} language={inform.lang} />}
 
       <Stack space="large" as="section">
         <Heading level={2}>
-          <FormattedMessage {...messages.chartsTitle} />
-        </Heading>
-        <DomainChart scores={scores} language={inform.lang} norms={norms} />
-      </Stack>
-
-      <Stack space="large" as="section">
-        <Heading level={2}>
-          <FormattedMessage {...messages.scoresTitle} />
+          <FormattedMessage {...messages.facetsTitle} />
         </Heading>
         <Text tone="secondary">
-          <FormattedMessage {...messages.scoresIntro} />
+          <FormattedMessage {...messages.facetsIntro} />
         </Text>
-        {inform.domains.map((domain) => (
-          <Card key={domain.scale} as="section" title={domain.name} titleLevel={3}>
-            <Stack space="medium">
-              <ScaleBlock reading={domain} emphasis="domain" lang={inform.lang} norms={norms} />
-              <Disclosure
-                expandLabel={intl.formatMessage(messages.seeFacets)}
-                collapseLabel={intl.formatMessage(messages.hideFacets)}
-              >
-                <Stack space="large">
-                  {domain.facets.map((facet) => (
-                    <ScaleBlock
-                      key={facet.scale}
-                      reading={facet}
-                      emphasis="plain"
-                      lang={inform.lang}
-                      norms={norms}
-                    />
-                  ))}
-                </Stack>
-              </Disclosure>
-            </Stack>
-          </Card>
-        ))}
+        <Switch isSelected={showLikelyRanges} onChange={setShowLikelyRanges}>
+          <FormattedMessage {...messages.showLikelyRanges} />
+        </Switch>
+        <FacetCharts inform={inform} settings={settings} />
+        <HowToRead inform={inform} norms={norms} />
       </Stack>
 
       <Stack space="large" as="section">
@@ -193,13 +229,10 @@ function ResultContent({
           <FormattedMessage {...messages.penTitle} />
         </Heading>
         {inform.pen.map((scale) => (
-          <ScaleBlock
-            key={scale.scale}
-            reading={scale}
-            emphasis="plain"
-            lang={inform.lang}
-            norms={norms}
-          />
+          <Stack key={scale.scale} space="xsmall">
+            <ScaleBar reading={scale} emphasis="plain" settings={settings} />
+            <Text size="small">{scale.description}</Text>
+          </Stack>
         ))}
         <Text size="small" tone="secondary">
           <FormattedMessage {...messages.penNote} />
@@ -249,7 +282,7 @@ function ResultSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The /results/{id} screen: charts, scores with see more / see less, the report and the PDF. */
+/** The /results/{id} screen: the profile at a glance, the facets, the report and the PDF. */
 export function ResultView({ screen, download, onDownload, onRetry }: ResultViewProps) {
   const intl = useIntl();
   return (

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '@facet/platform-i18n';
+import { atAGlanceHeadings, ownValidityNotice } from '@facet/reports-domain';
 
 /** Every string of the result page, in en, es and pt. */
 export const reportsCatalogue = defineCatalogue('reports', {
@@ -23,29 +24,78 @@ export const reportsCatalogue = defineCatalogue('reports', {
     es: 'Error al obtener el documento del informe.',
     pt: 'Erro ao obter o documento do relatório.',
   },
-  scoresTitle: {
-    en: 'Scores by domain and facet',
-    es: 'Puntuaciones por dominio y faceta',
-    pt: 'Pontuações por domínio e faceta',
+  // The headings and the validity notice are printed in the PDF too: one wording, in the domain.
+  atAGlanceTitle: atAGlanceHeadings.title,
+  strengthsTitle: atAGlanceHeadings.strengths,
+  watchOutsTitle: atAGlanceHeadings.watchOuts,
+  atWorkTitle: atAGlanceHeadings.atWork,
+  facetsTitle: atAGlanceHeadings.facets,
+  howToRead: atAGlanceHeadings.howToRead,
+  validityInvalidTitle: ownValidityNotice.invalid.title,
+  validityInvalidText: ownValidityNotice.invalid.text,
+  validityQuestionableTitle: ownValidityNotice.questionable.title,
+  validityQuestionableText: ownValidityNotice.questionable.text,
+  atAGlanceIntro: {
+    en: 'Where you stand on the five broad domains of personality, compared with a large reference group. Neither end of a line is better than the other: each has its own strengths.',
+    es: 'Dónde te sitúas en los cinco grandes dominios de la personalidad, en comparación con un amplio grupo de referencia. Ningún extremo de una línea es mejor que el otro: cada uno tiene sus propios puntos fuertes.',
+    pt: 'Onde você se situa nos cinco grandes domínios da personalidade, em comparação com um amplo grupo de referência. Nenhum extremo de uma linha é melhor que o outro: cada um tem seus próprios pontos fortes.',
   },
-  scoresIntro: {
-    en: 'Each bar shows the score on its scale; the shaded band is the average range of the reference group.',
-    es: 'Cada barra muestra la puntuación en su escala; la franja sombreada es el rango medio del grupo de referencia.',
-    pt: 'Cada barra mostra a pontuação na sua escala; a faixa sombreada é o intervalo médio do grupo de referência.',
+  percentileValue: {
+    en: 'Percentile {percentile}',
+    es: 'Percentil {percentile}',
+    pt: 'Percentil {percentile}',
   },
-  seeFacets: {
-    en: 'See more: the six facets',
-    es: 'Ver más: las seis facetas',
-    pt: 'Ver mais: as seis facetas',
+  poleSliderText: {
+    en: 'Percentile {percentile}, on a line from {low} to {high}',
+    es: 'Percentil {percentile}, en una línea que va de {low} a {high}',
+    pt: 'Percentil {percentile}, em uma linha que vai de {low} a {high}',
   },
-  hideFacets: { en: 'See less', es: 'Ver menos', pt: 'Ver menos' },
+  facetsIntro: {
+    en: 'Each bar ends at your percentile: the share of the reference group scoring lower than you. The hatched band is the average range.',
+    es: 'Cada barra termina en tu percentil: la parte del grupo de referencia con una puntuación menor que la tuya. La franja rayada es el rango medio.',
+    pt: 'Cada barra termina no seu percentil: a parte do grupo de referência com pontuação menor que a sua. A faixa listrada é o intervalo médio.',
+  },
+  showLikelyRanges: {
+    en: 'Show the likely range of each score',
+    es: 'Mostrar el rango probable de cada puntuación',
+    pt: 'Mostrar a faixa provável de cada pontuação',
+  },
+  seeMeanings: {
+    en: 'What each score means',
+    es: 'Qué significa cada puntuación',
+    pt: 'O que cada pontuação significa',
+  },
+  hideMeanings: {
+    en: 'Hide what each score means',
+    es: 'Ocultar qué significa cada puntuación',
+    pt: 'Ocultar o que cada pontuação significa',
+  },
+  hideHowToRead: {
+    en: 'Hide how to read this',
+    es: 'Ocultar cómo leer este informe',
+    pt: 'Ocultar como ler este relatório',
+  },
+  howToReadErrorBand: {
+    en: 'Every score has a margin of error. Point at a bar, or turn on “Show the likely range of each score”, to see the line across it: 90 % of the time your true score lies within it. Where that range crosses from one level into another, the level reads “Likely average to high” (or similar) and its text is a tendency. The table under each chart gives the raw scores and ranges.',
+    es: 'Toda puntuación tiene un margen de error. Señala una barra, o activa «Mostrar el rango probable de cada puntuación», para ver la línea que la cruza: el 90 % de las veces tu puntuación verdadera está dentro de ella. Cuando ese rango pasa de un nivel a otro, el nivel se lee «Probablemente entre medio y alto» (o similar) y su texto es una tendencia. La tabla bajo cada gráfico da las puntuaciones brutas y los rangos.',
+    pt: 'Toda pontuação tem uma margem de erro. Aponte para uma barra, ou ative “Mostrar a faixa provável de cada pontuação”, para ver a linha que a atravessa: em 90% das vezes sua pontuação verdadeira está dentro dela. Quando essa faixa passa de um nível para outro, o nível aparece como “Provavelmente entre médio e alto” (ou semelhante) e o texto é uma tendência. A tabela abaixo de cada gráfico mostra as pontuações brutas e as faixas.',
+  },
+  seeValidityFlags: {
+    en: 'What the check noticed',
+    es: 'Qué notó la comprobación',
+    pt: 'O que a verificação notou',
+  },
+  hideValidityFlags: {
+    en: 'Hide the details',
+    es: 'Ocultar los detalles',
+    pt: 'Ocultar os detalhes',
+  },
   penTitle: { en: 'PEN scales', es: 'Escalas PEN', pt: 'Escalas PEN' },
   penNote: {
     en: 'Tough-mindedness (PEN P) is an estimate derived from agreeableness and perseverance facets, not a separately validated scale.',
     es: 'La dureza de carácter (PEN P) es una estimación derivada de facetas de amabilidad y perseverancia, no una escala validada por separado.',
     pt: 'A dureza de caráter (PEN P) é uma estimativa derivada de facetas de amabilidade e perseverança, não uma escala validada separadamente.',
   },
-  chartsTitle: { en: 'Overview', es: 'Resumen', pt: 'Visão geral' },
   reportTitle: { en: 'Report', es: 'Informe', pt: 'Relatório' },
   loadingResult: {
     en: 'Loading the result…',
@@ -66,26 +116,6 @@ export const reportsCatalogue = defineCatalogue('reports', {
     en: 'Back to my results',
     es: 'Volver a mis resultados',
     pt: 'Voltar para meus resultados',
-  },
-  validityInvalidTitle: {
-    en: 'This reading may not describe you',
-    es: 'Esta lectura puede no describirte',
-    pt: 'Esta leitura pode não descrever você',
-  },
-  validityInvalidText: {
-    en: 'Your answers show a pattern (for example the same answer many times in a row, or very fast answers) that makes this reading unreliable. Your company sees your scores but no interpretation. You can ask your manager for one free retake.',
-    es: 'Tus respuestas muestran un patrón (por ejemplo, la misma respuesta muchas veces seguidas o respuestas muy rápidas) que hace que esta lectura no sea fiable. Tu empresa ve tus puntuaciones, pero ninguna interpretación. Puedes pedir a tu responsable que te permita repetirla una vez sin coste.',
-    pt: 'Suas respostas mostram um padrão (por exemplo, a mesma resposta muitas vezes seguidas ou respostas muito rápidas) que torna esta leitura pouco confiável. Sua empresa vê suas pontuações, mas nenhuma interpretação. Você pode pedir ao seu gestor para refazê-la uma vez sem custo.',
-  },
-  validityQuestionableTitle: {
-    en: 'Read this result with some caution',
-    es: 'Lee este resultado con cierta cautela',
-    pt: 'Leia este resultado com alguma cautela',
-  },
-  validityQuestionableText: {
-    en: 'One thing in your answers suggests this reading may be less precise than usual. Your report is complete, and your company sees it as usual.',
-    es: 'Algo en tus respuestas indica que esta lectura puede ser menos precisa de lo habitual. Tu informe está completo y tu empresa lo ve como siempre.',
-    pt: 'Algo nas suas respostas indica que esta leitura pode ser menos precisa do que o habitual. Seu relatório está completo e sua empresa o vê como sempre.',
   },
   credit: {
     en: 'Items from the International Personality Item Pool (ipip.ori.org), public domain. A non-clinical description of tendencies, not a diagnosis.',
