@@ -28,8 +28,8 @@ async function resultOf(email: string, validity: ProtocolValidityRow | null): Pr
   return resultId;
 }
 
-/** The company's PDF of the result as text, without whitespace (extraction may break lines). */
-async function printedReport(email: string, resultId: number, lang: string): Promise<string> {
+/** The company's PDF of the result, page by page, without whitespace (extraction may break lines). */
+async function printedPages(email: string, resultId: number, lang: string): Promise<string[]> {
   const answer = await mario(
     'POST',
     `/api/companies/get-employee-inform-document/${email}/${resultId}?lang=${lang}`,
@@ -37,9 +37,12 @@ async function printedReport(email: string, resultId: number, lang: string): Pro
   );
   expect(answer.statusCode).toBe(200);
   const pdf = new Uint8Array(Buffer.from(answer.body['pdfBase64'] as string, 'base64'));
-  const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
-  return text.replace(/\s+/g, '');
+  const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, ''));
 }
+
+const printedReport = async (email: string, resultId: number, lang: string) =>
+  (await printedPages(email, resultId, lang)).join('');
 
 const compact = (text: string) => text.replace(/\s+/g, '');
 
@@ -69,6 +72,8 @@ describe('a questionable result as the company reads it', () => {
     expect(caution).toBeGreaterThan(-1);
     expect(printed).toContain(compact(questionableResultCaution.text.en));
     expect(caution).toBeLessThan(printed.indexOf('BigFivedomains(percentile)'));
+    const [cover = ''] = await printedPages('erin@acme.example', resultId, 'en');
+    expect(cover).toContain(compact(questionableResultCaution.title.en));
   }, 60_000);
 
   it('says a result finished before the checks was never checked, in Spanish', async () => {

@@ -6,7 +6,9 @@ import {
   createCompany,
   createPerson,
 } from '@facet/assessment-api/testing';
+import type { ValidityFlag, ValidityStatus } from '@facet/assessment-domain';
 import type { TestServer } from '@facet/platform-testing';
+import { atAGlanceHeadings, ownValidityNotice } from '@facet/reports-domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PdfRenderer, reportsPlugin } from '../src/index';
@@ -15,6 +17,7 @@ let testServer: TestServer;
 let owner: number;
 let stranger: number;
 let resultId: number;
+let company: number;
 const renderer = new PdfRenderer({ poolSize: 2 });
 beforeAll(async () => {
   testServer = await createAssessmentTestServer([
@@ -22,7 +25,7 @@ beforeAll(async () => {
     { plugin: accountPlugin },
   ]);
   const database = testServer.testDatabase.database;
-  const company = await createCompany(database, 5);
+  company = await createCompany(database, 5);
   owner = await createPerson(database, { companyId: company, name: 'Ana Pereira' });
   stranger = await createPerson(database, { companyId: company });
   resultId = await completeAssessment(testServer.server, owner);
@@ -40,17 +43,39 @@ const askForDocument = (userId: number, id: number, lang: string) =>
     payload: { charts: ['ignored'] },
   });
 
-/** The text of the PDF behind a fresh link, without whitespace (extraction may break lines). */
-async function printedText(userId: number, lang: string): Promise<string> {
-  const link = await askForDocument(userId, resultId, lang);
+/**
+ * The text of each page of the PDF behind a fresh link, without whitespace (extraction may break
+ * lines).
+ */
+async function printedPages(userId: number, lang: string, id = resultId): Promise<string[]> {
+  const link = await askForDocument(userId, id, lang);
   const download = await testServer.server.inject({
     method: 'GET',
     url: (link.result as { pdfUrl: string }).pdfUrl,
   });
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(download.rawPayload)), {
-    mergePages: true,
+    mergePages: false,
   });
-  return text.replace(/\s+/g, '');
+  return text.map((page) => page.replace(/\s+/g, ''));
+}
+
+const printedText = async (userId: number, lang: string) =>
+  (await printedPages(userId, lang)).join('');
+
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+/** A new person of the company with one result, stored with the given validity. */
+async function resultWithValidity(
+  status: ValidityStatus,
+  flags: readonly ValidityFlag[],
+): Promise<{ userId: number; resultId: number }> {
+  const database = testServer.testDatabase.database;
+  const userId = await createPerson(database, { companyId: company });
+  const id = await completeAssessment(testServer.server, userId);
+  await database('results')
+    .where({ id })
+    .update({ validity: JSON.stringify({ status, flags, indices: null }) });
+  return { userId, resultId: id };
 }
 
 describe('POST /api/diagnoses/get-inform-document/{id}', () => {
@@ -99,6 +124,44 @@ describe('POST /api/diagnoses/get-inform-document/{id}', () => {
     expect(printed).toContain('AnaRectified');
     expect(printed).not.toContain('AnaPereira');
   }, 60_000);
+
+  it('opens with a cover, then the profile at a glance, the facets and how to read them', async () => {
+    const person = await resultWithValidity('valid', []);
+    const pages = await printedPages(person.userId, 'en', person.resultId);
+    const [cover = ''] = pages;
+    expect(cover).toContain('Personalityprofile');
+    expect(cover).not.toContain(compact(atAGlanceHeadings.title.en));
+    const printed = pages.join('');
+    const order = [
+      'Facet',
+      'Personalityprofile',
+      compact(atAGlanceHeadings.title.en),
+      compact(atAGlanceHeadings.strengths.en),
+      compact(atAGlanceHeadings.watchOuts.en),
+      compact(atAGlanceHeadings.atWork.en),
+      compact(atAGlanceHeadings.facets.en),
+      compact(atAGlanceHeadings.howToRead.en),
+    ].map((marker) => printed.indexOf(marker));
+    expect(order.every((position) => position > -1)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(printed).not.toContain(compact(ownValidityNotice.questionable.title.en));
+    expect(printed).not.toContain(compact(ownValidityNotice.invalid.title.en));
+  }, 60_000);
+
+  it.each([
+    ['questionable', ['too_fast'], 'es'],
+    ['invalid', ['longstring', 'too_fast'], 'pt'],
+  ] as const)(
+    'prints the page’s notice on the cover (page 1) of a %s result, before any score',
+    async (status, flags, lang) => {
+      const person = await resultWithValidity(status, flags);
+      const [cover = ''] = await printedPages(person.userId, lang, person.resultId);
+      expect(cover).toContain(compact(ownValidityNotice[status].title[lang]));
+      expect(cover).toContain(compact(ownValidityNotice[status].text[lang]));
+      expect(cover).not.toContain(compact(atAGlanceHeadings.title[lang]));
+    },
+    60_000,
+  );
 
   it('answers 404 for someone else’s result and never renders it', async () => {
     const response = await askForDocument(stranger, resultId, 'en');

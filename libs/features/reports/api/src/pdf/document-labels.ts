@@ -16,7 +16,10 @@ export interface DocumentLabels {
   percentile: string;
   level: string;
   band: string;
+  /** What the error line across each bar and the table's range mean (a company's report). */
   bandNote: string;
+  /** What the table's range means, where the charts draw no error line (the person's report). */
+  rangeNote: string;
   /** What the bars and the hatched band of the charts show. */
   barsNote: (averageFrom: number, averageTo: number) => string;
   /** Which norms the result uses; provisional ones say so. */
@@ -35,7 +38,7 @@ export interface DocumentLabels {
 
 export const documentLabels: Record<Language, DocumentLabels> = {
   en: {
-    title: 'Personality report',
+    title: 'Personality profile',
     person: 'Person',
     company: 'Company',
     date: 'Date',
@@ -53,6 +56,8 @@ export const documentLabels: Record<Language, DocumentLabels> = {
       `Each bar ends at the percentile: the share of the reference group scoring lower. The hatched band between dashed lines is the average range (percentiles ${averageFrom}–${averageTo}).`,
     bandNote:
       'The black line across each bar, and the 90% range in the table, is the score ± 1.645 standard errors of measurement: 90% of the time the true score lies in this range. Where it crosses a level boundary, the level reads “Likely average to high” (or similar) and the text is a tendency.',
+    rangeNote:
+      'Every score has a margin of error. The 90% range in the score table is the score ± 1.645 standard errors of measurement: 90% of the time the true score lies in this range. Where it crosses a level boundary, the level reads “Likely average to high” (or similar) and the text is a tendency.',
     norms: (version, provisional) =>
       provisional
         ? `Norms ${version}, provisional: adapted from Johnson's published IPIP-NEO-120 and IPIP-NEO-300 tables (an English-speaking internet sample) until the product has norms of its own for each language.`
@@ -69,7 +74,7 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     pageOf: 'Page {page} of {pages}',
   },
   es: {
-    title: 'Informe de personalidad',
+    title: 'Perfil de personalidad',
     person: 'Persona',
     company: 'Empresa',
     date: 'Fecha',
@@ -87,6 +92,8 @@ export const documentLabels: Record<Language, DocumentLabels> = {
       `Cada barra termina en el percentil: la parte del grupo de referencia con puntuación menor. La franja rayada entre líneas discontinuas es el rango medio (percentiles ${averageFrom}–${averageTo}).`,
     bandNote:
       'La línea negra sobre cada barra, y el intervalo del 90 % de la tabla, es la puntuación ± 1,645 errores típicos de medida: el 90 % de las veces la puntuación verdadera está en este intervalo. Cuando cruza un límite entre niveles, el nivel se lee «Probablemente entre medio y alto» (o similar) y el texto es una tendencia.',
+    rangeNote:
+      'Toda puntuación tiene un margen de error. El intervalo del 90 % de la tabla de puntuaciones es la puntuación ± 1,645 errores típicos de medida: el 90 % de las veces la puntuación verdadera está en este intervalo. Cuando cruza un límite entre niveles, el nivel se lee «Probablemente entre medio y alto» (o similar) y el texto es una tendencia.',
     norms: (version, provisional) =>
       provisional
         ? `Baremos ${version}, provisionales: adaptados de las tablas IPIP-NEO-120 e IPIP-NEO-300 publicadas por Johnson (una muestra angloparlante por internet) hasta que el producto tenga baremos propios para cada idioma.`
@@ -103,7 +110,7 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     pageOf: 'Página {page} de {pages}',
   },
   pt: {
-    title: 'Relatório de personalidade',
+    title: 'Perfil de personalidade',
     person: 'Pessoa',
     company: 'Empresa',
     date: 'Data',
@@ -121,6 +128,8 @@ export const documentLabels: Record<Language, DocumentLabels> = {
       `Cada barra termina no percentil: a parte do grupo de referência com pontuação menor. A faixa tracejada entre linhas interrompidas é o intervalo médio (percentis ${averageFrom}–${averageTo}).`,
     bandNote:
       'A linha preta sobre cada barra, e a faixa de 90% da tabela, é a pontuação ± 1,645 erros padrão de medida: em 90% das vezes a pontuação verdadeira está nesta faixa. Quando ela cruza um limite entre níveis, o nível aparece como “Provavelmente entre médio e alto” (ou semelhante) e o texto é uma tendência.',
+    rangeNote:
+      'Toda pontuação tem uma margem de erro. A faixa de 90% da tabela de pontuações é a pontuação ± 1,645 erros padrão de medida: em 90% das vezes a pontuação verdadeira está nesta faixa. Quando ela cruza um limite entre níveis, o nível aparece como “Provavelmente entre médio e alto” (ou semelhante) e o texto é uma tendência.',
     norms: (version, provisional) =>
       provisional
         ? `Normas ${version}, provisórias: adaptadas das tabelas IPIP-NEO-120 e IPIP-NEO-300 publicadas por Johnson (uma amostra anglófona pela internet) até que o produto tenha normas próprias para cada idioma.`

@@ -5,7 +5,7 @@ import { resultInform } from '@facet/reports-domain';
 import { describe, expect, it } from 'vitest';
 import { reportHtml } from './report-html';
 
-const informIn = (lang: Language) =>
+const informIn = (lang: Language, audience: 'person' | 'company' = 'person') =>
   resultInform(
     {
       result_id: 1,
@@ -15,11 +15,11 @@ const informIn = (lang: Language) =>
       norm_version: currentNorms.version,
     },
     lang,
-    'person',
+    audience,
   );
 
 describe('the printed report page', () => {
-  it('names the company in the header and the page footer when the person belongs to one', () => {
+  it('names the company on the cover and in the page footer when the person belongs to one', () => {
     const html = reportHtml({
       inform: informIn('en'),
       personName: 'Erin',
@@ -35,21 +35,72 @@ describe('the printed report page', () => {
     expect(html).toContain('@bottom-left { content: "Confidential";');
   });
 
-  it('prints a caution under the header, before any score, only when it is given', () => {
-    const caution = { title: 'Confirm <this>', text: 'Some answers were hurried.' };
+  it.each(['person', 'company'] as const)(
+    'prints a caution on the cover, before any score, only when it is given (%s)',
+    (audience) => {
+      const caution = { title: 'Confirm <this>', text: 'Some answers were hurried.' };
+      const html = reportHtml({
+        inform: informIn('en', audience),
+        personName: 'Erin',
+        companyName: null,
+        caution,
+      });
+      const cover = html.indexOf('<section class="cover">');
+      const note = html.indexOf('<aside class="caution" role="note"><h2>Confirm &lt;this&gt;</h2>');
+      expect(note).toBeGreaterThan(cover);
+      expect(note).toBeLessThan(html.indexOf('</section>', cover));
+      expect(note).toBeLessThan(html.indexOf('<figure>'));
+      expect(html).toContain('<p>Some answers were hurried.</p></aside>');
+      expect(
+        reportHtml({ inform: informIn('en', audience), personName: 'Erin', companyName: null }),
+      ).not.toContain('class="caution"');
+    },
+  );
+
+  it('opens the person’s report with a cover in the product’s teal, then meaning first', () => {
+    const inform = informIn('en');
+    const html = reportHtml({ inform, personName: 'Erin Employee', companyName: 'Acme Demo' });
+    const cover = html.slice(
+      html.indexOf('<section class="cover">'),
+      html.indexOf('</section>', html.indexOf('<section class="cover">')),
+    );
+    expect(cover).toContain('<div class="brand">Facet</div>');
+    expect(cover).toContain('<h1>Personality profile</h1>');
+    expect(cover).toContain('<p class="cover-name">Erin Employee</p>');
+    expect(cover).toContain('<dd>November 26, 2026</dd>');
+    expect(html).toContain('.brand { font-weight: 700; color: #1d6f6c;');
+    const order = [
+      '<section class="cover">',
+      '<h2>Your profile at a glance</h2>',
+      '<h3>Your strengths</h3>',
+      '<h3>Worth watching</h3>',
+      '<h3>What this means at work</h3>',
+      '<h2>The 30 facets, domain by domain</h2>',
+      '<h2>How to read this</h2>',
+      '<h2>Report</h2>',
+    ].map((marker) => html.indexOf(marker));
+    expect(order.every((position) => position > -1)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const glance = inform.atAGlance;
+    if (!glance) throw new Error('A person’s inform has a profile at a glance');
+    for (const note of [...glance.strengths, ...glance.watchOuts, ...glance.atWork]) {
+      expect(html).toContain(note.text);
+    }
+    for (const domain of glance.domains) {
+      expect(html).toContain(`<div class="pole-marker" style="left: ${domain.percentile}%">`);
+      expect(html).toContain(`<span>${domain.poles.low}</span><span>${domain.poles.high}</span>`);
+    }
+  });
+
+  it('keeps a company’s report in the third person, without the person’s glance', () => {
     const html = reportHtml({
-      inform: informIn('en'),
+      inform: informIn('en', 'company'),
       personName: 'Erin',
-      companyName: null,
-      caution,
+      companyName: 'Acme Demo',
     });
-    const note = html.indexOf('<aside class="caution" role="note"><h2>Confirm &lt;this&gt;</h2>');
-    expect(note).toBeGreaterThan(html.indexOf('</header>'));
-    expect(note).toBeLessThan(html.indexOf('<figure>'));
-    expect(html).toContain('<p>Some answers were hurried.</p></aside>');
-    expect(
-      reportHtml({ inform: informIn('en'), personName: 'Erin', companyName: null }),
-    ).not.toContain('class="caution"');
+    expect(html).toContain('<section class="cover">');
+    expect(html).not.toContain('class="at-a-glance"');
+    expect(html).not.toContain('Your strengths');
   });
 
   it.each([
@@ -147,8 +198,26 @@ describe('the printed report page', () => {
     expect(html).toContain('.report-section p { break-inside: avoid; }');
   });
 
-  it('draws each bar to its printed percentile on tracks of one length, with one level label', () => {
+  it('draws the person’s facets one chart per domain, bars only: the table gives the ranges', () => {
     const inform = informIn('en');
+    const html = reportHtml({ inform, personName: 'Erin', companyName: null });
+    const charted = [
+      ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
+      ...inform.pen,
+    ];
+    const bars = [...html.matchAll(/width="([\d.]+)" height="10" class="bar"/g)].map((bar) =>
+      Number(bar[1]),
+    );
+    expect(bars).toEqual(charted.map((reading) => reading.percentile * 4));
+    for (const domain of inform.domains) {
+      expect(html).toContain(`<figcaption>${domain.name}</figcaption>`);
+    }
+    expect(html).not.toContain('class="error-band"/>');
+    expect(html).toContain('The 90% range in the score table is the score ± 1.645 standard errors');
+  });
+
+  it('draws each bar to its printed percentile on tracks of one length, with one level label', () => {
+    const inform = informIn('en', 'company');
     const html = reportHtml({ inform, personName: 'Erin', companyName: null });
     const tracks = [
       ...html.matchAll(/<rect x="230" y="\d+" width="(\d+)" height="18" class="track"\/>/g),
@@ -161,6 +230,7 @@ describe('the printed report page', () => {
     expect(bars).toEqual(
       [...inform.domains, ...inform.pen].map((reading) => reading.percentile * 4),
     );
+    expect(html.match(/class="error-band"\/>/g)).toHaveLength(bars.length);
     for (const reading of inform.domains) {
       expect(html).toContain(`class="value">${reading.percentile} · ${reading.shownLevel}</text>`);
     }

@@ -1,7 +1,13 @@
 import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
-import { levelCutoffs, percentileOfT } from '@facet/assessment-domain';
-import type { ResultInform, ScaleReading } from '@facet/reports-domain';
+import { levelCutoffs, percentileOfT, type Domain } from '@facet/assessment-domain';
+import {
+  atAGlanceHeadings,
+  scaleName,
+  type ProfileAtAGlance,
+  type ResultInform,
+  type ScaleReading,
+} from '@facet/reports-domain';
 import { documentLabels } from './document-labels';
 
 export interface ReportDocument {
@@ -10,13 +16,16 @@ export interface ReportDocument {
   /** The company the person belongs to, named in the header and the page footer; null if none. */
   companyName: string | null;
   /**
-   * A warning printed under the header, before any score: the company's caution about a
-   * questionable result.
+   * A warning printed on the cover, before any score: the company's caution about a questionable
+   * result, or the person's notice about their own flagged one.
    */
   caution?: { title: string; text: string };
 }
 
 const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+
+/** The product's teal (the design system's accent 600): the brand, the bars, the markers. */
+const brandTeal = '#1d6f6c';
 
 /** The average band, as percentiles: T 45..55 (levelCutoffs), 31..69. */
 const averageBand = {
@@ -30,7 +39,12 @@ const averageBand = {
  * band as a line with end caps and one label, percentile and level ("Likely average to high" when
  * the band crosses a cut-off), per row.
  */
-function percentileChart(title: string, axis: string, readings: readonly ScaleReading[]): string {
+function percentileChart(
+  title: string,
+  axis: string,
+  readings: readonly ScaleReading[],
+  { errorBand }: { errorBand: boolean },
+): string {
   const labelWidth = 230;
   const barWidth = 400;
   // Wide enough for "24 · Provavelmente entre baixo e médio", the longest level in any language;
@@ -48,8 +62,7 @@ function percentileChart(title: string, axis: string, readings: readonly ScaleRe
       return `<text x="${labelWidth - 8}" y="${y + 15}" text-anchor="end" class="label">${escapeHtml(reading.name)}</text>
 <rect x="${labelWidth}" y="${y + 2}" width="${barWidth}" height="18" class="track"/>
 <rect x="${labelWidth}" y="${y + 6}" width="${x(reading.percentile) - labelWidth}" height="10" class="bar"/>
-<path d="M${x(bandLow)} ${y + 11}H${x(bandHigh)}M${x(bandLow)} ${y + 5}V${y + 17}M${x(bandHigh)} ${y + 5}V${y + 17}" class="error-band"/>
-<text x="${labelWidth + barWidth + 6}" y="${y + 15}" class="value">${reading.percentile} · ${escapeHtml(reading.shownLevel)}</text>`;
+${errorBand ? `<path d="M${x(bandLow)} ${y + 11}H${x(bandHigh)}M${x(bandLow)} ${y + 5}V${y + 17}M${x(bandHigh)} ${y + 5}V${y + 17}" class="error-band"/>\n` : ''}<text x="${labelWidth + barWidth + 6}" y="${y + 15}" class="value">${reading.percentile} · ${escapeHtml(reading.shownLevel)}</text>`;
     })
     .join('\n');
   const ticks = [0, 25, 50, 75, 100]
@@ -131,15 +144,133 @@ export function reportPageFooterCss(language: Language, companyName: string | nu
   }`;
 }
 
+/** Where the person stands on a domain, as a dot on a line between its poles in plain words. */
+function poleSlider(
+  domain: ProfileAtAGlance['domains'][number],
+  name: string,
+  percentileLabel: string,
+): string {
+  return `<div class="pole-slider">
+<div class="pole-head"><span class="pole-name">${escapeHtml(name)}</span><span class="pole-value">${escapeHtml(percentileLabel)} ${domain.percentile}</span></div>
+<div class="pole-track"><div class="pole-average" style="left: ${averageBand.from}%; width: ${averageBand.to - averageBand.from}%"></div><div class="pole-marker" style="left: ${domain.percentile}%"></div></div>
+<div class="pole-ends"><span>${escapeHtml(domain.poles.low)}</span><span>${escapeHtml(domain.poles.high)}</span></div>
+</div>`;
+}
+
+const listOf = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** The person's profile at a glance: the sliders, strengths and watch-outs, and work meaning. */
+function atAGlanceHtml(inform: ResultInform, glance: ProfileAtAGlance): string {
+  const labels = documentLabels[inform.lang];
+  const nameOf = (scale: Domain) => scaleName(scale, inform.lang);
+  return `<section class="at-a-glance">
+<h2>${escapeHtml(atAGlanceHeadings.title[inform.lang])}</h2>
+${glance.domains.map((domain) => poleSlider(domain, nameOf(domain.scale), labels.percentile)).join('\n')}
+<div class="notes">
+<section class="strengths"><h3>${escapeHtml(atAGlanceHeadings.strengths[inform.lang])}</h3>${listOf(glance.strengths.map((note) => note.text))}</section>
+<section class="watch-outs"><h3>${escapeHtml(atAGlanceHeadings.watchOuts[inform.lang])}</h3>${listOf(glance.watchOuts.map((note) => note.text))}</section>
+</div>
+<section class="at-work"><h3>${escapeHtml(atAGlanceHeadings.atWork[inform.lang])}</h3><ul>${glance.atWork
+    .map(
+      (meaning) =>
+        `<li><strong>${escapeHtml(nameOf(meaning.scale))}:</strong> ${escapeHtml(meaning.text)}</li>`,
+    )
+    .join('')}</ul></section>
+</section>`;
+}
+
 /**
- * The report page Chromium prints: an HTML string with inline CSS and inline SVG charts, so the
- * print needs no script, no network and no web app.
+ * Page 1: the brand in the product's teal, what the document is, whose and when, and any caution
+ * about the result, so nobody reads a score before it.
  */
-export function reportHtml({ inform, personName, companyName, caution }: ReportDocument): string {
+function coverHtml(
+  inform: ResultInform,
+  personName: string,
+  companyName: string | null,
+  caution: ReportDocument['caution'],
+): string {
   const labels = documentLabels[inform.lang];
   const date = new Intl.DateTimeFormat(inform.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(inform.date),
   );
+  return `<section class="cover">
+<div class="brand">Facet</div>
+<h1>${escapeHtml(labels.title)}</h1>
+<p class="cover-name">${escapeHtml(personName)}</p>
+<dl>
+    ${companyName ? `<div><dt>${escapeHtml(labels.company)}</dt><dd>${escapeHtml(companyName)}</dd></div>` : ''}
+    <div><dt>${escapeHtml(labels.date)}</dt><dd>${escapeHtml(date)}</dd></div>
+    <div><dt>${escapeHtml(labels.result)}</dt><dd>#${inform.number}</dd></div>
+</dl>
+${caution ? `<aside class="caution" role="note"><h2>${escapeHtml(caution.title)}</h2><p>${escapeHtml(caution.text)}</p></aside>` : ''}
+<p class="note cover-disclaimer">${escapeHtml(labels.disclaimer)}</p>
+</section>`;
+}
+
+/**
+ * The person's own report after the cover, meaning first, in the result page's order: the
+ * profile at a glance, the facets one chart per domain (no error line: one encoding; the table
+ * gives the ranges), how to read it all on a page of its own, then the PEN scales, the report and
+ * each scale's reading.
+ */
+function personBody(inform: ResultInform, glance: ProfileAtAGlance, parts: ReportParts): string {
+  const labels = documentLabels[inform.lang];
+  const facetCharts = inform.domains
+    .map((domain) =>
+      percentileChart(domain.name, labels.percentileAxis, [domain, ...domain.facets], {
+        errorBand: false,
+      }),
+    )
+    .join('\n');
+  return `${atAGlanceHtml(inform, glance)}
+<section class="facet-charts">
+<h2>${escapeHtml(atAGlanceHeadings.facets[inform.lang])}</h2>
+${facetCharts}
+</section>
+<section class="how-to-read">
+<h2>${escapeHtml(atAGlanceHeadings.howToRead[inform.lang])}</h2>
+<p class="note">${escapeHtml(labels.barsNote(averageBand.from, averageBand.to))}</p>
+<p class="note">${escapeHtml(labels.rangeNote)}</p>
+<p class="note norms">${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
+${parts.scoreTable}
+</section>
+${percentileChart(labels.penChart, labels.percentileAxis, inform.pen, { errorBand: false })}
+<p class="note">${escapeHtml(labels.penNote)}</p>
+<h2>${escapeHtml(labels.report)}</h2>
+${parts.sections}
+<h2>${escapeHtml(labels.scaleByScale)}</h2>
+${parts.interpretations}`;
+}
+
+/** A company's report after the cover: the charts with their error lines, notes, report, scores. */
+function companyBody(inform: ResultInform, parts: ReportParts): string {
+  const labels = documentLabels[inform.lang];
+  return `${percentileChart(labels.domainsChart, labels.percentileAxis, inform.domains, { errorBand: true })}
+${percentileChart(labels.penChart, labels.percentileAxis, inform.pen, { errorBand: true })}
+<p class="note">${escapeHtml(labels.barsNote(averageBand.from, averageBand.to))}</p>
+<p class="note">${escapeHtml(labels.bandNote)}</p>
+<p class="note">${escapeHtml(labels.penNote)}</p>
+<p class="note norms">${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
+<h2>${escapeHtml(labels.report)}</h2>
+${parts.sections}
+${parts.omittedSections}
+<h2>${escapeHtml(labels.scaleByScale)}</h2>
+${parts.interpretations}
+<h2>${escapeHtml(labels.scores)}</h2>
+${parts.scoreTable}`;
+}
+
+/** The blocks both bodies print, each built once. */
+interface ReportParts {
+  sections: string;
+  omittedSections: string;
+  interpretations: string;
+  scoreTable: string;
+}
+
+function reportParts(inform: ResultInform): ReportParts {
+  const labels = documentLabels[inform.lang];
   const scoreRows = inform.domains
     .flatMap((domain) => [
       scoreRow(domain, 'domain'),
@@ -171,6 +302,27 @@ export function reportHtml({ inform, personName, companyName, caution }: ReportD
         `<section class="report-section omitted-section"><h3>${escapeHtml(section.title)}</h3><p class="note">${escapeHtml(section.reason)}</p></section>`,
     )
     .join('\n');
+  const scoreTable = `<table>
+<thead><tr><th>${escapeHtml(labels.scale)}</th><th>${escapeHtml(labels.score)}</th><th>${escapeHtml(labels.percentile)}</th><th>${escapeHtml(labels.band)}</th><th>${escapeHtml(labels.level)}</th></tr></thead>
+<tbody>
+${scoreRows}
+</tbody>
+</table>`;
+  return { sections, omittedSections, interpretations, scoreTable };
+}
+
+/**
+ * The report page Chromium prints: an HTML string with inline CSS and inline SVG charts, so the
+ * print needs no script, no network and no web app. Page 1 is a cover with any caution; the
+ * person's own report then leads with meaning, a company's with its charts (the voice and order
+ * each reader needs).
+ */
+export function reportHtml({ inform, personName, companyName, caution }: ReportDocument): string {
+  const labels = documentLabels[inform.lang];
+  const parts = reportParts(inform);
+  const body = inform.atAGlance
+    ? personBody(inform, inform.atAGlance, parts)
+    : companyBody(inform, parts);
   return `<!doctype html>
 <html lang="${inform.lang}">
 <head>
@@ -181,10 +333,13 @@ export function reportHtml({ inform, personName, companyName, caution }: ReportD
   ${reportPageFooterCss(inform.lang, companyName)}
   * { box-sizing: border-box; }
   body { font-family: ${fontFamily}; font-size: 10.5pt; color: #1d2430; line-height: 1.45; margin: 0; }
-  header { border-bottom: 2px solid #2f4b7c; padding-bottom: 8px; margin-bottom: 14px; }
-  .brand { font-weight: 700; color: #2f4b7c; letter-spacing: 0.04em; font-size: 11pt; }
+  .cover { min-height: 240mm; display: flex; flex-direction: column; gap: 10px; padding-top: 60mm; break-after: page; }
+  .brand { font-weight: 700; color: ${brandTeal}; font-size: 26pt; letter-spacing: 0.01em; }
+  .cover h1 { font-size: 30pt; margin: 0; border-top: 3px solid ${brandTeal}; padding-top: 12px; }
+  .cover-name { font-size: 16pt; font-weight: 600; margin: 6px 0 0; }
+  .cover-disclaimer { margin-top: auto; }
   h1 { font-size: 20pt; margin: 4px 0 6px; }
-  h2 { font-size: 14pt; margin: 18px 0 8px; color: #2f4b7c; break-after: avoid; }
+  h2 { font-size: 14pt; margin: 18px 0 8px; color: ${brandTeal}; break-after: avoid; }
   h3 { font-size: 12pt; margin: 14px 0 4px; break-after: avoid; }
   p { orphans: 3; widows: 3; }
   dl { display: flex; gap: 28px; margin: 0; }
@@ -197,11 +352,25 @@ export function reportHtml({ inform, personName, companyName, caution }: ReportD
   svg .value, svg .axis { font-size: 9px; fill: #5a6472; }
   svg .tick { stroke: #d5dae1; stroke-width: 1; }
   svg .track { fill: none; stroke: #767d8c; stroke-width: 1; }
-  svg .bar { fill: #1d6f6c; }
+  svg .bar { fill: ${brandTeal}; }
   svg .band { fill: url(#average-hatch); }
   svg .band-edge { stroke: #1a5192; stroke-width: 1.5; stroke-dasharray: 4 3; fill: none; }
   svg .error-band { stroke: #1d2430; stroke-width: 1.5; fill: none; }
   .axis-title { font-size: 8.5pt; color: #5a6472; margin-left: 230px; }
+  .at-a-glance { break-after: page; }
+  .pole-slider { margin: 0 0 12px; break-inside: avoid; }
+  .pole-head { display: flex; justify-content: space-between; font-size: 10pt; }
+  .pole-name { font-weight: 700; }
+  .pole-value { color: #5a6472; }
+  .pole-track { position: relative; height: 10px; margin: 6px 0 4px; border-radius: 5px; background: #eceef2; border: 1px solid #767d8c; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .pole-average { position: absolute; top: 0; bottom: 0; background: #aedfd9; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .pole-marker { position: absolute; top: 50%; width: 14px; height: 14px; margin: -7px 0 0 -7px; border-radius: 50%; background: ${brandTeal}; border: 2px solid #ffffff; box-shadow: 0 0 0 1.5px ${brandTeal}; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .pole-ends { display: flex; justify-content: space-between; font-size: 9pt; color: #5a6472; }
+  .notes { display: flex; gap: 18px; }
+  .notes > section { flex: 1; border: 1px solid #d6dae1; border-radius: 6px; padding: 4px 12px; break-inside: avoid; }
+  .at-work { border: 1px solid #d6dae1; border-radius: 6px; padding: 4px 12px; margin-top: 14px; break-inside: avoid; }
+  .at-a-glance li { margin-bottom: 4px; }
+  .how-to-read { break-before: page; }
   table { border-collapse: collapse; width: 100%; font-size: 9.5pt; }
   th { text-align: left; border-bottom: 1px solid #8a94a3; padding: 3px 6px; }
   td { padding: 2px 6px; border-bottom: 1px solid #e3e7ec; }
@@ -216,42 +385,15 @@ export function reportHtml({ inform, personName, companyName, caution }: ReportD
   .reading-level { font-weight: 400; color: #5a6472; font-size: 9.5pt; margin-left: 6px; }
   .facet-reading p { margin: 0 0 4px; }
   .note { font-size: 8.5pt; color: #5a6472; }
-  .caution { border: 1.5px solid #8a5a00; border-left-width: 6px; background: #fff4dc; padding: 8px 12px; margin: 0 0 14px; break-inside: avoid; }
+  .caution { border: 1.5px solid #8a5a00; border-left-width: 6px; background: #fff4dc; padding: 8px 12px; margin: 14px 0; break-inside: avoid; }
   .caution h2 { color: #5c3c00; font-size: 12pt; margin: 0 0 4px; }
   .caution p { margin: 0; }
   footer { margin-top: 20px; border-top: 1px solid #c9d0d9; padding-top: 6px; font-size: 8pt; color: #5a6472; }
 </style>
 </head>
 <body>
-<header>
-  <div class="brand">FACET</div>
-  <h1>${escapeHtml(labels.title)}</h1>
-  <dl>
-    <div><dt>${escapeHtml(labels.person)}</dt><dd>${escapeHtml(personName)}</dd></div>
-    ${companyName ? `<div><dt>${escapeHtml(labels.company)}</dt><dd>${escapeHtml(companyName)}</dd></div>` : ''}
-    <div><dt>${escapeHtml(labels.date)}</dt><dd>${escapeHtml(date)}</dd></div>
-    <div><dt>${escapeHtml(labels.result)}</dt><dd>#${inform.number}</dd></div>
-  </dl>
-</header>
-${caution ? `<aside class="caution" role="note"><h2>${escapeHtml(caution.title)}</h2><p>${escapeHtml(caution.text)}</p></aside>` : ''}
-${percentileChart(labels.domainsChart, labels.percentileAxis, inform.domains)}
-${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
-<p class="note">${escapeHtml(labels.barsNote(averageBand.from, averageBand.to))}</p>
-<p class="note">${escapeHtml(labels.bandNote)}</p>
-<p class="note">${escapeHtml(labels.penNote)}</p>
-<p class="note norms">${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
-<h2>${escapeHtml(labels.report)}</h2>
-${sections}
-${omittedSections}
-<h2>${escapeHtml(labels.scaleByScale)}</h2>
-${interpretations}
-<h2>${escapeHtml(labels.scores)}</h2>
-<table>
-<thead><tr><th>${escapeHtml(labels.scale)}</th><th>${escapeHtml(labels.score)}</th><th>${escapeHtml(labels.percentile)}</th><th>${escapeHtml(labels.band)}</th><th>${escapeHtml(labels.level)}</th></tr></thead>
-<tbody>
-${scoreRows}
-</tbody>
-</table>
+${coverHtml(inform, personName, companyName, caution)}
+${body}
 <footer>
   <p>${escapeHtml(labels.disclaimer)}</p>
   <p>${escapeHtml(labels.credit)}</p>

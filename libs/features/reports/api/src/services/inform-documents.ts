@@ -1,5 +1,6 @@
 import type { Database } from '@facet/platform-db';
 import type { Language } from '@facet/platform-kernel';
+import { ownValidityNoticeIn } from '@facet/reports-domain';
 import { reportHtml } from '../pdf/report-html';
 import type { ReportsContext } from '../reports-options';
 import { signDocumentGrant } from '../pdf/signed-links';
@@ -7,8 +8,9 @@ import { memberCompanyName } from './member-company';
 import { ownResultInform } from './result-informs';
 
 /**
- * Renders (or takes from the cache) the PDF of one of the person's own results. The page is built
- * from the data as it is now, the name included, and the cache is keyed by that page.
+ * Renders (or takes from the cache) the PDF of one of the person's own results, with the notice
+ * the result page shows on its cover when the protocol is questionable or invalid. The page is
+ * built from the data as it is now, the name included, and the cache is keyed by that page.
  */
 export async function ownInformDocument(
   context: ReportsContext,
@@ -22,7 +24,12 @@ export async function ownInformDocument(
   const companyName = await memberCompanyName(database, { userId });
   const pdf = await context.cache.print(
     context.renderer,
-    reportHtml({ inform, personName: person?.name ?? '', companyName }),
+    reportHtml({
+      inform,
+      personName: person?.name ?? '',
+      companyName,
+      caution: ownValidityNoticeIn(inform.validity, language) ?? undefined,
+    }),
   );
   return { pdf, number: inform.number };
 }
