@@ -28,6 +28,7 @@ test('a person who answers everything "neutral" is told the reading is unreliabl
   await expect(own.getByRole('heading', { level: 1, name: /^Your result of / })).toBeVisible();
   await expect(own.getByText('This reading may not describe you')).toBeVisible();
   await expect(own.getByText(/You can ask your manager for one free retake/)).toBeVisible();
+  await own.getByRole('button', { name: 'What the check noticed' }).click();
   await expect(own.getByText('The same answer was given many times in a row.')).toBeVisible();
 
   const company = await signedInPage(browser, tenant.admin);

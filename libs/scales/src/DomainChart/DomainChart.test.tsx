@@ -64,6 +64,19 @@ describe('DomainChart', () => {
     expect(screen.queryByRole('list', { name: 'How to read the bars' })).toBeNull();
   });
 
+  it('draws the 90% band only on hover when asked, keeping it in the meter’s words', () => {
+    const { container } = renderScales(
+      <DomainChart scores={sampleScores} domains={['extraversion']} errorBand="onHover" />,
+    );
+    const bands = container.querySelectorAll('[data-testid="confidence-band"]');
+    expect(bands).toHaveLength(7);
+    for (const band of bands) expect(band).toHaveAttribute('data-display', 'onHover');
+    expect(screen.getByRole('meter', { name: 'Extraversion' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/90% range percentiles \d+ to \d+/),
+    );
+  });
+
   it('marks scales without a score as not available', async () => {
     const { container } = renderScales(
       <DomainChart scores={{ extraversion: 125, cordiality: 26 }} domains={['extraversion']} />,

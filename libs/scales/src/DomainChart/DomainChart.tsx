@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { scalesCatalogue } from '../catalogue';
 import { readScale } from '../private/describeScale';
 import { ScaleBarChart } from '../private/ScaleBarChart';
+import type { ErrorBandDisplay } from '../private/ScoreRow';
 import type { ScoreTableRow } from '../private/ScoreTable';
 import { useScalesIntl } from '../private/useScalesIntl';
 
@@ -33,6 +34,11 @@ export interface DomainChartProps {
    * @default true
    */
   showLegend?: boolean;
+  /**
+   * Whether each row's 90 % band is drawn always or only while the pointer is on the row.
+   * @default 'shown'
+   */
+  errorBand?: ErrorBandDisplay;
 }
 
 /**
@@ -46,6 +52,7 @@ export function DomainChart({
   language,
   norms = currentNorms,
   showLegend = true,
+  errorBand = 'shown',
 }: DomainChartProps) {
   const text = useScalesIntl(language);
   const rows = useMemo<ScoreTableRow[]>(
@@ -66,6 +73,7 @@ export function DomainChart({
       text={text}
       norms={norms}
       showLegend={showLegend}
+      errorBand={errorBand}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { scalesCatalogue } from '../catalogue';
 import { ScoreLegend } from '../ScoreLegend/ScoreLegend';
 import { figure, figureCaption, note, rowList } from './scaleBarChart.css';
-import { ScoreRow } from './ScoreRow';
+import { ScoreRow, type ErrorBandDisplay } from './ScoreRow';
 import { ScoreTable, type ScoreTableRow } from './ScoreTable';
 import type { ScalesIntl } from './useScalesIntl';
 
@@ -22,6 +22,8 @@ export interface ScaleBarChartProps {
    * @default true
    */
   showLegend?: boolean;
+  /** @default 'shown' */
+  errorBand?: ErrorBandDisplay;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ScaleBarChart({
   norms,
   remark,
   showLegend = true,
+  errorBand = 'shown',
 }: ScaleBarChartProps) {
   const titleId = useId();
   const { intl } = text;
@@ -56,6 +59,7 @@ export function ScaleBarChart({
                 emphasis={row.emphasis}
                 text={text}
                 norms={norms}
+                errorBand={errorBand}
               />
             ))}
           </div>

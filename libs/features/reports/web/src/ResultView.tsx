@@ -1,4 +1,9 @@
-import { normsOfVersion, type NormSet, type ProtocolValidity } from '@facet/assessment-domain';
+import {
+  normsOfVersion,
+  type NormSet,
+  type ProtocolValidity,
+  type ScaleScores,
+} from '@facet/assessment-domain';
 import {
   Alert,
   Button,
@@ -16,7 +21,13 @@ import {
   Text,
 } from '@facet/design-system';
 import type { ResultInform, ScaleReading } from '@facet/reports-domain';
-import { FacetScoreBar, NormsNote, ScoreLegend, type ErrorBandDisplay } from '@facet/scales';
+import {
+  DomainChart,
+  FacetScoreBar,
+  NormsNote,
+  ScoreLegend,
+  type ErrorBandDisplay,
+} from '@facet/scales';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AtAGlance } from './AtAGlance';
@@ -54,26 +65,13 @@ interface ChartSettings {
   errorBand: ErrorBandDisplay;
 }
 
-/** One scale's bar: a domain reads as the heading of the facets under it. */
-function ScaleBar({
-  reading,
-  emphasis,
-  settings,
-}: {
-  reading: ScaleReading;
-  emphasis: 'domain' | 'facet' | 'plain';
-  settings: ChartSettings;
-}) {
-  return (
-    <FacetScoreBar
-      scale={reading.scale}
-      score={reading.raw}
-      emphasis={emphasis}
-      language={settings.lang}
-      norms={settings.norms}
-      errorBand={settings.errorBand}
-    />
-  );
+/** The raw scores the charts draw, read back from the inform's readings. */
+function scoresOf(inform: ResultInform): ScaleScores {
+  const readings = [
+    ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
+    ...inform.pen,
+  ];
+  return Object.fromEntries(readings.map((reading) => [reading.scale, reading.raw])) as ScaleScores;
 }
 
 /** What a scale's level means for the person, with the provisional-norms caveat where it applies. */
@@ -123,20 +121,24 @@ function DownloadButton({
 
 /**
  * The 30 facets, one calm chart per domain: the percentile bar over the average band, the error
- * line only under the pointer or with "Show the likely range" on, and what each score means one
- * click away.
+ * line only under the pointer or with "Show the likely range" on, the scores as a table and what
+ * each score means one click away.
  */
 function FacetCharts({ inform, settings }: { inform: ResultInform; settings: ChartSettings }) {
   const intl = useIntl();
+  const scores = scoresOf(inform);
   return inform.domains.map((domain) => (
-    <Card key={domain.scale} as="section" title={domain.name} titleLevel={3}>
+    <Card key={domain.scale} as="section">
       <Stack space="medium">
-        <Stack space="xsmall">
-          <ScaleBar reading={domain} emphasis="domain" settings={settings} />
-          {domain.facets.map((facet) => (
-            <ScaleBar key={facet.scale} reading={facet} emphasis="facet" settings={settings} />
-          ))}
-        </Stack>
+        <DomainChart
+          scores={scores}
+          domains={[domain.scale]}
+          title={domain.name}
+          language={settings.lang}
+          norms={settings.norms}
+          showLegend={false}
+          errorBand={settings.errorBand}
+        />
         <Disclosure
           expandLabel={intl.formatMessage(messages.seeMeanings)}
           collapseLabel={intl.formatMessage(messages.hideMeanings)}
@@ -230,7 +232,13 @@ function ResultContent({
         </Heading>
         {inform.pen.map((scale) => (
           <Stack key={scale.scale} space="xsmall">
-            <ScaleBar reading={scale} emphasis="plain" settings={settings} />
+            <FacetScoreBar
+              scale={scale.scale}
+              score={scale.raw}
+              language={settings.lang}
+              norms={settings.norms}
+              errorBand={settings.errorBand}
+            />
             <Text size="small">{scale.description}</Text>
           </Stack>
         ))}
