@@ -6,6 +6,7 @@ import {
   penScales,
   scaleMaximum,
   type ConfidenceBand,
+  type Domain,
   type Level,
   type Scale,
   type ScaleScores,
@@ -52,6 +53,7 @@ export interface ScaleReading {
 }
 
 export interface DomainReading extends ScaleReading {
+  scale: Domain;
   facets: ScaleReading[];
 }
 
@@ -126,6 +128,7 @@ export function resultInform(
     audience,
     domains: domains.map((domain) => ({
       ...reading(domain),
+      scale: domain,
       facets: facetsByDomain[domain].map(reading),
     })),
     pen: penScales.map(reading),
