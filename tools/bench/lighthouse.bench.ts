@@ -1,27 +1,30 @@
+import { answerScale, facets, itemsOnPage, totalPages, type Item } from '@facet/assessment-domain';
 import { chromiumFlags } from '@facet/reports-api';
 import { spawn } from 'node:child_process';
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import pg from 'pg';
 import { freePort } from './support/assessment-load';
 
 /**
  * The real Lighthouse (mobile profile: a mid-range phone, 4x CPU slowdown and slow 4G, simulated)
- * on the public pages of the product as `npm start` serves them: the production build served by
- * the API on a database of its own with the demo tenant. Prints each category's score (median of
- * `runs`) and the metrics behind performance. Then signs each demo role in and, with the CPU
- * slowed 4x, times a full load of the role's home until it is interactive: the page's heading is
- * shown, no part of it is still loading, and the app has hydrated (`<html data-interactive>`).
+ * on the product as `npm start` serves them: the production build served by the API on a database
+ * of its own with the demo tenant. It audits the landing and /login, then, signed in (the browser
+ * keeps its storage between the sign-in and the audit), an employee's result page and the company
+ * panel. Prints each category's score (median of `runs`) and the metrics behind performance. Then
+ * signs each demo role in and, with the CPU slowed 4x, times a full load of the role's home until
+ * it is interactive: the page's heading is shown, no part of it is still loading, and the app has
+ * hydrated (`<html data-interactive>`). `LIGHTHOUSE_PAGES=/login,result` audits only those pages.
  */
 const runs = Number(process.argv[2] ?? 3);
 const cpuSlowdown = 4;
 const dist = 'dist/bench/lighthouse-web';
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const publicPages = ['/', '/login'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 // LIGHTHOUSE_REUSE_BUILD=1 audits the build a previous run left, to repeat a measurement.
@@ -34,9 +37,16 @@ if (process.env['LIGHTHOUSE_REUSE_BUILD'] !== '1') {
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
+const databaseUrlFile = join(mkdtempSync(join(tmpdir(), 'facet-lighthouse-db-')), 'url');
 const product = spawn(process.execPath, ['--import', 'tsx', 'tools/testing/e2e-server.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), WEB_DIST_DIR: resolve(dist), LOG_LEVEL: 'error' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    WEB_DIST_DIR: resolve(dist),
+    LOG_LEVEL: 'error',
+    E2E_DATABASE_URL_FILE: databaseUrlFile,
+  },
 });
 
 async function waitUntilReady(): Promise<void> {
@@ -57,11 +67,19 @@ const median = (values: number[]) =>
 interface Audit {
   scores: Record<(typeof categories)[number], number>;
   metrics: Record<string, number>;
+  layoutShift: number;
   failing: string[];
   findings: string[];
 }
 
-async function auditOnce(path: string): Promise<Audit> {
+interface AuditedPage {
+  label: string;
+  path: string;
+  /** Who is signed in first, in the same browser, whose storage the audit then keeps. */
+  signedInAs?: Role;
+}
+
+async function auditOnce({ path, signedInAs }: AuditedPage): Promise<Audit> {
   const profile = mkdtempSync(join(tmpdir(), 'facet-lighthouse-'));
   const browser = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -69,11 +87,22 @@ async function auditOnce(path: string): Promise<Audit> {
     userDataDir: profile,
   });
   try {
+    if (signedInAs) {
+      const driver = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+      const page = await driver.contexts()[0]!.newPage();
+      await page.addInitScript(() =>
+        window.localStorage.setItem('cookieConsent', JSON.stringify({ analytics: false })),
+      );
+      await signIn(page, signedInAs);
+      await page.close();
+    }
     const result = await lighthouse(`${origin}${path}`, {
       port: browser.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
+      // A signed-in page needs the session the sign-in above left in the browser.
+      disableStorageReset: signedInAs !== undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
@@ -112,6 +141,7 @@ async function auditOnce(path: string): Promise<Audit> {
         'speed index': metric('speed-index'),
         interactive: metric('interactive'),
       },
+      layoutShift: metric('cumulative-layout-shift'),
       failing,
     };
   } finally {
@@ -174,22 +204,104 @@ async function homeInteractiveMs(page: Page, home: string): Promise<number> {
   }
 }
 
+const employee = roles.find(({ label }) => label === 'employee')!;
+const companyAdmin = roles.find(({ label }) => label === 'company admin')!;
+
+/**
+ * The answer (0-4) of a careful person with a high, low or average level on each facet, who
+ * follows each statement's wording towards it with varying strength: a protocol that passes the
+ * validity checks.
+ */
+function carefulAnswerIndex(item: Item, position: number): number {
+  const level = (['high', 'low', 'average'] as const)[facets.indexOf(item.facet) % 3];
+  const strong = position % 2 === 0;
+  if (level === 'average') return strong ? 2 : item.keyed === 'plus' ? 3 : 1;
+  const raisesScore = (item.keyed === 'plus') === (level === 'high');
+  return raisesScore ? (strong ? 4 : 3) : strong ? 0 : 1;
+}
+
+/**
+ * Takes the assessment as the employee through the API, every page read at three seconds a
+ * statement (the consent and the pages' first saves are moved back in this run's database, as the
+ * journeys do), so the result page shows the whole report. Answers the result's id.
+ */
+async function finishAssessmentAs(person: Role): Promise<number> {
+  const call = async (method: string, path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const { token } = (await call('POST', '/api/auth/login', {
+    email: person.email,
+    password: 'FacetDemo1',
+  })) as { token: string };
+  await call('POST', '/api/diagnoses/launch', { lang: 'en' }, token);
+  await call('POST', '/api/diagnoses/consent', { consents: true, version: '1.0.0' }, token);
+  const responses = Array.from({ length: totalPages }, (_, index) => index + 1).flatMap((page) =>
+    itemsOnPage(page).map((item, position) => ({
+      question_id: item.id,
+      answer: answerScale[carefulAnswerIndex(item, position)]!,
+    })),
+  );
+  const database = new pg.Client({ connectionString: readFileSync(databaseUrlFile, 'utf8') });
+  await database.connect();
+  try {
+    await database.query(
+      `update assessment_sessions set consented_at = now() - interval '2 hours'
+        where status = 'in_progress' and user_id = (select id from users where email = $1)`,
+      [person.email],
+    );
+  } finally {
+    await database.end();
+  }
+  const finished = (await call(
+    'PATCH',
+    '/api/diagnoses/submit',
+    { lang: 'en', finish: true, responses },
+    token,
+  )) as { result_id: number };
+  return finished.result_id;
+}
+
 try {
   await waitUntilReady();
-  for (const path of publicPages) {
+  const resultId = await finishAssessmentAs(employee);
+  const allPages: AuditedPage[] = [
+    { label: 'landing', path: '/' },
+    { label: 'login', path: '/login' },
+    { label: 'result', path: `/results/${resultId}`, signedInAs: employee },
+    { label: 'company panel', path: '/company-panel?tab=employees', signedInAs: companyAdmin },
+  ];
+  const wanted = process.env['LIGHTHOUSE_PAGES']?.split(',');
+  const pages = allPages.filter(
+    ({ label, path }) => !wanted || wanted.includes(label) || wanted.includes(path),
+  );
+  for (const page of pages) {
     const audits: Audit[] = [];
-    for (let run = 0; run < runs; run += 1) audits.push(await auditOnce(path));
+    for (let run = 0; run < runs; run += 1) audits.push(await auditOnce(page));
     const scores = categories
       .map(
         (category) =>
           `${category} ${median(audits.map((audit) => audit.scores[category])).toFixed(2)}`,
       )
       .join(', ');
-    console.log(`Lighthouse mobile ${path} (median of ${runs}): ${scores}`);
+    const performanceRuns = audits.map((audit) => audit.scores.performance.toFixed(2)).join(', ');
+    console.log(
+      `Lighthouse mobile ${page.label} ${page.path} (median of ${runs}): ${scores} ` +
+        `(performance each: ${performanceRuns})`,
+    );
     const metrics = Object.keys(audits[0]!.metrics)
       .map((name) => `${name} ${median(audits.map((audit) => audit.metrics[name]!)).toFixed(0)} ms`)
       .join(', ');
-    console.log(`  ${metrics}`);
+    const layoutShift = median(audits.map((audit) => audit.layoutShift)).toFixed(3);
+    console.log(`  ${metrics}, cumulative layout shift ${layoutShift}`);
     const failing = [...new Set(audits.flatMap((audit) => audit.failing))];
     console.log(`  audits below 0.9 in any run: ${failing.length ? failing.join(', ') : 'none'}`);
     for (const finding of new Set(audits.flatMap((audit) => audit.findings))) {
