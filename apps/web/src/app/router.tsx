@@ -1,11 +1,29 @@
 import { appCatalogues } from '@facet/platform-i18n';
 import { publicSiteRoutes, RouteErrorView } from '@facet/public-site-web';
+import { sessionRoutes } from '@facet/session-web';
 import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { AppLayout, AppLayoutFallback } from './AppLayout';
 
 const rootRouteId = 'root';
 
-/** What the app knows before the signed-in areas load: the shared layout and the public pages. */
+/**
+ * The sign-in and password pages, known from the start like the public pages: /login loads its
+ * page, the store and the session's messages, never the signed-in areas (issue 41).
+ */
+const sessionFormArea: RouteObject = {
+  id: 'session-forms',
+  lazy: async () => {
+    const { sessionFormCatalogues, StoreArea } = await import('./session-forms');
+    appCatalogues.add(...sessionFormCatalogues);
+    return { Component: StoreArea };
+  },
+  children: sessionRoutes,
+};
+
+/**
+ * What the app knows before the signed-in areas load: the shared layout, the public pages and
+ * the sign-in pages.
+ */
 export const publicRoutes: RouteObject[] = [
   {
     id: rootRouteId,
@@ -13,7 +31,7 @@ export const publicRoutes: RouteObject[] = [
     element: <AppLayout />,
     HydrateFallback: AppLayoutFallback,
     errorElement: <RouteErrorView />,
-    children: publicSiteRoutes,
+    children: [...publicSiteRoutes, sessionFormArea],
   },
 ];
 

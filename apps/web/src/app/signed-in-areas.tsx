@@ -56,7 +56,6 @@ import {
   requireUser,
   sessionCatalogue,
   sessionFieldProblemCatalogue,
-  sessionRoutes,
 } from '@facet/session-web';
 import {
   auditActionCatalogue,
@@ -76,7 +75,7 @@ import { PageContainer } from './PageContainer';
 import { StoreArea } from './StoreArea';
 
 /**
- * Every page outside the public shell: sign-in and password pages, contact and data-rights
+ * Every page outside the public shell and the sign-in pages (router.tsx): contact and data-rights
  * forms, the user, manager and administrator areas. This module is loaded on the first
  * navigation to one of them (`patchRoutesOnNavigation`), never by the landing or about pages;
  * each page is still its own chunk.
@@ -119,7 +118,6 @@ export const areaRoutes: RouteObject[] = [
     id: 'signed-in-areas',
     element: <StoreArea />,
     children: [
-      ...sessionRoutes,
       ...systemStatusRoutes,
       {
         element: <PageContainer />,
