@@ -131,8 +131,16 @@ async function auditOnce({ path, signedInAs }: AuditedPage): Promise<Audit> {
       ({ url, startTime, duration }) =>
         `long task ${Math.round(Number(duration))} ms at ${Math.round(Number(startTime))} ms: ${String(url)}`,
     );
+    // What moved: each layout shift's element, so a run names the culprit of a CLS above zero.
+    const shifts = (
+      (lhr.audits['layout-shifts']?.details as { items?: Record<string, unknown>[] } | undefined)
+        ?.items ?? []
+    ).map(({ node, score }) => {
+      const { selector, snippet } = (node ?? {}) as { selector?: string; snippet?: string };
+      return `layout shift ${Number(score).toFixed(3)}: ${selector ?? ''} ${snippet ?? ''}`;
+    });
     return {
-      findings: [...findings, ...longTasks],
+      findings: [...findings, ...shifts, ...longTasks],
       scores,
       metrics: {
         'first contentful paint': metric('first-contentful-paint'),

@@ -3,6 +3,7 @@ import { SiteShell } from '@facet/public-site-web';
 import { AppNavigation, restoreSession, useSession, type SessionState } from '@facet/session-web';
 import { lazy, memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { pageArea } from './AppLayout.css';
 
 /** The user or administrator menu calls the API (sign-out), so it comes with the store's chunk. */
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
@@ -55,7 +56,9 @@ export function AppLayout() {
   useRouteDocumentTitle();
   return (
     <AppShell>
-      <Outlet />
+      <div className={pageArea}>
+        <Outlet />
+      </div>
       <ScrollRestoration />
     </AppShell>
   );
@@ -66,5 +69,9 @@ export function AppLayout() {
  * without a page yet, rather than nothing.
  */
 export function AppLayoutFallback() {
-  return <AppShell>{null}</AppShell>;
+  return (
+    <AppShell>
+      <div className={pageArea} />
+    </AppShell>
+  );
 }
