@@ -43,6 +43,12 @@ export { Container, containerWidths, type ContainerProps } from './layout/Contai
 export { Text, textSizes, textTones, textWeights, type TextProps } from './components/Text/Text';
 export { Heading, headingLevels, type HeadingProps } from './components/Heading/Heading';
 export {
+  Numeral,
+  numeralSizes,
+  type NumeralProps,
+  type NumeralSize,
+} from './components/Numeral/Numeral';
+export {
   Button,
   buttonVariants,
   buttonSizes,

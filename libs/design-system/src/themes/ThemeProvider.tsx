@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useIsBrowserRender } from '../hydration/useIsBrowserRender';
 import { darkTheme, lightTheme, themeRoot } from './themes.css';
+import './typeface.css';
 
 /** What a user may choose; 'system' follows the operating system's colour scheme. */
 export const themePreferences = ['light', 'dark', 'system'] as const;

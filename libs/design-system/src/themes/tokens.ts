@@ -148,8 +148,12 @@ export const radii = {
 };
 
 export const typography = {
+  /**
+   * Inter (typeface.css), then its metric-matched fallbacks, then the system's own faces for a
+   * browser that loads no web font.
+   */
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    '"Inter Variable", "Inter Fallback", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   fontSize: {
     xsmall: '12px',
     small: '14px',
@@ -159,6 +163,8 @@ export const typography = {
     xxlarge: '32px',
     /** The landing's hero title only. */
     display: '44px',
+    /** A key figure shown on its own (a dashboard's KPI tile). */
+    kpi: '40px',
   },
   lineHeight: {
     xsmall: '16px',
@@ -168,6 +174,7 @@ export const typography = {
     xlarge: '32px',
     xxlarge: '40px',
     display: '52px',
+    kpi: '44px',
   },
   fontWeight: { regular: '400', medium: '500', strong: '700' },
 };

@@ -8,6 +8,7 @@ import {
   Heading,
   Inline,
   Link,
+  Numeral,
   Skeleton,
   Stack,
   Text,
@@ -31,9 +32,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   return (
     <Card title={label} titleLevel={3} padding="medium" as="section">
       <Stack space="xxsmall">
-        <Text size="large" weight="strong">
-          {value}
-        </Text>
+        <Numeral size="kpi">{value}</Numeral>
         {detail && (
           <Text size="small" tone="secondary">
             {detail}
