@@ -24,3 +24,21 @@ test('an employee signs in, stays signed in after a reload, and signs out', asyn
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
 });
+
+test('the login page loads none of the signed-in areas, which arrive once the person is in', async ({
+  page,
+  tenant,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const signedInAreas = /\/signed-in-areas-[\w-]+\.js$/;
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => signedInAreas.test(path))).toEqual([]);
+
+  await signInThroughUi(page, tenant.employee);
+  expect(scripts.filter((path) => signedInAreas.test(path))).toHaveLength(1);
+});
