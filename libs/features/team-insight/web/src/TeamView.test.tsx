@@ -124,7 +124,7 @@ describe('TeamView', () => {
     renderWithProviders(<TeamView view={fullTeam} />);
     const caption = screen.getByText(/Each member’s scores against the norm group/);
     expect(heatmap()).not.toContainElement(caption);
-    expect(within(heatmap()).getByRole('table')).toHaveAccessibleDescription(caption.textContent!);
+    expect(within(heatmap()).getByRole('table')).toHaveAccessibleDescription(caption.textContent);
     expect(screen.getByText(/Swipe the table sideways to see every scale/)).toBeInTheDocument();
   });
 
