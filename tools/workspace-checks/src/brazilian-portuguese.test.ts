@@ -10,7 +10,10 @@ const workspaceRoot = new URL('../../..', import.meta.url).pathname;
  * its Brazilian counterpart is in the message.
  */
 const europeanForms: readonly { pattern: RegExp; use: string }[] = [
-  { pattern: /\b(O|A|Os|As) (seu|sua|seus|suas|meu|minha|meus|minhas) \p{L}/u, use: 'Seu resultado' },
+  {
+    pattern: /\b(O|A|Os|As) (seu|sua|seus|suas|meu|minha|meus|minhas) \p{L}/u,
+    use: 'Seu resultado',
+  },
   { pattern: /\b(as minhas|os meus) \p{L}/iu, use: 'minhas, meus' },
   { pattern: /\b(está|estão|estou|estava) a \p{L}+(ar|er|ir)\b/iu, use: 'está fazendo' },
   { pattern: /\becrãs?\b/iu, use: 'tela' },

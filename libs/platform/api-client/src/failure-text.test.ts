@@ -42,7 +42,13 @@ describe('failureText', () => {
   it('prefers the sentence for the cause the server names by code, else the status', () => {
     const byCode = { 'test.closed_for_night': ownMessages[503] };
     expect(
-      failureText(intl, { status: 409, code: 'test.closed_for_night' }, ownMessages, fallback, byCode),
+      failureText(
+        intl,
+        { status: 409, code: 'test.closed_for_night' },
+        ownMessages,
+        fallback,
+        byCode,
+      ),
     ).toBe('Closed for the night.');
     expect(
       failureText(intl, { status: 409, code: 'test.unknown_cause' }, ownMessages, fallback, byCode),

@@ -73,7 +73,9 @@ export const LongSecretAndWideTable: Story = {
     children: (
       <Stack space="medium">
         <Text>
-          <code>whsec_hkOk8AIJ+y2PNu7LZTGTYkeP0WRS6iL9yC8LyXjZrsE4mQ0tVb7nW2cD5fGhJkLpQrStUvWxYz=</code>
+          <code>
+            whsec_hkOk8AIJ+y2PNu7LZTGTYkeP0WRS6iL9yC8LyXjZrsE4mQ0tVb7nW2cD5fGhJkLpQrStUvWxYz=
+          </code>
         </Text>
         <Table aria-label="Deliveries">
           <TableHeader>

@@ -12,11 +12,7 @@ function linksOf(navigation: HTMLElement) {
 describe('AppNavigationView', () => {
   it("gives an employee home, assessment, results and account, marking the page's area", () => {
     renderWithProviders(
-      <AppNavigationView
-        kind="user"
-        role="employee"
-        location={{ pathname: '/diagnostic' }}
-      />,
+      <AppNavigationView kind="user" role="employee" location={{ pathname: '/diagnostic' }} />,
     );
     const navigation = screen.getByRole('navigation', { name: 'Your areas' });
     expect(linksOf(navigation)).toEqual([

@@ -74,7 +74,11 @@ describe('registering an endpoint', () => {
     ['https://[::ffff:127.0.0.1]/hook', /not a public address/, notPublic],
     ['https://[::127.0.0.1]/hook', /not a public address/, notPublic],
     ['https://[::7f00:1]:18443/hook', /::7f00:1, which is not a public address/, notPublic],
-    ['https://internal.example.com/hook', /internal\.example\.com resolves to 127\.0\.0\.1/, notPublic],
+    [
+      'https://internal.example.com/hook',
+      /internal\.example\.com resolves to 127\.0\.0\.1/,
+      notPublic,
+    ],
     ['https://mixed.example.com/hook', /10\.0\.0\.8/, notPublic],
     ['https://unknown.example.com/hook', /could not be resolved/, unresolved],
     ['https://empty.example.com/hook', /has no address/, noAddress],

@@ -36,8 +36,7 @@ export const portugueseSectionTexts: SectionTexts = {
       },
       altruism: {
         high: 'Gosta de ajudar e muitas vezes oferece apoio antes de lhe pedirem.',
-        average:
-          'Ajuda os outros de boa vontade e equilibra isso com suas próprias necessidades.',
+        average: 'Ajuda os outros de boa vontade e equilibra isso com suas próprias necessidades.',
         low: 'Tende a concentrar-se nas suas próprias responsabilidades e ajuda quando lhe pedem ou quando a necessidade é evidente.',
       },
       social_anxiety: {

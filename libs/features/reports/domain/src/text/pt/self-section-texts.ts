@@ -195,8 +195,7 @@ export const portugueseSelfSectionTexts: SectionTexts = {
       },
       actions: {
         high: 'Você recebe bem propostas e formas de trabalhar novas, e costuma ter vontade de as experimentar.',
-        average:
-          'Você aceita as mudanças quando seu propósito é claro e há tempo para se adaptar.',
+        average: 'Você aceita as mudanças quando seu propósito é claro e há tempo para se adaptar.',
         low: 'Você prefere formas de trabalhar conhecidas; as mudanças custam menos quando chegam de forma gradual e com razões claras.',
       },
     },
