@@ -19,6 +19,7 @@ export const LicenceStates: Story = {
       {[...licenceStates, 'undefined' as const].map((state) => (
         <LicenceBadge key={state} state={state} />
       ))}
+      <LicenceBadge state="no" hasFinished />
     </Inline>
   ),
 };

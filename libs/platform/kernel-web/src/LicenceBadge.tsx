@@ -1,11 +1,15 @@
 import { Badge, type BadgeTone } from '@facet/design-system';
 import type { LicenceState } from '@facet/platform-kernel';
-import type { MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { kernelWordsCatalogue } from './catalogue';
 
-/** 'undefined' is the spec's licence state of a person who belongs to no company. */
-export type ShownLicenceState = LicenceState | 'undefined';
+/**
+ * A person's licence as every screen names it (docs/decisions.md D60-licences): 'used' is a
+ * licence state of no after a finished assessment, so a person who finished never reads "Not
+ * assigned"; 'undefined' is the spec's licence state of a person who belongs to no company.
+ */
+export type ShownLicenceState = LicenceState | 'used' | 'undefined';
 
 const { messages } = kernelWordsCatalogue;
 
@@ -13,12 +17,37 @@ const licenceLooks: Record<ShownLicenceState, { message: MessageDescriptor; tone
   yes: { message: messages.licenceYes, tone: 'positive' },
   no: { message: messages.licenceNo, tone: 'neutral' },
   inProgress: { message: messages.licenceInProgress, tone: 'info' },
+  used: { message: messages.licenceUsed, tone: 'positive' },
   undefined: { message: messages.licenceUndefined, tone: 'neutral' },
 };
 
-/** A member's licence state, named and toned the same in every feature that shows it. */
-export function LicenceBadge({ state }: { state: ShownLicenceState }) {
+/** The stored licence state as shown: no after a finished assessment is a used licence. */
+export function shownLicenceState(
+  state: LicenceState | 'undefined',
+  hasFinished: boolean,
+): ShownLicenceState {
+  return state === 'no' && hasFinished ? 'used' : state;
+}
+
+/** A person's licence in words, for a screen or a file that shows it as text. */
+export function licenceLabel(
+  intl: IntlShape,
+  state: LicenceState | 'undefined',
+  hasFinished: boolean,
+): string {
+  return intl.formatMessage(licenceLooks[shownLicenceState(state, hasFinished)].message);
+}
+
+/** A person's licence, named and toned the same in every feature that shows it. */
+export function LicenceBadge({
+  state,
+  hasFinished = false,
+}: {
+  state: LicenceState | 'undefined';
+  /** They finished an assessment in their company. */
+  hasFinished?: boolean;
+}) {
   const intl = useIntl();
-  const { message, tone } = licenceLooks[state];
-  return <Badge tone={tone}>{intl.formatMessage(message)}</Badge>;
+  const { tone } = licenceLooks[shownLicenceState(state, hasFinished)];
+  return <Badge tone={tone}>{licenceLabel(intl, state, hasFinished)}</Badge>;
 }

@@ -1,4 +1,9 @@
 export { kernelWordsCatalogue } from './catalogue';
 export { roleLabel, roleMessages } from './role-labels';
-export { LicenceBadge, type ShownLicenceState } from './LicenceBadge';
+export {
+  LicenceBadge,
+  licenceLabel,
+  shownLicenceState,
+  type ShownLicenceState,
+} from './LicenceBadge';
 export { RequestStatusBadge, requestStatusLabel } from './RequestStatusBadge';

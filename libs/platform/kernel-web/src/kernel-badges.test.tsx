@@ -32,12 +32,26 @@ describe('the kernel words on screen', () => {
         {[...licenceStates, 'undefined' as const].map((state) => (
           <LicenceBadge key={state} state={state} />
         ))}
+        <LicenceBadge state="no" hasFinished />
         {requestStatuses.map((status) => (
           <RequestStatusBadge key={status} status={status} />
         ))}
       </>,
     );
-    expect(container.querySelectorAll('[data-tone]')).toHaveLength(10);
+    expect(container.querySelectorAll('[data-tone]')).toHaveLength(11);
+  });
+
+  it('names a licence Used once its holder finished, and Not assigned before', () => {
+    renderWithProviders(
+      <>
+        <LicenceBadge state="no" hasFinished />
+        <LicenceBadge state="no" />
+        <LicenceBadge state="yes" hasFinished />
+      </>,
+    );
+    expect(screen.getByText('Used')).toHaveAttribute('data-tone', 'positive');
+    expect(screen.getByText('Not assigned')).toBeInTheDocument();
+    expect(screen.getByText('Assigned')).toBeInTheDocument();
   });
 
   it('names a role, and a person with no company as Undefined', () => {

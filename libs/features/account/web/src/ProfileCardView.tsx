@@ -2,7 +2,6 @@ import { profileNameProblemOf, type AccountProfile } from '@facet/account-domain
 import {
   Alert,
   AlertDialog,
-  Badge,
   Button,
   Card,
   Column,
@@ -180,11 +179,7 @@ export function ProfileCardView({
             <Stack space="medium">
               <Detail label={intl.formatMessage(messages.fieldCompany)}>{company}</Detail>
               <Detail label={intl.formatMessage(messages.fieldLicence)}>
-                {profile.licenceState === 'no' && hasFinishedAssessment ? (
-                  <Badge tone="positive">{intl.formatMessage(messages.licenceUsed)}</Badge>
-                ) : (
-                  <LicenceBadge state={profile.licenceState} />
-                )}
+                <LicenceBadge state={profile.licenceState} hasFinished={hasFinishedAssessment} />
               </Detail>
             </Stack>
           </Column>

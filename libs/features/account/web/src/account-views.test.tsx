@@ -43,7 +43,7 @@ describe('ProfileCardView', () => {
       <ProfileCardView profile={{ ...sampleProfile, licenceState: 'no' }} hasFinishedAssessment />,
     );
     expect(screen.getByText('Used')).toBeInTheDocument();
-    expect(screen.queryByText('No')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not assigned')).not.toBeInTheDocument();
   });
 
   it('keeps leaving the company apart from the profile card', () => {

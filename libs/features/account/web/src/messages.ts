@@ -56,7 +56,6 @@ export const accountCatalogue = defineCatalogue('account', {
     es: 'Tu empresa dejará de verte a ti y tus resultados. Solo podrás volver con una nueva invitación.',
     pt: 'Sua empresa deixa de o ver a si e aos seus resultados. Só pode voltar com um novo convite.',
   },
-  licenceUsed: { en: 'Used', es: 'Usada', pt: 'Usada' },
   leaveTitle: {
     en: 'Leave {company}?',
     es: '¿Salir de {company}?',
