@@ -73,12 +73,12 @@ describe('CompanyLicencesDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('shows the licences granted to members and free beside the total', async () => {
+  it('shows the licences assigned and available beside the total', async () => {
     stubApi(companyApi);
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Licences of Acme Demo' });
     expect(
-      await within(dialog).findByText('4 granted to members, 21 free to grant.'),
+      await within(dialog).findByText('4 assigned, 21 available.'),
     ).toBeVisible();
     expect(within(dialog).getByText('Acme Demo holds 25 licences.')).toBeVisible();
   });

@@ -65,9 +65,9 @@ export const adminCatalogue = defineCatalogue('admin', {
     pt: '{name} tem {count, number} licenças.',
   },
   licencesUsage: {
-    en: '{granted, number} granted to members, {available, number} free to grant.',
-    es: '{granted, number} concedidas a miembros, {available, number} libres para conceder.',
-    pt: '{granted, number} atribuídas a membros, {available, number} livres para atribuir.',
+    en: '{granted, number} assigned, {available, number} available.',
+    es: '{granted, number} asignadas, {available, number} disponibles.',
+    pt: '{granted, number} atribuídas, {available, number} disponíveis.',
   },
   licenceCount: { en: 'Number of licences', es: 'Número de licencias', pt: 'Número de licenças' },
   licenceCountInvalid: {

@@ -67,6 +67,7 @@ export const sampleCompanyRecord: CompanyRecord = {
   licences: 25,
   grantedLicences: 4,
   availableLicences: 21,
+  licenceCounts: { purchased: 25, available: 21, assigned: 4, heldByInvitations: 0, used: 0 },
   viewerRole: 'platformAdmin',
 };
 
@@ -85,6 +86,7 @@ export const sampleCompanyEmployees: EmployeeRecord[] = [
     email: 'alicia@acme.example',
     role: 'admin',
     licence_state: 'yes',
+    hasFinished: false,
     joined_at: '2025-01-10T09:00:00.000Z',
   },
   {
@@ -92,6 +94,7 @@ export const sampleCompanyEmployees: EmployeeRecord[] = [
     email: 'erin@acme.example',
     role: 'employee',
     licence_state: 'no',
+    hasFinished: false,
     joined_at: '2025-03-05T09:00:00.000Z',
   },
 ];

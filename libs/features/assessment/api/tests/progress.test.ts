@@ -12,6 +12,9 @@ const licencesLeft = async () =>
     (await file.database()('companies').where({ id: file.companyId() }).first('licences')).licences,
   );
 
+const companyName = async () =>
+  String((await file.database()('companies').where({ id: file.companyId() }).first('name')).name);
+
 describe('GET /api/diagnoses/progress', () => {
   it('refuses without a session', async () => {
     const response = await file.server().inject({
@@ -33,6 +36,7 @@ describe('GET /api/diagnoses/progress', () => {
       total: itemCount,
       totalPages,
       latestResultId: null,
+      companyName: await companyName(),
     });
     expect(await licencesLeft()).toBe(before);
     const sessions = await file.database()('assessment_sessions').where({ user_id: person });
@@ -67,5 +71,19 @@ describe('GET /api/diagnoses/progress', () => {
       state: 'notStarted',
       latestResultId: null,
     });
+  });
+
+  it('says waiting for a licence, with the company, to a member who has none and has not finished', async () => {
+    const waiting = await createPerson(file.database(), {
+      companyId: file.companyId(),
+      licence: 'no',
+    });
+    expect(await progressOf(waiting).then((response) => response.result)).toMatchObject({
+      state: 'waitingForLicence',
+      companyName: await companyName(),
+      latestResultId: null,
+    });
+    const launch = await call(waiting, 'POST', '/api/diagnoses/launch', { lang: 'en' });
+    expect(launch.statusCode).toBe(403);
   });
 });

@@ -77,10 +77,14 @@ export interface LaunchAnswer {
 /**
  * GET /api/diagnoses/progress: where the person's assessment stands, read without opening an
  * attempt or taking a licence. `page` is where a resume lands (the first page with a gap);
- * `latestResultId` is the newest finished result, whatever the state.
+ * `latestResultId` is the newest finished result, whatever the state. `waitingForLicence`: not
+ * started, and their company (`companyName`) has not assigned them a licence, so a start would be
+ * refused (docs/decisions.md D60-licences).
  */
 export interface AssessmentProgress {
-  state: 'notStarted' | 'inProgress' | 'finished';
+  state: 'notStarted' | 'waitingForLicence' | 'inProgress' | 'finished';
+  /** The person's company, null when they belong to none. */
+  companyName: string | null;
   page: number;
   answered: number;
   total: number;

@@ -3,7 +3,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AssessmentStateCardView } from './AssessmentStateCardView';
 
-const progress = { total: 240, totalPages: 12, latestResultId: null } as const;
+const progress = {
+  total: 240,
+  totalPages: 12,
+  latestResultId: null,
+  companyName: 'Acme',
+} as const;
 
 describe('AssessmentStateCardView', () => {
   it('offers to start an assessment not yet begun', () => {
@@ -16,6 +21,16 @@ describe('AssessmentStateCardView', () => {
       'href',
       '/diagnostic',
     );
+  });
+
+  it('says who will assign the assessment, and offers no start, to a member without a licence', () => {
+    renderWithProviders(
+      <AssessmentStateCardView
+        progress={{ ...progress, state: 'waitingForLicence', page: 1, answered: 0 }}
+      />,
+    );
+    expect(screen.getByText('Waiting for Acme to assign your assessment')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Start the assessment' })).not.toBeInTheDocument();
   });
 
   it('shows how far the person got and where they continue', () => {

@@ -22,7 +22,8 @@ export interface AssessmentStateCardViewProps {
 
 /**
  * The person's assessment on /home, with the one step that comes next: start it, continue where
- * they stopped, or read the result.
+ * they stopped, or read the result. Without a licence there is no step to offer, only who will
+ * assign one: a Start button that is refused would be a trap (docs/decisions.md D60-licences).
  */
 export function AssessmentStateCardView({
   progress,
@@ -61,6 +62,18 @@ export function AssessmentStateCardView({
         <Stack space="medium" align="left">
           <Text>{intl.formatMessage(messages.notStarted, figures)}</Text>
           <ButtonLink href="/diagnostic">{intl.formatMessage(messages.start)}</ButtonLink>
+        </Stack>
+      )}
+      {progress.state === 'waitingForLicence' && (
+        <Stack space="small" align="left">
+          <Text weight="strong">
+            {intl.formatMessage(messages.waitingForLicence, { company: progress.companyName })}
+          </Text>
+          <Text tone="secondary">
+            {intl.formatMessage(messages.waitingForLicenceDetail, {
+              company: progress.companyName,
+            })}
+          </Text>
         </Stack>
       )}
       {progress.state === 'inProgress' && (

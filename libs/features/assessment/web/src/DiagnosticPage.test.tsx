@@ -42,6 +42,7 @@ const notStarted: AssessmentProgress = {
   total: itemCount,
   totalPages,
   latestResultId: null,
+  companyName: 'Acme',
 };
 
 const diagnosesApi = (

@@ -19,6 +19,16 @@ export const assessmentStateCatalogue = defineCatalogue('assessmentState', {
     pt: '{total} afirmações curtas em {totalPages} páginas. Responda ao seu ritmo: cada página fica guardada e pode continuar mais tarde.',
   },
   start: { en: 'Start the assessment', es: 'Empezar la evaluación', pt: 'Começar a avaliação' },
+  waitingForLicence: {
+    en: 'Waiting for {company} to assign your assessment',
+    es: 'Esperando a que {company} te asigne la evaluación',
+    pt: 'Aguardando {company} atribuir sua avaliação',
+  },
+  waitingForLicenceDetail: {
+    en: 'You can start as soon as {company} assigns you a licence; there is nothing to do until then. If it is taking long, ask the person who invited you.',
+    es: 'Podrás empezar en cuanto {company} te asigne una licencia; hasta entonces no tienes que hacer nada. Si tarda, pregunta a quien te invitó.',
+    pt: 'Você poderá começar assim que {company} atribuir uma licença a você; até lá, não é preciso fazer nada. Se estiver demorando, fale com quem convidou você.',
+  },
   inProgress: {
     en: 'You have answered {answered} of {total} statements.',
     es: 'Has respondido {answered} de {total} afirmaciones.',

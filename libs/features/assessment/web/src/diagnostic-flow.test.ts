@@ -66,6 +66,7 @@ function progress(overrides: Partial<AssessmentProgress> = {}): AssessmentProgre
     total: itemCount,
     totalPages,
     latestResultId: null,
+    companyName: 'Acme',
     ...overrides,
   };
 }

@@ -93,7 +93,10 @@ describe('GET /api/company/dashboard', () => {
     expect(statusCode).toBe(200);
     expect(body).toEqual({
       companyName: 'Globex',
-      licences: { total: 3, granted: 0, available: 3 },
+      // The pending invitation holds one of the three licences bought.
+      licences: { purchased: 3, available: 2, assigned: 0, heldByInvitations: 1, used: 0 },
+      // Gus has no licence and no result; Gina and Gail have finished.
+      waitingForLicence: 1,
       pendingInvitations: 1,
       assessmentsInProgress: 1,
       finishedThisMonth: 1,
@@ -114,7 +117,7 @@ describe('GET /api/company/dashboard', () => {
     expect(statusCode).toBe(200);
     expect(body).toMatchObject({
       companyName: 'Acme Demo',
-      licences: { total: 25, granted: 4, available: 21 },
+      licences: { purchased: 25, available: 21, assigned: 4, heldByInvitations: 0, used: 0 },
       pendingInvitations: 0,
       assessmentsInProgress: 0,
       finishedThisMonth: 0,

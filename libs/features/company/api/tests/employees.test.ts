@@ -38,6 +38,7 @@ describe('GET /api/companies/get-company', () => {
       licences: 25,
       grantedLicences: 4,
       availableLicences: 21,
+      licenceCounts: { purchased: 25, available: 21, assigned: 4, heldByInvitations: 0, used: 0 },
     });
   });
 

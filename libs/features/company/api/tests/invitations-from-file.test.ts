@@ -286,6 +286,34 @@ describe('POST /api/companies/invite-from-file', () => {
     await database()('companies').where({ name: 'Globex' }).update({ licences: 10 });
   });
 
+  it('holds no licence for a file sent with assignLicense=false, so none is needed', async () => {
+    await database()('companies')
+      .where({ name: 'Globex' })
+      .update({ licences: await pendingInvitationsOf('Globex') });
+    const file = csv('email,role', 'unlicensed.one@example.com,employee', 'unlicensed.two@example.com,candidate');
+    const held = await preview(gus, file);
+    expect(held.body.licences).toEqual({ needed: 2, available: 0 });
+    const { body } = await preview(gus, file, '&assignLicense=false');
+    expect(body.licences).toEqual({ needed: 0, available: 0 });
+    const response = await send(gus, file, '&assignLicense=false');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatchObject({ invited: 2 });
+    const stored = await database()('invitations')
+      .whereIn('guest_email', ['unlicensed.one@example.com', 'unlicensed.two@example.com'])
+      .pluck('assign_licence');
+    expect(stored).toEqual([false, false]);
+    // They hold nothing: the company's one licence per earlier invitation is all that is held.
+    expect((await preview(gus, file)).body.licences).toMatchObject({ available: 0 });
+    const { body: invitations } = await gus('GET', '/api/invitations/get-invitation?page=1');
+    expect(
+      (invitations.invitation as { guest: string; assignLicense: boolean }[]).find(
+        (invitation) => invitation.guest === 'unlicensed.one@example.com',
+      ),
+    ).toMatchObject({ assignLicense: false });
+    expect((await preview(gus, file, '&assignLicense=maybe')).statusCode).toBe(400);
+    await database()('companies').where({ name: 'Globex' }).update({ licences: 10 });
+  });
+
   it("invites into the caller's own company only", async () => {
     const { body } = await send(gus, csv('email,role', 'globex.hire@example.com,employee'));
     expect(body).toMatchObject({ invited: 1 });

@@ -223,7 +223,26 @@ describe('accepting an invitation', () => {
     expect(register.statusCode).toBe(201);
     expect(await statusOf(mario, 'newbie@example.com')).toBe('accepted');
     const employee = await mario('GET', '/api/companies/get-employees/newbie@example.com');
-    expect(employee.body.employee).toMatchObject({ role: 'employee', licence_state: 'no' });
+    // The invitation held a licence; the person joins with it assigned and can start at once.
+    expect(employee.body.employee).toMatchObject({ role: 'employee', licence_state: 'yes' });
+  });
+
+  it('registering with the link of an invitation that assigns no licence joins without one', async () => {
+    const sent = await invite(mario, 'unlicensed@example.com', 'employee', {
+      assignLicense: false,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.body.invitation).toMatchObject({ assignLicense: false });
+    const { token } = await invitationLinkOf(database(), 'unlicensed@example.com');
+    const register = await testServer.server.inject({
+      method: 'POST',
+      url: '/api/auth/employee-register',
+      payload: { token, name: 'Un Licensed', password: 'Str0ngPassw0rd' },
+    });
+    expect(register.statusCode).toBe(201);
+    expect(await statusOf(mario, 'unlicensed@example.com')).toBe('accepted');
+    const employee = await mario('GET', '/api/companies/get-employees/unlicensed@example.com');
+    expect(employee.body.employee).toMatchObject({ licence_state: 'no', hasFinished: false });
   });
 
   it('PATCH /api/companies/company-change joins an existing user to the company', async () => {
@@ -232,6 +251,8 @@ describe('accepting an invitation', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatchObject({ companyName: 'Acme Demo', role: 'employee' });
     expect(await statusOf(alicia, 'nora@free.example')).toBe('accepted');
+    const employee = await alicia('GET', '/api/companies/get-employees/nora@free.example');
+    expect(employee.body.employee).toMatchObject({ licence_state: 'yes' });
     const audit = await database()('audit_log')
       .where({ action: 'company.invitation_accepted', target: 'nora@free.example' })
       .first();

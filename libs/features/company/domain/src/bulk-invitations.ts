@@ -185,7 +185,10 @@ export interface BulkInvitationPreviewAnswer {
   total: number;
   valid: number;
   invalid: number;
-  /** One licence per valid row, against the company's licences not yet granted. */
+  /**
+   * The licences the valid rows will hold: one each when the invitations assign a licence, none
+   * otherwise; against the company's available licences (docs/decisions.md D60-licences).
+   */
   licences: { needed: number; available: number };
 }
 

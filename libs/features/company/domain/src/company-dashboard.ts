@@ -30,7 +30,16 @@ export type DashboardMonth = z.infer<typeof dashboardMonthSchema>;
  */
 export const companyDashboardSchema = z.object({
   companyName: z.string(),
-  licences: z.object({ total: count, granted: count, available: count }),
+  /** `licenceCounts` of the company (docs/decisions.md D60-licences). */
+  licences: z.object({
+    purchased: count,
+    available: count,
+    assigned: count,
+    heldByInvitations: count,
+    used: count,
+  }),
+  /** Members with no licence who have not finished an assessment: they cannot start one. */
+  waitingForLicence: count,
   pendingInvitations: count,
   assessmentsInProgress: count,
   finishedThisMonth: count,

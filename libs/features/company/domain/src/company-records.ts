@@ -1,4 +1,5 @@
 import type { CompanyRole, InvitationStatus, Language, LicenceState } from '@facet/platform-kernel';
+import type { LicenceCounts } from './company-rules';
 
 /** What the company calls answer (spec/product.md §3 Company, Employee, Invitation). */
 export interface CompanyRecord {
@@ -9,10 +10,14 @@ export interface CompanyRecord {
   administrator: string | null;
   adminEmail: string | null;
   employees: number;
+  /** Licences the company has not spent yet: available, assigned and held by invitations. */
   licences: number;
-  /** Licences granted to members and not yet used by an assessment. */
+  /** Licences granted to members and not yet used by an assessment (`licenceCounts.assigned`). */
   grantedLicences: number;
+  /** Licences free to assign or to hold by an invitation (`licenceCounts.available`). */
   availableLicences: number;
+  /** Every licence the company bought, in the one vocabulary (docs/decisions.md D60-licences). */
+  licenceCounts: LicenceCounts;
   /** The caller's own role, so the panel offers only what the server will allow. */
   viewerRole?: CompanyRole | 'platformAdmin';
 }
@@ -22,6 +27,8 @@ export interface EmployeeRecord {
   email: string;
   role: CompanyRole;
   licence_state: LicenceState;
+  /** Whether they finished an assessment in the company: a licence state of no then reads "Used". */
+  hasFinished: boolean;
   joined_at: string;
 }
 
@@ -39,6 +46,8 @@ export interface InvitationRecord {
   date: string;
   expires_at: string;
   accepted_at: string | null;
+  /** Whether it holds a licence while pending and assigns it on acceptance (D60-licences). */
+  assignLicense: boolean;
   /** Reminders sent about it (issue 22), and when the last went. */
   reminders: number;
   last_reminded_at: string | null;

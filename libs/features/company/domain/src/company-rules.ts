@@ -18,11 +18,38 @@ export function mayInviteWithRole(inviterRole: CompanyRole | 'platformAdmin', ro
 }
 
 /**
- * Licences not yet spoken for: the company's count minus the grants not yet used by an
- * assessment (a launch consumes one licence and moves the grant to inProgress).
+ * A company's licences in the one vocabulary every screen uses (docs/decisions.md D60-licences),
+ * against the fixed total it bought: each licence is available, assigned to a member who has not
+ * started, held by a pending invitation that assigns one, or used by an attempt (in progress or
+ * finished). Adding or revoking licences changes the total; nothing else does.
  */
-export function availableLicences(company: { licences: number; grantedLicences: number }) {
-  return Math.max(0, company.licences - company.grantedLicences);
+export interface LicenceCounts {
+  purchased: number;
+  available: number;
+  assigned: number;
+  heldByInvitations: number;
+  used: number;
+}
+
+/**
+ * The counts from what is stored: `unspent` is the company's licence count, which a launch
+ * lowers by one as `used` grows by one, so the purchased total is their sum. Available is never
+ * below zero, even after licences were revoked below what is assigned and held.
+ */
+export function licenceCounts(stored: {
+  unspent: number;
+  used: number;
+  assigned: number;
+  heldByInvitations: number;
+}): LicenceCounts {
+  const { unspent, used, assigned, heldByInvitations } = stored;
+  return {
+    purchased: unspent + used,
+    available: Math.max(0, unspent - assigned - heldByInvitations),
+    assigned,
+    heldByInvitations,
+    used,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableLicences, mayInviteWithRole } from './company-rules';
+import { licenceCounts, mayInviteWithRole } from './company-rules';
 import {
   companyNameSchema,
   inviteSchema,
@@ -32,8 +32,14 @@ describe('company schemas', () => {
 
   it('keeps the contract fields of an invite but needs only guest and role', () => {
     const parsed = inviteSchema.parse({ guest: 'A@B.co', role: 'employee' });
-    expect(parsed).toEqual({ guest: 'a@b.co', role: 'employee', lang: 'en' });
+    expect(parsed).toEqual({ guest: 'a@b.co', role: 'employee', lang: 'en', assignLicense: true });
     expect(inviteSchema.safeParse({ guest: 'a@b.co', role: 'boss' }).success).toBe(false);
+    expect(
+      inviteSchema.parse({ guest: 'a@b.co', role: 'employee', assignLicense: false }).assignLicense,
+    ).toBe(false);
+    expect(
+      inviteSchema.safeParse({ guest: 'a@b.co', role: 'employee', assignLicense: 'no' }).success,
+    ).toBe(false);
   });
 });
 
@@ -45,8 +51,19 @@ describe('company rules', () => {
     expect(mayInviteWithRole('platformAdmin', 'admin')).toBe(true);
   });
 
-  it('counts available licences without going below zero', () => {
-    expect(availableLicences({ licences: 5, grantedLicences: 2 })).toBe(3);
-    expect(availableLicences({ licences: 1, grantedLicences: 4 })).toBe(0);
+  it('counts every licence against the purchased total, unspent plus used', () => {
+    expect(licenceCounts({ unspent: 21, used: 4, assigned: 3, heldByInvitations: 2 })).toEqual({
+      purchased: 25,
+      available: 16,
+      assigned: 3,
+      heldByInvitations: 2,
+      used: 4,
+    });
+  });
+
+  it('never counts available licences below zero, even after a revocation', () => {
+    expect(
+      licenceCounts({ unspent: 1, used: 0, assigned: 4, heldByInvitations: 1 }).available,
+    ).toBe(0);
   });
 });

@@ -70,6 +70,12 @@ export const toggleLicenceSchema = z.object({
 export type ToggleLicencePayload = z.input<typeof toggleLicenceSchema>;
 
 /**
+ * Whether an invitation holds a licence while pending and assigns it to the person who accepts
+ * (docs/decisions.md D60-licences); on unless the inviter turns it off.
+ */
+export const assignLicenseSchema = z.boolean().default(true);
+
+/**
  * POST /companies/invite. `host`, `neededRole` and `company_id` are accepted for the contract but
  * never trusted: the company is the caller's own (DESIGN §2).
  */
@@ -77,14 +83,21 @@ export const inviteSchema = z.object({
   guest: emailSchema,
   role: memberRoleSchema,
   lang: languageSchema.default('en'),
+  assignLicense: assignLicenseSchema,
   host: z.string().max(254).optional(),
   neededRole: z.string().max(20).optional(),
   company_id: z.union([z.number(), z.string().max(40)]).optional(),
 });
 export type InvitePayload = z.input<typeof inviteSchema>;
 
-/** The web's invite dialog: the two fields a person fills in. */
-export const inviteFormSchema = inviteSchema.pick({ guest: true, role: true });
+/** The web's invite dialog: the fields a person fills in. */
+export const inviteFormSchema = inviteSchema.pick({ guest: true, role: true, assignLicense: true });
+
+/** The same choice for a file of invitations, sent in the query string beside the file. */
+export const assignLicenseQuerySchema = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .default('true')
+  .transform((value) => value === 'true');
 
 export const cancelInvitationSchema = z.object({ guest: emailSchema });
 export type CancelInvitationPayload = z.input<typeof cancelInvitationSchema>;

@@ -15,7 +15,8 @@ export const EmptyCompany: Story = {
   args: {
     dashboard: {
       companyName: 'Globex',
-      licences: { total: 3, granted: 0, available: 3 },
+      licences: { purchased: 3, available: 3, assigned: 0, heldByInvitations: 0, used: 0 },
+      waitingForLicence: 0,
       pendingInvitations: 0,
       assessmentsInProgress: 0,
       finishedThisMonth: 0,
@@ -25,3 +26,7 @@ export const EmptyCompany: Story = {
   },
 };
 export const Full: Story = { args: { dashboard: sampleDashboard } };
+/** Members who joined without a licence: a task links to where licences are assigned. */
+export const PeopleWaitingForLicence: Story = {
+  args: { dashboard: { ...sampleDashboard, waitingForLicence: 3 } },
+};

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CompanyDashboardView } from './CompanyDashboardView';
@@ -9,9 +9,15 @@ describe('CompanyDashboardView', () => {
   it('shows the figures, links each recent result and offers the shortcuts', () => {
     renderWithProviders(<CompanyDashboardView dashboard={sampleDashboard} />);
     expect(screen.getByRole('heading', { name: 'Acme Demo at a glance' })).toBeVisible();
-    expect(screen.getByText('4 in use, 21 free of 25')).toBeVisible();
-    const figure = (name: string) => screen.getByRole('heading', { name }).closest('section');
-    expect(figure('Licences')).toHaveTextContent('21');
+    const figure = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
+    const countOf = (term: string) =>
+      within(figure('Licences')).getByText(term, { selector: 'dt' }).nextElementSibling
+        ?.textContent;
+    expect(countOf('Available')).toBe('16');
+    expect(countOf('Assigned')).toBe('3');
+    expect(countOf('Held by invitations')).toBe('2');
+    expect(countOf('Used')).toBe('4');
+    expect(countOf('Purchased')).toBe('25');
     expect(figure('Invitations pending')).toHaveTextContent('2');
     expect(figure('Finished this month')).toHaveTextContent('6');
     expect(
@@ -21,6 +27,19 @@ describe('CompanyDashboardView', () => {
       'href',
       '/company-panel?tab=invitations',
     );
+  });
+
+  it('gives the people waiting for a licence as a task that leads to where licences are assigned', () => {
+    const { rerender } = renderWithProviders(
+      <CompanyDashboardView dashboard={{ ...sampleDashboard, waitingForLicence: 3 }} />,
+    );
+    expect(screen.getByText('3 people are waiting for a licence')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Assign licences' })).toHaveAttribute(
+      'href',
+      '/company-panel?tab=employees',
+    );
+    rerender(<CompanyDashboardView dashboard={sampleDashboard} />);
+    expect(screen.queryByText(/waiting for a licence/)).not.toBeInTheDocument();
   });
 
   it('says so when no one has finished yet', () => {

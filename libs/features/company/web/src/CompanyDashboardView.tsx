@@ -1,5 +1,6 @@
 import type { CompanyDashboard } from '@facet/company-domain';
 import {
+  Alert,
   ButtonLink,
   Card,
   Column,
@@ -18,6 +19,7 @@ import { useIntl } from 'react-intl';
 import { figureGrid } from './CompanyDashboardView.css';
 import { employeeResultPath } from './EmployeeResultsTableView';
 import { FinishedByMonthView } from './FinishedByMonthView';
+import { LicenceCountsView } from './LicenceCountsView';
 import { companyMessages as messages } from './messages';
 
 export interface CompanyDashboardViewProps {
@@ -27,6 +29,9 @@ export interface CompanyDashboardViewProps {
   hasLoadFailed?: boolean;
   onRetry?: () => void;
 }
+
+/** Where licences are assigned: each person's page is opened from the Employees list. */
+const grantLicencesPath = '/company-panel?tab=employees';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -48,8 +53,9 @@ function FigureRow({ children }: { children: ReactNode[] }) {
 }
 
 /**
- * The company at a glance on a manager's or company admin's /home: licences, invitations,
- * assessments, the newest results and the panel's frequent actions.
+ * The company at a glance on a manager's or company admin's /home: members waiting for a
+ * licence as a task, licences, invitations, assessments, the newest results and the panel's
+ * frequent actions.
  */
 export function CompanyDashboardView({
   dashboard,
@@ -80,18 +86,32 @@ export function CompanyDashboardView({
       <Heading level={2}>
         {intl.formatMessage(messages.dashboardTitle, { company: dashboard.companyName })}
       </Heading>
+      {dashboard.waitingForLicence > 0 && (
+        <Alert
+          tone="caution"
+          title={intl.formatMessage(messages.waitingForLicenceTask, {
+            count: dashboard.waitingForLicence,
+          })}
+          actions={
+            <ButtonLink href={grantLicencesPath} size="small">
+              {intl.formatMessage(messages.waitingForLicenceTaskAction)}
+            </ButtonLink>
+          }
+        >
+          {intl.formatMessage(messages.waitingForLicenceTaskDetail)}
+        </Alert>
+      )}
       <FigureRow>
         {[
-          <Figure
+          <Card
             key="licences"
-            label={intl.formatMessage(messages.licencesFigure)}
-            value={count(dashboard.licences.available)}
-            detail={intl.formatMessage(messages.licencesFigureDetail, {
-              granted: count(dashboard.licences.granted),
-              available: count(dashboard.licences.available),
-              total: count(dashboard.licences.total),
-            })}
-          />,
+            title={intl.formatMessage(messages.licencesFigure)}
+            titleLevel={3}
+            padding="medium"
+            as="section"
+          >
+            <LicenceCountsView counts={dashboard.licences} />
+          </Card>,
           <Figure
             key="invitations"
             label={intl.formatMessage(messages.pendingInvitationsFigure)}

@@ -7,6 +7,7 @@ import {
   Column,
   ErrorState,
   Form,
+  Heading,
   Inline,
   Skeleton,
   Stack,
@@ -14,9 +15,10 @@ import {
   TextField,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { DetailItem } from './DetailItem';
+import { LicenceCountsView } from './LicenceCountsView';
 import { companyMessages as messages } from './messages';
 
 export interface CompanyInfoCardViewProps {
@@ -51,6 +53,7 @@ export function CompanyInfoCardView({
   const [name, setName] = useState(company?.name ?? '');
   const [email, setEmail] = useState(company?.email ?? '');
   const [touched, setTouched] = useState(false);
+  const licencesHeadingId = useId();
   const title = intl.formatMessage(messages.infoTitle);
 
   if (loadFailure) {
@@ -160,19 +163,20 @@ export function CompanyInfoCardView({
           <Column>
             <Stack space="medium">
               <DetailItem
-                label={intl.formatMessage(messages.licences)}
-                value={intl.formatMessage(messages.availableLicences, {
-                  available: company.availableLicences,
-                  total: company.licences,
-                })}
-              />
-              <DetailItem
                 label={intl.formatMessage(messages.employeesCount)}
                 value={String(company.employees)}
               />
             </Stack>
           </Column>
         </Columns>
+        <section aria-labelledby={licencesHeadingId}>
+          <Stack space="small">
+            <Heading level={3} id={licencesHeadingId}>
+              {intl.formatMessage(messages.licences)}
+            </Heading>
+            <LicenceCountsView counts={company.licenceCounts} />
+          </Stack>
+        </section>
         {canEdit && (
           <Inline space="small">
             <Button

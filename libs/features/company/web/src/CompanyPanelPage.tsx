@@ -73,10 +73,11 @@ export function CompanyPanelPage({
           mayInviteAdmins={viewerRole !== undefined && mayInviteWithRole(viewerRole, 'admin')}
           isSending={invitation.isLoading}
           failure={readApiFailure(invitation.error)}
-          onSubmit={async ({ guest, role }) => {
+          onSubmit={async ({ guest, role, assignLicense }) => {
             const answer = await invite({
               guest,
               role,
+              assignLicense,
               host: company.data?.company.email,
               neededRole: 'manager',
               company_id: company.data?.company.company_id,

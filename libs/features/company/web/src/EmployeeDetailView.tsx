@@ -125,7 +125,7 @@ export function EmployeeDetailView({
             <Card title={intl.formatMessage(messages.licenceTitle)} titleLevel={2}>
               <Stack space="medium">
                 <Inline space="small">
-                  <LicenceBadge state={employee.licence_state} />
+                  <LicenceBadge state={employee.licence_state} hasFinished={employee.hasFinished} />
                 </Inline>
                 {licenceFailure && (
                   <Alert tone="critical">

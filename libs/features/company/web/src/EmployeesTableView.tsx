@@ -77,7 +77,9 @@ export function EmployeesTableView({
           id: 'licence_state',
           label: intl.formatMessage(messages.columnLicence),
           allowsSorting: true,
-          render: (employee) => <LicenceBadge state={employee.licence_state} />,
+          render: (employee) => (
+            <LicenceBadge state={employee.licence_state} hasFinished={employee.hasFinished} />
+          ),
         },
         {
           id: 'actions',

@@ -6,6 +6,7 @@ import { roleLabel } from '@facet/platform-kernel-web';
 import { useState } from 'react';
 import { FormDialog } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
+import { AssignLicenceOption } from './AssignLicenceOption';
 import { companyMessages as messages } from './messages';
 import { inviteRoles } from './role-labels';
 
@@ -17,7 +18,11 @@ export interface InviteDialogViewProps {
   isSending?: boolean;
   failure?: ApiFailure;
   /** Resolves true when sent, so the dialog closes. */
-  onSubmit: (invitation: { guest: string; role: CompanyRole }) => Promise<boolean>;
+  onSubmit: (invitation: {
+    guest: string;
+    role: CompanyRole;
+    assignLicense: boolean;
+  }) => Promise<boolean>;
   initialGuest?: string;
   initialRole?: CompanyRole;
 }
@@ -32,7 +37,7 @@ export const inviteFailureMessages = {
   429: messages.invite429,
 };
 
-/** The invite dialog: an e-mail and a role. */
+/** The invite dialog: an e-mail, a role, and whether the invitation assigns a licence. */
 export function InviteDialogView({
   isOpen,
   onOpenChange,
@@ -46,8 +51,9 @@ export function InviteDialogView({
   const intl = useIntl();
   const [guest, setGuest] = useState(initialGuest);
   const [role, setRole] = useState<CompanyRole | null>(initialRole ?? null);
+  const [assignLicense, setAssignLicense] = useState(true);
   const [touched, setTouched] = useState(false);
-  const parsed = inviteFormSchema.safeParse({ guest, role });
+  const parsed = inviteFormSchema.safeParse({ guest, role, assignLicense });
   const guestInvalid = touched && parsed.error?.issues.some((issue) => issue.path[0] === 'guest');
   const roleInvalid = touched && role === null;
   const options = inviteRoles
@@ -57,9 +63,10 @@ export function InviteDialogView({
   const submit = async () => {
     setTouched(true);
     if (!parsed.success) return;
-    if (await onSubmit({ guest: parsed.data.guest, role: parsed.data.role })) {
+    if (await onSubmit(parsed.data)) {
       setGuest('');
       setRole(null);
+      setAssignLicense(true);
       setTouched(false);
     }
   };
@@ -99,6 +106,7 @@ export function InviteDialogView({
         isInvalid={roleInvalid}
         errorMessage={intl.formatMessage(messages.roleRequired)}
       />
+      <AssignLicenceOption isSelected={assignLicense} onChange={setAssignLicense} />
     </FormDialog>
   );
 }

@@ -53,12 +53,12 @@ describe('InviteFromFileDialog', () => {
     renderWithProviders(<InviteFromFileDialog isOpen onOpenChange={() => undefined} />);
     await chooseFile();
     expect(await screen.findByText('2 rows: 1 valid, 1 invalid.')).toBeVisible();
-    expect(screen.getByText('1 valid row needs 1 licence; 20 available.')).toBeVisible();
+    expect(screen.getByText('The valid row will hold 1 licence; 20 available.')).toBeVisible();
     const rows = screen.getAllByRole('row');
     expect(within(rows[2]!).getByText('Invalid')).toBeVisible();
     expect(within(rows[2]!).getByText('This person is already in the company.')).toBeVisible();
     expect(api.callsTo('POST /api/companies/invite-from-file/preview')[0]?.url).toBe(
-      '/api/companies/invite-from-file/preview?role=manager&lang=en',
+      '/api/companies/invite-from-file/preview?role=manager&lang=en&assignLicense=true',
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Invite 1 person' }));
@@ -68,6 +68,36 @@ describe('InviteFromFileDialog', () => {
       ),
     ).toBeVisible();
     expect(api.callsTo('POST /api/companies/invite-from-file')).toHaveLength(1);
+  });
+
+  it('previews and sends without licences when the person unticks the option', async () => {
+    const api = stubApi({
+      ...fileApi,
+      'POST /api/companies/invite-from-file/preview': reply(200, {
+        ...preview,
+        licences: { needed: 0, available: 20 },
+      }),
+    });
+    renderWithProviders(<InviteFromFileDialog isOpen onOpenChange={() => undefined} />);
+    const option = screen.getByRole('checkbox', {
+      name: 'Assign an assessment licence to each person',
+    });
+    expect(option).toBeChecked();
+    await userEvent.click(option);
+    await chooseFile();
+    expect(
+      await screen.findByText(
+        'These invitations hold no licences: people join without one, and you assign it later (20 available).',
+      ),
+    ).toBeVisible();
+    expect(api.callsTo('POST /api/companies/invite-from-file/preview')[0]?.url).toBe(
+      '/api/companies/invite-from-file/preview?role=manager&lang=en&assignLicense=false',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invite 1 person' }));
+    await screen.findByText(/1 invitation sent/);
+    expect(api.callsTo('POST /api/companies/invite-from-file')[0]?.url).toBe(
+      '/api/companies/invite-from-file?role=manager&lang=en&assignLicense=false',
+    );
   });
 
   it('says why a file is refused, in words of its own', async () => {

@@ -72,6 +72,8 @@ const meta = {
     onOpenChange: () => undefined,
     onFile: () => undefined,
     onSend: () => undefined,
+    assignLicence: true,
+    onAssignLicenceChange: () => undefined,
     state: { step: 'choosing' },
   },
 } satisfies Meta<typeof InviteFromFileDialogView>;
@@ -123,6 +125,17 @@ export const PreviewNoValidRows: Story = {
   args: {
     ...chosen,
     state: { step: 'previewed', preview: previewOf(rowsWithErrors.slice(3), 60) },
+  },
+};
+/** The invitations assign no licence: none will be held, people join without one. */
+export const PreviewWithoutLicences: Story = {
+  args: {
+    ...chosen,
+    assignLicence: false,
+    state: {
+      step: 'previewed',
+      preview: { ...previewOf(validRows, 60), licences: { needed: 0, available: 60 } },
+    },
   },
 };
 export const LicenceShortfall: Story = {

@@ -20,6 +20,7 @@ import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { PagedTableView } from '@facet/platform-web-kit';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { AssignLicenceOption } from './AssignLicenceOption';
 import { inviteFailureMessages } from './InviteDialogView';
 import { companyMessages as messages } from './messages';
 
@@ -43,6 +44,9 @@ export interface InviteFromFileDialogViewProps {
   /** The chosen file's name. */
   fileName?: string;
   onFile: (file: File) => void;
+  /** Whether the invitations hold and assign a licence each; on unless the person turns it off. */
+  assignLicence: boolean;
+  onAssignLicenceChange: (assignLicence: boolean) => void;
   /** Sends the valid rows of the file previewed. */
   onSend: () => void;
 }
@@ -155,7 +159,11 @@ function Preview({
   isSending,
   sendFailure,
   onSend,
-}: Extract<InvitationFileStep, { step: 'previewed' }> & { onSend: () => void }) {
+  assignLicence,
+}: Extract<InvitationFileStep, { step: 'previewed' }> & {
+  onSend: () => void;
+  assignLicence: boolean;
+}) {
   const intl = useIntl();
   const { needed, available } = preview.licences;
   const missing = Math.max(0, needed - available);
@@ -170,7 +178,11 @@ function Preview({
               invalid: preview.invalid,
             })}
           </Text>
-          <Text>{intl.formatMessage(messages.fileLicenceSummary, { needed, available })}</Text>
+          <Text>
+            {assignLicence
+              ? intl.formatMessage(messages.fileLicenceSummary, { needed, available })
+              : intl.formatMessage(messages.fileLicenceSummaryUnassigned, { available })}
+          </Text>
         </Stack>
       </Alert>
       {missing > 0 && (
@@ -206,8 +218,9 @@ function Preview({
 }
 
 /**
- * Invitations from a CSV or XLSX file: choose it, read the server's verdict on every row and the
- * licences the valid ones need, send them in one go, then read what happened to each row.
+ * Invitations from a CSV or XLSX file: choose it and whether each invitation assigns a licence,
+ * read the server's verdict on every row and the licences the valid ones will hold, send them in
+ * one go, then read what happened to each row.
  */
 export function InviteFromFileDialogView({
   isOpen,
@@ -215,6 +228,8 @@ export function InviteFromFileDialogView({
   state,
   fileName,
   onFile,
+  assignLicence,
+  onAssignLicenceChange,
   onSend,
 }: InviteFromFileDialogViewProps) {
   const intl = useIntl();
@@ -250,6 +265,11 @@ export function InviteFromFileDialogView({
               <Link href={templateHref} download="invitations-template.csv">
                 {intl.formatMessage(messages.fileTemplate)}
               </Link>
+              <AssignLicenceOption
+                isSelected={assignLicence}
+                onChange={onAssignLicenceChange}
+                isDisabled={busy}
+              />
             </Stack>
           )}
           {state.step === 'checking' && (
@@ -274,7 +294,9 @@ export function InviteFromFileDialogView({
               </Stack>
             </Alert>
           )}
-          {state.step === 'previewed' && <Preview {...state} onSend={onSend} />}
+          {state.step === 'previewed' && (
+            <Preview {...state} onSend={onSend} assignLicence={assignLicence} />
+          )}
           {state.step === 'sent' && (
             <Stack space="medium">
               <Alert tone="positive">

@@ -38,12 +38,17 @@ export interface EmployeeListArgs {
 export interface InvitationFileArgs {
   file: Blob;
   lang: Language;
+  /** Whether the invitations hold and assign a licence each (docs/decisions.md D60-licences). */
+  assignLicense: boolean;
 }
 
 /** The file goes as the request's body, as it is: the API tells CSV from XLSX by content. */
-export function invitationFileRequest(url: string, { file, lang }: InvitationFileArgs) {
+export function invitationFileRequest(
+  url: string,
+  { file, lang, assignLicense }: InvitationFileArgs,
+) {
   return {
-    url: `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`,
+    url: `${url}${url.includes('?') ? '&' : '?'}lang=${lang}&assignLicense=${String(assignLicense)}`,
     method: 'POST',
     body: file,
     headers: { 'content-type': file.type || 'application/octet-stream' },

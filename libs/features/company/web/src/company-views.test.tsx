@@ -21,10 +21,17 @@ const tableProps = {
 };
 
 describe('CompanyInfoCardView', () => {
-  it('shows the administrator and the licences left', () => {
+  it('shows the administrator and the licences in the one vocabulary', () => {
     renderWithProviders(<CompanyInfoCardView company={sampleCompany} />);
     expect(screen.getByText('Alicia Owner')).toBeInTheDocument();
-    expect(screen.getByText('21 of 25 available')).toBeInTheDocument();
+    const licences = screen.getByRole('region', { name: 'Licences' });
+    const countOf = (term: string) =>
+      within(licences).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(countOf('Available')).toBe('16');
+    expect(countOf('Assigned')).toBe('3');
+    expect(countOf('Held by invitations')).toBe('2');
+    expect(countOf('Used')).toBe('4');
+    expect(countOf('Purchased')).toBe('25');
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
@@ -75,6 +82,16 @@ describe('EmployeesTableView', () => {
       '/company-panel/employee/carla%40acme.example',
     );
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('names the licence of someone who finished Used, never No', () => {
+    renderWithProviders(<EmployeesTableView employees={sampleEmployees} {...tableProps} />);
+    expect(
+      within(screen.getByRole('row', { name: /Carla Candidate/ })).getByText('Used'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Alicia Owner/ })).getByText('Assigned'),
+    ).toBeInTheDocument();
   });
 
   it("links to the employee pages of the panel's address (the back office's company page)", () => {
@@ -200,7 +217,35 @@ describe('InviteDialogView', () => {
     expect(screen.queryByRole('option', { name: 'Administrator' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Candidate' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(onSubmit).toHaveBeenCalledWith({ guest: 'new@example.com', role: 'candidate' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      guest: 'new@example.com',
+      role: 'candidate',
+      assignLicense: true,
+    });
+  });
+
+  it('assigns a licence unless the person unticks the option', async () => {
+    const onSubmit = vi.fn(async () => true);
+    renderWithProviders(
+      <InviteDialogView
+        isOpen
+        onOpenChange={() => undefined}
+        onSubmit={onSubmit}
+        initialGuest="new@example.com"
+        initialRole="employee"
+      />,
+    );
+    const option = screen.getByRole('checkbox', {
+      name: 'Assign an assessment licence to each person',
+    });
+    expect(option).toBeChecked();
+    await userEvent.click(option);
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      guest: 'new@example.com',
+      role: 'employee',
+      assignLicense: false,
+    });
   });
 });
 

@@ -211,11 +211,6 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'E-mail do administrador',
   },
   licences: { en: 'Licences', es: 'Licencias', pt: 'Licenças' },
-  availableLicences: {
-    en: '{available} of {total} available',
-    es: '{available} de {total} disponibles',
-    pt: '{available} de {total} disponíveis',
-  },
   employeesCount: { en: 'Employees', es: 'Empleados', pt: 'Colaboradores' },
   notSet: { en: 'Not set', es: 'Sin definir', pt: 'Não definido' },
   edit: { en: 'Edit', es: 'Editar', pt: 'Editar' },
@@ -513,9 +508,14 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: '{total, plural, one {# linha} other {# linhas}}: {valid, plural, one {# válida} other {# válidas}}, {invalid, plural, one {# inválida} other {# inválidas}}.',
   },
   fileLicenceSummary: {
-    en: '{needed, plural, one {# valid row needs # licence} other {# valid rows need # licences}}; {available, plural, one {# available} other {# available}}.',
-    es: '{needed, plural, one {# fila válida necesita # licencia} other {# filas válidas necesitan # licencias}}; {available, plural, one {# disponible} other {# disponibles}}.',
-    pt: '{needed, plural, one {# linha válida precisa de # licença} other {# linhas válidas precisam de # licenças}}; {available, plural, one {# disponível} other {# disponíveis}}.',
+    en: '{needed, plural, one {The valid row will hold # licence} other {The # valid rows will hold # licences}}; {available, plural, one {# available} other {# available}}.',
+    es: '{needed, plural, one {La fila válida reservará # licencia} other {Las # filas válidas reservarán # licencias}}; {available, plural, one {# disponible} other {# disponibles}}.',
+    pt: '{needed, plural, one {A linha válida reservará # licença} other {As # linhas válidas reservarão # licenças}}; {available, plural, one {# disponível} other {# disponíveis}}.',
+  },
+  fileLicenceSummaryUnassigned: {
+    en: 'These invitations hold no licences: people join without one, and you assign it later ({available, plural, one {# available} other {# available}}).',
+    es: 'Estas invitaciones no reservan licencias: las personas se unen sin licencia y se la asignas más tarde ({available, plural, one {# disponible} other {# disponibles}}).',
+    pt: 'Estes convites não reservam licenças: as pessoas entram sem licença e você a atribui depois ({available, plural, one {# disponível} other {# disponíveis}}).',
   },
   fileLicenceShortfall: {
     en: '{missing, plural, one {# licence is missing} other {# licences are missing}}: nothing can be sent. Contact support for more licences, or remove rows and choose the file again.',
@@ -824,10 +824,44 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Não foi possível carregar os números da empresa.',
   },
   licencesFigure: { en: 'Licences', es: 'Licencias', pt: 'Licenças' },
-  licencesFigureDetail: {
-    en: '{granted} in use, {available} free of {total}',
-    es: '{granted} en uso, {available} libres de {total}',
-    pt: '{granted} em uso, {available} livres de {total}',
+  licenceCountAvailable: { en: 'Available', es: 'Disponibles', pt: 'Disponíveis' },
+  licenceCountAssigned: { en: 'Assigned', es: 'Asignadas', pt: 'Atribuídas' },
+  licenceCountHeld: {
+    en: 'Held by invitations',
+    es: 'Reservadas por invitaciones',
+    pt: 'Reservadas por convites',
+  },
+  licenceCountUsed: { en: 'Used', es: 'Usadas', pt: 'Usadas' },
+  licenceCountPurchased: { en: 'Purchased', es: 'Compradas', pt: 'Compradas' },
+  licenceCountsHelp: {
+    en: 'Assigned: not started yet. Used: started or finished. Together with the available ones and those held by pending invitations, they make up the licences purchased.',
+    es: 'Asignadas: aún sin empezar. Usadas: empezadas o terminadas. Junto con las disponibles y las reservadas por invitaciones pendientes, suman las licencias compradas.',
+    pt: 'Atribuídas: ainda não iniciadas. Usadas: iniciadas ou concluídas. Somadas às disponíveis e às reservadas por convites pendentes, formam as licenças compradas.',
+  },
+  waitingForLicenceTask: {
+    en: '{count, plural, one {# person is waiting for a licence} other {# people are waiting for a licence}}',
+    es: '{count, plural, one {# persona espera una licencia} other {# personas esperan una licencia}}',
+    pt: '{count, plural, one {# pessoa está aguardando uma licença} other {# pessoas estão aguardando uma licença}}',
+  },
+  waitingForLicenceTaskDetail: {
+    en: 'They joined without one and cannot start their assessment until it is assigned.',
+    es: 'Se unieron sin licencia y no pueden empezar su evaluación hasta que se les asigne.',
+    pt: 'Entraram sem licença e não podem começar a avaliação até que uma seja atribuída.',
+  },
+  waitingForLicenceTaskAction: {
+    en: 'Assign licences',
+    es: 'Asignar licencias',
+    pt: 'Atribuir licenças',
+  },
+  assignLicenceOption: {
+    en: 'Assign an assessment licence to each person',
+    es: 'Asignar una licencia de evaluación a cada persona',
+    pt: 'Atribuir uma licença de avaliação a cada pessoa',
+  },
+  assignLicenceOptionHelp: {
+    en: 'They can start the assessment as soon as they join. Each pending invitation holds one licence; untick to assign licences later.',
+    es: 'Podrán empezar la evaluación en cuanto se unan. Cada invitación pendiente reserva una licencia; desmárcalo para asignarlas más tarde.',
+    pt: 'Poderão começar a avaliação assim que entrarem. Cada convite pendente reserva uma licença; desmarque para atribuí-las depois.',
   },
   pendingInvitationsFigure: {
     en: 'Invitations pending',

@@ -16,15 +16,17 @@ export const sampleCompany: CompanyRecord = {
   administrator: 'Alicia Owner',
   adminEmail: 'alicia@acme.example',
   employees: 5,
-  licences: 25,
-  grantedLicences: 4,
-  availableLicences: 21,
+  licences: 21,
+  grantedLicences: 3,
+  availableLicences: 16,
+  licenceCounts: { purchased: 25, available: 16, assigned: 3, heldByInvitations: 2, used: 4 },
   viewerRole: 'admin',
 };
 
 export const sampleDashboard: CompanyDashboard = {
   companyName: 'Acme Demo',
-  licences: { total: 25, granted: 4, available: 21 },
+  licences: sampleCompany.licenceCounts,
+  waitingForLicence: 0,
   pendingInvitations: 2,
   assessmentsInProgress: 3,
   finishedThisMonth: 6,
@@ -64,6 +66,7 @@ export const sampleEmployees: EmployeeRecord[] = [
     email: 'alicia@acme.example',
     role: 'admin',
     licence_state: 'yes',
+    hasFinished: false,
     joined_at: '2025-01-10T09:00:00.000Z',
   },
   {
@@ -71,6 +74,7 @@ export const sampleEmployees: EmployeeRecord[] = [
     email: 'carla@acme.example',
     role: 'candidate',
     licence_state: 'no',
+    hasFinished: true,
     joined_at: '2025-02-01T09:00:00.000Z',
   },
   {
@@ -78,6 +82,7 @@ export const sampleEmployees: EmployeeRecord[] = [
     email: 'erin@acme.example',
     role: 'employee',
     licence_state: 'inProgress',
+    hasFinished: false,
     joined_at: '2025-03-05T09:00:00.000Z',
   },
 ];
@@ -98,6 +103,7 @@ const invitation = (
   date: '2025-04-0' + id + 'T10:00:00.000Z',
   expires_at: '2025-04-1' + id + 'T10:00:00.000Z',
   accepted_at: status === 'accepted' ? '2025-04-05T10:00:00.000Z' : null,
+  assignLicense: true,
   reminders: status === 'pending' ? 1 : 0,
   last_reminded_at: status === 'pending' ? '2025-04-06T10:00:00.000Z' : null,
 });

@@ -17,6 +17,8 @@ export interface GroupMember {
   name: string;
   email: string;
   licence: LicenceState;
+  /** They finished an assessment in the company: a licence of no then reads "Used". */
+  hasFinished: boolean;
 }
 
 export interface GroupListAnswer {

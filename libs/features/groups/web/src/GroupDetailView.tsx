@@ -313,7 +313,9 @@ export function GroupDetailView({
           {
             id: 'licence',
             label: intl.formatMessage(messages.columnLicence),
-            render: (member) => <LicenceBadge state={member.licence} />,
+            render: (member) => (
+              <LicenceBadge state={member.licence} hasFinished={member.hasFinished} />
+            ),
           },
           {
             id: 'actions',

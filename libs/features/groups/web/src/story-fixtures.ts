@@ -7,8 +7,20 @@ export const sampleGroups: GroupSummary[] = [
 ];
 
 export const sampleMembers: GroupMember[] = [
-  { number: 1, name: 'Erin Employee', email: 'erin@acme.example', licence: 'yes' },
-  { number: 2, name: 'João Silva', email: 'joao@acme.example', licence: 'inProgress' },
+  {
+    number: 1,
+    name: 'Erin Employee',
+    email: 'erin@acme.example',
+    licence: 'yes',
+    hasFinished: false,
+  },
+  {
+    number: 2,
+    name: 'João Silva',
+    email: 'joao@acme.example',
+    licence: 'no',
+    hasFinished: true,
+  },
 ];
 
 export const sampleEmployees = [

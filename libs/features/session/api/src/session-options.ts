@@ -17,12 +17,14 @@ export interface RateLimits {
 
 /**
  * How a sign-up by an invitation link makes the new user a member of the inviting company. The
- * company feature owns memberships and uses this feature, so the app passes its `addMember` in
- * (a port, as the personal-data registry is) instead of this feature importing it.
+ * company feature owns memberships and uses this feature, so the app passes its
+ * `joinByInvitation` in (a port, as the personal-data registry is) instead of this feature
+ * importing it. `linkId` is the used link, by which the company finds its invitation (and the
+ * licence that invitation holds).
  */
 export type JoinCompany = (
   transaction: Knex.Transaction,
-  member: { userId: number; companyId: number; role: CompanyRole },
+  member: { userId: number; companyId: number; role: CompanyRole; linkId: number },
 ) => Promise<void>;
 
 export interface SessionPluginOptions {

@@ -18,6 +18,7 @@ import * as auditAppendOnly from './016-audit-append-only';
 import * as webhooks from './017-webhooks';
 import * as saveAnswerPage from './018-save-answer-page';
 import * as saveAnswerPageByOrder from './019-save-answer-page-by-order';
+import * as licencesHeldAndUsed from './020-licences-held-and-used';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -43,6 +44,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['017-webhooks', webhooks],
   ['018-save-answer-page', saveAnswerPage],
   ['019-save-answer-page-by-order', saveAnswerPageByOrder],
+  ['020-licences-held-and-used', licencesHeldAndUsed],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

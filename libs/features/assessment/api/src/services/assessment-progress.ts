@@ -7,6 +7,7 @@ import {
 } from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
 import type { Knex } from 'knex';
+import type { LicenceState } from '@facet/platform-kernel';
 import { answerValuesOf, type AssessmentSessionRow } from './assessment-sessions';
 
 /**
@@ -17,7 +18,7 @@ export async function assessmentProgressOf(
   database: Database,
   userId: number,
 ): Promise<AssessmentProgress> {
-  const [openSession, latestResult] = await Promise.all([
+  const [openSession, latestResult, membership] = await Promise.all([
     database('assessment_sessions')
       .where({ user_id: userId, status: 'in_progress' })
       .first<Pick<AssessmentSessionRow, 'id' | 'item_bank_version'> | undefined>(
@@ -28,11 +29,25 @@ export async function assessmentProgressOf(
       .where({ user_id: userId })
       .orderBy('number', 'desc')
       .first<{ id: number } | undefined>('id'),
+    database('memberships as m')
+      .join('companies as c', 'c.id', 'm.company_id')
+      .where('m.user_id', userId)
+      .first<{ licence_state: LicenceState; name: string } | undefined>('m.licence_state', 'c.name'),
   ]);
   const latestResultId = latestResult?.id ?? null;
-  const progress = { total: itemCount, totalPages, latestResultId };
+  const progress = {
+    total: itemCount,
+    totalPages,
+    latestResultId,
+    companyName: membership?.name ?? null,
+  };
   if (!openSession) {
-    return { ...progress, state: latestResult ? 'finished' : 'notStarted', page: 1, answered: 0 };
+    const state = latestResult
+      ? 'finished'
+      : membership?.licence_state === 'no'
+        ? 'waitingForLicence'
+        : 'notStarted';
+    return { ...progress, state, page: 1, answered: 0 };
   }
   // Answers to items retired from the bank since the attempt began are not counted (as a launch).
   const answeredIds = [...(await answerValuesOf(database, openSession.id)).keys()].filter(

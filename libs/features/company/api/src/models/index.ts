@@ -11,6 +11,7 @@ export class Company extends Model {
   name!: string;
   email!: string;
   licences!: number;
+  licences_used!: number;
   created_at!: Date;
   updated_at!: Date;
 }
@@ -36,6 +37,7 @@ export class Invitation extends Model {
   lang!: Language;
   status!: InvitationStatus;
   one_time_token_id!: number | null;
+  assign_licence!: boolean;
   created_at!: Date;
   expires_at!: Date;
   accepted_at!: Date | null;

@@ -35,16 +35,20 @@ import {
   createInvitation,
   invitationSenderOf,
   inviteeFactsOf,
-  licencesFreeForInvitations,
   lockInvitationAddresses,
   reserveForInvitations,
   settleInvitationsOf,
 } from './invitations';
+import { readLicenceCounts } from './licences';
 
-/** An uploaded invitation file, the language of rows without one, and the role the caller acts with. */
+/**
+ * An uploaded invitation file, the language of rows without one, whether its invitations assign
+ * a licence, and the role the caller acts with.
+ */
 export interface InvitationFileUpload {
   content: Buffer;
   lang: Language;
+  assignLicence: boolean;
   asked?: ActingRole;
 }
 
@@ -156,7 +160,7 @@ async function judgeRows(
 
 /**
  * POST …/invite-from-file/preview: every row checked with the single invitation's rules, in a few
- * queries for the whole file, and the licences the valid rows need. Changes nothing.
+ * queries for the whole file, and the licences the valid rows will hold. Changes nothing.
  */
 export async function previewInvitationFile(
   database: Knex,
@@ -201,10 +205,8 @@ export async function previewInvitationFile(
       valid,
       invalid: rows.length - valid,
       licences: {
-        needed: valid,
-        available: await licencesFreeForInvitations(transaction, actor.companyId, {
-          lock: false,
-        }),
+        needed: upload.assignLicence ? valid : 0,
+        available: (await readLicenceCounts(transaction, actor.companyId)).available,
       },
     };
   });
@@ -212,8 +214,8 @@ export async function previewInvitationFile(
 
 /**
  * POST …/invite-from-file: the file checked again under the addresses' locks, then one invitation
- * and one outbox mail per valid row, all in one transaction. When the valid rows need more
- * licences than the company has free, it answers 402 and changes nothing.
+ * and one outbox mail per valid row, all in one transaction. When the invitations assign licences
+ * and the valid rows need more than are available, it answers 402 and changes nothing.
  */
 export async function sendInvitationFile(
   database: Knex,
@@ -232,7 +234,12 @@ export async function sendInvitationFile(
     const judged = await judgeRows(transaction, actor, checked);
     const invitable = judged.filter((row) => row.reason === null);
     if (invitable.length > 0) {
-      await reserveForInvitations(transaction, actor.companyId, invitable.length, mailsPerDay);
+      await reserveForInvitations(
+        transaction,
+        actor.companyId,
+        { invitations: invitable.length, assignLicence: upload.assignLicence },
+        mailsPerDay,
+      );
     }
     const sender = await invitationSenderOf(transaction, actor);
     for (const row of invitable) {
@@ -241,7 +248,7 @@ export async function sendInvitationFile(
       await createInvitation(
         transaction,
         sender,
-        { guest, role, lang, name, hasAccount: row.hasAccount },
+        { guest, role, lang, name, hasAccount: row.hasAccount, assignLicence: upload.assignLicence },
         publicUrl,
       );
     }

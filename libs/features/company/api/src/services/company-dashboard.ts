@@ -64,6 +64,14 @@ export async function getCompanyDashboard(
   return database.transaction(async (transaction) => {
     const { companyId } = await resolveCompanyActor(transaction, principal, 'manager');
     const company = await readCompanyRecord(transaction, companyId);
+    const [waiting] = await transaction('memberships as m')
+      .where({ 'm.company_id': companyId, 'm.licence_state': 'no' })
+      .whereNotExists(
+        transaction('results as r')
+          .whereRaw('r.user_id = m.user_id and r.company_id = m.company_id')
+          .select(transaction.raw('1')),
+      )
+      .count<{ count: string }[]>({ count: '*' });
     const [inProgress] = await transaction('assessment_sessions')
       .where({ company_id: companyId, status: 'in_progress' })
       .count<{ count: string }[]>({ count: '*' });
@@ -82,11 +90,8 @@ export async function getCompanyDashboard(
       .select<RecentResultRow[]>('r.id as result_id', 'u.name', 'u.email', 'r.created_at');
     return companyDashboardSchema.parse({
       companyName: company.name,
-      licences: {
-        total: company.licences,
-        granted: company.grantedLicences,
-        available: company.availableLicences,
-      },
+      licences: company.licenceCounts,
+      waitingForLicence: Number(waiting?.count ?? 0),
       pendingInvitations: await countPendingInvitations(transaction, companyId),
       assessmentsInProgress: Number(inProgress?.count ?? 0),
       // The current month is the series' last: the figure and the chart's last bar always agree.

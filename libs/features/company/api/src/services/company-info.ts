@@ -1,5 +1,4 @@
 import type { CompanyRecord } from '@facet/company-domain';
-import { availableLicences } from '@facet/company-domain';
 import type { ActingRole } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -11,6 +10,7 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from './company-actor';
+import { readLicenceCounts } from './licences';
 
 export async function readCompanyRecord(
   transaction: Knex.Transaction,
@@ -20,16 +20,13 @@ export async function readCompanyRecord(
   if (!company) throw Boom.notFound('This company does not exist.');
   const [counts] = await transaction('memberships')
     .where({ company_id: companyId })
-    .select(
-      transaction.raw('count(*)::int as employees'),
-      transaction.raw(`count(*) filter (where licence_state = 'yes')::int as granted`),
-    );
+    .select(transaction.raw('count(*)::int as employees'));
   const administrator = await transaction('memberships as m')
     .join('users as u', 'u.id', 'm.user_id')
     .where({ 'm.company_id': companyId, 'm.role': 'admin' })
     .orderBy([{ column: 'm.joined_at' }, { column: 'u.id' }])
     .first<{ name: string; email: string } | undefined>('u.name', 'u.email');
-  const grantedLicences = Number(counts?.granted ?? 0);
+  const licenceCounts = await readLicenceCounts(transaction, companyId);
   return {
     company_id: Number(company.id),
     name: company.name,
@@ -38,8 +35,9 @@ export async function readCompanyRecord(
     adminEmail: administrator?.email ?? null,
     employees: Number(counts?.employees ?? 0),
     licences: company.licences,
-    grantedLicences,
-    availableLicences: availableLicences({ licences: company.licences, grantedLicences }),
+    grantedLicences: licenceCounts.assigned,
+    availableLicences: licenceCounts.available,
+    licenceCounts,
   };
 }
 

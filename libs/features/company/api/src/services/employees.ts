@@ -25,10 +25,18 @@ const employeeColumns = [
   'm.joined_at',
 ] as const;
 
+/** Whether the member finished an assessment in the company, for a licence that reads "Used". */
+const hasFinishedColumn = (transaction: Knex.Transaction) =>
+  transaction.raw(
+    `exists (select 1 from results r where r.user_id = m.user_id and r.company_id = m.company_id)
+       as has_finished`,
+  );
+
 /** A member with their name and address, as the company panel lists them. */
 export type EmployeeRow = Pick<Membership, 'user_id' | 'role' | 'licence_state' | 'joined_at'> & {
   name: string;
   email: string;
+  has_finished: boolean;
 };
 
 function toEmployeeRecord(row: EmployeeRow): EmployeeRecord {
@@ -37,6 +45,7 @@ function toEmployeeRecord(row: EmployeeRow): EmployeeRecord {
     email: row.email,
     role: row.role,
     licence_state: row.licence_state,
+    hasFinished: row.has_finished,
     joined_at: new Date(row.joined_at).toISOString(),
   };
 }
@@ -56,7 +65,7 @@ async function lockedEmployee(
   const row = await employeesOf(transaction, actor.companyId)
     .whereRaw('lower(u.email) = lower(?)', [email])
     .forUpdate('m')
-    .first<EmployeeRow | undefined>(...employeeColumns);
+    .first<EmployeeRow | undefined>(...employeeColumns, hasFinishedColumn(transaction));
   if (!row) throw notInCompany();
   return row;
 }
@@ -79,7 +88,7 @@ export async function listEmployees(
     const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
     const direction = query.order === 'desc' ? 'desc' : 'asc';
     const list = employeesOf(transaction, actor.companyId)
-      .select(...employeeColumns)
+      .select(...employeeColumns, hasFinishedColumn(transaction))
       .orderByRaw(`${sortExpressions[query.sort]} ${direction}, u.id ${direction}`);
     const page = await paginate<EmployeeRow>(list, query);
     return { ...page, rows: page.rows.map(toEmployeeRecord) };
@@ -97,7 +106,7 @@ export async function getEmployee(
     const actor = await resolveCompanyActor(transaction, principal, asked ?? 'manager');
     const row = await employeesOf(transaction, actor.companyId)
       .whereRaw('lower(u.email) = lower(?)', [email])
-      .first<EmployeeRow | undefined>(...employeeColumns);
+      .first<EmployeeRow | undefined>(...employeeColumns, hasFinishedColumn(transaction));
     if (!row) throw notInCompany();
     return toEmployeeRecord(row);
   });

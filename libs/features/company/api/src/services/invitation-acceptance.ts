@@ -94,18 +94,15 @@ export async function acceptInvitation(
         details: { reason: 'joined another company' },
       });
     }
+    // The link is used first, so the invitation no longer holds the licence it assigns.
+    await markOneTimeTokenUsed(transaction, Number(link.token_id));
     await joinByInvitation(transaction, {
       userId,
       companyId,
       role,
       invitationId: link.invitation_id === null ? null : Number(link.invitation_id),
+      linkId: Number(link.token_id),
     });
-    await markOneTimeTokenUsed(transaction, Number(link.token_id));
-    if (link.invitation_id !== null) {
-      await transaction('invitations')
-        .where({ id: link.invitation_id })
-        .update({ status: 'accepted', accepted_at: transaction.fn.now() });
-    }
     await recordAudit(transaction, {
       actor: { kind: 'user', id: userId },
       companyId,

@@ -25,7 +25,7 @@ import {
 import { Invitation } from '../models';
 import { invitationLinkPath } from './invitation-links';
 import { remindersSentTo } from './reminder-targets';
-import { lockAvailableLicences, readAvailableLicences } from './licences';
+import { lockLicenceCounts } from './licences';
 
 /** An invitation as the company panel lists it, with who sent it. */
 type InvitationRow = Pick<
@@ -39,6 +39,7 @@ type InvitationRow = Pick<
   | 'created_at'
   | 'expires_at'
   | 'accepted_at'
+  | 'assign_licence'
 > & {
   host: string;
   host_name: string | null;
@@ -74,6 +75,7 @@ function invitationsOf(transaction: Knex.Transaction) {
       'i.created_at',
       'i.expires_at',
       transaction.raw('coalesce(i.accepted_at, t.used_at) as accepted_at'),
+      'i.assign_licence',
       transaction.raw('coalesce(sent.count, 0) as reminders'),
       'sent.last_sent_at as last_reminded_at',
     );
@@ -92,6 +94,7 @@ function toInvitationRecord(row: InvitationRow): InvitationRecord {
     date: new Date(row.created_at).toISOString(),
     expires_at: new Date(row.expires_at).toISOString(),
     accepted_at: row.accepted_at ? new Date(row.accepted_at).toISOString() : null,
+    assignLicense: row.assign_licence,
     reminders: Number(row.reminders),
     last_reminded_at: row.last_reminded_at ? new Date(row.last_reminded_at).toISOString() : null,
   };
@@ -263,6 +266,8 @@ export async function createInvitation(
     role: CompanyRole;
     lang: Language;
     hasAccount: boolean;
+    /** The invitation holds a licence and assigns it on acceptance (docs/decisions.md D60-licences). */
+    assignLicence: boolean;
     /** The invitee's name, when known, for the mail's greeting; it is not stored elsewhere. */
     name?: string;
   },
@@ -286,6 +291,7 @@ export async function createInvitation(
     guest_email: guest,
     role,
     lang,
+    assign_licence: invitation.assignLicence,
     one_time_token_id: tokenRow?.id ?? null,
     expires_at: tokenRow?.expires_at ?? new Date(Date.now() + invitationValidSeconds * 1000),
   });
@@ -308,7 +314,7 @@ export async function createInvitation(
   await recordCompanyChange(transaction, actor, {
     action: 'company.invitation_sent',
     target: guest,
-    details: { role },
+    details: { role, assignLicence: invitation.assignLicence },
   });
   return inserted.id;
 }
@@ -348,40 +354,25 @@ export async function countPendingInvitations(
 }
 
 /**
- * Licences free for new invitations: the company's licences not yet granted, less one held by
- * each pending invitation (security review N4), so invitations sent side by side cannot promise
- * more licences than the company has. Locking takes the company row first.
- */
-export async function licencesFreeForInvitations(
-  transaction: Knex.Transaction,
-  companyId: number,
-  { lock }: { lock: boolean },
-): Promise<number> {
-  const available = await (lock ? lockAvailableLicences : readAvailableLicences)(
-    transaction,
-    companyId,
-  );
-  return Math.max(0, available - (await countPendingInvitations(transaction, companyId)));
-}
-
-/**
- * Checks, under the company row's lock, that `count` more invitations fit: one free licence each
- * (402) and room under the company's invitation mails of the last 24 hours (429). Concurrent
- * sends queue on the lock and each sees the invitations the one before it wrote.
+ * Checks, under the company row's lock, that `invitations` more invitations fit: an available
+ * licence for each of them that assigns one (402; a pending invitation holds its licence, so
+ * invitations sent side by side cannot promise more than the company has) and room under the
+ * company's invitation mails of the last 24 hours (429). Concurrent sends queue on the lock and
+ * each sees the invitations the one before it wrote.
  */
 export async function reserveForInvitations(
   transaction: Knex.Transaction,
   companyId: number,
-  count: number,
+  { invitations, assignLicence }: { invitations: number; assignLicence: boolean },
   mailsPerDay: number,
 ): Promise<void> {
-  const free = await licencesFreeForInvitations(transaction, companyId, { lock: true });
-  if (count > free) {
+  const { available } = await lockLicenceCounts(transaction, companyId);
+  if (assignLicence && invitations > available) {
     throw new Boom.Boom(
-      count === 1
+      invitations === 1
         ? invitationRefusals.noLicences.message
-        : `The ${count} valid rows need ${count} licences; your company has ${free} available ` +
-            `(pending invitations hold one each). Nothing was sent.`,
+        : `The ${invitations} valid rows need ${invitations} licences; your company has ` +
+            `${available} available (pending invitations hold one each). Nothing was sent.`,
       { statusCode: invitationRefusals.noLicences.status },
     );
   }
@@ -390,12 +381,12 @@ export async function reserveForInvitations(
     .where('created_at', '>', transaction.raw("now() - interval '1 day'"))
     .count<{ count: string }[]>({ count: '*' });
   const mailsLeft = Math.max(0, mailsPerDay - Number(sent?.count ?? 0));
-  if (count > mailsLeft) {
+  if (invitations > mailsLeft) {
     throw new Boom.Boom(
-      count === 1 || mailsLeft === 0
+      invitations === 1 || mailsLeft === 0
         ? invitationRefusals.mailCapReached.message
         : `Your company may send ${mailsLeft} more invitations in the next 24 hours; the file ` +
-            `has ${count} valid rows. Nothing was sent.`,
+            `has ${invitations} valid rows. Nothing was sent.`,
       { statusCode: invitationRefusals.mailCapReached.status },
     );
   }
@@ -411,12 +402,18 @@ async function readInvitation(
 
 /**
  * POST /companies/invite: one invitation, refused with the status of its `invitationRefusal`
- * (400, 403, 409, 423, 429) or 402 when the company has no licence left.
+ * (400, 403, 409, 423, 429) or, when it assigns a licence, 402 when none is available.
  */
 export async function inviteToCompany(
   database: Knex,
   principal: CompanyPrincipal,
-  invitation: { guest: string; role: CompanyRole; lang: Language; asked?: ActingRole },
+  invitation: {
+    guest: string;
+    role: CompanyRole;
+    lang: Language;
+    assignLicence: boolean;
+    asked?: ActingRole;
+  },
   publicUrl: string,
   mailsPerDay: number,
 ): Promise<InvitationRecord> {
@@ -431,11 +428,23 @@ export async function inviteToCompany(
       facts,
     );
     if (refusal) throw refusalError(refusal);
-    await reserveForInvitations(transaction, actor.companyId, 1, mailsPerDay);
+    const { assignLicence } = invitation;
+    await reserveForInvitations(
+      transaction,
+      actor.companyId,
+      { invitations: 1, assignLicence },
+      mailsPerDay,
+    );
     const id = await createInvitation(
       transaction,
       await invitationSenderOf(transaction, actor),
-      { guest, role: invitation.role, lang: invitation.lang, hasAccount: facts.userId !== null },
+      {
+        guest,
+        role: invitation.role,
+        lang: invitation.lang,
+        hasAccount: facts.userId !== null,
+        assignLicence,
+      },
       publicUrl,
     );
     return readInvitation(transaction, id);

@@ -1,46 +1,79 @@
-import { availableLicences } from '@facet/company-domain';
+import { licenceCounts, type LicenceCounts } from '@facet/company-domain';
 import type { ToggleableLicenceState } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { Company, Membership } from '../models';
 
 /**
- * A company's licences (DESIGN §4): the count on its row is what it has left to spend, and a
- * member's licence state says whether they were given one ('yes'), are spending it
- * ('inProgress') or have none ('no'). These functions are the only writers of both; the
- * features that grant, spend or give back a licence call them in their transaction.
+ * A company's licences (DESIGN §4, docs/decisions.md D60-licences): the count on its row is what
+ * it has left to spend, `licences_used` what its members' attempts have spent, and a member's
+ * licence state says whether they were given one ('yes'), are spending it ('inProgress') or have
+ * none ('no'). A pending invitation that assigns a licence holds one until it is answered. These
+ * functions are the only writers of the counts and the states; the features that grant, spend or
+ * give back a licence call them in their transaction.
  */
 
 /**
- * Locks the company row and answers how many of its licences are not yet granted. Every grant
- * asks this first, so concurrent grants queue on the row and cannot give out more than it has.
+ * Pending invitations holding a licence: the status people see is pending (the link is unused
+ * and has not expired, as the invitation list reads it) and the invitation assigns one.
  */
+async function countInvitationsHoldingLicences(
+  transaction: Knex.Transaction,
+  companyId: number,
+): Promise<number> {
+  const [row] = await transaction('invitations as i')
+    .leftJoin('one_time_tokens as t', 't.id', 'i.one_time_token_id')
+    .where({ 'i.company_id': companyId, 'i.status': 'pending', 'i.assign_licence': true })
+    .where('i.expires_at', '>', transaction.fn.now())
+    .whereNull('t.used_at')
+    .count<{ count: string }[]>({ count: '*' });
+  return Number(row?.count ?? 0);
+}
+
+async function licenceCountsOf(
+  transaction: Knex.Transaction,
+  companyId: number,
+  { lock }: { lock: boolean },
+): Promise<LicenceCounts> {
+  const found = Company.query(transaction).findById(companyId);
+  const company = await (lock ? found.forUpdate() : found);
+  const assigned = await Membership.query(transaction)
+    .where({ company_id: companyId, licence_state: 'yes' })
+    .resultSize();
+  return licenceCounts({
+    unspent: company?.licences ?? 0,
+    used: company?.licences_used ?? 0,
+    assigned,
+    heldByInvitations: await countInvitationsHoldingLicences(transaction, companyId),
+  });
+}
+
+/**
+ * Locks the company row and counts its licences. Every grant and every invitation that assigns
+ * a licence asks this first, so concurrent ones queue on the row and each sees what the one
+ * before it assigned or held: together they cannot give out more than is available.
+ */
+export async function lockLicenceCounts(
+  transaction: Knex.Transaction,
+  companyId: number,
+): Promise<LicenceCounts> {
+  return licenceCountsOf(transaction, companyId, { lock: true });
+}
+
+/** The company's licence counts, for a screen that only shows them. */
+export async function readLicenceCounts(
+  transaction: Knex.Transaction,
+  companyId: number,
+): Promise<LicenceCounts> {
+  return licenceCountsOf(transaction, companyId, { lock: false });
+}
+
+/** Locks the company row and answers how many of its licences are available to assign. */
 export async function lockAvailableLicences(
   transaction: Knex.Transaction,
   companyId: number,
 ): Promise<number> {
-  return availableLicencesOf(transaction, companyId, { lock: true });
-}
-
-/** How many of the company's licences are not yet granted, for a screen that only shows it. */
-export async function readAvailableLicences(
-  transaction: Knex.Transaction,
-  companyId: number,
-): Promise<number> {
-  return availableLicencesOf(transaction, companyId, { lock: false });
-}
-
-async function availableLicencesOf(
-  transaction: Knex.Transaction,
-  companyId: number,
-  { lock }: { lock: boolean },
-): Promise<number> {
-  const found = Company.query(transaction).findById(companyId);
-  const company = await (lock ? found.forUpdate() : found);
-  const granted = await Membership.query(transaction)
-    .where({ company_id: companyId, licence_state: 'yes' })
-    .resultSize();
-  return availableLicences({ licences: company?.licences ?? 0, grantedLicences: granted });
+  return (await lockLicenceCounts(transaction, companyId)).available;
 }
 
 /** Grants ('yes') or withdraws ('no') the licence of these members of the company. */
@@ -58,10 +91,24 @@ export async function setLicenceStates(
 }
 
 /**
- * The member starts an attempt with the licence they were granted: one licence leaves the
- * company's count in a single update that cannot go below zero (concurrent launches queue on the
- * row, and at zero the condition matches nothing), and their state becomes inProgress. Answers
- * false, changing nothing, when the company has no licence left.
+ * A member who accepted an invitation that assigns a licence gets the one it held. The
+ * invitation reads accepted already, so it holds nothing any more and its licence counts as
+ * available; the company row is locked as for any grant. Should licences have been revoked since
+ * the invitation was sent, none is available and the member joins without one.
+ */
+export async function assignHeldLicence(
+  transaction: Knex.Transaction,
+  member: { userId: number; companyId: number },
+): Promise<void> {
+  if ((await lockAvailableLicences(transaction, member.companyId)) <= 0) return;
+  await setLicenceStates(transaction, member.companyId, [member.userId], 'yes');
+}
+
+/**
+ * The member starts an attempt with the licence they were granted: one licence moves from the
+ * company's count to its used licences in a single update that cannot go below zero (concurrent
+ * launches queue on the row, and at zero the condition matches nothing), and their state becomes
+ * inProgress. Answers false, changing nothing, when the company has no licence left.
  */
 export async function consumeLicence(
   transaction: Knex.Transaction,
@@ -70,7 +117,11 @@ export async function consumeLicence(
   const taken = await Company.query(transaction)
     .where('id', member.companyId)
     .where('licences', '>', 0)
-    .patch({ licences: raw('licences - 1'), updated_at: raw('now()') });
+    .patch({
+      licences: raw('licences - 1'),
+      licences_used: raw('licences_used + 1'),
+      updated_at: raw('now()'),
+    });
   if (taken !== 1) return false;
   await Membership.query(transaction)
     .findById(member.userId)

@@ -1,8 +1,10 @@
 import { recordIntegrationEvent } from '@facet/platform-db';
 import type { CompanyRole } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
-import { Membership } from '../models';
+import { raw } from 'objection';
+import { Invitation, Membership } from '../models';
 import { lockCompanyAdministrators, refuseLosingLastAdministrator } from './company-administrators';
+import { assignHeldLicence } from './licences';
 
 /**
  * Who is in which company, and with which role: the company feature is the only writer of
@@ -23,18 +25,48 @@ export async function addMember(
   });
 }
 
-/** The person joins the company by accepting its invitation (signing up with its link). */
+/**
+ * The person joins the company by accepting its invitation, signed in (`invitationId`) or signing
+ * up with its link (`linkId`, already used). The invitation reads accepted from now on, and when
+ * it assigns a licence the person joins with the licence it held (docs/decisions.md
+ * D60-licences), so their assessment can start at once.
+ */
 export async function joinByInvitation(
   transaction: Knex.Transaction,
-  member: { userId: number; companyId: number; role: CompanyRole; invitationId?: number | null },
+  member: {
+    userId: number;
+    companyId: number;
+    role: CompanyRole;
+    invitationId?: number | null;
+    linkId?: number;
+  },
 ): Promise<void> {
   await addMember(transaction, member);
+  const invitation = await acceptInvitationRow(transaction, member);
+  if (invitation?.assign_licence) await assignHeldLicence(transaction, member);
   await recordIntegrationEvent(transaction, {
     companyId: member.companyId,
     type: 'invitation.accepted',
     subjectUserId: member.userId,
-    data: { invitation_id: member.invitationId ?? null, role: member.role },
+    data: { invitation_id: invitation?.id ?? null, role: member.role },
   });
+}
+
+/** Marks the company's invitation of this acceptance accepted; a link of no invitation finds none. */
+async function acceptInvitationRow(
+  transaction: Knex.Transaction,
+  member: { companyId: number; invitationId?: number | null; linkId?: number },
+): Promise<Pick<Invitation, 'id' | 'assign_licence'> | undefined> {
+  const { invitationId, linkId } = member;
+  if ((invitationId === null || invitationId === undefined) && linkId === undefined) {
+    return undefined;
+  }
+  const [accepted] = await Invitation.query(transaction)
+    .where('company_id', member.companyId)
+    .where(invitationId ? { id: invitationId } : { one_time_token_id: linkId })
+    .patch({ status: 'accepted', accepted_at: raw('coalesce(accepted_at, now())') })
+    .returning(['id', 'assign_licence']);
+  return accepted;
 }
 
 /**

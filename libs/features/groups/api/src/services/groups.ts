@@ -121,6 +121,7 @@ interface MemberRow {
   name: string;
   email: string;
   licence_state: LicenceState;
+  has_finished: boolean;
 }
 
 /** What a group licence update would change, counted as `toggleGroupDiagnosis` chooses. */
@@ -164,7 +165,15 @@ export async function getGroupDetail(
     const group = await findCompanyGroup(transaction, actor.companyId, groupId);
     const list = currentMembers(transaction, actor.companyId)
       .where('gm.group_id', groupId)
-      .select('u.name', 'u.email', 'm.licence_state')
+      .select(
+        'u.name',
+        'u.email',
+        'm.licence_state',
+        transaction.raw(
+          `exists (select 1 from results r where r.user_id = m.user_id and r.company_id = m.company_id)
+             as has_finished`,
+        ),
+      )
       .orderByRaw('lower(u.name), u.id');
     const page = await paginate<MemberRow>(list, query);
     const first = (page.page - 1) * query.pageSize;
@@ -177,6 +186,7 @@ export async function getGroupDetail(
         name: row.name,
         email: row.email,
         licence: row.licence_state,
+        hasFinished: row.has_finished,
       })),
     };
   });

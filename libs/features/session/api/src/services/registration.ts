@@ -68,7 +68,12 @@ export async function registerWithLink(
       .returning<{ id: number }[]>('id');
     if (!user) throw new Error('The new user was not stored');
     if (link.company_id !== null && role) {
-      await joinCompany(transaction, { userId: user.id, companyId: link.company_id, role });
+      await joinCompany(transaction, {
+        userId: user.id,
+        companyId: link.company_id,
+        role,
+        linkId: link.id,
+      });
     }
     await recordAudit(transaction, {
       actor: { kind: 'user', id: user.id },

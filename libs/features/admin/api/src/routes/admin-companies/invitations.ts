@@ -8,6 +8,7 @@ import {
   sendInvitationFile,
 } from '@facet/company-api';
 import {
+  assignLicenseQuerySchema,
   cancelInvitationSchema,
   inviteSchema,
   type InvitationListAnswer,
@@ -37,7 +38,7 @@ export function adminGetInvitationsRoute(): ServerRoute {
 const invitePayload = inviteSchema.extend(companyIdQuerySchema.shape);
 
 /**
- * POST /api/admin-companies/invite {guest, role, company_id, lang}: 201; the company panel's
+ * POST /api/admin-companies/invite {guest, role, company_id, lang, assignLicense}: 201; the company panel's
  * invite statuses (400, 402, 403, 409, 423, 429) and 404 no such company.
  */
 export function adminInviteRoute(publicUrl: string): ServerRoute {
@@ -46,11 +47,11 @@ export function adminInviteRoute(publicUrl: string): ServerRoute {
     path: '/api/admin-companies/invite',
     companyIdIn: 'payload',
     validate: { payload: invitePayload },
-    handler: async ({ payload: { guest, role, lang }, principal, database, h }) => {
+    handler: async ({ payload: { guest, role, lang, assignLicense }, principal, database, h }) => {
       const invitation = await inviteToCompany(
         database,
         principal,
-        { guest, role, lang },
+        { guest, role, lang, assignLicence: assignLicense },
         publicUrl,
         h.request.server.app.invitationMailsPerDay,
       );
@@ -76,10 +77,14 @@ export function adminCancelInvitationRoute(): ServerRoute {
   });
 }
 
-const fileQuerySchema = companyIdQuerySchema.extend({ lang: languageSchema.default('en') });
+const fileQuerySchema = companyIdQuerySchema.extend({
+  lang: languageSchema.default('en'),
+  assignLicense: assignLicenseQuerySchema,
+});
 
 /**
- * POST /api/admin-companies/invite-from-file/preview?company_id&lang, the file as the body: the
+ * POST /api/admin-companies/invite-from-file/preview?company_id&lang&assignLicense, the file as
+ * the body: the
  * company panel's preview and statuses, and 404 no such company.
  */
 export function adminInvitationFilePreviewRoute(): ServerRoute {
@@ -89,12 +94,16 @@ export function adminInvitationFilePreviewRoute(): ServerRoute {
     companyIdIn: 'query',
     payloadOptions: invitationFilePayload,
     validate: { query: fileQuerySchema },
-    handler: ({ query: { lang }, principal, database, request }) =>
-      previewInvitationFile(database, principal, { content: request.payload as Buffer, lang }),
+    handler: ({ query: { lang, assignLicense }, principal, database, request }) =>
+      previewInvitationFile(database, principal, {
+        content: request.payload as Buffer,
+        lang,
+        assignLicence: assignLicense,
+      }),
   });
 }
 
-/** POST /api/admin-companies/invite-from-file?company_id&lang: the company panel's send. */
+/** POST /api/admin-companies/invite-from-file?company_id&lang&assignLicense: the panel's send. */
 export function adminInviteFromFileRoute(publicUrl: string): ServerRoute {
   return defineAdminCompanyRoute({
     method: 'POST',
@@ -102,11 +111,11 @@ export function adminInviteFromFileRoute(publicUrl: string): ServerRoute {
     companyIdIn: 'query',
     payloadOptions: invitationFilePayload,
     validate: { query: fileQuerySchema },
-    handler: ({ query: { lang }, principal, database, request }) =>
+    handler: ({ query: { lang, assignLicense }, principal, database, request }) =>
       sendInvitationFile(
         database,
         principal,
-        { content: request.payload as Buffer, lang },
+        { content: request.payload as Buffer, lang, assignLicence: assignLicense },
         publicUrl,
         request.server.app.invitationMailsPerDay,
       ),

@@ -1,4 +1,4 @@
-import { actingRoleQuerySchema } from '@facet/company-domain';
+import { actingRoleQuerySchema, assignLicenseQuerySchema } from '@facet/company-domain';
 import { defineRoute, spanningCompanies } from '@facet/platform-http';
 import { languageSchema } from '@facet/platform-kernel';
 import type { RouteOptions, ServerRoute } from '@hapi/hapi';
@@ -9,7 +9,10 @@ import {
 } from '../../services/bulk-invitations';
 import { userPrincipal } from '../principal';
 
-const fileQuerySchema = actingRoleQuerySchema.extend({ lang: languageSchema.default('en') });
+const fileQuerySchema = actingRoleQuerySchema.extend({
+  lang: languageSchema.default('en'),
+  assignLicense: assignLicenseQuerySchema,
+});
 
 const routeOptions = {
   auth: 'user',
@@ -18,8 +21,9 @@ const routeOptions = {
 } satisfies Omit<RouteOptions, 'validate' | 'handler'>;
 
 /**
- * POST /api/companies/invite-from-file/preview?role=manager&lang=es, the file as the body (CSV
- * or XLSX, at most 2 MB): 200 every row's verdict and the licences the valid rows need; 400 no
+ * POST /api/companies/invite-from-file/preview?role=manager&lang=es&assignLicense=false, the file
+ * as the body (CSV or XLSX, at most 2 MB): 200 every row's verdict and the licences the valid rows
+ * will hold (none when `assignLicense` is false; it is true unless given); 400 no
  * rows or missing columns, 413 too large (or a workbook that unpacks past its bounds), 415 not
  * CSV or XLSX, 422 a formula cell, 429 past the hourly preview or row budget. `lang` is the
  * language of rows that name none. Each preview is in the audit trail.
@@ -31,19 +35,21 @@ export function invitationFilePreviewRoute(): ServerRoute {
     options: routeOptions,
     validate: { query: fileQuerySchema },
     principal: userPrincipal,
-    handler: ({ query: { role: asked, lang }, principal, request }) =>
+    handler: ({ query: { role: asked, lang, assignLicense }, principal, request }) =>
       previewInvitationFile(request.server.app.database, principal, {
         content: request.payload as Buffer,
         lang,
+        assignLicence: assignLicense,
         asked,
       }),
   });
 }
 
 /**
- * POST /api/companies/invite-from-file?role=manager&lang=es, the same file again: 200 what
- * happened to each row; the preview's file statuses, 402 (nothing sent) when the valid rows
- * need more licences than the company has free (pending invitations hold one each), and 429 past
+ * POST /api/companies/invite-from-file?role=manager&lang=es&assignLicense=false, the same file
+ * again: 200 what happened to each row; the preview's file statuses, 402 (nothing sent) when the
+ * invitations assign licences and the valid rows need more than are available (pending
+ * invitations hold one each), and 429 past
  * the hourly send budget or the company's daily invitation mails.
  */
 export function inviteFromFileRoute(publicUrl: string): ServerRoute {
@@ -53,11 +59,11 @@ export function inviteFromFileRoute(publicUrl: string): ServerRoute {
     options: routeOptions,
     validate: { query: fileQuerySchema },
     principal: userPrincipal,
-    handler: ({ query: { role: asked, lang }, principal, request }) =>
+    handler: ({ query: { role: asked, lang, assignLicense }, principal, request }) =>
       sendInvitationFile(
         request.server.app.database,
         principal,
-        { content: request.payload as Buffer, lang, asked },
+        { content: request.payload as Buffer, lang, assignLicence: assignLicense, asked },
         publicUrl,
         request.server.app.invitationMailsPerDay,
       ),

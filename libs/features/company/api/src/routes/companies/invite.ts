@@ -5,8 +5,9 @@ import { inviteToCompany } from '../../services/invitations';
 import { userPrincipal } from '../principal';
 
 /**
- * POST /api/companies/invite?role=manager {host, guest, neededRole, role, company_id, lang}:
- * 201; 400 pending for that address, 402 no licences, 403 administers another company, 409
+ * POST /api/companies/invite?role=manager {host, guest, neededRole, role, company_id, lang,
+ * assignLicense}: 201; 400 pending for that address, 402 no licence available for an invitation
+ * that assigns one (`assignLicense`, true unless given), 403 administers another company, 409
  * already in the company, 423 pending elsewhere (403 and 423 with one sentence that names no
  * other company's fact), 429 invited within the hour or the company's daily invitation mails
  * used up. `company_id` and `host` are ignored: the company is the caller's own.
@@ -24,7 +25,7 @@ export function inviteRoute(publicUrl: string): ServerRoute {
     validate: { payload: inviteSchema, query: actingRoleQuerySchema },
     principal: userPrincipal,
     handler: async ({
-      payload: { guest, role, lang },
+      payload: { guest, role, lang, assignLicense },
       query: { role: asked },
       principal,
       request,
@@ -33,7 +34,7 @@ export function inviteRoute(publicUrl: string): ServerRoute {
       const invitation = await inviteToCompany(
         request.server.app.database,
         principal,
-        { guest, role, lang, asked },
+        { guest, role, lang, assignLicence: assignLicense, asked },
         publicUrl,
         request.server.app.invitationMailsPerDay,
       );
