@@ -28,7 +28,9 @@ for (const viewport of [
       buffer: Buffer.from(file),
     });
     await expect(dialog.getByText('3 rows: 2 valid, 1 invalid.')).toBeVisible();
-    await expect(dialog.getByText(/^2 valid rows need 2 licences; \d+ available\.$/)).toBeVisible();
+    await expect(
+      dialog.getByText(/^The 2 valid rows will hold 2 licences; \d+ available\.$/),
+    ).toBeVisible();
     const refused = dialog.getByRole('row', { name: new RegExp(tenant.employee.email) });
     await expect(refused.getByText('Invalid')).toBeVisible();
     await expect(refused.getByText('This person is already in the company.')).toBeVisible();

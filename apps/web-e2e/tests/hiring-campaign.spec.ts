@@ -136,7 +136,9 @@ test('a manager invites 45 people from a 50-row file, two register, one finishes
     buffer: Buffer.from(hiringFile),
   });
   await expect(dialog.getByText('50 rows: 45 valid, 5 invalid.')).toBeVisible();
-  await expect(dialog.getByText(/^45 valid rows need 45 licences; \d+ available\.$/)).toBeVisible();
+  await expect(
+    dialog.getByText(/^The 45 valid rows will hold 45 licences; \d+ available\.$/),
+  ).toBeVisible();
   for (const bad of badRows) {
     const refused = dialog
       .getByRole('row')
@@ -153,14 +155,18 @@ test('a manager invites 45 people from a 50-row file, two register, one finishes
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(dialog).toBeHidden();
 
-  // Two of them register; the manager grants both a licence, one finishes, one stops early.
+  // Two of them register and join with the licence their invitation held; one finishes, one
+  // stops early.
   for (const person of [finisher, starter]) {
     await registerFromMail(request, person);
-    const granted = await request.patch('/api/companies/toggle-diagnosis-permission?role=manager', {
-      headers: managerHeaders,
-      data: { email: person.email, newLicenseState: 'yes' },
+    const joined = await request.get(
+      `/api/companies/get-employees/${encodeURIComponent(person.email)}?role=manager`,
+      { headers: managerHeaders },
+    );
+    expect(joined.status(), `membership of ${person.email}`).toBe(200);
+    expect((await joined.json()).employee, `licence of ${person.email}`).toMatchObject({
+      licence_state: 'yes',
     });
-    expect(granted.status(), `licence for ${person.email}`).toBe(200);
   }
   await finishCarefullyHurryingAtTheEnd(
     request,

@@ -10,12 +10,12 @@ async function signOut(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
 }
 
-test('an invited person registers from the mailed link, joins, gets a licence and the invitation reads accepted', async ({
+test('an invited person registers from the mailed link, joins with the licence the invitation held, starts at once, and the invitation reads accepted', async ({
   page,
   tenant,
   stamp,
 }) => {
-  // Four sign-ins, a registration and a dozen screens: more than the default 30 s on a busy host.
+  // Three sign-ins, a registration and a dozen screens: more than the default 30 s on a busy host.
   test.setTimeout(90_000);
   const guest = {
     email: `new.person.${stamp}@tenant.example`,
@@ -25,7 +25,8 @@ test('an invited person registers from the mailed link, joins, gets a licence an
   };
   const { admin } = tenant;
 
-  // The company admin invites a brand-new address as employee.
+  // The company admin invites a brand-new address as employee; the invitation assigns a
+  // licence unless the admin unticks it.
   await signInThroughUi(page, admin);
   await page.goto('/company-panel');
   await expect(page.getByRole('heading', { name: 'Company panel', level: 1 })).toBeVisible();
@@ -34,6 +35,9 @@ test('an invited person registers from the mailed link, joins, gets a licence an
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(guest.email);
   await dialog.getByRole('button', { name: /Role/ }).click();
   await page.getByRole('option', { name: 'Employee' }).click();
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Assign an assessment licence to each person' }),
+  ).toBeChecked();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
   const people = page.getByRole('grid', { name: 'People of the company' });
@@ -57,7 +61,8 @@ test('an invited person registers from the mailed link, joins, gets a licence an
   await expect(accountEmail).toHaveValue(guest.email);
   await expect(accountEmail).not.toBeEditable();
 
-  // They set name and password and are signed in on their home at once.
+  // They set name and password and are signed in on their home at once, where the assessment
+  // is theirs to start: the invitation's licence is already assigned.
   await page.getByRole('textbox', { name: 'Name' }).fill(guest.name);
   await page.getByLabel('New password', { exact: true }).fill(guest.password);
   await page.getByLabel('Confirm the new password', { exact: true }).fill(guest.password);
@@ -66,32 +71,89 @@ test('an invited person registers from the mailed link, joins, gets a licence an
   await expect(
     page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: guest.name }),
   ).toBeVisible();
+  await expect(page.getByText(/^Waiting for .* to assign your assessment$/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Start the assessment' }).click();
+  await expect(page).toHaveURL(/\/diagnostic$/);
+  await page.getByRole('button', { name: 'Start the assessment' }).click();
+  const consent = page.getByRole('dialog', { name: 'Consent to data processing' });
+  await consent.getByText('I consent to the processing of my answers and results.').click();
+  await consent.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(consent).toBeHidden();
+  await expect(page.getByRole('radio').first()).toBeVisible();
   await signOut(page, guest.name);
 
-  // The admin finds the new employee in the list and grants a licence.
+  // The admin finds the new employee started on their assessment.
   await signInThroughUi(page, admin);
   await page.goto('/company-panel');
   await page.getByRole('tab', { name: 'People' }).click();
   const employee = people.getByRole('row', { name: new RegExp(guest.name) });
   await expect(employee).toBeVisible();
   await expect(employee.getByText('Employee', { exact: true })).toBeVisible();
-  await expect(employee.getByText('Joined')).toBeVisible();
-  await employee.getByRole('button', { name: `Actions for ${guest.name}` }).click();
-  await page.getByRole('menuitem', { name: 'View details' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/company-panel/employee/'));
-  await expect(page.getByRole('heading', { name: guest.name, level: 1 })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Grant licence' }).click();
-  await expect(page.getByRole('button', { name: 'Withdraw licence' })).toBeVisible();
-  await expect(page.getByText('Yes', { exact: true })).toBeVisible();
+  await expect(employee.getByText(/^Started/)).toBeVisible();
 
   // The accepted invitation is no longer listed as one: the person is listed as a member.
-  await page.getByRole('link', { name: 'Back to the company panel' }).click();
   await page.goto('/company-panel?tab=invitations');
   await expect(people).toBeVisible();
   await expect(invitation).toBeHidden();
-  await page.getByRole('tab', { name: 'People' }).click();
-  await expect(employee.getByText('Joined')).toBeVisible();
+});
+
+test('a person invited without a licence waits on their home for the company to assign one, and the dashboard says who waits', async ({
+  page,
+  tenant,
+  stamp,
+}) => {
+  test.setTimeout(60_000);
+  const guest = {
+    email: `waiting.${stamp}@tenant.example`,
+    name: `Wanda Waiting-${lettersOf(stamp)}`,
+    password: `Welcome1${stamp.slice(-6)}`,
+  };
+  const { admin } = tenant;
+  await signInThroughUi(page, admin);
+  await page.goto('/company-panel');
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite someone' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(guest.email);
+  await dialog.getByRole('button', { name: /Role/ }).click();
+  await page.getByRole('option', { name: 'Candidate' }).click();
+  await dialog
+    .getByRole('checkbox', { name: 'Assign an assessment licence to each person' })
+    .uncheck();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  await signOut(page, admin.name);
+
+  const registrationPath = await linkPathMailedTo(page.request, guest.email, '/register/');
+  const registered = await page.request.post('/api/auth/employee-register', {
+    data: {
+      token: decodeURIComponent(registrationPath.split('/').at(-1)!),
+      name: guest.name,
+      password: guest.password,
+      termsVersion: '1.0.0',
+      privacyVersion: '1.0.0',
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await signInThroughUi(page, guest);
+  await page.goto('/home');
+  await expect(
+    page.getByText(`Waiting for ${tenant.company.name} to assign your assessment`),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start the assessment' })).toHaveCount(0);
+  await signOut(page, guest.name);
+
+  await signInThroughUi(page, admin);
+  await page.goto('/home');
+  await expect(page.getByText(/^\d+ (person is|people are) waiting for a licence$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Assign licences' }).click();
+  await expect(page).toHaveURL(/\/company-panel\?tab=employees$/);
+  await expect(
+    page
+      .getByRole('grid', { name: 'People of the company' })
+      .getByRole('row', { name: new RegExp(guest.name) })
+      .getByText('Joined', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a used invitation link says so on opening, with no form and a way to sign in', async ({
