@@ -21,7 +21,10 @@ interface Counts {
 }
 
 const dashboard = async () => {
-  const response = await world.call('companyAdmin', { method: 'GET', url: '/api/company/dashboard' });
+  const response = await world.call('companyAdmin', {
+    method: 'GET',
+    url: '/api/company/dashboard',
+  });
   expect(response.statusCode).toBe(200);
   return response.result as { licences: Counts; waitingForLicence: number };
 };
@@ -164,9 +167,7 @@ describe('a licence from invitation to a finished assessment', () => {
     try {
       expect((await companyCounts()).available).toBe(0);
       expect((await invite('no.room@example.com')).statusCode).toBe(402);
-      expect((await invite('no.room@example.com', { assignLicense: false })).statusCode).toBe(
-        201,
-      );
+      expect((await invite('no.room@example.com', { assignLicense: false })).statusCode).toBe(201);
     } finally {
       await world.database('companies').where({ id }).update({ licences });
     }

@@ -18,7 +18,7 @@ describe('ProfileCardView', () => {
     expect(screen.getByText('erin@acme.example')).toBeInTheDocument();
     expect(screen.getByText('Employee')).toBeInTheDocument();
     expect(screen.getByText('Acme Demo')).toBeInTheDocument();
-    expect(screen.getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByText('Assigned')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave company' })).toBeInTheDocument();
   });
 

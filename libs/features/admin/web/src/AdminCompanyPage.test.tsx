@@ -163,7 +163,7 @@ describe('AdminCompanyPage', () => {
     await userEvent.upload(input, new File(['email,role\n'], 'people.csv', { type: 'text/csv' }));
     await waitFor(() =>
       expect(calls.find(({ method }) => method === 'POST')?.url).toBe(
-        '/api/admin-companies/invite-from-file/preview?company_id=7&lang=en',
+        '/api/admin-companies/invite-from-file/preview?company_id=7&lang=en&assignLicense=true',
       ),
     );
   });

@@ -77,9 +77,7 @@ describe('CompanyLicencesDialog', () => {
     stubApi(companyApi);
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Licences of Acme Demo' });
-    expect(
-      await within(dialog).findByText('4 assigned, 21 available.'),
-    ).toBeVisible();
+    expect(await within(dialog).findByText('4 assigned, 21 available.')).toBeVisible();
     expect(within(dialog).getByText('Acme Demo holds 25 licences.')).toBeVisible();
   });
 });

@@ -290,7 +290,11 @@ describe('POST /api/companies/invite-from-file', () => {
     await database()('companies')
       .where({ name: 'Globex' })
       .update({ licences: await pendingInvitationsOf('Globex') });
-    const file = csv('email,role', 'unlicensed.one@example.com,employee', 'unlicensed.two@example.com,candidate');
+    const file = csv(
+      'email,role',
+      'unlicensed.one@example.com,employee',
+      'unlicensed.two@example.com,candidate',
+    );
     const held = await preview(gus, file);
     expect(held.body.licences).toEqual({ needed: 2, available: 0 });
     const { body } = await preview(gus, file, '&assignLicense=false');

@@ -88,6 +88,7 @@ describe('CompanyPanelPage', () => {
     expect(api.callsTo('POST /api/companies/invite')[0]?.body).toEqual({
       guest: 'new@acme.example',
       role: 'employee',
+      assignLicense: true,
       host: 'hello@acme.example',
       neededRole: 'manager',
       company_id: 1,

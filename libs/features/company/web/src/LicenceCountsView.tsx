@@ -2,14 +2,7 @@ import type { LicenceCounts } from '@facet/company-domain';
 import { Stack, Text } from '@facet/design-system';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import {
-  count,
-  countList,
-  leadingCount,
-  leadingValue,
-  term,
-  value,
-} from './LicenceCountsView.css';
+import { count, countList, leadingCount, leadingValue, term, value } from './LicenceCountsView.css';
 import { companyMessages as messages } from './messages';
 
 const followingCounts: readonly (readonly [

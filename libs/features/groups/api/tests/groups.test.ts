@@ -92,6 +92,7 @@ describe('GET /api/groups/get-group', () => {
         name: expect.any(String),
         email: expect.any(String),
         licence: expect.any(String),
+        hasFinished: expect.any(Boolean),
       },
     ]);
     expect(detail.body).toMatchObject({ page: 2, totalPages: 2, total: 2 });

@@ -68,6 +68,13 @@ describe('GroupDetailView', () => {
     expect(screen.getByText('Assigned profile: Sales lead')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View profile' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Erin Employee' })).toBeInTheDocument();
+    // A member who finished reads Used, as on their own account page, never No.
+    expect(
+      within(screen.getByRole('row', { name: /João Silva/ })).getByText('Used'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Erin Employee/ })).getByText('Assigned'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Groups' })).toHaveAttribute(
       'href',
       '/company-panel?tab=groups',

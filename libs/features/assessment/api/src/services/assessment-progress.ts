@@ -32,7 +32,10 @@ export async function assessmentProgressOf(
     database('memberships as m')
       .join('companies as c', 'c.id', 'm.company_id')
       .where('m.user_id', userId)
-      .first<{ licence_state: LicenceState; name: string } | undefined>('m.licence_state', 'c.name'),
+      .first<{ licence_state: LicenceState; name: string } | undefined>(
+        'm.licence_state',
+        'c.name',
+      ),
   ]);
   const latestResultId = latestResult?.id ?? null;
   const progress = {

@@ -248,7 +248,14 @@ export async function sendInvitationFile(
       await createInvitation(
         transaction,
         sender,
-        { guest, role, lang, name, hasAccount: row.hasAccount, assignLicence: upload.assignLicence },
+        {
+          guest,
+          role,
+          lang,
+          name,
+          hasAccount: row.hasAccount,
+          assignLicence: upload.assignLicence,
+        },
         publicUrl,
       );
     }
