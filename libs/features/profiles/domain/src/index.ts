@@ -4,3 +4,4 @@ export * from './employee-result-schemas';
 export * from './profile-templates';
 export * from './profile-ranking-schemas';
 export * from './questionable-result-caution';
+export * from './fit-score';
