@@ -1,3 +1,4 @@
+import { whereAbout } from '@facet/platform-db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApiWorld } from './support/api-world';
 import { auditTable } from './support/audit-table';
@@ -56,11 +57,12 @@ describe('the audit matrix', () => {
       });
       expect(response.statusCode, response.payload.slice(0, 300)).toBeLessThan(400);
       const personId = personBefore ?? (await accountIdOf(person));
-      const aboutThem = await world
-        .database('audit_log')
-        .where('id', '>', before)
-        .where({ subject_user_id: personId })
-        .select<{ action: string }[]>('action');
+      if (personId === null) throw new Error(`${person} has no account after the call`);
+      const aboutThem = await whereAbout(
+        world.database('audit_log').where('id', '>', before),
+        world.database,
+        personId,
+      ).select<{ action: string }[]>('action');
       expect(aboutThem.map((entry) => entry.action)).toEqual([rule.audited]);
     });
   }

@@ -11,6 +11,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   one_time_tokens: '@facet/session-api',
   rate_limits: '@facet/platform-http',
   audit_log: '@facet/platform-db',
+  audit_log_people: '@facet/platform-db',
   integration_events: '@facet/platform-db',
   webhook_endpoints: '@facet/webhooks-api',
   webhook_deliveries: '@facet/webhooks-api',

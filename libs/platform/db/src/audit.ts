@@ -17,21 +17,25 @@ export interface AuditEntry {
    * through a row that points at them (a data-rights request's user).
    */
   subjectUserId?: number | null | Knex.Raw;
+  /**
+   * The people a view of many people's results showed (a ranking), by account id: one entry lists
+   * them all (`audit_log_people`), and each of them finds it as about them (`entriesAbout`).
+   */
+  people?: readonly number[];
   details?: object;
 }
 
 /**
- * Writes audit entries in one statement; the table stamps the time. The person each is about is
- * stored by id, so the personal-data registry finds, exports and pseudonymises one person's
- * entries by identity. A view that shows many people's results at once writes one entry per
- * person shown, so each of them can see the read on their account.
+ * Writes audit entries in one statement; the table stamps the time. The person each is about,
+ * and the people it lists, are stored by id, so the personal-data registry finds, exports and
+ * pseudonymises one person's entries by identity.
  */
 export async function recordAudits(
   transaction: Knex.Transaction,
   entries: readonly AuditEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  await transaction('audit_log').insert(
+  const inserted = await transaction('audit_log').insert(
     entries.map((entry) => {
       const target = entry.target ?? null;
       const subjectUserId =
@@ -50,6 +54,36 @@ export async function recordAudits(
         details: JSON.stringify(entry.details ?? {}),
       };
     }),
+    'id',
+  );
+  const listed = entries.flatMap((entry, index) =>
+    [...new Set(entry.people ?? [])].map((userId) => ({
+      audit_log_id: (inserted[index] as { id: string | number }).id,
+      user_id: userId,
+    })),
+  );
+  if (listed.length > 0) await transaction('audit_log_people').insert(listed);
+}
+
+/**
+ * Narrows a query of `audit_log` (aliased `alias`) to the entries about a person: those whose
+ * subject they are, and those that list them among the people a view showed.
+ */
+export function whereAbout(
+  query: Knex.QueryBuilder,
+  transaction: Knex.Transaction | Knex,
+  userIds: number | Knex.QueryBuilder,
+  alias = 'audit_log',
+): Knex.QueryBuilder {
+  const ids = typeof userIds === 'number' ? [userIds] : userIds;
+  return query.where((about) =>
+    about
+      .whereIn(`${alias}.subject_user_id`, ids)
+      .orWhereExists(
+        transaction('audit_log_people as listed')
+          .whereRaw(`listed.audit_log_id = ${alias}.id`)
+          .whereIn('listed.user_id', ids),
+      ),
   );
 }
 
@@ -90,11 +124,13 @@ interface AuditRow {
   details: Json;
 }
 
-/** The person's entries: about them, done by them, or aimed at their exact address. */
+/**
+ * The person's entries: about them (their subject, or listing them among the people a view
+ * showed), done by them, or aimed at their exact address.
+ */
 function personEntries(transaction: Knex.Transaction, person: PersonSubject) {
   return transaction('audit_log').where((query) =>
-    query
-      .where({ subject_user_id: person.userId })
+    whereAbout(query, transaction, person.userId)
       .orWhere({ actor_kind: 'user', actor_id: person.userId })
       .orWhereRaw('lower(target) = lower(?)', [person.email]),
   );
@@ -122,6 +158,7 @@ export const auditPersonalData: readonly PersonalDataSource[] = [
           );
           for (const entry of entries) {
             const aimedAtThem = entry.target?.toLowerCase() === email;
+            // An entry listing them among many people names none of them in its text.
             const aboutThem = aimedAtThem || Number(entry.subject_user_id) === person.userId;
             await transaction('audit_log')
               .where({ id: entry.id })
@@ -141,6 +178,16 @@ export const auditPersonalData: readonly PersonalDataSource[] = [
             .whereRaw('lower(target) = lower(?)', [company.email])
             .update({ target: pseudonym }),
         ),
+    },
+  },
+  {
+    table: 'audit_log_people',
+    person: {
+      find: (transaction, person) =>
+        transaction('audit_log_people').where({ user_id: person.userId }).orderBy('audit_log_id'),
+      // Only the account id is kept, which points at no one once the account is erased (as the
+      // entries' subject_user_id); the entries themselves are pseudonymised by audit_log's entry.
+      erase: () => Promise.resolve(),
     },
   },
 ];

@@ -3,7 +3,14 @@ export * from './embedded-postgres';
 export * from './bootstrap-admin';
 export * from './demo-seed';
 export { migrationSource } from './migrations';
-export { auditPersonalData, recordAudit, recordAudits, type AuditActorKind, type AuditEntry } from './audit';
+export {
+  auditPersonalData,
+  recordAudit,
+  recordAudits,
+  whereAbout,
+  type AuditActorKind,
+  type AuditEntry,
+} from './audit';
 export {
   integrationEventsPersonalData,
   recordIntegrationEvent,

@@ -104,6 +104,7 @@ export const expectedEnglishTrailHeader = [
   'Target',
   'Person',
   'Person e-mail',
+  'People listed',
   'Company',
   'Details',
 ];
@@ -120,6 +121,7 @@ export const expectedRoleChangeCells = [
   'joao@acme.example',
   'Joao Employee',
   'joao@acme.example',
+  '',
   'Acme Demo',
 ];
 

@@ -85,8 +85,20 @@ export interface AuditTrailEntry {
   action: string;
   target: string | null;
   person: { id: number; name: string; email: string | null } | null;
+  /**
+   * The people a view of many people's results listed (a ranking page), by today's names or, for
+   * an erased person, their account id alone. Empty for an entry about one person or none.
+   */
+  people: AuditListedPerson[];
   company: { id: number; name: string } | null;
   details: Record<string, unknown>;
+}
+
+/** One person an entry lists; name and e-mail are null once the account is erased. */
+export interface AuditListedPerson {
+  id: number;
+  name: string | null;
+  email: string | null;
 }
 
 /** GET /api/companies/audit-trail and GET /api/admin/audit-trail. */
@@ -96,6 +108,15 @@ export interface AuditTrailAnswer {
   page: number;
   page_size: number;
 }
+
+/**
+ * Reads of a person's results by the same reader, of the same kind and in the same company, less
+ * than this many minutes after the one before are one view on the person's "Who viewed my
+ * results" (decision D60-ranking): a page that loads twice, or a manager paging through a ranking
+ * or coming back to it a few minutes later, is one look at the person, not several. Ten minutes
+ * covers a working session on one screen; a look the next hour is a new view.
+ */
+export const repeatedViewMinutes = 10;
 
 /** Who read a person's results, as the person sees it. */
 export type ResultReaderRole = 'manager' | 'admin' | 'platformAdmin';

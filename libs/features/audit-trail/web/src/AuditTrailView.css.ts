@@ -8,3 +8,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 export const nameAndEmail = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 globalStyle(`${nameAndEmail} p`, { overflowWrap: 'anywhere' });
+
+/** The people a ranking view listed: one per line, no bullets, long addresses broken anywhere. */
+export const peopleList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});

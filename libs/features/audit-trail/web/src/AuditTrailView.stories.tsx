@@ -1,7 +1,7 @@
 import { phoneGlobals, phoneViewport } from '@facet/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AuditTrailView } from './AuditTrailView';
-import { sampleEntries } from './story-fixtures';
+import { rankingView, sampleEntries } from './story-fixtures';
 
 const meta = {
   component: AuditTrailView,
@@ -39,4 +39,8 @@ export const WholePlatform: Story = { args: { spansCompanies: true, headingLevel
 export const OnAPhone: Story = {
   parameters: { viewport: phoneViewport },
   globals: phoneGlobals,
+};
+/** A look at a ranking is one entry: what was viewed, how many people, and who, on demand. */
+export const RankingView: Story = {
+  args: { entries: [rankingView, ...sampleEntries], total: sampleEntries.length + 1 },
 };

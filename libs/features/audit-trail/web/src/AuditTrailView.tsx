@@ -2,6 +2,7 @@ import type { AuditTrailEntry } from '@facet/audit-trail-domain';
 import {
   Alert,
   Button,
+  Disclosure,
   Form,
   Heading,
   Inline,
@@ -16,7 +17,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { actionTranslations, isKnownAuditAction } from './action-messages';
 import { auditActionCatalogue, auditTrailMessages as messages } from './messages';
 import { datesReversed, type TrailFilters } from './trail-filters';
-import { nameAndEmail } from './AuditTrailView.css';
+import { nameAndEmail, peopleList } from './AuditTrailView.css';
 
 export interface AuditTrailViewProps extends PagedList {
   entries: readonly AuditTrailEntry[];
@@ -49,6 +50,48 @@ function actorLabel(intl: IntlShape, actor: AuditTrailEntry['actor']): string {
     : actor.name;
 }
 
+/**
+ * What an entry did: a view of many people names what it showed and how many (decision
+ * D60-ranking), every other entry its action.
+ */
+function whatLabel(intl: IntlShape, entry: AuditTrailEntry): string {
+  if (entry.action === 'ranking.read' && entry.target !== null && entry.people.length > 0) {
+    return intl.formatMessage(messages.rankingViewed, {
+      profile: entry.target,
+      count: entry.people.length,
+    });
+  }
+  return actionLabel(intl, entry.action);
+}
+
+export interface PeopleListedProps {
+  people: AuditTrailEntry['people'];
+  defaultExpanded?: boolean;
+}
+
+/** The people one entry lists, behind a toggle: a ranking page can list a hundred. */
+export function PeopleListed({ people, defaultExpanded }: PeopleListedProps) {
+  const intl = useIntl();
+  return (
+    <Disclosure
+      defaultExpanded={defaultExpanded}
+      expandLabel={intl.formatMessage(messages.showPeople, { count: people.length })}
+      collapseLabel={intl.formatMessage(messages.hidePeople)}
+    >
+      <ul aria-label={intl.formatMessage(messages.peopleShown)} className={peopleList}>
+        {people.map((person) => (
+          <li key={person.id}>
+            <Text size="small">
+              {person.name ?? intl.formatMessage(messages.erasedPerson, { id: person.id })}
+              {person.email && ` · ${person.email}`}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Disclosure>
+  );
+}
+
 function columnsOf(intl: IntlShape, spansCompanies: boolean): PagedTableColumn<AuditTrailEntry>[] {
   const columns: PagedTableColumn<AuditTrailEntry>[] = [
     {
@@ -76,13 +119,15 @@ function columnsOf(intl: IntlShape, spansCompanies: boolean): PagedTableColumn<A
       id: 'action',
       label: intl.formatMessage(messages.columnAction),
       isRowHeader: true,
-      render: (entry) => actionLabel(intl, entry.action),
+      render: (entry) => whatLabel(intl, entry),
     },
     {
       id: 'person',
       label: intl.formatMessage(messages.columnPerson),
       render: (entry) =>
-        entry.person ? (
+        entry.people.length > 0 ? (
+          <PeopleListed people={entry.people} />
+        ) : entry.person ? (
           <div className={nameAndEmail}>
             <Stack space="xsmall">
               <Text>{entry.person.name}</Text>

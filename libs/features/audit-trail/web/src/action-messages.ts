@@ -25,6 +25,16 @@ export const actionTranslations = {
     es: 'Consultó una clasificación',
     pt: 'Consultou uma classificação',
   },
+  'ranking.shortlisted': {
+    en: 'Added to a shortlist',
+    es: 'Añadió a una preselección',
+    pt: 'Adicionou a uma pré-seleção',
+  },
+  'ranking.unshortlisted': {
+    en: 'Removed from a shortlist',
+    es: 'Quitó de una preselección',
+    pt: 'Removeu de uma pré-seleção',
+  },
   'company.export_downloaded': {
     en: 'Downloaded results as a spreadsheet',
     es: 'Descargó resultados en una hoja de cálculo',

@@ -134,6 +134,27 @@ export const auditTrailCatalogue = defineCatalogue('auditTrail', {
   },
   readTeamView: { en: 'A team view', es: 'Una vista de equipo', pt: 'Uma visão de equipe' },
   noCompany: { en: '—', es: '—', pt: '—' },
+  rankingViewed: {
+    en: 'Viewed ranking “{profile}” ({count, plural, one {# person} other {# people}})',
+    es: 'Consultó la clasificación «{profile}» ({count, plural, one {# persona} other {# personas}})',
+    pt: 'Consultou a classificação “{profile}” ({count, plural, one {# pessoa} other {# pessoas}})',
+  },
+  showPeople: {
+    en: 'Show the {count, plural, one {person} other {# people}}',
+    es: 'Ver {count, plural, one {la persona} other {las # personas}}',
+    pt: 'Ver {count, plural, one {a pessoa} other {as # pessoas}}',
+  },
+  hidePeople: { en: 'Hide the people', es: 'Ocultar las personas', pt: 'Ocultar as pessoas' },
+  peopleShown: {
+    en: 'People shown',
+    es: 'Personas mostradas',
+    pt: 'Pessoas mostradas',
+  },
+  erasedPerson: {
+    en: 'Erased account #{id}',
+    es: 'Cuenta borrada n.º {id}',
+    pt: 'Conta apagada nº {id}',
+  },
 });
 
 export const auditTrailMessages = auditTrailCatalogue.messages;

@@ -4,6 +4,24 @@ const mario = { kind: 'user' as const, id: 4, name: 'Mario Manager', email: 'mar
 const erin = { id: 7, name: 'Erin Employee', email: 'erin@acme.example' };
 const acme = { id: 1, name: 'Acme Demo' };
 
+/** One look at a ranking: one entry listing the people it showed, one of them since erased. */
+export const rankingView: AuditTrailEntry = {
+  id: 42,
+  at: '2026-11-20T09:30:00.000Z',
+  actor: mario,
+  action: 'ranking.read',
+  target: 'Account Executive',
+  person: null,
+  people: [
+    { id: 12, name: 'Carla Candidate', email: 'carla@acme.example' },
+    erin,
+    { id: 15, name: 'Nora Lind', email: 'nora.lind@acme.example' },
+    { id: 11, name: null, email: null },
+  ],
+  company: acme,
+  details: { profile_id: 3, page: 1, people: 4, actor_role: 'manager' },
+};
+
 export const sampleEntries: AuditTrailEntry[] = [
   {
     id: 41,
@@ -12,6 +30,7 @@ export const sampleEntries: AuditTrailEntry[] = [
     action: 'result.read',
     target: erin.email,
     person: erin,
+    people: [],
     company: acme,
     details: { result_id: 12, actor_role: 'manager' },
   },
@@ -22,6 +41,7 @@ export const sampleEntries: AuditTrailEntry[] = [
     action: 'company.licences_added',
     target: 'hello@acme.example',
     person: null,
+    people: [],
     company: acme,
     details: { licences: 5 },
   },
@@ -32,6 +52,7 @@ export const sampleEntries: AuditTrailEntry[] = [
     action: 'webhooks.endpoint_added',
     target: null,
     person: { id: 11, name: 'erased-person:2f7c', email: null },
+    people: [],
     company: acme,
     details: {},
   },
@@ -42,6 +63,7 @@ export const sampleEntries: AuditTrailEntry[] = [
     action: 'company.reminder_sent',
     target: 'joao@acme.example',
     person: { id: 8, name: 'Joao Employee', email: 'joao@acme.example' },
+    people: [],
     company: acme,
     details: { step: 1 },
   },

@@ -3,6 +3,7 @@ export {
   recordCompanyChange,
   recordCompanyChanges,
   recordResultReads,
+  recordResultView,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,

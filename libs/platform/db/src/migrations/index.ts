@@ -19,6 +19,7 @@ import * as webhooks from './017-webhooks';
 import * as saveAnswerPage from './018-save-answer-page';
 import * as saveAnswerPageByOrder from './019-save-answer-page-by-order';
 import * as licencesHeldAndUsed from './020-licences-held-and-used';
+import * as auditLogPeople from './021-audit-log-people';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -45,6 +46,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['018-save-answer-page', saveAnswerPage],
   ['019-save-answer-page-by-order', saveAnswerPageByOrder],
   ['020-licences-held-and-used', licencesHeldAndUsed],
+  ['021-audit-log-people', auditLogPeople],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

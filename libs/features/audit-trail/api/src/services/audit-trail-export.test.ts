@@ -11,6 +11,7 @@ const roleChange: AuditTrailEntry = {
   action: 'company.role_changed',
   target: 'joao@acme.example',
   person: { id: 4, name: 'Joao Employee', email: 'joao@acme.example' },
+  people: [],
   company: { id: 1, name: 'Acme Demo' },
   details: { from: 'employee', to: 'manager' },
 };
@@ -22,6 +23,7 @@ const automatic: AuditTrailEntry = {
   action: 'retention.purged',
   target: null,
   person: null,
+  people: [],
   company: null,
   details: {},
 };
@@ -35,11 +37,11 @@ describe('trailExportOf', () => {
     expect(trailExportOf([], 'pt', '2026-11-29').filename).toBe('trilha-auditoria-2026-11-29.csv');
   });
 
-  it('writes a header of ten columns in every language, and the sheet’s name', () => {
+  it('writes a header of eleven columns in every language, and the sheet’s name', () => {
     expect(trailExportOf([], 'en', '2026-11-29').table.header).toEqual(expectedEnglishTrailHeader);
     for (const lang of ['en', 'es', 'pt'] as const) {
       const { table } = trailExportOf([], lang, '2026-11-29');
-      expect(table.header, lang).toHaveLength(10);
+      expect(table.header, lang).toHaveLength(11);
       expect(table.rows, lang).toEqual([]);
     }
     expect(trailExportOf([], 'pt', '2026-11-29').table).toMatchObject({
@@ -65,6 +67,7 @@ describe('trailExportOf', () => {
         null,
         null,
         null,
+        '',
         null,
         '{}',
       ],

@@ -1,10 +1,12 @@
 import type {
   AuditActorKindName,
   AuditIdentity,
+  AuditListedPerson,
   AuditTrailAnswer,
   AuditTrailEntry,
   AuditTrailFilters,
 } from '@facet/audit-trail-domain';
+import { whereAbout } from '@facet/platform-db';
 import { paginate, type PageQuery } from '@facet/platform-http';
 import type { Knex } from 'knex';
 
@@ -106,8 +108,8 @@ function trailQuery(
   if (filters.actor) whereActor(query, transaction, filters.actor);
   if (filters.person) {
     const person = filters.person;
-    if ('id' in person) query.where('a.subject_user_id', person.id);
-    else query.whereIn('a.subject_user_id', accountIdByEmail(transaction, 'users', person.email));
+    const ids = 'id' in person ? person.id : accountIdByEmail(transaction, 'users', person.email);
+    whereAbout(query, transaction, ids, 'a');
   }
   if (filters.from) query.where('a.created_at', '>=', `${filters.from}T00:00:00Z`);
   if (filters.to) {
@@ -116,7 +118,35 @@ function trailQuery(
   return query;
 }
 
-function entryOf(row: EntryRow): AuditTrailEntry {
+/** The people each entry lists (a ranking page's), by entry id, in the order of their names. */
+async function peopleListedIn(
+  transaction: Knex.Transaction,
+  entryIds: readonly number[],
+): Promise<Map<number, AuditListedPerson[]>> {
+  const listed = new Map<number, AuditListedPerson[]>();
+  if (entryIds.length === 0) return listed;
+  const rows = await transaction('audit_log_people as l')
+    .leftJoin('users as u', 'u.id', 'l.user_id')
+    .whereIn('l.audit_log_id', entryIds)
+    .orderBy([{ column: 'u.name' }, { column: 'l.user_id' }])
+    .select<
+      {
+        audit_log_id: string | number;
+        user_id: string | number;
+        name: string | null;
+        email: string | null;
+      }[]
+    >('l.audit_log_id', 'l.user_id', 'u.name', 'u.email');
+  for (const row of rows) {
+    const entryId = Number(row.audit_log_id);
+    const people = listed.get(entryId) ?? [];
+    people.push({ id: Number(row.user_id), name: row.name, email: row.email });
+    listed.set(entryId, people);
+  }
+  return listed;
+}
+
+function entryOf(row: EntryRow, people: Map<number, AuditListedPerson[]>): AuditTrailEntry {
   const subjectId = row.subject_user_id === null ? null : Number(row.subject_user_id);
   return {
     id: Number(row.id),
@@ -142,6 +172,7 @@ function entryOf(row: EntryRow): AuditTrailEntry {
       row.company_id === null || row.company_name === null
         ? null
         : { id: Number(row.company_id), name: row.company_name },
+    people: people.get(Number(row.id)) ?? [],
     details: row.details,
   };
 }
@@ -153,8 +184,12 @@ export async function auditTrailPage(
   filters: AuditTrailFilters & PageQuery,
 ): Promise<AuditTrailAnswer> {
   const page = await paginate<EntryRow>(trailQuery(transaction, scope, filters), filters);
+  const people = await peopleListedIn(
+    transaction,
+    page.rows.map((row) => Number(row.id)),
+  );
   return {
-    entries: page.rows.map(entryOf),
+    entries: page.rows.map((row) => entryOf(row, people)),
     total: page.total,
     page: page.page,
     page_size: filters.pageSize,
@@ -170,6 +205,12 @@ export async function auditTrailEntries(
   scope: TrailScope,
   filters: AuditTrailFilters,
 ): Promise<AuditTrailEntry[]> {
-  const rows = await trailQuery(transaction, scope, filters).limit(auditExportMaximumRows);
-  return (rows as EntryRow[]).map(entryOf);
+  const rows = (await trailQuery(transaction, scope, filters).limit(
+    auditExportMaximumRows,
+  )) as EntryRow[];
+  const people = await peopleListedIn(
+    transaction,
+    rows.map((row) => Number(row.id)),
+  );
+  return rows.map((row) => entryOf(row, people));
 }

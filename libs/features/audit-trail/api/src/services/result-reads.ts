@@ -1,9 +1,11 @@
 import {
+  repeatedViewMinutes,
   resultReadKindOf,
   type ResultReaderRole,
   type ResultReadEntry,
   type ResultReadsAnswer,
 } from '@facet/audit-trail-domain';
+import { whereAbout } from '@facet/platform-db';
 import { paginate, type PageQuery } from '@facet/platform-http';
 import { resultReadActionList } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
@@ -30,7 +32,9 @@ function readerRoleOf(row: ReadRow): ResultReaderRole {
 /**
  * GET /user/result-reads: who else read the signed-in person's results or reports, in which
  * company, what and when (GDPR transparency), newest first. Entries about them by themselves are
- * not reads by others and never listed.
+ * not reads by others and never listed. It counts views, not requests: a read by the same reader,
+ * of the same kind, in the same company, within `repeatedViewMinutes` of the one before it, is
+ * the same view and not listed again (decision D60-ranking).
  */
 export async function resultReadsOf(
   database: Knex,
@@ -38,7 +42,25 @@ export async function resultReadsOf(
   query: PageQuery,
 ): Promise<ResultReadsAnswer> {
   return database.transaction(async (transaction) => {
-    const reads = transaction('audit_log as a')
+    const aboutThem = whereAbout(transaction('audit_log as a'), transaction, userId, 'a')
+      .whereIn('a.action', resultReadActionList)
+      .whereIn('a.actor_kind', ['user', 'admin'])
+      .whereNot((own) => own.where({ 'a.actor_kind': 'user', 'a.actor_id': userId }))
+      .select(
+        'a.id',
+        'a.created_at',
+        'a.actor_kind',
+        'a.actor_id',
+        'a.action',
+        'a.company_id',
+        transaction.raw("a.details->>'actor_role' as actor_role"),
+        transaction.raw(
+          `lag(a.created_at) over (partition by a.actor_kind, a.actor_id, a.action, a.company_id
+             order by a.created_at, a.id) as previous_at`,
+        ),
+      );
+    const reads = transaction
+      .from(aboutThem.as('a'))
       .leftJoin('users as u', function readerUser() {
         this.on('u.id', '=', 'a.actor_id').andOn(
           'a.actor_kind',
@@ -54,16 +76,19 @@ export async function resultReadsOf(
         );
       })
       .leftJoin('companies as c', 'c.id', 'a.company_id')
-      .where('a.subject_user_id', userId)
-      .whereIn('a.action', resultReadActionList)
-      .whereIn('a.actor_kind', ['user', 'admin'])
-      .whereNot((own) => own.where({ 'a.actor_kind': 'user', 'a.actor_id': userId }))
+      .where((newView) =>
+        newView
+          .whereNull('a.previous_at')
+          .orWhereRaw('a.created_at - a.previous_at > make_interval(mins => ?)', [
+            repeatedViewMinutes,
+          ]),
+      )
       .select(
         'a.id',
         'a.created_at',
         'a.actor_kind',
         'a.action',
-        transaction.raw("a.details->>'actor_role' as actor_role"),
+        'a.actor_role',
         'u.name as reader_user_name',
         'pa.name as reader_admin_name',
         'a.company_id',

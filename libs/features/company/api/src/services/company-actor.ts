@@ -111,3 +111,25 @@ export async function recordResultReads(
       })),
   );
 }
+
+/**
+ * One audit entry for one view of many people's results (a ranking page), listing the people it
+ * showed by id (decision D60-ranking): the trail reads one action as one entry, and each person
+ * shown still finds the read on their account. The actor is left out of the people; a view that
+ * showed nobody else's results writes nothing.
+ */
+export async function recordResultView(
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  view: { action: ResultReadAction; target: string; people: readonly number[]; details?: object },
+): Promise<void> {
+  const people = view.people.filter((userId) => userId !== actor.userId);
+  if (people.length === 0) return;
+  await recordCompanyChange(transaction, actor, {
+    action: view.action,
+    target: view.target,
+    subjectUserId: null,
+    people,
+    details: { ...view.details, people: people.length, actor_role: actor.role },
+  });
+}
