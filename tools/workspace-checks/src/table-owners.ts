@@ -26,6 +26,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   results: '@facet/assessment-api',
   profiles: '@facet/profiles-api',
   result_profile_choices: '@facet/profiles-api',
+  ranking_shortlists: '@facet/profiles-api',
   groups: '@facet/groups-api',
   group_members: '@facet/groups-api',
   data_rights_requests: '@facet/data-rights-api',

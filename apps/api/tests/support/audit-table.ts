@@ -494,6 +494,52 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/companies/get-employee-group': listing,
   'GET /api/companies/rank-members': ranking,
   'GET /api/companies/export-ranking': rankingExport,
+  'GET /api/companies/ranking-shortlist': profile,
+  'GET /api/companies/compare-ranked-members': {
+    audited: resultReadActions.ranking,
+    as: 'manager',
+    target: async (world) => {
+      const { userId: erinId } = await world
+        .database('users')
+        .where({ email: erin })
+        .first<{ userId: number }>('id as userId');
+      const other = await freshMember(world, { licence: 'yes' });
+      await completeAssessment(world.server, other.token);
+      return {
+        person: erin,
+        fixture: {
+          query: { profile_id: world.companyA.profileId, user_ids: `${erinId},${other.userId}` },
+        },
+      };
+    },
+  },
+  'POST /api/companies/ranking-shortlist': {
+    audited: 'ranking.shortlisted',
+    as: 'manager',
+    target: async (world) => {
+      const person = await freshMember(world);
+      return {
+        person: person.email,
+        fixture: { payload: { profile_id: world.companyA.profileId, user_id: person.userId } },
+      };
+    },
+  },
+  'DELETE /api/companies/ranking-shortlist': {
+    audited: 'ranking.unshortlisted',
+    as: 'manager',
+    target: async (world) => {
+      const person = await freshMember(world);
+      await world.database('ranking_shortlists').insert({
+        company_id: world.companyA.id,
+        profile_id: world.companyA.profileId,
+        user_id: person.userId,
+      });
+      return {
+        person: person.email,
+        fixture: { payload: { profile_id: world.companyA.profileId, user_id: person.userId } },
+      };
+    },
+  },
   'GET /api/companies/export-employees': employeesExport,
   'GET /api/companies/people': peopleFit,
   'PATCH /api/companies/toggle-group-diagnosis': groupLicences,

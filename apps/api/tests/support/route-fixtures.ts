@@ -185,6 +185,20 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'GET /api/companies/rank-members': (world) => ({
     query: { profile_id: world.companyA.profileId },
   }),
+  'GET /api/companies/ranking-shortlist': (world) => ({
+    query: { profile_id: world.companyA.profileId },
+  }),
+  // Nobody by those ids is a member: a manager of company A passes and is told 404.
+  'GET /api/companies/compare-ranked-members': (world) => ({
+    query: { profile_id: world.companyA.profileId, user_ids: `${missingId},${missingId - 1}` },
+  }),
+  // Nobody by that id is a member: a manager of company A passes and is told 404.
+  'POST /api/companies/ranking-shortlist': (world) => ({
+    payload: { profile_id: world.companyA.profileId, user_id: missingId },
+  }),
+  'DELETE /api/companies/ranking-shortlist': (world) => ({
+    payload: { profile_id: world.companyA.profileId, user_id: missingId },
+  }),
   'GET /api/companies/export-ranking': (world) => ({
     query: { profile_id: world.companyA.profileId, format: 'csv' },
   }),

@@ -10,7 +10,7 @@ export const resultReadActions = {
   report: 'report.downloaded',
   /** A group's fit with its profile, per member with a result. */
   groupFit: 'group_fit.read',
-  /** The ranking of members against a profile, per member ranked. */
+  /** The ranking of members against a profile: one entry per page viewed, listing its people. */
   ranking: 'ranking.read',
   /** A spreadsheet of results (employees, ranking, group), per member listed. */
   export: 'company.export_downloaded',

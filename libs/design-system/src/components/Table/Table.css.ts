@@ -162,6 +162,13 @@ globalStyle(`${cell}[data-card-role="corner"]`, {
   },
 });
 
+/** A cell a phone's compact card leaves out: the detail stays one tap away, on the row's page. */
+export const cellHiddenOnPhone = style({
+  '@media': {
+    [phoneMedia]: { display: 'none' },
+  },
+});
+
 /** A cell's column name, shown only on a phone's card (the header row names it elsewhere). */
 export const cellLabel = style({
   display: 'none',

@@ -16,6 +16,7 @@ import {
 import { ChevronDownIcon, ChevronUpIcon } from '../private/icons';
 import {
   cell,
+  cellHiddenOnPhone,
   cellLabel,
   column,
   columnContent,
@@ -116,11 +117,17 @@ export interface TableCellProps extends Omit<RACCellProps, 'className' | 'style'
    * top (the row's name), `corner` in the top end corner (the row's actions menu).
    */
   cardRole?: TableCardRole;
+  /** Left off the phone's card, which keeps only what a row is chosen by. */
+  hiddenOnPhone?: boolean;
 }
 
-export function TableCell({ label, cardRole, children, ...props }: TableCellProps) {
+export function TableCell({ label, cardRole, hiddenOnPhone, children, ...props }: TableCellProps) {
   return (
-    <RACCell {...props} className={cell} data-card-role={cardRole}>
+    <RACCell
+      {...props}
+      className={hiddenOnPhone ? `${cell} ${cellHiddenOnPhone}` : cell}
+      data-card-role={cardRole}
+    >
       {/* Drawn by CSS from the attribute, so the label stays out of the cell's text. */}
       {label && <span className={cellLabel} data-label={label} aria-hidden="true" />}
       {label ? <span>{children}</span> : children}

@@ -132,6 +132,9 @@ export function adminProfilesDataSource(companyId: number): ProfilesDataSource {
       }),
     rankingExportPath: (request) =>
       `/admin-companies/export-ranking?company_id=${companyId}&${rankingSearchParams(request)}`,
+    // The shortlist and the comparison are the company's managers' tools: no admin call.
+    useChangeShortlist: () => undefined,
+    useRankingComparison: () => undefined,
   };
 }
 

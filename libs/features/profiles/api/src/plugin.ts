@@ -7,7 +7,9 @@ import { getEmployeeResultInformRoute } from './routes/companies/get-employee-re
 import { exportEmployeesRoute, exportRankingRoute } from './routes/companies/export-ranking';
 import { grantRetakeRoute } from './routes/companies/grant-retake';
 import { peopleRoute } from './routes/companies/people';
+import { compareRankedMembersRoute } from './routes/companies/compare-ranked-members';
 import { rankMembersRoute } from './routes/companies/rank-members';
+import { changeShortlistRoutes, getShortlistRoute } from './routes/companies/ranking-shortlist';
 import { createProfileRoute } from './routes/profiles/create-profile';
 import { deleteProfileRoute } from './routes/profiles/delete-profile';
 import { getProfileRoute, getProfilesRoute } from './routes/profiles/get-profile';
@@ -46,6 +48,9 @@ export const profilesPlugin: Plugin<ProfilesPluginOptions | undefined> = {
       grantRetakeRoute(),
       rankMembersRoute(),
       peopleRoute(),
+      getShortlistRoute(),
+      compareRankedMembersRoute(),
+      ...changeShortlistRoutes(),
       exportRankingRoute(),
       exportEmployeesRoute(),
     ]);

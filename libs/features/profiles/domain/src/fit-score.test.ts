@@ -31,8 +31,8 @@ describe('fitScoreOf', () => {
   });
 
   it('falls as the scores move further outside, and below everyone inside', () => {
-    const distances = [21, 22, 24, 28, 40].map(
-      (anxiety) => fitScoreOf(resultWith({ anxiety }), twoFacets)!,
+    const distances = [21, 22, 24, 28, 40].map((anxiety) =>
+      fitScoreOf(resultWith({ anxiety }), twoFacets)!,
     );
     const scores = distances.map((fit) => fit.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -51,7 +51,10 @@ describe('fitScoreOf', () => {
 
   it('counts a domain and its own facets once, by the facets (D49)', () => {
     const facetAlone: ProfileRanges = { anxiety: { min: 12, max: 20 } };
-    const withItsDomain: ProfileRanges = { ...facetAlone, neuroticism: { min: 0, max: 10 } };
+    const withItsDomain: ProfileRanges = {
+      ...facetAlone,
+      neuroticism_x_emotional_stability: { min: 0, max: 10 },
+    };
     const result = resultWith({ anxiety: 24 });
     expect(fitScoreOf(result, withItsDomain)).toEqual(fitScoreOf(result, facetAlone));
   });

@@ -1,4 +1,4 @@
-import { validityStatuses, type ValidityStatus } from '@facet/assessment-domain';
+import { validityStatuses, type Scale, type ValidityStatus } from '@facet/assessment-domain';
 import {
   actingRoles,
   calendarDaySchema,
@@ -11,7 +11,7 @@ import {
   type TableFormat,
 } from '@facet/platform-kernel';
 import type { FitCounts, LeftOutOfFit } from '@facet/reports-domain';
-import { urlIdSchema } from '@facet/session-domain';
+import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 /** How the ranking may be sorted: by fit (best first by default), by name, by result date. */
@@ -59,6 +59,10 @@ export const rankingFiltersSchema = z.object({
     .default(defaultRankingValidity),
   sort: z.enum(rankingSorts, { error: `must be one of ${rankingSorts.join(', ')}` }).default('fit'),
   order: z.enum(sortOrders, { error: `must be one of ${sortOrders.join(', ')}` }).optional(),
+  shortlisted: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   role: z.enum(actingRoles).optional(),
 });
 export type RankingFilters = z.output<typeof rankingFiltersSchema>;
@@ -123,9 +127,18 @@ export interface RankedMember {
    * invalid.
    */
   fitPercentage: number | null;
+  /**
+   * The continuous fit the ranking orders by (fitScoreOf, decision D60-ranking): 100 at the
+   * ranges' centres, 90 at their ends, lower the further outside. Null when fitPercentage is.
+   */
+  fitScore: number | null;
+  /** How far outside the ranges the scores lie, in T points averaged over the counted scales. */
+  fitDistance: number | null;
   /** Null for an invalid protocol: it describes nobody, so it is compared with no profile. */
   counts: FitCounts | null;
   validity: ValidityStatus;
+  /** Starred on this profile's shortlist by the company's managers. */
+  shortlisted: boolean;
 }
 
 export interface ProfileRankingAnswer {
@@ -158,6 +171,8 @@ export interface RankingRequest {
   from?: string;
   to?: string;
   validity?: RankingValidity;
+  /** Only the people on the profile's shortlist. */
+  shortlisted?: boolean;
 }
 
 /** The file a ranking export is asked as. */
@@ -172,7 +187,74 @@ export function rankingSearchParams(
 ): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(request)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== '' && value !== false) params.set(key, String(value));
   }
   return params.toString();
+}
+
+/** GET /companies/ranking-shortlist?profile_id: the people starred against a profile. */
+export const shortlistQuerySchema = z.object({
+  profile_id: urlIdSchema,
+  role: z.enum(actingRoles).optional(),
+});
+export type ShortlistQuery = z.input<typeof shortlistQuerySchema>;
+
+/** POST and DELETE /companies/ranking-shortlist {profile_id, user_id}: star or unstar a person. */
+export const shortlistChangeSchema = z.object({
+  profile_id: bodyIdSchema,
+  user_id: bodyIdSchema,
+});
+export type ShortlistChange = z.input<typeof shortlistChangeSchema>;
+
+/** The shortlist of a profile: the starred members' account ids, in the order they were starred. */
+export interface ShortlistAnswer {
+  profile_id: number;
+  user_ids: number[];
+}
+
+/** How many people the ranking's comparison sets side by side. */
+export const comparedPeople = { fewest: 2, most: 4 } as const;
+
+const comparedIdsProblem = `must be ${comparedPeople.fewest} to ${comparedPeople.most} different account ids, separated by commas`;
+
+/** GET /companies/compare-ranked-members?profile_id&user_ids=1,2[,3,4] */
+export const rankingComparisonQuerySchema = z.object({
+  profile_id: urlIdSchema,
+  user_ids: z
+    .string({ error: comparedIdsProblem })
+    .transform((value): (string | number)[] => value.split(','))
+    .pipe(
+      z
+        .array(urlIdSchema, { error: comparedIdsProblem })
+        .min(comparedPeople.fewest, { error: comparedIdsProblem })
+        .max(comparedPeople.most, { error: comparedIdsProblem })
+        .refine((ids) => new Set(ids).size === ids.length, { error: comparedIdsProblem }),
+    ),
+  role: z.enum(actingRoles).optional(),
+});
+export type RankingComparisonQuery = z.input<typeof rankingComparisonQuerySchema>;
+
+/** A scale of the comparison, with the profile's range on it as percentiles when it sets one. */
+export interface ComparedScale {
+  scale: Scale;
+  range: { low: number; high: number } | null;
+}
+
+/** One person of the comparison: their latest result's percentiles, none for an invalid one. */
+export interface ComparedPerson {
+  user_id: number;
+  name: string;
+  validity: ValidityStatus;
+  fitScore: number | null;
+  /** Null for an invalid protocol: it describes nobody, so it is not compared. */
+  percentiles: Partial<Record<Scale, number>> | null;
+}
+
+/** The side-by-side comparison of 2–4 ranked people against the profile. */
+export interface RankingComparisonAnswer {
+  profile: { profile_id: number; name: string };
+  /** The five domains, then the thirty facets, in catalogue order. */
+  scales: ComparedScale[];
+  /** In the order asked. */
+  people: ComparedPerson[];
 }

@@ -1,4 +1,4 @@
-import { Button, Inline, Select } from '@facet/design-system';
+import { Button, Inline, Select, Switch } from '@facet/design-system';
 import { companyRoles, type CompanyRole } from '@facet/platform-kernel';
 import { roleLabel } from '@facet/platform-kernel-web';
 import {
@@ -16,6 +16,8 @@ export interface RankingFilterChoice extends RankingDateRangeChoice {
   member_role?: CompanyRole;
   group_id?: number;
   validity: RankingValidity;
+  /** Only the people on the profile's shortlist. */
+  shortlisted?: boolean;
 }
 
 /** Valid and questionable results, every role, group and date: what the API lists by default. */
@@ -27,6 +29,7 @@ export const isFiltered = (filters: RankingFilterChoice) =>
   filters.group_id !== undefined ||
   filters.from !== undefined ||
   filters.to !== undefined ||
+  filters.shortlisted === true ||
   filters.validity !== defaultRankingFilters.validity;
 
 /** The validity filter's choices, in `rankingValidities` order, the default first. */
@@ -53,7 +56,10 @@ export interface RankingFiltersProps {
   onFiltersChange: (filters: RankingFilterChoice) => void;
 }
 
-/** The ranking's profile picker and its role, group, finished-date and validity filters. */
+/**
+ * The ranking's profile picker and its role, group, finished-date, validity and shortlist
+ * filters.
+ */
 export function RankingFilters({
   profiles,
   profilesLoading = false,
@@ -119,6 +125,14 @@ export function RankingFilters({
           })
         }
       />
+      <Switch
+        isSelected={filters.shortlisted === true}
+        onChange={(shortlisted) =>
+          onFiltersChange({ ...filters, shortlisted: shortlisted || undefined })
+        }
+      >
+        {intl.formatMessage(messages.rankingShortlistOnly)}
+      </Switch>
       {isFiltered(filters) && (
         <Button variant="secondary" onPress={() => onFiltersChange(defaultRankingFilters)}>
           {intl.formatMessage(messages.rankingClearFilters)}

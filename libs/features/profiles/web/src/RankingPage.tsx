@@ -1,6 +1,6 @@
 import { useCompanyDataSource } from '@facet/company-web';
 import { readApiFailure } from '@facet/platform-api-client';
-import { rankingSearchParams } from '@facet/profiles-domain';
+import { rankingSearchParams, type RankedMember } from '@facet/profiles-domain';
 import { useTableExport } from '@facet/platform-web-kit';
 import { useState } from 'react';
 import { useProfilesDataSource } from './profiles-data-source';
@@ -59,9 +59,59 @@ export function RankingPage() {
   return <ProfileRanking {...choices} profileId={profileId} />;
 }
 
-/** The ranking against a chosen profile: its pages and its download. */
+/**
+ * The people chosen for the comparison, and the comparison once asked for: choosing again
+ * closes it, so what it shows is always the people ticked.
+ */
+function useComparisonChoice(profileId: number) {
+  const source = useProfilesDataSource();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [open, setOpen] = useState(false);
+  const comparison = source.useRankingComparison(
+    open ? { profile_id: profileId, user_ids: [...chosen] } : null,
+  );
+  if (!comparison) return {};
+  return {
+    compareChoice: {
+      chosen,
+      onChosenChange: (userId: number, isChosen: boolean) => {
+        const next = new Set(chosen);
+        if (isChosen) next.add(userId);
+        else next.delete(userId);
+        setChosen(next);
+        setOpen(false);
+      },
+      onCompare: () => setOpen(true),
+    },
+    comparison: open
+      ? {
+          answer: comparison.data,
+          isLoading: comparison.isFetching,
+          loadFailed: comparison.error !== undefined,
+          onRetry: () => void comparison.refetch(),
+          onClose: () => setOpen(false),
+        }
+      : undefined,
+  };
+}
+
+/** Stars and unstars people on the profile's shortlist, where the API allows it. */
+function useShortlistChange(profileId: number) {
+  const change = useProfilesDataSource().useChangeShortlist();
+  if (!change) return {};
+  const [toggle, state] = change;
+  return {
+    onShortlistChange: (member: RankedMember, starred: boolean) =>
+      void toggle({ profile_id: profileId, user_id: member.user_id, starred }),
+    shortlistFailed: state.error !== undefined,
+  };
+}
+
+/** The ranking against a chosen profile: its pages, its download, its stars and comparison. */
 function ProfileRanking({ profileId, ...choices }: RankingChoices & { profileId: number }) {
   const source = useProfilesDataSource();
+  const shortlist = useShortlistChange(profileId);
+  const comparison = useComparisonChoice(profileId);
   const request = {
     profile_id: profileId,
     sort: choices.sort.column,
@@ -81,6 +131,8 @@ function ProfileRanking({ profileId, ...choices }: RankingChoices & { profileId:
     <RankingView
       {...choices}
       {...tableExport}
+      {...shortlist}
+      {...comparison}
       profileId={profileId}
       answer={ranking.data}
       isLoading={ranking.isFetching}

@@ -1,13 +1,22 @@
 import { leftOutOfFit } from '@facet/reports-domain';
+import { phoneGlobals, phoneViewport } from '@facet/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultRankingFilters } from './RankingFilters';
 import { RankingView } from './RankingView';
 import {
   rankedMember,
+  sampleComparison,
   sampleProfiles,
   sampleRanking as ranked,
   sampleRankingGroups,
+  tiesBrokenRanking,
 } from './story-fixtures';
+
+const compareChoice = (chosen: number[]) => ({
+  chosen: new Set(chosen),
+  onChosenChange: () => undefined,
+  onCompare: () => undefined,
+});
 
 const meta = {
   component: RankingView,
@@ -26,6 +35,8 @@ const meta = {
     onPageChange: () => undefined,
     onRetry: () => undefined,
     onExport: () => undefined,
+    onShortlistChange: () => undefined,
+    compareChoice: compareChoice([]),
   },
 } satisfies Meta<typeof RankingView>;
 export default meta;
@@ -166,4 +177,90 @@ export const ScalesLeftOutOfFitSpanish: Story = {
 export const ScalesLeftOutOfFitPortuguese: Story = {
   ...ScalesLeftOutOfFit,
   globals: { language: 'pt' },
+};
+/** Five people inside every range, all "100 %": the score orders them by the ranges' centres. */
+export const RankedWithTiesBroken: Story = {
+  parameters: { screenState: 'success' },
+  args: { answer: tiesBrokenRanking, totalPages: 1 },
+};
+/** Only the people starred on the shortlist. */
+export const ShortlistOnly: Story = {
+  parameters: { screenState: 'success' },
+  args: {
+    filters: { ...defaultRankingFilters, shortlisted: true },
+    answer: { ...ranked, members: ranked.members.filter((member) => member.shortlisted), total: 1 },
+    totalPages: 1,
+  },
+};
+export const ShortlistOnlyEmpty: Story = {
+  parameters: { screenState: 'empty' },
+  args: {
+    filters: { ...defaultRankingFilters, shortlisted: true },
+    answer: { ...ranked, members: [], total: 0, totalPages: 1 },
+    totalPages: 1,
+  },
+};
+export const ShortlistChangeFailed: Story = { args: { shortlistFailed: true } };
+/** The back office reads the stars but cannot change them, and offers no comparison. */
+export const ShortlistReadOnly: Story = {
+  args: { onShortlistChange: undefined, compareChoice: undefined },
+};
+/** One person chosen: "Compare" waits for a second. */
+export const OneChosenToCompare: Story = { args: { compareChoice: compareChoice([1]) } };
+export const CompareTwo: Story = {
+  parameters: { screenState: 'success' },
+  args: {
+    compareChoice: compareChoice([1, 2]),
+    comparison: { answer: sampleComparison, onClose: () => undefined },
+  },
+};
+/** The most people at once: every further box is disabled. */
+export const CompareFour: Story = {
+  parameters: { screenState: 'success' },
+  args: {
+    compareChoice: compareChoice([1, 2, 3, 4]),
+    comparison: {
+      answer: {
+        ...sampleComparison,
+        people: [
+          ...sampleComparison.people,
+          { ...sampleComparison.people[0]!, user_id: 3, name: 'Erin Employee', fitScore: 52.9 },
+          {
+            ...sampleComparison.people[1]!,
+            user_id: 4,
+            name: 'Alicia Owner',
+            validity: 'invalid',
+            fitScore: null,
+            percentiles: null,
+          },
+        ],
+      },
+      onClose: () => undefined,
+    },
+  },
+};
+export const CompareLoading: Story = {
+  args: {
+    compareChoice: compareChoice([1, 2]),
+    comparison: { isLoading: true, onClose: () => undefined },
+  },
+};
+export const CompareFailed: Story = {
+  args: {
+    compareChoice: compareChoice([1, 2]),
+    comparison: { loadFailed: true, onRetry: () => undefined, onClose: () => undefined },
+  },
+};
+export const CompareEmpty: Story = {
+  parameters: { screenState: 'empty' },
+  args: {
+    compareChoice: compareChoice([]),
+    comparison: { answer: { ...sampleComparison, people: [] }, onClose: () => undefined },
+  },
+};
+/** On a phone each row is a compact card: star, name, fit, status, result and the box. */
+export const PhoneCards: Story = {
+  parameters: { screenState: 'success', viewport: phoneViewport },
+  globals: phoneGlobals,
+  args: { answer: tiesBrokenRanking, totalPages: 1, compareChoice: compareChoice([1]) },
 };

@@ -32,18 +32,54 @@ function renderRanking(props: Partial<RankingViewProps> = {}) {
 }
 
 describe('RankingView', () => {
-  it('shows each count in its own named column and links to the result with the profile chosen', () => {
+  it('shows the fit score, each count in its own named column and links to the result with the profile chosen', () => {
     renderRanking();
     const table = screen.getByRole('grid', {
       name: `Members ranked against ${sampleRanking.profile.name}`,
     });
     const joao = within(table).getByRole('row', { name: /Joao Employee/ });
-    expect(within(joao).getByText('88%')).toBeInTheDocument();
+    expect(within(joao).getByText('86.3')).toBeInTheDocument();
+    expect(
+      within(joao).getByText('0.4 T points outside the ranges on average.'),
+    ).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /Borderline/ })).toBeInTheDocument();
     expect(within(joao).getByRole('link', { name: "Open Joao Employee's result" })).toHaveAttribute(
       'href',
       `/company-panel/employee/joao%40acme.example/result/102?profile_id=${sampleRanking.profile.profile_id}`,
     );
+  });
+
+  it('stars and unstars people, and chooses 2 to 4 of them to compare', async () => {
+    const handlers = {
+      onShortlistChange: vi.fn(),
+      onChosenChange: vi.fn(),
+      onCompare: vi.fn(),
+    };
+    renderRanking({
+      onShortlistChange: handlers.onShortlistChange,
+      compareChoice: {
+        chosen: new Set([1]),
+        onChosenChange: handlers.onChosenChange,
+        onCompare: handlers.onCompare,
+      },
+    });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add Carla Candidate to the shortlist' }),
+    );
+    expect(handlers.onShortlistChange).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Carla Candidate' }),
+      true,
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove Joao Employee from the shortlist' }),
+    );
+    expect(handlers.onShortlistChange).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Joao Employee' }),
+      false,
+    );
+    expect(screen.getByRole('button', { name: 'Compare 1 person' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Compare Joao Employee' }));
+    expect(handlers.onChosenChange).toHaveBeenCalledWith(2, true);
   });
 
   it('asks for a sort by name, a download and cleared filters', async () => {

@@ -1,4 +1,13 @@
-import { ButtonLink, EmptyState, Heading, Stack, Text } from '@facet/design-system';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  EmptyState,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+} from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import {
   PagedTableView,
@@ -6,13 +15,19 @@ import {
   type PagedList,
   type TableExportState,
 } from '@facet/platform-web-kit';
-import type { ProfileRankingAnswer, ProfileRecord, RankingSort } from '@facet/profiles-domain';
+import {
+  comparedPeople,
+  type ProfileRankingAnswer,
+  type ProfileRecord,
+  type RankingSort,
+} from '@facet/profiles-domain';
 import type { SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { profilesMessages as messages } from './messages';
 import type { RankingGroup } from './profiles-endpoints';
 import { profileCreatePath } from './ProfilesTableView';
-import { rankingColumns } from './RankingColumns';
+import { rankingColumns, type RankingRowActions } from './RankingColumns';
+import { RankingComparisonView, type RankingComparisonViewProps } from './RankingComparisonView';
 import { isFiltered, RankingFilters, type RankingFilterChoice } from './RankingFilters';
 import { RankingSummary } from './RankingSummary';
 
@@ -37,6 +52,21 @@ export interface RankingViewProps extends PagedList, TableExportState {
   loadFailure?: ApiFailure;
   /** Where the panel lives (`/company-panel` or the back office's company page). */
   panelPath?: string;
+  /** Stars or unstars a person; absent where the shortlist can only be read (the back office). */
+  onShortlistChange?: RankingRowActions['onShortlistChange'];
+  /** The last star could not be saved. */
+  shortlistFailed?: boolean;
+  /**
+   * The people chosen for the comparison and how to change the choice; absent where no
+   * comparison is offered (the back office).
+   */
+  compareChoice?: {
+    chosen: ReadonlySet<number>;
+    onChosenChange: (userId: number, chosen: boolean) => void;
+    onCompare: () => void;
+  };
+  /** The open comparison, above the list. */
+  comparison?: Omit<RankingComparisonViewProps, 'profileName'>;
 }
 
 /**
@@ -61,6 +91,10 @@ export function RankingView({
   exportFailure,
   onExport,
   panelPath,
+  onShortlistChange,
+  shortlistFailed,
+  compareChoice,
+  comparison,
   ...list
 }: RankingViewProps) {
   const intl = useIntl();
@@ -114,6 +148,25 @@ export function RankingView({
     profiles.find((profile) => profile.profile_id === profileId)?.name ??
     '';
   const filtered = isFiltered(filters);
+  const chosenCount = compareChoice?.chosen.size ?? 0;
+  const actions: RankingRowActions = {
+    onShortlistChange,
+    comparison: compareChoice && {
+      chosen: compareChoice.chosen,
+      canChooseMore: chosenCount < comparedPeople.most,
+      onChosenChange: (member, chosen) => compareChoice.onChosenChange(member.user_id, chosen),
+    },
+  };
+  const emptyTitle = filters.shortlisted
+    ? messages.rankingShortlistEmptyTitle
+    : filtered
+      ? messages.rankingFilteredEmptyTitle
+      : messages.rankingEmptyTitle;
+  const emptyDescription = filters.shortlisted
+    ? messages.rankingShortlistEmptyDescription
+    : filtered
+      ? messages.rankingFilteredEmptyDescription
+      : messages.rankingEmptyDescription;
   return (
     <Stack space="large">
       {heading}
@@ -132,14 +185,10 @@ export function RankingView({
             direction: descriptor.direction,
           })
         }
-        columns={rankingColumns(intl, profileId, panelPath)}
+        columns={rankingColumns(intl, profileId, panelPath, actions)}
         empty={{
-          title: intl.formatMessage(
-            filtered ? messages.rankingFilteredEmptyTitle : messages.rankingEmptyTitle,
-          ),
-          description: intl.formatMessage(
-            filtered ? messages.rankingFilteredEmptyDescription : messages.rankingEmptyDescription,
-          ),
+          title: intl.formatMessage(emptyTitle),
+          description: intl.formatMessage(emptyDescription),
         }}
         loadError={
           loadFailure &&
@@ -153,12 +202,33 @@ export function RankingView({
       >
         {pickers}
         {answer && <RankingSummary answer={answer} profileName={profileName} />}
+        <Text size="small" tone="secondary">
+          {intl.formatMessage(messages.rankingFitExplained)}
+        </Text>
         <TableExport
           exporting={exporting}
           exportFailure={exportFailure}
           onExport={onExport}
           isDisabled={!answer || answer.total === 0}
         />
+        {compareChoice && (
+          <Inline space="small" alignY="center">
+            <Button
+              variant="secondary"
+              isDisabled={chosenCount < comparedPeople.fewest}
+              onPress={compareChoice.onCompare}
+            >
+              {intl.formatMessage(messages.rankingCompare, { count: chosenCount })}
+            </Button>
+            <Text size="small" tone="secondary">
+              {intl.formatMessage(messages.rankingCompareHint)}
+            </Text>
+          </Inline>
+        )}
+        {shortlistFailed && (
+          <Alert tone="critical">{intl.formatMessage(messages.rankingShortlistFailed)}</Alert>
+        )}
+        {comparison && <RankingComparisonView {...comparison} profileName={profileName} />}
       </PagedTableView>
     </Stack>
   );

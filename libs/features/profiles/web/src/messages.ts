@@ -471,6 +471,147 @@ export const profilesCatalogue = defineCatalogue('profiles', {
   validityInvalid: { en: 'Invalid', es: 'No válidos', pt: 'Inválidos' },
   validityAny: { en: 'Any validity', es: 'Cualquier validez', pt: 'Qualquer validade' },
   rankingClearFilters: { en: 'Clear filters', es: 'Quitar filtros', pt: 'Limpar filtros' },
+  rankingFitInside: {
+    en: 'Inside every range; higher is nearer the ranges’ centres.',
+    es: 'Dentro de todos los rangos; cuanto más alto, más cerca del centro de los rangos.',
+    pt: 'Dentro de todas as faixas; quanto mais alto, mais perto do centro das faixas.',
+  },
+  rankingFitOutside: {
+    en: '{distance} T points outside the ranges on average.',
+    es: '{distance} puntos T fuera de los rangos de media.',
+    pt: '{distance} pontos T fora das faixas, em média.',
+  },
+  rankingFitExplained: {
+    en: 'Fit: 100 at the centre of every range, 90 at their edges, lower the further outside.',
+    es: 'Ajuste: 100 en el centro de cada rango, 90 en sus bordes y menos cuanto más fuera.',
+    pt: 'Ajuste: 100 no centro de cada faixa, 90 nas bordas e menos quanto mais fora.',
+  },
+  rankingColumnShortlist: { en: 'Shortlist', es: 'Preselección', pt: 'Pré-seleção' },
+  rankingShortlisted: { en: 'Shortlisted', es: 'Preseleccionada', pt: 'Pré-selecionada' },
+  rankingShortlistAdd: {
+    en: 'Add {name} to the shortlist',
+    es: 'Añadir a {name} a la preselección',
+    pt: 'Adicionar {name} à pré-seleção',
+  },
+  rankingShortlistRemove: {
+    en: 'Remove {name} from the shortlist',
+    es: 'Quitar a {name} de la preselección',
+    pt: 'Remover {name} da pré-seleção',
+  },
+  rankingShortlistFailed: {
+    en: 'The shortlist could not be changed. Try again.',
+    es: 'No se pudo cambiar la preselección. Inténtalo de nuevo.',
+    pt: 'Não foi possível alterar a pré-seleção. Tente novamente.',
+  },
+  rankingShortlistOnly: {
+    en: 'Shortlist only',
+    es: 'Solo la preselección',
+    pt: 'Somente a pré-seleção',
+  },
+  rankingShortlistEmptyTitle: {
+    en: 'Nobody is on the shortlist yet',
+    es: 'Todavía no hay nadie en la preselección',
+    pt: 'Ainda não há ninguém na pré-seleção',
+  },
+  rankingShortlistEmptyDescription: {
+    en: 'Star people in the ranking to keep them here.',
+    es: 'Marca con una estrella a las personas de la clasificación para tenerlas aquí.',
+    pt: 'Marque pessoas com uma estrela na classificação para mantê-las aqui.',
+  },
+  rankingColumnCompare: { en: 'Compare', es: 'Comparar', pt: 'Comparar' },
+  rankingCompareSelect: {
+    en: 'Compare {name}',
+    es: 'Comparar a {name}',
+    pt: 'Comparar {name}',
+  },
+  rankingCompare: {
+    en: 'Compare {count, plural, one {# person} other {# people}}',
+    es: 'Comparar {count, plural, one {# persona} other {# personas}}',
+    pt: 'Comparar {count, plural, one {# pessoa} other {# pessoas}}',
+  },
+  rankingCompareHint: {
+    en: 'Choose 2 to 4 people to compare them side by side.',
+    es: 'Elige de 2 a 4 personas para compararlas una junto a otra.',
+    pt: 'Escolha de 2 a 4 pessoas para compará-las lado a lado.',
+  },
+  comparisonTitle: {
+    en: 'Side by side against {profile}',
+    es: 'Una junto a otra según {profile}',
+    pt: 'Lado a lado em relação a {profile}',
+  },
+  comparisonIntro: {
+    en: 'Each person’s percentile on every scale, over the profile’s range (the shaded band).',
+    es: 'El percentil de cada persona en cada escala, sobre el rango del perfil (la banda sombreada).',
+    pt: 'O percentil de cada pessoa em cada escala, sobre a faixa do perfil (a faixa sombreada).',
+  },
+  comparisonClose: {
+    en: 'Close the comparison',
+    es: 'Cerrar la comparación',
+    pt: 'Fechar a comparação',
+  },
+  comparisonShowFacets: {
+    en: 'Show the 30 facets',
+    es: 'Mostrar las 30 facetas',
+    pt: 'Mostrar as 30 facetas',
+  },
+  comparisonShowDomains: {
+    en: 'Show the 5 domains only',
+    es: 'Mostrar solo los 5 dominios',
+    pt: 'Mostrar somente os 5 domínios',
+  },
+  comparisonShowTable: {
+    en: 'Show as a table',
+    es: 'Mostrar como tabla',
+    pt: 'Mostrar como tabela',
+  },
+  comparisonShowChart: {
+    en: 'Show as a chart',
+    es: 'Mostrar como gráfico',
+    pt: 'Mostrar como gráfico',
+  },
+  comparisonTableLabel: {
+    en: 'Percentiles side by side against {profile}',
+    es: 'Percentiles uno junto a otro según {profile}',
+    pt: 'Percentis lado a lado em relação a {profile}',
+  },
+  comparisonColumnScale: { en: 'Scale', es: 'Escala', pt: 'Escala' },
+  comparisonColumnRange: {
+    en: 'Profile’s range (percentiles)',
+    es: 'Rango del perfil (percentiles)',
+    pt: 'Faixa do perfil (percentis)',
+  },
+  comparisonRange: {
+    en: '{low}–{high}',
+    es: '{low}–{high}',
+    pt: '{low}–{high}',
+  },
+  comparisonNoRange: { en: 'Not set', es: 'Sin definir', pt: 'Não definida' },
+  comparisonFitScore: {
+    en: 'Fit {score}',
+    es: 'Ajuste {score}',
+    pt: 'Ajuste {score}',
+  },
+  comparisonRangeLegend: { en: 'Profile’s range', es: 'Rango del perfil', pt: 'Faixa do perfil' },
+  comparisonLoading: {
+    en: 'Loading the comparison…',
+    es: 'Cargando la comparación…',
+    pt: 'Carregando a comparação…',
+  },
+  comparisonLoadFailed: {
+    en: 'The comparison could not be loaded.',
+    es: 'No se pudo cargar la comparación.',
+    pt: 'Não foi possível carregar a comparação.',
+  },
+  comparisonEmptyTitle: {
+    en: 'Nobody to compare yet',
+    es: 'Todavía no hay nadie que comparar',
+    pt: 'Ainda não há ninguém para comparar',
+  },
+  comparisonEmptyDescription: {
+    en: 'Choose 2 to 4 people with the Compare boxes in the ranking.',
+    es: 'Elige de 2 a 4 personas con las casillas Comparar de la clasificación.',
+    pt: 'Escolha de 2 a 4 pessoas nas caixas Comparar da classificação.',
+  },
 });
 
 export const profilesMessages = profilesCatalogue.messages;

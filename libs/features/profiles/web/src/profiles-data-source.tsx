@@ -8,12 +8,15 @@ import type {
   ProfileContent,
   ProfileListAnswer,
   ProfileRankingAnswer,
+  RankingComparisonAnswer,
   RankingRequest,
   ExportChoice,
+  ShortlistAnswer,
   ResultProfileChoiceAnswer,
   RetakeGrantAnswer,
 } from '@facet/profiles-domain';
 import { rankingSearchParams } from '@facet/profiles-domain';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   useChooseResultProfileMutation,
@@ -27,10 +30,14 @@ import {
   useGrantRetakeMutation,
   useGetRankingGroupsQuery,
   useRankMembersQuery,
+  useChangeShortlistMutation,
+  useCompareRankedMembersQuery,
   useUpdateProfileMutation,
   rankingGroupsPageSize,
+  type ComparisonRequest,
   type RankingGroupsAnswer,
   type ResultRef,
+  type ShortlistToggle,
 } from './profiles-endpoints';
 
 export interface ProfileUpdate extends ProfileContent {
@@ -79,6 +86,18 @@ export interface ProfilesDataSource {
   useRankingGroups: () => CompanyQueryState<RankingGroupsAnswer>;
   /** The API path of the whole ranking as a file, for `useDownloadFileMutation`. */
   rankingExportPath: (request: RankingRequest & ExportChoice) => string;
+  /**
+   * Stars or unstars a ranked person; undefined where the API offers no such call (the back
+   * office), and the stars are then shown but not changed.
+   */
+  useChangeShortlist: () => CompanyMutation<ShortlistToggle, ShortlistAnswer> | undefined;
+  /**
+   * 2–4 ranked people side by side (null asks nothing); undefined where the API offers no such
+   * call (the back office), and the comparison is then not offered.
+   */
+  useRankingComparison: (
+    request: ComparisonRequest | null,
+  ) => CompanyQueryState<RankingComparisonAnswer> | undefined;
 }
 
 /** The signed-in manager's own company, through /profiles/* and /companies/*. */
@@ -97,6 +116,13 @@ export const myProfilesDataSource: ProfilesDataSource = {
   useRankingGroups: () => useGetRankingGroupsQuery(),
   rankingExportPath: (request) =>
     `/companies/export-ranking?role=manager&${rankingSearchParams(request)}`,
+  useChangeShortlist: useChangeShortlistMutation,
+  useRankingComparison: (request) => {
+    const { data, isLoading, isFetching, error, refetch } = useCompareRankedMembersQuery(
+      request ?? skipToken,
+    );
+    return { data, isLoading, isFetching, error, refetch };
+  },
 };
 
 const ProfilesDataSourceContext = createContext<ProfilesDataSource>(myProfilesDataSource);

@@ -8,9 +8,12 @@ import type {
   ProfileContent,
   ProfileListAnswer,
   ProfileRankingAnswer,
+  RankingComparisonAnswer,
   RankingRequest,
   ResultProfileChoiceAnswer,
   RetakeGrantAnswer,
+  ShortlistAnswer,
+  ShortlistChange,
 } from '@facet/profiles-domain';
 import { rankingSearchParams } from '@facet/profiles-domain';
 
@@ -26,6 +29,17 @@ export interface ResultRef {
 export interface RankingGroup {
   group_id: number;
   name: string;
+}
+
+/** A star set or taken off a ranked person. */
+export interface ShortlistToggle extends ShortlistChange {
+  starred: boolean;
+}
+
+/** The 2–4 people the ranking's comparison sets side by side. */
+export interface ComparisonRequest {
+  profile_id: number;
+  user_ids: readonly number[];
 }
 
 export interface RankingGroupsAnswer {
@@ -134,6 +148,21 @@ export const profilesApi = api.injectEndpoints({
         { type: 'Employee', id: 'LIST' },
       ],
     }),
+    /** Stars or unstars a ranked person on the profile's shortlist; the ranking reloads. */
+    changeShortlist: build.mutation<ShortlistAnswer, ShortlistToggle>({
+      query: ({ starred, ...body }) => ({
+        url: '/companies/ranking-shortlist?role=manager',
+        method: starred ? 'POST' : 'DELETE',
+        body,
+      }),
+      invalidatesTags: [{ type: 'Result', id: 'LIST' }],
+    }),
+    /** 2–4 ranked people side by side against the profile. */
+    compareRankedMembers: build.query<RankingComparisonAnswer, ComparisonRequest>({
+      query: ({ profile_id, user_ids }) =>
+        `/companies/compare-ranked-members?role=manager&profile_id=${profile_id}&user_ids=${user_ids.join(',')}`,
+      providesTags: [{ type: 'Result', id: 'LIST' }],
+    }),
     /** The groups list of the groups feature, read for the ranking's group filter. */
     getRankingGroups: build.query<RankingGroupsAnswer, void>({
       query: () => `/groups/get-group?role=manager&page=1&pageSize=${rankingGroupsPageSize}`,
@@ -154,5 +183,7 @@ export const {
   useGetEmployeeInformDocumentMutation,
   useGrantRetakeMutation,
   useRankMembersQuery,
+  useChangeShortlistMutation,
+  useCompareRankedMembersQuery,
   useGetRankingGroupsQuery,
 } = profilesApi;

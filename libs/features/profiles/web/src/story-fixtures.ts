@@ -3,10 +3,11 @@ import type {
   ProfileRankingAnswer,
   ProfileRecord,
   RankedMember,
+  RankingComparisonAnswer,
 } from '@facet/profiles-domain';
 import { profileFieldsFromRanges, profileFit, resultInform } from '@facet/reports-domain';
 import type { ScaleScores } from '@facet/assessment-domain';
-import { currentNorms, domains, facetsByDomain } from '@facet/assessment-domain';
+import { currentNorms, domains, facets, facetsByDomain } from '@facet/assessment-domain';
 import type { Language } from '@facet/platform-kernel';
 import type { RankingGroup } from './profiles-endpoints';
 
@@ -97,13 +98,21 @@ export const sampleInvalidResultAnswer: EmployeeResultInformAnswer = {
 
 const rankingProfile = sampleProfiles[0]!;
 
-/** A member of a ranking, as the API answers it. */
+/** A ranked person's fit: the percentage of positions, the score and how far outside. */
+interface StoryFit {
+  percentage: number;
+  score: number;
+  distance: number;
+}
+
+/** A member of a ranking, as the API answers it; no fit for an invalid result. */
 export const rankedMember = (
   user_id: number,
   name: string,
-  fitPercentage: number | null,
+  fit: StoryFit | null,
   counts: RankedMember['counts'],
   validity: RankedMember['validity'] = 'valid',
+  shortlisted = false,
 ): RankedMember => ({
   user_id,
   name,
@@ -111,22 +120,39 @@ export const rankedMember = (
   member_role: user_id % 3 === 0 ? 'candidate' : 'employee',
   result_id: 100 + user_id,
   date: `2026-0${1 + (user_id % 8)}-1${user_id % 9}T10:00:00.000Z`,
-  fitPercentage,
+  fitPercentage: fit?.percentage ?? null,
+  fitScore: fit?.score ?? null,
+  fitDistance: fit?.distance ?? null,
   counts,
   validity,
+  shortlisted,
 });
+
+const allInside = { inside: 4, borderline: 0, below: 0, above: 0 };
 
 /** A ranking's first page of three. */
 export const sampleRanking: ProfileRankingAnswer = {
   profile: { profile_id: rankingProfile.profile_id, name: rankingProfile.name },
   members: [
-    rankedMember(1, 'Carla Candidate', 100, { inside: 4, borderline: 0, below: 0, above: 0 }),
-    rankedMember(2, 'Joao Employee', 88, { inside: 3, borderline: 1, below: 0, above: 0 }),
-    rankedMember(3, 'Erin Employee', 50, { inside: 2, borderline: 0, below: 1, above: 1 }),
+    rankedMember(1, 'Carla Candidate', { percentage: 100, score: 97.4, distance: 0 }, allInside),
+    rankedMember(
+      2,
+      'Joao Employee',
+      { percentage: 88, score: 86.3, distance: 0.4 },
+      { inside: 3, borderline: 1, below: 0, above: 0 },
+      'valid',
+      true,
+    ),
+    rankedMember(
+      3,
+      'Erin Employee',
+      { percentage: 50, score: 52.9, distance: 7 },
+      { inside: 2, borderline: 0, below: 1, above: 1 },
+    ),
     rankedMember(
       4,
       'Alicia Owner',
-      38,
+      { percentage: 38, score: 41.5, distance: 11.7 },
       { inside: 1, borderline: 1, below: 2, above: 0 },
       'questionable',
     ),
@@ -136,6 +162,58 @@ export const sampleRanking: ProfileRankingAnswer = {
   total: 24,
   invalidExcluded: 0,
   leftOutOfFit: [],
+};
+
+/**
+ * Five people inside every range, who all fit 100 %: the score still tells them apart by how near
+ * the ranges' centres they are.
+ */
+export const tiesBrokenRanking: ProfileRankingAnswer = {
+  ...sampleRanking,
+  members: [
+    rankedMember(1, 'Carla Candidate', { percentage: 100, score: 98.6, distance: 0 }, allInside),
+    rankedMember(5, 'Nora Lind', { percentage: 100, score: 96.1, distance: 0 }, allInside),
+    rankedMember(6, 'Tom Baker', { percentage: 100, score: 94.8, distance: 0 }, allInside),
+    rankedMember(
+      7,
+      'Mario Manager',
+      { percentage: 100, score: 93, distance: 0 },
+      allInside,
+      'questionable',
+    ),
+    rankedMember(8, 'Erin Employee', { percentage: 100, score: 91.2, distance: 0 }, allInside),
+  ],
+  totalPages: 1,
+  total: 5,
+};
+
+/** Two people side by side against the ranking's profile. */
+export const sampleComparison: RankingComparisonAnswer = {
+  profile: sampleRanking.profile,
+  scales: [...domains, ...facets].map((scale, index) => ({
+    scale,
+    range: index % 3 === 0 ? { low: 40 + (index % 4) * 5, high: 80 } : null,
+  })),
+  people: [
+    {
+      user_id: 1,
+      name: 'Carla Candidate',
+      validity: 'valid',
+      fitScore: 97.4,
+      percentiles: Object.fromEntries(
+        [...domains, ...facets].map((scale, index) => [scale, 30 + ((index * 17) % 60)]),
+      ),
+    },
+    {
+      user_id: 2,
+      name: 'Joao Employee',
+      validity: 'questionable',
+      fitScore: 86.3,
+      percentiles: Object.fromEntries(
+        [...domains, ...facets].map((scale, index) => [scale, 20 + ((index * 29) % 70)]),
+      ),
+    },
+  ],
 };
 
 /** The company's groups the ranking may be narrowed to. */

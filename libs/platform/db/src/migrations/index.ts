@@ -20,6 +20,7 @@ import * as saveAnswerPage from './018-save-answer-page';
 import * as saveAnswerPageByOrder from './019-save-answer-page-by-order';
 import * as licencesHeldAndUsed from './020-licences-held-and-used';
 import * as auditLogPeople from './021-audit-log-people';
+import * as rankingShortlists from './022-ranking-shortlists';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -47,6 +48,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['019-save-answer-page-by-order', saveAnswerPageByOrder],
   ['020-licences-held-and-used', licencesHeldAndUsed],
   ['021-audit-log-people', auditLogPeople],
+  ['022-ranking-shortlists', rankingShortlists],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

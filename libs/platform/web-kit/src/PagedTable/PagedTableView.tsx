@@ -26,6 +26,8 @@ export interface PagedTableColumn<Row> {
   /** The column that names the row; without one marked, the first column does. */
   isRowHeader?: boolean;
   allowsSorting?: boolean;
+  /** Left off a phone's card, which then shows only what the row is chosen by. */
+  hiddenOnPhone?: boolean;
 }
 
 /** The dialog a row's `confirm` opens, e.g. before removing the row. */
@@ -121,7 +123,7 @@ export function PagedTableView<Row>({
             {(item) => (
               <TableRow id={item.id} columns={columns}>
                 {(column) => (
-                  <TableCell label={column.label}>
+                  <TableCell label={column.label} hiddenOnPhone={column.hiddenOnPhone}>
                     {column.render(item.row, () => setConfirming({ row: item.row }))}
                   </TableCell>
                 )}

@@ -12,9 +12,14 @@ export interface ExportLabels {
   role: string;
   resultDate: string;
   validity: string;
+  /** The ranking's shortlist column, and its cells. */
+  shortlisted: string;
+  yesNo: Record<'true' | 'false', string>;
   /** The header of a scale's level column, after its score column. */
   levelOf: (scale: string) => string;
   fit: (profile: string) => string;
+  /** The continuous fit score's header (fitScoreOf, 0..100). */
+  fitScore: (profile: string) => string;
   positions: Record<FitPosition, string>;
   roles: Record<CompanyRole, string>;
   validities: Record<ValidityStatus, string>;
@@ -29,8 +34,11 @@ export const exportLabels: Record<Language, ExportLabels> = {
     role: 'Role',
     resultDate: 'Result date',
     validity: 'Validity',
+    shortlisted: 'Shortlisted',
+    yesNo: { true: 'Yes', false: 'No' },
     levelOf: (scale) => `${scale} (level)`,
     fit: (profile) => `Fit with ${profile} (%)`,
+    fitScore: (profile) => `Fit score with ${profile} (0-100)`,
     positions: {
       inside: 'Inside the range',
       borderline: 'Borderline',
@@ -52,8 +60,11 @@ export const exportLabels: Record<Language, ExportLabels> = {
     role: 'Rol',
     resultDate: 'Fecha del resultado',
     validity: 'Validez',
+    shortlisted: 'Preseleccionado',
+    yesNo: { true: 'Sí', false: 'No' },
     levelOf: (scale) => `${scale} (nivel)`,
     fit: (profile) => `Ajuste a ${profile} (%)`,
+    fitScore: (profile) => `Puntuación de ajuste a ${profile} (0-100)`,
     positions: {
       inside: 'Dentro del rango',
       borderline: 'En el límite',
@@ -75,8 +86,11 @@ export const exportLabels: Record<Language, ExportLabels> = {
     role: 'Função',
     resultDate: 'Data do resultado',
     validity: 'Validade',
+    shortlisted: 'Pré-selecionado',
+    yesNo: { true: 'Sim', false: 'Não' },
     levelOf: (scale) => `${scale} (nível)`,
     fit: (profile) => `Ajuste a ${profile} (%)`,
+    fitScore: (profile) => `Pontuação de ajuste a ${profile} (0-100)`,
     positions: {
       inside: 'Dentro da faixa',
       borderline: 'No limite',

@@ -6,7 +6,8 @@ const resultsOf = (transaction: Knex.Transaction, userId: number) =>
 
 /**
  * Profiles are a company's descriptions of positions, about no person; the profile a company
- * chose for a person's result is the person's (it says how they were compared).
+ * chose for a person's result is the person's (it says how they were compared), and so is their
+ * place on a profile's shortlist.
  */
 export const profilesPersonalData: readonly PersonalDataSource[] = [
   {
@@ -30,6 +31,15 @@ export const profilesPersonalData: readonly PersonalDataSource[] = [
         transaction('result_profile_choices')
           .whereIn('result_id', resultsOf(transaction, person.userId))
           .delete(),
+    },
+  },
+  {
+    table: 'ranking_shortlists',
+    person: {
+      find: (transaction, person) =>
+        transaction('ranking_shortlists').where({ user_id: person.userId }),
+      erase: (transaction, person) =>
+        transaction('ranking_shortlists').where({ user_id: person.userId }).delete(),
     },
   },
 ];

@@ -5,13 +5,14 @@ import {
   type ValidityStatus,
 } from '@facet/assessment-domain';
 import {
-  recordResultReads,
+  recordResultView,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/company-api';
 import { resultReadActions, startOfDayAfter, type CompanyRole } from '@facet/platform-kernel';
 import {
+  fitScoreOf,
   rankingListsValidity,
   type ProfileRankingAnswer,
   type ProfileRecord,
@@ -30,6 +31,7 @@ import {
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { findVisibleProfile } from './profiles';
+import { shortlistedIds } from './ranking-shortlist';
 import { resultFitCacheOf, type ResultFit, type ResultFitCache } from './result-fit-cache';
 
 export const rankingMessages = {
@@ -107,7 +109,10 @@ const memberResultColumns = [
 export async function filteredMemberResults(
   transaction: Knex.Transaction,
   companyId: number,
-  filters: Omit<RankingFilters, 'profile_id' | 'sort' | 'order' | 'role' | 'validity'>,
+  filters: Omit<
+    RankingFilters,
+    'profile_id' | 'sort' | 'order' | 'role' | 'validity' | 'shortlisted'
+  >,
 ): Promise<MemberResultRow[]> {
   const query = latestMemberResults(transaction, companyId);
   if (filters.member_role !== undefined) query.andWhere('m.role', filters.member_role);
@@ -145,13 +150,29 @@ export async function storedScoresOf(
   );
 }
 
-/** A result's fit against the ranges, by profileFit (the one rule, borderline counting half). */
-export function resultFitOf(stored: StoredScores, ranges: ProfileRanges): ResultFit {
-  const fit = profileFit(stored.scores, ranges, normsOfVersion(stored.norm_version));
-  return { fitPercentage: fit.fitPercentage, counts: fitCountsOf(fit) };
+/**
+ * A result's fit against the ranges: profileFit's positions (the one rule, borderline counting
+ * half) and fitScoreOf's continuous score, on the same counted scales.
+ */
+export function resultFitOf(
+  stored: StoredScores,
+  ranges: ProfileRanges,
+  validity: ValidityStatus,
+): ResultFit {
+  const norms = normsOfVersion(stored.norm_version);
+  const fit = profileFit(stored.scores, ranges, norms);
+  return {
+    fitPercentage: fit.fitPercentage,
+    counts: fitCountsOf(fit),
+    fitScore: fitScoreOf({ scores: stored.scores, norms, validity }, ranges),
+  };
 }
 
-function rankedMemberOf(row: MemberResultRow, fit: ResultFit | null): RankedMember {
+function rankedMemberOf(
+  row: MemberResultRow,
+  fit: ResultFit | null,
+  shortlisted: boolean,
+): RankedMember {
   return {
     user_id: row.user_id,
     name: row.name,
@@ -160,8 +181,11 @@ function rankedMemberOf(row: MemberResultRow, fit: ResultFit | null): RankedMemb
     result_id: row.result_id,
     date: row.date,
     fitPercentage: fit?.fitPercentage ?? null,
+    fitScore: fit?.fitScore?.score ?? null,
+    fitDistance: fit?.fitScore?.outsideDistance ?? null,
     counts: fit?.counts ?? null,
     validity: row.validity,
+    shortlisted,
   };
 }
 
@@ -175,12 +199,10 @@ function comparatorOf(sort: RankingSort, order: SortOrder) {
     if (sort === 'name') return direction * byName(a, b);
     if (sort === 'date') return direction * a.date.localeCompare(b.date) || byName(a, b);
     // No fit (a profile that sets no scale, an invalid protocol) goes last either way.
-    if (a.fitPercentage === null || b.fitPercentage === null) {
-      return (
-        (a.fitPercentage === null ? 1 : 0) - (b.fitPercentage === null ? 1 : 0) || byName(a, b)
-      );
+    if (a.fitScore === null || b.fitScore === null) {
+      return (a.fitScore === null ? 1 : 0) - (b.fitScore === null ? 1 : 0) || byName(a, b);
     }
-    return direction * (a.fitPercentage - b.fitPercentage) || byName(a, b);
+    return direction * (a.fitScore - b.fitScore) || byName(a, b);
   };
 }
 
@@ -198,7 +220,11 @@ export async function rankMembersOf(
 ): Promise<{ profile: ProfileRecord; ranked: RankedMember[]; invalidExcluded: number }> {
   const profile = await findVisibleProfile(transaction, actor.companyId, filters.profile_id);
   const ranges = rangesFromProfileFields(profile);
-  const unfiltered = await filteredMemberResults(transaction, actor.companyId, filters);
+  const shortlist = new Set(await shortlistedIds(transaction, actor.companyId, filters.profile_id));
+  const members = await filteredMemberResults(transaction, actor.companyId, filters);
+  const unfiltered = filters.shortlisted
+    ? members.filter((row) => shortlist.has(row.user_id))
+    : members;
   const rows = unfiltered.filter((row) => rankingListsValidity(filters.validity, row.validity));
   const invalidExcluded = unfiltered.filter(
     (row) => row.validity === 'invalid' && !rankingListsValidity(filters.validity, row.validity),
@@ -206,20 +232,29 @@ export async function rankMembersOf(
   const fits = cache.fitsAgainst(ranges);
   // An invalid protocol describes nobody: like its report, it is compared with no profile.
   const compared = rows.filter((row) => row.validity !== 'invalid');
-  const missing = compared.filter((row) => !fits.has(row.result_id)).map((row) => row.result_id);
+  const missing = compared.filter((row) => !fits.has(row.result_id));
   if (missing.length > 0) {
-    for (const [resultId, stored] of await storedScoresOf(transaction, missing)) {
-      fits.set(resultId, resultFitOf(stored, ranges));
+    const validityOf = new Map(missing.map((row) => [row.result_id, row.validity]));
+    const stored = await storedScoresOf(transaction, [...validityOf.keys()]);
+    for (const [resultId, scores] of stored) {
+      fits.set(resultId, resultFitOf(scores, ranges, validityOf.get(resultId)!));
     }
   }
   const ranked = rows.map((row) =>
-    rankedMemberOf(row, row.validity === 'invalid' ? null : fits.get(row.result_id)!),
+    rankedMemberOf(
+      row,
+      row.validity === 'invalid' ? null : fits.get(row.result_id)!,
+      shortlist.has(row.user_id),
+    ),
   );
   ranked.sort(comparatorOf(filters.sort, filters.order ?? defaultOrder[filters.sort]));
   return { profile, ranked, invalidExcluded };
 }
 
-/** GET /companies/rank-members: one page of the ranking; each person on it is a read audited. */
+/**
+ * GET /companies/rank-members: one page of the ranking, audited as one entry listing the people
+ * on it.
+ */
 export async function rankMembers(
   database: Knex,
   principal: CompanyPrincipal,
@@ -238,10 +273,11 @@ export async function rankMembers(
     const totalPages = Math.max(1, Math.ceil(total / query.pageSize));
     const start = (query.page - 1) * query.pageSize;
     const members = ranked.slice(start, start + query.pageSize);
-    await recordResultReads(transaction, actor, {
+    await recordResultView(transaction, actor, {
       action: resultReadActions.ranking,
-      people: members.map((member) => ({ userId: member.user_id, email: member.email })),
-      details: { profile_id: profile.profile_id },
+      target: profile.name,
+      people: members.map((member) => member.user_id),
+      details: { profile_id: profile.profile_id, page: query.page },
     });
     return {
       profile: { profile_id: profile.profile_id, name: profile.name },

@@ -1,3 +1,4 @@
+import type { FitScore } from '@facet/profiles-domain';
 import type { FitCounts, ProfileRanges } from '@facet/reports-domain';
 import type { Knex } from 'knex';
 
@@ -5,6 +6,8 @@ import type { Knex } from 'knex';
 export interface ResultFit {
   fitPercentage: number | null;
   counts: FitCounts;
+  /** The continuous fit the ranking orders by (fitScoreOf). */
+  fitScore: FitScore | null;
 }
 
 /** Sets of ranges whose fits are kept; the least recently ranked goes first. */

@@ -56,16 +56,25 @@ interface ExportedMember {
   result_id: number | null;
   date: string | null;
   validity: ValidityStatus | null;
+  /** On the profile's shortlist; only a ranking's members say. */
+  shortlisted?: boolean;
 }
 
-function headerOf(labels: ExportLabels, lang: Language, profile: ProfileRecord | null): string[] {
+function headerOf(
+  labels: ExportLabels,
+  lang: Language,
+  profile: ProfileRecord | null,
+  withShortlist: boolean,
+): string[] {
   const header = [labels.person, labels.email, labels.role, labels.resultDate, labels.validity];
+  if (withShortlist) header.push(labels.shortlisted);
   for (const scale of scales) {
     header.push(scaleName(scale, lang), labels.levelOf(scaleName(scale, lang)));
   }
   if (profile) {
     header.push(
       labels.fit(profile.name),
+      labels.fitScore(profile.name),
       ...fitPositions.map((position) => labels.positions[position]),
     );
   }
@@ -91,6 +100,8 @@ function rowOf(
     member.date?.slice(0, 10) ?? null,
     member.validity === null ? null : labels.validities[member.validity],
   ];
+  if (member.shortlisted !== undefined)
+    row.push(labels.yesNo[member.shortlisted ? 'true' : 'false']);
   const described = member.validity !== 'invalid' && stored !== undefined;
   const descriptions = described
     ? describeScores(stored.scores, normsOfVersion(stored.norm_version))
@@ -104,6 +115,7 @@ function rowOf(
   if (profile) {
     row.push(
       fit?.fitPercentage ?? null,
+      fit?.fitScore?.score ?? null,
       ...fitPositions.map((position) => fit?.counts[position] ?? null),
     );
   }
@@ -143,11 +155,12 @@ async function writtenExport(
   const ranges = profile ? rangesFromProfileFields(profile) : null;
   const fits = ranges ? cache.fitsAgainst(ranges) : null;
   const fitOf = (member: ExportedMember, scores: StoredScores | undefined): ResultFit | null => {
-    if (!ranges || !fits || !scores || member.validity === 'invalid') return null;
+    const validity = member.validity;
+    if (!ranges || !fits || !scores || validity === null || validity === 'invalid') return null;
     const resultId = member.result_id!;
     let fit = fits.get(resultId);
     if (!fit) {
-      fit = resultFitOf(scores, ranges);
+      fit = resultFitOf(scores, ranges, validity);
       fits.set(resultId, fit);
     }
     return fit;
@@ -171,7 +184,11 @@ async function writtenExport(
   return {
     filename: `${name}.${file.format}`,
     format: file.format,
-    table: { sheetName: labels.files[kind], header: headerOf(labels, file.lang, profile), rows },
+    table: {
+      sheetName: labels.files[kind],
+      header: headerOf(labels, file.lang, profile, kind === 'ranking'),
+      rows,
+    },
   };
 }
 
