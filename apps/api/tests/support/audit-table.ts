@@ -381,6 +381,7 @@ export const auditTable: Record<string, AuditRule> = {
   'POST /api/diagnoses/consent': own,
   'PATCH /api/diagnoses/submit': own,
   'GET /api/diagnoses/progress': own,
+  'POST /api/diagnoses/restart': own,
   'GET /api/diagnoses/results': own,
   'GET /api/diagnoses/get-result-inform': own,
   'POST /api/diagnoses/get-inform-document/{id}': own,

@@ -66,6 +66,7 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/diagnoses/consent': { allow: users },
   'PATCH /api/diagnoses/submit': { allow: users },
   'GET /api/diagnoses/progress': { allow: users },
+  'POST /api/diagnoses/restart': { allow: users },
   'GET /api/diagnoses/results': erinOnly,
   'GET /api/diagnoses/get-result-inform': erinOnly,
   'POST /api/diagnoses/get-inform-document/{id}': { allow: users },

@@ -64,6 +64,7 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'POST /api/diagnoses/consent': () => ({ payload: { consents: true, version: '1.0.0' } }),
   'PATCH /api/diagnoses/submit': () => ({ payload: { responses: [], lang: 'en' } }),
   'GET /api/diagnoses/progress': () => ({}),
+  'POST /api/diagnoses/restart': () => ({ payload: { lang: 'es' } }),
   'GET /api/diagnoses/results': (world) => ({
     query: { result_id: world.companyA.employeeResultId },
   }),

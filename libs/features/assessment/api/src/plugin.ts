@@ -2,18 +2,27 @@ import type { Plugin } from '@hapi/hapi';
 import { consentRoute } from './routes/diagnoses/consent';
 import { launchRoute } from './routes/diagnoses/launch';
 import { progressRoute } from './routes/diagnoses/progress';
+import { restartRoute } from './routes/diagnoses/restart';
 import { resultsRoute } from './routes/diagnoses/results';
 import { submitRoute } from './routes/diagnoses/submit';
 
 /**
  * The assessment calls of the user area (spec/api.md §7): launch, consent, submit and results,
- * and the progress the screens offering to start or continue read.
+ * the progress the screens offering to start or continue read, and the restart of an open attempt
+ * in another language.
  * Needs the session plugin registered first (the 'user' strategy).
  */
 export const assessmentPlugin: Plugin<void> = {
   name: 'facet-assessment',
   dependencies: ['facet-session'],
   register(server) {
-    server.route([launchRoute(), consentRoute(), submitRoute(), resultsRoute(), progressRoute()]);
+    server.route([
+      launchRoute(),
+      consentRoute(),
+      submitRoute(),
+      resultsRoute(),
+      progressRoute(),
+      restartRoute(),
+    ]);
   },
 };

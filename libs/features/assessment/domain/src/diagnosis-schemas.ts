@@ -17,6 +17,10 @@ export const consentVersion = '1.0.0';
 export const launchSchema = z.object({ lang: languageSchema.default('en') });
 export type LaunchPayload = z.input<typeof launchSchema>;
 
+/** Restarting the open attempt needs the language it starts again in; no default guesses it. */
+export const restartSchema = z.object({ lang: languageSchema });
+export type RestartPayload = z.input<typeof restartSchema>;
+
 export const consentSchema = z.object({
   consents: z.literal(true, { error: 'must be true: consent is required to continue' }),
   version: z.literal(consentVersion, { error: `must be ${consentVersion}` }),
@@ -68,7 +72,10 @@ export interface LaunchAnswer {
   /** Whether consent of the current version is recorded; no answer is saved before it is. */
   consented: boolean;
   consentVersion: typeof consentVersion;
-  /** The language of the attempt, fixed at its first launch: the statements stay in it. */
+  /**
+   * The language of the attempt, fixed at its first launch: the statements stay in it until the
+   * person restarts the attempt in another one (docs/decisions.md D60).
+   */
   lang: Language;
   /** Whether this attempt is the retake of an invalid protocol the company granted. */
   retake: boolean;
