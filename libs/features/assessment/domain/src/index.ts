@@ -14,6 +14,7 @@ export * from './percentile-conversion';
 export * from './diagnosis-schemas';
 export * from './protocol-validity';
 export * from './scale-reliability';
+export * from './reading-pace';
 export * from './instrument-report-shape';
 export * from './instrument-report';
 export * from './instrument-report-table';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { itemCount } from './item-bank';
+import { minimumSecondsPerItem } from './protocol-validity';
+import { minutesLeftFor, readingSecondsPerStatement } from './reading-pace';
+
+describe('minutesLeftFor', () => {
+  it('takes 24 minutes for the whole questionnaire at six seconds a statement', () => {
+    expect(minutesLeftFor(itemCount)).toBe(24);
+  });
+
+  it('rounds a part of a minute up, and says nothing is left when nothing is', () => {
+    expect(minutesLeftFor(60)).toBe(6);
+    expect(minutesLeftFor(1)).toBe(1);
+    expect(minutesLeftFor(0)).toBe(0);
+    expect(minutesLeftFor(-3)).toBe(0);
+  });
+
+  it('assumes a pace well above the speed the validity rules find too fast to read', () => {
+    expect(readingSecondsPerStatement).toBeGreaterThan(minimumSecondsPerItem * 2);
+  });
+});
