@@ -4,15 +4,20 @@ import { vars } from '../../themes/vars.css';
 import { focusRingStyle } from '../private/focusRing.css';
 
 const fromTablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const fromDesktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
+/** Statement and circles share one centre line, so the eye goes straight down a page of them. */
 export const ratingScale = style({
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'center',
   gap: vars.space.small,
 });
 
 /** The statement being rated: the most prominent text of the scale, above its circles. */
 export const ratingLabel = style({
+  alignSelf: 'stretch',
+  textAlign: 'center',
   fontSize: vars.fontSize.large,
   lineHeight: vars.lineHeight.large,
   fontWeight: vars.fontWeight.medium,
@@ -21,7 +26,7 @@ export const ratingLabel = style({
 
 /**
  * On a phone the circles take the whole row and the end words sit under its ends; from tablet
- * width the end words flank the circles on one line.
+ * width the end words flank the circles on one line, and on a desktop the circles spread wider.
  */
 export const ratingRow = style({
   display: 'grid',
@@ -37,6 +42,10 @@ export const ratingRow = style({
       gridTemplateColumns: 'minmax(0, 1fr) 20rem minmax(0, 1fr)',
       gridTemplateAreas: '"start options end"',
       maxWidth: '40rem',
+    },
+    [fromDesktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) 26rem minmax(0, 1fr)',
+      maxWidth: '48rem',
     },
   },
 });
@@ -72,6 +81,7 @@ export const ratingOption = style({
   width: vars.size.touchTarget,
   height: vars.size.touchTarget,
   flexShrink: 0,
+  '@media': { [fromDesktop]: { width: '3.5rem', height: '3.5rem' } },
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { cursor: 'not-allowed' } },
 });
@@ -103,7 +113,28 @@ const circle = style({
 
 /** Circles grow towards the ends of the scale, so their size reads as the strength of the answer. */
 export const ratingCircle = styleVariants({
-  centre: [circle, { width: vars.space.xlarge, height: vars.space.xlarge }],
-  near: [circle, { width: vars.space.xxlarge, height: vars.space.xxlarge }],
-  end: [circle, { width: vars.size.touchTarget, height: vars.size.touchTarget }],
+  centre: [
+    circle,
+    {
+      width: vars.space.xlarge,
+      height: vars.space.xlarge,
+      '@media': { [fromDesktop]: { width: '2rem', height: '2rem' } },
+    },
+  ],
+  near: [
+    circle,
+    {
+      width: vars.space.xxlarge,
+      height: vars.space.xxlarge,
+      '@media': { [fromDesktop]: { width: '2.5rem', height: '2.5rem' } },
+    },
+  ],
+  end: [
+    circle,
+    {
+      width: vars.size.touchTarget,
+      height: vars.size.touchTarget,
+      '@media': { [fromDesktop]: { width: '3.25rem', height: '3.25rem' } },
+    },
+  ],
 });
