@@ -220,13 +220,18 @@ describe('DiagnosticPage', () => {
     expect(submitted(api)).toEqual([]);
   });
 
-  it('finishes when every statement is answered and the finish is confirmed, and opens the result', async () => {
+  it('finishes when every statement is answered and the finish is confirmed, says so and leads to the result', async () => {
     const api = stubApi(diagnosesApi(launchAnswer({ page: 12, answers: agreeingTo(allIds) })));
     renderDiagnostic();
     await start();
     await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Finish and see my result' }));
-    expect(await screen.findByText('Result page')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You’re done!' })).toBeVisible();
+    expect(screen.getByText(/You answered all 240 statements/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See your profile at a glance' })).toHaveAttribute(
+      'href',
+      '/results/77',
+    );
     expect(submitted(api)).toEqual([
       {
         responses: idsOnPage(12).map((id) => ({ question_id: id, answer: 'agree' })),
@@ -295,5 +300,65 @@ describe('DiagnosticPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page 1 of 12' })).toBeVisible();
     await waitFor(() => expect(api.callsTo('POST /api/diagnoses/launch')).toHaveLength(2));
+  });
+});
+
+describe('DiagnosticPage: an attempt in another language than the interface', () => {
+  const spanishAttemptHalfway = () =>
+    launchAnswer({ page: 2, answers: agreeingTo(idsOnPage(1)), lang: 'es' });
+
+  it('says the statements stay in the attempt’s language, and starts again in the interface’s once confirmed', async () => {
+    const api = stubApi(diagnosesApi(spanishAttemptHalfway()), {
+      'POST /api/diagnoses/restart': reply(200, launchAnswer()),
+    });
+    renderDiagnostic();
+    await start();
+    expect(
+      await screen.findByText(/The statements stay in Spanish, the language you started in/),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Start again in English' }));
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: 'Start again in English?',
+    });
+    expect(
+      within(confirmation).getByText(/The 20 answers you have given are cleared/),
+    ).toBeVisible();
+    await userEvent.click(
+      within(confirmation).getByRole('button', { name: 'Start again in English' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page 1 of 12' })).toBeVisible();
+    expect(api.callsTo('POST /api/diagnoses/restart').map(({ body }) => body)).toEqual([
+      { lang: 'en' },
+    ]);
+    expect(screen.queryByText(/The statements stay in/)).toBeNull();
+    expect(screen.getByText('0 of 240 answered')).toBeVisible();
+  });
+
+  it('keeps going in the attempt’s language, sending nothing, when the person declines', async () => {
+    const api = stubApi(diagnosesApi(spanishAttemptHalfway()));
+    renderDiagnostic();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start again in English' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep going in Spanish' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('POST /api/diagnoses/restart')).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page 2 of 12' })).toBeVisible();
+  });
+
+  it('keeps the answers and says the restart failed when the server refuses it', async () => {
+    stubApi(diagnosesApi(spanishAttemptHalfway()), {
+      'POST /api/diagnoses/restart': reply(500, { message: 'Database unavailable' }),
+    });
+    renderDiagnostic();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start again in English' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Start again in English',
+      }),
+    );
+    expect(await screen.findByText(/The assessment could not start again/)).toBeVisible();
+    expect(screen.queryByText('Database unavailable')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page 2 of 12' })).toBeVisible();
   });
 });

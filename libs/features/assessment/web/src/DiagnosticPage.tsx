@@ -1,15 +1,15 @@
 import type { Answer } from '@facet/assessment-domain';
-import { consentVersion, itemCount, totalPages } from '@facet/assessment-domain';
+import { consentVersion, itemCount, minutesLeftFor, totalPages } from '@facet/assessment-domain';
 import { failureText, readApiFailure } from '@facet/platform-api-client';
 import { isLanguage } from '@facet/platform-i18n';
 import type { Language } from '@facet/platform-kernel';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import {
   useGetAssessmentProgressQuery,
   useLaunchDiagnosticMutation,
   usePostConsentMutation,
+  useRestartDiagnosticMutation,
   useSubmitAnswersMutation,
 } from './assessment-endpoints';
 import { useAutoAdvancePreference } from './auto-advance-preference';
@@ -19,6 +19,7 @@ import {
   diagnosticFlowReducer,
   finishStep,
   initialDiagnosticFlow,
+  isAnsweredTooFast,
   resumesDirectly,
   selectIntroductionProgress,
   selectPageQuestions,
@@ -47,12 +48,12 @@ function useOnline(): boolean {
 /** The container of /diagnostic: the calls, and the flow (diagnostic-flow.ts) they move on. */
 export function DiagnosticPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const language: Language = isLanguage(intl.locale) ? intl.locale : 'en';
   const online = useOnline();
   const [launch, launchState] = useLaunchDiagnosticMutation();
   const [postConsent, consentState] = usePostConsentMutation();
   const [submit, submitState] = useSubmitAnswersMutation();
+  const [restart] = useRestartDiagnosticMutation();
   const progress = useGetAssessmentProgressQuery();
   const [flow, dispatch] = useReducer(diagnosticFlowReducer, initialDiagnosticFlow);
   const [autoAdvance, setAutoAdvance] = useAutoAdvancePreference();
@@ -77,18 +78,22 @@ export function DiagnosticPage() {
     if (resumes) void start();
   }, [flow.progressChecked, progressSettled, progress.data, start]);
 
-  // The statements follow the language: choosing another one mid-way reloads their text.
+  // Each page's answering pace runs from when it appears (isAnsweredTooFast), and a restart
+  // shows its first page afresh.
   useEffect(() => {
-    if (launched && phase.kind === 'questions' && launched.questions.length > 0) {
-      const shownLanguage = launchState.originalArgs?.lang;
-      if (shownLanguage && shownLanguage !== language) {
-        void launch({ lang: language }).then((answer) => {
-          if ('data' in answer && answer.data)
-            dispatch({ type: 'relaunched', answer: answer.data });
-        });
-      }
+    if (phase.kind === 'questions') dispatch({ type: 'pageShown', at: Date.now() });
+  }, [phase.kind, page, launched]);
+
+  // The attempt keeps its language (docs/decisions.md D60); starting again takes the interface's.
+  const confirmRestart = async () => {
+    const answer = await restart({ lang: language });
+    if ('error' in answer || !answer.data) {
+      dispatch({ type: 'restartFailed' });
+      return;
     }
-  }, [language, launched, phase.kind, launch, launchState.originalArgs?.lang]);
+    dispatch({ type: 'restarted', answer: answer.data });
+    window.scrollTo?.({ top: 0 });
+  };
 
   const consent = async () => {
     const answer = await postConsent({ consents: true, version: consentVersion });
@@ -114,7 +119,8 @@ export function DiagnosticPage() {
     }
     dispatch({ type: 'saved' });
     if (answer.data && 'result_id' in answer.data) {
-      void navigate(`/results/${answer.data.result_id}`);
+      dispatch({ type: 'finished', resultId: answer.data.result_id });
+      window.scrollTo?.({ top: 0 });
     }
     return true;
   };
@@ -124,8 +130,10 @@ export function DiagnosticPage() {
       dispatch({ type: 'continueRefused' });
       return;
     }
+    // Judged before the save, which forgets which answers were given since the page appeared.
+    const answeredTooFast = isAnsweredTooFast(flow, pageQuestions, Date.now());
     if (await savePage(false)) {
-      dispatch({ type: 'advanced' });
+      dispatch({ type: 'advanced', answeredTooFast });
       window.scrollTo?.({ top: 0 });
     }
   };
@@ -172,7 +180,9 @@ export function DiagnosticPage() {
               )
             : undefined,
         };
-      case 'questions':
+      case 'questions': {
+        const answeredCount = Object.keys(answers).length;
+        const totalCount = launched?.questions.length ?? itemCount;
         return {
           kind: 'questions',
           retake: launched?.retake,
@@ -180,8 +190,20 @@ export function DiagnosticPage() {
           totalPages: launched?.totalPages ?? totalPages,
           questions: pageQuestions,
           answers,
-          answeredCount: Object.keys(answers).length,
-          totalCount: launched?.questions.length ?? itemCount,
+          answeredCount,
+          totalCount,
+          minutesLeft: minutesLeftFor(totalCount - answeredCount),
+          showPaceHint: flow.showPaceHint,
+          languageNote:
+            launched && launched.lang !== language
+              ? {
+                  attemptLanguage: launched.lang,
+                  interfaceLanguage: language,
+                  answeredCount,
+                  isConfirmingRestart: flow.isConfirmingRestart,
+                  restartFailed: flow.restartFailed,
+                }
+              : undefined,
           saveState: selectSaveState(flow, { saving: submitState.isLoading, online }),
           showUnanswered: flow.showUnanswered,
           failureMessage: flow.saveFailure
@@ -196,6 +218,13 @@ export function DiagnosticPage() {
           autoAdvance,
           gapFocusRequest: flow.gapFocusRequest,
           isConfirmingFinish: flow.isConfirmingFinish,
+        };
+      }
+      case 'done':
+        return {
+          kind: 'done',
+          resultId: phase.resultId,
+          total: launched?.questions.length ?? itemCount,
         };
       default:
         return phase;
@@ -219,6 +248,9 @@ export function DiagnosticPage() {
       onFinish={() => void finish()}
       onConfirmFinish={confirmFinish}
       onCancelFinish={() => dispatch({ type: 'finishConfirmationClosed' })}
+      onRestartRequest={() => dispatch({ type: 'restartConfirmationOpened' })}
+      onConfirmRestart={confirmRestart}
+      onCancelRestart={() => dispatch({ type: 'restartConfirmationClosed' })}
     />
   );
 }

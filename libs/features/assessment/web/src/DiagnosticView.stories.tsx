@@ -15,6 +15,9 @@ const handlers = {
   onFinish: () => undefined,
   onConfirmFinish: () => Promise.resolve(),
   onCancelFinish: () => undefined,
+  onRestartRequest: () => undefined,
+  onConfirmRestart: () => Promise.resolve(),
+  onCancelRestart: () => undefined,
 };
 
 const meta = {
@@ -44,6 +47,8 @@ const questions = {
   answers: {},
   answeredCount: 0,
   totalCount: 240,
+  minutesLeft: 24,
+  showPaceHint: false,
   saveState: 'saved',
   showUnanswered: false,
   autoAdvance: false,
@@ -77,6 +82,87 @@ export const ConsentFailed: Story = {
 export const FirstPage: Story = {
   parameters: { screenState: 'success' },
   args: { screen: questions },
+};
+
+/** Mid-page on page 7: half the questionnaire answered, the time left said in minutes. */
+export const MidPage: Story = {
+  args: {
+    screen: {
+      ...questions,
+      page: 7,
+      questions: fixturePageQuestions(7),
+      answers: fixtureAnswers(fixturePageQuestions(7), 9),
+      answeredCount: 129,
+      minutesLeft: 12,
+      saveState: 'unsaved',
+    },
+  },
+};
+
+/** The page before went by faster than anyone reads: a kind word, before the speed flag. */
+export const PaceHint: Story = {
+  args: {
+    screen: {
+      ...questions,
+      page: 2,
+      questions: pageTwo,
+      answers: fixtureAnswers(pageOne, 20),
+      answeredCount: 20,
+      minutesLeft: 22,
+      showPaceHint: true,
+    },
+  },
+};
+
+const spanishInterfaceOverEnglishAttempt = {
+  attemptLanguage: 'en',
+  interfaceLanguage: 'es',
+  answeredCount: 25,
+  isConfirmingRestart: false,
+  restartFailed: false,
+} as const;
+
+const languageSwitchedPage = {
+  ...questions,
+  page: 2,
+  questions: pageTwo,
+  answers: { ...fixtureAnswers(pageOne, 20), ...fixtureAnswers(pageTwo, 5) },
+  answeredCount: 25,
+  minutesLeft: 22,
+  languageNote: spanishInterfaceOverEnglishAttempt,
+};
+
+/** The interface was switched mid-way: the statements stay in the attempt's language, and why. */
+export const LanguageSwitched: Story = {
+  globals: { language: 'es' },
+  args: { screen: languageSwitchedPage },
+};
+
+/** Starting again in the interface language asks first, saying what is cleared. */
+export const LanguageRestartConfirmation: Story = {
+  globals: { language: 'es' },
+  args: {
+    screen: {
+      ...languageSwitchedPage,
+      languageNote: { ...spanishInterfaceOverEnglishAttempt, isConfirmingRestart: true },
+    },
+  },
+};
+
+export const LanguageRestartFailed: Story = {
+  globals: { language: 'es' },
+  args: {
+    screen: {
+      ...languageSwitchedPage,
+      languageNote: { ...spanishInterfaceOverEnglishAttempt, restartFailed: true },
+    },
+  },
+};
+
+export const LanguageSwitchedOnPhone: Story = {
+  ...LanguageSwitched,
+  parameters: { viewport: phoneViewport },
+  globals: { ...phoneGlobals, language: 'es' },
 };
 
 /** At 390 px each statement and its five circles fit one compact block. */
@@ -203,6 +289,17 @@ export const FinishConfirmationDark: Story = {
   ...FinishConfirmation,
   globals: { theme: 'dark' },
 };
+
+/** The finish moment: a mark that grows in (still under reduced motion) and the way to the result. */
+export const Done: Story = { args: { screen: { kind: 'done', resultId: 7, total: 240 } } };
+
+export const DoneOnPhone: Story = {
+  ...Done,
+  parameters: { viewport: phoneViewport },
+  globals: phoneGlobals,
+};
+
+export const DoneDark: Story = { ...Done, globals: { theme: 'dark' } };
 
 export const Loading: Story = { args: { screen: { kind: 'loading' } } };
 

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DiagnosticView, type DiagnosticScreen } from './DiagnosticView';
@@ -23,6 +23,9 @@ function renderPage(screenState: DiagnosticScreen, language: 'en' | 'es' | 'pt' 
     onFinish: vi.fn(),
     onConfirmFinish: vi.fn(() => Promise.resolve()),
     onCancelFinish: vi.fn(),
+    onRestartRequest: vi.fn(),
+    onConfirmRestart: vi.fn(() => Promise.resolve()),
+    onCancelRestart: vi.fn(),
   };
   const { rerender } = renderWithProviders(<DiagnosticView screen={screenState} {...handlers} />, {
     language,
@@ -43,6 +46,8 @@ const questionsScreen: DiagnosticScreen = {
   answers: {},
   answeredCount: 0,
   totalCount: 240,
+  minutesLeft: 24,
+  showPaceHint: false,
   saveState: 'saved',
   showUnanswered: false,
   autoAdvance: false,
@@ -281,6 +286,103 @@ describe('DiagnosticView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Página 1 de 12' })).toBeVisible();
     expect(screen.getAllByRole('radio', { name: 'De acuerdo' })).toHaveLength(20);
     expect(screen.getAllByText('En desacuerdo')).not.toHaveLength(0);
+  });
+
+  it('names the page once: one heading, which also names the region of its statements', () => {
+    renderScreen(questionsScreen);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Page 1 of 12',
+    ]);
+    expect(screen.getByRole('region', { name: 'Page 1 of 12' })).toContainElement(
+      screen.getAllByRole('radiogroup')[0]!,
+    );
+  });
+
+  it('says about how many minutes are left, in every language, and nothing once none are', () => {
+    renderScreen({ ...questionsScreen, minutesLeft: 6 });
+    expect(screen.getByText('About 6 minutes left')).toBeVisible();
+    cleanup();
+    renderScreen({ ...questionsScreen, minutesLeft: 1 }, 'es');
+    expect(screen.getByText('Queda alrededor de 1 minuto')).toBeVisible();
+    cleanup();
+    renderScreen({ ...questionsScreen, minutesLeft: 12 }, 'pt');
+    expect(screen.getByText('Faltam cerca de 12 minutos')).toBeVisible();
+    cleanup();
+    renderScreen({ ...questionsScreen, minutesLeft: 0 });
+    expect(screen.queryByText(/left$/)).toBeNull();
+  });
+
+  it('says kindly that the answers come fast, without stopping anything', async () => {
+    const handlers = renderScreen({
+      ...questionsScreen,
+      showPaceHint: true,
+      answers: fixtureAnswers(pageOne, 20),
+    });
+    expect(screen.getByText('You’re answering quickly')).toBeVisible();
+    expect(screen.getByText(/There’s no rush/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(handlers.onContinue).toHaveBeenCalledOnce();
+  });
+
+  it('says why the statements stay in the attempt’s language and offers to start again in the interface’s', async () => {
+    const handlers = renderScreen(
+      {
+        ...questionsScreen,
+        languageNote: {
+          attemptLanguage: 'en',
+          interfaceLanguage: 'es',
+          answeredCount: 25,
+          isConfirmingRestart: false,
+          restartFailed: false,
+        },
+      },
+      'es',
+    );
+    expect(
+      screen.getByText(/Las afirmaciones siguen en inglés, el idioma en que empezaste/),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Empezar de nuevo en español' }));
+    expect(handlers.onRestartRequest).toHaveBeenCalledOnce();
+  });
+
+  it('asks before starting again, naming what is cleared, in Portuguese too', async () => {
+    const handlers = renderScreen(
+      {
+        ...questionsScreen,
+        languageNote: {
+          attemptLanguage: 'es',
+          interfaceLanguage: 'pt',
+          answeredCount: 25,
+          isConfirmingRestart: true,
+          restartFailed: false,
+        },
+      },
+      'pt',
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Recomeçar em português?' });
+    expect(within(dialog).getByText(/As 25 respostas que você deu são apagadas/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar em espanhol' }));
+    expect(handlers.onCancelRestart).toHaveBeenCalledOnce();
+    expect(handlers.onConfirmRestart).not.toHaveBeenCalled();
+  });
+
+  it('shows the finish moment with the way to the new result', () => {
+    renderScreen({ kind: 'done', resultId: 77, total: 240 });
+    expect(screen.getByRole('heading', { level: 1, name: 'You’re done!' })).toBeVisible();
+    expect(screen.getByText(/You answered all 240 statements/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See your profile at a glance' })).toHaveAttribute(
+      'href',
+      '/results/77',
+    );
+  });
+
+  it('shows the finish moment in Spanish and Portuguese', () => {
+    renderScreen({ kind: 'done', resultId: 77, total: 240 }, 'es');
+    expect(screen.getByRole('link', { name: 'Ver tu perfil de un vistazo' })).toBeVisible();
+    cleanup();
+    renderScreen({ kind: 'done', resultId: 77, total: 240 }, 'pt');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pronto!' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ver um resumo do seu perfil' })).toBeVisible();
   });
 
   it('offers a retry when loading failed', async () => {

@@ -15,6 +15,7 @@ import {
   DiagnosticIntroductionView,
   type IntroductionProgress,
 } from './DiagnosticIntroductionView';
+import { FinishMomentView } from './FinishMomentView';
 import { assessmentCatalogue } from './messages';
 import { QuestionPageView, type QuestionPageViewProps } from './QuestionPageView';
 
@@ -31,6 +32,8 @@ export type DiagnosticScreen =
   | { kind: 'loading' }
   /** 409: the assessment is already finished. */
   | { kind: 'finished' }
+  /** This tab finished the attempt just now: the finish moment with the way to the result. */
+  | { kind: 'done'; resultId: number; total: number }
   /** 403 (no company, no permission) or 402 (no licences left). */
   | { kind: 'blocked'; status: 402 | 403 }
   /** The launch failed otherwise; its status, when there was an answer, says how. */
@@ -43,7 +46,10 @@ type PageHandler =
   | 'onContinue'
   | 'onFinish'
   | 'onConfirmFinish'
-  | 'onCancelFinish';
+  | 'onCancelFinish'
+  | 'onRestartRequest'
+  | 'onConfirmRestart'
+  | 'onCancelRestart';
 
 export interface DiagnosticViewProps extends Pick<QuestionPageViewProps, PageHandler> {
   screen: DiagnosticScreen;
@@ -118,6 +124,8 @@ function DiagnosticContent({
           <Spinner label={intl.formatMessage(messages.loading)} />
         </Stack>
       );
+    case 'done':
+      return <FinishMomentView resultId={screen.resultId} total={screen.total} />;
     case 'finished':
       return (
         <Stack space="large">

@@ -12,7 +12,8 @@ import {
   Switch,
   Text,
 } from '@facet/design-system';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { AttemptLanguageNote, type AttemptLanguageNoteProps } from './AttemptLanguageNote';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectNextUnanswered } from './diagnostic-flow';
 import { assessmentCatalogue } from './messages';
@@ -37,6 +38,18 @@ export interface QuestionPageViewProps {
   answers: Readonly<Record<string, Answer>>;
   answeredCount: number;
   totalCount: number;
+  /** The remaining statements' time at the reading pace (`minutesLeftFor`); 0 hides it. */
+  minutesLeft: number;
+  /** The page before was answered faster than anyone reads: a kind word, never a block. */
+  showPaceHint: boolean;
+  /** Set when the interface is in another language than the attempt's statements. */
+  languageNote?: Omit<
+    AttemptLanguageNoteProps,
+    'onRestartRequest' | 'onConfirmRestart' | 'onCancelRestart'
+  >;
+  onRestartRequest: () => void;
+  onConfirmRestart: () => Promise<void>;
+  onCancelRestart: () => void;
   saveState: SaveState;
   /** Flags the unanswered statements of the page (after a try to go on). */
   showUnanswered: boolean;
@@ -112,6 +125,12 @@ export function QuestionPageView({
   answers,
   answeredCount,
   totalCount,
+  minutesLeft,
+  showPaceHint,
+  languageNote,
+  onRestartRequest,
+  onConfirmRestart,
+  onCancelRestart,
   saveState,
   showUnanswered,
   failureMessage,
@@ -127,6 +146,7 @@ export function QuestionPageView({
   onCancelFinish,
 }: QuestionPageViewProps) {
   const intl = useIntl();
+  const headingId = useId();
   const headingRef = useRef<HTMLElement>(null);
   const statementsRef = useRef<HTMLElement>(null);
   const primaryActionRef = useRef<HTMLElement>(null);
@@ -182,10 +202,18 @@ export function QuestionPageView({
     <Stack space="xlarge">
       <Stack space="medium">
         <Box ref={headingRef} tabIndex={-1}>
-          <Heading level={1}>
+          <Heading level={1} id={headingId}>
             <FormattedMessage {...messages.pageOfTotal} values={{ page, totalPages }} />
           </Heading>
         </Box>
+        {languageNote && (
+          <AttemptLanguageNote
+            {...languageNote}
+            onRestartRequest={onRestartRequest}
+            onConfirmRestart={onConfirmRestart}
+            onCancelRestart={onCancelRestart}
+          />
+        )}
         <ProgressBar
           label={intl.formatMessage(messages.progressLabel)}
           value={answeredCount}
@@ -195,6 +223,16 @@ export function QuestionPageView({
             total: totalCount,
           })}
         />
+        {minutesLeft > 0 && (
+          <Text tone="secondary" size="small">
+            <FormattedMessage {...messages.timeLeft} values={{ minutes: minutesLeft }} />
+          </Text>
+        )}
+        {showPaceHint && (
+          <Alert tone="info" title={intl.formatMessage(messages.paceHintTitle)}>
+            <FormattedMessage {...messages.paceHint} />
+          </Alert>
+        )}
         <Text tone="secondary" size="small">
           <FormattedMessage {...messages.keyboardHint} />
         </Text>
@@ -202,12 +240,8 @@ export function QuestionPageView({
           <FormattedMessage {...messages.autoAdvance} />
         </Switch>
       </Stack>
-      <Card
-        as="section"
-        title={intl.formatMessage(messages.questionsOfPage, { page })}
-        titleLevel={2}
-      >
-        <Box ref={statementsRef}>
+      <Card>
+        <Box ref={statementsRef} as="section" aria-labelledby={headingId}>
           <Stack space="xlarge">
             {questions.map((question) => (
               <QuestionItem

@@ -4,6 +4,7 @@ import type {
   FinishAnswer,
   LaunchAnswer,
   LaunchPayload,
+  RestartPayload,
   ResultsPage,
   SubmitAnswer,
   SubmitPayload,
@@ -16,6 +17,11 @@ export const assessmentApi = api.injectEndpoints({
     /** A mutation, not a query: the first launch of an attempt takes a company licence. */
     launchDiagnostic: build.mutation<LaunchAnswer, LaunchPayload>({
       query: (body) => ({ url: '/diagnoses/launch', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Diagnosis', id: 'PROGRESS' }],
+    }),
+    /** Empties the open attempt and starts it again in another language; no licence is taken. */
+    restartDiagnostic: build.mutation<LaunchAnswer, RestartPayload>({
+      query: (body) => ({ url: '/diagnoses/restart', method: 'POST', body }),
       invalidatesTags: [{ type: 'Diagnosis', id: 'PROGRESS' }],
     }),
     /** Where the person's assessment stands; reading it opens no attempt and takes no licence. */
@@ -49,6 +55,7 @@ export const assessmentApi = api.injectEndpoints({
 
 export const {
   useLaunchDiagnosticMutation,
+  useRestartDiagnosticMutation,
   useGetAssessmentProgressQuery,
   usePostConsentMutation,
   useSubmitAnswersMutation,

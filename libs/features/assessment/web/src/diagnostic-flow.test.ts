@@ -3,6 +3,7 @@ import {
   itemCount,
   type AssessmentProgress,
   itemsPerPage,
+  minimumSecondsPerItem,
   questionsForLanguage,
   totalPages,
   type Answer,
@@ -15,6 +16,7 @@ import {
   diagnosticFlowReducer,
   finishStep,
   initialDiagnosticFlow,
+  isAnsweredTooFast,
   isPageComplete,
   resumesDirectly,
   selectFirstGapPage,
@@ -182,18 +184,100 @@ describe('diagnosticFlowReducer: launching', () => {
       kind: 'questions',
     });
   });
+});
 
-  it('replaces only the statements when they are reloaded in another language', () => {
-    const answers = answerAll(idsOnPage(1));
-    const before = run(onQuestions(2, answers), { type: 'continueRefused' });
-    const spanish = launchAnswer({ questions: questionsForLanguage('es'), page: 1 });
-    const after = run(before, { type: 'relaunched', answer: spanish });
+describe('diagnosticFlowReducer: starting again in another language', () => {
+  it('opens and closes the restart confirmation', () => {
+    const open = run(onQuestions(), { type: 'restartConfirmationOpened' });
+    expect(open.isConfirmingRestart).toBe(true);
+    expect(run(open, { type: 'restartConfirmationClosed' }).isConfirmingRestart).toBe(false);
+  });
+
+  it('clears every answer, saved or not, and starts at the restarted attempt’s first page', () => {
+    const before = run(
+      onQuestions(2, answerAll(idsOnPage(1))),
+      { type: 'answered', questionId: idsOnPage(2)[0]!, answer: 'agree' },
+      { type: 'continueRefused' },
+      { type: 'advanced', answeredTooFast: true },
+      { type: 'restartConfirmationOpened' },
+    );
+    const spanish = launchAnswer({ questions: questionsForLanguage('es'), lang: 'es' });
+    const after = run(before, { type: 'restarted', answer: spanish });
     expect(after.launched).toBe(spanish);
     expect(after).toMatchObject({
-      page: 2,
-      answers,
+      page: 1,
+      answers: {},
       phase: { kind: 'questions' },
-      showUnanswered: true,
+      showUnanswered: false,
+      showPaceHint: false,
+      isConfirmingRestart: false,
+      restartFailed: false,
+    });
+    expect(after.unsavedIds.size).toBe(0);
+  });
+
+  it('keeps the answers and says so when the restart fails', () => {
+    const answers = answerAll(idsOnPage(1));
+    const failed = run(
+      onQuestions(2, answers),
+      { type: 'restartConfirmationOpened' },
+      { type: 'restartFailed' },
+    );
+    expect(failed).toMatchObject({
+      answers,
+      page: 2,
+      restartFailed: true,
+      isConfirmingRestart: false,
+    });
+    expect(run(failed, { type: 'restartConfirmationOpened' }).restartFailed).toBe(false);
+  });
+});
+
+describe('diagnosticFlowReducer: pace and the finish moment', () => {
+  const pageOne = () => selectPageQuestions(onQuestions());
+  const answeredSinceShown = (shownAt: number) =>
+    run(
+      onQuestions(),
+      { type: 'pageShown', at: shownAt },
+      ...idsOnPage(1).map((questionId): DiagnosticFlowAction => ({
+        type: 'answered',
+        questionId,
+        answer: 'agree',
+      })),
+    );
+  const limitMs = minimumSecondsPerItem * itemsPerPage * 1000;
+
+  it('finds a page answered faster than the validity rule’s seconds per statement too fast', () => {
+    expect(isAnsweredTooFast(answeredSinceShown(0), pageOne(), limitMs - 1)).toBe(true);
+  });
+
+  it('finds a page answered at the limit or slower read', () => {
+    expect(isAnsweredTooFast(answeredSinceShown(0), pageOne(), limitMs)).toBe(false);
+    expect(isAnsweredTooFast(answeredSinceShown(0), pageOne(), limitMs * 4)).toBe(false);
+  });
+
+  it('does not judge a page with answers from before it appeared, nor one never shown', () => {
+    const revisited = run(onQuestions(1, answerAll(idsOnPage(1))), { type: 'pageShown', at: 0 });
+    expect(isAnsweredTooFast(revisited, pageOne(), 1)).toBe(false);
+    const neverShown = { ...answeredSinceShown(0), pageShownAt: undefined };
+    expect(isAnsweredTooFast(neverShown, pageOne(), 1)).toBe(false);
+  });
+
+  it('shows the pace hint on the page after a fast one, and not after a read one or going back', () => {
+    const hinted = run(onQuestions(), { type: 'advanced', answeredTooFast: true });
+    expect(hinted).toMatchObject({ page: 2, showPaceHint: true });
+    expect(run(hinted, { type: 'advanced', answeredTooFast: false }).showPaceHint).toBe(false);
+    expect(run(hinted, { type: 'wentBack' }).showPaceHint).toBe(false);
+  });
+
+  it('remembers when the shown page appeared', () => {
+    expect(run(onQuestions(), { type: 'pageShown', at: 1234 }).pageShownAt).toBe(1234);
+  });
+
+  it('shows the finish moment with the new result once the finish is saved', () => {
+    expect(run(onQuestions(12), { type: 'finished', resultId: 77 }).phase).toEqual({
+      kind: 'done',
+      resultId: 77,
     });
   });
 });
@@ -297,7 +381,10 @@ describe('a page must be complete before Continue', () => {
   it('saves a complete page and goes on to the next, its flags cleared', () => {
     const state = run(onQuestions(1, answerAll(idsOnPage(1))), { type: 'continueRefused' });
     expect(continueStep(state, selectPageQuestions(state))).toBe('saveAndAdvance');
-    expect(run(state, { type: 'advanced' })).toMatchObject({ page: 2, showUnanswered: false });
+    expect(run(state, { type: 'advanced', answeredTooFast: false })).toMatchObject({
+      page: 2,
+      showUnanswered: false,
+    });
   });
 
   it('takes an empty page (no statements loaded) as complete', () => {

@@ -1,4 +1,9 @@
-import type { Answer, AssessmentProgress, LaunchAnswer } from '@facet/assessment-domain';
+import {
+  minimumSecondsPerItem,
+  type Answer,
+  type AssessmentProgress,
+  type LaunchAnswer,
+} from '@facet/assessment-domain';
 import type { IntroductionProgress } from './DiagnosticIntroductionView';
 import type { PageQuestion, SaveState } from './QuestionPageView';
 
@@ -9,6 +14,8 @@ export type DiagnosticPhase =
   | { kind: 'consent' }
   | { kind: 'questions' }
   | { kind: 'finished' }
+  /** This tab finished the attempt just now: the finish moment, on the way to the result. */
+  | { kind: 'done'; resultId: number }
   | { kind: 'blocked'; status: 402 | 403 }
   | { kind: 'error'; status?: number };
 
@@ -30,6 +37,14 @@ export interface DiagnosticFlowState {
   isConfirmingFinish: boolean;
   /** Set when the last save failed, with the status that says why. */
   saveFailure?: FlowFailure;
+  /** When the shown page appeared (ms since the epoch): its answering pace runs from here. */
+  pageShownAt?: number;
+  /** The page before this one was answered faster than anyone reads: a gentle word about pace. */
+  showPaceHint: boolean;
+  /** The confirmation of a restart in the interface language is open. */
+  isConfirmingRestart: boolean;
+  /** The last try to restart the attempt failed; its answers are untouched. */
+  restartFailed: boolean;
 }
 
 /**
@@ -46,8 +61,11 @@ export type DiagnosticFlowAction =
   | { type: 'launchRetried' }
   | { type: 'launched'; answer: LaunchAnswer }
   | { type: 'launchFailed'; failure?: FlowFailure }
-  /** The statements reloaded in another language; where the person is stays as it was. */
-  | { type: 'relaunched'; answer: LaunchAnswer }
+  /** The attempt started again in another language: no answers, its first page. */
+  | { type: 'restarted'; answer: LaunchAnswer }
+  | { type: 'restartConfirmationOpened' }
+  | { type: 'restartConfirmationClosed' }
+  | { type: 'restartFailed' }
   | { type: 'consented' }
   | { type: 'consentDeclined' }
   | { type: 'answered'; questionId: string; answer: Answer }
@@ -56,7 +74,11 @@ export type DiagnosticFlowAction =
   | { type: 'saveFailed'; failure?: FlowFailure }
   /** A try to go on from a page with unanswered statements. */
   | { type: 'continueRefused' }
-  | { type: 'advanced' }
+  /** The page was saved and the next one shows; `answeredTooFast` from `isAnsweredTooFast`. */
+  | { type: 'advanced'; answeredTooFast: boolean }
+  /** A page appeared on the screen at `at` (ms since the epoch). */
+  | { type: 'pageShown'; at: number }
+  | { type: 'finished'; resultId: number }
   | { type: 'wentBack' }
   /** A try to finish with gaps: the first page that has one, its gaps flagged. */
   | { type: 'jumpedToGap'; page: number }
@@ -72,6 +94,9 @@ export const initialDiagnosticFlow: DiagnosticFlowState = {
   showUnanswered: false,
   gapFocusRequest: 0,
   isConfirmingFinish: false,
+  showPaceHint: false,
+  isConfirmingRestart: false,
+  restartFailed: false,
 };
 
 /** 409: the attempt is already finished, whatever was asked. */
@@ -111,8 +136,25 @@ export function diagnosticFlowReducer(
       };
     case 'launchFailed':
       return { ...state, phase: launchFailurePhase(action.failure) };
-    case 'relaunched':
-      return { ...state, launched: action.answer };
+    case 'restarted':
+      return {
+        ...state,
+        launched: action.answer,
+        answers: action.answer.answers,
+        unsavedIds: new Set(),
+        page: action.answer.page,
+        showUnanswered: false,
+        showPaceHint: false,
+        saveFailure: undefined,
+        isConfirmingRestart: false,
+        restartFailed: false,
+      };
+    case 'restartConfirmationOpened':
+      return { ...state, isConfirmingRestart: true, restartFailed: false };
+    case 'restartConfirmationClosed':
+      return { ...state, isConfirmingRestart: false };
+    case 'restartFailed':
+      return { ...state, isConfirmingRestart: false, restartFailed: true };
     case 'consented':
       return { ...state, phase: { kind: 'questions' } };
     case 'consentDeclined':
@@ -135,13 +177,28 @@ export function diagnosticFlowReducer(
     case 'continueRefused':
       return { ...state, showUnanswered: true, gapFocusRequest: state.gapFocusRequest + 1 };
     case 'advanced':
-      return { ...state, showUnanswered: false, page: state.page + 1 };
+      return {
+        ...state,
+        showUnanswered: false,
+        page: state.page + 1,
+        showPaceHint: action.answeredTooFast,
+      };
+    case 'pageShown':
+      return { ...state, pageShownAt: action.at };
+    case 'finished':
+      return { ...state, phase: { kind: 'done', resultId: action.resultId } };
     case 'wentBack':
-      return { ...state, showUnanswered: false, page: Math.max(1, state.page - 1) };
+      return {
+        ...state,
+        showUnanswered: false,
+        showPaceHint: false,
+        page: Math.max(1, state.page - 1),
+      };
     case 'jumpedToGap':
       return {
         ...state,
         showUnanswered: true,
+        showPaceHint: false,
         page: action.page,
         gapFocusRequest: state.gapFocusRequest + 1,
       };
@@ -248,4 +305,22 @@ export function selectSaveState(
   if (!online) return 'offline';
   if (state.saveFailure) return 'failed';
   return state.unsavedIds.size > 0 ? 'unsaved' : 'saved';
+}
+
+/**
+ * Whether the shown page, every statement of it answered since it appeared, took less than the
+ * validity rule's seconds per statement (`minimumSecondsPerItem`, D47): the pace that, on
+ * `fastPagesForFlag` pages, flags the protocol. A page revisited with earlier answers is not judged.
+ */
+export function isAnsweredTooFast(
+  state: Pick<DiagnosticFlowState, 'pageShownAt' | 'unsavedIds'>,
+  questions: readonly PageQuestion[],
+  now: number,
+): boolean {
+  if (state.pageShownAt === undefined || questions.length === 0) return false;
+  const answeredSinceShown = questions.every((question) =>
+    state.unsavedIds.has(question.question_id),
+  );
+  const secondsPerStatement = (now - state.pageShownAt) / 1000 / questions.length;
+  return answeredSinceShown && secondsPerStatement < minimumSecondsPerItem;
 }

@@ -79,10 +79,61 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
     es: '{answered} de {total} respondidas',
     pt: '{answered} de {total} respondidas',
   },
-  questionsOfPage: {
-    en: 'Questions of page {page}',
-    es: 'Preguntas de la página {page}',
-    pt: 'Perguntas da página {page}',
+  timeLeft: {
+    en: '{minutes, plural, one {About # minute left} other {About # minutes left}}',
+    es: '{minutes, plural, one {Queda alrededor de # minuto} other {Quedan alrededor de # minutos}}',
+    pt: '{minutes, plural, one {Falta cerca de # minuto} other {Faltam cerca de # minutos}}',
+  },
+  paceHintTitle: {
+    en: 'You’re answering quickly',
+    es: 'Estás respondiendo muy rápido',
+    pt: 'Você está respondendo bem rápido',
+  },
+  paceHint: {
+    en: 'There’s no rush. Take a moment to read each statement: answers given faster than anyone can read make your profile less reliable.',
+    es: 'No hay prisa. Tómate un momento para leer cada afirmación: las respuestas dadas más rápido de lo que se puede leer hacen tu perfil menos fiable.',
+    pt: 'Não tenha pressa. Leia cada afirmação com calma: respostas dadas mais rápido do que alguém consegue ler deixam seu perfil menos confiável.',
+  },
+  attemptLanguageNote: {
+    en: 'The statements stay in {language}, the language you started in. Every statement of one assessment is read in one language, so that your answers are compared with people who read the same words.',
+    es: 'Las afirmaciones siguen en {language}, el idioma en que empezaste. Todas las afirmaciones de una evaluación se leen en un mismo idioma, para comparar tus respuestas con las de personas que leyeron las mismas palabras.',
+    pt: 'As afirmações continuam em {language}, o idioma em que você começou. Todas as afirmações de uma avaliação são lidas no mesmo idioma, para comparar suas respostas com as de pessoas que leram as mesmas palavras.',
+  },
+  restartInLanguage: {
+    en: 'Start again in {language}',
+    es: 'Empezar de nuevo en {language}',
+    pt: 'Recomeçar em {language}',
+  },
+  restartConfirmTitle: {
+    en: 'Start again in {language}?',
+    es: '¿Empezar de nuevo en {language}?',
+    pt: 'Recomeçar em {language}?',
+  },
+  restartConfirmText: {
+    en: '{count, plural, =0 {You start at the first statement, in {language}.} one {The # answer you have given is cleared and you start at the first statement, in {language}.} other {The # answers you have given are cleared and you start at the first statement, in {language}.}} It uses no new licence and leaves no unfinished result behind.',
+    es: '{count, plural, =0 {Empiezas por la primera afirmación, en {language}.} one {Se borra la # respuesta que has dado y empiezas por la primera afirmación, en {language}.} other {Se borran las # respuestas que has dado y empiezas por la primera afirmación, en {language}.}} No usa una licencia nueva ni deja un resultado a medias.',
+    pt: '{count, plural, =0 {Você começa pela primeira afirmação, em {language}.} one {A # resposta que você deu é apagada e você começa pela primeira afirmação, em {language}.} other {As # respostas que você deu são apagadas e você começa pela primeira afirmação, em {language}.}} Não usa uma licença nova nem deixa um resultado pela metade.',
+  },
+  restartConfirmCancel: {
+    en: 'Keep going in {language}',
+    es: 'Seguir en {language}',
+    pt: 'Continuar em {language}',
+  },
+  restartFailed: {
+    en: 'The assessment could not start again. Your answers are still saved; try again in a moment.',
+    es: 'No se pudo empezar de nuevo. Tus respuestas siguen guardadas; inténtalo de nuevo en un momento.',
+    pt: 'Não foi possível recomeçar. Suas respostas continuam salvas; tente de novo em instantes.',
+  },
+  doneTitle: { en: 'You’re done!', es: '¡Listo!', pt: 'Pronto!' },
+  doneText: {
+    en: 'You answered all {total} statements. Thank you for taking the time: your profile is ready.',
+    es: 'Respondiste las {total} afirmaciones. Gracias por dedicarle tiempo: tu perfil está listo.',
+    pt: 'Você respondeu às {total} afirmações. Obrigado por dedicar seu tempo: seu perfil está pronto.',
+  },
+  doneAction: {
+    en: 'See your profile at a glance',
+    es: 'Ver tu perfil de un vistazo',
+    pt: 'Ver um resumo do seu perfil',
   },
   keyboardHint: {
     en: 'Answer each statement with the arrow keys or the keys 1 to 5, and move between statements with Tab.',
