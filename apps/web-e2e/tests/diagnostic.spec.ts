@@ -130,6 +130,9 @@ test('an employee consents, answers all 240 statements with the keyboard, resume
     await answerPageWithKeyboard(page, pageNumber);
   }
 
+  // The finish moment comes first, with the way to the result.
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re done!' })).toBeVisible();
+  await page.getByRole('link', { name: 'See your profile at a glance' }).click();
   await expect(page).toHaveURL(/\/results\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Your result of / })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Social relationships' })).toBeVisible();

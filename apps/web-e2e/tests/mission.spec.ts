@@ -194,6 +194,9 @@ test('the mission: a company is set up, an employee is invited, takes the assess
       await answerPage(employee, pageNumber);
     }
 
+    await expect(employee.getByRole('heading', { level: 1, name: 'You’re done!' })).toBeVisible();
+    await expectNoAxeViolations(employee, '/diagnostic, finish moment');
+    await employee.getByRole('link', { name: 'See your profile at a glance' }).click();
     await expect(employee).toHaveURL(/\/results\/\d+$/);
     resultUrl = employee.url();
     await expect(
