@@ -3,35 +3,19 @@
  * a CSS build. `themes.css.ts` turns them into class names; nothing else should import this file
  * except that and the test.
  */
-/**
- * Facet's one accent colour, a calm deep teal, from its lightest tint to its darkest shade. Both
- * themes pick their accent roles from it, so the brand reads the same in light and dark.
- */
-export const accentScale = {
-  50: '#eef7f6',
-  100: '#d6eeeb',
-  200: '#aedfd9',
-  300: '#6fcdc4',
-  400: '#3fb0a7',
-  500: '#24918a',
-  600: '#1d6f6c',
-  700: '#175955',
-  800: '#134744',
-  900: '#0f3836',
-  950: '#06201e',
-} as const;
+import { accentScale, documentColours } from '@facet/platform-kernel';
 
 export const lightColours = {
   /** Page background behind everything. */
-  background: '#f7f8fa',
+  background: documentColours.background,
   /** A quiet wash of the accent behind feature bands (the landing's hero, calls to action). */
   backgroundTint: accentScale[50],
   /** Raised surfaces: cards, dialogs, popovers, fields. */
-  surface: '#ffffff',
+  surface: documentColours.surface,
   /** Quiet fills: table headers, skeletons, neutral badges, hovered rows. */
   neutralSoft: '#eceef2',
-  text: '#1a1d23',
-  textSecondary: '#4c5360',
+  text: documentColours.text,
+  textSecondary: documentColours.textSecondary,
   link: accentScale[700],
   linkVisited: '#5b3aa6',
   /** Primary actions, selected controls, progress, the logo. */
@@ -53,7 +37,7 @@ export const lightColours = {
   infoSoft: '#e4effb',
   textInfo: '#1a5192',
   /** Decorative dividers; never the only cue that something is a control. */
-  border: '#d6dae1',
+  border: documentColours.border,
   /** Borders that identify a control (fields, checkboxes): at least 3:1 with their surface. */
   borderField: '#767d8c',
   focusRing: accentScale[600],

@@ -13,3 +13,5 @@ export * from './search-term';
 export * from './table-formats';
 export * from './result-reads';
 export * from './integration-events';
+export * from './company-logo';
+export * from './brand-palette';

@@ -1,9 +1,11 @@
-import type { Language } from '@facet/platform-kernel';
+import { documentColours, type Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
 
 /** One e-mail in plain words, before it is laid out as text and as HTML. */
 export interface MailContent {
   subject: string;
+  /** A picture above everything else (a company's logo), with its text for those who block images. */
+  banner?: { imageUrl: string; alt: string };
   greeting: string;
   /** Paragraphs of the body; line breaks inside one are kept. */
   paragraphs: string[];
@@ -33,8 +35,8 @@ function textPart(content: MailContent): string {
   ].join('\n\n');
 }
 
-const paragraphStyle = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933';
-const noteStyle = 'margin:0 0 12px;font-size:14px;line-height:1.5;color:#52606d';
+const paragraphStyle = `margin:0 0 16px;font-size:16px;line-height:1.5;color:${documentColours.text}`;
+const noteStyle = `margin:0 0 12px;font-size:14px;line-height:1.5;color:${documentColours.textSecondary}`;
 
 function htmlParagraph(text: string, style: string): string {
   return `<p style="${style}">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
@@ -45,10 +47,11 @@ function htmlAction(action: NonNullable<MailContent['action']>): string {
   return [
     '<p style="margin:24px 0">',
     `<a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:6px;`,
-    'background:#2f5d8a;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none">',
+    `background:${documentColours.accent};color:${documentColours.textOnAccent};`,
+    'font-size:16px;font-weight:600;text-decoration:none">',
     `${escapeHtml(action.label)}</a></p>`,
     htmlParagraph(action.fallback, noteStyle),
-    `<p style="${noteStyle};word-break:break-all"><a href="${href}" style="color:#2f5d8a">${href}</a></p>`,
+    `<p style="${noteStyle};word-break:break-all"><a href="${href}" style="color:${documentColours.accent}">${href}</a></p>`,
   ].join('');
 }
 
@@ -56,8 +59,16 @@ function htmlAction(action: NonNullable<MailContent['action']>): string {
  * Table layout and inline styles because many mail clients ignore `<style>` and flexbox; the HTML
  * says nothing the text part does not.
  */
+function htmlBanner(banner: NonNullable<MailContent['banner']>): string {
+  return (
+    `<p style="margin:0 0 24px"><img src="${escapeHtml(banner.imageUrl)}" alt="${escapeHtml(banner.alt)}" ` +
+    'height="48" style="display:block;height:48px;width:auto;max-width:240px;border:0"></p>'
+  );
+}
+
 function htmlPart(content: MailContent, lang: Language): string {
   const body = [
+    content.banner ? htmlBanner(content.banner) : '',
     htmlParagraph(content.greeting, paragraphStyle),
     ...content.paragraphs.map((paragraph) => htmlParagraph(paragraph, paragraphStyle)),
     content.action ? htmlAction(content.action) : '',
@@ -71,10 +82,10 @@ function htmlPart(content: MailContent, lang: Language): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(content.subject)}</title>
 </head>
-<body style="margin:0;padding:0;background:#f3f5f7;font-family:Arial,Helvetica,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f7">
+<body style="margin:0;padding:0;background:${documentColours.background};font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${documentColours.background}">
 <tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${documentColours.surface};border-radius:8px;border-top:4px solid ${documentColours.accent}">
 <tr><td style="padding:32px">
 ${body}
 </td></tr>
