@@ -20,6 +20,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   memberships: '@facet/company-api',
   invitations: '@facet/company-api',
   company_reminder_settings: '@facet/company-api',
+  company_branding: '@facet/company-api',
   reminders: '@facet/company-api',
   assessment_sessions: '@facet/assessment-api',
   answers: '@facet/assessment-api',

@@ -49,6 +49,9 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/contact/create': { public: 'the public contact form, rate limited per address' },
   'GET /api/diagnoses/inform-document/{token}': { public: 'a signed, short-lived PDF link' },
   'GET /api/arsulipo/export/{token}': { public: 'a signed, short-lived export link' },
+  'GET /api/company-logos/{key}': {
+    public: "a company's logo; its random key, new with each logo, is the permission",
+  },
 
   // Any signed-in user, on their own account
   'GET /api/user/me': { allow: users },
@@ -87,6 +90,10 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'PATCH /api/companies/employee-change-role': adminOfA,
   'PATCH /api/companies/employee-release': adminOfA,
   'PATCH /api/companies/update-company': adminOfA,
+  'GET /api/companies/branding': { allow: users },
+  'PATCH /api/companies/branding': adminOfA,
+  'PUT /api/companies/branding/logo': adminOfA,
+  'DELETE /api/companies/branding/logo': adminOfA,
   'POST /api/companies/invite': { allow: anyManager },
   'POST /api/companies/invite-from-file/preview': { allow: anyManager },
   'POST /api/companies/invite-from-file': { allow: anyManager },

@@ -134,6 +134,17 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
     query: { role: 'admin' },
     payload: { name: 'Acme Demo', email: 'hello@acme.example' },
   }),
+  'PATCH /api/companies/branding': () => ({
+    query: { role: 'admin' },
+    payload: { welcomeLine: '' },
+  }),
+  // A JSON body is no picture: the admin is told 415 and nothing changes.
+  'PUT /api/companies/branding/logo': () => ({
+    query: { role: 'admin' },
+    payload: { logo: 'none' },
+  }),
+  'DELETE /api/companies/branding/logo': () => ({ query: { role: 'admin' } }),
+  'GET /api/company-logos/{key}': () => ({ params: { key: 'a'.repeat(43) } }),
   'POST /api/companies/invite': () => ({
     query: { role: 'manager' },
     payload: { guest: 'matrix.guest@invitee.example', role: 'employee', lang: 'en' },

@@ -25,6 +25,10 @@ export const mailDataSchemas = {
     inviterName: text,
     link: webLink,
     role: z.enum(companyRoles),
+    /** The company's own line to the people it invites, when it wrote one. */
+    welcomeLine: text.optional(),
+    /** The company's logo (`/api/company-logos/{key}` on the public address), PNG only: many mail programs show no SVG. */
+    logoUrl: webLink.optional(),
   }),
   /** A reminder of a pending invitation, with a fresh link to the same invitation. */
   'invitation-reminder': z.strictObject({

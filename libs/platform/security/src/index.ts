@@ -3,3 +3,4 @@ export * from './secrets';
 export * from './signed-grants';
 export * from './escape-html';
 export * from './data-encryption';
+export * from './image-cleaning';

@@ -116,6 +116,21 @@ export const actionTranslations = {
     es: 'Cambió los datos de la empresa',
     pt: 'Alterou os dados da empresa',
   },
+  'company.logo_replaced': {
+    en: 'Changed the company logo',
+    es: 'Cambió el logotipo de la empresa',
+    pt: 'Alterou o logotipo da empresa',
+  },
+  'company.logo_removed': {
+    en: 'Removed the company logo',
+    es: 'Quitó el logotipo de la empresa',
+    pt: 'Removeu o logotipo da empresa',
+  },
+  'company.welcome_line_changed': {
+    en: 'Changed the welcome line',
+    es: 'Cambió el mensaje de bienvenida',
+    pt: 'Alterou a mensagem de boas-vindas',
+  },
   'company.created': { en: 'Created a company', es: 'Creó una empresa', pt: 'Criou uma empresa' },
   'company.deleted': {
     en: 'Deleted a company',

@@ -1,5 +1,12 @@
 import { defaultInvitationMailsPerDay } from '@facet/company-domain';
 import type { Plugin } from '@hapi/hapi';
+import {
+  companyLogoRoute,
+  getBrandingRoute,
+  removeLogoRoute,
+  replaceLogoRoute,
+  updateBrandingRoute,
+} from './routes/companies/branding';
 import { companyChangeRoute } from './routes/companies/company-change';
 import { declineInvitationRoute } from './routes/companies/decline-invitation';
 import { employeeChangeRoleRoute } from './routes/companies/employee-change-role';
@@ -51,6 +58,11 @@ export const companyPlugin: Plugin<CompanyPluginOptions | undefined> = {
       getCompanyRoute(),
       getCompanyDashboardRoute(),
       updateCompanyRoute(),
+      getBrandingRoute(),
+      updateBrandingRoute(),
+      replaceLogoRoute(),
+      removeLogoRoute(),
+      companyLogoRoute(),
       getEmployeesRoute(),
       getEmployeeRoute(),
       employeeChangeRoleRoute(),

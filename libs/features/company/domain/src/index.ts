@@ -5,3 +5,4 @@ export * from './company-dashboard';
 export * from './bulk-invitations';
 export * from './reminders';
 export * from './people-pipeline';
+export * from './company-branding';

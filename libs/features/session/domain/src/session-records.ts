@@ -68,6 +68,9 @@ export interface LinkContextAnswer {
   companyName: string | null;
   role: CompanyRole | null;
   inviterName: string | null;
+  /** The inviting company's own welcome line and logo address (`/api/company-logos/…`), if set. */
+  welcomeLine: string | null;
+  logoUrl: string | null;
 }
 
 /** The path of the link-context call, for every client that shows a link's context. */

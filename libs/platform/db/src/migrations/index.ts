@@ -21,6 +21,7 @@ import * as saveAnswerPageByOrder from './019-save-answer-page-by-order';
 import * as licencesHeldAndUsed from './020-licences-held-and-used';
 import * as auditLogPeople from './021-audit-log-people';
 import * as rankingShortlists from './022-ranking-shortlists';
+import * as companyBranding from './023-company-branding';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -49,6 +50,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['020-licences-held-and-used', licencesHeldAndUsed],
   ['021-audit-log-people', auditLogPeople],
   ['022-ranking-shortlists', rankingShortlists],
+  ['023-company-branding', companyBranding],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -52,6 +52,16 @@ export const invitationMessages = defineCatalogue('mail.invitation', {
     es: '{inviterName} te ha invitado a unirte a {companyName} en Facet con el rol de {role, select, admin {administrador} manager {responsable} employee {empleado} other {candidato}}.',
     pt: '{inviterName} enviou um convite para se juntar a {companyName} na Facet com a função de {role, select, admin {administrador} manager {gestor} employee {colaborador} other {candidato}}.',
   },
+  welcomeFrom: {
+    en: 'A word from {companyName}: “{welcomeLine}”',
+    es: 'Unas palabras de {companyName}: «{welcomeLine}»',
+    pt: 'Uma palavra de {companyName}: “{welcomeLine}”',
+  },
+  logoAlt: {
+    en: 'Logo of {companyName}',
+    es: 'Logotipo de {companyName}',
+    pt: 'Logotipo de {companyName}',
+  },
   purpose: {
     en: 'Facet is a personality assessment for work. Once you accept, you can take the assessment and read your own report.',
     es: 'Facet es una evaluación de personalidad para el trabajo. Cuando aceptes, podrás completar la evaluación y leer tu propio informe.',

@@ -86,12 +86,26 @@ const contentByKind: { [K in MailKind]: KindContent<K> } = {
     greeting: data.name
       ? format(commonMessages.messages.greetingNamed, { name: data.name })
       : undefined,
+    banner: data.logoUrl
+      ? {
+          imageUrl: data.logoUrl,
+          alt: format(invitationMessages.messages.logoAlt, { companyName: data.companyName }),
+        }
+      : undefined,
     paragraphs: [
       format(invitationMessages.messages.intro, {
         inviterName: data.inviterName,
         companyName: data.companyName,
         role: data.role,
       }),
+      ...(data.welcomeLine
+        ? [
+            format(invitationMessages.messages.welcomeFrom, {
+              companyName: data.companyName,
+              welcomeLine: data.welcomeLine,
+            }),
+          ]
+        : []),
       format(invitationMessages.messages.purpose),
     ],
     action: action(format, format(invitationMessages.messages.action), data.link),

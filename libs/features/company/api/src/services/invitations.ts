@@ -8,7 +8,12 @@ import {
   type InviteeFacts,
 } from '@facet/company-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import type { ActingRole, CompanyRole, Language } from '@facet/platform-kernel';
+import {
+  companyLogoPath,
+  type ActingRole,
+  type CompanyRole,
+  type Language,
+} from '@facet/platform-kernel';
 import { searchKeyFunction } from '@facet/platform-db';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { hashSecret } from '@facet/platform-security';
@@ -236,6 +241,8 @@ function refusalError(refusal: InvitationRefusal): Boom.Boom {
 export interface InvitationSender {
   actor: CompanyActor;
   company: { name: string; email: string };
+  /** The company's welcome line and PNG logo key, which its invitation mail carries. */
+  branding: { welcomeLine: string | null; pngLogoKey: string | null };
   /** A person's name, or the company's e-mail when a platform admin sends it. */
   inviterName: string;
 }
@@ -250,7 +257,20 @@ export async function invitationSenderOf(
   const host = actor.userId
     ? await transaction('users').where({ id: actor.userId }).first<{ name: string }>('name')
     : undefined;
-  return { actor, company, inviterName: host?.name ?? company.email };
+  const branding = await transaction('company_branding')
+    .where({ company_id: actor.companyId })
+    .first<
+      { welcome_line: string | null; logo_key: string | null; logo_type: string | null } | undefined
+    >('welcome_line', 'logo_key', 'logo_type');
+  return {
+    actor,
+    company,
+    inviterName: host?.name ?? company.email,
+    branding: {
+      welcomeLine: branding?.welcome_line ?? null,
+      pngLogoKey: branding?.logo_type === 'image/png' ? branding.logo_key : null,
+    },
+  };
 }
 
 /**
@@ -273,7 +293,7 @@ export async function createInvitation(
   },
   publicUrl: string,
 ): Promise<number> {
-  const { actor, company, inviterName } = sender;
+  const { actor, company, inviterName, branding } = sender;
   const { guest, role, lang, name } = invitation;
   const token = await issueOneTimeToken(transaction, {
     purpose: 'invitation',
@@ -309,6 +329,10 @@ export async function createInvitation(
       inviterName,
       link: buildLink(publicUrl, path),
       role,
+      ...(branding.welcomeLine && { welcomeLine: branding.welcomeLine }),
+      ...(branding.pngLogoKey && {
+        logoUrl: buildLink(publicUrl, companyLogoPath(branding.pngLogoKey)),
+      }),
     },
   });
   await recordCompanyChange(transaction, actor, {

@@ -1,5 +1,11 @@
 import { recordAudit } from '@facet/platform-db';
-import { type CompanyRole, companyRoles, type Language, languages } from '@facet/platform-kernel';
+import {
+  companyLogoPath,
+  type CompanyRole,
+  companyRoles,
+  type Language,
+  languages,
+} from '@facet/platform-kernel';
 import { hashPassword, hashSecret } from '@facet/platform-security';
 import { acceptsCurrentTerms, type LinkContextAnswer } from '@facet/session-domain';
 import Boom from '@hapi/boom';
@@ -97,6 +103,7 @@ export async function readLinkContext(database: Knex, token: string): Promise<Li
     .leftJoin('companies as c', 'c.id', 't.company_id')
     .leftJoin('invitations as i', 'i.one_time_token_id', 't.id')
     .leftJoin('users as h', 'h.id', 'i.host_user_id')
+    .leftJoin('company_branding as b', 'b.company_id', 't.company_id')
     .where('t.token_hash', hashSecret(token))
     .whereIn('t.purpose', ['registration', 'invitation'])
     .first<
@@ -104,6 +111,8 @@ export async function readLinkContext(database: Knex, token: string): Promise<Li
           company_name: string | null;
           invitation_status: string | null;
           inviter_name: string | null;
+          welcome_line: string | null;
+          logo_key: string | null;
         })
       | undefined
     >(
@@ -117,6 +126,8 @@ export async function readLinkContext(database: Knex, token: string): Promise<Li
       'c.name as company_name',
       'i.status as invitation_status',
       'h.name as inviter_name',
+      'b.welcome_line',
+      'b.logo_key',
     );
   if (!link) throw Boom.notFound('This link is not valid. Please ask for a new one.');
   if (link.used_at || link.invitation_status === 'accepted') {
@@ -132,6 +143,8 @@ export async function readLinkContext(database: Knex, token: string): Promise<Li
     companyName: link.company_name,
     role: link.company_name === null ? null : (role ?? null),
     inviterName: link.inviter_name,
+    welcomeLine: link.welcome_line,
+    logoUrl: link.logo_key ? companyLogoPath(link.logo_key) : null,
   };
 }
 

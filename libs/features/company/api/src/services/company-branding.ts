@@ -1,0 +1,207 @@
+import {
+  companyLogoMaxBytes,
+  companyLogoMaxPixels,
+  companyLogoTypes,
+  type CompanyBranding,
+  type CompanyLogoType,
+} from '@facet/company-domain';
+import { companyLogoPath } from '@facet/platform-kernel';
+import { cleanPng, cleanSvg, ImageRefused, createSecret } from '@facet/platform-security';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { recordCompanyChange, resolveCompanyActor, type CompanyPrincipal } from './company-actor';
+
+interface BrandingRow {
+  name: string;
+  welcome_line: string | null;
+  logo_key: string | null;
+  logo_type: CompanyLogoType | null;
+}
+
+function toBranding(row: BrandingRow): CompanyBranding {
+  return {
+    companyName: row.name,
+    welcomeLine: row.welcome_line || null,
+    logoUrl: row.logo_key ? companyLogoPath(row.logo_key) : null,
+  };
+}
+
+async function brandingRow(database: Knex, companyId: number): Promise<BrandingRow> {
+  const row = await database('companies as c')
+    .leftJoin('company_branding as b', 'b.company_id', 'c.id')
+    .where('c.id', companyId)
+    .first<BrandingRow | undefined>('c.name', 'b.welcome_line', 'b.logo_key', 'b.logo_type');
+  if (!row) throw Boom.notFound('This company does not exist.');
+  return row;
+}
+
+/** A company's logo as stored (cleaned), for the pages, mail and documents that show it. */
+export interface CompanyLogo {
+  content: Buffer;
+  type: CompanyLogoType;
+}
+
+/**
+ * What other features show of a company (report covers, invitation mail): its name, welcome
+ * line, logo address and, when asked, the logo itself to embed.
+ */
+export async function readCompanyBranding(
+  database: Knex,
+  companyId: number,
+): Promise<CompanyBranding & { logo: CompanyLogo | null }> {
+  const row = await brandingRow(database, companyId);
+  const logo = row.logo_key
+    ? await database('company_branding')
+        .where({ company_id: companyId })
+        .first<{ logo: Buffer; logo_type: CompanyLogoType }>('logo', 'logo_type')
+    : undefined;
+  return {
+    ...toBranding(row),
+    logo: logo ? { content: logo.logo, type: logo.logo_type } : null,
+  };
+}
+
+/** GET /companies/branding: any member of the company sees its branding (their home shows it). */
+export async function getBranding(
+  database: Knex,
+  principal: CompanyPrincipal,
+): Promise<CompanyBranding> {
+  return database.transaction(async (transaction) => {
+    const companyId =
+      principal.kind === 'admin'
+        ? principal.companyId
+        : (
+            await transaction('memberships')
+              .where({ user_id: principal.userId })
+              .first<{ company_id: number } | undefined>('company_id')
+          )?.company_id;
+    if (companyId === undefined) throw Boom.notFound('You are not a member of a company.');
+    return toBranding(await brandingRow(transaction, Number(companyId)));
+  });
+}
+
+const refusalText: Record<ImageRefused['problem'], string> = {
+  notAnImage: 'The logo must be a PNG or SVG picture.',
+  tooLarge: `The logo may be at most ${companyLogoMaxBytes / 1024} KB.`,
+  tooManyPixels: `A PNG logo may be at most ${companyLogoMaxPixels} pixels wide and high.`,
+};
+
+const refusalStatus: Record<ImageRefused['problem'], number> = {
+  notAnImage: 415,
+  tooLarge: 413,
+  tooManyPixels: 422,
+};
+
+async function cleanLogo(content: Buffer, type: CompanyLogoType): Promise<Buffer> {
+  try {
+    return type === 'image/png'
+      ? cleanPng(content, { maxBytes: companyLogoMaxBytes, maxPixels: companyLogoMaxPixels })
+      : await cleanSvg(content, { maxBytes: companyLogoMaxBytes });
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
+    throw new Boom.Boom(refusalText[error.problem], { statusCode: refusalStatus[error.problem] });
+  }
+}
+
+function logoTypeOf(contentType: string | undefined): CompanyLogoType {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  const known = companyLogoTypes.find((logoType) => logoType === type);
+  if (!known) throw Boom.unsupportedMediaType(refusalText.notAnImage);
+  return known;
+}
+
+/**
+ * PUT /companies/branding/logo: company admins replace the logo. Who may is settled before the
+ * picture is looked at; it is cleaned outside the transaction, which then only writes.
+ */
+export async function replaceLogo(
+  database: Knex,
+  principal: CompanyPrincipal,
+  upload: { content: unknown; contentType: string | undefined },
+): Promise<CompanyBranding> {
+  await database.transaction((transaction) => resolveCompanyActor(transaction, principal, 'admin'));
+  const type = logoTypeOf(upload.contentType);
+  if (!Buffer.isBuffer(upload.content) || upload.content.length === 0) {
+    throw Boom.badRequest('Send the logo as the body of the request.');
+  }
+  const content = await cleanLogo(upload.content, type);
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    await transaction('company_branding')
+      .insert({
+        company_id: actor.companyId,
+        logo: content,
+        logo_type: type,
+        logo_key: createSecret(),
+        updated_at: transaction.fn.now(),
+      })
+      .onConflict('company_id')
+      .merge(['logo', 'logo_type', 'logo_key', 'updated_at']);
+    await recordCompanyChange(transaction, actor, {
+      action: 'company.logo_replaced',
+      target: null,
+      subjectUserId: null,
+      details: { type, bytes: content.length },
+    });
+    return toBranding(await brandingRow(transaction, actor.companyId));
+  });
+}
+
+/** DELETE /companies/branding/logo: company admins remove the logo; 404 when there is none. */
+export async function removeLogo(
+  database: Knex,
+  principal: CompanyPrincipal,
+): Promise<CompanyBranding> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const removed = await transaction('company_branding')
+      .where({ company_id: actor.companyId })
+      .whereNotNull('logo_key')
+      .update({ logo: null, logo_type: null, logo_key: null, updated_at: transaction.fn.now() });
+    if (removed === 0) throw Boom.notFound('Your company has no logo.');
+    await recordCompanyChange(transaction, actor, {
+      action: 'company.logo_removed',
+      target: null,
+      subjectUserId: null,
+    });
+    return toBranding(await brandingRow(transaction, actor.companyId));
+  });
+}
+
+/** PATCH /companies/branding {welcomeLine}: company admins set the line; an empty one removes it. */
+export async function updateWelcomeLine(
+  database: Knex,
+  principal: CompanyPrincipal,
+  welcomeLine: string,
+): Promise<CompanyBranding> {
+  return database.transaction(async (transaction) => {
+    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const before = await transaction('company_branding')
+      .where({ company_id: actor.companyId })
+      .first<{ welcome_line: string | null } | undefined>('welcome_line');
+    await transaction('company_branding')
+      .insert({
+        company_id: actor.companyId,
+        welcome_line: welcomeLine || null,
+        updated_at: transaction.fn.now(),
+      })
+      .onConflict('company_id')
+      .merge(['welcome_line', 'updated_at']);
+    await recordCompanyChange(transaction, actor, {
+      action: 'company.welcome_line_changed',
+      target: null,
+      subjectUserId: null,
+      details: { from: before?.welcome_line ?? null, to: welcomeLine || null },
+    });
+    return toBranding(await brandingRow(transaction, actor.companyId));
+  });
+}
+
+/** GET /company-logos/{key}: the logo behind its random key, for anyone holding the address. */
+export async function readLogoByKey(database: Knex, key: string): Promise<CompanyLogo> {
+  const row = await database('company_branding')
+    .where({ logo_key: key })
+    .first<{ logo: Buffer; logo_type: CompanyLogoType } | undefined>('logo', 'logo_type');
+  if (!row) throw Boom.notFound('There is no logo at this address.');
+  return { content: row.logo, type: row.logo_type };
+}
