@@ -10,6 +10,12 @@ export const webKitCatalogue = defineCatalogue('webKit', {
     es: 'Preparando el archivo…',
     pt: 'Preparando o arquivo…',
   },
+  companyLogo: {
+    en: 'Logo of {companyName}',
+    es: 'Logotipo de {companyName}',
+    pt: 'Logotipo de {companyName}',
+  },
+  welcomeLineFrom: { en: '— {companyName}', es: '— {companyName}', pt: '— {companyName}' },
   exportFailed: {
     en: 'The file could not be downloaded. Try again.',
     es: 'No se pudo descargar el archivo. Inténtalo de nuevo.',

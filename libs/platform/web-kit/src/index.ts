@@ -29,3 +29,4 @@ export {
   useRouteDocumentTitle,
   type PageHandle,
 } from './page-title/page-title';
+export { CompanyWelcome, type CompanyWelcomeProps } from './CompanyWelcome/CompanyWelcome';

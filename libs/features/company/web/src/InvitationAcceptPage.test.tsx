@@ -21,6 +21,8 @@ const invitedByMario = {
   companyName: 'Acme Demo',
   role: 'manager',
   inviterName: 'Mario Manager',
+  welcomeLine: null,
+  logoUrl: null,
 };
 
 describe('InvitationAcceptPage', () => {

@@ -24,6 +24,8 @@ const invitedByMario = {
   companyName: 'Acme Demo',
   role: 'employee',
   inviterName: 'Mario Manager',
+  welcomeLine: null,
+  logoUrl: null,
 } as const;
 
 export const Ready: Story = {};

@@ -10,6 +10,7 @@ import {
   Text,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { CompanyWelcome } from '@facet/platform-web-kit';
 import type { LinkContextAnswer } from '@facet/session-domain';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from './messages';
@@ -101,6 +102,13 @@ export function InvitationAcceptView({
         <Heading level={1}>{intl.formatMessage(messages.acceptTitle, { companyName })}</Heading>
         {isCheckingLink && (
           <Spinner size="small" label={intl.formatMessage(messages.acceptCheckingLink)} />
+        )}
+        {linkContext && (
+          <CompanyWelcome
+            companyName={companyName}
+            logoUrl={linkContext.logoUrl}
+            welcomeLine={linkContext.welcomeLine}
+          />
         )}
         {linkContext && <InvitedAs companyName={companyName} context={linkContext} />}
         <Text>{intl.formatMessage(messages.acceptBody, { companyName })}</Text>

@@ -3,6 +3,7 @@ import type {
   BulkInvitationReportAnswer,
   ChangeRolePayload,
   CompanyAnswer,
+  CompanyBrandingAnswer,
   CompanyDashboard,
   CompanyChangeAnswer,
   EmployeeAnswer,
@@ -19,6 +20,7 @@ import type {
   SendReminderAnswer,
   SendReminder,
   ToggleLicencePayload,
+  UpdateBrandingPayload,
   UpdateCompanyPayload,
 } from '@facet/company-domain';
 import { pipelineSearchParams } from '@facet/company-domain';
@@ -69,6 +71,28 @@ export const companyApi = api.injectEndpoints({
     updateCompany: build.mutation<CompanyAnswer, UpdateCompanyPayload>({
       query: (body) => ({ url: '/companies/update-company?role=admin', method: 'PATCH', body }),
       invalidatesTags: [{ type: 'Company', id: 'MINE' }],
+    }),
+    getBranding: build.query<CompanyBrandingAnswer, void>({
+      query: () => '/companies/branding',
+      providesTags: [{ type: 'Company', id: 'BRANDING' }],
+    }),
+    updateBranding: build.mutation<CompanyBrandingAnswer, UpdateBrandingPayload>({
+      query: (body) => ({ url: '/companies/branding?role=admin', method: 'PATCH', body }),
+      invalidatesTags: [{ type: 'Company', id: 'BRANDING' }],
+    }),
+    /** The picture goes as the body, typed by the file's own type; the server checks and cleans it. */
+    replaceLogo: build.mutation<CompanyBrandingAnswer, Blob>({
+      query: (logo) => ({
+        url: '/companies/branding/logo?role=admin',
+        method: 'PUT',
+        body: logo,
+        headers: { 'content-type': logo.type || 'application/octet-stream' },
+      }),
+      invalidatesTags: [{ type: 'Company', id: 'BRANDING' }],
+    }),
+    removeLogo: build.mutation<CompanyBrandingAnswer, void>({
+      query: () => ({ url: '/companies/branding/logo?role=admin', method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Company', id: 'BRANDING' }],
     }),
     getEmployees: build.query<EmployeeListAnswer, EmployeeListArgs>({
       query: ({ page, pageSize = 10, sort = 'name', order = 'asc' }) =>
@@ -194,6 +218,10 @@ export const {
   useGetCompanyQuery,
   useGetCompanyDashboardQuery,
   useUpdateCompanyMutation,
+  useGetBrandingQuery,
+  useUpdateBrandingMutation,
+  useReplaceLogoMutation,
+  useRemoveLogoMutation,
   useGetEmployeesQuery,
   useGetEmployeeQuery,
   useChangeEmployeeRoleMutation,

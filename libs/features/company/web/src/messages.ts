@@ -201,6 +201,90 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'É preciso ter a função de gestor numa empresa para abrir esta página.',
   },
 
+  brandingTitle: {
+    en: 'What invitees see',
+    es: 'Lo que ven las personas invitadas',
+    pt: 'O que as pessoas convidadas veem',
+  },
+  brandingIntro: {
+    en: 'Your logo and a welcome line appear on invitation pages and e-mails, on the home page of the people you invite and on the cover of their reports.',
+    es: 'Tu logotipo y un mensaje de bienvenida aparecen en las páginas y correos de invitación, en la página de inicio de las personas que invitas y en la portada de sus informes.',
+    pt: 'Seu logotipo e uma mensagem de boas-vindas aparecem nas páginas e e-mails de convite, na página inicial das pessoas que você convida e na capa dos relatórios delas.',
+  },
+  logoLabel: { en: 'Logo', es: 'Logotipo', pt: 'Logotipo' },
+  logoAlt: { en: 'Logo of {company}', es: 'Logotipo de {company}', pt: 'Logotipo de {company}' },
+  noLogo: { en: 'No logo yet.', es: 'Todavía no hay logotipo.', pt: 'Ainda não há logotipo.' },
+  chooseLogo: { en: 'Choose a logo', es: 'Elegir un logotipo', pt: 'Escolher um logotipo' },
+  replaceLogo: { en: 'Replace the logo', es: 'Cambiar el logotipo', pt: 'Trocar o logotipo' },
+  removeLogo: { en: 'Remove the logo', es: 'Quitar el logotipo', pt: 'Remover o logotipo' },
+  logoHint: {
+    en: 'PNG or SVG, up to 256 KB and 2,048 pixels a side. A PNG also shows in every mail program; many mail programs show no SVG.',
+    es: 'PNG o SVG, hasta 256 KB y 2048 píxeles por lado. Un PNG se ve también en cualquier programa de correo; muchos no muestran SVG.',
+    pt: 'PNG ou SVG, até 256 KB e 2.048 pixels por lado. Um PNG aparece também em qualquer programa de e-mail; muitos não mostram SVG.',
+  },
+  logoSaved: { en: 'Logo saved.', es: 'Logotipo guardado.', pt: 'Logotipo salvo.' },
+  logoRemoved: { en: 'Logo removed.', es: 'Logotipo quitado.', pt: 'Logotipo removido.' },
+  logoNotAnImage: {
+    en: 'This file is not a PNG or SVG picture we can use. Choose another file.',
+    es: 'Este archivo no es una imagen PNG o SVG que podamos usar. Elige otro archivo.',
+    pt: 'Este arquivo não é uma imagem PNG ou SVG que possamos usar. Escolha outro arquivo.',
+  },
+  logoTooLarge: {
+    en: 'This file is larger than 256 KB. Choose a smaller one.',
+    es: 'Este archivo ocupa más de 256 KB. Elige uno más pequeño.',
+    pt: 'Este arquivo tem mais de 256 KB. Escolha um menor.',
+  },
+  logoTooManyPixels: {
+    en: 'This picture is larger than 2,048 pixels a side. Choose a smaller one.',
+    es: 'Esta imagen mide más de 2048 píxeles por lado. Elige una más pequeña.',
+    pt: 'Esta imagem tem mais de 2.048 pixels por lado. Escolha uma menor.',
+  },
+  logoFailed: {
+    en: 'The logo could not be saved. Try again.',
+    es: 'No se pudo guardar el logotipo. Inténtalo de nuevo.',
+    pt: 'Não foi possível salvar o logotipo. Tente de novo.',
+  },
+  welcomeLineLabel: {
+    en: 'Welcome line',
+    es: 'Mensaje de bienvenida',
+    pt: 'Mensagem de boas-vindas',
+  },
+  welcomeLineHint: {
+    en: 'One sentence of up to 160 characters, e.g. "Thank you for helping us build a great team."',
+    es: 'Una frase de hasta 160 caracteres, p. ej. «Gracias por ayudarnos a formar un gran equipo».',
+    pt: 'Uma frase de até 160 caracteres, por exemplo: "Obrigado por nos ajudar a formar uma grande equipe."',
+  },
+  welcomeLineInvalid: {
+    en: 'Write one line of at most 160 characters, with letters, digits and everyday punctuation.',
+    es: 'Escribe una sola línea de 160 caracteres como máximo, con letras, números y signos de puntuación habituales.',
+    pt: 'Escreva uma única linha de no máximo 160 caracteres, com letras, números e pontuação comum.',
+  },
+  noWelcomeLine: {
+    en: 'No welcome line yet.',
+    es: 'Todavía no hay mensaje de bienvenida.',
+    pt: 'Ainda não há mensagem de boas-vindas.',
+  },
+  saveWelcomeLine: {
+    en: 'Save the welcome line',
+    es: 'Guardar el mensaje',
+    pt: 'Salvar a mensagem',
+  },
+  welcomeLineSaved: {
+    en: 'Welcome line saved.',
+    es: 'Mensaje de bienvenida guardado.',
+    pt: 'Mensagem de boas-vindas salva.',
+  },
+  welcomeLineFailed: {
+    en: 'The welcome line could not be saved. Try again.',
+    es: 'No se pudo guardar el mensaje de bienvenida. Inténtalo de nuevo.',
+    pt: 'Não foi possível salvar a mensagem de boas-vindas. Tente de novo.',
+  },
+  loadBrandingFailed: {
+    en: 'What invitees see could not be loaded.',
+    es: 'No se pudo cargar lo que ven las personas invitadas.',
+    pt: 'Não foi possível carregar o que as pessoas convidadas veem.',
+  },
+
   infoTitle: { en: 'Company information', es: 'Datos de la empresa', pt: 'Dados da empresa' },
   fieldName: { en: 'Company name', es: 'Nombre de la empresa', pt: 'Nome da empresa' },
   fieldEmail: { en: 'Company e-mail', es: 'Correo de la empresa', pt: 'E-mail da empresa' },

@@ -14,6 +14,8 @@ const invitedByMario = {
   companyName: 'Acme Demo',
   role: 'employee',
   inviterName: 'Mario Manager',
+  welcomeLine: null,
+  logoUrl: null,
 };
 
 const erin = {

@@ -8,6 +8,8 @@ const invitedByMario = {
   companyName: 'Acme Demo',
   role: 'employee',
   inviterName: 'Mario Manager',
+  welcomeLine: null,
+  logoUrl: null,
 } as const;
 
 const meta = {

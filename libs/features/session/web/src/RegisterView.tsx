@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@facet/design-system';
 import type { LinkContextAnswer, RegisterForm } from '@facet/session-domain';
-import { fieldPropsOf, type FormViewProps } from '@facet/platform-web-kit';
+import { CompanyWelcome, fieldPropsOf, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { LinkFormCard } from './LinkFormCard';
 import { sessionCatalogue } from './messages';
@@ -55,6 +55,13 @@ function InvitationSummary({ context }: { context: LinkContextAnswer }) {
   }
   return (
     <Stack space="medium">
+      {companyName !== null && (
+        <CompanyWelcome
+          companyName={companyName}
+          logoUrl={context.logoUrl}
+          welcomeLine={context.welcomeLine}
+        />
+      )}
       <Text>{sentence}</Text>
       <TextField
         label={intl.formatMessage(messages.email)}

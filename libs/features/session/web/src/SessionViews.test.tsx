@@ -186,6 +186,8 @@ describe('RegisterView', () => {
       companyName: 'Acme Demo',
       role: 'admin',
       inviterName: null,
+      welcomeLine: null,
+      logoUrl: null,
     } as const;
     const { rerender } = renderWithProviders(
       <RegisterView {...registerViewProps} isCheckingLink={false} linkContext={context} />,
