@@ -1,7 +1,7 @@
 import { openAttemptsProgress } from '@facet/assessment-api';
 import {
   pipelineInvitationsOf,
-  recordResultReads,
+  recordResultView,
   remindersSentTo,
   resolveCompanyActor,
   type CompanyPrincipal,
@@ -117,7 +117,8 @@ function toPipelinePerson(row: PipelineRow, progress: Map<number, number>): Pipe
     email: row.email,
     role: row.role,
     status: row.status,
-    progress: row.status === 'started' && sessionId !== null ? (progress.get(sessionId) ?? 0) : null,
+    progress:
+      row.status === 'started' && sessionId !== null ? (progress.get(sessionId) ?? 0) : null,
     finished_at: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     result_id: row.result_id === null ? null : Number(row.result_id),
     fitPercentage: null,
@@ -153,7 +154,9 @@ export async function listPipeline(
     if (query.kind !== undefined) people.where('people.kind', query.kind);
     if (query.member_role !== undefined) people.where('people.role', query.member_role);
     if (query.search !== undefined) {
-      people.where(anyColumnContains({ table: 'people', columns: ['name', 'email'] }, query.search));
+      people.where(
+        anyColumnContains({ table: 'people', columns: ['name', 'email'] }, query.search),
+      );
     }
     if (query.group_id !== undefined) {
       const group = await transaction('groups')
@@ -183,10 +186,15 @@ export async function listPipeline(
       const compared = page.rows.flatMap((row) =>
         row.result_id !== null && row.validity !== 'invalid' ? [Number(row.result_id)] : [],
       );
+      const validityOf = new Map(
+        page.rows.flatMap((row) =>
+          row.result_id !== null ? [[Number(row.result_id), row.validity] as const] : [],
+        ),
+      );
       const missing = compared.filter((resultId) => !fits.has(resultId));
       if (missing.length > 0) {
         for (const [resultId, stored] of await storedScoresOf(transaction, missing)) {
-          fits.set(resultId, resultFitOf(stored, ranges));
+          fits.set(resultId, resultFitOf(stored, ranges, validityOf.get(resultId) ?? 'valid'));
         }
       }
       for (const person of rows) {
@@ -194,12 +202,11 @@ export async function listPipeline(
           person.fitPercentage = fits.get(person.result_id)?.fitPercentage ?? null;
         }
       }
-      await recordResultReads(transaction, actor, {
+      await recordResultView(transaction, actor, {
         action: resultReadActions.ranking,
+        target: profile.name,
         people: rows.flatMap((person) =>
-          person.result_id !== null && person.user_id !== null
-            ? [{ userId: person.user_id, email: person.email }]
-            : [],
+          person.result_id !== null && person.user_id !== null ? [person.user_id] : [],
         ),
         details: { profile_id: profile.profile_id },
       });
