@@ -1,4 +1,3 @@
-/// <reference path="./jsdom.d.ts" />
 import { crc32 } from 'node:zlib';
 
 /**
