@@ -69,7 +69,10 @@ describe('the audit log is append-only', () => {
       /append-only/,
     );
     await expect(world.database('audit_log').delete()).rejects.toThrow(/append-only/);
-    await expect(world.database.raw('truncate audit_log')).rejects.toThrow(/append-only/);
+    // With the people its entries list: alone, the foreign key would refuse before the rule.
+    await expect(world.database.raw('truncate audit_log, audit_log_people')).rejects.toThrow(
+      /append-only/,
+    );
   });
 
   it('lets a deleted company take its id off its entries, and nothing else', async () => {

@@ -367,6 +367,7 @@ export const auditTable: Record<string, AuditRule> = {
   'POST /api/contact/create': contact,
   'GET /api/diagnoses/inform-document/{token}': own,
   'GET /api/arsulipo/export/{token}': own,
+  'GET /api/company-logos/{key}': isPublic,
 
   'GET /api/user/me': own,
   'GET /api/user/result-reads': own,
@@ -399,6 +400,10 @@ export const auditTable: Record<string, AuditRule> = {
   'PATCH /api/companies/employee-change-role': role,
   'PATCH /api/companies/employee-release': release,
   'PATCH /api/companies/update-company': company,
+  'GET /api/companies/branding': company,
+  'PATCH /api/companies/branding': company,
+  'PUT /api/companies/branding/logo': company,
+  'DELETE /api/companies/branding/logo': company,
   'POST /api/companies/invite': address,
   'POST /api/companies/invite-from-file/preview': address,
   'POST /api/companies/invite-from-file': address,

@@ -35,27 +35,32 @@ export async function recordAudits(
   entries: readonly AuditEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  const inserted = await transaction('audit_log').insert(
-    entries.map((entry) => {
-      const target = entry.target ?? null;
-      const subjectUserId =
-        entry.subjectUserId !== undefined
-          ? entry.subjectUserId
-          : target === null
-            ? null
-            : transaction.raw('(select id from users where lower(email) = lower(?))', [target]);
-      return {
-        actor_kind: entry.actor.kind,
-        actor_id: entry.actor.id,
-        action: entry.action,
-        company_id: entry.companyId ?? null,
-        target,
-        subject_user_id: subjectUserId,
-        details: JSON.stringify(entry.details ?? {}),
-      };
-    }),
-    'id',
-  );
+  const rows = entries.map((entry) => {
+    const target = entry.target ?? null;
+    const subjectUserId =
+      entry.subjectUserId !== undefined
+        ? entry.subjectUserId
+        : target === null
+          ? null
+          : transaction.raw('(select id from users where lower(email) = lower(?))', [target]);
+    return {
+      actor_kind: entry.actor.kind,
+      actor_id: entry.actor.id,
+      action: entry.action,
+      company_id: entry.companyId ?? null,
+      target,
+      subject_user_id: subjectUserId,
+      details: JSON.stringify(entry.details ?? {}),
+    };
+  });
+  // Only entries that list people need their ids back. `returning` also asks the table's read
+  // policy (row-level security) to show the new row, which a request scoped to a person, not a
+  // company, may not see: its own data-rights request is written, never read back.
+  if (!entries.some((entry) => entry.people?.length)) {
+    await transaction('audit_log').insert(rows);
+    return;
+  }
+  const inserted = await transaction('audit_log').insert(rows, 'id');
   const listed = entries.flatMap((entry, index) =>
     [...new Set(entry.people ?? [])].map((userId) => ({
       audit_log_id: (inserted[index] as { id: string | number }).id,

@@ -3,4 +3,3 @@ export * from './secrets';
 export * from './signed-grants';
 export * from './escape-html';
 export * from './data-encryption';
-export * from './image-cleaning';

@@ -2,7 +2,7 @@ import { signIn, type TestServer } from '@facet/platform-testing';
 import { deflateSync } from 'node:zlib';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, createCompanyTestServer } from './testing';
+import { callerFor, createCompanyTestServer, invitationLinkOf, publicUrl } from './testing';
 
 /**
  * A company's logo and welcome line (issue 41, point 5): admins set them, every member reads
@@ -232,6 +232,37 @@ describe('the logo', () => {
       .pluck('action');
     expect(actions.filter((action) => action === 'company.logo_removed')).toHaveLength(1);
     expect(actions.filter((action) => action === 'company.logo_replaced')).toHaveLength(4);
+  });
+
+  it('reaches the invitee: the mail carries the line and the PNG logo, the link page both', async () => {
+    const alicia = callerFor(testServer.server, 'alicia@acme.example');
+    await alicia('PATCH', '/api/companies/branding?role=admin', {
+      welcomeLine: 'We are glad you are here.',
+    });
+    const uploaded = await upload('alicia@acme.example', png(8, 8), 'image/png');
+    const logoUrl = (JSON.parse(uploaded.payload) as { branding: { logoUrl: string } }).branding
+      .logoUrl;
+    const invited = await alicia('POST', '/api/companies/invite', {
+      guest: 'branded.guest@example.com',
+      role: 'employee',
+      lang: 'en',
+    });
+    expect(invited.statusCode).toBe(201);
+    const mail = await testServer.testDatabase
+      .database('mail_outbox')
+      .where({ kind: 'invitation', recipient: 'branded.guest@example.com' })
+      .first<{ html_body: string; text_body: string }>('html_body', 'text_body');
+    expect(mail?.html_body).toContain(`<img src="${publicUrl}${logoUrl}" alt="Logo of Acme Demo"`);
+    expect(mail?.text_body).toContain('A word from Acme Demo: “We are glad you are here.”');
+    const { token } = await invitationLinkOf(
+      testServer.testDatabase.database,
+      'branded.guest@example.com',
+    );
+    const context = await testServer.server.inject({
+      method: 'GET',
+      url: `/api/auth/register-context/${token}`,
+    });
+    expect(context.result).toMatchObject({ welcomeLine: 'We are glad you are here.', logoUrl });
   });
 
   it('answers 404 for an unknown key and 400 for a malformed one', async () => {

@@ -306,6 +306,8 @@ describe('GET /api/auth/register-context/{token}', () => {
       companyName: 'Acme Demo',
       role: 'candidate',
       inviterName: 'Mario Manager',
+      welcomeLine: null,
+      logoUrl: null,
     });
   });
 

@@ -9,6 +9,9 @@ import { sampleCompany, sampleEmployees, sampleInvitations } from './story-fixtu
 
 const myCompanyApi = {
   'GET /api/companies/get-company': reply(200, { company: sampleCompany }),
+  'GET /api/companies/branding': reply(200, {
+    branding: { companyName: sampleCompany.name, welcomeLine: null, logoUrl: null },
+  }),
   'PATCH /api/companies/update-company': ({ body }) =>
     reply(200, { company: { ...sampleCompany, ...(body as object) } }),
   'GET /api/companies/get-employees': reply(200, {

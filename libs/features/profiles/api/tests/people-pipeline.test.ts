@@ -74,7 +74,11 @@ beforeAll(async () => {
   });
   globexProfileId = (globex.body['profile'] as { profile_id: number }).profile_id;
 
-  await addValidatedResult('erin@acme.example', { ...scoresWith(16), anxiety: 15, trust: 4 }, 'valid');
+  await addValidatedResult(
+    'erin@acme.example',
+    { ...scoresWith(16), anxiety: 15, trust: 4 },
+    'valid',
+  );
   await addValidatedResult('carla@acme.example', scoresWith(16), 'invalid');
   // Joao has answered 24 of the 240 statements of an attempt for Acme.
   const [session] = await database('assessment_sessions')
@@ -214,12 +218,20 @@ describe('GET /api/companies/people', () => {
     expect(fitOf('nina@acme.example')).toBeNull();
   });
 
-  it('records a read of each person whose fit it showed', async () => {
+  it('records one read listing each person whose fit it showed', async () => {
+    const before = await database('audit_log').where({ action: resultReadActions.ranking }).count();
     await list(`profile_id=${analystId}&search=erin`);
     const reads = await database('audit_log')
       .where({ action: resultReadActions.ranking })
-      .select('target');
-    expect(reads.map((read) => read.target)).toContain('erin@acme.example');
+      .orderBy('id', 'desc')
+      .select('id', 'details');
+    expect(reads).toHaveLength(Number(before[0]!.count) + 1);
+    const listed = await database('audit_log_people as p')
+      .join('users as u', 'u.id', 'p.user_id')
+      .where('p.audit_log_id', reads[0]!.id)
+      .pluck('u.email');
+    expect(listed).toEqual(['erin@acme.example']);
+    expect(reads[0]!.details).toMatchObject({ profile_id: analystId, people: 1 });
   });
 
   it('keeps tenants apart: another company’s people, profile and group are not reachable', async () => {
@@ -240,7 +252,10 @@ describe('GET /api/companies/people', () => {
     const asAdmin = await alicia('GET', '/api/companies/people?role=admin&pageSize=100');
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.body['total']).toBe(9);
-    const signedOut = await testServer.server.inject({ method: 'GET', url: '/api/companies/people' });
+    const signedOut = await testServer.server.inject({
+      method: 'GET',
+      url: '/api/companies/people',
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 

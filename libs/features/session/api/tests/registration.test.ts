@@ -174,6 +174,8 @@ describe('GET /api/auth/register-context/{token}', () => {
       companyName: 'Acme Demo',
       role: 'employee',
       inviterName: null,
+      welcomeLine: null,
+      logoUrl: null,
     });
     expect((await register(token)).statusCode).toBe(201);
     expect((await contextOf(token)).statusCode).toBe(410);

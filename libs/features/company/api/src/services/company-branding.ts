@@ -6,9 +6,10 @@ import {
   type CompanyLogoType,
 } from '@facet/company-domain';
 import { companyLogoPath } from '@facet/platform-kernel';
-import { cleanPng, cleanSvg, ImageRefused, createSecret } from '@facet/platform-security';
+import { createSecret } from '@facet/platform-security';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import { cleanPng, cleanSvg, ImageRefused } from './logo-cleaning';
 import { recordCompanyChange, resolveCompanyActor, type CompanyPrincipal } from './company-actor';
 
 interface BrandingRow {

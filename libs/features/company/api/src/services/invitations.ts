@@ -113,10 +113,7 @@ const pipelineStatusOfInvitation = `case ${effectiveStatus}
  * columns the pipeline unites with its members: an accepted one is the member it became. Published
  * for the profiles feature, which serves the pipeline with its fits.
  */
-export function pipelineInvitationsOf(
-  transaction: Knex.Transaction,
-  companyId: number,
-) {
+export function pipelineInvitationsOf(transaction: Knex.Transaction, companyId: number) {
   return transaction('invitations as i')
     .leftJoin('one_time_tokens as t', 't.id', 'i.one_time_token_id')
     .joinRaw(remindersSentTo('invitation'))

@@ -74,6 +74,18 @@ export const companyPersonalData: readonly PersonalDataSource[] = [
     },
   },
   {
+    table: 'company_branding',
+    company: {
+      find: (transaction, company) =>
+        transaction('company_branding')
+          .where({ company_id: company.companyId })
+          .select('company_id', 'welcome_line', 'logo_type', 'updated_at'),
+      // The logo and the line are what the company wrote about itself: they go with its data.
+      erase: (transaction, company) =>
+        transaction('company_branding').where({ company_id: company.companyId }).delete(),
+    },
+  },
+  {
     // Declared after invitations: erasure runs backwards, so reminders still find theirs.
     table: 'reminders',
     person: {

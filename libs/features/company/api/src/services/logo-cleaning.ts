@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module';
 import { crc32 } from 'node:zlib';
+import type { WindowLike } from 'dompurify';
 
 /**
- * Pictures that people upload and other people see (a company's logo) are cleaned on the server
- * before they are stored: what is kept can draw a picture and nothing else. A PNG keeps only the
+ * A company's logo, which people upload and other people see, is cleaned on the server
+ * before it is stored: what is kept can draw a picture and nothing else. A PNG keeps only the
  * chunks that draw it (no text, no metadata, no private chunks); an SVG goes through DOMPurify
  * (a parser, not a pattern) and keeps no script, no event handler, no link and no reference to
  * anything outside itself.
@@ -108,6 +110,22 @@ interface ParsedFragment {
   firstElementChild: CleanedSvgRoot | null;
 }
 
+/**
+ * What the cleaning uses of jsdom: a window for DOMPurify and its XML serialiser. jsdom ships no
+ * types, and `@types/jsdom` would bring the browser's DOM types into the server's program, so it
+ * is loaded by `require` and given these few.
+ */
+interface JsdomModule {
+  JSDOM: new (html: string) => {
+    window: WindowLike & {
+      XMLSerializer: new () => { serializeToString(node: CleanedSvgRoot): string };
+      close(): void;
+    };
+  };
+}
+
+const requireFromHere = createRequire(import.meta.url);
+
 function isParsedFragment(value: object): value is ParsedFragment {
   return 'firstElementChild' in value;
 }
@@ -121,10 +139,8 @@ export async function cleanSvg(
   const text = content.toString('utf8');
   if (!/<svg[\s>]/i.test(text)) throw new ImageRefused('notAnImage');
   // Loaded on first use: the parser and its window cost a server start nothing until someone uploads.
-  const [{ JSDOM }, { default: createPurifier }] = await Promise.all([
-    import('jsdom'),
-    import('dompurify'),
-  ]);
+  const { JSDOM }: JsdomModule = requireFromHere('jsdom');
+  const { default: createPurifier } = await import('dompurify');
   const { window } = new JSDOM('');
   try {
     const purifier = createPurifier(window);
