@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeAssessment, createApiWorld, type ApiWorld } from './support/api-world';
 
 /**
- * One licence from purchase to use, through the real routes (docs/decisions.md D60-licences): an
+ * One licence from purchase to use, through the real routes (docs/decisions.md D61): an
  * invitation holds it, the person who registers with the link has it assigned and can start at
  * once, starting uses it, and the purchased total never moves on the way.
  */

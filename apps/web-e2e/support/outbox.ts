@@ -2,9 +2,13 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /** A mail as the development outbox (/api/dev/mail) lists it. */
 export interface DevMail {
+  /** Its number in the outbox: `/api/dev/mail/{id}` answers its HTML. */
+  id: number;
   kind: string;
   to: string;
   subject: string;
+  /** The plain-text part. */
+  text: string;
   links: string[];
 }
 

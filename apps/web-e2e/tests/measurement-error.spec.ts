@@ -39,7 +39,7 @@ test('a result shows each score with its 90% band on request, in words too, and 
   await expect(bands.first()).toBeHidden();
   await bars.first().hover();
   await expect(bands.first()).toBeVisible();
-  await page.getByText('Show the likely range of each score').click();
+  await page.getByText('Show the likely range of each score', { exact: true }).click();
   await page.mouse.move(0, 0);
   await expect(bands.last()).toBeVisible();
   const band = await bands.first().boundingBox();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const workspaceRoot = new URL('../../..', import.meta.url).pathname;
 
 /**
- * Portuguese is Brazilian Portuguese (docs/decisions.md D60-portuguese): forms only Portugal uses
+ * Portuguese is Brazilian Portuguese (docs/decisions.md D67): forms only Portugal uses
  * read as foreign to most of our Portuguese readers. Each pattern is a common European-only form;
  * its Brazilian counterpart is in the message.
  */

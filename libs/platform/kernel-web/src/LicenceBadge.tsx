@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { kernelWordsCatalogue } from './catalogue';
 
 /**
- * A person's licence as every screen names it (docs/decisions.md D60-licences): 'used' is a
+ * A person's licence as every screen names it (docs/decisions.md D61): 'used' is a
  * licence state of no after a finished assessment, so a person who finished never reads "Not
  * assigned"; 'undefined' is the spec's licence state of a person who belongs to no company.
  */

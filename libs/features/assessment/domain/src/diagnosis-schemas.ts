@@ -74,7 +74,7 @@ export interface LaunchAnswer {
   consentVersion: typeof consentVersion;
   /**
    * The language of the attempt, fixed at its first launch: the statements stay in it until the
-   * person restarts the attempt in another one (docs/decisions.md D60).
+   * person restarts the attempt in another one (docs/decisions.md D64).
    */
   lang: Language;
   /** Whether this attempt is the retake of an invalid protocol the company granted. */
@@ -86,7 +86,7 @@ export interface LaunchAnswer {
  * attempt or taking a licence. `page` is where a resume lands (the first page with a gap);
  * `latestResultId` is the newest finished result, whatever the state. `waitingForLicence`: not
  * started, and their company (`companyName`) has not assigned them a licence, so a start would be
- * refused (docs/decisions.md D60-licences).
+ * refused (docs/decisions.md D61).
  */
 export interface AssessmentProgress {
   state: 'notStarted' | 'waitingForLicence' | 'inProgress' | 'finished';

@@ -1,7 +1,7 @@
 /**
  * How long a statement takes someone who reads it: 6 seconds, the slowest of the attentive
  * readers' medians the validity rules were calibrated on (6, 4 and 3 s per item, D47), so the
- * time left the questionnaire shows errs long rather than short (docs/decisions.md D60).
+ * time left the questionnaire shows errs long rather than short (docs/decisions.md D64).
  */
 export const readingSecondsPerStatement = 6;
 

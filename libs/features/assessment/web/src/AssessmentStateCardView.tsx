@@ -23,7 +23,7 @@ export interface AssessmentStateCardViewProps {
 /**
  * The person's assessment on /home, with the one step that comes next: start it, continue where
  * they stopped, or read the result. Without a licence there is no step to offer, only who will
- * assign one: a Start button that is refused would be a trap (docs/decisions.md D60-licences).
+ * assign one: a Start button that is refused would be a trap (docs/decisions.md D61).
  */
 export function AssessmentStateCardView({
   progress,

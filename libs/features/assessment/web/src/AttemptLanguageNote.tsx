@@ -6,7 +6,7 @@ import { assessmentCatalogue } from './messages';
 const { messages } = assessmentCatalogue;
 
 export interface AttemptLanguageNoteProps {
-  /** The language the attempt began in; its statements stay in it (docs/decisions.md D60). */
+  /** The language the attempt began in; its statements stay in it (docs/decisions.md D64). */
   attemptLanguage: Language;
   /** The language the interface is in now, which differs from the attempt's. */
   interfaceLanguage: Language;

@@ -84,7 +84,7 @@ export function DiagnosticPage() {
     if (phase.kind === 'questions') dispatch({ type: 'pageShown', at: Date.now() });
   }, [phase.kind, page, launched]);
 
-  // The attempt keeps its language (docs/decisions.md D60); starting again takes the interface's.
+  // The attempt keeps its language (docs/decisions.md D64); starting again takes the interface's.
   const confirmRestart = async () => {
     const answer = await restart({ lang: language });
     if ('error' in answer || !answer.data) {

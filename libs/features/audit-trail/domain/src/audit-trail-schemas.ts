@@ -112,7 +112,7 @@ export interface AuditTrailAnswer {
 /**
  * Reads of a person's results by the same reader, of the same kind and in the same company, less
  * than this many minutes after the one before are one view on the person's "Who viewed my
- * results" (decision D60-ranking): a page that loads twice, or a manager paging through a ranking
+ * results" (decision D63): a page that loads twice, or a manager paging through a ranking
  * or coming back to it a few minutes later, is one look at the person, not several. Ten minutes
  * covers a working session on one screen; a look the next hour is a new view.
  */

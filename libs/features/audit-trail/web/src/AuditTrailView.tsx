@@ -52,7 +52,7 @@ function actorLabel(intl: IntlShape, actor: AuditTrailEntry['actor']): string {
 
 /**
  * What an entry did: a view of many people names what it showed and how many (decision
- * D60-ranking), every other entry its action.
+ * D63), every other entry its action.
  */
 function whatLabel(intl: IntlShape, entry: AuditTrailEntry): string {
   if (entry.action === 'ranking.read' && entry.target !== null && entry.people.length > 0) {

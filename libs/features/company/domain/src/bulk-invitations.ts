@@ -187,7 +187,7 @@ export interface BulkInvitationPreviewAnswer {
   invalid: number;
   /**
    * The licences the valid rows will hold: one each when the invitations assign a licence, none
-   * otherwise; against the company's available licences (docs/decisions.md D60-licences).
+   * otherwise; against the company's available licences (docs/decisions.md D61).
    */
   licences: { needed: number; available: number };
 }

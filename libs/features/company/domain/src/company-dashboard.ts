@@ -30,7 +30,7 @@ export type DashboardMonth = z.infer<typeof dashboardMonthSchema>;
  */
 export const companyDashboardSchema = z.object({
   companyName: z.string(),
-  /** `licenceCounts` of the company (docs/decisions.md D60-licences). */
+  /** `licenceCounts` of the company (docs/decisions.md D61). */
   licences: z.object({
     purchased: count,
     available: count,

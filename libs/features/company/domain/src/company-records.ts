@@ -16,7 +16,7 @@ export interface CompanyRecord {
   grantedLicences: number;
   /** Licences free to assign or to hold by an invitation (`licenceCounts.available`). */
   availableLicences: number;
-  /** Every licence the company bought, in the one vocabulary (docs/decisions.md D60-licences). */
+  /** Every licence the company bought, in the one vocabulary (docs/decisions.md D61). */
   licenceCounts: LicenceCounts;
   /** The caller's own role, so the panel offers only what the server will allow. */
   viewerRole?: CompanyRole | 'platformAdmin';
@@ -46,7 +46,7 @@ export interface InvitationRecord {
   date: string;
   expires_at: string;
   accepted_at: string | null;
-  /** Whether it holds a licence while pending and assigns it on acceptance (D60-licences). */
+  /** Whether it holds a licence while pending and assigns it on acceptance (D61). */
   assignLicense: boolean;
   /** Reminders sent about it (issue 22), and when the last went. */
   reminders: number;

@@ -18,7 +18,7 @@ export function mayInviteWithRole(inviterRole: CompanyRole | 'platformAdmin', ro
 }
 
 /**
- * A company's licences in the one vocabulary every screen uses (docs/decisions.md D60-licences),
+ * A company's licences in the one vocabulary every screen uses (docs/decisions.md D61),
  * against the fixed total it bought: each licence is available, assigned to a member who has not
  * started, held by a pending invitation that assigns one, or used by an attempt (in progress or
  * finished). Adding or revoking licences changes the total; nothing else does.

@@ -71,7 +71,7 @@ export type ToggleLicencePayload = z.input<typeof toggleLicenceSchema>;
 
 /**
  * Whether an invitation holds a licence while pending and assigns it to the person who accepts
- * (docs/decisions.md D60-licences); on unless the inviter turns it off.
+ * (docs/decisions.md D61); on unless the inviter turns it off.
  */
 export const assignLicenseSchema = z.boolean().default(true);
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { actingRoleQuerySchema } from './company-schemas';
 
 /**
- * Where a person stands in the company's pipeline (issue 41, D60): invited and not yet answered,
+ * Where a person stands in the company's pipeline (issue 41, D62): invited and not yet answered,
  * registered (a member with no attempt), started (an attempt open), finished (a result), flagged (a
  * result whose protocol is questionable or invalid), and the invitations that closed unanswered.
  * Accepted invitations are not listed: the person is a member and listed as one.

@@ -5,7 +5,7 @@ import { companyMessages as messages } from './messages';
 
 /**
  * The invite dialogs' choice to make each invitation the assessment itself: on, it holds a
- * licence and the person joins able to start; off, they join without one (D60-licences).
+ * licence and the person joins able to start; off, they join without one (D61).
  */
 export function AssignLicenceOption({
   isSelected,

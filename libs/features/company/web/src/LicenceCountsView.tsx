@@ -16,7 +16,7 @@ const followingCounts: readonly (readonly [
 ];
 
 /**
- * A company's licences in the one vocabulary (docs/decisions.md D60-licences): the available
+ * A company's licences in the one vocabulary (docs/decisions.md D61): the available
  * ones first and large, then assigned, held by invitations and used, against the purchased
  * total. The dashboard tile and the Info tab both show this, so the words never differ.
  */

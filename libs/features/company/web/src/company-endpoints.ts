@@ -40,7 +40,7 @@ export interface EmployeeListArgs {
 export interface InvitationFileArgs {
   file: Blob;
   lang: Language;
-  /** Whether the invitations hold and assign a licence each (docs/decisions.md D60-licences). */
+  /** Whether the invitations hold and assign a licence each (docs/decisions.md D61). */
   assignLicense: boolean;
 }
 

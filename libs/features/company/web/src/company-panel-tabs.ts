@@ -34,7 +34,7 @@ const remindersTab: CompanyPanelTab = {
 
 /**
  * The back office's sections of a company: its API has no people pipeline, so it keeps the
- * Employees and Invitations lists (docs/decisions.md D60).
+ * Employees and Invitations lists (docs/decisions.md D62).
  */
 export const companyPanelTabs: readonly CompanyPanelTab[] = [
   infoTab,

@@ -8,7 +8,7 @@ import {
 import { leftOutOfFit, type ProfileRanges } from '@facet/reports-domain';
 
 /**
- * A continuous fit of a result with a profile (decision D60-ranking), for ordering people: the
+ * A continuous fit of a result with a profile (decision D63), for ordering people: the
  * fit percentage counts positions (inside, borderline, outside), so everyone inside every range
  * ties at 100 %. On the same counted scales as the fit (D49, a domain and its own facets counted
  * once):

@@ -128,7 +128,7 @@ export interface RankedMember {
    */
   fitPercentage: number | null;
   /**
-   * The continuous fit the ranking orders by (fitScoreOf, decision D60-ranking): 100 at the
+   * The continuous fit the ranking orders by (fitScoreOf, decision D63): 100 at the
    * ranges' centres, 90 at their ends, lower the further outside. Null when fitPercentage is.
    */
   fitScore: number | null;

@@ -36,7 +36,7 @@ export interface RankingComparisonViewProps {
 }
 
 /**
- * 2–4 ranked people side by side against the profile (decision D60-ranking): one marker per
+ * 2–4 ranked people side by side against the profile (decision D63): one marker per
  * person per scale over the profile's range band, as percentiles, the five domains first and
  * the thirty facets on demand; the same numbers in a table, which screen readers always read
  * and anyone can show instead. Where a canvas cannot draw, the table alone is shown.

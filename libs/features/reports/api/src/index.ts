@@ -9,4 +9,8 @@ export {
   type PdfDocumentOptions,
 } from './pdf/pdf-document-context';
 export { reportHtml, reportPageFooterCss, type ReportDocument } from './pdf/report-html';
-export { memberCompanyName, type ReportedMember } from './services/member-company';
+export {
+  memberCompanyLogo,
+  memberCompanyName,
+  type ReportedMember,
+} from './services/member-company';

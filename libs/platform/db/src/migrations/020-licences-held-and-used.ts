@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Licences counted against a fixed purchased total (issue 41, docs/decisions.md D60-licences).
+ * Licences counted against a fixed purchased total (issue 41, docs/decisions.md D61).
  *
  * `companies.licences` stays what a launch spends (it goes down by one when an attempt takes its
  * licence), so the licences a company bought are that count plus `licences_used`, the licences

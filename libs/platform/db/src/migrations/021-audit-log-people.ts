@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { apiDatabaseRole } from '../database-scope-settings';
 
 /**
- * The people an audit entry lists (decision D60-ranking): a view that shows many people's results
+ * The people an audit entry lists (decision D63): a view that shows many people's results
  * at once, a ranking, is one entry, and each person it showed is a row here by account id, so the
  * personal-data registry and the person's "Who viewed my results" find the entry by identity,
  * never by searching its text. No foreign key to users: like `subject_user_id`, the id outlives

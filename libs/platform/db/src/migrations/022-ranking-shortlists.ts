@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The ranking's shortlist (decision D60-ranking): the people a company's managers starred while
+ * The ranking's shortlist (decision D63): the people a company's managers starred while
  * ranking them against one profile, shared by the company's managers. Owned by the profiles
  * feature. The shortlist is read through current memberships, so a person who left the company
  * is not on it; erasing the account deletes their rows (the personal-data registry), and a

@@ -9,7 +9,7 @@ import { launchAssessment } from './launch-assessment';
 /**
  * Starts the open attempt again in `language`: its answers and page save times are discarded and
  * it takes the current presentation order, so the protocol it becomes is read in one language
- * from its first statement (docs/decisions.md D60). It stays the same attempt: the licence it
+ * from its first statement (docs/decisions.md D64). It stays the same attempt: the licence it
  * took, its consent and the retake it may be are kept, and no result is written. Answers the
  * launch of the emptied attempt.
  */

@@ -34,7 +34,7 @@ function readerRoleOf(row: ReadRow): ResultReaderRole {
  * company, what and when (GDPR transparency), newest first. Entries about them by themselves are
  * not reads by others and never listed. It counts views, not requests: a read by the same reader,
  * of the same kind, in the same company, within `repeatedViewMinutes` of the one before it, is
- * the same view and not listed again (decision D60-ranking).
+ * the same view and not listed again (decision D63).
  */
 export async function resultReadsOf(
   database: Knex,

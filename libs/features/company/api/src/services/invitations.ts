@@ -109,7 +109,7 @@ const pipelineStatusOfInvitation = `case ${effectiveStatus}
   when 'pending' then 'invited' when 'rejected' then 'declined' else ${effectiveStatus} end`;
 
 /**
- * The company's unaccepted invitations as rows of the people pipeline (issue 41, D60), in the
+ * The company's unaccepted invitations as rows of the people pipeline (issue 41, D62), in the
  * columns the pipeline unites with its members: an accepted one is the member it became. Published
  * for the profiles feature, which serves the pipeline with its fits.
  */
@@ -283,7 +283,7 @@ export async function createInvitation(
     role: CompanyRole;
     lang: Language;
     hasAccount: boolean;
-    /** The invitation holds a licence and assigns it on acceptance (docs/decisions.md D60-licences). */
+    /** The invitation holds a licence and assigns it on acceptance (docs/decisions.md D61). */
     assignLicence: boolean;
     /** The invitee's name, when known, for the mail's greeting; it is not stored elsewhere. */
     name?: string;

@@ -5,7 +5,7 @@ import { raw } from 'objection';
 import { Company, Membership } from '../models';
 
 /**
- * A company's licences (DESIGN §4, docs/decisions.md D60-licences): the count on its row is what
+ * A company's licences (DESIGN §4, docs/decisions.md D61): the count on its row is what
  * it has left to spend, `licences_used` what its members' attempts have spent, and a member's
  * licence state says whether they were given one ('yes'), are spending it ('inProgress') or have
  * none ('no'). A pending invitation that assigns a licence holds one until it is answered. These

@@ -29,7 +29,7 @@ export async function addMember(
  * The person joins the company by accepting its invitation, signed in (`invitationId`) or signing
  * up with its link (`linkId`, already used). The invitation reads accepted from now on, and when
  * it assigns a licence the person joins with the licence it held (docs/decisions.md
- * D60-licences), so their assessment can start at once.
+ * D61), so their assessment can start at once.
  */
 export async function joinByInvitation(
   transaction: Knex.Transaction,

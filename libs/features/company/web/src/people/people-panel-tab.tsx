@@ -3,7 +3,7 @@ import { companyMessages as messages } from '../messages';
 import { PeopleTab, type PeoplePipelineHooks } from './PeopleTab';
 
 /**
- * The People section of the signed-in manager's panel (issue 41, D60): Employees and Invitations
+ * The People section of the signed-in manager's panel (issue 41, D62): Employees and Invitations
  * as one pipeline. The app passes the profiles and groups features' hooks; the old sections'
  * addresses (`?tab=employees`, `?tab=invitations`) open it filtered.
  */

@@ -3,6 +3,7 @@ import type { CompanyPrincipal } from '@facet/company-api';
 import { resultReadActions, type ActingRole, type Language } from '@facet/platform-kernel';
 import { questionableCautionIn } from '@facet/profiles-domain';
 import {
+  memberCompanyLogo,
   memberCompanyName,
   pdfDocumentContext,
   reportHtml,
@@ -40,7 +41,8 @@ export async function employeeInformDocument(
 ): Promise<{ pdfBase64: string }> {
   const answer = await employeeResultInform(database, principal, request, resultReadActions.report);
   const companyName = await memberCompanyName(database, { email: answer.employee.email });
-  const page = documentPage(answer, request.lang, companyName);
+  const companyLogo = await memberCompanyLogo(database, { email: answer.employee.email });
+  const page = documentPage(answer, request.lang, companyName, companyLogo);
   const pdf = await context.cache.print(context.renderer, page);
   return { pdfBase64: pdf.toString('base64') };
 }
@@ -53,6 +55,7 @@ function documentPage(
   answer: Awaited<ReturnType<typeof employeeResultInform>>,
   language: Language,
   companyName: string | null,
+  companyLogo: string | null,
 ): string {
   if (!answer.inform) {
     return withheldReportHtml({
@@ -67,6 +70,7 @@ function documentPage(
     inform: answer.inform,
     personName: answer.employee.name,
     companyName,
+    companyLogo,
     caution: questionableCautionIn(answer.validity, language) ?? undefined,
   });
   if (!answer.profile || !answer.comparison) return page;

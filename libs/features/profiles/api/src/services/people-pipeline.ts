@@ -129,7 +129,7 @@ function toPipelinePerson(row: PipelineRow, progress: Map<number, number>): Pipe
 }
 
 /**
- * GET /companies/people (issue 41, D60): the company's members and unaccepted invitations as one
+ * GET /companies/people (issue 41, D62): the company's members and unaccepted invitations as one
  * list, filtered, searched and paged in the database, each with where they stand; the fits with a
  * chosen profile are those of the ranking (`resultFitOf`, its cache), and as in a ranking each
  * person with a result on the page is then an audited read. 404 for another company's profile or group.

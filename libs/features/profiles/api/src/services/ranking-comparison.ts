@@ -49,7 +49,7 @@ function rangesAsPercentiles(ranges: ProfileRanges): ComparedScale[] {
 
 /**
  * GET /companies/compare-ranked-members: 2–4 members' latest results in the company side by side
- * against a profile, as percentiles (decision D60-ranking). Each must be a current member with a
+ * against a profile, as percentiles (decision D63). Each must be a current member with a
  * result (404 otherwise, as for another company's profile). An invalid result is listed without
  * scores, as in the ranking. Audited as one view listing the people.
  */

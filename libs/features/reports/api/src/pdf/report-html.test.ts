@@ -57,6 +57,23 @@ describe('the printed report page', () => {
     },
   );
 
+  it('puts the company’s logo on the cover when it has one, and no picture otherwise', () => {
+    const inform = informIn('en');
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    const branded = reportHtml({
+      inform,
+      personName: 'Erin',
+      companyName: 'Acme Demo',
+      companyLogo: logo,
+    });
+    const cover = branded.slice(branded.indexOf('<section class="cover">'));
+    expect(cover).toMatch(
+      /^<section class="cover">\n<img class="cover-logo" src="data:image\/png;base64,iVBORw0KGgo=" alt="Acme Demo">/,
+    );
+    const plain = reportHtml({ inform, personName: 'Erin', companyName: 'Acme Demo' });
+    expect(plain).not.toContain('<img');
+  });
+
   it('opens the person’s report with a cover in the product’s teal, then meaning first', () => {
     const inform = informIn('en');
     const html = reportHtml({ inform, personName: 'Erin Employee', companyName: 'Acme Demo' });

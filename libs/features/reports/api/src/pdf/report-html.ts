@@ -1,4 +1,4 @@
-import type { Language } from '@facet/platform-kernel';
+import { documentColours, type Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
 import { levelCutoffs, percentileOfT, type Domain } from '@facet/assessment-domain';
 import {
@@ -20,12 +20,14 @@ export interface ReportDocument {
    * result, or the person's notice about their own flagged one.
    */
   caution?: { title: string; text: string };
+  /** The company's logo as a `data:` URL (the print fetches nothing), shown on the cover. */
+  companyLogo?: string | null;
 }
 
 const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 /** The product's teal (the design system's accent 600): the brand, the bars, the markers. */
-const brandTeal = '#1d6f6c';
+const brandTeal = documentColours.accent;
 
 /** The average band, as percentiles: T 45..55 (levelCutoffs), 31..69. */
 const averageBand = {
@@ -137,7 +139,7 @@ export function reportPageFooterCss(language: Language, companyName: string | nu
     )
     .join(' ');
   // Page margin boxes do not inherit from the body: they name the report's font again.
-  const box = `font-family: ${fontFamily}; font-size: 8pt; color: #5a6472;`;
+  const box = `font-family: ${fontFamily}; font-size: 8pt; color: ${documentColours.textSecondary};`;
   return `@page {
     @bottom-left { content: ${cssString(confidential)}; ${box} }
     @bottom-right { content: ${counter}; ${box} }
@@ -189,12 +191,14 @@ function coverHtml(
   personName: string,
   companyName: string | null,
   caution: ReportDocument['caution'],
+  companyLogo: string | null,
 ): string {
   const labels = documentLabels[inform.lang];
   const date = new Intl.DateTimeFormat(inform.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(inform.date),
   );
   return `<section class="cover">
+${companyLogo ? `<img class="cover-logo" src="${escapeHtml(companyLogo)}" alt="${escapeHtml(companyName ?? '')}">` : ''}
 <div class="brand">Facet</div>
 <h1>${escapeHtml(labels.title)}</h1>
 <p class="cover-name">${escapeHtml(personName)}</p>
@@ -317,7 +321,13 @@ ${scoreRows}
  * person's own report then leads with meaning, a company's with its charts (the voice and order
  * each reader needs).
  */
-export function reportHtml({ inform, personName, companyName, caution }: ReportDocument): string {
+export function reportHtml({
+  inform,
+  personName,
+  companyName,
+  caution,
+  companyLogo = null,
+}: ReportDocument): string {
   const labels = documentLabels[inform.lang];
   const parts = reportParts(inform);
   const body = inform.atAGlance
@@ -332,10 +342,11 @@ export function reportHtml({ inform, personName, companyName, caution }: ReportD
 <style>
   ${reportPageFooterCss(inform.lang, companyName)}
   * { box-sizing: border-box; }
-  body { font-family: ${fontFamily}; font-size: 10.5pt; color: #1d2430; line-height: 1.45; margin: 0; }
+  body { font-family: ${fontFamily}; font-size: 10.5pt; color: ${documentColours.text}; line-height: 1.45; margin: 0; }
   .cover { min-height: 240mm; display: flex; flex-direction: column; gap: 10px; padding-top: 60mm; break-after: page; }
   .brand { font-weight: 700; color: ${brandTeal}; font-size: 26pt; letter-spacing: 0.01em; }
   .cover h1 { font-size: 30pt; margin: 0; border-top: 3px solid ${brandTeal}; padding-top: 12px; }
+  .cover-logo { display: block; height: 18mm; width: auto; max-width: 70mm; object-fit: contain; object-position: left center; margin-bottom: 8mm; }
   .cover-name { font-size: 16pt; font-weight: 600; margin: 6px 0 0; }
   .cover-disclaimer { margin-top: auto; }
   h1 { font-size: 20pt; margin: 4px 0 6px; }
@@ -343,29 +354,29 @@ export function reportHtml({ inform, personName, companyName, caution }: ReportD
   h3 { font-size: 12pt; margin: 14px 0 4px; break-after: avoid; }
   p { orphans: 3; widows: 3; }
   dl { display: flex; gap: 28px; margin: 0; }
-  dt { font-size: 8.5pt; color: #5a6472; text-transform: uppercase; }
+  dt { font-size: 8.5pt; color: ${documentColours.textSecondary}; text-transform: uppercase; }
   dd { margin: 0; font-weight: 600; }
   figure { margin: 8px 0 14px; break-inside: avoid; }
   figure svg { max-width: 100%; height: auto; }
   figcaption { font-weight: 600; margin-bottom: 4px; }
-  svg .label { font-size: 10px; fill: #1d2430; }
-  svg .value, svg .axis { font-size: 9px; fill: #5a6472; }
+  svg .label { font-size: 10px; fill: ${documentColours.text}; }
+  svg .value, svg .axis { font-size: 9px; fill: ${documentColours.textSecondary}; }
   svg .tick { stroke: #d5dae1; stroke-width: 1; }
   svg .track { fill: none; stroke: #767d8c; stroke-width: 1; }
   svg .bar { fill: ${brandTeal}; }
   svg .band { fill: url(#average-hatch); }
   svg .band-edge { stroke: #1a5192; stroke-width: 1.5; stroke-dasharray: 4 3; fill: none; }
-  svg .error-band { stroke: #1d2430; stroke-width: 1.5; fill: none; }
-  .axis-title { font-size: 8.5pt; color: #5a6472; margin-left: 230px; }
+  svg .error-band { stroke: ${documentColours.text}; stroke-width: 1.5; fill: none; }
+  .axis-title { font-size: 8.5pt; color: ${documentColours.textSecondary}; margin-left: 230px; }
   .at-a-glance { break-after: page; }
   .pole-slider { margin: 0 0 12px; break-inside: avoid; }
   .pole-head { display: flex; justify-content: space-between; font-size: 10pt; }
   .pole-name { font-weight: 700; }
-  .pole-value { color: #5a6472; }
+  .pole-value { color: ${documentColours.textSecondary}; }
   .pole-track { position: relative; height: 10px; margin: 6px 0 4px; border-radius: 5px; background: #eceef2; border: 1px solid #767d8c; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .pole-average { position: absolute; top: 0; bottom: 0; background: #aedfd9; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .pole-marker { position: absolute; top: 50%; width: 14px; height: 14px; margin: -7px 0 0 -7px; border-radius: 50%; background: ${brandTeal}; border: 2px solid #ffffff; box-shadow: 0 0 0 1.5px ${brandTeal}; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-  .pole-ends { display: flex; justify-content: space-between; font-size: 9pt; color: #5a6472; }
+  .pole-ends { display: flex; justify-content: space-between; font-size: 9pt; color: ${documentColours.textSecondary}; }
   .notes { display: flex; gap: 18px; }
   .notes > section { flex: 1; border: 1px solid #d6dae1; border-radius: 6px; padding: 4px 12px; break-inside: avoid; }
   .at-work { border: 1px solid #d6dae1; border-radius: 6px; padding: 4px 12px; margin-top: 14px; break-inside: avoid; }
@@ -382,17 +393,17 @@ export function reportHtml({ inform, personName, companyName, caution }: ReportD
   .scale-reading, .facet-reading { break-inside: avoid; }
   .facet-reading { margin-left: 14px; }
   h4 { font-size: 10.5pt; margin: 8px 0 2px; break-after: avoid; }
-  .reading-level { font-weight: 400; color: #5a6472; font-size: 9.5pt; margin-left: 6px; }
+  .reading-level { font-weight: 400; color: ${documentColours.textSecondary}; font-size: 9.5pt; margin-left: 6px; }
   .facet-reading p { margin: 0 0 4px; }
-  .note { font-size: 8.5pt; color: #5a6472; }
+  .note { font-size: 8.5pt; color: ${documentColours.textSecondary}; }
   .caution { border: 1.5px solid #8a5a00; border-left-width: 6px; background: #fff4dc; padding: 8px 12px; margin: 14px 0; break-inside: avoid; }
   .caution h2 { color: #5c3c00; font-size: 12pt; margin: 0 0 4px; }
   .caution p { margin: 0; }
-  footer { margin-top: 20px; border-top: 1px solid #c9d0d9; padding-top: 6px; font-size: 8pt; color: #5a6472; }
+  footer { margin-top: 20px; border-top: 1px solid #c9d0d9; padding-top: 6px; font-size: 8pt; color: ${documentColours.textSecondary}; }
 </style>
 </head>
 <body>
-${coverHtml(inform, personName, companyName, caution)}
+${coverHtml(inform, personName, companyName, caution, companyLogo)}
 ${body}
 <footer>
   <p>${escapeHtml(labels.disclaimer)}</p>

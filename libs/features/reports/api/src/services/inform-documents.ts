@@ -4,7 +4,7 @@ import { ownValidityNoticeIn } from '@facet/reports-domain';
 import { reportHtml } from '../pdf/report-html';
 import type { ReportsContext } from '../reports-options';
 import { signDocumentGrant } from '../pdf/signed-links';
-import { memberCompanyName } from './member-company';
+import { memberCompanyLogo, memberCompanyName } from './member-company';
 import { ownResultInform } from './result-informs';
 
 /**
@@ -28,6 +28,7 @@ export async function ownInformDocument(
       inform,
       personName: person?.name ?? '',
       companyName,
+      companyLogo: await memberCompanyLogo(database, { userId }),
       caution: ownValidityNoticeIn(inform.validity, language) ?? undefined,
     }),
   );

@@ -7,7 +7,7 @@ import { userPrincipal } from '../principal';
 /**
  * GET /api/companies/compare-ranked-members?profile_id&user_ids=1,2[,3,4]: {profile, scales,
  * people}, 2–4 members' latest results side by side against the profile, as percentiles (beyond
- * the spec, decision D60-ranking). 404 for another company's profile or someone who is not a
+ * the spec, decision D63). 404 for another company's profile or someone who is not a
  * member with a result.
  */
 export function compareRankedMembersRoute(): ServerRoute {

@@ -12,7 +12,7 @@ const path = '/api/companies/ranking-shortlist';
 
 /**
  * GET /api/companies/ranking-shortlist?profile_id: {profile_id, user_ids}, the people a company's
- * managers starred against the profile (beyond the spec, decision D60-ranking). 404 for another
+ * managers starred against the profile (beyond the spec, decision D63). 404 for another
  * company's profile.
  */
 export function getShortlistRoute(): ServerRoute {
