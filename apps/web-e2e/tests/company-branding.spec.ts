@@ -49,9 +49,8 @@ for (const viewport of [
     // The admin chooses a logo from their device and writes the welcome line on the Info tab.
     await signInThroughUi(page, admin);
     await page.goto('/company-panel?tab=info');
-    const card = page
-      .locator('section, article')
-      .filter({ has: page.getByRole('heading', { name: 'What invitees see' }) });
+    await expect(page.getByRole('heading', { name: 'What invitees see' })).toBeVisible();
+    const card = page.getByRole('main');
     await expect(card.getByText('No logo yet.')).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
     await card.getByRole('button', { name: 'Choose a logo' }).click();

@@ -10,7 +10,7 @@ async function signOut(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
 }
 
-test('an invited person registers from the mailed link, joins with the licence the invitation held, starts at once, and the invitation reads accepted', async ({
+test('an invited person registers from the mailed link, joins with the licence the invitation held, starts at once, and is listed as a member instead of an invitation', async ({
   page,
   tenant,
   stamp,

@@ -207,9 +207,9 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'O que as pessoas convidadas veem',
   },
   brandingIntro: {
-    en: 'Your logo and a welcome line appear on invitation pages and e-mails, on the home page of the people you invite and on the cover of their reports.',
-    es: 'Tu logotipo y un mensaje de bienvenida aparecen en las páginas y correos de invitación, en la página de inicio de las personas que invitas y en la portada de sus informes.',
-    pt: 'Seu logotipo e uma mensagem de boas-vindas aparecem nas páginas e e-mails de convite, na página inicial das pessoas que você convida e na capa dos relatórios delas.',
+    en: 'Your logo and a welcome line appear on invitation pages and e-mails; the logo also goes on the cover of reports.',
+    es: 'Tu logotipo y un mensaje de bienvenida aparecen en las páginas y correos de invitación; el logotipo va también en la portada de los informes.',
+    pt: 'Seu logotipo e uma mensagem de boas-vindas aparecem nas páginas e e-mails de convite; o logotipo também vai na capa dos relatórios.',
   },
   logoLabel: { en: 'Logo', es: 'Logotipo', pt: 'Logotipo' },
   logoAlt: { en: 'Logo of {company}', es: 'Logotipo de {company}', pt: 'Logotipo de {company}' },
