@@ -282,8 +282,11 @@ test('a manager invites 45 people from a 50-row file, two register, one finishes
   const ranking = page.getByRole('grid', { name: `Members ranked against ${profileName}` });
   const finisherRow = ranking.getByRole('row', { name: new RegExp(finisher.name) });
   await expect(finisherRow.getByText('Questionable', { exact: true })).toBeVisible();
-  const shownFit = finisherRow.getByRole('gridcell').first();
-  await expect(shownFit).toHaveText(/^\d+%$/);
+  // The fit shows as the continuous score (0-100) with what it means, beside its bar.
+  const shownFit = finisherRow
+    .getByRole('gridcell')
+    .filter({ hasText: /Inside every range|T points outside the ranges/ });
+  await expect(shownFit).toHaveText(/^\d+(\.\d)?(Inside every range|[\d.]+ T points outside)/);
   await expect(page.getByText(`1 person ranked against ${profileName}.`)).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -295,6 +298,7 @@ test('a manager invites 45 people from a 50-row file, two register, one finishes
   const sheet = workbook.worksheets[0]!;
   const header = (sheet.getRow(1).values as unknown[]).slice(1);
   const fitHeading = `Fit with ${profileName} (%)`;
+  const scoreHeading = `Fit score with ${profileName} (0-100)`;
   expect(header.slice(0, 5)).toEqual(['Person', 'E-mail', 'Role', 'Result date', 'Validity']);
   expect(header).toContain('Extraversion');
   expect(header).toContain('Extraversion (level)');
@@ -306,7 +310,13 @@ test('a manager invites 45 people from a 50-row file, two register, one finishes
   expect(cell('E-mail')).toBe(finisher.email);
   expect(cell('Validity')).toBe('Questionable');
   expect(typeof cell(fitHeading)).toBe('number');
-  expect(`${Math.round(cell(fitHeading) as number)}%`).toBe(await shownFit.textContent());
+  expect(typeof cell(scoreHeading)).toBe('number');
+  const score = new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(
+    cell(scoreHeading) as number,
+  );
+  expect(await shownFit.textContent()).toMatch(
+    new RegExp(`^${score.replace('.', '\\.')}(Inside every range|\\d+(\\.\\d)? T points outside)`),
+  );
   expect(typeof cell('Extraversion')).toBe('number');
   expect(typeof cell('Anxiety')).toBe('number');
 });
