@@ -51,4 +51,3 @@ export { companyPersonalData } from './services/personal-data';
 export { getReminderSettings, updateReminderSettings } from './services/reminder-settings';
 export { listReminderTargets, sendReminderNow } from './services/manual-reminders';
 export { reminderSweepJob, sweepReminders } from './services/reminder-sweep';
-export { readCompanyBranding, type CompanyLogo } from './services/company-branding';

@@ -42,26 +42,6 @@ export interface CompanyLogo {
   type: CompanyLogoType;
 }
 
-/**
- * What other features show of a company (report covers, invitation mail): its name, welcome
- * line, logo address and, when asked, the logo itself to embed.
- */
-export async function readCompanyBranding(
-  database: Knex,
-  companyId: number,
-): Promise<CompanyBranding & { logo: CompanyLogo | null }> {
-  const row = await brandingRow(database, companyId);
-  const logo = row.logo_key
-    ? await database('company_branding')
-        .where({ company_id: companyId })
-        .first<{ logo: Buffer; logo_type: CompanyLogoType }>('logo', 'logo_type')
-    : undefined;
-  return {
-    ...toBranding(row),
-    logo: logo ? { content: logo.logo, type: logo.logo_type } : null,
-  };
-}
-
 /** GET /companies/branding: any member of the company sees its branding (their home shows it). */
 export async function getBranding(
   database: Knex,
