@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { inlineBeforePaintScript } from './inline-before-paint-script';
 import { prerenderPublicPages } from './prerender-plugin';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -9,6 +10,7 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    inlineBeforePaintScript(),
     vanillaExtractPlugin(),
     react(),
     prerenderPublicPages(() => [vanillaExtractPlugin(), react()]),

@@ -72,6 +72,20 @@ interface Audit {
   findings: string[];
 }
 
+interface AuditedNode {
+  type: 'node';
+  selector?: string;
+  snippet?: string;
+}
+
+/** The DOM nodes an audit's details name, in order, however deep its tables and lists nest. */
+function nodesIn(details: unknown): AuditedNode[] {
+  if (Array.isArray(details)) return details.flatMap(nodesIn);
+  if (typeof details !== 'object' || details === null) return [];
+  if ((details as { type?: unknown }).type === 'node') return [details as AuditedNode];
+  return Object.values(details).flatMap(nodesIn);
+}
+
 interface AuditedPage {
   label: string;
   path: string;
@@ -139,8 +153,12 @@ async function auditOnce({ path, signedInAs }: AuditedPage): Promise<Audit> {
       const { selector, snippet } = (node ?? {}) as { selector?: string; snippet?: string };
       return `layout shift ${Number(score).toFixed(3)}: ${selector ?? ''} ${snippet ?? ''}`;
     });
+    // Which element the largest paint was, so a late one names what arrived late.
+    const largestPaint = nodesIn(lhr.audits['lcp-breakdown-insight']?.details)
+      .slice(0, 1)
+      .map(({ selector, snippet }) => `largest paint: ${selector ?? ''} ${snippet ?? ''}`);
     return {
-      findings: [...findings, ...shifts, ...longTasks],
+      findings: [...findings, ...largestPaint, ...shifts, ...longTasks],
       scores,
       metrics: {
         'first contentful paint': metric('first-contentful-paint'),

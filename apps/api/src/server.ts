@@ -24,7 +24,7 @@ import { webhooksPlugin } from '@facet/webhooks-api';
 import { teamInsightPlugin } from '@facet/team-insight-api';
 import type { Logger } from 'pino';
 import { personalDataRegistry } from './personal-data';
-import { webAppPlugin } from './web-app';
+import { inlineScriptHashesOf, webAppPlugin } from './web-app';
 
 export const apiVersion = '0.1.0';
 
@@ -48,6 +48,7 @@ export async function createApiServer({
     trustProxyHops: config.TRUST_PROXY_HOPS,
     database,
     connectSources: config.ERROR_REPORTING_DSN ? [new URL(config.ERROR_REPORTING_DSN).origin] : [],
+    inlineScriptHashes: inlineScriptHashesOf(config.WEB_DIST_DIR),
   });
   const publishesDescription = publishesApiDescription(config);
   await server.register({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { acceptedLanguages, detectLanguage } from '@facet/platform-i18n';
@@ -49,6 +50,23 @@ function readClientRoutes(root: string): readonly string[] | undefined {
   if (!isFileInside(root, clientRoutesFile)) return undefined;
   const patterns: unknown = JSON.parse(readFileSync(resolve(root, clientRoutesFile), 'utf8'));
   return Array.isArray(patterns) ? patterns.filter((pattern) => typeof pattern === 'string') : [];
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in the web build's page (the theme script
+ * that must run before the first paint), read from the built index.html, from which every
+ * prerendered page is made: the build is the one source of what runs inline. None without a build.
+ */
+export function inlineScriptHashesOf(distDirectory: string): string[] {
+  const root = resolve(distDirectory);
+  if (!isFileInside(root, 'index.html')) return [];
+  const page = readFileSync(resolve(root, 'index.html'), 'utf8');
+  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 export interface WebAppOptions {

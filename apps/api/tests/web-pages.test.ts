@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +13,15 @@ import { createApiServer } from '../src/server';
 /** A web build whose router knows a few pages, as the build's route list names them. */
 let testDatabase: TestDatabase;
 let server: Server;
+const inlineScript = "document.documentElement.setAttribute('data-theme', 'dark');";
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   const webDist = await mkdtemp(join(tmpdir(), 'facet-web-'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Facet</title>');
+  await writeFile(
+    join(webDist, 'index.html'),
+    `<!doctype html><title>Facet</title><script>${inlineScript}</script>`,
+  );
   await writeFile(
     join(webDist, clientRoutesFile),
     JSON.stringify(['/', '/about', '/home', '/results/:id', '/company-panel/employee/:email']),
@@ -54,6 +59,17 @@ describe('the web pages', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.payload).toContain('<title>Facet</title>');
     }
+  });
+
+  it('lets the inline script of the built page run by its hash, and no other inline script', async () => {
+    const response = await server.inject('/home');
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    );
+    expect(String(response.headers['content-security-policy'])).not.toMatch(
+      /script-src[^;]*unsafe-inline/,
+    );
   });
 
   it('answers a robots file that opens the public pages and closes the private areas', async () => {

@@ -79,3 +79,27 @@ test('errors are reported only after Accept, to the configured service, without 
   expect(sent).not.toContain('before a choice');
   expect(sent).not.toContain('jane.doe');
 });
+
+test('the banner is on a first visit before the app arrives, and never for someone who has chosen', async ({
+  page,
+}) => {
+  // The app's code arrives late, as on a slow connection; the page is prerendered HTML.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const banner = page.getByRole('region', { name: 'Cookies and analytics' });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+  await expect(banner).toBeVisible();
+  await whenInteractive(page);
+  await banner.getByRole('button', { name: 'Reject analytics' }).click();
+  await expect(banner).toBeHidden();
+
+  let bannerSeen = false;
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  bannerSeen ||= await banner.isVisible();
+  await whenInteractive(page);
+  bannerSeen ||= await banner.isVisible();
+  expect(bannerSeen).toBe(false);
+});

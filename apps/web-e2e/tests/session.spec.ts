@@ -42,3 +42,29 @@ test('the login page loads none of the signed-in areas, which arrive once the pe
   await signInThroughUi(page, tenant.employee);
   expect(scripts.filter((path) => signedInAreas.test(path))).toHaveLength(1);
 });
+
+test('the login page is drawn before the app arrives, takes no input until then, and signs in once it has', async ({
+  page,
+  tenant,
+}) => {
+  // The app's code arrives late, as on a slow connection; the page itself is prerendered HTML.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const pageAddresses: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) pageAddresses.push(request.url());
+  });
+  await page.goto('/login?lang=es', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  // Typed text would not reach the form's state, and a press would send it natively.
+  await expect(page.getByLabel('Correo electrónico')).not.toBeEditable();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+
+  await page.getByLabel('Correo electrónico').fill(tenant.employee.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(tenant.employee.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(pageAddresses.filter((address) => address.includes('password'))).toEqual([]);
+});

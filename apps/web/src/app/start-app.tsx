@@ -55,6 +55,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     // Hydration starts in a task of its own, after the one that prepared the router.
     await nextTask();
     startTransition(() => void hydrateRoot(container, app));
-  } else createRoot(container).render(app);
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
   void startErrorReporting();
 }

@@ -19,6 +19,8 @@ export interface HttpServerOptions {
   database: Database;
   /** Origins besides ours the web app may connect to (the error-reporting service's). */
   connectSources?: readonly string[];
+  /** CSP sources of the web build's inline scripts (`inlineScriptHashesOf` in the API app). */
+  inlineScriptHashes?: readonly string[];
 }
 
 declare module '@hapi/hapi' {
@@ -95,6 +97,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
   registerSecurityHeaders(server, {
     trustProxyTls: options.trustProxyTls,
     connectSources: options.connectSources,
+    inlineScriptHashes: options.inlineScriptHashes,
   });
   return server;
 }

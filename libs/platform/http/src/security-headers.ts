@@ -1,15 +1,26 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 
+export interface ContentSecurityOptions {
+  /** Origins besides ours the page may connect to (the error-reporting service's). */
+  connectSources?: readonly string[] | undefined;
+  /** CSP sources (`'sha256-…'`) of the inline scripts the web build's pages carry. */
+  inlineScriptHashes?: readonly string[] | undefined;
+}
+
 /**
  * Styles come from vanilla-extract's static CSS, but React Aria sets `style` attributes, hence
- * 'unsafe-inline' for styles only. Scripts load from our own origin alone. The page connects to
- * our origin, and to the error-reporting service's when one is configured.
+ * 'unsafe-inline' for styles only. Scripts load from our own origin, and the few inline ones the
+ * web build writes run by their hash alone. The page connects to our origin, and to the
+ * error-reporting service's when one is configured.
  */
-export const contentSecurityPolicy = (connectSources: readonly string[] = []) =>
+export const contentSecurityPolicy = ({
+  connectSources = [],
+  inlineScriptHashes = [],
+}: ContentSecurityOptions = {}) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -34,10 +45,10 @@ function arrivedOverTls(request: Request, trustProxyTls: boolean): boolean {
  */
 export function registerSecurityHeaders(
   server: Server,
-  options: { trustProxyTls: boolean; connectSources?: readonly string[] },
+  options: { trustProxyTls: boolean } & ContentSecurityOptions,
 ): void {
   const everyResponse = {
-    'content-security-policy': contentSecurityPolicy(options.connectSources),
+    'content-security-policy': contentSecurityPolicy(options),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

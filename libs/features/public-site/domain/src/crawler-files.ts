@@ -1,4 +1,4 @@
-import { prerenderedPagePaths } from './prerendered-pages';
+import { publicPagePaths } from './prerendered-pages';
 
 /**
  * The file the web build writes beside index.html: every path pattern its router knows
@@ -29,8 +29,8 @@ const privatePathPrefixes = [
   '/home',
 ];
 
-/** The public pages a search engine should know: the prerendered ones and the contact form. */
-export const sitemapPaths: readonly string[] = [...prerenderedPagePaths, '/contact'];
+/** The public pages a search engine should know: the prerendered public pages and the contact form. */
+export const sitemapPaths: readonly string[] = [...publicPagePaths, '/contact'];
 
 /**
  * A page's absolute address under the product's public address, keeping any base path it has

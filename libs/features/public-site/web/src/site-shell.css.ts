@@ -113,6 +113,8 @@ export const cookieBanner = style({
   backgroundColor: vars.colour.surface,
   borderTop: `${vars.size.borderWidth} solid ${vars.colour.border}`,
   boxShadow: vars.shadow.large,
+  // A stored choice, marked before the first paint: the prerendered banner stays hidden.
+  selectors: { 'html[data-cookie-choice] &': { display: 'none' } },
 });
 
 export const cookieLayout = style({

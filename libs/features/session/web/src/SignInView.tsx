@@ -6,6 +6,7 @@ import {
   Link,
   PasswordField,
   TextField,
+  useIsBrowserRender,
 } from '@facet/design-system';
 import type { LoginForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
@@ -41,6 +42,10 @@ export function SignInView({
   const problemText = useFieldProblemText();
   const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
   const failureRef = useRef<HTMLDivElement>(null);
+  // /login arrives prerendered (issue 41). Until the app has hydrated it, what is typed would not
+  // reach the form's state and a press would send the form natively, password in the address:
+  // the fields are read-only and the buttons wait, so nothing can be entered that is then lost.
+  const isHydrated = useIsBrowserRender();
   useEffect(() => {
     if (isSubmitting || failureStatus === undefined) return;
     failureRef.current?.focus({ preventScroll: true });
@@ -74,22 +79,25 @@ export function SignInView({
           name="email"
           type="email"
           autoComplete="username"
+          isReadOnly={!isHydrated}
           {...field('email')}
         />
         <PasswordField
           label={intl.formatMessage(messages.password)}
           name="password"
+          isReadOnly={!isHydrated}
           {...field('password')}
         />
         <Checkbox
           name="stayLoggedIn"
           isSelected={values.stayLoggedIn}
+          isDisabled={!isHydrated}
           onChange={(stayLoggedIn) => onChange('stayLoggedIn', stayLoggedIn)}
         >
           {intl.formatMessage(messages.stayLoggedIn)}
         </Checkbox>
         <FormActions>
-          <Button type="submit" isPending={isSubmitting}>
+          <Button type="submit" isPending={isSubmitting} isDisabled={!isHydrated}>
             {intl.formatMessage(messages.signIn)}
           </Button>
         </FormActions>

@@ -137,7 +137,9 @@ export function PeopleTab({
       <PeoplePipelineView
         people={rows}
         page={people.data?.page ?? page}
-        totalPages={people.data?.totalPages ?? 1}
+        // No pager until the first page says how many there are: one drawn under the loading
+        // line would jump down when the rows arrive.
+        totalPages={people.data?.totalPages ?? 0}
         isLoading={people.isFetching}
         loadFailure={readApiFailure(people.error)}
         onRetry={() => void people.refetch()}
