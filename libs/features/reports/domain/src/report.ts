@@ -17,6 +17,7 @@ import {
 } from './report-sections';
 import type { ReportText, SectionText, VoiceText } from './text/report-text-shape';
 import { reportTexts } from './text/report-texts';
+import { levelNamesIn, likelyLevelNamesIn, scaleNamesIn } from './text/scale-and-level-names';
 
 /**
  * Version of the report wording. Reports are generated at read time (DESIGN §5), so a PDF cache
@@ -166,12 +167,12 @@ export function describeStanding(
 
 /** The display name of a scale. */
 export function scaleName(scale: Scale, language: Language): string {
-  return reportTexts[language].scaleNames[scale];
+  return scaleNamesIn[language][scale];
 }
 
 /** The display name of a level (low, average, high). */
 export function levelName(level: Level, language: Language): string {
-  return reportTexts[language].levelNames[level];
+  return levelNamesIn[language][level];
 }
 
 /**
@@ -183,9 +184,7 @@ export function levelOrRangeName(
   crossing: LevelCrossing | null,
   language: Language,
 ): string {
-  return crossing === null
-    ? levelName(level, language)
-    : reportTexts[language].likelyLevelNames[crossing];
+  return crossing === null ? levelName(level, language) : likelyLevelNamesIn[language][crossing];
 }
 
 /** The caveat printed next to a scale whose norms are provisional (`provisionalNormScales`). */

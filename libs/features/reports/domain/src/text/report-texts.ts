@@ -1,5 +1,6 @@
 import type { Language } from '@facet/platform-kernel';
 import type { ReportText } from './report-text-shape';
+import { levelNamesIn, likelyLevelNamesIn } from './scale-and-level-names';
 import {
   englishCandidScaleDescriptions,
   englishScaleDescriptions,
@@ -55,12 +56,8 @@ import {
  */
 export const reportTexts: Record<Language, ReportText> = {
   en: {
-    levelNames: { low: 'Low', average: 'Average', high: 'High' },
-    likelyLevelNames: {
-      low_to_average: 'Likely low to average',
-      average_to_high: 'Likely average to high',
-      low_to_high: 'Likely low to high',
-    },
+    levelNames: levelNamesIn.en,
+    likelyLevelNames: likelyLevelNamesIn.en,
     bandHedges: {
       low_to_average:
         'The {scale} score sits near the border between low and average; read this as a tendency:',
@@ -99,12 +96,8 @@ export const reportTexts: Record<Language, ReportText> = {
       'This section is written for the person only: it describes close and family life, which is not for an employer to read, so reports for the company leave it out.',
   },
   es: {
-    levelNames: { low: 'Bajo', average: 'Medio', high: 'Alto' },
-    likelyLevelNames: {
-      low_to_average: 'Probablemente entre bajo y medio',
-      average_to_high: 'Probablemente entre medio y alto',
-      low_to_high: 'Probablemente entre bajo y alto',
-    },
+    levelNames: levelNamesIn.es,
+    likelyLevelNames: likelyLevelNamesIn.es,
     bandHedges: {
       low_to_average:
         'La puntuación de {scale} está cerca del límite entre bajo y medio; conviene leer lo que sigue como una tendencia:',
@@ -143,12 +136,8 @@ export const reportTexts: Record<Language, ReportText> = {
       'Esta sección está escrita solo para la persona: describe su vida familiar y sus relaciones cercanas, que no corresponde leer a quien la emplea, por eso los informes para la empresa no la incluyen.',
   },
   pt: {
-    levelNames: { low: 'Baixo', average: 'Médio', high: 'Alto' },
-    likelyLevelNames: {
-      low_to_average: 'Provavelmente entre baixo e médio',
-      average_to_high: 'Provavelmente entre médio e alto',
-      low_to_high: 'Provavelmente entre baixo e alto',
-    },
+    levelNames: levelNamesIn.pt,
+    likelyLevelNames: likelyLevelNamesIn.pt,
     bandHedges: {
       low_to_average:
         'A pontuação de {scale} está perto do limite entre baixo e médio; leia o que vem a seguir como uma tendência:',
