@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
@@ -11,6 +12,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     inlineBeforePaintScript(),
+    // React Aria ships its controls' words in 34 locales; the app speaks English, Spanish and
+    // Brazilian Portuguese (D67), and React Aria finds these by language for 'en', 'es', 'pt'.
+    optimizeLocales.vite({ locales: ['en-US', 'es-ES', 'pt-BR'] }),
     vanillaExtractPlugin(),
     react(),
     prerenderPublicPages(() => [vanillaExtractPlugin(), react()]),

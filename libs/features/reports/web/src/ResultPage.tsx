@@ -1,6 +1,6 @@
 import { failureText, readApiFailure } from '@facet/platform-api-client';
 import { isLanguage } from '@facet/platform-i18n';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { reportsCatalogue } from './messages';
@@ -26,12 +26,16 @@ export function ResultPage() {
   const inform = useGetResultInformQuery({ resultId, lang }, { skip: !validId });
   const [getDocument] = useGetInformDocumentMutation();
   const [download, setDownload] = useState<DownloadState>({ kind: 'idle' });
+  // The answer arrives through the store, whose updates React renders in one blocking task; the
+  // result's many charts and sections are drawn instead in a background render that yields to
+  // the browser every few milliseconds, the loading state staying up until it is done.
+  const shownInform = useDeferredValue(inform.data);
 
   const failure = inform.isError ? readApiFailure(inform.error) : undefined;
   const screen: ResultScreen = !validId
     ? { kind: 'notFound' }
-    : inform.data && !inform.isError
-      ? { kind: 'success', inform: inform.data, validity: inform.data.validity }
+    : shownInform && !inform.isError
+      ? { kind: 'success', inform: shownInform, validity: shownInform.validity }
       : failure?.status === 404 || failure?.status === 400
         ? { kind: 'notFound' }
         : failure
