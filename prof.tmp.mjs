@@ -1,4 +1,8 @@
 import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
+const maps = new Map();
+function origin(f) { const file = f.url.split('/').pop(); if (!file.endsWith('.js')) return file || f.functionName; if (!maps.has(file)) { try { maps.set(file, new SourceMapConsumer(JSON.parse(readFileSync('dist/apps/web/assets/' + file + '.map', 'utf8')))); } catch { maps.set(file, null); } } const m = maps.get(file); if (!m) return file; if (f.lineNumber < 0) return file; const o = m.originalPositionFor({ line: f.lineNumber + 1, column: Math.max(0, f.columnNumber) }); const src = (o.source || '').replace(/^(\.\.\/)+/, ''); const parts = src.split('/'); const i = parts.indexOf('node_modules'); const pkg = i >= 0 ? parts.slice(i + 1, i + (parts[i + 1]?.startsWith('@') ? 3 : 2)).join('/') : parts.slice(0, 4).join('/'); return pkg + ' ' + (o.name || f.functionName); }
 const base = 'http://127.0.0.1:3951';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -24,6 +28,10 @@ const agg = new Map();
 for (const [id, us] of self) { const n = byId.get(id); const f = n.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`; agg.set(key, (agg.get(key) ?? 0) + us); }
 const byUrl = new Map();
 for (const [id, us] of self) { const n = byId.get(id); const u = n.callFrame.url.split('/').pop() || n.callFrame.functionName; byUrl.set(u, (byUrl.get(u) ?? 0) + us); }
+const byOrigin = new Map(); for (const [id, us] of self) { const n = byId.get(id); const k = origin(n.callFrame).split(' ')[0]; byOrigin.set(k, (byOrigin.get(k) ?? 0) + us); }
+console.log('BY ORIGIN'); for (const [k, v] of [...byOrigin].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(Math.round(v / 1000), k);
+const byFn = new Map(); for (const [id, us] of self) { const n = byId.get(id); const k = origin(n.callFrame); byFn.set(k, (byFn.get(k) ?? 0) + us); }
+console.log('BY ORIGIN FUNCTION'); for (const [k, v] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(Math.round(v / 1000), k);
 console.log('BY FILE'); for (const [k, v] of [...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(Math.round(v / 1000), k);
 console.log('BY FUNCTION'); for (const [k, v] of [...agg].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(Math.round(v / 1000), k);
 await browser.close();

@@ -8,3 +8,14 @@ import type { Page } from '@playwright/test';
 export async function whenInteractive(page: Page): Promise<void> {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Makes every script of the page arrive `delay` ms late, as on a slow connection, so a journey
+ * can act on a prerendered page before the app has hydrated it.
+ */
+export async function delayScripts(page: Page, delay: number): Promise<void> {
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    await route.continue();
+  });
+}

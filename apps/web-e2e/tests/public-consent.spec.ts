@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { whenInteractive } from '../support/interactive';
+import { delayScripts, whenInteractive } from '../support/interactive';
 
 /**
  * Analytics may load only after the visitor accepts (spec/product.md §9, DESIGN §8). Whatever
@@ -84,10 +84,7 @@ test('the banner is on a first visit before the app arrives, and never for someo
   page,
 }) => {
   // The app's code arrives late, as on a slow connection; the page is prerendered HTML.
-  await page.route('**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await delayScripts(page, 1500);
   const banner = page.getByRole('region', { name: 'Cookies and analytics' });
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-interactive]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { whenInteractive } from '../support/interactive';
+import { delayScripts, whenInteractive } from '../support/interactive';
 
 /**
  * The public pages arrive as HTML rendered at build time, in the visitor's language, so they are
@@ -53,10 +53,7 @@ test('a visitor who scrolls down before the landing hydrates stays where they ar
   page,
 }) => {
   // The app's code arrives late, as on a slow connection, so the visitor is already down the page.
-  await page.route('**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  await delayScripts(page, 1000);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const scrolledTo = await page.evaluate(() => window.scrollY);

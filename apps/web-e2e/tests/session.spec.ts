@@ -1,3 +1,4 @@
+import { delayScripts } from '../support/interactive';
 import { signInThroughUi } from '../support/sign-in';
 import { expect, test } from '../support/tenant';
 
@@ -48,10 +49,7 @@ test('the login page is drawn before the app arrives, takes no input until then,
   tenant,
 }) => {
   // The app's code arrives late, as on a slow connection; the page itself is prerendered HTML.
-  await page.route('**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await delayScripts(page, 1500);
   const pageAddresses: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest()) pageAddresses.push(request.url());
