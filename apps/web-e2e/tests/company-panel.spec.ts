@@ -1,5 +1,6 @@
 import { signInThroughUi } from '../support/sign-in';
 import { expect, test } from '../support/tenant';
+import { inviteThroughDialog } from '../support/invite';
 
 test('a company admin sees employees, invites someone and cancels the invitation', async ({
   page,
@@ -19,13 +20,7 @@ test('a company admin sees employees, invites someone and cancels the invitation
   await expect(employees.getByRole('row', { name: new RegExp(tenant.manager.name) })).toBeVisible();
 
   const guest = `e2e.${stamp}@example.com`;
-  await page.getByRole('button', { name: 'Invite', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite someone' });
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(guest);
-  await dialog.getByRole('button', { name: /Role/ }).click();
-  await page.getByRole('option', { name: 'Employee' }).click();
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog).toBeHidden();
+  await inviteThroughDialog(page, { email: guest, role: 'Employee' });
 
   // The invitation just sent shows in the people pipeline, filtered to invitations.
   await expect(page.getByRole('tab', { name: 'People' })).toHaveAttribute('aria-selected', 'true');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inviteThroughDialog } from '../support/invite';
 import { linkPathMailedTo } from '../support/outbox';
 import { signInThroughUi } from '../support/sign-in';
 import { expect, lettersOf, test } from '../support/tenant';
@@ -31,16 +32,7 @@ test('an invited person registers from the mailed link, joins with the licence t
   await signInThroughUi(page, admin);
   await page.goto('/company-panel');
   await expect(page.getByRole('heading', { name: 'Company panel', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Invite', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite someone' });
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(guest.email);
-  await dialog.getByRole('button', { name: /Role/ }).click();
-  await page.getByRole('option', { name: 'Employee' }).click();
-  await expect(
-    dialog.getByRole('checkbox', { name: 'Assign an assessment licence to each person' }),
-  ).toBeChecked();
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog).toBeHidden();
+  await inviteThroughDialog(page, { email: guest.email, role: 'Employee' });
   const people = page.getByRole('grid', { name: 'People of the company' });
   const invitation = people.getByRole('row', {
     name: new RegExp(guest.email.replace(/\./g, '\\.')),
@@ -113,18 +105,7 @@ test('a person invited without a licence waits on their home for the company to 
   const { admin } = tenant;
   await signInThroughUi(page, admin);
   await page.goto('/company-panel');
-  await page.getByRole('button', { name: 'Invite', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite someone' });
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(guest.email);
-  await dialog.getByRole('button', { name: /Role/ }).click();
-  await page.getByRole('option', { name: 'Candidate' }).click();
-  // The checkbox's input is visually hidden; a person clicks its label.
-  await dialog.getByText('Assign an assessment licence to each person').click();
-  await expect(
-    dialog.getByRole('checkbox', { name: 'Assign an assessment licence to each person' }),
-  ).not.toBeChecked();
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog).toBeHidden();
+  await inviteThroughDialog(page, { email: guest.email, role: 'Candidate', assignLicence: false });
   await signOut(page, admin.name);
 
   const registrationPath = await linkPathMailedTo(page.request, guest.email, '/register/');
@@ -174,13 +155,7 @@ test('a used invitation link says so on opening, with no form and a way to sign 
   const { admin } = tenant;
   await signInThroughUi(page, admin);
   await page.goto('/company-panel');
-  await page.getByRole('button', { name: 'Invite', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite someone' });
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(guest.email);
-  await dialog.getByRole('button', { name: /Role/ }).click();
-  await page.getByRole('option', { name: 'Candidate' }).click();
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog).toBeHidden();
+  await inviteThroughDialog(page, { email: guest.email, role: 'Candidate' });
   await signOut(page, admin.name);
 
   const registrationPath = await linkPathMailedTo(page.request, guest.email, '/register/');
