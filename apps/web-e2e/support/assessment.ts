@@ -14,19 +14,28 @@ import type { Person } from './tenant';
 
 /** The careful person's answer to each statement (`carefulDigitFor`). */
 function carefulAnswerOf(questionId: string): Answer {
-  const answer = carefulAnswers.get(questionId);
-  if (!answer) throw new Error(`The item bank has no statement ${questionId}`);
-  return answer;
+  return carefulAnswerOfTemperament(0)(questionId);
 }
 
-const carefulAnswers = new Map(
-  Array.from({ length: totalPages }, (_, index) => index + 1).flatMap((page) =>
-    itemsOnPage(page).map(
-      (item, position) =>
-        [item.id, answerScale[Number(carefulDigitFor(page, position)) - 1]!] as const,
+/** The answers of a careful person of the given temperament (`carefulDigitFor`). */
+function carefulAnswerOfTemperament(temperament: number): (questionId: string) => Answer {
+  const answers = new Map(
+    Array.from({ length: totalPages }, (_, index) => index + 1).flatMap((page) =>
+      itemsOnPage(page).map(
+        (item, position) =>
+          [
+            item.id,
+            answerScale[Number(carefulDigitFor(page, position, temperament)) - 1]!,
+          ] as const,
+      ),
     ),
-  ),
-);
+  );
+  return (questionId) => {
+    const answer = answers.get(questionId);
+    if (!answer) throw new Error(`The item bank has no statement ${questionId}`);
+    return answer;
+  };
+}
 
 /**
  * Signs the person in and takes the assessment through the API as a careful person answers it
@@ -45,14 +54,18 @@ export async function finishCarefully(
 /**
  * As `finishCarefully`, by someone who read every statement: the consent is moved back by three
  * seconds a statement before the answers are sent, so the protocol is valid, which is what the
- * company's team views count.
+ * company's team views count. People of different `temperament`s (`carefulDigitFor`) score
+ * differently, so they fit a profile differently.
  */
 export async function finishCarefullyAtReadingPace(
   request: APIRequestContext,
   token: string,
   email: string,
+  temperament = 0,
 ): Promise<number> {
-  return finishAnswering(request, token, carefulAnswerOf, () => moveConsentBack(email, totalPages));
+  return finishAnswering(request, token, carefulAnswerOfTemperament(temperament), () =>
+    moveConsentBack(email, totalPages),
+  );
 }
 
 /**
@@ -165,15 +178,18 @@ async function finishAnswering(
 
 /**
  * The key 1..5 a careful person presses for the statement at `position` of page `page`: each
- * facet has its own level (high, low or average, by its place in the model) and every answer
- * follows the statement's wording towards it, with the strength people vary. Such a protocol
+ * facet has its own level (high, low or average, by its place in the model, shifted by the
+ * person's `temperament`, so people of other temperaments are high on other facets) and every
+ * answer follows the statement's wording towards it, with the strength people vary. Such a protocol
  * passes the validity checks but speed (a test answers faster than anyone reads), so it reads as
  * questionable: the person and the company see the whole report.
  */
-export function carefulDigitFor(page: number, position: number): string {
+export function carefulDigitFor(page: number, position: number, temperament = 0): string {
   const item = itemsOnPage(page)[position];
   if (!item) throw new Error(`Page ${page} has no statement ${position + 1}`);
-  const level = (['high', 'low', 'average'] as const)[facets.indexOf(item.facet) % 3];
+  const level = (['high', 'low', 'average'] as const)[
+    (facets.indexOf(item.facet) + temperament) % 3
+  ];
   const strong = position % 2 === 0;
   const raisesScore = (item.keyed === 'plus') === (level === 'high');
   const answer =

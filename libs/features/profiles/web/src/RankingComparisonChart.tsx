@@ -9,6 +9,7 @@ import {
   Legend,
   LinearScale,
   LineController,
+  LineElement,
   PointElement,
   Tooltip,
   type ChartData,
@@ -21,11 +22,14 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { comparisonFrame } from './RankingComparisonView.css';
 import { profilesMessages as messages } from './messages';
 
-// Only what a band with markers uses; this module loads with the comparison, on demand.
+// Only what a band with markers uses; this module loads with the comparison, on demand. The
+// markers are a line dataset without its line, and chart.js still builds that dataset's line
+// element: without LineElement registered the chart throws ("line" is not a registered element).
 ChartJS.register(
   BarController,
   BarElement,
   LineController,
+  LineElement,
   PointElement,
   CategoryScale,
   LinearScale,

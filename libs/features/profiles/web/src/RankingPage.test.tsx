@@ -36,6 +36,26 @@ describe('RankingPage', () => {
     );
   });
 
+  it('opens the ranking of the profile its address names, as after a reload', async () => {
+    const api = stubApi({
+      'GET /api/profiles/get-profile': reply(200, {
+        profile: sampleProfiles,
+        page: 1,
+        totalPages: 1,
+        total: sampleProfiles.length,
+      }),
+      'GET /api/groups/get-group': reply(200, { groups: [], page: 1, totalPages: 1, total: 0 }),
+      'GET /api/companies/rank-members': reply(200, sampleRanking),
+    });
+    renderWithProviders(<RankingPage />, {
+      initialPath: `/company-panel/ranking?profile_id=${sampleRanking.profile.profile_id}`,
+    });
+    expect(await screen.findByText('Joao Employee')).toBeVisible();
+    expect(api.callsTo('GET /api/companies/rank-members')[0]?.url).toContain(
+      `profile_id=${sampleRanking.profile.profile_id}&`,
+    );
+  });
+
   it('asks for the group and finished dates chosen, and downloads with the same filters', async () => {
     const api = stubApi({
       'GET /api/profiles/get-profile': reply(200, {

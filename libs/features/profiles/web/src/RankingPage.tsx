@@ -3,6 +3,7 @@ import { readApiFailure } from '@facet/platform-api-client';
 import { rankingSearchParams, type RankedMember } from '@facet/profiles-domain';
 import { useTableExport } from '@facet/platform-web-kit';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useProfilesDataSource } from './profiles-data-source';
 import { defaultRankingFilters, type RankingFilterChoice } from './RankingFilters';
 import { RankingView, type RankingSortChoice, type RankingViewProps } from './RankingView';
@@ -21,6 +22,28 @@ type RankingChoices = Pick<
   | 'panelPath'
 >;
 
+const profileParameter = 'profile_id';
+
+/**
+ * The profile chosen, kept in the address (`?profile_id=`): a reload, a shared link or the way
+ * back from a person's result opens the same ranking, with the shortlist's stars in view.
+ */
+function useChosenProfile(): [number | null, (profileId: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosen = Number(searchParams.get(profileParameter));
+  const profileId = Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null;
+  const choose = (next: number) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(profileParameter, String(next));
+        return params;
+      },
+      { replace: true },
+    );
+  return [profileId, choose];
+}
+
 /**
  * /company-panel/ranking (and the back office's company page, through the data sources): the
  * ranking of every member against the profile chosen here, and its download.
@@ -30,7 +53,7 @@ export function RankingPage() {
   const source = useProfilesDataSource();
   const profiles = source.useProfiles({ page: 1, pageSize: 100 });
   const groups = source.useRankingGroups();
-  const [profileId, setProfileId] = useState<number | null>(null);
+  const [profileId, setProfileId] = useChosenProfile();
   const [filters, setFilters] = useState<RankingFilterChoice>(defaultRankingFilters);
   const [sort, setSort] = useState<RankingSortChoice>({ column: 'fit', direction: 'descending' });
   const choices: RankingChoices = {
