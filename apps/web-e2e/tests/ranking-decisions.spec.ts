@@ -5,7 +5,7 @@ import { rankAgainstProfile } from '../support/ranking';
 import { signInThroughApi, signInThroughUi } from '../support/sign-in';
 import { expect, test } from '../support/tenant';
 
-/** A fit score as the ranking prints it (FitBar): at most one decimal, in English. */
+/** A fit score as the ranking prints it (FitScoreBar): at most one decimal, in English. */
 const shownScore = (score: number) =>
   new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(score);
 

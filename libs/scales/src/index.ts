@@ -35,6 +35,7 @@ export {
   type ValidityAlertProps,
   type ValidityWording,
 } from './ValidityFlagList/ValidityAlert';
+export { FitScoreBar, type FitScoreBarProps } from './FitScoreBar/FitScoreBar';
 export { ValidityBadge, type ValidityBadgeProps } from './ValidityBadge/ValidityBadge';
 export { NormsNote, type NormsNoteProps } from './NormsNote/NormsNote';
 export { ScoreLegend, type ScoreLegendProps } from './ScoreLegend/ScoreLegend';

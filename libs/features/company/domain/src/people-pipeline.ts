@@ -79,10 +79,19 @@ export interface PipelinePerson {
   finished_at: string | null;
   result_id: number | null;
   /**
-   * Fit of the latest result with the asked profile, in percent, by the profiles feature's rule;
-   * null without a profile, a result, a scale to compare, or for an invalid protocol.
+   * Share of the profile's scales the latest result falls inside, in percent (borderline counting
+   * half), kept for callers that read it; the screens show `fitScore`. Null without a profile, a
+   * result, a scale to compare, or for an invalid protocol.
    */
   fitPercentage: number | null;
+  /**
+   * The latest result's continuous fit score with the asked profile (profiles-domain
+   * `fitScoreOf`, 0–100), the one fit a manager sees everywhere (decisions D63, D70); null when
+   * `fitPercentage` is.
+   */
+  fitScore: number | null;
+  /** Mean T points outside the profile's ranges (0 inside every range); null when `fitScore` is. */
+  fitDistance: number | null;
   /** When the person joined, or was invited, ISO 8601. */
   since: string;
   /** Reminders sent to the invitation or about the unfinished assessment, and the last one's date. */

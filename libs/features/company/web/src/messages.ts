@@ -60,11 +60,6 @@ export const companyCatalogue = defineCatalogue('company', {
   pipelineCancelled: { en: 'Cancelled', es: 'Cancelada', pt: 'Cancelado' },
   columnFinishedOn: { en: 'Finished on', es: 'Terminado el', pt: 'Concluído em' },
   columnFit: { en: 'Fit', es: 'Encaje', pt: 'Aderência' },
-  fitValue: {
-    en: '{fit, number, ::percent}',
-    es: '{fit, number, ::percent}',
-    pt: '{fit, number, ::percent}',
-  },
   personActions: {
     en: 'Actions for {name}',
     es: 'Acciones para {name}',

@@ -145,6 +145,8 @@ describe('GET /api/companies/people', () => {
       progress: null,
       finished_at: '2026-03-10T12:00:00.000Z',
       fitPercentage: null,
+      fitScore: null,
+      fitDistance: null,
     });
     expect(people.find((person) => person.email === 'nina@acme.example')).toMatchObject({
       kind: 'invitation',
@@ -207,15 +209,25 @@ describe('GET /api/companies/people', () => {
       `/api/companies/rank-members?profile_id=${analystId}&validity=any`,
     );
     const ranked = ranking.body['members'] as RankedMember[];
-    const fitOf = (email: string) =>
-      peopleOf(answer.body).find((person) => person.email === email)?.fitPercentage;
-    expect(fitOf('erin@acme.example')).toBe(
-      ranked.find((member) => member.email === 'erin@acme.example')!.fitPercentage,
-    );
-    expect(fitOf('erin@acme.example')).toBe(50);
-    expect(fitOf('carla@acme.example')).toBeNull();
-    expect(fitOf('joao@acme.example')).toBeNull();
-    expect(fitOf('nina@acme.example')).toBeNull();
+    const pick = ({ fitPercentage, fitScore, fitDistance }: RankedMember | PipelinePerson) => ({
+      fitPercentage,
+      fitScore,
+      fitDistance,
+    });
+    const fitOf = (email: string) => {
+      const person = peopleOf(answer.body).find((row) => row.email === email);
+      return person && pick(person);
+    };
+    // The ranking's very figures, the continuous score among them (decision D70).
+    const erinRanked = pick(ranked.find((member) => member.email === 'erin@acme.example')!);
+    expect(fitOf('erin@acme.example')).toEqual(erinRanked);
+    expect(erinRanked.fitPercentage).toBe(50);
+    expect(erinRanked.fitScore).toEqual(expect.any(Number));
+    expect(erinRanked.fitScore).toBeLessThan(90);
+    const none = { fitPercentage: null, fitScore: null, fitDistance: null };
+    expect(fitOf('carla@acme.example')).toEqual(none);
+    expect(fitOf('joao@acme.example')).toEqual(none);
+    expect(fitOf('nina@acme.example')).toEqual(none);
   });
 
   it('records one read listing each person whose fit it showed', async () => {

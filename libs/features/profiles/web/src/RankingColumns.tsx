@@ -3,9 +3,8 @@ import { roleLabel } from '@facet/platform-kernel-web';
 import type { PagedTableColumn } from '@facet/platform-web-kit';
 import type { RankedMember } from '@facet/profiles-domain';
 import { fitPositions, type FitPosition } from '@facet/reports-domain';
-import { scalesCatalogue, ValidityBadge } from '@facet/scales';
+import { FitScoreBar, scalesCatalogue, ValidityBadge } from '@facet/scales';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { FitBar } from './FitBar';
 import { profilesMessages as messages } from './messages';
 
 /** A member's result page, with the ranking's profile to be chosen for it on arrival. */
@@ -127,7 +126,9 @@ export function rankingColumns(
       id: 'fit',
       label: intl.formatMessage(messages.rankingColumnFit),
       allowsSorting: true,
-      render: (member) => <FitBar member={member} />,
+      render: (member) => (
+        <FitScoreBar fitScore={member.fitScore} fitDistance={member.fitDistance} />
+      ),
     },
     {
       id: 'validity',

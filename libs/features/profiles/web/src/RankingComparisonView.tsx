@@ -15,7 +15,7 @@ import {
 import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
 import type { RankingComparisonAnswer } from '@facet/profiles-domain';
 import { scaleName } from '@facet/reports-domain';
-import { ValidityBadge } from '@facet/scales';
+import { scalesCatalogue, ValidityBadge } from '@facet/scales';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { profilesMessages as messages } from './messages';
@@ -97,7 +97,7 @@ export function RankingComparisonView({
               <ValidityBadge status={person.validity} />
               <Text size="small" tone="secondary">
                 {person.fitScore === null
-                  ? intl.formatMessage(messages.rankingNotCompared)
+                  ? intl.formatMessage(scalesCatalogue.messages.fitNotCompared)
                   : intl.formatMessage(messages.comparisonFitScore, {
                       score: intl.formatNumber(person.fitScore, { maximumFractionDigits: 1 }),
                     })}
@@ -146,7 +146,7 @@ export function RankingComparisonView({
                   ...answer.people.map((person) => {
                     const percentile = person.percentiles?.[scale];
                     return percentile === undefined
-                      ? intl.formatMessage(messages.rankingNotCompared)
+                      ? intl.formatMessage(scalesCatalogue.messages.fitNotCompared)
                       : intl.formatNumber(percentile);
                   }),
                 ],

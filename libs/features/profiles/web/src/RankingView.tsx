@@ -21,6 +21,7 @@ import {
   type ProfileRecord,
   type RankingSort,
 } from '@facet/profiles-domain';
+import { scalesCatalogue } from '@facet/scales';
 import type { SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { profilesMessages as messages } from './messages';
@@ -203,7 +204,7 @@ export function RankingView({
         {pickers}
         {answer && <RankingSummary answer={answer} profileName={profileName} />}
         <Text size="small" tone="secondary">
-          {intl.formatMessage(messages.rankingFitExplained)}
+          {intl.formatMessage(scalesCatalogue.messages.fitScoreExplained)}
         </Text>
         <TableExport
           exporting={exporting}

@@ -431,11 +431,6 @@ export const profilesCatalogue = defineCatalogue('profiles', {
   rankingColumnFit: { en: 'Fit', es: 'Ajuste', pt: 'Ajuste' },
   rankingColumnValidity: { en: 'Validity', es: 'Validez', pt: 'Validade' },
   rankingColumnResult: { en: 'Result', es: 'Resultado', pt: 'Resultado' },
-  rankingNotCompared: {
-    en: 'Not compared',
-    es: 'Sin comparar',
-    pt: 'Não comparado',
-  },
   rankingViewResult: {
     en: "Open {name}'s result",
     es: 'Abrir el resultado de {name}',
@@ -471,21 +466,6 @@ export const profilesCatalogue = defineCatalogue('profiles', {
   validityInvalid: { en: 'Invalid', es: 'No válidos', pt: 'Inválidos' },
   validityAny: { en: 'Any validity', es: 'Cualquier validez', pt: 'Qualquer validade' },
   rankingClearFilters: { en: 'Clear filters', es: 'Quitar filtros', pt: 'Limpar filtros' },
-  rankingFitInside: {
-    en: 'Inside every range; higher is nearer the ranges’ centres.',
-    es: 'Dentro de todos los rangos; cuanto más alto, más cerca del centro de los rangos.',
-    pt: 'Dentro de todas as faixas; quanto mais alto, mais perto do centro das faixas.',
-  },
-  rankingFitOutside: {
-    en: '{distance} T points outside the ranges on average.',
-    es: '{distance} puntos T fuera de los rangos de media.',
-    pt: '{distance} pontos T fora das faixas, em média.',
-  },
-  rankingFitExplained: {
-    en: 'Fit: 100 at the centre of every range, 90 at their edges, lower the further outside.',
-    es: 'Ajuste: 100 en el centro de cada rango, 90 en sus bordes y menos cuanto más fuera.',
-    pt: 'Ajuste: 100 no centro de cada faixa, 90 nas bordas e menos quanto mais fora.',
-  },
   rankingColumnShortlist: { en: 'Shortlist', es: 'Preselección', pt: 'Pré-seleção' },
   rankingShortlisted: { en: 'Shortlisted', es: 'Preseleccionada', pt: 'Pré-selecionada' },
   rankingShortlistAdd: {

@@ -55,11 +55,13 @@ describe('PeoplePipelineView', () => {
     expect(screen.queryByRole('columnheader', { name: 'Fit' })).not.toBeInTheDocument();
   });
 
-  it('shows the fit column once a profile is chosen', () => {
+  it('shows the fit column once a profile is chosen, as the ranking’s continuous score', () => {
     renderWithProviders(<Pipeline filters={{ ...noPeopleFilters, profile_id: 7 }} />);
     expect(screen.getByRole('columnheader', { name: 'Fit' })).toBeInTheDocument();
     const erin = screen.getByRole('row', { name: /Erin Employee/ });
-    expect(within(erin).getByText('83%')).toBeInTheDocument();
+    expect(within(erin).getByText('71.4')).toBeInTheDocument();
+    expect(within(erin).getByText('2.6 T points outside the ranges on average.')).toBeInTheDocument();
+    expect(within(erin).queryByText('83%')).not.toBeInTheDocument();
   });
 
   it('puts the row actions in one menu named after the person, with what applies to the row', async () => {

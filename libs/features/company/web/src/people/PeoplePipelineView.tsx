@@ -19,6 +19,7 @@ import {
 } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { roleLabel } from '@facet/platform-kernel-web';
+import { FitScoreBar } from '@facet/scales';
 import { TableExport, type PagedList, type TableExportState } from '@facet/platform-web-kit';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -151,8 +152,9 @@ export function PeoplePipelineView({
         return person.finished_at && intl.formatDate(person.finished_at, { dateStyle: 'medium' });
       case 'fit':
         return (
-          person.fitPercentage !== null &&
-          intl.formatMessage(messages.fitValue, { fit: person.fitPercentage / 100 })
+          person.result_id !== null && (
+            <FitScoreBar fitScore={person.fitScore} fitDistance={person.fitDistance} />
+          )
         );
       default:
         return (

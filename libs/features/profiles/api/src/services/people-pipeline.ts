@@ -122,6 +122,8 @@ function toPipelinePerson(row: PipelineRow, progress: Map<number, number>): Pipe
     finished_at: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     result_id: row.result_id === null ? null : Number(row.result_id),
     fitPercentage: null,
+    fitScore: null,
+    fitDistance: null,
     since: new Date(row.since).toISOString(),
     reminders: Number(row.reminders),
     last_reminded_at: row.last_reminded_at ? new Date(row.last_reminded_at).toISOString() : null,
@@ -131,8 +133,9 @@ function toPipelinePerson(row: PipelineRow, progress: Map<number, number>): Pipe
 /**
  * GET /companies/people (issue 41, D62): the company's members and unaccepted invitations as one
  * list, filtered, searched and paged in the database, each with where they stand; the fits with a
- * chosen profile are those of the ranking (`resultFitOf`, its cache), and as in a ranking each
- * person with a result on the page is then an audited read. 404 for another company's profile or group.
+ * chosen profile are those of the ranking (`resultFitOf`, its cache: the same continuous
+ * `fitScore`, decision D70), and as in a ranking each person with a result on the page is then an
+ * audited read. 404 for another company's profile or group.
  */
 export async function listPipeline(
   database: Knex,
@@ -198,8 +201,14 @@ export async function listPipeline(
         }
       }
       for (const person of rows) {
-        if (person.result_id !== null && compared.includes(person.result_id)) {
-          person.fitPercentage = fits.get(person.result_id)?.fitPercentage ?? null;
+        const fit =
+          person.result_id !== null && compared.includes(person.result_id)
+            ? fits.get(person.result_id)
+            : undefined;
+        if (fit) {
+          person.fitPercentage = fit.fitPercentage;
+          person.fitScore = fit.fitScore?.score ?? null;
+          person.fitDistance = fit.fitScore?.outsideDistance ?? null;
         }
       }
       await recordResultView(transaction, actor, {
