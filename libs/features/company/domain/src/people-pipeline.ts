@@ -40,7 +40,9 @@ export const pipelineQuerySchema = actingRoleQuerySchema.extend({
     .max(100, { error: 'must be at most 100 characters' })
     .optional()
     .transform((term) => (term ? term : undefined)),
-  status: z.enum(pipelineStatuses, { error: `must be one of ${pipelineStatuses.join(', ')}` }).optional(),
+  status: z
+    .enum(pipelineStatuses, { error: `must be one of ${pipelineStatuses.join(', ')}` })
+    .optional(),
   kind: z.enum(pipelineKinds, { error: 'must be member or invitation' }).optional(),
   member_role: z
     .enum(companyRoles, { error: 'must be one of admin, manager, employee, candidate' })

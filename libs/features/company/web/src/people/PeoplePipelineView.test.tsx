@@ -60,7 +60,9 @@ describe('PeoplePipelineView', () => {
     expect(screen.getByRole('columnheader', { name: 'Fit' })).toBeInTheDocument();
     const erin = screen.getByRole('row', { name: /Erin Employee/ });
     expect(within(erin).getByText('71.4')).toBeInTheDocument();
-    expect(within(erin).getByText('2.6 T points outside the ranges on average.')).toBeInTheDocument();
+    expect(
+      within(erin).getByText('2.6 T points outside the ranges on average.'),
+    ).toBeInTheDocument();
     expect(within(erin).queryByText('83%')).not.toBeInTheDocument();
   });
 
