@@ -46,7 +46,8 @@ describe('the audit matrix', () => {
   for (const route of served) {
     const rule = auditTable[route.key];
     if (!rule || 'notAboutAPerson' in rule) continue;
-    it(`${route.key} as ${rule.as} writes one ${rule.audited} about the person`, async () => {
+    const shape = rule.view ? 'one view listing the person' : 'about the person';
+    it(`${route.key} as ${rule.as} writes one ${rule.audited}, ${shape}`, async () => {
       const { fixture, person } = await rule.target(world);
       const before = await lastEntryId();
       const personBefore = await accountIdOf(person);
@@ -62,8 +63,30 @@ describe('the audit matrix', () => {
         world.database('audit_log').where('id', '>', before),
         world.database,
         personId,
-      ).select<{ action: string }[]>('action');
+      ).select<{ id: string; action: string; subject_user_id: string | null }[]>(
+        'id',
+        'action',
+        'subject_user_id',
+      );
       expect(aboutThem.map((entry) => entry.action)).toEqual([rule.audited]);
+      const [entry] = aboutThem;
+      if (rule.view) {
+        // A view of many people's results is one entry for the call, listing them all.
+        const entriesOfTheCall = await world
+          .database('audit_log')
+          .where('id', '>', before)
+          .where('action', rule.audited)
+          .count<{ count: string }[]>('id as count');
+        expect(Number(entriesOfTheCall[0]!.count)).toBe(1);
+        expect(entry!.subject_user_id).toBeNull();
+        const listed = await world
+          .database('audit_log_people')
+          .where('audit_log_id', entry!.id)
+          .pluck('user_id');
+        expect(listed.map(Number)).toContain(personId);
+      } else {
+        expect(Number(entry!.subject_user_id)).toBe(personId);
+      }
     });
   }
 });

@@ -78,11 +78,23 @@ test('a manager reads a group’s team view and its table, the company admin rea
   await expect(entries.getByRole('row').filter({ hasText: mario.name }).first()).toBeVisible();
   await page.getByRole('textbox', { name: 'About whom (e-mail or account id)' }).fill(erin.email);
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  // Mario read her result page and saw her in the team view and the group's fit.
+  // Mario read her result page and saw her in the team view: the view is one entry naming the
+  // group and how many it showed, the people behind a toggle (decision D70).
   const erinsEntries = entries.getByRole('row').filter({ hasText: mario.name });
-  await expect(erinsEntries.filter({ hasText: 'Viewed a result' }).first()).toBeVisible();
-  await expect(erinsEntries.filter({ hasText: 'Viewed a team view' }).first()).toBeVisible();
-  await expect(entries.getByRole('row').filter({ hasText: joao.name })).toHaveCount(0);
+  const resultRead = erinsEntries.filter({ hasText: 'Viewed a result' });
+  await expect(resultRead.first()).toBeVisible();
+  await expect(resultRead.filter({ hasText: joao.name })).toHaveCount(0);
+  const teamViewRead = erinsEntries
+    .filter({ hasText: `Viewed the team view of “${groupName}” (3 people)` })
+    .first();
+  await expect(teamViewRead).toBeVisible();
+  await teamViewRead.getByRole('button', { name: 'Show the 3 people' }).click();
+  const listed = teamViewRead.getByRole('list', { name: 'People shown' });
+  await expect(listed.getByRole('listitem')).toHaveText([
+    `${alicia.name} · ${alicia.email}`,
+    `${erin.name} · ${erin.email}`,
+    `${joao.name} · ${joao.email}`,
+  ]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -91,8 +103,10 @@ test('a manager reads a group’s team view and its table, the company admin rea
   const text = await (await file.createReadStream()).toArray();
   const csv = Buffer.concat(text as Buffer[]).toString('utf8');
   expect(csv).toContain(mario.email);
-  expect(csv).toContain(erin.email);
-  expect(csv).not.toContain(joao.email);
+  // Every entry exported is about Erin: her own, or a view that listed her among others.
+  const exported = csv.trim().split(/\r?\n/).slice(1);
+  expect(exported.length).toBeGreaterThan(1);
+  for (const line of exported) expect(line).toContain(erin.email);
 
   // Erin, on her account: the manager read her result, and when.
   await page.context().clearCookies();

@@ -13,8 +13,10 @@ import type { RouteFixture } from './fixture-targets';
  * What each route of the authorization table does to the audit trail, keyed as there.
  *
  * - `audited`: the route changes a person or shows someone else a person's results. Called as
- *   `as` on the target `target` prepares, it writes exactly one entry about that person (by
- *   `subject_user_id`) with `action` (docs/decisions.md D41).
+ *   `as` on the target `target` prepares, it writes exactly one entry about that person with
+ *   `action` (docs/decisions.md D41): by `subject_user_id`, or, with `view`, as the one entry of a
+ *   view of many people's results (a ranking, a group's fit, a team view), whose subject is empty
+ *   and which lists the people it showed, that person among them (D63, D70).
  * - `notAboutAPerson`: the reason, in a word, why the route writes nothing about a person:
  *   `own` (the person acts on their own account or results), `public` (no one is signed in),
  *   `company`, `profile`, `group`, `platform` (it is about those, not a person), `listing`
@@ -29,6 +31,8 @@ export type AuditRule =
       audited: string;
       as: SignedInPrincipal;
       target: (world: ApiWorld) => Promise<{ fixture: RouteFixture; person: string }>;
+      /** One entry for the whole view, listing its people, rather than one about the person. */
+      view?: true;
     };
 
 const erin = companyAPeople.employee;
@@ -161,7 +165,7 @@ const integration = { notAboutAPerson: 'integration' };
 
 /** The same call as a manager of company A or, in the back office, as a platform admin naming it. */
 function companyAndBackOffice(
-  rule: { audited: string; as: SignedInPrincipal },
+  rule: { audited: string; as: SignedInPrincipal; view?: true },
   fixtureOf: (world: ApiWorld) => Promise<{ fixture: RouteFixture; person: string }>,
   backOffice: {
     in: 'query' | 'payload';
@@ -173,6 +177,7 @@ function companyAndBackOffice(
     {
       audited: rule.audited,
       as: 'platformAdmin',
+      ...(rule.view && { view: rule.view }),
       target: async (world) => {
         const { fixture, person } = await fixtureOf(world);
         const { role: _role, ...query } = fixture.query ?? {};
@@ -222,7 +227,7 @@ const [report, adminReport] = companyAndBackOffice(
   { in: 'query', params: (fixture) => ({ ...fixture.params, result_id: fixture.params!['id']! }) },
 );
 const [ranking, adminRanking] = companyAndBackOffice(
-  { audited: resultReadActions.ranking, as: 'manager' },
+  { audited: resultReadActions.ranking, as: 'manager', view: true },
   // Every validity: Erin's answers make an invalid protocol, which the default leaves out.
   async (world) => ({
     person: erin,
@@ -242,6 +247,7 @@ const [rankingExport, adminRankingExport] = companyAndBackOffice(
 const peopleFit: AuditRule = {
   audited: resultReadActions.ranking,
   as: 'manager',
+  view: true,
   target: async (world) => ({
     person: erin,
     fixture: { query: { profile_id: world.companyA.profileId, search: erin } },
@@ -427,6 +433,7 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/team-insight/groups/{id}': {
     audited: resultReadActions.teamView,
     as: 'manager',
+    view: true,
     target: async (world) => {
       const { email, groupId } = await memberWithValidResult(world);
       return { person: email, fixture: { params: { id: groupId } } };
@@ -435,11 +442,13 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/team-insight/company': {
     audited: resultReadActions.teamView,
     as: 'manager',
+    view: true,
     target: async (world) => ({ person: (await memberWithValidResult(world)).email, fixture: {} }),
   },
   'GET /api/team-insight/compare': {
     audited: resultReadActions.teamView,
     as: 'manager',
+    view: true,
     target: async (world) => {
       const { email, groupId } = await memberWithValidResult(world);
       return {
@@ -451,6 +460,7 @@ export const auditTable: Record<string, AuditRule> = {
   'POST /api/team-insight/document': {
     audited: resultReadActions.teamView,
     as: 'manager',
+    view: true,
     target: async (world) => {
       const { email, groupId } = await memberWithValidResult(world);
       return { person: email, fixture: { query: { lang: 'en' }, payload: { group_id: groupId } } };
@@ -504,6 +514,7 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/companies/compare-ranked-members': {
     audited: resultReadActions.ranking,
     as: 'manager',
+    view: true,
     target: async (world) => {
       const { userId: erinId } = await world
         .database('users')
@@ -559,6 +570,7 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/groups/get-group-fit/{id}': {
     audited: resultReadActions.groupFit,
     as: 'manager',
+    view: true,
     target: async (world) => ({
       person: erin,
       fixture: { params: { id: world.companyA.groupId } },

@@ -8,13 +8,16 @@ export const resultReadActions = {
   resultPage: 'result.read',
   /** The PDF report of one person. */
   report: 'report.downloaded',
-  /** A group's fit with its profile, per member with a result. */
+  /** A group's fit with its profile: one entry per view, listing its members with a result. */
   groupFit: 'group_fit.read',
   /** The ranking of members against a profile: one entry per page viewed, listing its people. */
   ranking: 'ranking.read',
   /** A spreadsheet of results (employees, ranking, group), per member listed. */
   export: 'company.export_downloaded',
-  /** The team view (heatmap) of a group or the company, per member shown. */
+  /**
+   * The team view (heatmap) of a group or the company, its PDF, or two groups compared: one entry
+   * per view, listing the members shown.
+   */
   teamView: 'result.read_in_team_view',
 } as const;
 

@@ -1,7 +1,7 @@
 import { phoneGlobals, phoneViewport } from '@facet/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AuditTrailView } from './AuditTrailView';
-import { rankingView, sampleEntries } from './story-fixtures';
+import { groupViews, rankingView, sampleEntries } from './story-fixtures';
 
 const meta = {
   component: AuditTrailView,
@@ -43,4 +43,11 @@ export const OnAPhone: Story = {
 /** A look at a ranking is one entry: what was viewed, how many people, and who, on demand. */
 export const RankingView: Story = {
   args: { entries: [rankingView, ...sampleEntries], total: sampleEntries.length + 1 },
+};
+/** A group's fit, a team view and two teams compared: one entry per view, like a ranking. */
+export const GroupAndTeamViews: Story = {
+  args: {
+    entries: [...groupViews, ...sampleEntries],
+    total: sampleEntries.length + groupViews.length,
+  },
 };

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuditTrailView, type AuditTrailViewProps } from './AuditTrailView';
 import { auditActionCatalogue, auditTrailCatalogue } from './messages';
 import { ResultReadsView } from './ResultReadsView';
-import { sampleEntries, sampleReads } from './story-fixtures';
+import { groupViews, sampleEntries, sampleReads } from './story-fixtures';
 
 const paging = { page: 1, totalPages: 1, onPageChange: () => undefined };
 
@@ -52,6 +52,16 @@ const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
 const applyButton = () => screen.getByRole('button', { name: 'Apply filters' });
 
 describe('AuditTrailView', () => {
+  it('names a group’s fit, a team view and a comparison of teams as one view of many people', () => {
+    renderTrail({ entries: groupViews, total: groupViews.length });
+    expect(screen.getByText('Viewed the fit of group “Sales team” (2 people)')).toBeVisible();
+    expect(screen.getByText('Viewed the team view of “Acme Demo” (4 people)')).toBeVisible();
+    expect(
+      screen.getByText('Compared the teams “Sales team” and “Support team” (4 people)'),
+    ).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Show the 4 people' })).toHaveLength(2);
+  });
+
   it('names known actions and shows an unknown one as its code', () => {
     renderWithProviders(
       <AuditTrailView

@@ -51,17 +51,26 @@ function actorLabel(intl: IntlShape, actor: AuditTrailEntry['actor']): string {
 }
 
 /**
- * What an entry did: a view of many people names what it showed and how many (decision
- * D63), every other entry its action.
+ * What an entry did: a view of many people (a ranking, a group's fit, a team view) names what it
+ * showed and how many (decisions D63, D70), every other entry its action. Entries written before
+ * a view listed its people (one per person) keep the action's name.
  */
 function whatLabel(intl: IntlShape, entry: AuditTrailEntry): string {
-  if (entry.action === 'ranking.read' && entry.target !== null && entry.people.length > 0) {
-    return intl.formatMessage(messages.rankingViewed, {
-      profile: entry.target,
-      count: entry.people.length,
-    });
+  const count = entry.people.length;
+  if (entry.target === null || count === 0) return actionLabel(intl, entry.action);
+  const { compared_with: other } = entry.details;
+  switch (entry.action) {
+    case 'ranking.read':
+      return intl.formatMessage(messages.rankingViewed, { profile: entry.target, count });
+    case 'group_fit.read':
+      return intl.formatMessage(messages.groupFitViewed, { group: entry.target, count });
+    case 'result.read_in_team_view':
+      return typeof other === 'string'
+        ? intl.formatMessage(messages.teamsCompared, { team: entry.target, other, count })
+        : intl.formatMessage(messages.teamViewViewed, { team: entry.target, count });
+    default:
+      return actionLabel(intl, entry.action);
   }
-  return actionLabel(intl, entry.action);
 }
 
 export interface PeopleListedProps {

@@ -139,6 +139,21 @@ export const auditTrailCatalogue = defineCatalogue('auditTrail', {
     es: 'Consultó la clasificación «{profile}» ({count, plural, one {# persona} other {# personas}})',
     pt: 'Consultou a classificação “{profile}” ({count, plural, one {# pessoa} other {# pessoas}})',
   },
+  groupFitViewed: {
+    en: 'Viewed the fit of group “{group}” ({count, plural, one {# person} other {# people}})',
+    es: 'Consultó el ajuste del grupo «{group}» ({count, plural, one {# persona} other {# personas}})',
+    pt: 'Consultou o ajuste do grupo “{group}” ({count, plural, one {# pessoa} other {# pessoas}})',
+  },
+  teamViewViewed: {
+    en: 'Viewed the team view of “{team}” ({count, plural, one {# person} other {# people}})',
+    es: 'Consultó la vista de equipo de «{team}» ({count, plural, one {# persona} other {# personas}})',
+    pt: 'Consultou a visão de equipe de “{team}” ({count, plural, one {# pessoa} other {# pessoas}})',
+  },
+  teamsCompared: {
+    en: 'Compared the teams “{team}” and “{other}” ({count, plural, one {# person} other {# people}})',
+    es: 'Comparó los equipos «{team}» y «{other}» ({count, plural, one {# persona} other {# personas}})',
+    pt: 'Comparou as equipes “{team}” e “{other}” ({count, plural, one {# pessoa} other {# pessoas}})',
+  },
   showPeople: {
     en: 'Show the {count, plural, one {person} other {# people}}',
     es: 'Ver {count, plural, one {la persona} other {las # personas}}',

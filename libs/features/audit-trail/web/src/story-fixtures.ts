@@ -22,6 +22,38 @@ export const rankingView: AuditTrailEntry = {
   details: { profile_id: 3, page: 1, people: 4, actor_role: 'manager' },
 };
 
+/** Group views are one entry each too (decision D70): a group's fit, a team view, two teams compared. */
+export const groupViews: AuditTrailEntry[] = [
+  {
+    ...rankingView,
+    id: 45,
+    action: 'group_fit.read',
+    target: 'Sales team',
+    people: rankingView.people.slice(0, 2),
+    details: { group_id: 4, people: 2, actor_role: 'manager' },
+  },
+  {
+    ...rankingView,
+    id: 44,
+    action: 'result.read_in_team_view',
+    target: 'Acme Demo',
+    details: { group_id: null, people: 4, actor_role: 'manager' },
+  },
+  {
+    ...rankingView,
+    id: 43,
+    action: 'result.read_in_team_view',
+    target: 'Sales team',
+    details: {
+      group_id: 4,
+      compared_group_id: 5,
+      compared_with: 'Support team',
+      people: 4,
+      actor_role: 'manager',
+    },
+  },
+];
+
 export const sampleEntries: AuditTrailEntry[] = [
   {
     id: 41,

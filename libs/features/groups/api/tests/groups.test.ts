@@ -390,6 +390,35 @@ describe('GET /api/groups/get-group-fit/{id}', () => {
     expect((answer.body['averageScores'] as Record<string, number>)['anxiety']).toBe(21);
   });
 
+  it('writes one audit entry per view, naming the group and listing the members with a result', async () => {
+    const database = testServer.testDatabase.database;
+    const groupId = await newGroup('Fit audited');
+    for (const email of ['erin@acme.example', 'joao@acme.example', 'carla@acme.example']) {
+      await member(groupId, email);
+    }
+    await addResult(database, 'erin@acme.example', 'Acme Demo', scoresWith(14));
+    await addResult(database, 'joao@acme.example', 'Acme Demo', scoresWith(22));
+    const groupFitReads = () =>
+      database('audit_log')
+        .where({ action: 'group_fit.read' })
+        .whereRaw(`details->>'group_id' = ?`, [String(groupId)]);
+    expect((await mario('GET', `/api/groups/get-group-fit/${groupId}`)).statusCode).toBe(200);
+    const entries = await groupFitReads().select('id', 'target', 'subject_user_id', 'details');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      target: 'Fit audited',
+      subject_user_id: null,
+      details: { group_id: groupId, people: 2, actor_role: 'manager' },
+    });
+    // Carla has no result: the view showed nothing of hers.
+    const listed = await database('audit_log_people as p')
+      .join('users as u', 'u.id', 'p.user_id')
+      .where('p.audit_log_id', entries[0]!.id)
+      .orderBy('u.email')
+      .pluck('u.email');
+    expect(listed).toEqual(['erin@acme.example', 'joao@acme.example']);
+  });
+
   it('lists members without a fit when the group has no profile, and nothing for an empty group', async () => {
     const bare = await newGroup('Fit without profile', null);
     await member(bare, 'erin@acme.example');

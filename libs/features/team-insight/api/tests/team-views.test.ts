@@ -1,7 +1,7 @@
 import { addResult, scoresWith, userIdByEmail, type Caller } from '@facet/profiles-api/testing';
 import type { TeamCompareAnswer, TeamViewAnswer } from '@facet/team-insight-domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTeamInsightTestServer } from './testing';
+import { peopleListedBy, startTeamInsightTestServer } from './testing';
 
 const teamInsight = startTeamInsightTestServer();
 let mario: Caller;
@@ -95,7 +95,7 @@ async function teamViewReads(actorEmail: string) {
       actor_id: await userIdByEmail(database, actorEmail),
     })
     .orderBy('id')
-    .select('subject_user_id', 'company_id', 'details', 'actor_kind');
+    .select('id', 'target', 'subject_user_id', 'company_id', 'details', 'actor_kind');
 }
 
 describe('GET /api/team-insight/groups/{id}', () => {
@@ -136,22 +136,24 @@ describe('GET /api/team-insight/groups/{id}', () => {
     await database('results').whereIn('id', [nia, niaRetake]).delete();
   });
 
-  it('writes one audit entry per member shown, about that member', async () => {
-    const database = teamInsight.database();
+  it('writes one audit entry per view, naming the group and listing the members shown', async () => {
     const before = (await teamViewReads('mario@acme.example')).length;
     await mario('GET', `/api/team-insight/groups/${teamId}`);
     const entries = (await teamViewReads('mario@acme.example')).slice(before);
-    expect(entries.map((entry) => Number(entry.subject_user_id)).sort()).toEqual(
-      [
-        await userIdByEmail(database, 'alicia@acme.example'),
-        await userIdByEmail(database, 'carla@acme.example'),
-        await userIdByEmail(database, 'erin@acme.example'),
-      ].sort(),
-    );
-    for (const entry of entries) {
-      expect(entry).toMatchObject({ actor_kind: 'user', details: { group_id: teamId } });
-      expect(Number(entry.company_id)).toBe(acmeId);
-    }
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({
+      actor_kind: 'user',
+      target: 'Support',
+      subject_user_id: null,
+      details: { group_id: teamId, people: 3 },
+    });
+    expect(Number(entry!.company_id)).toBe(acmeId);
+    expect(await peopleListedBy(teamInsight.database(), Number(entry!.id))).toEqual([
+      'alicia@acme.example',
+      'carla@acme.example',
+      'erin@acme.example',
+    ]);
   });
 
   it('answers an empty view for a group without members', async () => {
@@ -241,7 +243,7 @@ describe('GET /api/team-insight/company', () => {
 });
 
 describe('GET /api/team-insight/compare', () => {
-  it('sets two groups side by side and audits each member shown once', async () => {
+  it('sets two groups side by side and audits the comparison once, listing each member shown once', async () => {
     const before = (await teamViewReads('mario@acme.example')).length;
     const answer = await mario(
       'GET',
@@ -261,9 +263,27 @@ describe('GET /api/team-insight/compare', () => {
     });
     expect(comparison.scales).toHaveLength(35);
     expect(comparison.scales[0]!.difference).not.toBeNull();
-    // Alicia, Carla and Erin from Support, Omar and Pia from Sales (Erin not again); Mario reads
-    // himself unaudited.
-    expect((await teamViewReads('mario@acme.example')).length - before).toBe(5);
+    // One entry: Alicia, Carla and Erin from Support, Omar and Pia from Sales (Erin not again);
+    // Mario reads himself unaudited.
+    const entries = (await teamViewReads('mario@acme.example')).slice(before);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      target: 'Support',
+      subject_user_id: null,
+      details: {
+        group_id: teamId,
+        compared_group_id: otherTeamId,
+        compared_with: 'Sales',
+        people: 5,
+      },
+    });
+    expect(await peopleListedBy(teamInsight.database(), Number(entries[0]!.id))).toEqual([
+      'alicia@acme.example',
+      'carla@acme.example',
+      'erin@acme.example',
+      'omar@acme.example',
+      'pia@acme.example',
+    ]);
   });
 
   it('refuses two groups whose counted people differ by fewer than three, with why', async () => {

@@ -36,3 +36,15 @@ export function startTeamInsightTestServer(): TeamInsightTestFile {
     callerOf: (email) => callerFor(started().server, started().testDatabase.database, email),
   };
 }
+
+/**
+ * The addresses of the people one audit entry lists (a view of many people's results is one entry
+ * listing them, decision D70), in order.
+ */
+export async function peopleListedBy(database: Database, entryId: number): Promise<string[]> {
+  return database('audit_log_people as p')
+    .join('users as u', 'u.id', 'p.user_id')
+    .where('p.audit_log_id', entryId)
+    .orderBy('u.email')
+    .pluck('u.email');
+}

@@ -1,4 +1,4 @@
-import { recordResultReads, resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import { recordResultView, resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
 import { normsOfVersion, scales, type ScaleScores } from '@facet/assessment-domain';
 import type { GroupFitAnswer, GroupMemberFit } from '@facet/groups-domain';
 import { resultReadActions, type ActingRole } from '@facet/platform-kernel';
@@ -51,8 +51,8 @@ function averageOf(scored: readonly ScaleScores[]): Record<string, number> {
  * GET /groups/get-group-fit/{id} (beyond the spec): every member's latest result taken in the
  * company against the group's profile, best fit first, and the group's mean score per scale.
  * One query for the members and their latest results (only the members' results are read, through
- * the (user_id, number) index), the fit computed in memory: no query per member. Each member with
- * a result is a read audited.
+ * the (user_id, number) index), the fit computed in memory: no query per member. The view is one
+ * audit entry naming the group and listing the members with a result (decision D70).
  */
 export async function groupFit(
   database: Knex,
@@ -87,11 +87,10 @@ export async function groupFit(
         'r.scores',
         'r.norm_version',
       );
-    await recordResultReads(transaction, actor, {
+    await recordResultView(transaction, actor, {
       action: resultReadActions.groupFit,
-      people: rows
-        .filter((row) => row.result_id !== null)
-        .map((row) => ({ userId: Number(row.user_id), email: row.email })),
+      target: group.name,
+      people: rows.filter((row) => row.result_id !== null).map((row) => Number(row.user_id)),
       details: { group_id: groupId },
     });
     const members = rows.map((row) => memberFit(row, ranges));

@@ -1,9 +1,8 @@
 import {
-  recordResultReads,
+  recordResultView,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
-  type PersonShown,
 } from '@facet/company-api';
 import { findCompanyGroup } from '@facet/groups-api';
 import { resultReadActions, type ActingRole } from '@facet/platform-kernel';
@@ -23,8 +22,7 @@ import {
 import type { Knex } from 'knex';
 import { companyTeamMembers, groupTeamMembers } from './team-members';
 
-const peopleShown = (rows: readonly TeamMemberRow[]): PersonShown[] =>
-  rows.map((row) => ({ userId: row.user_id, email: row.email }));
+const peopleShown = (rows: readonly TeamMemberRow[]): number[] => rows.map((row) => row.user_id);
 
 type GroupTeamView = TeamView & {
   scope: TeamCompareSide['scope'];
@@ -58,8 +56,8 @@ async function companyNameOf(transaction: Knex.Transaction, actor: CompanyActor)
 
 /**
  * The team view of one of the company's groups (404 for another company's), or of the whole
- * company when `groupId` is undefined, with the company's name. Each member whose scores it
- * shows is a read audited.
+ * company when `groupId` is undefined, with the company's name. The view is one audit entry
+ * naming the group (or company) and listing the members whose scores it showed (decision D70).
  */
 export async function readTeamView(
   database: Knex,
@@ -76,8 +74,9 @@ export async function readTeamView(
             ...teamView(await companyTeamMembers(transaction, actor.companyId)),
           }
         : withoutCountedIds(await groupView(transaction, actor, request.groupId));
-    await recordResultReads(transaction, actor, {
+    await recordResultView(transaction, actor, {
       action: resultReadActions.teamView,
+      target: view.scope.name,
       people: peopleShown(view.members),
       details: { group_id: request.groupId ?? null },
     });
@@ -88,8 +87,8 @@ export async function readTeamView(
 /**
  * Two groups side by side: their counts and their means per scale. Refused (422) when their
  * counted people differ by fewer than `minimumPeopleShown`, as the difference of the means would
- * then tell of those few. A mean still tells of its members, so everyone counted is a read
- * audited, once, under the first group that counts them.
+ * then tell of those few. A mean still tells of its members, so the comparison is one audit
+ * entry listing everyone either group shows, once (decision D70).
  */
 export async function compareGroupViews(
   database: Knex,
@@ -102,15 +101,15 @@ export async function compareGroupViews(
     const b = await groupView(transaction, actor, request.groupB);
     if (!mayCompareTeams(a.countedIds, b.countedIds)) throw Boom.badData(groupsTooAlikeMessage);
     const inA = new Set(a.members.map((row) => row.user_id));
-    await recordResultReads(transaction, actor, {
+    await recordResultView(transaction, actor, {
       action: resultReadActions.teamView,
-      people: peopleShown(a.members),
-      details: { group_id: request.groupA },
-    });
-    await recordResultReads(transaction, actor, {
-      action: resultReadActions.teamView,
-      people: peopleShown(b.members.filter((row) => !inA.has(row.user_id))),
-      details: { group_id: request.groupB },
+      target: a.scope.name,
+      people: peopleShown([...a.members, ...b.members.filter((row) => !inA.has(row.user_id))]),
+      details: {
+        group_id: request.groupA,
+        compared_group_id: request.groupB,
+        compared_with: b.scope.name,
+      },
     });
     const side = ({
       scope,
