@@ -57,7 +57,10 @@ test('a company admin creates a profile with ranges and a group with it, adds Er
   const fit = page.getByRole('grid', { name: `Members’ fit with ${profileName}` });
   const erinsFit = fit.getByRole('row', { name: new RegExp(erin.name) });
   await expect(erinsFit).toBeVisible();
-  await expect(erinsFit.getByRole('gridcell').first()).toHaveText(/^\d+%$/);
+  // The fit as the ranking shows it: the continuous score (0-100) and what it means (D70).
+  await expect(erinsFit.getByRole('gridcell').first()).toHaveText(
+    /^\d+(\.\d)?(Inside every range|[\d.]+ T points outside)/,
+  );
   await expect(
     page.getByText(`1 of 1 members has a result to compare with ${profileName}.`),
   ).toBeVisible();

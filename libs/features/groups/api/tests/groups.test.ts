@@ -384,6 +384,11 @@ describe('GET /api/groups/get-group-fit/{id}', () => {
       ['joao@acme.example', 0, { inside: 0, borderline: 0, below: 0, above: 1 }],
       ['carla@acme.example', null, null],
     ]);
+    // The ranking's continuous score beside it: Erin's 12 is inside 10-20, Joao's 30 far above.
+    const scores = (answer.body['members'] as { fitScore: number | null }[]).map((m) => m.fitScore);
+    expect(scores[0]).toBeGreaterThanOrEqual(90);
+    expect(scores[1]).toBeLessThan(90);
+    expect(scores[2]).toBeNull();
     expect(members[0]!.result_id).toEqual(expect.any(Number));
     expect(members[2]!.result_id).toBeNull();
     expect(answer.body['withResults']).toBe(2);

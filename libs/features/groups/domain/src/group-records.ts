@@ -82,8 +82,18 @@ export interface GroupMemberFit {
   name: string;
   email: string;
   result_id: number | null;
-  /** Null without a result, without a profile, or with a profile that sets no range. */
+  /**
+   * Share of the profile's scales inside, in percent; null without a result, without a profile,
+   * or with a profile that sets no range. The screens show `fitScore`.
+   */
   fitPercentage: number | null;
+  /**
+   * The continuous fit score (profiles-domain `fitScoreOf`, 0–100), the one fit a manager sees
+   * everywhere (decision D70); null when `fitPercentage` is, and for an invalid protocol.
+   */
+  fitScore: number | null;
+  /** Mean T points outside the profile's ranges (0 inside every range); null with no `fitScore`. */
+  fitDistance: number | null;
   /** Null without a result or without a profile. */
   counts: FitCounts | null;
 }

@@ -100,5 +100,5 @@ export const groupFitQuerySchema = z.object({ role: z.enum(actingRoles).optional
 export const groupExportQuerySchema = exportFileSchema.extend(groupFitQuerySchema.shape);
 
 /** The columns the group-fit table sorts by (in the browser: the call answers every member). */
-export const groupFitSortColumns = ['name', 'fitPercentage'] as const;
+export const groupFitSortColumns = ['name', 'fitScore'] as const;
 export type GroupFitSortColumn = (typeof groupFitSortColumns)[number];

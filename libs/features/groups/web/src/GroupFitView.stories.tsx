@@ -22,6 +22,8 @@ export const NoProfile: Story = {
       members: sampleGroupFit.members.map((member) => ({
         ...member,
         fitPercentage: null,
+        fitScore: null,
+        fitDistance: null,
         counts: null,
       })),
     },
@@ -36,6 +38,8 @@ export const NoResults: Story = {
         ...member,
         result_id: null,
         fitPercentage: null,
+        fitScore: null,
+        fitDistance: null,
         counts: null,
       })),
       averageScores: {},

@@ -16,7 +16,13 @@ import {
 import type { GroupFitAnswer, GroupFitSortColumn, GroupMemberFit } from '@facet/groups-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { FitPosition } from '@facet/reports-domain';
-import { DomainChart, FitLeftOutList, ProfileComparison, scalesCatalogue } from '@facet/scales';
+import {
+  DomainChart,
+  FitLeftOutList,
+  FitScoreBar,
+  ProfileComparison,
+  scalesCatalogue,
+} from '@facet/scales';
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -31,8 +37,8 @@ export interface GroupFitSort {
 }
 
 /**
- * Members in the asked order. Members without a fit stay last either way, since "no result" is not
- * a worse (nor a better) fit than 0%.
+ * Members in the asked order, by the ranking's fit score. Members without one stay last either
+ * way, since "no result" (or a result compared with nothing) is not a worse nor a better fit.
  */
 export function sortMemberFits(
   members: readonly GroupMemberFit[],
@@ -43,10 +49,10 @@ export function sortMemberFits(
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...members].sort((a, b) => {
     if (sort.column === 'name') return sign * byName(a, b);
-    if (a.fitPercentage === null || b.fitPercentage === null) {
-      return Number(a.fitPercentage === null) - Number(b.fitPercentage === null) || byName(a, b);
+    if (a.fitScore === null || b.fitScore === null) {
+      return Number(a.fitScore === null) - Number(b.fitScore === null) || byName(a, b);
     }
-    return sign * (a.fitPercentage - b.fitPercentage) || byName(a, b);
+    return sign * (a.fitScore - b.fitScore) || byName(a, b);
   });
 }
 
@@ -75,7 +81,7 @@ export function GroupFitView({
 }: GroupFitViewProps) {
   const intl = useIntl();
   const [sort, setSort] = useState<GroupFitSort>({
-    column: 'fitPercentage',
+    column: 'fitScore',
     direction: 'descending',
   });
   const sorted = useMemo(
@@ -129,10 +135,11 @@ export function GroupFitView({
   // Without a result there is nothing to count: the cell stays empty, the fit column says why.
   const count = (member: GroupMemberFit, position: FitPosition) =>
     member.counts ? intl.formatNumber(member.counts[position]) : '';
+  // The fit as the ranking shows it (decision D70).
   const fitText = (member: GroupMemberFit) => {
     if (member.result_id === null) return intl.formatMessage(messages.noResultYet);
     if (member.fitPercentage === null) return intl.formatMessage(messages.fitNoRanges);
-    return intl.formatNumber(member.fitPercentage / 100, { style: 'percent' });
+    return <FitScoreBar fitScore={member.fitScore} fitDistance={member.fitDistance} />;
   };
   const averageScores = answer.averageScores as ScaleScores;
   // Each column's name heads it and, on a phone, labels its value in the member's card.
@@ -161,7 +168,7 @@ export function GroupFitView({
         sortDescriptor={sort}
         onSortChange={(descriptor: SortDescriptor) =>
           setSort({
-            column: descriptor.column === 'name' ? 'name' : 'fitPercentage',
+            column: descriptor.column === 'name' ? 'name' : 'fitScore',
             direction: descriptor.direction,
           })
         }
@@ -170,7 +177,7 @@ export function GroupFitView({
           <TableColumn id="name" isRowHeader allowsSorting>
             {columnLabels.name}
           </TableColumn>
-          <TableColumn id="fitPercentage" allowsSorting>
+          <TableColumn id="fitScore" allowsSorting>
             {columnLabels.fit}
           </TableColumn>
           <TableColumn id="inside">{columnLabels.inside}</TableColumn>

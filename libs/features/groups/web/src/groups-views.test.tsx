@@ -222,11 +222,19 @@ describe('GroupFitView', () => {
     ).toBeInTheDocument();
     expect(rowNames()).toEqual(['Erin Employee', 'Carla Costa', 'João Silva']);
     const carla = within(fitTable()).getByRole('row', { name: /Carla Costa/ });
+    const [fit, ...counts] = within(carla).getAllByRole('gridcell');
+    // The ranking's continuous score and what it means, not the share of scales inside (75%).
+    expect(within(fit!).getByText('68.1')).toBeInTheDocument();
     expect(
-      within(carla)
-        .getAllByRole('gridcell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['75%', '1', '1', '0', '0', 'View result of Carla Costa']);
+      within(fit!).getByText('3.2 T points outside the ranges on average.'),
+    ).toBeInTheDocument();
+    expect(counts.map((cell) => cell.textContent)).toEqual([
+      '1',
+      '1',
+      '0',
+      '0',
+      'View result of Carla Costa',
+    ]);
     expect(screen.getByRole('link', { name: 'View result of Erin Employee' })).toHaveAttribute(
       'href',
       '/company-panel/group/1/employee/erin%40acme.example/result/5',

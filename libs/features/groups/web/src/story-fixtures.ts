@@ -49,6 +49,8 @@ export const sampleGroupFit: GroupFitAnswer = {
       email: 'erin@acme.example',
       result_id: 5,
       fitPercentage: 100,
+      fitScore: 97.2,
+      fitDistance: 0,
       counts: { inside: 2, borderline: 0, below: 0, above: 0 },
     },
     {
@@ -56,6 +58,8 @@ export const sampleGroupFit: GroupFitAnswer = {
       email: 'carla@acme.example',
       result_id: 9,
       fitPercentage: 75,
+      fitScore: 68.1,
+      fitDistance: 3.2,
       counts: { inside: 1, borderline: 1, below: 0, above: 0 },
     },
     {
@@ -63,6 +67,8 @@ export const sampleGroupFit: GroupFitAnswer = {
       email: 'joao@acme.example',
       result_id: null,
       fitPercentage: null,
+      fitScore: null,
+      fitDistance: null,
       counts: null,
     },
   ],

@@ -21,7 +21,12 @@ export {
   employeeInformDocument,
   type EmployeeDocumentContext,
 } from './services/employee-documents';
-export { rankMembers, rankingMessages } from './services/profile-ranking';
+export {
+  rankMembers,
+  rankingMessages,
+  resultFitOf,
+  validityStatusSql,
+} from './services/profile-ranking';
 export { breachesUniqueIndex } from './services/company-audit';
 export { profilesPersonalData } from './services/personal-data';
 export {

@@ -1,15 +1,9 @@
 import { recordResultView, resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
-import { normsOfVersion, scales, type ScaleScores } from '@facet/assessment-domain';
+import { scales, type ScaleScores, type ValidityStatus } from '@facet/assessment-domain';
 import type { GroupFitAnswer, GroupMemberFit } from '@facet/groups-domain';
 import { resultReadActions, type ActingRole } from '@facet/platform-kernel';
-import { findVisibleProfile } from '@facet/profiles-api';
-import {
-  fitCountsOf,
-  leftOutOfFit,
-  profileFit,
-  rangesFromProfileFields,
-  type ProfileRanges,
-} from '@facet/reports-domain';
+import { findVisibleProfile, resultFitOf, validityStatusSql } from '@facet/profiles-api';
+import { leftOutOfFit, rangesFromProfileFields, type ProfileRanges } from '@facet/reports-domain';
 import type { Knex } from 'knex';
 import { currentMembers, findCompanyGroup } from './groups';
 
@@ -20,19 +14,27 @@ interface MemberResultRow {
   result_id: string | number | null;
   scores: ScaleScores | null;
   norm_version: string | null;
+  validity: ValidityStatus | null;
 }
 
+/** A member's fit by the ranking's own rule (`resultFitOf`), so both show the same figures. */
 function memberFit(row: MemberResultRow, ranges: ProfileRanges | null): GroupMemberFit {
   const fit =
     row.scores && row.norm_version && ranges
-      ? profileFit(row.scores, ranges, normsOfVersion(row.norm_version))
+      ? resultFitOf(
+          { scores: row.scores, norm_version: row.norm_version },
+          ranges,
+          row.validity ?? 'valid',
+        )
       : null;
   return {
     name: row.name,
     email: row.email,
     result_id: row.result_id === null ? null : Number(row.result_id),
     fitPercentage: fit?.fitPercentage ?? null,
-    counts: fit ? fitCountsOf(fit) : null,
+    fitScore: fit?.fitScore?.score ?? null,
+    fitDistance: fit?.fitScore?.outsideDistance ?? null,
+    counts: fit?.counts ?? null,
   };
 }
 
@@ -49,7 +51,7 @@ function averageOf(scored: readonly ScaleScores[]): Record<string, number> {
 
 /**
  * GET /groups/get-group-fit/{id} (beyond the spec): every member's latest result taken in the
- * company against the group's profile, best fit first, and the group's mean score per scale.
+ * company against the group's profile, best fit score first (the ranking's, decision D70), and the group's mean score per scale.
  * One query for the members and their latest results (only the members' results are read, through
  * the (user_id, number) index), the fit computed in memory: no query per member. The view is one
  * audit entry naming the group and listing the members with a result (decision D70).
@@ -73,7 +75,13 @@ export async function groupFit(
       .distinctOn('user_id')
       .where('company_id', actor.companyId)
       .whereIn('user_id', transaction('group_members').where('group_id', groupId).select('user_id'))
-      .select('id', 'user_id', 'scores', 'norm_version')
+      .select(
+        'id',
+        'user_id',
+        'scores',
+        'norm_version',
+        transaction.raw(`${validityStatusSql} as validity`),
+      )
       .orderBy([{ column: 'user_id' }, { column: 'number', order: 'desc' }])
       .as('r');
     const rows = await currentMembers(transaction, actor.companyId)
@@ -86,6 +94,7 @@ export async function groupFit(
         'r.id as result_id',
         'r.scores',
         'r.norm_version',
+        'r.validity',
       );
     await recordResultView(transaction, actor, {
       action: resultReadActions.groupFit,
@@ -94,9 +103,7 @@ export async function groupFit(
       details: { group_id: groupId },
     });
     const members = rows.map((row) => memberFit(row, ranges));
-    members.sort(
-      (a, b) => (b.fitPercentage ?? -1) - (a.fitPercentage ?? -1) || a.name.localeCompare(b.name),
-    );
+    members.sort((a, b) => (b.fitScore ?? -1) - (a.fitScore ?? -1) || a.name.localeCompare(b.name));
     const scored = rows.flatMap((row) => (row.scores ? [row.scores] : []));
     return {
       group,

@@ -60,7 +60,7 @@ export interface StoredScores {
 const defaultOrder: Record<RankingSort, SortOrder> = { fit: 'desc', name: 'asc', date: 'desc' };
 
 /** The validity a stored result reads as: one finished before it was computed is unchecked. */
-const validityStatusSql = `coalesce(validity->>'status', '${uncheckedValidity.status}')`;
+export const validityStatusSql = `coalesce(validity->>'status', '${uncheckedValidity.status}')`;
 
 const isoDateSql = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
