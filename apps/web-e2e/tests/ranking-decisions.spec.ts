@@ -25,7 +25,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ]) {
-  test(`the ranking helps decide: continuous fit scores, a shortlist kept across a reload, and 3 people side by side at ${viewport.width} px`, async ({
+  test(`the ranking helps decide: continuous fit scores (the pipeline's too), a shortlist kept across a reload, and 3 people side by side at ${viewport.width} px`, async ({
     page,
     request,
     tenant,
@@ -183,6 +183,24 @@ for (const viewport of [
     for (const [index, person] of answer.people.entries()) {
       await expect(anxietyRow.getByRole('cell').nth(index + 1)).toHaveText(
         String(person.percentiles!.anxiety),
+      );
+    }
+
+    // The people pipeline, asked for the same profile's fit, shows the same numbers (D70).
+    await page.goto('/company-panel?tab=people');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Fit with profile/ })
+      .click();
+    await page.getByRole('option', { name: profileName }).click();
+    const people = page.getByRole('grid', { name: 'People of the company' });
+    for (const member of members) {
+      const fit = people
+        .getByRole('row', { name: new RegExp(member.name) })
+        .getByRole('gridcell')
+        .filter({ hasText: /Inside every range|T points outside the ranges/ });
+      await expect(fit).toHaveText(
+        new RegExp(`^${shownScore(member.fitScore!).replace('.', '\\.')}(Inside|\\d)`),
       );
     }
 

@@ -40,8 +40,8 @@ export const companyCatalogue = defineCatalogue('company', {
   peopleAnyGroup: { en: 'All groups', es: 'Todos los grupos', pt: 'Todos os grupos' },
   peopleFitProfile: {
     en: 'Fit with profile',
-    es: 'Encaje con el perfil',
-    pt: 'Aderência ao perfil',
+    es: 'Ajuste al perfil',
+    pt: 'Ajuste ao perfil',
   },
   peopleNoFitProfile: { en: 'No profile', es: 'Ningún perfil', pt: 'Nenhum perfil' },
   peopleClearFilters: { en: 'Clear filters', es: 'Quitar filtros', pt: 'Limpar filtros' },
@@ -59,7 +59,7 @@ export const companyCatalogue = defineCatalogue('company', {
   pipelineExpired: { en: 'Expired', es: 'Caducada', pt: 'Expirado' },
   pipelineCancelled: { en: 'Cancelled', es: 'Cancelada', pt: 'Cancelado' },
   columnFinishedOn: { en: 'Finished on', es: 'Terminado el', pt: 'Concluído em' },
-  columnFit: { en: 'Fit', es: 'Encaje', pt: 'Aderência' },
+  columnFit: { en: 'Fit', es: 'Ajuste', pt: 'Ajuste' },
   personActions: {
     en: 'Actions for {name}',
     es: 'Acciones para {name}',

@@ -253,12 +253,12 @@ export const groupsCatalogue = defineCatalogue('groups', {
   fitHeading: {
     en: 'Fit with the profile',
     es: 'Ajuste al perfil',
-    pt: 'Aderência ao perfil',
+    pt: 'Ajuste ao perfil',
   },
   fitLoadFailed: {
     en: 'Error fetching the members’ fit with the profile.',
     es: 'Error al cargar el ajuste de los miembros al perfil.',
-    pt: 'Erro ao carregar a aderência dos membros ao perfil.',
+    pt: 'Erro ao carregar o ajuste dos membros ao perfil.',
   },
   fitNoProfileTitle: {
     en: 'No profile to compare with',
@@ -268,7 +268,7 @@ export const groupsCatalogue = defineCatalogue('groups', {
   fitNoProfileDescription: {
     en: 'Assign a profile to the group to see how each member fits it.',
     es: 'Asigna un perfil al grupo para ver cómo se ajusta cada miembro.',
-    pt: 'Atribua um perfil ao grupo para ver a aderência de cada membro.',
+    pt: 'Atribua um perfil ao grupo para ver o ajuste de cada membro.',
   },
   fitNoResultsTitle: {
     en: 'No member has a result yet',
@@ -278,7 +278,7 @@ export const groupsCatalogue = defineCatalogue('groups', {
   fitNoResultsDescription: {
     en: 'When members finish their assessment, their fit with the profile appears here.',
     es: 'Cuando los miembros terminen su evaluación, su ajuste al perfil aparecerá aquí.',
-    pt: 'Quando os membros concluírem a avaliação, a aderência ao perfil aparecerá aqui.',
+    pt: 'Quando os membros concluírem a avaliação, o ajuste ao perfil aparecerá aqui.',
   },
   fitSummary: {
     en: '{withResults, plural, one {# of {members} members has} other {# of {members} members have}} a result to compare with {profile}.',
@@ -288,9 +288,9 @@ export const groupsCatalogue = defineCatalogue('groups', {
   fitTableLabel: {
     en: 'Members’ fit with {profile}',
     es: 'Ajuste de los miembros a {profile}',
-    pt: 'Aderência dos membros a {profile}',
+    pt: 'Ajuste dos membros a {profile}',
   },
-  columnFit: { en: 'Fit', es: 'Ajuste', pt: 'Aderência' },
+  columnFit: { en: 'Fit', es: 'Ajuste', pt: 'Ajuste' },
   columnResult: { en: 'Result', es: 'Resultado', pt: 'Resultado' },
   noResultYet: { en: 'No result yet', es: 'Sin resultado aún', pt: 'Sem resultado ainda' },
   fitNoRanges: {
