@@ -7,7 +7,7 @@ import {
 import { Alert, Button, Inline, showToast } from '@facet/design-system';
 import { failureText, readApiFailure } from '@facet/platform-api-client';
 import { useTableExport } from '@facet/platform-web-kit';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useCompanyDataSource, type CompanyMutation } from '../company-data-source';
@@ -106,7 +106,12 @@ export function PeopleTab({
   const [cancel] = source.useCancelInvitation();
   const [release, releasing] = source.useReleaseEmployee();
   const [addToGroup, adding] = useAddToGroup();
-  const rows = people.data?.people ?? [];
+  // A page of rows arrives through the store, whose updates React renders in one blocking task;
+  // the rows are drawn instead in a background render that yields to the browser, the loading
+  // line staying until they are (as the result page does, D72).
+  const shownPage = useDeferredValue(people.data);
+  const isDrawingRows = shownPage !== people.data;
+  const rows = shownPage?.people ?? [];
   const selectedPeople = rows.filter((person) => selected.has(personKey(person)));
   const selectedMembers = selectedPeople.filter((person) => person.kind === 'member');
   const bulkExport = useTableExport((file) =>
@@ -136,11 +141,11 @@ export function PeopleTab({
     <>
       <PeoplePipelineView
         people={rows}
-        page={people.data?.page ?? page}
+        page={shownPage?.page ?? page}
         // No pager until the first page says how many there are: one drawn under the loading
         // line would jump down when the rows arrive.
-        totalPages={people.data?.totalPages ?? 0}
-        isLoading={people.isFetching}
+        totalPages={shownPage?.totalPages ?? 0}
+        isLoading={people.isFetching || isDrawingRows}
         loadFailure={readApiFailure(people.error)}
         onRetry={() => void people.refetch()}
         onPageChange={(next) => {
