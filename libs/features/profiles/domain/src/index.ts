@@ -5,3 +5,4 @@ export * from './profile-templates';
 export * from './profile-ranking-schemas';
 export * from './questionable-result-caution';
 export * from './fit-score';
+export * from './result-decision';
