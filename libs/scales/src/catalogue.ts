@@ -5,6 +5,22 @@ import { defineCatalogue } from '@facet/platform-i18n';
  * from the report domain (`scaleName`, `levelName`), the one source of those words.
  */
 export const scalesCatalogue = defineCatalogue('scales', {
+  // The person's result page and the company's view of it fold the same details.
+  showLikelyRanges: {
+    en: 'Show the likely range of each score',
+    es: 'Mostrar el rango probable de cada puntuación',
+    pt: 'Mostrar a faixa provável de cada pontuação',
+  },
+  seeValidityFlags: {
+    en: 'What the check noticed',
+    es: 'Qué notó la comprobación',
+    pt: 'O que a verificação notou',
+  },
+  hideValidityFlags: {
+    en: 'Hide the details',
+    es: 'Ocultar los detalles',
+    pt: 'Ocultar os detalhes',
+  },
   normsProvisional: {
     en: 'Norms {version}, provisional: adapted from Johnson’s published IPIP-NEO tables (an English-speaking internet sample) until the product has norms of its own for each language. The line on each bar is the score’s 90% range: 90% of the time the true score lies in this range.',
     es: 'Baremos {version}, provisionales: adaptados de las tablas IPIP-NEO publicadas por Johnson (una muestra angloparlante por internet) hasta que el producto tenga baremos propios para cada idioma. La línea sobre cada barra es el intervalo del 90 % de la puntuación: el 90 % de las veces la puntuación verdadera está en este intervalo.',

@@ -10,6 +10,7 @@ import { profileFit, type FitPosition, type ProfileRanges } from '@facet/reports
 import { useId, useMemo } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { FacetScoreBar } from '../FacetScoreBar/FacetScoreBar';
+import type { ErrorBandDisplay } from '../private/ScoreRow';
 import { FitLeftOutNote } from '../FitLeftOut/FitLeftOut';
 import { ScoreLegend } from '../ScoreLegend/ScoreLegend';
 import { scalesCatalogue } from '../catalogue';
@@ -42,7 +43,26 @@ export interface ProfileComparisonProps {
   language?: Language;
   /** The norms the result was described with: they set the error band; @default currentNorms */
   norms?: NormSet;
+  /**
+   * Whether the fit percentage and its counts head the list; a page that leads with its own fit
+   * headline (the manager's result, with the ranking's fit score) hides them.
+   * @default true
+   */
+  showFitSummary?: boolean;
+  /** Replaces the title, for a page whose headline already says "Fit with …". */
+  title?: string;
+  /**
+   * The scales outside their ranges first (clear misses, then borderline), each group in
+   * catalogue order; otherwise catalogue order.
+   * @default false
+   */
+  outsideFirst?: boolean;
+  /** @default 'shown' */
+  errorBand?: ErrorBandDisplay;
 }
+
+/** Sorting rank of a position when the scales outside come first. */
+const outsideRank: Record<FitPosition, number> = { below: 0, above: 0, borderline: 1, inside: 2 };
 
 const { messages } = scalesCatalogue;
 
@@ -74,23 +94,31 @@ export function ProfileComparison({
   showLegend = true,
   language,
   norms = currentNorms,
+  showFitSummary = true,
+  title,
+  outsideFirst = false,
+  errorBand = 'shown',
 }: ProfileComparisonProps) {
   const titleId = useId();
   const { intl } = useScalesIntl(language);
   const fit = useMemo(() => profileFit(scores, ranges, norms), [scores, ranges, norms]);
   const format = (number: number) => intl.formatNumber(number);
   const counted = fit.scales.filter((scale) => scale.counted);
+  const shown = outsideFirst
+    ? [...fit.scales].sort((a, b) => outsideRank[a.position] - outsideRank[b.position])
+    : fit.scales;
   const countOf = (position: FitPosition) =>
     counted.filter((scale) => scale.position === position).length;
   return (
     <section className={comparison} aria-labelledby={titleId}>
       <div className={summary}>
         <Text as="span" weight="strong" id={titleId}>
-          {profileName === undefined
-            ? intl.formatMessage(messages.fitTitle)
-            : intl.formatMessage(messages.fitTitleNamed, { profile: profileName })}
+          {title ??
+            (profileName === undefined
+              ? intl.formatMessage(messages.fitTitle)
+              : intl.formatMessage(messages.fitTitleNamed, { profile: profileName }))}
         </Text>
-        {fit.fitPercentage !== null && (
+        {showFitSummary && fit.fitPercentage !== null && (
           <>
             <span className={percentage}>
               {intl.formatMessage(messages.fitPercentage, {
@@ -113,7 +141,7 @@ export function ProfileComparison({
         <>
           {showLegend && <ScoreLegend showProfileRange language={language} />}
           <ul className={list}>
-            {fit.scales.map(({ scale, score, min, max, position, leftOut }) => {
+            {shown.map(({ scale, score, min, max, position, leftOut }) => {
               const look = positionLooks[position];
               const distance =
                 position === 'below' ? min - score : position === 'above' ? score - max : 0;
@@ -127,6 +155,7 @@ export function ProfileComparison({
                     rangePosition={position}
                     language={language}
                     norms={norms}
+                    errorBand={errorBand}
                   />
                   <p className={verdict}>
                     <span className={badge} data-position={position}>

@@ -49,9 +49,7 @@ export function resultDecisionOf(result: ScoredResult, ranges: ProfileRanges): R
         borderline: position === 'borderline',
       };
     })
-    .sort(
-      (a, b) => Number(a.borderline) - Number(b.borderline) || outsideBy(b) - outsideBy(a),
-    );
+    .sort((a, b) => Number(a.borderline) - Number(b.borderline) || outsideBy(b) - outsideBy(a));
   return { fit, fitScore: fitScoreOf(result, ranges), outOfRange, counted: counted.length };
 }
 

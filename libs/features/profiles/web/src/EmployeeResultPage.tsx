@@ -1,5 +1,4 @@
 import { useCompanyDataSource } from '@facet/company-web';
-import { showToast } from '@facet/design-system';
 import { readApiFailure, savePdfBase64 } from '@facet/platform-api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +7,6 @@ import { EmployeeResultView } from './EmployeeResultView';
 import { profilesMessages as messages } from './messages';
 import { useProfilesDataSource } from './profiles-data-source';
 
-/** Saves a base64 PDF as the browser's own download. */
 /**
  * /company-panel/employee/{email}/result/{id} and
  * /company-panel/group/{group_id}/employee/{email}/result/{id}, and the same under the back
@@ -29,6 +27,7 @@ export function EmployeeResultPage() {
   const [document, preparing] = source.useEmployeeInformDocument();
   const [grantRetake, granting] = source.useGrantRetake() ?? [];
   const [retakeGrantedAt, setRetakeGrantedAt] = useState<string>();
+  const [isChoiceSaved, setChoiceSaved] = useState(false);
   // Opened from the ranking (`?profile_id`): that profile is chosen for the result, once.
   const [searchParams] = useSearchParams();
   const rankedProfileId = Number(searchParams.get('profile_id')) || null;
@@ -56,12 +55,12 @@ export function EmployeeResultPage() {
       onChooseProfile={
         choose &&
         (async (profileId) => {
+          setChoiceSaved(false);
           const answer = await choose({ email, result_id: resultId, profile_id: profileId });
-          if (!('error' in answer)) {
-            showToast({ title: intl.formatMessage(messages.choiceSaved), tone: 'positive' });
-          }
+          setChoiceSaved(!('error' in answer));
         })
       }
+      isChoiceSaved={isChoiceSaved}
       isPreparingPdf={preparing.isLoading}
       pdfFailure={readApiFailure(preparing.error)}
       onDownloadPdf={async () => {

@@ -6,6 +6,8 @@ import {
   sampleProfiles,
   sampleQuestionableResultAnswer,
   sampleResultAnswer,
+  sampleResultAnswerWith,
+  someOutOfRangeProfile,
 } from './story-fixtures';
 
 const meta = {
@@ -13,7 +15,7 @@ const meta = {
   parameters: {
     screenStates: {
       empty:
-        'a result always has every scale scored and its report; with no profile chosen it is WithoutComparison',
+        'a result always has every scale scored and its report; with no profile chosen it is NoProfileChosen',
     },
   },
   args: {
@@ -31,8 +33,22 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = { args: { answer: undefined, isLoading: true } };
 export const NotFound: Story = { args: { answer: undefined, loadFailure: { status: 404 } } };
 export const LoadError: Story = { args: { answer: undefined, loadFailure: { status: 500 } } };
-export const WithComparison: Story = { parameters: { screenState: 'success' } };
-export const WithoutComparison: Story = { args: { answer: sampleResultAnswer(false) } };
+/** Decision first: the fit with the chosen profile, every one of its scales inside its range. */
+export const AllInRange: Story = { parameters: { screenState: 'success' } };
+/** The fit falls below 90 and the two scales outside lead, as chips and first in the list. */
+export const SomeOutOfRange: Story = {
+  args: { answer: sampleResultAnswerWith(someOutOfRangeProfile) },
+};
+export const SomeOutOfRangeSpanish: Story = { ...SomeOutOfRange, globals: { language: 'es' } };
+export const SomeOutOfRangePortuguese: Story = { ...SomeOutOfRange, globals: { language: 'pt' } };
+/** No profile chosen: the place of the fit offers the company's profiles. */
+export const NoProfileChosen: Story = { args: { answer: sampleResultAnswer(false) } };
+/** No profile chosen and none to choose: it says where to create one. */
+export const NoProfilesInCompany: Story = {
+  args: { answer: sampleResultAnswer(false), profiles: [] },
+};
+/** Just chosen: said beside the picker rather than in a toast over the chart. */
+export const ChoiceSaved: Story = { args: { isChoiceSaved: true } };
 /**
  * Scores near a level boundary: the level reads "Likely average to high", the scale's texts open
  * with a hedge (Leadership need), and Openness and Values carry the provisional-norms caveat.
@@ -50,10 +66,18 @@ export const ChoiceFailed: Story = { args: { choiceFailure: { status: 404 } } };
 export const PreparingPdf: Story = { args: { isPreparingPdf: true } };
 export const PdfFailed: Story = { args: { pdfFailure: { status: 404 } } };
 export const InvalidProtocol: Story = { args: { answer: sampleInvalidResultAnswer } };
-/** Some answers inconsistent or hurried: the whole report, under the caution to confirm it. */
+/**
+ * Some answers inconsistent or hurried: the caution, what the check noticed folded, then the fit
+ * and the whole report.
+ */
 export const QuestionableProtocol: Story = {
   parameters: { screenState: 'success' },
-  args: { answer: sampleQuestionableResultAnswer(['antonym_inconsistency', 'too_fast']) },
+  args: {
+    answer: sampleQuestionableResultAnswer(
+      ['antonym_inconsistency', 'too_fast'],
+      someOutOfRangeProfile,
+    ),
+  },
 };
 export const QuestionableProtocolSpanish: Story = {
   ...QuestionableProtocol,
@@ -115,8 +139,12 @@ export const InBackOffice: Story = {
     backHref: '/admin/dashboard/company/1/employee/erin%40acme.example',
   },
 };
-/** The narrowest phone the product is checked on: nothing may scroll sideways. */
+/**
+ * The narrowest phone the product is checked on: nothing may scroll sideways, and the first screen
+ * holds the fit meter and the scales outside.
+ */
 export const Phone: Story = {
+  args: { answer: sampleResultAnswerWith(someOutOfRangeProfile) },
   decorators: [
     (Story) => (
       <div style={{ width: '390px', maxWidth: '100%' }}>

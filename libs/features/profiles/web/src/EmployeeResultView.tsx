@@ -13,10 +13,15 @@ import {
   Link,
   Select,
   Stack,
+  Switch,
   Text,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import type { EmployeeResultInformAnswer, ProfileRecord } from '@facet/profiles-domain';
+import {
+  resultDecisionOf,
+  type EmployeeResultInformAnswer,
+  type ProfileRecord,
+} from '@facet/profiles-domain';
 import {
   rangesFromProfileFields,
   type FitPosition,
@@ -30,10 +35,13 @@ import {
   NormsNote,
   ProfileComparison,
   scalesCatalogue,
+  type ErrorBandDisplay,
 } from '@facet/scales';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CompanyValidityAlert } from './CompanyValidityAlert';
 import { profilesMessages as messages } from './messages';
+import { ChooseProfilePrompt, FitHeadline } from './ResultDecision';
 import { WithheldResult } from './WithheldResult';
 
 const noProfile = 'none';
@@ -52,6 +60,8 @@ export interface EmployeeResultViewProps {
   onChooseProfile?: (profileId: number | null) => void;
   isChoosing?: boolean;
   choiceFailure?: ApiFailure;
+  /** Whether the choice just made was saved: said beside the picker, where it covers nothing. */
+  isChoiceSaved?: boolean;
   onDownloadPdf: () => void;
   isPreparingPdf?: boolean;
   pdfFailure?: ApiFailure;
@@ -77,13 +87,22 @@ interface ScaleBlockProps {
   norms: NormSet;
   ranges: ProfileRanges;
   positions: ReadonlyMap<Scale, FitPosition>;
+  errorBand: ErrorBandDisplay;
 }
 
 /**
  * A scale's percentile bar, with the profile's range over it, what the level means and, for a
  * scale with provisional norms, the caveat.
  */
-function ScaleBlock({ reading, emphasis, lang, norms, ranges, positions }: ScaleBlockProps) {
+function ScaleBlock({
+  reading,
+  emphasis,
+  lang,
+  norms,
+  ranges,
+  positions,
+  errorBand,
+}: ScaleBlockProps) {
   return (
     <Stack space="xsmall">
       <FacetScoreBar
@@ -94,6 +113,7 @@ function ScaleBlock({ reading, emphasis, lang, norms, ranges, positions }: Scale
         rangePosition={positions.get(reading.scale)}
         language={lang}
         norms={norms}
+        errorBand={errorBand}
       />
       <Text size="small">{reading.description}</Text>
       {reading.normsCaveat && (
@@ -106,26 +126,21 @@ function ScaleBlock({ reading, emphasis, lang, norms, ranges, positions }: Scale
 }
 
 /**
- * An employee's result for a manager: the same normed view the employee sees (overview chart,
- * domain, facet and PEN percentiles with their levels, the report), with the chosen profile's
- * ranges drawn over the bars, its fit, and the PDF. A questionable result opens with the caution
- * to confirm it before any decision; an invalid one shows its raw scores only.
+ * An employee's result for a manager, decision first (D69): under the title and any validity
+ * caution, the fit with the chosen profile (the ranking's fit score, a meter and the scales
+ * outside its ranges) or, without one, the company's profiles to choose from; then the profile's
+ * scales one by one, outside first; then the same normed view the employee sees (overview chart,
+ * domain, facet and PEN percentiles with their levels, the report) and the PDF. Every chart is
+ * one encoding: the percentile bar and the profile's range, the error line only under the pointer
+ * or with "Show the likely range of each score". A questionable result opens with the caution to
+ * confirm it before any decision; an invalid one shows its raw scores only.
  */
 export function EmployeeResultView({
   answer,
-  profiles,
   isLoading,
   loadFailure,
   onRetry,
-  onChooseProfile,
-  isChoosing,
-  choiceFailure,
-  onDownloadPdf,
-  isPreparingPdf,
-  pdfFailure,
-  backHref,
-  backLabel,
-  ...retake
+  ...shown
 }: EmployeeResultViewProps) {
   const intl = useIntl();
   if (loadFailure) {
@@ -144,6 +159,30 @@ export function EmployeeResultView({
   if (isLoading || !answer) {
     return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
   }
+  return <ResultContent {...shown} answer={answer} />;
+}
+
+type ResultContentProps = Omit<
+  EmployeeResultViewProps,
+  'answer' | 'isLoading' | 'loadFailure' | 'onRetry'
+> & { answer: EmployeeResultInformAnswer };
+
+function ResultContent({
+  answer,
+  profiles,
+  onChooseProfile,
+  isChoosing,
+  choiceFailure,
+  onDownloadPdf,
+  isPreparingPdf,
+  pdfFailure,
+  backHref,
+  backLabel,
+  isChoiceSaved,
+  ...retake
+}: ResultContentProps) {
+  const intl = useIntl();
+  const [showLikelyRanges, setShowLikelyRanges] = useState(false);
   const { inform, employee, profile } = answer;
   const scores = answer.scores as ScaleScores;
   if (!inform) {
@@ -164,20 +203,10 @@ export function EmployeeResultView({
   const positions = new Map(
     (answer.comparison?.scales ?? []).map((fit) => [fit.scale, fit.position] as const),
   );
-  const blockContext = { lang: inform.lang, norms, ranges, positions };
-  return (
-    <Stack space="large">
-      <Link href={backHref}>{backLabel}</Link>
-      <Heading level={1}>
-        {intl.formatMessage(messages.resultTitle, { number: inform.number, name: employee.name })}
-      </Heading>
-      <Text tone="secondary">
-        {intl.formatMessage(messages.resultDate, {
-          date: intl.formatDate(inform.date, { dateStyle: 'long' }),
-        })}
-      </Text>
-      <CompanyValidityAlert validity={answer.validity} />
-      <NormsNote norms={norms} />
+  const errorBand: ErrorBandDisplay = showLikelyRanges ? 'shown' : 'onHover';
+  const blockContext = { lang: inform.lang, norms, ranges, positions, errorBand };
+  const picker = (
+    <Stack space="small">
       <Select
         label={intl.formatMessage(messages.comparisonProfile)}
         description={intl.formatMessage(messages.comparisonHint)}
@@ -191,16 +220,52 @@ export function EmployeeResultView({
         }
         isDisabled={isChoosing || !onChooseProfile}
       />
+      <Text size="small" tone="secondary">
+        <span role="status">{isChoiceSaved && intl.formatMessage(messages.choiceSaved)}</span>
+      </Text>
       {choiceFailure && <Alert tone="critical">{intl.formatMessage(messages.choiceFailed)}</Alert>}
+    </Stack>
+  );
+  return (
+    <Stack space="large">
+      <Link href={backHref}>{backLabel}</Link>
+      <Heading level={1}>
+        {intl.formatMessage(messages.resultTitle, { number: inform.number, name: employee.name })}
+      </Heading>
+      <Text tone="secondary">
+        {intl.formatMessage(messages.resultDate, {
+          date: intl.formatDate(inform.date, { dateStyle: 'long' }),
+        })}
+      </Text>
+      <CompanyValidityAlert validity={answer.validity} />
+      {profile ? (
+        <FitHeadline
+          profileName={profile.name}
+          decision={resultDecisionOf({ scores, norms, validity: answer.validity.status }, ranges)}
+          language={inform.lang}
+        >
+          {picker}
+        </FitHeadline>
+      ) : (
+        <ChooseProfilePrompt hasProfiles={profiles.length > 0}>{picker}</ChooseProfilePrompt>
+      )}
       {profile && (
         <ProfileComparison
           scores={scores}
           ranges={ranges}
           profileName={profile.name}
+          title={intl.formatMessage(messages.scaleByScaleTitle, { profile: profile.name })}
+          showFitSummary={false}
+          outsideFirst
+          errorBand={errorBand}
           norms={norms}
         />
       )}
-      <DomainChart scores={scores} language={inform.lang} norms={norms} />
+      <Switch isSelected={showLikelyRanges} onChange={setShowLikelyRanges}>
+        {intl.formatMessage(scalesCatalogue.messages.showLikelyRanges)}
+      </Switch>
+      <NormsNote norms={norms} />
+      <DomainChart scores={scores} language={inform.lang} norms={norms} errorBand={errorBand} />
       <Heading level={2}>{intl.formatMessage(messages.facetResults)}</Heading>
       {inform.domains.map((domain) => (
         <Card key={domain.scale} as="section" title={domain.name} titleLevel={3}>

@@ -40,7 +40,7 @@ describe('RankingView', () => {
     const joao = within(table).getByRole('row', { name: /Joao Employee/ });
     expect(within(joao).getByText('86.3')).toBeInTheDocument();
     expect(
-      within(joao).getByText('0.4 T points outside the ranges on average.'),
+      within(joao).getByText('Outside at least one range; the further outside, the lower.'),
     ).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /Borderline/ })).toBeInTheDocument();
     expect(within(joao).getByRole('link', { name: "Open Joao Employee's result" })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { defineCatalogue } from '@facet/platform-i18n';
-import { questionableResultCaution } from '@facet/profiles-domain';
+import { questionableResultCaution, resultDecisionWords } from '@facet/profiles-domain';
 
 export const profilesCatalogue = defineCatalogue('profiles', {
   tabProfiles: { en: 'Profiles', es: 'Perfiles', pt: 'Perfis' },
@@ -280,6 +280,41 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     en: 'The comparison profile could not be saved.',
     es: 'No se pudo guardar el perfil de comparación.',
     pt: 'Não foi possível salvar o perfil de comparação.',
+  },
+  decisionFitTitle: resultDecisionWords.fitTitle,
+  decisionOutOf100: resultDecisionWords.outOf100,
+  decisionOutsideCount: resultDecisionWords.outsideCount,
+  decisionAllInside: resultDecisionWords.allInside,
+  decisionOutsideTitle: resultDecisionWords.outsideTitle,
+  decisionBelow: resultDecisionWords.below,
+  decisionAbove: resultDecisionWords.above,
+  decisionBorderlineBelow: resultDecisionWords.borderlineBelow,
+  decisionBorderlineAbove: resultDecisionWords.borderlineAbove,
+  decisionNoRanges: resultDecisionWords.noRanges,
+  decisionFitMeter: {
+    en: 'Fit score with “{profile}”',
+    es: 'Puntuación de ajuste con «{profile}»',
+    pt: 'Pontuação de ajuste com «{profile}»',
+  },
+  decisionChooseTitle: {
+    en: 'Compare with a profile',
+    es: 'Comparar con un perfil',
+    pt: 'Comparar com um perfil',
+  },
+  decisionChooseText: {
+    en: 'Choose one of the company’s profiles: the fit and the scales outside its ranges then lead this page.',
+    es: 'Elige uno de los perfiles de la empresa: el ajuste y las escalas fuera de sus rangos encabezarán entonces esta página.',
+    pt: 'Escolha um dos perfis da empresa: o ajuste e as escalas fora das faixas dele passam a abrir esta página.',
+  },
+  decisionNoProfiles: {
+    en: 'The company has no profiles yet. Create one under Profiles to compare results with it.',
+    es: 'La empresa aún no tiene perfiles. Crea uno en Perfiles para comparar resultados con él.',
+    pt: 'A empresa ainda não tem perfis. Crie um em Perfis para comparar resultados com ele.',
+  },
+  scaleByScaleTitle: {
+    en: 'Scale by scale against “{profile}”',
+    es: 'Escala por escala frente a «{profile}»',
+    pt: 'Escala por escala em relação a «{profile}»',
   },
   facetResults: { en: 'Facet results', es: 'Resultados por faceta', pt: 'Resultados por faceta' },
   reportSections: { en: 'Report', es: 'Informe', pt: 'Relatório' },

@@ -1,5 +1,8 @@
+import { currentNorms, percentileOfRaw, type ScaleScores } from '@facet/assessment-domain';
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { screen, waitFor } from '@testing-library/react';
+import { fitScoreOf } from '@facet/profiles-domain';
+import { rangesFromProfileFields } from '@facet/reports-domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EmployeeResultView } from './EmployeeResultView';
@@ -11,6 +14,8 @@ import {
   sampleProfiles,
   sampleQuestionableResultAnswer,
   sampleResultAnswer,
+  sampleResultAnswerWith,
+  someOutOfRangeProfile,
 } from './story-fixtures';
 
 describe('ProfilesTableView', () => {
@@ -115,6 +120,15 @@ describe('ProfileEditorView', () => {
   });
 });
 
+/** The validity caution: the one status that holds the caution's title. */
+const cautionOnScreen = () => {
+  const caution = screen
+    .getAllByRole('status')
+    .find((status) => status.textContent?.includes('Confirm this result before any decision'));
+  if (!caution) throw new Error('No caution on screen');
+  return caution;
+};
+
 describe('EmployeeResultView', () => {
   const props = {
     profiles: sampleProfiles,
@@ -201,7 +215,7 @@ describe('EmployeeResultView', () => {
     renderWithProviders(
       <EmployeeResultView {...props} answer={sampleQuestionableResultAnswer(['too_fast'])} />,
     );
-    const caution = screen.getByRole('status');
+    const caution = cautionOnScreen();
     expect(caution).toHaveTextContent('Confirm this result before any decision');
     expect(caution).toHaveTextContent(
       'Some answers were inconsistent or given in a hurry, so these scores may not describe the person well. Confirm what matters, for example in an interview, before making any decision with this report.',
@@ -215,7 +229,7 @@ describe('EmployeeResultView', () => {
     renderWithProviders(
       <EmployeeResultView {...props} answer={sampleQuestionableResultAnswer(['not_checked'])} />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(cautionOnScreen()).toHaveTextContent(
       /finished before answers were checked for consistency and speed/,
     );
     expect(screen.queryByText(/given in a hurry/)).not.toBeInTheDocument();
@@ -245,6 +259,106 @@ describe('EmployeeResultView', () => {
     const choice = screen.getByRole('button', { name: /Comparison profile/ });
     expect(choice).toBeDisabled();
     expect(choice).toHaveTextContent('Sales lead');
+  });
+
+  it('leads with the fit: the ranking’s score, a meter and the scales outside, before any chart', () => {
+    const answer = sampleResultAnswerWith(someOutOfRangeProfile);
+    renderWithProviders(<EmployeeResultView {...props} answer={answer} />);
+    const headline = screen.getByRole('region', { name: 'Fit with “Account executive”' });
+    const expected = fitScoreOf(
+      { scores: answer.scores as ScaleScores, norms: currentNorms, validity: 'valid' },
+      rangesFromProfileFields(someOutOfRangeProfile),
+    );
+    expect(expected!.score).toBeLessThan(90);
+    const meter = within(headline).getByRole('meter', {
+      name: 'Fit score with “Account executive”',
+    });
+    expect(meter).toHaveAttribute('aria-valuenow', String(expected!.score));
+    expect(
+      within(headline).getByText('Outside at least one range; the further outside, the lower.'),
+    ).toBeVisible();
+    expect(within(headline).getByText('2 of 3 scales outside the profile’s ranges')).toBeVisible();
+    const outside = within(headline).getByRole('list', { name: 'Outside the profile’s ranges' });
+    const chips = within(outside).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.getAttribute('data-scale')).sort()).toEqual([
+      'anxiety',
+      'trust',
+    ]);
+    const anxiety = chips.find((chip) => chip.getAttribute('data-scale') === 'anxiety')!;
+    const norm = currentNorms.scales.anxiety;
+    expect(anxiety).toHaveTextContent(
+      `Anxiety: percentile ${percentileOfRaw(8, norm)}, below the range ${percentileOfRaw(16, norm)}–${percentileOfRaw(24, norm)}`,
+    );
+    const charts = screen.getByRole('figure', { name: 'Big Five domains and facets' });
+    expect(
+      headline.compareDocumentPosition(charts) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('lists the profile’s scales outside their ranges first, each a bar and the range only', () => {
+    const { container } = renderWithProviders(
+      <EmployeeResultView {...props} answer={sampleResultAnswerWith(someOutOfRangeProfile)} />,
+    );
+    const list = screen.getByRole('region', { name: 'Scale by scale against “Account executive”' });
+    const order = [...list.querySelectorAll('[data-testid="score-row"]')].map((row) =>
+      row.getAttribute('data-scale'),
+    );
+    expect(order).toEqual(['anxiety', 'trust', 'extraversion']);
+    const lines = container.querySelectorAll('[data-testid="confidence-band"]');
+    expect(lines.length).toBeGreaterThan(38);
+    for (const line of lines) expect(line).toHaveAttribute('data-display', 'onHover');
+    expect(screen.queryByText(/T[- ](score|point)/)).toBeNull();
+  });
+
+  it('draws every error line once the likely ranges are switched on', async () => {
+    const { container } = renderWithProviders(
+      <EmployeeResultView {...props} answer={sampleResultAnswer(true)} />,
+    );
+    await userEvent.click(
+      screen.getByRole('switch', { name: 'Show the likely range of each score' }),
+    );
+    for (const line of container.querySelectorAll('[data-testid="confidence-band"]')) {
+      expect(line).toHaveAttribute('data-display', 'shown');
+    }
+  });
+
+  it('says every scale is inside when the fit misses none', () => {
+    renderWithProviders(<EmployeeResultView {...props} answer={sampleResultAnswer(true)} />);
+    const headline = screen.getByRole('region', { name: 'Fit with “Sales lead”' });
+    expect(
+      within(headline).getByText('Every scale the profile sets is inside its range.'),
+    ).toBeVisible();
+    expect(
+      within(headline).getByText('Inside every range; higher is nearer the ranges’ centres.'),
+    ).toBeVisible();
+    expect(within(headline).queryByRole('list')).toBeNull();
+  });
+
+  it('offers the company’s profiles where the fit would be, when none is chosen', async () => {
+    renderWithProviders(<EmployeeResultView {...props} answer={sampleResultAnswer(false)} />);
+    const prompt = screen.getByRole('region', { name: 'Compare with a profile' });
+    expect(within(prompt).queryByRole('meter')).toBeNull();
+    await userEvent.click(within(prompt).getByRole('button', { name: /Comparison profile/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Analyst' }));
+    expect(props.onChooseProfile).toHaveBeenCalledWith(2);
+  });
+
+  it('keeps the caution above the fit of a questionable result, with the flags folded', () => {
+    renderWithProviders(
+      <EmployeeResultView
+        {...props}
+        answer={sampleQuestionableResultAnswer(['too_fast'], someOutOfRangeProfile)}
+      />,
+    );
+    const caution = cautionOnScreen();
+    const headline = screen.getByRole('region', { name: 'Fit with “Account executive”' });
+    expect(
+      caution.compareDocumentPosition(headline) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(caution).getByRole('button', { name: 'What the check noticed' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('shows the not-found message for a 404', () => {

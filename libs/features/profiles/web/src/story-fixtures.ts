@@ -5,7 +5,12 @@ import type {
   RankedMember,
   RankingComparisonAnswer,
 } from '@facet/profiles-domain';
-import { profileFieldsFromRanges, profileFit, resultInform } from '@facet/reports-domain';
+import {
+  profileFieldsFromRanges,
+  profileFit,
+  rangesFromProfileFields,
+  resultInform,
+} from '@facet/reports-domain';
 import type { ScaleScores } from '@facet/assessment-domain';
 import { currentNorms, domains, facets, facetsByDomain } from '@facet/assessment-domain';
 import type { Language } from '@facet/platform-kernel';
@@ -46,8 +51,22 @@ const scores = (() => {
   return values as ScaleScores;
 })();
 
-export function sampleResultAnswer(withProfile: boolean): EmployeeResultInformAnswer {
-  const profile = withProfile ? sampleProfile() : null;
+/**
+ * A profile the sample result misses on two scales: far below on Anxiety, far above on Trust,
+ * inside on Extraversion.
+ */
+export const someOutOfRangeProfile = sampleProfile({
+  profile_id: 4,
+  name: 'Account executive',
+  ...profileFieldsFromRanges({
+    extraversion: { min: 100, max: 170 },
+    anxiety: { min: 16, max: 24 },
+    trust: { min: 4, max: 12 },
+  }),
+});
+
+/** Erin's result as a manager reads it, compared with the given profile (null: none chosen). */
+export function sampleResultAnswerWith(profile: ProfileRecord | null): EmployeeResultInformAnswer {
   return {
     employee: { name: 'Erin Employee', email: 'erin@acme.example' },
     inform: resultInform(
@@ -63,24 +82,24 @@ export function sampleResultAnswer(withProfile: boolean): EmployeeResultInformAn
     ),
     scores,
     profile,
-    comparison: profile
-      ? profileFit(
-          scores,
-          { extraversion: { min: 100, max: 170 }, anxiety: { min: 4, max: 14 } },
-          currentNorms,
-        )
-      : null,
+    comparison: profile ? profileFit(scores, rangesFromProfileFields(profile), currentNorms) : null,
     validity: { status: 'valid', flags: [], indices: null },
     retakeGrantedAt: null,
   };
 }
 
+/** Compared with "Sales lead", inside both of its ranges; or with no profile chosen. */
+export function sampleResultAnswer(withProfile: boolean): EmployeeResultInformAnswer {
+  return sampleResultAnswerWith(withProfile ? sampleProfile() : null);
+}
+
 /** A questionable protocol as the company sees it: the whole report, under the caution. */
 export function sampleQuestionableResultAnswer(
   flags: EmployeeResultInformAnswer['validity']['flags'],
+  profile: ProfileRecord = sampleProfile(),
 ): EmployeeResultInformAnswer {
   return {
-    ...sampleResultAnswer(true),
+    ...sampleResultAnswerWith(profile),
     validity: { status: 'questionable', flags, indices: null },
   };
 }

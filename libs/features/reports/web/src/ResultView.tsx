@@ -26,6 +26,7 @@ import {
   FacetScoreBar,
   NormsNote,
   ScoreLegend,
+  scalesCatalogue,
   type ErrorBandDisplay,
 } from '@facet/scales';
 import { useState } from 'react';
@@ -220,7 +221,7 @@ function ResultContent({
           <FormattedMessage {...messages.facetsIntro} />
         </Text>
         <Switch isSelected={showLikelyRanges} onChange={setShowLikelyRanges}>
-          <FormattedMessage {...messages.showLikelyRanges} />
+          <FormattedMessage {...scalesCatalogue.messages.showLikelyRanges} />
         </Switch>
         <FacetCharts inform={inform} settings={settings} />
         <HowToRead inform={inform} norms={norms} />

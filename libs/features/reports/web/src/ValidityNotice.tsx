@@ -1,6 +1,6 @@
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import { Alert, Disclosure } from '@facet/design-system';
-import { ValidityFlagList } from '@facet/scales';
+import { scalesCatalogue, ValidityFlagList } from '@facet/scales';
 import { useIntl } from 'react-intl';
 import { reportsCatalogue } from './messages';
 
@@ -28,8 +28,8 @@ export function ValidityNotice({ validity }: { validity: ProtocolValidity }) {
       )}
       {validity.flags.length > 0 && (
         <Disclosure
-          expandLabel={intl.formatMessage(messages.seeValidityFlags)}
-          collapseLabel={intl.formatMessage(messages.hideValidityFlags)}
+          expandLabel={intl.formatMessage(scalesCatalogue.messages.seeValidityFlags)}
+          collapseLabel={intl.formatMessage(scalesCatalogue.messages.hideValidityFlags)}
         >
           <ValidityFlagList flags={validity.flags} />
         </Disclosure>

@@ -55,11 +55,6 @@ export const reportsCatalogue = defineCatalogue('reports', {
     es: 'Cada barra termina en tu percentil: la parte del grupo de referencia con una puntuación menor que la tuya. La franja rayada es el rango medio.',
     pt: 'Cada barra termina no seu percentil: a parte do grupo de referência com pontuação menor que a sua. A faixa listrada é o intervalo médio.',
   },
-  showLikelyRanges: {
-    en: 'Show the likely range of each score',
-    es: 'Mostrar el rango probable de cada puntuación',
-    pt: 'Mostrar a faixa provável de cada pontuação',
-  },
   seeMeanings: {
     en: 'What each score means',
     es: 'Qué significa cada puntuación',
@@ -79,16 +74,6 @@ export const reportsCatalogue = defineCatalogue('reports', {
     en: 'Every score has a margin of error. Point at a bar, or turn on “Show the likely range of each score”, to see the line across it: 90 % of the time your true score lies within it. Where that range crosses from one level into another, the level reads “Likely average to high” (or similar) and its text is a tendency. The table under each chart gives the raw scores and ranges.',
     es: 'Toda puntuación tiene un margen de error. Señala una barra, o activa «Mostrar el rango probable de cada puntuación», para ver la línea que la cruza: el 90 % de las veces tu puntuación verdadera está dentro de ella. Cuando ese rango pasa de un nivel a otro, el nivel se lee «Probablemente entre medio y alto» (o similar) y su texto es una tendencia. La tabla bajo cada gráfico da las puntuaciones brutas y los rangos.',
     pt: 'Toda pontuação tem uma margem de erro. Aponte para uma barra, ou ative “Mostrar a faixa provável de cada pontuação”, para ver a linha que a atravessa: em 90% das vezes sua pontuação verdadeira está dentro dela. Quando essa faixa passa de um nível para outro, o nível aparece como “Provavelmente entre médio e alto” (ou semelhante) e o texto é uma tendência. A tabela abaixo de cada gráfico mostra as pontuações brutas e as faixas.',
-  },
-  seeValidityFlags: {
-    en: 'What the check noticed',
-    es: 'Qué notó la comprobación',
-    pt: 'O que a verificação notou',
-  },
-  hideValidityFlags: {
-    en: 'Hide the details',
-    es: 'Ocultar los detalles',
-    pt: 'Ocultar os detalhes',
   },
   penTitle: { en: 'PEN scales', es: 'Escalas PEN', pt: 'Escalas PEN' },
   penNote: {
