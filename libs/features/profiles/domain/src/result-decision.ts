@@ -112,6 +112,16 @@ export const resultDecisionWords = {
     es: 'percentil {percentile}, justo por encima del rango {low}–{high}, dentro del margen de error',
     pt: 'percentil {percentile}, logo acima da faixa {low}–{high}, dentro da margem de erro',
   },
+  scaleByScale: {
+    en: 'Scale by scale against “{profile}”',
+    es: 'Escala por escala frente a «{profile}»',
+    pt: 'Escala por escala em relação a «{profile}»',
+  },
+  chartNote: {
+    en: 'Each bar ends at the person’s percentile; the shaded band is the profile’s range.',
+    es: 'Cada barra termina en el percentil de la persona; la banda sombreada es el rango del perfil.',
+    pt: 'Cada barra termina no percentil da pessoa; a faixa sombreada é a faixa do perfil.',
+  },
   noRanges: {
     en: 'The profile sets no ranges to compare with.',
     es: 'El perfil no define rangos con los que comparar.',

@@ -311,11 +311,7 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     es: 'La empresa aún no tiene perfiles. Crea uno en Perfiles para comparar resultados con él.',
     pt: 'A empresa ainda não tem perfis. Crie um em Perfis para comparar resultados com ele.',
   },
-  scaleByScaleTitle: {
-    en: 'Scale by scale against “{profile}”',
-    es: 'Escala por escala frente a «{profile}»',
-    pt: 'Escala por escala em relação a «{profile}»',
-  },
+  scaleByScaleTitle: resultDecisionWords.scaleByScale,
   facetResults: { en: 'Facet results', es: 'Resultados por faceta', pt: 'Resultados por faceta' },
   reportSections: { en: 'Report', es: 'Informe', pt: 'Relatório' },
   downloadPdf: { en: 'Download PDF', es: 'Descargar PDF', pt: 'Baixar PDF' },

@@ -8,7 +8,6 @@ const labels: Record<
   Language,
   {
     title: (profile: string) => string;
-    fit: (percentage: string) => string;
     noRanges: string;
     scale: string;
     score: string;
@@ -26,8 +25,6 @@ const labels: Record<
 > = {
   en: {
     title: (profile) => `Comparison with the profile "${profile}"`,
-    fit: (percentage) =>
-      `Fit: ${percentage} of the counted scales are inside the profile’s range (borderline counts half).`,
     noRanges: 'The profile sets no ranges.',
     scale: 'Scale',
     score: 'Score',
@@ -49,8 +46,6 @@ const labels: Record<
   },
   es: {
     title: (profile) => `Comparación con el perfil «${profile}»`,
-    fit: (percentage) =>
-      `Ajuste: ${percentage} de las escalas que cuentan están dentro del rango del perfil (en el límite cuenta la mitad).`,
     noRanges: 'El perfil no define rangos.',
     scale: 'Escala',
     score: 'Puntuación',
@@ -73,8 +68,6 @@ const labels: Record<
   },
   pt: {
     title: (profile) => `Comparação com o perfil «${profile}»`,
-    fit: (percentage) =>
-      `Ajuste: ${percentage} das escalas que contam estão dentro da faixa do perfil (no limite conta metade).`,
     noRanges: 'O perfil não define faixas.',
     scale: 'Escala',
     score: 'Pontuação',
@@ -97,9 +90,10 @@ const labels: Record<
 };
 
 /**
- * The comparison section the manager's PDF adds to the report: one row per scale the profile
- * sets, with the score and the range both in raw points (as profiles store them) and in
- * percentiles of the result's norms (as the charts draw them).
+ * The comparison section the manager's PDF adds to the end of the report: one row per scale the
+ * profile sets, with the score and the range both in raw points (as profiles store them) and in
+ * percentiles of the result's norms (as the charts draw them). The fit itself leads the PDF after
+ * its cover (decisionHtml), as one number: the ranking's fit score.
  */
 export function comparisonHtml(
   profileName: string,
@@ -108,10 +102,6 @@ export function comparisonHtml(
   norms: NormSet,
 ) {
   const words = labels[language];
-  const percentage =
-    fit.fitPercentage === null
-      ? null
-      : new Intl.NumberFormat(language, { style: 'percent' }).format(fit.fitPercentage / 100);
   const rows = fit.scales
     .map(
       (scale) =>
@@ -120,7 +110,7 @@ export function comparisonHtml(
     .join('\n');
   return `<section class="comparison" style="page-break-before: always">
 <h2>${escapeHtml(words.title(profileName))}</h2>
-<p>${percentage === null ? words.noRanges : escapeHtml(words.fit(percentage))}</p>
+${fit.fitPercentage === null ? `<p>${words.noRanges}</p>` : ''}
 <table><thead><tr><th>${words.scale}</th><th>${words.score}</th><th>${words.percentile}</th><th>${words.range}</th><th>${words.rangePercentiles}</th><th>${words.position}</th></tr></thead>
 <tbody>${rows}</tbody></table>
 </section>`;

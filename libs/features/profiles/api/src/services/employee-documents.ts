@@ -1,7 +1,8 @@
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import type { CompanyPrincipal } from '@facet/company-api';
 import { resultReadActions, type ActingRole, type Language } from '@facet/platform-kernel';
-import { questionableCautionIn } from '@facet/profiles-domain';
+import { questionableCautionIn, resultDecisionOf } from '@facet/profiles-domain';
+import { rangesFromProfileFields } from '@facet/reports-domain';
 import {
   memberCompanyLogo,
   memberCompanyName,
@@ -14,6 +15,7 @@ import {
 } from '@facet/reports-api';
 import type { Knex } from 'knex';
 import { comparisonHtml, withComparison } from './comparison-html';
+import { decisionHtml } from './decision-html';
 import { employeeResultInform } from './employee-results';
 import { withheldReportHtml } from './withheld-report-html';
 
@@ -49,7 +51,8 @@ export async function employeeInformDocument(
 
 /**
  * The page printed for the answer: the withheld page of an invalid protocol, else the report,
- * under the caution when the protocol is questionable.
+ * under the caution when the protocol is questionable; with a chosen profile, the decision (fit
+ * and the scales outside its ranges) right after the cover and the full comparison at the end.
  */
 function documentPage(
   answer: Awaited<ReturnType<typeof employeeResultInform>>,
@@ -66,21 +69,30 @@ function documentPage(
       lang: language,
     });
   }
-  const page = reportHtml({
+  const norms = normsOfVersion(answer.inform.normVersion);
+  const caution = questionableCautionIn(answer.validity, language) ?? undefined;
+  const document = {
     inform: answer.inform,
     personName: answer.employee.name,
     companyName,
     companyLogo,
-    caution: questionableCautionIn(answer.validity, language) ?? undefined,
+    caution,
+  };
+  if (!answer.profile || !answer.comparison) return reportHtml(document);
+  const decision = resultDecisionOf(
+    {
+      scores: answer.scores as ScaleScores,
+      norms,
+      validity: answer.validity.status,
+    },
+    rangesFromProfileFields(answer.profile),
+  );
+  const page = reportHtml({
+    ...document,
+    lead: decisionHtml(answer.profile.name, decision, language, norms),
   });
-  if (!answer.profile || !answer.comparison) return page;
   return withComparison(
     page,
-    comparisonHtml(
-      answer.profile.name,
-      answer.comparison,
-      language,
-      normsOfVersion(answer.inform.normVersion),
-    ),
+    comparisonHtml(answer.profile.name, answer.comparison, language, norms),
   );
 }

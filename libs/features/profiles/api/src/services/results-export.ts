@@ -307,7 +307,9 @@ export async function exportGroupResults(
       group.profile_id === null
         ? null
         : await findVisibleProfile(transaction, actor.companyId, group.profile_id);
-    const members = await exportedMembers(transaction, actor.companyId, { groupId: group.group_id });
+    const members = await exportedMembers(transaction, actor.companyId, {
+      groupId: group.group_id,
+    });
     return writtenExport(
       transaction,
       actor,

@@ -17,8 +17,7 @@ export interface DocumentLabels {
   level: string;
   band: string;
   /** What the error line across each bar and the table's range mean (a company's report). */
-  bandNote: string;
-  /** What the table's range means, where the charts draw no error line (the person's report). */
+  /** What the score table's 90 % range means; the charts draw no error line. */
   rangeNote: string;
   /** What the bars and the hatched band of the charts show. */
   barsNote: (averageFrom: number, averageTo: number) => string;
@@ -54,8 +53,6 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     band: 'Percentile range, 90%',
     barsNote: (averageFrom, averageTo) =>
       `Each bar ends at the percentile: the share of the reference group scoring lower. The hatched band between dashed lines is the average range (percentiles ${averageFrom}–${averageTo}).`,
-    bandNote:
-      'The black line across each bar, and the 90% range in the table, is the score ± 1.645 standard errors of measurement: 90% of the time the true score lies in this range. Where it crosses a level boundary, the level reads “Likely average to high” (or similar) and the text is a tendency.',
     rangeNote:
       'Every score has a margin of error. The 90% range in the score table is the score ± 1.645 standard errors of measurement: 90% of the time the true score lies in this range. Where it crosses a level boundary, the level reads “Likely average to high” (or similar) and the text is a tendency.',
     norms: (version, provisional) =>
@@ -90,8 +87,6 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     band: 'Intervalo del 90 % del percentil',
     barsNote: (averageFrom, averageTo) =>
       `Cada barra termina en el percentil: la parte del grupo de referencia con puntuación menor. La franja rayada entre líneas discontinuas es el rango medio (percentiles ${averageFrom}–${averageTo}).`,
-    bandNote:
-      'La línea negra sobre cada barra, y el intervalo del 90 % de la tabla, es la puntuación ± 1,645 errores típicos de medida: el 90 % de las veces la puntuación verdadera está en este intervalo. Cuando cruza un límite entre niveles, el nivel se lee «Probablemente entre medio y alto» (o similar) y el texto es una tendencia.',
     rangeNote:
       'Toda puntuación tiene un margen de error. El intervalo del 90 % de la tabla de puntuaciones es la puntuación ± 1,645 errores típicos de medida: el 90 % de las veces la puntuación verdadera está en este intervalo. Cuando cruza un límite entre niveles, el nivel se lee «Probablemente entre medio y alto» (o similar) y el texto es una tendencia.',
     norms: (version, provisional) =>
@@ -126,8 +121,6 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     band: 'Faixa de 90% do percentil',
     barsNote: (averageFrom, averageTo) =>
       `Cada barra termina no percentil: a parte do grupo de referência com pontuação menor. A faixa tracejada entre linhas interrompidas é o intervalo médio (percentis ${averageFrom}–${averageTo}).`,
-    bandNote:
-      'A linha preta sobre cada barra, e a faixa de 90% da tabela, é a pontuação ± 1,645 erros padrão de medida: em 90% das vezes a pontuação verdadeira está nesta faixa. Quando ela cruza um limite entre níveis, o nível aparece como “Provavelmente entre médio e alto” (ou semelhante) e o texto é uma tendência.',
     rangeNote:
       'Toda pontuação tem uma margem de erro. A faixa de 90% da tabela de pontuações é a pontuação ± 1,645 erros padrão de medida: em 90% das vezes a pontuação verdadeira está nesta faixa. Quando ela cruza um limite entre níveis, o nível aparece como “Provavelmente entre médio e alto” (ou semelhante) e o texto é uma tendência.',
     norms: (version, provisional) =>

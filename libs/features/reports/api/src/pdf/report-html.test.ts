@@ -109,6 +109,24 @@ describe('the printed report page', () => {
     }
   });
 
+  it('prints a company’s lead right after the cover, before the charts', () => {
+    const lead = '<section class="decision"><h2>Fit with “Sales lead”</h2></section>';
+    const html = reportHtml({
+      inform: informIn('en', 'company'),
+      personName: 'Erin',
+      companyName: 'Acme Demo',
+      lead,
+    });
+    const cover = html.indexOf('<section class="cover">');
+    const coverEnd = html.indexOf('</section>', cover);
+    const decision = html.indexOf(lead);
+    expect(decision).toBeGreaterThan(coverEnd);
+    expect(decision).toBeLessThan(html.indexOf('<figure>'));
+    expect(
+      reportHtml({ inform: informIn('en', 'company'), personName: 'Erin', companyName: null }),
+    ).not.toContain('class="decision"');
+  });
+
   it('keeps a company’s report in the third person, without the person’s glance', () => {
     const html = reportHtml({
       inform: informIn('en', 'company'),
@@ -247,7 +265,9 @@ describe('the printed report page', () => {
     expect(bars).toEqual(
       [...inform.domains, ...inform.pen].map((reading) => reading.percentile * 4),
     );
-    expect(html.match(/class="error-band"\/>/g)).toHaveLength(bars.length);
+    // One encoding: no error line; the score table gives each 90 % range.
+    expect(html).not.toContain('class="error-band"');
+    expect(html).toContain('The 90% range in the score table is the score ± 1.645 standard errors');
     for (const reading of inform.domains) {
       expect(html).toContain(`class="value">${reading.percentile} · ${reading.shownLevel}</text>`);
     }

@@ -22,6 +22,12 @@ export interface ReportDocument {
   caution?: { title: string; text: string };
   /** The company's logo as a `data:` URL (the print fetches nothing), shown on the cover. */
   companyLogo?: string | null;
+  /**
+   * Printed right after the cover, before the body: the company's decision (its fit with a
+   * profile and the scales outside the profile's ranges, D69). Already escaped HTML, built by the
+   * feature that owns the fit.
+   */
+  lead?: string;
 }
 
 const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
@@ -37,16 +43,11 @@ const averageBand = {
 
 /**
  * Horizontal percentile bars on tracks of one length: each bar ends at the printed percentile,
- * over the hatched average band (dashed edges, so it survives greyscale printing), with the 90 %
- * band as a line with end caps and one label, percentile and level ("Likely average to high" when
- * the band crosses a cut-off), per row.
+ * over the hatched average band (dashed edges, so it survives greyscale printing), with one label,
+ * percentile and level ("Likely average to high" when the 90 % band crosses a cut-off), per row.
+ * One encoding: no error line, the score table gives each 90 % range (D60, D69).
  */
-function percentileChart(
-  title: string,
-  axis: string,
-  readings: readonly ScaleReading[],
-  { errorBand }: { errorBand: boolean },
-): string {
+function percentileChart(title: string, axis: string, readings: readonly ScaleReading[]): string {
   const labelWidth = 230;
   const barWidth = 400;
   // Wide enough for "24 · Provavelmente entre baixo e médio", the longest level in any language;
@@ -59,12 +60,10 @@ function percentileChart(
   const rows = readings
     .map((reading, index) => {
       const y = top + index * rowHeight;
-      const bandLow = Math.min(reading.band.percentileLow, reading.band.percentileHigh);
-      const bandHigh = Math.max(reading.band.percentileLow, reading.band.percentileHigh);
       return `<text x="${labelWidth - 8}" y="${y + 15}" text-anchor="end" class="label">${escapeHtml(reading.name)}</text>
 <rect x="${labelWidth}" y="${y + 2}" width="${barWidth}" height="18" class="track"/>
 <rect x="${labelWidth}" y="${y + 6}" width="${x(reading.percentile) - labelWidth}" height="10" class="bar"/>
-${errorBand ? `<path d="M${x(bandLow)} ${y + 11}H${x(bandHigh)}M${x(bandLow)} ${y + 5}V${y + 17}M${x(bandHigh)} ${y + 5}V${y + 17}" class="error-band"/>\n` : ''}<text x="${labelWidth + barWidth + 6}" y="${y + 15}" class="value">${reading.percentile} · ${escapeHtml(reading.shownLevel)}</text>`;
+<text x="${labelWidth + barWidth + 6}" y="${y + 15}" class="value">${reading.percentile} · ${escapeHtml(reading.shownLevel)}</text>`;
     })
     .join('\n');
   const ticks = [0, 25, 50, 75, 100]
@@ -222,9 +221,7 @@ function personBody(inform: ResultInform, glance: ProfileAtAGlance, parts: Repor
   const labels = documentLabels[inform.lang];
   const facetCharts = inform.domains
     .map((domain) =>
-      percentileChart(domain.name, labels.percentileAxis, [domain, ...domain.facets], {
-        errorBand: false,
-      }),
+      percentileChart(domain.name, labels.percentileAxis, [domain, ...domain.facets]),
     )
     .join('\n');
   return `${atAGlanceHtml(inform, glance)}
@@ -239,7 +236,7 @@ ${facetCharts}
 <p class="note norms">${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
 ${parts.scoreTable}
 </section>
-${percentileChart(labels.penChart, labels.percentileAxis, inform.pen, { errorBand: false })}
+${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
 <p class="note">${escapeHtml(labels.penNote)}</p>
 <h2>${escapeHtml(labels.report)}</h2>
 ${parts.sections}
@@ -247,13 +244,16 @@ ${parts.sections}
 ${parts.interpretations}`;
 }
 
-/** A company's report after the cover: the charts with their error lines, notes, report, scores. */
+/**
+ * A company's report after the cover and any decision its caller leads with: the charts (bars
+ * only), notes, report, scale readings and the score table with the 90 % ranges.
+ */
 function companyBody(inform: ResultInform, parts: ReportParts): string {
   const labels = documentLabels[inform.lang];
-  return `${percentileChart(labels.domainsChart, labels.percentileAxis, inform.domains, { errorBand: true })}
-${percentileChart(labels.penChart, labels.percentileAxis, inform.pen, { errorBand: true })}
+  return `${percentileChart(labels.domainsChart, labels.percentileAxis, inform.domains)}
+${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
 <p class="note">${escapeHtml(labels.barsNote(averageBand.from, averageBand.to))}</p>
-<p class="note">${escapeHtml(labels.bandNote)}</p>
+<p class="note">${escapeHtml(labels.rangeNote)}</p>
 <p class="note">${escapeHtml(labels.penNote)}</p>
 <p class="note norms">${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
 <h2>${escapeHtml(labels.report)}</h2>
@@ -318,8 +318,8 @@ ${scoreRows}
 /**
  * The report page Chromium prints: an HTML string with inline CSS and inline SVG charts, so the
  * print needs no script, no network and no web app. Page 1 is a cover with any caution; the
- * person's own report then leads with meaning, a company's with its charts (the voice and order
- * each reader needs).
+ * person's own report then leads with meaning, a company's with the decision its caller leads
+ * with (`lead`) and then its charts (the voice and order each reader needs).
  */
 export function reportHtml({
   inform,
@@ -327,6 +327,7 @@ export function reportHtml({
   companyName,
   caution,
   companyLogo = null,
+  lead = '',
 }: ReportDocument): string {
   const labels = documentLabels[inform.lang];
   const parts = reportParts(inform);
@@ -366,7 +367,6 @@ export function reportHtml({
   svg .bar { fill: ${brandTeal}; }
   svg .band { fill: url(#average-hatch); }
   svg .band-edge { stroke: #1a5192; stroke-width: 1.5; stroke-dasharray: 4 3; fill: none; }
-  svg .error-band { stroke: ${documentColours.text}; stroke-width: 1.5; fill: none; }
   .axis-title { font-size: 8.5pt; color: ${documentColours.textSecondary}; margin-left: 230px; }
   .at-a-glance { break-after: page; }
   .pole-slider { margin: 0 0 12px; break-inside: avoid; }
@@ -404,6 +404,7 @@ export function reportHtml({
 </head>
 <body>
 ${coverHtml(inform, personName, companyName, caution, companyLogo)}
+${lead}
 ${body}
 <footer>
   <p>${escapeHtml(labels.disclaimer)}</p>
