@@ -35,3 +35,16 @@ const nestedRanges = {
 export const ScalesLeftOut: Story = { args: { ranges: nestedRanges } };
 export const ScalesLeftOutSpanish: Story = { args: { ranges: nestedRanges, language: 'es' } };
 export const ScalesLeftOutPortuguese: Story = { args: { ranges: nestedRanges, language: 'pt' } };
+/**
+ * Under a page's own fit headline (the manager's result): no percentage, its own title, the
+ * scales outside first, error lines only under the pointer.
+ */
+export const UnderAFitHeadline: Story = {
+  args: {
+    ranges: { anxiety: { min: 0, max: 10 }, extraversion: { min: 100, max: 150 } },
+    title: 'Scale by scale against “Sales lead”',
+    showFitSummary: false,
+    outsideFirst: true,
+    errorBand: 'onHover',
+  },
+};

@@ -17,6 +17,32 @@ describe('ProfileComparison', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('under a page’s own headline: its title, no percentage, outside first, lines on hover', () => {
+    renderScales(
+      <ProfileComparison
+        scores={sampleScores}
+        ranges={sampleRanges}
+        profileName="Sales lead"
+        title="Scale by scale"
+        showFitSummary={false}
+        outsideFirst
+        errorBand="onHover"
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Scale by scale' });
+    expect(within(region).queryByText(/% fit$/)).toBeNull();
+    const positions = within(region)
+      .getAllByTestId('profile-range')
+      .map((range) => range.getAttribute('data-position'));
+    const rank = (position: string | null) =>
+      position === 'inside' ? 2 : position === 'borderline' ? 1 : 0;
+    expect(positions.map(rank)).toEqual([...positions.map(rank)].sort());
+    expect(positions).toContain('inside');
+    for (const line of within(region).getAllByTestId('confidence-band')) {
+      expect(line).toHaveAttribute('data-display', 'onHover');
+    }
+  });
+
   it('shows each set scale with a badge and a sentence, in catalogue order', () => {
     renderScales(
       <ProfileComparison scores={sampleScores} ranges={sampleRanges} showLegend={false} />,
