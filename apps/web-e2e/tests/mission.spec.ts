@@ -269,9 +269,15 @@ test('the mission: a company is set up, an employee is invited, takes the assess
 
     await company.getByRole('button', { name: /Comparison profile/ }).click();
     await company.getByRole('option', { name: profileName }).click();
-    const comparison = company.getByRole('region', { name: `Fit with “${profileName}”` });
-    await expect(comparison.getByText(/^\d+% fit$/)).toBeVisible();
-    await expect(comparison.getByText(/of 3 scales inside the profile range/)).toBeVisible();
+    const headline = company.getByRole('region', { name: `Fit with “${profileName}”` });
+    await expect(
+      headline.getByRole('meter', { name: `Fit score with “${profileName}”` }),
+    ).toHaveAttribute('aria-valuenow', /^\d+(\.\d)?$/);
+    await expect(
+      headline.getByText(
+        /^(Every scale the profile sets is inside its range\.|\d of 3 scales outside the profile’s ranges)$/,
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(company, '/company-panel/employee/{email}/result/{id} (compared)');
 
     const download = company.waitForEvent('download');

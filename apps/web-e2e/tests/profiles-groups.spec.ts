@@ -4,7 +4,7 @@ import { finishCarefully } from '../support/assessment';
 import { signInThroughUi } from '../support/sign-in';
 import { expect, test } from '../support/tenant';
 
-test('a company admin creates a profile with ranges and a group with it, adds Erin, compares her result with the profile and downloads the PDF', async ({
+test('a company admin creates a profile with ranges and a group with it, adds Erin, compares her result with the profile (the fit and the scales outside first, at 390 and 1440 px) and downloads the PDF', async ({
   page,
   request,
   tenant,
@@ -72,24 +72,73 @@ test('a company admin creates a profile with ranges and a group with it, adds Er
   await erinsFit.getByRole('link', { name: `View result of ${erin.name}` }).click();
   await expect(page).toHaveURL(/\/company-panel\/group\/\d+\/employee\/[^/]+\/result\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(erin.name) })).toBeVisible();
-  await page.getByRole('button', { name: /Comparison profile/ }).click();
+  // No profile chosen yet: the place of the fit offers the company's profiles.
+  const prompt = page.getByRole('region', { name: 'Compare with a profile' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: /Comparison profile/ }).click();
   await page.getByRole('option', { name: profileName }).click();
-  const comparison = page.getByRole('region', { name: `Fit with “${profileName}”` });
-  await expect(comparison).toBeVisible();
+  await expect(page.getByText('Comparison profile saved.')).toBeVisible();
+  // Decision first: the ranking's fit score as a meter, and the scales outside the ranges.
+  const headline = page.getByRole('region', { name: `Fit with “${profileName}”` });
+  await expect(headline).toBeVisible();
   // The choice is saved with the result: it is still there after a reload.
   await page.reload();
-  await expect(comparison).toBeVisible();
-  await expect(comparison.getByText(/^\d+% fit$/)).toBeVisible();
-  await expect(comparison.getByText(/of 2 scales inside the profile range/)).toBeVisible();
-  // The legend says how to read the bars; each of the profile's two scales gets a bar and a verdict.
+  await expect(headline).toBeVisible();
+  const meter = headline.getByRole('meter', { name: `Fit score with “${profileName}”` });
+  await expect(meter).toHaveAttribute('aria-valuenow', /^\d+(\.\d)?$/);
+  await expect(headline.getByText(/^[12] of 2 scales outside the profile’s ranges$/)).toBeVisible();
+  // The careful person's Anxiety is high: far above the profile's percentiles 10 to 90.
+  const outside = headline.getByRole('list', { name: 'Outside the profile’s ranges' });
+  await expect(
+    outside
+      .getByRole('listitem')
+      .filter({ hasText: /^↑Anxiety: percentile \d+, above the range \d+–\d+$/ }),
+  ).toHaveCount(1);
+  // Finished in a hurry at the end: the caution stays above the fit.
+  const caution = page
+    .getByRole('status')
+    .filter({ hasText: 'Confirm this result before any decision' });
+  await expect(caution).toBeVisible();
+
+  // The first screen leads with the decision, a meter and chips rather than text alone, on a
+  // phone as on a desktop; the caution above it; nothing scrolls sideways.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const meterBox = (await meter.boundingBox())!;
+    const chipBox = (await outside.getByRole('listitem').first().boundingBox())!;
+    const cautionBox = (await caution.boundingBox())!;
+    expect(meterBox.width).toBeGreaterThan(100);
+    expect(meterBox.y + meterBox.height).toBeLessThanOrEqual(viewport.height);
+    expect(chipBox.y + chipBox.height).toBeLessThanOrEqual(viewport.height);
+    expect(cautionBox.y + cautionBox.height).toBeLessThanOrEqual(meterBox.y);
+    const charts = page.getByRole('figure', { name: 'Big Five domains and facets' });
+    expect((await charts.boundingBox())!.y).toBeGreaterThan(chipBox.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  }
+
+  // Scale by scale, the scales outside first, each a percentile bar and the range only.
+  const comparison = page.getByRole('region', {
+    name: `Scale by scale against “${profileName}”`,
+  });
   await expect(comparison.getByRole('list', { name: 'How to read the bars' })).toBeVisible();
   const scaleVerdicts = comparison.getByRole('listitem').filter({ has: page.getByRole('meter') });
   await expect(scaleVerdicts).toHaveCount(2);
+  await expect(scaleVerdicts.first()).toContainText('Anxiety');
   await expect(
     scaleVerdicts.filter({
       hasText: /(Inside|Below|Above)Percentile \d+ is (inside|below|above) the profile range/,
     }),
   ).toHaveCount(2);
+  await expect(page.locator('[data-testid="confidence-band"][data-display="shown"]')).toHaveCount(
+    0,
+  );
+  await expect(page.getByText(/T[- ](score|point)s?\b/)).toHaveCount(0);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -98,7 +147,13 @@ test('a company admin creates a profile with ranges and a group with it, adds Er
   const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  expect(text).toContain(erin.name);
-  expect(text).toContain(profileName);
+  const { text } = await extractText(pdf, { mergePages: false });
+  const [cover = '', decisionPage = ''] = text.map((page) => page.replace(/\s+/g, ''));
+  const compact = (words: string) => words.replace(/\s+/g, '');
+  expect(cover).toContain(compact(erin.name));
+  // The PDF follows the page: the caution on the cover, the fit and the scales outside next.
+  expect(cover).toContain(compact('Confirm this result before any decision'));
+  expect(decisionPage).toContain(compact(`Fit with “${profileName}”`));
+  expect(decisionPage).toContain(compact('Outside the profile’s ranges'));
+  expect(decisionPage).toMatch(/Anxiety:percentile\d+,abovetherange/);
 });
