@@ -1,7 +1,12 @@
-import { vars } from '@facet/design-system';
+import { breakpoints, vars } from '@facet/design-system';
+
+const phoneMedia = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 import { style } from '@vanilla-extract/css';
 
-/** The fit headline's panel: the first thing under the title and any validity caution. */
+/**
+ * The fit headline's panel: the first thing under the title and any validity caution. Tighter on
+ * a phone, so the meter and the first chips stay on its first screen under a caution.
+ */
 export const decisionPanel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -10,6 +15,7 @@ export const decisionPanel = style({
   borderRadius: vars.radius.large,
   border: `1px solid ${vars.colour.border}`,
   background: vars.colour.surface,
+  '@media': { [phoneMedia]: { gap: vars.space.small, padding: vars.space.medium } },
 });
 
 /** The score, "out of 100", and the meter beside them, wrapping under them on a phone. */
@@ -17,7 +23,7 @@ export const scoreLine = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  columnGap: vars.space.large,
+  columnGap: vars.space.medium,
   rowGap: vars.space.small,
 });
 
@@ -27,10 +33,10 @@ export const scoreFigure = style({
   gap: vars.space.small,
 });
 
-/** The fit score as a bar: the only drawing in the headline, 0 to 100. */
+/** The fit score as a bar: the only drawing in the headline, 0 to 100; beside the score on a phone. */
 export const meterTrack = style({
-  flex: '1 1 12rem',
-  minWidth: '12rem',
+  flex: '1 1 8rem',
+  minWidth: '8rem',
   height: '0.875rem',
   borderRadius: vars.radius.full,
   background: vars.colour.neutralSoft,
