@@ -58,7 +58,7 @@ const decisionCss = `<style>
   .fit-row { display: flex; align-items: center; gap: 8px; margin: 0 0 6px; break-inside: avoid; }
   .fit-row-name { width: 190px; font-size: 9.5pt; }
   .fit-row-track { position: relative; flex: 1; height: 16px; border: 1px solid #767d8c; }
-  .fit-row-range { position: absolute; top: 0; bottom: 0; background: #aedfd9; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .fit-row-range { position: absolute; top: 0; bottom: 0; min-width: 2px; background: #aedfd9; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .fit-row-bar { position: absolute; left: 0; top: 4px; height: 6px; background: ${documentColours.accent}; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .fit-row-value { width: 28px; text-align: right; font-size: 9.5pt; font-variant-numeric: tabular-nums; }
 </style>`;
