@@ -132,6 +132,14 @@ export const InvalidInBackOffice: Story = {
     backHref: '/admin/dashboard/company/1/employee/erin%40acme.example',
   },
 };
+/** The back office on a result with no profile chosen: it says so, and offers no choice. */
+export const InBackOfficeNoProfileChosen: Story = {
+  args: {
+    answer: sampleResultAnswer(false),
+    onChooseProfile: undefined,
+    backHref: '/admin/dashboard/company/1/employee/erin%40acme.example',
+  },
+};
 /** A platform admin on the back office's result page: the choice is shown but not changed. */
 export const InBackOffice: Story = {
   args: {

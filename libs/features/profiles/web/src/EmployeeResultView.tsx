@@ -247,7 +247,9 @@ function ResultContent({
           {picker}
         </FitHeadline>
       ) : (
-        <ChooseProfilePrompt hasProfiles={profiles.length > 0}>{picker}</ChooseProfilePrompt>
+        <ChooseProfilePrompt hasProfiles={profiles.length > 0} canChoose={Boolean(onChooseProfile)}>
+          {picker}
+        </ChooseProfilePrompt>
       )}
       {profile && (
         <ProfileComparison

@@ -152,12 +152,18 @@ function FitScoreLine({
 export interface ChooseProfilePromptProps {
   /** Whether the company has any profile to offer. */
   hasProfiles: boolean;
+  /** Whether this reader may choose one (the back office sees the choice but makes none). */
+  canChoose: boolean;
   /** The profile picker. */
   children?: ReactNode;
 }
 
 /** Without a chosen profile, the place of the fit offers the company's profiles. */
-export function ChooseProfilePrompt({ hasProfiles, children }: ChooseProfilePromptProps) {
+export function ChooseProfilePrompt({
+  hasProfiles,
+  canChoose,
+  children,
+}: ChooseProfilePromptProps) {
   const intl = useIntl();
   const headingId = useId();
   return (
@@ -167,7 +173,11 @@ export function ChooseProfilePrompt({ hasProfiles, children }: ChooseProfileProm
       </Heading>
       <Text>
         {intl.formatMessage(
-          hasProfiles ? messages.decisionChooseText : messages.decisionNoProfiles,
+          !canChoose
+            ? messages.decisionNoneChosen
+            : hasProfiles
+              ? messages.decisionChooseText
+              : messages.decisionNoProfiles,
         )}
       </Text>
       {children}

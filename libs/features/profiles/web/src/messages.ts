@@ -306,6 +306,11 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     es: 'Elige uno de los perfiles de la empresa: el ajuste y las escalas fuera de sus rangos encabezarán entonces esta página.',
     pt: 'Escolha um dos perfis da empresa: o ajuste e as escalas fora das faixas dele passam a abrir esta página.',
   },
+  decisionNoneChosen: {
+    en: 'No comparison profile has been chosen for this result.',
+    es: 'No se ha elegido ningún perfil de comparación para este resultado.',
+    pt: 'Nenhum perfil de comparação foi escolhido para este resultado.',
+  },
   decisionNoProfiles: {
     en: 'The company has no profiles yet. Create one under Profiles to compare results with it.',
     es: 'La empresa aún no tiene perfiles. Crea uno en Perfiles para comparar resultados con él.',

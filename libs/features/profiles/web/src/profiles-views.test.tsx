@@ -343,6 +343,21 @@ describe('EmployeeResultView', () => {
     expect(props.onChooseProfile).toHaveBeenCalledWith(2);
   });
 
+  it('says no profile was chosen, without inviting a choice, where none can be made', () => {
+    renderWithProviders(
+      <EmployeeResultView
+        {...props}
+        onChooseProfile={undefined}
+        answer={sampleResultAnswer(false)}
+      />,
+    );
+    const prompt = screen.getByRole('region', { name: 'Compare with a profile' });
+    expect(
+      within(prompt).getByText('No comparison profile has been chosen for this result.'),
+    ).toBeVisible();
+    expect(within(prompt).getByRole('button', { name: /Comparison profile/ })).toBeDisabled();
+  });
+
   it('keeps the caution above the fit of a questionable result, with the flags folded', () => {
     renderWithProviders(
       <EmployeeResultView
