@@ -1,4 +1,5 @@
 import { defineCatalogue } from '@facet/platform-i18n';
+import { fitScoreWords } from '@facet/reports-domain';
 
 /**
  * Every string the scale widgets show or announce. Scale and level names are not here: they come
@@ -238,21 +239,9 @@ export const scalesCatalogue = defineCatalogue('scales', {
     es: 'Sin comparar',
     pt: 'Não comparado',
   },
-  fitInsideRanges: {
-    en: 'Inside every range; higher is nearer the ranges’ centres.',
-    es: 'Dentro de todos los rangos; cuanto más alto, más cerca del centro de los rangos.',
-    pt: 'Dentro de todas as faixas; quanto mais alto, mais perto do centro das faixas.',
-  },
-  fitOutsideRanges: {
-    en: '{distance} T points outside the ranges on average.',
-    es: '{distance} puntos T fuera de los rangos de media.',
-    pt: '{distance} pontos T fora das faixas, em média.',
-  },
-  fitScoreExplained: {
-    en: 'Fit: 100 at the centre of every range, 90 at their edges, lower the further outside.',
-    es: 'Ajuste: 100 en el centro de cada rango, 90 en sus bordes y menos cuanto más fuera.',
-    pt: 'Ajuste: 100 no centro de cada faixa, 90 nas bordas e menos quanto mais fora.',
-  },
+  fitInsideRanges: fitScoreWords.inside,
+  fitOutsideRanges: fitScoreWords.outside,
+  fitScoreExplained: fitScoreWords.explained,
   positionInside: { en: 'Inside', es: 'Dentro', pt: 'Dentro' },
   positionBorderline: { en: 'Borderline', es: 'En el límite', pt: 'No limite' },
   positionBelow: { en: 'Below', es: 'Por debajo', pt: 'Abaixo' },

@@ -8,7 +8,7 @@ const messages = scalesCatalogue.messages;
 export interface FitScoreBarProps {
   /** The continuous fit score (profiles-domain `fitScoreOf`, 0–100); null when not compared. */
   fitScore: number | null;
-  /** Mean T points outside the ranges; 0 or null inside every range. */
+  /** Mean distance outside the ranges (T points, never shown); 0 or null inside every range. */
   fitDistance: number | null;
 }
 
@@ -24,12 +24,9 @@ export function FitScoreBar({ fitScore, fitDistance }: FitScoreBarProps) {
     return <Text size="small">{intl.formatMessage(messages.fitNotCompared)}</Text>;
   }
   const score = intl.formatNumber(fitScore, { maximumFractionDigits: 1 });
-  const meaning =
-    fitDistance && fitDistance > 0
-      ? intl.formatMessage(messages.fitOutsideRanges, {
-          distance: intl.formatNumber(fitDistance, { maximumFractionDigits: 1 }),
-        })
-      : intl.formatMessage(messages.fitInsideRanges);
+  const meaning = intl.formatMessage(
+    fitDistance && fitDistance > 0 ? messages.fitOutsideRanges : messages.fitInsideRanges,
+  );
   return (
     <span className={fitBar} title={meaning}>
       <Text as="span" size="small" weight="strong">

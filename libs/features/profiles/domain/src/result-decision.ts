@@ -1,6 +1,11 @@
 import { percentileOfRaw, type Scale } from '@facet/assessment-domain';
 import type { Language } from '@facet/platform-kernel';
-import { profileFit, type ProfileFit, type ProfileRanges } from '@facet/reports-domain';
+import {
+  profileFit,
+  type ProfileFit,
+  type ProfileRanges,
+  fitScoreWords,
+} from '@facet/reports-domain';
 import { fitScoreOf, type FitScore, type ScoredResult } from './fit-score';
 
 /** A counted scale whose score lies outside the profile's range, as the manager reads it. */
@@ -65,18 +70,9 @@ export const resultDecisionWords = {
     pt: 'Ajuste com «{profile}»',
   },
   outOf100: { en: 'out of 100', es: 'sobre 100', pt: 'de 100' },
-  /** What the ranking says of a fit score inside every range (FitBar). */
-  inside: {
-    en: 'Inside every range; higher is nearer the ranges’ centres.',
-    es: 'Dentro de todos los rangos; cuanto más alto, más cerca del centro de los rangos.',
-    pt: 'Dentro de todas as faixas; quanto mais alto, mais perto do centro das faixas.',
-  },
-  /** What the ranking says of a fit score outside some range: no T points, percentiles only. */
-  outside: {
-    en: 'Outside at least one range; the further outside, the lower.',
-    es: 'Fuera de al menos un rango; cuanto más fuera, más bajo.',
-    pt: 'Fora de pelo menos uma faixa; quanto mais fora, mais baixo.',
-  },
+  /** What the ranking says of a fit score inside every range, and outside some range. */
+  inside: fitScoreWords.inside,
+  outside: fitScoreWords.outside,
   outsideCount: {
     en: '{outside} of {total} scales outside the profile’s ranges',
     es: '{outside} de {total} escalas fuera de los rangos del perfil',

@@ -6,6 +6,7 @@ import {
   type ResultDecision,
 } from '@facet/profiles-domain';
 import { scaleName } from '@facet/reports-domain';
+import { scalesCatalogue } from '@facet/scales';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { profilesMessages as messages } from './messages';
@@ -84,7 +85,9 @@ export function FitHeadline({ profileName, decision, language, children }: FitHe
           <FitScoreLine
             score={fitScore.score}
             meaning={intl.formatMessage(
-              fitScore.outsideDistance > 0 ? messages.rankingFitOutside : messages.rankingFitInside,
+              fitScore.outsideDistance > 0
+                ? scalesCatalogue.messages.fitOutsideRanges
+                : scalesCatalogue.messages.fitInsideRanges,
             )}
             label={intl.formatMessage(messages.decisionFitMeter, { profile: profileName })}
           />

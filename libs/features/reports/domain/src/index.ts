@@ -107,3 +107,4 @@ export {
   ownValidityNoticeIn,
   type ValidityNoticeText,
 } from './text/own-validity-notice';
+export { fitScoreWords } from './fit-score-words';
