@@ -226,7 +226,7 @@ describe('GroupFitView', () => {
     // The ranking's continuous score and what it means, not the share of scales inside (75%).
     expect(within(fit!).getByText('68.1')).toBeInTheDocument();
     expect(
-      within(fit!).getByText('3.2 T points outside the ranges on average.'),
+      within(fit!).getByText('Outside at least one range; the further outside, the lower.'),
     ).toBeInTheDocument();
     expect(counts.map((cell) => cell.textContent)).toEqual([
       '1',

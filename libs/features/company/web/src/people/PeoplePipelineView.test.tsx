@@ -61,7 +61,7 @@ describe('PeoplePipelineView', () => {
     const erin = screen.getByRole('row', { name: /Erin Employee/ });
     expect(within(erin).getByText('71.4')).toBeInTheDocument();
     expect(
-      within(erin).getByText('2.6 T points outside the ranges on average.'),
+      within(erin).getByText('Outside at least one range; the further outside, the lower.'),
     ).toBeInTheDocument();
     expect(within(erin).queryByText('83%')).not.toBeInTheDocument();
   });
