@@ -16,7 +16,7 @@ async function scoreOnScreen(page: Page, profileName: string, name: string): Pro
     .getByRole('row', { name: new RegExp(name) });
   const fit = row
     .getByRole('gridcell')
-    .filter({ hasText: /Inside every range|T points outside the ranges/ });
+    .filter({ hasText: /Inside every range|Outside at least one range/ });
   const text = (await fit.textContent()) ?? '';
   return /^\d+(\.\d)?/.exec(text)?.[0] ?? text;
 }
@@ -94,7 +94,7 @@ for (const viewport of [
     const carlaRow = ranking.getByRole('row', { name: new RegExp(carla.name) });
     await expect(carlaRow.getByText('Inside every range', { exact: false })).toBeAttached();
     await expect(
-      ranking.getByRole('row', { name: new RegExp(joao.name) }).getByText(/T points outside/),
+      ranking.getByRole('row', { name: new RegExp(joao.name) }).getByText(/Outside at least one range/),
     ).toBeAttached();
 
     // Three stars; each button then offers the opposite.
@@ -198,9 +198,9 @@ for (const viewport of [
       const fit = people
         .getByRole('row', { name: new RegExp(member.name) })
         .getByRole('gridcell')
-        .filter({ hasText: /Inside every range|T points outside the ranges/ });
+        .filter({ hasText: /Inside every range|Outside at least one range/ });
       await expect(fit).toHaveText(
-        new RegExp(`^${shownScore(member.fitScore!).replace('.', '\\.')}(Inside|\\d)`),
+        new RegExp(`^${shownScore(member.fitScore!).replace('.', '\\.')}(Inside|Outside)`),
       );
     }
 
