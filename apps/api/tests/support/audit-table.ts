@@ -15,8 +15,9 @@ import type { RouteFixture } from './fixture-targets';
  * - `audited`: the route changes a person or shows someone else a person's results. Called as
  *   `as` on the target `target` prepares, it writes exactly one entry about that person with
  *   `action` (docs/decisions.md D41): by `subject_user_id`, or, with `view`, as the one entry of a
- *   view of many people's results (a ranking, a group's fit, a team view), whose subject is empty
- *   and which lists the people it showed, that person among them (D63, D70).
+ *   view of many people's results (a ranking, a group's fit, a team view, a spreadsheet export),
+ *   whose subject is empty and which lists the people it showed, that person among them (D63,
+ *   D70, D73).
  * - `notAboutAPerson`: the reason, in a word, why the route writes nothing about a person:
  *   `own` (the person acts on their own account or results), `public` (no one is signed in),
  *   `company`, `profile`, `group`, `platform` (it is about those, not a person), `listing`
@@ -236,7 +237,7 @@ const [ranking, adminRanking] = companyAndBackOffice(
   { in: 'query' },
 );
 const [rankingExport, adminRankingExport] = companyAndBackOffice(
-  { audited: resultReadActions.export, as: 'manager' },
+  { audited: resultReadActions.export, as: 'manager', view: true },
   async (world) => ({
     person: erin,
     fixture: { query: { profile_id: world.companyA.profileId, validity: 'any', ...csv } },
@@ -254,7 +255,7 @@ const peopleFit: AuditRule = {
   }),
 };
 const [employeesExport, adminEmployeesExport] = companyAndBackOffice(
-  { audited: resultReadActions.export, as: 'manager' },
+  { audited: resultReadActions.export, as: 'manager', view: true },
   async () => ({ person: erin, fixture: { query: csv } }),
   { in: 'query' },
 );
@@ -349,7 +350,7 @@ const [memberRemoved, adminMemberRemoved] = companyAndBackOffice(
   { in: 'payload' },
 );
 const [groupExport] = companyAndBackOffice(
-  { audited: resultReadActions.export, as: 'manager' },
+  { audited: resultReadActions.export, as: 'manager', view: true },
   async (world) => ({
     person: erin,
     fixture: { params: { id: world.companyA.groupId }, query: csv },
@@ -668,6 +669,7 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/admin-companies/export-group-results': {
     audited: resultReadActions.export,
     as: 'platformAdmin',
+    view: true,
     target: async (world) => ({
       person: erin,
       fixture: {

@@ -1,7 +1,8 @@
 /**
  * The audit actions that record someone other than the person reading that person's results
  * (docs/decisions.md D41): the API writes them, the person's account lists them, and the trail
- * names them. A view that shows many people writes one entry per person shown.
+ * names them. A view or an export that shows many people writes one entry listing them (D63, D70,
+ * D73).
  */
 export const resultReadActions = {
   /** The result page of one person (scores, report text, comparison). */
@@ -12,7 +13,7 @@ export const resultReadActions = {
   groupFit: 'group_fit.read',
   /** The ranking of members against a profile: one entry per page viewed, listing its people. */
   ranking: 'ranking.read',
-  /** A spreadsheet of results (employees, ranking, group), per member listed. */
+  /** A spreadsheet of results (employees, ranking, group): one entry per file, listing its people. */
   export: 'company.export_downloaded',
   /**
    * The team view (heatmap) of a group or the company, its PDF, or two groups compared: one entry

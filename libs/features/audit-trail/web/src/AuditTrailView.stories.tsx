@@ -1,7 +1,7 @@
 import { phoneGlobals, phoneViewport } from '@facet/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AuditTrailView } from './AuditTrailView';
-import { groupViews, rankingView, sampleEntries } from './story-fixtures';
+import { exportsOfMany, groupViews, rankingView, sampleEntries } from './story-fixtures';
 
 const meta = {
   component: AuditTrailView,
@@ -49,5 +49,12 @@ export const GroupAndTeamViews: Story = {
   args: {
     entries: [...groupViews, ...sampleEntries],
     total: sampleEntries.length + groupViews.length,
+  },
+};
+/** A ranking's, a group's and the people's spreadsheets: one entry per file, listing its people. */
+export const ExportsOfManyPeople: Story = {
+  args: {
+    entries: [...exportsOfMany, ...sampleEntries],
+    total: sampleEntries.length + exportsOfMany.length,
   },
 };

@@ -7,12 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuditTrailView, type AuditTrailViewProps } from './AuditTrailView';
 import { auditActionCatalogue, auditTrailCatalogue } from './messages';
 import { ResultReadsView } from './ResultReadsView';
-import { groupViews, sampleEntries, sampleReads } from './story-fixtures';
+import { exportsOfMany, groupViews, sampleEntries, sampleReads } from './story-fixtures';
 
 const paging = { page: 1, totalPages: 1, onPageChange: () => undefined };
 
 /** The view with sample entries and spies; a test overrides what it is about. */
-function renderTrail(props: Partial<AuditTrailViewProps> = {}, language?: 'es') {
+function renderTrail(props: Partial<AuditTrailViewProps> = {}, language?: 'es' | 'pt') {
   const spies = {
     onFiltersChange: vi.fn(),
     onExport: vi.fn(),
@@ -45,6 +45,7 @@ function renderTrail(props: Partial<AuditTrailViewProps> = {}, language?: 'es') 
   return {
     ...spies,
     rerender: (next: Partial<AuditTrailViewProps>) => rendered.rerender(view(next)),
+    unmount: rendered.unmount,
   };
 }
 
@@ -60,6 +61,30 @@ describe('AuditTrailView', () => {
       screen.getByText('Compared the teams “Sales team” and “Support team” (4 people)'),
     ).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Show the 4 people' })).toHaveLength(2);
+  });
+
+  it('names a spreadsheet of many people by what it held and how many', () => {
+    renderTrail({ entries: exportsOfMany, total: exportsOfMany.length });
+    expect(
+      screen.getByText('Exported the ranking against “Account Executive” (4 people)'),
+    ).toBeVisible();
+    expect(screen.getByText('Exported the results of group “Sales team” (2 people)')).toBeVisible();
+    expect(
+      screen.getByText('Exported the results of people in “Acme Demo” (1 person)'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show the 4 people' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show the person' })).toBeVisible();
+  });
+
+  it('names a spreadsheet in Spanish and Portuguese too', () => {
+    for (const [locale, label] of [
+      ['es', 'Exportó la clasificación según el perfil «Account Executive» (4 personas)'],
+      ['pt', 'Exportou a classificação pelo perfil “Account Executive” (4 pessoas)'],
+    ] as const) {
+      const { unmount } = renderTrail({ entries: exportsOfMany.slice(0, 1), total: 1 }, locale);
+      expect(screen.getByText(label)).toBeVisible();
+      unmount();
+    }
   });
 
   it('names known actions and shows an unknown one as its code', () => {

@@ -50,10 +50,25 @@ function actorLabel(intl: IntlShape, actor: AuditTrailEntry['actor']): string {
     : actor.name;
 }
 
+/** What an export of many people's results held, by the kind its details name (decision D73). */
+function exportLabel(intl: IntlShape, entry: AuditTrailEntry, target: string): string {
+  const count = entry.people.length;
+  switch (entry.details['export']) {
+    case 'ranking':
+      return intl.formatMessage(messages.rankingExported, { profile: target, count });
+    case 'group':
+      return intl.formatMessage(messages.groupExported, { group: target, count });
+    case 'employees':
+      return intl.formatMessage(messages.peopleExported, { company: target, count });
+    default:
+      return actionLabel(intl, entry.action);
+  }
+}
+
 /**
- * What an entry did: a view of many people (a ranking, a group's fit, a team view) names what it
- * showed and how many (decisions D63, D70), every other entry its action. Entries written before
- * a view listed its people (one per person) keep the action's name.
+ * What an entry did: a view or an export of many people (a ranking, a group's fit, a team view, a
+ * spreadsheet) names what it showed and how many (decisions D63, D70, D73), every other entry its
+ * action. Entries written before a view listed its people (one per person) keep the action's name.
  */
 function whatLabel(intl: IntlShape, entry: AuditTrailEntry): string {
   const count = entry.people.length;
@@ -68,6 +83,8 @@ function whatLabel(intl: IntlShape, entry: AuditTrailEntry): string {
       return typeof other === 'string'
         ? intl.formatMessage(messages.teamsCompared, { team: entry.target, other, count })
         : intl.formatMessage(messages.teamViewViewed, { team: entry.target, count });
+    case 'company.export_downloaded':
+      return exportLabel(intl, entry, entry.target);
     default:
       return actionLabel(intl, entry.action);
   }

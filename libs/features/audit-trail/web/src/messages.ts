@@ -154,6 +154,21 @@ export const auditTrailCatalogue = defineCatalogue('auditTrail', {
     es: 'Comparó los equipos «{team}» y «{other}» ({count, plural, one {# persona} other {# personas}})',
     pt: 'Comparou as equipes “{team}” e “{other}” ({count, plural, one {# pessoa} other {# pessoas}})',
   },
+  rankingExported: {
+    en: 'Exported the ranking against “{profile}” ({count, plural, one {# person} other {# people}})',
+    es: 'Exportó la clasificación según el perfil «{profile}» ({count, plural, one {# persona} other {# personas}})',
+    pt: 'Exportou a classificação pelo perfil “{profile}” ({count, plural, one {# pessoa} other {# pessoas}})',
+  },
+  groupExported: {
+    en: 'Exported the results of group “{group}” ({count, plural, one {# person} other {# people}})',
+    es: 'Exportó los resultados del grupo «{group}» ({count, plural, one {# persona} other {# personas}})',
+    pt: 'Exportou os resultados do grupo “{group}” ({count, plural, one {# pessoa} other {# pessoas}})',
+  },
+  peopleExported: {
+    en: 'Exported the results of people in “{company}” ({count, plural, one {# person} other {# people}})',
+    es: 'Exportó los resultados de personas de «{company}» ({count, plural, one {# persona} other {# personas}})',
+    pt: 'Exportou os resultados de pessoas de “{company}” ({count, plural, one {# pessoa} other {# pessoas}})',
+  },
   showPeople: {
     en: 'Show the {count, plural, one {person} other {# people}}',
     es: 'Ver {count, plural, one {la persona} other {las # personas}}',

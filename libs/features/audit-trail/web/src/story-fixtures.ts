@@ -54,6 +54,57 @@ export const groupViews: AuditTrailEntry[] = [
   },
 ];
 
+/** A spreadsheet is one entry listing the people in it (decision D73): a ranking, a group, the people. */
+export const exportsOfMany: AuditTrailEntry[] = [
+  {
+    ...rankingView,
+    id: 48,
+    action: 'company.export_downloaded',
+    details: {
+      export: 'ranking',
+      format: 'xlsx',
+      lang: 'en',
+      rows: 4,
+      filters: { profile_id: 3 },
+      people: 4,
+      actor_role: 'manager',
+    },
+  },
+  {
+    ...rankingView,
+    id: 47,
+    action: 'company.export_downloaded',
+    target: 'Sales team',
+    people: rankingView.people.slice(0, 2),
+    details: {
+      export: 'group',
+      format: 'csv',
+      lang: 'es',
+      rows: 2,
+      group_id: 4,
+      profile_id: 3,
+      people: 2,
+      actor_role: 'manager',
+    },
+  },
+  {
+    ...rankingView,
+    id: 46,
+    action: 'company.export_downloaded',
+    target: 'Acme Demo',
+    people: [erin],
+    details: {
+      export: 'employees',
+      format: 'csv',
+      lang: 'en',
+      rows: 2,
+      profile_id: null,
+      people: 1,
+      actor_role: 'manager',
+    },
+  },
+];
+
 export const sampleEntries: AuditTrailEntry[] = [
   {
     id: 41,

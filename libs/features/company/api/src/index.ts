@@ -26,7 +26,7 @@ export {
   setLicenceStates,
   spendLicence,
 } from './services/licences';
-export { getCompany, updateCompany } from './services/company-info';
+export { companyNameOf, getCompany, updateCompany } from './services/company-info';
 export {
   listEmployees,
   getEmployee,

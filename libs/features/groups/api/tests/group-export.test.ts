@@ -30,7 +30,15 @@ const exportsRecorded = () =>
   testServer.testDatabase
     .database('audit_log')
     .where({ action: 'company.export_downloaded' })
-    .select<{ details: Record<string, unknown> }[]>('details');
+    .orderBy('id')
+    .select<
+      {
+        id: string;
+        target: string;
+        subject_user_id: string | null;
+        details: Record<string, unknown>;
+      }[]
+    >('id', 'target', 'subject_user_id', 'details');
 
 beforeAll(async () => {
   testServer = await createProfilesTestServer([{ plugin: groupsPlugin }]);
@@ -58,7 +66,7 @@ beforeAll(async () => {
 afterAll(() => testServer.close());
 
 describe('GET /api/groups/export-group-results/{id}', () => {
-  it("downloads the group's members with their results and fit, and records it per person listed", async () => {
+  it("downloads the group's members with their results and fit, and records it once, listing them", async () => {
     const before = (await exportsRecorded()).length;
     const response = await call(
       'mario@acme.example',
@@ -82,8 +90,17 @@ describe('GET /api/groups/export-group-results/{id}', () => {
     // Without a result, Carla's scores are empty cells.
     expect(members[0]![trust] ?? null).toBeNull();
     const recorded = await exportsRecorded();
-    expect(recorded).toHaveLength(before + 2);
-    expect(recorded.at(-1)!.details).toMatchObject({ export: 'group', group_id: groupId, rows: 2 });
+    expect(recorded).toHaveLength(before + 1);
+    const entry = recorded.at(-1)!;
+    expect(entry).toMatchObject({ target: 'Ventas', subject_user_id: null });
+    expect(entry.details).toMatchObject({ export: 'group', group_id: groupId, rows: 2, people: 2 });
+    const listed = await testServer.testDatabase
+      .database('audit_log_people as p')
+      .join('users as u', 'u.id', 'p.user_id')
+      .where('p.audit_log_id', entry.id)
+      .orderBy('u.email')
+      .pluck('u.email');
+    expect(listed).toEqual(['carla@acme.example', 'erin@acme.example']);
   });
 
   it("refuses another company's group and names a bad field", async () => {

@@ -37,11 +37,29 @@ async function markAs(resultId: number, status: ValidityStatus): Promise<void> {
 
 const markValid = (resultId: number) => markAs(resultId, 'valid');
 
-async function exportsRecorded(): Promise<{ details: Record<string, unknown> }[]> {
+async function exportsRecorded(): Promise<{ id: string; details: Record<string, unknown> }[]> {
   return database('audit_log')
     .where({ action: 'company.export_downloaded' })
     .orderBy('id')
-    .select('details', 'actor_kind', 'actor_id', 'company_id', 'subject_user_id', 'created_at');
+    .select(
+      'id',
+      'target',
+      'details',
+      'actor_kind',
+      'actor_id',
+      'company_id',
+      'subject_user_id',
+      'created_at',
+    );
+}
+
+/** The addresses of the people an export's one entry lists (decision D73), in order. */
+function peopleListedBy(entry: { id: string }): Promise<string[]> {
+  return database('audit_log_people as p')
+    .join('users as u', 'u.id', 'p.user_id')
+    .where('p.audit_log_id', entry.id)
+    .orderBy('u.email')
+    .pluck('u.email');
 }
 
 function csvRows(payload: Buffer): string[][] {
@@ -110,8 +128,8 @@ describe('GET /api/companies/export-ranking', () => {
       joao[anxiety + 1],
     );
     expect(joao[header!.indexOf('Ajuste a Analyst (%)')]).toBe('100');
-    // One entry per person listed.
-    expect((await exportsRecorded()).length).toBe(before + 2);
+    // One entry for the file, listing the people in it.
+    expect((await exportsRecorded()).length).toBe(before + 1);
   });
 
   it('downloads it as XLSX in Portuguese with numbers as numbers, and records who and when', async () => {
@@ -135,12 +153,15 @@ describe('GET /api/companies/export-ranking', () => {
     expect(typeof joao[header!.indexOf('Ajuste a Analyst (%)')]).toBe('number');
 
     const after = await exportsRecorded();
-    expect(after).toHaveLength(before.length + 2);
+    expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toMatchObject({
       actor_kind: 'user',
       actor_id: await userIdByEmail(database, 'mario@acme.example'),
-      details: { export: 'ranking', format: 'xlsx', lang: 'pt', rows: 2 },
+      target: 'Analyst',
+      subject_user_id: null,
+      details: { export: 'ranking', format: 'xlsx', lang: 'pt', rows: 2, people: 2 },
     });
+    expect(await peopleListedBy(after.at(-1)!)).toEqual(['erin@acme.example', 'joao@acme.example']);
   });
 
   it('keeps each company to its own profiles and people, and names a bad field', async () => {
@@ -187,6 +208,7 @@ describe('GET /api/companies/export-ranking', () => {
 
 describe('GET /api/companies/export-employees', () => {
   it('lists every member, with the scores of those who have a result', async () => {
+    const before = (await exportsRecorded()).length;
     const response = await download(
       'mario@acme.example',
       `/api/companies/export-employees?format=csv&lang=en&profile_id=${analystId}`,
@@ -206,6 +228,20 @@ describe('GET /api/companies/export-employees', () => {
     expect(byEmail.get('carla@acme.example')![2]).toBe('Candidate');
     expect(byEmail.get('erin@acme.example')![anxiety]).toBe('10');
     expect(header).toContain('Fit with Analyst (%)');
+    // One entry naming the company and listing everyone in the file but Mario, who read himself.
+    const recorded = (await exportsRecorded()).slice(before);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      target: 'Acme Demo',
+      subject_user_id: null,
+      details: { export: 'employees', profile_id: analystId, rows: 5, people: 4 },
+    });
+    expect(await peopleListedBy(recorded[0]!)).toEqual([
+      'alicia@acme.example',
+      'carla@acme.example',
+      'erin@acme.example',
+      'joao@acme.example',
+    ]);
 
     const globex = await download(
       'gina@globex.example',

@@ -113,9 +113,9 @@ export async function recordResultReads(
 }
 
 /**
- * One audit entry for one view of many people's results (a ranking page), listing the people it
- * showed by id (decision D63): the trail reads one action as one entry, and each person
- * shown still finds the read on their account. The actor is left out of the people; a view that
+ * One audit entry for one view of many people's results (a ranking page, a team view, an export),
+ * listing the people it showed by id (decisions D63, D70, D73): the trail reads one action as one
+ * entry, and each person shown still finds the read on their account. The actor is left out of the people; a view that
  * showed nobody else's results writes nothing.
  */
 export async function recordResultView(

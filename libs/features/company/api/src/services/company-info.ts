@@ -41,6 +41,17 @@ export async function readCompanyRecord(
   };
 }
 
+/** The company's name, as views and exports of the whole company name it in the audit trail. */
+export async function companyNameOf(
+  transaction: Knex.Transaction,
+  companyId: number,
+): Promise<string> {
+  const company = await transaction('companies')
+    .where({ id: companyId })
+    .first<{ name: string }>('name');
+  return company.name;
+}
+
 /** GET /companies/get-company: the caller's company (managers and admins). */
 export async function getCompany(
   database: Knex,

@@ -5,7 +5,8 @@ import {
   type ValidityStatus,
 } from '@facet/assessment-domain';
 import {
-  recordResultReads,
+  companyNameOf,
+  recordResultView,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
@@ -128,6 +129,8 @@ interface ExportRequest {
   kind: ResultsExportKind;
   /** Named in the file name after the export's kind: the profile or the group. */
   subject: string | null;
+  /** What the audit trail says was exported: the profile ranked, the group, or the company. */
+  target: string;
   members: ExportedMember[];
   profile: ProfileRecord | null;
   /** What the audit entry says was exported, beside its kind, format, language and rows. */
@@ -135,9 +138,9 @@ interface ExportRequest {
 }
 
 /**
- * Writes the table of an export and one audit entry per person listed (who, when, what, format,
- * rows), in the transaction that read the rows: a download nobody can account for never leaves,
- * and each person listed sees it on their account.
+ * Writes the table of an export and its one audit entry (who, when, what, format, rows), listing
+ * the people in the file (decision D73), in the transaction that read the rows: a download nobody
+ * can account for never leaves, and each person listed sees it on their account.
  */
 async function writtenExport(
   transaction: Knex.Transaction,
@@ -169,9 +172,10 @@ async function writtenExport(
     const scores = member.result_id === null ? undefined : stored.get(member.result_id);
     return rowOf(member, scores, fitOf(member, scores), labels, file.lang, profile);
   });
-  await recordResultReads(transaction, actor, {
+  await recordResultView(transaction, actor, {
     action: resultReadActions.export,
-    people: members.map((member) => ({ userId: member.user_id, email: member.email })),
+    target: request.target,
+    people: members.map((member) => member.user_id),
     details: {
       export: kind,
       format: file.format,
@@ -243,7 +247,14 @@ export async function exportRanking(
     return writtenExport(
       transaction,
       actor,
-      { kind: 'ranking', subject: profile.name, members: ranked, profile, details: { filters } },
+      {
+        kind: 'ranking',
+        subject: profile.name,
+        target: profile.name,
+        members: ranked,
+        profile,
+        details: { filters },
+      },
       { format, lang },
       cache,
     );
@@ -272,6 +283,7 @@ export async function exportEmployees(
       {
         kind: 'employees',
         subject: null,
+        target: await companyNameOf(transaction, actor.companyId),
         members,
         profile,
         details: { profile_id: query.profile_id ?? null },
@@ -316,6 +328,7 @@ export async function exportGroupResults(
       {
         kind: 'group',
         subject: group.name,
+        target: group.name,
         members,
         profile,
         details: { group_id: group.group_id, profile_id: group.profile_id },

@@ -1,4 +1,5 @@
 import {
+  companyNameOf,
   recordResultView,
   resolveCompanyActor,
   type CompanyActor,
@@ -47,13 +48,6 @@ async function groupView(
 const withoutCountedIds = ({ countedIds: _countedIds, ...view }: GroupTeamView): TeamViewAnswer =>
   view;
 
-async function companyNameOf(transaction: Knex.Transaction, actor: CompanyActor) {
-  const company = await transaction('companies')
-    .where({ id: actor.companyId })
-    .first<{ name: string }>('name');
-  return company.name;
-}
-
 /**
  * The team view of one of the company's groups (404 for another company's), or of the whole
  * company when `groupId` is undefined, with the company's name. The view is one audit entry
@@ -66,7 +60,7 @@ export async function readTeamView(
 ): Promise<{ view: TeamViewAnswer; companyName: string }> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal, request.role ?? 'manager');
-    const companyName = await companyNameOf(transaction, actor);
+    const companyName = await companyNameOf(transaction, actor.companyId);
     const view: TeamViewAnswer =
       request.groupId === undefined
         ? {
