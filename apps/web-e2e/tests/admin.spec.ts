@@ -90,7 +90,8 @@ test('a platform admin creates a company with an administrator, adds licences, i
   await licences.getByRole('textbox', { name: 'Number of licences' }).fill('3');
   await licences.getByRole('button', { name: 'Add licences' }).click();
   await expect(licences).toBeHidden();
-  await expect(row.getByRole('gridcell').nth(3)).toHaveText('3');
+  // Licences in the one vocabulary: available against the purchased total (D61, D71).
+  await expect(row.getByRole('gridcell').nth(3)).toHaveText('3 available of 3');
 
   // The company's page is the company panel's own screens, acting through /admin-companies.
   await row.getByRole('link', { name: `View ${companyName}` }).click();
@@ -105,11 +106,12 @@ test('a platform admin creates a company with an administrator, adds licences, i
   await page.getByRole('option', { name: 'Employee' }).click();
   await invitation.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invitation).toBeHidden();
+  // The manager's people pipeline, on this company: the invitee is Invited (D62, D71).
   await expect(
     page
-      .getByRole('grid', { name: 'Invitations' })
+      .getByRole('grid', { name: 'People of the company' })
       .getByRole('row', { name: new RegExp(guest) })
-      .getByText('Pending'),
+      .getByText('Invited'),
   ).toBeVisible();
   await expect.poll(() => mailSubjects(page.request, guest)).toHaveLength(1);
 

@@ -245,15 +245,14 @@ const [rankingExport, adminRankingExport] = companyAndBackOffice(
   { in: 'query' },
 );
 /** The people pipeline shows each person's fit with a named profile: a ranking's read. */
-const peopleFit: AuditRule = {
-  audited: resultReadActions.ranking,
-  as: 'manager',
-  view: true,
-  target: async (world) => ({
+const [peopleFit, adminPeopleFit] = companyAndBackOffice(
+  { audited: resultReadActions.ranking, as: 'manager', view: true },
+  async (world) => ({
     person: erin,
     fixture: { query: { profile_id: world.companyA.profileId, search: erin } },
   }),
-};
+  { in: 'query' },
+);
 const [employeesExport, adminEmployeesExport] = companyAndBackOffice(
   { audited: resultReadActions.export, as: 'manager', view: true },
   async () => ({ person: erin, fixture: { query: csv } }),
@@ -664,6 +663,7 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/admin-companies/get-employee-result-inform': adminResultRead,
   'POST /api/admin-companies/get-employee-inform-document/{email}/{result_id}': adminReport,
   'GET /api/admin-companies/rank-members': adminRanking,
+  'GET /api/admin-companies/people': adminPeopleFit,
   'GET /api/admin-companies/export-ranking': adminRankingExport,
   'GET /api/admin-companies/export-employees': adminEmployeesExport,
   'GET /api/admin-companies/export-group-results': {

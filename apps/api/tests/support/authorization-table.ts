@@ -209,6 +209,7 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/admin-companies/get-employee-result-inform': platformAdminOnly,
   'POST /api/admin-companies/get-employee-inform-document/{email}/{result_id}': platformAdminOnly,
   'GET /api/admin-companies/rank-members': platformAdminOnly,
+  'GET /api/admin-companies/people': platformAdminOnly,
   'GET /api/admin-companies/export-ranking': platformAdminOnly,
   'GET /api/admin-companies/export-employees': platformAdminOnly,
   'GET /api/admin-companies/export-group-results': platformAdminOnly,

@@ -170,6 +170,9 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
   'GET /api/admin-companies/rank-members': (world) => ({
     query: { company_id: world.companyA.id, profile_id: world.companyA.profileId },
   }),
+  'GET /api/admin-companies/people': (world) => ({
+    query: { company_id: world.companyA.id, page: 1 },
+  }),
   'GET /api/admin-companies/export-ranking': (world) => ({
     query: { company_id: world.companyA.id, profile_id: world.companyA.profileId, format: 'csv' },
   }),

@@ -44,6 +44,7 @@ import {
   adminExportGroupResultsRoute,
   adminExportRankingRoute,
 } from './routes/admin-companies/exports';
+import { adminPeopleRoute } from './routes/admin-companies/people';
 import { adminRankMembersRoute } from './routes/admin-companies/ranking';
 import {
   adminChangeRoleRoute,
@@ -150,6 +151,7 @@ export const adminPlugin: Plugin<AdminPluginOptions | undefined> = {
       adminGetEmployeeResultInformRoute(),
       adminGetEmployeeInformDocumentRoute(documents),
       adminRankMembersRoute(),
+      adminPeopleRoute(),
       adminExportRankingRoute(),
       adminExportEmployeesRoute(),
       adminExportGroupResultsRoute(),

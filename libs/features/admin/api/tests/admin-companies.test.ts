@@ -1,4 +1,5 @@
 import { lastAdministratorMessage } from '@facet/company-api';
+import type { PipelineAnswer } from '@facet/company-domain';
 import { describe, expect, it } from 'vitest';
 import { startAdminTestServer, userCaller } from './testing';
 
@@ -22,6 +23,32 @@ describe('a platform admin acting on a company', () => {
       (await admin('GET', '/api/admin-companies/get-company?company_id=999999')).statusCode,
     ).toBe(404);
     expect((await admin('GET', '/api/admin-companies/get-company')).statusCode).toBe(400);
+  });
+
+  it("lists the company's people pipeline, filtered and paged as the manager's is", async () => {
+    const everyone = await admin(
+      'GET',
+      `/api/admin-companies/people?company_id=${acmeId()}&page=1&pageSize=50`,
+    );
+    expect(everyone.statusCode).toBe(200);
+    const members = (everyone.body as unknown as PipelineAnswer).people.filter(
+      (person) => person.kind === 'member',
+    );
+    expect(members).toHaveLength(5);
+    expect(members).toContainEqual(
+      expect.objectContaining({ email: 'erin@acme.example', kind: 'member' }),
+    );
+    const searched = await admin(
+      'GET',
+      `/api/admin-companies/people?company_id=${acmeId()}&page=1&search=erin&kind=member`,
+    );
+    expect(
+      (searched.body as unknown as PipelineAnswer).people.map((person) => person.email),
+    ).toEqual(['erin@acme.example']);
+    expect(
+      (await admin('GET', '/api/admin-companies/people?company_id=999999&page=1')).statusCode,
+    ).toBe(404);
+    expect((await admin('GET', '/api/admin-companies/people?page=1')).statusCode).toBe(400);
   });
 
   it('edits the company info', async () => {

@@ -1,4 +1,6 @@
 import { lastAdministratorMessage } from '@facet/company-api';
+import type { AdminCompanyListAnswer } from '@facet/admin-domain';
+import type { CompanyAnswer } from '@facet/company-domain';
 import { describe, expect, it } from 'vitest';
 import { addUser, startAdminTestServer, userCaller } from './testing';
 
@@ -146,6 +148,23 @@ describe('companies', () => {
       }),
     );
     expect((await admin('GET', '/api/admin/get-companies')).statusCode).toBe(200);
+  });
+
+  it("lists each company's licences in the one vocabulary, as its own record counts them", async () => {
+    const { body } = await admin('GET', '/api/admin/get-companies/?page=1');
+    const acme = (body as unknown as AdminCompanyListAnswer).companies.find(
+      (company) => company.name === 'Acme Demo',
+    )!;
+    const record = await admin(
+      'GET',
+      `/api/admin-companies/get-company?company_id=${acme.company_id}`,
+    );
+    expect(acme.licenceCounts).toEqual(
+      (record.body as unknown as CompanyAnswer).company.licenceCounts,
+    );
+    const { purchased, available, assigned, heldByInvitations, used } = acme.licenceCounts;
+    expect(purchased).toBeGreaterThan(0);
+    expect(Math.max(0, purchased - used - assigned - heldByInvitations)).toBe(available);
   });
 
   it('creates a company whose administrator is an existing user', async () => {

@@ -1,3 +1,4 @@
+import type { LicenceCounts } from '@facet/company-domain';
 import type { CompanyRole, Language, LicenceState } from '@facet/platform-kernel';
 
 /** A user as the back office lists them. */
@@ -22,7 +23,10 @@ export interface AdminCompanyRecord {
   administrator: string | null;
   adminEmail: string | null;
   employees: number;
+  /** Licences it has not spent yet (spec/api.md); the screens show `licenceCounts`. */
   licences: number;
+  /** Every licence it bought, in the one vocabulary (docs/decisions.md D61, D71). */
+  licenceCounts: LicenceCounts;
   created_at: string;
 }
 

@@ -13,6 +13,7 @@ import {
 import {
   sampleCompanyEmployees,
   sampleCompanyGroups,
+  sampleCompanyPeople,
   sampleCompanyProfiles,
   sampleCompanyRecord,
 } from './story-fixtures';
@@ -27,6 +28,17 @@ const companySevenApi = {
     page: 1,
     totalPages: 1,
     total: 2,
+  }),
+  'GET /api/admin-companies/people': reply(200, {
+    people: sampleCompanyPeople,
+    page: 1,
+    totalPages: 1,
+    total: 3,
+    profile: null,
+  }),
+  'POST /api/admin-companies/send-reminder': reply(201, {
+    target: {},
+    message: 'The reminder has been sent.',
   }),
   'GET /api/admin-companies/get-employees/erin@acme.example': reply(200, {
     employee: sampleCompanyEmployees[1],
@@ -107,23 +119,48 @@ function renderAt(path: string) {
 }
 
 describe('AdminCompanyPage', () => {
-  it("shows the company panel's tabs on the addressed company through /admin-companies", async () => {
+  it("shows the company's people pipeline through /admin-companies, in the manager's words", async () => {
     const calls = stubCompanySeven();
     renderAt('/admin/dashboard/company/7?tab=employees');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Demo' })).toBeInTheDocument();
+    // The old Employees address opens the People tab, filtered to members.
+    expect(await screen.findByRole('tab', { name: 'People' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Licences of Acme Demo' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Erin Employee/ });
-    expect(within(row).getByRole('link', { name: 'Inspect Erin Employee' })).toHaveAttribute(
+    expect(within(row).getByText('Finished')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions for Erin Employee' }));
+    expect(await screen.findByRole('menuitem', { name: 'View details' })).toHaveAttribute(
       'href',
       '/admin/dashboard/company/7/employee/erin%40acme.example',
     );
     // A platform admin may do what needs a company admin.
-    expect(within(row).getByRole('button', { name: 'Remove Erin Employee' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Licences of Acme Demo' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
-    expect(calls.map(({ url }) => url.split('?')[0])).not.toContain('/api/companies/get-company');
-    expect(
-      calls.some(({ url }) => url.startsWith('/api/admin-companies/get-employees?company_id=7')),
-    ).toBe(true);
+    expect(screen.getByRole('menuitem', { name: 'Remove from the company' })).toBeInTheDocument();
+    const paths = calls.map(({ url }) => url.split('?')[0]);
+    expect(paths).not.toContain('/api/companies/get-company');
+    expect(paths).not.toContain('/api/companies/people');
+    expect(calls.find(({ url }) => url.startsWith('/api/admin-companies/people?'))?.url).toBe(
+      '/api/admin-companies/people?kind=member&page=1&pageSize=20&company_id=7',
+    );
+  });
+
+  it("reminds an invitee of the addressed company from the pipeline's menu", async () => {
+    const calls = stubCompanySeven();
+    renderAt('/admin/dashboard/company/7?tab=people');
+    const row = await screen.findByRole('row', { name: /mei\.chen@acme\.example/ });
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Actions for mei.chen@acme.example' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Send a reminder' }));
+    await waitFor(() =>
+      expect(calls.find(({ method }) => method === 'POST')).toMatchObject({
+        url: '/api/admin-companies/send-reminder',
+        body: { kind: 'invitation', invitation_id: 5, company_id: 7 },
+      }),
+    );
   });
 
   it('invites to the addressed company, an administrator included', async () => {

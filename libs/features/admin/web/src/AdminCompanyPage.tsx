@@ -1,10 +1,11 @@
 import {
   CompanyDataSourceProvider,
   CompanyPanelPage,
-  companyPanelTabs,
+  companyPanelTabsWith,
   EmployeeDetailPage,
   employeeGroupsTab,
   employeeResultsTab,
+  peoplePanelTab,
 } from '@facet/company-web';
 import { Button } from '@facet/design-system';
 import {
@@ -12,6 +13,7 @@ import {
   GroupEmployeePage,
   GroupsDataSourceProvider,
   groupsPanelTab,
+  useSourcedAddMembers,
   useSourcedEmployeeGroups,
 } from '@facet/groups-web';
 import { readApiFailure } from '@facet/platform-api-client';
@@ -23,6 +25,8 @@ import {
   profilesPanelTab,
   RankingPage,
   useSourcedEmployeeResults,
+  useSourcedGroupChoices,
+  useSourcedProfileChoices,
 } from '@facet/profiles-web';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -37,8 +41,21 @@ import { AdminCompanyView } from './AdminCompanyView';
 import { CompanyLicencesDialog } from './CompanyLicencesDialog';
 import { adminMessages as messages } from './messages';
 
-/** Every section a manager's /company-panel has. */
-const adminCompanyTabs = [...companyPanelTabs, profilesPanelTab, groupsPanelTab];
+/**
+ * The sections of a manager's /company-panel that act on the company's people and its work:
+ * the People pipeline (D62, D71), reading through the data sources in scope, Profiles and Groups.
+ */
+const adminCompanyTabs = [
+  ...companyPanelTabsWith(
+    peoplePanelTab({
+      useProfileChoices: useSourcedProfileChoices,
+      useGroupChoices: useSourcedGroupChoices,
+      useAddToGroup: useSourcedAddMembers,
+    }),
+  ),
+  profilesPanelTab,
+  groupsPanelTab,
+];
 
 /** The sections of a manager's employee page, reading through the data sources in scope. */
 const adminEmployeeTabs = [
@@ -91,8 +108,8 @@ function AdminCompanyScreen({ screen }: { screen: ReactNode }) {
 }
 
 /**
- * /admin/dashboard/company/{company_id}: the company panel's own screens (Info, Employees,
- * Invitations, Profiles, Groups and the invite dialog) on this company through
+ * /admin/dashboard/company/{company_id}: the company panel's own screens (Info, People,
+ * Reminders, Profiles, Groups and the invite dialog) on this company through
  * /admin-companies/*, with the company's name as the title and its licences beside invite.
  */
 export function AdminCompanyPage() {

@@ -1,8 +1,8 @@
 import {
   CompanyInfoCardView,
   CompanyPanelView,
-  EmployeesTableView,
-  InvitationsTableView,
+  noPeopleFilters,
+  PeoplePipelineView,
 } from '@facet/company-web';
 import { Button } from '@facet/design-system';
 import { GroupsTableView } from '@facet/groups-web';
@@ -10,7 +10,7 @@ import { ProfilesTableView } from '@facet/profiles-web';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminCompanyView } from './AdminCompanyView';
 import {
-  sampleCompanyEmployees,
+  sampleCompanyPeople,
   sampleCompanyGroups,
   sampleCompanyProfiles,
   sampleCompanyRecord,
@@ -33,30 +33,25 @@ const panel = (selectedSection: string) => (
         content: <CompanyInfoCardView company={sampleCompanyRecord} canEdit />,
       },
       {
-        id: 'employees',
-        title: 'Employees',
+        id: 'people',
+        title: 'People',
         content: (
-          <EmployeesTableView
-            employees={sampleCompanyEmployees}
+          <PeoplePipelineView
+            people={sampleCompanyPeople}
             panelPath={panelPath}
             page={1}
             totalPages={1}
             onPageChange={() => undefined}
-            sort={{ column: 'name', direction: 'ascending' }}
-            onSortChange={() => undefined}
-            canRemove
-          />
-        ),
-      },
-      {
-        id: 'invitations',
-        title: 'Invitations',
-        content: (
-          <InvitationsTableView
-            invitations={[]}
-            page={1}
-            totalPages={1}
-            onPageChange={() => undefined}
+            filters={noPeopleFilters}
+            onFiltersChange={() => undefined}
+            profileChoices={sampleCompanyProfiles.map(({ profile_id, name }) => ({
+              id: profile_id,
+              name,
+            }))}
+            groupChoices={[]}
+            selected={new Set()}
+            onSelectionChange={() => undefined}
+            canManage
           />
         ),
       },
@@ -108,8 +103,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { args: { isLoading: true } };
 export const Success: Story = { args: { panel: panel('info') } };
-export const EmployeesOfTheCompany: Story = { args: { panel: panel('employees') } };
-export const NoInvitations: Story = { args: { panel: panel('invitations') } };
+/** The manager's people pipeline on the company (D71), in place of Employees and Invitations. */
+export const PeopleOfTheCompany: Story = { args: { panel: panel('people') } };
 export const ProfilesOfTheCompany: Story = { args: { panel: panel('profiles') } };
 export const GroupsOfTheCompany: Story = { args: { panel: panel('groups') } };
 export const NotFound: Story = { args: { loadFailure: { status: 404 } } };

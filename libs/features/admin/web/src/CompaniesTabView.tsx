@@ -59,7 +59,8 @@ export function CompaniesTabView({
         {
           id: 'licences',
           label: intl.formatMessage(messages.columnLicences),
-          render: (company) => intl.formatNumber(company.licences),
+          render: ({ licenceCounts: { available, purchased } }) =>
+            intl.formatMessage(messages.licencesAvailableOfPurchased, { available, purchased }),
         },
         {
           id: 'actions',

@@ -1,12 +1,13 @@
 import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyLicencesDialog } from './CompanyLicencesDialog';
-import { sampleCompanyRecord } from './story-fixtures';
+import { sampleCompanies, sampleCompanyRecord } from './story-fixtures';
 
-const acme = { company_id: 1, name: 'Acme Demo', licences: 25 };
+/** The companies list's row, its counts older than the company's own record. */
+const acme = sampleCompanies[0]!;
 const companyApi = {
   'GET /api/admin-companies/get-company': reply(200, { company: sampleCompanyRecord }),
 };
@@ -33,14 +34,14 @@ async function change(button: 'Add licences' | 'Revoke licences', count: string)
 afterEach(() => toastQueue.clear());
 
 describe('CompanyLicencesDialog', () => {
-  it('adds licences, says how many the company now holds and closes', async () => {
+  it('adds licences, says how many were added and closes', async () => {
     const api = stubApi({
       ...companyApi,
       'PATCH /api/admin/add-licenses': reply(200, { licences: 35 }),
     });
     const onClose = renderDialog();
     await change('Add licences', '10');
-    expect(await screen.findByText('Acme Demo now holds 35 licences.')).toBeVisible();
+    expect(await screen.findByText('10 licences added to Acme Demo.')).toBeVisible();
     expect(api.callsTo('PATCH /api/admin/add-licenses')[0]?.body).toEqual({
       company_id: 1,
       licensesNumber: 10,
@@ -55,7 +56,7 @@ describe('CompanyLicencesDialog', () => {
     });
     renderDialog();
     await change('Revoke licences', '5');
-    expect(await screen.findByText('Acme Demo now holds 20 licences.')).toBeVisible();
+    expect(await screen.findByText('5 licences revoked from Acme Demo.')).toBeVisible();
     expect(api.callsTo('PATCH /api/admin/revoke-licenses')[0]?.body).toEqual({
       company_id: 1,
       licensesNumberToRemove: 5,
@@ -73,11 +74,14 @@ describe('CompanyLicencesDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('shows the licences assigned and available beside the total', async () => {
+  it("shows the company's own record's counts, in the one vocabulary, once loaded", async () => {
     stubApi(companyApi);
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Licences of Acme Demo' });
-    expect(await within(dialog).findByText('4 assigned, 21 available.')).toBeVisible();
-    expect(within(dialog).getByText('Acme Demo holds 25 licences.')).toBeVisible();
+    const countOf = (term: string) =>
+      within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    // The row said 15 available; the record, loaded since, says 21.
+    await waitFor(() => expect(countOf('Available')).toBe('21'));
+    expect(countOf('Purchased')).toBe('25');
   });
 });

@@ -1,3 +1,4 @@
+import type { LicenceCounts } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
 import { readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
@@ -10,12 +11,15 @@ import {
 import { LicencesDialogView, type LicenceChange } from './LicencesDialogView';
 import { adminMessages as messages } from './messages';
 
-/** The licences dialog with its two calls, for the Companies tab and the company page. */
+/**
+ * The licences dialog with its two calls, for the Companies tab and the company page: the counts
+ * of the company's own record once loaded, so they follow each change.
+ */
 export function CompanyLicencesDialog({
   company,
   onClose,
 }: {
-  company: { company_id: number; name: string; licences: number };
+  company: { company_id: number; name: string; licenceCounts: LicenceCounts };
   onClose: () => void;
 }) {
   const intl = useIntl();
@@ -27,7 +31,6 @@ export function CompanyLicencesDialog({
   return (
     <LicencesDialogView
       company={current ?? company}
-      usage={current && { granted: current.grantedLicences, available: current.availableLicences }}
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -45,10 +48,10 @@ export function CompanyLicencesDialog({
               });
         if ('error' in answer || !answer.data) return false;
         showToast({
-          title: intl.formatMessage(messages.licencesChanged, {
-            name: company.name,
-            count: answer.data.licences,
-          }),
+          title: intl.formatMessage(
+            change === 'add' ? messages.licencesAdded : messages.licencesRevoked,
+            { name: company.name, count },
+          ),
           tone: 'positive',
         });
         onClose();

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LicencesDialogView } from './LicencesDialogView';
+import { sampleCompanies } from './story-fixtures';
 
 const meta = {
   component: LicencesDialogView,
   args: {
-    company: { name: 'Acme Demo', licences: 25 },
+    company: sampleCompanies[0]!,
     isOpen: true,
     onOpenChange: () => undefined,
     onSubmit: async () => true,
@@ -13,9 +14,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The company's licences in the one vocabulary: available first, against the purchased total. */
 export const Ready: Story = {};
-/** The company's record has loaded: the licences granted and free beside the total. */
-export const WithUsage: Story = { args: { usage: { granted: 4, available: 21 } } };
+/** Every licence bought has been used: none available, the total still the purchased one. */
+export const AllUsed: Story = { args: { company: sampleCompanies[1]! } };
 export const Sending: Story = { args: { isSending: true } };
 export const Invalid: Story = { args: { failure: { status: 400, change: 'add' } } };
 export const CompanyMissing: Story = { args: { failure: { status: 404, change: 'add' } } };

@@ -1,5 +1,7 @@
 import { licenceCountSchema, maximumLicences } from '@facet/admin-domain';
-import { Alert, Button, Dialog, DialogActions, Stack, Text, TextField } from '@facet/design-system';
+import type { LicenceCounts } from '@facet/company-domain';
+import { LicenceCountsView } from '@facet/company-web';
+import { Alert, Button, Dialog, DialogActions, Stack, TextField } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,9 +10,7 @@ import { adminMessages as messages } from './messages';
 export type LicenceChange = 'add' | 'revoke';
 
 export interface LicencesDialogViewProps {
-  company: { name: string; licences: number };
-  /** The held licences' split, once the company's record has loaded. */
-  usage?: { granted: number; available: number };
+  company: { name: string; licenceCounts: LicenceCounts };
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   isSending?: boolean;
@@ -19,10 +19,12 @@ export interface LicencesDialogViewProps {
   onSubmit: (change: LicenceChange, count: number) => Promise<boolean>;
 }
 
-/** Add or revoke licences: one whole number (1 to 2,147,483,647) and two actions. */
+/**
+ * Add or revoke licences: the company's licences in the one vocabulary (D61, D71), then one
+ * whole number (1 to 2,147,483,647) and two actions.
+ */
 export function LicencesDialogView({
   company,
-  usage,
   isOpen,
   onOpenChange,
   isSending,
@@ -52,15 +54,7 @@ export function LicencesDialogView({
     >
       {(close) => (
         <Stack space="medium">
-          <Text>
-            {intl.formatMessage(messages.licencesHeld, {
-              name: company.name,
-              count: company.licences,
-            })}
-          </Text>
-          {usage && (
-            <Text tone="secondary">{intl.formatMessage(messages.licencesUsage, usage)}</Text>
-          )}
+          <LicenceCountsView counts={company.licenceCounts} />
           {failure && (
             <Alert tone="critical">
               {failureText(

@@ -1,5 +1,9 @@
 import type { SendReminder, SendReminderAnswer } from '@facet/company-domain';
-import type { CompanyDataSource, CompanyMutation } from '@facet/company-web';
+import {
+  employeesExportQuery,
+  type CompanyDataSource,
+  type CompanyMutation,
+} from '@facet/company-web';
 import type { GroupsDataSource } from '@facet/groups-web';
 import { rankingSearchParams } from '@facet/profiles-domain';
 import { rankingGroupsPageSize, type ProfilesDataSource } from '@facet/profiles-web';
@@ -28,7 +32,7 @@ import {
   useChangeAdminCompanyEmployeeRoleMutation,
   useGetAdminCompanyEmployeeQuery,
   useGetAdminCompanyEmployeesQuery,
-  useGetAdminCompanyInvitationsQuery,
+  useGetAdminCompanyPeopleQuery,
   useGetAdminCompanyQuery,
   useInviteToAdminCompanyFromFileMutation,
   useInviteToAdminCompanyMutation,
@@ -80,11 +84,11 @@ export function adminCompanyDataSource(companyId: number): CompanyDataSource {
     useChangeEmployeeRole: () => forCompany(companyId, useChangeAdminCompanyEmployeeRoleMutation()),
     useToggleLicence: () => forCompany(companyId, useToggleAdminCompanyLicenceMutation()),
     useReleaseEmployee: () => forCompany(companyId, useReleaseAdminCompanyEmployeeMutation()),
-    useInvitations: (page) => useGetAdminCompanyInvitationsQuery({ page, company_id: companyId }),
     useInvite: () => forCompany(companyId, useInviteToAdminCompanyMutation()),
     useCancelInvitation: () => forCompany(companyId, useCancelAdminCompanyInvitationMutation()),
-    employeesExportPath: ({ format, lang }) =>
-      `/admin-companies/export-employees?company_id=${companyId}&format=${format}&lang=${lang}`,
+    usePeople: (request) => useGetAdminCompanyPeopleQuery({ ...request, company_id: companyId }),
+    employeesExportPath: (file, emails) =>
+      `/admin-companies/export-employees?${employeesExportQuery(file, emails, [['company_id', String(companyId)]])}`,
     usePreviewInvitationFile: () =>
       forCompany(companyId, usePreviewAdminCompanyInvitationFileMutation()),
     useInviteFromFile: () => forCompany(companyId, useInviteToAdminCompanyFromFileMutation()),

@@ -6,15 +6,11 @@ import type {
   SendReminderAnswer,
 } from '@facet/company-domain';
 import { api } from '@facet/platform-api-client';
-import { companyListTag, type ForCompany } from './admin-company-tags';
+import { companyListTag, remindersTag, type ForCompany } from './admin-company-tags';
 
 const reminderSettingsTag = (companyId: number) => ({
   type: 'Company' as const,
   id: `${companyId}/REMINDER_SETTINGS`,
-});
-const remindersTag = (companyId: number) => ({
-  type: 'Company' as const,
-  id: `${companyId}/REMINDERS`,
 });
 
 /** One company's reminders, for a platform admin (/admin-companies/*, spec/api.md §7). */

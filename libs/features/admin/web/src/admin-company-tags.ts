@@ -29,3 +29,7 @@ export const comparisonTag = (companyId: number) => ({
   type: 'Result' as const,
   id: `${companyId}/COMPARISON`,
 });
+export const remindersTag = (companyId: number) => ({
+  type: 'Company' as const,
+  id: `${companyId}/REMINDERS`,
+});

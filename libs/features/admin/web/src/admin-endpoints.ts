@@ -22,12 +22,14 @@ import type {
   CompanyAnswer,
   EmployeeAnswer,
   EmployeeListAnswer,
-  InvitationListAnswer,
   InviteAnswer,
   InvitePayload,
+  PipelineAnswer,
+  PipelineRequest,
   ToggleLicencePayload,
   UpdateCompanyPayload,
 } from '@facet/company-domain';
+import { pipelineSearchParams } from '@facet/company-domain';
 import {
   invitationFileRequest,
   type EmployeeListArgs,
@@ -37,7 +39,7 @@ import {
 import { api } from '@facet/platform-api-client';
 import type { Language } from '@facet/platform-kernel';
 import type { RegisterUserPayload } from '@facet/session-domain';
-import { companyListTag, employeeTag, type ForCompany } from './admin-company-tags';
+import { companyListTag, employeeTag, remindersTag, type ForCompany } from './admin-company-tags';
 
 /** A list page, or a search page once the term has 3 characters (spec/product.md §5). */
 export interface ListArgs {
@@ -183,10 +185,15 @@ export const adminApi = api.injectEndpoints({
         { type: 'User', id: 'LIST' },
       ],
     }),
-    getAdminCompanyInvitations: build.query<InvitationListAnswer, { page: number } & ForCompany>({
-      query: ({ company_id, page }) =>
-        `/admin-companies/get-invitation?company_id=${company_id}&page=${page}`,
-      providesTags: (_answer, _error, { company_id }) => [companyListTag('Invitation', company_id)],
+    // Every change to a member, an invitation, a reminder or a group's members shows here.
+    getAdminCompanyPeople: build.query<PipelineAnswer, PipelineRequest & ForCompany>({
+      query: (request) => `/admin-companies/people?${pipelineSearchParams(request)}`,
+      providesTags: (_answer, _error, { company_id }) => [
+        companyListTag('Employee', company_id),
+        companyListTag('Invitation', company_id),
+        companyListTag('Group', company_id),
+        remindersTag(company_id),
+      ],
     }),
     inviteToAdminCompany: build.mutation<InviteAnswer, InvitePayload & ForCompany>({
       query: (body) => ({ url: '/admin-companies/invite', method: 'POST', body }),
@@ -268,7 +275,7 @@ export const {
   useChangeAdminCompanyEmployeeRoleMutation,
   useToggleAdminCompanyLicenceMutation,
   useReleaseAdminCompanyEmployeeMutation,
-  useGetAdminCompanyInvitationsQuery,
+  useGetAdminCompanyPeopleQuery,
   useInviteToAdminCompanyMutation,
   useCancelAdminCompanyInvitationMutation,
   usePreviewAdminCompanyInvitationFileMutation,

@@ -103,6 +103,10 @@ describe('CompaniesTabView', () => {
       'href',
       '/admin/dashboard/company/1',
     );
+    // Available against the purchased total, never the unspent count as if it were the total.
+    expect(
+      within(screen.getByRole('row', { name: /Acme Demo/ })).getByText('15 available of 25'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Licences of Globex' }));
     expect(onChangeLicences).toHaveBeenCalledWith(sampleCompanies[1]);
   });
@@ -147,7 +151,26 @@ describe('AdminsTabView', () => {
 });
 
 describe('LicencesDialogView', () => {
-  const company = { name: 'Acme Demo', licences: 25 };
+  const company = sampleCompanies[0]!;
+
+  it('shows the licences against the purchased total, not the unspent count', () => {
+    renderWithProviders(
+      <LicencesDialogView
+        company={company}
+        isOpen
+        onOpenChange={() => undefined}
+        onSubmit={async () => true}
+      />,
+    );
+    const countOf = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(countOf('Available')).toBe('15');
+    expect(countOf('Assigned')).toBe('4');
+    expect(countOf('Held by invitations')).toBe('2');
+    expect(countOf('Used')).toBe('4');
+    expect(countOf('Purchased')).toBe('25');
+    expect(screen.queryByText(/holds 21 licences/)).not.toBeInTheDocument();
+  });
 
   it('adds a whole number of licences and refuses anything else', async () => {
     const onSubmit = vi.fn(async () => true);

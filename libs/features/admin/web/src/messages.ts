@@ -59,16 +59,6 @@ export const adminCatalogue = defineCatalogue('admin', {
     es: 'Licencias de {name}',
     pt: 'Licenças de {name}',
   },
-  licencesHeld: {
-    en: '{name} holds {count, number} licences.',
-    es: '{name} tiene {count, number} licencias.',
-    pt: '{name} tem {count, number} licenças.',
-  },
-  licencesUsage: {
-    en: '{granted, number} assigned, {available, number} available.',
-    es: '{granted, number} asignadas, {available, number} disponibles.',
-    pt: '{granted, number} atribuídas, {available, number} disponíveis.',
-  },
   licenceCount: { en: 'Number of licences', es: 'Número de licencias', pt: 'Número de licenças' },
   licenceCountInvalid: {
     en: 'Enter a whole number from 1 to 2,147,483,647.',
@@ -85,10 +75,20 @@ export const adminCatalogue = defineCatalogue('admin', {
     es: 'La empresa tiene menos licencias que esas.',
     pt: 'A empresa tem menos licenças do que isso.',
   },
-  licencesChanged: {
-    en: '{name} now holds {count, number} licences.',
-    es: '{name} tiene ahora {count, number} licencias.',
-    pt: '{name} tem agora {count, number} licenças.',
+  licencesAdded: {
+    en: '{count, plural, one {# licence} other {# licences}} added to {name}.',
+    es: '{count, plural, one {# licencia añadida} other {# licencias añadidas}} a {name}.',
+    pt: '{count, plural, one {# licença adicionada} other {# licenças adicionadas}} a {name}.',
+  },
+  licencesRevoked: {
+    en: '{count, plural, one {# licence} other {# licences}} revoked from {name}.',
+    es: '{count, plural, one {# licencia retirada} other {# licencias retiradas}} de {name}.',
+    pt: '{count, plural, one {# licença retirada} other {# licenças retiradas}} de {name}.',
+  },
+  licencesAvailableOfPurchased: {
+    en: '{available, number} available of {purchased, number}',
+    es: '{available, number} disponibles de {purchased, number}',
+    pt: '{available, number} disponíveis de {purchased, number}',
   },
   licencesFailed: {
     en: 'The licences could not be changed.',

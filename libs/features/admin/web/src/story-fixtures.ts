@@ -1,5 +1,5 @@
 import type { AdminCompanyRecord, AdminUserRecord, PlatformAdminRecord } from '@facet/admin-domain';
-import type { CompanyRecord, EmployeeRecord } from '@facet/company-domain';
+import type { CompanyRecord, EmployeeRecord, PipelinePerson } from '@facet/company-domain';
 import type { GroupSummary } from '@facet/groups-domain';
 import type { ProfileRecord } from '@facet/profiles-domain';
 import { profileFieldsFromRanges } from '@facet/reports-domain';
@@ -37,7 +37,8 @@ export const sampleCompanies: AdminCompanyRecord[] = [
     administrator: 'Alicia Owner',
     adminEmail: 'alicia@acme.example',
     employees: 5,
-    licences: 25,
+    licences: 21,
+    licenceCounts: { purchased: 25, available: 15, assigned: 4, heldByInvitations: 2, used: 4 },
     created_at: '2025-01-10T09:00:00.000Z',
   },
   {
@@ -48,6 +49,7 @@ export const sampleCompanies: AdminCompanyRecord[] = [
     adminEmail: 'gus@globex.example',
     employees: 3,
     licences: 0,
+    licenceCounts: { purchased: 3, available: 0, assigned: 0, heldByInvitations: 0, used: 3 },
     created_at: '2025-03-10T09:00:00.000Z',
   },
 ];
@@ -96,6 +98,58 @@ export const sampleCompanyEmployees: EmployeeRecord[] = [
     licence_state: 'no',
     hasFinished: false,
     joined_at: '2025-03-05T09:00:00.000Z',
+  },
+];
+
+/** The company's people pipeline: an open invitation and the two members above, one finished. */
+export const sampleCompanyPeople: PipelinePerson[] = [
+  {
+    kind: 'member',
+    user_id: 1,
+    invitation_id: null,
+    name: 'Alicia Owner',
+    email: 'alicia@acme.example',
+    role: 'admin',
+    status: 'registered',
+    progress: null,
+    finished_at: null,
+    result_id: null,
+    fitPercentage: null,
+    since: '2025-01-10T09:00:00.000Z',
+    reminders: 0,
+    last_reminded_at: null,
+  },
+  {
+    kind: 'member',
+    user_id: 2,
+    invitation_id: null,
+    name: 'Erin Employee',
+    email: 'erin@acme.example',
+    role: 'employee',
+    status: 'finished',
+    progress: null,
+    finished_at: '2025-04-02T09:00:00.000Z',
+    result_id: 41,
+    fitPercentage: null,
+    since: '2025-03-05T09:00:00.000Z',
+    reminders: 0,
+    last_reminded_at: null,
+  },
+  {
+    kind: 'invitation',
+    user_id: null,
+    invitation_id: 5,
+    name: null,
+    email: 'mei.chen@acme.example',
+    role: 'candidate',
+    status: 'invited',
+    progress: null,
+    finished_at: null,
+    result_id: null,
+    fitPercentage: null,
+    since: '2025-04-06T09:00:00.000Z',
+    reminders: 1,
+    last_reminded_at: '2025-04-08T09:00:00.000Z',
   },
 ];
 

@@ -23,6 +23,7 @@ export {
   consumeLicence,
   grantRetakeLicence,
   lockAvailableLicences,
+  readLicenceCountsOfCompanies,
   setLicenceStates,
   spendLicence,
 } from './services/licences';

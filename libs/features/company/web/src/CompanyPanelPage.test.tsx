@@ -4,8 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { companyPanelTabsWith } from './company-panel-tabs';
 import { CompanyPanelPage } from './CompanyPanelPage';
-import { sampleCompany, sampleEmployees, sampleInvitations } from './story-fixtures';
+import { peoplePanelTab } from './people/people-panel-tab';
+import { sampleCompany, samplePeople } from './story-fixtures';
 
 const myCompanyApi = {
   'GET /api/companies/get-company': reply(200, { company: sampleCompany }),
@@ -14,27 +16,34 @@ const myCompanyApi = {
   }),
   'PATCH /api/companies/update-company': ({ body }) =>
     reply(200, { company: { ...sampleCompany, ...(body as object) } }),
-  'GET /api/companies/get-employees': reply(200, {
-    employees: sampleEmployees,
+  'GET /api/companies/people': reply(200, {
+    people: samplePeople,
     page: 1,
     totalPages: 1,
-    total: 3,
-  }),
-  'GET /api/invitations/get-invitation': reply(200, {
-    invitation: sampleInvitations,
-    page: 1,
-    totalPages: 1,
-    total: 3,
+    total: samplePeople.length,
+    profile: null,
   }),
   'POST /api/companies/invite': reply(201, { invitation: {}, message: 'Sent' }),
   'PATCH /api/invitations/update-invitation': reply(200, { message: 'Cancelled' }),
 } satisfies ApiRoutes;
 
+/** The panel's own sections, with a pipeline that has no profiles or groups to offer. */
+const panelTabs = companyPanelTabsWith(
+  peoplePanelTab({
+    useProfileChoices: () => [],
+    useGroupChoices: () => [],
+    useAddToGroup: () => [
+      async () => ({ data: { added: [] } }),
+      { isLoading: false, reset: () => undefined },
+    ],
+  }),
+);
+
 function renderPanel(tab: string) {
   renderWithProviders(
     <>
       <Routes>
-        <Route path="/company-panel" element={<CompanyPanelPage />} />
+        <Route path="/company-panel" element={<CompanyPanelPage tabs={panelTabs} />} />
       </Routes>
       <ToastRegion />
     </>,
@@ -75,7 +84,7 @@ describe('CompanyPanelPage', () => {
     ).toBeVisible();
   });
 
-  it('invites a person in the page language and shows the Invitations tab', async () => {
+  it('invites a person in the page language and shows the invitations in People', async () => {
     const api = stubApi(myCompanyApi);
     renderPanel('info');
     await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
@@ -98,10 +107,7 @@ describe('CompanyPanelPage', () => {
       lang: 'en',
     });
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Invitations' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      ),
+      expect(screen.getByRole('tab', { name: 'People' })).toHaveAttribute('aria-selected', 'true'),
     );
   });
 
@@ -109,8 +115,9 @@ describe('CompanyPanelPage', () => {
     const api = stubApi(myCompanyApi);
     renderPanel('invitations');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Cancel invitation to new.person@example.com' }),
+      await screen.findByRole('button', { name: 'Actions for mei.chen@acme.example' }),
     );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel invitation' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {
         name: 'Cancel invitation',
@@ -118,7 +125,7 @@ describe('CompanyPanelPage', () => {
     );
     expect(await screen.findByText('Invitation cancelled.')).toBeVisible();
     expect(api.callsTo('PATCH /api/invitations/update-invitation')[0]?.body).toEqual({
-      guest: 'new.person@example.com',
+      guest: 'mei.chen@acme.example',
     });
   });
 
@@ -128,8 +135,9 @@ describe('CompanyPanelPage', () => {
     });
     renderPanel('invitations');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Cancel invitation to new.person@example.com' }),
+      await screen.findByRole('button', { name: 'Actions for mei.chen@acme.example' }),
     );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel invitation' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {
         name: 'Cancel invitation',

@@ -6,13 +6,13 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useCompanyDataSource } from './company-data-source';
-import { companyPanelTabs, type CompanyPanelTab } from './company-panel-tabs';
+import type { CompanyPanelTab } from './company-panel-tabs';
 import { CompanyPanelView } from './CompanyPanelView';
 import { InviteDialogView } from './InviteDialogView';
 import { companyMessages as messages } from './messages';
 
 export interface CompanyPanelPageProps {
-  tabs?: readonly CompanyPanelTab[];
+  tabs: readonly CompanyPanelTab[];
   /** The back office names the company instead of "Company panel" and leaves support out. */
   title?: string;
   showSupport?: boolean;
@@ -25,12 +25,7 @@ export interface CompanyPanelPageProps {
  * `CompanyDataSourceProvider`: the sections of `tabs`, the selected one kept in `?tab=`, and the
  * invite dialog.
  */
-export function CompanyPanelPage({
-  tabs = companyPanelTabs,
-  title,
-  showSupport,
-  actions,
-}: CompanyPanelPageProps) {
+export function CompanyPanelPage({ tabs, title, showSupport, actions }: CompanyPanelPageProps) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const [inviting, setInviting] = useState(false);

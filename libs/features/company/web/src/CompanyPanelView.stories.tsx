@@ -2,35 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@facet/design-system';
 import { CompanyInfoCardView } from './CompanyInfoCardView';
 import { CompanyPanelView } from './CompanyPanelView';
-import { EmployeesTableView } from './EmployeesTableView';
-import { InvitationsTableView } from './InvitationsTableView';
-import { sampleCompany, sampleEmployees, sampleInvitations } from './story-fixtures';
+import { noPeopleFilters } from './people/PeopleFiltersView';
+import { PeoplePipelineView } from './people/PeoplePipelineView';
+import { sampleCompany, samplePeople } from './story-fixtures';
 
 const sections = [
   { id: 'info', title: 'Info', content: <CompanyInfoCardView company={sampleCompany} canEdit /> },
   {
-    id: 'employees',
-    title: 'Employees',
+    id: 'people',
+    title: 'People',
     content: (
-      <EmployeesTableView
-        employees={sampleEmployees}
+      <PeoplePipelineView
+        people={samplePeople}
         page={1}
         totalPages={1}
         onPageChange={() => undefined}
-        sort={{ column: 'name', direction: 'ascending' }}
-        onSortChange={() => undefined}
-      />
-    ),
-  },
-  {
-    id: 'invitations',
-    title: 'Invitations',
-    content: (
-      <InvitationsTableView
-        invitations={sampleInvitations}
-        page={1}
-        totalPages={1}
-        onPageChange={() => undefined}
+        filters={noPeopleFilters}
+        onFiltersChange={() => undefined}
+        profileChoices={[]}
+        groupChoices={[]}
+        selected={new Set()}
+        onSelectionChange={() => undefined}
       />
     ),
   },
@@ -55,8 +47,7 @@ export const InfoTab: Story = {
   parameters: { screenState: 'success' },
   args: { selectedSection: 'info' },
 };
-export const EmployeesTab: Story = { args: { selectedSection: 'employees' } };
-export const InvitationsTab: Story = { args: { selectedSection: 'invitations' } };
+export const PeopleTab: Story = { args: { selectedSection: 'people' } };
 export const WithExtraTabs: Story = {
   args: {
     selectedSection: 'profiles',

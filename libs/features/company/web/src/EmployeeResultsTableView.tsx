@@ -1,7 +1,7 @@
 import type { ApiFailure } from '@facet/platform-api-client';
 import { PagedTableView, RowActions, type PagedList } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { employeePagePath } from './EmployeesTableView';
+import { employeePagePath } from './employee-page-path';
 import { companyMessages as messages } from './messages';
 import { employeeTabLoadError } from './employee-tab-load-error';
 

@@ -5,8 +5,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { companyPanelTabsWith } from './company-panel-tabs';
 import { CompanyPanelPage } from './CompanyPanelPage';
-import { sampleCompany, sampleInvitations } from './story-fixtures';
+import { peoplePanelTab } from './people/people-panel-tab';
+import { sampleCompany, samplePeople } from './story-fixtures';
 
 const waitingInvitee: ReminderTargetRecord = {
   kind: 'invitation',
@@ -31,11 +33,12 @@ const remindersApi = {
     totalPages: 1,
     total: 1,
   }),
-  'GET /api/invitations/get-invitation': reply(200, {
-    invitation: sampleInvitations,
+  'GET /api/companies/people': reply(200, {
+    people: samplePeople.filter((person) => person.kind === 'invitation'),
     page: 1,
     totalPages: 1,
-    total: 3,
+    total: 2,
+    profile: null,
   }),
   'POST /api/companies/send-reminder': reply(201, {
     target: { ...waitingInvitee, reminders: 1, last_reminded_at: '2026-11-28T09:00:00.000Z' },
@@ -43,11 +46,23 @@ const remindersApi = {
   }),
 } satisfies ApiRoutes;
 
+/** The panel's own sections, with a pipeline that has no profiles or groups to offer. */
+const panelTabs = companyPanelTabsWith(
+  peoplePanelTab({
+    useProfileChoices: () => [],
+    useGroupChoices: () => [],
+    useAddToGroup: () => [
+      async () => ({ data: { added: [] } }),
+      { isLoading: false, reset: () => undefined },
+    ],
+  }),
+);
+
 function renderPanel(tab: string) {
   renderWithProviders(
     <>
       <Routes>
-        <Route path="/company-panel" element={<CompanyPanelPage />} />
+        <Route path="/company-panel" element={<CompanyPanelPage tabs={panelTabs} />} />
       </Routes>
       <ToastRegion />
     </>,
@@ -99,15 +114,16 @@ describe('Reminders in the company panel', () => {
     );
   });
 
-  it('reminds a pending invitation from the Invitations tab and shows its reminders', async () => {
+  it('reminds an invitee from the People tab, filtered to invitations by the old address', async () => {
     const api = stubApi(remindersApi);
     renderPanel('invitations');
-    expect(await screen.findByText('Reminded once, on Apr 6')).toBeVisible();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Send a reminder to new.person@example.com' }),
+      await screen.findByRole('button', { name: 'Actions for mei.chen@acme.example' }),
     );
-    expect(await screen.findByText('Reminder sent to new.person@example.com.')).toBeVisible();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Send a reminder' }));
+    expect(await screen.findByText('Reminder sent to mei.chen@acme.example.')).toBeVisible();
     const [call] = api.callsTo('POST /api/companies/send-reminder');
-    expect(call?.body).toEqual({ kind: 'invitation', invitation_id: 3 });
+    expect(call?.body).toEqual({ kind: 'invitation', invitation_id: 11 });
+    expect(api.callsTo('GET /api/companies/people')[0]?.url).toContain('kind=invitation');
   });
 });

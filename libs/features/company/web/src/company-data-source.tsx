@@ -5,9 +5,10 @@ import type {
   CompanyAnswer,
   EmployeeAnswer,
   EmployeeListAnswer,
-  InvitationListAnswer,
   InviteAnswer,
   InvitePayload,
+  PipelineAnswer,
+  PipelineRequest,
   ReminderSettings,
   ReminderSettingsAnswer,
   ReminderTargetListAnswer,
@@ -26,7 +27,7 @@ import {
   useGetCompanyQuery,
   useGetEmployeeQuery,
   useGetEmployeesQuery,
-  useGetInvitationsQuery,
+  useGetPeopleQuery,
   useGetReminderSettingsQuery,
   useGetReminderTargetsQuery,
   useInviteFromFileMutation,
@@ -80,17 +81,35 @@ export interface CompanyDataSource {
   useChangeEmployeeRole: () => CompanyMutation<ChangeRolePayload, EmployeeAnswer>;
   useToggleLicence: () => CompanyMutation<ToggleLicencePayload, EmployeeAnswer>;
   useReleaseEmployee: () => CompanyMutation<ReleasePayload, { email: string }>;
-  useInvitations: (page: number) => CompanyQueryState<InvitationListAnswer>;
   useInvite: () => CompanyMutation<InvitePayload, InviteAnswer>;
   useCancelInvitation: () => CompanyMutation<{ guest: string }, unknown>;
-  /** The API path of every member with their latest result as a file (issue 22). */
-  employeesExportPath: (file: { format: TableFormat; lang: Language }) => string;
+  /** The people pipeline: members and unaccepted invitations as one list (D62). */
+  usePeople: (request: PipelineRequest) => CompanyQueryState<PipelineAnswer>;
+  /** The API path of these members with their latest result as a file (issue 22). */
+  employeesExportPath: (
+    file: { format: TableFormat; lang: Language },
+    emails: readonly string[],
+  ) => string;
   usePreviewInvitationFile: () => CompanyMutation<InvitationFileArgs, BulkInvitationPreviewAnswer>;
   useInviteFromFile: () => CompanyMutation<InvitationFileArgs, BulkInvitationReportAnswer>;
   useReminderSettings: () => CompanyQueryState<ReminderSettingsAnswer>;
   useUpdateReminderSettings: () => CompanyMutation<ReminderSettings, ReminderSettingsAnswer>;
   useReminderTargets: (page: number) => CompanyQueryState<ReminderTargetListAnswer>;
   useSendReminder: () => CompanyMutation<SendReminder, SendReminderAnswer>;
+}
+
+/** The query of an employees export: `fixed` (the acting role or the company), then the file. */
+export function employeesExportQuery(
+  { format, lang }: { format: TableFormat; lang: Language },
+  emails: readonly string[],
+  fixed: readonly [string, string][],
+): string {
+  return new URLSearchParams([
+    ...fixed,
+    ['format', format],
+    ['lang', lang],
+    ...emails.map((email): [string, string] => ['email', email]),
+  ]).toString();
 }
 
 /** The signed-in manager's own company, through /companies/* and /invitations/*. */
@@ -103,11 +122,11 @@ export const myCompanyDataSource: CompanyDataSource = {
   useChangeEmployeeRole: useChangeEmployeeRoleMutation,
   useToggleLicence: useToggleLicenceMutation,
   useReleaseEmployee: useReleaseEmployeeMutation,
-  useInvitations: useGetInvitationsQuery,
   useInvite: useInviteMutation,
   useCancelInvitation: useCancelInvitationMutation,
-  employeesExportPath: ({ format, lang }) =>
-    `/companies/export-employees?role=manager&format=${format}&lang=${lang}`,
+  usePeople: useGetPeopleQuery,
+  employeesExportPath: (file, emails) =>
+    `/companies/export-employees?${employeesExportQuery(file, emails, [['role', 'manager']])}`,
   usePreviewInvitationFile: usePreviewInvitationFileMutation,
   useInviteFromFile: useInviteFromFileMutation,
   useReminderSettings: () => useGetReminderSettingsQuery(),

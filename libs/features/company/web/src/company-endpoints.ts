@@ -9,7 +9,6 @@ import type {
   EmployeeAnswer,
   EmployeeListAnswer,
   EmployeeSortColumn,
-  InvitationListAnswer,
   InvitePayload,
   InviteAnswer,
   PipelineAnswer,
@@ -151,10 +150,6 @@ export const companyApi = api.injectEndpoints({
         { type: 'Group', id: 'LIST' },
       ],
     }),
-    getInvitations: build.query<InvitationListAnswer, number>({
-      query: (page) => `/invitations/get-invitation?role=manager&page=${page}`,
-      providesTags: [{ type: 'Invitation', id: 'LIST' }],
-    }),
     invite: build.mutation<InviteAnswer, InvitePayload>({
       query: (body) => ({ url: '/companies/invite?role=manager', method: 'POST', body }),
       invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
@@ -227,7 +222,6 @@ export const {
   useChangeEmployeeRoleMutation,
   useToggleLicenceMutation,
   useReleaseEmployeeMutation,
-  useGetInvitationsQuery,
   useGetPeopleQuery,
   useInviteMutation,
   useCancelInvitationMutation,

@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { CompanyInfoTab } from './CompanyInfoTab';
-import { EmployeesTab } from './EmployeesTab';
-import { InvitationsTab } from './InvitationsTab';
 import { companyMessages as messages } from './messages';
 import { RemindersTab } from './RemindersTab';
 
@@ -33,17 +31,9 @@ const remindersTab: CompanyPanelTab = {
 };
 
 /**
- * The back office's sections of a company: its API has no people pipeline, so it keeps the
- * Employees and Invitations lists (docs/decisions.md D62).
+ * The company's own sections, with the People pipeline (`peoplePanelTab`) after Info: the
+ * signed-in manager's panel and the back office's page of a company (D62, D71).
  */
-export const companyPanelTabs: readonly CompanyPanelTab[] = [
-  infoTab,
-  { id: 'employees', title: messages.tabEmployees, Panel: EmployeesTab },
-  { id: 'invitations', title: messages.tabInvitations, Panel: InvitationsTab },
-  remindersTab,
-];
-
-/** The signed-in manager's sections, with the People pipeline (`peoplePanelTab`) after Info. */
 export function companyPanelTabsWith(people: CompanyPanelTab): readonly CompanyPanelTab[] {
   return [infoTab, people, remindersTab];
 }

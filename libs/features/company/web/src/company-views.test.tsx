@@ -5,20 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { CompanyInfoCardView } from './CompanyInfoCardView';
 import { CompanyPanelView } from './CompanyPanelView';
 import { EmployeeDetailView } from './EmployeeDetailView';
-import { EmployeesTableView } from './EmployeesTableView';
 import { InvitationAcceptView } from './InvitationAcceptView';
-import { InvitationsTableView } from './InvitationsTableView';
 import { InviteDialogView } from './InviteDialogView';
 import { companyCatalogue } from './messages';
-import { sampleCompany, sampleEmployees, sampleInvitations } from './story-fixtures';
-
-const tableProps = {
-  page: 1,
-  totalPages: 1,
-  onPageChange: () => undefined,
-  sort: { column: 'name', direction: 'ascending' } as const,
-  onSortChange: () => undefined,
-};
+import { sampleCompany, sampleEmployees } from './story-fixtures';
 
 describe('CompanyInfoCardView', () => {
   it('shows the administrator and the licences in the one vocabulary', () => {
@@ -69,116 +59,6 @@ describe('CompanyInfoCardView', () => {
     expect(screen.getByText('Error fetching company data')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /try again/i }));
     expect(onRetry).toHaveBeenCalled();
-  });
-});
-
-describe('EmployeesTableView', () => {
-  it('lists employees with role, licence and an inspect link', () => {
-    renderWithProviders(<EmployeesTableView employees={sampleEmployees} {...tableProps} />);
-    const row = screen.getByRole('row', { name: /Carla Candidate/ });
-    expect(within(row).getByText('Candidate')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Inspect Carla Candidate' })).toHaveAttribute(
-      'href',
-      '/company-panel/employee/carla%40acme.example',
-    );
-    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
-  });
-
-  it('names the licence of someone who finished Used, never No', () => {
-    renderWithProviders(<EmployeesTableView employees={sampleEmployees} {...tableProps} />);
-    expect(
-      within(screen.getByRole('row', { name: /Carla Candidate/ })).getByText('Used'),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('row', { name: /Alicia Owner/ })).getByText('Assigned'),
-    ).toBeInTheDocument();
-  });
-
-  it("links to the employee pages of the panel's address (the back office's company page)", () => {
-    renderWithProviders(
-      <EmployeesTableView
-        employees={sampleEmployees}
-        {...tableProps}
-        panelPath="/admin/dashboard/company/1"
-      />,
-    );
-    expect(screen.getByRole('link', { name: 'Inspect Carla Candidate' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard/company/1/employee/carla%40acme.example',
-    );
-  });
-
-  it('shows the empty state', () => {
-    renderWithProviders(<EmployeesTableView employees={[]} {...tableProps} />);
-    expect(screen.getByText('No employees yet')).toBeInTheDocument();
-  });
-
-  it('asks for confirmation before removing someone', async () => {
-    const onRemove = vi.fn(async () => undefined);
-    renderWithProviders(
-      <EmployeesTableView
-        employees={sampleEmployees}
-        {...tableProps}
-        canRemove
-        onRemove={onRemove}
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Carla Candidate' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(
-      within(dialog).getByText('Remove Carla Candidate from the company?'),
-    ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove employee' }));
-    await waitFor(() => expect(onRemove).toHaveBeenCalledWith(sampleEmployees[1]));
-  });
-});
-
-describe('InvitationsTableView', () => {
-  it('offers cancel only on pending invitations, to admins', async () => {
-    const onCancel = vi.fn(async () => undefined);
-    renderWithProviders(
-      <InvitationsTableView
-        invitations={sampleInvitations}
-        page={1}
-        totalPages={1}
-        onPageChange={() => undefined}
-        canCancel
-        onCancel={onCancel}
-      />,
-    );
-    expect(screen.getAllByRole('button', { name: /Cancel invitation to/ })).toHaveLength(1);
-    expect(
-      within(screen.getByRole('row', { name: /new.person/ })).getByText('Pending'),
-    ).toBeInTheDocument();
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Cancel invitation to new.person@example.com' }),
-    );
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
-    await waitFor(() => expect(onCancel).toHaveBeenCalledWith('new.person@example.com'));
-  });
-
-  it('shows the empty and error states', () => {
-    const { unmount } = renderWithProviders(
-      <InvitationsTableView
-        invitations={[]}
-        page={1}
-        totalPages={1}
-        onPageChange={() => undefined}
-      />,
-    );
-    expect(screen.getByText('No invitations yet')).toBeInTheDocument();
-    unmount();
-    renderWithProviders(
-      <InvitationsTableView
-        invitations={[]}
-        page={1}
-        totalPages={1}
-        onPageChange={() => undefined}
-        loadFailure={{ status: 500 }}
-      />,
-    );
-    expect(screen.getByText('Error fetching invitations data')).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,10 @@
 export { companyCatalogue } from './messages';
 export { companyRoutes, type CompanyRouteOptions } from './routes';
-export { companyPanelTabs, companyPanelTabsWith, type CompanyPanelTab } from './company-panel-tabs';
+export { companyPanelTabsWith, type CompanyPanelTab } from './company-panel-tabs';
 export { peoplePanelTab } from './people/people-panel-tab';
 export type { PeoplePipelineHooks } from './people/PeopleTab';
-export type { PipelineChoice } from './people/PeopleFiltersView';
+export { noPeopleFilters, type PipelineChoice } from './people/PeopleFiltersView';
+export { PeoplePipelineView } from './people/PeoplePipelineView';
 export {
   companyApi,
   invitationFileRequest,
@@ -12,6 +13,7 @@ export {
 } from './company-endpoints';
 export {
   CompanyDataSourceProvider,
+  employeesExportQuery,
   myCompanyDataSource,
   useCompanyDataSource,
   type CompanyDataSource,
@@ -22,8 +24,7 @@ export {
 export { CompanyPanelPage, type CompanyPanelPageProps } from './CompanyPanelPage';
 export { CompanyPanelView, type CompanyPanelViewProps } from './CompanyPanelView';
 export { CompanyInfoCardView } from './CompanyInfoCardView';
-export { EmployeesTableView } from './EmployeesTableView';
-export { InvitationsTableView } from './InvitationsTableView';
+export { LicenceCountsView } from './LicenceCountsView';
 export { EmployeeDetailPage } from './EmployeeDetailPage';
 export { EmployeeDetailView } from './EmployeeDetailView';
 export {

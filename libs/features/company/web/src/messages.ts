@@ -9,8 +9,6 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Seções do painel da empresa',
   },
   tabInfo: { en: 'Info', es: 'Información', pt: 'Informações' },
-  tabEmployees: { en: 'Employees', es: 'Empleados', pt: 'Colaboradores' },
-  tabInvitations: { en: 'Invitations', es: 'Invitaciones', pt: 'Convites' },
   tabPeople: { en: 'People', es: 'Personas', pt: 'Pessoas' },
   peopleTableLabel: {
     en: 'People of the company',
@@ -331,34 +329,15 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Digite um endereço de e-mail válido.',
   },
 
-  employeesTableLabel: { en: 'Employees', es: 'Empleados', pt: 'Colaboradores' },
-  columnName: { en: 'Name', es: 'Nombre', pt: 'Nome' },
   columnEmail: { en: 'E-mail', es: 'Correo', pt: 'E-mail' },
   columnRole: { en: 'Role', es: 'Rol', pt: 'Função' },
-  columnLicence: { en: 'Licence', es: 'Licencia', pt: 'Licença' },
   columnActions: { en: 'Actions', es: 'Acciones', pt: 'Ações' },
   inspect: { en: 'Inspect {name}', es: 'Ver a {name}', pt: 'Ver {name}' },
-  remove: { en: 'Remove {name}', es: 'Quitar a {name}', pt: 'Remover {name}' },
-  noEmployeesTitle: {
-    en: 'No employees yet',
-    es: 'Todavía no hay empleados',
-    pt: 'Ainda não há colaboradores',
-  },
-  noEmployeesDescription: {
-    en: 'Invite people to the company to see them here.',
-    es: 'Invita a personas a la empresa para verlas aquí.',
-    pt: 'Convide pessoas para a empresa para vê-las aqui.',
-  },
   loadEmployeesFailed: {
     en: 'Error fetching employees data',
     es: 'Error al cargar los empleados',
     pt: 'Erro ao carregar os colaboradores',
   },
-  invitationStatusPending: { en: 'Pending', es: 'Pendiente', pt: 'Pendente' },
-  invitationStatusCancelled: { en: 'Cancelled', es: 'Cancelada', pt: 'Cancelada' },
-  invitationStatusRejected: { en: 'Rejected', es: 'Rechazada', pt: 'Recusada' },
-  invitationStatusAccepted: { en: 'Accepted', es: 'Aceptada', pt: 'Aceita' },
-  invitationStatusExpired: { en: 'Expired', es: 'Caducada', pt: 'Expirada' },
 
   releaseTitle: {
     en: 'Remove {name} from the company?',
@@ -402,30 +381,8 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'Apenas os administradores da empresa podem fazer isto.',
   },
 
-  invitationsTableLabel: { en: 'Invitations', es: 'Invitaciones', pt: 'Convites' },
-  columnGuest: { en: 'E-mail', es: 'Correo', pt: 'E-mail' },
   columnDate: { en: 'Date', es: 'Fecha', pt: 'Data' },
   columnStatus: { en: 'Status', es: 'Estado', pt: 'Status' },
-  noInvitationsTitle: {
-    en: 'No invitations yet',
-    es: 'Todavía no hay invitaciones',
-    pt: 'Ainda não há convites',
-  },
-  noInvitationsDescription: {
-    en: 'Invite someone to join the company.',
-    es: 'Invita a alguien a unirse a la empresa.',
-    pt: 'Convide alguém para entrar na empresa.',
-  },
-  loadInvitationsFailed: {
-    en: 'Error fetching invitations data',
-    es: 'Error al cargar las invitaciones',
-    pt: 'Erro ao carregar os convites',
-  },
-  cancelInvitation: {
-    en: 'Cancel invitation to {guest}',
-    es: 'Cancelar la invitación a {guest}',
-    pt: 'Cancelar o convite para {guest}',
-  },
   cancelInvitationTitle: {
     en: 'Cancel the invitation to {guest}?',
     es: '¿Cancelar la invitación a {guest}?',

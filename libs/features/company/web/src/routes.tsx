@@ -2,12 +2,12 @@ import { pageTitle } from '@facet/platform-web-kit';
 import { companyMessages } from './messages';
 import { companyPageTitles } from './page-titles';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { companyPanelTabs, type CompanyPanelTab } from './company-panel-tabs';
+import type { CompanyPanelTab } from './company-panel-tabs';
 import type { EmployeeDetailTab } from './employee-detail-tabs';
 
 export interface CompanyRouteOptions {
-  /** The panel's sections; other features append theirs to `companyPanelTabs`. */
-  tabs?: readonly CompanyPanelTab[];
+  /** The panel's sections: `companyPanelTabsWith(peopleTab)` and the other features' own. */
+  tabs: readonly CompanyPanelTab[];
   /**
    * The paged sections of /company-panel/employee/{email}; the app builds them with
    * `employeeResultsTab` and `employeeGroupsTab` from the profiles and groups hooks.
@@ -21,11 +21,11 @@ export interface CompanyRouteOptions {
 
 /** The company feature's pages, each its own chunk (DESIGN §8), guarded by the app's loaders. */
 export function companyRoutes({
-  tabs = companyPanelTabs,
+  tabs,
   employeeTabs = [],
   requireManager,
   requireUser,
-}: CompanyRouteOptions = {}): RouteObject[] {
+}: CompanyRouteOptions): RouteObject[] {
   return [
     {
       path: 'company-panel',

@@ -2,7 +2,6 @@ import type {
   CompanyDashboard,
   CompanyRecord,
   EmployeeRecord,
-  InvitationRecord,
   PipelinePerson,
 } from '@facet/company-domain';
 import type { EmployeeGroupRow } from './EmployeeGroupsTableView';
@@ -85,33 +84,6 @@ export const sampleEmployees: EmployeeRecord[] = [
     hasFinished: false,
     joined_at: '2025-03-05T09:00:00.000Z',
   },
-];
-
-const invitation = (
-  id: number,
-  guest: string,
-  status: InvitationRecord['status'],
-): InvitationRecord => ({
-  invitation_id: id,
-  company_id: 1,
-  host: 'hello@acme.example',
-  hostName: 'Alicia Owner',
-  guest,
-  role: 'employee',
-  lang: 'en',
-  status,
-  date: '2025-04-0' + id + 'T10:00:00.000Z',
-  expires_at: '2025-04-1' + id + 'T10:00:00.000Z',
-  accepted_at: status === 'accepted' ? '2025-04-05T10:00:00.000Z' : null,
-  assignLicense: true,
-  reminders: status === 'pending' ? 1 : 0,
-  last_reminded_at: status === 'pending' ? '2025-04-06T10:00:00.000Z' : null,
-});
-
-export const sampleInvitations: InvitationRecord[] = [
-  invitation(3, 'new.person@example.com', 'pending'),
-  invitation(2, 'joined@example.com', 'accepted'),
-  invitation(1, 'changed.mind@example.com', 'cancelled'),
 ];
 
 export const sampleEmployeeResults: EmployeeResultRow[] = [

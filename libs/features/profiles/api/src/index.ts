@@ -27,6 +27,7 @@ export {
   resultFitOf,
   validityStatusSql,
 } from './services/profile-ranking';
+export { listPipeline } from './services/people-pipeline';
 export { breachesUniqueIndex } from './services/company-audit';
 export { profilesPersonalData } from './services/personal-data';
 export {

@@ -1,5 +1,10 @@
 import type { AdminCompanyRecord } from '@facet/admin-domain';
-import { closeCompany, openCompany, type Company } from '@facet/company-api';
+import {
+  closeCompany,
+  openCompany,
+  readLicenceCountsOfCompanies,
+  type Company,
+} from '@facet/company-api';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -37,8 +42,16 @@ export function companiesWithAdministrator(database: Knex | Knex.Transaction) {
     );
 }
 
-function toCompanyRecord(row: CompanyRow): AdminCompanyRecord {
-  return {
+/** The rows as the back office shows them, each with its licences in the one vocabulary. */
+async function toCompanyRecords(
+  database: Knex | Knex.Transaction,
+  rows: readonly CompanyRow[],
+): Promise<AdminCompanyRecord[]> {
+  const counts = await readLicenceCountsOfCompanies(
+    database,
+    rows.map((row) => Number(row.id)),
+  );
+  return rows.map((row) => ({
     company_id: Number(row.id),
     name: row.name,
     email: row.email,
@@ -46,8 +59,9 @@ function toCompanyRecord(row: CompanyRow): AdminCompanyRecord {
     adminEmail: row.admin_email,
     employees: Number(row.employees),
     licences: row.licences,
+    licenceCounts: counts.get(Number(row.id))!,
     created_at: new Date(row.created_at).toISOString(),
-  };
+  }));
 }
 
 /** GET /admin/get-companies?page: every company, by name. */
@@ -57,7 +71,7 @@ export async function listCompanies(
 ): Promise<Page<AdminCompanyRecord>> {
   const list = companiesWithAdministrator(database).orderByRaw('lower(c.name), c.id');
   const page = await paginate<CompanyRow>(list, query);
-  return { ...page, rows: page.rows.map(toCompanyRecord) };
+  return { ...page, rows: await toCompanyRecords(database, page.rows) };
 }
 
 /** GET /admin/search/company?searchTerm: name or company e-mail containing the term. */
@@ -78,7 +92,7 @@ export async function searchCompanies(
     },
     query,
   );
-  return { ...page, rows: page.rows.map(toCompanyRecord) };
+  return { ...page, rows: await toCompanyRecords(database, page.rows) };
 }
 
 export async function readAdminCompany(
@@ -89,7 +103,8 @@ export async function readAdminCompany(
     .where('c.id', companyId)
     .first<CompanyRow | undefined>();
   if (!row) throw Boom.notFound('This company does not exist.');
-  return toCompanyRecord(row);
+  const [record] = await toCompanyRecords(database, [row]);
+  return record!;
 }
 
 const nameOrEmailInUse = (name: string) => Boom.conflict(`A company already uses this ${name}.`);

@@ -17,15 +17,20 @@ import { Company, Membership } from '../models';
  * Pending invitations holding a licence: the status people see is pending (the link is unused
  * and has not expired, as the invitation list reads it) and the invitation assigns one.
  */
+function invitationsHoldingLicences(database: Knex | Knex.Transaction) {
+  return database('invitations as i')
+    .leftJoin('one_time_tokens as t', 't.id', 'i.one_time_token_id')
+    .where({ 'i.status': 'pending', 'i.assign_licence': true })
+    .where('i.expires_at', '>', database.fn.now())
+    .whereNull('t.used_at');
+}
+
 async function countInvitationsHoldingLicences(
   transaction: Knex.Transaction,
   companyId: number,
 ): Promise<number> {
-  const [row] = await transaction('invitations as i')
-    .leftJoin('one_time_tokens as t', 't.id', 'i.one_time_token_id')
-    .where({ 'i.company_id': companyId, 'i.status': 'pending', 'i.assign_licence': true })
-    .where('i.expires_at', '>', transaction.fn.now())
-    .whereNull('t.used_at')
+  const [row] = await invitationsHoldingLicences(transaction)
+    .where('i.company_id', companyId)
     .count<{ count: string }[]>({ count: '*' });
   return Number(row?.count ?? 0);
 }
@@ -66,6 +71,57 @@ export async function readLicenceCounts(
   companyId: number,
 ): Promise<LicenceCounts> {
   return licenceCountsOf(transaction, companyId, { lock: false });
+}
+
+/**
+ * The licence counts of several companies at once, for a list that shows them (the back
+ * office's companies): the same stored facts as `readLicenceCounts`, read in three queries.
+ */
+export async function readLicenceCountsOfCompanies(
+  database: Knex | Knex.Transaction,
+  companyIds: readonly number[],
+): Promise<Map<number, LicenceCounts>> {
+  if (companyIds.length === 0) return new Map();
+  const ids = [...companyIds];
+  const [companies, assigned, held] = await Promise.all([
+    database('companies')
+      .whereIn('id', ids)
+      .select<{ id: string | number; licences: number; licences_used: number }[]>(
+        'id',
+        'licences',
+        'licences_used',
+      ),
+    database('memberships')
+      .whereIn('company_id', ids)
+      .where('licence_state', 'yes')
+      .groupBy('company_id')
+      .select<{ company_id: string | number; count: string }[]>(
+        'company_id',
+        database.raw('count(*) as count'),
+      ),
+    invitationsHoldingLicences(database)
+      .whereIn('i.company_id', ids)
+      .groupBy('i.company_id')
+      .select<{ company_id: string | number; count: string }[]>(
+        'i.company_id',
+        database.raw('count(*) as count'),
+      ),
+  ]);
+  const countBy = (rows: { company_id: string | number; count: string }[]) =>
+    new Map(rows.map((row) => [Number(row.company_id), Number(row.count)]));
+  const assignedBy = countBy(assigned);
+  const heldBy = countBy(held);
+  return new Map(
+    companies.map((company) => [
+      Number(company.id),
+      licenceCounts({
+        unspent: company.licences,
+        used: company.licences_used,
+        assigned: assignedBy.get(Number(company.id)) ?? 0,
+        heldByInvitations: heldBy.get(Number(company.id)) ?? 0,
+      }),
+    ]),
+  );
 }
 
 /** Locks the company row and answers how many of its licences are available to assign. */

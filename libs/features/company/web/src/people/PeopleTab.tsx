@@ -11,7 +11,6 @@ import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useCompanyDataSource, type CompanyMutation } from '../company-data-source';
-import { useGetPeopleQuery } from '../company-endpoints';
 import { InviteFromFileDialog } from '../InviteFromFileDialog';
 import { companyMessages as messages } from '../messages';
 import { sendReminderFailureMessages } from '../reminder-failures';
@@ -42,20 +41,6 @@ export function peopleFiltersOfTab(tab: string | null): PeopleFilters {
   return noPeopleFilters;
 }
 
-/** The signed-in manager's own company's export of these members' results. */
-export function selectedMembersExportPath(
-  emails: readonly string[],
-  { format, lang }: { format: string; lang: string },
-): string {
-  const query = new URLSearchParams([
-    ['role', 'manager'],
-    ['format', format],
-    ['lang', lang],
-    ...emails.map((email) => ['email', email]),
-  ]);
-  return `/companies/export-employees?${query.toString()}`;
-}
-
 /** A reminder about this row: its invitation, or its member's open attempt. */
 function reminderOf(person: PipelinePerson): SendReminder {
   return person.kind === 'invitation'
@@ -66,7 +51,7 @@ function reminderOf(person: PipelinePerson): SendReminder {
 type Outcome = { tone: 'caution' | 'critical'; text: string } | null;
 
 /**
- * The People tab of the signed-in manager's panel: the pipeline's filters and page, the
+ * The People tab of the company panel, the manager's own or the back office's (D71): the pipeline's filters and page, the
  * selection, and every action, row by row or on the selection, with its toast or its alert.
  */
 export function PeopleTab({
@@ -94,7 +79,7 @@ export function PeopleTab({
   const source = useCompanyDataSource();
   const company = source.useCompany();
   const { search, ...narrowing } = filters;
-  const people = useGetPeopleQuery({
+  const people = source.usePeople({
     ...narrowing,
     ...(search.trim() ? { search: search.trim() } : {}),
     page,
@@ -115,9 +100,9 @@ export function PeopleTab({
   const selectedPeople = rows.filter((person) => selected.has(personKey(person)));
   const selectedMembers = selectedPeople.filter((person) => person.kind === 'member');
   const bulkExport = useTableExport((file) =>
-    selectedMembersExportPath(
-      selectedMembers.map((person) => person.email),
+    source.employeesExportPath(
       file,
+      selectedMembers.map((person) => person.email),
     ),
   );
 

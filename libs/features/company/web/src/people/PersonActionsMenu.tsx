@@ -1,7 +1,7 @@
 import { pipelineMayRemind, type PipelinePerson } from '@facet/company-domain';
 import { ActionsMenuButton, Menu, MenuItem, MenuTrigger } from '@facet/design-system';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { employeePagePath } from '../EmployeesTableView';
+import { employeePagePath } from '../employee-page-path';
 import { companyMessages as messages } from '../messages';
 
 /** What a row's menu may do; each is left out where it does not apply to the row. */
