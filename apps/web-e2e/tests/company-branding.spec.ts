@@ -35,7 +35,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ] as const) {
-  test(`a company's logo and welcome line reach the invitation page, its mail and the report's cover at ${viewport.width} px`, async ({
+  test(`a company's logo and welcome line reach the invitation page, its mail, a member's home and the report's cover at ${viewport.width} px`, async ({
     page,
     tenant,
     stamp,
@@ -92,6 +92,13 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expect(page.getByRole('img', { name: `Logo of ${company.name}` })).toBeVisible();
     await expect(page.getByText(welcomeLine)).toBeVisible();
+
+    // A member's home greets them with the same face (D71).
+    await signInThroughUi(page, employee);
+    await page.goto('/home');
+    await expect(page.getByRole('img', { name: `Logo of ${company.name}` })).toBeVisible();
+    await expect(page.getByText(welcomeLine)).toBeVisible();
+    await page.context().clearCookies();
 
     // A member's report opens with the logo on its cover.
     const resultId = await finishCarefully(page.request, employee);

@@ -1,13 +1,13 @@
 import { AssessmentStateCard } from '@facet/assessment-web';
-import { CompanyDashboard } from '@facet/company-web';
+import { CompanyDashboard, CompanyHomeWelcome } from '@facet/company-web';
 import { Heading, Stack } from '@facet/design-system';
-import { mayOpenCompanyPanel } from '@facet/session-domain';
+import { belongsToCompany, mayOpenCompanyPanel } from '@facet/session-domain';
 import { sessionCatalogue, useSession } from '@facet/session-web';
 import { useIntl } from 'react-intl';
 
 /**
- * /home, where a signed-in person lands: their assessment and, for a manager or company admin,
- * the company dashboard above it.
+ * /home, where a signed-in person lands: their company's logo and welcome line when they belong
+ * to one, their assessment and, for a manager or company admin, the company dashboard above it.
  */
 export function HomePage() {
   const intl = useIntl();
@@ -20,6 +20,7 @@ export function HomePage() {
           ? intl.formatMessage(sessionCatalogue.messages.homeWelcome, { name: user.name })
           : intl.formatMessage(sessionCatalogue.messages.homeTitle)}
       </Heading>
+      {belongsToCompany(user?.role) && <CompanyHomeWelcome />}
       {mayOpenCompanyPanel(user?.role) && <CompanyDashboard />}
       <AssessmentStateCard />
     </Stack>

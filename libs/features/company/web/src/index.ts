@@ -34,5 +34,6 @@ export {
   type EmployeePagedQueryHook,
 } from './employee-detail-tabs';
 export { CompanyDashboard } from './CompanyDashboard';
+export { CompanyHomeWelcome } from './CompanyHomeWelcome';
 export { CompanyDashboardView, type CompanyDashboardViewProps } from './CompanyDashboardView';
 export { companyPageTitlesCatalogue } from './page-titles';

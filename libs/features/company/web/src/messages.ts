@@ -200,9 +200,9 @@ export const companyCatalogue = defineCatalogue('company', {
     pt: 'O que as pessoas convidadas veem',
   },
   brandingIntro: {
-    en: 'Your logo and a welcome line appear on invitation pages and e-mails; the logo also goes on the cover of reports.',
-    es: 'Tu logotipo y un mensaje de bienvenida aparecen en las páginas y correos de invitación; el logotipo va también en la portada de los informes.',
-    pt: 'Seu logotipo e uma mensagem de boas-vindas aparecem nas páginas e e-mails de convite; o logotipo também vai na capa dos relatórios.',
+    en: "Your logo and a welcome line appear on invitation pages and e-mails and on your people's home page; the logo also goes on the cover of reports.",
+    es: 'Tu logotipo y un mensaje de bienvenida aparecen en las páginas y correos de invitación y en la página de inicio de tu equipo; el logotipo va también en la portada de los informes.',
+    pt: 'Seu logotipo e uma mensagem de boas-vindas aparecem nas páginas e e-mails de convite e na página inicial da sua equipe; o logotipo também vai na capa dos relatórios.',
   },
   logoLabel: { en: 'Logo', es: 'Logotipo', pt: 'Logotipo' },
   logoAlt: { en: 'Logo of {company}', es: 'Logotipo de {company}', pt: 'Logotipo de {company}' },
@@ -271,6 +271,21 @@ export const companyCatalogue = defineCatalogue('company', {
     en: 'The welcome line could not be saved. Try again.',
     es: 'No se pudo guardar el mensaje de bienvenida. Inténtalo de nuevo.',
     pt: 'Não foi possível salvar a mensagem de boas-vindas. Tente de novo.',
+  },
+  homeWelcomeLoading: {
+    en: "Loading your company's welcome…",
+    es: 'Cargando la bienvenida de tu empresa…',
+    pt: 'Carregando as boas-vindas da sua empresa…',
+  },
+  homeWelcomeFailed: {
+    en: "Your company's welcome could not be loaded",
+    es: 'No se pudo cargar la bienvenida de tu empresa',
+    pt: 'Não foi possível carregar as boas-vindas da sua empresa',
+  },
+  homeWelcomeFailedHint: {
+    en: 'Everything else on this page works as usual.',
+    es: 'Todo lo demás de esta página funciona con normalidad.',
+    pt: 'Todo o resto desta página funciona normalmente.',
   },
   loadBrandingFailed: {
     en: 'What invitees see could not be loaded.',

@@ -57,6 +57,11 @@ export function mayOpenCompanyPanel(role: SessionRole | undefined): boolean {
   return role === 'admin' || role === 'manager';
 }
 
+/** Whether the person belongs to a company: everyone but a `user` (their home greets them). */
+export function belongsToCompany(role: SessionRole | undefined): boolean {
+  return role !== undefined && role !== 'user';
+}
+
 /**
  * GET /auth/register-context/{token}: what the addressee of a registration or invitation link
  * sees before using it, and nothing more. `companyName` and `role` are null for a link of no
