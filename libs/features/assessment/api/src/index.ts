@@ -2,11 +2,7 @@ export { assessmentPlugin } from './plugin';
 export { findOwnResult, listOwnResults, markRetakeGranted, validityOf } from './services/results';
 export { openAttemptsProgress } from './services/assessment-progress';
 export { assessmentMessages } from './services/assessment-messages';
-export {
-  progressAfterSave,
-  savePageStatement,
-  savePageValues,
-} from './services/submit-answers';
+export { progressAfterSave, savePageStatement, savePageValues } from './services/submit-answers';
 export { assessmentPersonalData } from './services/personal-data';
 export {
   buildInstrumentReport,

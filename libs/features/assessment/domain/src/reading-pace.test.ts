@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { itemCount } from './item-bank';
 import { minimumSecondsPerItem } from './protocol-validity';
-import { minutesLeftFor, readingSecondsPerStatement } from './reading-pace';
+import { minutesLeftFor, questionnaireMinutes, readingSecondsPerStatement } from './reading-pace';
 
 describe('minutesLeftFor', () => {
   it('takes 24 minutes for the whole questionnaire at six seconds a statement', () => {
     expect(minutesLeftFor(itemCount)).toBe(24);
+  });
+
+  it('gives the introduction the time left of a questionnaire not yet begun', () => {
+    expect(questionnaireMinutes).toBe(minutesLeftFor(itemCount));
+    expect(questionnaireMinutes).toBe(24);
   });
 
   it('rounds a part of a minute up, and says nothing is left when nothing is', () => {

@@ -1,3 +1,5 @@
+import { itemCount } from './item-bank';
+
 /**
  * How long a statement takes someone who reads it: 6 seconds, the slowest of the attentive
  * readers' medians the validity rules were calibrated on (6, 4 and 3 s per item, D47), so the
@@ -9,3 +11,9 @@ export const readingSecondsPerStatement = 6;
 export function minutesLeftFor(remainingStatements: number): number {
   return Math.ceil((Math.max(0, remainingStatements) * readingSecondsPerStatement) / 60);
 }
+
+/**
+ * How long the whole questionnaire takes at the reading pace (24 minutes): the introduction says
+ * it, and the time left under the progress bar starts from it, so the two never disagree (D71).
+ */
+export const questionnaireMinutes = minutesLeftFor(itemCount);

@@ -1,3 +1,4 @@
+import { itemCount, questionnaireMinutes } from '@facet/assessment-domain';
 import { Button, Heading, Stack, Text } from '@facet/design-system';
 import { FormattedMessage } from 'react-intl';
 import { assessmentCatalogue } from './messages';
@@ -34,7 +35,10 @@ export function DiagnosticIntroductionView({
         <FormattedMessage {...messages.introWhat} />
       </Text>
       <Text>
-        <FormattedMessage {...messages.introTime} />
+        <FormattedMessage
+          {...messages.introTime}
+          values={{ statements: itemCount, minutes: questionnaireMinutes }}
+        />
       </Text>
       <Text>
         <FormattedMessage {...messages.introPause} />

@@ -68,15 +68,26 @@ describe('DiagnosticView', () => {
     ).toBeVisible();
   });
 
+  it.each([
+    ['es', 'Tiene 240 afirmaciones breves y lleva unos 24 minutos.'],
+    ['pt', 'Tem 240 afirmações curtas e leva cerca de 24 minutos.'],
+  ] as const)('gives the same length in %s', (language, text) => {
+    renderScreen({ kind: 'introduction', isStarting: false }, language);
+    expect(screen.getByText(text)).toBeVisible();
+  });
+
   it('shows no retake notice on an ordinary attempt', () => {
     renderScreen(questionsScreen);
     expect(screen.queryByText(/this attempt uses no new licence/)).toBeNull();
   });
 
-  it('introduces the assessment: what it measures, 30 to 60 minutes, and that it can be paused', async () => {
+  it('introduces the assessment: what it measures, its length at the reading pace, and that it can be paused', async () => {
     const handlers = renderScreen({ kind: 'introduction', isStarting: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Personality assessment' })).toBeVisible();
-    expect(screen.getByText(/30 to 60 minutes/)).toBeVisible();
+    // The time left of a questionnaire not yet begun: 240 statements at 6 s (D71).
+    expect(
+      screen.getByText('It has 240 short statements and takes about 24 minutes.'),
+    ).toBeVisible();
     expect(screen.getByText(/pause and come back later/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Start the assessment' }));
     expect(handlers.onStart).toHaveBeenCalledOnce();

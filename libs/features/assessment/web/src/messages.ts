@@ -13,9 +13,9 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
     pt: 'Este questionário descreve como você tende a pensar, sentir e agir, segundo os cinco grandes domínios da personalidade (os Cinco Grandes) e as suas 30 facetas. Não é um teste clínico.',
   },
   introTime: {
-    en: 'It has 240 short statements and takes 30 to 60 minutes.',
-    es: 'Tiene 240 afirmaciones breves y lleva de 30 a 60 minutos.',
-    pt: 'Tem 240 afirmações curtas e leva de 30 a 60 minutos.',
+    en: 'It has {statements, number} short statements and takes about {minutes, plural, one {# minute} other {# minutes}}.',
+    es: 'Tiene {statements, number} afirmaciones breves y lleva unos {minutes, plural, one {# minuto} other {# minutos}}.',
+    pt: 'Tem {statements, number} afirmações curtas e leva cerca de {minutes, plural, one {# minuto} other {# minutos}}.',
   },
   introPause: {
     en: 'Your answers are saved each time you continue to the next page, so you can pause and come back later: you will resume where you left off.',
