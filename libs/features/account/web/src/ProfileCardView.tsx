@@ -8,6 +8,7 @@ import {
   Columns,
   ErrorState,
   Form,
+  FormActions,
   Heading,
   Inline,
   Skeleton,
@@ -134,7 +135,7 @@ export function ProfileCardView({
                 isInvalid={nameError !== undefined}
                 errorMessage={nameError}
               />
-              <Inline space="small">
+              <FormActions>
                 <Button type="submit" isPending={isSaving}>
                   {intl.formatMessage(messages.saveChanges)}
                 </Button>
@@ -148,7 +149,7 @@ export function ProfileCardView({
                 >
                   {intl.formatMessage(messages.cancel)}
                 </Button>
-              </Inline>
+              </FormActions>
             </Stack>
           </Form>
         ) : (

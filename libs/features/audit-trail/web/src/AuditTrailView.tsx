@@ -4,6 +4,7 @@ import {
   Button,
   Disclosure,
   Form,
+  FormActions,
   Heading,
   Inline,
   Select,
@@ -262,7 +263,7 @@ export function AuditTrailView({
               />
             )}
           </Inline>
-          <Inline space="small" alignY="center">
+          <FormActions>
             <Button type="submit" isDisabled={reversed}>
               {intl.formatMessage(messages.applyFilters)}
             </Button>
@@ -278,7 +279,7 @@ export function AuditTrailView({
               {intl.formatMessage(messages.exportCsv)}
             </Button>
             {isExporting && <Text tone="secondary">{intl.formatMessage(messages.exporting)}</Text>}
-          </Inline>
+          </FormActions>
           {exportFailed && (
             <Alert tone="critical">{intl.formatMessage(messages.exportFailed)}</Alert>
           )}

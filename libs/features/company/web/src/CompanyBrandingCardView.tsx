@@ -6,6 +6,7 @@ import {
   ErrorState,
   FileField,
   Form,
+  FormActions,
   Inline,
   Skeleton,
   Stack,
@@ -148,11 +149,11 @@ export function CompanyBrandingCardView({
                 isInvalid={welcomeLineInvalid}
                 errorMessage={intl.formatMessage(messages.welcomeLineInvalid)}
               />
-              <Inline space="small">
+              <FormActions>
                 <Button type="submit" isPending={isSavingWelcomeLine}>
                   {intl.formatMessage(messages.saveWelcomeLine)}
                 </Button>
-              </Inline>
+              </FormActions>
             </Stack>
           </Form>
         ) : (

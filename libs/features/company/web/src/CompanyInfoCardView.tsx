@@ -3,10 +3,11 @@ import {
   Alert,
   Button,
   Card,
-  Columns,
   Column,
+  Columns,
   ErrorState,
   Form,
+  FormActions,
   Heading,
   Inline,
   Skeleton,
@@ -116,7 +117,7 @@ export function CompanyInfoCardView({
               isInvalid={touched && !emailValid}
               errorMessage={intl.formatMessage(messages.emailInvalid)}
             />
-            <Inline space="small">
+            <FormActions>
               <Button type="submit" isPending={isSaving} onPress={() => setTouched(true)}>
                 {intl.formatMessage(messages.save)}
               </Button>
@@ -131,7 +132,7 @@ export function CompanyInfoCardView({
               >
                 {intl.formatMessage(messages.cancel)}
               </Button>
-            </Inline>
+            </FormActions>
           </Stack>
         </Form>
       </Card>

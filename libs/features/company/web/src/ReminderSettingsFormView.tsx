@@ -10,7 +10,7 @@ import {
   Card,
   ErrorState,
   Form,
-  Inline,
+  FormActions,
   NumberField,
   Skeleton,
   Stack,
@@ -143,11 +143,11 @@ function ReminderSettingsForm({
           errorMessage={intl.formatMessage(messages.reminderTimesInvalid, reminderTimesRange)}
         />
         {!readOnly && (
-          <Inline space="small">
+          <FormActions>
             <Button type="submit" isPending={isSaving} onPress={() => setTouched(true)}>
               {intl.formatMessage(messages.save)}
             </Button>
-          </Inline>
+          </FormActions>
         )}
       </Stack>
     </Form>

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   ErrorState,
+  FormActions,
   Heading,
   Inline,
   Link,
@@ -244,11 +245,11 @@ export function GroupDetailView({
                 errorMessage={chosenError}
                 isDisabled={isBusy}
               />
-              <div>
+              <FormActions>
                 <Button type="submit" variant="primary" isDisabled={isBusy}>
                   {intl.formatMessage(messages.addChosen, { count: chosen.length })}
                 </Button>
-              </div>
+              </FormActions>
             </Stack>
           </form>
           <Inline space="small" alignY="bottom">

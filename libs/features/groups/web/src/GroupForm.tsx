@@ -1,4 +1,12 @@
-import { Button, Inline, Select, TextField, type ButtonVariant } from '@facet/design-system';
+import {
+  Button,
+  FormActions,
+  Inline,
+  Select,
+  Stack,
+  TextField,
+  type ButtonVariant,
+} from '@facet/design-system';
 import { groupNameSchema } from '@facet/groups-domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -69,30 +77,39 @@ export function GroupForm({
         void submit();
       }}
     >
-      <Inline space="small" alignY="bottom">
-        <TextField
-          label={intl.formatMessage(messages.nameLabel)}
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setNameError(undefined);
-          }}
-          isInvalid={nameError !== undefined}
-          errorMessage={nameError}
-        />
-        <Select
-          label={intl.formatMessage(messages.profileLabel)}
-          options={[
-            { id: noProfile, label: intl.formatMessage(messages.noProfile) },
-            ...profiles.map((p) => ({ id: String(p.profile_id), label: p.name })),
-          ]}
-          selectedKey={profileKey}
-          onSelectionChange={(key) => setProfileKey(String(key ?? noProfile))}
-        />
-        <Button type="submit" variant={submitVariant} isPending={isPending} isDisabled={isDisabled}>
-          {submitLabel}
-        </Button>
-      </Inline>
+      <Stack space="small">
+        <Inline space="small" alignY="bottom">
+          <TextField
+            label={intl.formatMessage(messages.nameLabel)}
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setNameError(undefined);
+            }}
+            isInvalid={nameError !== undefined}
+            errorMessage={nameError}
+          />
+          <Select
+            label={intl.formatMessage(messages.profileLabel)}
+            options={[
+              { id: noProfile, label: intl.formatMessage(messages.noProfile) },
+              ...profiles.map((p) => ({ id: String(p.profile_id), label: p.name })),
+            ]}
+            selectedKey={profileKey}
+            onSelectionChange={(key) => setProfileKey(String(key ?? noProfile))}
+          />
+        </Inline>
+        <FormActions>
+          <Button
+            type="submit"
+            variant={submitVariant}
+            isPending={isPending}
+            isDisabled={isDisabled}
+          >
+            {submitLabel}
+          </Button>
+        </FormActions>
+      </Stack>
     </form>
   );
 }

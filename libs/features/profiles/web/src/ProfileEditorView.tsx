@@ -4,8 +4,8 @@ import {
   Button,
   ButtonLink,
   ErrorState,
+  FormActions,
   Heading,
-  Inline,
   Link,
   Stack,
   Text,
@@ -269,7 +269,7 @@ export function ProfileEditorView({
                 </ul>
               </div>
             )}
-            <Inline space="small">
+            <FormActions>
               {isEditing ? (
                 <>
                   <Button variant="primary" onPress={() => void save()} isPending={isSaving}>
@@ -296,7 +296,7 @@ export function ProfileEditorView({
                   {intl.formatMessage(messages.edit)}
                 </Button>
               )}
-            </Inline>
+            </FormActions>
           </div>
         )}
       </div>
