@@ -116,7 +116,7 @@ test('the mission: a company is set up, an employee is invited, takes the assess
     await licences.getByRole('textbox', { name: 'Number of licences' }).fill('3');
     await licences.getByRole('button', { name: 'Add licences' }).click();
     await expect(licences).toBeHidden();
-    await expect(row.getByRole('gridcell').nth(3)).toHaveText('3');
+    await expect(row.getByRole('gridcell').nth(3)).toHaveText('3 available of 3');
   });
 
   const company = await newPerson(browser);
