@@ -239,6 +239,10 @@ test('the mission: a company is set up, an employee is invited, takes the assess
     };
     await chooseRange('Extraversion', 'Average to high');
     await chooseRange('Perseverance and responsibility', 'Average to high');
+    // A facet folds under its domain while editing (D71).
+    await company
+      .getByRole('button', { name: 'The 6 facets of Neuroticism vs. emotional stability' })
+      .click();
     await chooseRange('Anxiety', 'Percentiles of my choice');
     await company.getByRole('textbox', { name: 'From percentile Anxiety' }).fill('5');
     await company.getByRole('textbox', { name: 'To percentile Anxiety' }).fill('95');

@@ -28,6 +28,10 @@ test('a company admin creates a profile with ranges and a group with it, adds Er
     await page.getByRole('option', { name: option }).click();
   };
   await chooseRange('Extraversion', 'Average to high');
+  // A facet folds under its domain while editing (D71).
+  await page
+    .getByRole('button', { name: 'The 6 facets of Neuroticism vs. emotional stability' })
+    .click();
   await chooseRange('Anxiety', 'Percentiles of my choice');
   await page.getByRole('textbox', { name: 'From percentile Anxiety' }).fill('10');
   await page.getByRole('textbox', { name: 'To percentile Anxiety' }).fill('90');
@@ -65,6 +69,8 @@ test('a company admin creates a profile with ranges and a group with it, adds Er
     page.getByText(`1 of 1 members has a result to compare with ${profileName}.`),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Group average' })).toBeVisible();
+  // The average folds under its heading on every width (D71).
+  await page.getByRole('button', { name: "See the group's average against the profile" }).click();
   await expect(
     page.getByRole('figure', { name: /Group average on the Big Five domains and facets/ }),
   ).toBeVisible();

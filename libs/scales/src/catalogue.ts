@@ -182,6 +182,16 @@ export const scalesCatalogue = defineCatalogue('scales', {
     es: 'Mostrar las {count} escalas',
     pt: 'Mostrar as {count} escalas',
   },
+  editorShowFacets: {
+    en: 'The {count} facets of {domain}',
+    es: 'Las {count} facetas de {domain}',
+    pt: 'As {count} facetas de {domain}',
+  },
+  editorHideFacets: {
+    en: 'Hide the facets of {domain}',
+    es: 'Ocultar las facetas de {domain}',
+    pt: 'Ocultar as facetas de {domain}',
+  },
   editorShowSet: {
     en: 'Show only the scales with a range',
     es: 'Mostrar solo las escalas con rango',

@@ -37,8 +37,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing set yet: the five domains and PEN, each domain's facets folded under it (D71). */
 export const Empty: Story = {};
-/** Levels on a few scales, as a template or a copied profile leaves them. */
+/**
+ * Levels on a few scales, as a template or a copied profile leaves them: the domains with a facet
+ * set (Neuroticism's Anxiety, Extraversion's Assertiveness) open their facets, the others stay
+ * folded.
+ */
 export const Levels: Story = {
   args: {
     value: profileFieldsFromRanges({

@@ -23,6 +23,10 @@ function ValidatedEditor({ initial = {} }: { initial?: ProfileRangeValues }) {
 
 const average = rangeOfLevelSpan('anxiety', 'average');
 
+/** Opens the folded facets of a domain (D71). */
+const openFacetsOf = (domain: string) =>
+  userEvent.click(screen.getByRole('button', { name: new RegExp(`facets of ${domain}$`) }));
+
 describe('ProfileRangeEditor', () => {
   it('offers a plain-language choice on each of the 38 scales, grouped by domain and PEN', async () => {
     const { container } = renderScales(
@@ -37,6 +41,19 @@ describe('ProfileRangeEditor', () => {
       'Perseverance and responsibility',
       'PEN scales',
     ]);
+    // The five domains and the three PEN scales first; each domain's facets fold under it (D71).
+    expect(screen.getAllByRole('button', { name: /Wanted range/ })).toHaveLength(8);
+    for (const domain of [
+      'Neuroticism vs. emotional stability',
+      'Extraversion',
+      'Openness to experience',
+      'Agreeableness',
+      'Perseverance and responsibility',
+    ]) {
+      const toggle = screen.getByRole('button', { name: `The 6 facets of ${domain}` });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+    }
     expect(screen.getAllByRole('button', { name: /Wanted range/ })).toHaveLength(38);
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     await expectNoAxeViolations(container);
@@ -45,6 +62,7 @@ describe('ProfileRangeEditor', () => {
   it('stores a chosen level as the raw points of that level', async () => {
     const onChange = vi.fn();
     renderScales(<ProfileRangeEditor value={{}} onChange={onChange} />);
+    await openFacetsOf('Neuroticism vs. emotional stability');
     await userEvent.click(screen.getByRole('button', { name: /Wanted range Anxiety/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Average' }));
     expect(onChange).toHaveBeenLastCalledWith({
@@ -70,6 +88,7 @@ describe('ProfileRangeEditor', () => {
   it('turns chosen percentiles into raw points with the shared conversion', async () => {
     const onChange = vi.fn();
     renderScales(<ProfileRangeEditor value={{}} onChange={onChange} />);
+    await openFacetsOf('Neuroticism vs. emotional stability');
     await userEvent.click(screen.getByRole('button', { name: /Wanted range Anxiety/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Percentiles of my choice' }));
     const from = screen.getByRole('textbox', { name: 'From percentile Anxiety' });
@@ -101,6 +120,29 @@ describe('ProfileRangeEditor', () => {
     expect(screen.queryByText(/min_anxiety/)).toBeNull();
     await expectNoAxeViolations(container);
   }, 60_000);
+
+  it('opens the facets of a domain that has one set, and keeps a facet with an error in view', async () => {
+    renderScales(<ValidatedEditor initial={{ min_anxiety: 4, max_anxiety: 16 }} />);
+    expect(
+      screen.getByRole('button', {
+        name: 'Hide the facets of Neuroticism vs. emotional stability',
+      }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'The 6 facets of Extraversion' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const to = screen.getByRole('textbox', { name: 'To percentile Anxiety' });
+    await userEvent.clear(to);
+    await userEvent.tab();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Hide the facets of Neuroticism vs. emotional stability',
+      }),
+    );
+    // The half-filled band stays in view: the error summary must be able to reach it.
+    expect(screen.getByRole('textbox', { name: 'To percentile Anxiety' })).toBeVisible();
+  });
 
   it('asks for at least one range when none is set', () => {
     renderScales(<ValidatedEditor />);
@@ -142,6 +184,7 @@ describe('ProfileRangeEditor', () => {
         .find((element) => element.tagName === 'DIV')!;
     expect(extraversion()).not.toHaveTextContent('Not counted in fit');
 
+    await openFacetsOf('Extraversion');
     await userEvent.click(screen.getByRole('button', { name: /Wanted range Assertiveness/ }));
     await userEvent.click(screen.getByRole('option', { name: 'High' }));
     expect(extraversion()).toHaveTextContent('Not counted in fit: its facets are set');

@@ -6,7 +6,15 @@ import {
   scales,
   type Scale,
 } from '@facet/assessment-domain';
-import { Alert, Button, NumberField, Select, Text, type SelectOption } from '@facet/design-system';
+import {
+  Alert,
+  Button,
+  Disclosure,
+  NumberField,
+  Select,
+  Text,
+  type SelectOption,
+} from '@facet/design-system';
 import type { Language } from '@facet/platform-kernel';
 import {
   bandOfRange,
@@ -226,6 +234,25 @@ export function ProfileRangeEditor({
   );
   const isSet = (scale: Scale) =>
     value[minimumField(scale)] != null || value[maximumField(scale)] != null;
+  const hasError = (scale: Scale) =>
+    errors[minimumField(scale)] !== undefined || errors[maximumField(scale)] !== undefined;
+  // A domain's facets fold under it while editing (D71); those of a domain with a facet already
+  // set start open, and facets with an error are always shown, so the error summary reaches them.
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        groups
+          .filter((entry) => entry.legend !== 'pen' && entry.scales.slice(1).some(isSet))
+          .map((entry) => entry.key),
+      ),
+  );
+  const openGroup = (key: string, isOpen: boolean) =>
+    setOpenGroups((previous) => {
+      const next = new Set(previous);
+      if (isOpen) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   const setCount = scales.filter(isSet).length;
   const visibleGroups =
     mode === 'view' && !showsAll
@@ -242,50 +269,74 @@ export function ProfileRangeEditor({
           <Alert tone="critical">{formErrorInWords(formError, intl)}</Alert>
         </div>
       )}
-      {visibleGroups.map((entry) => (
-        <fieldset key={entry.key} className={group}>
-          <legend className={legend}>
-            {entry.legend === 'pen'
-              ? intl.formatMessage(messages.editorPenGroup)
-              : nameOfScale(entry.legend, shownLanguage)}
-          </legend>
-          {entry.scales.map((scale) => {
-            const min = value[minimumField(scale)] ?? null;
-            const max = value[maximumField(scale)] ?? null;
-            const minError = errors[minimumField(scale)];
-            const maxError = errors[maximumField(scale)];
-            return (
-              <ScaleRangeRow
-                key={scale}
-                scale={scale}
-                kind={entry.legend === scale || entry.legend === 'pen' ? 'domain' : 'facet'}
-                minimum={min}
-                maximum={max}
-                choosesPercentiles={percentileScales.has(scale)}
-                leftOut={leftOut.get(scale) ?? null}
-                minimumError={
-                  minError === undefined
-                    ? undefined
-                    : errorInWords(minimumField(scale), minError, intl)
-                }
-                maximumError={
-                  maxError === undefined
-                    ? undefined
-                    : errorInWords(maximumField(scale), maxError, intl)
-                }
-                options={options}
-                onChoose={choose}
-                onPercentile={setPercentile}
-                isDisabled={isDisabled}
-                isReadOnly={mode === 'view'}
-                idPrefix={idPrefix}
-                intl={intl}
-                language={shownLanguage}
-              />
-            );
-          })}
-        </fieldset>
-      ))}
+      {visibleGroups.map((entry) => {
+        const rowOf = (scale: Scale) => {
+          const min = value[minimumField(scale)] ?? null;
+          const max = value[maximumField(scale)] ?? null;
+          const minError = errors[minimumField(scale)];
+          const maxError = errors[maximumField(scale)];
+          return (
+            <ScaleRangeRow
+              key={scale}
+              scale={scale}
+              kind={entry.legend === scale || entry.legend === 'pen' ? 'domain' : 'facet'}
+              minimum={min}
+              maximum={max}
+              choosesPercentiles={percentileScales.has(scale)}
+              leftOut={leftOut.get(scale) ?? null}
+              minimumError={
+                minError === undefined
+                  ? undefined
+                  : errorInWords(minimumField(scale), minError, intl)
+              }
+              maximumError={
+                maxError === undefined
+                  ? undefined
+                  : errorInWords(maximumField(scale), maxError, intl)
+              }
+              options={options}
+              onChoose={choose}
+              onPercentile={setPercentile}
+              isDisabled={isDisabled}
+              isReadOnly={mode === 'view'}
+              idPrefix={idPrefix}
+              intl={intl}
+              language={shownLanguage}
+            />
+          );
+        };
+        const [domainScale, ...facetScales] = entry.scales;
+        const legendText =
+          entry.legend === 'pen'
+            ? intl.formatMessage(messages.editorPenGroup)
+            : nameOfScale(entry.legend, shownLanguage);
+        const foldsFacets = mode === 'edit' && entry.legend !== 'pen' && domainScale !== undefined;
+        return (
+          <fieldset key={entry.key} className={group}>
+            <legend className={legend}>{legendText}</legend>
+            {foldsFacets ? (
+              <>
+                {rowOf(domainScale)}
+                <Disclosure
+                  isExpanded={openGroups.has(entry.key) || facetScales.some(hasError)}
+                  onExpandedChange={(isOpen) => openGroup(entry.key, isOpen)}
+                  expandLabel={intl.formatMessage(messages.editorShowFacets, {
+                    count: facetScales.length,
+                    domain: legendText,
+                  })}
+                  collapseLabel={intl.formatMessage(messages.editorHideFacets, {
+                    domain: legendText,
+                  })}
+                >
+                  {facetScales.map(rowOf)}
+                </Disclosure>
+              </>
+            ) : (
+              entry.scales.map(rowOf)
+            )}
+          </fieldset>
+        );
+      })}
       {mode === 'view' && setCount < scales.length && (
         <div>
           <Button variant="secondary" onPress={() => setShowsAll((shown) => !shown)}>

@@ -1,3 +1,4 @@
+import { phoneGlobals, phoneViewport } from '@facet/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GroupDetailView } from './GroupDetailView';
 import {
@@ -43,3 +44,11 @@ export const NotInGroup: Story = { args: { actionFailure: { status: 400 } } };
 export const UserMissing: Story = { args: { actionFailure: { status: 404 } } };
 export const NameInUse: Story = { args: { actionFailure: { status: 409 } } };
 export const NoLicencesLeft: Story = { args: { actionFailure: { status: 402 } } };
+/**
+ * On a phone: the members and "add members" open, the group's settings (name, profile,
+ * licences) folded behind one toggle, so the page stays within a few screens (D71).
+ */
+export const SettingsFoldedOnAPhone: Story = {
+  globals: phoneGlobals,
+  parameters: { viewport: phoneViewport },
+};

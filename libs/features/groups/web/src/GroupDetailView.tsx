@@ -3,6 +3,7 @@ import {
   Breadcrumbs,
   Button,
   Card,
+  Disclosure,
   ErrorState,
   FormActions,
   Heading,
@@ -183,35 +184,40 @@ export function GroupDetailView({
         )}
       </Inline>
       <Card>
-        <GroupForm
-          label={intl.formatMessage(messages.editGroup)}
-          submitLabel={intl.formatMessage(messages.save)}
-          submitVariant="secondary"
-          profiles={profiles}
-          initial={group}
-          isDisabled={isBusy}
-          onSubmit={onSaveGroup}
-        />
-      </Card>
-      <Card>
-        <Inline space="small" alignY="bottom">
-          <Select
-            label={intl.formatMessage(messages.licenceLabel)}
-            options={[
-              { id: 'yes', label: intl.formatMessage(messages.licenceYes) },
-              { id: 'no', label: intl.formatMessage(messages.licenceNo) },
-            ]}
-            selectedKey={licence}
-            onSelectionChange={(key) => setLicence(key === 'no' ? 'no' : 'yes')}
-          />
-          <Button
-            variant="secondary"
-            onPress={() => setConfirmingLicence(true)}
-            isDisabled={isBusy}
-          >
-            {intl.formatMessage(messages.updateLicence)}
-          </Button>
-        </Inline>
+        <Disclosure
+          expandLabel={intl.formatMessage(messages.showGroupSettings)}
+          collapseLabel={intl.formatMessage(messages.hideGroupSettings)}
+        >
+          <Stack space="large">
+            <GroupForm
+              label={intl.formatMessage(messages.editGroup)}
+              submitLabel={intl.formatMessage(messages.save)}
+              submitVariant="secondary"
+              profiles={profiles}
+              initial={group}
+              isDisabled={isBusy}
+              onSubmit={onSaveGroup}
+            />
+            <Inline space="small" alignY="bottom">
+              <Select
+                label={intl.formatMessage(messages.licenceLabel)}
+                options={[
+                  { id: 'yes', label: intl.formatMessage(messages.licenceYes) },
+                  { id: 'no', label: intl.formatMessage(messages.licenceNo) },
+                ]}
+                selectedKey={licence}
+                onSelectionChange={(key) => setLicence(key === 'no' ? 'no' : 'yes')}
+              />
+              <Button
+                variant="secondary"
+                onPress={() => setConfirmingLicence(true)}
+                isDisabled={isBusy}
+              >
+                {intl.formatMessage(messages.updateLicence)}
+              </Button>
+            </Inline>
+          </Stack>
+        </Disclosure>
       </Card>
       <GroupLicenceDialog
         isOpen={confirmingLicence}

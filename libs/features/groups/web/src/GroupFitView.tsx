@@ -1,5 +1,6 @@
 import type { ScaleScores } from '@facet/assessment-domain';
 import {
+  Disclosure,
   EmptyState,
   ErrorState,
   Heading,
@@ -209,11 +210,23 @@ export function GroupFitView({
         </TableBody>
       </Table>
       <Heading level={3}>{intl.formatMessage(messages.averageHeading)}</Heading>
-      <ProfileComparison scores={averageScores} ranges={answer.ranges} profileName={profileName} />
-      <DomainChart
-        scores={averageScores}
-        title={intl.formatMessage(messages.averageChartTitle, { count: answer.withResults })}
-      />
+      {/* The average's per-scale comparison and chart run several screens on a phone (D71). */}
+      <Disclosure
+        expandLabel={intl.formatMessage(messages.showAverage)}
+        collapseLabel={intl.formatMessage(messages.hideAverage)}
+      >
+        <Stack space="large">
+          <ProfileComparison
+            scores={averageScores}
+            ranges={answer.ranges}
+            profileName={profileName}
+          />
+          <DomainChart
+            scores={averageScores}
+            title={intl.formatMessage(messages.averageChartTitle, { count: answer.withResults })}
+          />
+        </Stack>
+      </Disclosure>
     </Stack>
   );
 }

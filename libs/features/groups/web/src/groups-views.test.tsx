@@ -156,8 +156,27 @@ describe('GroupDetailView', () => {
     );
   });
 
+  it('keeps the group settings folded under the members until asked for (D71)', async () => {
+    renderWithProviders(<GroupDetailView {...props} />);
+    const settings = screen.getByRole('button', {
+      name: 'Group settings: name, profile and licences',
+    });
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Update licence' })).not.toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Members of the group' })).toBeInTheDocument();
+    await userEvent.click(settings);
+    expect(screen.getByRole('button', { name: 'Update licence' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide the group settings' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('says how many licences the group grant uses before granting', async () => {
     renderWithProviders(<GroupDetailView {...props} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Group settings: name, profile and licences' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Update licence' }));
     expect(props.onUpdateLicence).not.toHaveBeenCalled();
     const dialog = screen.getByRole('alertdialog', { name: 'Grant licences to the group?' });
@@ -281,9 +300,13 @@ describe('GroupFitView', () => {
     expect(screen.queryByText(/Not counted in/)).not.toBeInTheDocument();
   });
 
-  it('draws the group average against the profile and as the domains chart', () => {
+  it('draws the group average against the profile and as the domains chart, folded at first', async () => {
     renderWithProviders(<GroupFitView groupId={1} answer={sampleGroupFit} />);
     expect(screen.getByRole('heading', { name: 'Group average' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Sales lead/ })).not.toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: "See the group's average against the profile" }),
+    );
     expect(screen.getByRole('region', { name: /Sales lead/ })).toBeInTheDocument();
     expect(
       screen.getByRole('figure', { name: /Group average on the Big Five domains and facets/ }),

@@ -71,6 +71,16 @@ export const groupsCatalogue = defineCatalogue('groups', {
   viewProfile: { en: 'View profile', es: 'Ver perfil', pt: 'Ver perfil' },
   viewTeamView: { en: 'Team view', es: 'Vista de equipo', pt: 'Visão da equipe' },
   editGroup: { en: 'Edit group', es: 'Editar grupo', pt: 'Editar grupo' },
+  showGroupSettings: {
+    en: 'Group settings: name, profile and licences',
+    es: 'Ajustes del grupo: nombre, perfil y licencias',
+    pt: 'Configurações do grupo: nome, perfil e licenças',
+  },
+  hideGroupSettings: {
+    en: 'Hide the group settings',
+    es: 'Ocultar los ajustes del grupo',
+    pt: 'Ocultar as configurações do grupo',
+  },
   save: { en: 'Save', es: 'Guardar', pt: 'Salvar' },
   saved: { en: 'Group saved.', es: 'Grupo guardado.', pt: 'Grupo salvo.' },
   membersLabel: { en: 'Members of the group', es: 'Miembros del grupo', pt: 'Membros do grupo' },
@@ -304,6 +314,16 @@ export const groupsCatalogue = defineCatalogue('groups', {
     pt: 'Ver o resultado de {name}',
   },
   averageHeading: { en: 'Group average', es: 'Media del grupo', pt: 'Média do grupo' },
+  showAverage: {
+    en: "See the group's average against the profile",
+    es: 'Ver la media del grupo frente al perfil',
+    pt: 'Ver a média do grupo em relação ao perfil',
+  },
+  hideAverage: {
+    en: "Hide the group's average",
+    es: 'Ocultar la media del grupo',
+    pt: 'Ocultar a média do grupo',
+  },
   averageChartTitle: {
     en: 'Group average on the Big Five domains and facets ({count, plural, one {# result} other {# results}})',
     es: 'Media del grupo en los dominios y facetas de los Cinco Grandes ({count, plural, one {# resultado} other {# resultados}})',

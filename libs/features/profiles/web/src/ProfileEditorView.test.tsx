@@ -80,6 +80,10 @@ describe('ProfileEditorView: saving with problems', () => {
         'Give a minimum and a maximum for at least one scale.',
       ),
     );
+    // A facet folds under its domain while editing (D71).
+    await userEvent.click(
+      screen.getByRole('button', { name: 'The 6 facets of Openness to experience' }),
+    );
     await userEvent.click(
       screen.getByRole('button', { name: new RegExp(`Wanted range ${scaleName('ideas', 'en')}`) }),
     );
