@@ -21,8 +21,12 @@ test('a platform admin signs in, opens the companies and adds 5 licences to a co
   const companies = page.getByRole('grid', { name: 'Companies' });
   const row = companies.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
-  // Cells after the row header: e-mail, administrator, employees, licences, actions.
-  const before = Number((await row.getByRole('gridcell').nth(3).innerText()).replace(/\D/g, ''));
+  // Cells after the row header: e-mail, administrator, employees, licences, actions. Licences
+  // read "N available of M" (D61, D71): adding licences raises both.
+  const licencesCell = row.getByRole('gridcell').nth(3);
+  const [available, purchased] = ((await licencesCell.innerText()).match(/[\d,]+/g) ?? []).map(
+    (figure) => Number(figure.replace(/,/g, '')),
+  );
 
   await row.getByRole('button', { name: `Licences of ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Licences of ${name}` });
@@ -30,8 +34,9 @@ test('a platform admin signs in, opens the companies and adds 5 licences to a co
   await dialog.getByRole('button', { name: 'Add licences' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(row.getByRole('gridcell').nth(3)).toHaveText(
-    new Intl.NumberFormat('en').format(before + 5),
+  const figure = (count: number) => new Intl.NumberFormat('en').format(count);
+  await expect(licencesCell).toHaveText(
+    `${figure(available! + 5)} available of ${figure(purchased! + 5)}`,
   );
 });
 
