@@ -15,3 +15,4 @@ export * from './result-reads';
 export * from './integration-events';
 export * from './company-logo';
 export * from './brand-palette';
+export * from './questionnaire-length';

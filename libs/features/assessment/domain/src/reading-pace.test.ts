@@ -1,9 +1,14 @@
+import { questionnaireStatementCount } from '@facet/platform-kernel';
 import { describe, expect, it } from 'vitest';
 import { itemCount } from './item-bank';
 import { minimumSecondsPerItem } from './protocol-validity';
 import { minutesLeftFor, questionnaireMinutes, readingSecondsPerStatement } from './reading-pace';
 
 describe('minutesLeftFor', () => {
+  it('knows the length of the item bank itself, which the landing states without loading it', () => {
+    expect(itemCount).toBe(questionnaireStatementCount);
+  });
+
   it('takes 24 minutes for the whole questionnaire at six seconds a statement', () => {
     expect(minutesLeftFor(itemCount)).toBe(24);
   });

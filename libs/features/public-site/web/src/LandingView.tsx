@@ -1,4 +1,5 @@
 import { Box, ButtonLink, Card, Container, Heading, Stack, Text } from '@facet/design-system';
+import { questionnaireMinutes, questionnaireStatementCount } from '@facet/platform-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   finalCall,
@@ -29,6 +30,12 @@ import { completedCases, presenceCountries } from './team';
 const { messages } = publicPagesCatalogue;
 
 /** The six onboarding steps of spec/product.md §1, in order. */
+/** The questionnaire's length, as the assessment step states it. */
+const questionnaireLength = {
+  statements: questionnaireStatementCount,
+  minutes: questionnaireMinutes,
+};
+
 const onboardingSteps = [
   { title: messages.stepContactTitle, text: messages.stepContactText, Icon: ConversationIcon },
   { title: messages.stepDemoTitle, text: messages.stepDemoText, Icon: PresentationIcon },
@@ -108,7 +115,7 @@ export function LandingView() {
                           <FormattedMessage {...title} />
                         </Heading>
                         <Text tone="secondary">
-                          <FormattedMessage {...text} />
+                          <FormattedMessage {...text} values={questionnaireLength} />
                         </Text>
                       </Stack>
                     </Card>

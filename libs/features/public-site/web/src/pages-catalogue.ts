@@ -66,9 +66,9 @@ export const publicPagesCatalogue = defineCatalogue('publicPages', {
     pt: 'Conclua a avaliação',
   },
   stepAssessText: {
-    en: '240 questions in 30 to 60 minutes, saved page by page so people can pause and come back.',
-    es: '240 preguntas en 30 a 60 minutos, guardadas página a página para poder pausar y volver.',
-    pt: '240 perguntas em 30 a 60 minutos, salvas página a página para poder pausar e voltar.',
+    en: '{statements} short statements in about {minutes} minutes, saved page by page so people can pause and come back.',
+    es: '{statements} afirmaciones breves en unos {minutes} minutos, guardadas página a página para poder pausar y volver.',
+    pt: '{statements} afirmações curtas em cerca de {minutes} minutos, salvas página a página para poder pausar e voltar.',
   },
   stepResultsTitle: {
     en: 'Read the results',
