@@ -49,6 +49,24 @@ const tOfFacet = (scale: TeamScale, facet: number) =>
   describeScore(scale, scoresWith(facet)[scale], currentNorms.scales[scale]);
 
 describe('scaleMeans', () => {
+  it('gives the median percentile and the middle half of the team, interpolating between people', () => {
+    // T 40, 50, 60, 70: percentiles 16, 50, 84, 98.
+    const rows = [40, 50, 60, 70].map((t, index) => rowWithT(index + 1, () => t));
+    const [first] = scaleMeans(rows);
+    const percentiles = [40, 50, 60, 70].map((t) => percentileOfT(t));
+    expect(percentiles).toEqual([16, 50, 84, 98]);
+    // Quartiles of four at positions 0.75, 1.5 and 2.25: 16 + 0.75 × 34, the midpoint, 84 + 0.25 × 14.
+    expect(first).toMatchObject({ medianPercentile: 67, middleHalfFrom: 42, middleHalfTo: 88 });
+  });
+
+  it('compares two teams in median percentiles, b minus a', () => {
+    const low = [40, 42, 44].map((t, index) => rowWithT(index + 1, () => t));
+    const high = [58, 60, 62].map((t, index) => rowWithT(index + 11, () => t));
+    const [first] = scaleMeans(low);
+    const [second] = scaleMeans(high);
+    expect(second!.medianPercentile - first!.medianPercentile).toBeGreaterThan(50);
+  });
+
   it('rounds the mean and the sample SD of each scale to one decimal', () => {
     const rows = [50, 51, 53].map((t, index) => rowWithT(index + 1, () => t));
     const means = scaleMeans(rows);

@@ -69,8 +69,13 @@ export interface DomainDistribution {
 
 export interface ScaleSpread {
   scale: TeamScale;
+  /** Mean and sample SD of the T-scores: what ranks the scales by spread, never shown. */
   mean: number;
   sd: number;
+  /** The team's median percentile, and the percentiles the middle half of the team lies between. */
+  medianPercentile: number;
+  middleHalfFrom: number;
+  middleHalfTo: number;
 }
 
 /** Where the team is alike (smallest spread) and where it differs (largest). */
@@ -184,7 +189,23 @@ function distributionOf(domain: Domain, rows: readonly TeamMemberRow[]): DomainD
   };
 }
 
-/** Mean and sample SD of each scale's T-scores across the rows. */
+/**
+ * The `share` quantile of ascending `values`, interpolating between neighbours (the usual
+ * definition, R's type 7): of three people the quartiles lie halfway to the middle one.
+ */
+function quantileOf(ascending: readonly number[], share: number): number {
+  if (ascending.length === 0) return 0;
+  const position = (ascending.length - 1) * share;
+  const below = ascending[Math.floor(position)]!;
+  const above = ascending[Math.ceil(position)]!;
+  return below + (above - below) * (position - Math.floor(position));
+}
+
+/**
+ * Each scale across the rows: mean and sample SD of the T-scores (which rank the scales by
+ * spread), and the percentiles a manager reads (issue 41, point 6): the median and the middle
+ * half's bounds, in whole percentiles.
+ */
 export function scaleMeans(rows: readonly TeamMemberRow[]): ScaleSpread[] {
   return teamScales.map((scale, index) => {
     const values = rows.map((row) => row.t[index]!);
@@ -193,7 +214,15 @@ export function scaleMeans(rows: readonly TeamMemberRow[]): ScaleSpread[] {
       values.length < 2
         ? 0
         : values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);
-    return { scale, mean: roundToTenth(mean), sd: roundToTenth(Math.sqrt(variance)) };
+    const percentiles = rows.map((row) => row.percentiles[index]!).sort((a, b) => a - b);
+    return {
+      scale,
+      mean: roundToTenth(mean),
+      sd: roundToTenth(Math.sqrt(variance)),
+      medianPercentile: Math.round(quantileOf(percentiles, 0.5)),
+      middleHalfFrom: Math.round(quantileOf(percentiles, 0.25)),
+      middleHalfTo: Math.round(quantileOf(percentiles, 0.75)),
+    };
   });
 }
 
@@ -273,23 +302,33 @@ export const groupsTooAlikeMessage = `These two groups differ by fewer than ${mi
 /** One scale of two teams side by side: mean T of each and the second's minus the first's. */
 export interface ScaleComparison {
   scale: TeamScale;
+  /** Mean T-scores and their difference (kept for API clients; the screens show percentiles). */
   meanA: number | null;
   meanB: number | null;
   difference: number | null;
+  /** Each team's median percentile and the difference in percentile points (b − a). */
+  medianPercentileA: number | null;
+  medianPercentileB: number | null;
+  percentileDifference: number | null;
 }
 
-/** The means of two teams per scale; a team whose scores are not shown has no means. */
+/** Two teams per scale; a team whose scores are not shown has no figures. */
 export function compareTeams(a: TeamView, b: TeamView): ScaleComparison[] {
-  const meansA = a.members.length > 0 ? scaleMeans(a.members) : null;
-  const meansB = b.members.length > 0 ? scaleMeans(b.members) : null;
+  const spreadA = a.members.length > 0 ? scaleMeans(a.members) : null;
+  const spreadB = b.members.length > 0 ? scaleMeans(b.members) : null;
   return teamScales.map((scale, index) => {
-    const meanA = meansA?.[index]?.mean ?? null;
-    const meanB = meansB?.[index]?.mean ?? null;
+    const meanA = spreadA?.[index]?.mean ?? null;
+    const meanB = spreadB?.[index]?.mean ?? null;
+    const medianA = spreadA?.[index]?.medianPercentile ?? null;
+    const medianB = spreadB?.[index]?.medianPercentile ?? null;
     return {
       scale,
       meanA,
       meanB,
       difference: meanA === null || meanB === null ? null : roundToTenth(meanB - meanA),
+      medianPercentileA: medianA,
+      medianPercentileB: medianB,
+      percentileDifference: medianA === null || medianB === null ? null : medianB - medianA,
     };
   });
 }

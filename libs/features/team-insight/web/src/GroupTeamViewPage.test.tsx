@@ -151,7 +151,7 @@ describe('GroupTeamViewPage', () => {
     expect(call?.query.get('role')).toBe('manager');
     expect(
       screen.getByText(
-        'Mean T-score per scale: Customer support (8 counted) and Sales (4 counted).',
+        'Median percentile per scale: Customer support (8 counted) and Sales (4 counted).',
       ),
     ).toBeInTheDocument();
   });

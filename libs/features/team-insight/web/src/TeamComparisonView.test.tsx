@@ -69,14 +69,14 @@ describe('TeamComparisonView', () => {
       'Difference (Sales − Customer support)',
     ]);
     const extraversion = salesComparison.scales.find((row) => row.scale === 'extraversion')!;
-    const [meanA, meanB, difference] = cellsOf('extraversion');
-    expect(meanA).toBe(extraversion.meanA!.toFixed(1));
-    expect(meanB).toBe(extraversion.meanB!.toFixed(1));
-    const sign = extraversion.difference! > 0 ? '+' : extraversion.difference! < 0 ? '-' : '';
-    expect(difference).toBe(`${sign}${Math.abs(extraversion.difference!).toFixed(1)}`);
+    const [medianA, medianB, difference] = cellsOf('extraversion');
+    expect(medianA).toBe(String(extraversion.medianPercentileA));
+    expect(medianB).toBe(String(extraversion.medianPercentileB));
+    const points = extraversion.percentileDifference!;
+    expect(difference).toBe(`${points > 0 ? '+' : points < 0 ? '-' : ''}${Math.abs(points)}`);
   });
 
-  it('shows no mean for a group too small to show, and no difference', () => {
+  it('shows no median for a group too small to show, and no difference', () => {
     const withTooFew: TeamCompareAnswer = {
       a: salesComparison.a,
       b: {
@@ -95,13 +95,13 @@ describe('TeamComparisonView', () => {
         comparison={withTooFew}
       />,
     );
-    const [meanA, meanB, difference] = cellsOf('agreeableness_or_amiability');
-    expect(meanA).not.toBe('too few counted');
-    expect(meanB).toBe('too few counted');
+    const [medianA, medianB, difference] = cellsOf('agreeableness_or_amiability');
+    expect(medianA).not.toBe('too few counted');
+    expect(medianB).toBe('too few counted');
     expect(difference).toBe('–');
     expect(
       screen.getByText(
-        'Mean T-score per scale: Customer support (8 counted) and Engineering (2 counted).',
+        'Median percentile per scale: Customer support (8 counted) and Engineering (2 counted).',
       ),
     ).toBeInTheDocument();
   });

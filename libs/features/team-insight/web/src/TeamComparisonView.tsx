@@ -39,7 +39,7 @@ export interface TeamComparisonViewProps {
 const tooAlikeStatus = 422;
 
 /**
- * A second group picked beside this one: both means per scale and their difference, or why two
+ * A second group picked beside this one: both median percentiles per scale and their difference, or why two
  * groups too alike are not compared.
  */
 export function TeamComparisonView({
@@ -54,18 +54,10 @@ export function TeamComparisonView({
 }: TeamComparisonViewProps) {
   const intl = useIntl();
   const language = toLanguage(intl.locale) ?? fallbackLanguage;
-  const mean = (value: number | null) =>
-    value === null
-      ? intl.formatMessage(messages.compareNoMean)
-      : intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const median = (value: number | null) =>
+    value === null ? intl.formatMessage(messages.compareNoMean) : intl.formatNumber(value);
   const difference = (value: number | null) =>
-    value === null
-      ? '–'
-      : intl.formatNumber(value, {
-          minimumFractionDigits: 1,
-          maximumFractionDigits: 1,
-          signDisplay: 'exceptZero',
-        });
+    value === null ? '–' : intl.formatNumber(value, { signDisplay: 'exceptZero' });
   return (
     <Stack space="medium">
       <Heading level={headingLevel}>{intl.formatMessage(messages.compareHeading)}</Heading>
@@ -122,7 +114,11 @@ export function TeamComparisonView({
                 emphasis: (domains as readonly string[]).includes(row.scale)
                   ? 'strong'
                   : 'indented',
-                cells: [mean(row.meanA), mean(row.meanB), difference(row.difference)],
+                cells: [
+                  median(row.medianPercentileA),
+                  median(row.medianPercentileB),
+                  difference(row.percentileDifference),
+                ],
               }))}
             />
           </Stack>

@@ -130,7 +130,7 @@ export function TeamSpreadSummary({
       scales.map((scale) => scaleName(scale, language)),
       { type: 'conjunction' },
     );
-  const sdOf = (scale: string) => spread?.scales.find((entry) => entry.scale === scale)?.sd ?? 0;
+  const spreadOfScale = (scale: string) => spread?.scales.find((entry) => entry.scale === scale);
   return (
     <Stack space="small">
       <Heading level={headingLevel}>{intl.formatMessage(messages.spreadHeading)}</Heading>
@@ -145,7 +145,8 @@ export function TeamSpreadSummary({
               <Text key={scale} size="small" tone="secondary">
                 {intl.formatMessage(messages.spreadOfScale, {
                   scale: scaleName(scale, language),
-                  sd: intl.formatNumber(sdOf(scale), { maximumFractionDigits: 1 }),
+                  from: spreadOfScale(scale)?.middleHalfFrom,
+                  to: spreadOfScale(scale)?.middleHalfTo,
                 })}
               </Text>
             ))}

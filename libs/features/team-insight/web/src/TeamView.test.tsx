@@ -287,10 +287,12 @@ describe('TeamView states', () => {
     renderWithProviders(<TeamView view={fullTeam} />);
     const spread = fullTeam.spread!;
     for (const scale of [...spread.alike, ...spread.differs]) {
-      const sd = spread.scales.find((entry) => entry.scale === scale)!.sd;
+      const { middleHalfFrom, middleHalfTo } = spread.scales.find(
+        (entry) => entry.scale === scale,
+      )!;
       expect(
         screen.getByText(
-          `${scaleName(scale, 'en')}: spread ${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(sd)} T (people in general: 10)`,
+          `${scaleName(scale, 'en')}: the middle half of the team lies between percentiles ${middleHalfFrom} and ${middleHalfTo} (people in general: 25 and 75)`,
         ),
       ).toBeInTheDocument();
     }

@@ -188,9 +188,9 @@ export const teamInsightCatalogue = defineCatalogue('teamInsight', {
     pt: 'Ela se diferencia mais em {scales}: ali espere estilos diferentes, e vale a pena conversar sobre eles.',
   },
   spreadOfScale: {
-    en: '{scale}: spread {sd} T (people in general: 10)',
-    es: '{scale}: dispersión {sd} T (la población general: 10)',
-    pt: '{scale}: dispersão {sd} T (a população em geral: 10)',
+    en: '{scale}: the middle half of the team lies between percentiles {from} and {to} (people in general: 25 and 75)',
+    es: '{scale}: la mitad central del equipo está entre los percentiles {from} y {to} (la población general: 25 y 75)',
+    pt: '{scale}: a metade central da equipe fica entre os percentis {from} e {to} (a população em geral: 25 e 75)',
   },
   spreadTooFew: {
     en: 'Where the team is alike and where it differs shows once three members are counted.',
@@ -220,9 +220,9 @@ export const teamInsightCatalogue = defineCatalogue('teamInsight', {
     pt: 'Não foi possível carregar a comparação.',
   },
   compareCaption: {
-    en: 'Mean T-score per scale: {a} ({countA} counted) and {b} ({countB} counted).',
-    es: 'Puntuación T media por escala: {a} ({countA} contados) y {b} ({countB} contados).',
-    pt: 'Escore T médio por escala: {a} ({countA} contados) e {b} ({countB} contados).',
+    en: 'Median percentile per scale: {a} ({countA} counted) and {b} ({countB} counted).',
+    es: 'Percentil mediano por escala: {a} ({countA} contados) y {b} ({countB} contados).',
+    pt: 'Percentil mediano por escala: {a} ({countA} contados) e {b} ({countB} contados).',
   },
   compareScale: { en: 'Scale', es: 'Escala', pt: 'Escala' },
   compareDifference: {

@@ -22,9 +22,9 @@ export interface TeamDocumentLabels {
   differs: (scales: string) => string;
   noSpread: string;
   scale: string;
-  mean: string;
-  sd: string;
-  tNote: string;
+  median: string;
+  middleHalf: string;
+  percentileNote: string;
 }
 
 export const teamDocumentLabels: Record<Language, TeamDocumentLabels> = {
@@ -51,10 +51,10 @@ export const teamDocumentLabels: Record<Language, TeamDocumentLabels> = {
     differs: (scales) => `It differs most on ${scales}.`,
     noSpread: 'The spread needs at least three members counted.',
     scale: 'Scale',
-    mean: 'Mean T',
-    sd: 'SD',
-    tNote:
-      'T-scores: 50 is the mean of the norm group and 10 points are one standard deviation; 45 to 55 is the average range.',
+    median: 'Median percentile',
+    middleHalf: 'Middle half (percentiles)',
+    percentileNote:
+      'Percentiles: the share of the norm group scoring lower; 50 is the middle, and half of people in general lie between 25 and 75.',
   },
   es: {
     title: 'Vista de equipo',
@@ -79,10 +79,10 @@ export const teamDocumentLabels: Record<Language, TeamDocumentLabels> = {
     differs: (scales) => `Se diferencia más en ${scales}.`,
     noSpread: 'La dispersión necesita al menos tres miembros incluidos.',
     scale: 'Escala',
-    mean: 'T media',
-    sd: 'DT',
-    tNote:
-      'Puntuaciones T: 50 es la media del grupo de referencia y 10 puntos son una desviación típica; de 45 a 55 es el rango medio.',
+    median: 'Percentil mediano',
+    middleHalf: 'Mitad central (percentiles)',
+    percentileNote:
+      'Percentiles: la proporción del grupo de referencia que puntúa más bajo; 50 es el centro, y la mitad de la población general está entre 25 y 75.',
   },
   pt: {
     title: 'Visão da equipe',
@@ -107,9 +107,9 @@ export const teamDocumentLabels: Record<Language, TeamDocumentLabels> = {
     differs: (scales) => `Ela se diferencia mais em ${scales}.`,
     noSpread: 'A dispersão precisa de pelo menos três membros incluídos.',
     scale: 'Escala',
-    mean: 'T média',
-    sd: 'DP',
-    tNote:
-      'Escores T: 50 é a média do grupo de referência e 10 pontos são um desvio padrão; de 45 a 55 é a faixa média.',
+    median: 'Percentil mediano',
+    middleHalf: 'Metade central (percentis)',
+    percentileNote:
+      'Percentis: a proporção do grupo de referência que pontua mais baixo; 50 é o meio, e metade da população em geral fica entre 25 e 75.',
   },
 };

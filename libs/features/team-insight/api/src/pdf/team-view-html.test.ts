@@ -97,15 +97,17 @@ describe('the printed team view of a company', () => {
     }
   });
 
-  it('lists the mean and spread of every scale, domains apart from facets', () => {
+  it('lists the median percentile and middle half of every scale, domains apart from facets', () => {
     const rows = rowsAfter(html, 'Where the team is alike, where it differs');
     expect(rows).toHaveLength(35);
     expect(rows.filter((row) => row.startsWith('<tr class="domain">'))).toHaveLength(5);
     expect(rows.filter((row) => row.startsWith('<tr class="facet">'))).toHaveLength(30);
     const firstScale = companyView.spread!.scales[0]!;
     expect(rows[0]).toContain(
-      `<td class="num">${firstScale.mean.toFixed(1)}</td><td class="num">${firstScale.sd.toFixed(1)}</td>`,
+      `<td class="num">${firstScale.medianPercentile}</td><td class="num">${firstScale.middleHalfFrom}–${firstScale.middleHalfTo}</td>`,
     );
+    // A manager reads percentiles only (issue 41, point 6).
+    expect(html).not.toMatch(/T-score|Mean T/);
     expect(html).toMatch(/<p>The team is most alike on [^<]+\. It differs most on [^<]+\.<\/p>/);
   });
 

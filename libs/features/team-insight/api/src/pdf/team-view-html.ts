@@ -99,11 +99,11 @@ export function teamViewHtml(
     .join('\n');
   const spread = view.spread
     ? `<p>${escapeHtml(labels.alike(listOf(view.spread.alike.map(name), language)))} ${escapeHtml(labels.differs(listOf(view.spread.differs.map(name), language)))}</p>
-<table><thead><tr><th>${labels.scale}</th><th class="num">${labels.mean}</th><th class="num">${labels.sd}</th></tr></thead><tbody>
+<table><thead><tr><th>${labels.scale}</th><th class="num">${labels.median}</th><th class="num">${labels.middleHalf}</th></tr></thead><tbody>
 ${view.spread.scales
   .map(
     (entry) =>
-      `<tr class="${(domains as readonly string[]).includes(entry.scale) ? 'domain' : 'facet'}"><td>${escapeHtml(name(entry.scale))}</td><td class="num">${entry.mean.toFixed(1)}</td><td class="num">${entry.sd.toFixed(1)}</td></tr>`,
+      `<tr class="${(domains as readonly string[]).includes(entry.scale) ? 'domain' : 'facet'}"><td>${escapeHtml(name(entry.scale))}</td><td class="num">${entry.medianPercentile}</td><td class="num">${entry.middleHalfFrom}–${entry.middleHalfTo}</td></tr>`,
   )
   .join('\n')}
 </tbody></table>`
@@ -155,7 +155,7 @@ ${view.spread.scales
 <dl><div><dt>${escapeHtml(scopeLabel)}</dt><dd>${escapeHtml(view.scope.name)}</dd></div><div><dt>${escapeHtml(labels.date)}</dt><dd>${escapeHtml(date)}</dd></div></dl>
 </header>
 <p>${escapeHtml(counts.join(' · '))}</p>
-<p class="muted">${escapeHtml(labels.tNote)}</p>
+<p class="muted">${escapeHtml(labels.percentileNote)}</p>
 <h2>${escapeHtml(labels.heatmap)}</h2>
 <p>${escapeHtml(labels.legend)}: ${legend}</p>
 <table><thead><tr><th>${escapeHtml(labels.member)}</th>${domains.map((domain) => `<th>${escapeHtml(name(domain))}</th>`).join('')}</tr></thead>
