@@ -46,6 +46,16 @@ export const designSystemCatalogue = defineCatalogue('designSystem', {
   tryAgain: { en: 'Try again', es: 'Intentar de nuevo', pt: 'Tentar novamente' },
   seeMore: { en: 'See more', es: 'Ver más', pt: 'Ver mais' },
   seeLess: { en: 'See less', es: 'Ver menos', pt: 'Ver menos' },
+  readRestOf: {
+    en: 'Read the rest of “{title}”',
+    es: 'Leer el resto de «{title}»',
+    pt: 'Ler o restante de “{title}”',
+  },
+  readLessOf: {
+    en: 'Show less of “{title}”',
+    es: 'Mostrar menos de «{title}»',
+    pt: 'Mostrar menos de “{title}”',
+  },
   search: { en: 'Search', es: 'Buscar', pt: 'Pesquisar' },
   breadcrumbs: { en: 'Breadcrumbs', es: 'Ruta de navegación', pt: 'Trilha de navegação' },
   moreActions: { en: 'More actions', es: 'Más acciones', pt: 'Mais ações' },

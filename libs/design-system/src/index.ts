@@ -135,6 +135,10 @@ export {
   type ActionsMenuButtonProps,
 } from './components/Menu/Menu';
 export { Disclosure, type DisclosureProps } from './components/Disclosure/Disclosure';
+export {
+  ReadingSection,
+  type ReadingSectionProps,
+} from './components/ReadingSection/ReadingSection';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
 export {

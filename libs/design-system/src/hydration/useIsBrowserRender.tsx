@@ -1,4 +1,11 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** True unless a `BrowserRenderBoundary` above says the page is prerendered or hydrating. */
 const BrowserRenderContext = createContext(true);
@@ -21,7 +28,9 @@ export function BrowserRenderBoundary({ prerendered, children }: BrowserRenderBo
     if (!isBrowserRender) startTransition(() => setIsBrowserRender(true));
   }, [isBrowserRender]);
   return (
-    <BrowserRenderContext.Provider value={isBrowserRender}>{children}</BrowserRenderContext.Provider>
+    <BrowserRenderContext.Provider value={isBrowserRender}>
+      {children}
+    </BrowserRenderContext.Provider>
   );
 }
 

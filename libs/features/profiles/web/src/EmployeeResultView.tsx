@@ -11,6 +11,7 @@ import {
   ErrorState,
   Heading,
   Link,
+  ReadingSection,
   Select,
   Stack,
   Switch,
@@ -290,12 +291,12 @@ function ResultContent({
       </Stack>
       <Heading level={2}>{intl.formatMessage(messages.reportSections)}</Heading>
       {inform.sections.map((section) => (
-        <Stack key={section.key} space="small">
-          <Heading level={3}>{section.title}</Heading>
-          {section.paragraphs.map((paragraph) => (
-            <Text key={paragraph.slice(0, 40)}>{paragraph}</Text>
-          ))}
-        </Stack>
+        <ReadingSection
+          key={section.key}
+          title={section.title}
+          headingLevel={3}
+          paragraphs={section.paragraphs}
+        />
       ))}
       {inform.omittedSections.map((section) => (
         <Stack key={section.key} space="small">

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultView, type DownloadState, type ResultScreen } from './ResultView';
@@ -262,6 +262,14 @@ describe('ResultView', () => {
       const leadership = inform.sections.find((section) => section.key === 'leadershipNeed');
       const hedged = leadership?.paragraphs.find((paragraph) => paragraph.startsWith(hedge));
       expect(hedged).toBeDefined();
+      // A section's first paragraph is always shown; the rest open with the section's toggle.
+      if (hedged !== leadership?.paragraphs[0]) {
+        fireEvent.click(
+          screen.getByRole('button', {
+            name: new RegExp(`“${leadership?.title}”|«${leadership?.title}»`),
+          }),
+        );
+      }
       expect(screen.getByText(hedged ?? '')).toBeVisible();
       // Openness and Values show their caveat in Openness's card, behind "What each score means".
       const opennessName =

@@ -10,6 +10,7 @@ import {
   Card,
   Container,
   Disclosure,
+  ReadingSection,
   EmptyState,
   ErrorState,
   Heading,
@@ -253,12 +254,12 @@ function ResultContent({
           <FormattedMessage {...messages.reportTitle} />
         </Heading>
         {inform.sections.map((section) => (
-          <Stack key={section.key} space="small" as="section">
-            <Heading level={3}>{section.title}</Heading>
-            {section.paragraphs.map((paragraph, index) => (
-              <Text key={index}>{paragraph}</Text>
-            ))}
-          </Stack>
+          <ReadingSection
+            key={section.key}
+            title={section.title}
+            headingLevel={3}
+            paragraphs={section.paragraphs}
+          />
         ))}
       </Stack>
 
