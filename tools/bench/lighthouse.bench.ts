@@ -157,8 +157,12 @@ async function auditOnce({ path, signedInAs }: AuditedPage): Promise<Audit> {
     const largestPaint = nodesIn(lhr.audits['lcp-breakdown-insight']?.details)
       .slice(0, 1)
       .map(({ selector, snippet }) => `largest paint: ${selector ?? ''} ${snippet ?? ''}`);
+    // A run Lighthouse could not measure (no paint seen, a protocol timeout) scores 0: say why.
+    const runtimeError = lhr.runtimeError
+      ? [`runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`]
+      : [];
     return {
-      findings: [...findings, ...largestPaint, ...shifts, ...longTasks],
+      findings: [...runtimeError, ...findings, ...largestPaint, ...shifts, ...longTasks],
       scores,
       metrics: {
         'first contentful paint': metric('first-contentful-paint'),
