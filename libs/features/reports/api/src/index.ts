@@ -9,8 +9,4 @@ export {
   type PdfDocumentOptions,
 } from './pdf/pdf-document-context';
 export { reportHtml, reportPageFooterCss, type ReportDocument } from './pdf/report-html';
-export {
-  memberCompanyLogo,
-  memberCompanyName,
-  type ReportedMember,
-} from './services/member-company';
+export { memberCompany, type MemberCompany, type ReportedMember } from './services/member-company';

@@ -4,8 +4,7 @@ import { resultReadActions, type ActingRole, type Language } from '@facet/platfo
 import { questionableCautionIn, resultDecisionOf } from '@facet/profiles-domain';
 import { rangesFromProfileFields } from '@facet/reports-domain';
 import {
-  memberCompanyLogo,
-  memberCompanyName,
+  memberCompany,
   pdfDocumentContext,
   reportHtml,
   type PdfCache,
@@ -42,9 +41,8 @@ export async function employeeInformDocument(
   request: { email: string; result_id: number; lang: Language; role?: ActingRole },
 ): Promise<{ pdfBase64: string }> {
   const answer = await employeeResultInform(database, principal, request, resultReadActions.report);
-  const companyName = await memberCompanyName(database, { email: answer.employee.email });
-  const companyLogo = await memberCompanyLogo(database, { email: answer.employee.email });
-  const page = documentPage(answer, request.lang, companyName, companyLogo);
+  const company = await memberCompany(database, { email: answer.employee.email });
+  const page = documentPage(answer, request.lang, company?.name ?? null, company?.logo ?? null);
   const pdf = await context.cache.print(context.renderer, page);
   return { pdfBase64: pdf.toString('base64') };
 }

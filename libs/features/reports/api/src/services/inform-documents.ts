@@ -4,7 +4,7 @@ import { ownValidityNoticeIn } from '@facet/reports-domain';
 import { reportHtml } from '../pdf/report-html';
 import type { ReportsContext } from '../reports-options';
 import { signDocumentGrant } from '../pdf/signed-links';
-import { memberCompanyLogo, memberCompanyName } from './member-company';
+import { memberCompany } from './member-company';
 import { ownResultInform } from './result-informs';
 
 /**
@@ -21,14 +21,14 @@ export async function ownInformDocument(
 ): Promise<{ pdf: Buffer; number: number }> {
   const inform = await ownResultInform(database, userId, resultId, language);
   const person = await database('users').where({ id: userId }).first<{ name: string }>('name');
-  const companyName = await memberCompanyName(database, { userId });
+  const company = await memberCompany(database, { userId });
   const pdf = await context.cache.print(
     context.renderer,
     reportHtml({
       inform,
       personName: person?.name ?? '',
-      companyName,
-      companyLogo: await memberCompanyLogo(database, { userId }),
+      companyName: company?.name ?? null,
+      companyLogo: company?.logo ?? null,
       caution: ownValidityNoticeIn(inform.validity, language) ?? undefined,
     }),
   );
