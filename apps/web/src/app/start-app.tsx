@@ -27,9 +27,9 @@ function MarkInteractive() {
  * Starts the app in `container`: hydrates a public page the server sent prerendered (in the
  * language its `<html lang>` names), or renders any other page from nothing. `<html>` then
  * carries `data-interactive`, the sign that every control answers, and errors are reported if the
- * visitor allowed it. Hydration runs as a transition, so React yields to the browser every few
- * milliseconds instead of blocking it for the whole page (a click meanwhile hydrates its target
- * first and is replayed); a page drawn from nothing renders at once.
+ * visitor allowed it. Both hydration and a first render run as a transition, so React yields to
+ * the browser every few milliseconds instead of blocking it for the whole page (during hydration
+ * a click hydrates its target first and is replayed).
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const isPrerendered = container.hasChildNodes();

@@ -51,8 +51,9 @@ function reminderOf(person: PipelinePerson): SendReminder {
 type Outcome = { tone: 'caution' | 'critical'; text: string } | null;
 
 /**
- * The People tab of the company panel, the manager's own or the back office's (D71): the pipeline's filters and page, the
- * selection, and every action, row by row or on the selection, with its toast or its alert.
+ * The People tab of the company panel, the manager's own or the back office's (D71): the
+ * pipeline's filters and page, the selection, and every action, row by row or on the selection,
+ * with its toast or its alert.
  */
 export function PeopleTab({
   useProfileChoices,
