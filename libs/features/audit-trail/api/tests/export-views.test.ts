@@ -1,21 +1,14 @@
 import type { AuditTrailAnswer, ResultReadsAnswer } from '@facet/audit-trail-domain';
 import { resultReadActions } from '@facet/platform-kernel';
-import { addResult } from '@facet/profiles-api/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { auditTrailFixture, userIdByEmail } from './testing';
+import { describe, expect, it } from 'vitest';
+import { auditTrailFixture, userIdByEmail, answerOf, rankedPeople } from './testing';
 
-const { acmeId, callers, database } = auditTrailFixture();
-let profileId: number;
-let erinId: number;
-let carlaId: number;
-
-function parsed<Answer>(answer: { statusCode: number; payload: string }): Answer {
-  expect(answer.statusCode, answer.payload).toBe(200);
-  return JSON.parse(answer.payload) as Answer;
-}
+const fixture = auditTrailFixture();
+const { acmeId, callers, database } = fixture;
+const world = rankedPeople(fixture);
 
 const exportEntries = async (about = '') =>
-  parsed<AuditTrailAnswer>(
+  answerOf<AuditTrailAnswer>(
     await callers.alicia(
       'GET',
       `/api/companies/audit-trail?action=${resultReadActions.export}&pageSize=100${about}`,
@@ -27,25 +20,10 @@ async function download(url: string): Promise<void> {
   expect(answer.statusCode, answer.payload).toBe(200);
 }
 
-beforeAll(async () => {
-  erinId = await userIdByEmail(database(), 'erin@acme.example');
-  carlaId = await userIdByEmail(database(), 'carla@acme.example');
-  await addResult(database(), 'erin@acme.example', 'Acme Demo');
-  await addResult(database(), 'carla@acme.example', 'Acme Demo');
-  const created = await callers.mario('POST', '/api/profiles/create-profile', {
-    name: 'Account Executive',
-    min_trust: 10,
-    max_trust: 30,
-  });
-  expect(created.statusCode, created.payload).toBe(201);
-  profileId = (JSON.parse(created.payload) as { profile: { profile_id: number } }).profile
-    .profile_id;
-});
-
 describe('a spreadsheet of many people in the trail (decision D73)', () => {
   it('writes one entry for a ranking’s export, naming the profile and listing its people', async () => {
     await download(
-      `/api/companies/export-ranking?profile_id=${profileId}&validity=any&format=csv&lang=en`,
+      `/api/companies/export-ranking?profile_id=${world.profileId}&validity=any&format=csv&lang=en`,
     );
     const entries = await exportEntries();
     expect(entries).toHaveLength(1);
@@ -57,7 +35,7 @@ describe('a spreadsheet of many people in the trail (decision D73)', () => {
       details: { export: 'ranking', format: 'csv', rows: 2, people: 2 },
     });
     expect(entries[0]!.people.map((person) => person.id).sort((a, b) => a - b)).toEqual(
-      [erinId, carlaId].sort((a, b) => a - b),
+      [world.erinId, world.carlaId].sort((a, b) => a - b),
     );
   });
 
@@ -71,7 +49,7 @@ describe('a spreadsheet of many people in the trail (decision D73)', () => {
       details: { export: 'employees', format: 'xlsx' },
     });
     const listed = entry!.people.map((person) => person.id);
-    expect(listed).toEqual(expect.arrayContaining([erinId, carlaId]));
+    expect(listed).toEqual(expect.arrayContaining([world.erinId, world.carlaId]));
     expect(listed).not.toContain(marioId);
     // Mario's own row is in the file, but reading oneself is no one else's read.
     expect(entry!.details).toMatchObject({ rows: listed.length + 1, people: listed.length });
@@ -86,7 +64,7 @@ describe('a spreadsheet of many people in the trail (decision D73)', () => {
 describe('who viewed my results: an export of many people', () => {
   it('shows each listed person the export, two files seconds apart as one read', async () => {
     for (const caller of [callers.erin, callers.carla]) {
-      const reads = parsed<ResultReadsAnswer>(await caller('GET', '/api/user/result-reads'));
+      const reads = answerOf<ResultReadsAnswer>(await caller('GET', '/api/user/result-reads'));
       expect(reads.reads.filter((read) => read.what === 'export')).toEqual([
         expect.objectContaining({
           reader: { name: 'Mario Manager', role: 'manager' },
@@ -98,7 +76,7 @@ describe('who viewed my results: an export of many people', () => {
   });
 
   it('shows the reader none of their own exports', async () => {
-    const reads = parsed<ResultReadsAnswer>(await callers.mario('GET', '/api/user/result-reads'));
+    const reads = answerOf<ResultReadsAnswer>(await callers.mario('GET', '/api/user/result-reads'));
     expect(reads.reads.filter((read) => read.what === 'export')).toEqual([]);
   });
 });

@@ -1,46 +1,24 @@
 import type { AuditTrailAnswer, ResultReadsAnswer } from '@facet/audit-trail-domain';
 import { auditPersonalData, collectSubjectRows, eraseSubject } from '@facet/platform-db';
 import { resultReadActions } from '@facet/platform-kernel';
-import { addResult } from '@facet/profiles-api/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { addEntry, auditTrailFixture, userIdByEmail } from './testing';
+import { describe, expect, it } from 'vitest';
+import { addEntry, auditTrailFixture, userIdByEmail, answerOf, rankedPeople } from './testing';
 
-const { acmeId, callers, database } = auditTrailFixture();
-let profileId: number;
-let erinId: number;
-let carlaId: number;
-
-function parsed<Answer>(answer: { statusCode: number; payload: string }): Answer {
-  expect(answer.statusCode, answer.payload).toBe(200);
-  return JSON.parse(answer.payload) as Answer;
-}
+const fixture = auditTrailFixture();
+const { acmeId, callers, database } = fixture;
+const world = rankedPeople(fixture);
 
 const rankingViews = async () =>
-  parsed<AuditTrailAnswer>(
+  answerOf<AuditTrailAnswer>(
     await callers.alicia('GET', '/api/companies/audit-trail?action=ranking.read&pageSize=100'),
   ).entries;
-
-beforeAll(async () => {
-  erinId = await userIdByEmail(database(), 'erin@acme.example');
-  carlaId = await userIdByEmail(database(), 'carla@acme.example');
-  await addResult(database(), 'erin@acme.example', 'Acme Demo');
-  await addResult(database(), 'carla@acme.example', 'Acme Demo');
-  const created = await callers.mario('POST', '/api/profiles/create-profile', {
-    name: 'Account Executive',
-    min_trust: 10,
-    max_trust: 30,
-  });
-  expect(created.statusCode, created.payload).toBe(201);
-  profileId = (JSON.parse(created.payload) as { profile: { profile_id: number } }).profile
-    .profile_id;
-});
 
 describe('a ranking view in the trail', () => {
   it('writes one entry per view, listing the people it showed by id', async () => {
     for (let view = 0; view < 2; view += 1) {
       const ranking = await callers.mario(
         'GET',
-        `/api/companies/rank-members?profile_id=${profileId}&validity=any`,
+        `/api/companies/rank-members?profile_id=${world.profileId}&validity=any`,
       );
       expect(ranking.statusCode, ranking.payload).toBe(200);
     }
@@ -54,26 +32,26 @@ describe('a ranking view in the trail', () => {
         actor: { name: 'Mario Manager' },
       });
       expect(entry.people.map((person) => person.id).sort()).toEqual(
-        [erinId, carlaId].sort((a, b) => a - b),
+        [world.erinId, world.carlaId].sort((a, b) => a - b),
       );
       expect(entry.people).toContainEqual({
-        id: erinId,
+        id: world.erinId,
         name: 'Erin Employee',
         email: 'erin@acme.example',
       });
-      expect(entry.details).toMatchObject({ profile_id: profileId, people: 2 });
+      expect(entry.details).toMatchObject({ profile_id: world.profileId, people: 2 });
     }
   });
 
   it('finds the views by the person they listed, never by their text', async () => {
-    const aboutErin = parsed<AuditTrailAnswer>(
+    const aboutErin = answerOf<AuditTrailAnswer>(
       await callers.alicia(
         'GET',
         '/api/companies/audit-trail?action=ranking.read&person=erin@acme.example',
       ),
     );
     expect(aboutErin.total).toBe(2);
-    const aboutAlicia = parsed<AuditTrailAnswer>(
+    const aboutAlicia = answerOf<AuditTrailAnswer>(
       await callers.alicia(
         'GET',
         '/api/companies/audit-trail?action=ranking.read&person=alicia@acme.example',
@@ -94,7 +72,7 @@ describe('a ranking view in the trail', () => {
 
 describe('who viewed my results: views, not requests', () => {
   it('shows a listed person that their result appeared in a ranking, one view for requests minutes apart', async () => {
-    const reads = parsed<ResultReadsAnswer>(await callers.erin('GET', '/api/user/result-reads'));
+    const reads = answerOf<ResultReadsAnswer>(await callers.erin('GET', '/api/user/result-reads'));
     // The two views above came seconds apart: one view.
     expect(reads.reads.filter((read) => read.what === 'ranking')).toEqual([
       expect.objectContaining({
@@ -113,7 +91,7 @@ describe('who viewed my results: views, not requests', () => {
         actorKind: 'user',
         actorId: marioId,
         companyId: acmeId(),
-        subjectUserId: erinId,
+        subjectUserId: world.erinId,
         details: { actor_role: 'manager' },
         at,
       });
@@ -122,7 +100,7 @@ describe('who viewed my results: views, not requests', () => {
     for (const at of ['09:00', '09:06', '09:14', '09:40', '10:00']) {
       await readAt(`2026-01-05T${at}:00Z`);
     }
-    const reads = parsed<ResultReadsAnswer>(
+    const reads = answerOf<ResultReadsAnswer>(
       await callers.erin('GET', '/api/user/result-reads?pageSize=100'),
     );
     expect(reads.reads.filter((read) => read.what === 'report').map((read) => read.at)).toEqual([
@@ -139,11 +117,11 @@ describe('who viewed my results: views, not requests', () => {
       actorKind: 'user',
       actorId: aliciaId,
       companyId: acmeId(),
-      subjectUserId: erinId,
+      subjectUserId: world.erinId,
       details: { actor_role: 'admin' },
       at: '2026-01-05T09:01:00Z',
     });
-    const reads = parsed<ResultReadsAnswer>(
+    const reads = answerOf<ResultReadsAnswer>(
       await callers.erin('GET', '/api/user/result-reads?pageSize=100'),
     );
     expect(reads.reads.filter((read) => read.what === 'report')).toHaveLength(4);
@@ -155,7 +133,7 @@ describe('the personal-data registry and a ranking view', () => {
     const rows = await database().transaction((transaction) =>
       collectSubjectRows(transaction, auditPersonalData, {
         kind: 'person',
-        userId: carlaId,
+        userId: world.carlaId,
         email: 'carla@acme.example',
       }),
     );
@@ -164,22 +142,24 @@ describe('the personal-data registry and a ranking view', () => {
     );
     expect(views).toHaveLength(2);
     expect(rows['audit_log_people']).toHaveLength(2);
-    expect(rows['audit_log_people']!.every((row) => Number(row['user_id']) === carlaId)).toBe(true);
+    expect(rows['audit_log_people']!.every((row) => Number(row['user_id']) === world.carlaId)).toBe(
+      true,
+    );
   });
 
   it('erases a listed person without touching the entry the others are listed in', async () => {
     await database().transaction((transaction) =>
       eraseSubject(transaction, auditPersonalData, {
         kind: 'person',
-        userId: carlaId,
+        userId: world.carlaId,
         email: 'carla@acme.example',
       }),
     );
     const entries = await rankingViews();
     expect(entries).toHaveLength(2);
     for (const entry of entries) {
-      expect(entry.people.map((person) => person.id)).toContain(erinId);
-      expect(entry.details).toMatchObject({ profile_id: profileId, people: 2 });
+      expect(entry.people.map((person) => person.id)).toContain(world.erinId);
+      expect(entry.details).toMatchObject({ profile_id: world.profileId, people: 2 });
     }
   });
 });

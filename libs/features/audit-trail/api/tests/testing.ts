@@ -7,9 +7,14 @@ import {
   type Caller,
   type TestServer,
 } from '@facet/platform-testing';
-import { createProfilesTestServer, userIdByEmail, userToken } from '@facet/profiles-api/testing';
+import {
+  addResult,
+  createProfilesTestServer,
+  userIdByEmail,
+  userToken,
+} from '@facet/profiles-api/testing';
 import type { AuditTrailAnswer, AuditTrailEntry } from '@facet/audit-trail-domain';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { auditTrailPlugin } from '../src/index';
 
 export { userIdByEmail };
@@ -124,6 +129,43 @@ export const expectedRoleChangeCells = [
   '',
   'Acme Demo',
 ];
+
+/** An answer's JSON, typed, from a call that must have answered 200. */
+export function answerOf<Answer>(answer: { statusCode: number; payload: string }): Answer {
+  expect(answer.statusCode, answer.payload).toBe(200);
+  return JSON.parse(answer.payload) as Answer;
+}
+
+/** The people and the profile of a view of many people, set up before the file's tests. */
+export interface RankedPeople {
+  profileId: number;
+  erinId: number;
+  carlaId: number;
+}
+
+/**
+ * Erin and Carla with a result each in Acme Demo, and Mario's profile "Account Executive" to rank
+ * them against: the world of the files on views and exports of many people (D70, D73).
+ */
+export function rankedPeople(file: AuditTrailTestFile): RankedPeople {
+  const world: RankedPeople = { profileId: 0, erinId: 0, carlaId: 0 };
+  beforeAll(async () => {
+    world.erinId = await userIdByEmail(file.database(), 'erin@acme.example');
+    world.carlaId = await userIdByEmail(file.database(), 'carla@acme.example');
+    await addResult(file.database(), 'erin@acme.example', 'Acme Demo');
+    await addResult(file.database(), 'carla@acme.example', 'Acme Demo');
+    const created = await file.callers.mario('POST', '/api/profiles/create-profile', {
+      name: 'Account Executive',
+      min_trust: 10,
+      max_trust: 30,
+    });
+    expect(created.statusCode, created.payload).toBe(201);
+    world.profileId = (
+      JSON.parse(created.payload) as { profile: { profile_id: number } }
+    ).profile.profile_id;
+  });
+  return world;
+}
 
 /** The trail's answer, typed, from a call that answered 200. */
 export function trailOf(answer: { statusCode: number; payload: string }): AuditTrailAnswer {
