@@ -16,3 +16,4 @@ export * from './integration-events';
 export * from './company-logo';
 export * from './brand-palette';
 export * from './questionnaire-length';
+export * from './record-ids';

@@ -5,8 +5,10 @@ import {
   minimumSearchLength,
   personNameSchema,
   searchTermSchema,
+  bodyIdSchema,
+  urlIdSchema,
 } from '@facet/platform-kernel';
-import { bodyIdSchema, newPasswordSchema, urlIdSchema } from '@facet/session-domain';
+import { newPasswordSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 /**

@@ -1,5 +1,4 @@
-import { languageSchema, type Language } from '@facet/platform-kernel';
-import { urlIdSchema } from '@facet/session-domain';
+import { languageSchema, type Language, urlIdSchema } from '@facet/platform-kernel';
 import { z } from 'zod';
 import type { totalPages } from './item-bank';
 import { itemById } from './item-bank';

@@ -4,8 +4,8 @@ import {
   languageSchema,
   resultReadActions,
   type ResultReadKind,
+  urlIdSchema,
 } from '@facet/platform-kernel';
-import { urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 export const auditTrailProblems = {

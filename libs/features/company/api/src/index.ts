@@ -1,14 +1,4 @@
 export { companyPlugin, type CompanyPluginOptions } from './plugin';
-export {
-  recordCompanyChange,
-  recordCompanyChanges,
-  recordResultReads,
-  recordResultView,
-  resolveCompanyActor,
-  type CompanyActor,
-  type CompanyPrincipal,
-  type PersonShown,
-} from './services/company-actor';
 export { lastAdministratorMessage } from './services/company-administrators';
 export { Company, Invitation, Membership } from './models';
 export {

@@ -10,8 +10,9 @@ import {
   languageSchema,
   personNameSchema,
   type Language,
+  bodyIdSchema,
+  urlIdSchema,
 } from '@facet/platform-kernel';
-import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 /** The /contact form and `POST /contact/create` (spec/product.md §5). */

@@ -4,8 +4,9 @@ import {
   languageSchema,
   personNameMaxLength,
   personNameSchema,
+  bodyIdSchema,
+  urlIdSchema,
 } from '@facet/platform-kernel';
-import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 import {
   phoneNumberSchema,

@@ -4,9 +4,10 @@ import {
   emailSchema,
   isVisibleName,
   toggleableLicenceStates,
+  bodyIdSchema,
+  urlIdSchema,
 } from '@facet/platform-kernel';
 import { exportFileSchema } from '@facet/profiles-domain';
-import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 export const groupNameMaximum = 60;

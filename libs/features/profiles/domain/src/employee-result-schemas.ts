@@ -1,5 +1,10 @@
-import { actingRoles, emailSchema, languages } from '@facet/platform-kernel';
-import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
+import {
+  actingRoles,
+  emailSchema,
+  languages,
+  bodyIdSchema,
+  urlIdSchema,
+} from '@facet/platform-kernel';
 import { z } from 'zod';
 
 const languageSchema = z.enum(languages, {

@@ -9,9 +9,10 @@ import {
   type CompanyRole,
   type Language,
   type TableFormat,
+  bodyIdSchema,
+  urlIdSchema,
 } from '@facet/platform-kernel';
 import type { FitCounts, LeftOutOfFit } from '@facet/reports-domain';
-import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 /** How the ranking may be sorted: by fit (best first by default), by name, by result date. */

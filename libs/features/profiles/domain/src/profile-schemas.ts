@@ -1,5 +1,5 @@
 import { scales } from '@facet/assessment-domain';
-import { isVisibleName } from '@facet/platform-kernel';
+import { isVisibleName, bodyIdSchema, urlIdSchema } from '@facet/platform-kernel';
 import {
   maximumField,
   minimumField,
@@ -8,7 +8,6 @@ import {
   rangesFromProfileFields,
   type ProfileRangeFields,
 } from '@facet/reports-domain';
-import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
 import { z } from 'zod';
 
 export const profileNameMaximum = 60;

@@ -11,8 +11,7 @@ import {
   type Scale,
   type ScaleScores,
 } from '@facet/assessment-domain';
-import { languageSchema, type Language } from '@facet/platform-kernel';
-import { urlIdSchema } from '@facet/session-domain';
+import { languageSchema, type Language, urlIdSchema } from '@facet/platform-kernel';
 import { z } from 'zod';
 import {
   buildReport,

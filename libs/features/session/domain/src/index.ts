@@ -5,4 +5,3 @@ export * from './password-rules';
 export * from './session-records';
 export * from './session-schemas';
 export * from './terms';
-export * from './record-ids';

@@ -1,5 +1,4 @@
-import { actingRoles, languageSchema } from '@facet/platform-kernel';
-import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
+import { actingRoles, languageSchema, bodyIdSchema, urlIdSchema } from '@facet/platform-kernel';
 import { z } from 'zod';
 import type { ScaleComparison, TeamView } from './team-view';
 

@@ -1,5 +1,8 @@
-import { integrationEventTypes, type IntegrationEventType } from '@facet/platform-kernel';
-import { urlIdSchema } from '@facet/session-domain';
+import {
+  integrationEventTypes,
+  type IntegrationEventType,
+  urlIdSchema,
+} from '@facet/platform-kernel';
 import { z } from 'zod';
 
 /** The events an endpoint can subscribe to, and `ping`, which only the test button sends. */

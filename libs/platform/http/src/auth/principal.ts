@@ -42,3 +42,18 @@ export function userIdOf(request: Request): number {
 export function adminIdOf(request: Request): number {
   return principalOf(request, 'admin');
 }
+
+/**
+ * The signed-in platform admin of a back-office route, once the admin is known to still exist:
+ * the token check may trust what it read about an admin for a few seconds per instance, and the
+ * back office, where admins delete each other, checks on every call (401 otherwise).
+ */
+export async function signedInAdminIdOf(request: Request): Promise<number> {
+  const adminId = adminIdOf(request);
+  const admin = await request.server.app
+    .database('platform_admins')
+    .where({ id: adminId })
+    .first<{ id: number } | undefined>('id');
+  if (!admin) throw Boom.unauthorized(signInAgainMessage);
+  return adminId;
+}

@@ -1,9 +1,5 @@
 import type { AuditTrailAnswer, AuditTrailFilters } from '@facet/audit-trail-domain';
-import {
-  recordCompanyChange,
-  resolveCompanyActor,
-  type CompanyPrincipal,
-} from '@facet/company-api';
+import {recordCompanyChange, resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
 import type { PageQuery } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
@@ -18,7 +14,7 @@ export function companyAuditTrail(
   filters: AuditTrailFilters & PageQuery,
 ): Promise<AuditTrailAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     return auditTrailPage(transaction, { companyId: actor.companyId }, filters);
   });
 }
@@ -30,7 +26,7 @@ export function companyAuditTrailExport(
   filters: AuditTrailFilters & { lang: Language },
 ): Promise<TrailDownload> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     const { lang, ...kept } = filters;
     const entries = await auditTrailEntries(transaction, { companyId: actor.companyId }, kept);
     await recordCompanyChange(transaction, actor, {

@@ -30,7 +30,7 @@ import {
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
-} from './company-actor';
+} from '@facet/platform-tenancy';
 import {
   createInvitation,
   invitationSenderOf,
@@ -168,7 +168,7 @@ export async function previewInvitationFile(
   upload: InvitationFileUpload,
 ): Promise<BulkInvitationPreviewAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, upload.asked ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     // The budgets count on the pool, not in this transaction: a refusal must not undo its count.
     await throttleInvitationFile(database, actor, 'preview');
     const checked = await readInvitationFile(upload);
@@ -225,7 +225,7 @@ export async function sendInvitationFile(
   mailsPerDay: number,
 ): Promise<BulkInvitationReportAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, upload.asked ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     await throttleInvitationFile(database, actor, 'send');
     const checked = await readInvitationFile(upload);
     const addresses = checked.flatMap((row) => (row.problem === null ? [row.candidate.guest] : []));

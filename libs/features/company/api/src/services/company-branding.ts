@@ -10,7 +10,11 @@ import { createSecret } from '@facet/platform-security';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { cleanPng, cleanSvg, ImageRefused } from './logo-cleaning';
-import { recordCompanyChange, resolveCompanyActor, type CompanyPrincipal } from './company-actor';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
 
 interface BrandingRow {
   name: string;
@@ -100,14 +104,14 @@ export async function replaceLogo(
   principal: CompanyPrincipal,
   upload: { content: unknown; contentType: string | undefined },
 ): Promise<CompanyBranding> {
-  await database.transaction((transaction) => resolveCompanyActor(transaction, principal, 'admin'));
+  await database.transaction((transaction) => resolveCompanyActor(transaction, principal));
   const type = logoTypeOf(upload.contentType);
   if (!Buffer.isBuffer(upload.content) || upload.content.length === 0) {
     throw Boom.badRequest('Send the logo as the body of the request.');
   }
   const content = await cleanLogo(upload.content, type);
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     await transaction('company_branding')
       .insert({
         company_id: actor.companyId,
@@ -134,7 +138,7 @@ export async function removeLogo(
   principal: CompanyPrincipal,
 ): Promise<CompanyBranding> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     const removed = await transaction('company_branding')
       .where({ company_id: actor.companyId })
       .whereNotNull('logo_key')
@@ -156,7 +160,7 @@ export async function updateWelcomeLine(
   welcomeLine: string,
 ): Promise<CompanyBranding> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     const before = await transaction('company_branding')
       .where({ company_id: actor.companyId })
       .first<{ welcome_line: string | null } | undefined>('welcome_line');

@@ -6,7 +6,7 @@ import {
   type DashboardMonth,
 } from '@facet/company-domain';
 import type { Knex } from 'knex';
-import { resolveCompanyActor, type CompanyPrincipal } from './company-actor';
+import { resolveCompanyActor, type CompanyPrincipal } from '@facet/platform-tenancy';
 import { readCompanyRecord } from './company-info';
 import { countPendingInvitations } from './invitations';
 
@@ -62,7 +62,7 @@ export async function getCompanyDashboard(
   principal: CompanyPrincipal,
 ): Promise<CompanyDashboard> {
   return database.transaction(async (transaction) => {
-    const { companyId } = await resolveCompanyActor(transaction, principal, 'manager');
+    const { companyId } = await resolveCompanyActor(transaction, principal);
     const company = await readCompanyRecord(transaction, companyId);
     const [waiting] = await transaction('memberships as m')
       .where({ 'm.company_id': companyId, 'm.licence_state': 'no' })

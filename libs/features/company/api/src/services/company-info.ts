@@ -1,5 +1,4 @@
 import type { CompanyRecord } from '@facet/company-domain';
-import type { ActingRole } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
@@ -9,7 +8,7 @@ import {
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
-} from './company-actor';
+} from '@facet/platform-tenancy';
 import { readLicenceCounts } from './licences';
 
 export async function readCompanyRecord(
@@ -56,10 +55,9 @@ export async function companyNameOf(
 export async function getCompany(
   database: Knex,
   principal: CompanyPrincipal,
-  asked?: ActingRole,
 ): Promise<CompanyRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, asked ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     return { ...(await readCompanyRecord(transaction, actor.companyId)), viewerRole: actor.role };
   });
 }
@@ -92,7 +90,7 @@ export async function updateCompany(
   update: { name: string; email: string },
 ): Promise<CompanyRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     await assertCompanyFieldsFree(transaction, actor, update);
     const before = await Company.query(transaction).findById(actor.companyId).forUpdate();
     await Company.query(transaction)

@@ -8,7 +8,7 @@ import {
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
-} from './company-actor';
+} from '@facet/platform-tenancy';
 import type { Membership } from '../models';
 import { lockCompanyAdministrators, refuseLosingLastAdministrator } from './company-administrators';
 import { lockAvailableLicences, setLicenceStates } from './licences';
@@ -85,7 +85,7 @@ export async function listEmployees(
   query: PageQuery & { sort: EmployeeSortColumn; order: 'asc' | 'desc'; role?: ActingRole },
 ): Promise<Page<EmployeeRecord>> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const direction = query.order === 'desc' ? 'desc' : 'asc';
     const list = employeesOf(transaction, actor.companyId)
       .select(...employeeColumns, hasFinishedColumn(transaction))
@@ -100,10 +100,9 @@ export async function getEmployee(
   database: Knex,
   principal: CompanyPrincipal,
   email: string,
-  asked?: ActingRole,
 ): Promise<EmployeeRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, asked ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const row = await employeesOf(transaction, actor.companyId)
       .whereRaw('lower(u.email) = lower(?)', [email])
       .first<EmployeeRow | undefined>(...employeeColumns, hasFinishedColumn(transaction));
@@ -122,7 +121,7 @@ export async function changeEmployeeRole(
   change: { email: string; newRole: CompanyRole },
 ): Promise<EmployeeRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     // Administrators before the employee's row, as every change of roles locks them.
     await lockCompanyAdministrators(transaction, actor.companyId);
     const employee = await lockedEmployee(transaction, actor, change.email);
@@ -155,10 +154,9 @@ export async function setEmployeeLicence(
   database: Knex,
   principal: CompanyPrincipal,
   change: { email: string; newLicenseState: ToggleableLicenceState },
-  asked?: ActingRole,
 ): Promise<EmployeeRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, asked ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const employee = await lockedEmployee(transaction, actor, change.email);
     if (employee.licence_state === 'inProgress') {
       throw Boom.conflict('An assessment is in progress; its licence cannot be changed now.');
@@ -201,7 +199,7 @@ export async function releaseEmployee(
   release: { email: string },
 ): Promise<{ email: string }> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     const administrators = await lockCompanyAdministrators(transaction, actor.companyId);
     const employee = await lockedEmployee(transaction, actor, release.email);
     refuseLosingLastAdministrator(administrators, Number(employee.user_id));

@@ -26,7 +26,7 @@ import {
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
-} from './company-actor';
+} from '@facet/platform-tenancy';
 import { Invitation } from '../models';
 import { invitationLinkPath } from './invitation-links';
 import { remindersSentTo } from './reminder-targets';
@@ -350,7 +350,7 @@ export async function listInvitations(
   query: PageQuery & { role?: ActingRole },
 ): Promise<Page<InvitationRecord>> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const list = invitationsOf(transaction)
       .where('i.company_id', actor.companyId)
       .orderBy([
@@ -439,7 +439,7 @@ export async function inviteToCompany(
   mailsPerDay: number,
 ): Promise<InvitationRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, invitation.asked ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const guest = invitation.guest.toLowerCase();
     await lockInvitationAddresses(transaction, [guest]);
     await settleInvitationsOf(transaction, [guest]);
@@ -482,7 +482,7 @@ export async function cancelInvitation(
   cancellation: { guest: string },
 ): Promise<InvitationRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     await settleInvitationsOf(transaction, [cancellation.guest]);
     const pending = await transaction('invitations')
       .where({ company_id: actor.companyId, status: 'pending' })

@@ -7,7 +7,11 @@ import {
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { recordCompanyChange, resolveCompanyActor, type CompanyPrincipal } from './company-actor';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
 import {
   enqueueAssessmentReminder,
   enqueueInvitationReminder,
@@ -70,7 +74,7 @@ export async function listReminderTargets(
   query: PageQuery,
 ): Promise<Page<ReminderTargetRecord>> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const list = transaction
       .from(transaction.raw('(?) as targets', [remindableTargetsOf(transaction, actor.companyId)]))
       .select('*')
@@ -131,7 +135,7 @@ export async function sendReminderNow(
   publicUrl: string,
 ): Promise<ReminderTargetRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const { target, recipient } = await findRemindable(transaction, actor.companyId, payload);
     const targetColumn = target.kind === 'invitation' ? 'invitation_id' : 'session_id';
     const targetId = target.kind === 'invitation' ? target.invitationId : target.sessionId;

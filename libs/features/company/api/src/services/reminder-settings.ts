@@ -4,7 +4,11 @@ import {
   type ReminderSettingsAnswer,
 } from '@facet/company-domain';
 import type { Knex } from 'knex';
-import { recordCompanyChange, resolveCompanyActor, type CompanyPrincipal } from './company-actor';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
 
 /**
  * Every company's settings, defaults filled in for those that never saved any, as a subquery the
@@ -45,7 +49,7 @@ export async function getReminderSettings(
   principal: CompanyPrincipal,
 ): Promise<ReminderSettingsAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     return { settings: await readSettings(transaction, actor.companyId) };
   });
 }
@@ -57,7 +61,7 @@ export async function updateReminderSettings(
   settings: ReminderSettings,
 ): Promise<ReminderSettingsAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     await transaction('company_reminder_settings')
       .insert({
         company_id: actor.companyId,

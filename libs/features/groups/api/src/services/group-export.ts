@@ -1,4 +1,4 @@
-import type { CompanyPrincipal } from '@facet/company-api';
+import { type CompanyPrincipal } from '@facet/platform-tenancy';
 import type { ActingRole } from '@facet/platform-kernel';
 import { exportGroupResults, type ExportFile, type ResultsExport } from '@facet/profiles-api';
 import type { Knex } from 'knex';

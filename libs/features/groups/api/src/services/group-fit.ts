@@ -1,7 +1,11 @@
-import { recordResultView, resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import {
+  recordResultView,
+  resolveCompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
 import { scales, type ScaleScores, type ValidityStatus } from '@facet/assessment-domain';
 import type { GroupFitAnswer, GroupMemberFit } from '@facet/groups-domain';
-import { resultReadActions, type ActingRole } from '@facet/platform-kernel';
+import { resultReadActions } from '@facet/platform-kernel';
 import { findVisibleProfile, resultFitOf, validityStatusSql } from '@facet/profiles-api';
 import { leftOutOfFit, rangesFromProfileFields, type ProfileRanges } from '@facet/reports-domain';
 import type { Knex } from 'knex';
@@ -60,10 +64,9 @@ export async function groupFit(
   database: Knex,
   principal: CompanyPrincipal,
   groupId: number,
-  role?: ActingRole,
 ): Promise<GroupFitAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const group = await findCompanyGroup(transaction, actor.companyId, groupId);
     const ranges: ProfileRanges | null =
       group.profile_id === null

@@ -1,11 +1,10 @@
 import {
   recordCompanyChange,
   recordCompanyChanges,
-  lockAvailableLicences,
   resolveCompanyActor,
-  setLicenceStates,
   type CompanyPrincipal,
-} from '@facet/company-api';
+} from '@facet/platform-tenancy';
+import { lockAvailableLicences, setLicenceStates } from '@facet/company-api';
 import type { ActingRole, ToggleableLicenceState } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -25,7 +24,7 @@ export async function toggleGroupDiagnosis(
   change: { group_id: number; newLicenseState: ToggleableLicenceState; role?: ActingRole },
 ): Promise<{ updated: number; total: number }> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, change.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const group = await findCompanyGroup(transaction, actor.companyId, change.group_id);
     const members = await currentMembers(transaction, actor.companyId)
       .where('gm.group_id', change.group_id)

@@ -3,7 +3,7 @@ import {
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
-} from '@facet/company-api';
+} from '@facet/platform-tenancy';
 import type {
   AddGroupMembersAnswer,
   GroupLicenceCounts,
@@ -110,7 +110,7 @@ export async function listGroups(
   query: PageQuery & { role?: ActingRole },
 ): Promise<Page<GroupSummary>> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const list = groupsOf(transaction, actor.companyId).orderByRaw('lower(g.name), g.id');
     const page = await paginate<GroupRow>(list, query);
     return { ...page, rows: page.rows.map(toGroupSummary) };
@@ -161,7 +161,7 @@ export async function getGroupDetail(
   query: PageQuery & { role?: ActingRole },
 ): Promise<{ group: GroupSummary; licences: GroupLicenceCounts } & Page<GroupMember>> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const group = await findCompanyGroup(transaction, actor.companyId, groupId);
     const list = currentMembers(transaction, actor.companyId)
       .where('gm.group_id', groupId)
@@ -209,7 +209,7 @@ export async function createGroup(
   input: { name: string; profile_id?: number | null },
 ): Promise<GroupSummary> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const profileId = await checkedProfileId(transaction, actor.companyId, input.profile_id);
     if (await groupNameTaken(transaction, actor.companyId, input.name)) {
       throw Boom.conflict(groupMessages.nameInUse);
@@ -240,7 +240,7 @@ export async function updateGroup(
   change: { group_id: number; name?: string; profile_id?: number | null },
 ): Promise<GroupSummary> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const current = await lockGroup(transaction, actor, change.group_id);
     const update: { name?: string; profile_id?: number | null } = {};
     if (change.name !== undefined && change.name !== current.name) {
@@ -278,7 +278,7 @@ export async function deleteGroup(
   groupId: number,
 ): Promise<{ group_id: number }> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     const group = await lockGroup(transaction, actor, groupId);
     await transaction('groups').where({ id: groupId }).delete();
     await recordCompanyChange(transaction, actor, {
@@ -297,7 +297,7 @@ export async function addGroupMember(
   change: { group_id: number; email: string; role?: ActingRole },
 ): Promise<{ group_id: number; email: string }> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, change.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const group = await lockGroup(transaction, actor, change.group_id);
     const employee = await findCompanyEmployee(transaction, actor.companyId, change.email);
     const inserted = await transaction('group_members')
@@ -334,7 +334,7 @@ export async function addGroupMembers(
   change: { group_id: number; emails: string[]; roles: CompanyRole[]; role?: ActingRole },
 ): Promise<AddGroupMembersAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, change.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const group = await lockGroup(transaction, actor, change.group_id);
     const askedEmails = [...new Set(change.emails.map((email) => email.toLowerCase()))];
     const candidates = await transaction('memberships as m')
@@ -393,7 +393,7 @@ export async function removeGroupMember(
   change: { group_id: number; email: string; role?: ActingRole },
 ): Promise<{ group_id: number; email: string }> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, change.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const group = await lockGroup(transaction, actor, change.group_id);
     const employee = await findCompanyEmployee(transaction, actor.companyId, change.email);
     const removed = await transaction('group_members')
@@ -416,7 +416,7 @@ export async function listEmployeeGroups(
   query: PageQuery & { email: string; role?: ActingRole },
 ): Promise<Page<GroupSummary>> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const employee = await findCompanyEmployee(transaction, actor.companyId, query.email);
     const list = groupsOf(transaction, actor.companyId)
       .whereExists(

@@ -1,10 +1,4 @@
-import {
-  recordCompanyChange,
-  recordResultReads,
-  resolveCompanyActor,
-  type CompanyActor,
-  type CompanyPrincipal,
-} from '@facet/company-api';
+import {recordCompanyChange, recordResultReads, resolveCompanyActor, type CompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import { validityOf, type Result } from '@facet/assessment-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
@@ -109,7 +103,7 @@ export async function listEmployeeResults(
   query: PageQuery & { email: string; role?: ActingRole },
 ): Promise<Page<EmployeeResultSummary>> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     await findCompanyEmployee(transaction, actor.companyId, query.email);
     const list = companyResults(transaction, actor.companyId)
       .whereRaw('lower(u.email) = lower(?)', [query.email])
@@ -125,7 +119,6 @@ export async function getEmployeeResult(
   database: Knex,
   principal: CompanyPrincipal,
   resultId: number,
-  role?: ActingRole,
 ): Promise<
   EmployeeResultSummary & {
     name: string;
@@ -135,7 +128,7 @@ export async function getEmployeeResult(
   }
 > {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const row = await findCompanyResult(transaction, actor, resultId);
     await recordResultReads(transaction, actor, {
       action: resultReadActions.resultPage,
@@ -182,7 +175,7 @@ export async function employeeResultInform(
   readAs: ResultReadAction = resultReadActions.resultPage,
 ): Promise<EmployeeResultInformAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     await findCompanyEmployee(transaction, actor.companyId, query.email);
     const row = await findCompanyResult(transaction, actor, query.result_id, query.email);
     await recordResultReads(transaction, actor, {
@@ -235,7 +228,7 @@ export async function chooseResultProfile(
   choice: { result_id: number; email: string; profile_id: number | null; role?: ActingRole },
 ): Promise<{ result_id: number; profile_id: number | null }> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, choice.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     await findCompanyEmployee(transaction, actor.companyId, choice.email);
     await findCompanyResult(transaction, actor, choice.result_id, choice.email);
     const where = { result_id: choice.result_id, company_id: actor.companyId };

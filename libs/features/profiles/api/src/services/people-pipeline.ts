@@ -1,11 +1,6 @@
 import { openAttemptsProgress } from '@facet/assessment-api';
-import {
-  pipelineInvitationsOf,
-  recordResultView,
-  remindersSentTo,
-  resolveCompanyActor,
-  type CompanyPrincipal,
-} from '@facet/company-api';
+import {recordResultView, resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
+import {pipelineInvitationsOf, remindersSentTo} from '@facet/company-api';
 import type {
   PipelineAnswer,
   PipelineKind,
@@ -143,7 +138,7 @@ export async function listPipeline(
   query: PipelineQuery & PageQuery,
 ): Promise<PipelineAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const profile =
       query.profile_id === undefined
         ? null

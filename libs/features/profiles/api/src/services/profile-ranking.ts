@@ -4,12 +4,7 @@ import {
   type ScaleScores,
   type ValidityStatus,
 } from '@facet/assessment-domain';
-import {
-  recordResultView,
-  resolveCompanyActor,
-  type CompanyActor,
-  type CompanyPrincipal,
-} from '@facet/company-api';
+import {recordResultView, resolveCompanyActor, type CompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
 import { resultReadActions, startOfDayAfter, type CompanyRole } from '@facet/platform-kernel';
 import {
   fitScoreOf,
@@ -261,7 +256,7 @@ export async function rankMembers(
   query: RankingFilters & { page: number; pageSize: number },
 ): Promise<ProfileRankingAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const cache = resultFitCacheOf(database);
     const { profile, ranked, invalidExcluded } = await rankMembersOf(
       transaction,

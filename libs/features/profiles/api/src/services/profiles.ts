@@ -1,9 +1,4 @@
-import {
-  recordCompanyChange,
-  resolveCompanyActor,
-  type CompanyActor,
-  type CompanyPrincipal,
-} from '@facet/company-api';
+import {recordCompanyChange, resolveCompanyActor, type CompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type { ProfileContent, ProfileRecord } from '@facet/profiles-domain';
 import { maximumField, minimumField, type ProfileRangeFields } from '@facet/reports-domain';
@@ -113,7 +108,7 @@ export async function listProfiles(
   query: PageQuery,
 ): Promise<Page<ProfileRecord>> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const list = visibleProfiles(transaction, actor.companyId)
       .select(profileColumns)
       .orderByRaw('company_id is null, lower(name), id');
@@ -129,7 +124,7 @@ export async function getProfile(
   profileId: number,
 ): Promise<ProfileRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     return findVisibleProfile(transaction, actor.companyId, profileId);
   });
 }
@@ -141,7 +136,7 @@ export async function createProfile(
   content: ProfileContent,
 ): Promise<ProfileRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     if (await nameTaken(transaction, actor.companyId, content.name)) {
       throw Boom.conflict(profileMessages.nameExists);
     }
@@ -174,7 +169,7 @@ export async function updateProfile(
   change: { profile_id: number; updated_at?: string; content: ProfileContent },
 ): Promise<ProfileRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const current = await lockedOwnProfile(transaction, actor, change.profile_id);
     if (
       change.updated_at !== undefined &&
@@ -215,7 +210,7 @@ export async function deleteProfile(
   profileId: number,
 ): Promise<{ profile_id: number }> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     const profile = await lockedOwnProfile(transaction, actor, profileId);
     await transaction('profiles').where({ id: profileId, company_id: actor.companyId }).delete();
     await recordCompanyChange(transaction, actor, {

@@ -7,7 +7,7 @@ import {
   normsOfVersion,
   type Scale,
 } from '@facet/assessment-domain';
-import { recordResultView, resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import {recordResultView, resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
 import { resultReadActions } from '@facet/platform-kernel';
 import {
   fitScoreOf,
@@ -59,7 +59,7 @@ export async function compareRankedMembers(
   query: { profile_id: number; user_ids: number[]; role?: 'manager' | 'admin' },
 ): Promise<RankingComparisonAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const profile = await findVisibleProfile(transaction, actor.companyId, query.profile_id);
     const ranges = rangesFromProfileFields(profile);
     const rows = await transaction('memberships as m')

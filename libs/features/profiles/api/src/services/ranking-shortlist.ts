@@ -1,8 +1,4 @@
-import {
-  recordCompanyChange,
-  resolveCompanyActor,
-  type CompanyPrincipal,
-} from '@facet/company-api';
+import {recordCompanyChange, resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
 import type { ShortlistAnswer, ShortlistChange } from '@facet/profiles-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -38,7 +34,7 @@ export async function getShortlist(
   profileId: number,
 ): Promise<ShortlistAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     await findVisibleProfile(transaction, actor.companyId, profileId);
     return {
       profile_id: profileId,
@@ -59,7 +55,7 @@ export async function changeShortlist(
   starred: boolean,
 ): Promise<ShortlistAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const profile = await findVisibleProfile(transaction, actor.companyId, change.profile_id);
     const member = await transaction('memberships')
       .where({ company_id: actor.companyId, user_id: change.user_id })

@@ -4,13 +4,8 @@ import {
   scales,
   type ValidityStatus,
 } from '@facet/assessment-domain';
-import {
-  companyNameOf,
-  recordResultView,
-  resolveCompanyActor,
-  type CompanyActor,
-  type CompanyPrincipal,
-} from '@facet/company-api';
+import {recordResultView, resolveCompanyActor, type CompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
+import {companyNameOf} from '@facet/company-api';
 import {
   resultReadActions,
   type ActingRole,
@@ -240,7 +235,7 @@ export async function exportRanking(
   query: RankingFilters & ExportFile,
 ): Promise<ResultsExport> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const { format, lang, role: _role, ...filters } = query;
     const cache = resultFitCacheOf(database);
     const { profile, ranked } = await rankMembersOf(transaction, actor, filters, cache);
@@ -271,7 +266,7 @@ export async function exportEmployees(
   query: ExportFile & { profile_id?: number; role?: ActingRole; email?: string[] },
 ): Promise<ResultsExport> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const profile =
       query.profile_id === undefined
         ? null
@@ -313,7 +308,7 @@ export async function exportGroupResults(
   findGroup: (transaction: Knex.Transaction, companyId: number) => Promise<ExportedGroup>,
 ): Promise<ResultsExport> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, query.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const group = await findGroup(transaction, actor.companyId);
     const profile =
       group.profile_id === null

@@ -1,10 +1,6 @@
 import { markRetakeGranted } from '@facet/assessment-api';
-import {
-  grantRetakeLicence,
-  recordCompanyChange,
-  resolveCompanyActor,
-  type CompanyPrincipal,
-} from '@facet/company-api';
+import {recordCompanyChange, resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
+import {grantRetakeLicence} from '@facet/company-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import type { ActingRole } from '@facet/platform-kernel';
 import type { RetakeGrantAnswer } from '@facet/profiles-domain';
@@ -37,7 +33,7 @@ export async function grantRetake(
   grant: { result_id: number; email: string; role?: ActingRole },
 ): Promise<RetakeGrantAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, grant.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const employee = await findCompanyEmployee(transaction, actor.companyId, grant.email);
     const membership = await transaction('memberships')
       .where({ user_id: employee.userId, company_id: actor.companyId })

@@ -1,10 +1,5 @@
-import {
-  companyNameOf,
-  recordResultView,
-  resolveCompanyActor,
-  type CompanyActor,
-  type CompanyPrincipal,
-} from '@facet/company-api';
+import {recordResultView, resolveCompanyActor, type CompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
+import {companyNameOf} from '@facet/company-api';
 import { findCompanyGroup } from '@facet/groups-api';
 import { resultReadActions, type ActingRole } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
@@ -59,7 +54,7 @@ export async function readTeamView(
   request: { groupId?: number; role?: ActingRole },
 ): Promise<{ view: TeamViewAnswer; companyName: string }> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, request.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const companyName = await companyNameOf(transaction, actor.companyId);
     const view: TeamViewAnswer =
       request.groupId === undefined
@@ -90,7 +85,7 @@ export async function compareGroupViews(
   request: { groupA: number; groupB: number; role?: ActingRole },
 ): Promise<TeamCompareAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, request.role ?? 'manager');
+    const actor = await resolveCompanyActor(transaction, principal);
     const a = await groupView(transaction, actor, request.groupA);
     const b = await groupView(transaction, actor, request.groupB);
     if (!mayCompareTeams(a.countedIds, b.countedIds)) throw Boom.badData(groupsTooAlikeMessage);

@@ -1,4 +1,4 @@
-import { resolveCompanyActor, type CompanyPrincipal } from '@facet/company-api';
+import {resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
 import { enforceRateLimits, paginate, type RateLimit } from '@facet/platform-http';
 import type {
   WebhookDeliveriesAnswer,
@@ -63,7 +63,7 @@ export async function listDeliveries(
   page: number,
 ): Promise<WebhookDeliveriesAnswer> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     await companyEndpoint(transaction, actor.companyId, endpointId);
     const listed = await paginate<DeliveryRow>(
       transaction('webhook_deliveries')
@@ -101,7 +101,7 @@ export async function sendTestEvent(
   endpointId: number,
 ): Promise<WebhookDeliveryRecord> {
   return database.transaction(async (transaction) => {
-    const actor = await resolveCompanyActor(transaction, principal, 'admin');
+    const actor = await resolveCompanyActor(transaction, principal);
     const endpoint = await companyEndpoint(transaction, actor.companyId, endpointId);
     if (!endpoint.active) {
       throw Boom.conflict('This endpoint is disabled: enable it to send a test event.');

@@ -1,8 +1,4 @@
-import {
-  resolveCompanyActor,
-  recordCompanyChange,
-  type CompanyPrincipal,
-} from '@facet/company-api';
+import {resolveCompanyActor, recordCompanyChange, type CompanyPrincipal} from '@facet/platform-tenancy';
 import { withProblemCode } from '@facet/platform-http';
 import type { IntegrationEventType } from '@facet/platform-kernel';
 import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
@@ -84,7 +80,7 @@ const endpointColumns = [
 
 /** The company admin acting; managers and employees get 403, the company is their membership's. */
 function administratorOf(transaction: Knex.Transaction, principal: CompanyPrincipal) {
-  return resolveCompanyActor(transaction, principal, 'admin');
+  return resolveCompanyActor(transaction, principal);
 }
 
 /** The company's endpoint, locked for the change; 404 for another company's or none. */

@@ -1,4 +1,4 @@
-import type { CompanyPrincipal } from '@facet/company-api';
+import {type CompanyPrincipal} from '@facet/platform-tenancy';
 import {
   adminStrategy,
   defineRoute,

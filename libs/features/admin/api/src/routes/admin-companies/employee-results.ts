@@ -19,7 +19,7 @@ import {
   type EmployeeResultsAnswer,
 } from '@facet/profiles-domain';
 import { informDocumentPayloadSchema } from '@facet/reports-domain';
-import { urlIdSchema } from '@facet/session-domain';
+import { urlIdSchema } from '@facet/platform-kernel';
 import type { ServerRoute } from '@hapi/hapi';
 import { defineAdminCompanyRoute } from './define-admin-company-route';
 

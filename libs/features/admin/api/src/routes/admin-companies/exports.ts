@@ -3,7 +3,7 @@ import { exportOfGroup } from '@facet/groups-api';
 import { groupExportQuerySchema } from '@facet/groups-domain';
 import { exportEmployees, exportRanking, tableResponse } from '@facet/profiles-api';
 import { employeesExportQuerySchema, rankingExportQuerySchema } from '@facet/profiles-domain';
-import { urlIdSchema } from '@facet/session-domain';
+import { urlIdSchema } from '@facet/platform-kernel';
 import type { ServerRoute } from '@hapi/hapi';
 import { defineAdminCompanyRoute } from './define-admin-company-route';
 

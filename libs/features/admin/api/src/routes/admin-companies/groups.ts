@@ -27,7 +27,7 @@ import {
   type ToggleGroupDiagnosisAnswer,
 } from '@facet/groups-domain';
 import { adminStrategy, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
-import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
+import { bodyIdSchema, urlIdSchema } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';

@@ -16,7 +16,7 @@ import {
   type ProfileAnswer,
   type ProfileListAnswer,
 } from '@facet/profiles-domain';
-import { bodyIdSchema, urlIdSchema } from '@facet/session-domain';
+import { bodyIdSchema, urlIdSchema } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';

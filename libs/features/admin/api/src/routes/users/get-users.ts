@@ -1,6 +1,6 @@
 import type { AdminUserListAnswer } from '@facet/admin-domain';
 import { adminStrategy, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
-import { urlIdSchema } from '@facet/session-domain';
+import { urlIdSchema } from '@facet/platform-kernel';
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
 import { getUser, listUsers } from '../../services/users';

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import type { AuditTrailAnswer } from '@facet/audit-trail-domain';
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { companyAuditTrail, companyAuditTrailExport } from '../../services/company-audit-trail';
-import { userPrincipal } from '../principal';
 import { companyTrailExportQuerySchema, companyTrailQuerySchema } from '../query-schemas';
 import { trailResponse } from '../trail-response';
 
@@ -16,7 +16,7 @@ export function companyAuditTrailRoute(): ServerRoute {
     path: '/api/companies/audit-trail',
     options: { auth: 'user' },
     validate: { query: companyTrailQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: ({ query, principal, request }): Promise<AuditTrailAnswer> =>
       companyAuditTrail(request.server.app.database, principal, query),
   });
@@ -29,7 +29,7 @@ export function companyAuditTrailExportRoute(): ServerRoute {
     path: '/api/companies/audit-trail/export',
     options: { auth: 'user' },
     validate: { query: companyTrailExportQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({ query: { format: _format, ...query }, principal, request, h }) =>
       trailResponse(
         h,

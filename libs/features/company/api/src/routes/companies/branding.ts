@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import {
   actingRoleQuerySchema,
   companyLogoKeySchema,
@@ -14,7 +15,6 @@ import {
   replaceLogo,
   updateWelcomeLine,
 } from '../../services/company-branding';
-import { userPrincipal } from '../principal';
 
 /** GET /api/companies/branding: the caller's company's name, welcome line and logo address. */
 export function getBrandingRoute(): ServerRoute {
@@ -22,7 +22,7 @@ export function getBrandingRoute(): ServerRoute {
     method: 'GET',
     path: '/api/companies/branding',
     options: { auth: 'user' },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ principal, request }): Promise<CompanyBrandingAnswer> => ({
       branding: await getBranding(request.server.app.database, principal),
     }),
@@ -36,7 +36,7 @@ export function updateBrandingRoute(): ServerRoute {
     path: '/api/companies/branding',
     options: { auth: 'user' },
     validate: { payload: updateBrandingSchema, query: actingRoleQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({ payload, principal, request }): Promise<CompanyBrandingAnswer> => ({
       branding: await updateWelcomeLine(
         request.server.app.database,
@@ -61,7 +61,7 @@ export function replaceLogoRoute(): ServerRoute {
       payload: { parse: false, output: 'data', maxBytes: companyLogoMaxBytes },
     },
     validate: { query: actingRoleQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({ principal, request }): Promise<CompanyBrandingAnswer> => {
       const contentType = request.headers['content-type'];
       return {
@@ -81,7 +81,7 @@ export function removeLogoRoute(): ServerRoute {
     path: '/api/companies/branding/logo',
     options: { auth: 'user' },
     validate: { query: actingRoleQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({ principal, request }): Promise<CompanyBrandingAnswer> => ({
       branding: await removeLogo(request.server.app.database, principal),
     }),

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { changeRoleSchema, type EmployeeAnswer } from '@facet/company-domain';
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { changeEmployeeRole } from '../../services/employees';
-import { userPrincipal } from '../principal';
 
 /**
  * PATCH /api/companies/employee-change-role?role=admin {email, newRole} (company admins):
@@ -14,7 +14,7 @@ export function employeeChangeRoleRoute(): ServerRoute {
     path: '/api/companies/employee-change-role',
     options: { auth: 'user' },
     validate: { payload: changeRoleSchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({ payload: change, principal, request }): Promise<EmployeeAnswer> => {
       const employee = await changeEmployeeRole(request.server.app.database, principal, change);
       return { employee };

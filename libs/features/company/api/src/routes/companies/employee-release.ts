@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { releaseEmployeeSchema } from '@facet/company-domain';
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { releaseEmployee } from '../../services/employees';
-import { userPrincipal } from '../principal';
 
 /**
  * PATCH /api/companies/employee-release?role=admin {email, lang} (company admins): the person
@@ -14,7 +14,7 @@ export function employeeReleaseRoute(): ServerRoute {
     path: '/api/companies/employee-release',
     options: { auth: 'user' },
     validate: { payload: releaseEmployeeSchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({ payload: release, principal, request }) => {
       const { email } = await releaseEmployee(request.server.app.database, principal, release);
       return { email, message: 'The employee has left the company.' };

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { actingRoleQuerySchema, type CompanyAnswer } from '@facet/company-domain';
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { getCompany } from '../../services/company-info';
-import { userPrincipal } from '../principal';
 
 /** GET /api/companies/get-company?role=manager: the caller's company; 403 without the role. */
 export function getCompanyRoute(): ServerRoute {
@@ -11,9 +11,9 @@ export function getCompanyRoute(): ServerRoute {
     path: '/api/companies/get-company',
     options: { auth: 'user' },
     validate: { query: actingRoleQuerySchema },
-    principal: userPrincipal,
-    handler: async ({ query: { role }, principal, request }): Promise<CompanyAnswer> => {
-      const company = await getCompany(request.server.app.database, principal, role);
+    principal: companyMember('manager'),
+    handler: async ({ principal, request }): Promise<CompanyAnswer> => {
+      const company = await getCompany(request.server.app.database, principal);
       return { company };
     },
   });

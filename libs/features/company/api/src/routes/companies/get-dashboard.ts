@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import type { CompanyDashboard } from '@facet/company-domain';
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { getCompanyDashboard } from '../../services/company-dashboard';
-import { userPrincipal } from '../principal';
 
 /** GET /api/company/dashboard: the caller's company at a glance (/home); 403 below manager. */
 export function getCompanyDashboardRoute(): ServerRoute {
@@ -10,7 +10,7 @@ export function getCompanyDashboardRoute(): ServerRoute {
     method: 'GET',
     path: '/api/company/dashboard',
     options: { auth: 'user' },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: ({ principal, request }): Promise<CompanyDashboard> =>
       getCompanyDashboard(request.server.app.database, principal),
   });

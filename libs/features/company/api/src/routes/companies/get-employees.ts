@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import {
   actingRoleQuerySchema,
   employeeEmailParamsSchema,
@@ -8,7 +9,6 @@ import {
 import { defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { getEmployee, listEmployees } from '../../services/employees';
-import { userPrincipal } from '../principal';
 
 const listQuerySchema = employeeListQuerySchema.extend(pageQuerySchema.shape);
 
@@ -19,7 +19,7 @@ export function getEmployeesRoute(): ServerRoute {
     path: '/api/companies/get-employees',
     options: { auth: 'user' },
     validate: { query: listQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request }): Promise<EmployeeListAnswer> => {
       const page = await listEmployees(request.server.app.database, principal, query);
       return pageAnswer('employees', page);
@@ -34,14 +34,9 @@ export function getEmployeeRoute(): ServerRoute {
     path: '/api/companies/get-employees/{email}',
     options: { auth: 'user' },
     validate: { params: employeeEmailParamsSchema, query: actingRoleQuerySchema },
-    principal: userPrincipal,
-    handler: async ({
-      query: { role },
-      params: { email },
-      principal,
-      request,
-    }): Promise<EmployeeAnswer> => {
-      const employee = await getEmployee(request.server.app.database, principal, email, role);
+    principal: companyMember('manager'),
+    handler: async ({ params: { email }, principal, request }): Promise<EmployeeAnswer> => {
+      const employee = await getEmployee(request.server.app.database, principal, email);
       return { employee };
     },
   });

@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { actingRoleQuerySchema, assignLicenseQuerySchema } from '@facet/company-domain';
 import { defineRoute, spanningCompanies } from '@facet/platform-http';
 import { languageSchema } from '@facet/platform-kernel';
@@ -7,7 +8,6 @@ import {
   previewInvitationFile,
   sendInvitationFile,
 } from '../../services/bulk-invitations';
-import { userPrincipal } from '../principal';
 
 const fileQuerySchema = actingRoleQuerySchema.extend({
   lang: languageSchema.default('en'),
@@ -34,7 +34,7 @@ export function invitationFilePreviewRoute(): ServerRoute {
     path: '/api/companies/invite-from-file/preview',
     options: routeOptions,
     validate: { query: fileQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: ({ query: { role: asked, lang, assignLicense }, principal, request }) =>
       previewInvitationFile(request.server.app.database, principal, {
         content: request.payload as Buffer,
@@ -58,7 +58,7 @@ export function inviteFromFileRoute(publicUrl: string): ServerRoute {
     path: '/api/companies/invite-from-file',
     options: routeOptions,
     validate: { query: fileQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: ({ query: { role: asked, lang, assignLicense }, principal, request }) =>
       sendInvitationFile(
         request.server.app.database,

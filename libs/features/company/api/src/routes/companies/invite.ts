@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { actingRoleQuerySchema, inviteSchema, type InviteAnswer } from '@facet/company-domain';
 import { defineRoute, spanningCompanies } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { inviteToCompany } from '../../services/invitations';
-import { userPrincipal } from '../principal';
 
 /**
  * POST /api/companies/invite?role=manager {host, guest, neededRole, role, company_id, lang,
@@ -23,7 +23,7 @@ export function inviteRoute(publicUrl: string): ServerRoute {
       ),
     },
     validate: { payload: inviteSchema, query: actingRoleQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({
       payload: { guest, role, lang, assignLicense },
       query: { role: asked },

@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import {
   actingRoleQuerySchema,
   toggleLicenceSchema,
@@ -6,7 +7,6 @@ import {
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { setEmployeeLicence } from '../../services/employees';
-import { userPrincipal } from '../principal';
 
 /**
  * PATCH /api/companies/toggle-diagnosis-permission?role=manager {email, newLicenseState}:
@@ -19,19 +19,9 @@ export function toggleDiagnosisPermissionRoute(): ServerRoute {
     path: '/api/companies/toggle-diagnosis-permission',
     options: { auth: 'user' },
     validate: { payload: toggleLicenceSchema, query: actingRoleQuerySchema },
-    principal: userPrincipal,
-    handler: async ({
-      payload: change,
-      query: { role },
-      principal,
-      request,
-    }): Promise<EmployeeAnswer> => {
-      const employee = await setEmployeeLicence(
-        request.server.app.database,
-        principal,
-        change,
-        role,
-      );
+    principal: companyMember('manager'),
+    handler: async ({ payload: change, principal, request }): Promise<EmployeeAnswer> => {
+      const employee = await setEmployeeLicence(request.server.app.database, principal, change);
       return { employee };
     },
   });

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { updateCompanySchema, type CompanyAnswer } from '@facet/company-domain';
 import { defineRoute, spanningCompanies } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { updateCompany } from '../../services/company-info';
-import { userPrincipal } from '../principal';
 
 /**
  * PATCH /api/companies/update-company?role=admin {name, email}: the editable company info of
@@ -17,7 +17,7 @@ export function updateCompanyRoute(): ServerRoute {
       app: spanningCompanies('a new name or e-mail is checked against every other company'),
     },
     validate: { payload: updateCompanySchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({ payload: update, principal, request }): Promise<CompanyAnswer> => {
       const company = await updateCompany(request.server.app.database, principal, update);
       return { company };

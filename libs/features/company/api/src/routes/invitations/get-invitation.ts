@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { actingRoleQuerySchema, type InvitationListAnswer } from '@facet/company-domain';
 import { defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { listInvitations } from '../../services/invitations';
-import { userPrincipal } from '../principal';
 
 const querySchema = actingRoleQuerySchema.extend(pageQuerySchema.shape);
 
@@ -13,7 +13,7 @@ export function getInvitationRoute(): ServerRoute {
     path: '/api/invitations/get-invitation',
     options: { auth: 'user' },
     validate: { query: querySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request }): Promise<InvitationListAnswer> => {
       const page = await listInvitations(request.server.app.database, principal, query);
       return pageAnswer('invitation', page);

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { cancelInvitationSchema } from '@facet/company-domain';
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { cancelInvitation } from '../../services/invitations';
-import { userPrincipal } from '../principal';
 
 /** PATCH /api/invitations/update-invitation {guest} (company admins): cancels; 404 none pending. */
 export function updateInvitationRoute(): ServerRoute {
@@ -11,7 +11,7 @@ export function updateInvitationRoute(): ServerRoute {
     path: '/api/invitations/update-invitation',
     options: { auth: 'user' },
     validate: { payload: cancelInvitationSchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({ payload: cancellation, principal, request }) => {
       const invitation = await cancelInvitation(
         request.server.app.database,

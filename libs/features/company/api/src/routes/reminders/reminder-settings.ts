@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import {
   actingRoleQuerySchema,
   reminderSettingsSchema,
@@ -6,7 +7,6 @@ import {
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { getReminderSettings, updateReminderSettings } from '../../services/reminder-settings';
-import { userPrincipal } from '../principal';
 
 /** GET /api/companies/reminder-settings: {settings: {enabled, daysAfter, times}} (managers). */
 export function getReminderSettingsRoute(): ServerRoute {
@@ -15,7 +15,7 @@ export function getReminderSettingsRoute(): ServerRoute {
     path: '/api/companies/reminder-settings',
     options: { auth: 'user' },
     validate: { query: actingRoleQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: ({ principal, request }): Promise<ReminderSettingsAnswer> =>
       getReminderSettings(request.server.app.database, principal),
   });
@@ -31,7 +31,7 @@ export function updateReminderSettingsRoute(): ServerRoute {
     path: '/api/companies/reminder-settings',
     options: { auth: 'user' },
     validate: { payload: reminderSettingsSchema, query: actingRoleQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: ({ payload, principal, request }): Promise<ReminderSettingsAnswer> =>
       updateReminderSettings(request.server.app.database, principal, payload),
   });

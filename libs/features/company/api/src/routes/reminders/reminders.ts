@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import {
   actingRoleQuerySchema,
   sendReminderSchema,
@@ -7,7 +8,6 @@ import {
 import { defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { listReminderTargets, sendReminderNow } from '../../services/manual-reminders';
-import { userPrincipal } from '../principal';
 
 const listQuerySchema = actingRoleQuerySchema.extend(pageQuerySchema.shape);
 
@@ -21,7 +21,7 @@ export function getRemindersRoute(): ServerRoute {
     path: '/api/companies/reminders',
     options: { auth: 'user' },
     validate: { query: listQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request }): Promise<ReminderTargetListAnswer> => {
       const page = await listReminderTargets(request.server.app.database, principal, query);
       return pageAnswer('targets', page);
@@ -40,7 +40,7 @@ export function sendReminderRoute(publicUrl: string): ServerRoute {
     path: '/api/companies/send-reminder',
     options: { auth: 'user' },
     validate: { payload: sendReminderSchema, query: actingRoleQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ payload, principal, request, h }) => {
       const target = await sendReminderNow(
         request.server.app.database,

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { employeeGroupQuerySchema, type GroupListAnswer } from '@facet/groups-domain';
 import { defineRoute, pageAnswer } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { listEmployeeGroups } from '../../services/groups';
-import { userPrincipal } from '../principal';
 
 /** GET /api/companies/get-employee-group?email&page: {groups, page, totalPages, total}; 404. */
 export function getEmployeeGroupRoute(): ServerRoute {
@@ -11,7 +11,7 @@ export function getEmployeeGroupRoute(): ServerRoute {
     path: '/api/companies/get-employee-group',
     options: { auth: 'user' },
     validate: { query: employeeGroupQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request }): Promise<GroupListAnswer> => {
       const page = await listEmployeeGroups(request.server.app.database, principal, query);
       return pageAnswer('groups', page);

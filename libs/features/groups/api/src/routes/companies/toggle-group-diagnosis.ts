@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { toggleGroupDiagnosisSchema, type ToggleGroupDiagnosisAnswer } from '@facet/groups-domain';
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { toggleGroupDiagnosis } from '../../services/group-licences';
-import { userPrincipal } from '../principal';
 
 /** PATCH /api/companies/toggle-group-diagnosis {group_id, newLicenseState}: {updated, total}. */
 export function toggleGroupDiagnosisRoute(): ServerRoute {
@@ -11,7 +11,7 @@ export function toggleGroupDiagnosisRoute(): ServerRoute {
     path: '/api/companies/toggle-group-diagnosis',
     options: { auth: 'user' },
     validate: { payload: toggleGroupDiagnosisSchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({
       payload: change,
       principal,

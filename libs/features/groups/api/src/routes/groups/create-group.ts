@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { createGroupSchema, type GroupAnswer } from '@facet/groups-domain';
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { createGroup } from '../../services/groups';
-import { userPrincipal } from '../principal';
 
 /** POST /api/groups/create-group {name, profile_id}: 201 {group}; 400 name, 404 profile, 409. */
 export function createGroupRoute(): ServerRoute {
@@ -11,7 +11,7 @@ export function createGroupRoute(): ServerRoute {
     path: '/api/groups/create-group',
     options: { auth: 'user' },
     validate: { payload: createGroupSchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ payload: input, principal, request, h }) => {
       const group = await createGroup(request.server.app.database, principal, input);
       return h.response({ group } satisfies GroupAnswer).code(201);

@@ -1,9 +1,9 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { groupExportQuerySchema, groupIdParamsSchema } from '@facet/groups-domain';
 import { defineRoute } from '@facet/platform-http';
 import { tableResponse } from '@facet/profiles-api';
 import type { ServerRoute } from '@hapi/hapi';
 import { exportOfGroup } from '../../services/group-export';
-import { userPrincipal } from '../principal';
 
 /**
  * GET /api/groups/export-group-results/{id}?format&lang: the group's members, their latest
@@ -15,7 +15,7 @@ export function exportGroupResultsRoute(): ServerRoute {
     path: '/api/groups/export-group-results/{id}',
     options: { auth: 'user' },
     validate: { params: groupIdParamsSchema, query: groupExportQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, params: { id }, principal, request, h }) => {
       const exported = await exportOfGroup(request.server.app.database, principal, id, query);
       return tableResponse(h, exported);

@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import {
   groupFitQuerySchema,
   groupIdParamsSchema,
@@ -9,7 +10,6 @@ import { defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { groupFit } from '../../services/group-fit';
 import { getGroupDetail, listGroups } from '../../services/groups';
-import { userPrincipal } from '../principal';
 
 /** GET /api/groups/get-group?page: {groups, page, totalPages, total}. */
 export function getGroupsRoute(): ServerRoute {
@@ -18,7 +18,7 @@ export function getGroupsRoute(): ServerRoute {
     path: '/api/groups/get-group',
     options: { auth: 'user' },
     validate: { query: pageQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request }): Promise<GroupListAnswer> => {
       const page = await listGroups(request.server.app.database, principal, query);
       return pageAnswer('groups', page);
@@ -33,7 +33,7 @@ export function getGroupRoute(): ServerRoute {
     path: '/api/groups/get-group/{id}',
     options: { auth: 'user' },
     validate: { params: groupIdParamsSchema, query: pageQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, params: { id }, principal, request }): Promise<GroupDetailAnswer> => {
       const detail = await getGroupDetail(request.server.app.database, principal, id, query);
       return {
@@ -52,14 +52,9 @@ export function getGroupFitRoute(): ServerRoute {
     path: '/api/groups/get-group-fit/{id}',
     options: { auth: 'user' },
     validate: { params: groupIdParamsSchema, query: groupFitQuerySchema },
-    principal: userPrincipal,
-    handler: async ({
-      query: { role },
-      params: { id },
-      principal,
-      request,
-    }): Promise<GroupFitAnswer> => {
-      return groupFit(request.server.app.database, principal, id, role);
+    principal: companyMember('manager'),
+    handler: async ({ params: { id }, principal, request }): Promise<GroupFitAnswer> => {
+      return groupFit(request.server.app.database, principal, id);
     },
   });
 }

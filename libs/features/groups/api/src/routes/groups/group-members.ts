@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import {
   addGroupMembersSchema,
   groupMemberSchema,
@@ -7,7 +8,6 @@ import {
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { addGroupMember, addGroupMembers, removeGroupMember } from '../../services/groups';
-import { userPrincipal } from '../principal';
 
 /** PATCH /api/groups/add-member {group_id, email}: 400 already in group, 404 user or group missing. */
 export function addMemberRoute(): ServerRoute {
@@ -16,7 +16,7 @@ export function addMemberRoute(): ServerRoute {
     path: '/api/groups/add-member',
     options: { auth: 'user' },
     validate: { payload: groupMemberSchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ payload: change, principal, request }): Promise<GroupMemberAnswer> => {
       return addGroupMember(request.server.app.database, principal, change);
     },
@@ -33,7 +33,7 @@ export function addMembersRoute(): ServerRoute {
     path: '/api/groups/add-members',
     options: { auth: 'user' },
     validate: { payload: addGroupMembersSchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ payload: change, principal, request }): Promise<AddGroupMembersAnswer> => {
       return addGroupMembers(request.server.app.database, principal, change);
     },
@@ -47,7 +47,7 @@ export function removeMemberRoute(): ServerRoute {
     path: '/api/groups/remove-member',
     options: { auth: 'user' },
     validate: { payload: groupMemberSchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ payload: change, principal, request }): Promise<GroupMemberAnswer> => {
       return removeGroupMember(request.server.app.database, principal, change);
     },

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { updateGroupSchema, type GroupAnswer } from '@facet/groups-domain';
 import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { updateGroup } from '../../services/groups';
-import { userPrincipal } from '../principal';
 
 /** PATCH /api/groups/update-group {group_id, name, profile_id}: {group}; 400, 404, 409 in use. */
 export function updateGroupRoute(): ServerRoute {
@@ -11,7 +11,7 @@ export function updateGroupRoute(): ServerRoute {
     path: '/api/groups/update-group',
     options: { auth: 'user' },
     validate: { payload: updateGroupSchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ payload: change, principal, request }): Promise<GroupAnswer> => {
       const group = await updateGroup(request.server.app.database, principal, change);
       return { group };

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import { rankingComparisonQuerySchema, type RankingComparisonAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { compareRankedMembers } from '../../services/ranking-comparison';
-import { userPrincipal } from '../principal';
 
 /**
  * GET /api/companies/compare-ranked-members?profile_id&user_ids=1,2[,3,4]: {profile, scales,
@@ -16,7 +16,7 @@ export function compareRankedMembersRoute(): ServerRoute {
     path: '/api/companies/compare-ranked-members',
     options: { auth: 'user' },
     validate: { query: rankingComparisonQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: ({ query, principal, request }): Promise<RankingComparisonAnswer> =>
       compareRankedMembers(request.server.app.database, principal, query),
   });

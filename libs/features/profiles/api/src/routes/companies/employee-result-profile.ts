@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import { resultProfileChoiceSchema, type ResultProfileChoiceAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { chooseResultProfile } from '../../services/employee-results';
-import { userPrincipal } from '../principal';
 
 /**
  * PATCH /api/companies/employee-result-profile {result_id, email, profile_id}: saves the chosen
@@ -15,7 +15,7 @@ export function employeeResultProfileRoute(): ServerRoute {
     path: '/api/companies/employee-result-profile',
     options: { auth: 'user' },
     validate: { payload: resultProfileChoiceSchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({
       payload: choice,
       principal,

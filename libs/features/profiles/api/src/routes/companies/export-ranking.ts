@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import { employeesExportQuerySchema, rankingExportQuerySchema } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { exportEmployees, exportRanking } from '../../services/results-export';
-import { userPrincipal } from '../principal';
 import { tableResponse } from '../table-response';
 
 /**
@@ -15,7 +15,7 @@ export function exportRankingRoute(): ServerRoute {
     path: '/api/companies/export-ranking',
     options: { auth: 'user' },
     validate: { query: rankingExportQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request, h }) => {
       return tableResponse(h, await exportRanking(request.server.app.database, principal, query));
     },
@@ -33,7 +33,7 @@ export function exportEmployeesRoute(): ServerRoute {
     path: '/api/companies/export-employees',
     options: { auth: 'user' },
     validate: { query: employeesExportQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request, h }) => {
       return tableResponse(h, await exportEmployees(request.server.app.database, principal, query));
     },

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute, pageAnswer } from '@facet/platform-http';
 import { employeeResultsQuerySchema, type EmployeeResultsAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { getEmployeeResult, listEmployeeResults } from '../../services/employee-results';
-import { userPrincipal } from '../principal';
 
 /**
  * GET /api/companies/get-diagnoses-employees?email&page: {diagnoses, page, totalPages, total};
@@ -14,11 +14,11 @@ export function getDiagnosesEmployeesRoute(): ServerRoute {
     path: '/api/companies/get-diagnoses-employees',
     options: { auth: 'user' },
     validate: { query: employeeResultsQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request }) => {
       const database = request.server.app.database;
       if (query.result_id !== undefined) {
-        const result = await getEmployeeResult(database, principal, query.result_id, query.role);
+        const result = await getEmployeeResult(database, principal, query.result_id);
         return { diagnose: result };
       }
       const page = await listEmployeeResults(database, principal, {

@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import {
   employeeInformDocumentParamsSchema,
@@ -10,7 +11,6 @@ import {
   employeeInformDocument,
   type EmployeeDocumentContext,
 } from '../../services/employee-documents';
-import { userPrincipal } from '../principal';
 
 /**
  * POST /api/companies/get-employee-inform-document/{email}/{id}?lang {charts?}: {pdfBase64}, the
@@ -26,7 +26,7 @@ export function getEmployeeInformDocumentRoute(context: EmployeeDocumentContext)
       query: employeeInformDocumentQuerySchema,
       payload: informDocumentPayloadSchema,
     },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({
       query: { lang, role },
       params: { email, id },

@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import {
   employeeResultInformQuerySchema,
@@ -5,7 +6,6 @@ import {
 } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { employeeResultInform } from '../../services/employee-results';
-import { userPrincipal } from '../principal';
 
 /**
  * GET /api/companies/get-employee-result-inform?result_id&lang&email: {employee, inform, scores,
@@ -17,7 +17,7 @@ export function getEmployeeResultInformRoute(): ServerRoute {
     path: '/api/companies/get-employee-result-inform',
     options: { auth: 'user' },
     validate: { query: employeeResultInformQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request }): Promise<EmployeeResultInformAnswer> => {
       return employeeResultInform(request.server.app.database, principal, query);
     },

@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import {
   grantRetakeQuerySchema,
@@ -6,7 +7,6 @@ import {
 } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { grantRetake } from '../../services/retakes';
-import { userPrincipal } from '../principal';
 
 /**
  * PATCH /api/companies/grant-retake?role=manager {result_id, email}: {result_id, retakeGrantedAt},
@@ -20,7 +20,7 @@ export function grantRetakeRoute(): ServerRoute {
     path: '/api/companies/grant-retake',
     options: { auth: 'user' },
     validate: { payload: grantRetakeSchema, query: grantRetakeQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({
       payload: grant,
       query: { role },

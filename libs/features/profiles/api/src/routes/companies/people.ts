@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { pipelineQuerySchema, type PipelineAnswer } from '@facet/company-domain';
 import { defineRoute, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { listPipeline } from '../../services/people-pipeline';
-import { userPrincipal } from '../principal';
 
 const peopleQuerySchema = pipelineQuerySchema.extend(pageQuerySchema.shape);
 
@@ -18,7 +18,7 @@ export function peopleRoute(): ServerRoute {
     path: '/api/companies/people',
     options: { auth: 'user' },
     validate: { query: peopleQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request }): Promise<PipelineAnswer> => {
       return listPipeline(request.server.app.database, principal, query);
     },

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import { profileRankingQuerySchema, type ProfileRankingAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { rankMembers } from '../../services/profile-ranking';
-import { userPrincipal } from '../principal';
 
 /**
  * GET /api/companies/rank-members?profile_id&page&pageSize&sort&order&member_role&group_id&from
@@ -17,7 +17,7 @@ export function rankMembersRoute(): ServerRoute {
     path: '/api/companies/rank-members',
     options: { auth: 'user' },
     validate: { query: profileRankingQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request }): Promise<ProfileRankingAnswer> => {
       return rankMembers(request.server.app.database, principal, query);
     },

@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import {
   shortlistChangeSchema,
@@ -6,7 +7,6 @@ import {
 } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { changeShortlist, getShortlist } from '../../services/ranking-shortlist';
-import { userPrincipal } from '../principal';
 
 const path = '/api/companies/ranking-shortlist';
 
@@ -21,7 +21,7 @@ export function getShortlistRoute(): ServerRoute {
     path,
     options: { auth: 'user' },
     validate: { query: shortlistQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: ({ query, principal, request }): Promise<ShortlistAnswer> =>
       getShortlist(request.server.app.database, principal, query.profile_id),
   });
@@ -39,7 +39,7 @@ export function changeShortlistRoutes(): ServerRoute[] {
       path,
       options: { auth: 'user' },
       validate: { payload: shortlistChangeSchema },
-      principal: userPrincipal,
+      principal: companyMember('manager'),
       handler: ({ payload, principal, request }): Promise<ShortlistAnswer> =>
         changeShortlist(request.server.app.database, principal, payload, method === 'POST'),
     }),

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import { deleteProfileSchema, type DeletedProfileAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { deleteProfile } from '../../services/profiles';
-import { userPrincipal } from '../principal';
 
 /** DELETE /api/profiles/delete-profile?role=admin {profile_id}: company admins; 403, 404. */
 export function deleteProfileRoute(): ServerRoute {
@@ -11,7 +11,7 @@ export function deleteProfileRoute(): ServerRoute {
     path: '/api/profiles/delete-profile',
     options: { auth: 'user' },
     validate: { payload: deleteProfileSchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({
       payload: { profile_id },
       principal,

@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import {
   profileIdParamsSchema,
@@ -6,7 +7,6 @@ import {
 } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { getProfile, listProfiles } from '../../services/profiles';
-import { userPrincipal } from '../principal';
 
 /** GET /api/profiles/get-profile?page: {profile, page, totalPages, total}, own then global. */
 export function getProfilesRoute(): ServerRoute {
@@ -15,7 +15,7 @@ export function getProfilesRoute(): ServerRoute {
     path: '/api/profiles/get-profile',
     options: { auth: 'user' },
     validate: { query: pageQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request }): Promise<ProfileListAnswer> => {
       const page = await listProfiles(request.server.app.database, principal, query);
       return pageAnswer('profile', page);
@@ -30,7 +30,7 @@ export function getProfileRoute(): ServerRoute {
     path: '/api/profiles/get-profile/{profile_id}',
     options: { auth: 'user' },
     validate: { params: profileIdParamsSchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ params: { profile_id }, principal, request }): Promise<ProfileAnswer> => {
       const profile = await getProfile(request.server.app.database, principal, profile_id);
       return { profile };

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import { updateProfileSchema, type ProfileAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { updateProfile } from '../../services/profiles';
-import { userPrincipal } from '../principal';
 
 /**
  * PATCH /api/profiles/update-profile: 200 {profile}; 400 invalid; 403 global profile; 404 not
@@ -14,7 +14,7 @@ export function updateProfileRoute(): ServerRoute {
     path: '/api/profiles/update-profile',
     options: { auth: 'user' },
     validate: { payload: updateProfileSchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ payload: change, principal, request }): Promise<ProfileAnswer> => {
       const profile = await updateProfile(request.server.app.database, principal, change);
       return { profile };

@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import { teamCompareQuerySchema, type TeamCompareAnswer } from '@facet/team-insight-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { compareGroupViews } from '../../services/team-views';
-import { userPrincipal } from '../principal';
 
 /** GET /api/team-insight/compare?group_a&group_b&role: two groups side by side; 404. */
 export function compareTeamViewsRoute(): ServerRoute {
@@ -11,7 +11,7 @@ export function compareTeamViewsRoute(): ServerRoute {
     path: '/api/team-insight/compare',
     options: { auth: 'user' },
     validate: { query: teamCompareQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, principal, request }): Promise<TeamCompareAnswer> =>
       compareGroupViews(request.server.app.database, principal, {
         groupA: query.group_a,

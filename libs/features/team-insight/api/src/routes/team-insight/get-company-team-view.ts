@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import { teamInsightQuerySchema, type TeamViewAnswer } from '@facet/team-insight-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { readTeamView } from '../../services/team-views';
-import { userPrincipal } from '../principal';
 
 /** GET /api/team-insight/company?role: the team view of the whole company (its staff). */
 export function getCompanyTeamViewRoute(): ServerRoute {
@@ -11,7 +11,7 @@ export function getCompanyTeamViewRoute(): ServerRoute {
     path: '/api/team-insight/company',
     options: { auth: 'user' },
     validate: { query: teamInsightQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query: { role }, principal, request }): Promise<TeamViewAnswer> => {
       const { view } = await readTeamView(request.server.app.database, principal, { role });
       return view;

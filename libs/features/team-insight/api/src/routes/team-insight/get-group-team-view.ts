@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import {
   teamGroupParamsSchema,
@@ -6,7 +7,6 @@ import {
 } from '@facet/team-insight-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { readTeamView } from '../../services/team-views';
-import { userPrincipal } from '../principal';
 
 /** GET /api/team-insight/groups/{id}?role: the team view of one of the company's groups; 404. */
 export function getGroupTeamViewRoute(): ServerRoute {
@@ -15,7 +15,7 @@ export function getGroupTeamViewRoute(): ServerRoute {
     path: '/api/team-insight/groups/{id}',
     options: { auth: 'user' },
     validate: { params: teamGroupParamsSchema, query: teamInsightQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({
       params: { id },
       query: { role },

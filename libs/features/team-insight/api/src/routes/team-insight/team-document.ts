@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import {
   teamDocumentPayloadSchema,
@@ -6,7 +7,6 @@ import {
 } from '@facet/team-insight-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { teamDocument, type TeamDocumentContext } from '../../services/team-documents';
-import { userPrincipal } from '../principal';
 
 /**
  * POST /api/team-insight/document?lang&role {group_id?} -> {pdfBase64}: the team view of a group,
@@ -18,7 +18,7 @@ export function teamDocumentRoute(context: TeamDocumentContext): ServerRoute {
     path: '/api/team-insight/document',
     options: { auth: 'user' },
     validate: { query: teamDocumentQuerySchema, payload: teamDocumentPayloadSchema },
-    principal: userPrincipal,
+    principal: companyMember('manager'),
     handler: async ({ query, payload, principal, request }): Promise<TeamDocumentAnswer> =>
       teamDocument(context, request.server.app.database, principal, {
         groupId: payload.group_id,

@@ -1,10 +1,10 @@
+import { companyMember } from '@facet/platform-tenancy';
 import type { DataKeyring } from '@facet/platform-security';
 import { defineRoute } from '@facet/platform-http';
 import { createWebhookEndpointSchema } from '@facet/webhooks-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { createEndpoint } from '../../services/webhook-endpoints';
 import type { TargetPolicy } from '../../services/webhook-targets';
-import { userPrincipal } from '../principal';
 
 /**
  * POST /api/webhooks/endpoints {url, events, include_scores?, description?} (company admins):
@@ -17,7 +17,7 @@ export function createEndpointRoute(targets: TargetPolicy, keyring: DataKeyring)
     path: '/api/webhooks/endpoints',
     options: { auth: 'user' },
     validate: { payload: createWebhookEndpointSchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({ payload, principal, request, h }) => {
       const created = await createEndpoint(
         request.server.app.database,

@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import {
   webhookDeliveriesQuerySchema,
@@ -6,7 +7,6 @@ import {
 } from '@facet/webhooks-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { listDeliveries } from '../../services/webhook-delivery-log';
-import { userPrincipal } from '../principal';
 
 /** GET /api/webhooks/endpoints/{id}/deliveries?page: the endpoint's deliveries, newest first. */
 export function listDeliveriesRoute(): ServerRoute {
@@ -15,7 +15,7 @@ export function listDeliveriesRoute(): ServerRoute {
     path: '/api/webhooks/endpoints/{id}/deliveries',
     options: { auth: 'user' },
     validate: { params: webhookEndpointParamsSchema, query: webhookDeliveriesQuerySchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: ({ params, query, principal, request }): Promise<WebhookDeliveriesAnswer> =>
       listDeliveries(request.server.app.database, principal, params.id, query.page),
   });

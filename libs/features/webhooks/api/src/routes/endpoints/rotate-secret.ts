@@ -1,9 +1,9 @@
+import { companyMember } from '@facet/platform-tenancy';
 import type { DataKeyring } from '@facet/platform-security';
 import { defineRoute } from '@facet/platform-http';
 import { webhookEndpointParamsSchema, type WebhookSecretAnswer } from '@facet/webhooks-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { rotateSecret } from '../../services/webhook-endpoints';
-import { userPrincipal } from '../principal';
 
 /**
  * POST /api/webhooks/endpoints/{id}/rotate-secret: {secret, previous_secret_expires_at}; the
@@ -15,7 +15,7 @@ export function rotateSecretRoute(keyring: DataKeyring): ServerRoute {
     path: '/api/webhooks/endpoints/{id}/rotate-secret',
     options: { auth: 'user' },
     validate: { params: webhookEndpointParamsSchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: ({ params, principal, request }): Promise<WebhookSecretAnswer> =>
       rotateSecret(request.server.app.database, principal, params.id, keyring),
   });

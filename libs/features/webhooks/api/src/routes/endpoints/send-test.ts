@@ -1,8 +1,8 @@
+import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import { webhookEndpointParamsSchema, type WebhookTestAnswer } from '@facet/webhooks-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { sendTestEvent } from '../../services/webhook-delivery-log';
-import { userPrincipal } from '../principal';
 
 /** POST /api/webhooks/endpoints/{id}/test: 202 with the queued `ping` delivery; 409 disabled. */
 export function sendTestRoute(): ServerRoute {
@@ -11,7 +11,7 @@ export function sendTestRoute(): ServerRoute {
     path: '/api/webhooks/endpoints/{id}/test',
     options: { auth: 'user' },
     validate: { params: webhookEndpointParamsSchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({ params, principal, request, h }) => {
       const answer: WebhookTestAnswer = {
         delivery: await sendTestEvent(request.server.app.database, principal, params.id),

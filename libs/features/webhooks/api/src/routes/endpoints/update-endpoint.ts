@@ -1,3 +1,4 @@
+import { companyMember } from '@facet/platform-tenancy';
 import type { DataKeyring } from '@facet/platform-security';
 import { defineRoute } from '@facet/platform-http';
 import {
@@ -7,7 +8,6 @@ import {
 } from '@facet/webhooks-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { updateEndpoint } from '../../services/webhook-endpoints';
-import { userPrincipal } from '../principal';
 
 /** PATCH /api/webhooks/endpoints/{id} {events?, active?, include_scores?, description?}. */
 export function updateEndpointRoute(keyring: DataKeyring): ServerRoute {
@@ -16,7 +16,7 @@ export function updateEndpointRoute(keyring: DataKeyring): ServerRoute {
     path: '/api/webhooks/endpoints/{id}',
     options: { auth: 'user' },
     validate: { params: webhookEndpointParamsSchema, payload: updateWebhookEndpointSchema },
-    principal: userPrincipal,
+    principal: companyMember('admin'),
     handler: async ({ params, payload, principal, request }): Promise<WebhookEndpointAnswer> => ({
       endpoint: await updateEndpoint(
         request.server.app.database,

@@ -1,20 +1,8 @@
 import { recordAudits, type AuditEntry } from '@facet/platform-db';
-import {
-  roleSatisfies,
-  type ActingRole,
-  type CompanyRole,
-  type ResultReadAction,
-} from '@facet/platform-kernel';
+import { roleSatisfies, type CompanyRole, type ResultReadAction } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-
-/**
- * Who calls a company service. A user acts on the company of their own membership, read fresh in
- * the service's transaction; a platform admin (the /admin-companies routes) names the company.
- * Nothing else can choose the company, so a request's `company_id` never reaches a query.
- */
-export type CompanyPrincipal =
-  { kind: 'user'; userId: number } | { kind: 'admin'; adminId: number; companyId: number };
+import type { CompanyPrincipal } from './company-principal';
 
 /** A principal resolved to the one company it may act on, with the role it acts with. */
 export interface CompanyActor {
@@ -25,13 +13,18 @@ export interface CompanyActor {
   audit: { actor_kind: 'user' | 'admin'; actor_id: number };
 }
 
+/**
+ * The company a principal may act on and the role it acts with, read in the service's own
+ * transaction: a member's membership must satisfy the role their route acts as.
+ */
 export async function resolveCompanyActor(
   transaction: Knex.Transaction,
   principal: CompanyPrincipal,
-  required: ActingRole,
 ): Promise<CompanyActor> {
   if (principal.kind === 'admin') {
-    const company = await transaction('companies').where({ id: principal.companyId }).first('id');
+    const company = await transaction('companies')
+      .where({ id: principal.companyId })
+      .first<{ id: number } | undefined>('id');
     if (!company) throw Boom.notFound('This company does not exist.');
     return {
       companyId: principal.companyId,
@@ -43,8 +36,8 @@ export async function resolveCompanyActor(
   const membership = await transaction('memberships')
     .where({ user_id: principal.userId })
     .first<{ company_id: number; role: CompanyRole } | undefined>('company_id', 'role');
-  if (!membership || !roleSatisfies(membership.role, required)) {
-    throw Boom.forbidden(`This needs the ${required} role in your company.`);
+  if (!membership || !roleSatisfies(membership.role, principal.actsAs)) {
+    throw Boom.forbidden(`This needs the ${principal.actsAs} role in your company.`);
   }
   return {
     companyId: Number(membership.company_id),

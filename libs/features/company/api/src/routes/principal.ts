@@ -1,8 +1,0 @@
-import { userIdOf } from '@facet/platform-http';
-import type { Request } from '@hapi/hapi';
-import type { CompanyPrincipal } from '../services/company-actor';
-
-/** The signed-in user as a company principal; the service finds their company itself. */
-export function userPrincipal(request: Request): CompanyPrincipal {
-  return { kind: 'user', userId: userIdOf(request) };
-}

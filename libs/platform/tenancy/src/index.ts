@@ -1,0 +1,3 @@
+export * from './company-principal';
+export * from './company-actor';
+export * from './company-operation';
