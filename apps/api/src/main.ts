@@ -64,7 +64,10 @@ async function main(): Promise<void> {
   });
 
   const address = `http://localhost:${server.info.port}`;
-  logger.info({ node: process.version }, `Facet is serving at ${address} on Node.js ${process.versions.node}`);
+  logger.info(
+    { node: process.version },
+    `Facet is serving at ${address} on Node.js ${process.versions.node}`,
+  );
   if (prepared.demo) {
     const people = prepared.demo.people.map(({ email, role }) => `    ${role.padEnd(10)} ${email}`);
     process.stdout.write(

@@ -84,7 +84,7 @@ export async function createApiServer({
   server.ext('onPostStop', () => pdfRenderer.close());
   await server.register({
     plugin: adminPlugin,
-    options: { publicUrl: resolvePublicUrl(config), renderer: pdfRenderer },
+    options: { publicUrl: resolvePublicUrl(config) },
   });
   await server.register({ plugin: accountPlugin });
   await server.register({ plugin: assessmentPlugin });

@@ -85,6 +85,13 @@ export type CompanyIdSource = 'query' | 'payload' | 'payload or query';
 
 export interface PlatformAdminMount extends Mount {
   companyIdIn: CompanyIdSource;
+  /**
+   * The company of a request that names none, found from what it acts on (a group's company);
+   * only where api.md leaves `company_id` out of the call.
+   */
+  companyOfUnnamed?: (request: Request) => Promise<number>;
+  /** A body object that may name the company too (`{profile: {company_id}}`). */
+  companyIdAlsoIn?: string;
   /** The admin path's parameter names for the operation's, where api.md names them apart. */
   params?: Readonly<Record<string, string>>;
 }
@@ -118,18 +125,31 @@ function takingCompanyId(
   part: 'query' | 'payload',
   required: boolean,
   operationValidator: OperationValidator | undefined,
+  alsoIn?: string,
 ): Validator {
   const idSchema = part === 'query' ? urlIdSchema : bodyIdSchema;
   const companyIdSchema = z.looseObject({
-    company_id: required ? idSchema : idSchema.optional(),
+    company_id: required && !alsoIn ? idSchema : idSchema.optional(),
+    ...(alsoIn && {
+      [alsoIn]: z.looseObject({ company_id: idSchema.optional() }).optional(),
+    }),
   });
   const validate: Validator = (value, options) => {
     const parsed = companyIdSchema.safeParse(value ?? {});
     if (!parsed.success) throw Boom.badRequest(describeIssues(parsed.error.issues));
     const { company_id: companyId, ...rest } = parsed.data;
-    if (companyId !== undefined) {
+    const nested = alsoIn ? (rest[alsoIn] as { company_id?: number } | undefined) : undefined;
+    if (
+      companyId !== undefined &&
+      nested?.company_id !== undefined &&
+      companyId !== nested.company_id
+    ) {
+      throw Boom.badRequest(`${alsoIn}.company_id: ${companyIdMismatch}`);
+    }
+    const named = companyId ?? nested?.company_id;
+    if (named !== undefined) {
       const state = requestStateOf(options);
-      state.companyIdIn = { ...state.companyIdIn, [part]: companyId };
+      state.companyIdIn = { ...state.companyIdIn, [part]: named };
     }
     return operationValidator ? operationValidator(rest) : Promise.resolve(rest);
   };
@@ -151,15 +171,17 @@ function renamingParams(
     operationValidator ? operationValidator(rename(value)) : Promise.resolve(rename(value));
 }
 
-function namedCompany(request: Request, source: CompanyIdSource): number {
+async function namedCompany(request: Request, mount: PlatformAdminMount): Promise<number> {
+  const source = mount.companyIdIn;
   const { query, payload } = request.app.companyIdIn ?? {};
   if (query !== undefined && payload !== undefined && query !== payload) {
     throw Boom.badRequest(`company_id: ${companyIdMismatch}`);
   }
   const companyId =
     source === 'query' ? query : source === 'payload' ? payload : (payload ?? query);
-  if (companyId === undefined) throw Boom.badRequest('Missing required parameter: company_id');
-  return companyId;
+  if (companyId !== undefined) return companyId;
+  if (mount.companyOfUnnamed) return mount.companyOfUnnamed(request);
+  throw Boom.badRequest('Missing required parameter: company_id');
 }
 
 /**
@@ -171,23 +193,34 @@ export function platformAdminRoute<Schemas extends RouteSchemas>(
   operation: CompanyOperation<Schemas>,
   mount: PlatformAdminMount,
 ): ServerRoute {
-  const { companyIdIn, params: paramNames, ...route } = mount;
+  const {
+    companyIdIn,
+    params: paramNames,
+    companyOfUnnamed: _found,
+    companyIdAlsoIn,
+    ...route
+  } = mount;
+  const companyIdRequired = companyIdIn !== 'payload or query' && !mount.companyOfUnnamed;
   const schemas: RouteSchemas = operation.validate ?? {};
   const validatorOf = (part: keyof RouteSchemas) => {
     const schema = schemas[part];
     return schema && zodValidator(schema);
   };
-  const validate: RouteOptionsValidate = {
+  const hasBody = route.method !== 'GET';
+  const validators = {
     query:
       companyIdIn === 'payload'
         ? validatorOf('query')
-        : takingCompanyId('query', companyIdIn === 'query', validatorOf('query')),
+        : takingCompanyId('query', companyIdRequired, validatorOf('query')),
     payload:
-      companyIdIn === 'query'
+      companyIdIn === 'query' || !hasBody
         ? validatorOf('payload')
-        : takingCompanyId('payload', companyIdIn === 'payload', validatorOf('payload')),
+        : takingCompanyId('payload', companyIdRequired, validatorOf('payload'), companyIdAlsoIn),
     params: paramNames ? renamingParams(paramNames, validatorOf('params')) : validatorOf('params'),
   };
+  const validate: RouteOptionsValidate = Object.fromEntries(
+    Object.entries(validators).filter(([, validator]) => validator !== undefined),
+  );
   return {
     ...route,
     options: { ...operation.options, auth: adminStrategy, validate },
@@ -199,11 +232,30 @@ export function platformAdminRoute<Schemas extends RouteSchemas>(
         params: request.params,
         principal: platformAdminOn(
           await signedInAdminIdOf(request),
-          namedCompany(request, companyIdIn),
+          await namedCompany(request, mount),
         ),
         database: request.server.app.database,
         request,
         h,
       } as CompanyOperationInput<Schemas>),
   };
+}
+
+/** A company panel route and, where the back office has it, its platform-admin twin. */
+export interface CompanyRoutesDefinition<Schemas extends RouteSchemas>
+  extends CompanyOperation<Schemas>, Mount {
+  platformAdmin?: Omit<PlatformAdminMount, 'method'>;
+}
+
+/**
+ * Declares a company operation once with its member path and, where api.md has one, its
+ * /admin-companies path: the two routes share schemas, handler and audit (decisions D77).
+ */
+export function companyRoutes<Schemas extends RouteSchemas = object>(
+  definition: CompanyRoutesDefinition<Schemas>,
+): ServerRoute[] {
+  const { method, path, platformAdmin, ...operation } = definition;
+  const member = memberRoute(operation, { method, path });
+  if (!platformAdmin) return [member];
+  return [member, platformAdminRoute(operation, { method, ...platformAdmin })];
 }

@@ -9,6 +9,8 @@ import {
   type TestServer,
 } from '@facet/platform-testing';
 import { companyPlugin } from '@facet/company-api';
+import { groupsPlugin } from '@facet/groups-api';
+import { profilesPlugin } from '@facet/profiles-api';
 import { sessionPlugin } from '@facet/session-api';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
@@ -20,7 +22,7 @@ export { demoPassword };
 export const publicUrl = testPublicUrl;
 export const demoAdminEmail = 'admin@facet.example';
 
-/** Session, company and admin plugins on a fresh database holding the demo tenant. */
+/** Session, company, profiles, groups and admin plugins on a fresh database with the demo tenant. */
 export async function createAdminTestServer(): Promise<TestServer> {
   const testServer = await createTestServer({
     plugins: [
@@ -29,6 +31,9 @@ export async function createAdminTestServer(): Promise<TestServer> {
         options: testSessionOptions,
       },
       { plugin: companyPlugin, options: { publicUrl } },
+      // The owners of the profiles and groups operations mount them for the back office too.
+      { plugin: profilesPlugin },
+      { plugin: groupsPlugin },
       { plugin: adminPlugin, options: { publicUrl } },
     ],
   });

@@ -9,25 +9,25 @@ import {
 } from './routes/companies/branding';
 import { companyChangeRoute } from './routes/companies/company-change';
 import { declineInvitationRoute } from './routes/companies/decline-invitation';
-import { employeeChangeRoleRoute } from './routes/companies/employee-change-role';
-import { employeeReleaseRoute } from './routes/companies/employee-release';
+import { employeeChangeRoleRoutes } from './routes/companies/employee-change-role';
+import { employeeReleaseRoutes } from './routes/companies/employee-release';
 import { getCompanyDashboardRoute } from './routes/companies/get-dashboard';
-import { getCompanyRoute } from './routes/companies/get-company';
-import { getEmployeeRoute, getEmployeesRoute } from './routes/companies/get-employees';
-import { inviteRoute } from './routes/companies/invite';
+import { getCompanyRoutes } from './routes/companies/get-company';
+import { getEmployeeRoutes, getEmployeesRoutes } from './routes/companies/get-employees';
+import { inviteRoutes } from './routes/companies/invite';
 import {
-  invitationFilePreviewRoute,
-  inviteFromFileRoute,
+  invitationFilePreviewRoutes,
+  inviteFromFileRoutes,
 } from './routes/companies/invite-from-file';
-import { toggleDiagnosisPermissionRoute } from './routes/companies/toggle-diagnosis-permission';
-import { updateCompanyRoute } from './routes/companies/update-company';
-import { getInvitationRoute } from './routes/invitations/get-invitation';
-import { updateInvitationRoute } from './routes/invitations/update-invitation';
+import { toggleDiagnosisPermissionRoutes } from './routes/companies/toggle-diagnosis-permission';
+import { updateCompanyRoutes } from './routes/companies/update-company';
+import { getInvitationRoutes } from './routes/invitations/get-invitation';
+import { updateInvitationRoutes } from './routes/invitations/update-invitation';
 import {
-  getReminderSettingsRoute,
-  updateReminderSettingsRoute,
+  getReminderSettingsRoutes,
+  updateReminderSettingsRoutes,
 } from './routes/reminders/reminder-settings';
-import { getRemindersRoute, sendReminderRoute } from './routes/reminders/reminders';
+import { getRemindersRoutes, sendReminderRoutes } from './routes/reminders/reminders';
 
 export interface CompanyPluginOptions {
   /** The address people reach the product at, for the invitation links. */
@@ -55,30 +55,30 @@ export const companyPlugin: Plugin<CompanyPluginOptions | undefined> = {
     server.app.invitationMailsPerDay =
       options?.invitationMailsPerDay ?? defaultInvitationMailsPerDay;
     server.route([
-      getCompanyRoute(),
+      ...getCompanyRoutes(),
       getCompanyDashboardRoute(),
-      updateCompanyRoute(),
+      ...updateCompanyRoutes(),
       getBrandingRoute(),
       updateBrandingRoute(),
       replaceLogoRoute(),
       removeLogoRoute(),
       companyLogoRoute(),
-      getEmployeesRoute(),
-      getEmployeeRoute(),
-      employeeChangeRoleRoute(),
-      toggleDiagnosisPermissionRoute(),
-      employeeReleaseRoute(),
-      inviteRoute(publicUrl),
-      invitationFilePreviewRoute(),
-      inviteFromFileRoute(publicUrl),
+      ...getEmployeesRoutes(),
+      ...getEmployeeRoutes(),
+      ...employeeChangeRoleRoutes(),
+      ...toggleDiagnosisPermissionRoutes(),
+      ...employeeReleaseRoutes(),
+      ...inviteRoutes(publicUrl),
+      ...invitationFilePreviewRoutes(),
+      ...inviteFromFileRoutes(publicUrl),
       companyChangeRoute(),
       declineInvitationRoute(),
-      getInvitationRoute(),
-      updateInvitationRoute(),
-      getReminderSettingsRoute(),
-      updateReminderSettingsRoute(),
-      getRemindersRoute(),
-      sendReminderRoute(publicUrl),
+      ...getInvitationRoutes(),
+      ...updateInvitationRoutes(),
+      ...getReminderSettingsRoutes(),
+      ...updateReminderSettingsRoutes(),
+      ...getRemindersRoutes(),
+      ...sendReminderRoutes(publicUrl),
     ]);
   },
 };

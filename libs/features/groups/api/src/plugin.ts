@@ -1,12 +1,16 @@
 import type { Plugin } from '@hapi/hapi';
-import { getEmployeeGroupRoute } from './routes/companies/get-employee-group';
-import { toggleGroupDiagnosisRoute } from './routes/companies/toggle-group-diagnosis';
-import { createGroupRoute } from './routes/groups/create-group';
-import { deleteGroupRoute } from './routes/groups/delete-group';
-import { exportGroupResultsRoute } from './routes/groups/export-group-results';
-import { getGroupFitRoute, getGroupRoute, getGroupsRoute } from './routes/groups/get-group';
-import { addMemberRoute, addMembersRoute, removeMemberRoute } from './routes/groups/group-members';
-import { updateGroupRoute } from './routes/groups/update-group';
+import { getEmployeeGroupRoutes } from './routes/companies/get-employee-group';
+import { toggleGroupDiagnosisRoutes } from './routes/companies/toggle-group-diagnosis';
+import { createGroupRoutes } from './routes/groups/create-group';
+import { deleteGroupRoutes } from './routes/groups/delete-group';
+import { exportGroupResultsRoutes } from './routes/groups/export-group-results';
+import { getGroupFitRoute, getGroupRoutes, getGroupsRoutes } from './routes/groups/get-group';
+import {
+  addMemberRoutes,
+  addMembersRoutes,
+  removeMemberRoutes,
+} from './routes/groups/group-members';
+import { updateGroupRoutes } from './routes/groups/update-group';
 
 /**
  * Groups (spec/api.md §7 "/groups/*"), the group licence toggle and an employee's groups. Needs
@@ -17,18 +21,18 @@ export const groupsPlugin: Plugin<void> = {
   dependencies: ['facet-session'],
   register(server) {
     server.route([
-      getGroupsRoute(),
-      getGroupRoute(),
+      ...getGroupsRoutes(),
+      ...getGroupRoutes(),
       getGroupFitRoute(),
-      exportGroupResultsRoute(),
-      createGroupRoute(),
-      updateGroupRoute(),
-      deleteGroupRoute(),
-      addMemberRoute(),
-      addMembersRoute(),
-      removeMemberRoute(),
-      toggleGroupDiagnosisRoute(),
-      getEmployeeGroupRoute(),
+      ...exportGroupResultsRoutes(),
+      ...createGroupRoutes(),
+      ...updateGroupRoutes(),
+      ...deleteGroupRoutes(),
+      ...addMemberRoutes(),
+      ...addMembersRoutes(),
+      ...removeMemberRoutes(),
+      ...toggleGroupDiagnosisRoutes(),
+      ...getEmployeeGroupRoutes(),
     ]);
   },
 };

@@ -1,19 +1,19 @@
 import type { Plugin } from '@hapi/hapi';
 import type { PdfRenderer } from '@facet/reports-api';
 import { employeeResultProfileRoute } from './routes/companies/employee-result-profile';
-import { getDiagnosesEmployeesRoute } from './routes/companies/get-diagnoses-employees';
-import { getEmployeeInformDocumentRoute } from './routes/companies/get-employee-inform-document';
-import { getEmployeeResultInformRoute } from './routes/companies/get-employee-result-inform';
-import { exportEmployeesRoute, exportRankingRoute } from './routes/companies/export-ranking';
+import { getDiagnosesEmployeesRoutes } from './routes/companies/get-diagnoses-employees';
+import { getEmployeeInformDocumentRoutes } from './routes/companies/get-employee-inform-document';
+import { getEmployeeResultInformRoutes } from './routes/companies/get-employee-result-inform';
+import { exportEmployeesRoutes, exportRankingRoutes } from './routes/companies/export-ranking';
 import { grantRetakeRoute } from './routes/companies/grant-retake';
-import { peopleRoute } from './routes/companies/people';
+import { peopleRoutes } from './routes/companies/people';
 import { compareRankedMembersRoute } from './routes/companies/compare-ranked-members';
-import { rankMembersRoute } from './routes/companies/rank-members';
+import { rankMembersRoutes } from './routes/companies/rank-members';
 import { changeShortlistRoutes, getShortlistRoute } from './routes/companies/ranking-shortlist';
-import { createProfileRoute } from './routes/profiles/create-profile';
-import { deleteProfileRoute } from './routes/profiles/delete-profile';
-import { getProfileRoute, getProfilesRoute } from './routes/profiles/get-profile';
-import { updateProfileRoute } from './routes/profiles/update-profile';
+import { createProfileRoutes } from './routes/profiles/create-profile';
+import { deleteProfileRoutes } from './routes/profiles/delete-profile';
+import { getProfileRoutes, getProfilesRoutes } from './routes/profiles/get-profile';
+import { updateProfileRoutes } from './routes/profiles/update-profile';
 import { employeeDocumentContext } from './services/employee-documents';
 
 export interface ProfilesPluginOptions {
@@ -36,23 +36,23 @@ export const profilesPlugin: Plugin<ProfilesPluginOptions | undefined> = {
   register(server, options) {
     const context = employeeDocumentContext(options ?? {});
     server.route([
-      getProfilesRoute(),
-      getProfileRoute(),
-      createProfileRoute(),
-      updateProfileRoute(),
-      deleteProfileRoute(),
-      getDiagnosesEmployeesRoute(),
-      getEmployeeResultInformRoute(),
+      ...getProfilesRoutes(),
+      ...getProfileRoutes(),
+      ...createProfileRoutes(),
+      ...updateProfileRoutes(),
+      ...deleteProfileRoutes(),
+      ...getDiagnosesEmployeesRoutes(),
+      ...getEmployeeResultInformRoutes(),
       employeeResultProfileRoute(),
-      getEmployeeInformDocumentRoute(context),
+      ...getEmployeeInformDocumentRoutes(context),
       grantRetakeRoute(),
-      rankMembersRoute(),
-      peopleRoute(),
+      ...rankMembersRoutes(),
+      ...peopleRoutes(),
       getShortlistRoute(),
       compareRankedMembersRoute(),
       ...changeShortlistRoutes(),
-      exportRankingRoute(),
-      exportEmployeesRoute(),
+      ...exportRankingRoutes(),
+      ...exportEmployeesRoutes(),
     ]);
     if (context.ownsRenderer) server.ext('onPostStop', () => context.renderer.close());
   },

@@ -1,5 +1,9 @@
 import type { AuditTrailAnswer, AuditTrailFilters } from '@facet/audit-trail-domain';
-import {recordCompanyChange, resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
 import type { PageQuery } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
-import {type CompanyPrincipal} from '@facet/platform-tenancy';
+import { type CompanyPrincipal } from '@facet/platform-tenancy';
 import { resultReadActions, type ActingRole, type Language } from '@facet/platform-kernel';
 import { questionableCautionIn, resultDecisionOf } from '@facet/profiles-domain';
 import { rangesFromProfileFields } from '@facet/reports-domain';

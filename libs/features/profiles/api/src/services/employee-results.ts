@@ -1,4 +1,10 @@
-import {recordCompanyChange, recordResultReads, resolveCompanyActor, type CompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
+import {
+  recordCompanyChange,
+  recordResultReads,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import { validityOf, type Result } from '@facet/assessment-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';

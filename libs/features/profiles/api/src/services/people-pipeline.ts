@@ -1,6 +1,10 @@
 import { openAttemptsProgress } from '@facet/assessment-api';
-import {recordResultView, resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
-import {pipelineInvitationsOf, remindersSentTo} from '@facet/company-api';
+import {
+  recordResultView,
+  resolveCompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
+import { pipelineInvitationsOf, remindersSentTo } from '@facet/company-api';
 import type {
   PipelineAnswer,
   PipelineKind,

@@ -4,7 +4,12 @@ import {
   type ScaleScores,
   type ValidityStatus,
 } from '@facet/assessment-domain';
-import {recordResultView, resolveCompanyActor, type CompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
+import {
+  recordResultView,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
 import { resultReadActions, startOfDayAfter, type CompanyRole } from '@facet/platform-kernel';
 import {
   fitScoreOf,

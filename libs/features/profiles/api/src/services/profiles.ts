@@ -1,4 +1,9 @@
-import {recordCompanyChange, resolveCompanyActor, type CompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type { ProfileContent, ProfileRecord } from '@facet/profiles-domain';
 import { maximumField, minimumField, type ProfileRangeFields } from '@facet/reports-domain';

@@ -7,7 +7,11 @@ import {
   normsOfVersion,
   type Scale,
 } from '@facet/assessment-domain';
-import {recordResultView, resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
+import {
+  recordResultView,
+  resolveCompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
 import { resultReadActions } from '@facet/platform-kernel';
 import {
   fitScoreOf,

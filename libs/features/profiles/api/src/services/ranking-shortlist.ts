@@ -1,4 +1,8 @@
-import {recordCompanyChange, resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
 import type { ShortlistAnswer, ShortlistChange } from '@facet/profiles-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';

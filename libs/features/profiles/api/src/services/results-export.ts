@@ -4,8 +4,13 @@ import {
   scales,
   type ValidityStatus,
 } from '@facet/assessment-domain';
-import {recordResultView, resolveCompanyActor, type CompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
-import {companyNameOf} from '@facet/company-api';
+import {
+  recordResultView,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
+import { companyNameOf } from '@facet/company-api';
 import {
   resultReadActions,
   type ActingRole,

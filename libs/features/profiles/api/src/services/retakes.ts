@@ -1,6 +1,10 @@
 import { markRetakeGranted } from '@facet/assessment-api';
-import {recordCompanyChange, resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
-import {grantRetakeLicence} from '@facet/company-api';
+import {
+  recordCompanyChange,
+  resolveCompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
+import { grantRetakeLicence } from '@facet/company-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import type { ActingRole } from '@facet/platform-kernel';
 import type { RetakeGrantAnswer } from '@facet/profiles-domain';

@@ -1,4 +1,4 @@
-import {type CompanyPrincipal} from '@facet/platform-tenancy';
+import { type CompanyPrincipal } from '@facet/platform-tenancy';
 import type { ActingRole, Language } from '@facet/platform-kernel';
 import {
   pdfDocumentContext,

@@ -1,5 +1,10 @@
-import {recordResultView, resolveCompanyActor, type CompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
-import {companyNameOf} from '@facet/company-api';
+import {
+  recordResultView,
+  resolveCompanyActor,
+  type CompanyActor,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
+import { companyNameOf } from '@facet/company-api';
 import { findCompanyGroup } from '@facet/groups-api';
 import { resultReadActions, type ActingRole } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';

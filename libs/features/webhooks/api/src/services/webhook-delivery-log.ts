@@ -1,4 +1,4 @@
-import {resolveCompanyActor, type CompanyPrincipal} from '@facet/platform-tenancy';
+import { resolveCompanyActor, type CompanyPrincipal } from '@facet/platform-tenancy';
 import { enforceRateLimits, paginate, type RateLimit } from '@facet/platform-http';
 import type {
   WebhookDeliveriesAnswer,

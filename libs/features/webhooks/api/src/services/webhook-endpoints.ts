@@ -1,4 +1,8 @@
-import {resolveCompanyActor, recordCompanyChange, type CompanyPrincipal} from '@facet/platform-tenancy';
+import {
+  resolveCompanyActor,
+  recordCompanyChange,
+  type CompanyPrincipal,
+} from '@facet/platform-tenancy';
 import { withProblemCode } from '@facet/platform-http';
 import type { IntegrationEventType } from '@facet/platform-kernel';
 import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';

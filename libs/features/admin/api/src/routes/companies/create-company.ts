@@ -1,8 +1,7 @@
 import { createCompanySchema } from '@facet/admin-domain';
-import { adminStrategy, defineRoute } from '@facet/platform-http';
+import { adminStrategy, defineRoute, signedInAdminIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { createCompany } from '../../services/companies';
-import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * POST /api/companies/create-company {name, email, adminEmail, lang} (platform admins): 201
@@ -15,7 +14,7 @@ export function createCompanyRoute(): ServerRoute {
     path: '/api/companies/create-company',
     options: { auth: adminStrategy },
     validate: { payload: createCompanySchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ payload: company, principal: adminId, request, h }) => {
       const created = await createCompany(request.server.app.database, adminId, company);
       return h.response({ company: created, message: 'The company has been created.' }).code(201);

@@ -1,8 +1,7 @@
 import { deleteCompanySchema } from '@facet/admin-domain';
-import { adminStrategy, defineRoute } from '@facet/platform-http';
+import { adminStrategy, defineRoute, signedInAdminIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { deleteCompany } from '../../services/companies';
-import { signedInAdmin } from '../signed-in-admin';
 
 /** DELETE /api/admin/delete-company {companyEmailDelete}: 200; 400 invalid, 404 no such company. */
 export function deleteCompanyRoute(): ServerRoute {
@@ -11,7 +10,7 @@ export function deleteCompanyRoute(): ServerRoute {
     path: '/api/admin/delete-company',
     options: { auth: adminStrategy },
     validate: { payload: deleteCompanySchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ payload: { companyEmailDelete }, principal: adminId, request }) => {
       const deleted = await deleteCompany(request.server.app.database, adminId, companyEmailDelete);
       return { ...deleted, message: 'The company has been deleted.' };

@@ -5,10 +5,10 @@ import {
   pageAnswer,
   pageQuerySchema,
   searchPageAnswer,
+  signedInAdminIdOf,
 } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { listCompanies, searchCompanies } from '../../services/companies';
-import { signedInAdmin } from '../signed-in-admin';
 import { pagedSearchQuerySchema } from '../paged-search-query';
 
 /**
@@ -21,7 +21,7 @@ export function getCompaniesRoute(): ServerRoute {
     path: '/api/admin/get-companies',
     options: { auth: adminStrategy },
     validate: { query: pageQuerySchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ query, request }): Promise<AdminCompanyListAnswer> => {
       const page = await listCompanies(request.server.app.database, query);
       return pageAnswer('companies', page);
@@ -36,7 +36,7 @@ export function searchCompanyRoute(): ServerRoute {
     path: '/api/admin/search/company',
     options: { auth: adminStrategy },
     validate: { query: pagedSearchQuerySchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ query, request }): Promise<AdminCompanySearchAnswer> => {
       const page = await searchCompanies(request.server.app.database, query);
       return searchPageAnswer('companies', page);

@@ -3,10 +3,9 @@ import {
   revokeLicencesSchema,
   type LicenceChangeAnswer,
 } from '@facet/admin-domain';
-import { adminStrategy, defineRoute } from '@facet/platform-http';
+import { adminStrategy, defineRoute, signedInAdminIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { addLicences, revokeLicences } from '../../services/licences';
-import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * PATCH /api/admin/add-licenses {company_id, licensesNumber}: {company_id, licences}; 400 not a
@@ -18,7 +17,7 @@ export function addLicensesRoute(): ServerRoute {
     path: '/api/admin/add-licenses',
     options: { auth: adminStrategy },
     validate: { payload: addLicencesSchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({
       payload: change,
       principal: adminId,
@@ -40,7 +39,7 @@ export function revokeLicensesRoute(): ServerRoute {
     path: '/api/admin/revoke-licenses',
     options: { auth: adminStrategy },
     validate: { payload: revokeLicencesSchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({
       payload: change,
       principal: adminId,

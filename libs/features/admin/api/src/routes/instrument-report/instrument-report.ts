@@ -4,10 +4,9 @@ import {
   instrumentReportTable,
 } from '@facet/assessment-api';
 import type { InstrumentReport } from '@facet/assessment-domain';
-import { adminStrategy, defineRoute } from '@facet/platform-http';
+import { adminStrategy, defineRoute, signedInAdminIdOf } from '@facet/platform-http';
 import { attachmentDisposition, tableContentTypes, writeTable } from '@facet/platform-spreadsheets';
 import type { ServerRoute } from '@hapi/hapi';
-import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * GET /api/admin/instrument-report: the questionnaire's measured psychometrics per language and
@@ -18,7 +17,7 @@ export function instrumentReportRoute(): ServerRoute {
     method: 'GET',
     path: '/api/admin/instrument-report',
     options: { auth: adminStrategy },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: ({ request }): Promise<InstrumentReport> =>
       buildInstrumentReport(request.server.app.database),
   });
@@ -30,7 +29,7 @@ export function instrumentReportCsvRoute(): ServerRoute {
     method: 'GET',
     path: '/api/admin/instrument-report.csv',
     options: { auth: adminStrategy },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ request, h }) => {
       const report = await buildInstrumentReport(request.server.app.database);
       return h

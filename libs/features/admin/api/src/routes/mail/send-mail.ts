@@ -1,8 +1,7 @@
 import { sendMailSchema } from '@facet/admin-domain';
-import { adminStrategy, defineRoute } from '@facet/platform-http';
+import { adminStrategy, defineRoute, signedInAdminIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { sendBroadcast } from '../../services/broadcast';
-import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * POST /api/admin/send-mail {emailAll, emailArray, subject, messageEN, messageES, messagePT}:
@@ -14,7 +13,7 @@ export function sendMailRoute(): ServerRoute {
     path: '/api/admin/send-mail',
     options: { auth: adminStrategy },
     validate: { payload: sendMailSchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ payload: mail, principal: adminId, request, h }) => {
       await sendBroadcast(request.server.app.database, adminId, mail);
       return h.response().code(204);

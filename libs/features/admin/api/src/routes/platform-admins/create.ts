@@ -1,8 +1,7 @@
 import { createPlatformAdminSchema } from '@facet/admin-domain';
-import { adminStrategy, defineRoute } from '@facet/platform-http';
+import { adminStrategy, defineRoute, signedInAdminIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { createPlatformAdmin } from '../../services/platform-admins';
-import { signedInAdmin } from '../signed-in-admin';
 
 /** POST /api/admin/create {name, email, password, lang}: 201 {petroAdmin}; 409 e-mail in use. */
 export function createPlatformAdminRoute(): ServerRoute {
@@ -11,7 +10,7 @@ export function createPlatformAdminRoute(): ServerRoute {
     path: '/api/admin/create',
     options: { auth: adminStrategy },
     validate: { payload: createPlatformAdminSchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ payload: admin, principal: adminId, request, h }) => {
       const petroAdmin = await createPlatformAdmin(request.server.app.database, adminId, admin);
       return h

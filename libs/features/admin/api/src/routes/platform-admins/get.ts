@@ -5,10 +5,10 @@ import {
   pageAnswer,
   pageQuerySchema,
   searchPageAnswer,
+  signedInAdminIdOf,
 } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { listPlatformAdmins, searchPlatformAdmins } from '../../services/platform-admins';
-import { signedInAdmin } from '../signed-in-admin';
 import { pagedSearchQuerySchema } from '../paged-search-query';
 
 /** GET /api/admin/get?page: {petroAdmins, page, totalPages, total}. */
@@ -18,7 +18,7 @@ export function getPlatformAdminsRoute(): ServerRoute {
     path: '/api/admin/get',
     options: { auth: adminStrategy },
     validate: { query: pageQuerySchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ query, request }): Promise<PlatformAdminListAnswer> => {
       const page = await listPlatformAdmins(request.server.app.database, query);
       return pageAnswer('petroAdmins', page);
@@ -33,7 +33,7 @@ export function searchPlatformAdminRoute(): ServerRoute {
     path: '/api/admin/search/petroAdmin',
     options: { auth: adminStrategy },
     validate: { query: pagedSearchQuerySchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ query, request }): Promise<PlatformAdminSearchAnswer> => {
       const page = await searchPlatformAdmins(request.server.app.database, query);
       return searchPageAnswer('petroAdmins', page);

@@ -1,8 +1,7 @@
 import { platformAdminPasswordResetSchema } from '@facet/admin-domain';
-import { adminStrategy, defineRoute } from '@facet/platform-http';
+import { adminStrategy, defineRoute, signedInAdminIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { sendPlatformAdminPasswordReset } from '../../services/platform-admins';
-import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * POST /api/admin/send-password-reset {petroAdmin_id, lang}: e-mails that admin a link to set a
@@ -14,7 +13,7 @@ export function sendPasswordResetRoute(publicUrl: string): ServerRoute {
     path: '/api/admin/send-password-reset',
     options: { auth: adminStrategy },
     validate: { payload: platformAdminPasswordResetSchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ payload: reset, principal: adminId, request, h }) => {
       await sendPlatformAdminPasswordReset(request.server.app.database, adminId, reset, publicUrl);
       return h.response().code(204);

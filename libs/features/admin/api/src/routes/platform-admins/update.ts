@@ -1,8 +1,7 @@
 import { updatePlatformAdminSchema } from '@facet/admin-domain';
-import { adminStrategy, defineRoute } from '@facet/platform-http';
+import { adminStrategy, defineRoute, signedInAdminIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { updatePlatformAdmin } from '../../services/platform-admins';
-import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * PATCH /api/admin/update {name, notifications}: the caller's own record, or the admin named by
@@ -14,7 +13,7 @@ export function updatePlatformAdminRoute(): ServerRoute {
     path: '/api/admin/update',
     options: { auth: adminStrategy },
     validate: { payload: updatePlatformAdminSchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ payload: update, principal: adminId, request }) => {
       return {
         petroAdmin: await updatePlatformAdmin(request.server.app.database, adminId, update),

@@ -1,8 +1,7 @@
 import { deleteUserSchema } from '@facet/admin-domain';
-import { adminStrategy, defineRoute } from '@facet/platform-http';
+import { adminStrategy, defineRoute, signedInAdminIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { deleteUser } from '../../services/users';
-import { signedInAdmin } from '../signed-in-admin';
 
 /**
  * DELETE /api/admin/delete-user {userEmailDelete}: 200; 400 invalid e-mail, 401 not an admin,
@@ -14,7 +13,7 @@ export function deleteUserRoute(): ServerRoute {
     path: '/api/admin/delete-user',
     options: { auth: adminStrategy },
     validate: { payload: deleteUserSchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ payload: { userEmailDelete }, principal: adminId, request }) => {
       const { email } = await deleteUser(request.server.app.database, adminId, userEmailDelete);
       return { email, message: 'The user has been deleted.' };

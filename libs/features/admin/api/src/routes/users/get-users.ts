@@ -1,10 +1,15 @@
 import type { AdminUserListAnswer } from '@facet/admin-domain';
-import { adminStrategy, defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
+import {
+  adminStrategy,
+  defineRoute,
+  pageAnswer,
+  pageQuerySchema,
+  signedInAdminIdOf,
+} from '@facet/platform-http';
 import { urlIdSchema } from '@facet/platform-kernel';
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
 import { getUser, listUsers } from '../../services/users';
-import { signedInAdmin } from '../signed-in-admin';
 
 /** GET /api/admin/get-users?page&pageSize: {users, page, totalPages, total}. */
 export function getUsersRoute(): ServerRoute {
@@ -13,7 +18,7 @@ export function getUsersRoute(): ServerRoute {
     path: '/api/admin/get-users',
     options: { auth: adminStrategy },
     validate: { query: pageQuerySchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ query, request }): Promise<AdminUserListAnswer> => {
       const page = await listUsers(request.server.app.database, query);
       return pageAnswer('users', page);
@@ -30,7 +35,7 @@ export function getUserRoute(): ServerRoute {
     path: '/api/admin/get-users/{id}',
     options: { auth: adminStrategy },
     validate: { params: userParamsSchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ params: { id }, request }) => {
       return { user: await getUser(request.server.app.database, id) };
     },

@@ -1,8 +1,12 @@
 import type { AdminUserSearchAnswer } from '@facet/admin-domain';
-import { adminStrategy, defineRoute, searchPageAnswer } from '@facet/platform-http';
+import {
+  adminStrategy,
+  defineRoute,
+  searchPageAnswer,
+  signedInAdminIdOf,
+} from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { searchUsers } from '../../services/users';
-import { signedInAdmin } from '../signed-in-admin';
 import { pagedSearchQuerySchema } from '../paged-search-query';
 
 /**
@@ -15,7 +19,7 @@ export function searchUserRoute(): ServerRoute {
     path: '/api/admin/search/user',
     options: { auth: adminStrategy },
     validate: { query: pagedSearchQuerySchema },
-    principal: signedInAdmin,
+    principal: signedInAdminIdOf,
     handler: async ({ query, request }): Promise<AdminUserSearchAnswer> => {
       const page = await searchUsers(request.server.app.database, query);
       return searchPageAnswer('users', page);

@@ -1,6 +1,5 @@
-import { companyMember } from '@facet/platform-tenancy';
+import { companyRoutes } from '@facet/platform-tenancy';
 import { changeRoleSchema, type EmployeeAnswer } from '@facet/company-domain';
-import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { changeEmployeeRole } from '../../services/employees';
 
@@ -8,13 +7,13 @@ import { changeEmployeeRole } from '../../services/employees';
  * PATCH /api/companies/employee-change-role?role=admin {email, newRole} (company admins):
  * 404 not in the company, 409 own role, same role or last administrator.
  */
-export function employeeChangeRoleRoute(): ServerRoute {
-  return defineRoute({
+export function employeeChangeRoleRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'PATCH',
     path: '/api/companies/employee-change-role',
-    options: { auth: 'user' },
     validate: { payload: changeRoleSchema },
-    principal: companyMember('admin'),
+    actsAs: 'admin',
+    platformAdmin: { path: '/api/admin-companies/employee-change-role', companyIdIn: 'payload' },
     handler: async ({ payload: change, principal, request }): Promise<EmployeeAnswer> => {
       const employee = await changeEmployeeRole(request.server.app.database, principal, change);
       return { employee };

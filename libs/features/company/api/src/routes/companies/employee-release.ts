@@ -1,6 +1,5 @@
-import { companyMember } from '@facet/platform-tenancy';
+import { companyRoutes } from '@facet/platform-tenancy';
 import { releaseEmployeeSchema } from '@facet/company-domain';
-import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { releaseEmployee } from '../../services/employees';
 
@@ -8,13 +7,13 @@ import { releaseEmployee } from '../../services/employees';
  * PATCH /api/companies/employee-release?role=admin {email, lang} (company admins): the person
  * leaves the company with their results; 404 not in the company, 409 oneself or last admin.
  */
-export function employeeReleaseRoute(): ServerRoute {
-  return defineRoute({
+export function employeeReleaseRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'PATCH',
     path: '/api/companies/employee-release',
-    options: { auth: 'user' },
     validate: { payload: releaseEmployeeSchema },
-    principal: companyMember('admin'),
+    actsAs: 'admin',
+    platformAdmin: { path: '/api/admin-companies/employee-release', companyIdIn: 'payload' },
     handler: async ({ payload: release, principal, request }) => {
       const { email } = await releaseEmployee(request.server.app.database, principal, release);
       return { email, message: 'The employee has left the company.' };

@@ -1,6 +1,6 @@
-import { companyMember } from '@facet/platform-tenancy';
+import { companyRoutes } from '@facet/platform-tenancy';
 import { actingRoleQuerySchema, assignLicenseQuerySchema } from '@facet/company-domain';
-import { defineRoute, spanningCompanies } from '@facet/platform-http';
+import { spanningCompanies } from '@facet/platform-http';
 import { languageSchema } from '@facet/platform-kernel';
 import type { RouteOptions, ServerRoute } from '@hapi/hapi';
 import {
@@ -28,13 +28,14 @@ const routeOptions = {
  * CSV or XLSX, 422 a formula cell, 429 past the hourly preview or row budget. `lang` is the
  * language of rows that name none. Each preview is in the audit trail.
  */
-export function invitationFilePreviewRoute(): ServerRoute {
-  return defineRoute({
+export function invitationFilePreviewRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'POST',
     path: '/api/companies/invite-from-file/preview',
     options: routeOptions,
     validate: { query: fileQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/invite-from-file/preview', companyIdIn: 'query' },
     handler: ({ query: { role: asked, lang, assignLicense }, principal, request }) =>
       previewInvitationFile(request.server.app.database, principal, {
         content: request.payload as Buffer,
@@ -52,13 +53,14 @@ export function invitationFilePreviewRoute(): ServerRoute {
  * invitations hold one each), and 429 past
  * the hourly send budget or the company's daily invitation mails.
  */
-export function inviteFromFileRoute(publicUrl: string): ServerRoute {
-  return defineRoute({
+export function inviteFromFileRoutes(publicUrl: string): ServerRoute[] {
+  return companyRoutes({
     method: 'POST',
     path: '/api/companies/invite-from-file',
     options: routeOptions,
     validate: { query: fileQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/invite-from-file', companyIdIn: 'query' },
     handler: ({ query: { role: asked, lang, assignLicense }, principal, request }) =>
       sendInvitationFile(
         request.server.app.database,

@@ -1,6 +1,6 @@
-import { companyMember } from '@facet/platform-tenancy';
+import { companyRoutes } from '@facet/platform-tenancy';
 import { actingRoleQuerySchema, inviteSchema, type InviteAnswer } from '@facet/company-domain';
-import { defineRoute, spanningCompanies } from '@facet/platform-http';
+import { spanningCompanies } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { inviteToCompany } from '../../services/invitations';
 
@@ -12,18 +12,18 @@ import { inviteToCompany } from '../../services/invitations';
  * other company's fact), 429 invited within the hour or the company's daily invitation mails
  * used up. `company_id` and `host` are ignored: the company is the caller's own.
  */
-export function inviteRoute(publicUrl: string): ServerRoute {
-  return defineRoute({
+export function inviteRoutes(publicUrl: string): ServerRoute[] {
+  return companyRoutes({
     method: 'POST',
     path: '/api/companies/invite',
     options: {
-      auth: 'user',
       app: spanningCompanies(
         'an invitee who administers or is invited by another company is refused',
       ),
     },
     validate: { payload: inviteSchema, query: actingRoleQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/invite', companyIdIn: 'payload' },
     handler: async ({
       payload: { guest, role, lang, assignLicense },
       query: { role: asked },

@@ -1,10 +1,9 @@
-import { companyMember } from '@facet/platform-tenancy';
+import { companyRoutes } from '@facet/platform-tenancy';
 import {
   actingRoleQuerySchema,
   toggleLicenceSchema,
   type EmployeeAnswer,
 } from '@facet/company-domain';
-import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { setEmployeeLicence } from '../../services/employees';
 
@@ -13,13 +12,16 @@ import { setEmployeeLicence } from '../../services/employees';
  * 400 invalid state, 404 not in the company, 409 already that state or in progress, 402 no
  * licence left to grant.
  */
-export function toggleDiagnosisPermissionRoute(): ServerRoute {
-  return defineRoute({
+export function toggleDiagnosisPermissionRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'PATCH',
     path: '/api/companies/toggle-diagnosis-permission',
-    options: { auth: 'user' },
     validate: { payload: toggleLicenceSchema, query: actingRoleQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: {
+      path: '/api/admin-companies/toggle-diagnosis-permission',
+      companyIdIn: 'payload',
+    },
     handler: async ({ payload: change, principal, request }): Promise<EmployeeAnswer> => {
       const employee = await setEmployeeLicence(request.server.app.database, principal, change);
       return { employee };

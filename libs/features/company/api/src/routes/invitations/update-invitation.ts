@@ -1,17 +1,16 @@
-import { companyMember } from '@facet/platform-tenancy';
+import { companyRoutes } from '@facet/platform-tenancy';
 import { cancelInvitationSchema } from '@facet/company-domain';
-import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { cancelInvitation } from '../../services/invitations';
 
 /** PATCH /api/invitations/update-invitation {guest} (company admins): cancels; 404 none pending. */
-export function updateInvitationRoute(): ServerRoute {
-  return defineRoute({
+export function updateInvitationRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'PATCH',
     path: '/api/invitations/update-invitation',
-    options: { auth: 'user' },
     validate: { payload: cancelInvitationSchema },
-    principal: companyMember('admin'),
+    actsAs: 'admin',
+    platformAdmin: { path: '/api/admin-companies/update-invitation', companyIdIn: 'payload' },
     handler: async ({ payload: cancellation, principal, request }) => {
       const invitation = await cancelInvitation(
         request.server.app.database,

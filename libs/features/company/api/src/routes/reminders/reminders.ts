@@ -1,11 +1,11 @@
-import { companyMember } from '@facet/platform-tenancy';
+import { companyRoutes } from '@facet/platform-tenancy';
 import {
   actingRoleQuerySchema,
   sendReminderSchema,
   type ReminderTargetListAnswer,
   type SendReminderAnswer,
 } from '@facet/company-domain';
-import { defineRoute, pageAnswer, pageQuerySchema } from '@facet/platform-http';
+import { pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { listReminderTargets, sendReminderNow } from '../../services/manual-reminders';
 
@@ -15,13 +15,13 @@ const listQuerySchema = actingRoleQuerySchema.extend(pageQuerySchema.shape);
  * GET /api/companies/reminders?page: {targets, page, totalPages, total}: pending invitations and
  * members' unfinished assessments, longest waiting first, each with its reminders.
  */
-export function getRemindersRoute(): ServerRoute {
-  return defineRoute({
+export function getRemindersRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'GET',
     path: '/api/companies/reminders',
-    options: { auth: 'user' },
     validate: { query: listQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/reminders', companyIdIn: 'query' },
     handler: async ({ query, principal, request }): Promise<ReminderTargetListAnswer> => {
       const page = await listReminderTargets(request.server.app.database, principal, query);
       return pageAnswer('targets', page);
@@ -34,13 +34,13 @@ export function getRemindersRoute(): ServerRoute {
  * user_id}: 201 {target, message}; 404 nothing of the company to remind, 429 reminded by hand
  * within 24 hours.
  */
-export function sendReminderRoute(publicUrl: string): ServerRoute {
-  return defineRoute({
+export function sendReminderRoutes(publicUrl: string): ServerRoute[] {
+  return companyRoutes({
     method: 'POST',
     path: '/api/companies/send-reminder',
-    options: { auth: 'user' },
     validate: { payload: sendReminderSchema, query: actingRoleQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/send-reminder', companyIdIn: 'payload' },
     handler: async ({ payload, principal, request, h }) => {
       const target = await sendReminderNow(
         request.server.app.database,

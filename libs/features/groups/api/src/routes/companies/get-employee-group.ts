@@ -1,17 +1,17 @@
-import { companyMember } from '@facet/platform-tenancy';
+import { companyRoutes } from '@facet/platform-tenancy';
 import { employeeGroupQuerySchema, type GroupListAnswer } from '@facet/groups-domain';
-import { defineRoute, pageAnswer } from '@facet/platform-http';
+import { pageAnswer } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { listEmployeeGroups } from '../../services/groups';
 
 /** GET /api/companies/get-employee-group?email&page: {groups, page, totalPages, total}; 404. */
-export function getEmployeeGroupRoute(): ServerRoute {
-  return defineRoute({
+export function getEmployeeGroupRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'GET',
     path: '/api/companies/get-employee-group',
-    options: { auth: 'user' },
     validate: { query: employeeGroupQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/get-employee-group', companyIdIn: 'query' },
     handler: async ({ query, principal, request }): Promise<GroupListAnswer> => {
       const page = await listEmployeeGroups(request.server.app.database, principal, query);
       return pageAnswer('groups', page);

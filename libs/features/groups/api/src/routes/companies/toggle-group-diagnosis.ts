@@ -1,17 +1,21 @@
-import { companyMember } from '@facet/platform-tenancy';
+import { companyRoutes } from '@facet/platform-tenancy';
 import { toggleGroupDiagnosisSchema, type ToggleGroupDiagnosisAnswer } from '@facet/groups-domain';
-import { defineRoute } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
+import { companyOfNamedGroup } from '../../services/group-company';
 import { toggleGroupDiagnosis } from '../../services/group-licences';
 
 /** PATCH /api/companies/toggle-group-diagnosis {group_id, newLicenseState}: {updated, total}. */
-export function toggleGroupDiagnosisRoute(): ServerRoute {
-  return defineRoute({
+export function toggleGroupDiagnosisRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'PATCH',
     path: '/api/companies/toggle-group-diagnosis',
-    options: { auth: 'user' },
     validate: { payload: toggleGroupDiagnosisSchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: {
+      path: '/api/admin-companies/toggle-group-diagnosis',
+      companyIdIn: 'payload',
+      companyOfUnnamed: companyOfNamedGroup,
+    },
     handler: async ({
       payload: change,
       principal,

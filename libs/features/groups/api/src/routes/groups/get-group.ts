@@ -1,4 +1,4 @@
-import { companyMember } from '@facet/platform-tenancy';
+import { companyMember, companyRoutes } from '@facet/platform-tenancy';
 import {
   groupFitQuerySchema,
   groupIdParamsSchema,
@@ -12,13 +12,13 @@ import { groupFit } from '../../services/group-fit';
 import { getGroupDetail, listGroups } from '../../services/groups';
 
 /** GET /api/groups/get-group?page: {groups, page, totalPages, total}. */
-export function getGroupsRoute(): ServerRoute {
-  return defineRoute({
+export function getGroupsRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'GET',
     path: '/api/groups/get-group',
-    options: { auth: 'user' },
     validate: { query: pageQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/get-group', companyIdIn: 'query' },
     handler: async ({ query, principal, request }): Promise<GroupListAnswer> => {
       const page = await listGroups(request.server.app.database, principal, query);
       return pageAnswer('groups', page);
@@ -27,13 +27,17 @@ export function getGroupsRoute(): ServerRoute {
 }
 
 /** GET /api/groups/get-group/{id}?page: {group, members, page, totalPages, total}; 404. */
-export function getGroupRoute(): ServerRoute {
-  return defineRoute({
+export function getGroupRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'GET',
     path: '/api/groups/get-group/{id}',
-    options: { auth: 'user' },
     validate: { params: groupIdParamsSchema, query: pageQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: {
+      path: '/api/admin-companies/get-group/{group_id}',
+      companyIdIn: 'query',
+      params: { group_id: 'id' },
+    },
     handler: async ({ query, params: { id }, principal, request }): Promise<GroupDetailAnswer> => {
       const detail = await getGroupDetail(request.server.app.database, principal, id, query);
       return {

@@ -1,5 +1,4 @@
-import { companyMember } from '@facet/platform-tenancy';
-import { defineRoute } from '@facet/platform-http';
+import { companyRoutes } from '@facet/platform-tenancy';
 import { employeesExportQuerySchema, rankingExportQuerySchema } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { exportEmployees, exportRanking } from '../../services/results-export';
@@ -9,13 +8,13 @@ import { tableResponse } from '../table-response';
  * GET /api/companies/export-ranking?profile_id&format&lang&…filters and sort: the whole ranking
  * as a CSV or XLSX download, every scale's score and level and the fit (beyond the spec, issue 22).
  */
-export function exportRankingRoute(): ServerRoute {
-  return defineRoute({
+export function exportRankingRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'GET',
     path: '/api/companies/export-ranking',
-    options: { auth: 'user' },
     validate: { query: rankingExportQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/export-ranking', companyIdIn: 'query' },
     handler: async ({ query, principal, request, h }) => {
       return tableResponse(h, await exportRanking(request.server.app.database, principal, query));
     },
@@ -27,13 +26,13 @@ export function exportRankingRoute(): ServerRoute {
  * result's scores and levels (and fit with the profile, when named) as a CSV or XLSX download.
  * Served by profiles, which reads results and scales; the company feature owns the members.
  */
-export function exportEmployeesRoute(): ServerRoute {
-  return defineRoute({
+export function exportEmployeesRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'GET',
     path: '/api/companies/export-employees',
-    options: { auth: 'user' },
     validate: { query: employeesExportQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/export-employees', companyIdIn: 'query' },
     handler: async ({ query, principal, request, h }) => {
       return tableResponse(h, await exportEmployees(request.server.app.database, principal, query));
     },

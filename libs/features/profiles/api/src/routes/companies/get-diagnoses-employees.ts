@@ -1,5 +1,5 @@
-import { companyMember } from '@facet/platform-tenancy';
-import { defineRoute, pageAnswer } from '@facet/platform-http';
+import { companyRoutes } from '@facet/platform-tenancy';
+import { pageAnswer } from '@facet/platform-http';
 import { employeeResultsQuerySchema, type EmployeeResultsAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { getEmployeeResult, listEmployeeResults } from '../../services/employee-results';
@@ -8,13 +8,13 @@ import { getEmployeeResult, listEmployeeResults } from '../../services/employee-
  * GET /api/companies/get-diagnoses-employees?email&page: {diagnoses, page, totalPages, total};
  * ?result_id: {diagnose} with its owner and raw scores. 404 for anyone outside the company.
  */
-export function getDiagnosesEmployeesRoute(): ServerRoute {
-  return defineRoute({
+export function getDiagnosesEmployeesRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'GET',
     path: '/api/companies/get-diagnoses-employees',
-    options: { auth: 'user' },
     validate: { query: employeeResultsQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/get-diagnoses-employees', companyIdIn: 'query' },
     handler: async ({ query, principal, request }) => {
       const database = request.server.app.database;
       if (query.result_id !== undefined) {

@@ -1,5 +1,4 @@
-import { companyMember } from '@facet/platform-tenancy';
-import { defineRoute } from '@facet/platform-http';
+import { companyRoutes } from '@facet/platform-tenancy';
 import {
   employeeInformDocumentParamsSchema,
   employeeInformDocumentQuerySchema,
@@ -16,17 +15,21 @@ import {
  * POST /api/companies/get-employee-inform-document/{email}/{id}?lang {charts?}: {pdfBase64}, the
  * report with the chosen profile's comparison. `charts` is accepted and unused (the server draws).
  */
-export function getEmployeeInformDocumentRoute(context: EmployeeDocumentContext): ServerRoute {
-  return defineRoute({
+export function getEmployeeInformDocumentRoutes(context: EmployeeDocumentContext): ServerRoute[] {
+  return companyRoutes({
     method: 'POST',
     path: '/api/companies/get-employee-inform-document/{email}/{id}',
-    options: { auth: 'user' },
     validate: {
       params: employeeInformDocumentParamsSchema,
       query: employeeInformDocumentQuerySchema,
       payload: informDocumentPayloadSchema,
     },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: {
+      path: '/api/admin-companies/get-employee-inform-document/{email}/{result_id}',
+      companyIdIn: 'query',
+      params: { result_id: 'id' },
+    },
     handler: async ({
       query: { lang, role },
       params: { email, id },

@@ -1,5 +1,4 @@
-import { companyMember } from '@facet/platform-tenancy';
-import { defineRoute } from '@facet/platform-http';
+import { companyRoutes } from '@facet/platform-tenancy';
 import {
   employeeResultInformQuerySchema,
   type EmployeeResultInformAnswer,
@@ -11,13 +10,16 @@ import { employeeResultInform } from '../../services/employee-results';
  * GET /api/companies/get-employee-result-inform?result_id&lang&email: {employee, inform, scores,
  * profile, comparison}, the comparison with the profile chosen for this result.
  */
-export function getEmployeeResultInformRoute(): ServerRoute {
-  return defineRoute({
+export function getEmployeeResultInformRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'GET',
     path: '/api/companies/get-employee-result-inform',
-    options: { auth: 'user' },
     validate: { query: employeeResultInformQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: {
+      path: '/api/admin-companies/get-employee-result-inform',
+      companyIdIn: 'query',
+    },
     handler: async ({ query, principal, request }): Promise<EmployeeResultInformAnswer> => {
       return employeeResultInform(request.server.app.database, principal, query);
     },

@@ -1,6 +1,6 @@
-import { companyMember } from '@facet/platform-tenancy';
+import { companyRoutes } from '@facet/platform-tenancy';
 import { pipelineQuerySchema, type PipelineAnswer } from '@facet/company-domain';
-import { defineRoute, pageQuerySchema } from '@facet/platform-http';
+import { pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import { listPipeline } from '../../services/people-pipeline';
 
@@ -12,13 +12,13 @@ const peopleQuerySchema = pipelineQuerySchema.extend(pageQuerySchema.shape);
  * the company's members and unaccepted invitations as one pipeline. Served by profiles, which
  * computes the fits; the company feature owns the members and invitations it reads.
  */
-export function peopleRoute(): ServerRoute {
-  return defineRoute({
+export function peopleRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'GET',
     path: '/api/companies/people',
-    options: { auth: 'user' },
     validate: { query: peopleQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/people', companyIdIn: 'query' },
     handler: async ({ query, principal, request }): Promise<PipelineAnswer> => {
       return listPipeline(request.server.app.database, principal, query);
     },

@@ -1,5 +1,4 @@
-import { companyMember } from '@facet/platform-tenancy';
-import { defineRoute } from '@facet/platform-http';
+import { companyRoutes } from '@facet/platform-tenancy';
 import { profileRankingQuerySchema, type ProfileRankingAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { rankMembers } from '../../services/profile-ranking';
@@ -11,13 +10,13 @@ import { rankMembers } from '../../services/profile-ranking';
  * and questionable ones, with the invalid ones left out counted. 404 for another company's
  * profile.
  */
-export function rankMembersRoute(): ServerRoute {
-  return defineRoute({
+export function rankMembersRoutes(): ServerRoute[] {
+  return companyRoutes({
     method: 'GET',
     path: '/api/companies/rank-members',
-    options: { auth: 'user' },
     validate: { query: profileRankingQuerySchema },
-    principal: companyMember('manager'),
+    actsAs: 'manager',
+    platformAdmin: { path: '/api/admin-companies/rank-members', companyIdIn: 'query' },
     handler: async ({ query, principal, request }): Promise<ProfileRankingAnswer> => {
       return rankMembers(request.server.app.database, principal, query);
     },
