@@ -7,3 +7,4 @@ export * from './health-endpoints';
 export { setSessionExpiredHandler } from './session-expiry';
 export * from './store';
 export * from './file-download';
+export * from './company-acting';

@@ -143,7 +143,7 @@ describe('AdminCompanyPage', () => {
     expect(paths).not.toContain('/api/companies/get-company');
     expect(paths).not.toContain('/api/companies/people');
     expect(calls.find(({ url }) => url.startsWith('/api/admin-companies/people?'))?.url).toBe(
-      '/api/admin-companies/people?kind=member&page=1&pageSize=20&company_id=7',
+      '/api/admin-companies/people?company_id=7&kind=member&page=1&pageSize=20',
     );
   });
 

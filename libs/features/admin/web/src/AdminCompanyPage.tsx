@@ -1,4 +1,5 @@
 import {
+  companyDataSource,
   CompanyDataSourceProvider,
   CompanyPanelPage,
   companyPanelTabsWith,
@@ -6,21 +7,24 @@ import {
   employeeGroupsTab,
   employeeResultsTab,
   peoplePanelTab,
+  useGetCompanyQuery,
 } from '@facet/company-web';
 import { Button } from '@facet/design-system';
 import {
   GroupDetailPage,
   GroupEmployeePage,
+  groupsDataSource,
   GroupsDataSourceProvider,
   groupsPanelTab,
   useSourcedAddMembers,
   useSourcedEmployeeGroups,
 } from '@facet/groups-web';
-import { readApiFailure } from '@facet/platform-api-client';
+import { actingAsPlatformAdmin, readApiFailure } from '@facet/platform-api-client';
 import {
   EmployeeResultPage,
   ProfileCreatePage,
   ProfileDetailPage,
+  profilesDataSource,
   ProfilesDataSourceProvider,
   profilesPanelTab,
   RankingPage,
@@ -31,13 +35,8 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import {
-  adminCompanyDataSource,
-  adminGroupsDataSource,
-  adminProfilesDataSource,
-} from './admin-company-data-source';
-import { useGetAdminCompanyQuery } from './admin-endpoints';
 import { AdminCompanyView } from './AdminCompanyView';
+import { adminCompanyPath } from './CompaniesTabView';
 import { CompanyLicencesDialog } from './CompanyLicencesDialog';
 import { adminMessages as messages } from './messages';
 
@@ -67,14 +66,15 @@ const adminEmployeeTabs = [
 function useAddressedCompany() {
   const companyId = Number(useParams().companyId);
   const valid = Number.isSafeInteger(companyId) && companyId > 0;
-  const company = useGetAdminCompanyQuery(companyId, { skip: !valid });
+  const acting = useMemo(() => actingAsPlatformAdmin(companyId), [companyId]);
+  const company = useGetCompanyQuery(acting, { skip: !valid });
   const sources = useMemo(
     () => ({
-      company: adminCompanyDataSource(companyId),
-      profiles: adminProfilesDataSource(companyId),
-      groups: adminGroupsDataSource(companyId),
+      company: companyDataSource(acting, adminCompanyPath(companyId)),
+      profiles: profilesDataSource(acting),
+      groups: groupsDataSource(acting),
     }),
-    [companyId],
+    [acting, companyId],
   );
   return {
     company,

@@ -1,13 +1,10 @@
 import type { LicenceCounts } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
-import { readApiFailure } from '@facet/platform-api-client';
+import { actingAsPlatformAdmin, readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  useAddLicencesMutation,
-  useGetAdminCompanyQuery,
-  useRevokeLicencesMutation,
-} from './admin-endpoints';
+import { useGetCompanyQuery } from '@facet/company-web';
+import { useAddLicencesMutation, useRevokeLicencesMutation } from './admin-endpoints';
 import { LicencesDialogView, type LicenceChange } from './LicencesDialogView';
 import { adminMessages as messages } from './messages';
 
@@ -27,7 +24,7 @@ export function CompanyLicencesDialog({
   const [addLicences, addition] = useAddLicencesMutation();
   const [revokeLicences, revocation] = useRevokeLicencesMutation();
   const failure = readApiFailure(lastChange === 'add' ? addition.error : revocation.error);
-  const current = useGetAdminCompanyQuery(company.company_id).data?.company;
+  const current = useGetCompanyQuery(actingAsPlatformAdmin(company.company_id)).data?.company;
   return (
     <LicencesDialogView
       company={current ?? company}

@@ -15,31 +15,9 @@ import type {
   SendMailPayload,
   UpdatePlatformAdminPayload,
 } from '@facet/admin-domain';
-import type {
-  BulkInvitationPreviewAnswer,
-  BulkInvitationReportAnswer,
-  ChangeRolePayload,
-  CompanyAnswer,
-  EmployeeAnswer,
-  EmployeeListAnswer,
-  InviteAnswer,
-  InvitePayload,
-  PipelineAnswer,
-  PipelineRequest,
-  ToggleLicencePayload,
-  UpdateCompanyPayload,
-} from '@facet/company-domain';
-import { pipelineSearchParams } from '@facet/company-domain';
-import {
-  invitationFileRequest,
-  type EmployeeListArgs,
-  type InvitationFileArgs,
-  type ReleasePayload,
-} from '@facet/company-web';
 import { api } from '@facet/platform-api-client';
 import type { Language } from '@facet/platform-kernel';
 import type { RegisterUserPayload } from '@facet/session-domain';
-import { companyListTag, employeeTag, remindersTag, type ForCompany } from './admin-company-tags';
 
 /** A list page, or a search page once the term has 3 characters (spec/product.md §5). */
 export interface ListArgs {
@@ -58,17 +36,6 @@ export interface ListPage<Row> {
   page: number;
   totalPages: number;
 }
-
-/** What a change to one employee makes stale: them, the list, and the company's counts. */
-const employeeChangeTags = (
-  _answer: unknown,
-  _error: unknown,
-  { company_id, email }: ForCompany & { email: string },
-) => [
-  employeeTag(company_id, email),
-  companyListTag('Employee', company_id),
-  { type: 'Company' as const, id: company_id },
-];
 
 type UsersAnswer = AdminUserListAnswer | AdminUserSearchAnswer;
 type CompaniesAnswer = AdminCompanyListAnswer | AdminCompanySearchAnswer;
@@ -138,95 +105,6 @@ export const adminApi = api.injectEndpoints({
         { type: 'Company', id: Number(company_id) },
       ],
     }),
-    getAdminCompany: build.query<CompanyAnswer, number>({
-      query: (companyId) => `/admin-companies/get-company?company_id=${companyId}`,
-      providesTags: (_answer, _error, companyId) => [{ type: 'Company', id: companyId }],
-    }),
-    updateAdminCompany: build.mutation<CompanyAnswer, UpdateCompanyPayload & ForCompany>({
-      query: (body) => ({ url: '/admin-companies/update-company', method: 'PATCH', body }),
-      invalidatesTags: (_answer, _error, { company_id }) => [
-        { type: 'Company', id: company_id },
-        { type: 'Company', id: 'LIST' },
-      ],
-    }),
-    getAdminCompanyEmployees: build.query<EmployeeListAnswer, EmployeeListArgs & ForCompany>({
-      query: ({ company_id, page, pageSize = 10, sort = 'name', order = 'asc' }) =>
-        `/admin-companies/get-employees?company_id=${company_id}&page=${page}&pageSize=${pageSize}&sort=${sort}&order=${order}`,
-      providesTags: (answer, _error, { company_id }) => [
-        companyListTag('Employee', company_id),
-        ...(answer?.employees ?? []).map((employee) => employeeTag(company_id, employee.email)),
-      ],
-    }),
-    getAdminCompanyEmployee: build.query<EmployeeAnswer, { email: string } & ForCompany>({
-      query: ({ company_id, email }) =>
-        `/admin-companies/get-employees/${encodeURIComponent(email)}?company_id=${company_id}`,
-      providesTags: (_answer, _error, { company_id, email }) => [employeeTag(company_id, email)],
-    }),
-    changeAdminCompanyEmployeeRole: build.mutation<EmployeeAnswer, ChangeRolePayload & ForCompany>({
-      query: (body) => ({
-        url: '/admin-companies/employee-change-role',
-        method: 'PATCH',
-        body,
-      }),
-      invalidatesTags: employeeChangeTags,
-    }),
-    toggleAdminCompanyLicence: build.mutation<EmployeeAnswer, ToggleLicencePayload & ForCompany>({
-      query: (body) => ({
-        url: '/admin-companies/toggle-diagnosis-permission',
-        method: 'PATCH',
-        body,
-      }),
-      invalidatesTags: employeeChangeTags,
-    }),
-    releaseAdminCompanyEmployee: build.mutation<{ email: string }, ReleasePayload & ForCompany>({
-      query: (body) => ({ url: '/admin-companies/employee-release', method: 'PATCH', body }),
-      invalidatesTags: (answer, error, change) => [
-        ...employeeChangeTags(answer, error, change),
-        { type: 'User', id: 'LIST' },
-      ],
-    }),
-    // Every change to a member, an invitation, a reminder or a group's members shows here.
-    getAdminCompanyPeople: build.query<PipelineAnswer, PipelineRequest & ForCompany>({
-      query: (request) => `/admin-companies/people?${pipelineSearchParams(request)}`,
-      providesTags: (_answer, _error, { company_id }) => [
-        companyListTag('Employee', company_id),
-        companyListTag('Invitation', company_id),
-        companyListTag('Group', company_id),
-        remindersTag(company_id),
-      ],
-    }),
-    inviteToAdminCompany: build.mutation<InviteAnswer, InvitePayload & ForCompany>({
-      query: (body) => ({ url: '/admin-companies/invite', method: 'POST', body }),
-      invalidatesTags: (_answer, _error, { company_id }) => [
-        companyListTag('Invitation', company_id),
-      ],
-    }),
-    previewAdminCompanyInvitationFile: build.mutation<
-      BulkInvitationPreviewAnswer,
-      InvitationFileArgs & ForCompany
-    >({
-      query: ({ company_id, ...args }) =>
-        invitationFileRequest(
-          `/admin-companies/invite-from-file/preview?company_id=${company_id}`,
-          args,
-        ),
-    }),
-    inviteToAdminCompanyFromFile: build.mutation<
-      BulkInvitationReportAnswer,
-      InvitationFileArgs & ForCompany
-    >({
-      query: ({ company_id, ...args }) =>
-        invitationFileRequest(`/admin-companies/invite-from-file?company_id=${company_id}`, args),
-      invalidatesTags: (_answer, _error, { company_id }) => [
-        companyListTag('Invitation', company_id),
-      ],
-    }),
-    cancelAdminCompanyInvitation: build.mutation<unknown, { guest: string } & ForCompany>({
-      query: (body) => ({ url: '/admin-companies/update-invitation', method: 'PATCH', body }),
-      invalidatesTags: (_answer, _error, { company_id }) => [
-        companyListTag('Invitation', company_id),
-      ],
-    }),
     getPlatformAdmins: build.query<ListPage<PlatformAdminRecord>, ListArgs>({
       query: (args) => listUrl('/admin/get', 'petroAdmin', args),
       transformResponse: (answer: AdminsAnswer) => ({
@@ -268,18 +146,6 @@ export const {
   useDeleteCompanyMutation,
   useAddLicencesMutation,
   useRevokeLicencesMutation,
-  useGetAdminCompanyQuery,
-  useUpdateAdminCompanyMutation,
-  useGetAdminCompanyEmployeesQuery,
-  useGetAdminCompanyEmployeeQuery,
-  useChangeAdminCompanyEmployeeRoleMutation,
-  useToggleAdminCompanyLicenceMutation,
-  useReleaseAdminCompanyEmployeeMutation,
-  useGetAdminCompanyPeopleQuery,
-  useInviteToAdminCompanyMutation,
-  useCancelAdminCompanyInvitationMutation,
-  usePreviewAdminCompanyInvitationFileMutation,
-  useInviteToAdminCompanyFromFileMutation,
   useGetPlatformAdminsQuery,
   useCreatePlatformAdminMutation,
   useDeletePlatformAdminMutation,

@@ -17,6 +17,12 @@ import type {
   ToggleLicencePayload,
   UpdateCompanyPayload,
 } from '@facet/company-domain';
+import {
+  actingAsMember,
+  boundTo,
+  companyUrl,
+  type CompanyActing,
+} from '@facet/platform-api-client';
 import type { Language, TableFormat } from '@facet/platform-kernel';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -98,42 +104,56 @@ export interface CompanyDataSource {
   useSendReminder: () => CompanyMutation<SendReminder, SendReminderAnswer>;
 }
 
-/** The query of an employees export: `fixed` (the acting role or the company), then the file. */
-export function employeesExportQuery(
+/** The query of an employees export: the file's format and language, and who is in it. */
+function employeesExportQuery(
   { format, lang }: { format: TableFormat; lang: Language },
   emails: readonly string[],
-  fixed: readonly [string, string][],
-): string {
-  return new URLSearchParams([
-    ...fixed,
+): [string, string][] {
+  return [
     ['format', format],
     ['lang', lang],
     ...emails.map((email): [string, string] => ['email', email]),
-  ]).toString();
+  ];
+}
+
+/**
+ * The company panel's calls for who acts: the signed-in manager's own company, or the company a
+ * platform admin opened in the back office, whose links stay under `panelPath`.
+ */
+export function companyDataSource(acting: CompanyActing, panelPath: string): CompanyDataSource {
+  return {
+    panelPath,
+    useCompany: () => useGetCompanyQuery(acting),
+    useUpdateCompany: () => boundTo(acting, useUpdateCompanyMutation()),
+    useEmployees: (args) => useGetEmployeesQuery({ ...args, acting }),
+    useEmployee: (email) => useGetEmployeeQuery({ email, acting }),
+    useChangeEmployeeRole: () => boundTo(acting, useChangeEmployeeRoleMutation()),
+    useToggleLicence: () => boundTo(acting, useToggleLicenceMutation()),
+    useReleaseEmployee: () => boundTo(acting, useReleaseEmployeeMutation()),
+    useInvite: () => boundTo(acting, useInviteMutation()),
+    useCancelInvitation: () => boundTo(acting, useCancelInvitationMutation()),
+    usePeople: (request) => useGetPeopleQuery({ ...request, acting }),
+    employeesExportPath: (file, emails) =>
+      companyUrl(
+        acting,
+        '/companies/export-employees',
+        'manager',
+        employeesExportQuery(file, emails),
+      ),
+    usePreviewInvitationFile: () => boundTo(acting, usePreviewInvitationFileMutation()),
+    useInviteFromFile: () => boundTo(acting, useInviteFromFileMutation()),
+    useReminderSettings: () => useGetReminderSettingsQuery(acting),
+    useUpdateReminderSettings: () => boundTo(acting, useUpdateReminderSettingsMutation()),
+    useReminderTargets: (page) => useGetReminderTargetsQuery({ page, acting }),
+    useSendReminder: () => {
+      const [trigger, state] = useSendReminderMutation();
+      return [(reminder: SendReminder) => trigger({ ...reminder, acting }), state];
+    },
+  };
 }
 
 /** The signed-in manager's own company, through /companies/* and /invitations/*. */
-export const myCompanyDataSource: CompanyDataSource = {
-  panelPath: '/company-panel',
-  useCompany: () => useGetCompanyQuery(),
-  useUpdateCompany: useUpdateCompanyMutation,
-  useEmployees: useGetEmployeesQuery,
-  useEmployee: useGetEmployeeQuery,
-  useChangeEmployeeRole: useChangeEmployeeRoleMutation,
-  useToggleLicence: useToggleLicenceMutation,
-  useReleaseEmployee: useReleaseEmployeeMutation,
-  useInvite: useInviteMutation,
-  useCancelInvitation: useCancelInvitationMutation,
-  usePeople: useGetPeopleQuery,
-  employeesExportPath: (file, emails) =>
-    `/companies/export-employees?${employeesExportQuery(file, emails, [['role', 'manager']])}`,
-  usePreviewInvitationFile: usePreviewInvitationFileMutation,
-  useInviteFromFile: useInviteFromFileMutation,
-  useReminderSettings: () => useGetReminderSettingsQuery(),
-  useUpdateReminderSettings: useUpdateReminderSettingsMutation,
-  useReminderTargets: useGetReminderTargetsQuery,
-  useSendReminder: useSendReminderMutation,
-};
+export const myCompanyDataSource = companyDataSource(actingAsMember, '/company-panel');
 
 const CompanyDataSourceContext = createContext<CompanyDataSource>(myCompanyDataSource);
 

@@ -23,7 +23,14 @@ import type {
   UpdateCompanyPayload,
 } from '@facet/company-domain';
 import { pipelineSearchParams } from '@facet/company-domain';
-import { api } from '@facet/platform-api-client';
+import {
+  api,
+  companyRequest,
+  companyTagId,
+  companyUrl,
+  type Acting,
+  type CompanyActing,
+} from '@facet/platform-api-client';
 import type { Language } from '@facet/platform-kernel';
 import { linkContextPath, type LinkContextAnswer } from '@facet/session-domain';
 
@@ -56,20 +63,52 @@ export function invitationFileRequest(
   };
 }
 
-/** The company panel's calls (spec/api.md §7 "Company manager"), with their cache tags. */
+/**
+ * The company's own cache entry: the member's (`MINE`), or the company's id in the back office,
+ * where its licence changes invalidate it too.
+ */
+function companyItself(acting: CompanyActing) {
+  return { type: 'Company' as const, id: acting.kind === 'member' ? 'MINE' : acting.companyId };
+}
+
+/** What a change to one member shows in: the member, the list and the company's counts. */
+function memberChanged(acting: CompanyActing, email: string) {
+  return [
+    { type: 'Employee' as const, id: companyTagId(acting, email) },
+    { type: 'Employee' as const, id: companyTagId(acting, 'LIST') },
+    companyItself(acting),
+  ];
+}
+
+function remindersOf(acting: CompanyActing) {
+  return [
+    { type: 'Company' as const, id: companyTagId(acting, 'REMINDERS') },
+    { type: 'Invitation' as const, id: companyTagId(acting, 'LIST') },
+  ];
+}
+
+/**
+ * The company panel's calls (spec/api.md §7 "Company manager" and "Platform admin acting on a
+ * company"), for whoever acts (`acting`), with their cache tags.
+ */
 export const companyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCompany: build.query<CompanyAnswer, void>({
-      query: () => '/companies/get-company?role=manager',
-      providesTags: [{ type: 'Company', id: 'MINE' }],
+    getCompany: build.query<CompanyAnswer, CompanyActing>({
+      query: (acting) => companyUrl(acting, '/companies/get-company', 'manager'),
+      providesTags: (_answer, _error, acting) => [companyItself(acting)],
     }),
     getCompanyDashboard: build.query<CompanyDashboard, void>({
       query: () => '/company/dashboard',
       providesTags: [{ type: 'Company', id: 'DASHBOARD' }],
     }),
-    updateCompany: build.mutation<CompanyAnswer, UpdateCompanyPayload>({
-      query: (body) => ({ url: '/companies/update-company?role=admin', method: 'PATCH', body }),
-      invalidatesTags: [{ type: 'Company', id: 'MINE' }],
+    updateCompany: build.mutation<CompanyAnswer, UpdateCompanyPayload & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/companies/update-company', 'admin', body),
+      invalidatesTags: (_answer, _error, { acting }) => [
+        companyItself(acting),
+        // The back office's list of companies shows their names and addresses.
+        { type: 'Company', id: 'LIST' },
+      ],
     }),
     getBranding: build.query<CompanyBrandingAnswer, void>({
       query: () => '/companies/branding',
@@ -93,108 +132,109 @@ export const companyApi = api.injectEndpoints({
       query: () => ({ url: '/companies/branding/logo?role=admin', method: 'DELETE' }),
       invalidatesTags: [{ type: 'Company', id: 'BRANDING' }],
     }),
-    getEmployees: build.query<EmployeeListAnswer, EmployeeListArgs>({
-      query: ({ page, pageSize = 10, sort = 'name', order = 'asc' }) =>
-        `/companies/get-employees?role=manager&page=${page}&pageSize=${pageSize}&sort=${sort}&order=${order}`,
-      providesTags: (answer) => [
-        { type: 'Employee', id: 'LIST' },
+    getEmployees: build.query<EmployeeListAnswer, EmployeeListArgs & Acting>({
+      query: ({ acting, page, pageSize = 10, sort = 'name', order = 'asc' }) =>
+        companyUrl(acting, '/companies/get-employees', 'manager', {
+          page: String(page),
+          pageSize: String(pageSize),
+          sort,
+          order,
+        }),
+      providesTags: (answer, _error, { acting }) => [
+        { type: 'Employee', id: companyTagId(acting, 'LIST') },
         ...(answer?.employees ?? []).map((employee) => ({
           type: 'Employee' as const,
-          id: employee.email,
+          id: companyTagId(acting, employee.email),
         })),
       ],
     }),
-    getEmployee: build.query<EmployeeAnswer, string>({
-      query: (email) => `/companies/get-employees/${encodeURIComponent(email)}?role=manager`,
-      providesTags: (_answer, _error, email) => [{ type: 'Employee', id: email }],
-    }),
-    changeEmployeeRole: build.mutation<EmployeeAnswer, ChangeRolePayload>({
-      query: (body) => ({
-        url: '/companies/employee-change-role?role=admin',
-        method: 'PATCH',
-        body,
-      }),
-      invalidatesTags: (_answer, _error, { email }) => [
-        { type: 'Employee', id: email },
-        { type: 'Employee', id: 'LIST' },
-        { type: 'Company', id: 'MINE' },
+    getEmployee: build.query<EmployeeAnswer, { email: string } & Acting>({
+      query: ({ acting, email }) =>
+        companyUrl(acting, `/companies/get-employees/${encodeURIComponent(email)}`, 'manager'),
+      providesTags: (_answer, _error, { acting, email }) => [
+        { type: 'Employee', id: companyTagId(acting, email) },
       ],
     }),
-    toggleLicence: build.mutation<EmployeeAnswer, ToggleLicencePayload>({
-      query: (body) => ({
-        url: '/companies/toggle-diagnosis-permission?role=manager',
-        method: 'PATCH',
-        body,
-      }),
-      invalidatesTags: (_answer, _error, { email }) => [
-        { type: 'Employee', id: email },
-        { type: 'Employee', id: 'LIST' },
-        { type: 'Company', id: 'MINE' },
-      ],
+    changeEmployeeRole: build.mutation<EmployeeAnswer, ChangeRolePayload & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/companies/employee-change-role', 'admin', body),
+      invalidatesTags: (_answer, _error, { acting, email }) => memberChanged(acting, email),
     }),
-    releaseEmployee: build.mutation<{ email: string }, { email: string; lang: string }>({
-      query: (body) => ({ url: '/companies/employee-release?role=admin', method: 'PATCH', body }),
-      invalidatesTags: (_answer, _error, { email }) => [
-        { type: 'Employee', id: email },
-        { type: 'Employee', id: 'LIST' },
-        { type: 'Company', id: 'MINE' },
-      ],
+    toggleLicence: build.mutation<EmployeeAnswer, ToggleLicencePayload & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/companies/toggle-diagnosis-permission', 'manager', body),
+      invalidatesTags: (_answer, _error, { acting, email }) => memberChanged(acting, email),
+    }),
+    releaseEmployee: build.mutation<{ email: string }, { email: string; lang: string } & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/companies/employee-release', 'admin', body),
+      invalidatesTags: (_answer, _error, { acting, email }) => memberChanged(acting, email),
     }),
     // Every change to a member, an invitation, a reminder or a group's members shows here.
-    getPeople: build.query<PipelineAnswer, PipelineRequest>({
-      query: (request) => `/companies/people?role=manager&${pipelineSearchParams(request)}`,
-      providesTags: [
-        { type: 'Employee', id: 'LIST' },
-        { type: 'Invitation', id: 'LIST' },
-        { type: 'Company', id: 'REMINDERS' },
-        { type: 'Group', id: 'LIST' },
+    getPeople: build.query<PipelineAnswer, PipelineRequest & Acting>({
+      query: ({ acting, ...request }) =>
+        companyUrl(acting, '/companies/people', 'manager', pipelineSearchParams(request)),
+      providesTags: (_answer, _error, { acting }) => [
+        { type: 'Employee', id: companyTagId(acting, 'LIST') },
+        { type: 'Invitation', id: companyTagId(acting, 'LIST') },
+        { type: 'Company', id: companyTagId(acting, 'REMINDERS') },
+        { type: 'Group', id: companyTagId(acting, 'LIST') },
       ],
     }),
-    invite: build.mutation<InviteAnswer, InvitePayload>({
-      query: (body) => ({ url: '/companies/invite?role=manager', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
+    invite: build.mutation<InviteAnswer, InvitePayload & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'POST', '/companies/invite', 'manager', body),
+      invalidatesTags: (_answer, _error, { acting }) => [
+        { type: 'Invitation', id: companyTagId(acting, 'LIST') },
+      ],
     }),
-    previewInvitationFile: build.mutation<BulkInvitationPreviewAnswer, InvitationFileArgs>({
-      query: (args) =>
-        invitationFileRequest('/companies/invite-from-file/preview?role=manager', args),
-    }),
-    inviteFromFile: build.mutation<BulkInvitationReportAnswer, InvitationFileArgs>({
-      query: (args) => invitationFileRequest('/companies/invite-from-file?role=manager', args),
-      invalidatesTags: [
-        { type: 'Invitation', id: 'LIST' },
+    previewInvitationFile: build.mutation<BulkInvitationPreviewAnswer, InvitationFileArgs & Acting>(
+      {
+        query: ({ acting, ...file }) =>
+          invitationFileRequest(
+            companyUrl(acting, '/companies/invite-from-file/preview', 'manager'),
+            file,
+          ),
+      },
+    ),
+    inviteFromFile: build.mutation<BulkInvitationReportAnswer, InvitationFileArgs & Acting>({
+      query: ({ acting, ...file }) =>
+        invitationFileRequest(companyUrl(acting, '/companies/invite-from-file', 'manager'), file),
+      invalidatesTags: (_answer, _error, { acting }) => [
+        { type: 'Invitation', id: companyTagId(acting, 'LIST') },
         { type: 'Company', id: 'DASHBOARD' },
       ],
     }),
-    cancelInvitation: build.mutation<unknown, { guest: string }>({
-      query: (body) => ({
-        url: '/invitations/update-invitation?role=admin',
-        method: 'PATCH',
-        body,
-      }),
-      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
+    cancelInvitation: build.mutation<unknown, { guest: string } & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/invitations/update-invitation', 'admin', body),
+      invalidatesTags: (_answer, _error, { acting }) => [
+        { type: 'Invitation', id: companyTagId(acting, 'LIST') },
+      ],
     }),
-    getReminderSettings: build.query<ReminderSettingsAnswer, void>({
-      query: () => '/companies/reminder-settings?role=manager',
-      providesTags: [{ type: 'Company', id: 'REMINDER_SETTINGS' }],
+    getReminderSettings: build.query<ReminderSettingsAnswer, CompanyActing>({
+      query: (acting) => companyUrl(acting, '/companies/reminder-settings', 'manager'),
+      providesTags: (_answer, _error, acting) => [
+        { type: 'Company', id: companyTagId(acting, 'REMINDER_SETTINGS') },
+      ],
     }),
-    updateReminderSettings: build.mutation<ReminderSettingsAnswer, ReminderSettings>({
-      query: (body) => ({ url: '/companies/reminder-settings?role=admin', method: 'PATCH', body }),
-      invalidatesTags: [{ type: 'Company', id: 'REMINDER_SETTINGS' }],
+    updateReminderSettings: build.mutation<ReminderSettingsAnswer, ReminderSettings & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/companies/reminder-settings', 'admin', body),
+      invalidatesTags: (_answer, _error, { acting }) => [
+        { type: 'Company', id: companyTagId(acting, 'REMINDER_SETTINGS') },
+      ],
     }),
     // New or cancelled invitations change who waits, so the list also hangs on theirs.
-    getReminderTargets: build.query<ReminderTargetListAnswer, number>({
-      query: (page) => `/companies/reminders?role=manager&page=${page}`,
-      providesTags: [
-        { type: 'Company', id: 'REMINDERS' },
-        { type: 'Invitation', id: 'LIST' },
-      ],
+    getReminderTargets: build.query<ReminderTargetListAnswer, { page: number } & Acting>({
+      query: ({ acting, page }) =>
+        companyUrl(acting, '/companies/reminders', 'manager', { page: String(page) }),
+      providesTags: (_answer, _error, { acting }) => remindersOf(acting),
     }),
-    sendReminder: build.mutation<SendReminderAnswer, SendReminder>({
-      query: (body) => ({ url: '/companies/send-reminder?role=manager', method: 'POST', body }),
-      invalidatesTags: [
-        { type: 'Company', id: 'REMINDERS' },
-        { type: 'Invitation', id: 'LIST' },
-      ],
+    sendReminder: build.mutation<SendReminderAnswer, SendReminder & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'POST', '/companies/send-reminder', 'manager', body),
+      invalidatesTags: (_answer, _error, { acting }) => remindersOf(acting),
     }),
     invitationContext: build.query<LinkContextAnswer, string>({
       query: (token) => ({ url: linkContextPath(token) }),

@@ -7,13 +7,14 @@ export { noPeopleFilters, type PipelineChoice } from './people/PeopleFiltersView
 export { PeoplePipelineView } from './people/PeoplePipelineView';
 export {
   companyApi,
+  useGetCompanyQuery,
   invitationFileRequest,
   type EmployeeListArgs,
   type InvitationFileArgs,
 } from './company-endpoints';
 export {
   CompanyDataSourceProvider,
-  employeesExportQuery,
+  companyDataSource,
   myCompanyDataSource,
   useCompanyDataSource,
   type CompanyDataSource,

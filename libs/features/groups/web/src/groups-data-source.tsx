@@ -8,6 +8,12 @@ import type {
   GroupMemberAnswer,
   ToggleGroupDiagnosisAnswer,
 } from '@facet/groups-domain';
+import {
+  actingAsMember,
+  boundTo,
+  companyUrl,
+  type CompanyActing,
+} from '@facet/platform-api-client';
 import type { Language, TableFormat, ToggleableLicenceState } from '@facet/platform-kernel';
 import { createContext, useContext, type ReactNode } from 'react';
 import {
@@ -62,22 +68,42 @@ export interface GroupsDataSource {
   teamViewPath?: (groupId: number) => string;
 }
 
+/**
+ * The group screens' calls for who acts. The back office has no call for a group's fit nor a
+ * team view page, so it leaves them out; it names the group of an export in the query.
+ */
+export function groupsDataSource(acting: CompanyActing): GroupsDataSource {
+  const byMember = acting.kind === 'member';
+  return {
+    useGroups: (page) => useGetGroupsQuery({ page, acting }),
+    useGroup: (args) => useGetGroupQuery({ ...args, acting }),
+    useGroupFit: byMember
+      ? (groupId): CompanyQueryState<GroupFitAnswer> => useGetGroupFitQuery(groupId)
+      : () => undefined,
+    useCreateGroup: () => boundTo(acting, useCreateGroupMutation()),
+    useUpdateGroup: () => boundTo(acting, useUpdateGroupMutation()),
+    useDeleteGroup: () => {
+      const [trigger, state] = useDeleteGroupMutation();
+      return [(group_id: number) => trigger({ group_id, acting }), state];
+    },
+    useAddMembers: () => boundTo(acting, useAddMembersMutation()),
+    useRemoveMember: () => boundTo(acting, useRemoveMemberMutation()),
+    useToggleGroupDiagnosis: () => boundTo(acting, useToggleGroupDiagnosisMutation()),
+    useEmployeeGroups: (args) => useGetEmployeeGroupsQuery({ ...args, acting }),
+    groupExportPath: (groupId, { format, lang }) =>
+      byMember
+        ? companyUrl(acting, `/groups/export-group-results/${groupId}`, 'manager', { format, lang })
+        : companyUrl(acting, '/groups/export-group-results', 'manager', {
+            group_id: String(groupId),
+            format,
+            lang,
+          }),
+    ...(byMember && { teamViewPath: (groupId: number) => `/company-panel/group/${groupId}/team` }),
+  };
+}
+
 /** The signed-in manager's own company, through /groups/* and /companies/*. */
-export const myGroupsDataSource: GroupsDataSource = {
-  useGroups: useGetGroupsQuery,
-  useGroup: useGetGroupQuery,
-  useGroupFit: (groupId): CompanyQueryState<GroupFitAnswer> => useGetGroupFitQuery(groupId),
-  useCreateGroup: useCreateGroupMutation,
-  useUpdateGroup: useUpdateGroupMutation,
-  useDeleteGroup: useDeleteGroupMutation,
-  useAddMembers: useAddMembersMutation,
-  useRemoveMember: useRemoveMemberMutation,
-  useToggleGroupDiagnosis: useToggleGroupDiagnosisMutation,
-  useEmployeeGroups: useGetEmployeeGroupsQuery,
-  groupExportPath: (groupId, { format, lang }) =>
-    `/groups/export-group-results/${groupId}?role=manager&format=${format}&lang=${lang}`,
-  teamViewPath: (groupId) => `/company-panel/group/${groupId}/team`,
-};
+export const myGroupsDataSource = groupsDataSource(actingAsMember);
 
 const GroupsDataSourceContext = createContext<GroupsDataSource>(myGroupsDataSource);
 

@@ -7,7 +7,14 @@ import type {
   GroupMemberAnswer,
   ToggleGroupDiagnosisAnswer,
 } from '@facet/groups-domain';
-import { api } from '@facet/platform-api-client';
+import {
+  api,
+  companyRequest,
+  companyTagId,
+  companyUrl,
+  type Acting,
+  type CompanyActing,
+} from '@facet/platform-api-client';
 import type { CompanyRole, ToggleableLicenceState } from '@facet/platform-kernel';
 
 /** PATCH /groups/add-members: people picked by e-mail and/or everyone holding a role. */
@@ -17,71 +24,88 @@ export interface GroupMembersChange {
   roles?: CompanyRole[];
 }
 
-const groupTags = (groupId: number) => [
-  { type: 'Group' as const, id: groupId },
-  { type: 'Group' as const, id: 'LIST' },
+const groupTags = (acting: CompanyActing, groupId: number) => [
+  { type: 'Group' as const, id: companyTagId(acting, groupId) },
+  { type: 'Group' as const, id: companyTagId(acting, 'LIST') },
 ];
 
-/** Groups, members and the group licence (spec/api.md §7), with their cache tags. */
+const groupList = (acting: CompanyActing) => [
+  { type: 'Group' as const, id: companyTagId(acting, 'LIST') },
+];
+
+/**
+ * Groups, members and the group licence (spec/api.md §7), for whoever acts (`acting`), with
+ * their cache tags.
+ */
 export const groupsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getGroups: build.query<GroupListAnswer, number>({
-      query: (page) => `/groups/get-group?role=manager&page=${page}`,
-      providesTags: [{ type: 'Group', id: 'LIST' }],
+    getGroups: build.query<GroupListAnswer, { page: number; pageSize?: number } & Acting>({
+      query: ({ acting, page, pageSize }) =>
+        companyUrl(acting, '/groups/get-group', 'manager', {
+          page: String(page),
+          ...(pageSize !== undefined && { pageSize: String(pageSize) }),
+        }),
+      providesTags: (_answer, _error, { acting }) => groupList(acting),
     }),
-    getGroup: build.query<GroupDetailAnswer, { id: number; page: number }>({
-      query: ({ id, page }) => `/groups/get-group/${id}?role=manager&page=${page}`,
-      providesTags: (_answer, _error, { id }) => [{ type: 'Group', id }],
+    getGroup: build.query<GroupDetailAnswer, { id: number; page: number } & Acting>({
+      query: ({ acting, id, page }) =>
+        companyUrl(acting, `/groups/get-group/${id}`, 'manager', { page: String(page) }),
+      providesTags: (_answer, _error, { acting, id }) => [
+        { type: 'Group', id: companyTagId(acting, id) },
+      ],
     }),
     getGroupFit: build.query<GroupFitAnswer, number>({
       query: (id) => `/groups/get-group-fit/${id}?role=manager`,
-      providesTags: (_answer, _error, id) => [{ type: 'Group', id }],
+      providesTags: (_answer, _error, id) => [{ type: 'Group', id: String(id) }],
     }),
-    createGroup: build.mutation<GroupAnswer, { name: string; profile_id: number | null }>({
-      query: (body) => ({ url: '/groups/create-group?role=manager', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Group', id: 'LIST' }],
+    createGroup: build.mutation<GroupAnswer, { name: string; profile_id: number | null } & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'POST', '/groups/create-group', 'manager', body),
+      invalidatesTags: (_answer, _error, { acting }) => groupList(acting),
     }),
     updateGroup: build.mutation<
       GroupAnswer,
-      { group_id: number; name?: string; profile_id?: number | null }
+      { group_id: number; name?: string; profile_id?: number | null } & Acting
     >({
-      query: (body) => ({ url: '/groups/update-group?role=manager', method: 'PATCH', body }),
-      invalidatesTags: (_answer, _error, { group_id }) => groupTags(group_id),
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/groups/update-group', 'manager', body),
+      invalidatesTags: (_answer, _error, { acting, group_id }) => groupTags(acting, group_id),
     }),
-    deleteGroup: build.mutation<{ group_id: number }, number>({
-      query: (group_id) => ({
-        url: '/groups/delete-group?role=admin',
-        method: 'DELETE',
-        body: { group_id },
-      }),
-      invalidatesTags: [{ type: 'Group', id: 'LIST' }],
+    deleteGroup: build.mutation<{ group_id: number }, { group_id: number } & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'DELETE', '/groups/delete-group', 'admin', body),
+      invalidatesTags: (_answer, _error, { acting }) => groupList(acting),
     }),
-    addMembers: build.mutation<AddGroupMembersAnswer, GroupMembersChange>({
-      query: (body) => ({ url: '/groups/add-members?role=manager', method: 'PATCH', body }),
-      invalidatesTags: (_answer, _error, { group_id }) => groupTags(group_id),
+    addMembers: build.mutation<AddGroupMembersAnswer, GroupMembersChange & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/groups/add-members', 'manager', body),
+      invalidatesTags: (_answer, _error, { acting, group_id }) => groupTags(acting, group_id),
     }),
-    removeMember: build.mutation<GroupMemberAnswer, { group_id: number; email: string }>({
-      query: (body) => ({ url: '/groups/remove-member?role=manager', method: 'PATCH', body }),
-      invalidatesTags: (_answer, _error, { group_id }) => groupTags(group_id),
+    removeMember: build.mutation<GroupMemberAnswer, { group_id: number; email: string } & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/groups/remove-member', 'manager', body),
+      invalidatesTags: (_answer, _error, { acting, group_id }) => groupTags(acting, group_id),
     }),
     toggleGroupDiagnosis: build.mutation<
       ToggleGroupDiagnosisAnswer,
-      { group_id: number; newLicenseState: ToggleableLicenceState }
+      { group_id: number; newLicenseState: ToggleableLicenceState } & Acting
     >({
-      query: (body) => ({
-        url: '/companies/toggle-group-diagnosis?role=manager',
-        method: 'PATCH',
-        body,
-      }),
-      invalidatesTags: (_answer, _error, { group_id }) => [
-        ...groupTags(group_id),
-        { type: 'Employee', id: 'LIST' },
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/companies/toggle-group-diagnosis', 'manager', body),
+      invalidatesTags: (_answer, _error, { acting, group_id }) => [
+        ...groupTags(acting, group_id),
+        // The members' licences and the company's count change with the group's.
+        { type: 'Employee', id: companyTagId(acting, 'LIST') },
+        { type: 'Company', id: acting.kind === 'member' ? 'MINE' : acting.companyId },
       ],
     }),
-    getEmployeeGroups: build.query<GroupListAnswer, { email: string; page: number }>({
-      query: ({ email, page }) =>
-        `/companies/get-employee-group?role=manager&email=${encodeURIComponent(email)}&page=${page}`,
-      providesTags: [{ type: 'Group', id: 'LIST' }],
+    getEmployeeGroups: build.query<GroupListAnswer, { email: string; page: number } & Acting>({
+      query: ({ acting, email, page }) =>
+        companyUrl(acting, '/companies/get-employee-group', 'manager', {
+          email,
+          page: String(page),
+        }),
+      providesTags: (_answer, _error, { acting }) => groupList(acting),
     }),
   }),
 });

@@ -2,6 +2,7 @@ export { groupsCatalogue } from './messages';
 export { groupsPanelTab, groupsRoutes } from './routes';
 export {
   GroupsDataSourceProvider,
+  groupsDataSource,
   myGroupsDataSource,
   useGroupsDataSource,
   useSourcedAddMembers,

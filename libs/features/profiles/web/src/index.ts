@@ -8,6 +8,7 @@ export {
 export { profilePagePath } from './ProfilesTableView';
 export {
   myProfilesDataSource,
+  profilesDataSource,
   ProfilesDataSourceProvider,
   useProfilesDataSource,
   useSourcedEmployeeResults,

@@ -17,6 +17,12 @@ import type {
 } from '@facet/profiles-domain';
 import { rankingSearchParams } from '@facet/profiles-domain';
 import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  actingAsMember,
+  boundTo,
+  companyUrl,
+  type CompanyActing,
+} from '@facet/platform-api-client';
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   useChooseResultProfileMutation,
@@ -100,30 +106,45 @@ export interface ProfilesDataSource {
   ) => CompanyQueryState<RankingComparisonAnswer> | undefined;
 }
 
+/**
+ * The profile screens' and the employee results' calls for who acts. Choosing a result's
+ * comparison profile, granting a retake, the shortlist and the comparison are the company's
+ * managers' decisions: the back office has no such calls, so it shows them only.
+ */
+export function profilesDataSource(acting: CompanyActing): ProfilesDataSource {
+  const byMember = acting.kind === 'member';
+  return {
+    useProfiles: (args) => useGetProfilesQuery({ ...args, acting }),
+    useProfile: (profileId) => useGetProfileQuery({ profile_id: profileId, acting }),
+    useCreateProfile: () => boundTo(acting, useCreateProfileMutation()),
+    useUpdateProfile: () => boundTo(acting, useUpdateProfileMutation()),
+    useDeleteProfile: () => {
+      const [trigger, state] = useDeleteProfileMutation();
+      return [(profile_id: number) => trigger({ profile_id, acting }), state];
+    },
+    useEmployeeResults: (args) => useGetEmployeeResultsQuery({ ...args, acting }),
+    useEmployeeResultInform: (args) => useGetEmployeeResultInformQuery({ ...args, acting }),
+    useChooseResultProfile: byMember ? useChooseResultProfileMutation : () => undefined,
+    useEmployeeInformDocument: () => boundTo(acting, useGetEmployeeInformDocumentMutation()),
+    useGrantRetake: byMember ? useGrantRetakeMutation : () => undefined,
+    useRanking: (request) => useRankMembersQuery({ ...request, acting }),
+    useRankingGroups: () => useGetRankingGroupsQuery(acting),
+    rankingExportPath: (request) =>
+      companyUrl(acting, '/companies/export-ranking', 'manager', rankingSearchParams(request)),
+    useChangeShortlist: byMember ? useChangeShortlistMutation : () => undefined,
+    useRankingComparison: byMember
+      ? (request) => {
+          const { data, isLoading, isFetching, error, refetch } = useCompareRankedMembersQuery(
+            request ?? skipToken,
+          );
+          return { data, isLoading, isFetching, error, refetch };
+        }
+      : () => undefined,
+  };
+}
+
 /** The signed-in manager's own company, through /profiles/* and /companies/*. */
-export const myProfilesDataSource: ProfilesDataSource = {
-  useProfiles: useGetProfilesQuery,
-  useProfile: useGetProfileQuery,
-  useCreateProfile: useCreateProfileMutation,
-  useUpdateProfile: useUpdateProfileMutation,
-  useDeleteProfile: useDeleteProfileMutation,
-  useEmployeeResults: useGetEmployeeResultsQuery,
-  useEmployeeResultInform: useGetEmployeeResultInformQuery,
-  useChooseResultProfile: useChooseResultProfileMutation,
-  useEmployeeInformDocument: useGetEmployeeInformDocumentMutation,
-  useGrantRetake: useGrantRetakeMutation,
-  useRanking: useRankMembersQuery,
-  useRankingGroups: () => useGetRankingGroupsQuery(),
-  rankingExportPath: (request) =>
-    `/companies/export-ranking?role=manager&${rankingSearchParams(request)}`,
-  useChangeShortlist: useChangeShortlistMutation,
-  useRankingComparison: (request) => {
-    const { data, isLoading, isFetching, error, refetch } = useCompareRankedMembersQuery(
-      request ?? skipToken,
-    );
-    return { data, isLoading, isFetching, error, refetch };
-  },
-};
+export const myProfilesDataSource = profilesDataSource(actingAsMember);
 
 const ProfilesDataSourceContext = createContext<ProfilesDataSource>(myProfilesDataSource);
 

@@ -1,4 +1,11 @@
-import { api } from '@facet/platform-api-client';
+import {
+  api,
+  companyRequest,
+  companyTagId,
+  companyUrl,
+  type Acting,
+  type CompanyActing,
+} from '@facet/platform-api-client';
 import type {
   DeletedProfileAnswer,
   EmployeeInformDocumentAnswer,
@@ -49,61 +56,92 @@ export interface RankingGroupsAnswer {
 /** The ranking offers the company's first groups, as many as one page of a list may hold. */
 export const rankingGroupsPageSize = 100;
 
-/** Profiles and the manager's reading of employee results (spec/api.md §7), with cache tags. */
+/** What a profile's change or removal shows in: the list, the groups and the comparisons. */
+function profileUsers(acting: CompanyActing) {
+  return [
+    { type: 'Profile' as const, id: companyTagId(acting, 'LIST') },
+    { type: 'Group' as const, id: companyTagId(acting, 'LIST') },
+    { type: 'Result' as const, id: companyTagId(acting, 'COMPARISON') },
+  ];
+}
+
+/**
+ * Profiles and the reading of employee results (spec/api.md §7), for whoever acts (`acting`;
+ * the result-profile choice, retakes, the shortlist and the comparison are the managers'),
+ * with cache tags.
+ */
 export const profilesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProfiles: build.query<ProfileListAnswer, { page: number; pageSize?: number }>({
-      query: ({ page, pageSize = 10 }) =>
-        `/profiles/get-profile?role=manager&page=${page}&pageSize=${pageSize}`,
-      providesTags: (answer) => [
-        { type: 'Profile', id: 'LIST' },
+    getProfiles: build.query<ProfileListAnswer, { page: number; pageSize?: number } & Acting>({
+      query: ({ acting, page, pageSize = 10 }) =>
+        companyUrl(acting, '/profiles/get-profile', 'manager', {
+          page: String(page),
+          pageSize: String(pageSize),
+        }),
+      providesTags: (answer, _error, { acting }) => [
+        { type: 'Profile', id: companyTagId(acting, 'LIST') },
         ...(answer?.profile ?? []).map((profile) => ({
           type: 'Profile' as const,
-          id: profile.profile_id,
+          id: companyTagId(acting, profile.profile_id),
         })),
       ],
     }),
-    getProfile: build.query<ProfileAnswer, number>({
-      query: (id) => `/profiles/get-profile/${id}?role=manager`,
-      providesTags: (_answer, _error, id) => [{ type: 'Profile', id }],
+    getProfile: build.query<ProfileAnswer, { profile_id: number } & Acting>({
+      query: ({ acting, profile_id }) =>
+        companyUrl(acting, `/profiles/get-profile/${profile_id}`, 'manager'),
+      providesTags: (_answer, _error, { acting, profile_id }) => [
+        { type: 'Profile', id: companyTagId(acting, profile_id) },
+      ],
     }),
-    createProfile: build.mutation<ProfileAnswer, ProfileContent>({
-      query: (body) => ({ url: '/profiles/create-profile?role=manager', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Profile', id: 'LIST' }],
+    createProfile: build.mutation<ProfileAnswer, ProfileContent & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'POST', '/profiles/create-profile', 'manager', body),
+      invalidatesTags: (_answer, _error, { acting }) => [
+        { type: 'Profile', id: companyTagId(acting, 'LIST') },
+      ],
     }),
     updateProfile: build.mutation<
       ProfileAnswer,
-      ProfileContent & { profile_id: number; updated_at?: string }
+      ProfileContent & { profile_id: number; updated_at?: string } & Acting
     >({
-      query: (body) => ({ url: '/profiles/update-profile?role=manager', method: 'PATCH', body }),
-      invalidatesTags: (_answer, _error, { profile_id }) => [
-        { type: 'Profile', id: profile_id },
-        { type: 'Profile', id: 'LIST' },
-        { type: 'Group', id: 'LIST' },
-        { type: 'Result', id: 'COMPARISON' },
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/profiles/update-profile', 'manager', body),
+      invalidatesTags: (_answer, _error, { acting, profile_id }) => [
+        { type: 'Profile', id: companyTagId(acting, profile_id) },
+        ...profileUsers(acting),
       ],
     }),
-    deleteProfile: build.mutation<DeletedProfileAnswer, number>({
-      query: (profile_id) => ({
-        url: '/profiles/delete-profile?role=admin',
-        method: 'DELETE',
-        body: { profile_id },
-      }),
-      invalidatesTags: [
-        { type: 'Profile', id: 'LIST' },
-        { type: 'Group', id: 'LIST' },
-        { type: 'Result', id: 'COMPARISON' },
+    deleteProfile: build.mutation<DeletedProfileAnswer, { profile_id: number } & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'DELETE', '/profiles/delete-profile', 'admin', body),
+      invalidatesTags: (_answer, _error, { acting }) => profileUsers(acting),
+    }),
+    getEmployeeResults: build.query<
+      EmployeeResultsAnswer,
+      { email: string; page: number } & Acting
+    >({
+      query: ({ acting, email, page }) =>
+        companyUrl(acting, '/companies/get-diagnoses-employees', 'manager', {
+          email,
+          page: String(page),
+        }),
+      providesTags: (_answer, _error, { acting }) => [
+        { type: 'Result', id: companyTagId(acting, 'LIST') },
       ],
     }),
-    getEmployeeResults: build.query<EmployeeResultsAnswer, { email: string; page: number }>({
-      query: ({ email, page }) =>
-        `/companies/get-diagnoses-employees?role=manager&email=${encodeURIComponent(email)}&page=${page}`,
-      providesTags: [{ type: 'Result', id: 'LIST' }],
-    }),
-    getEmployeeResultInform: build.query<EmployeeResultInformAnswer, ResultRef & { lang: string }>({
-      query: ({ email, result_id, lang }) =>
-        `/companies/get-employee-result-inform?role=manager&result_id=${result_id}&lang=${lang}&email=${encodeURIComponent(email)}`,
-      providesTags: [{ type: 'Result', id: 'COMPARISON' }],
+    getEmployeeResultInform: build.query<
+      EmployeeResultInformAnswer,
+      ResultRef & { lang: string } & Acting
+    >({
+      query: ({ acting, email, result_id, lang }) =>
+        companyUrl(acting, '/companies/get-employee-result-inform', 'manager', {
+          result_id: String(result_id),
+          lang,
+          email,
+        }),
+      providesTags: (_answer, _error, { acting }) => [
+        { type: 'Result', id: companyTagId(acting, 'COMPARISON') },
+      ],
     }),
     chooseResultProfile: build.mutation<
       ResultProfileChoiceAnswer,
@@ -118,10 +156,15 @@ export const profilesApi = api.injectEndpoints({
     }),
     getEmployeeInformDocument: build.mutation<
       EmployeeInformDocumentAnswer,
-      ResultRef & { lang: string }
+      ResultRef & { lang: string } & Acting
     >({
-      query: ({ email, result_id, lang }) => ({
-        url: `/companies/get-employee-inform-document/${encodeURIComponent(email)}/${result_id}?role=manager&lang=${lang}`,
+      query: ({ acting, email, result_id, lang }) => ({
+        url: companyUrl(
+          acting,
+          `/companies/get-employee-inform-document/${encodeURIComponent(email)}/${result_id}`,
+          'manager',
+          { lang },
+        ),
         method: 'POST',
         body: {},
       }),
@@ -141,11 +184,12 @@ export const profilesApi = api.injectEndpoints({
       ],
     }),
     /** Every member's latest result against a profile (issue 22), one page. */
-    rankMembers: build.query<ProfileRankingAnswer, RankingRequest>({
-      query: (request) => `/companies/rank-members?role=manager&${rankingSearchParams(request)}`,
-      providesTags: [
-        { type: 'Result', id: 'LIST' },
-        { type: 'Employee', id: 'LIST' },
+    rankMembers: build.query<ProfileRankingAnswer, RankingRequest & Acting>({
+      query: ({ acting, ...request }) =>
+        companyUrl(acting, '/companies/rank-members', 'manager', rankingSearchParams(request)),
+      providesTags: (_answer, _error, { acting }) => [
+        { type: 'Result', id: companyTagId(acting, 'LIST') },
+        { type: 'Employee', id: companyTagId(acting, 'LIST') },
       ],
     }),
     /** Stars or unstars a ranked person on the profile's shortlist; the ranking reloads. */
@@ -164,9 +208,15 @@ export const profilesApi = api.injectEndpoints({
       providesTags: [{ type: 'Result', id: 'LIST' }],
     }),
     /** The groups list of the groups feature, read for the ranking's group filter. */
-    getRankingGroups: build.query<RankingGroupsAnswer, void>({
-      query: () => `/groups/get-group?role=manager&page=1&pageSize=${rankingGroupsPageSize}`,
-      providesTags: [{ type: 'Group', id: 'LIST' }],
+    getRankingGroups: build.query<RankingGroupsAnswer, CompanyActing>({
+      query: (acting) =>
+        companyUrl(acting, '/groups/get-group', 'manager', {
+          page: '1',
+          pageSize: String(rankingGroupsPageSize),
+        }),
+      providesTags: (_answer, _error, acting) => [
+        { type: 'Group', id: companyTagId(acting, 'LIST') },
+      ],
     }),
   }),
 });

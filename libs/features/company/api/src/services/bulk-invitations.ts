@@ -14,7 +14,7 @@ import {
   type CheckedBulkRow,
 } from '@facet/company-domain';
 import { enforceRateLimits, type RateLimit } from '@facet/platform-http';
-import type { ActingRole, Language } from '@facet/platform-kernel';
+import type { Language } from '@facet/platform-kernel';
 import {
   maxTableBytes,
   readTable,
@@ -49,7 +49,6 @@ export interface InvitationFileUpload {
   content: Buffer;
   lang: Language;
   assignLicence: boolean;
-  asked?: ActingRole;
 }
 
 /**

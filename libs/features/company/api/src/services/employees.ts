@@ -1,6 +1,6 @@
 import type { EmployeeRecord, EmployeeSortColumn } from '@facet/company-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import type { ActingRole, CompanyRole, ToggleableLicenceState } from '@facet/platform-kernel';
+import type { CompanyRole, ToggleableLicenceState } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import {
@@ -82,7 +82,7 @@ const sortExpressions: Record<EmployeeSortColumn, string> = {
 export async function listEmployees(
   database: Knex,
   principal: CompanyPrincipal,
-  query: PageQuery & { sort: EmployeeSortColumn; order: 'asc' | 'desc'; role?: ActingRole },
+  query: PageQuery & { sort: EmployeeSortColumn; order: 'asc' | 'desc' },
 ): Promise<Page<EmployeeRecord>> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);

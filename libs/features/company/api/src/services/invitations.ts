@@ -8,12 +8,7 @@ import {
   type InviteeFacts,
 } from '@facet/company-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import {
-  companyLogoPath,
-  type ActingRole,
-  type CompanyRole,
-  type Language,
-} from '@facet/platform-kernel';
+import { companyLogoPath, type CompanyRole, type Language } from '@facet/platform-kernel';
 import { searchKeyFunction } from '@facet/platform-db';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { hashSecret } from '@facet/platform-security';
@@ -347,7 +342,7 @@ export async function createInvitation(
 export async function listInvitations(
   database: Knex,
   principal: CompanyPrincipal,
-  query: PageQuery & { role?: ActingRole },
+  query: PageQuery,
 ): Promise<Page<InvitationRecord>> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
@@ -433,7 +428,6 @@ export async function inviteToCompany(
     role: CompanyRole;
     lang: Language;
     assignLicence: boolean;
-    asked?: ActingRole;
   },
   publicUrl: string,
   mailsPerDay: number,

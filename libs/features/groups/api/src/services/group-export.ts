@@ -1,5 +1,4 @@
 import { type CompanyPrincipal } from '@facet/platform-tenancy';
-import type { ActingRole } from '@facet/platform-kernel';
 import { exportGroupResults, type ExportFile, type ResultsExport } from '@facet/profiles-api';
 import type { Knex } from 'knex';
 import { findCompanyGroup } from './groups';
@@ -12,7 +11,7 @@ export async function exportOfGroup(
   database: Knex,
   principal: CompanyPrincipal,
   groupId: number,
-  query: ExportFile & { role?: ActingRole },
+  query: ExportFile,
 ): Promise<ResultsExport> {
   return exportGroupResults(database, principal, query, async (transaction, companyId) => {
     const group = await findCompanyGroup(transaction, companyId, groupId);

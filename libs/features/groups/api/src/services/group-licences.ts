@@ -5,7 +5,7 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { lockAvailableLicences, setLicenceStates } from '@facet/company-api';
-import type { ActingRole, ToggleableLicenceState } from '@facet/platform-kernel';
+import type { ToggleableLicenceState } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { currentMembers, findCompanyGroup } from './groups';
@@ -21,7 +21,7 @@ import { currentMembers, findCompanyGroup } from './groups';
 export async function toggleGroupDiagnosis(
   database: Knex,
   principal: CompanyPrincipal,
-  change: { group_id: number; newLicenseState: ToggleableLicenceState; role?: ActingRole },
+  change: { group_id: number; newLicenseState: ToggleableLicenceState },
 ): Promise<{ updated: number; total: number }> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);

@@ -12,7 +12,7 @@ import type {
   GroupSummary,
 } from '@facet/groups-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import type { ActingRole, CompanyRole, LicenceState } from '@facet/platform-kernel';
+import type { CompanyRole, LicenceState } from '@facet/platform-kernel';
 import { breachesUniqueIndex, findCompanyEmployee, findVisibleProfile } from '@facet/profiles-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -107,7 +107,7 @@ async function groupNameTaken(
 export async function listGroups(
   database: Knex,
   principal: CompanyPrincipal,
-  query: PageQuery & { role?: ActingRole },
+  query: PageQuery,
 ): Promise<Page<GroupSummary>> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
@@ -158,7 +158,7 @@ export async function getGroupDetail(
   database: Knex,
   principal: CompanyPrincipal,
   groupId: number,
-  query: PageQuery & { role?: ActingRole },
+  query: PageQuery,
 ): Promise<{ group: GroupSummary; licences: GroupLicenceCounts } & Page<GroupMember>> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
@@ -294,7 +294,7 @@ export async function deleteGroup(
 export async function addGroupMember(
   database: Knex,
   principal: CompanyPrincipal,
-  change: { group_id: number; email: string; role?: ActingRole },
+  change: { group_id: number; email: string },
 ): Promise<{ group_id: number; email: string }> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
@@ -331,7 +331,7 @@ interface CandidateRow {
 export async function addGroupMembers(
   database: Knex,
   principal: CompanyPrincipal,
-  change: { group_id: number; emails: string[]; roles: CompanyRole[]; role?: ActingRole },
+  change: { group_id: number; emails: string[]; roles: CompanyRole[] },
 ): Promise<AddGroupMembersAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
@@ -390,7 +390,7 @@ export async function addGroupMembers(
 export async function removeGroupMember(
   database: Knex,
   principal: CompanyPrincipal,
-  change: { group_id: number; email: string; role?: ActingRole },
+  change: { group_id: number; email: string },
 ): Promise<{ group_id: number; email: string }> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
@@ -413,7 +413,7 @@ export async function removeGroupMember(
 export async function listEmployeeGroups(
   database: Knex,
   principal: CompanyPrincipal,
-  query: PageQuery & { email: string; role?: ActingRole },
+  query: PageQuery & { email: string },
 ): Promise<Page<GroupSummary>> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);

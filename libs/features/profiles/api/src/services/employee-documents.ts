@@ -1,6 +1,6 @@
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import { type CompanyPrincipal } from '@facet/platform-tenancy';
-import { resultReadActions, type ActingRole, type Language } from '@facet/platform-kernel';
+import { resultReadActions, type Language } from '@facet/platform-kernel';
 import { questionableCautionIn, resultDecisionOf } from '@facet/profiles-domain';
 import { rangesFromProfileFields } from '@facet/reports-domain';
 import {
@@ -38,7 +38,7 @@ export async function employeeInformDocument(
   context: EmployeeDocumentContext,
   database: Knex,
   principal: CompanyPrincipal,
-  request: { email: string; result_id: number; lang: Language; role?: ActingRole },
+  request: { email: string; result_id: number; lang: Language },
 ): Promise<{ pdfBase64: string }> {
   const answer = await employeeResultInform(database, principal, request, resultReadActions.report);
   const company = await memberCompany(database, { email: answer.employee.email });

@@ -9,12 +9,7 @@ import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import { validityOf, type Result } from '@facet/assessment-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import {
-  resultReadActions,
-  type ActingRole,
-  type Language,
-  type ResultReadAction,
-} from '@facet/platform-kernel';
+import { resultReadActions, type Language, type ResultReadAction } from '@facet/platform-kernel';
 import type {
   EmployeeResultInformAnswer,
   EmployeeResultSummary,
@@ -106,7 +101,7 @@ async function findCompanyResult(
 export async function listEmployeeResults(
   database: Knex,
   principal: CompanyPrincipal,
-  query: PageQuery & { email: string; role?: ActingRole },
+  query: PageQuery & { email: string },
 ): Promise<Page<EmployeeResultSummary>> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
@@ -177,7 +172,7 @@ async function chosenProfileOf(
 export async function employeeResultInform(
   database: Knex,
   principal: CompanyPrincipal,
-  query: { result_id: number; email: string; lang: Language; role?: ActingRole },
+  query: { result_id: number; email: string; lang: Language },
   readAs: ResultReadAction = resultReadActions.resultPage,
 ): Promise<EmployeeResultInformAnswer> {
   return database.transaction(async (transaction) => {
@@ -231,7 +226,7 @@ export async function employeeResultInform(
 export async function chooseResultProfile(
   database: Knex,
   principal: CompanyPrincipal,
-  choice: { result_id: number; email: string; profile_id: number | null; role?: ActingRole },
+  choice: { result_id: number; email: string; profile_id: number | null },
 ): Promise<{ result_id: number; profile_id: number | null }> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);

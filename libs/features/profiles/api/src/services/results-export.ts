@@ -309,7 +309,7 @@ export interface ExportedGroup {
 export async function exportGroupResults(
   database: Knex,
   principal: CompanyPrincipal,
-  query: ExportFile & { role?: ActingRole },
+  query: ExportFile,
   findGroup: (transaction: Knex.Transaction, companyId: number) => Promise<ExportedGroup>,
 ): Promise<ResultsExport> {
   return database.transaction(async (transaction) => {

@@ -6,7 +6,6 @@ import {
 } from '@facet/platform-tenancy';
 import { grantRetakeLicence } from '@facet/company-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
-import type { ActingRole } from '@facet/platform-kernel';
 import type { RetakeGrantAnswer } from '@facet/profiles-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -34,7 +33,7 @@ interface RetakeResultRow {
 export async function grantRetake(
   database: Knex,
   principal: CompanyPrincipal,
-  grant: { result_id: number; email: string; role?: ActingRole },
+  grant: { result_id: number; email: string },
 ): Promise<RetakeGrantAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);

@@ -1,5 +1,5 @@
 import { type CompanyPrincipal } from '@facet/platform-tenancy';
-import type { ActingRole, Language } from '@facet/platform-kernel';
+import type { Language } from '@facet/platform-kernel';
 import {
   pdfDocumentContext,
   type PdfDocumentContext,
@@ -31,7 +31,7 @@ export async function teamDocument(
   context: TeamDocumentContext,
   database: Knex,
   principal: CompanyPrincipal,
-  request: { groupId?: number; lang: Language; role?: ActingRole },
+  request: { groupId?: number; lang: Language },
 ): Promise<TeamDocumentAnswer> {
   const { view, companyName } = await readTeamView(database, principal, request);
   if (view.counted === 0) throw Boom.badData(noOneCountedMessage);

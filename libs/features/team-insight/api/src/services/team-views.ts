@@ -6,7 +6,7 @@ import {
 } from '@facet/platform-tenancy';
 import { companyNameOf } from '@facet/company-api';
 import { findCompanyGroup } from '@facet/groups-api';
-import { resultReadActions, type ActingRole } from '@facet/platform-kernel';
+import { resultReadActions } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import {
   compareTeams,
@@ -56,7 +56,7 @@ const withoutCountedIds = ({ countedIds: _countedIds, ...view }: GroupTeamView):
 export async function readTeamView(
   database: Knex,
   principal: CompanyPrincipal,
-  request: { groupId?: number; role?: ActingRole },
+  request: { groupId?: number },
 ): Promise<{ view: TeamViewAnswer; companyName: string }> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
@@ -87,7 +87,7 @@ export async function readTeamView(
 export async function compareGroupViews(
   database: Knex,
   principal: CompanyPrincipal,
-  request: { groupA: number; groupB: number; role?: ActingRole },
+  request: { groupA: number; groupB: number },
 ): Promise<TeamCompareAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);

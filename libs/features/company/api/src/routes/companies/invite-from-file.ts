@@ -36,12 +36,11 @@ export function invitationFilePreviewRoutes(): ServerRoute[] {
     validate: { query: fileQuerySchema },
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/invite-from-file/preview', companyIdIn: 'query' },
-    handler: ({ query: { role: asked, lang, assignLicense }, principal, request }) =>
+    handler: ({ query: { lang, assignLicense }, principal, request }) =>
       previewInvitationFile(request.server.app.database, principal, {
         content: request.payload as Buffer,
         lang,
         assignLicence: assignLicense,
-        asked,
       }),
   });
 }
@@ -61,11 +60,11 @@ export function inviteFromFileRoutes(publicUrl: string): ServerRoute[] {
     validate: { query: fileQuerySchema },
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/invite-from-file', companyIdIn: 'query' },
-    handler: ({ query: { role: asked, lang, assignLicense }, principal, request }) =>
+    handler: ({ query: { lang, assignLicense }, principal, request }) =>
       sendInvitationFile(
         request.server.app.database,
         principal,
-        { content: request.payload as Buffer, lang, assignLicence: assignLicense, asked },
+        { content: request.payload as Buffer, lang, assignLicence: assignLicense },
         publicUrl,
         request.server.app.invitationMailsPerDay,
       ),

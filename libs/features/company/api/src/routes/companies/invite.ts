@@ -24,17 +24,11 @@ export function inviteRoutes(publicUrl: string): ServerRoute[] {
     validate: { payload: inviteSchema, query: actingRoleQuerySchema },
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/invite', companyIdIn: 'payload' },
-    handler: async ({
-      payload: { guest, role, lang, assignLicense },
-      query: { role: asked },
-      principal,
-      request,
-      h,
-    }) => {
+    handler: async ({ payload: { guest, role, lang, assignLicense }, principal, request, h }) => {
       const invitation = await inviteToCompany(
         request.server.app.database,
         principal,
-        { guest, role, lang, assignLicence: assignLicense, asked },
+        { guest, role, lang, assignLicence: assignLicense },
         publicUrl,
         request.server.app.invitationMailsPerDay,
       );

@@ -31,7 +31,7 @@ export function getEmployeeInformDocumentRoutes(context: EmployeeDocumentContext
       params: { result_id: 'id' },
     },
     handler: async ({
-      query: { lang, role },
+      query: { lang },
       params: { email, id },
       principal,
       request,
@@ -40,7 +40,6 @@ export function getEmployeeInformDocumentRoutes(context: EmployeeDocumentContext
         email,
         result_id: id,
         lang,
-        role,
       });
     },
   });

@@ -21,13 +21,8 @@ export function grantRetakeRoute(): ServerRoute {
     options: { auth: 'user' },
     validate: { payload: grantRetakeSchema, query: grantRetakeQuerySchema },
     principal: companyMember('manager'),
-    handler: async ({
-      payload: grant,
-      query: { role },
-      principal,
-      request,
-    }): Promise<RetakeGrantAnswer> => {
-      return grantRetake(request.server.app.database, principal, { ...grant, role });
+    handler: async ({ payload: grant, principal, request }): Promise<RetakeGrantAnswer> => {
+      return grantRetake(request.server.app.database, principal, grant);
     },
   });
 }

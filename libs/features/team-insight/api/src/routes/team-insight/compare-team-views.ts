@@ -16,7 +16,6 @@ export function compareTeamViewsRoute(): ServerRoute {
       compareGroupViews(request.server.app.database, principal, {
         groupA: query.group_a,
         groupB: query.group_b,
-        role: query.role,
       }),
   });
 }

@@ -12,8 +12,8 @@ export function getCompanyTeamViewRoute(): ServerRoute {
     options: { auth: 'user' },
     validate: { query: teamInsightQuerySchema },
     principal: companyMember('manager'),
-    handler: async ({ query: { role }, principal, request }): Promise<TeamViewAnswer> => {
-      const { view } = await readTeamView(request.server.app.database, principal, { role });
+    handler: async ({ principal, request }): Promise<TeamViewAnswer> => {
+      const { view } = await readTeamView(request.server.app.database, principal, {});
       return view;
     },
   });

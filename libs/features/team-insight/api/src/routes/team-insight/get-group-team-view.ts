@@ -16,15 +16,9 @@ export function getGroupTeamViewRoute(): ServerRoute {
     options: { auth: 'user' },
     validate: { params: teamGroupParamsSchema, query: teamInsightQuerySchema },
     principal: companyMember('manager'),
-    handler: async ({
-      params: { id },
-      query: { role },
-      principal,
-      request,
-    }): Promise<TeamViewAnswer> => {
+    handler: async ({ params: { id }, principal, request }): Promise<TeamViewAnswer> => {
       const { view } = await readTeamView(request.server.app.database, principal, {
         groupId: id,
-        role,
       });
       return view;
     },

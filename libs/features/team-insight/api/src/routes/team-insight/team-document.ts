@@ -23,7 +23,6 @@ export function teamDocumentRoute(context: TeamDocumentContext): ServerRoute {
       teamDocument(context, request.server.app.database, principal, {
         groupId: payload.group_id,
         lang: query.lang,
-        role: query.role,
       }),
   });
 }
