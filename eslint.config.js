@@ -57,7 +57,7 @@ const layerConstraints = [
  * - `tests`: features its tests and stories also register (the session plugin signs people in).
  * A listed `api` or `web` feature may also be used at domain level.
  */
-const featureDependencies = {
+export const featureDependencies = {
   account: {
     // leave-company asks company to end the membership; session owns the users table (renameUser).
     api: ['company', 'session'],
@@ -88,7 +88,10 @@ const featureDependencies = {
   },
   contact: {
     domain: ['data-rights', 'session'],
-    tests: ['session'],
+    // A new request is mailed to the platform administrators session lists (D80).
+    api: ['session'],
+    // Its tests sign people in, and a session asks company for the person's membership.
+    tests: ['company', 'session'],
   },
   'audit-trail': {
     // Filters name accounts by the session feature's id rules.
@@ -123,8 +126,9 @@ const featureDependencies = {
   'public-site': {},
   reports: {
     domain: ['session'],
-    // A result's report is built from assessment's stored result.
-    api: ['assessment'],
+    // A result's report is built from assessment's stored result; its cover names the person
+    // (session) and their company with its logo (company), each read by its owner (D80).
+    api: ['assessment', 'company', 'session'],
     tests: ['account'],
   },
   session: {},

@@ -10,7 +10,7 @@ import {
 import { devMailPlugin, resolvePublicUrl } from '@facet/platform-mail';
 import { dataKeyring } from '@facet/platform-security';
 import { adminPlugin } from '@facet/admin-api';
-import { companyPlugin, joinByInvitation } from '@facet/company-api';
+import { companyPlugin, companySessionPorts } from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
 import { accountPlugin } from '@facet/account-api';
 import { assessmentPlugin } from '@facet/assessment-api';
@@ -69,7 +69,7 @@ export async function createApiServer({
       jwtSecret: config.JWT_SECRET,
       publicUrl: resolvePublicUrl(config),
       servedOverHttps: isServedOverHttps(config),
-      joinCompany: joinByInvitation,
+      ...companySessionPorts,
     },
   });
   await server.register({

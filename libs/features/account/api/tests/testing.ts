@@ -1,4 +1,4 @@
-import { companyPlugin } from '@facet/company-api';
+import { companyPlugin, companySessionPorts } from '@facet/company-api';
 import { seedDemo } from '@facet/platform-db';
 import {
   addUser,
@@ -22,7 +22,7 @@ export async function createAccountTestServer(): Promise<TestServer> {
     plugins: [
       {
         plugin: sessionPlugin,
-        options: testSessionOptions,
+        options: { ...testSessionOptions, ...companySessionPorts },
       },
       { plugin: companyPlugin, options: { publicUrl: testPublicUrl } },
       { plugin: accountPlugin },

@@ -8,7 +8,7 @@ import {
   type Caller,
   type TestServer,
 } from '@facet/platform-testing';
-import { companyPlugin } from '@facet/company-api';
+import { companyPlugin, companySessionPorts } from '@facet/company-api';
 import { groupsPlugin } from '@facet/groups-api';
 import { profilesPlugin } from '@facet/profiles-api';
 import { sessionPlugin } from '@facet/session-api';
@@ -28,7 +28,7 @@ export async function createAdminTestServer(): Promise<TestServer> {
     plugins: [
       {
         plugin: sessionPlugin,
-        options: testSessionOptions,
+        options: { ...testSessionOptions, ...companySessionPorts },
       },
       { plugin: companyPlugin, options: { publicUrl } },
       // The owners of the profiles and groups operations mount them for the back office too.

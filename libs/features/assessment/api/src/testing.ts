@@ -3,6 +3,7 @@ import { items, type Answer } from '@facet/assessment-domain';
 import { seedDemo, type Database } from '@facet/platform-db';
 import type { LicenceState } from '@facet/platform-kernel';
 import { createTestServer, type TestServer } from '@facet/platform-testing';
+import { companySessionPorts } from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
 import Jwt from '@hapi/jwt';
 import type { Server, ServerRegisterPluginObject } from '@hapi/hapi';
@@ -26,7 +27,11 @@ export async function createAssessmentTestServer(
     plugins: [
       {
         plugin: sessionPlugin,
-        options: { jwtSecret: testJwtSecret, rateLimits: generousRateLimits },
+        options: {
+          jwtSecret: testJwtSecret,
+          rateLimits: generousRateLimits,
+          ...companySessionPorts,
+        },
       },
       { plugin: assessmentPlugin },
       ...morePlugins,

@@ -18,6 +18,7 @@ export {
   spendLicence,
 } from './services/licences';
 export { companyNameOf, getCompany, updateCompany } from './services/company-info';
+export { memberCompany, type MemberCompany, type ReportedMember } from './services/member-company';
 export {
   listEmployees,
   getEmployee,
@@ -38,6 +39,7 @@ export {
   sendInvitationFile,
 } from './services/bulk-invitations';
 export { acceptInvitation } from './services/invitation-acceptance';
+export { companySessionPorts } from './services/session-ports';
 export { companyPersonalData } from './services/personal-data';
 export { getReminderSettings, updateReminderSettings } from './services/reminder-settings';
 export { listReminderTargets, sendReminderNow } from './services/manual-reminders';

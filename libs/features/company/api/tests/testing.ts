@@ -9,7 +9,7 @@ import {
 } from '@facet/platform-testing';
 import { sessionPlugin } from '@facet/session-api';
 import type { Knex } from 'knex';
-import { companyPlugin, joinByInvitation } from '../src/index';
+import { companyPlugin, companySessionPorts } from '../src/index';
 
 export { addUser, callerFor, type Caller } from '@facet/platform-testing';
 export { demoPassword };
@@ -24,7 +24,7 @@ export async function createCompanyTestServer(): Promise<TestServer> {
     plugins: [
       {
         plugin: sessionPlugin,
-        options: { ...testSessionOptions, joinCompany: joinByInvitation },
+        options: { ...testSessionOptions, ...companySessionPorts },
       },
       { plugin: companyPlugin, options: { publicUrl } },
     ],

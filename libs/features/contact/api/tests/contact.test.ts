@@ -1,3 +1,4 @@
+import { companySessionPorts } from '@facet/company-api';
 import { seedDemo } from '@facet/platform-db';
 import {
   createTestServer,
@@ -20,7 +21,7 @@ beforeAll(async () => {
     plugins: [
       {
         plugin: sessionPlugin,
-        options: testSessionOptions,
+        options: { ...testSessionOptions, ...companySessionPorts },
       },
       {
         plugin: contactPlugin,

@@ -1,3 +1,4 @@
+import { companySessionPorts } from '@facet/company-api';
 import { auditPersonalData, seedDemo, type PersonalDataSource } from '@facet/platform-db';
 import { rateLimitPersonalData } from '@facet/platform-http';
 import { mailPersonalData } from '@facet/platform-mail';
@@ -40,7 +41,7 @@ export async function createDataRightsTestServer(
     plugins: [
       {
         plugin: sessionPlugin,
-        options: testSessionOptions,
+        options: { ...testSessionOptions, ...companySessionPorts },
       },
       { plugin: dataRightsPlugin, options: { personalData, publicUrl, linkSecret } },
     ],

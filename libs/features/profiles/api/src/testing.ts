@@ -3,6 +3,7 @@ import type { ScaleScores } from '@facet/assessment-domain';
 import { scoresWith } from '@facet/assessment-domain/testing';
 import { seedDemo, type Database } from '@facet/platform-db';
 import { createTestServer, type TestServer } from '@facet/platform-testing';
+import { companySessionPorts } from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
 import Jwt from '@hapi/jwt';
 import type { Server, ServerRegisterPluginObject } from '@hapi/hapi';
@@ -30,6 +31,7 @@ export async function createProfilesTestServer(
         options: {
           jwtSecret: testJwtSecret,
           rateLimits: { loginPerAccount: generous, loginPerAddress: generous },
+          ...companySessionPorts,
         },
       },
       { plugin: profilesPlugin, options: { cacheEntries: 10 } },

@@ -9,4 +9,3 @@ export {
   type PdfDocumentOptions,
 } from './pdf/pdf-document-context';
 export { reportHtml, reportPageFooterCss, type ReportDocument } from './pdf/report-html';
-export { memberCompany, type MemberCompany, type ReportedMember } from './services/member-company';

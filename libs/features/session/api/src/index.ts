@@ -1,5 +1,13 @@
 export { sessionPlugin } from './plugin';
-export type { JoinCompany, SessionPluginOptions, RateLimits } from './session-options';
+export type {
+  CompanyMembership,
+  CompanyMembershipOf,
+  JoinCompany,
+  LinkCompany,
+  LinkCompanyOf,
+  SessionPluginOptions,
+  RateLimits,
+} from './session-options';
 export { defaultRateLimits } from './session-options';
 export { requireCompanyRole, type CompanyMember } from './require-company-role';
 export { revokeSessionsOf } from './services/refresh-tokens';
@@ -20,3 +28,4 @@ export {
 } from './services/one-time-tokens';
 export { sessionRetentionRules } from './services/retention';
 export { sessionPersonalData } from './services/personal-data';
+export { notifiedPlatformAdmins, userContactOf, userNameOf } from './services/people';

@@ -27,6 +27,38 @@ export type JoinCompany = (
   member: { userId: number; companyId: number; role: CompanyRole; linkId: number },
 ) => Promise<void>;
 
+/** A user's company and role in it; a user belongs to at most one company. */
+export interface CompanyMembership {
+  companyId: number;
+  role: CompanyRole;
+}
+
+/**
+ * The company feature's reading of a user's membership, for the session answers and
+ * verify-role: passed in by the app, like `joinCompany`, since the company feature owns
+ * memberships and uses this one (D80).
+ */
+export type CompanyMembershipOf = (
+  database: Knex | Knex.Transaction,
+  userId: number,
+) => Promise<CompanyMembership | undefined>;
+
+/** What a registration or invitation link's addressee is shown of the company that sent it. */
+export interface LinkCompany {
+  companyName: string | null;
+  /** The status of the invitation the link carries; null for a plain registration link. */
+  invitationStatus: string | null;
+  inviterName: string | null;
+  welcomeLine: string | null;
+  logoKey: string | null;
+}
+
+/** The company feature's reading of a link's company and invitation (a port, as above). */
+export type LinkCompanyOf = (
+  database: Knex,
+  link: { linkId: number; companyId: number | null },
+) => Promise<LinkCompany>;
+
 export interface SessionPluginOptions {
   /** Signs access tokens. Unset (development, tests) means a random secret for this process. */
   jwtSecret?: string;
@@ -41,6 +73,10 @@ export interface SessionPluginOptions {
   servedOverHttps?: boolean;
   /** Needed by sign-ups with an invitation link; without it they answer 500. */
   joinCompany?: JoinCompany;
+  /** Needed by every user's session answer and verify-role; without it they answer 500. */
+  companyMembershipOf?: CompanyMembershipOf;
+  /** Needed by the link context of registration pages; without it it answers 500. */
+  linkCompanyOf?: LinkCompanyOf;
 }
 
 export interface SessionSettings {
@@ -49,6 +85,8 @@ export interface SessionSettings {
   rateLimits: RateLimits;
   refreshCookie: RefreshCookie;
   joinCompany: JoinCompany;
+  companyMembershipOf: CompanyMembershipOf;
+  linkCompanyOf: LinkCompanyOf;
 }
 
 /**
@@ -84,5 +122,11 @@ export function settingsFrom(options: SessionPluginOptions | undefined): Session
     joinCompany:
       options?.joinCompany ??
       (() => Promise.reject(new Error('A sign-up by invitation needs the joinCompany option'))),
+    companyMembershipOf:
+      options?.companyMembershipOf ??
+      (() => Promise.reject(new Error("A user's session needs the companyMembershipOf option"))),
+    linkCompanyOf:
+      options?.linkCompanyOf ??
+      (() => Promise.reject(new Error('A link context needs the linkCompanyOf option'))),
   };
 }

@@ -7,7 +7,7 @@ import {
 import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPlugin } from '../src/index';
-import { createSessionTestServer, jwtSecret } from './testing';
+import { companyPorts, createSessionTestServer, jwtSecret } from './testing';
 
 const currentTerms = { termsVersion: '1.0.0', privacyVersion: '1.0.0' };
 const officeAddress = '203.0.113.10';
@@ -183,6 +183,7 @@ describe('the client address behind proxies (TRUST_PROXY_HOPS)', () => {
           plugin: sessionPlugin,
           options: {
             jwtSecret,
+            ...companyPorts,
             rateLimits: { loginPerAddress: { attempts: 2, windowSeconds: 900 } },
           },
         },

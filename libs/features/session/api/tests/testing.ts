@@ -1,7 +1,14 @@
 import { demoPassword, seedDemo } from '@facet/platform-db';
+import type { CompanyRole } from '@facet/platform-kernel';
 import { createTestServer, type TestServer } from '@facet/platform-testing';
 import type { Server } from '@hapi/hapi';
-import { sessionPlugin, type JoinCompany, type SessionPluginOptions } from '../src/index';
+import {
+  sessionPlugin,
+  type CompanyMembershipOf,
+  type JoinCompany,
+  type LinkCompanyOf,
+  type SessionPluginOptions,
+} from '../src/index';
 
 export { demoPassword };
 export const jwtSecret = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -15,6 +22,44 @@ const joinCompany: JoinCompany = async (transaction, member) => {
   });
 };
 
+/** The company feature's `companyMembershipOf` as the app passes it. */
+const companyMembershipOf: CompanyMembershipOf = async (database, userId) => {
+  const membership = await database('memberships')
+    .where({ user_id: userId })
+    .first<{ company_id: number; role: CompanyRole } | undefined>('company_id', 'role');
+  return membership && { companyId: membership.company_id, role: membership.role };
+};
+
+/** The company feature's `linkCompanyOf` as the app passes it. */
+const linkCompanyOf: LinkCompanyOf = async (database, { linkId, companyId }) => {
+  const company =
+    companyId === null
+      ? undefined
+      : await database('companies as c')
+          .leftJoin('company_branding as b', 'b.company_id', 'c.id')
+          .where('c.id', companyId)
+          .first<
+            { name: string; welcome_line: string | null; logo_key: string | null } | undefined
+          >('c.name', 'b.welcome_line', 'b.logo_key');
+  const invitation = await database('invitations as i')
+    .leftJoin('users as h', 'h.id', 'i.host_user_id')
+    .where('i.one_time_token_id', linkId)
+    .first<{ status: string; inviter_name: string | null } | undefined>(
+      'i.status',
+      'h.name as inviter_name',
+    );
+  return {
+    companyName: company?.name ?? null,
+    invitationStatus: invitation?.status ?? null,
+    inviterName: invitation?.inviter_name ?? null,
+    welcomeLine: company?.welcome_line ?? null,
+    logoKey: company?.logo_key ?? null,
+  };
+};
+
+/** What the app passes the session plugin from the company feature, as the tests stand it in. */
+export const companyPorts = { joinCompany, companyMembershipOf, linkCompanyOf };
+
 /** A test server with the session plugin on a fresh database holding the demo tenant. */
 export async function createSessionTestServer(
   options: SessionPluginOptions = {},
@@ -23,7 +68,7 @@ export async function createSessionTestServer(
     plugins: [
       {
         plugin: sessionPlugin,
-        options: { jwtSecret, publicUrl: 'https://facet.example', joinCompany, ...options },
+        options: { jwtSecret, publicUrl: 'https://facet.example', ...companyPorts, ...options },
       },
     ],
   });

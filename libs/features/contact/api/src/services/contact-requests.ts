@@ -8,6 +8,7 @@ import { anyColumnContains, recordAudit } from '@facet/platform-db';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type { Language, RequestStatus } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
+import { notifiedPlatformAdmins } from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
@@ -93,10 +94,7 @@ export async function createContactRequest(
     await refuseRepeat(transaction, request.email);
     const [row] = await transaction<ContactRow>(table).insert(request).returning('*');
     const created = row!;
-    const admins = await transaction('platform_admins')
-      .where({ notifications: true })
-      .select<{ email: string; lang: Language }[]>('email', 'lang');
-    for (const admin of admins) {
+    for (const admin of await notifiedPlatformAdmins(transaction)) {
       await enqueueMail(transaction, {
         kind: 'admin-notification',
         to: admin.email,

@@ -1,6 +1,7 @@
 import { erasedAddressDomain } from '@facet/platform-db';
 import type { Language } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
+import { notifiedPlatformAdmins } from '@facet/session-api';
 import type { Knex } from 'knex';
 import type { RequestRow } from './request-rows';
 
@@ -41,10 +42,7 @@ export async function notifyAdminsOfRequest(
   publicUrl: string,
   row: RequestRow,
 ): Promise<void> {
-  const admins = await transaction('platform_admins')
-    .where({ notifications: true })
-    .select<{ email: string; lang: Language }[]>('email', 'lang');
-  for (const admin of admins) {
+  for (const admin of await notifiedPlatformAdmins(transaction)) {
     await enqueueMail(transaction, {
       kind: 'admin-notification',
       to: admin.email,

@@ -1,10 +1,10 @@
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
+import { memberCompany } from '@facet/company-api';
 import { type CompanyPrincipal } from '@facet/platform-tenancy';
 import { resultReadActions, type Language } from '@facet/platform-kernel';
 import { questionableCautionIn, resultDecisionOf } from '@facet/profiles-domain';
 import { rangesFromProfileFields } from '@facet/reports-domain';
 import {
-  memberCompany,
   pdfDocumentContext,
   reportHtml,
   type PdfCache,

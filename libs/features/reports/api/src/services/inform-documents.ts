@@ -1,10 +1,11 @@
+import { memberCompany } from '@facet/company-api';
 import type { Database } from '@facet/platform-db';
 import type { Language } from '@facet/platform-kernel';
 import { ownValidityNoticeIn } from '@facet/reports-domain';
+import { userNameOf } from '@facet/session-api';
 import { reportHtml } from '../pdf/report-html';
 import type { ReportsContext } from '../reports-options';
 import { signDocumentGrant } from '../pdf/signed-links';
-import { memberCompany } from './member-company';
 import { ownResultInform } from './result-informs';
 
 /**
@@ -20,13 +21,13 @@ export async function ownInformDocument(
   language: Language,
 ): Promise<{ pdf: Buffer; number: number }> {
   const inform = await ownResultInform(database, userId, resultId, language);
-  const person = await database('users').where({ id: userId }).first<{ name: string }>('name');
+  const personName = await userNameOf(database, userId);
   const company = await memberCompany(database, { userId });
   const pdf = await context.cache.print(
     context.renderer,
     reportHtml({
       inform,
-      personName: person?.name ?? '',
+      personName: personName ?? '',
       companyName: company?.name ?? null,
       companyLogo: company?.logo ?? null,
       caution: ownValidityNoticeIn(inform.validity, language) ?? undefined,

@@ -16,7 +16,7 @@ export async function answerUserSession(
   persistent: boolean,
 ) {
   const database = request.server.app.database;
-  const user = await findSessionUser(database, userId);
+  const user = await findSessionUser(database, settings.companyMembershipOf, userId);
   if (!user) throw Boom.unauthorized(signInAgainMessage);
   const session = await openSession(
     database,

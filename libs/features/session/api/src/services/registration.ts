@@ -10,7 +10,7 @@ import { hashPassword, hashSecret } from '@facet/platform-security';
 import { acceptsCurrentTerms, type LinkContextAnswer } from '@facet/session-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import type { JoinCompany } from '../session-options';
+import type { JoinCompany, LinkCompanyOf } from '../session-options';
 import { consumeOneTimeToken, type OneTimeTokenRow } from './one-time-tokens';
 
 export const emailInUseMessage = 'An account already uses this e-mail address.';
@@ -98,53 +98,40 @@ export async function registerWithLink(
  * /auth/register-context/{token}): reads the link, its company and its invitation, changes
  * nothing. 404 unknown link; 410 used, expired or cancelled, since nothing on it can be done.
  */
-export async function readLinkContext(database: Knex, token: string): Promise<LinkContextAnswer> {
-  const link = await database('one_time_tokens as t')
-    .leftJoin('companies as c', 'c.id', 't.company_id')
-    .leftJoin('invitations as i', 'i.one_time_token_id', 't.id')
-    .leftJoin('users as h', 'h.id', 'i.host_user_id')
-    .leftJoin('company_branding as b', 'b.company_id', 't.company_id')
-    .where('t.token_hash', hashSecret(token))
-    .whereIn('t.purpose', ['registration', 'invitation'])
-    .first<
-      | (OneTimeTokenRow & {
-          company_name: string | null;
-          invitation_status: string | null;
-          inviter_name: string | null;
-          welcome_line: string | null;
-          logo_key: string | null;
-        })
-      | undefined
-    >(
-      't.id',
-      't.purpose',
-      't.email',
-      't.company_id',
-      't.payload',
-      't.expires_at',
-      't.used_at',
-      'c.name as company_name',
-      'i.status as invitation_status',
-      'h.name as inviter_name',
-      'b.welcome_line',
-      'b.logo_key',
+export async function readLinkContext(
+  database: Knex,
+  linkCompanyOf: LinkCompanyOf,
+  token: string,
+): Promise<LinkContextAnswer> {
+  const link = await database('one_time_tokens')
+    .where('token_hash', hashSecret(token))
+    .whereIn('purpose', ['registration', 'invitation'])
+    .first<OneTimeTokenRow | undefined>(
+      'id',
+      'purpose',
+      'email',
+      'company_id',
+      'payload',
+      'expires_at',
+      'used_at',
     );
   if (!link) throw Boom.notFound('This link is not valid. Please ask for a new one.');
-  if (link.used_at || link.invitation_status === 'accepted') {
+  const company = await linkCompanyOf(database, { linkId: link.id, companyId: link.company_id });
+  if (link.used_at || company.invitationStatus === 'accepted') {
     throw Boom.resourceGone('This link has already been used.');
   }
-  if (link.expires_at.getTime() <= Date.now() || link.invitation_status === 'cancelled') {
+  if (link.expires_at.getTime() <= Date.now() || company.invitationStatus === 'cancelled') {
     throw Boom.resourceGone('This link has expired. Please ask for a new one.');
   }
   const { role, lang } = linkDetails(link);
   return {
     email: link.email,
     lang,
-    companyName: link.company_name,
-    role: link.company_name === null ? null : (role ?? null),
-    inviterName: link.inviter_name,
-    welcomeLine: link.welcome_line,
-    logoUrl: link.logo_key ? companyLogoPath(link.logo_key) : null,
+    companyName: company.companyName,
+    role: company.companyName === null ? null : (role ?? null),
+    inviterName: company.inviterName,
+    welcomeLine: company.welcomeLine,
+    logoUrl: company.logoKey ? companyLogoPath(company.logoKey) : null,
   };
 }
 

@@ -1,34 +1,31 @@
 import type { SessionAdmin, SessionUser } from '@facet/session-domain';
 import type { Knex } from 'knex';
+import type { CompanyMembershipOf } from '../session-options';
 
-/** The user record the client shows and may cache: name, e-mail and company role. */
+/**
+ * The user record the client shows and may cache: name, e-mail and company role. The company and
+ * role come from the company feature, which owns memberships (`membershipOf`).
+ */
 export async function findSessionUser(
   database: Knex | Knex.Transaction,
+  membershipOf: CompanyMembershipOf,
   userId: number,
 ): Promise<SessionUser | undefined> {
-  const row = await database('users')
-    .leftJoin('memberships', 'memberships.user_id', 'users.id')
-    .where('users.id', userId)
-    .first<
-      | {
-          id: number;
-          name: string;
-          email: string;
-          lang: SessionUser['lang'];
-          role: SessionUser['role'] | null;
-          company_id: number | null;
-        }
-      | undefined
-    >(
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.lang',
-      'memberships.role',
-      'memberships.company_id',
+  const user = await database('users')
+    .where({ id: userId })
+    .first<Pick<SessionUser, 'id' | 'name' | 'email' | 'lang'> | undefined>(
+      'id',
+      'name',
+      'email',
+      'lang',
     );
-  if (!row) return undefined;
-  return { ...row, role: row.role ?? 'user', company_id: row.company_id ?? null };
+  if (!user) return undefined;
+  const membership = await membershipOf(database, userId);
+  return {
+    ...user,
+    role: membership?.role ?? 'user',
+    company_id: membership?.companyId ?? null,
+  };
 }
 
 export async function findSessionAdmin(

@@ -8,6 +8,7 @@ import {
 import { takeUndispatchedIntegrationEvents, type StoredIntegrationEvent } from '@facet/platform-db';
 import type { ScheduledMailJob } from '@facet/platform-mail';
 import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
+import { userContactOf } from '@facet/session-api';
 import { pingEventType, type WebhookEventType } from '@facet/webhooks-domain';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -70,12 +71,6 @@ function newMessageId(): string {
   return `msg_${randomUUID().replaceAll('-', '')}`;
 }
 
-interface PersonRow {
-  id: string | number;
-  email: string;
-  name: string;
-}
-
 interface SubscribedEndpoint {
   id: string | number;
   include_scores: boolean;
@@ -103,9 +98,7 @@ async function dispatchEvent(transaction: Knex.Transaction, event: StoredIntegra
     .select<SubscribedEndpoint[]>('id', 'include_scores');
   if (endpoints.length === 0) return 0;
   const person = event.subject_user_id
-    ? await transaction('users')
-        .where({ id: event.subject_user_id })
-        .first<PersonRow | undefined>('id', 'email', 'name')
+    ? await userContactOf(transaction, event.subject_user_id)
     : undefined;
   const resultId = Number(event.data['result_id']);
   const scores =
@@ -119,7 +112,7 @@ async function dispatchEvent(transaction: Knex.Transaction, event: StoredIntegra
     company_id: event.company_id,
     data: {
       ...event.data,
-      person: person ? { id: Number(person.id), email: person.email, name: person.name } : null,
+      person: person ?? null,
     },
   };
   await transaction('webhook_deliveries')

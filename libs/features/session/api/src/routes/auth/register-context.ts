@@ -24,7 +24,7 @@ export function registerContextRoute(settings: SessionSettings): ServerRoute {
           limit: settings.rateLimits.linkContextPerAddress,
         },
       ]);
-      return readLinkContext(database, token);
+      return readLinkContext(database, settings.linkCompanyOf, token);
     },
   });
 }

@@ -36,7 +36,11 @@ export function refreshTokenRoute(settings: SessionSettings): ServerRoute {
       const accessToken = issueAccessToken(settings.jwtSecret, rotation.principal);
       let answer: RefreshAnswer;
       if (rotation.principal.kind === 'user') {
-        const user = await findSessionUser(database, rotation.principal.id);
+        const user = await findSessionUser(
+          database,
+          settings.companyMembershipOf,
+          rotation.principal.id,
+        );
         if (!user) throw Boom.unauthorized(noSessionMessage);
         answer = { accessToken, principal: 'user', user };
       } else {

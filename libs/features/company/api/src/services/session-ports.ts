@@ -1,0 +1,51 @@
+import type { CompanyMembershipOf, LinkCompanyOf, SessionPluginOptions } from '@facet/session-api';
+import type { CompanyRole } from '@facet/platform-kernel';
+import { joinByInvitation } from './memberships';
+
+/** A user's company and role, for the session answers and verify-role (at most one). */
+export const companyMembershipOf: CompanyMembershipOf = async (database, userId) => {
+  const membership = await database('memberships')
+    .where({ user_id: userId })
+    .first<{ company_id: number; role: CompanyRole } | undefined>('company_id', 'role');
+  return membership && { companyId: membership.company_id, role: membership.role };
+};
+
+/**
+ * What a registration or invitation link's page shows of the company that sent it: its name,
+ * welcome line and logo, and the invitation the link carries with who sent it.
+ */
+export const linkCompanyOf: LinkCompanyOf = async (database, { linkId, companyId }) => {
+  const company =
+    companyId === null
+      ? undefined
+      : await database('companies as c')
+          .leftJoin('company_branding as b', 'b.company_id', 'c.id')
+          .where('c.id', companyId)
+          .first<
+            { name: string; welcome_line: string | null; logo_key: string | null } | undefined
+          >('c.name', 'b.welcome_line', 'b.logo_key');
+  const invitation = await database('invitations as i')
+    .leftJoin('users as h', 'h.id', 'i.host_user_id')
+    .where('i.one_time_token_id', linkId)
+    .first<{ status: string; inviter_name: string | null } | undefined>(
+      'i.status',
+      'h.name as inviter_name',
+    );
+  return {
+    companyName: company?.name ?? null,
+    invitationStatus: invitation?.status ?? null,
+    inviterName: invitation?.inviter_name ?? null,
+    welcomeLine: company?.welcome_line ?? null,
+    logoKey: company?.logo_key ?? null,
+  };
+};
+
+/**
+ * What the session feature needs of companies, which the app passes to its plugin: the session
+ * feature imports no other feature, and this one owns memberships, invitations and branding.
+ */
+export const companySessionPorts = {
+  joinCompany: joinByInvitation,
+  companyMembershipOf,
+  linkCompanyOf,
+} satisfies SessionPluginOptions;

@@ -1,0 +1,38 @@
+import type { Language } from '@facet/platform-kernel';
+import type { Knex } from 'knex';
+
+/**
+ * Reads of the people this feature owns (users, platform administrators) that other features
+ * need, so they call these instead of querying the tables themselves (D80).
+ */
+
+/** A user's name, or undefined for an unknown id. */
+export async function userNameOf(
+  database: Knex | Knex.Transaction,
+  userId: number,
+): Promise<string | undefined> {
+  const user = await database('users')
+    .where({ id: userId })
+    .first<{ name: string } | undefined>('name');
+  return user?.name;
+}
+
+/** Id, e-mail and name of a user, as an outgoing event names its subject. */
+export async function userContactOf(
+  database: Knex | Knex.Transaction,
+  userId: number,
+): Promise<{ id: number; email: string; name: string } | undefined> {
+  const user = await database('users')
+    .where({ id: userId })
+    .first<{ id: string | number; email: string; name: string } | undefined>('id', 'email', 'name');
+  return user && { id: Number(user.id), email: user.email, name: user.name };
+}
+
+/** The platform administrators who asked to hear of new requests, with their language. */
+export async function notifiedPlatformAdmins(
+  database: Knex | Knex.Transaction,
+): Promise<{ email: string; lang: Language }[]> {
+  return database('platform_admins')
+    .where({ notifications: true })
+    .select<{ email: string; lang: Language }[]>('email', 'lang');
+}
