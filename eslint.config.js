@@ -57,7 +57,7 @@ const layerConstraints = [
  * - `tests`: features its tests and stories also register (the session plugin signs people in).
  * A listed `api` or `web` feature may also be used at domain level.
  */
-export const featureDependencies = {
+const featureDependencies = {
   account: {
     // leave-company asks company to end the membership; session owns the users table (renameUser).
     api: ['company', 'session'],
@@ -110,8 +110,9 @@ export const featureDependencies = {
   },
   groups: {
     domain: ['assessment', 'reports', 'session'],
-    // Groups belong to a company and their fit reads profiles.
-    api: ['company', 'profiles'],
+    // Groups belong to a company (its members, by company's companyMembers), their fit reads
+    // profiles and the members' results (assessment's storedResults).
+    api: ['assessment', 'company', 'profiles'],
     // Groups is a tab of the company panel and opens profiles' pages (data-source ports).
     web: ['company', 'profiles'],
   },
@@ -135,9 +136,9 @@ export const featureDependencies = {
   'team-insight': {
     // Scores are described with assessment's norms, named with reports' words; ids are session's.
     domain: ['assessment', 'reports', 'session'],
-    // A view acts within a company (company), on its groups (groups), and prints with reports'
-    // PdfRenderer.
-    api: ['company', 'groups', 'reports'],
+    // A view acts within a company (company, its members), on its groups (groups), reads the
+    // people's names (session) and results (assessment), and prints with reports' PdfRenderer.
+    api: ['assessment', 'company', 'groups', 'reports', 'session'],
     // The company's view is a tab of the company panel (CompanyPanelTab).
     web: ['company'],
     // Its tests and bench start from profiles' test server with the demo tenant and Globex.
@@ -146,7 +147,9 @@ export const featureDependencies = {
   webhooks: {
     // Results opted into a payload carry assessment's T-scores.
     domain: ['assessment'],
-    api: ['company', 'session'],
+    // Endpoints belong to a company; a payload names its person (session) and, opted in, the
+    // result's scores (assessment's storedResults).
+    api: ['assessment', 'company', 'session'],
     web: ['company', 'session'],
     // The events are tested from the real flows: finishing an assessment.
     tests: ['assessment'],

@@ -28,4 +28,10 @@ export {
 } from './services/one-time-tokens';
 export { sessionRetentionRules } from './services/retention';
 export { sessionPersonalData } from './services/personal-data';
-export { notifiedPlatformAdmins, userContactOf, userNameOf } from './services/people';
+export {
+  lockUserContact,
+  namedUsers,
+  notifiedPlatformAdmins,
+  userContactOf,
+  userNameOf,
+} from './services/people';

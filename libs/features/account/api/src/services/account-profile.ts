@@ -1,7 +1,8 @@
+import { membershipWithCompany } from '@facet/company-api';
 import { recordAudit } from '@facet/platform-db';
 import type { AccountProfile } from '@facet/account-domain';
 import type { CompanyRole, LicenceState } from '@facet/platform-kernel';
-import { renameUser } from '@facet/session-api';
+import { lockUserContact, renameUser, userContactOf } from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 
@@ -29,19 +30,16 @@ export async function readAccountProfile(
   database: Knex | Knex.Transaction,
   userId: number,
 ): Promise<AccountProfile> {
-  const row = await database('users as u')
-    .leftJoin('memberships as m', 'm.user_id', 'u.id')
-    .leftJoin('companies as c', 'c.id', 'm.company_id')
-    .where('u.id', userId)
-    .first<ProfileRow | undefined>(
-      'u.name',
-      'u.email',
-      'm.role',
-      'c.name as company',
-      'm.licence_state',
-    );
-  if (!row) throw Boom.unauthorized('Please sign in again.');
-  return accountProfileOf(row);
+  const user = await userContactOf(database, userId);
+  if (!user) throw Boom.unauthorized('Please sign in again.');
+  const membership = await membershipWithCompany(database, userId);
+  return accountProfileOf({
+    name: user.name,
+    email: user.email,
+    role: membership?.role ?? null,
+    company: membership?.company_name ?? null,
+    licence_state: membership?.licence_state ?? null,
+  });
 }
 
 /** Renames the signed-in person; only their own row can change, the id comes from the token. */
@@ -51,10 +49,7 @@ export async function updateProfileName(
   name: string,
 ): Promise<AccountProfile> {
   return database.transaction(async (transaction) => {
-    const before = await transaction('users')
-      .where({ id: userId })
-      .forUpdate()
-      .first<{ name: string; email: string } | undefined>('name', 'email');
+    const before = await lockUserContact(transaction, userId);
     if (!before) throw Boom.unauthorized('Please sign in again.');
     await renameUser(transaction, userId, name);
     if (before.name !== name) {

@@ -1,10 +1,11 @@
-import { Membership, removeMember } from '@facet/company-api';
+import { membershipWithCompany, removeMember } from '@facet/company-api';
 import { recordAudit } from '@facet/platform-db';
 import {
   leaveCompanyRefusals,
   type AccountProfile,
   type LeaveCompanyPayload,
 } from '@facet/account-domain';
+import { userContactOf } from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { readAccountProfile } from './account-profile';
@@ -21,17 +22,17 @@ export async function leaveCompany(
   { lang }: LeaveCompanyPayload,
 ): Promise<AccountProfile> {
   return database.transaction(async (transaction) => {
-    const current = await Membership.query(transaction).findById(userId);
+    const current = await membershipWithCompany(transaction, userId);
     if (!current) throw Boom.badRequest(leaveCompanyRefusals.notAMember);
     const companyId = current.company_id;
     const membership = await removeMember(transaction, { userId, companyId });
     if (!membership) throw Boom.badRequest(leaveCompanyRefusals.notAMember);
-    const user = await transaction('users').where({ id: userId }).first<{ email: string }>('email');
+    const user = await userContactOf(transaction, userId);
     await recordAudit(transaction, {
       actor: { kind: 'user', id: userId },
       companyId,
       action: 'company.member_left',
-      target: user.email,
+      target: user?.email,
       subjectUserId: userId,
       details: {
         reason: 'left from the account page',

@@ -5,9 +5,9 @@ import {
   totalPages,
   type AssessmentProgress,
 } from '@facet/assessment-domain';
+import { membershipWithCompany } from '@facet/company-api';
 import type { Database } from '@facet/platform-db';
 import type { Knex } from 'knex';
-import type { LicenceState } from '@facet/platform-kernel';
 import { answerValuesOf, type AssessmentSessionRow } from './assessment-sessions';
 
 /**
@@ -29,20 +29,14 @@ export async function assessmentProgressOf(
       .where({ user_id: userId })
       .orderBy('number', 'desc')
       .first<{ id: number } | undefined>('id'),
-    database('memberships as m')
-      .join('companies as c', 'c.id', 'm.company_id')
-      .where('m.user_id', userId)
-      .first<{ licence_state: LicenceState; name: string } | undefined>(
-        'm.licence_state',
-        'c.name',
-      ),
+    membershipWithCompany(database, userId),
   ]);
   const latestResultId = latestResult?.id ?? null;
   const progress = {
     total: itemCount,
     totalPages,
     latestResultId,
-    companyName: membership?.name ?? null,
+    companyName: membership?.company_name ?? null,
   };
   if (!openSession) {
     const state = latestResult

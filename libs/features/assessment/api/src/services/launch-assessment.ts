@@ -9,7 +9,7 @@ import {
   type Answer,
   type LaunchAnswer,
 } from '@facet/assessment-domain';
-import { consumeLicence, Membership } from '@facet/company-api';
+import { consumeLicence, lockMembership } from '@facet/company-api';
 import type { Database } from '@facet/platform-db';
 import type { Language } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
@@ -22,7 +22,7 @@ import {
   type AssessmentSessionRow,
 } from './assessment-sessions';
 
-type MembershipRow = Pick<Membership, 'company_id' | 'licence_state'>;
+type MembershipRow = NonNullable<Awaited<ReturnType<typeof lockMembership>>>;
 
 /**
  * Opens the person's attempt or resumes the open one. The first launch of an attempt takes one
@@ -37,10 +37,7 @@ export async function launchAssessment(
   language: Language,
 ): Promise<LaunchAnswer> {
   return database.transaction(async (transaction) => {
-    const membership = await Membership.query(transaction)
-      .findById(userId)
-      .forUpdate()
-      .select('company_id', 'licence_state');
+    const membership = await lockMembership(transaction, userId);
     if (!membership) throw Boom.forbidden(assessmentMessages.noCompany);
 
     const session =

@@ -3,12 +3,14 @@ import {
   resolveCompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
+import { companyResults } from '@facet/assessment-api';
 import { scales, type ScaleScores, type ValidityStatus } from '@facet/assessment-domain';
 import type { GroupFitAnswer, GroupMemberFit } from '@facet/groups-domain';
 import { resultReadActions } from '@facet/platform-kernel';
 import { findVisibleProfile, resultFitOf, validityStatusSql } from '@facet/profiles-api';
 import { leftOutOfFit, rangesFromProfileFields, type ProfileRanges } from '@facet/reports-domain';
 import type { Knex } from 'knex';
+import { groupMemberIds } from './group-member-reads';
 import { currentMembers, findCompanyGroup } from './groups';
 
 interface MemberResultRow {
@@ -74,10 +76,9 @@ export async function groupFit(
         : rangesFromProfileFields(
             await findVisibleProfile(transaction, actor.companyId, group.profile_id),
           );
-    const latest = transaction('results')
+    const latest = companyResults(transaction, actor.companyId)
       .distinctOn('user_id')
-      .where('company_id', actor.companyId)
-      .whereIn('user_id', transaction('group_members').where('group_id', groupId).select('user_id'))
+      .whereIn('user_id', groupMemberIds(transaction, groupId))
       .select(
         'id',
         'user_id',
@@ -91,9 +92,9 @@ export async function groupFit(
       .where('gm.group_id', groupId)
       .leftJoin(latest, 'r.user_id', 'gm.user_id')
       .select<MemberResultRow[]>(
-        'u.id as user_id',
-        'u.name',
-        'u.email',
+        'm.user_id',
+        'm.name',
+        'm.email',
         'r.id as result_id',
         'r.scores',
         'r.norm_version',

@@ -31,7 +31,7 @@ export async function toggleGroupDiagnosis(
       .forUpdate('m')
       .select<{ user_id: string | number; email: string; licence_state: string }[]>(
         'm.user_id',
-        'u.email',
+        'm.email',
         'm.licence_state',
       );
     const changing = members

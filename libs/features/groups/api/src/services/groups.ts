@@ -1,9 +1,11 @@
+import { storedResults } from '@facet/assessment-api';
 import {
   recordCompanyChange,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
+import { companyMembers } from '@facet/company-api';
 import type {
   AddGroupMembersAnswer,
   GroupLicenceCounts,
@@ -46,15 +48,11 @@ function toGroupSummary(row: GroupRow): GroupSummary {
 
 /** The current members of a group: people still in the group's company (a former employee drops out). */
 export function currentMembers(transaction: Knex.Transaction, companyId: number) {
-  return transaction('group_members as gm')
-    .join('users as u', 'u.id', 'gm.user_id')
-    .join('memberships as m', function joinMembership() {
-      this.on('m.user_id', '=', 'gm.user_id').andOn(
-        'm.company_id',
-        '=',
-        transaction.raw('?', [companyId]),
-      );
-    });
+  return transaction('group_members as gm').join(
+    companyMembers(transaction, companyId).as('m'),
+    'm.user_id',
+    'gm.user_id',
+  );
 }
 
 /** The company's groups with their profile's name and member count. */
@@ -130,7 +128,7 @@ async function groupLicenceCounts(
   companyId: number,
   groupId: number,
 ): Promise<GroupLicenceCounts> {
-  const finished = transaction('results as r').whereRaw('r.user_id = gm.user_id').select(1);
+  const finished = storedResults(transaction).whereRaw('r.user_id = gm.user_id').select(1);
   const row = await currentMembers(transaction, companyId)
     .where('gm.group_id', groupId)
     .first<{ grant: string; grant_finished: string; withdraw: string }>(
@@ -166,15 +164,16 @@ export async function getGroupDetail(
     const list = currentMembers(transaction, actor.companyId)
       .where('gm.group_id', groupId)
       .select(
-        'u.name',
-        'u.email',
+        'm.name',
+        'm.email',
         'm.licence_state',
-        transaction.raw(
-          `exists (select 1 from results r where r.user_id = m.user_id and r.company_id = m.company_id)
-             as has_finished`,
-        ),
+        transaction.raw('exists (?) as has_finished', [
+          storedResults(transaction)
+            .whereRaw('r.user_id = m.user_id and r.company_id = m.company_id')
+            .select(1),
+        ]),
       )
-      .orderByRaw('lower(u.name), u.id');
+      .orderByRaw('lower(m.name), m.user_id');
     const page = await paginate<MemberRow>(list, query);
     const first = (page.page - 1) * query.pageSize;
     return {
@@ -337,22 +336,21 @@ export async function addGroupMembers(
     const actor = await resolveCompanyActor(transaction, principal);
     const group = await lockGroup(transaction, actor, change.group_id);
     const askedEmails = [...new Set(change.emails.map((email) => email.toLowerCase()))];
-    const candidates = await transaction('memberships as m')
-      .join('users as u', 'u.id', 'm.user_id')
-      .where('m.company_id', actor.companyId)
-      .andWhere((scope) => {
-        scope.whereRaw('lower(u.email) = any(?)', [askedEmails]).orWhereIn('m.role', change.roles);
+    const candidates = await transaction
+      .from(companyMembers(transaction, actor.companyId).as('m'))
+      .where((scope) => {
+        scope.whereRaw('lower(m.email) = any(?)', [askedEmails]).orWhereIn('m.role', change.roles);
       })
       .select<CandidateRow[]>(
-        'u.id as user_id',
-        'u.name',
-        'u.email',
+        'm.user_id',
+        'm.name',
+        'm.email',
         transaction.raw(
-          'exists (select 1 from group_members gm where gm.group_id = ? and gm.user_id = u.id) as is_member',
+          'exists (select 1 from group_members gm where gm.group_id = ? and gm.user_id = m.user_id) as is_member',
           [change.group_id],
         ),
       )
-      .orderByRaw('lower(u.name), u.id');
+      .orderByRaw('lower(m.name), m.user_id');
     const byEmail = new Map(candidates.map((row) => [row.email.toLowerCase(), row]));
     const rejected = askedEmails.flatMap((email) => {
       const row = byEmail.get(email);

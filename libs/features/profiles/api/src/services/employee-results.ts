@@ -5,8 +5,9 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
+import { companyMembers } from '@facet/company-api';
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
-import { validityOf, type Result } from '@facet/assessment-api';
+import { companyResults, validityOf, type Result } from '@facet/assessment-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import { resultReadActions, type Language, type ResultReadAction } from '@facet/platform-kernel';
@@ -34,11 +35,10 @@ export async function findCompanyEmployee(
   companyId: number,
   email: string,
 ): Promise<{ userId: number; name: string; email: string }> {
-  const row = await transaction('memberships as m')
-    .join('users as u', 'u.id', 'm.user_id')
-    .where('m.company_id', companyId)
-    .whereRaw('lower(u.email) = lower(?)', [email])
-    .first<EmployeeRow | undefined>('u.id as user_id', 'u.name', 'u.email');
+  const row = await transaction
+    .from(companyMembers(transaction, companyId).as('m'))
+    .whereRaw('lower(m.email) = lower(?)', [email])
+    .first<EmployeeRow | undefined>('m.user_id', 'm.name', 'm.email');
   if (!row) throw Boom.notFound(employeeResultMessages.notEmployee);
   return { userId: Number(row.user_id), name: row.name, email: row.email };
 }
@@ -58,7 +58,7 @@ const resultColumns = [
   'r.validity',
   'r.retake_granted_at',
   'r.norm_version',
-  'u.id as user_id',
+  'u.user_id',
   'u.name',
   'u.email',
 ];
@@ -67,13 +67,12 @@ const resultColumns = [
  * A company sees a result only while the person is its member and only when the result was taken
  * under that company: results from a former employer stay with that employer.
  */
-function companyResults(transaction: Knex.Transaction, companyId: number) {
-  return transaction('results as r')
-    .join('users as u', 'u.id', 'r.user_id')
-    .join('memberships as m', function joinMembership() {
-      this.on('m.user_id', '=', 'r.user_id').andOn('m.company_id', '=', 'r.company_id');
-    })
-    .where('r.company_id', companyId);
+function membersResults(transaction: Knex.Transaction, companyId: number) {
+  return companyResults(transaction, companyId).join(
+    companyMembers(transaction, companyId).as('u'),
+    'u.user_id',
+    'r.user_id',
+  );
 }
 
 function summaryOf(row: Pick<ResultRow, 'result_id' | 'number' | 'date'>): EmployeeResultSummary {
@@ -90,7 +89,7 @@ async function findCompanyResult(
   resultId: number,
   email?: string,
 ): Promise<ResultRow> {
-  const query = companyResults(transaction, actor.companyId).andWhere('r.id', resultId);
+  const query = membersResults(transaction, actor.companyId).andWhere('r.id', resultId);
   if (email !== undefined) query.andWhereRaw('lower(u.email) = lower(?)', [email]);
   const row = await query.first<ResultRow | undefined>(resultColumns);
   if (!row) throw Boom.notFound(employeeResultMessages.resultNotFound);
@@ -106,7 +105,7 @@ export async function listEmployeeResults(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     await findCompanyEmployee(transaction, actor.companyId, query.email);
-    const list = companyResults(transaction, actor.companyId)
+    const list = membersResults(transaction, actor.companyId)
       .whereRaw('lower(u.email) = lower(?)', [query.email])
       .select('r.id as result_id', 'r.number', 'r.created_at as date')
       .orderBy('r.number', 'desc');

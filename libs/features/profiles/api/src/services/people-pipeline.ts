@@ -1,10 +1,10 @@
-import { openAttemptsProgress } from '@facet/assessment-api';
+import { openAttempts, openAttemptsProgress } from '@facet/assessment-api';
 import {
   recordResultView,
   resolveCompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
-import { pipelineInvitationsOf, remindersSentTo } from '@facet/company-api';
+import { pipelineInvitationsOf, remindersSentTo, companyMembers } from '@facet/company-api';
 import type {
   PipelineAnswer,
   PipelineKind,
@@ -53,23 +53,23 @@ const memberStatus = `case
 
 /** The company's members with their latest result and open attempt, in the pipeline's columns. */
 function pipelineMembersOf(transaction: Knex.Transaction, companyId: number) {
-  return transaction('memberships as m')
-    .join('users as u', 'u.id', 'm.user_id')
+  const openAttempt = openAttempts(transaction)
+    .where('company_id', companyId)
+    .distinctOn('user_id')
+    .orderBy([{ column: 'user_id' }, { column: 'id', order: 'desc' }])
+    .select('id', 'user_id')
+    .as('s');
+  return transaction
+    .from(companyMembers(transaction, companyId).as('m'))
     .leftJoin(latestResultsOf(transaction, companyId), 'r.user_id', 'm.user_id')
-    .joinRaw(
-      `left join lateral (
-         select id from assessment_sessions
-          where user_id = m.user_id and company_id = m.company_id and status = 'in_progress'
-          order by id desc limit 1) s on true`,
-    )
+    .leftJoin(openAttempt, 's.user_id', 'm.user_id')
     .joinRaw(remindersSentTo('assessment'))
-    .where('m.company_id', companyId)
     .select(
       transaction.raw(`'member' as kind`),
       'm.user_id',
       transaction.raw('null::bigint as invitation_id'),
-      'u.name',
-      'u.email',
+      'm.name',
+      'm.email',
       'm.role',
       transaction.raw(`${memberStatus} as status`),
       's.id as session_id',
@@ -79,7 +79,7 @@ function pipelineMembersOf(transaction: Knex.Transaction, companyId: number) {
       'm.joined_at as since',
       transaction.raw('coalesce(sent.count, 0) as reminders'),
       'sent.last_sent_at as last_reminded_at',
-      'u.search_key',
+      'm.search_key',
     );
 }
 

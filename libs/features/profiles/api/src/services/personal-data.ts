@@ -1,8 +1,9 @@
+import { storedResults } from '@facet/assessment-api';
 import type { PersonalDataSource } from '@facet/platform-db';
 import type { Knex } from 'knex';
 
 const resultsOf = (transaction: Knex.Transaction, userId: number) =>
-  transaction('results').where({ user_id: userId }).select('id');
+  storedResults(transaction).where('user_id', userId).select('id');
 
 /**
  * Profiles are a company's descriptions of positions, about no person; the profile a company

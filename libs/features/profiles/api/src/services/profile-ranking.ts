@@ -4,12 +4,14 @@ import {
   type ScaleScores,
   type ValidityStatus,
 } from '@facet/assessment-domain';
+import { companyResults, storedResults } from '@facet/assessment-api';
 import {
   recordResultView,
   resolveCompanyActor,
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
+import { companyMembers } from '@facet/company-api';
 import { resultReadActions, startOfDayAfter, type CompanyRole } from '@facet/platform-kernel';
 import {
   fitScoreOf,
@@ -70,9 +72,8 @@ const isoDateSql = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI
  * employee-results.ts). One scan of the company's results, whatever the company's size.
  */
 export function latestResultsOf(transaction: Knex.Transaction, companyId: number) {
-  return transaction('results')
+  return companyResults(transaction, companyId)
     .distinctOn('user_id')
-    .where('company_id', companyId)
     .select(
       'id',
       'user_id',
@@ -86,16 +87,15 @@ export function latestResultsOf(transaction: Knex.Transaction, companyId: number
 
 /** Each current member with a result, and their latest one. */
 function latestMemberResults(transaction: Knex.Transaction, companyId: number) {
-  return transaction('memberships as m')
-    .join('users as u', 'u.id', 'm.user_id')
-    .join(latestResultsOf(transaction, companyId), 'r.user_id', 'm.user_id')
-    .where('m.company_id', companyId);
+  return transaction
+    .from(companyMembers(transaction, companyId).as('m'))
+    .join(latestResultsOf(transaction, companyId), 'r.user_id', 'm.user_id');
 }
 
 const memberResultColumns = [
   'm.user_id',
-  'u.name',
-  'u.email',
+  'm.name',
+  'm.email',
   'm.role as member_role',
   'r.id as result_id',
   'r.date',
@@ -142,7 +142,7 @@ export async function storedScoresOf(
   transaction: Knex.Transaction,
   resultIds: number[],
 ): Promise<Map<number, StoredScores>> {
-  const rows = await transaction('results')
+  const rows = await storedResults(transaction)
     .whereRaw('id = any(?::bigint[])', [resultIds])
     .select<({ id: string | number } & StoredScores)[]>('id', 'scores', 'norm_version');
   return new Map(

@@ -12,6 +12,7 @@ import {
   resolveCompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
+import { companyMembers } from '@facet/company-api';
 import { resultReadActions } from '@facet/platform-kernel';
 import {
   fitScoreOf,
@@ -66,14 +67,13 @@ export async function compareRankedMembers(
     const actor = await resolveCompanyActor(transaction, principal);
     const profile = await findVisibleProfile(transaction, actor.companyId, query.profile_id);
     const ranges = rangesFromProfileFields(profile);
-    const rows = await transaction('memberships as m')
-      .join('users as u', 'u.id', 'm.user_id')
+    const rows = await transaction
+      .from(companyMembers(transaction, actor.companyId).as('m'))
       .join(latestResultsOf(transaction, actor.companyId), 'r.user_id', 'm.user_id')
-      .where('m.company_id', actor.companyId)
       .whereIn('m.user_id', query.user_ids)
       .select<Pick<MemberResultRow, 'user_id' | 'name' | 'result_id' | 'validity'>[]>(
         'm.user_id',
-        'u.name',
+        'm.name',
         'r.id as result_id',
         'r.validity',
       );

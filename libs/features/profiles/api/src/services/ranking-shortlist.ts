@@ -3,6 +3,7 @@ import {
   resolveCompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
+import { companyMembers } from '@facet/company-api';
 import type { ShortlistAnswer, ShortlistChange } from '@facet/profiles-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
@@ -22,9 +23,7 @@ export async function shortlistedIds(
   profileId: number,
 ): Promise<number[]> {
   const rows = await transaction('ranking_shortlists as s')
-    .join('memberships as m', function currentMember() {
-      this.on('m.user_id', '=', 's.user_id').andOn('m.company_id', '=', 's.company_id');
-    })
+    .join(companyMembers(transaction, companyId).as('m'), 'm.user_id', 's.user_id')
     .where({ 's.company_id': companyId, 's.profile_id': profileId })
     .orderBy([{ column: 's.created_at' }, { column: 's.user_id' }])
     .select<{ user_id: string | number }[]>('s.user_id');
@@ -61,9 +60,10 @@ export async function changeShortlist(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     const profile = await findVisibleProfile(transaction, actor.companyId, change.profile_id);
-    const member = await transaction('memberships')
-      .where({ company_id: actor.companyId, user_id: change.user_id })
-      .first('user_id');
+    const member = await transaction
+      .from(companyMembers(transaction, actor.companyId).as('m'))
+      .where('m.user_id', change.user_id)
+      .first('m.user_id');
     if (!member) throw Boom.notFound(shortlistMessages.notAMember);
     const row = {
       company_id: actor.companyId,

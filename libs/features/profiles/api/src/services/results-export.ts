@@ -10,7 +10,7 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
-import { companyNameOf } from '@facet/company-api';
+import { companyNameOf, companyMembers } from '@facet/company-api';
 import {
   resultReadActions,
   type ActingRole,
@@ -203,13 +203,12 @@ async function exportedMembers(
   only: { groupId?: number; emails?: readonly string[] } = {},
 ): Promise<ExportedMember[]> {
   const { groupId, emails } = only;
-  const query = transaction('memberships as m')
-    .join('users as u', 'u.id', 'm.user_id')
+  const query = transaction
+    .from(companyMembers(transaction, companyId).as('m'))
     .leftJoin(latestResultsOf(transaction, companyId), 'r.user_id', 'm.user_id')
-    .where('m.company_id', companyId)
-    .orderBy([{ column: 'u.name' }, { column: 'm.user_id' }]);
+    .orderBy([{ column: 'm.name' }, { column: 'm.user_id' }]);
   if (emails !== undefined) {
-    query.whereRaw('lower(u.email) = any(?::text[])', [emails.map((email) => email.toLowerCase())]);
+    query.whereRaw('lower(m.email) = any(?::text[])', [emails.map((email) => email.toLowerCase())]);
   }
   if (groupId !== undefined) {
     query.whereIn(
@@ -219,8 +218,8 @@ async function exportedMembers(
   }
   const rows = await query.select<ExportedMember[]>(
     'm.user_id',
-    'u.name',
-    'u.email',
+    'm.name',
+    'm.email',
     'm.role as member_role',
     'r.id as result_id',
     'r.date',

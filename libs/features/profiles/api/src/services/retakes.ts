@@ -1,10 +1,10 @@
-import { markRetakeGranted } from '@facet/assessment-api';
+import { companyResults, markRetakeGranted } from '@facet/assessment-api';
 import {
   recordCompanyChange,
   resolveCompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
-import { grantRetakeLicence } from '@facet/company-api';
+import { grantRetakeLicence, lockMembership } from '@facet/company-api';
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import type { RetakeGrantAnswer } from '@facet/profiles-domain';
 import Boom from '@hapi/boom';
@@ -38,12 +38,9 @@ export async function grantRetake(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     const employee = await findCompanyEmployee(transaction, actor.companyId, grant.email);
-    const membership = await transaction('memberships')
-      .where({ user_id: employee.userId, company_id: actor.companyId })
-      .forUpdate()
-      .first<{ licence_state: string }>('licence_state');
-    const results = await transaction('results')
-      .where({ user_id: employee.userId, company_id: actor.companyId })
+    const membership = await lockMembership(transaction, employee.userId);
+    const results = await companyResults(transaction, actor.companyId)
+      .where('user_id', employee.userId)
       .orderBy('number', 'desc')
       .forUpdate()
       .select<RetakeResultRow[]>('id', 'number', 'validity', 'retake_granted_at');

@@ -28,6 +28,18 @@ export async function userContactOf(
   return user && { id: Number(user.id), email: user.email, name: user.name };
 }
 
+/** The same, with the user's row locked for the rest of the transaction (before a rename). */
+export async function lockUserContact(
+  transaction: Knex.Transaction,
+  userId: number,
+): Promise<{ id: number; email: string; name: string } | undefined> {
+  const user = await transaction('users')
+    .where({ id: userId })
+    .forUpdate()
+    .first<{ id: string | number; email: string; name: string } | undefined>('id', 'email', 'name');
+  return user && { id: Number(user.id), email: user.email, name: user.name };
+}
+
 /** The platform administrators who asked to hear of new requests, with their language. */
 export async function notifiedPlatformAdmins(
   database: Knex | Knex.Transaction,
@@ -35,4 +47,12 @@ export async function notifiedPlatformAdmins(
   return database('platform_admins')
     .where({ notifications: true })
     .select<{ email: string; lang: Language }[]>('email', 'lang');
+}
+
+/**
+ * Every user's `user_id`, `name` and `email`, as a query another feature joins as a subquery
+ * when it pages or sorts people by name (D80: the owner publishes the query, the reader joins it).
+ */
+export function namedUsers(database: Knex | Knex.Transaction) {
+  return database('users').select('id as user_id', 'name', 'email');
 }

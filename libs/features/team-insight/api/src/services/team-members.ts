@@ -1,4 +1,8 @@
+import { companyResults } from '@facet/assessment-api';
 import { uncheckedValidity, type ScaleScores, type ValidityStatus } from '@facet/assessment-domain';
+import { companyMembers } from '@facet/company-api';
+import { groupMemberIds } from '@facet/groups-api';
+import { namedUsers } from '@facet/session-api';
 import type { TeamMemberInput } from '@facet/team-insight-domain';
 import type { Knex } from 'knex';
 
@@ -26,9 +30,8 @@ function chosenResults(
   companyId: number,
   people: Knex.QueryBuilder,
 ) {
-  return transaction('results')
+  return companyResults(transaction, companyId)
     .distinctOn('user_id')
-    .where('company_id', companyId)
     .whereIn('user_id', people)
     .select(
       'id',
@@ -44,9 +47,9 @@ function chosenResults(
 }
 
 const memberColumns = [
-  'u.id as user_id',
-  'u.name',
-  'u.email',
+  'p.user_id',
+  'p.name',
+  'p.email',
   'r.id as result_id',
   'r.scores',
   'r.norm_version',
@@ -76,11 +79,11 @@ export async function groupTeamMembers(
   companyId: number,
   groupId: number,
 ): Promise<TeamMemberInput[]> {
-  const people = transaction('group_members').where('group_id', groupId).select('user_id');
-  const rows = await transaction('group_members as gm')
-    .join('users as u', 'u.id', 'gm.user_id')
-    .leftJoin(chosenResults(transaction, companyId, people), 'r.user_id', 'gm.user_id')
-    .where('gm.group_id', groupId)
+  const people = groupMemberIds(transaction, groupId);
+  const rows = await transaction
+    .from(namedUsers(transaction).as('p'))
+    .whereIn('p.user_id', people)
+    .leftJoin(chosenResults(transaction, companyId, people), 'r.user_id', 'p.user_id')
     .select<MemberRow[]>(memberColumns);
   return rows.map(toMemberInput);
 }
@@ -93,15 +96,14 @@ export async function companyTeamMembers(
   transaction: Knex.Transaction,
   companyId: number,
 ): Promise<TeamMemberInput[]> {
-  const staff = transaction('memberships')
-    .where('company_id', companyId)
-    .whereNot('role', 'candidate')
-    .select('user_id');
-  const rows = await transaction('memberships as m')
-    .join('users as u', 'u.id', 'm.user_id')
-    .leftJoin(chosenResults(transaction, companyId, staff), 'r.user_id', 'm.user_id')
-    .where('m.company_id', companyId)
-    .whereNot('m.role', 'candidate')
+  const staff = transaction
+    .from(companyMembers(transaction, companyId).as('s'))
+    .whereNot('s.role', 'candidate')
+    .select('s.user_id');
+  const rows = await transaction
+    .from(companyMembers(transaction, companyId).as('p'))
+    .whereNot('p.role', 'candidate')
+    .leftJoin(chosenResults(transaction, companyId, staff), 'r.user_id', 'p.user_id')
     .select<MemberRow[]>(memberColumns);
   return rows.map(toMemberInput);
 }

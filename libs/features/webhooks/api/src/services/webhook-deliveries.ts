@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { storedResults } from '@facet/assessment-api';
 import {
   describeScores,
   domains,
@@ -78,8 +79,8 @@ interface SubscribedEndpoint {
 
 /** The domain T-scores of a result, scored against the norms it was scored on. */
 async function domainTScores(transaction: Knex.Transaction, resultId: number) {
-  const result = await transaction('results')
-    .where({ id: resultId })
+  const result = await storedResults(transaction)
+    .where('r.id', resultId)
     .first<{ scores: ScaleScores; norm_version: string } | undefined>('scores', 'norm_version');
   if (!result) return undefined;
   const described = describeScores(result.scores, normsOfVersion(result.norm_version));

@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+
+/**
+ * Every stored result, as the query `r`, for other features to narrow and join (whether a person
+ * has finished, their latest result); D80: the owner publishes the query, the reader joins it.
+ */
+export function storedResults(database: Knex | Knex.Transaction) {
+  return database('results as r');
+}
+
+/** The results taken under a company (a result stays with the company it was taken under). */
+export function companyResults(database: Knex | Knex.Transaction, companyId: number) {
+  return storedResults(database).where('r.company_id', companyId);
+}
+
+/** The attempts in progress, for others to find a person's open one (D80, as above). */
+export function openAttempts(database: Knex | Knex.Transaction) {
+  return database('assessment_sessions').where('status', 'in_progress');
+}

@@ -1,0 +1,61 @@
+import type { Knex } from 'knex';
+import type { CompanyRole, LicenceState } from '@facet/platform-kernel';
+import { Membership } from '../models';
+
+/**
+ * A company's members with their names, one row each: `user_id`, `company_id`, `role`,
+ * `licence_state`, `joined_at`, `name`, `email` and `search_key` (what a search matches). Other features join it as a subquery where they page or
+ * sort people (D80: the owner publishes the query, the reader joins it).
+ */
+export function companyMembers(database: Knex | Knex.Transaction, companyId: number) {
+  return database('memberships as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .where('m.company_id', companyId)
+    .select(
+      'm.user_id',
+      'm.company_id',
+      'm.role',
+      'm.licence_state',
+      'm.joined_at',
+      'u.name',
+      'u.email',
+      'u.search_key',
+    );
+}
+
+/** A person's membership with their company's name; undefined when they belong to none. */
+export async function membershipWithCompany(
+  database: Knex | Knex.Transaction,
+  userId: number,
+): Promise<
+  | { company_id: number; company_name: string; role: CompanyRole; licence_state: LicenceState }
+  | undefined
+> {
+  const membership = await database('memberships as m')
+    .join('companies as c', 'c.id', 'm.company_id')
+    .where('m.user_id', userId)
+    .first<
+      | {
+          company_id: string | number;
+          company_name: string;
+          role: CompanyRole;
+          licence_state: LicenceState;
+        }
+      | undefined
+    >('m.company_id', 'c.name as company_name', 'm.role', 'm.licence_state');
+  return membership && { ...membership, company_id: Number(membership.company_id) };
+}
+
+/**
+ * Locks a person's membership row for the rest of the transaction and answers its company and
+ * licence state, so two launches of one person cannot both take a licence.
+ */
+export async function lockMembership(
+  transaction: Knex.Transaction,
+  userId: number,
+): Promise<Pick<Membership, 'company_id' | 'licence_state'> | undefined> {
+  return Membership.query(transaction)
+    .findById(userId)
+    .forUpdate()
+    .select('company_id', 'licence_state');
+}

@@ -1,0 +1,9 @@
+import type { Knex } from 'knex';
+
+/**
+ * The ids of a group's members (`user_id`), as a subquery other features filter people by
+ * (D80: the owner publishes the query, the reader joins it).
+ */
+export function groupMemberIds(database: Knex | Knex.Transaction, groupId: number) {
+  return database('group_members').where('group_id', groupId).select('user_id');
+}
