@@ -114,17 +114,8 @@ function constantsOf(source: ts.SourceFile, exportedOnly: boolean): Map<string, 
   return constants;
 }
 
-/**
- * The tables a source file writes: knex and Objection chains ending in a write (followed back
- * through local variables and local helper functions to the table they start from), `.into(…)`,
- * SQL strings, and personal-data registry entries (their erase writes the table they declare).
- */
-export function tablesWrittenBy(
-  fileName: string,
-  text: string,
-  names: WorkspaceNames,
-): TableWrite[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+/** How one source file names tables: through constants, local variables and local helpers. */
+function tableNamesOf(source: ts.SourceFile, names: WorkspaceNames) {
   const localConstants = constantsOf(source, false);
   const initializers = new Map<string, ts.Expression[]>();
   const functions = new Map<string, ts.Node>();
@@ -212,9 +203,29 @@ export function tablesWrittenBy(
     return node.arguments.flatMap((argument) => tablesOfQuery(argument, seen));
   };
 
+  return { tablesNamedBy, tablesOfQuery };
+}
+
+/** The line of a node, counted from 1. */
+function lineOf(source: ts.SourceFile, node: ts.Node): number {
+  return source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+}
+
+/**
+ * The tables a source file writes: knex and Objection chains ending in a write (followed back
+ * through local variables and local helper functions to the table they start from), `.into(…)`,
+ * SQL strings, and personal-data registry entries (their erase writes the table they declare).
+ */
+export function tablesWrittenBy(
+  fileName: string,
+  text: string,
+  names: WorkspaceNames,
+): TableWrite[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const { tablesNamedBy, tablesOfQuery } = tableNamesOf(source, names);
   const writes: TableWrite[] = [];
   const record = (table: string, node: ts.Node): void => {
-    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    const line = lineOf(source, node);
     if (!writes.some((write) => write.table === table && write.line === line)) {
       writes.push({ table, line });
     }
@@ -267,6 +278,75 @@ export function tablesWrittenBy(
   return writes;
 }
 
+/** Query-builder calls that name a table to read from (knex). */
+const readMethods = new Set([
+  'from',
+  'table',
+  'join',
+  'innerJoin',
+  'leftJoin',
+  'leftOuterJoin',
+  'rightJoin',
+  'rightOuterJoin',
+  'fullOuterJoin',
+  'crossJoin',
+]);
+
+const rawRead = /\b(?:from|join)\s+"?(\w+)"?/gi;
+
+/**
+ * The tables a source file reads or writes: knex's `database('table')` (any function called with
+ * a table's name, and `….database('table')`), `.from(…)`, `.join(…)` and the other joins, Objection's `Model.query()`, and
+ * SQL strings naming a table after `from` or `join`. A write reads the table too, so the owner's
+ * writes are here as well; what the check asks is who reaches a table at all.
+ */
+export function tablesReadBy(fileName: string, text: string, names: WorkspaceNames): TableWrite[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const { tablesNamedBy } = tableNamesOf(source, names);
+  const reads: TableWrite[] = [];
+  const record = (table: string, node: ts.Node): void => {
+    const line = lineOf(source, node);
+    if (!reads.some((read) => read.table === table && read.line === line)) {
+      reads.push({ table, line });
+    }
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (ts.isIdentifier(callee)) {
+        for (const table of tablesNamedBy(node.arguments[0])) record(table, node);
+      }
+      if (ts.isPropertyAccessExpression(callee)) {
+        const method = callee.name.text;
+        if (readMethods.has(method) || method === 'into' || method === 'database') {
+          for (const table of tablesNamedBy(node.arguments[0])) record(table, callee.name);
+        }
+        if (
+          (method === 'query' || method === 'relatedQuery') &&
+          ts.isIdentifier(callee.expression)
+        ) {
+          const model = names.models.get(callee.expression.text);
+          if (model) record(model, callee.name);
+        }
+      }
+    }
+    if (
+      ts.isStringLiteralLike(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
+      for (const match of node.text.matchAll(rawRead)) {
+        const table = tableOf(match[1]!, names);
+        if (table) record(table, node);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return reads.sort((one, other) => one.line - other.line);
+}
+
 /** The tables the migrations create, each with the migration that creates it. */
 export function migrationTables(workspaceRoot: string): Map<string, string> {
   const tables = new Map<string, string>();
@@ -277,8 +357,8 @@ export function migrationTables(workspaceRoot: string): Map<string, string> {
   return tables;
 }
 
-/** A write found in the workspace, with the package whose file makes it. */
-export interface PackageTableWrite extends TableWrite {
+/** A write or read found in the workspace, with the package whose file makes it. */
+export interface PackageTableAccess extends TableWrite {
   file: string;
   packageName: string;
 }
@@ -301,7 +381,12 @@ const notProductCode = [
   '**/node_modules/**',
 ];
 
-function packageNameOf(workspaceRoot: string, file: string, cache: Map<string, string>): string {
+interface Manifest {
+  name: string;
+  nx?: { tags?: string[] };
+}
+
+function packageOf(workspaceRoot: string, file: string, cache: Map<string, Manifest>): Manifest {
   let directory = dirname(file);
   while (directory !== '.' && directory !== '/') {
     const cached = cache.get(directory);
@@ -309,9 +394,9 @@ function packageNameOf(workspaceRoot: string, file: string, cache: Map<string, s
     try {
       const manifest = JSON.parse(
         readFileSync(join(workspaceRoot, directory, 'package.json'), 'utf8'),
-      ) as { name: string };
-      cache.set(directory, manifest.name);
-      return manifest.name;
+      ) as Manifest;
+      cache.set(directory, manifest);
+      return manifest;
     } catch {
       directory = dirname(directory);
     }
@@ -319,8 +404,11 @@ function packageNameOf(workspaceRoot: string, file: string, cache: Map<string, s
   throw new Error(`${file} belongs to no package`);
 }
 
-/** Every table write of the product's code (apps and libs), with the package that makes it. */
-export function workspaceTableWrites(workspaceRoot: string): PackageTableWrite[] {
+/** The tables the product's code (apps and libs) writes and reads, with the package of each. */
+export function workspaceTableAccess(workspaceRoot: string): {
+  writes: PackageTableAccess[];
+  reads: PackageTableAccess[];
+} {
   const files = globSync(['apps/*/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'], {
     cwd: workspaceRoot,
     ignore: notProductCode,
@@ -344,12 +432,20 @@ export function workspaceTableWrites(workspaceRoot: string): PackageTableWrite[]
     constants,
     models,
   };
-  const packages = new Map<string, string>();
-  return [...texts].flatMap(([file, text]) =>
-    tablesWrittenBy(file, text, names).map((write) => ({
-      ...write,
+  const packages = new Map<string, Manifest>();
+  const found = (scan: typeof tablesWrittenBy, file: string, text: string) =>
+    scan(file, text, names).map((access) => ({
+      ...access,
       file,
-      packageName: packageNameOf(workspaceRoot, file, packages),
-    })),
-  );
+      packageName: packageOf(workspaceRoot, file, packages).name,
+    }));
+  const serverSide = (file: string) =>
+    packageOf(workspaceRoot, file, packages).nx?.tags?.includes('side:server') ?? false;
+  return {
+    writes: [...texts].flatMap(([file, text]) => found(tablesWrittenBy, file, text)),
+    // Only server code reaches the database; elsewhere a table's name is a word ('results').
+    reads: [...texts]
+      .filter(([file]) => serverSide(file))
+      .flatMap(([file, text]) => found(tablesReadBy, file, text)),
+  };
 }
