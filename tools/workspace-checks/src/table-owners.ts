@@ -1,8 +1,8 @@
 /**
  * The one package that writes each table of the product (house rule 7): its services are the
- * only code that inserts, updates or deletes the table's rows, and the other features call them.
- * Reads are free. `table-ownership.test.ts` holds the code to this map, and a migration that
- * creates a table not named here fails it too.
+ * only code that inserts, updates or deletes the table's rows, and the other features call them,
+ * for reads too (`foreignReads` below). `table-ownership.test.ts` holds the code to this map, and
+ * a migration that creates a table not named here fails it too.
  */
 export const tableOwners: Readonly<Record<string, string>> = {
   users: '@facet/session-api',
