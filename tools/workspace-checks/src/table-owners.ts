@@ -40,7 +40,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
  * else of another feature's tables a package gets from the owner's published reads: functions
  * (`membershipWithCompany`, `userContactOf`, …) or, where the reader pages or sorts by a joined
  * column, query builders it joins as a subquery (`companyMembers`, `namedUsers`,
- * `companyResults`, `groupMemberIds`). A pair here must follow the feature graph: the reader's
+ * `companyResults`, `groupMemberIds`, `profileNames`). A pair here must follow the feature graph: the reader's
  * feature lists the owner's among its `api` dependencies (`featureDependencies`,
  * eslint.config.js), so no SQL read closes a cycle the imports do not show; `readsClosingACycle`
  * names the pairs that still do. `table-ownership.test.ts` holds the code to this list both
@@ -81,10 +81,6 @@ export const foreignReads: Readonly<Record<string, Readonly<Record<string, strin
   '@facet/data-rights-api': {
     users: 'A request finds its person by id or e-mail; rectification checks the e-mail is free.',
     companies: "Rectifying a company checks its new name and e-mail are nobody else's.",
-    memberships: "A company's rights are its administrator's: the membership says which company.",
-  },
-  '@facet/groups-api': {
-    profiles: "The group list names each group's profile, joined while the groups are paged.",
   },
   '@facet/platform-db': {
     memberships: "The database scope sets the user's company for row-level security.",

@@ -28,6 +28,7 @@ export {
   validityStatusSql,
 } from './services/profile-ranking';
 export { listPipeline } from './services/people-pipeline';
+export { profileNames } from './services/profile-reads';
 export { breachesUniqueIndex } from './services/company-audit';
 export { profilesPersonalData } from './services/personal-data';
 export {

@@ -23,12 +23,20 @@ export function companyMembers(database: Knex | Knex.Transaction, companyId: num
     );
 }
 
-/** A person's membership with their company's name; undefined when they belong to none. */
+/**
+ * A person's membership with their company's name and e-mail; undefined when they belong to none.
+ */
 export async function membershipWithCompany(
   database: Knex | Knex.Transaction,
   userId: number,
 ): Promise<
-  | { company_id: number; company_name: string; role: CompanyRole; licence_state: LicenceState }
+  | {
+      company_id: number;
+      company_name: string;
+      company_email: string;
+      role: CompanyRole;
+      licence_state: LicenceState;
+    }
   | undefined
 > {
   const membership = await database('memberships as m')
@@ -38,11 +46,18 @@ export async function membershipWithCompany(
       | {
           company_id: string | number;
           company_name: string;
+          company_email: string;
           role: CompanyRole;
           licence_state: LicenceState;
         }
       | undefined
-    >('m.company_id', 'c.name as company_name', 'm.role', 'm.licence_state');
+    >(
+      'm.company_id',
+      'c.name as company_name',
+      'c.email as company_email',
+      'm.role',
+      'm.licence_state',
+    );
   return membership && { ...membership, company_id: Number(membership.company_id) };
 }
 

@@ -1,3 +1,4 @@
+import { membershipWithCompany } from '@facet/company-api';
 import type { DataRightsEntity } from '@facet/data-rights-domain';
 import type { PersonalDataSubject } from '@facet/platform-db';
 import Boom from '@hapi/boom';
@@ -30,17 +31,10 @@ export async function resolveSubject(
   if (entity === 'employee') {
     return { kind: 'person', userId: Number(person.id), email: person.email };
   }
-  const membership = await transaction('memberships')
-    .join('companies', 'companies.id', 'memberships.company_id')
-    .where({ user_id: person.id })
-    .first<{ company_id: string; role: string; email: string } | undefined>(
-      'memberships.company_id',
-      'memberships.role',
-      'companies.email',
-    );
+  const membership = await membershipWithCompany(transaction, Number(person.id));
   if (!membership) throw Boom.notFound('This person belongs to no company.');
   if (membership.role !== 'admin') {
     throw Boom.forbidden("Only the company's administrator can exercise rights on its data.");
   }
-  return { kind: 'company', companyId: Number(membership.company_id), email: membership.email };
+  return { kind: 'company', companyId: membership.company_id, email: membership.company_email };
 }

@@ -15,7 +15,12 @@ import type {
 } from '@facet/groups-domain';
 import { paginate, type Page, type PageQuery } from '@facet/platform-http';
 import type { CompanyRole, LicenceState } from '@facet/platform-kernel';
-import { breachesUniqueIndex, findCompanyEmployee, findVisibleProfile } from '@facet/profiles-api';
+import {
+  breachesUniqueIndex,
+  findCompanyEmployee,
+  findVisibleProfile,
+  profileNames,
+} from '@facet/profiles-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 
@@ -61,7 +66,7 @@ function groupsOf(transaction: Knex.Transaction, companyId: number) {
     .whereRaw('gm.group_id = g.id')
     .count('*');
   return transaction('groups as g')
-    .leftJoin('profiles as p', 'p.id', 'g.profile_id')
+    .leftJoin(profileNames(transaction).as('p'), 'p.id', 'g.profile_id')
     .where('g.company_id', companyId)
     .select('g.id', 'g.name', 'g.profile_id', 'p.name as profile_name', memberCount.as('members'));
 }
