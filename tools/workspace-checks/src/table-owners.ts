@@ -52,9 +52,6 @@ export const foreignReads: Readonly<Record<string, Readonly<Record<string, strin
     memberships: 'It counts and lists members across companies (company list, user search).',
     users: 'It lists, searches and pages every account, across companies.',
     platform_admins: 'The Admins tab lists the platform administrators it manages through session.',
-    groups:
-      "The company panel mounted for admins finds a group's company (admin-companies, which is " +
-      "being rewritten to mount the owners' operations).",
   },
   '@facet/audit-trail-api': {
     audit_log: 'The trail shows the audit log that platform-db writes.',
@@ -85,6 +82,16 @@ export const foreignReads: Readonly<Record<string, Readonly<Record<string, strin
   '@facet/platform-db': {
     memberships: "The database scope sets the user's company for row-level security.",
     users: 'An audit entry aimed at an e-mail records the account it names.',
+  },
+  '@facet/platform-http': {
+    platform_admins:
+      'A back-office route checks on every call that its signed-in admin still exists (401).',
+  },
+  '@facet/platform-tenancy': {
+    memberships:
+      "A member's principal resolves to the company and role of their membership, read in the " +
+      "service's transaction; company-api alone writes it.",
+    companies: "A platform admin's principal names a company that must exist (404).",
   },
   '@facet/profiles-api': {
     groups:
