@@ -87,14 +87,16 @@ describe('DELETE /api/arsulipo/suppression', () => {
     });
     expect(await placesHolding('joao@acme.example')).toEqual([]);
     expect(await placesHolding('Joao Employee')).toEqual([]);
-    const counts = await database()('results').where({ user_id: userId }).count('* as count');
+    const counts = await database()('results')
+      .where({ user_id: userId })
+      .count<{ count: string }[]>('* as count');
     expect(Number(counts[0]!.count)).toBe(0);
     // Only audit entries keep the erased account's id, as the actor of what it did.
     const left = await rowsAboutPerson(database(), { userId, email: 'joao@acme.example' });
     expect(Object.keys(left)).toEqual(['audit_log']);
     // The company keeps its licences and other members; the audit keeps the action.
     const company = await database()('companies').where({ name: 'Acme Demo' }).first();
-    expect(company.licences).toBe(25);
+    expect(company!.licences).toBe(25);
     const audit = await database()('audit_log')
       .where({ action: 'data_rights.suppression' })
       .first();
@@ -106,10 +108,10 @@ describe('DELETE /api/arsulipo/suppression', () => {
     const [request] = await database()('data_rights_requests')
       .where({ right: 'suppression' })
       .select('id');
-    await database()('data_rights_requests').where({ id: request.id }).update({ status: 'new' });
+    await database()('data_rights_requests').where({ id: request!.id }).update({ status: 'new' });
     const again = await admin(
       'DELETE',
-      `/api/arsulipo/suppression?arsulipo_id=${request.id}&toDelete=employee`,
+      `/api/arsulipo/suppression?arsulipo_id=${request!.id}&toDelete=employee`,
     );
     expect(again.statusCode).toBe(404);
   });
@@ -132,7 +134,7 @@ describe('DELETE /api/arsulipo/suppression', () => {
     expect(answer.statusCode).toBe(200);
     expect(await placesHolding('hello@acme.example')).toEqual([]);
     expect(await placesHolding('Acme Demo')).toEqual([]);
-    const memberships = await database()('memberships').count('* as count');
+    const memberships = await database()('memberships').count<{ count: string }[]>('* as count');
     expect(Number(memberships[0]!.count)).toBeGreaterThan(0);
   });
 

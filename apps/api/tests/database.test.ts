@@ -64,7 +64,7 @@ describe('the database', () => {
       .insert({ name: 'Tiny', email: 'tiny@example.com', licences: 1 })
       .returning('id');
     const consume = () =>
-      testDatabase.database('companies').where({ id: company.id }).decrement('licences', 1);
+      testDatabase.database('companies').where({ id: company!.id }).decrement('licences', 1);
     await consume();
     await expect(consume()).rejects.toThrow(/companies_licences_check/);
   });

@@ -95,7 +95,7 @@ describe('names', () => {
       .database('users')
       .where({ email: 'erin@acme.example' })
       .first('name');
-    expect(stored.name).toBe('Jos\u00e9 Employee');
+    expect(stored!.name).toBe('Jos\u00e9 Employee');
     await renameSelf('Erin Employee');
   });
 

@@ -39,11 +39,11 @@ async function addDataRightsRequest(email: string, updatedAt: Date): Promise<num
     })
     .returning('id');
   await database()('data_rights_messages').insert({
-    request_id: request.id,
+    request_id: request!.id,
     author: 'user',
     body: 'Any news?',
   });
-  return Number(request.id);
+  return Number(request!.id);
 }
 
 async function addRefreshToken(expiresAt: Date): Promise<void> {

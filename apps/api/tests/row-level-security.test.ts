@@ -73,7 +73,7 @@ async function seedTenant(key: 'a' | 'b'): Promise<void> {
       company_id: companyId,
       session_id: session!.id,
       number: 1,
-      scores: {},
+      scores: '{}',
       item_bank_version: 'test',
       norm_version: 'test',
     })
@@ -183,7 +183,7 @@ describe('row-level security on company-scoped tables', () => {
       ),
     ).rejects.toThrow(/row-level security/);
     const companyB = await database('companies').where({ id: tenants.b.companyId }).first();
-    expect(companyB.licences).toBe(5);
+    expect(companyB!.licences).toBe(5);
   });
 
   it('keeps each request to its own tenant under concurrent scopes through the pool', async () => {
@@ -321,7 +321,7 @@ describe('a deferred scope: the scope and one statement in one round trip', () =
     const session = await database('assessment_sessions')
       .where({ user_id: tenants.b.userId })
       .first();
-    expect(Object.keys(session.page_first_saved_at)).toEqual(['1']);
+    expect(Object.keys(session!.page_first_saved_at)).toEqual(['1']);
     const written = await database('answers').where({ item_id: 'item-saved' }).pluck('value');
     expect(written).toEqual([3]);
     await database('answers').where({ item_id: 'item-saved' }).delete();

@@ -105,7 +105,7 @@ async function createCompanyB(database: Database): Promise<number> {
     { email: companyBPeople.admin, name: 'Bea Admin', role: 'admin' },
     { email: companyBPeople.manager, name: 'Bruno Manager', role: 'manager' },
     { email: companyBPeople.employee, name: 'Berta Employee', role: 'employee' },
-  ];
+  ] as const;
   for (const { role, ...person } of people) {
     await addMembersWithPasswordOf(
       database,

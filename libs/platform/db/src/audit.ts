@@ -63,7 +63,7 @@ export async function recordAudits(
   const inserted = await transaction('audit_log').insert(rows, 'id');
   const listed = entries.flatMap((entry, index) =>
     [...new Set(entry.people ?? [])].map((userId) => ({
-      audit_log_id: (inserted[index] as { id: string | number }).id,
+      audit_log_id: (inserted[index] as { id: number }).id,
       user_id: userId,
     })),
   );
@@ -97,7 +97,7 @@ export function recordAudit(transaction: Knex.Transaction, entry: AuditEntry): P
   return recordAudits(transaction, [entry]);
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Keys whose string values name a person in the entries about them (`from: { name }`). */
 const personNamingKeys = new Set(['name', 'email']);
@@ -120,13 +120,6 @@ function pseudonymised(value: Json, email: string, aboutThem: boolean, pseudonym
         : pseudonymised(item, email, aboutThem, pseudonym),
     ]),
   );
-}
-
-interface AuditRow {
-  id: string;
-  target: string | null;
-  subject_user_id: string | null;
-  details: Json;
 }
 
 /**
@@ -155,7 +148,7 @@ export const auditPersonalData: readonly PersonalDataSource[] = [
       erase: (transaction, person, pseudonym) =>
         whilePseudonymisingAudit(transaction, async () => {
           const email = person.email.toLowerCase();
-          const entries = await personEntries(transaction, person).select<AuditRow[]>(
+          const entries = await personEntries(transaction, person).select(
             'id',
             'target',
             'subject_user_id',

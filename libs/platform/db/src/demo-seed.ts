@@ -72,7 +72,7 @@ export async function seedDemo(database: Database): Promise<DemoCredentials> {
       .ignore();
     const company = await transaction('companies')
       .whereRaw('lower(name) = lower(?)', [demoCompany.name])
-      .first<{ id: number }>('id');
+      .first('id');
     if (!company) throw new Error('The demo company could not be created');
 
     for (const person of demoPeople) {
@@ -90,7 +90,7 @@ export async function seedDemo(database: Database): Promise<DemoCredentials> {
         .ignore();
       const user = await transaction('users')
         .whereRaw('lower(email) = lower(?)', [person.email])
-        .first<{ id: number }>('id');
+        .first('id');
       if (!user) throw new Error(`The demo user ${person.email} could not be created`);
       await transaction('memberships')
         .insert({

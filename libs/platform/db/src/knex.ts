@@ -10,6 +10,34 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export type Database = Knex;
 
 /**
+ * A table's entry in knex's `Tables` declaration, which each owning package augments for its own
+ * tables (`declare module 'knex/types/tables'`), so `database('users')` answers typed rows with no
+ * row generic: selects answer `Row`; inserts may leave out the columns the database fills
+ * (`Filled`: defaults and nullable columns); updates set any columns. Any column may be written
+ * as SQL (`database.fn.now()`, `database.raw(…)`); `Json` columns also as JSON text, as arrays
+ * must be (pg would send an array as a PostgreSQL array).
+ */
+export type TableOf<
+  Row,
+  Filled extends keyof Row = never,
+  Json extends keyof Row = never,
+> = Knex.CompositeTableType<
+  Columns<Row>,
+  Written<Omit<Row, Filled> & Partial<Pick<Row, Filled>>, Json>,
+  Partial<Written<Row, Json>>
+>;
+
+/** A row as a plain object type, which rows read as `Record<string, unknown>` (the exports) accept. */
+type Columns<Row> = { [Column in keyof Row]: Row[Column] };
+
+type Written<Columns, Json> = {
+  [Column in keyof Columns]:
+    | (Column extends Json ? Columns[Column] | string : Columns[Column])
+    | Knex.Raw
+    | Knex.QueryBuilder;
+};
+
+/**
  * The one knex instance of a process. Inside `runInDatabaseScope` its queries go to the scope's
  * transaction (row-level security applies there); elsewhere they run as the connecting role.
  */

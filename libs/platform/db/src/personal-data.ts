@@ -102,7 +102,7 @@ export async function tablesMissingFromRegistry(
   const tables = await database('information_schema.tables')
     .where({ table_schema: 'public', table_type: 'BASE TABLE' })
     .orderBy('table_name')
-    .select<{ table_name: string }[]>('table_name');
+    .select('table_name');
   return tables.map((row) => row.table_name).filter((table) => !declared.has(table));
 }
 

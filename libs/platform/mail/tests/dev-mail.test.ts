@@ -78,9 +78,9 @@ describe('the development mail viewer', () => {
     const [row] = await development.testDatabase
       .database('mail_outbox')
       .where({ recipient: 'second@example.com' });
-    const response = await development.server.inject(`/api/dev/mail/${row.id}`);
+    const response = await development.server.inject(`/api/dev/mail/${row!.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.payload).toBe(row.html_body);
+    expect(response.payload).toBe(row!.html_body);
     expect(response.payload).toContain('href="http://localhost:3000/set-password/second-token"');
   });
 

@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@facet/platform-testing';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MailStatus } from '../src/outbox';
 import {
   enqueueMail,
   mailBodyRetentionDays,
@@ -110,10 +111,10 @@ describe('mail delivery through the job queue', () => {
 
   it(`empties the bodies of mail settled more than ${mailBodyRetentionDays} days ago`, async () => {
     const database = testDatabase.database;
-    const mail = (status: string, daysAgo: number) => ({
-      kind: 'password-reset',
+    const mail = (status: MailStatus, daysAgo: number) => ({
+      kind: 'password-reset' as const,
       recipient: 'old@example.com',
-      lang: 'en',
+      lang: 'en' as const,
       subject: 'Reset your Facet password',
       text_body: `Reset: ${resetLink}`,
       html_body: `<a href="${resetLink}">Reset</a>`,

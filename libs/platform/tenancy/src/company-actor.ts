@@ -35,7 +35,7 @@ export async function resolveCompanyActor(
   }
   const membership = await transaction('memberships')
     .where({ user_id: principal.userId })
-    .first<{ company_id: number; role: CompanyRole } | undefined>('company_id', 'role');
+    .first('company_id', 'role');
   if (!membership || !roleSatisfies(membership.role, principal.actsAs)) {
     throw Boom.forbidden(`This needs the ${principal.actsAs} role in your company.`);
   }

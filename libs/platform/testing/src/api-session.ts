@@ -1,5 +1,6 @@
 import { demoPassword } from '@facet/platform-db';
 import { hashPassword } from '@facet/platform-security';
+import type { CompanyRole, Language, LicenceState } from '@facet/platform-kernel';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 
@@ -26,7 +27,7 @@ export const testSessionOptions = {
 /** A person who signed up with the demo password and accepted the current terms. */
 export async function addUser(
   database: Knex,
-  person: { name: string; email: string; lang?: string },
+  person: { name: string; email: string; lang?: Language },
 ): Promise<number> {
   const [user] = await database('users')
     .insert({
@@ -48,7 +49,7 @@ export async function addUser(
 export async function addMembersWithPasswordOf(
   database: Knex,
   passwordOf: string,
-  membership: { companyId: number; role: string; licence?: string },
+  membership: { companyId: number; role: CompanyRole; licence?: LicenceState },
   people: { name: string; email: string }[],
 ): Promise<number[]> {
   const template = await database('users')
@@ -82,7 +83,7 @@ export async function addMembersWithPasswordOf(
 export async function seedMember(
   database: Knex,
   companyId: number,
-  person: { name: string; email: string; role: string; licence: string },
+  person: { name: string; email: string; role: CompanyRole; licence: LicenceState },
 ): Promise<number> {
   const userId = await addUser(database, { name: person.name, email: person.email });
   await database('memberships').insert({

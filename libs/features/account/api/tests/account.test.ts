@@ -125,17 +125,17 @@ describe('PATCH /api/user/leave-company', () => {
     const erinRow = await database()('users').where({ email: 'erin@acme.example' }).first('id');
     const companyRow = await database()('companies').where({ name: 'Acme Demo' }).first('id');
     await database()('results').insert({
-      user_id: erinRow.id,
-      company_id: companyRow.id,
+      user_id: erinRow!.id,
+      company_id: companyRow!.id,
       number: 1,
       scores: JSON.stringify({}),
       item_bank_version: 'ipip-neo-240/1',
       norm_version: 'johnson-2014/1',
     });
     const [group] = await database()('groups')
-      .insert({ company_id: companyRow.id, name: 'Sales' })
+      .insert({ company_id: companyRow!.id, name: 'Sales' })
       .returning('id');
-    await database()('group_members').insert({ group_id: group.id, user_id: erinRow.id });
+    await database()('group_members').insert({ group_id: group!.id, user_id: erinRow!.id });
 
     const { statusCode, body } = await erin('PATCH', '/api/user/leave-company', { lang: 'en' });
     expect(statusCode).toBe(200);
@@ -151,8 +151,10 @@ describe('PATCH /api/user/leave-company', () => {
       company: null,
       licenceState: 'undefined',
     });
-    expect(await database()('results').where({ user_id: erinRow.id }).pluck('number')).toEqual([1]);
-    expect(await database()('group_members').where({ user_id: erinRow.id })).toEqual([]);
+    expect(await database()('results').where({ user_id: erinRow!.id }).pluck('number')).toEqual([
+      1,
+    ]);
+    expect(await database()('group_members').where({ user_id: erinRow!.id })).toEqual([]);
 
     const employees = await mario('GET', '/api/companies/get-employees?role=manager&page=1');
     expect(employees.statusCode).toBe(200);
@@ -166,8 +168,8 @@ describe('PATCH /api/user/leave-company', () => {
     const audit = await database()('audit_log')
       .where({ action: 'company.member_left', target: 'erin@acme.example' })
       .first();
-    expect(audit).toMatchObject({ actor_kind: 'user', company_id: companyRow.id });
-    expect(audit.details).toMatchObject({ role: 'employee', licence_state: 'yes' });
+    expect(audit).toMatchObject({ actor_kind: 'user', company_id: companyRow!.id });
+    expect(audit!.details).toMatchObject({ role: 'employee', licence_state: 'yes' });
   });
 
   it('answers 400 to a second leave', async () => {
@@ -176,7 +178,7 @@ describe('PATCH /api/user/leave-company', () => {
 
   it('lets an administrator leave once another administrator is named', async () => {
     const marioRow = await database()('users').where({ email: 'mario@acme.example' }).first('id');
-    await database()('memberships').where({ user_id: marioRow.id }).update({ role: 'admin' });
+    await database()('memberships').where({ user_id: marioRow!.id }).update({ role: 'admin' });
     expect((await alicia('PATCH', '/api/user/leave-company', { lang: 'pt' })).statusCode).toBe(200);
     expect((await mario('PATCH', '/api/user/leave-company', { lang: 'pt' })).statusCode).toBe(409);
   });

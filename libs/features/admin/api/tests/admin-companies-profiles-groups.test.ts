@@ -35,7 +35,7 @@ describe('a platform admin acting on a company: profiles', () => {
     expect(profile).toMatchObject({ name: 'Sales lead', min_extraversion: 90 });
     profileId = profile.profile_id;
     const stored = await database()('profiles').where({ id: profileId }).first('company_id');
-    expect(Number(stored.company_id)).toBe(acmeId());
+    expect(Number(stored!.company_id)).toBe(acmeId());
   });
 
   it('takes the company from inside `profile` or the query, and refuses a missing one', async () => {

@@ -8,7 +8,7 @@ let admin: Caller;
 let acmeId: number;
 const database = () => testServer.testDatabase.database;
 const licencesOfAcme = async () =>
-  (await database()('companies').where({ id: acmeId }).first('licences')).licences as number;
+  (await database()('companies').where({ id: acmeId }).first('licences'))!!.licences;
 
 beforeAll(async () => {
   testServer = await createAdminTestServer();
@@ -70,7 +70,7 @@ describe('revoke licences', () => {
       .where({ action: 'company.licences_revoked' })
       .orderBy('id', 'desc')
       .first();
-    expect(audit.details).toEqual({ revoked: 10, from: 10, to: 0 });
+    expect(audit!.details).toEqual({ revoked: 10, from: 10, to: 0 });
   });
 
   it('answers 422 for more than held, 404 for an unknown company, 400 when invalid', async () => {

@@ -38,7 +38,7 @@ describe('platform admins', () => {
   it('refuses with 409 to delete the only admin, and 404 for an unknown one', async () => {
     const [only] = await database()('platform_admins').select('id');
     expect(
-      (await admin('DELETE', '/api/admin/delete', { petroAdmin_id: only.id })).statusCode,
+      (await admin('DELETE', '/api/admin/delete', { petroAdmin_id: only!.id })).statusCode,
     ).toBe(409);
     expect(
       (await admin('DELETE', '/api/admin/delete', { petroAdmin_id: 999_999 })).statusCode,
@@ -104,7 +104,7 @@ describe('platform admins', () => {
     expect(sent.statusCode).toBe(204);
     const mail = await database()('mail_outbox').where({ recipient: 'rita@facet.example' }).first();
     expect(mail).toMatchObject({ kind: 'admin-password-reset', lang: 'pt' });
-    expect(mail.text_body).toContain('https://facet.example/admin/set-password/');
+    expect(mail!.text_body).toContain('https://facet.example/admin/set-password/');
     expect(
       (await admin('POST', '/api/admin/send-password-reset', { petroAdmin_id: 999_999 }))
         .statusCode,

@@ -76,7 +76,7 @@ describe('users', () => {
     await database()('results').insert({
       user_id: userId,
       company_id: acmeId(),
-      session_id: session.id,
+      session_id: session!.id,
       number: 1,
       scores: '{}',
       item_bank_version: 'x',
@@ -246,8 +246,8 @@ describe('companies', () => {
     expect(
       await database()('companies').where({ email: 'hello@carla.example' }).first(),
     ).toBeUndefined();
-    expect(await database()('memberships').where({ user_id: before.id }).first()).toBeUndefined();
-    expect(await database()('users').where({ id: before.id }).first()).toBeDefined();
+    expect(await database()('memberships').where({ user_id: before!.id }).first()).toBeUndefined();
+    expect(await database()('users').where({ id: before!.id }).first()).toBeDefined();
     expect(
       (
         await admin('DELETE', '/api/admin/delete-company', {

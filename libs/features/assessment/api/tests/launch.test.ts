@@ -26,8 +26,10 @@ const launch = (userId: number, lang = 'en') =>
 
 const licencesOf = async (companyId: number) =>
   Number(
-    (await testServer.testDatabase.database('companies').where({ id: companyId }).first('licences'))
-      .licences,
+    (await testServer.testDatabase
+      .database('companies')
+      .where({ id: companyId })
+      .first('licences'))!.licences,
   );
 
 const licenceStateOf = async (userId: number) =>

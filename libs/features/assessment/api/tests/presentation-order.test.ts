@@ -108,10 +108,10 @@ describe('an attempt begun in an earlier presentation order (ipip-neo-240/2)', (
     const result = await database('results')
       .where({ id: (finished.result as { result_id: number }).result_id })
       .first();
-    expect(result.item_bank_version).toBe(previousVersion);
-    expect(result.validity.indices.secondsPerItemByPage).toHaveLength(totalPages);
+    expect(result!.item_bank_version).toBe(previousVersion);
+    expect(result!.validity!.indices!.secondsPerItemByPage).toHaveLength(totalPages);
     expect(
-      (result.validity.indices.secondsPerItemByPage as (number | null)[]).every(
+      (result!.validity!.indices!.secondsPerItemByPage as (number | null)[]).every(
         (seconds) => seconds !== null,
       ),
     ).toBe(true);

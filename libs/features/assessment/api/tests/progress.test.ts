@@ -9,11 +9,12 @@ const progressOf = (userId: number) => call(userId, 'GET', '/api/diagnoses/progr
 
 const licencesLeft = async () =>
   Number(
-    (await file.database()('companies').where({ id: file.companyId() }).first('licences')).licences,
+    (await file.database()('companies').where({ id: file.companyId() }).first('licences'))!
+      .licences,
   );
 
 const companyName = async () =>
-  String((await file.database()('companies').where({ id: file.companyId() }).first('name')).name);
+  String((await file.database()('companies').where({ id: file.companyId() }).first('name'))!.name);
 
 describe('GET /api/diagnoses/progress', () => {
   it('refuses without a session', async () => {

@@ -19,7 +19,8 @@ const pageResponses = (page: number) =>
 
 const licencesOfCompany = async () =>
   Number(
-    (await file.database()('companies').where({ id: file.companyId() }).first('licences')).licences,
+    (await file.database()('companies').where({ id: file.companyId() }).first('licences'))!
+      .licences,
   );
 
 const sessionOf = (userId: number) =>
@@ -65,7 +66,7 @@ describe('POST /api/diagnoses/restart', () => {
     expect(await file.database()('answers').where({ session_id: after?.id })).toEqual([]);
     expect(await licencesOfCompany()).toBe(licences);
     const membership = await file.database()('memberships').where({ user_id: person }).first();
-    expect(membership.licence_state).toBe('inProgress');
+    expect(membership!.licence_state).toBe('inProgress');
     const progress = await call(person, 'GET', '/api/diagnoses/progress');
     expect(progress.result).toMatchObject({ state: 'inProgress', answered: 0, page: 1 });
   });

@@ -25,7 +25,7 @@ const answerCountOf = async (userId: number) => {
   const rows = await file
     .database()('answers')
     .join('assessment_sessions', 'assessment_sessions.id', 'answers.session_id')
-    .where({ 'assessment_sessions.user_id': userId })
+    .where('assessment_sessions.user_id', userId)
     .count<{ count: string }[]>('* as count');
   return Number(rows[0]?.count);
 };
@@ -37,8 +37,8 @@ describe('POST /api/diagnoses/consent', () => {
     const response = await consent(person);
     expect(response.statusCode).toBe(200);
     const session = await file.database()('assessment_sessions').where({ user_id: person }).first();
-    expect(session.consent_version).toBe('1.0.0');
-    expect(session.consented_at).toBeInstanceOf(Date);
+    expect(session!.consent_version).toBe('1.0.0');
+    expect(session!.consented_at).toBeInstanceOf(Date);
     const relaunch = await launch(person);
     expect((relaunch.result as { consented: boolean }).consented).toBe(true);
   });
@@ -166,17 +166,17 @@ describe('PATCH /api/diagnoses/submit', () => {
     expect(response.statusCode).toBe(200);
     const { result_id } = response.result as { result_id: number };
     const result = await database('results').where({ id: result_id }).first();
-    expect(result.user_id).toBe(person);
-    expect(result.number).toBe(1);
-    expect(result.company_id).toBe(file.companyId());
-    expect(result.item_bank_version).toBe(itemBankVersion);
-    expect(result.norm_version).toBe('johnson-120-300-blend/1');
-    expect(result.scores.extraversion).toBeGreaterThan(0);
+    expect(result!.user_id).toBe(person);
+    expect(result!.number).toBe(1);
+    expect(result!.company_id).toBe(file.companyId());
+    expect(result!.item_bank_version).toBe(itemBankVersion);
+    expect(result!.norm_version).toBe('johnson-120-300-blend/1');
+    expect(result!.scores.extraversion).toBeGreaterThan(0);
     const session = await database('assessment_sessions').where({ user_id: person }).first();
-    expect(session.status).toBe('completed');
-    expect(session.completed_at).toBeInstanceOf(Date);
+    expect(session!.status).toBe('completed');
+    expect(session!.completed_at).toBeInstanceOf(Date);
     const membership = await database('memberships').where({ user_id: person }).first();
-    expect(membership.licence_state).toBe('no');
+    expect(membership!.licence_state).toBe('no');
     const afterwards = await submit(person, { responses: pageResponses(1) });
     expect(afterwards.statusCode).toBe(409);
   });
@@ -186,11 +186,11 @@ describe('PATCH /api/diagnoses/submit', () => {
     const person = await launchedAndConsented();
     const session = await database('assessment_sessions').where({ user_id: person }).first();
     await database('assessment_sessions')
-      .where({ id: session.id })
+      .where({ id: session!.id })
       .update({ item_bank_version: 'ipip-neo-240/1' });
     // "Tend to vote for conservative political candidates", a Values item of ipip-neo-240/1.
     const retiredItemId = '96ba77b2-1a44-4dfd-95f9-ae4d1f714460';
-    await database('answers').insert({ session_id: session.id, item_id: retiredItemId, value: 3 });
+    await database('answers').insert({ session_id: session!.id, item_id: retiredItemId, value: 3 });
     const resumed = (await launch(person)).result as { answers: Record<string, string> };
     expect(resumed.answers).not.toHaveProperty(retiredItemId);
 
@@ -200,7 +200,7 @@ describe('PATCH /api/diagnoses/submit', () => {
     expect(response.statusCode).toBe(200);
     const { result_id } = response.result as { result_id: number };
     const result = await database('results').where({ id: result_id }).first();
-    expect(result.item_bank_version).toBe(itemBankVersion);
+    expect(result!.item_bank_version).toBe(itemBankVersion);
     expect(itemBankVersion).not.toBe('ipip-neo-240/1');
   });
 
@@ -215,6 +215,6 @@ describe('PATCH /api/diagnoses/submit', () => {
     const result = await database('results')
       .where({ id: (second.result as { result_id: number }).result_id })
       .first();
-    expect(result.number).toBe(2);
+    expect(result!.number).toBe(2);
   });
 });

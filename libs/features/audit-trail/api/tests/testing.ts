@@ -211,7 +211,7 @@ export async function addEntry(
       target: entry.target ?? null,
       subject_user_id: entry.subjectUserId ?? null,
       details: JSON.stringify(entry.details ?? {}),
-      ...(entry.at && { created_at: entry.at }),
+      ...(entry.at && { created_at: new Date(entry.at) }),
     })
     .returning<{ id: string }[]>('id');
   return Number(row!.id);

@@ -11,7 +11,7 @@ let testServer: TestServer;
 
 async function userIdOf(email: string): Promise<number> {
   const user = await testServer.testDatabase.database('users').where({ email }).first('id');
-  return Number(user.id);
+  return Number(user!.id);
 }
 
 beforeAll(async () => {
@@ -25,19 +25,19 @@ beforeAll(async () => {
   ];
   await database('assessment_sessions').insert({
     user_id: gail,
-    company_id: globex.id,
+    company_id: globex!.id,
     item_bank_version: 'test',
   });
   const [finished] = await database('assessment_sessions')
     .insert({
       user_id: gina,
-      company_id: globex.id,
+      company_id: globex!.id,
       item_bank_version: 'test',
       status: 'completed',
       completed_at: database.fn.now(),
     })
     .returning('id');
-  const result = { user_id: gina, company_id: globex.id, scores: {}, item_bank_version: 'test' };
+  const result = { user_id: gina, company_id: globex!.id, scores: '{}', item_bank_version: 'test' };
   await database('results').insert([
     {
       ...result,
@@ -45,7 +45,7 @@ beforeAll(async () => {
       norm_version: 'test',
       created_at: database.raw("now() - interval '1 year'"),
     },
-    { ...result, number: 2, norm_version: 'test', session_id: finished.id },
+    { ...result, number: 2, norm_version: 'test', session_id: finished!.id },
     {
       ...result,
       user_id: gail,
@@ -56,7 +56,7 @@ beforeAll(async () => {
     {
       ...result,
       user_id: await userIdOf('mario@acme.example'),
-      company_id: acme.id,
+      company_id: acme!.id,
       number: 1,
       norm_version: 'test',
       created_at: database.raw("now() - interval '3 months'"),
@@ -139,7 +139,7 @@ describe('GET /api/company/dashboard', () => {
       expect(body.finishedByMonth).toEqual(monthsWith(await lastSixMonths(), [0, 0, 0, 0, 0, 1]));
       expect(body.finishedThisMonth).toBe(1);
     } finally {
-      await database('memberships').insert(membership);
+      await database('memberships').insert(membership!);
     }
   });
 

@@ -253,7 +253,7 @@ describe('PATCH /api/companies/toggle-diagnosis-permission', () => {
     const database = testServer.testDatabase.database;
     const user = await database('users').where({ email: 'erin@acme.example' }).first('id');
     await database('memberships')
-      .where({ user_id: user.id })
+      .where({ user_id: user!.id })
       .update({ licence_state: 'inProgress' });
     const response = await mario('PATCH', '/api/companies/toggle-diagnosis-permission', {
       email: 'erin@acme.example',
@@ -261,7 +261,7 @@ describe('PATCH /api/companies/toggle-diagnosis-permission', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.body.message).toMatch(/in progress/);
-    await database('memberships').where({ user_id: user.id }).update({ licence_state: 'yes' });
+    await database('memberships').where({ user_id: user!.id }).update({ licence_state: 'yes' });
   });
 
   it('answers 402 when no licence is left to grant', async () => {
@@ -296,7 +296,7 @@ describe('PATCH /api/companies/employee-release', () => {
     const company = await database('companies').where({ name: 'Acme Demo' }).first('id');
     await database('memberships').insert({
       user_id: userId,
-      company_id: company.id,
+      company_id: company!.id,
       role: 'employee',
       licence_state: 'no',
     });

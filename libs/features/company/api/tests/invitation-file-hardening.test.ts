@@ -124,7 +124,7 @@ describe('previews audited and throttled (N1, N2)', () => {
     const aliciaId = await database()('users').where({ email: 'alicia@acme.example' }).first('id');
     expect(entry).toEqual({
       actor_kind: 'user',
-      actor_id: Number(aliciaId.id),
+      actor_id: Number(aliciaId!.id),
       details: { rows: 3, sha256: createHash('sha256').update(file).digest('hex') },
     });
   });
@@ -155,7 +155,7 @@ describe('previews audited and throttled (N1, N2)', () => {
     const { admin } = await companyWith('senders', 5);
     const user = await database()('users').where({ email: 'admin@senders.example' }).first('id');
     await spendBudget(
-      `invitation-file-send:user:${user.id}`,
+      `invitation-file-send:user:${user!.id}`,
       invitationFileLimits.sendsPerAccount.attempts,
     );
     const response = await send(admin, csvOf(['sent@example.com']));

@@ -160,8 +160,8 @@ describe('GET /api/invitations/get-invitation', () => {
       .returning('id');
     const gail = await database()('users').where({ email: 'gail@globex.example' }).first('id');
     await database()('memberships')
-      .where({ user_id: gail.id })
-      .update({ company_id: fresh[0].id, role: 'manager' });
+      .where({ user_id: gail!.id })
+      .update({ company_id: fresh[0]!.id, role: 'manager' });
     const gailCaller = callerFor(testServer.server, 'gail@globex.example');
     const { statusCode, body } = await gailCaller('GET', '/api/invitations/get-invitation?page=1');
     expect(statusCode).toBe(200);

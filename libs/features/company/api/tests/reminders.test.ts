@@ -69,13 +69,11 @@ async function userIdOf(email: string): Promise<number> {
 /** An attempt `daysAgo` old, as the assessment feature opens one, for a member of their company. */
 async function startAssessment(email: string, daysAgo: number): Promise<number> {
   const userId = await userIdOf(email);
-  const membership = await database()('memberships')
-    .where({ user_id: userId })
-    .first<{ company_id: string }>('company_id');
+  const membership = await database()('memberships').where({ user_id: userId }).first('company_id');
   const [row] = await database()('assessment_sessions')
     .insert({
       user_id: userId,
-      company_id: membership.company_id,
+      company_id: membership!.company_id,
       status: 'in_progress',
       item_bank_version: 'test',
       started_at: database().raw(`now() - ? * interval '1 second'`, [daysAgo * day]),

@@ -15,7 +15,7 @@ beforeAll(async () => {
     .database('companies')
     .where({ name: 'Acme Demo' })
     .first('id');
-  acmeId = Number(acme.id);
+  acmeId = Number(acme!.id);
   const alicia = callerFor(testServer.server, 'alicia@acme.example');
   const invited = await alicia('POST', '/api/companies/invite', {
     guest: 'acme.guest@example.com',

@@ -7,6 +7,7 @@ import {
   testSessionOptions,
   type TestServer,
 } from '@facet/platform-testing';
+import type { CompanyRole, LicenceState } from '@facet/platform-kernel';
 import { sessionPlugin } from '@facet/session-api';
 import type { Knex } from 'knex';
 import { companyPlugin, companySessionPorts } from '../src/index';
@@ -51,7 +52,7 @@ export async function addCompany(
     name: string;
     email: string;
     licences: number;
-    people: { name: string; email: string; role: string; licence: string }[];
+    people: { name: string; email: string; role: CompanyRole; licence: LicenceState }[];
   },
 ): Promise<number> {
   const [row] = await database('companies')

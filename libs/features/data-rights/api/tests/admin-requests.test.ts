@@ -195,7 +195,7 @@ describe('PATCH /api/arsulipo/rectification', () => {
     expect(statusCode).toBe(200);
     expect(body.arsulipo).toMatchObject({ status: 'accepted', solution: 'rectification' });
     const user = await database()('users').where({ email: 'erin@acme.example' }).first();
-    expect(user.name).toBe('Erin Smith');
+    expect(user!.name).toBe('Erin Smith');
   });
 
   it('answers 403 when the person does not administer their company', async () => {
@@ -223,7 +223,7 @@ describe('PATCH /api/arsulipo/rectification', () => {
     );
     expect(statusCode).toBe(200);
     const company = await database()('companies').where({ name: 'Acme Demo' }).first();
-    expect(company.email).toBe('office@acme.example');
+    expect(company!.email).toBe('office@acme.example');
   });
 });
 

@@ -34,14 +34,14 @@ describe('POST /api/arsulipo/user', () => {
       .where({ email: 'erin@acme.example' })
       .first();
     expect(row).toMatchObject({ identity_confirmed: true });
-    expect(row.user_id).not.toBeNull();
+    expect(row!.user_id).not.toBeNull();
     const mails = await database()('mail_outbox').orderBy('id');
     expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([
       ['data-rights-update', 'erin@acme.example'],
       ['admin-notification', 'admin@facet.example'],
     ]);
     const audit = await database()('audit_log').where({ action: 'data_rights.filed' }).first();
-    expect(audit).toMatchObject({ actor_kind: 'user', target: `arsulipo:${row.id}` });
+    expect(audit).toMatchObject({ actor_kind: 'user', target: `arsulipo:${row!.id}` });
   });
 
   it('accepts a visitor and ties the request to the account holding the address, unconfirmed', async () => {
@@ -57,7 +57,7 @@ describe('POST /api/arsulipo/user', () => {
       .where({ email: 'joao@acme.example' })
       .first();
     expect(row).toMatchObject({ entity: 'employee', identity_confirmed: false, lang: 'pt' });
-    expect(row.user_id).not.toBeNull();
+    expect(row!.user_id).not.toBeNull();
   });
 
   it('accepts a visitor without an account and keeps no user', async () => {
@@ -70,7 +70,7 @@ describe('POST /api/arsulipo/user', () => {
     const row = await database()('data_rights_requests')
       .where({ email: 'vera@visitor.example' })
       .first();
-    expect(row.user_id).toBeNull();
+    expect(row!.user_id).toBeNull();
   });
 
   it('answers 400 naming each field the form rules refuse', async () => {
@@ -148,7 +148,7 @@ describe('PATCH /api/arsulipo/user', () => {
     ]);
     expect(body.arsulipo).toMatchObject({ identity_confirmed: false });
     const row = await database()('data_rights_requests').where({ id }).first();
-    expect(row.identity_confirmed).toBe(false);
+    expect(row!.identity_confirmed).toBe(false);
   });
 
   it('confirms the request when the owner says they filed it', async () => {

@@ -79,16 +79,16 @@ export async function seedEverythingAbout(
   person: { email: string; name: string },
 ): Promise<SeededPerson> {
   const user = await database('users').where({ email: person.email }).first();
-  const company = await database('memberships').where({ user_id: user.id }).first();
+  const company = await database('memberships').where({ user_id: user!.id }).first();
   const [session] = await database('assessment_sessions')
-    .insert({ user_id: user.id, status: 'completed', item_bank_version: 'ipip-neo-240/1' })
+    .insert({ user_id: user!.id, status: 'completed', item_bank_version: 'ipip-neo-240/1' })
     .returning('id');
-  await database('answers').insert({ session_id: session.id, item_id: 'item-1', value: 3 });
+  await database('answers').insert({ session_id: session!.id, item_id: 'item-1', value: 3 });
   const [result] = await database('results')
     .insert({
-      user_id: user.id,
-      company_id: company.company_id,
-      session_id: session.id,
+      user_id: user!.id,
+      company_id: company!.company_id,
+      session_id: session!.id,
       number: 1,
       scores: JSON.stringify({ anxiety: 12, trust: 20 }),
       item_bank_version: 'ipip-neo-240/1',
@@ -96,17 +96,17 @@ export async function seedEverythingAbout(
     })
     .returning('id');
   const [profile] = await database('profiles')
-    .insert({ company_id: company.company_id, name: `Profile for ${user.id}` })
+    .insert({ company_id: company!.company_id, name: `Profile for ${user!.id}` })
     .returning('id');
   await database('result_profile_choices').insert({
-    result_id: result.id,
-    company_id: company.company_id,
-    profile_id: profile.id,
+    result_id: result!.id,
+    company_id: company!.company_id,
+    profile_id: profile!.id,
   });
   const [group] = await database('groups')
-    .insert({ company_id: company.company_id, name: `Group of ${user.id}` })
+    .insert({ company_id: company!.company_id, name: `Group of ${user!.id}` })
     .returning('id');
-  await database('group_members').insert({ group_id: group.id, user_id: user.id });
+  await database('group_members').insert({ group_id: group!.id, user_id: user!.id });
   const contactMessage = `Contact message from ${person.name}`;
   await database('contact_requests').insert({
     name: person.name,
@@ -117,14 +117,14 @@ export async function seedEverythingAbout(
   });
   const inOneDay = new Date(Date.now() + 24 * 60 * 60 * 1000);
   await database('invitations').insert({
-    company_id: company.company_id,
+    company_id: company!.company_id,
     guest_email: person.email,
     role: 'employee',
     expires_at: inOneDay,
   });
   await database('one_time_tokens').insert({
     purpose: 'password_reset',
-    token_hash: `seeded-token-of-${user.id}`,
+    token_hash: `seeded-token-of-${user!.id}`,
     email: person.email,
     expires_at: inOneDay,
   });
@@ -136,13 +136,13 @@ export async function seedEverythingAbout(
   });
   await database('audit_log').insert({
     actor_kind: 'user',
-    actor_id: user.id,
+    actor_id: user!.id,
     action: 'company.invitation_sent',
     target: person.email,
     details: JSON.stringify({ name: person.name }),
   });
   return {
-    userId: Number(user.id),
+    userId: Number(user!.id),
     marks: {
       scores: '"anxiety":12',
       threadMessage: `Thread message from ${person.name}`,

@@ -5,6 +5,7 @@ import {
   scoresWith,
   type Caller,
 } from '@facet/profiles-api/testing';
+import type { LicenceState } from '@facet/platform-kernel';
 import type { TestServer } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupsPlugin } from '../src/index';
@@ -284,9 +285,9 @@ describe('PATCH /api/companies/toggle-group-diagnosis', () => {
     for (const email of ['erin@acme.example', 'joao@acme.example', 'carla@acme.example']) {
       expect((await member(groupId, email)).statusCode).toBe(200);
     }
-    const setLicence = async (email: string, state: string) => {
+    const setLicence = async (email: string, state: LicenceState) => {
       const user = await database('users').where({ email }).first('id');
-      await database('memberships').where({ user_id: user.id }).update({ licence_state: state });
+      await database('memberships').where({ user_id: user!.id }).update({ licence_state: state });
     };
     await setLicence('erin@acme.example', 'inProgress');
     await setLicence('joao@acme.example', 'yes');
@@ -333,17 +334,17 @@ describe('PATCH /api/companies/toggle-group-diagnosis', () => {
     });
     const acme = await database('companies').where({ name: 'Acme Demo' }).first('id', 'licences');
     const granted = await database('memberships')
-      .where({ company_id: acme.id, licence_state: 'yes' })
+      .where({ company_id: acme!.id, licence_state: 'yes' })
       .count<{ count: string }[]>('* as count');
     await database('companies')
-      .where({ id: acme.id })
+      .where({ id: acme!.id })
       .update({ licences: Number(granted[0]!.count) + 1 });
     const answer = await mario('PATCH', '/api/companies/toggle-group-diagnosis', {
       group_id: groupId,
       newLicenseState: 'yes',
     });
     expect(answer.statusCode).toBe(402);
-    await database('companies').where({ id: acme.id }).update({ licences: acme.licences });
+    await database('companies').where({ id: acme!.id }).update({ licences: acme!.licences });
   });
 
   it('answers 400 for a bad state and 404 for an unknown group', async () => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   acme.resultId = await addResult(database, 'erin@acme.example', 'Acme Demo');
   acme.companyId = Number(
-    (await database('companies').where({ name: 'Acme Demo' }).first('id')).id,
+    (await database('companies').where({ name: 'Acme Demo' }).first('id'))!.id,
   );
 });
 afterAll(() => testServer.close());

@@ -36,7 +36,7 @@ async function addValidatedResult(email: string, scores: ScaleScores, validity: 
   await database('results')
     .where({ id: resultId })
     .update({
-      created_at: '2026-03-10T12:00:00Z',
+      created_at: new Date('2026-03-10T12:00:00Z'),
       validity: JSON.stringify({ status: validity, flags: [], indices: null }),
     });
   return resultId;

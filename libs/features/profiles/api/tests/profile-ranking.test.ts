@@ -40,7 +40,7 @@ async function addDatedResult(
   await database('results')
     .where({ id: resultId })
     .update({
-      created_at: `${date}T12:00:00Z`,
+      created_at: new Date(`${date}T12:00:00Z`),
       validity: validity && JSON.stringify({ status: validity, flags: [], indices: null }),
     });
   return resultId;

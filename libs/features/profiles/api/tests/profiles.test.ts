@@ -15,7 +15,7 @@ beforeAll(async () => {
   mario = callerFor(testServer.server, database, 'mario@acme.example');
   erin = callerFor(testServer.server, database, 'erin@acme.example');
   const global = await database('profiles').whereNull('company_id').first('id');
-  globalProfileId = Number(global.id);
+  globalProfileId = Number(global!.id);
 });
 afterAll(() => testServer.close());
 

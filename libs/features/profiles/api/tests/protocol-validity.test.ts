@@ -66,7 +66,7 @@ beforeAll(async () => {
   const gailId = await userIdByEmail(database, 'gail@globex.example');
   await database('memberships').where({ user_id: gailId }).update({ licence_state: 'yes' });
   companyId = Number(
-    (await database('memberships').where({ user_id: gailId }).first('company_id')).company_id,
+    (await database('memberships').where({ user_id: gailId }).first('company_id'))!.company_id,
   );
   invalidResult = (await takeAssessment('es', () => 'neutral')).resultId;
 });

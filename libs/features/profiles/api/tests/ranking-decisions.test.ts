@@ -300,7 +300,7 @@ describe('the side-by-side comparison', () => {
       ['ranking.read', 'Analyst'],
     ]);
     const listed = await database('audit_log_people')
-      .where({ audit_log_id: entries[0]!.id })
+      .where({ audit_log_id: Number(entries[0]!.id) })
       .pluck('user_id');
     expect(listed.map(Number).sort()).toEqual(
       [ids['joao@acme.example']!, ids['carla@acme.example']!].sort((a, b) => a - b),

@@ -126,7 +126,7 @@ describe('POST /api/admin/forgot-password and PATCH /api/admin/set-password', ()
       .where({ recipient: 'admin@facet.example' })
       .first();
     expect(mail).toMatchObject({ kind: 'admin-password-reset' });
-    expect(mail.text_body).toContain('https://facet.example/admin/set-password/');
+    expect(mail!.text_body).toContain('https://facet.example/admin/set-password/');
     expect(
       (await setPassword('/api/admin/set-password', token, 'Admin-new-pass9')).statusCode,
     ).toBe(200);

@@ -124,10 +124,10 @@ describe('roles', () => {
       .where({ action: 'result.read_in_team_view', actor_id: aliciaId })
       .orderBy('id', 'desc')
       .first('id', 'subject_user_id', 'details');
-    expect(entry.subject_user_id).toBeNull();
-    expect(entry.details).toEqual({ group_id: supportId, people: 2, actor_role: 'admin' });
+    expect(entry!.subject_user_id).toBeNull();
+    expect(entry!.details).toEqual({ group_id: supportId, people: 2, actor_role: 'admin' });
     // Alicia reads her own scores without being listed, as a manager does.
-    expect(await peopleListedBy(teamInsight.database(), Number(entry.id))).toEqual([
+    expect(await peopleListedBy(teamInsight.database(), Number(entry!.id))).toEqual([
       'erin@acme.example',
       'mario@acme.example',
     ]);
@@ -262,9 +262,9 @@ describe('POST /api/team-insight/document for the company', () => {
       .orderBy('id', 'desc')
       .first('id', 'target', 'details');
     expect(entry).toMatchObject({ target: 'Acme Demo' });
-    expect(entry.details).toEqual({ group_id: null, people: 3, actor_role: 'manager' });
+    expect(entry!.details).toEqual({ group_id: null, people: 3, actor_role: 'manager' });
     // Alicia, Erin and Joao; Mario's own scores are his to read.
-    expect(await peopleListedBy(teamInsight.database(), Number(entry.id))).toEqual([
+    expect(await peopleListedBy(teamInsight.database(), Number(entry!.id))).toEqual([
       'alicia@acme.example',
       'erin@acme.example',
       'joao@acme.example',

@@ -22,7 +22,7 @@ async function setValidity(resultId: number, status: string) {
 beforeAll(async () => {
   const database = teamInsight.database();
   mario = teamInsight.callerOf('mario@acme.example');
-  acmeId = Number((await database('companies').where({ name: 'Acme Demo' }).first('id')).id);
+  acmeId = Number((await database('companies').where({ name: 'Acme Demo' }).first('id'))!.id);
   const [newcomer] = await database('users')
     .insert({ name: 'Nia Newcomer', email: 'nia@acme.example', lang: 'en' })
     .returning<{ id: number }[]>('id');

@@ -11,7 +11,7 @@ let employee: number;
 
 beforeAll(async () => {
   const acme = await database()('memberships').where({ user_id: alicia() }).first('company_id');
-  employee = await createPerson(database(), { companyId: Number(acme.company_id) });
+  employee = await createPerson(database(), { companyId: Number(acme!.company_id) });
 });
 
 const call = (userId: number | undefined, method: string, url: string, payload?: object) =>
@@ -284,11 +284,11 @@ describe('the delivery log', () => {
     const { endpoint } = await newEndpoint();
     const row = await database()('webhook_endpoints')
       .where({ id: endpoint.id })
-      .first<{ company_id: string }>('company_id');
+      .first('company_id');
     await database()('webhook_deliveries').insert(
       Array.from({ length: 25 }, (_, index) => ({
         endpoint_id: endpoint.id,
-        company_id: row.company_id,
+        company_id: row!.company_id,
         message_id: `msg_log_${endpoint.id}_${index}`,
         event_type: 'result.ready',
         payload: JSON.stringify({ index }),

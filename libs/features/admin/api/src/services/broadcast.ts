@@ -35,7 +35,7 @@ async function* recipientsOf(
         .where('id', '>', after)
         .orderBy('id')
         .limit(recipientBatch)
-        .select<{ id: string; email: string; lang: Language }[]>('id', 'email', 'lang');
+        .select('id', 'email', 'lang');
       if (rows.length === 0) return;
       yield rows;
       after = Number(rows.at(-1)!.id);
@@ -44,7 +44,7 @@ async function* recipientsOf(
   const addresses = [...new Set(mail.emailArray.map((email) => email.toLowerCase()))];
   const users = await transaction('users')
     .whereRaw('lower(email) = any(?)', [addresses])
-    .select<{ email: string; lang: Language }[]>('email', 'lang');
+    .select('email', 'lang');
   const languages = new Map(users.map((user) => [user.email.toLowerCase(), user.lang]));
   yield addresses.map((email) => ({ email, lang: languages.get(email) ?? 'en' }));
 }

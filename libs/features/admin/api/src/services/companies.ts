@@ -14,7 +14,7 @@ import { searchPage } from './search-page';
 
 /** A company as the back office lists it: its row with its member count and administrator. */
 type CompanyRow = Pick<Company, 'id' | 'name' | 'email' | 'licences' | 'created_at'> & {
-  employees: string | number;
+  employees: number;
   administrator: string | null;
   admin_email: string | null;
 };
@@ -125,12 +125,12 @@ export async function createCompany(
       const administrator = await transaction('users')
         .whereRaw('lower(email) = lower(?)', [company.adminEmail])
         .forUpdate()
-        .first<{ id: string | number } | undefined>('id');
+        .first('id');
       if (!administrator) throw Boom.notFound('No user uses the administrator e-mail address.');
       const taken = await transaction('companies')
         .whereRaw('lower(name) = lower(?)', [company.name])
         .orWhereRaw('lower(email) = lower(?)', [company.email])
-        .first<{ name: string } | undefined>('name');
+        .first('name');
       if (taken) {
         throw nameOrEmailInUse(
           taken.name.toLowerCase() === company.name.toLowerCase() ? 'name' : 'e-mail address',
@@ -138,7 +138,7 @@ export async function createCompany(
       }
       const membership = await transaction('memberships')
         .where({ user_id: administrator.id })
-        .first<{ company_id: string | number; role: string } | undefined>('company_id', 'role');
+        .first('company_id', 'role');
       if (membership?.role === 'admin') {
         throw Boom.badData('This person already administers another company.');
       }
@@ -182,11 +182,7 @@ export async function deleteCompany(
     const company = await transaction('companies')
       .whereRaw('lower(email) = lower(?)', [email])
       .forUpdate()
-      .first<{ id: string | number; name: string; email: string } | undefined>(
-        'id',
-        'name',
-        'email',
-      );
+      .first('id', 'name', 'email');
     if (!company) throw Boom.notFound('No company uses this e-mail address.');
     const companyId = Number(company.id);
     const [members] = await transaction('memberships')

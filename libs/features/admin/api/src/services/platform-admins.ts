@@ -101,7 +101,7 @@ export async function deletePlatformAdmin(
   targetId: number,
 ): Promise<void> {
   await database.transaction(async (transaction) => {
-    const admins = await transaction('platform_admins').forUpdate().select<{ id: string }[]>('id');
+    const admins = await transaction('platform_admins').forUpdate().select('id');
     if (!admins.some((admin) => Number(admin.id) === targetId)) {
       throw Boom.notFound('This platform administrator does not exist.');
     }
@@ -149,7 +149,7 @@ export async function sendPlatformAdminPasswordReset(
   await database.transaction(async (transaction) => {
     const target = await transaction('platform_admins')
       .where({ id: request.petroAdmin_id })
-      .first<{ email: string } | undefined>('email');
+      .first('email');
     if (!target) throw Boom.notFound('This platform administrator does not exist.');
     const secret = await issueOneTimeToken(transaction, {
       purpose: 'admin_password_reset',

@@ -45,7 +45,7 @@ export async function searchPage<Row>(
       .orderByRaw(`${sortKey}, ${idColumn}`)
       .limit(pageSize)
       .offset((page - 1) * pageSize)
-      .pluck<(string | number)[]>(idColumn),
+      .pluck(idColumn),
   ]);
   const total = Math.min(Number(counted[0]?.count ?? 0), searchCountLimit);
   const rows =

@@ -9,12 +9,12 @@ import { recordAdminAction } from './admin-audit';
 import { searchPage } from './search-page';
 
 interface UserRow {
-  id: string | number;
+  id: number;
   name: string;
   email: string;
   lang: AdminUserRecord['lang'];
   role: AdminUserRecord['role'];
-  company_id: string | number | null;
+  company_id: number | null;
   company_name: string | null;
   licence_state: AdminUserRecord['licence_state'];
   created_at: Date;
@@ -102,7 +102,7 @@ export async function deleteUser(
     const user = await transaction('users')
       .whereRaw('lower(email) = lower(?)', [email])
       .forUpdate()
-      .first<{ id: string | number; email: string } | undefined>('id', 'email');
+      .first('id', 'email');
     if (!user) throw Boom.notFound('No user uses this e-mail address.');
     const userId = Number(user.id);
     const membership = await Membership.query(transaction).findById(userId);

@@ -8,7 +8,7 @@ import {
 import { membershipWithCompany } from '@facet/company-api';
 import type { Database } from '@facet/platform-db';
 import type { Knex } from 'knex';
-import { answerValuesOf, type AssessmentSessionRow } from './assessment-sessions';
+import { answerValuesOf } from './assessment-sessions';
 
 /**
  * Where the person's assessment stands, for the screens that offer to start or continue it. Only
@@ -21,14 +21,8 @@ export async function assessmentProgressOf(
   const [openSession, latestResult, membership] = await Promise.all([
     database('assessment_sessions')
       .where({ user_id: userId, status: 'in_progress' })
-      .first<Pick<AssessmentSessionRow, 'id' | 'item_bank_version'> | undefined>(
-        'id',
-        'item_bank_version',
-      ),
-    database('results')
-      .where({ user_id: userId })
-      .orderBy('number', 'desc')
-      .first<{ id: number } | undefined>('id'),
+      .first('id', 'item_bank_version'),
+    database('results').where({ user_id: userId }).orderBy('number', 'desc').first('id'),
     membershipWithCompany(database, userId),
   ]);
   const latestResultId = latestResult?.id ?? null;
@@ -69,7 +63,7 @@ export async function openAttemptsProgress(
 ): Promise<Map<number, number>> {
   const rows = await transaction('answers')
     .whereRaw('session_id = any(?::bigint[])', [[...sessionIds]])
-    .select<{ session_id: string | number; item_id: string }[]>('session_id', 'item_id');
+    .select('session_id', 'item_id');
   const answered = new Map<number, number>(sessionIds.map((id) => [id, 0]));
   for (const row of rows) {
     if (!itemById(row.item_id)) continue;

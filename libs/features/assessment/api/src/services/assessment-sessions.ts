@@ -16,7 +16,7 @@ export function lockOpenSession(
   return transaction('assessment_sessions')
     .where({ user_id: userId, status: 'in_progress' })
     .forUpdate()
-    .first<AssessmentSessionRow | undefined>();
+    .first();
 }
 
 export async function hasFinishedAssessment(
@@ -36,6 +36,6 @@ export async function answerValuesOf(
 ): Promise<Map<string, number>> {
   const rows = await transaction('answers')
     .where({ session_id: sessionId })
-    .select<{ item_id: string; value: number }[]>('item_id', 'value');
+    .select('item_id', 'value');
   return new Map(rows.map((row) => [row.item_id, row.value]));
 }

@@ -101,7 +101,7 @@ async function openSession(
           ? await grantedRetakeOf(transaction, userId, membership.company_id)
           : null,
     })
-    .returning<AssessmentSessionRow[]>('*');
+    .returning('*');
   if (!session) throw new Error('The assessment session was not created');
   return session;
 }
@@ -124,6 +124,6 @@ async function grantedRetakeOf(
         .select(transaction.raw('1')),
     )
     .orderBy('number', 'desc')
-    .first<{ id: number | string } | undefined>('id');
+    .first('id');
   return granted ? Number(granted.id) : null;
 }

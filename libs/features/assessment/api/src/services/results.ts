@@ -51,19 +51,21 @@ export async function findOwnResult(
   userId: number,
   resultId: number,
 ): Promise<StoredResult> {
-  const row = await database('results').where({ id: resultId, user_id: userId }).first<
-    | (ResultRow & {
-        scores: StoredResult['scores'];
-        item_bank_version: string;
-        norm_version: string;
-        lang: StoredResult['lang'];
-        validity: ProtocolValidity | null;
-      })
-    | undefined
-  >('id as result_id', 'number', 'created_at as date', 'scores', 'item_bank_version', 'norm_version', 'lang', 'validity');
+  const row = await database('results')
+    .where({ id: resultId, user_id: userId })
+    .first(
+      'id',
+      'number',
+      'created_at',
+      'scores',
+      'item_bank_version',
+      'norm_version',
+      'lang',
+      'validity',
+    );
   if (!row) throw Boom.notFound(assessmentMessages.resultNotFound);
   return {
-    ...summaryOf(row),
+    ...summaryOf({ result_id: row.id, number: row.number, date: row.created_at }),
     scores: row.scores,
     item_bank_version: row.item_bank_version,
     norm_version: row.norm_version,

@@ -201,7 +201,7 @@ async function finishAssessment(
       lang: session.lang,
       validity: JSON.stringify(validity),
     })
-    .returning<{ id: number }[]>('id');
+    .returning('id');
   if (!result) throw new Error('The result was not stored');
   await transaction('assessment_sessions')
     .where({ id: session.id })

@@ -16,15 +16,15 @@ export interface TrailScope {
 }
 
 interface EntryRow {
-  id: string | number;
+  id: number;
   created_at: Date;
   actor_kind: AuditActorKindName;
-  actor_id: string | number | null;
+  actor_id: number | null;
   action: string;
   target: string | null;
-  subject_user_id: string | number | null;
+  subject_user_id: number | null;
   details: Record<string, unknown>;
-  company_id: string | number | null;
+  company_id: number | null;
   actor_user_name: string | null;
   actor_user_email: string | null;
   actor_admin_name: string | null;
@@ -131,8 +131,8 @@ async function peopleListedIn(
     .orderBy([{ column: 'u.name' }, { column: 'l.user_id' }])
     .select<
       {
-        audit_log_id: string | number;
-        user_id: string | number;
+        audit_log_id: number;
+        user_id: number;
         name: string | null;
         email: string | null;
       }[]

@@ -11,14 +11,14 @@ import { resultReadActionList } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 
 interface ReadRow {
-  id: string | number;
+  id: number;
   created_at: Date;
   actor_kind: 'user' | 'admin';
   action: string;
   actor_role: string | null;
   reader_user_name: string | null;
   reader_admin_name: string | null;
-  company_id: string | number | null;
+  company_id: number | null;
   company_name: string | null;
 }
 

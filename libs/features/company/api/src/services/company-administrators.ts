@@ -23,7 +23,7 @@ export async function lockCompanyAdministrators(
     .where({ company_id: companyId, role: 'admin' })
     .orderBy('user_id')
     .forUpdate()
-    .select<{ user_id: string | number }[]>('user_id');
+    .select('user_id');
   return administrators.map((administrator) => Number(administrator.user_id));
 }
 

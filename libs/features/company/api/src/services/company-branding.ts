@@ -58,7 +58,7 @@ export async function getBranding(
         : (
             await transaction('memberships')
               .where({ user_id: principal.userId })
-              .first<{ company_id: number } | undefined>('company_id')
+              .first('company_id')
           )?.company_id;
     if (companyId === undefined) throw Boom.notFound('You are not a member of a company.');
     return toBranding(await brandingRow(transaction, Number(companyId)));
@@ -163,7 +163,7 @@ export async function updateWelcomeLine(
     const actor = await resolveCompanyActor(transaction, principal);
     const before = await transaction('company_branding')
       .where({ company_id: actor.companyId })
-      .first<{ welcome_line: string | null } | undefined>('welcome_line');
+      .first('welcome_line');
     await transaction('company_branding')
       .insert({
         company_id: actor.companyId,
@@ -186,7 +186,7 @@ export async function updateWelcomeLine(
 export async function readLogoByKey(database: Knex, key: string): Promise<CompanyLogo> {
   const row = await database('company_branding')
     .where({ logo_key: key })
-    .first<{ logo: Buffer; logo_type: CompanyLogoType } | undefined>('logo', 'logo_type');
-  if (!row) throw Boom.notFound('There is no logo at this address.');
+    .first('logo', 'logo_type');
+  if (!row?.logo || !row.logo_type) throw Boom.notFound('There is no logo at this address.');
   return { content: row.logo, type: row.logo_type };
 }

@@ -11,7 +11,7 @@ import { readCompanyRecord } from './company-info';
 import { countPendingInvitations } from './invitations';
 
 interface RecentResultRow {
-  result_id: string | number;
+  result_id: number;
   name: string;
   email: string;
   created_at: Date;
@@ -19,7 +19,7 @@ interface RecentResultRow {
 
 interface MonthRow {
   month: string;
-  finished: string | number;
+  finished: number;
 }
 
 /**

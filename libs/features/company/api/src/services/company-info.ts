@@ -19,7 +19,7 @@ export async function readCompanyRecord(
   if (!company) throw Boom.notFound('This company does not exist.');
   const [counts] = await transaction('memberships')
     .where({ company_id: companyId })
-    .select(transaction.raw('count(*)::int as employees'));
+    .select<{ employees: number }[]>(transaction.raw('count(*)::int as employees'));
   const administrator = await transaction('memberships as m')
     .join('users as u', 'u.id', 'm.user_id')
     .where({ 'm.company_id': companyId, 'm.role': 'admin' })
@@ -45,9 +45,8 @@ export async function companyNameOf(
   transaction: Knex.Transaction,
   companyId: number,
 ): Promise<string> {
-  const company = await transaction('companies')
-    .where({ id: companyId })
-    .first<{ name: string }>('name');
+  const company = await transaction('companies').where({ id: companyId }).first('name');
+  if (!company) throw new Error(`Company ${companyId} does not exist.`);
   return company.name;
 }
 
@@ -74,7 +73,7 @@ async function assertCompanyFieldsFree(
         .whereRaw('lower(name) = lower(?)', [update.name])
         .orWhereRaw('lower(email) = lower(?)', [update.email]),
     )
-    .first<{ name: string } | undefined>('name');
+    .first('name');
   if (!taken) return;
   throw Boom.conflict(
     taken.name.toLowerCase() === update.name.toLowerCase()

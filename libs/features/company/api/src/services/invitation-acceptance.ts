@@ -9,12 +9,12 @@ import { Membership } from '../models';
 import { joinByInvitation, removeMember } from './memberships';
 
 interface InvitationLink {
-  token_id: string | number;
+  token_id: number;
   email: string;
   used_at: Date | null;
   token_expires_at: Date;
-  invitation_id: string | number | null;
-  company_id: string | number;
+  invitation_id: number | null;
+  company_id: number;
   company_name: string;
   role: CompanyRole | null;
   status: string | null;
@@ -64,9 +64,7 @@ export async function acceptInvitation(
 ): Promise<CompanyChangeAnswer> {
   return database.transaction(async (transaction) => {
     const link = await lockedInvitationLink(transaction, token);
-    const user = await transaction('users')
-      .where({ id: userId })
-      .first<{ email: string } | undefined>('email');
+    const user = await transaction('users').where({ id: userId }).first('email');
     if (!user || user.email.toLowerCase() !== link.email.toLowerCase()) {
       throw Boom.forbidden('This invitation was sent to another e-mail address.');
     }
@@ -132,9 +130,7 @@ export async function declineInvitation(
 ): Promise<{ companyName: string; message: string }> {
   return database.transaction(async (transaction) => {
     const link = await lockedInvitationLink(transaction, token);
-    const user = await transaction('users')
-      .where({ id: userId })
-      .first<{ email: string } | undefined>('email');
+    const user = await transaction('users').where({ id: userId }).first('email');
     if (!user || user.email.toLowerCase() !== link.email.toLowerCase()) {
       throw Boom.forbidden('This invitation was sent to another e-mail address.');
     }

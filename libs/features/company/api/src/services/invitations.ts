@@ -185,8 +185,8 @@ export async function inviteeFactsOf(
   const { rows } = await transaction.raw<{
     rows: {
       address: string;
-      user_id: string | number | null;
-      member_company_id: string | number | null;
+      user_id: number | null;
+      member_company_id: number | null;
       member_role: CompanyRole | null;
       pending_company_ids: (string | number)[];
       invited_here_recently: boolean;
@@ -245,15 +245,15 @@ export async function invitationSenderOf(
 ): Promise<InvitationSender> {
   const company = await transaction('companies')
     .where({ id: actor.companyId })
-    .first<{ name: string; email: string }>('name', 'email');
+    .first('name', 'email');
+  // The actor's membership holds the company (a foreign key), so it is there.
+  if (!company) throw new Error(`Company ${actor.companyId} of the actor does not exist.`);
   const host = actor.userId
-    ? await transaction('users').where({ id: actor.userId }).first<{ name: string }>('name')
+    ? await transaction('users').where({ id: actor.userId }).first('name')
     : undefined;
   const branding = await transaction('company_branding')
     .where({ company_id: actor.companyId })
-    .first<
-      { welcome_line: string | null; logo_key: string | null; logo_type: string | null } | undefined
-    >('welcome_line', 'logo_key', 'logo_type');
+    .first('welcome_line', 'logo_key', 'logo_type');
   return {
     actor,
     company,
@@ -296,7 +296,7 @@ export async function createInvitation(
   });
   const tokenRow = await transaction('one_time_tokens')
     .where({ token_hash: hashSecret(token) })
-    .first<{ id: number; expires_at: Date }>('id', 'expires_at');
+    .first('id', 'expires_at');
   const inserted = await Invitation.query(transaction).insert({
     company_id: actor.companyId,
     host_user_id: actor.userId,
@@ -482,10 +482,7 @@ export async function cancelInvitation(
       .where({ company_id: actor.companyId, status: 'pending' })
       .whereRaw('lower(guest_email) = lower(?)', [cancellation.guest])
       .forUpdate()
-      .first<{ id: string | number; one_time_token_id: string | number | null } | undefined>(
-        'id',
-        'one_time_token_id',
-      );
+      .first('id', 'one_time_token_id');
     if (!pending) throw Boom.notFound('There is no pending invitation for this e-mail address.');
     await Invitation.query(transaction)
       .findById(pending.id)

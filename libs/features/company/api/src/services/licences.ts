@@ -84,30 +84,24 @@ export async function readLicenceCountsOfCompanies(
   if (companyIds.length === 0) return new Map();
   const ids = [...companyIds];
   const [companies, assigned, held] = await Promise.all([
-    database('companies')
-      .whereIn('id', ids)
-      .select<{ id: string | number; licences: number; licences_used: number }[]>(
-        'id',
-        'licences',
-        'licences_used',
-      ),
+    database('companies').whereIn('id', ids).select('id', 'licences', 'licences_used'),
     database('memberships')
       .whereIn('company_id', ids)
       .where('licence_state', 'yes')
       .groupBy('company_id')
-      .select<{ company_id: string | number; count: string }[]>(
+      .select<{ company_id: number; count: string }[]>(
         'company_id',
         database.raw('count(*) as count'),
       ),
     invitationsHoldingLicences(database)
       .whereIn('i.company_id', ids)
       .groupBy('i.company_id')
-      .select<{ company_id: string | number; count: string }[]>(
+      .select<{ company_id: number; count: string }[]>(
         'i.company_id',
         database.raw('count(*) as count'),
       ),
   ]);
-  const countBy = (rows: { company_id: string | number; count: string }[]) =>
+  const countBy = (rows: { company_id: number; count: string }[]) =>
     new Map(rows.map((row) => [Number(row.company_id), Number(row.count)]));
   const assignedBy = countBy(assigned);
   const heldBy = countBy(held);

@@ -28,8 +28,8 @@ import {
 
 interface TargetRow {
   kind: 'invitation' | 'assessment';
-  invitation_id: string | number | null;
-  user_id: string | number | null;
+  invitation_id: number | null;
+  user_id: number | null;
   recipient: string;
   name: string | null;
   waiting_since: Date;
@@ -98,7 +98,7 @@ async function findRemindable(
       .where({ 'i.id': payload.invitation_id, 'i.company_id': companyId })
       .whereRaw(pendingInvitation)
       .forUpdate()
-      .first<{ id: string | number; guest_email: string } | undefined>('i.id', 'i.guest_email');
+      .first<{ id: number; guest_email: string } | undefined>('i.id', 'i.guest_email');
     if (!invitation) throw Boom.notFound('There is no pending invitation to remind.');
     return {
       target: { kind: 'invitation', companyId, invitationId: Number(invitation.id) },
@@ -110,7 +110,7 @@ async function findRemindable(
     .where({ 's.user_id': payload.user_id, 's.company_id': companyId })
     .whereRaw(unfinishedAssessmentOfMember)
     .forUpdate('s')
-    .first<{ id: string | number; email: string } | undefined>('s.id', 'u.email');
+    .first<{ id: number; email: string } | undefined>('s.id', 'u.email');
   if (!session) throw Boom.notFound('This person has no unfinished assessment to remind.');
   return {
     target: {

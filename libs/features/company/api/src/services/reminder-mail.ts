@@ -71,12 +71,12 @@ export async function enqueueInvitationReminder(
     .join('companies as c', 'c.id', 'i.company_id')
     .where('i.id', invitationId)
     .first<{
-      company_id: string | number;
+      company_id: number;
       company_name: string;
       guest_email: string;
       role: string;
       lang: Language;
-      one_time_token_id: string | number | null;
+      one_time_token_id: number | null;
       expires_at: Date;
       seconds_left: number;
       has_account: boolean;
@@ -98,7 +98,7 @@ export async function enqueueInvitationReminder(
     const link = await transaction('one_time_tokens')
       .where({ id: invitation.one_time_token_id })
       .forUpdate()
-      .first<{ used_at: Date | null } | undefined>('used_at');
+      .first('used_at');
     if (link?.used_at) return false;
     await expireOneTimeToken(transaction, Number(invitation.one_time_token_id));
   }
@@ -111,7 +111,8 @@ export async function enqueueInvitationReminder(
   });
   const tokenRow = await transaction('one_time_tokens')
     .where({ token_hash: hashSecret(token) })
-    .first<{ id: string | number }>('id');
+    .first('id');
+  if (!tokenRow) throw new Error('The reminder link just issued was not stored.');
   await transaction('invitations')
     .where({ id: invitationId })
     .update({ one_time_token_id: tokenRow.id });

@@ -33,11 +33,7 @@ async function readSettings(
 ): Promise<ReminderSettings> {
   const row = await transaction('company_reminder_settings')
     .where({ company_id: companyId })
-    .first<{ enabled: boolean; days_after: number; times: number } | undefined>(
-      'enabled',
-      'days_after',
-      'times',
-    );
+    .first('enabled', 'days_after', 'times');
   return row
     ? { enabled: row.enabled, daysAfter: row.days_after, times: row.times }
     : defaultReminderSettings;

@@ -34,7 +34,7 @@ const dueStep = (reference: string) => `coalesce(sent.count, 0) < settings.times
  */
 /** A step recorded: which target (invitation or attempt) and its number. */
 interface RecordedStep {
-  target_id: string | number;
+  target_id: number;
   step: number;
 }
 

@@ -12,21 +12,11 @@ import { notifiedPlatformAdmins } from '@facet/session-api';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { ContactRequestRow } from '../tables';
 
 const table = 'contact_requests';
 
-interface ContactRow {
-  id: string | number;
-  name: string;
-  email: string;
-  phone_prefix: string;
-  phone: string;
-  lang: Language;
-  message: string;
-  status: RequestStatus;
-  created_at: Date;
-  updated_at: Date;
-}
+type ContactRow = Omit<ContactRequestRow, 'search_key'>;
 
 function toRecord(row: ContactRow): ContactRecord {
   return {

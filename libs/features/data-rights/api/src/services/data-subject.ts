@@ -26,7 +26,7 @@ export async function resolveSubject(
     request.user_id !== null
       ? transaction('users').where({ id: request.user_id })
       : transaction('users').whereRaw('lower(email) = lower(?)', [request.email])
-  ).first<{ id: string; email: string } | undefined>('id', 'email');
+  ).first('id', 'email');
   if (!person) throw Boom.notFound('No account holds data of this person.');
   if (entity === 'employee') {
     return { kind: 'person', userId: Number(person.id), email: person.email };

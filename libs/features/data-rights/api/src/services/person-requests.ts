@@ -35,7 +35,7 @@ export async function fileRequest(
     if (userId === null) {
       const owner = await transaction('users')
         .whereRaw('lower(email) = ?', [request.email])
-        .first<{ id: string } | undefined>('id');
+        .first('id');
       userId = owner ? Number(owner.id) : null;
     }
     const [row] = await transaction<RequestRow>(requestsTable)

@@ -24,9 +24,7 @@ export const dataRightsPersonalData: readonly PersonalDataSource[] = [
     person: {
       find: (transaction, person) => requestsOf(transaction, person).orderBy('number'),
       erase: async (transaction, person) => {
-        const requests = await requestsOf(transaction, person).select<
-          { id: string; number: number }[]
-        >('id', 'number');
+        const requests = await requestsOf(transaction, person).select('id', 'number');
         for (const request of requests) {
           await transaction(requestsTable)
             .where({ id: request.id })

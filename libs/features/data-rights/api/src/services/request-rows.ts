@@ -1,39 +1,20 @@
 import type {
-  DataRight,
   DataRightsAdminRecord,
   DataRightsChatMessage,
-  DataRightsEntity,
   DataRightsRecord,
 } from '@facet/data-rights-domain';
 import { recordAudit } from '@facet/platform-db';
-import type { Language, RequestStatus } from '@facet/platform-kernel';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import type { DataRightsRequestRow } from '../tables';
 
 export const requestsTable = 'data_rights_requests';
 export const messagesTable = 'data_rights_messages';
 
-export interface RequestRow {
-  id: string | number;
-  number: number;
-  user_id: string | number | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  right: DataRight;
-  entity: DataRightsEntity | null;
-  message: string;
-  lang: Language;
-  status: RequestStatus;
-  notes: string | null;
-  solution: DataRight | null;
-  identity_confirmed: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+export type RequestRow = DataRightsRequestRow;
 
 interface MessageRow {
-  id: string | number;
+  id: number;
   author: 'user' | 'admin';
   body: string;
   created_at: Date;

@@ -14,10 +14,10 @@ import { groupMemberIds } from './group-member-reads';
 import { currentMembers, findCompanyGroup } from './groups';
 
 interface MemberResultRow {
-  user_id: string | number;
+  user_id: number;
   name: string;
   email: string;
-  result_id: string | number | null;
+  result_id: number | null;
   scores: ScaleScores | null;
   norm_version: string | null;
   validity: ValidityStatus | null;

@@ -29,7 +29,7 @@ export async function toggleGroupDiagnosis(
     const members = await currentMembers(transaction, actor.companyId)
       .where('gm.group_id', change.group_id)
       .forUpdate('m')
-      .select<{ user_id: string | number; email: string; licence_state: string }[]>(
+      .select<{ user_id: number; email: string; licence_state: string }[]>(
         'm.user_id',
         'm.email',
         'm.licence_state',

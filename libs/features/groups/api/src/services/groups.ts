@@ -34,11 +34,11 @@ export const groupMessages = {
 } as const;
 
 interface GroupRow {
-  id: string | number;
+  id: number;
   name: string;
-  profile_id: string | number | null;
+  profile_id: number | null;
   profile_name: string | null;
-  members: string | number;
+  members: number;
 }
 
 function toGroupSummary(row: GroupRow): GroupSummary {
@@ -221,7 +221,7 @@ export async function createGroup(
     try {
       const [row] = await transaction('groups')
         .insert({ company_id: actor.companyId, name: input.name, profile_id: profileId })
-        .returning<{ id: string | number }[]>('id');
+        .returning('id');
       await recordCompanyChange(transaction, actor, {
         action: 'group.created',
         target: input.name,
@@ -320,7 +320,7 @@ export async function addGroupMember(
 }
 
 interface CandidateRow {
-  user_id: string | number;
+  user_id: number;
   name: string;
   email: string;
   is_member: boolean;

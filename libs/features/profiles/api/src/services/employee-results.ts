@@ -152,7 +152,7 @@ async function chosenProfileOf(
 ): Promise<ProfileRecord | null> {
   const choice = await transaction('result_profile_choices')
     .where({ result_id: resultId, company_id: companyId })
-    .first<{ profile_id: string | number } | undefined>('profile_id');
+    .first('profile_id');
   if (!choice) return null;
   try {
     return await findVisibleProfile(transaction, companyId, Number(choice.profile_id));

@@ -25,14 +25,14 @@ import { resultFitCacheOf } from './result-fit-cache';
 
 interface PipelineRow {
   kind: PipelineKind;
-  user_id: string | number | null;
-  invitation_id: string | number | null;
+  user_id: number | null;
+  invitation_id: number | null;
   name: string | null;
   email: string;
   role: CompanyRole;
   status: PipelineStatus;
-  session_id: string | number | null;
-  result_id: string | number | null;
+  session_id: number | null;
+  result_id: number | null;
   validity: ValidityStatus | null;
   finished_at: Date | null;
   since: Date;

@@ -144,7 +144,7 @@ export async function storedScoresOf(
 ): Promise<Map<number, StoredScores>> {
   const rows = await storedResults(transaction)
     .whereRaw('id = any(?::bigint[])', [resultIds])
-    .select<({ id: string | number } & StoredScores)[]>('id', 'scores', 'norm_version');
+    .select('id', 'scores', 'norm_version');
   return new Map(
     rows.map(({ id, scores, norm_version }) => [Number(id), { scores, norm_version }]),
   );

@@ -24,8 +24,8 @@ export const profileMessages = {
 const rangeColumns = scales.flatMap((scale) => [minimumField(scale), maximumField(scale)]);
 
 interface ProfileRow extends ProfileRangeFields {
-  id: string | number;
-  company_id: string | number | null;
+  id: number;
+  company_id: number | null;
   name: string;
   updated_at: Date;
 }
@@ -43,7 +43,7 @@ export function toProfileRecord(row: ProfileRow): ProfileRecord {
   };
 }
 
-const profileColumns = ['id', 'company_id', 'name', 'updated_at', ...rangeColumns];
+const profileColumns = ['id', 'company_id', 'name', 'updated_at', ...rangeColumns] as const;
 
 /** The profiles a company may read: its own and the global ones. */
 function visibleProfiles(transaction: Knex.Transaction, companyId: number) {
@@ -64,7 +64,7 @@ export async function findVisibleProfile(
 ): Promise<ProfileRecord> {
   const row = await visibleProfiles(transaction, companyId)
     .andWhere('id', profileId)
-    .first<ProfileRow | undefined>(profileColumns);
+    .first(...profileColumns);
   if (!row) throw Boom.notFound(notFoundMessage);
   return toProfileRecord(row);
 }
@@ -77,14 +77,14 @@ async function lockedOwnProfile(
 ): Promise<ProfileRecord> {
   const visible = await visibleProfiles(transaction, actor.companyId)
     .andWhere('id', profileId)
-    .first<Pick<ProfileRow, 'company_id'> | undefined>('company_id');
+    .first('company_id');
   if (!visible) throw Boom.notFound(profileMessages.notFound);
   if (visible.company_id === null) throw Boom.forbidden(profileMessages.globalReadOnly);
   // Locked apart from the read above: row-level security lets a company lock only its own rows.
   const row = await transaction('profiles')
     .where({ id: profileId, company_id: actor.companyId })
     .forUpdate()
-    .first<ProfileRow | undefined>(profileColumns);
+    .first(...profileColumns);
   if (!row) throw Boom.notFound(profileMessages.notFound);
   return toProfileRecord(row);
 }
@@ -148,7 +148,7 @@ export async function createProfile(
     try {
       const [row] = await transaction('profiles')
         .insert({ ...content, company_id: actor.companyId })
-        .returning<ProfileRow[]>(profileColumns);
+        .returning(profileColumns);
       await recordCompanyChange(transaction, actor, {
         action: 'profile.created',
         target: content.name,
@@ -189,7 +189,7 @@ export async function updateProfile(
       const [row] = await transaction('profiles')
         .where({ id: change.profile_id, company_id: actor.companyId })
         .update({ ...change.content, updated_at: transaction.fn.now() })
-        .returning<ProfileRow[]>(profileColumns);
+        .returning(profileColumns);
       await recordCompanyChange(transaction, actor, {
         action: 'profile.updated',
         target: change.content.name,

@@ -18,13 +18,6 @@ export const retakeMessages = {
   canAlreadyTake: 'This person can already take the assessment.',
 } as const;
 
-interface RetakeResultRow {
-  id: string | number;
-  number: number;
-  validity: ProtocolValidity | null;
-  retake_granted_at: Date | null;
-}
-
 /**
  * PATCH /companies/grant-retake {result_id, email}: lets the person take the assessment once more
  * without a new licence, once per invalid result, by setting the licence state to inProgress, the
@@ -43,7 +36,7 @@ export async function grantRetake(
       .where('user_id', employee.userId)
       .orderBy('number', 'desc')
       .forUpdate()
-      .select<RetakeResultRow[]>('id', 'number', 'validity', 'retake_granted_at');
+      .select('id', 'number', 'validity', 'retake_granted_at');
     const result = results.find((row) => Number(row.id) === grant.result_id);
     if (!result) throw Boom.notFound(employeeResultMessages.resultNotFound);
     if (result.validity?.status !== 'invalid') throw Boom.conflict(retakeMessages.notInvalid);

@@ -69,7 +69,7 @@ function keyOf(principal: Principal): string {
 async function readStanding(database: Knex, principal: Principal): Promise<TokenStanding> {
   const row = await database(accountTables[principal.kind])
     .where({ id: principal.id })
-    .first<{ tokens_valid_after: Date | null } | undefined>('tokens_valid_after');
+    .first('tokens_valid_after');
   if (!row) return { exists: false };
   return { exists: true, tokensValidAfter: row.tokens_valid_after?.getTime() ?? null };
 }

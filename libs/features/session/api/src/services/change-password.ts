@@ -18,9 +18,7 @@ export async function changePassword(
   userId: number,
   change: { password: string; newPassword: string; currentFamily: string | undefined },
 ): Promise<void> {
-  const user = await database('users')
-    .where({ id: userId })
-    .first<{ email: string; password_hash: string | null } | undefined>('email', 'password_hash');
+  const user = await database('users').where({ id: userId }).first('email', 'password_hash');
   if (!user) throw Boom.unauthorized(signInAgainMessage);
   if (!(await verifyPassword(user.password_hash, change.password))) {
     throw Boom.badRequest(`password: ${sessionFieldProblems.currentPasswordWrong}`);

@@ -26,7 +26,7 @@ export async function checkPassword(
 ): Promise<AccountWithPassword | undefined> {
   const account = await database(table)
     .whereRaw('lower(email) = ?', [email.toLowerCase()])
-    .first<AccountWithPassword | undefined>('id', 'email', 'password_hash');
+    .first('id', 'email', 'password_hash');
   const hash = account?.password_hash ?? (await decoyPasswordHash());
   const matches = await verifyPassword(hash, password);
   return account?.password_hash && matches ? account : undefined;

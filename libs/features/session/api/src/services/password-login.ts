@@ -73,10 +73,7 @@ export async function recordTermsAcceptance(
 ): Promise<void> {
   const stored = await database('users')
     .where({ id: userId })
-    .first<{ terms_version: string | null; privacy_version: string | null }>(
-      'terms_version',
-      'privacy_version',
-    );
+    .first('terms_version', 'privacy_version');
   const storedIsCurrent = acceptsCurrentTerms({
     termsVersion: stored?.terms_version,
     privacyVersion: stored?.privacy_version,

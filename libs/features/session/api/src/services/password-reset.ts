@@ -27,7 +27,7 @@ async function writeResetLink(
   await database.transaction(async (transaction) => {
     const account = await transaction(accountTables[kind])
       .whereRaw('lower(email) = ?', [request.email])
-      .first<{ email: string; lang: Language } | undefined>('email', 'lang');
+      .first('email', 'lang');
     if (!account) return;
     const secret = await issueOneTimeToken(transaction, {
       purpose: resetPurposes[kind],
@@ -97,7 +97,7 @@ export async function resetPassword(
     const link = await consumeOneTimeToken(transaction, reset.token, [resetPurposes[kind]], 409);
     const account = await transaction(accountTables[kind])
       .whereRaw('lower(email) = lower(?)', [link.email])
-      .first<{ id: number } | undefined>('id');
+      .first('id');
     if (!account) throw Boom.notFound('No account uses this e-mail address any more.');
     await transaction(accountTables[kind])
       .where({ id: account.id })

@@ -161,7 +161,7 @@ export async function familyOfRefreshToken(
   if (!presented) return undefined;
   const row = await database('refresh_tokens')
     .where({ token_hash: hashSecret(presented) })
-    .first<{ family_id: string } | undefined>('family_id');
+    .first('family_id');
   return row?.family_id;
 }
 
@@ -175,11 +175,7 @@ export async function endSignIn(database: Knex, presented: string | undefined): 
   await database.transaction(async (transaction) => {
     const row = await transaction('refresh_tokens')
       .where({ token_hash: hashSecret(presented) })
-      .first<Pick<RefreshTokenRow, 'family_id' | 'principal_kind' | 'principal_id'> | undefined>(
-        'family_id',
-        'principal_kind',
-        'principal_id',
-      );
+      .first('family_id', 'principal_kind', 'principal_id');
     if (!row) return;
     await revokeRefreshFamily(transaction, row.family_id);
     await revokeAccessTokensOf(transaction, { kind: row.principal_kind, id: row.principal_id });

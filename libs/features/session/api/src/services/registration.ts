@@ -71,7 +71,7 @@ export async function registerWithLink(
         privacy_version: acceptedTerms ? registration.privacyVersion : null,
         terms_accepted_at: acceptedTerms ? transaction.fn.now() : null,
       })
-      .returning<{ id: number }[]>('id');
+      .returning('id');
     if (!user) throw new Error('The new user was not stored');
     if (link.company_id !== null && role) {
       await joinCompany(transaction, {
@@ -151,7 +151,7 @@ export async function createUserAccount(
         lang: account.lang,
         password_hash: passwordHash,
       })
-      .returning<{ id: number }[]>('id');
+      .returning('id');
     if (!user) throw new Error('The new user was not stored');
     await recordAudit(transaction, {
       actor: { kind: 'admin', id: adminId },

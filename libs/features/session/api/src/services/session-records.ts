@@ -32,7 +32,5 @@ export async function findSessionAdmin(
   database: Knex | Knex.Transaction,
   adminId: number,
 ): Promise<SessionAdmin | undefined> {
-  return database('platform_admins')
-    .where({ id: adminId })
-    .first<SessionAdmin | undefined>('id', 'name', 'email');
+  return database('platform_admins').where({ id: adminId }).first('id', 'name', 'email');
 }

@@ -10,10 +10,10 @@ import type { Knex } from 'knex';
 const validityStatusSql = `coalesce(validity->>'status', '${uncheckedValidity.status}')`;
 
 interface MemberRow {
-  user_id: string | number;
+  user_id: number;
   name: string;
   email: string;
-  result_id: string | number | null;
+  result_id: number | null;
   scores: ScaleScores | null;
   norm_version: string | null;
   validity: ValidityStatus | null;

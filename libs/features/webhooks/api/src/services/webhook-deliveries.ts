@@ -72,11 +72,6 @@ function newMessageId(): string {
   return `msg_${randomUUID().replaceAll('-', '')}`;
 }
 
-interface SubscribedEndpoint {
-  id: string | number;
-  include_scores: boolean;
-}
-
 /** The domain T-scores of a result, scored against the norms it was scored on. */
 async function domainTScores(transaction: Knex.Transaction, resultId: number) {
   const result = await storedResults(transaction)
@@ -96,7 +91,7 @@ async function dispatchEvent(transaction: Knex.Transaction, event: StoredIntegra
   const endpoints = await transaction('webhook_endpoints')
     .where({ company_id: event.company_id, active: true })
     .whereRaw('? = any(events)', [event.type])
-    .select<SubscribedEndpoint[]>('id', 'include_scores');
+    .select('id', 'include_scores');
   if (endpoints.length === 0) return 0;
   const person = event.subject_user_id
     ? await userContactOf(transaction, event.subject_user_id)
@@ -173,12 +168,12 @@ export async function enqueuePing(
       event_type: pingEventType,
       payload: JSON.stringify(payload),
     })
-    .returning<{ id: number }[]>('id');
+    .returning('id');
   return Number(row!.id);
 }
 
 interface ClaimedDelivery {
-  id: string | number;
+  id: number;
   message_id: string;
   event_type: WebhookEventType;
   payload: WebhookPayload;

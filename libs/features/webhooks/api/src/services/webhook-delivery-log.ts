@@ -14,7 +14,7 @@ import { companyEndpoint } from './webhook-endpoints';
 export const deliveriesPageSize = 20;
 
 interface DeliveryRow {
-  id: string | number;
+  id: number;
   message_id: string;
   event_type: WebhookEventType;
   status: WebhookDeliveryStatus;
@@ -125,7 +125,7 @@ export async function sendTestEvent(
     });
     const row = await transaction('webhook_deliveries')
       .where({ id: deliveryId })
-      .first<DeliveryRow>(deliveryColumns);
-    return deliveryRecord(row);
+      .first(...deliveryColumns);
+    return deliveryRecord(row!);
   });
 }

@@ -4,7 +4,6 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { withProblemCode } from '@facet/platform-http';
-import type { IntegrationEventType } from '@facet/platform-kernel';
 import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
 import type {
   CreateWebhookEndpoint,
@@ -18,21 +17,23 @@ import type { Knex } from 'knex';
 import { openSigningSecret, sealSigningSecret } from './webhook-secrets-at-rest';
 import { newWebhookSecret, secretHint } from './webhook-signature';
 import { RefusedTarget, vetTarget, type TargetPolicy } from './webhook-targets';
+import type { WebhookEndpointRow } from '../tables';
 
 /** How long a rotated-out secret keeps signing, so receivers can switch without losing events. */
 export const secretOverlapHours = 24;
 
-export interface EndpointRow {
-  id: string | number;
-  company_id: string | number;
-  url: string;
-  description: string | null;
-  events: IntegrationEventType[];
-  include_scores: boolean;
-  active: boolean;
-  secret: string;
-  created_at: Date;
-}
+export type EndpointRow = Pick<
+  WebhookEndpointRow,
+  | 'id'
+  | 'company_id'
+  | 'url'
+  | 'description'
+  | 'events'
+  | 'include_scores'
+  | 'active'
+  | 'secret'
+  | 'created_at'
+>;
 
 interface LastDeliveryRow {
   status: WebhookDeliveryStatus;
@@ -96,7 +97,7 @@ export async function companyEndpoint(
   const endpoint = await transaction('webhook_endpoints')
     .where({ id: endpointId, company_id: companyId })
     .forUpdate()
-    .first<EndpointRow | undefined>(endpointColumns);
+    .first(...endpointColumns);
   if (!endpoint) throw Boom.notFound('This webhook endpoint does not exist.');
   return endpoint;
 }
@@ -156,7 +157,7 @@ export async function createEndpoint(
         include_scores: input.include_scores,
         secret: sealSigningSecret(keyring, secret),
       })
-      .returning<EndpointRow[]>(endpointColumns);
+      .returning(endpointColumns);
     if (!row) throw new Error('The webhook endpoint was not stored');
     await recordCompanyChange(transaction, actor, {
       action: 'webhook.endpoint_created',
@@ -185,7 +186,7 @@ export async function updateEndpoint(
     const [row] = await transaction('webhook_endpoints')
       .where({ id: endpoint.id })
       .update({ ...update, updated_at: transaction.fn.now() })
-      .returning<EndpointRow[]>(endpointColumns);
+      .returning(endpointColumns);
     await recordCompanyChange(transaction, actor, {
       action: 'webhook.endpoint_updated',
       target: endpoint.url,
@@ -240,13 +241,15 @@ export async function rotateSecret(
         ]),
         updated_at: transaction.fn.now(),
       })
-      .returning<{ previous_secret_expires_at: Date }[]>('previous_secret_expires_at');
+      .returning('previous_secret_expires_at');
     await recordCompanyChange(transaction, actor, {
       action: 'webhook.secret_rotated',
       target: endpoint.url,
       subjectUserId: null,
       details: { endpoint_id: endpointId },
     });
-    return { secret, previous_secret_expires_at: row!.previous_secret_expires_at.toISOString() };
+    // The update just set it, so it is there.
+    if (!row?.previous_secret_expires_at) throw new Error('The rotated secret has no expiry.');
+    return { secret, previous_secret_expires_at: row.previous_secret_expires_at.toISOString() };
   });
 }

@@ -45,11 +45,7 @@ export async function sealStoredSigningSecrets(
   return database.transaction(async (transaction) => {
     const rows = await transaction('webhook_endpoints')
       .forUpdate()
-      .select<{ id: number; secret: string; previous_secret: string | null }[]>(
-        'id',
-        'secret',
-        'previous_secret',
-      );
+      .select('id', 'secret', 'previous_secret');
     let sealed = 0;
     let unreadable = 0;
     for (const row of rows) {

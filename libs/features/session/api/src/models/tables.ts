@@ -1,0 +1,40 @@
+import type { TableOf } from '@facet/platform-db';
+import type { ModelObject } from 'objection';
+import type { OneTimeToken, PlatformAdmin, RefreshToken, User } from '.';
+
+/** The session feature's tables for knex, typed by its models (D81). */
+declare module 'knex/types/tables' {
+  interface Tables {
+    users: TableOf<
+      ModelObject<User>,
+      | 'id'
+      | 'password_hash'
+      | 'lang'
+      | 'terms_version'
+      | 'privacy_version'
+      | 'terms_accepted_at'
+      | 'tokens_valid_after'
+      | 'created_at'
+      | 'updated_at'
+    >;
+    platform_admins: TableOf<
+      ModelObject<PlatformAdmin>,
+      | 'id'
+      | 'password_hash'
+      | 'lang'
+      | 'notifications'
+      | 'tokens_valid_after'
+      | 'created_at'
+      | 'updated_at'
+    >;
+    refresh_tokens: TableOf<
+      ModelObject<RefreshToken>,
+      'id' | 'persistent' | 'used_at' | 'revoked_at' | 'created_at'
+    >;
+    one_time_tokens: TableOf<
+      ModelObject<OneTimeToken>,
+      'id' | 'company_id' | 'payload' | 'used_at' | 'created_at',
+      'payload'
+    >;
+  }
+}
