@@ -292,18 +292,15 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries(testConstraints) },
   },
   {
-    // Knex knows no table types, so the rows it answers are `any` until the owners' Objection
-    // models type them; and its `where((query) => …)` callbacks return the builder they were
-    // given, a thenable Knex ignores, which is no misused promise.
+    // Knex's `where((query) => …)` callbacks return the builder they were given, a thenable
+    // Knex ignores, which is no misused promise. Its rows are typed by the owners' table
+    // declarations (D81), so the `no-unsafe-*` rules hold here too.
     files: [
       'libs/features/*/api/src/**/*.ts',
       'libs/platform/db/src/**/*.ts',
       'tools/scripts/*.ts',
     ],
     rules: {
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false, arguments: false } },

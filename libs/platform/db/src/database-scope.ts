@@ -50,12 +50,12 @@ export function routeToScopedTransaction(database: Knex): Knex {
     );
   };
   const scoped: Knex = new Proxy(database, {
-    apply: (_target, thisArgument, argumentList) => {
+    apply: (_target, thisArgument, argumentList): unknown => {
       const work = currentWork.getStore();
       if (work) work.untouched = false;
       return Reflect.apply(current(), thisArgument, argumentList);
     },
-    get: (_target, property) => {
+    get: (_target, property): unknown => {
       const work = currentWork.getStore();
       if (property === 'transaction' && work?.database === scoped && work.transaction) {
         return serviceTransactionIn(work);

@@ -124,7 +124,7 @@ interface JsdomModule {
   };
 }
 
-const requireFromHere = createRequire(import.meta.url);
+const requireJsdom: (id: 'jsdom') => JsdomModule = createRequire(import.meta.url);
 
 function isParsedFragment(value: object): value is ParsedFragment {
   return 'firstElementChild' in value;
@@ -139,7 +139,7 @@ export async function cleanSvg(
   const text = content.toString('utf8');
   if (!/<svg[\s>]/i.test(text)) throw new ImageRefused('notAnImage');
   // Loaded on first use: the parser and its window cost a server start nothing until someone uploads.
-  const { JSDOM }: JsdomModule = requireFromHere('jsdom');
+  const { JSDOM } = requireJsdom('jsdom');
   const { default: createPurifier } = await import('dompurify');
   const { window } = new JSDOM('');
   try {
