@@ -8,7 +8,7 @@ let admin: Caller;
 let acmeId: number;
 const database = () => testServer.testDatabase.database;
 const licencesOfAcme = async () =>
-  (await database()('companies').where({ id: acmeId }).first('licences'))!!.licences;
+  (await database()('companies').where({ id: acmeId }).first('licences'))!.licences;
 
 beforeAll(async () => {
   testServer = await createAdminTestServer();
