@@ -22,9 +22,7 @@ export async function resolveCompanyActor(
   principal: CompanyPrincipal,
 ): Promise<CompanyActor> {
   if (principal.kind === 'admin') {
-    const company = await transaction('companies')
-      .where({ id: principal.companyId })
-      .first<{ id: number } | undefined>('id');
+    const company = await transaction('companies').where({ id: principal.companyId }).first('id');
     if (!company) throw Boom.notFound('This company does not exist.');
     return {
       companyId: principal.companyId,

@@ -53,7 +53,7 @@ export async function signedInAdminIdOf(request: Request): Promise<number> {
   const admin = await request.server.app
     .database('platform_admins')
     .where({ id: adminId })
-    .first<{ id: number } | undefined>('id');
+    .first('id');
   if (!admin) throw Boom.unauthorized(signInAgainMessage);
   return adminId;
 }

@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
+import type { Result } from '../models';
 
 /**
  * Every stored result, as the query `r`, for other features to narrow and join (whether a person
  * has finished, their latest result); D80: the owner publishes the query, the reader joins it.
  */
 export function storedResults(database: Knex | Knex.Transaction) {
-  return database('results as r');
+  return database<ModelObject<Result>>('results as r');
 }
 
 /** The results taken under a company (a result stays with the company it was taken under). */

@@ -56,16 +56,21 @@ function employeesOf(transaction: Knex.Transaction, companyId: number) {
     .where('m.company_id', companyId);
 }
 
-/** The member with this e-mail in the actor's company, locked for the change; 404 otherwise. */
-async function lockedEmployee(
+/** The member with this e-mail in the actor's company, locked for a change; 404 otherwise. */
+async function employeeByEmail(
   transaction: Knex.Transaction,
   actor: CompanyActor,
   email: string,
+  lock: 'lock for change' | 'read only',
 ): Promise<EmployeeRow> {
-  const row = await employeesOf(transaction, actor.companyId)
-    .whereRaw('lower(u.email) = lower(?)', [email])
-    .forUpdate('m')
-    .first<EmployeeRow | undefined>(...employeeColumns, hasFinishedColumn(transaction));
+  const query = employeesOf(transaction, actor.companyId).whereRaw('lower(u.email) = lower(?)', [
+    email,
+  ]);
+  if (lock === 'lock for change') query.forUpdate('m');
+  const row = await query.first<EmployeeRow | undefined>(
+    ...employeeColumns,
+    hasFinishedColumn(transaction),
+  );
   if (!row) throw notInCompany();
   return row;
 }
@@ -103,11 +108,7 @@ export async function getEmployee(
 ): Promise<EmployeeRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
-    const row = await employeesOf(transaction, actor.companyId)
-      .whereRaw('lower(u.email) = lower(?)', [email])
-      .first<EmployeeRow | undefined>(...employeeColumns, hasFinishedColumn(transaction));
-    if (!row) throw notInCompany();
-    return toEmployeeRecord(row);
+    return toEmployeeRecord(await employeeByEmail(transaction, actor, email, 'read only'));
   });
 }
 
@@ -124,7 +125,7 @@ export async function changeEmployeeRole(
     const actor = await resolveCompanyActor(transaction, principal);
     // Administrators before the employee's row, as every change of roles locks them.
     await lockCompanyAdministrators(transaction, actor.companyId);
-    const employee = await lockedEmployee(transaction, actor, change.email);
+    const employee = await employeeByEmail(transaction, actor, change.email, 'lock for change');
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
       throw Boom.conflict('You cannot change your own role.');
     }
@@ -157,7 +158,7 @@ export async function setEmployeeLicence(
 ): Promise<EmployeeRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
-    const employee = await lockedEmployee(transaction, actor, change.email);
+    const employee = await employeeByEmail(transaction, actor, change.email, 'lock for change');
     if (employee.licence_state === 'inProgress') {
       throw Boom.conflict('An assessment is in progress; its licence cannot be changed now.');
     }
@@ -201,7 +202,7 @@ export async function releaseEmployee(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     const administrators = await lockCompanyAdministrators(transaction, actor.companyId);
-    const employee = await lockedEmployee(transaction, actor, release.email);
+    const employee = await employeeByEmail(transaction, actor, release.email, 'lock for change');
     refuseLosingLastAdministrator(administrators, Number(employee.user_id));
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
       throw Boom.conflict('You cannot release yourself; leave the company from your account page.');

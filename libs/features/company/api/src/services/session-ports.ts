@@ -1,12 +1,11 @@
 import type { CompanyMembershipOf, LinkCompanyOf, SessionPluginOptions } from '@facet/session-api';
-import type { CompanyRole } from '@facet/platform-kernel';
 import { joinByInvitation } from './memberships';
 
 /** A user's company and role, for the session answers and verify-role (at most one). */
 export const companyMembershipOf: CompanyMembershipOf = async (database, userId) => {
   const membership = await database('memberships')
     .where({ user_id: userId })
-    .first<{ company_id: number; role: CompanyRole } | undefined>('company_id', 'role');
+    .first('company_id', 'role');
   return membership && { companyId: membership.company_id, role: membership.role };
 };
 

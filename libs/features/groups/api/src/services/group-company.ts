@@ -11,7 +11,7 @@ export async function companyOfNamedGroup(request: Request): Promise<number> {
   const group = await request.server.app
     .database('groups')
     .where({ id: groupId })
-    .first<{ company_id: number } | undefined>('company_id');
+    .first('company_id');
   if (!group) throw Boom.notFound(groupMessages.notFound);
   return Number(group.company_id);
 }

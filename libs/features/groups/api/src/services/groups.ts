@@ -133,7 +133,7 @@ async function groupLicenceCounts(
   companyId: number,
   groupId: number,
 ): Promise<GroupLicenceCounts> {
-  const finished = storedResults(transaction).whereRaw('r.user_id = gm.user_id').select(1);
+  const finished = storedResults(transaction).whereRaw('r.user_id = gm.user_id').select('r.id');
   const row = await currentMembers(transaction, companyId)
     .where('gm.group_id', groupId)
     .first<{ grant: string; grant_finished: string; withdraw: string }>(
@@ -175,7 +175,7 @@ export async function getGroupDetail(
         transaction.raw('exists (?) as has_finished', [
           storedResults(transaction)
             .whereRaw('r.user_id = m.user_id and r.company_id = m.company_id')
-            .select(1),
+            .select('r.id'),
         ]),
       )
       .orderByRaw('lower(m.name), m.user_id');

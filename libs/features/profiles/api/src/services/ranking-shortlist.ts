@@ -60,11 +60,12 @@ export async function changeShortlist(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     const profile = await findVisibleProfile(transaction, actor.companyId, change.profile_id);
-    const member = await transaction
+    const isMember = await transaction
       .from(companyMembers(transaction, actor.companyId).as('m'))
       .where('m.user_id', change.user_id)
-      .first('m.user_id');
-    if (!member) throw Boom.notFound(shortlistMessages.notAMember);
+      .first('m.user_id')
+      .then((member) => member !== undefined);
+    if (!isMember) throw Boom.notFound(shortlistMessages.notAMember);
     const row = {
       company_id: actor.companyId,
       profile_id: change.profile_id,

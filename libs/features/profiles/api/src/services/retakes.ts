@@ -5,7 +5,6 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { grantRetakeLicence, lockMembership } from '@facet/company-api';
-import type { ProtocolValidity } from '@facet/assessment-domain';
 import type { RetakeGrantAnswer } from '@facet/profiles-domain';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';

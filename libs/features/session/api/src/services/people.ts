@@ -11,9 +11,7 @@ export async function userNameOf(
   database: Knex | Knex.Transaction,
   userId: number,
 ): Promise<string | undefined> {
-  const user = await database('users')
-    .where({ id: userId })
-    .first<{ name: string } | undefined>('name');
+  const user = await database('users').where({ id: userId }).first('name');
   return user?.name;
 }
 
@@ -22,10 +20,8 @@ export async function userContactOf(
   database: Knex | Knex.Transaction,
   userId: number,
 ): Promise<{ id: number; email: string; name: string } | undefined> {
-  const user = await database('users')
-    .where({ id: userId })
-    .first<{ id: string | number; email: string; name: string } | undefined>('id', 'email', 'name');
-  return user && { id: Number(user.id), email: user.email, name: user.name };
+  const user = await database('users').where({ id: userId }).first('id', 'email', 'name');
+  return user && { id: user.id, email: user.email, name: user.name };
 }
 
 /** The same, with the user's row locked for the rest of the transaction (before a rename). */
@@ -36,17 +32,15 @@ export async function lockUserContact(
   const user = await transaction('users')
     .where({ id: userId })
     .forUpdate()
-    .first<{ id: string | number; email: string; name: string } | undefined>('id', 'email', 'name');
-  return user && { id: Number(user.id), email: user.email, name: user.name };
+    .first('id', 'email', 'name');
+  return user && { id: user.id, email: user.email, name: user.name };
 }
 
 /** The platform administrators who asked to hear of new requests, with their language. */
 export async function notifiedPlatformAdmins(
   database: Knex | Knex.Transaction,
 ): Promise<{ email: string; lang: Language }[]> {
-  return database('platform_admins')
-    .where({ notifications: true })
-    .select<{ email: string; lang: Language }[]>('email', 'lang');
+  return database('platform_admins').where({ notifications: true }).select('email', 'lang');
 }
 
 /**

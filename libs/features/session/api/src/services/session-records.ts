@@ -11,14 +11,7 @@ export async function findSessionUser(
   membershipOf: CompanyMembershipOf,
   userId: number,
 ): Promise<SessionUser | undefined> {
-  const user = await database('users')
-    .where({ id: userId })
-    .first<Pick<SessionUser, 'id' | 'name' | 'email' | 'lang'> | undefined>(
-      'id',
-      'name',
-      'email',
-      'lang',
-    );
+  const user = await database('users').where({ id: userId }).first('id', 'name', 'email', 'lang');
   if (!user) return undefined;
   const membership = await membershipOf(database, userId);
   return {

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { storedResults } from '@facet/assessment-api';
-import {
-  describeScores,
-  domains,
-  normsOfVersion,
-  type ScaleScores,
-} from '@facet/assessment-domain';
+import { describeScores, domains, normsOfVersion } from '@facet/assessment-domain';
 import { takeUndispatchedIntegrationEvents, type StoredIntegrationEvent } from '@facet/platform-db';
 import type { ScheduledMailJob } from '@facet/platform-mail';
 import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
@@ -76,7 +71,7 @@ function newMessageId(): string {
 async function domainTScores(transaction: Knex.Transaction, resultId: number) {
   const result = await storedResults(transaction)
     .where('r.id', resultId)
-    .first<{ scores: ScaleScores; norm_version: string } | undefined>('scores', 'norm_version');
+    .first('scores', 'norm_version');
   if (!result) return undefined;
   const described = describeScores(result.scores, normsOfVersion(result.norm_version));
   return Object.fromEntries(domains.map((domain) => [domain, described[domain].t]));
