@@ -1,5 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
+import { accessProblems, requestProblems, type Problem } from '@facet/platform-kernel';
 
 export interface ErrorBody {
   statusCode: number;
@@ -20,6 +21,25 @@ const problemCodes = new WeakMap<Boom.Boom, string>();
 export function withProblemCode<Refusal extends Boom.Boom>(boom: Refusal, code: string): Refusal {
   problemCodes.set(boom, code);
   return boom;
+}
+
+/** The details a declared problem's sentence names, if it names any. */
+type ProblemDetails<Message> = Message extends (details: infer Details) => string
+  ? [details: Details]
+  : [];
+
+/**
+ * The refusal for a declared problem (`throw problem(companyProblems.lastAdmin)`): its status,
+ * its English sentence and its code, from the feature's one declaration. The only way feature
+ * code refuses a call, so that every refusal names its cause for the web.
+ */
+export function problem<Declared extends Problem>(
+  declared: Declared,
+  ...details: ProblemDetails<Declared['message']>
+): Boom.Boom {
+  const message =
+    typeof declared.message === 'string' ? declared.message : declared.message(details[0] as never);
+  return withProblemCode(new Boom.Boom(message, { statusCode: declared.status }), declared.code);
 }
 
 const unexpectedMessage = 'An unexpected error occurred. Please try again later.';
@@ -71,11 +91,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
  * so they become 409 or 400 instead of 500; a database that cannot be reached is a 503 that the
  * caller may retry.
  */
-export const disallowedCharacterMessage = 'A value contains a character that is not allowed.';
-export const concurrentChangeMessage =
-  'Someone changed the same records at the same moment; nothing was saved. Please try again.';
+export const disallowedCharacterMessage = requestProblems.disallowedCharacter.message;
+export const concurrentChangeMessage = requestProblems.changedMeanwhile.message;
 
-export const outOfRangeMessage = 'A value is out of its allowed range.';
+export const outOfRangeMessage = requestProblems.outOfRange.message;
 /** SQLSTATE class 22, "data exception". */
 const dataExceptionCode = /^22[0-9A-Z]{3}$/;
 
@@ -90,18 +109,18 @@ export function toBoom(error: unknown): Boom.Boom {
   // so a PostgreSQL error still carries its SQLSTATE code here.
   if (Boom.isBoom(error) && !error.isServer) return error;
   const code = (error as { code?: unknown })?.code;
-  if (code === '23505') return Boom.conflict('This record already exists.');
-  if (code === '23503') return Boom.conflict('A related record is missing or still in use.');
-  if (code === '23514') return Boom.badRequest(outOfRangeMessage);
+  if (code === '23505') return problem(requestProblems.alreadyExists);
+  if (code === '23503') return problem(requestProblems.relatedRecord);
+  if (code === '23514') return problem(requestProblems.outOfRange);
   // Two calls changed the same rows at once and PostgreSQL rolled this one back whole: nothing
   // changed, and the caller may simply try again.
-  if (code === '40P01' || code === '40001') return Boom.conflict(concurrentChangeMessage);
+  if (code === '40P01' || code === '40001') return problem(requestProblems.changedMeanwhile);
   // A NUL byte or a character PostgreSQL cannot store in text, e.g. from a fuzzer or a bad paste.
-  if (code === '22021' || code === '22P05') return Boom.badRequest(disallowedCharacterMessage);
+  if (code === '22021' || code === '22P05') return problem(requestProblems.disallowedCharacter);
   // Every other data exception (class 22: a date, number or text PostgreSQL cannot take) comes
   // from a value the caller sent that a schema let through; the schemas are the first line
   // (security review N3), this is the backstop that keeps such a value from answering 500.
-  if (dataExceptionOf(error)) return Boom.badRequest(outOfRangeMessage);
+  if (dataExceptionOf(error)) return problem(requestProblems.outOfRange);
   if (isDatabaseUnavailable(error)) {
     const unavailable = Boom.serverUnavailable(unavailableMessage);
     unavailable.output.headers['Retry-After'] = '5';
@@ -109,12 +128,6 @@ export function toBoom(error: unknown): Boom.Boom {
   }
   return Boom.isBoom(error) ? error : Boom.internal(unexpectedMessage, error);
 }
-
-/**
- * The one answer to a missing, malformed, expired, forged or revoked access token (security
- * review finding 18a): which of them it was would only help someone probing tokens.
- */
-export const signInAgainMessage = 'Please sign in again.';
 
 /**
  * A 401 of the authentication step (the route wants a credential and got no valid one), told
@@ -127,10 +140,21 @@ function withoutAuthenticationDetail(request: Request, boom: Boom.Boom): Boom.Bo
   if (boom.output.statusCode !== 401 || !routeAuthenticates || request.auth.isAuthenticated) {
     return boom;
   }
-  const refused = Boom.unauthorized(signInAgainMessage);
+  const refused = problem(accessProblems.signInAgain);
   const scheme = String(boom.output.headers['WWW-Authenticate'] ?? '').split(' ')[0];
   if (scheme) refused.output.headers['WWW-Authenticate'] = scheme;
   return refused;
+}
+
+/**
+ * The code of a refusal: the one it was thrown with, else that of a request hapi itself refused
+ * as too large, which no feature code sees.
+ */
+function problemCodeOf(boom: Boom.Boom): string | undefined {
+  return (
+    problemCodes.get(boom) ??
+    (boom.output.statusCode === 413 ? requestProblems.tooLarge.code : undefined)
+  );
 }
 
 export function registerErrorMapping(server: Server): void {
@@ -152,7 +176,7 @@ export function registerErrorMapping(server: Server): void {
         'Answered 400 for a value the database refused',
       );
     }
-    const code = statusCode < 500 ? problemCodes.get(boom) : undefined;
+    const code = statusCode < 500 ? problemCodeOf(boom) : undefined;
     const body: ErrorBody = {
       statusCode,
       error: boom.output.payload.error,

@@ -1,6 +1,8 @@
 import type { PersonalDataSource, RetentionRule } from '@facet/platform-db';
-import Boom from '@hapi/boom';
+import { requestProblems } from '@facet/platform-kernel';
+import type Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import { problem } from './error-mapping';
 
 /** One fixed-window limit: at most `attempts` within `windowSeconds`. */
 export interface RateLimit {
@@ -68,9 +70,7 @@ export async function enforceRateLimits(
 
 function tooManyAttempts(retryAfterSeconds: number, refusal = 'Too many attempts.'): Boom.Boom {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const error = Boom.tooManyRequests(
-    `${refusal} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  const error = problem(requestProblems.rateLimited, { refusal, minutes });
   error.output.headers['Retry-After'] = String(retryAfterSeconds);
   return error;
 }

@@ -1,5 +1,6 @@
-import Boom from '@hapi/boom';
+import { requestProblems } from '@facet/platform-kernel';
 import { z } from 'zod';
+import { problem } from './error-mapping';
 
 /** One line per problem, naming the field, e.g. `email: must be a valid e-mail address`. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
@@ -30,7 +31,8 @@ function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown) {
 export function zodValidator<Schema extends z.ZodType>(schema: Schema) {
   const validate = async (value: unknown): Promise<z.output<Schema>> => {
     const parsed = await parseWith(schema, value ?? {});
-    if (!parsed.success) throw Boom.badRequest(describeIssues(parsed.error.issues));
+    if (!parsed.success)
+      throw problem(requestProblems.invalid, { issues: describeIssues(parsed.error.issues) });
     return parsed.data;
   };
   // Kept on the function so the OpenAPI description is generated from the same schema.

@@ -1,9 +1,11 @@
 import Boom from '@hapi/boom';
 import Hapi from '@hapi/hapi';
+import { defineProblems } from '@facet/platform-kernel';
 import { describe, expect, it } from 'vitest';
 import {
   concurrentChangeMessage,
   outOfRangeMessage,
+  problem,
   registerErrorMapping,
   toBoom,
   withProblemCode,
@@ -62,6 +64,38 @@ describe('the code of a refusal', () => {
         message: 'The host could not be resolved.',
         code: 'test.unresolved',
       },
+    });
+  });
+
+  it('answers a declared problem with its status, sentence and code', async () => {
+    const testProblems = defineProblems('test', {
+      lastSeat: { status: 409, message: 'The last seat is taken.' },
+      roleMissing: {
+        status: 403,
+        message: ({ role }: { role: string }) => `This needs the ${role} role.`,
+      },
+    });
+    expect(testProblems.lastSeat.code).toBe('test.last_seat');
+    const taken = await answerOf(() => {
+      throw problem(testProblems.lastSeat);
+    });
+    expect(taken).toEqual({
+      status: 409,
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'The last seat is taken.',
+        code: 'test.last_seat',
+      },
+    });
+    const forbidden = await answerOf(() => {
+      throw problem(testProblems.roleMissing, { role: 'admin' });
+    });
+    expect(forbidden.body).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'This needs the admin role.',
+      code: 'test.role_missing',
     });
   });
 

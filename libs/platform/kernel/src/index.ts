@@ -17,3 +17,5 @@ export * from './company-logo';
 export * from './brand-palette';
 export * from './questionnaire-length';
 export * from './record-ids';
+export * from './problems';
+export * from './platform-problems';

@@ -1,6 +1,6 @@
-import Boom from '@hapi/boom';
 import type { AppCredentials, Request, UserCredentials } from '@hapi/hapi';
-import { signInAgainMessage } from '../error-mapping';
+import { accessProblems } from '@facet/platform-kernel';
+import { problem } from '../error-mapping';
 
 export type PrincipalKind = 'user' | 'admin';
 
@@ -28,7 +28,7 @@ export const adminStrategy = 'admin';
 function principalOf(request: Request, kind: PrincipalKind): number {
   const principal = request.auth.credentials?.principal;
   if (!principal || principal.kind !== kind) {
-    throw Boom.unauthorized(signInAgainMessage);
+    throw problem(accessProblems.signInAgain);
   }
   return principal.id;
 }
