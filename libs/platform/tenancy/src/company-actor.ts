@@ -1,6 +1,12 @@
+import { companyProblems } from '@facet/company-domain';
 import { recordAudits, type AuditEntry } from '@facet/platform-db';
-import { roleSatisfies, type CompanyRole, type ResultReadAction } from '@facet/platform-kernel';
-import Boom from '@hapi/boom';
+import {
+  roleSatisfies,
+  type CompanyRole,
+  type ResultReadAction,
+  accessProblems,
+} from '@facet/platform-kernel';
+import { problem } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import type { CompanyPrincipal } from './company-principal';
 
@@ -23,7 +29,7 @@ export async function resolveCompanyActor(
 ): Promise<CompanyActor> {
   if (principal.kind === 'admin') {
     const company = await transaction('companies').where({ id: principal.companyId }).first('id');
-    if (!company) throw Boom.notFound('This company does not exist.');
+    if (!company) throw problem(companyProblems.notFound);
     return {
       companyId: principal.companyId,
       role: 'platformAdmin',
@@ -35,7 +41,7 @@ export async function resolveCompanyActor(
     .where({ user_id: principal.userId })
     .first('company_id', 'role');
   if (!membership || !roleSatisfies(membership.role, principal.actsAs)) {
-    throw Boom.forbidden(`This needs the ${principal.actsAs} role in your company.`);
+    throw problem(accessProblems.roleRequired, { role: principal.actsAs });
   }
   return {
     companyId: Number(membership.company_id),

@@ -1,4 +1,4 @@
-import { lastAdministratorMessage } from '@facet/company-api';
+import { companyProblems } from '@facet/company-domain';
 import type { TestServer } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, createAccountTestServer, type Caller } from './testing';
@@ -105,7 +105,8 @@ describe('PATCH /api/user/leave-company', () => {
   it('refuses the sole administrator with 409 asking to name another administrator first', async () => {
     const { statusCode, body } = await alicia('PATCH', '/api/user/leave-company', { lang: 'en' });
     expect(statusCode).toBe(409);
-    expect(body.message).toBe(lastAdministratorMessage);
+    expect(body.message).toBe(companyProblems.lastAdmin.message);
+    expect(body.code).toBe('company.last_admin');
     expect((await alicia('GET', '/api/user/me')).body.role).toBe('admin');
   });
 

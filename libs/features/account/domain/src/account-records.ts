@@ -21,11 +21,3 @@ export interface LeaveCompanyAnswer {
   message: string;
   user: AccountProfile;
 }
-
-/**
- * Messages the server answers for leave-company's own refusals (spec/api.md §8: 400). The 409 of
- * the sole administrator is the company's last-administrator rule, with its message.
- */
-export const leaveCompanyRefusals = {
-  notAMember: 'You are not a member of any company.',
-} as const;

@@ -1,2 +1,3 @@
 export * from './account-records';
 export * from './account-schemas';
+export * from './problems';

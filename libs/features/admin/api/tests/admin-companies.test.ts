@@ -1,4 +1,4 @@
-import { lastAdministratorMessage } from '@facet/company-api';
+import { companyProblems } from '@facet/company-domain';
 import type { PipelineAnswer } from '@facet/company-domain';
 import { describe, expect, it } from 'vitest';
 import { startAdminTestServer, userCaller } from './testing';
@@ -84,14 +84,16 @@ describe('a platform admin acting on a company', () => {
       lang: 'en',
     });
     expect(lastAdmin.statusCode).toBe(409);
-    expect(lastAdmin.body.message).toBe(lastAdministratorMessage);
+    expect(lastAdmin.body.message).toBe(companyProblems.lastAdmin.message);
+    expect(lastAdmin.body.code).toBe('company.last_admin');
     const demotion = await admin('PATCH', '/api/admin-companies/employee-change-role', {
       company_id: acmeId(),
       email: 'alicia@acme.example',
       newRole: 'manager',
     });
     expect(demotion.statusCode).toBe(409);
-    expect(demotion.body.message).toBe(lastAdministratorMessage);
+    expect(demotion.body.message).toBe(companyProblems.lastAdmin.message);
+    expect(demotion.body.code).toBe('company.last_admin');
     const released = await admin('PATCH', '/api/admin-companies/employee-release', {
       company_id: acmeId(),
       email: 'joao@acme.example',

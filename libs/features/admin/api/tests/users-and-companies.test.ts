@@ -1,5 +1,5 @@
-import { lastAdministratorMessage } from '@facet/company-api';
 import type { AdminCompanyListAnswer } from '@facet/admin-domain';
+import { companyProblems } from '@facet/company-domain';
 import type { CompanyAnswer } from '@facet/company-domain';
 import { describe, expect, it } from 'vitest';
 import { addUser, startAdminTestServer, userCaller } from './testing';
@@ -121,7 +121,8 @@ describe('users', () => {
       userEmailDelete: 'alicia@acme.example',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.body.message).toBe(lastAdministratorMessage);
+    expect(refused.body.message).toBe(companyProblems.lastAdmin.message);
+    expect(refused.body.code).toBe('company.last_admin');
     expect(await database()('users').where({ email: 'alicia@acme.example' }).first()).toBeDefined();
   });
 

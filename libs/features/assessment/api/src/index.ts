@@ -2,7 +2,6 @@ export { assessmentPlugin } from './plugin';
 export { findOwnResult, listOwnResults, markRetakeGranted, validityOf } from './services/results';
 export { openAttemptsProgress } from './services/assessment-progress';
 export { companyResults, openAttempts, storedResults } from './services/result-reads';
-export { assessmentMessages } from './services/assessment-messages';
 export { progressAfterSave, savePageStatement, savePageValues } from './services/submit-answers';
 export { assessmentPersonalData } from './services/personal-data';
 export {

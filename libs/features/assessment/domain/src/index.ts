@@ -18,3 +18,4 @@ export * from './reading-pace';
 export * from './instrument-report-shape';
 export * from './instrument-report';
 export * from './instrument-report-table';
+export * from './problems';

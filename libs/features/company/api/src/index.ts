@@ -1,5 +1,4 @@
 export { companyPlugin, type CompanyPluginOptions } from './plugin';
-export { lastAdministratorMessage } from './services/company-administrators';
 export { Company, Invitation, Membership } from './models';
 export {
   addMember,

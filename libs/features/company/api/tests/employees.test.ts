@@ -1,6 +1,6 @@
+import { companyProblems } from '@facet/company-domain';
 import type { TestServer } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastAdministratorMessage } from '../src/index';
 import { addUser, callerFor, createCompanyTestServer, type Caller } from './testing';
 
 let testServer: TestServer;
@@ -324,7 +324,8 @@ describe('PATCH /api/companies/employee-release', () => {
       lang: 'en',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.body.message).toBe(lastAdministratorMessage);
+    expect(response.body.message).toBe(companyProblems.lastAdmin.message);
+    expect(response.body.code).toBe('company.last_admin');
   });
 
   it('refuses a manager with 403', async () => {

@@ -1,4 +1,4 @@
-import type { CompanyRole } from '@facet/platform-kernel';
+import { defineProblems, type CompanyRole } from '@facet/platform-kernel';
 
 /** Invitations are valid for 7 days (DESIGN §3). */
 export const invitationValidSeconds = 7 * 24 * 60 * 60;
@@ -72,7 +72,7 @@ export const cannotBeInvitedHereMessage = 'This person cannot be invited from he
  * of the single invitation. The single invite answers one as an error; a bulk invitation reports
  * it on the row it refuses, the two about other companies as one reason (`notInvitableHere`).
  */
-export const invitationRefusals = {
+export const invitationRefusals = defineProblems('invitation', {
   roleNeedsAdministrator: {
     status: 403,
     message: 'Only a company administrator can invite another administrator.',
@@ -94,7 +94,7 @@ export const invitationRefusals = {
     message:
       'Your company has sent as many invitations as it may in 24 hours. Please try again tomorrow.',
   },
-} as const;
+});
 export type InvitationRefusal = keyof typeof invitationRefusals;
 /** Refusals about the company's budget rather than the address: licences and the daily mail cap. */
 export type CompanyWideRefusal = 'noLicences' | 'mailCapReached';

@@ -6,3 +6,4 @@ export * from './bulk-invitations';
 export * from './reminders';
 export * from './people-pipeline';
 export * from './company-branding';
+export * from './problems';

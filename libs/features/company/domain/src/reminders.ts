@@ -16,8 +16,6 @@ export const defaultReminderSettings: ReminderSettings = { enabled: true, daysAf
 
 /** A manager may remind one invitation or one person by hand once a day. */
 export const manualReminderWaitSeconds = 24 * 60 * 60;
-export const manualReminderWaitMessage =
-  'A reminder was sent to this person less than 24 hours ago. Please wait.';
 
 export const reminderSettingsSchema = z.object({
   enabled: z.boolean({ error: 'must be true or false' }),

@@ -1,1 +1,2 @@
 export * from './contact-schemas';
+export * from './problems';

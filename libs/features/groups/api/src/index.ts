@@ -6,7 +6,6 @@ export {
   deleteGroup,
   findCompanyGroup,
   getGroupDetail,
-  groupMessages,
   listEmployeeGroups,
   listGroups,
   removeGroupMember,

@@ -1,2 +1,3 @@
 export * from './group-schemas';
 export * from './group-records';
+export * from './problems';

@@ -5,13 +5,11 @@ export {
   findVisibleProfile,
   getProfile,
   listProfiles,
-  profileMessages,
   updateProfile,
 } from './services/profiles';
 export {
   chooseResultProfile,
   employeeResultInform,
-  employeeResultMessages,
   findCompanyEmployee,
   getEmployeeResult,
   listEmployeeResults,
@@ -21,12 +19,7 @@ export {
   employeeInformDocument,
   type EmployeeDocumentContext,
 } from './services/employee-documents';
-export {
-  rankMembers,
-  rankingMessages,
-  resultFitOf,
-  validityStatusSql,
-} from './services/profile-ranking';
+export { rankMembers, resultFitOf, validityStatusSql } from './services/profile-ranking';
 export { listPipeline } from './services/people-pipeline';
 export { profileNames } from './services/profile-reads';
 export { breachesUniqueIndex } from './services/company-audit';

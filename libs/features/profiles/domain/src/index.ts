@@ -6,3 +6,4 @@ export * from './profile-ranking-schemas';
 export * from './questionable-result-caution';
 export * from './fit-score';
 export * from './result-decision';
+export * from './problems';

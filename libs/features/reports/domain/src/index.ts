@@ -108,3 +108,4 @@ export {
   type ValidityNoticeText,
 } from './text/own-validity-notice';
 export { fitScoreWords } from './fit-score-words';
+export * from './problems';

@@ -1,6 +1,10 @@
-import { userIdOf } from '@facet/platform-http';
-import { roleSatisfies, type ActingRole, type CompanyRole } from '@facet/platform-kernel';
-import Boom from '@hapi/boom';
+import { userIdOf, problem } from '@facet/platform-http';
+import {
+  roleSatisfies,
+  accessProblems,
+  type ActingRole,
+  type CompanyRole,
+} from '@facet/platform-kernel';
 import type { Request } from '@hapi/hapi';
 import type { CompanyMembershipOf } from './session-options';
 
@@ -23,7 +27,7 @@ export async function requireCompanyRole(
   const userId = userIdOf(request);
   const membership = await membershipOf(request.server.app.database, userId);
   if (!membership || !roleSatisfies(membership.role, required)) {
-    throw Boom.forbidden(`This needs the ${required} role in your company.`);
+    throw problem(accessProblems.roleRequired, { role: required });
   }
   return { userId, ...membership };
 }

@@ -5,3 +5,4 @@ export * from './password-rules';
 export * from './session-records';
 export * from './session-schemas';
 export * from './terms';
+export * from './problems';

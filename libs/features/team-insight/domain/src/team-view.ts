@@ -292,13 +292,6 @@ export function mayCompareTeams(countedA: readonly number[], countedB: readonly 
   return peopleApart(countedA, countedB) >= minimumPeopleShown;
 }
 
-export const tooFewPeopleMessage = `A team view shows scores only for at least ${minimumPeopleShown} people with a counted result, so that no one's own scores can be read from it.`;
-
-export const noOneCountedMessage =
-  'No one in this team has a counted result yet, so the team view has no scores to print.';
-
-export const groupsTooAlikeMessage = `These two groups differ by fewer than ${minimumPeopleShown} people with a counted result; comparing them would reveal those people's own scores.`;
-
 /** One scale of two teams side by side: mean T of each and the second's minus the first's. */
 export interface ScaleComparison {
   scale: TeamScale;

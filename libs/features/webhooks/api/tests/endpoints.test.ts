@@ -82,11 +82,15 @@ describe('registering an endpoint', () => {
     ['https://mixed.example.com/hook', /10\.0\.0\.8/, notPublic],
     ['https://unknown.example.com/hook', /could not be resolved/, unresolved],
     ['https://empty.example.com/hook', /has no address/, noAddress],
-  ])('refuses %s with 422 and the code of its cause', async (url, reason, code) => {
+  ])('refuses %s with 422 and the code of its cause', async (url, reason, refusal) => {
     const response = await create(alicia(), url);
     expect(response.statusCode).toBe(422);
     const body = response.result as { statusCode: number; error: string; message: string };
-    expect(body).toMatchObject({ statusCode: 422, error: 'Unprocessable Entity', code });
+    expect(body).toMatchObject({
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      code: refusal.code,
+    });
     expect(body.message).toMatch(reason);
   });
 

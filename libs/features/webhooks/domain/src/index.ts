@@ -1,1 +1,2 @@
 export * from './webhooks-schemas';
+export * from './problems';

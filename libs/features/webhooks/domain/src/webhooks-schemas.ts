@@ -4,6 +4,7 @@ import {
   urlIdSchema,
 } from '@facet/platform-kernel';
 import { z } from 'zod';
+import { webhookProblems } from './problems';
 
 /** The events an endpoint can subscribe to, and `ping`, which only the test button sends. */
 export const webhookEventTypes = integrationEventTypes;
@@ -13,16 +14,12 @@ export type WebhookEventType = IntegrationEventType | typeof pingEventType;
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'retrying', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 
-/**
- * Why the server refuses an endpoint's address, sent as the `code` of its 422 so that the screen
- * names the real cause in the person's language: a host that does not resolve is not a scheme
- * error.
- */
+/** Why the server refuses an endpoint's address: each cause is a problem of its own. */
 export const webhookTargetRefusals = {
-  scheme: 'webhook.scheme_not_allowed',
-  unresolved: 'webhook.host_unresolved',
-  noAddress: 'webhook.host_without_address',
-  notPublic: 'webhook.address_not_public',
+  scheme: webhookProblems.schemeNotAllowed,
+  unresolved: webhookProblems.hostUnresolved,
+  noAddress: webhookProblems.hostWithoutAddress,
+  notPublic: webhookProblems.addressNotPublic,
 } as const;
 export type WebhookTargetRefusal =
   (typeof webhookTargetRefusals)[keyof typeof webhookTargetRefusals];

@@ -54,6 +54,6 @@ export async function signedInAdminIdOf(request: Request): Promise<number> {
     .database('platform_admins')
     .where({ id: adminId })
     .first('id');
-  if (!admin) throw Boom.unauthorized(signInAgainMessage);
+  if (!admin) throw problem(accessProblems.signInAgain);
   return adminId;
 }

@@ -1,9 +1,9 @@
 import { membershipWithCompany } from '@facet/company-api';
 import { recordAudit } from '@facet/platform-db';
 import type { AccountProfile } from '@facet/account-domain';
-import type { CompanyRole, LicenceState } from '@facet/platform-kernel';
+import { problem } from '@facet/platform-http';
+import { accessProblems, type CompanyRole, type LicenceState } from '@facet/platform-kernel';
 import { lockUserContact, renameUser, userContactOf } from '@facet/session-api';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 
 interface ProfileRow {
@@ -31,7 +31,7 @@ export async function readAccountProfile(
   userId: number,
 ): Promise<AccountProfile> {
   const user = await userContactOf(database, userId);
-  if (!user) throw Boom.unauthorized('Please sign in again.');
+  if (!user) throw problem(accessProblems.signInAgain);
   const membership = await membershipWithCompany(database, userId);
   return accountProfileOf({
     name: user.name,
@@ -50,7 +50,7 @@ export async function updateProfileName(
 ): Promise<AccountProfile> {
   return database.transaction(async (transaction) => {
     const before = await lockUserContact(transaction, userId);
-    if (!before) throw Boom.unauthorized('Please sign in again.');
+    if (!before) throw problem(accessProblems.signInAgain);
     await renameUser(transaction, userId, name);
     if (before.name !== name) {
       await recordAudit(transaction, {

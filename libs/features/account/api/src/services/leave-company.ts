@@ -1,12 +1,13 @@
 import { membershipWithCompany, removeMember } from '@facet/company-api';
 import { recordAudit } from '@facet/platform-db';
 import {
-  leaveCompanyRefusals,
+  accountProblems,
   type AccountProfile,
   type LeaveCompanyPayload,
 } from '@facet/account-domain';
 import { userContactOf } from '@facet/session-api';
 import Boom from '@hapi/boom';
+import { problem } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import { readAccountProfile } from './account-profile';
 
@@ -23,10 +24,10 @@ export async function leaveCompany(
 ): Promise<AccountProfile> {
   return database.transaction(async (transaction) => {
     const current = await membershipWithCompany(transaction, userId);
-    if (!current) throw Boom.badRequest(leaveCompanyRefusals.notAMember);
+    if (!current) throw problem(accountProblems.notAMember);
     const companyId = current.company_id;
     const membership = await removeMember(transaction, { userId, companyId });
-    if (!membership) throw Boom.badRequest(leaveCompanyRefusals.notAMember);
+    if (!membership) throw problem(accountProblems.notAMember);
     const user = await userContactOf(transaction, userId);
     await recordAudit(transaction, {
       actor: { kind: 'user', id: userId },

@@ -1,3 +1,4 @@
+import { adminProblems } from '@facet/admin-domain';
 import type { AdminCompanyRecord } from '@facet/admin-domain';
 import {
   closeCompany,
@@ -5,8 +6,8 @@ import {
   readLicenceCountsOfCompanies,
   type Company,
 } from '@facet/company-api';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import Boom from '@hapi/boom';
+import { companyProblems } from '@facet/company-domain';
+import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import { anyColumnContains } from '@facet/platform-db';
 import { isUniqueViolation, recordAdminAction } from './admin-audit';
@@ -102,12 +103,10 @@ export async function readAdminCompany(
   const row = await companiesWithAdministrator(database)
     .where('c.id', companyId)
     .first<CompanyRow | undefined>();
-  if (!row) throw Boom.notFound('This company does not exist.');
+  if (!row) throw problem(companyProblems.notFound);
   const [record] = await toCompanyRecords(database, [row]);
   return record!;
 }
-
-const nameOrEmailInUse = (name: string) => Boom.conflict(`A company already uses this ${name}.`);
 
 /**
  * POST /companies/create-company {name, email, adminEmail, lang}: a company with no licences
@@ -126,21 +125,23 @@ export async function createCompany(
         .whereRaw('lower(email) = lower(?)', [company.adminEmail])
         .forUpdate()
         .first('id');
-      if (!administrator) throw Boom.notFound('No user uses the administrator e-mail address.');
+      if (!administrator) throw problem(adminProblems.noAdministratorAccount);
       const taken = await transaction('companies')
         .whereRaw('lower(name) = lower(?)', [company.name])
         .orWhereRaw('lower(email) = lower(?)', [company.email])
         .first('name');
       if (taken) {
-        throw nameOrEmailInUse(
-          taken.name.toLowerCase() === company.name.toLowerCase() ? 'name' : 'e-mail address',
+        throw problem(
+          taken.name.toLowerCase() === company.name.toLowerCase()
+            ? adminProblems.companyNameInUse
+            : adminProblems.companyEmailInUse,
         );
       }
       const membership = await transaction('memberships')
         .where({ user_id: administrator.id })
         .first('company_id', 'role');
       if (membership?.role === 'admin') {
-        throw Boom.badData('This person already administers another company.');
+        throw problem(adminProblems.administersAnotherCompany);
       }
       const companyId = await openCompany(
         transaction,
@@ -163,7 +164,7 @@ export async function createCompany(
       return readAdminCompany(transaction, companyId);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameOrEmailInUse('name or e-mail address');
+    if (isUniqueViolation(error)) throw problem(adminProblems.companyNameOrEmailInUse);
     throw error;
   }
 }
@@ -183,7 +184,7 @@ export async function deleteCompany(
       .whereRaw('lower(email) = lower(?)', [email])
       .forUpdate()
       .first('id', 'name', 'email');
-    if (!company) throw Boom.notFound('No company uses this e-mail address.');
+    if (!company) throw problem(adminProblems.noCompanyWithEmail);
     const companyId = Number(company.id);
     const [members] = await transaction('memberships')
       .where({ company_id: companyId })

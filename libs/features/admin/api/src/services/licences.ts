@@ -1,12 +1,13 @@
-import { maximumLicences } from '@facet/admin-domain';
+import { maximumLicences, adminProblems } from '@facet/admin-domain';
 import { changeLicenceCount } from '@facet/company-api';
-import Boom from '@hapi/boom';
+import { companyProblems } from '@facet/company-domain';
+import { problem } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import { recordAdminAction } from './admin-audit';
 
 async function assertCompanyExists(transaction: Knex.Transaction, companyId: number) {
   const company = await transaction('companies').where({ id: companyId }).first('id');
-  if (!company) throw Boom.notFound('This company does not exist.');
+  if (!company) throw problem(companyProblems.notFound);
 }
 
 /**
@@ -22,7 +23,7 @@ export async function addLicences(
   return database.transaction(async (transaction) => {
     if (change.licensesNumber > maximumLicences) {
       await assertCompanyExists(transaction, change.company_id);
-      throw Boom.badData(`A company can hold at most ${maximumLicences} licences.`);
+      throw problem(adminProblems.tooManyLicences);
     }
     const licences = await changeLicenceCount(
       transaction,
@@ -32,7 +33,7 @@ export async function addLicences(
     );
     if (licences === undefined) {
       await assertCompanyExists(transaction, change.company_id);
-      throw Boom.badData(`A company can hold at most ${maximumLicences} licences.`);
+      throw problem(adminProblems.tooManyLicences);
     }
     await recordAdminAction(transaction, adminId, {
       action: 'company.licences_added',
@@ -61,7 +62,7 @@ export async function revokeLicences(
   return database.transaction(async (transaction) => {
     if (change.licensesNumberToRemove > maximumLicences) {
       await assertCompanyExists(transaction, change.company_id);
-      throw Boom.badData('The company holds fewer licences than that.');
+      throw problem(adminProblems.tooFewLicences);
     }
     const licences = await changeLicenceCount(
       transaction,
@@ -70,7 +71,7 @@ export async function revokeLicences(
     );
     if (licences === undefined) {
       await assertCompanyExists(transaction, change.company_id);
-      throw Boom.badData('The company holds fewer licences than that.');
+      throw problem(adminProblems.tooFewLicences);
     }
     await recordAdminAction(transaction, adminId, {
       action: 'company.licences_revoked',

@@ -1,5 +1,6 @@
+import { adminProblems } from '@facet/admin-domain';
 import type { PlatformAdminRecord } from '@facet/admin-domain';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { hashPassword } from '@facet/platform-security';
@@ -10,7 +11,6 @@ import {
   updatePlatformAdminAccount,
   type PlatformAdmin,
 } from '@facet/session-api';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { anyColumnContains } from '@facet/platform-db';
 import { isUniqueViolation, recordAdminAction } from './admin-audit';
@@ -20,8 +20,7 @@ type PlatformAdminRow = Pick<PlatformAdmin, 'id' | 'name' | 'email' | 'notificat
 /** A reset link works for one hour (DESIGN §3), as the session feature's own. */
 const passwordResetSeconds = 60 * 60;
 
-const emailInUse = () =>
-  Boom.conflict('A platform administrator already uses this e-mail address.');
+const emailInUse = () => problem(adminProblems.adminEmailInUse);
 
 function toPlatformAdminRecord(row: PlatformAdminRow): PlatformAdminRecord {
   return {
@@ -103,10 +102,10 @@ export async function deletePlatformAdmin(
   await database.transaction(async (transaction) => {
     const admins = await transaction('platform_admins').forUpdate().select('id');
     if (!admins.some((admin) => Number(admin.id) === targetId)) {
-      throw Boom.notFound('This platform administrator does not exist.');
+      throw problem(adminProblems.adminNotFound);
     }
     if (admins.length <= 1) {
-      throw Boom.conflict('The only platform administrator cannot be deleted.');
+      throw problem(adminProblems.onlyAdmin);
     }
     await deletePlatformAdminAccount(transaction, targetId);
     await recordAdminAction(transaction, adminId, {
@@ -125,7 +124,7 @@ export async function updatePlatformAdmin(
   const targetId = update.petroAdmin_id ?? adminId;
   return database.transaction(async (transaction) => {
     const row = await updatePlatformAdminAccount(transaction, targetId, update);
-    if (!row) throw Boom.notFound('This platform administrator does not exist.');
+    if (!row) throw problem(adminProblems.adminNotFound);
     await recordAdminAction(transaction, adminId, {
       action: 'platform-admin.updated',
       target: `platform admin #${targetId}`,
@@ -150,7 +149,7 @@ export async function sendPlatformAdminPasswordReset(
     const target = await transaction('platform_admins')
       .where({ id: request.petroAdmin_id })
       .first('email');
-    if (!target) throw Boom.notFound('This platform administrator does not exist.');
+    if (!target) throw problem(adminProblems.adminNotFound);
     const secret = await issueOneTimeToken(transaction, {
       purpose: 'admin_password_reset',
       email: target.email,

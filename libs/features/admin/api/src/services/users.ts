@@ -1,7 +1,7 @@
+import { adminProblems } from '@facet/admin-domain';
 import type { AdminUserRecord } from '@facet/admin-domain';
 import { Membership, removeMember } from '@facet/company-api';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import Boom from '@hapi/boom';
+import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import { anyColumnContains } from '@facet/platform-db';
 import { deleteUserAccount } from '@facet/session-api';
@@ -61,7 +61,7 @@ export async function listUsers(database: Knex, query: PageQuery): Promise<Page<
 /** GET /admin/get-users/{id}: 404 when no such user. */
 export async function getUser(database: Knex, userId: number): Promise<AdminUserRecord> {
   const row = await usersWithCompany(database).where('u.id', userId).first<UserRow | undefined>();
-  if (!row) throw Boom.notFound('This user does not exist.');
+  if (!row) throw problem(adminProblems.userNotFound);
   return toUserRecord(row);
 }
 
@@ -103,7 +103,7 @@ export async function deleteUser(
       .whereRaw('lower(email) = lower(?)', [email])
       .forUpdate()
       .first('id', 'email');
-    if (!user) throw Boom.notFound('No user uses this e-mail address.');
+    if (!user) throw problem(adminProblems.noUserWithEmail);
     const userId = Number(user.id);
     const membership = await Membership.query(transaction).findById(userId);
     if (membership) {

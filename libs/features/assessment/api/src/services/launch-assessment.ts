@@ -6,15 +6,15 @@ import {
   itemById,
   questionsForLanguage,
   totalPages,
+  assessmentProblems,
   type Answer,
   type LaunchAnswer,
 } from '@facet/assessment-domain';
 import { consumeLicence, lockMembership } from '@facet/company-api';
 import type { Database } from '@facet/platform-db';
+import { problem } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { assessmentMessages } from './assessment-messages';
 import {
   answerValuesOf,
   hasFinishedAssessment,
@@ -38,7 +38,7 @@ export async function launchAssessment(
 ): Promise<LaunchAnswer> {
   return database.transaction(async (transaction) => {
     const membership = await lockMembership(transaction, userId);
-    if (!membership) throw Boom.forbidden(assessmentMessages.noCompany);
+    if (!membership) throw problem(assessmentProblems.noCompany);
 
     const session =
       (await lockOpenSession(transaction, userId)) ??
@@ -79,14 +79,14 @@ async function openSession(
 ): Promise<AssessmentSessionRow> {
   if (membership.licence_state === 'no') {
     if (await hasFinishedAssessment(transaction, userId)) {
-      throw Boom.conflict(assessmentMessages.alreadyFinished);
+      throw problem(assessmentProblems.alreadyFinished);
     }
-    throw Boom.forbidden(assessmentMessages.noPermission);
+    throw problem(assessmentProblems.noPermission);
   }
   // 'inProgress' without an open attempt means the licence of this attempt was already taken.
   if (membership.licence_state === 'yes') {
     if (!(await consumeLicence(transaction, { userId, companyId: membership.company_id }))) {
-      throw Boom.paymentRequired(assessmentMessages.noLicencesLeft);
+      throw problem(assessmentProblems.noLicencesLeft);
     }
   }
   const [session] = await transaction('assessment_sessions')

@@ -1,7 +1,6 @@
-import { consentVersion } from '@facet/assessment-domain';
+import { consentVersion, assessmentProblems } from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
-import Boom from '@hapi/boom';
-import { assessmentMessages } from './assessment-messages';
+import { problem } from '@facet/platform-http';
 import { hasFinishedAssessment, lockOpenSession } from './assessment-sessions';
 
 export interface ConsentRecord {
@@ -19,9 +18,9 @@ export async function recordConsent(database: Database, userId: number): Promise
     const session = await lockOpenSession(transaction, userId);
     if (!session) {
       if (await hasFinishedAssessment(transaction, userId)) {
-        throw Boom.conflict(assessmentMessages.alreadyFinished);
+        throw problem(assessmentProblems.alreadyFinished);
       }
-      throw Boom.notFound(assessmentMessages.notLaunched);
+      throw problem(assessmentProblems.notLaunched);
     }
     if (session.consent_version === consentVersion && session.consented_at) {
       return { consented: true, version: consentVersion, consentedAt: session.consented_at };

@@ -1,8 +1,7 @@
+import { problem } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
 import type { Database } from '@facet/platform-db';
-import { itemBankVersion, type LaunchAnswer } from '@facet/assessment-domain';
-import Boom from '@hapi/boom';
-import { assessmentMessages } from './assessment-messages';
+import { itemBankVersion, assessmentProblems, type LaunchAnswer } from '@facet/assessment-domain';
 import { hasFinishedAssessment, lockOpenSession } from './assessment-sessions';
 import { launchAssessment } from './launch-assessment';
 
@@ -22,9 +21,9 @@ export async function restartAssessment(
     const session = await lockOpenSession(transaction, userId);
     if (!session) {
       if (await hasFinishedAssessment(transaction, userId)) {
-        throw Boom.conflict(assessmentMessages.alreadyFinished);
+        throw problem(assessmentProblems.alreadyFinished);
       }
-      throw Boom.notFound(assessmentMessages.notLaunched);
+      throw problem(assessmentProblems.notLaunched);
     }
     await transaction('answers').where({ session_id: session.id }).delete();
     await transaction('assessment_sessions')

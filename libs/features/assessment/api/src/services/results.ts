@@ -1,17 +1,16 @@
 import {
   uncheckedValidity,
+  assessmentProblems,
   type ProtocolValidity,
   type ResultSummary,
   type ResultsPage,
   type StoredResult,
 } from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
-import { paginate, type PageQuery } from '@facet/platform-http';
-import Boom from '@hapi/boom';
+import { paginate, problem, type PageQuery } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { Result } from '../models';
-import { assessmentMessages } from './assessment-messages';
 
 type ResultRow = Pick<Result, 'number'> & { result_id: number; date: Date };
 
@@ -63,7 +62,7 @@ export async function findOwnResult(
       'lang',
       'validity',
     );
-  if (!row) throw Boom.notFound(assessmentMessages.resultNotFound);
+  if (!row) throw problem(assessmentProblems.resultNotFound);
   return {
     ...summaryOf({ result_id: row.id, number: row.number, date: row.created_at }),
     scores: row.scores,

@@ -14,6 +14,7 @@ import {
   presentationOrderVersionOf,
   protocolValidity,
   scoreAnswers,
+  assessmentProblems,
   type FinishAnswer,
   type PageTimings,
   type SubmitAnswer,
@@ -25,10 +26,10 @@ import {
   runScopedStatement,
   type Database,
 } from '@facet/platform-db';
+import { problem } from '@facet/platform-http';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { assessmentMessages } from './assessment-messages';
 import {
   answerValuesOf,
   hasFinishedAssessment,
@@ -143,12 +144,12 @@ async function savePage(
   );
   if (!session) {
     if (await inDatabaseScope(() => hasFinishedAssessment(database, userId))) {
-      throw Boom.conflict(assessmentMessages.alreadyFinished);
+      throw problem(assessmentProblems.alreadyFinished);
     }
-    throw Boom.notFound(assessmentMessages.notLaunched);
+    throw problem(assessmentProblems.notLaunched);
   }
   if (session.consent_version !== consentVersion) {
-    throw Boom.forbidden(assessmentMessages.consentRequired);
+    throw problem(assessmentProblems.consentRequired);
   }
   return session;
 }
@@ -175,9 +176,11 @@ async function finishAssessment(
   } catch (error) {
     if (!(error instanceof InvalidAnswerSetError)) throw error;
     const unanswered = error.missingItemIds.length;
-    return Boom.badRequest(
-      `Answer all ${itemCount} questions before finishing: ${unanswered} still unanswered (from page ${firstUnansweredPage(values.keys(), presentedVersion)}).`,
-    );
+    return problem(assessmentProblems.unanswered, {
+      itemCount,
+      unanswered,
+      firstPage: firstUnansweredPage(values.keys(), presentedVersion),
+    });
   }
   const validity = protocolValidity(
     answerSet,

@@ -1,8 +1,9 @@
 import type { AuditTrailAnswer, PlatformAuditTrailFilters } from '@facet/audit-trail-domain';
+import { companyProblems } from '@facet/company-domain';
 import { recordAudit } from '@facet/platform-db';
+import { problem } from '@facet/platform-http';
 import type { PageQuery } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { auditTrailEntries, auditTrailPage } from './audit-trail';
 import { trailExportOf } from './audit-trail-export';
@@ -12,7 +13,7 @@ import { exportedFiltersOf, todayOf, type TrailDownload } from './trail-download
 async function assertCompanyExists(transaction: Knex.Transaction, companyId: number | undefined) {
   if (companyId === undefined) return;
   const company = await transaction('companies').where({ id: companyId }).first('id');
-  if (!company) throw Boom.notFound('This company does not exist.');
+  if (!company) throw problem(companyProblems.notFound);
 }
 
 /** GET /admin/audit-trail: every company's entries and the platform's own, or one company's. */

@@ -1,11 +1,10 @@
 import {
-  bulkInvitationColumns,
   bulkRowMessage,
   bulkRowReasonOf,
   checkBulkInvitationRows,
   invitationRefusal,
   matchBulkInvitationColumns,
-  requiredBulkInvitationColumns,
+  companyProblems,
   type BulkInvitationCandidate,
   type BulkInvitationPreviewAnswer,
   type BulkInvitationReportAnswer,
@@ -13,15 +12,14 @@ import {
   type BulkRowReason,
   type CheckedBulkRow,
 } from '@facet/company-domain';
-import { enforceRateLimits, type RateLimit } from '@facet/platform-http';
-import type { Language } from '@facet/platform-kernel';
+import { enforceRateLimits, type RateLimit, problem } from '@facet/platform-http';
+import type { Language, Problem, ProblemCode } from '@facet/platform-kernel';
 import {
   maxTableBytes,
   readTable,
   TableReadError,
   type TableProblem,
 } from '@facet/platform-spreadsheets';
-import Boom from '@hapi/boom';
 import type { RouteOptionsPayload } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { createHash } from 'node:crypto';
@@ -62,11 +60,14 @@ export const invitationFilePayload = {
   maxBytes: maxTableBytes,
 } satisfies RouteOptionsPayload;
 
-const tableProblemStatus: Record<TableProblem, number> = {
-  notATable: 415,
-  tooLarge: 413,
-  formula: 422,
-  empty: 400,
+const tableRefusals: Record<
+  TableProblem,
+  Problem<ProblemCode, (details: { reason: string }) => string>
+> = {
+  notATable: companyProblems.fileNotATable,
+  tooLarge: companyProblems.fileTooLarge,
+  formula: companyProblems.fileFormula,
+  empty: companyProblems.fileEmpty,
 };
 
 const hour = 60 * 60;
@@ -110,18 +111,11 @@ function throttleInvitationFile(database: Knex, actor: CompanyActor, use: 'previ
 async function readInvitationFile(upload: InvitationFileUpload): Promise<CheckedBulkRow[]> {
   const table = await readTable(upload.content).catch((error: unknown) => {
     if (!(error instanceof TableReadError)) throw error;
-    throw new Boom.Boom(error.message, { statusCode: tableProblemStatus[error.problem] });
+    throw problem(tableRefusals[error.problem], { reason: error.message });
   });
   const { positions, missing } = matchBulkInvitationColumns(table.header);
   if (missing.length > 0) {
-    throw Boom.badRequest(
-      `The file lacks the column(s) ${missing.join(', ')}. Its first row must name the columns ` +
-        `${requiredBulkInvitationColumns.join(', ')} (and may name ${bulkInvitationColumns
-          .filter(
-            (column) => !(requiredBulkInvitationColumns as readonly string[]).includes(column),
-          )
-          .join(', ')}).`,
-    );
+    throw problem(companyProblems.fileMissingColumns, { missing });
   }
   return checkBulkInvitationRows(table.rows, positions, upload.lang);
 }

@@ -1,13 +1,6 @@
-import Boom from '@hapi/boom';
+import { companyProblems } from '@facet/company-domain';
+import { problem } from '@facet/platform-http';
 import type { Knex } from 'knex';
-
-/**
- * A company keeps at least one administrator (product.md §4), or nobody could run it. Every call
- * that could take its last one away (a demotion, a release, leaving, deleting the account)
- * answers 409 with this message (api.md §8).
- */
-export const lastAdministratorMessage =
-  'This is the last administrator of the company; make someone else its administrator first.';
 
 /**
  * The user ids of the company's administrators, their rows locked until the transaction ends,
@@ -33,6 +26,6 @@ export function refuseLosingLastAdministrator(
   userId: number,
 ): void {
   if (administratorIds.length <= 1 && administratorIds.includes(userId)) {
-    throw Boom.conflict(lastAdministratorMessage);
+    throw problem(companyProblems.lastAdmin);
   }
 }

@@ -2,12 +2,13 @@ import {
   companyLogoMaxBytes,
   companyLogoMaxPixels,
   companyLogoTypes,
+  companyProblems,
   type CompanyBranding,
   type CompanyLogoType,
 } from '@facet/company-domain';
-import { companyLogoPath } from '@facet/platform-kernel';
+import { problem } from '@facet/platform-http';
+import { companyLogoPath, type Problem, type ProblemCode } from '@facet/platform-kernel';
 import { createSecret } from '@facet/platform-security';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { cleanPng, cleanSvg, ImageRefused } from './logo-cleaning';
 import {
@@ -36,7 +37,7 @@ async function brandingRow(database: Knex, companyId: number): Promise<BrandingR
     .leftJoin('company_branding as b', 'b.company_id', 'c.id')
     .where('c.id', companyId)
     .first<BrandingRow | undefined>('c.name', 'b.welcome_line', 'b.logo_key', 'b.logo_type');
-  if (!row) throw Boom.notFound('This company does not exist.');
+  if (!row) throw problem(companyProblems.notFound);
   return row;
 }
 
@@ -60,21 +61,15 @@ export async function getBranding(
               .where({ user_id: principal.userId })
               .first('company_id')
           )?.company_id;
-    if (companyId === undefined) throw Boom.notFound('You are not a member of a company.');
+    if (companyId === undefined) throw problem(companyProblems.notAMember);
     return toBranding(await brandingRow(transaction, Number(companyId)));
   });
 }
 
-const refusalText: Record<ImageRefused['problem'], string> = {
-  notAnImage: 'The logo must be a PNG or SVG picture.',
-  tooLarge: `The logo may be at most ${companyLogoMaxBytes / 1024} KB.`,
-  tooManyPixels: `A PNG logo may be at most ${companyLogoMaxPixels} pixels wide and high.`,
-};
-
-const refusalStatus: Record<ImageRefused['problem'], number> = {
-  notAnImage: 415,
-  tooLarge: 413,
-  tooManyPixels: 422,
+const logoRefusals: Record<ImageRefused['problem'], Problem<ProblemCode, string>> = {
+  notAnImage: companyProblems.logoNotAnImage,
+  tooLarge: companyProblems.logoTooLarge,
+  tooManyPixels: companyProblems.logoTooManyPixels,
 };
 
 async function cleanLogo(content: Buffer, type: CompanyLogoType): Promise<Buffer> {
@@ -84,14 +79,14 @@ async function cleanLogo(content: Buffer, type: CompanyLogoType): Promise<Buffer
       : await cleanSvg(content, { maxBytes: companyLogoMaxBytes });
   } catch (error) {
     if (!(error instanceof ImageRefused)) throw error;
-    throw new Boom.Boom(refusalText[error.problem], { statusCode: refusalStatus[error.problem] });
+    throw problem(logoRefusals[error.problem]);
   }
 }
 
 function logoTypeOf(contentType: string | undefined): CompanyLogoType {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   const known = companyLogoTypes.find((logoType) => logoType === type);
-  if (!known) throw Boom.unsupportedMediaType(refusalText.notAnImage);
+  if (!known) throw problem(companyProblems.logoNotAnImage);
   return known;
 }
 
@@ -107,7 +102,7 @@ export async function replaceLogo(
   await database.transaction((transaction) => resolveCompanyActor(transaction, principal));
   const type = logoTypeOf(upload.contentType);
   if (!Buffer.isBuffer(upload.content) || upload.content.length === 0) {
-    throw Boom.badRequest('Send the logo as the body of the request.');
+    throw problem(companyProblems.logoMissing);
   }
   const content = await cleanLogo(upload.content, type);
   return database.transaction(async (transaction) => {
@@ -143,7 +138,7 @@ export async function removeLogo(
       .where({ company_id: actor.companyId })
       .whereNotNull('logo_key')
       .update({ logo: null, logo_type: null, logo_key: null, updated_at: transaction.fn.now() });
-    if (removed === 0) throw Boom.notFound('Your company has no logo.');
+    if (removed === 0) throw problem(companyProblems.noLogo);
     await recordCompanyChange(transaction, actor, {
       action: 'company.logo_removed',
       target: null,
@@ -187,6 +182,6 @@ export async function readLogoByKey(database: Knex, key: string): Promise<Compan
   const row = await database('company_branding')
     .where({ logo_key: key })
     .first('logo', 'logo_type');
-  if (!row?.logo || !row.logo_type) throw Boom.notFound('There is no logo at this address.');
+  if (!row?.logo || !row.logo_type) throw problem(companyProblems.logoNotFound);
   return { content: row.logo, type: row.logo_type };
 }

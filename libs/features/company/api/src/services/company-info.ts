@@ -1,5 +1,8 @@
+import { companyProblems } from '@facet/company-domain';
 import type { CompanyRecord } from '@facet/company-domain';
 import Boom from '@hapi/boom';
+import { problem } from '@facet/platform-http';
+import type { ActingRole } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { Company } from '../models';
@@ -16,7 +19,7 @@ export async function readCompanyRecord(
   companyId: number,
 ): Promise<CompanyRecord> {
   const company = await Company.query(transaction).findById(companyId);
-  if (!company) throw Boom.notFound('This company does not exist.');
+  if (!company) throw problem(companyProblems.notFound);
   const [counts] = await transaction('memberships')
     .where({ company_id: companyId })
     .select<{ employees: number }[]>(transaction.raw('count(*)::int as employees'));
@@ -75,10 +78,10 @@ async function assertCompanyFieldsFree(
     )
     .first('name');
   if (!taken) return;
-  throw Boom.conflict(
+  throw problem(
     taken.name.toLowerCase() === update.name.toLowerCase()
-      ? 'Another company already uses this name.'
-      : 'Another company already uses this e-mail address.',
+      ? companyProblems.nameInUse
+      : companyProblems.emailInUse,
   );
 }
 

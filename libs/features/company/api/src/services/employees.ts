@@ -1,7 +1,10 @@
-import type { EmployeeRecord, EmployeeSortColumn } from '@facet/company-domain';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import {
+  companyProblems,
+  type EmployeeRecord,
+  type EmployeeSortColumn,
+} from '@facet/company-domain';
+import { paginate, type Page, type PageQuery, problem } from '@facet/platform-http';
 import type { CompanyRole, ToggleableLicenceState } from '@facet/platform-kernel';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import {
   recordCompanyChange,
@@ -14,7 +17,7 @@ import { lockCompanyAdministrators, refuseLosingLastAdministrator } from './comp
 import { lockAvailableLicences, setLicenceStates } from './licences';
 import { changeMemberRole, removeMember } from './memberships';
 
-const notInCompany = () => Boom.notFound('This person is not an employee of your company.');
+const notInCompany = () => problem(companyProblems.notAnEmployee);
 
 const employeeColumns = [
   'u.id as user_id',
@@ -127,10 +130,10 @@ export async function changeEmployeeRole(
     await lockCompanyAdministrators(transaction, actor.companyId);
     const employee = await employeeByEmail(transaction, actor, change.email, 'lock for change');
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
-      throw Boom.conflict('You cannot change your own role.');
+      throw problem(companyProblems.ownRole);
     }
     if (employee.role === change.newRole) {
-      throw Boom.conflict(`This person already has the ${change.newRole} role.`);
+      throw problem(companyProblems.sameRole, { role: change.newRole });
     }
     await changeMemberRole(
       transaction,
@@ -160,20 +163,20 @@ export async function setEmployeeLicence(
     const actor = await resolveCompanyActor(transaction, principal);
     const employee = await employeeByEmail(transaction, actor, change.email, 'lock for change');
     if (employee.licence_state === 'inProgress') {
-      throw Boom.conflict('An assessment is in progress; its licence cannot be changed now.');
+      throw problem(companyProblems.licenceInUse);
     }
     if (employee.licence_state === change.newLicenseState) {
-      throw Boom.conflict(
+      throw problem(
         change.newLicenseState === 'yes'
-          ? 'This person already has a licence.'
-          : 'This person already has no licence.',
+          ? companyProblems.alreadyLicensed
+          : companyProblems.alreadyUnlicensed,
       );
     }
     if (
       change.newLicenseState === 'yes' &&
       (await lockAvailableLicences(transaction, actor.companyId)) <= 0
     ) {
-      throw Boom.paymentRequired('Your company has no licences left to grant.');
+      throw problem(companyProblems.noLicencesToGrant);
     }
     await setLicenceStates(
       transaction,
@@ -205,7 +208,7 @@ export async function releaseEmployee(
     const employee = await employeeByEmail(transaction, actor, release.email, 'lock for change');
     refuseLosingLastAdministrator(administrators, Number(employee.user_id));
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
-      throw Boom.conflict('You cannot release yourself; leave the company from your account page.');
+      throw problem(companyProblems.releaseSelf);
     }
     await removeMember(transaction, { userId: employee.user_id, companyId: actor.companyId });
     await recordCompanyChange(transaction, actor, {

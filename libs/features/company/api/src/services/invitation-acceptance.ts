@@ -1,9 +1,10 @@
 import { recordAudit } from '@facet/platform-db';
+import { companyProblems } from '@facet/company-domain';
 import type { CompanyChangeAnswer } from '@facet/company-domain';
+import { problem } from '@facet/platform-http';
 import { companyRoles, type CompanyRole } from '@facet/platform-kernel';
 import { hashSecret } from '@facet/platform-security';
 import { expireOneTimeToken, markOneTimeTokenUsed } from '@facet/session-api';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { Membership } from '../models';
 import { joinByInvitation, removeMember } from './memberships';
@@ -40,13 +41,13 @@ async function lockedInvitationLink(
       transaction.raw(`coalesce(i.role, t.payload->>'role') as role`),
       'i.status',
     );
-  if (!link) throw Boom.notFound('This invitation link is not valid.');
+  if (!link) throw problem(companyProblems.invitationLinkInvalid);
   if (link.used_at || link.status === 'accepted') {
-    throw Boom.conflict('This invitation has already been used.');
+    throw problem(companyProblems.invitationUsed);
   }
-  if (link.status === 'cancelled') throw Boom.resourceGone('This invitation was cancelled.');
+  if (link.status === 'cancelled') throw problem(companyProblems.invitationCancelled);
   if (link.status === 'expired' || link.token_expires_at.getTime() <= Date.now()) {
-    throw Boom.resourceGone('This invitation has expired. Please ask for a new one.');
+    throw problem(companyProblems.invitationExpired);
   }
   return link;
 }
@@ -66,7 +67,7 @@ export async function acceptInvitation(
     const link = await lockedInvitationLink(transaction, token);
     const user = await transaction('users').where({ id: userId }).first('email');
     if (!user || user.email.toLowerCase() !== link.email.toLowerCase()) {
-      throw Boom.forbidden('This invitation was sent to another e-mail address.');
+      throw problem(companyProblems.invitationForSomeoneElse);
     }
     const role = companyRoles.find((known) => known === link.role) ?? 'employee';
     const companyId = Number(link.company_id);
@@ -74,12 +75,10 @@ export async function acceptInvitation(
     // in the order every change of roles takes, so the two cannot deadlock.
     const current = await Membership.query(transaction).findById(userId);
     if (current && Number(current.company_id) === companyId) {
-      throw Boom.conflict('You are already a member of this company.');
+      throw problem(companyProblems.alreadyInCompany);
     }
     if (current?.role === 'admin') {
-      throw Boom.forbidden(
-        'You administer another company; hand that over before joining this one.',
-      );
+      throw problem(companyProblems.administersAnotherCompany);
     }
     if (current) {
       await removeMember(transaction, { userId, companyId: Number(current.company_id) });
@@ -132,7 +131,7 @@ export async function declineInvitation(
     const link = await lockedInvitationLink(transaction, token);
     const user = await transaction('users').where({ id: userId }).first('email');
     if (!user || user.email.toLowerCase() !== link.email.toLowerCase()) {
-      throw Boom.forbidden('This invitation was sent to another e-mail address.');
+      throw problem(companyProblems.invitationForSomeoneElse);
     }
     await expireOneTimeToken(transaction, Number(link.token_id));
     if (link.invitation_id !== null) {

@@ -3,11 +3,12 @@ import {
   invitationRefusals,
   invitationValidSeconds,
   reinviteWaitSeconds,
+  companyProblems,
   type InvitationRecord,
   type InvitationRefusal,
   type InviteeFacts,
 } from '@facet/company-domain';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import { paginate, type Page, type PageQuery, problem } from '@facet/platform-http';
 import { companyLogoPath, type CompanyRole, type Language } from '@facet/platform-kernel';
 import { searchKeyFunction } from '@facet/platform-db';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
@@ -225,8 +226,7 @@ export async function inviteeFactsOf(
 }
 
 function refusalError(refusal: InvitationRefusal): Boom.Boom {
-  const { status, message } = invitationRefusals[refusal];
-  return new Boom.Boom(message, { statusCode: status });
+  return problem(invitationRefusals[refusal]);
 }
 
 /** What every invitation of one company in one transaction says about who sent it. */
@@ -384,13 +384,9 @@ export async function reserveForInvitations(
 ): Promise<void> {
   const { available } = await lockLicenceCounts(transaction, companyId);
   if (assignLicence && invitations > available) {
-    throw new Boom.Boom(
-      invitations === 1
-        ? invitationRefusals.noLicences.message
-        : `The ${invitations} valid rows need ${invitations} licences; your company has ` +
-            `${available} available (pending invitations hold one each). Nothing was sent.`,
-      { statusCode: invitationRefusals.noLicences.status },
-    );
+    throw invitations === 1
+      ? problem(invitationRefusals.noLicences)
+      : problem(companyProblems.fileNeedsLicences, { invitations, available });
   }
   const [sent] = await transaction('invitations')
     .where('company_id', companyId)
@@ -398,13 +394,9 @@ export async function reserveForInvitations(
     .count<{ count: string }[]>({ count: '*' });
   const mailsLeft = Math.max(0, mailsPerDay - Number(sent?.count ?? 0));
   if (invitations > mailsLeft) {
-    throw new Boom.Boom(
-      invitations === 1 || mailsLeft === 0
-        ? invitationRefusals.mailCapReached.message
-        : `Your company may send ${mailsLeft} more invitations in the next 24 hours; the file ` +
-            `has ${invitations} valid rows. Nothing was sent.`,
-      { statusCode: invitationRefusals.mailCapReached.status },
-    );
+    throw invitations === 1 || mailsLeft === 0
+      ? problem(invitationRefusals.mailCapReached)
+      : problem(companyProblems.fileOverMailCap, { invitations, mailsLeft });
   }
 }
 
@@ -483,7 +475,7 @@ export async function cancelInvitation(
       .whereRaw('lower(guest_email) = lower(?)', [cancellation.guest])
       .forUpdate()
       .first('id', 'one_time_token_id');
-    if (!pending) throw Boom.notFound('There is no pending invitation for this e-mail address.');
+    if (!pending) throw problem(companyProblems.noPendingInvitation);
     await Invitation.query(transaction)
       .findById(pending.id)
       .patch({ status: 'cancelled', cancelled_at: raw('now()') });

@@ -1,11 +1,10 @@
 import {
-  manualReminderWaitMessage,
   manualReminderWaitSeconds,
+  companyProblems,
   type ReminderTargetRecord,
   type SendReminder,
 } from '@facet/company-domain';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import Boom from '@hapi/boom';
+import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import {
   recordCompanyChange,
@@ -99,7 +98,7 @@ async function findRemindable(
       .whereRaw(pendingInvitation)
       .forUpdate()
       .first<{ id: number; guest_email: string } | undefined>('i.id', 'i.guest_email');
-    if (!invitation) throw Boom.notFound('There is no pending invitation to remind.');
+    if (!invitation) throw problem(companyProblems.noInvitationToRemind);
     return {
       target: { kind: 'invitation', companyId, invitationId: Number(invitation.id) },
       recipient: invitation.guest_email,
@@ -111,7 +110,7 @@ async function findRemindable(
     .whereRaw(unfinishedAssessmentOfMember)
     .forUpdate('s')
     .first<{ id: number; email: string } | undefined>('s.id', 'u.email');
-  if (!session) throw Boom.notFound('This person has no unfinished assessment to remind.');
+  if (!session) throw problem(companyProblems.noAssessmentToRemind);
   return {
     target: {
       kind: 'assessment',
@@ -148,7 +147,7 @@ export async function sendReminderNow(
           [manualReminderWaitSeconds],
         ),
       );
-    if (sent.recent) throw Boom.tooManyRequests(manualReminderWaitMessage);
+    if (sent.recent) throw problem(companyProblems.remindedRecently);
     const sender: ReminderSender =
       actor.userId === null ? { by: 'platformAdmin' } : { by: 'manager', userId: actor.userId };
     // A sweep that recorded this step a moment ago has mailed it: the person hears once.
@@ -157,7 +156,7 @@ export async function sendReminderNow(
         target.kind === 'invitation'
           ? await enqueueInvitationReminder(transaction, target.invitationId, publicUrl)
           : await enqueueAssessmentReminder(transaction, target.sessionId, publicUrl);
-      if (!mailed) throw Boom.notFound('There is nothing left to remind this person of.');
+      if (!mailed) throw problem(companyProblems.nothingToRemind);
     }
     await recordCompanyChange(transaction, actor, {
       action: 'company.reminder_sent',

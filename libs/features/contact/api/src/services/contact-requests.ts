@@ -1,11 +1,12 @@
 import {
   contactRepeatRules,
   inactiveContactStatuses,
+  contactProblems,
   type ContactRecord,
   type contactRequestSchema,
 } from '@facet/contact-domain';
 import { anyColumnContains, recordAudit } from '@facet/platform-db';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Language, RequestStatus } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { notifiedPlatformAdmins } from '@facet/session-api';
@@ -48,10 +49,10 @@ async function refuseRepeat(transaction: Knex.Transaction, email: string): Promi
     .select('status', 'updated_at');
   const has = (statuses: readonly string[]) => earlier.some((row) => statuses.includes(row.status));
   if (has(contactRepeatRules.pendingStatuses)) {
-    throw Boom.conflict('You already have a pending request; we will answer it soon.');
+    throw problem(contactProblems.alreadyPending);
   }
   if (has(contactRepeatRules.underReviewStatuses)) {
-    throw Boom.notAcceptable('Your earlier request is under review.');
+    throw problem(contactProblems.underReview);
   }
   const coolingOff = Date.now() - contactRepeatRules.contactedCoolingOffDays * 24 * 60 * 60 * 1000;
   if (
@@ -60,7 +61,7 @@ async function refuseRepeat(transaction: Knex.Transaction, email: string): Promi
         row.status === contactRepeatRules.contactedStatus && row.updated_at.getTime() > coolingOff,
     )
   ) {
-    throw Boom.locked('We have already contacted you about your request.');
+    throw problem(contactProblems.recentlyContacted);
   }
 }
 
@@ -145,7 +146,7 @@ export function searchContactRequests(
 
 export async function getContactRequest(database: Knex, id: number): Promise<ContactRecord> {
   const row = await database<ContactRow>(table).where({ id }).first();
-  if (!row) throw Boom.notFound('This contact request does not exist.');
+  if (!row) throw problem(contactProblems.notFound);
   return toRecord(row);
 }
 
@@ -160,7 +161,7 @@ export async function setContactStatus(
       .where({ id })
       .update({ status: state, updated_at: transaction.fn.now() })
       .returning('*');
-    if (!row) throw Boom.notFound('This contact request does not exist.');
+    if (!row) throw problem(contactProblems.notFound);
     await recordAudit(transaction, {
       actor: { kind: 'admin', id: adminId },
       action: 'contact.status_changed',

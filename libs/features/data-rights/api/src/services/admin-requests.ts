@@ -1,6 +1,7 @@
 import {
   refusalMessages,
   rightsNeverGranted,
+  dataRightsProblems,
   type DataRight,
   type DataRightsAdminAnswer,
   type DataRightsAdminRecord,
@@ -8,11 +9,10 @@ import {
   type DataRightsEntity,
 } from '@facet/data-rights-domain';
 import { eraseSubject, type PersonalDataSource } from '@facet/platform-db';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Language, RequestStatus } from '@facet/platform-kernel';
 import { rectifyCompany } from '@facet/company-api';
 import { rectifyUser } from '@facet/session-api';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { resolveSubject } from './data-subject';
 import { signExportGrant, exportPath, type ExportFormat } from './document-links';
@@ -67,7 +67,7 @@ export async function getRequest(
   requestId: number,
 ): Promise<DataRightsAdminAnswer> {
   const row = await database<RequestRow>(requestsTable).where({ id: requestId }).first();
-  if (!row) throw Boom.notFound('This data-rights request does not exist.');
+  if (!row) throw problem(dataRightsProblems.requestNotFound);
   return { arsulipo: toAdminRecord(row), messages: await threadOf(database, requestId) };
 }
 
@@ -130,7 +130,7 @@ export async function updateRequest(
 /** The request must ask for the right the action grants; else the admin picked the wrong one. */
 function requireRight(row: RequestRow, right: DataRight): void {
   if (row.right !== right) {
-    throw Boom.badRequest(`This request asks for ${row.right}, not ${right}.`);
+    throw problem(dataRightsProblems.otherRight, { asked: row.right, granted: right });
   }
 }
 
@@ -223,14 +223,14 @@ export async function rectify(
         .whereRaw('lower(email) = lower(?)', [patch.email])
         .whereNot({ id })
         .first('id');
-      if (taken) throw Boom.conflict('Another account already uses this e-mail address.');
+      if (taken) throw problem(dataRightsProblems.emailInUse);
     }
     if (subject.kind === 'company' && patch.name) {
       const taken = await transaction('companies')
         .whereRaw('lower(name) = lower(?)', [patch.name])
         .whereNot({ id })
         .first('id');
-      if (taken) throw Boom.conflict('Another company already uses this name.');
+      if (taken) throw problem(dataRightsProblems.companyNameInUse);
     }
     await (subject.kind === 'person'
       ? rectifyUser(transaction, subject.userId, patch)

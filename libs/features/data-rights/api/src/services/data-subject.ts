@@ -1,7 +1,8 @@
 import { membershipWithCompany } from '@facet/company-api';
+import { dataRightsProblems } from '@facet/data-rights-domain';
 import type { DataRightsEntity } from '@facet/data-rights-domain';
 import type { PersonalDataSubject } from '@facet/platform-db';
-import Boom from '@hapi/boom';
+import { problem } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import type { RequestRow } from './request-rows';
 
@@ -18,23 +19,21 @@ export async function resolveSubject(
   entity: DataRightsEntity,
 ): Promise<PersonalDataSubject> {
   if (!request.identity_confirmed) {
-    throw Boom.forbidden(
-      "Confirm the person's identity first: check with them by e-mail and set the request to contacted.",
-    );
+    throw problem(dataRightsProblems.identityUnconfirmed);
   }
   const person = await (
     request.user_id !== null
       ? transaction('users').where({ id: request.user_id })
       : transaction('users').whereRaw('lower(email) = lower(?)', [request.email])
   ).first('id', 'email');
-  if (!person) throw Boom.notFound('No account holds data of this person.');
+  if (!person) throw problem(dataRightsProblems.personNotFound);
   if (entity === 'employee') {
     return { kind: 'person', userId: Number(person.id), email: person.email };
   }
   const membership = await membershipWithCompany(transaction, Number(person.id));
-  if (!membership) throw Boom.notFound('This person belongs to no company.');
+  if (!membership) throw problem(dataRightsProblems.personWithoutCompany);
   if (membership.role !== 'admin') {
-    throw Boom.forbidden("Only the company's administrator can exercise rights on its data.");
+    throw problem(dataRightsProblems.notCompanyAdministrator);
   }
   return { kind: 'company', companyId: membership.company_id, email: membership.company_email };
 }

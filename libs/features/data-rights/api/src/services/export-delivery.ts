@@ -1,6 +1,7 @@
+import { dataRightsProblems } from '@facet/data-rights-domain';
 import type { PersonalDataSource } from '@facet/platform-db';
+import { problem } from '@facet/platform-http';
 import type { PdfRenderer } from '@facet/reports-api';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { resolveSubject } from './data-subject';
 import { verifyExportGrant, type ExportGrant } from './document-links';
@@ -33,7 +34,7 @@ export async function exportFileOf(
   token: string,
 ): Promise<ExportFile> {
   const grant = verifyExportGrant(linkSecret, token);
-  if (!grant) throw Boom.notFound('This link is invalid or has expired.');
+  if (!grant) throw problem(dataRightsProblems.exportLinkInvalid);
   const { number, data } = await database.transaction(async (transaction) => {
     const row = await lockRequest(transaction, grant.requestId);
     const subject = await resolveSubject(transaction, row, grant.entity);

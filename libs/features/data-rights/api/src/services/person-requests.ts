@@ -1,8 +1,8 @@
+import { dataRightsProblems } from '@facet/data-rights-domain';
 import type { DataRightsAnswer, DataRightsRecord } from '@facet/data-rights-domain';
 import type { dataRightsRequestSchema } from '@facet/data-rights-domain';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { mailRequestUpdate, notifyAdminsOfRequest } from './request-mail';
@@ -92,7 +92,7 @@ async function ownRow(
   const row = await database<RequestRow>(requestsTable)
     .where({ id: requestId, user_id: userId })
     .first();
-  if (!row) throw Boom.notFound('This data-rights request does not exist.');
+  if (!row) throw problem(dataRightsProblems.requestNotFound);
   return row;
 }
 
@@ -149,6 +149,6 @@ export async function ownGrantedRequest(
   const row = await ownRow(database, userId, requestId);
   const granted =
     row.status === 'accepted' && (row.solution === 'access' || row.solution === 'portability');
-  if (!granted) throw Boom.notFound('No document has been granted for this request yet.');
+  if (!granted) throw problem(dataRightsProblems.documentNotGranted);
   return row;
 }

@@ -1,3 +1,4 @@
+import { dataRightsProblems } from '@facet/data-rights-domain';
 import type {
   DataRightsAdminRecord,
   DataRightsChatMessage,
@@ -5,6 +6,8 @@ import type {
 } from '@facet/data-rights-domain';
 import { recordAudit } from '@facet/platform-db';
 import Boom from '@hapi/boom';
+import { problem } from '@facet/platform-http';
+import type { Language, RequestStatus } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 import type { DataRightsRequestRow } from '../tables';
 
@@ -74,7 +77,7 @@ export async function lockRequest(
     .where({ id: requestId })
     .forUpdate()
     .first();
-  if (!row) throw Boom.notFound('This data-rights request does not exist.');
+  if (!row) throw problem(dataRightsProblems.requestNotFound);
   return row;
 }
 

@@ -1,6 +1,6 @@
-import Boom from '@hapi/boom';
+import { groupsProblems } from '@facet/groups-domain';
+import { problem } from '@facet/platform-http';
 import type { Request } from '@hapi/hapi';
-import { groupMessages } from './groups';
 
 /**
  * The company of the group a back-office request names by `group_id` alone (api.md's admin
@@ -12,6 +12,6 @@ export async function companyOfNamedGroup(request: Request): Promise<number> {
     .database('groups')
     .where({ id: groupId })
     .first('company_id');
-  if (!group) throw Boom.notFound(groupMessages.notFound);
+  if (!group) throw problem(groupsProblems.notFound);
   return Number(group.company_id);
 }

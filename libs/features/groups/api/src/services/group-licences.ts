@@ -6,7 +6,8 @@ import {
 } from '@facet/platform-tenancy';
 import { lockAvailableLicences, setLicenceStates } from '@facet/company-api';
 import type { ToggleableLicenceState } from '@facet/platform-kernel';
-import Boom from '@hapi/boom';
+import { groupsProblems } from '@facet/groups-domain';
+import { problem } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import { currentMembers, findCompanyGroup } from './groups';
 
@@ -41,9 +42,7 @@ export async function toggleGroupDiagnosis(
     if (change.newLicenseState === 'yes' && toChange.length > 0) {
       const available = await lockAvailableLicences(transaction, actor.companyId);
       if (available < toChange.length) {
-        throw Boom.paymentRequired(
-          `Your company has ${available} licences left; this group needs ${toChange.length}.`,
-        );
+        throw problem(groupsProblems.notEnoughLicences, { available, needed: toChange.length });
       }
     }
     await setLicenceStates(transaction, actor.companyId, toChange, change.newLicenseState);

@@ -6,14 +6,15 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { companyMembers } from '@facet/company-api';
-import type {
-  AddGroupMembersAnswer,
-  GroupLicenceCounts,
-  GroupMember,
-  GroupMemberRejection,
-  GroupSummary,
+import {
+  groupsProblems,
+  type AddGroupMembersAnswer,
+  type GroupLicenceCounts,
+  type GroupMember,
+  type GroupMemberRejection,
+  type GroupSummary,
 } from '@facet/groups-domain';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import { paginate, type Page, type PageQuery, problem } from '@facet/platform-http';
 import type { CompanyRole, LicenceState } from '@facet/platform-kernel';
 import {
   breachesUniqueIndex,
@@ -21,17 +22,7 @@ import {
   findVisibleProfile,
   profileNames,
 } from '@facet/profiles-api';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-
-export const groupMessages = {
-  notFound: 'This group does not exist in your company.',
-  nameInUse: 'A group with this name already exists.',
-  profileNotFound: 'This profile does not exist in your company.',
-  userMissing: 'This person is not an employee of your company.',
-  alreadyMember: 'This person is already in the group.',
-  notMember: 'This person is not in the group.',
-} as const;
 
 interface GroupRow {
   id: number;
@@ -80,7 +71,7 @@ export async function findCompanyGroup(
   const row = await groupsOf(transaction, companyId)
     .andWhere('g.id', groupId)
     .first<GroupRow | undefined>();
-  if (!row) throw Boom.notFound(groupMessages.notFound);
+  if (!row) throw problem(groupsProblems.notFound);
   return toGroupSummary(row);
 }
 
@@ -89,7 +80,7 @@ async function lockGroup(transaction: Knex.Transaction, actor: CompanyActor, gro
     .where({ id: groupId, company_id: actor.companyId })
     .forUpdate()
     .first('id');
-  if (!locked) throw Boom.notFound(groupMessages.notFound);
+  if (!locked) throw problem(groupsProblems.notFound);
   return findCompanyGroup(transaction, actor.companyId, groupId);
 }
 
@@ -202,7 +193,7 @@ async function checkedProfileId(
   profileId: number | null | undefined,
 ): Promise<number | null> {
   if (profileId === null || profileId === undefined) return null;
-  await findVisibleProfile(transaction, companyId, profileId, groupMessages.profileNotFound);
+  await findVisibleProfile(transaction, companyId, profileId, groupsProblems.profileNotFound);
   return profileId;
 }
 
@@ -216,7 +207,7 @@ export async function createGroup(
     const actor = await resolveCompanyActor(transaction, principal);
     const profileId = await checkedProfileId(transaction, actor.companyId, input.profile_id);
     if (await groupNameTaken(transaction, actor.companyId, input.name)) {
-      throw Boom.conflict(groupMessages.nameInUse);
+      throw problem(groupsProblems.nameInUse);
     }
     try {
       const [row] = await transaction('groups')
@@ -230,7 +221,7 @@ export async function createGroup(
       return findCompanyGroup(transaction, actor.companyId, Number(row!.id));
     } catch (error) {
       if (breachesUniqueIndex(error, 'groups_name_per_company')) {
-        throw Boom.conflict(groupMessages.nameInUse);
+        throw problem(groupsProblems.nameInUse);
       }
       throw error;
     }
@@ -249,7 +240,7 @@ export async function updateGroup(
     const update: { name?: string; profile_id?: number | null } = {};
     if (change.name !== undefined && change.name !== current.name) {
       if (await groupNameTaken(transaction, actor.companyId, change.name, change.group_id)) {
-        throw Boom.conflict(groupMessages.nameInUse);
+        throw problem(groupsProblems.nameInUse);
       }
       update.name = change.name;
     }
@@ -261,7 +252,7 @@ export async function updateGroup(
         await transaction('groups').where({ id: change.group_id }).update(update);
       } catch (error) {
         if (breachesUniqueIndex(error, 'groups_name_per_company')) {
-          throw Boom.conflict(groupMessages.nameInUse);
+          throw problem(groupsProblems.nameInUse);
         }
         throw error;
       }
@@ -309,7 +300,7 @@ export async function addGroupMember(
       .onConflict(['group_id', 'user_id'])
       .ignore()
       .returning('user_id');
-    if (inserted.length === 0) throw Boom.badRequest(groupMessages.alreadyMember);
+    if (inserted.length === 0) throw problem(groupsProblems.alreadyMember);
     await recordCompanyChange(transaction, actor, {
       action: 'group.member_added',
       target: employee.email,
@@ -402,7 +393,7 @@ export async function removeGroupMember(
     const removed = await transaction('group_members')
       .where({ group_id: change.group_id, user_id: employee.userId })
       .delete();
-    if (removed === 0) throw Boom.badRequest(groupMessages.notMember);
+    if (removed === 0) throw problem(groupsProblems.notMember);
     await recordCompanyChange(transaction, actor, {
       action: 'group.member_removed',
       target: employee.email,

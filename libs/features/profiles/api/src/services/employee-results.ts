@@ -6,26 +6,21 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { companyMembers } from '@facet/company-api';
-import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
+import { normsOfVersion, type ScaleScores, type ProtocolValidity } from '@facet/assessment-domain';
 import { companyResults, validityOf, type Result } from '@facet/assessment-api';
-import type { ProtocolValidity } from '@facet/assessment-domain';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
+import { paginate, type Page, type PageQuery, problem } from '@facet/platform-http';
 import { resultReadActions, type Language, type ResultReadAction } from '@facet/platform-kernel';
-import type {
-  EmployeeResultInformAnswer,
-  EmployeeResultSummary,
-  ProfileRecord,
+import { companyProblems } from '@facet/company-domain';
+import {
+  profilesProblems,
+  type EmployeeResultInformAnswer,
+  type EmployeeResultSummary,
+  type ProfileRecord,
 } from '@facet/profiles-domain';
 import { profileFit, rangesFromProfileFields, resultInform } from '@facet/reports-domain';
 import type { User } from '@facet/session-api';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { findVisibleProfile } from './profiles';
-
-export const employeeResultMessages = {
-  notEmployee: 'This person is not an employee of your company.',
-  resultNotFound: 'This result does not exist for this employee of your company.',
-} as const;
 
 type EmployeeRow = Pick<User, 'name' | 'email'> & { user_id: number };
 
@@ -39,7 +34,7 @@ export async function findCompanyEmployee(
     .from(companyMembers(transaction, companyId).as('m'))
     .whereRaw('lower(m.email) = lower(?)', [email])
     .first<EmployeeRow | undefined>('m.user_id', 'm.name', 'm.email');
-  if (!row) throw Boom.notFound(employeeResultMessages.notEmployee);
+  if (!row) throw problem(companyProblems.notAnEmployee);
   return { userId: Number(row.user_id), name: row.name, email: row.email };
 }
 
@@ -92,7 +87,7 @@ async function findCompanyResult(
   const query = membersResults(transaction, actor.companyId).andWhere('r.id', resultId);
   if (email !== undefined) query.andWhereRaw('lower(u.email) = lower(?)', [email]);
   const row = await query.first<ResultRow | undefined>(resultColumns);
-  if (!row) throw Boom.notFound(employeeResultMessages.resultNotFound);
+  if (!row) throw problem(profilesProblems.resultNotFound);
   return row;
 }
 

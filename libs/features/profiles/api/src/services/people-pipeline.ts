@@ -13,13 +13,13 @@ import type {
   PipelineStatus,
 } from '@facet/company-domain';
 import { anyColumnContains } from '@facet/platform-db';
-import { paginate, type PageQuery } from '@facet/platform-http';
+import { paginate, problem, type PageQuery } from '@facet/platform-http';
 import { resultReadActions, type CompanyRole } from '@facet/platform-kernel';
 import type { ValidityStatus } from '@facet/assessment-domain';
+import { profilesProblems } from '@facet/profiles-domain';
 import { rangesFromProfileFields } from '@facet/reports-domain';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { latestResultsOf, resultFitOf, rankingMessages, storedScoresOf } from './profile-ranking';
+import { latestResultsOf, resultFitOf, storedScoresOf } from './profile-ranking';
 import { findVisibleProfile } from './profiles';
 import { resultFitCacheOf } from './result-fit-cache';
 
@@ -164,7 +164,7 @@ export async function listPipeline(
       const group = await transaction('groups')
         .where({ id: query.group_id, company_id: actor.companyId })
         .first('id');
-      if (!group) throw Boom.notFound(rankingMessages.groupNotFound);
+      if (!group) throw problem(profilesProblems.groupNotFound);
       people.whereIn(
         'people.user_id',
         transaction('group_members').where('group_id', query.group_id).select('user_id'),

@@ -12,10 +12,12 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { companyMembers } from '@facet/company-api';
+import { problem } from '@facet/platform-http';
 import { resultReadActions, startOfDayAfter, type CompanyRole } from '@facet/platform-kernel';
 import {
   fitScoreOf,
   rankingListsValidity,
+  profilesProblems,
   type ProfileRankingAnswer,
   type ProfileRecord,
   type RankedMember,
@@ -30,15 +32,10 @@ import {
   rangesFromProfileFields,
   type ProfileRanges,
 } from '@facet/reports-domain';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { findVisibleProfile } from './profiles';
 import { shortlistedIds } from './ranking-shortlist';
 import { resultFitCacheOf, type ResultFit, type ResultFitCache } from './result-fit-cache';
-
-export const rankingMessages = {
-  groupNotFound: 'This group does not exist in your company.',
-} as const;
 
 /** A member's latest result in the company, as the ranking and the exports list it. */
 export interface MemberResultRow {
@@ -120,7 +117,7 @@ export async function filteredMemberResults(
     const group = await transaction('groups')
       .where({ id: filters.group_id, company_id: companyId })
       .first('id');
-    if (!group) throw Boom.notFound(rankingMessages.groupNotFound);
+    if (!group) throw problem(profilesProblems.groupNotFound);
     query.whereIn(
       'm.user_id',
       transaction('group_members').where('group_id', filters.group_id).select('user_id'),

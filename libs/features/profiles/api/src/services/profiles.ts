@@ -4,22 +4,13 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
-import { paginate, type Page, type PageQuery } from '@facet/platform-http';
-import type { ProfileContent, ProfileRecord } from '@facet/profiles-domain';
+import { paginate, type Page, type PageQuery, problem } from '@facet/platform-http';
+import type { Problem } from '@facet/platform-kernel';
+import { profilesProblems, type ProfileContent, type ProfileRecord } from '@facet/profiles-domain';
 import { maximumField, minimumField, type ProfileRangeFields } from '@facet/reports-domain';
 import { scales } from '@facet/assessment-domain';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { breachesUniqueIndex } from './company-audit';
-
-export const profileMessages = {
-  notFound: 'This profile does not exist in your company.',
-  globalReadOnly: 'Profiles offered by the platform are read-only; create a profile of your own.',
-  nameExists: 'A profile with this name already exists.',
-  nameUnavailable: 'This name is unavailable: another profile already uses it.',
-  changedMeanwhile:
-    'Someone changed this profile after you opened it; reload it and make your changes again.',
-} as const;
 
 const rangeColumns = scales.flatMap((scale) => [minimumField(scale), maximumField(scale)]);
 
@@ -60,12 +51,12 @@ export async function findVisibleProfile(
   transaction: Knex.Transaction,
   companyId: number,
   profileId: number,
-  notFoundMessage: string = profileMessages.notFound,
+  notFound: Problem = profilesProblems.notFound,
 ): Promise<ProfileRecord> {
   const row = await visibleProfiles(transaction, companyId)
     .andWhere('id', profileId)
     .first(...profileColumns);
-  if (!row) throw Boom.notFound(notFoundMessage);
+  if (!row) throw problem(notFound);
   return toProfileRecord(row);
 }
 
@@ -78,14 +69,14 @@ async function lockedOwnProfile(
   const visible = await visibleProfiles(transaction, actor.companyId)
     .andWhere('id', profileId)
     .first('company_id');
-  if (!visible) throw Boom.notFound(profileMessages.notFound);
-  if (visible.company_id === null) throw Boom.forbidden(profileMessages.globalReadOnly);
+  if (!visible) throw problem(profilesProblems.notFound);
+  if (visible.company_id === null) throw problem(profilesProblems.globalReadOnly);
   // Locked apart from the read above: row-level security lets a company lock only its own rows.
   const row = await transaction('profiles')
     .where({ id: profileId, company_id: actor.companyId })
     .forUpdate()
     .first(...profileColumns);
-  if (!row) throw Boom.notFound(profileMessages.notFound);
+  if (!row) throw problem(profilesProblems.notFound);
   return toProfileRecord(row);
 }
 
@@ -143,7 +134,7 @@ export async function createProfile(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     if (await nameTaken(transaction, actor.companyId, content.name)) {
-      throw Boom.conflict(profileMessages.nameExists);
+      throw problem(profilesProblems.nameExists);
     }
     try {
       const [row] = await transaction('profiles')
@@ -157,7 +148,7 @@ export async function createProfile(
       return toProfileRecord(row!);
     } catch (error) {
       if (breachesUniqueIndex(error, 'profiles_name_per_company')) {
-        throw Boom.conflict(profileMessages.nameExists);
+        throw problem(profilesProblems.nameExists);
       }
       throw error;
     }
@@ -180,10 +171,10 @@ export async function updateProfile(
       change.updated_at !== undefined &&
       new Date(change.updated_at).getTime() !== new Date(current.updated_at).getTime()
     ) {
-      throw Boom.conflict(profileMessages.changedMeanwhile);
+      throw problem(profilesProblems.changedMeanwhile);
     }
     if (await nameTaken(transaction, actor.companyId, change.content.name, change.profile_id)) {
-      throw Boom.badData(profileMessages.nameUnavailable);
+      throw problem(profilesProblems.nameUnavailable);
     }
     try {
       const [row] = await transaction('profiles')
@@ -198,7 +189,7 @@ export async function updateProfile(
       return toProfileRecord(row!);
     } catch (error) {
       if (breachesUniqueIndex(error, 'profiles_name_per_company')) {
-        throw Boom.badData(profileMessages.nameUnavailable);
+        throw problem(profilesProblems.nameUnavailable);
       }
       throw error;
     }

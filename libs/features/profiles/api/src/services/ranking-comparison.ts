@@ -13,22 +13,19 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { companyMembers } from '@facet/company-api';
+import { problem } from '@facet/platform-http';
 import { resultReadActions } from '@facet/platform-kernel';
 import {
   fitScoreOf,
+  profilesProblems,
   type ComparedPerson,
   type ComparedScale,
   type RankingComparisonAnswer,
 } from '@facet/profiles-domain';
 import { rangesFromProfileFields, type ProfileRanges } from '@facet/reports-domain';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { latestResultsOf, storedScoresOf, type MemberResultRow } from './profile-ranking';
 import { findVisibleProfile } from './profiles';
-
-export const comparisonMessages = {
-  notRanked: 'Some of these people are not members of your company with a result.',
-} as const;
 
 /** The scales set side by side: the five domains, then the thirty facets. */
 const comparedScales: readonly Scale[] = [...domains, ...facets];
@@ -77,7 +74,7 @@ export async function compareRankedMembers(
         'r.id as result_id',
         'r.validity',
       );
-    if (rows.length !== query.user_ids.length) throw Boom.notFound(comparisonMessages.notRanked);
+    if (rows.length !== query.user_ids.length) throw problem(profilesProblems.notRanked);
     const stored = await storedScoresOf(
       transaction,
       rows.map((row) => Number(row.result_id)),

@@ -4,14 +4,11 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { companyMembers } from '@facet/company-api';
+import { problem } from '@facet/platform-http';
+import { profilesProblems } from '@facet/profiles-domain';
 import type { ShortlistAnswer, ShortlistChange } from '@facet/profiles-domain';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { findVisibleProfile } from './profiles';
-
-export const shortlistMessages = {
-  notAMember: 'This person is not a member of your company.',
-} as const;
 
 /**
  * The account ids on a profile's shortlist in the company, in the order they were starred; only
@@ -65,7 +62,7 @@ export async function changeShortlist(
       .where('m.user_id', change.user_id)
       .first('m.user_id')
       .then((member) => member !== undefined);
-    if (!isMember) throw Boom.notFound(shortlistMessages.notAMember);
+    if (!isMember) throw problem(profilesProblems.notAMember);
     const row = {
       company_id: actor.companyId,
       profile_id: change.profile_id,

@@ -5,17 +5,13 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { grantRetakeLicence, lockMembership } from '@facet/company-api';
+import type { ProtocolValidity } from '@facet/assessment-domain';
+import { problem } from '@facet/platform-http';
+import type { ActingRole } from '@facet/platform-kernel';
+import { profilesProblems } from '@facet/profiles-domain';
 import type { RetakeGrantAnswer } from '@facet/profiles-domain';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { employeeResultMessages, findCompanyEmployee } from './employee-results';
-
-export const retakeMessages = {
-  notInvalid: 'Only an invalid protocol can be taken again without a new licence.',
-  alreadyGranted: 'A retake of this result has already been granted.',
-  notLatest: 'Only the latest result of this person can be retaken.',
-  canAlreadyTake: 'This person can already take the assessment.',
-} as const;
+import { findCompanyEmployee } from './employee-results';
 
 /**
  * PATCH /companies/grant-retake {result_id, email}: lets the person take the assessment once more
@@ -37,11 +33,11 @@ export async function grantRetake(
       .forUpdate()
       .select('id', 'number', 'validity', 'retake_granted_at');
     const result = results.find((row) => Number(row.id) === grant.result_id);
-    if (!result) throw Boom.notFound(employeeResultMessages.resultNotFound);
-    if (result.validity?.status !== 'invalid') throw Boom.conflict(retakeMessages.notInvalid);
-    if (result.retake_granted_at) throw Boom.conflict(retakeMessages.alreadyGranted);
-    if (results[0] !== result) throw Boom.conflict(retakeMessages.notLatest);
-    if (membership?.licence_state !== 'no') throw Boom.conflict(retakeMessages.canAlreadyTake);
+    if (!result) throw problem(profilesProblems.resultNotFound);
+    if (result.validity?.status !== 'invalid') throw problem(profilesProblems.retakeNotInvalid);
+    if (result.retake_granted_at) throw problem(profilesProblems.retakeAlreadyGranted);
+    if (results[0] !== result) throw problem(profilesProblems.retakeNotLatest);
+    if (membership?.licence_state !== 'no') throw problem(profilesProblems.canAlreadyTake);
 
     const grantedAt = await markRetakeGranted(transaction, Number(result.id));
     await grantRetakeLicence(transaction, { userId: employee.userId, companyId: actor.companyId });

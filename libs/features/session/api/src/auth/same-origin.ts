@@ -1,4 +1,5 @@
-import Boom from '@hapi/boom';
+import { problem } from '@facet/platform-http';
+import { sessionProblems } from '@facet/session-domain';
 import type { Request } from '@hapi/hapi';
 
 /**
@@ -9,7 +10,7 @@ import type { Request } from '@hapi/hapi';
 export function assertSameOriginRequest(request: Request): void {
   const fetchSite: unknown = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    throw Boom.forbidden('This call is only accepted from the Facet web app.');
+    throw problem(sessionProblems.crossSite);
   }
   const origin: unknown = request.headers.origin;
   if (typeof origin !== 'string') return;
@@ -17,9 +18,9 @@ export function assertSameOriginRequest(request: Request): void {
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw Boom.forbidden('This call is only accepted from the Facet web app.');
+    throw problem(sessionProblems.crossSite);
   }
   if (originHost !== request.info.host) {
-    throw Boom.forbidden('This call is only accepted from the Facet web app.');
+    throw problem(sessionProblems.crossSite);
   }
 }

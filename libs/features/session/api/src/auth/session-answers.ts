@@ -1,6 +1,6 @@
-import { signInAgainMessage } from '@facet/platform-http';
+import { problem } from '@facet/platform-http';
+import { accessProblems } from '@facet/platform-kernel';
 import type { AdminSessionAnswer, UserSessionAnswer } from '@facet/session-domain';
-import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit } from '@hapi/hapi';
 import { openSession } from '../services/open-session';
 import { findSessionAdmin, findSessionUser } from '../services/session-records';
@@ -17,7 +17,7 @@ export async function answerUserSession(
 ) {
   const database = request.server.app.database;
   const user = await findSessionUser(database, settings.companyMembershipOf, userId);
-  if (!user) throw Boom.unauthorized(signInAgainMessage);
+  if (!user) throw problem(accessProblems.signInAgain);
   const session = await openSession(
     database,
     settings.jwtSecret,
@@ -42,7 +42,7 @@ export async function answerAdminSession(
 ) {
   const database = request.server.app.database;
   const admin = await findSessionAdmin(database, adminId);
-  if (!admin) throw Boom.unauthorized(signInAgainMessage);
+  if (!admin) throw problem(accessProblems.signInAgain);
   const session = await openSession(
     database,
     settings.jwtSecret,

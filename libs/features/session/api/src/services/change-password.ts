@@ -1,8 +1,8 @@
 import { recordAudit } from '@facet/platform-db';
-import { signInAgainMessage } from '@facet/platform-http';
+import { problem } from '@facet/platform-http';
+import { accessProblems } from '@facet/platform-kernel';
 import { hashPassword, verifyPassword } from '@facet/platform-security';
-import { sessionFieldProblems } from '@facet/session-domain';
-import Boom from '@hapi/boom';
+import { sessionProblems } from '@facet/session-domain';
 import type { Knex } from 'knex';
 import { retireResetLinksOf } from './password-reset';
 import { revokeSessionsOf } from './refresh-tokens';
@@ -19,9 +19,9 @@ export async function changePassword(
   change: { password: string; newPassword: string; currentFamily: string | undefined },
 ): Promise<void> {
   const user = await database('users').where({ id: userId }).first('email', 'password_hash');
-  if (!user) throw Boom.unauthorized(signInAgainMessage);
+  if (!user) throw problem(accessProblems.signInAgain);
   if (!(await verifyPassword(user.password_hash, change.password))) {
-    throw Boom.badRequest(`password: ${sessionFieldProblems.currentPasswordWrong}`);
+    throw problem(sessionProblems.currentPasswordWrong);
   }
   const passwordHash = await hashPassword(change.newPassword);
   await database.transaction(async (transaction) => {

@@ -31,6 +31,3 @@ export async function checkPassword(
   const matches = await verifyPassword(hash, password);
   return account?.password_hash && matches ? account : undefined;
 }
-
-/** The same answer for an unknown e-mail and a wrong password (DESIGN §3). */
-export const wrongCredentialsMessage = 'The e-mail or password is incorrect.';

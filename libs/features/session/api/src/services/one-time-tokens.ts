@@ -1,5 +1,6 @@
+import { problem } from '@facet/platform-http';
 import { createSecret, hashSecret } from '@facet/platform-security';
-import Boom from '@hapi/boom';
+import { sessionProblems } from '@facet/session-domain';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { OneTimeToken } from '../models';
@@ -65,11 +66,12 @@ export async function consumeOneTimeToken(
     .whereIn('purpose', purposes)
     .forUpdate()
     .first();
-  if (!row) throw Boom.notFound('This link is not valid. Please ask for a new one.');
-  if (row.used_at) throw Boom.conflict('This link has already been used.');
+  if (!row) throw problem(sessionProblems.linkInvalid);
+  if (row.used_at) throw problem(sessionProblems.linkUsed);
   if (row.expires_at.getTime() <= Date.now()) {
-    const message = 'This link has expired. Please ask for a new one.';
-    throw expiredStatus === 410 ? Boom.resourceGone(message) : Boom.conflict(message);
+    throw problem(
+      expiredStatus === 410 ? sessionProblems.registrationLinkExpired : sessionProblems.linkExpired,
+    );
   }
   await transaction('one_time_tokens')
     .where({ id: row.id })

@@ -3,13 +3,13 @@ import {
   countFailure,
   enforceRateLimits,
   refuseWhenBudgetSpent,
+  problem,
   type PrincipalKind,
 } from '@facet/platform-http';
-import { acceptsCurrentTerms } from '@facet/session-domain';
-import Boom from '@hapi/boom';
+import { acceptsCurrentTerms, sessionProblems } from '@facet/session-domain';
 import type { Knex } from 'knex';
 import type { RateLimits } from '../session-options';
-import { checkPassword, wrongCredentialsMessage } from './credentials';
+import { checkPassword } from './credentials';
 import { rateLimitKeys } from './rate-limits';
 
 export interface PasswordLoginAttempt {
@@ -53,14 +53,11 @@ export async function checkLoginPassword(
   const account = await checkPassword(database, table, attempt.email, attempt.password);
   if (!account) {
     await countFailure(database, addressFailures);
-    throw Boom.unauthorized(wrongCredentialsMessage);
+    throw problem(sessionProblems.wrongCredentials);
   }
   await clearRateLimit(database, accountKey);
   return account.id;
 }
-
-export const outdatedTermsMessage =
-  'Please accept the current terms of use and privacy policy to continue.';
 
 /**
  * Records the terms a user accepts by signing in. The web always sends the current versions;
@@ -88,5 +85,5 @@ export async function recordTermsAcceptance(
     });
     return;
   }
-  if (!storedIsCurrent) throw Boom.badData(outdatedTermsMessage);
+  if (!storedIsCurrent) throw problem(sessionProblems.outdatedTerms);
 }

@@ -1,8 +1,8 @@
 import { recordAudit } from '@facet/platform-db';
-import { enforceRateLimits, type PrincipalKind } from '@facet/platform-http';
+import { enforceRateLimits, problem, type PrincipalKind } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
 import { hashPassword } from '@facet/platform-security';
-import Boom from '@hapi/boom';
+import { sessionProblems } from '@facet/session-domain';
 import type { Knex } from 'knex';
 import { accountTables } from '../auth/account-tables';
 import { passwordResetSeconds, type SessionSettings } from '../session-options';
@@ -98,7 +98,7 @@ export async function resetPassword(
     const account = await transaction(accountTables[kind])
       .whereRaw('lower(email) = lower(?)', [link.email])
       .first('id');
-    if (!account) throw Boom.notFound('No account uses this e-mail address any more.');
+    if (!account) throw problem(sessionProblems.accountGone);
     await transaction(accountTables[kind])
       .where({ id: account.id })
       .update({ password_hash: passwordHash, updated_at: transaction.fn.now() });

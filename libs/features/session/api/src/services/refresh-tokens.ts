@@ -1,8 +1,9 @@
 import { recordAudit } from '@facet/platform-db';
+import { problem } from '@facet/platform-http';
 import type { Principal } from '@facet/platform-http';
+import { sessionProblems } from '@facet/session-domain';
 import { randomUUID } from 'node:crypto';
 import { createSecret, hashSecret } from '@facet/platform-security';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { revokeAccessTokensOf } from '../auth/access-token-revocation';
 import { accountTables } from '../auth/account-tables';
@@ -25,8 +26,6 @@ interface RefreshTokenRow {
   used_at: Date | null;
   revoked_at: Date | null;
 }
-
-const sessionEndedMessage = 'Your session has ended. Please sign in again.';
 
 async function insertRefreshToken(
   transaction: Knex.Transaction,
@@ -149,7 +148,7 @@ export async function rotateRefreshToken(
       familyId: row.family_id,
     };
   });
-  if (rotation.outcome === 'refused') throw Boom.unauthorized(sessionEndedMessage);
+  if (rotation.outcome === 'refused') throw problem(sessionProblems.sessionEnded);
   return rotation;
 }
 

@@ -1,4 +1,5 @@
 import { recordAudit } from '@facet/platform-db';
+import { problem } from '@facet/platform-http';
 import {
   companyLogoPath,
   type CompanyRole,
@@ -7,19 +8,20 @@ import {
   languages,
 } from '@facet/platform-kernel';
 import { hashPassword, hashSecret } from '@facet/platform-security';
-import { acceptsCurrentTerms, type LinkContextAnswer } from '@facet/session-domain';
-import Boom from '@hapi/boom';
+import {
+  acceptsCurrentTerms,
+  sessionProblems,
+  type LinkContextAnswer,
+} from '@facet/session-domain';
 import type { Knex } from 'knex';
 import type { JoinCompany, LinkCompanyOf } from '../session-options';
 import { consumeOneTimeToken, type OneTimeTokenRow } from './one-time-tokens';
-
-export const emailInUseMessage = 'An account already uses this e-mail address.';
 
 async function assertEmailFree(transaction: Knex.Transaction, email: string): Promise<void> {
   const existing = await transaction('users')
     .whereRaw('lower(email) = lower(?)', [email])
     .first('id');
-  if (existing) throw Boom.conflict(emailInUseMessage);
+  if (existing) throw problem(sessionProblems.emailInUse);
 }
 
 /** What the company feature put in a registration or invitation link's payload. */
@@ -115,13 +117,13 @@ export async function readLinkContext(
       'expires_at',
       'used_at',
     );
-  if (!link) throw Boom.notFound('This link is not valid. Please ask for a new one.');
+  if (!link) throw problem(sessionProblems.linkInvalid);
   const company = await linkCompanyOf(database, { linkId: link.id, companyId: link.company_id });
   if (link.used_at || company.invitationStatus === 'accepted') {
-    throw Boom.resourceGone('This link has already been used.');
+    throw problem(sessionProblems.registrationLinkUsed);
   }
   if (link.expires_at.getTime() <= Date.now() || company.invitationStatus === 'cancelled') {
-    throw Boom.resourceGone('This link has expired. Please ask for a new one.');
+    throw problem(sessionProblems.registrationLinkExpired);
   }
   const { role, lang } = linkDetails(link);
   return {

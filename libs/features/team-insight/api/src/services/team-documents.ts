@@ -1,16 +1,12 @@
-import { type CompanyPrincipal } from '@facet/platform-tenancy';
+import type { CompanyPrincipal } from '@facet/platform-tenancy';
 import type { Language } from '@facet/platform-kernel';
+import { problem } from '@facet/platform-http';
 import {
   pdfDocumentContext,
   type PdfDocumentContext,
   type PdfDocumentOptions,
 } from '@facet/reports-api';
-import {
-  noOneCountedMessage,
-  tooFewPeopleMessage,
-  type TeamDocumentAnswer,
-} from '@facet/team-insight-domain';
-import Boom from '@hapi/boom';
+import { teamInsightProblems, type TeamDocumentAnswer } from '@facet/team-insight-domain';
 import type { Knex } from 'knex';
 import { teamViewHtml } from '../pdf/team-view-html';
 import { readTeamView } from './team-views';
@@ -34,8 +30,8 @@ export async function teamDocument(
   request: { groupId?: number; lang: Language },
 ): Promise<TeamDocumentAnswer> {
   const { view, companyName } = await readTeamView(database, principal, request);
-  if (view.counted === 0) throw Boom.badData(noOneCountedMessage);
-  if (view.scoresWithheld) throw Boom.badData(tooFewPeopleMessage);
+  if (view.counted === 0) throw problem(teamInsightProblems.noOneCounted);
+  if (view.scoresWithheld) throw problem(teamInsightProblems.tooFewPeople);
   const pdf = await context.cache.print(
     context.renderer,
     teamViewHtml(view, companyName, request.lang),

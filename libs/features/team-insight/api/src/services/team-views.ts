@@ -7,12 +7,12 @@ import {
 import { companyNameOf } from '@facet/company-api';
 import { findCompanyGroup } from '@facet/groups-api';
 import { resultReadActions } from '@facet/platform-kernel';
-import Boom from '@hapi/boom';
+import { problem } from '@facet/platform-http';
 import {
   compareTeams,
   countsInTeam,
-  groupsTooAlikeMessage,
   mayCompareTeams,
+  teamInsightProblems,
   teamView,
   type TeamCompareAnswer,
   type TeamCompareSide,
@@ -93,7 +93,8 @@ export async function compareGroupViews(
     const actor = await resolveCompanyActor(transaction, principal);
     const a = await groupView(transaction, actor, request.groupA);
     const b = await groupView(transaction, actor, request.groupB);
-    if (!mayCompareTeams(a.countedIds, b.countedIds)) throw Boom.badData(groupsTooAlikeMessage);
+    if (!mayCompareTeams(a.countedIds, b.countedIds))
+      throw problem(teamInsightProblems.groupsTooAlike);
     const inA = new Set(a.members.map((row) => row.user_id));
     await recordResultView(transaction, actor, {
       action: resultReadActions.teamView,

@@ -1,12 +1,12 @@
 import { resolveCompanyActor, type CompanyPrincipal } from '@facet/platform-tenancy';
-import { enforceRateLimits, paginate, type RateLimit } from '@facet/platform-http';
-import type {
-  WebhookDeliveriesAnswer,
-  WebhookDeliveryRecord,
-  WebhookDeliveryStatus,
-  WebhookEventType,
+import { enforceRateLimits, paginate, type RateLimit, problem } from '@facet/platform-http';
+import {
+  webhookProblems,
+  type WebhookDeliveriesAnswer,
+  type WebhookDeliveryRecord,
+  type WebhookDeliveryStatus,
+  type WebhookEventType,
 } from '@facet/webhooks-domain';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { enqueuePing } from './webhook-deliveries';
 import { companyEndpoint } from './webhook-endpoints';
@@ -104,7 +104,7 @@ export async function sendTestEvent(
     const actor = await resolveCompanyActor(transaction, principal);
     const endpoint = await companyEndpoint(transaction, actor.companyId, endpointId);
     if (!endpoint.active) {
-      throw Boom.conflict('This endpoint is disabled: enable it to send a test event.');
+      throw problem(webhookProblems.endpointDisabled);
     }
     // Counted outside the transaction, so that a refusal still counts.
     await enforceRateLimits(database, [

@@ -4,7 +4,10 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { withProblemCode } from '@facet/platform-http';
+import { problem } from '@facet/platform-http';
+import type { IntegrationEventType } from '@facet/platform-kernel';
 import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
+import { webhookProblems } from '@facet/webhooks-domain';
 import type {
   CreateWebhookEndpoint,
   UpdateWebhookEndpoint,
@@ -12,7 +15,6 @@ import type {
   WebhookEndpointRecord,
   WebhookEventType,
 } from '@facet/webhooks-domain';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { openSigningSecret, sealSigningSecret } from './webhook-secrets-at-rest';
 import { newWebhookSecret, secretHint } from './webhook-signature';
@@ -98,7 +100,7 @@ export async function companyEndpoint(
     .where({ id: endpointId, company_id: companyId })
     .forUpdate()
     .first(...endpointColumns);
-  if (!endpoint) throw Boom.notFound('This webhook endpoint does not exist.');
+  if (!endpoint) throw problem(webhookProblems.endpointNotFound);
   return endpoint;
 }
 
@@ -108,7 +110,7 @@ async function refuseUnsafeAddress(url: string, targets: TargetPolicy): Promise<
     await vetTarget(new URL(url), targets);
   } catch (error) {
     if (error instanceof RefusedTarget) {
-      throw withProblemCode(Boom.badData(error.message), error.code);
+      throw problem(error.refusal, { reason: error.message });
     }
     throw error;
   }

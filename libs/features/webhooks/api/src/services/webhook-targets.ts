@@ -30,14 +30,14 @@ export interface TargetPolicy {
 }
 
 /**
- * A target the policy refuses: its cause as a code the screen translates, and a reason in English
- * fit for the delivery log.
+ * A target the policy refuses: its cause as a problem the screen translates, and a reason in
+ * English fit for the delivery log.
  */
 export class RefusedTarget extends Error {
   override readonly name = 'RefusedTarget';
 
   constructor(
-    readonly code: WebhookTargetRefusal,
+    readonly refusal: WebhookTargetRefusal,
     message: string,
   ) {
     super(message);

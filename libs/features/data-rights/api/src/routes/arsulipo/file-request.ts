@@ -11,9 +11,10 @@ import {
   enforceRateLimits,
   userIdOf,
   visitorFormLimitPerAddress,
+  problem,
   type RateLimit,
 } from '@facet/platform-http';
-import Boom from '@hapi/boom';
+import { requestProblems } from '@facet/platform-kernel';
 import type { ServerRoute } from '@hapi/hapi';
 import type { DataRightsSettings } from '../../data-rights-options';
 import { fileRequest } from '../../services/person-requests';
@@ -41,7 +42,8 @@ export function fileRequestRoute(settings: DataRightsSettings): ServerRoute {
         ...fields,
         entity: fields.entity ?? related,
       });
-      if (!checked.success) throw Boom.badRequest(describeIssues(checked.error.issues));
+      if (!checked.success)
+        throw problem(requestProblems.invalid, { issues: describeIssues(checked.error.issues) });
       const payload = checked.data;
       const signedIn = request.auth.isAuthenticated ? userIdOf(request) : undefined;
       if (signedIn === undefined) {

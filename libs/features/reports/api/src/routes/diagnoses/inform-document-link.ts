@@ -1,5 +1,5 @@
-import { defineRoute } from '@facet/platform-http';
-import Boom from '@hapi/boom';
+import { defineRoute, problem } from '@facet/platform-http';
+import { reportsProblems } from '@facet/reports-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
 import { verifyDocumentGrant } from '../../pdf/signed-links';
@@ -21,8 +21,7 @@ export function informDocumentLinkRoute(context: ReportsContext): ServerRoute {
     validate: { params: linkParamsSchema },
     handler: async ({ params: { token }, request, h }) => {
       const grant = verifyDocumentGrant(context.linkSecret, token);
-      if (!grant)
-        throw Boom.notFound('This download link is invalid or has expired. Ask for the PDF again.');
+      if (!grant) throw problem(reportsProblems.documentLinkInvalid);
       const { pdf, number } = await ownInformDocument(
         context,
         request.server.app.database,

@@ -1,6 +1,6 @@
-import { adminIdOf, adminStrategy, defineRoute, signInAgainMessage } from '@facet/platform-http';
-import { verifyAdminSchema } from '@facet/session-domain';
-import Boom from '@hapi/boom';
+import { adminIdOf, adminStrategy, defineRoute, problem } from '@facet/platform-http';
+import { accessProblems } from '@facet/platform-kernel';
+import { verifyAdminSchema, sessionProblems } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { findSessionAdmin } from '../../services/session-records';
 
@@ -17,9 +17,9 @@ export function verifyAdminRoute(): ServerRoute {
     principal: adminIdOf,
     handler: async ({ payload: { email }, principal: adminId, request }) => {
       const admin = await findSessionAdmin(request.server.app.database, adminId);
-      if (!admin) throw Boom.unauthorized(signInAgainMessage);
+      if (!admin) throw problem(accessProblems.signInAgain);
       if (email !== undefined && email !== admin.email.toLowerCase()) {
-        throw Boom.forbidden('This session belongs to another administrator.');
+        throw problem(sessionProblems.otherAdministrator);
       }
       return { admin };
     },

@@ -1,5 +1,5 @@
-import { defineRoute, signInAgainMessage, userIdOf, userStrategy } from '@facet/platform-http';
-import Boom from '@hapi/boom';
+import { defineRoute, userIdOf, userStrategy, problem } from '@facet/platform-http';
+import { accessProblems } from '@facet/platform-kernel';
 import type { ServerRoute } from '@hapi/hapi';
 import { findSessionUser } from '../../services/session-records';
 import type { SessionSettings } from '../../session-options';
@@ -17,7 +17,7 @@ export function verifyUserRoute(settings: SessionSettings): ServerRoute {
         settings.companyMembershipOf,
         userId,
       );
-      if (!user) throw Boom.unauthorized(signInAgainMessage);
+      if (!user) throw problem(accessProblems.signInAgain);
       return { user };
     },
   });

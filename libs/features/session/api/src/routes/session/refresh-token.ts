@@ -1,14 +1,12 @@
-import { defineRoute, issueAccessToken } from '@facet/platform-http';
+import { defineRoute, issueAccessToken, problem } from '@facet/platform-http';
+import { sessionProblems } from '@facet/session-domain';
 import type { RefreshAnswer } from '@facet/session-domain';
-import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
 import { assertSameOriginRequest } from '../../auth/same-origin';
 import { rotateRefreshToken } from '../../services/refresh-tokens';
 import { findSessionAdmin, findSessionUser } from '../../services/session-records';
 import type { SessionSettings } from '../../session-options';
-
-const noSessionMessage = 'You are not signed in.';
 
 /**
  * POST /api/refresh-token (cookie) -> accessToken, plus who it is for, so a page load restores
@@ -22,7 +20,7 @@ export function refreshTokenRoute(settings: SessionSettings): ServerRoute {
     handler: async ({ request, h }) => {
       assertSameOriginRequest(request);
       const presented = readRefreshCookie(request, settings.refreshCookie);
-      if (!presented) throw Boom.unauthorized(noSessionMessage);
+      if (!presented) throw problem(sessionProblems.notSignedIn);
       const database = request.server.app.database;
       let rotation: Awaited<ReturnType<typeof rotateRefreshToken>>;
       try {
@@ -41,11 +39,11 @@ export function refreshTokenRoute(settings: SessionSettings): ServerRoute {
           settings.companyMembershipOf,
           rotation.principal.id,
         );
-        if (!user) throw Boom.unauthorized(noSessionMessage);
+        if (!user) throw problem(sessionProblems.notSignedIn);
         answer = { accessToken, principal: 'user', user };
       } else {
         const admin = await findSessionAdmin(database, rotation.principal.id);
-        if (!admin) throw Boom.unauthorized(noSessionMessage);
+        if (!admin) throw problem(sessionProblems.notSignedIn);
         answer = { accessToken, principal: 'admin', admin };
       }
       return h.response(answer).header('cache-control', 'no-store');
