@@ -134,8 +134,9 @@ const featureDependencies = {
   },
   session: {},
   'team-insight': {
-    // Scores are described with assessment's norms, named with reports' words; ids are session's.
-    domain: ['assessment', 'reports', 'session'],
+    // Scores are described with assessment's norms, named with reports' words; ids are session's;
+    // a view of a group that is gone is groups' refusal (groups.not_found), said by the screen.
+    domain: ['assessment', 'groups', 'reports', 'session'],
     // A view acts within a company (company, its members), on its groups (groups), reads the
     // people's names (session) and results (assessment), and prints with reports' PdfRenderer.
     api: ['assessment', 'company', 'groups', 'reports', 'session'],

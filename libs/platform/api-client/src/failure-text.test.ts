@@ -1,7 +1,8 @@
+import { defineProblems } from '@facet/platform-kernel';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { apiClientCatalogue } from './catalogue';
-import { failureText } from './failure-text';
+import { failureText, problemMessages, type ProblemMessages } from './failure-text';
 
 const screenTexts = {
   'test.conflict': 'Already there.',
@@ -12,16 +13,24 @@ const intl = createIntl({
   locale: 'es',
   messages: { ...apiClientCatalogue.byLanguage.es, ...screenTexts },
 });
-const ownMessages = {
-  409: { id: 'test.conflict', defaultMessage: 'Already there.' },
-  503: { id: 'test.closed', defaultMessage: 'Closed for the night.' },
-};
+const testProblems = defineProblems('test', {
+  alreadyThere: { status: 409, message: 'Already there.' },
+  closedForNight: { status: 409, message: 'Closed for the night.' },
+});
+const ownMessages: ProblemMessages = problemMessages(testProblems, {
+  alreadyThere: { id: 'test.conflict', defaultMessage: 'Already there.' },
+  closedForNight: { id: 'test.closed', defaultMessage: 'Closed for the night.' },
+});
 const fallback = { id: 'test.fallback', defaultMessage: 'Could not load the groups.' };
 
 describe('failureText', () => {
-  it("prefers the screen's own sentence for the status", () => {
-    expect(failureText(intl, { status: 409 }, ownMessages, fallback)).toBe('Already there.');
-    expect(failureText(intl, { status: 503 }, ownMessages, fallback)).toBe('Closed for the night.');
+  it("says each cause of one status with the screen's own sentence for its code", () => {
+    expect(
+      failureText(intl, { status: 409, code: 'test.already_there' }, ownMessages, fallback),
+    ).toBe('Already there.');
+    expect(
+      failureText(intl, { status: 409, code: 'test.closed_for_night' }, ownMessages, fallback),
+    ).toBe('Closed for the night.');
   });
 
   it('explains an unreachable server and too many attempts in the page language', () => {
@@ -33,25 +42,29 @@ describe('failureText', () => {
     );
   });
 
-  it("never shows the server's own message", () => {
-    expect(failureText(intl, { status: 500, message: 'boom' }, ownMessages, fallback)).toBe(
-      'Could not load the groups.',
+  it("says the platform's own refusals, which any call may meet, unless the screen has its own", () => {
+    expect(failureText(intl, { status: 401, code: 'access.sign_in_again' }, {}, fallback)).toBe(
+      apiClientCatalogue.byLanguage.es['apiClient.signInAgain'],
     );
-  });
-
-  it('prefers the sentence for the cause the server names by code, else the status', () => {
-    const byCode = { 'test.closed_for_night': ownMessages[503] };
     expect(
       failureText(
         intl,
-        { status: 409, code: 'test.closed_for_night' },
-        ownMessages,
+        { status: 401, code: 'access.sign_in_again' },
+        { 'access.sign_in_again': { id: 'test.closed' } },
         fallback,
-        byCode,
       ),
     ).toBe('Closed for the night.');
+  });
+
+  it("falls back to the call's default for a status or code it does not know, never the server's text", () => {
+    expect(failureText(intl, { status: 500, message: 'boom' }, ownMessages, fallback)).toBe(
+      'Could not load the groups.',
+    );
     expect(
-      failureText(intl, { status: 409, code: 'test.unknown_cause' }, ownMessages, fallback, byCode),
-    ).toBe('Already there.');
+      failureText(intl, { status: 409, code: 'test.unknown_cause' }, ownMessages, fallback),
+    ).toBe('Could not load the groups.');
+    expect(failureText(intl, { status: 409 }, ownMessages, fallback)).toBe(
+      'Could not load the groups.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { companyProblems } from '@facet/company-domain';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { sessionStore } from '@facet/session-web';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -64,7 +65,10 @@ describe('AccountPage', () => {
 
   it('keeps the dialog open with the 409 refusal of a sole administrator', async () => {
     stubApi(accountApi, {
-      'PATCH /api/user/leave-company': reply(409, { message: 'sole administrator' }),
+      'PATCH /api/user/leave-company': reply(409, {
+        message: 'sole administrator',
+        code: companyProblems.lastAdmin.code,
+      }),
     });
     renderWithProviders(<AccountPage />, { initialPath: '/account' });
     await userEvent.click(await screen.findByRole('button', { name: 'Leave company' }));

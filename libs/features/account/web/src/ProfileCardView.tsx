@@ -16,13 +16,14 @@ import {
   Text,
   TextField,
 } from '@facet/design-system';
+import { failureText } from '@facet/platform-api-client';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { LicenceBadge, roleMessages } from '@facet/platform-kernel-web';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { leaveFailureMessage, nameProblemMessages } from './account-labels';
+import { nameProblemMessages } from './account-labels';
 import { leaveArea } from './ProfileCardView.css';
-import { accountMessages as messages } from './messages';
+import { accountMessages as messages, accountProblemMessages } from './messages';
 
 export interface ProfileCardViewProps {
   profile?: AccountProfile;
@@ -215,7 +216,9 @@ export function ProfileCardView({
           <Stack space="medium">
             <Text>{intl.formatMessage(messages.leaveExplanation, { company })}</Text>
             {leaveFailure && (
-              <Alert tone="critical">{intl.formatMessage(leaveFailureMessage(leaveFailure))}</Alert>
+              <Alert tone="critical">
+                {failureText(intl, leaveFailure, accountProblemMessages, messages.leaveFailed)}
+              </Alert>
             )}
           </Stack>
         </AlertDialog>

@@ -1,3 +1,5 @@
+import { accountProblems } from '@facet/account-domain';
+import { companyProblems } from '@facet/company-domain';
 import { accountCatalogue } from './messages';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
@@ -135,15 +137,15 @@ describe('ProfileCardView', () => {
   });
 
   it.each([
-    [400, 'You are not a member of any company.'],
-    [409, /Name another administrator/],
-    [500, 'Error leaving company.'],
-  ] as const)('explains a %s from leave-company', (status, text) => {
+    [400, accountProblems.notAMember.code, 'You are not a member of any company.'],
+    [409, companyProblems.lastAdmin.code, /Name another administrator/],
+    [500, undefined, 'Error leaving company.'],
+  ] as const)('explains a %s (%s) from leave-company', (status, code, text) => {
     renderWithProviders(
       <ProfileCardView
         profile={sampleProfile}
         isLeaveDialogOpen
-        leaveFailure={{ status }}
+        leaveFailure={{ status, code }}
         onLeave={async () => undefined}
       />,
     );

@@ -1,3 +1,6 @@
+import { accountProblems } from '@facet/account-domain';
+import { companyProblems } from '@facet/company-domain';
+import { problemMessages, type ProblemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
 
 /** Every string of /account; the error defaults are spec/api.md §8's, with its Spanish fallbacks. */
@@ -105,3 +108,9 @@ export const accountCatalogue = defineCatalogue('account', {
 });
 
 export const accountMessages = accountCatalogue.messages;
+
+/** The sentence for each cause the account API names by code. */
+export const accountProblemMessages: ProblemMessages = {
+  ...problemMessages(accountProblems, { notAMember: accountMessages.leaveNotMember }),
+  [companyProblems.lastAdmin.code]: accountMessages.leaveSoleAdministrator,
+};

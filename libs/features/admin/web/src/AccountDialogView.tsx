@@ -54,7 +54,6 @@ export function AccountDialogView({
       onOpenChange={onOpenChange}
       isSending={isSending}
       failure={failure}
-      failureMessages={{ 409: messages.emailInUse }}
       lang={values.lang}
       onLangChange={(lang) => form.change('lang', lang)}
       onSubmit={() => void submit()}

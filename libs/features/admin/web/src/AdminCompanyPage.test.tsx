@@ -1,4 +1,6 @@
+import { companyProblems } from '@facet/company-domain';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
+import { profilesProblems } from '@facet/profiles-domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -245,6 +247,7 @@ describe('AdminCompanyPage', () => {
     stubCompanySeven({
       'GET /api/admin-companies/get-company': reply(404, {
         message: 'This company does not exist.',
+        code: companyProblems.notFound.code,
       }),
     });
     renderAt('/admin/dashboard/company/7');
@@ -304,6 +307,7 @@ describe("the company's other pages in the back office", () => {
     const calls = stubCompanySeven({
       'GET /api/admin-companies/get-employee-result-inform': reply(404, {
         message: 'Result not found',
+        code: profilesProblems.resultNotFound.code,
       }),
     });
     renderAt('/admin/dashboard/company/7/employee/erin%40acme.example/result/5');

@@ -1,3 +1,4 @@
+import { companyProblems } from '@facet/company-domain';
 import {
   companyDataSource,
   CompanyDataSourceProvider,
@@ -79,7 +80,9 @@ function useAddressedCompany() {
   return {
     company,
     sources,
-    loadFailure: valid ? readApiFailure(company.error) : { status: 404 },
+    loadFailure: valid
+      ? readApiFailure(company.error)
+      : { status: 404, code: companyProblems.notFound.code },
   };
 }
 

@@ -2,7 +2,7 @@ import { ErrorState, Link, Stack, Text } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { adminMessages as messages } from './messages';
+import { adminMessages as messages, adminProblemMessages } from './messages';
 
 export interface AdminCompanyViewProps {
   isLoading?: boolean;
@@ -30,12 +30,7 @@ export function AdminCompanyView({
       <Stack space="medium">
         {back}
         <ErrorState
-          message={failureText(
-            intl,
-            loadFailure,
-            { 404: messages.companyMissing },
-            messages.companyLoadFailed,
-          )}
+          message={failureText(intl, loadFailure, adminProblemMessages, messages.companyLoadFailed)}
           onRetry={loadFailure.status === 404 ? undefined : onRetry}
         />
       </Stack>

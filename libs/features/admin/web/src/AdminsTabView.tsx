@@ -4,7 +4,7 @@ import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
-import { adminMessages as messages } from './messages';
+import { adminMessages as messages, adminProblemMessages } from './messages';
 
 export type AdminsTabViewProps = Omit<
   BackOfficeListViewProps<PlatformAdminRecord>,
@@ -108,12 +108,7 @@ export function AdminsTabView({
     >
       {actionFailure && (
         <Alert tone="critical">
-          {failureText(
-            intl,
-            actionFailure,
-            { 409: messages.deleteOnlyAdmin, 404: messages.notFound },
-            messages.updateFailed,
-          )}
+          {failureText(intl, actionFailure, adminProblemMessages, messages.updateFailed)}
         </Alert>
       )}
     </BackOfficeListView>

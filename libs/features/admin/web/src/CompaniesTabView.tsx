@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
-import { adminMessages as messages } from './messages';
+import { adminMessages as messages, adminProblemMessages } from './messages';
 
 export const adminCompanyPath = (companyId: number) => `/admin/dashboard/company/${companyId}`;
 
@@ -90,12 +90,7 @@ export function CompaniesTabView({
       )}
       {deleteFailure && (
         <Alert tone="critical">
-          {failureText(
-            intl,
-            deleteFailure,
-            { 404: messages.companyMissing },
-            messages.deleteFailed,
-          )}
+          {failureText(intl, deleteFailure, adminProblemMessages, messages.deleteFailed)}
         </Alert>
       )}
     </BackOfficeListView>

@@ -49,11 +49,6 @@ export function CreateCompanyDialogView({
       onOpenChange={onOpenChange}
       isSending={isSending}
       failure={failure}
-      failureMessages={{
-        404: messages.companyAdminMissing,
-        409: messages.companyInUse,
-        422: messages.companyAdminTaken,
-      }}
       lang={values.lang}
       onLangChange={(lang) => form.change('lang', lang)}
       onSubmit={() => void submit()}

@@ -3,9 +3,10 @@ import type { LicenceCounts } from '@facet/company-domain';
 import { LicenceCountsView } from '@facet/company-web';
 import { Alert, Button, Dialog, DialogActions, Stack, TextField } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { requestProblems } from '@facet/platform-kernel';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { adminMessages as messages } from './messages';
+import { adminMessages as messages, adminProblemMessages } from './messages';
 
 export type LicenceChange = 'add' | 'revoke';
 
@@ -61,10 +62,8 @@ export function LicencesDialogView({
                 intl,
                 failure,
                 {
-                  400: messages.licenceCountInvalid,
-                  404: messages.companyMissing,
-                  422:
-                    failure.change === 'add' ? messages.licences422Add : messages.licences422Revoke,
+                  ...adminProblemMessages,
+                  [requestProblems.invalid.code]: messages.licenceCountInvalid,
                 },
                 messages.licencesFailed,
               )}

@@ -1,3 +1,4 @@
+import { companyProblems } from '@facet/company-domain';
 import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
@@ -65,7 +66,12 @@ describe('UsersTab', () => {
   });
 
   it("explains the refusal to delete a company's last administrator (409)", async () => {
-    stubApi(usersApi, { 'DELETE /api/admin/delete-user': reply(409, { message: 'Last admin' }) });
+    stubApi(usersApi, {
+      'DELETE /api/admin/delete-user': reply(409, {
+        message: 'Last admin',
+        code: companyProblems.lastAdmin.code,
+      }),
+    });
     renderTab();
     await deleteAlicia();
     expect(await screen.findByText(/last administrator of their company/)).toBeVisible();

@@ -4,7 +4,7 @@ import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { roleLabel } from '@facet/platform-kernel-web';
 import { useIntl } from 'react-intl';
 import { BackOfficeListView, type BackOfficeListViewProps } from './BackOfficeListView';
-import { adminMessages as messages } from './messages';
+import { adminMessages as messages, adminProblemMessages } from './messages';
 
 export type UsersTabViewProps = Omit<
   BackOfficeListViewProps<AdminUserRecord>,
@@ -59,12 +59,7 @@ export function UsersTabView({ onCreate, onDelete, deleteFailure, ...list }: Use
     >
       {deleteFailure && (
         <Alert tone="critical">
-          {failureText(
-            intl,
-            deleteFailure,
-            { 409: messages.deleteLastCompanyAdmin, 404: messages.notFound },
-            messages.deleteFailed,
-          )}
+          {failureText(intl, deleteFailure, adminProblemMessages, messages.deleteFailed)}
         </Alert>
       )}
     </BackOfficeListView>

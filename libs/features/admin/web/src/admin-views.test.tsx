@@ -1,3 +1,5 @@
+import { adminProblems } from '@facet/admin-domain';
+import { companyProblems } from '@facet/company-domain';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,7 +63,7 @@ describe('UsersTabView', () => {
       <UsersTabView
         {...listDefaults}
         rows={sampleUsers}
-        deleteFailure={{ status: 409 }}
+        deleteFailure={{ status: 409, code: companyProblems.lastAdmin.code }}
         onCreate={() => undefined}
         onDelete={async () => undefined}
       />,
@@ -137,7 +139,7 @@ describe('AdminsTabView', () => {
       <AdminsTabView
         {...listDefaults}
         rows={samplePlatformAdmins}
-        actionFailure={{ status: 409 }}
+        actionFailure={{ status: 409, code: adminProblems.onlyAdmin.code }}
         onCreate={() => undefined}
         onToggleNotifications={() => undefined}
         onSendPasswordReset={() => undefined}
@@ -202,7 +204,7 @@ describe('LicencesDialogView', () => {
         isOpen
         onOpenChange={() => undefined}
         onSubmit={async () => true}
-        failure={{ status: 422, change: 'revoke' }}
+        failure={{ status: 422, code: adminProblems.tooFewLicences.code, change: 'revoke' }}
       />,
     );
     expect(screen.getByText('The company holds fewer licences than that.')).toBeInTheDocument();
@@ -212,7 +214,7 @@ describe('LicencesDialogView', () => {
         isOpen
         onOpenChange={() => undefined}
         onSubmit={async () => true}
-        failure={{ status: 422, change: 'add' }}
+        failure={{ status: 422, code: adminProblems.tooManyLicences.code, change: 'add' }}
       />,
     );
     expect(
@@ -332,7 +334,9 @@ describe('AdminCompanyView', () => {
   });
 
   it('says when the company no longer exists, without a retry', () => {
-    renderWithProviders(<AdminCompanyView loadFailure={{ status: 404 }} />);
+    renderWithProviders(
+      <AdminCompanyView loadFailure={{ status: 404, code: companyProblems.notFound.code }} />,
+    );
     expect(screen.getByText('This company no longer exists.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { FormDialog, type FieldErrors, type TextFieldName } from '@facet/platfor
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { adminMessages as messages } from './messages';
+import { adminMessages as messages, adminProblemMessages } from './messages';
 
 /** The fields of a form with a problem, by their first path segment. */
 export function invalidFields(result: z.ZodSafeParseResult<unknown>): Set<string> {
@@ -63,7 +63,6 @@ export interface CreateDialogProps {
   isSending?: boolean | undefined;
   failure?: ApiFailure | undefined;
   /** What each failed status means; any other says the creation failed. */
-  failureMessages: Partial<Record<number, MessageDescriptor>>;
   lang: Language;
   onLangChange: (lang: Language) => void;
   onSubmit: () => void;
@@ -74,7 +73,6 @@ export interface CreateDialogProps {
 /** A back-office create dialog: the failure, the fields, the mail's language, cancel and create. */
 export function CreateDialog({
   failure,
-  failureMessages,
   lang,
   onLangChange,
   children,
@@ -89,7 +87,7 @@ export function CreateDialog({
     >
       {failure && (
         <Alert tone="critical">
-          {failureText(intl, failure, failureMessages, messages.createFailed)}
+          {failureText(intl, failure, adminProblemMessages, messages.createFailed)}
         </Alert>
       )}
       {children}

@@ -1,4 +1,8 @@
+import { adminProblems } from '@facet/admin-domain';
+import { companyProblems } from '@facet/company-domain';
+import { problemMessages, type ProblemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
+import { sessionProblems } from '@facet/session-domain';
 
 export const adminCatalogue = defineCatalogue('admin', {
   dashboardTitle: { en: 'Back office', es: 'Administración', pt: 'Administração' },
@@ -347,6 +351,48 @@ export const adminCatalogue = defineCatalogue('admin', {
   language_en: { en: 'English', es: 'Inglés', pt: 'Inglês' },
   language_es: { en: 'Spanish', es: 'Español', pt: 'Espanhol' },
   language_pt: { en: 'Portuguese', es: 'Portugués', pt: 'Português' },
+  companyNameInUse: {
+    en: 'Another company already uses this name.',
+    es: 'Otra empresa ya usa este nombre.',
+    pt: 'Outra empresa já usa este nome.',
+  },
+  companyEmailInUse: {
+    en: 'Another company already uses this e-mail address.',
+    es: 'Otra empresa ya usa este correo electrónico.',
+    pt: 'Outra empresa já usa este e-mail.',
+  },
+  noUserWithEmail: {
+    en: 'No user has this e-mail address.',
+    es: 'Ningún usuario tiene este correo electrónico.',
+    pt: 'Nenhum usuário tem este e-mail.',
+  },
+  noCompanyWithEmail: {
+    en: 'No company has this e-mail address.',
+    es: 'Ninguna empresa tiene este correo electrónico.',
+    pt: 'Nenhuma empresa tem este e-mail.',
+  },
 });
 
 export const adminMessages = adminCatalogue.messages;
+
+/** The sentence for each cause the back-office API names by code. */
+export const adminProblemMessages: ProblemMessages = {
+  ...problemMessages(adminProblems, {
+    userNotFound: adminMessages.notFound,
+    noUserWithEmail: adminMessages.noUserWithEmail,
+    tooManyLicences: adminMessages.licences422Add,
+    tooFewLicences: adminMessages.licences422Revoke,
+    adminEmailInUse: adminMessages.emailInUse,
+    adminNotFound: adminMessages.notFound,
+    onlyAdmin: adminMessages.deleteOnlyAdmin,
+    companyNameInUse: adminMessages.companyNameInUse,
+    companyEmailInUse: adminMessages.companyEmailInUse,
+    companyNameOrEmailInUse: adminMessages.companyInUse,
+    noAdministratorAccount: adminMessages.companyAdminMissing,
+    administersAnotherCompany: adminMessages.companyAdminTaken,
+    noCompanyWithEmail: adminMessages.noCompanyWithEmail,
+  }),
+  [companyProblems.notFound.code]: adminMessages.companyMissing,
+  [companyProblems.lastAdmin.code]: adminMessages.deleteLastCompanyAdmin,
+  [sessionProblems.emailInUse.code]: adminMessages.emailInUse,
+};

@@ -27,7 +27,7 @@ import {
   selectSaveState,
 } from './diagnostic-flow';
 import { DiagnosticView, type DiagnosticScreen } from './DiagnosticView';
-import { assessmentCatalogue } from './messages';
+import { assessmentCatalogue, assessmentProblemMessages } from './messages';
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() =>
@@ -175,7 +175,7 @@ export function DiagnosticPage() {
             ? failureText(
                 intl,
                 readApiFailure(consentState.error) ?? { status: 0 },
-                {},
+                assessmentProblemMessages,
                 assessmentCatalogue.messages.errorPostingConsent,
               )
             : undefined,
@@ -207,13 +207,16 @@ export function DiagnosticPage() {
           saveState: selectSaveState(flow, { saving: submitState.isLoading, online }),
           showUnanswered: flow.showUnanswered,
           failureMessage: flow.saveFailure
-            ? failureText(
-                intl,
-                { status: flow.saveFailure.status ?? 0 },
-                // Unreachable, the save's own words say more: the answers are still here.
-                { 503: assessmentCatalogue.messages.saveFailed },
-                assessmentCatalogue.messages.saveFailed,
-              )
+            ? // Unreachable, the save's own words say more than the shared sentence: the answers
+              // are still here.
+              flow.saveFailure.status === 503
+              ? intl.formatMessage(assessmentCatalogue.messages.saveFailed)
+              : failureText(
+                  intl,
+                  { status: flow.saveFailure.status ?? 0 },
+                  assessmentProblemMessages,
+                  assessmentCatalogue.messages.saveFailed,
+                )
             : undefined,
           autoAdvance,
           gapFocusRequest: flow.gapFocusRequest,

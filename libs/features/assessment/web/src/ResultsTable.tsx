@@ -2,7 +2,7 @@ import { failureText, readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetResultsQuery } from './assessment-endpoints';
-import { assessmentCatalogue } from './messages';
+import { assessmentCatalogue, assessmentProblemMessages } from './messages';
 import { ResultsTableView } from './ResultsTableView';
 
 /**
@@ -26,7 +26,7 @@ export function ResultsTable() {
           message: failureText(
             intl,
             failure,
-            {},
+            assessmentProblemMessages,
             assessmentCatalogue.messages.errorFetchingResults,
           ),
         }

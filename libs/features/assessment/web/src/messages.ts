@@ -1,3 +1,5 @@
+import { assessmentProblems } from '@facet/assessment-domain';
+import { problemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
 
 /** Every string of the diagnostic flow and the results list, in en, es and pt. */
@@ -305,4 +307,26 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
     es: 'Error al cargar tus resultados.',
     pt: 'Erro ao carregar seus resultados.',
   },
+  notLaunchedProblem: {
+    en: 'There is no assessment in progress. Start the assessment first.',
+    es: 'No hay ninguna evaluación en curso. Empieza la evaluación primero.',
+    pt: 'Não há nenhuma avaliação em andamento. Comece a avaliação primeiro.',
+  },
+  resultNotFoundProblem: {
+    en: 'This result does not exist.',
+    es: 'Este resultado no existe.',
+    pt: 'Este resultado não existe.',
+  },
+});
+
+/** The sentence for each cause the assessment API names by code. */
+export const assessmentProblemMessages = problemMessages(assessmentProblems, {
+  noCompany: assessmentCatalogue.messages.blockedText,
+  noPermission: assessmentCatalogue.messages.blockedText,
+  noLicencesLeft: assessmentCatalogue.messages.noLicencesText,
+  alreadyFinished: assessmentCatalogue.messages.finishedText,
+  notLaunched: assessmentCatalogue.messages.notLaunchedProblem,
+  consentRequired: assessmentCatalogue.messages.consentRequired,
+  resultNotFound: assessmentCatalogue.messages.resultNotFoundProblem,
+  unanswered: assessmentCatalogue.messages.finishNeedsAll,
 });

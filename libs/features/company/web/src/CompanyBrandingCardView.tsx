@@ -14,10 +14,11 @@ import {
   TextField,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { requestProblems } from '@facet/platform-kernel';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './CompanyBrandingCardView.css';
-import { companyMessages as messages } from './messages';
+import { companyMessages as messages, companyProblemMessages } from './messages';
 
 export interface CompanyBrandingCardViewProps {
   branding?: CompanyBranding;
@@ -103,9 +104,8 @@ export function CompanyBrandingCardView({
                 intl,
                 logoFailure,
                 {
-                  413: messages.logoTooLarge,
-                  415: messages.logoNotAnImage,
-                  422: messages.logoTooManyPixels,
+                  ...companyProblemMessages,
+                  [requestProblems.tooLarge.code]: messages.logoTooLarge,
                 },
                 messages.logoFailed,
               )}

@@ -16,11 +16,12 @@ import {
   TextField,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { accessProblems } from '@facet/platform-kernel';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { DetailItem } from './DetailItem';
 import { LicenceCountsView } from './LicenceCountsView';
-import { companyMessages as messages } from './messages';
+import { companyMessages as messages, companyProblemMessages } from './messages';
 
 export interface CompanyInfoCardViewProps {
   company?: CompanyRecord;
@@ -95,7 +96,10 @@ export function CompanyInfoCardView({
                 {failureText(
                   intl,
                   saveFailure,
-                  { 409: messages.updateConflict, 403: messages.updateForbidden },
+                  {
+                    ...companyProblemMessages,
+                    [accessProblems.roleRequired.code]: messages.updateForbidden,
+                  },
                   messages.updateFailed,
                 )}
               </Alert>

@@ -1,3 +1,4 @@
+import { companyProblems } from '@facet/company-domain';
 import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -75,13 +76,14 @@ describe('CompanyPanelPage', () => {
 
   it('says when another company already uses the name (409)', async () => {
     stubApi(myCompanyApi, {
-      'PATCH /api/companies/update-company': reply(409, { message: 'Taken' }),
+      'PATCH /api/companies/update-company': reply(409, {
+        message: 'Taken',
+        code: companyProblems.nameInUse.code,
+      }),
     });
     renderPanel('info');
     await renameTo('Globex');
-    expect(
-      await screen.findByText('Another company already uses this name or e-mail address.'),
-    ).toBeVisible();
+    expect(await screen.findByText('Another company already uses this name.')).toBeVisible();
   });
 
   it('invites a person in the page language and shows the invitations in People', async () => {

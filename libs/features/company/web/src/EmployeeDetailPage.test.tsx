@@ -1,3 +1,4 @@
+import { companyProblems } from '@facet/company-domain';
 import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
@@ -56,13 +57,14 @@ describe('EmployeeDetailPage', () => {
 
   it('explains a refused role change (409)', async () => {
     stubApi(employeeApi, {
-      'PATCH /api/companies/employee-change-role': reply(409, { message: 'Refused' }),
+      'PATCH /api/companies/employee-change-role': reply(409, {
+        message: 'Refused',
+        code: companyProblems.sameRole.code,
+      }),
     });
     renderEmployee();
     await makeManager();
-    expect(
-      await screen.findByText(/already has that role, or is the company’s last/),
-    ).toBeVisible();
+    expect(await screen.findByText('This person already has that role.')).toBeVisible();
   });
 
   it('shows its own page with role change and removal disabled, each with the reason', async () => {

@@ -21,7 +21,7 @@ import { useId, useState } from 'react';
 import { SectionTabs, type Section } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { DetailItem } from './DetailItem';
-import { companyMessages as messages } from './messages';
+import { companyMessages as messages, companyProblemMessages } from './messages';
 
 export interface EmployeeDetailViewProps {
   employee?: EmployeeRecord;
@@ -132,11 +132,7 @@ export function EmployeeDetailView({
                     {failureText(
                       intl,
                       licenceFailure,
-                      {
-                        402: messages.licence402,
-                        409: messages.licence409,
-                        404: messages.notInCompany,
-                      },
+                      companyProblemMessages,
                       messages.licenceFailed,
                     )}
                   </Alert>
@@ -169,16 +165,7 @@ export function EmployeeDetailView({
                 <Stack space="medium">
                   {roleFailure && (
                     <Alert tone="critical">
-                      {failureText(
-                        intl,
-                        roleFailure,
-                        {
-                          409: messages.role409,
-                          404: messages.notInCompany,
-                          403: messages.onlyAdmins,
-                        },
-                        messages.roleFailed,
-                      )}
+                      {failureText(intl, roleFailure, companyProblemMessages, messages.roleFailed)}
                     </Alert>
                   )}
                   <Select<CompanyRole>
@@ -215,7 +202,7 @@ export function EmployeeDetailView({
                       {failureText(
                         intl,
                         releaseFailure,
-                        { 409: messages.releaseLastAdmin, 403: messages.onlyAdmins },
+                        companyProblemMessages,
                         messages.releaseFailed,
                       )}
                     </Alert>

@@ -10,10 +10,11 @@ import {
   Text,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { accessProblems } from '@facet/platform-kernel';
 import { CompanyWelcome } from '@facet/platform-web-kit';
 import type { LinkContextAnswer } from '@facet/session-domain';
 import { useIntl } from 'react-intl';
-import { companyMessages as messages } from './messages';
+import { companyMessages as messages, companyProblemMessages } from './messages';
 
 export interface InvitationAcceptViewProps {
   companyName: string;
@@ -124,13 +125,7 @@ export function InvitationAcceptView({
             {failureText(
               intl,
               failure,
-              {
-                401: messages.accept401,
-                403: messages.accept403,
-                404: messages.accept404,
-                409: messages.accept409,
-                410: messages.accept410,
-              },
+              { ...companyProblemMessages, [accessProblems.signInAgain.code]: messages.accept401 },
               acceptFailure ? messages.acceptFailed : messages.declineFailed,
             )}
           </Alert>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormDialog } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { AssignLicenceOption } from './AssignLicenceOption';
-import { companyMessages as messages } from './messages';
+import { companyMessages as messages, companyProblemMessages } from './messages';
 import { inviteRoles } from './role-labels';
 
 export interface InviteDialogViewProps {
@@ -28,15 +28,6 @@ export interface InviteDialogViewProps {
 }
 
 /** The statuses of spec/api.md §8 "Invite", each with its own sentence. */
-export const inviteFailureMessages = {
-  400: messages.invite400,
-  402: messages.invite402,
-  403: messages.invite403,
-  409: messages.invite409,
-  423: messages.invite423,
-  429: messages.invite429,
-};
-
 /** The invite dialog: an e-mail, a role, and whether the invitation assigns a licence. */
 export function InviteDialogView({
   isOpen,
@@ -84,7 +75,7 @@ export function InviteDialogView({
     >
       {failure && (
         <Alert tone="critical">
-          {failureText(intl, failure, inviteFailureMessages, messages.inviteFailed)}
+          {failureText(intl, failure, companyProblemMessages, messages.inviteFailed)}
         </Alert>
       )}
       <TextField

@@ -1,7 +1,9 @@
+import { companyProblems } from '@facet/company-domain';
 import type {
   BulkInvitationPreviewAnswer,
   BulkInvitationReportAnswer,
 } from '@facet/company-domain';
+import { requestProblems } from '@facet/platform-kernel';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -106,6 +108,7 @@ describe('InviteFromFileDialog', () => {
         statusCode: 415,
         error: 'Unsupported Media Type',
         message: 'The file is neither UTF-8 CSV nor XLSX.',
+        code: companyProblems.fileNotATable.code,
       }),
     });
     renderWithProviders(<InviteFromFileDialog isOpen onOpenChange={() => undefined} />);
@@ -134,14 +137,16 @@ describe('InviteFromFileDialog', () => {
   });
 
   it.each([
-    [413, /may hold at most 20 MB once unpacked/],
-    [429, /checked too many files or rows in the last hour/],
-  ])('explains a %i for the file in its own words', async (status, text) => {
+    [413, companyProblems.fileTooLarge.code, /may hold at most 20 MB once unpacked/],
+    [413, requestProblems.tooLarge.code, /may hold at most 20 MB once unpacked/],
+    [429, requestProblems.rateLimited.code, /checked too many files or rows in the last hour/],
+  ])('explains a %i (%s) for the file in its own words', async (status, code, text) => {
     stubApi({
       'POST /api/companies/invite-from-file/preview': reply(status, {
         statusCode: status,
         error: 'Refused',
         message: 'refused',
+        code,
       }),
     });
     renderWithProviders(<InviteFromFileDialog isOpen onOpenChange={() => undefined} />);
@@ -156,6 +161,7 @@ describe('InviteFromFileDialog', () => {
         statusCode: 429,
         error: 'Too Many Requests',
         message: 'refused',
+        code: requestProblems.rateLimited.code,
       }),
     });
     renderWithProviders(<InviteFromFileDialog isOpen onOpenChange={() => undefined} />);

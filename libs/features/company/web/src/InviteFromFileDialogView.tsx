@@ -16,13 +16,13 @@ import {
   Stack,
   Text,
 } from '@facet/design-system';
-import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { failureText, type ApiFailure, type ProblemMessages } from '@facet/platform-api-client';
+import { requestProblems } from '@facet/platform-kernel';
 import { PagedTableView } from '@facet/platform-web-kit';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { AssignLicenceOption } from './AssignLicenceOption';
-import { inviteFailureMessages } from './InviteDialogView';
-import { companyMessages as messages } from './messages';
+import { companyMessages as messages, companyProblemMessages } from './messages';
 
 /** Where the dialog is: each step is one of the screen's states. */
 export type InvitationFileStep =
@@ -58,22 +58,23 @@ const rowReasonMessages: Record<BulkRowReason, MessageDescriptor> = {
   unknownRole: messages.fileRowUnknownRole,
   unknownLanguage: messages.fileRowUnknownLanguage,
   duplicateRow: messages.fileRowDuplicate,
-  roleNeedsAdministrator: inviteFailureMessages[403],
-  alreadyMember: inviteFailureMessages[409],
+  roleNeedsAdministrator: messages.inviteRoleNeedsAdministrator,
+  alreadyMember: messages.invite409,
   notInvitableHere: messages.fileRowNotInvitableHere,
-  pendingHere: inviteFailureMessages[400],
-  invitedWithinTheHour: inviteFailureMessages[429],
+  pendingHere: messages.invite400,
+  invitedWithinTheHour: messages.inviteWithinTheHour,
 };
 
-const fileFailureMessages = {
-  400: messages.file400,
-  413: messages.file413,
-  415: messages.file415,
-  422: messages.file422,
-  429: messages.file429,
+const fileFailureMessages: ProblemMessages = {
+  ...companyProblemMessages,
+  [requestProblems.tooLarge.code]: messages.file413,
+  [requestProblems.rateLimited.code]: messages.file429,
 };
 
-const sendFailureMessages = { 402: messages.fileSend402, 429: messages.fileSend429 };
+const sendFailureMessages: ProblemMessages = {
+  ...companyProblemMessages,
+  [requestProblems.rateLimited.code]: messages.fileSend429,
+};
 
 /** Enough rows per page to scan, few enough to draw at once on a phone. */
 const rowsPerPage = 25;

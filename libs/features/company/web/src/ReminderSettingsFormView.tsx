@@ -20,7 +20,7 @@ import {
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { companyMessages as messages } from './messages';
+import { companyMessages as messages, companyProblemMessages } from './messages';
 
 export interface ReminderSettingsFormViewProps {
   settings?: ReminderSettings | undefined;
@@ -111,7 +111,7 @@ function ReminderSettingsForm({
             {failureText(
               intl,
               saveFailure,
-              { 403: messages.onlyAdmins },
+              companyProblemMessages,
               messages.reminderSettingsSaveFailed,
             )}
           </Alert>

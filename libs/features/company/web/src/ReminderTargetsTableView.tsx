@@ -3,8 +3,7 @@ import { Alert, Button, Stack, Text } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { PagedTableView, type PagedList } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { companyMessages as messages } from './messages';
-import { sendReminderFailureMessages } from './reminder-failures';
+import { companyMessages as messages, companyProblemMessages } from './messages';
 
 export interface ReminderTargetsTableViewProps extends PagedList {
   targets: readonly ReminderTargetRecord[];
@@ -108,7 +107,7 @@ export function ReminderTargetsTableView({
     >
       {sendFailure && (
         <Alert tone={sendFailure.status === 429 ? 'caution' : 'critical'}>
-          {failureText(intl, sendFailure, sendReminderFailureMessages, messages.sendReminderFailed)}
+          {failureText(intl, sendFailure, companyProblemMessages, messages.sendReminderFailed)}
         </Alert>
       )}
     </PagedTableView>

@@ -1,3 +1,4 @@
+import { companyProblems } from '@facet/company-domain';
 import type { ReminderTargetRecord } from '@facet/company-domain';
 import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
@@ -101,7 +102,10 @@ describe('Reminders in the company panel', () => {
 
   it('explains the once-a-day limit when the server answers 429', async () => {
     stubApi(remindersApi, {
-      'POST /api/companies/send-reminder': reply(429, { message: 'Too soon' }),
+      'POST /api/companies/send-reminder': reply(429, {
+        message: 'Too soon',
+        code: companyProblems.remindedRecently.code,
+      }),
     });
     renderPanel('reminders');
     await userEvent.click(await sendButton());

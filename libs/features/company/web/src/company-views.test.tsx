@@ -1,3 +1,4 @@
+import { companyProblems, invitationRefusals } from '@facet/company-domain';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,10 +48,10 @@ describe('CompanyInfoCardView', () => {
         company={sampleCompany}
         canEdit
         initiallyEditing
-        saveFailure={{ status: 409 }}
+        saveFailure={{ status: 409, code: companyProblems.nameInUse.code }}
       />,
     );
-    expect(screen.getByText(/already uses this name or e-mail/)).toBeInTheDocument();
+    expect(screen.getByText('Another company already uses this name.')).toBeInTheDocument();
   });
 
   it('shows the error state with a retry', async () => {
@@ -64,21 +65,35 @@ describe('CompanyInfoCardView', () => {
 
 describe('InviteDialogView', () => {
   it.each([
-    [400, 'There is already a pending invitation for this e-mail address.'],
-    [402, /no licences left/],
+    [
+      400,
+      invitationRefusals.pendingHere.code,
+      'There is already a pending invitation for this e-mail address.',
+    ],
+    [402, invitationRefusals.noLicences.code, /no licences left/],
     // 403 and 423 name nothing of another company (security review N2).
-    [403, /^This person cannot be invited from here, or your role/],
-    [409, 'This person is already in the company.'],
-    [423, 'This person cannot be invited from here.'],
-    [429, /less than an hour ago, or your company has sent as many invitations/],
-    [500, 'Error inviting employee'],
-  ])('explains a %i', (status, text) => {
+    [
+      403,
+      invitationRefusals.administersAnotherCompany.code,
+      'This person cannot be invited from here.',
+    ],
+    [
+      403,
+      invitationRefusals.roleNeedsAdministrator.code,
+      'Only a company administrator can invite another administrator.',
+    ],
+    [409, invitationRefusals.alreadyMember.code, 'This person is already in the company.'],
+    [423, invitationRefusals.pendingElsewhere.code, 'This person cannot be invited from here.'],
+    [429, invitationRefusals.invitedWithinTheHour.code, /less than an hour ago/],
+    [429, invitationRefusals.mailCapReached.code, /as many invitations as it may in 24 hours/],
+    [500, undefined, 'Error inviting employee'],
+  ])('explains a %i (%s)', (status, code, text) => {
     renderWithProviders(
       <InviteDialogView
         isOpen
         onOpenChange={() => undefined}
         onSubmit={async () => true}
-        failure={{ status }}
+        failure={{ status, code }}
       />,
     );
     expect(screen.getByText(text)).toBeInTheDocument();
@@ -171,7 +186,11 @@ describe('EmployeeDetailView', () => {
   });
 
   it('says when the person is not in the company', () => {
-    renderWithProviders(<EmployeeDetailView loadFailure={{ status: 404 }} />);
+    renderWithProviders(
+      <EmployeeDetailView
+        loadFailure={{ status: 404, code: companyProblems.notAnEmployee.code }}
+      />,
+    );
     expect(screen.getByText('This person is not an employee of this company.')).toBeInTheDocument();
   });
 
@@ -216,16 +235,18 @@ describe('InvitationAcceptView', () => {
   });
 
   it.each([
-    [410, /expired or was cancelled/],
-    [409, /already been used/],
-  ])('explains a %i', (status, text) => {
+    [410, companyProblems.invitationExpired.code, /has expired/],
+    [410, companyProblems.invitationCancelled.code, /was cancelled/],
+    [409, companyProblems.invitationUsed.code, /already been used/],
+    [409, companyProblems.alreadyInCompany.code, /already a member of this company/],
+  ])('explains a %i (%s)', (status, code, text) => {
     renderWithProviders(
       <InvitationAcceptView
         companyName="Acme Demo"
         onAccept={() => undefined}
         onDecline={() => undefined}
         signInHref="/login"
-        failure={{ status }}
+        failure={{ status, code }}
       />,
     );
     expect(screen.getByText(text)).toBeInTheDocument();

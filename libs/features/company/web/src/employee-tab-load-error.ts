@@ -1,6 +1,6 @@
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { companyMessages as messages } from './messages';
+import { companyProblemMessages } from './messages';
 
 /**
  * The load error of an employee's tab: a 404 (the person left the company) cannot be retried,
@@ -13,7 +13,7 @@ export function employeeTabLoadError(
   onRetry: (() => void) | undefined,
 ) {
   return {
-    loadError: failure && failureText(intl, failure, { 404: messages.notInCompany }, fallback),
+    loadError: failure && failureText(intl, failure, companyProblemMessages, fallback),
     onRetry: failure?.status === 404 ? undefined : onRetry,
   };
 }

@@ -1,4 +1,7 @@
+import { companyProblems, invitationRefusals } from '@facet/company-domain';
+import { problemMessages, type ProblemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
+import { accessProblems } from '@facet/platform-kernel';
 
 /** Every string of the company panel, the employee page and the invitation page. */
 export const companyCatalogue = defineCatalogue('company', {
@@ -323,11 +326,6 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'Error al actualizar la empresa',
     pt: 'Erro ao atualizar a empresa',
   },
-  updateConflict: {
-    en: 'Another company already uses this name or e-mail address.',
-    es: 'Otra empresa ya usa este nombre o esta dirección de correo.',
-    pt: 'Outra empresa já usa este nome ou este endereço de e-mail.',
-  },
   updateForbidden: {
     en: 'Only company administrators can edit this information.',
     es: 'Solo los administradores de la empresa pueden editar estos datos.',
@@ -451,11 +449,6 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'La empresa no tiene licencias disponibles. Contacta con soporte para conseguir más antes de invitar.',
     pt: 'A empresa não tem licenças disponíveis. Fale com o suporte para obter mais antes de convidar.',
   },
-  invite403: {
-    en: 'This person cannot be invited from here, or your role cannot invite administrators.',
-    es: 'No se puede invitar a esta persona desde aquí, o tu rol no puede invitar administradores.',
-    pt: 'Não é possível convidar esta pessoa daqui, ou sua função não pode convidar administradores.',
-  },
   invite409: {
     en: 'This person is already in the company.',
     es: 'Esta persona ya está en la empresa.',
@@ -465,11 +458,6 @@ export const companyCatalogue = defineCatalogue('company', {
     en: 'This person cannot be invited from here.',
     es: 'No se puede invitar a esta persona desde aquí.',
     pt: 'Não é possível convidar esta pessoa daqui.',
-  },
-  invite429: {
-    en: 'This address was invited less than an hour ago, or your company has sent as many invitations as it may in 24 hours. Please wait before inviting again.',
-    es: 'Esta dirección fue invitada hace menos de una hora, o tu empresa ya envió todas las invitaciones que puede en 24 horas. Espera antes de volver a invitar.',
-    pt: 'Este endereço foi convidado há menos de uma hora, ou sua empresa já enviou todos os convites que pode em 24 horas. Aguarde antes de convidar novamente.',
   },
 
   inviteFromFile: {
@@ -694,11 +682,6 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'Error al cambiar el rol',
     pt: 'Erro ao alterar a função',
   },
-  role409: {
-    en: 'This person already has that role, or is the company’s last administrator.',
-    es: 'Esta persona ya tiene ese rol o es la última administradora de la empresa.',
-    pt: 'Esta pessoa já tem essa função ou é o último administrador da empresa.',
-  },
   notInCompany: {
     en: 'This person is not an employee of this company.',
     es: 'Esta persona no es empleada de esta empresa.',
@@ -782,25 +765,10 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'Inicia sesión con la dirección invitada para aceptar.',
     pt: 'Entre com o endereço de e-mail convidado para aceitar.',
   },
-  accept403: {
-    en: 'This invitation was sent to another e-mail address, or you administer another company.',
-    es: 'Esta invitación se envió a otra dirección de correo, o administras otra empresa.',
-    pt: 'Este convite foi enviado para outro endereço de e-mail, ou você administra outra empresa.',
-  },
   accept404: {
     en: 'This invitation link is not valid.',
     es: 'Este enlace de invitación no es válido.',
     pt: 'Este link de convite não é válido.',
-  },
-  accept409: {
-    en: 'This invitation has already been used, or you are already a member.',
-    es: 'Esta invitación ya se ha usado, o ya eres miembro.',
-    pt: 'Este convite já foi usado, ou você já faz parte da empresa.',
-  },
-  accept410: {
-    en: 'This invitation has expired or was cancelled. Ask the company for a new one.',
-    es: 'Esta invitación ha caducado o fue cancelada. Pide una nueva a la empresa.',
-    pt: 'Este convite expirou ou foi cancelado. Peça um novo à empresa.',
   },
   signIn: { en: 'Sign in', es: 'Iniciar sesión', pt: 'Entrar' },
 
@@ -1110,6 +1078,171 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'No se ha podido cargar la lista.',
     pt: 'Não foi possível carregar a lista.',
   },
+  companyNotFound: {
+    en: 'This company does not exist.',
+    es: 'Esta empresa no existe.',
+    pt: 'Esta empresa não existe.',
+  },
+  notAMember: {
+    en: 'You are not a member of a company.',
+    es: 'No eres miembro de ninguna empresa.',
+    pt: 'Você não é membro de nenhuma empresa.',
+  },
+  roleOwn: {
+    en: 'You cannot change your own role.',
+    es: 'No puedes cambiar tu propio rol.',
+    pt: 'Você não pode alterar sua própria função.',
+  },
+  roleSame: {
+    en: 'This person already has that role.',
+    es: 'Esta persona ya tiene ese rol.',
+    pt: 'Esta pessoa já tem essa função.',
+  },
+  licenceInUse: {
+    en: 'An assessment is in progress, so its licence cannot be changed now.',
+    es: 'Hay una evaluación en curso, así que su licencia no puede cambiarse ahora.',
+    pt: 'Há uma avaliação em andamento, então a licença dela não pode ser alterada agora.',
+  },
+  releaseSelf: {
+    en: 'You cannot release yourself; leave the company from your account page.',
+    es: 'No puedes darte de baja a ti mismo; abandona la empresa desde la página de tu cuenta.',
+    pt: 'Você não pode desligar a si mesmo; saia da empresa pela página da sua conta.',
+  },
+  companyNameInUse: {
+    en: 'Another company already uses this name.',
+    es: 'Otra empresa ya usa este nombre.',
+    pt: 'Outra empresa já usa este nome.',
+  },
+  companyEmailInUse: {
+    en: 'Another company already uses this e-mail address.',
+    es: 'Otra empresa ya usa este correo electrónico.',
+    pt: 'Outra empresa já usa este e-mail.',
+  },
+  acceptUsed: {
+    en: 'This invitation has already been used.',
+    es: 'Esta invitación ya se ha usado.',
+    pt: 'Este convite já foi usado.',
+  },
+  acceptCancelled: {
+    en: 'This invitation was cancelled. Ask the company for a new one.',
+    es: 'Esta invitación se canceló. Pide una nueva a la empresa.',
+    pt: 'Este convite foi cancelado. Peça um novo à empresa.',
+  },
+  acceptExpired: {
+    en: 'This invitation has expired. Ask the company for a new one.',
+    es: 'Esta invitación ha caducado. Pide una nueva a la empresa.',
+    pt: 'Este convite expirou. Peça um novo à empresa.',
+  },
+  acceptForSomeoneElse: {
+    en: 'This invitation was sent to another e-mail address.',
+    es: 'Esta invitación se envió a otro correo electrónico.',
+    pt: 'Este convite foi enviado para outro e-mail.',
+  },
+  acceptAlreadyMember: {
+    en: 'You are already a member of this company.',
+    es: 'Ya eres miembro de esta empresa.',
+    pt: 'Você já é membro desta empresa.',
+  },
+  acceptAdministersAnother: {
+    en: 'You administer another company; hand it over to someone else before joining this one.',
+    es: 'Administras otra empresa; pásala a otra persona antes de unirte a esta.',
+    pt: 'Você administra outra empresa; passe-a para outra pessoa antes de entrar nesta.',
+  },
+  inviteRoleNeedsAdministrator: {
+    en: 'Only a company administrator can invite another administrator.',
+    es: 'Solo un administrador de la empresa puede invitar a otro administrador.',
+    pt: 'Somente um administrador da empresa pode convidar outro administrador.',
+  },
+  inviteWithinTheHour: {
+    en: 'This address was invited less than an hour ago. Please wait before inviting it again.',
+    es: 'Esta dirección se invitó hace menos de una hora. Espera antes de volver a invitarla.',
+    pt: 'Este endereço foi convidado há menos de uma hora. Aguarde antes de convidá-lo de novo.',
+  },
+  inviteMailCapReached: {
+    en: 'Your company has sent as many invitations as it may in 24 hours. Please try again tomorrow.',
+    es: 'Tu empresa ya envió todas las invitaciones permitidas en 24 horas. Vuelve a intentarlo mañana.',
+    pt: 'Sua empresa já enviou todos os convites permitidos em 24 horas. Tente de novo amanhã.',
+  },
+  noPendingInvitation: {
+    en: 'There is no longer a pending invitation for this e-mail address.',
+    es: 'Ya no hay ninguna invitación pendiente para este correo electrónico.',
+    pt: 'Já não há convite pendente para este e-mail.',
+  },
+  fileSendOverMailCap: {
+    en: 'Nothing was sent: your company may not send that many invitations in the next 24 hours. Remove rows or try again tomorrow.',
+    es: 'No se envió nada: tu empresa no puede enviar tantas invitaciones en las próximas 24 horas. Quita filas o vuelve a intentarlo mañana.',
+    pt: 'Nada foi enviado: sua empresa não pode enviar tantos convites nas próximas 24 horas. Remova linhas ou tente de novo amanhã.',
+  },
+  logoMissing: {
+    en: 'Choose a picture to upload.',
+    es: 'Elige una imagen para subir.',
+    pt: 'Escolha uma imagem para enviar.',
+  },
+  companyHasNoLogo: {
+    en: 'Your company has no logo.',
+    es: 'Tu empresa no tiene logotipo.',
+    pt: 'Sua empresa não tem logotipo.',
+  },
+  logoNotFound: {
+    en: 'This logo no longer exists.',
+    es: 'Este logotipo ya no existe.',
+    pt: 'Este logotipo já não existe.',
+  },
 });
 
 export const companyMessages = companyCatalogue.messages;
+
+/** The sentence for each cause the company API names by code. */
+export const companyProblemMessages: ProblemMessages = {
+  ...problemMessages(companyProblems, {
+    notFound: companyMessages.companyNotFound,
+    notAMember: companyMessages.notAMember,
+    lastAdmin: companyMessages.releaseLastAdmin,
+    notAnEmployee: companyMessages.notInCompany,
+    ownRole: companyMessages.roleOwn,
+    sameRole: companyMessages.roleSame,
+    licenceInUse: companyMessages.licenceInUse,
+    alreadyLicensed: companyMessages.licence409,
+    alreadyUnlicensed: companyMessages.licence409,
+    noLicencesToGrant: companyMessages.licence402,
+    releaseSelf: companyMessages.releaseSelf,
+    nameInUse: companyMessages.companyNameInUse,
+    emailInUse: companyMessages.companyEmailInUse,
+    invitationLinkInvalid: companyMessages.accept404,
+    invitationUsed: companyMessages.acceptUsed,
+    invitationCancelled: companyMessages.acceptCancelled,
+    invitationExpired: companyMessages.acceptExpired,
+    invitationForSomeoneElse: companyMessages.acceptForSomeoneElse,
+    alreadyInCompany: companyMessages.acceptAlreadyMember,
+    administersAnotherCompany: companyMessages.acceptAdministersAnother,
+    noPendingInvitation: companyMessages.noPendingInvitation,
+    fileNeedsLicences: companyMessages.fileSend402,
+    fileOverMailCap: companyMessages.fileSendOverMailCap,
+    fileNotATable: companyMessages.file415,
+    fileTooLarge: companyMessages.file413,
+    fileFormula: companyMessages.file422,
+    fileEmpty: companyMessages.file400,
+    fileMissingColumns: companyMessages.file400,
+    logoNotAnImage: companyMessages.logoNotAnImage,
+    logoTooLarge: companyMessages.logoTooLarge,
+    logoTooManyPixels: companyMessages.logoTooManyPixels,
+    logoMissing: companyMessages.logoMissing,
+    noLogo: companyMessages.companyHasNoLogo,
+    logoNotFound: companyMessages.logoNotFound,
+    noInvitationToRemind: companyMessages.reminderTargetGone,
+    noAssessmentToRemind: companyMessages.reminderTargetGone,
+    nothingToRemind: companyMessages.reminderTargetGone,
+    remindedRecently: companyMessages.reminderRateLimited,
+  }),
+  ...problemMessages(invitationRefusals, {
+    roleNeedsAdministrator: companyMessages.inviteRoleNeedsAdministrator,
+    alreadyMember: companyMessages.invite409,
+    administersAnotherCompany: companyMessages.invite423,
+    pendingHere: companyMessages.invite400,
+    pendingElsewhere: companyMessages.invite423,
+    invitedWithinTheHour: companyMessages.inviteWithinTheHour,
+    noLicences: companyMessages.invite402,
+    mailCapReached: companyMessages.inviteMailCapReached,
+  }),
+  [accessProblems.roleRequired.code]: companyMessages.onlyAdmins,
+};

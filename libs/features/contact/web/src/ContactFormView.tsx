@@ -13,6 +13,7 @@ import {
   TextArea,
   TextField,
 } from '@facet/design-system';
+import { failureText } from '@facet/platform-api-client';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { languages } from '@facet/platform-kernel';
 import {
@@ -24,7 +25,7 @@ import {
 } from '@facet/platform-web-kit';
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { contactMessages as messages } from './messages';
+import { contactMessages as messages, contactProblemMessages } from './messages';
 import { phonePrefixChoices } from './phone-prefixes';
 
 export type ContactFormValues = {
@@ -41,17 +42,9 @@ export interface ContactFormViewProps extends FormViewProps<ContactFormValues> {
   isSent: boolean;
 }
 
-/** The spec's contact statuses as sentences (spec/api.md §8 Contact). */
+/** A refused contact request as a sentence, by the cause the server names (spec/api.md §8). */
 export function contactFailureText(intl: IntlShape, failure: ApiFailure): string {
-  const byStatus: Record<number, keyof typeof messages> = {
-    400: 'invalid',
-    404: 'notFound',
-    406: 'underReview',
-    409: 'pendingRequest',
-    423: 'alreadyContacted',
-    429: 'tooMany',
-  };
-  return intl.formatMessage(messages[byStatus[failure.status] ?? 'sendFailed']);
+  return failureText(intl, failure, contactProblemMessages, messages.sendFailed);
 }
 
 /** The name of each product language, in the reader's language ("Inglés"). */

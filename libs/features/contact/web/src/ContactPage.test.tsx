@@ -1,3 +1,4 @@
+import { contactProblems } from '@facet/contact-domain';
 import { LanguageProvider } from '@facet/platform-i18n-react';
 import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
 import { screen, waitFor } from '@testing-library/react';
@@ -83,7 +84,12 @@ describe('ContactPage', () => {
   });
 
   it('says a request is already pending (409), keeping the form', async () => {
-    stubApi({ 'POST /api/contact/create': reply(409, { message: 'Pending' }) });
+    stubApi({
+      'POST /api/contact/create': reply(409, {
+        message: 'Pending',
+        code: contactProblems.alreadyPending.code,
+      }),
+    });
     renderContact();
     await fillAndSend();
     expect(

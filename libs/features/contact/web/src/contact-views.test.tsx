@@ -1,3 +1,4 @@
+import { contactProblems } from '@facet/contact-domain';
 import { requestFieldProblems } from '@facet/data-rights-domain';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen } from '@testing-library/react';
@@ -34,11 +35,23 @@ describe('ContactFormView', () => {
   });
 
   it.each([
-    [406, 'Your earlier request is under review; we will be in touch.'],
-    [409, 'You already have a pending request; we will answer it soon.'],
-    [423, 'We have already contacted you about your request. Please reply to our e-mail.'],
-  ])('explains a %i answer', (status, text) => {
-    form({ failure: { status } });
+    [
+      406,
+      contactProblems.underReview.code,
+      'Your earlier request is under review; we will be in touch.',
+    ],
+    [
+      409,
+      contactProblems.alreadyPending.code,
+      'You already have a pending request; we will answer it soon.',
+    ],
+    [
+      423,
+      contactProblems.recentlyContacted.code,
+      'We have already contacted you about your request. Please reply to our e-mail.',
+    ],
+  ])('explains a %i answer (%s)', (status, code, text) => {
+    form({ failure: { status, code } });
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 

@@ -1,4 +1,7 @@
+import { contactProblems } from '@facet/contact-domain';
+import { problemMessages, type ProblemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
+import { requestProblems } from '@facet/platform-kernel';
 
 /** Every string of the contact screens. */
 export const contactCatalogue = defineCatalogue('contact', {
@@ -118,3 +121,15 @@ export const contactCatalogue = defineCatalogue('contact', {
 });
 
 export const contactMessages = contactCatalogue.messages;
+
+/** The sentence for each cause the contact API names by code. */
+export const contactProblemMessages: ProblemMessages = {
+  ...problemMessages(contactProblems, {
+    alreadyPending: contactMessages.pendingRequest,
+    underReview: contactMessages.underReview,
+    recentlyContacted: contactMessages.alreadyContacted,
+    notFound: contactMessages.notFound,
+  }),
+  [requestProblems.invalid.code]: contactMessages.invalid,
+  [requestProblems.rateLimited.code]: contactMessages.tooMany,
+};

@@ -1,3 +1,4 @@
+import { dataRightsProblems } from '@facet/data-rights-domain';
 import { ToastRegion, toastQueue } from '@facet/design-system';
 import { LanguageProvider } from '@facet/platform-i18n-react';
 import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
@@ -69,12 +70,15 @@ describe('AdminRequestDetailPage', () => {
   it('keeps the dialog open with the conflict when the name is taken (409)', async () => {
     stubApi({
       'GET /api/arsulipo/admin/7': reply(200, rectification),
-      'PATCH /api/arsulipo/rectification': reply(409, { message: 'taken' }),
+      'PATCH /api/arsulipo/rectification': reply(409, {
+        message: 'taken',
+        code: dataRightsProblems.emailInUse.code,
+      }),
     });
     renderDetail();
     const dialog = await correctNameTo('Erin Smith');
     expect(
-      await within(dialog).findByText('Another account already uses this name or e-mail.'),
+      await within(dialog).findByText('Another account already uses this e-mail address.'),
     ).toBeVisible();
     expect(screen.queryByText('The request has been resolved.')).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { requestFieldProblems } from '@facet/data-rights-domain';
+import { requestFieldProblems, dataRightsProblems } from '@facet/data-rights-domain';
+import { accessProblems } from '@facet/platform-kernel';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,7 +78,7 @@ describe('DataRightsFormView', () => {
         values={emptyValues}
         fieldErrors={{}}
         isSubmitting={false}
-        failure={{ status: 403 }}
+        failure={{ status: 403, code: accessProblems.roleRequired.code }}
         onChange={() => undefined}
         onSubmit={() => undefined}
       />,
@@ -125,15 +126,13 @@ describe('RequestDetailView', () => {
     renderWithProviders(
       <RequestDetailView
         isLoading={false}
-        loadFailure={{ status: 404 }}
+        loadFailure={{ status: 404, code: dataRightsProblems.requestNotFound.code }}
         thread={idleThread}
         onOpenDocument={() => undefined}
         onConfirmRequest={() => undefined}
       />,
     );
-    expect(
-      screen.getByText('This request or the data it names was not found.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('This request does not exist.')).toBeInTheDocument();
   });
 
   it('offers the document once access is granted', () => {

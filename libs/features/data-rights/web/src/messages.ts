@@ -1,4 +1,7 @@
+import { dataRightsProblems } from '@facet/data-rights-domain';
+import { problemMessages, type ProblemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
+import { requestProblems, accessProblems } from '@facet/platform-kernel';
 
 /** Every string of the data-rights screens. */
 export const dataRightsCatalogue = defineCatalogue('dataRights', {
@@ -42,16 +45,6 @@ export const dataRightsCatalogue = defineCatalogue('dataRights', {
     en: 'Some fields need attention.',
     es: 'Algunos campos necesitan atención.',
     pt: 'Alguns campos precisam de atenção.',
-  },
-  accessDenied: {
-    en: 'You do not have permission for this action.',
-    es: 'No tienes permiso para esta acción.',
-    pt: 'Você não tem permissão para esta ação.',
-  },
-  notFound: {
-    en: 'This request or the data it names was not found.',
-    es: 'No se encontró esta solicitud o los datos que nombra.',
-    pt: 'Este pedido ou os dados que ele indica não foram encontrados.',
   },
   sendFailed: {
     en: 'Error sending form.',
@@ -226,11 +219,79 @@ export const dataRightsCatalogue = defineCatalogue('dataRights', {
     es: 'No se pudo actualizar la solicitud.',
     pt: 'Não foi possível atualizar o pedido.',
   },
-  conflict: {
-    en: 'Another account already uses this name or e-mail.',
-    es: 'Otra cuenta ya usa este nombre o correo.',
-    pt: 'Outra conta já usa este nome ou e-mail.',
+  accessDenied: {
+    en: 'You do not have permission for this action.',
+    es: 'No tienes permiso para esta acción.',
+    pt: 'Você não tem permissão para esta ação.',
+  },
+  identityUnconfirmed: {
+    en: 'Confirm the person’s identity first: check with them by e-mail, then set the request to contacted.',
+    es: 'Confirma primero la identidad de la persona: compruébala por correo y pasa la solicitud a contactada.',
+    pt: 'Confirme primeiro a identidade da pessoa: verifique por e-mail e passe o pedido para contatado.',
+  },
+  personNotFound: {
+    en: 'No account holds data of this person.',
+    es: 'Ninguna cuenta tiene datos de esta persona.',
+    pt: 'Nenhuma conta tem dados desta pessoa.',
+  },
+  personWithoutCompany: {
+    en: 'This person belongs to no company.',
+    es: 'Esta persona no pertenece a ninguna empresa.',
+    pt: 'Esta pessoa não pertence a nenhuma empresa.',
+  },
+  notCompanyAdministrator: {
+    en: 'Only the company’s administrator can exercise rights on its data.',
+    es: 'Solo el administrador de la empresa puede ejercer derechos sobre sus datos.',
+    pt: 'Somente o administrador da empresa pode exercer direitos sobre os dados dela.',
+  },
+  requestNotFound: {
+    en: 'This request does not exist.',
+    es: 'Esta solicitud no existe.',
+    pt: 'Este pedido não existe.',
+  },
+  otherRight: {
+    en: 'This request asks for another right; choose the action for the right it asks for.',
+    es: 'Esta solicitud pide otro derecho; elige la acción del derecho que pide.',
+    pt: 'Este pedido solicita outro direito; escolha a ação do direito que ele pede.',
+  },
+  emailInUse: {
+    en: 'Another account already uses this e-mail address.',
+    es: 'Otra cuenta ya usa este correo electrónico.',
+    pt: 'Outra conta já usa este e-mail.',
+  },
+  companyNameInUse: {
+    en: 'Another company already uses this name.',
+    es: 'Otra empresa ya usa este nombre.',
+    pt: 'Outra empresa já usa este nome.',
+  },
+  exportLinkInvalid: {
+    en: 'This link is invalid or has expired.',
+    es: 'Este enlace no es válido o ha caducado.',
+    pt: 'Este link é inválido ou expirou.',
+  },
+  documentNotGranted: {
+    en: 'No document has been granted for this request yet.',
+    es: 'Todavía no se ha concedido ningún documento para esta solicitud.',
+    pt: 'Ainda não foi concedido nenhum documento para este pedido.',
   },
 });
 
 export const dataRightsMessages = dataRightsCatalogue.messages;
+
+/** The sentence for each cause the data-rights API names by code. */
+export const dataRightsProblemMessages: ProblemMessages = {
+  ...problemMessages(dataRightsProblems, {
+    identityUnconfirmed: dataRightsMessages.identityUnconfirmed,
+    personNotFound: dataRightsMessages.personNotFound,
+    personWithoutCompany: dataRightsMessages.personWithoutCompany,
+    notCompanyAdministrator: dataRightsMessages.notCompanyAdministrator,
+    requestNotFound: dataRightsMessages.requestNotFound,
+    otherRight: dataRightsMessages.otherRight,
+    emailInUse: dataRightsMessages.emailInUse,
+    companyNameInUse: dataRightsMessages.companyNameInUse,
+    exportLinkInvalid: dataRightsMessages.exportLinkInvalid,
+    documentNotGranted: dataRightsMessages.documentNotGranted,
+  }),
+  [requestProblems.invalid.code]: dataRightsMessages.requestError,
+  [accessProblems.roleRequired.code]: dataRightsMessages.accessDenied,
+};

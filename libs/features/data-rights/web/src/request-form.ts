@@ -1,7 +1,7 @@
 import type { DataRight } from '@facet/data-rights-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { IntlShape } from 'react-intl';
-import { dataRightsMessages as messages } from './messages';
+import { dataRightsMessages as messages, dataRightsProblemMessages } from './messages';
 
 const rightMessages = {
   access: messages.rightAccess,
@@ -20,18 +20,11 @@ export function dateLabel(intl: IntlShape, date: string): string {
   return intl.formatDate(date, { dateStyle: 'medium' });
 }
 
-const requestFailureMessages = {
-  400: messages.requestError,
-  403: messages.accessDenied,
-  404: messages.notFound,
-  409: messages.conflict,
-};
-
-/** The spec's data-rights statuses as sentences. */
+/** A refused data-rights call as a sentence, by the cause the server names. */
 export function requestFailureText(
   intl: IntlShape,
   failure: ApiFailure,
   fallback = messages.sendFailed,
 ): string {
-  return failureText(intl, failure, requestFailureMessages, fallback);
+  return failureText(intl, failure, dataRightsProblemMessages, fallback);
 }

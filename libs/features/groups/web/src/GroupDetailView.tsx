@@ -1,3 +1,4 @@
+import { companyProblems } from '@facet/company-domain';
 import {
   Alert,
   Breadcrumbs,
@@ -34,7 +35,7 @@ import { useIntl } from 'react-intl';
 import { GroupForm, type GroupChange, type ProfileOption } from './GroupForm';
 import { GroupLicenceDialog } from './GroupLicenceDialog';
 import { groupPagePath } from './GroupsTableView';
-import { groupsMessages as messages } from './messages';
+import { groupsMessages as messages, groupsProblemMessages } from './messages';
 import { RejectedMembersAlert } from './RejectedMembersAlert';
 
 export const groupEmployeePath = (groupId: number, email: string, panelPath = '/company-panel') =>
@@ -127,12 +128,7 @@ export function GroupDetailView({
   if (loadFailure) {
     return (
       <ErrorState
-        message={failureText(
-          intl,
-          loadFailure,
-          { 404: messages.groupNotFound },
-          messages.loadFailed,
-        )}
+        message={failureText(intl, loadFailure, groupsProblemMessages, messages.loadFailed)}
         onRetry={onRetry}
       />
     );
@@ -287,10 +283,8 @@ export function GroupDetailView({
             intl,
             actionFailure,
             {
-              400: messages.notMember,
-              402: messages.noLicencesLeft,
-              404: messages.userMissing,
-              409: messages.nameInUse,
+              ...groupsProblemMessages,
+              [companyProblems.notAnEmployee.code]: messages.userMissing,
             },
             messages.actionFailed,
           )}

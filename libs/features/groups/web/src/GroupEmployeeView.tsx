@@ -1,3 +1,4 @@
+import { companyProblems } from '@facet/company-domain';
 import {
   Breadcrumbs,
   EmptyState,
@@ -57,7 +58,7 @@ export function GroupEmployeeView({
         message={failureText(
           intl,
           loadFailure,
-          { 404: messages.userMissing },
+          { [companyProblems.notAnEmployee.code]: messages.userMissing },
           messages.employeeLoadFailed,
         )}
         onRetry={onRetry}

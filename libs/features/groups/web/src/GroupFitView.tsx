@@ -28,7 +28,7 @@ import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { groupMemberResultPath } from './GroupDetailView';
-import { groupsMessages as messages } from './messages';
+import { groupsMessages as messages, groupsProblemMessages } from './messages';
 
 const positionMessages = scalesCatalogue.messages;
 
@@ -96,12 +96,7 @@ export function GroupFitView({
       <Stack space="medium">
         {heading}
         <ErrorState
-          message={failureText(
-            intl,
-            loadFailure,
-            { 404: messages.groupNotFound },
-            messages.fitLoadFailed,
-          )}
+          message={failureText(intl, loadFailure, groupsProblemMessages, messages.fitLoadFailed)}
           onRetry={onRetry}
         />
       </Stack>

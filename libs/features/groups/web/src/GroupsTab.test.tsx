@@ -1,4 +1,5 @@
 import { ToastRegion, toastQueue } from '@facet/design-system';
+import { groupsProblems } from '@facet/groups-domain';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,7 +58,12 @@ describe('GroupsTab', () => {
   });
 
   it('says a group with this name already exists (409)', async () => {
-    stubApi(groupsApi, { 'POST /api/groups/create-group': reply(409, { message: 'Exists' }) });
+    stubApi(groupsApi, {
+      'POST /api/groups/create-group': reply(409, {
+        message: 'Exists',
+        code: groupsProblems.nameInUse.code,
+      }),
+    });
     renderTab();
     await createNightShift();
     expect(await screen.findByText('A group with this name already exists.')).toBeVisible();

@@ -1,10 +1,11 @@
 import { Alert } from '@facet/design-system';
 import type { GroupSummary } from '@facet/groups-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { accessProblems, requestProblems } from '@facet/platform-kernel';
 import { PagedTableView, RowActions, type PagedList } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { GroupForm, type GroupChange, type ProfileOption } from './GroupForm';
-import { groupsMessages as messages } from './messages';
+import { groupsMessages as messages, groupsProblemMessages } from './messages';
 
 export const groupPagePath = (groupId: number, panelPath = '/company-panel') =>
   `${panelPath}/group/${groupId}`;
@@ -108,14 +109,19 @@ export function GroupsTableView({
           {failureText(
             intl,
             createFailure,
-            { 400: messages.nameInvalid, 404: messages.profileNotFound, 409: messages.nameInUse },
+            { ...groupsProblemMessages, [requestProblems.invalid.code]: messages.nameInvalid },
             messages.actionFailed,
           )}
         </Alert>
       )}
       {removeFailure && (
         <Alert tone="critical">
-          {failureText(intl, removeFailure, { 403: messages.onlyAdmins }, messages.actionFailed)}
+          {failureText(
+            intl,
+            removeFailure,
+            { [accessProblems.roleRequired.code]: messages.onlyAdmins },
+            messages.actionFailed,
+          )}
         </Alert>
       )}
     </PagedTableView>

@@ -1,3 +1,4 @@
+import { groupsProblems } from '@facet/groups-domain';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { leftOutOfFit } from '@facet/reports-domain';
 import { scalesCatalogue } from '@facet/scales';
@@ -187,7 +188,12 @@ describe('GroupDetailView', () => {
   });
 
   it('explains 400 on remove as not in the group', () => {
-    renderWithProviders(<GroupDetailView {...props} actionFailure={{ status: 400 }} />);
+    renderWithProviders(
+      <GroupDetailView
+        {...props}
+        actionFailure={{ status: 400, code: groupsProblems.notMember.code }}
+      />,
+    );
     expect(screen.getByText('This person is not in the group.')).toBeInTheDocument();
   });
 });

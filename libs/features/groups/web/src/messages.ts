@@ -1,3 +1,5 @@
+import { groupsProblems } from '@facet/groups-domain';
+import { problemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
 
 export const groupsCatalogue = defineCatalogue('groups', {
@@ -332,3 +334,13 @@ export const groupsCatalogue = defineCatalogue('groups', {
 });
 
 export const groupsMessages = groupsCatalogue.messages;
+
+/** The sentence for each cause the groups API names by code. */
+export const groupsProblemMessages = problemMessages(groupsProblems, {
+  notFound: groupsMessages.groupNotFound,
+  nameInUse: groupsMessages.nameInUse,
+  profileNotFound: groupsMessages.profileNotFound,
+  alreadyMember: groupsMessages.alreadyMember,
+  notMember: groupsMessages.notMember,
+  notEnoughLicences: groupsMessages.noLicencesLeft,
+});

@@ -1,5 +1,6 @@
 import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
+import { profilesProblems } from '@facet/profiles-domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -88,11 +89,14 @@ describe('EmployeeResultPage', () => {
     stubApi(invalidResultApi, {
       'PATCH /api/companies/grant-retake': reply(409, {
         message: 'A retake of this result has already been granted.',
+        code: profilesProblems.retakeAlreadyGranted.code,
       }),
     });
     renderResultPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Allow one free retake' }));
-    expect(await screen.findByText(/This retake cannot be allowed/)).toBeVisible();
+    expect(
+      await screen.findByText('A retake of this result has already been allowed.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Allow one free retake' })).toBeVisible();
   });
 });

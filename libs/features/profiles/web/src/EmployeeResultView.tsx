@@ -41,7 +41,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CompanyValidityAlert } from './CompanyValidityAlert';
-import { profilesMessages as messages } from './messages';
+import { profilesMessages as messages, profilesProblemMessages } from './messages';
 import { ChooseProfilePrompt, FitHeadline } from './ResultDecision';
 import { WithheldResult } from './WithheldResult';
 
@@ -147,12 +147,7 @@ export function EmployeeResultView({
   if (loadFailure) {
     return (
       <ErrorState
-        message={failureText(
-          intl,
-          loadFailure,
-          { 404: messages.resultNotFound },
-          messages.resultLoadFailed,
-        )}
+        message={failureText(intl, loadFailure, profilesProblemMessages, messages.resultLoadFailed)}
         onRetry={onRetry}
       />
     );

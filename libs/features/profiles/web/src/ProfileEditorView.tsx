@@ -13,6 +13,7 @@ import {
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
+import { requestProblems } from '@facet/platform-kernel';
 import { profileNameSchema, type ProfileContent, type ProfileRecord } from '@facet/profiles-domain';
 import {
   maximumField,
@@ -32,7 +33,7 @@ import {
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { actionBar, errorList, errorSummary, form } from './ProfileEditorView.css';
-import { profilesMessages as messages } from './messages';
+import { profilesMessages as messages, profilesProblemMessages } from './messages';
 import type { ApplyStartingPoint } from './ProfileStartingPoints';
 
 export interface ProfileEditorViewProps {
@@ -120,12 +121,7 @@ export function ProfileEditorView({
   if (loadFailure) {
     return (
       <ErrorState
-        message={failureText(
-          intl,
-          loadFailure,
-          { 404: messages.profileNotFound },
-          messages.loadFailed,
-        )}
+        message={failureText(intl, loadFailure, profilesProblemMessages, messages.loadFailed)}
         onRetry={onRetry}
       />
     );
@@ -211,11 +207,8 @@ export function ProfileEditorView({
       intl,
       saveFailure,
       {
-        400: messages.noValidValues,
-        403: messages.globalNotice,
-        404: messages.profileNotFound,
-        409: mode === 'create' ? messages.nameExists : messages.changedMeanwhile,
-        422: messages.nameUnavailable,
+        ...profilesProblemMessages,
+        [requestProblems.invalid.code]: messages.noValidValues,
       },
       messages.saveFailed,
     );

@@ -1,5 +1,6 @@
 import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
+import { profilesProblems } from '@facet/profiles-domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -55,7 +56,10 @@ describe('ProfileDetailPage', () => {
 
   it('says the profile changed meanwhile when the server holds a newer version (409)', async () => {
     stubApi(profileApi, {
-      'PATCH /api/profiles/update-profile': reply(409, { message: 'Stale' }),
+      'PATCH /api/profiles/update-profile': reply(409, {
+        message: 'Stale',
+        code: profilesProblems.changedMeanwhile.code,
+      }),
     });
     renderProfile();
     await renameTo('Sales manager');

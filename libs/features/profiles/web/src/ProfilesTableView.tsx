@@ -1,10 +1,11 @@
 import { Alert, ButtonLink, Inline } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { accessProblems } from '@facet/platform-kernel';
 import { PagedTableView, RowActions, type PagedList } from '@facet/platform-web-kit';
 import type { ProfileRecord } from '@facet/profiles-domain';
 import { rangesFromProfileFields } from '@facet/reports-domain';
 import { useIntl } from 'react-intl';
-import { profilesMessages as messages } from './messages';
+import { profilesMessages as messages, profilesProblemMessages } from './messages';
 
 export const profilePagePath = (profileId: number, panelPath = '/company-panel') =>
   `${panelPath}/profile/${profileId}`;
@@ -100,7 +101,12 @@ export function ProfilesTableView({
       </Inline>
       {removeFailure && (
         <Alert tone="critical">
-          {failureText(intl, removeFailure, { 403: messages.onlyAdmins }, messages.removeFailed)}
+          {failureText(
+            intl,
+            removeFailure,
+            { ...profilesProblemMessages, [accessProblems.roleRequired.code]: messages.onlyAdmins },
+            messages.removeFailed,
+          )}
         </Alert>
       )}
     </PagedTableView>

@@ -17,6 +17,7 @@ import {
 } from '@facet/platform-web-kit';
 import {
   comparedPeople,
+  profilesProblems,
   type ProfileRankingAnswer,
   type ProfileRecord,
   type RankingSort,
@@ -24,7 +25,7 @@ import {
 import { scalesCatalogue } from '@facet/scales';
 import type { SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { profilesMessages as messages } from './messages';
+import { profilesMessages as messages, profilesProblemMessages } from './messages';
 import type { RankingGroup } from './profiles-endpoints';
 import { profileCreatePath } from './ProfilesTableView';
 import { rankingColumns, type RankingRowActions } from './RankingColumns';
@@ -196,7 +197,10 @@ export function RankingView({
           failureText(
             intl,
             loadFailure,
-            { 404: messages.rankingProfileNotFound },
+            {
+              ...profilesProblemMessages,
+              [profilesProblems.notFound.code]: messages.rankingProfileNotFound,
+            },
             messages.rankingLoadFailed,
           )
         }

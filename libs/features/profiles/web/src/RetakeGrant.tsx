@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
-import { profilesMessages as messages } from './messages';
+import { profilesMessages as messages, profilesProblemMessages } from './messages';
 
 export interface RetakeGrantProps {
   employeeName: string;
@@ -43,7 +43,7 @@ export function RetakeGrant({
       </Text>
       {failure && (
         <Alert tone="critical">
-          {failureText(intl, failure, { 409: messages.retakeNotAllowed }, messages.retakeFailed)}
+          {failureText(intl, failure, profilesProblemMessages, messages.retakeFailed)}
         </Alert>
       )}
       <Button onPress={onGrant} isPending={isGranting}>

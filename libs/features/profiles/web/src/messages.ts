@@ -1,5 +1,10 @@
+import { problemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
-import { questionableResultCaution, resultDecisionWords } from '@facet/profiles-domain';
+import {
+  questionableResultCaution,
+  resultDecisionWords,
+  profilesProblems,
+} from '@facet/profiles-domain';
 
 export const profilesCatalogue = defineCatalogue('profiles', {
   tabProfiles: { en: 'Profiles', es: 'Perfiles', pt: 'Perfis' },
@@ -360,10 +365,25 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     es: 'El {date} se permitió repetirla una vez sin coste: {name} puede volver a hacer la evaluación sin una licencia nueva.',
     pt: 'Em {date} foi permitido refazer uma vez sem custo: {name} pode fazer a avaliação de novo sem uma licença nova.',
   },
-  retakeNotAllowed: {
-    en: 'This retake cannot be allowed: it was already granted, a newer result exists, or the person can already take the assessment.',
-    es: 'No se puede permitir repetirla: ya se concedió, existe un resultado más reciente o la persona ya puede hacer la evaluación.',
-    pt: 'Não é possível permitir refazer: já foi concedido, existe um resultado mais recente ou a pessoa já pode fazer a avaliação.',
+  retakeNotInvalid: {
+    en: 'Only an invalid result can be taken again without a new licence.',
+    es: 'Solo un resultado no válido puede repetirse sin una licencia nueva.',
+    pt: 'Somente um resultado inválido pode ser refeito sem uma nova licença.',
+  },
+  retakeAlreadyGranted: {
+    en: 'A retake of this result has already been allowed.',
+    es: 'Ya se permitió repetir este resultado.',
+    pt: 'Já foi permitido refazer este resultado.',
+  },
+  retakeNotLatest: {
+    en: 'Only the latest result of this person can be taken again.',
+    es: 'Solo puede repetirse el resultado más reciente de esta persona.',
+    pt: 'Somente o resultado mais recente desta pessoa pode ser refeito.',
+  },
+  retakeCanAlreadyTake: {
+    en: 'This person can already take the assessment.',
+    es: 'Esta persona ya puede hacer la evaluación.',
+    pt: 'Esta pessoa já pode fazer a avaliação.',
   },
   retakeFailed: {
     en: 'The retake could not be allowed. Please try again.',
@@ -628,6 +648,38 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     es: 'Elige de 2 a 4 personas con las casillas Comparar de la clasificación.',
     pt: 'Escolha de 2 a 4 pessoas nas caixas Comparar da classificação.',
   },
+  notRanked: {
+    en: 'Some of these people no longer belong to this company or have no result.',
+    es: 'Algunas de estas personas ya no pertenecen a esta empresa o no tienen resultado.',
+    pt: 'Algumas destas pessoas já não pertencem a esta empresa ou não têm resultado.',
+  },
+  notAMember: {
+    en: 'This person is not a member of this company.',
+    es: 'Esta persona no es miembro de esta empresa.',
+    pt: 'Esta pessoa não é membro desta empresa.',
+  },
+  groupNotFound: {
+    en: 'This group does not exist in this company.',
+    es: 'Este grupo no existe en esta empresa.',
+    pt: 'Este grupo não existe nesta empresa.',
+  },
 });
 
 export const profilesMessages = profilesCatalogue.messages;
+
+/** The sentence for each cause the profiles API names by code. */
+export const profilesProblemMessages = problemMessages(profilesProblems, {
+  notFound: profilesMessages.profileNotFound,
+  globalReadOnly: profilesMessages.globalNotice,
+  nameExists: profilesMessages.nameExists,
+  nameUnavailable: profilesMessages.nameUnavailable,
+  changedMeanwhile: profilesMessages.changedMeanwhile,
+  resultNotFound: profilesMessages.resultNotFound,
+  notRanked: profilesMessages.notRanked,
+  notAMember: profilesMessages.notAMember,
+  groupNotFound: profilesMessages.groupNotFound,
+  retakeNotInvalid: profilesMessages.retakeNotInvalid,
+  retakeAlreadyGranted: profilesMessages.retakeAlreadyGranted,
+  retakeNotLatest: profilesMessages.retakeNotLatest,
+  canAlreadyTake: profilesMessages.retakeCanAlreadyTake,
+});

@@ -1,6 +1,6 @@
 import { currentNorms, percentileOfRaw, type ScaleScores } from '@facet/assessment-domain';
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { fitScoreOf } from '@facet/profiles-domain';
+import { fitScoreOf, profilesProblems } from '@facet/profiles-domain';
 import { rangesFromProfileFields } from '@facet/reports-domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -111,7 +111,7 @@ describe('ProfileEditorView', () => {
         mode="view"
         profile={sampleProfile()}
         onSave={vi.fn()}
-        saveFailure={{ status: 422 }}
+        saveFailure={{ status: 422, code: profilesProblems.nameUnavailable.code }}
       />,
     );
     expect(
@@ -377,7 +377,12 @@ describe('EmployeeResultView', () => {
   });
 
   it('shows the not-found message for a 404', () => {
-    renderWithProviders(<EmployeeResultView {...props} loadFailure={{ status: 404 }} />);
+    renderWithProviders(
+      <EmployeeResultView
+        {...props}
+        loadFailure={{ status: 404, code: profilesProblems.resultNotFound.code }}
+      />,
+    );
     expect(
       screen.getByText('This result does not exist for this employee of the company.'),
     ).toBeInTheDocument();

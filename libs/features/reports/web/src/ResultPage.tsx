@@ -3,7 +3,7 @@ import { isLanguage } from '@facet/platform-i18n';
 import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { reportsCatalogue } from './messages';
+import { reportsCatalogue, reportsProblemMessages } from './messages';
 import { useGetInformDocumentMutation, useGetResultInformQuery } from './reports-endpoints';
 import { ResultView, type DownloadState, type ResultScreen } from './ResultView';
 
@@ -44,7 +44,7 @@ export function ResultPage() {
               message: failureText(
                 intl,
                 failure,
-                {},
+                reportsProblemMessages,
                 reportsCatalogue.messages.errorFetchingInform,
               ),
             }
@@ -59,7 +59,12 @@ export function ResultPage() {
         kind: 'failed',
         message:
           documentFailure &&
-          failureText(intl, documentFailure, {}, reportsCatalogue.messages.errorFetchingDocument),
+          failureText(
+            intl,
+            documentFailure,
+            reportsProblemMessages,
+            reportsCatalogue.messages.errorFetchingDocument,
+          ),
       });
       return;
     }

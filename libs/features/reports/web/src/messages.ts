@@ -1,5 +1,6 @@
+import { problemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
-import { atAGlanceHeadings, ownValidityNotice } from '@facet/reports-domain';
+import { atAGlanceHeadings, ownValidityNotice, reportsProblems } from '@facet/reports-domain';
 
 /** Every string of the result page, in en, es and pt. */
 export const reportsCatalogue = defineCatalogue('reports', {
@@ -107,4 +108,14 @@ export const reportsCatalogue = defineCatalogue('reports', {
     es: 'Ítems del International Personality Item Pool (ipip.ori.org), de dominio público. Una descripción no clínica de tendencias, no un diagnóstico.',
     pt: 'Itens do International Personality Item Pool (ipip.ori.org), de domínio público. Uma descrição não clínica de tendências, não um diagnóstico.',
   },
+  documentLinkInvalid: {
+    en: 'This download link is invalid or has expired. Ask for the PDF again.',
+    es: 'Este enlace de descarga no es válido o ha caducado. Vuelve a pedir el PDF.',
+    pt: 'Este link de download é inválido ou expirou. Peça o PDF de novo.',
+  },
+});
+
+/** The sentence for each cause the reports API names by code. */
+export const reportsProblemMessages = problemMessages(reportsProblems, {
+  documentLinkInvalid: reportsCatalogue.messages.documentLinkInvalid,
 });

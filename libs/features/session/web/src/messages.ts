@@ -1,4 +1,6 @@
+import { problemMessages } from '@facet/platform-api-client';
 import { defineCatalogue, type Translations } from '@facet/platform-i18n';
+import { sessionProblems } from '@facet/session-domain';
 import type { SessionFieldProblem } from '@facet/session-domain';
 
 export const sessionCatalogue = defineCatalogue('session', {
@@ -216,6 +218,41 @@ export const sessionCatalogue = defineCatalogue('session', {
   companyPanelLink: { en: 'Company panel', es: 'Panel de empresa', pt: 'Painel da empresa' },
   dashboardLink: { en: 'Dashboard', es: 'Panel', pt: 'Painel' },
   signOut: { en: 'Sign out', es: 'Cerrar sesión', pt: 'Sair' },
+  emailInUse: {
+    en: 'An account already uses this e-mail address. Try signing in.',
+    es: 'Ya hay una cuenta con este correo electrónico. Prueba a iniciar sesión.',
+    pt: 'Já existe uma conta com este e-mail. Tente entrar.',
+  },
+  registerLinkUsed: {
+    en: 'This registration link has already been used. If you created your account with it, sign in.',
+    es: 'Este enlace de registro ya se ha usado. Si creaste tu cuenta con él, inicia sesión.',
+    pt: 'Este link de cadastro já foi usado. Se você criou sua conta com ele, entre.',
+  },
+  accountGone: {
+    en: 'No account uses this e-mail address any more.',
+    es: 'Ya no hay ninguna cuenta con este correo electrónico.',
+    pt: 'Já não existe conta com este e-mail.',
+  },
+  sessionEnded: {
+    en: 'Your session has ended. Please sign in again.',
+    es: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+    pt: 'Sua sessão terminou. Entre novamente.',
+  },
+  notSignedIn: {
+    en: 'You are not signed in.',
+    es: 'No has iniciado sesión.',
+    pt: 'Você não está conectado.',
+  },
+  otherAdministrator: {
+    en: 'This session belongs to another administrator. Sign in again.',
+    es: 'Esta sesión pertenece a otro administrador. Vuelve a iniciar sesión.',
+    pt: 'Esta sessão pertence a outro administrador. Entre novamente.',
+  },
+  crossSite: {
+    en: 'This can only be done from the Facet web app.',
+    es: 'Esto solo puede hacerse desde la aplicación web de Facet.',
+    pt: 'Isso só pode ser feito pelo aplicativo web do Facet.',
+  },
 });
 
 export type SessionMessage = keyof typeof sessionCatalogue.messages;
@@ -304,3 +341,21 @@ export const sessionFieldProblemCatalogue = defineCatalogue(
   'sessionFieldProblem',
   fieldProblemTranslations,
 );
+
+/** The sentence for each cause the session API names by code. */
+export const sessionProblemMessages = problemMessages(sessionProblems, {
+  wrongCredentials: sessionCatalogue.messages.wrongCredentials,
+  outdatedTerms: sessionCatalogue.messages.outdatedTerms,
+  emailInUse: sessionCatalogue.messages.emailInUse,
+  currentPasswordWrong: sessionFieldProblemCatalogue.messages.currentPasswordWrong,
+  linkInvalid: sessionCatalogue.messages.linkNotValid,
+  linkUsed: sessionCatalogue.messages.linkExpiredOrUsed,
+  linkExpired: sessionCatalogue.messages.linkExpiredOrUsed,
+  registrationLinkUsed: sessionCatalogue.messages.registerLinkUsed,
+  registrationLinkExpired: sessionCatalogue.messages.registerLinkExpired,
+  accountGone: sessionCatalogue.messages.accountGone,
+  sessionEnded: sessionCatalogue.messages.sessionEnded,
+  notSignedIn: sessionCatalogue.messages.notSignedIn,
+  otherAdministrator: sessionCatalogue.messages.otherAdministrator,
+  crossSite: sessionCatalogue.messages.crossSite,
+});

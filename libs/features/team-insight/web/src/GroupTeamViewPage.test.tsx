@@ -1,5 +1,6 @@
 import type * as DesignSystem from '@facet/design-system';
 import { designSystemCatalogue } from '@facet/design-system';
+import { groupsProblems } from '@facet/groups-domain';
 import type { GroupListAnswer } from '@facet/groups-domain';
 import {
   renderWithProviders,
@@ -104,7 +105,10 @@ describe('GroupTeamViewPage', () => {
 
   it('shows the error state, not an empty team, for a group it may not see', async () => {
     stubApi(groupOneApi, {
-      'GET /api/team-insight/groups/:id': reply(404, { message: 'This group does not exist.' }),
+      'GET /api/team-insight/groups/:id': reply(404, {
+        message: 'This group does not exist.',
+        code: groupsProblems.notFound.code,
+      }),
     });
     renderGroupPage();
     expect(

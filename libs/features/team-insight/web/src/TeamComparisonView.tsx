@@ -15,7 +15,7 @@ import { scaleName } from '@facet/reports-domain';
 import { minimumPeopleShown, type TeamCompareAnswer } from '@facet/team-insight-domain';
 import { useIntl } from 'react-intl';
 import type { SectionLevel } from './TeamSections';
-import { teamInsightMessages as messages } from './messages';
+import { teamInsightMessages as messages, teamInsightProblemMessages } from './messages';
 
 export interface GroupChoice {
   group_id: number;
@@ -83,7 +83,12 @@ export function TeamComparisonView({
       ) : loadFailure ? (
         <ErrorState
           headingLevel={headingLevel === 2 ? 3 : 4}
-          message={failureText(intl, loadFailure, {}, messages.compareFailed)}
+          message={failureText(
+            intl,
+            loadFailure,
+            teamInsightProblemMessages,
+            messages.compareFailed,
+          )}
           onRetry={onRetry}
         />
       ) : (

@@ -1,4 +1,5 @@
 import type * as DesignSystem from '@facet/design-system';
+import { groupsProblems } from '@facet/groups-domain';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { domains } from '@facet/assessment-domain';
 import { scaleName } from '@facet/reports-domain';
@@ -220,7 +221,12 @@ describe('TeamView states', () => {
   });
 
   it('says a group that is gone is gone, with no retry that cannot help', () => {
-    renderWithProviders(<TeamView loadFailure={{ status: 404 }} onRetry={() => {}} />);
+    renderWithProviders(
+      <TeamView
+        loadFailure={{ status: 404, code: groupsProblems.notFound.code }}
+        onRetry={() => {}}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This group does not exist, or is no longer in your company.');
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();

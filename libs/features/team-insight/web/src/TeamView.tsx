@@ -24,7 +24,7 @@ import { useIntl } from 'react-intl';
 import { TeamHeatmap, scaleSets, valueModes, type ScaleSet, type ValueMode } from './TeamHeatmap';
 import { TeamComparisonView, type TeamComparisonViewProps } from './TeamComparisonView';
 import { CountedNote, LeftOutNote, TeamDistribution, TeamSpreadSummary } from './TeamSections';
-import { teamInsightMessages as messages } from './messages';
+import { teamInsightMessages as messages, teamInsightProblemMessages } from './messages';
 
 export interface TeamViewProps {
   view?: TeamViewAnswer;
@@ -100,7 +100,7 @@ export function TeamView({
           message={failureText(
             intl,
             loadFailure ?? { status: 500 },
-            { 404: messages.groupNotFound },
+            teamInsightProblemMessages,
             messages.loadFailed,
           )}
           onRetry={groupGone ? undefined : onRetry}
@@ -130,7 +130,9 @@ export function TeamView({
           </Inline>
         )}
         {pdfFailure && (
-          <Alert tone="critical">{failureText(intl, pdfFailure, {}, messages.pdfFailed)}</Alert>
+          <Alert tone="critical">
+            {failureText(intl, pdfFailure, teamInsightProblemMessages, messages.pdfFailed)}
+          </Alert>
         )}
       </Stack>
       {nobody ? (

@@ -1,4 +1,7 @@
+import { groupsProblems } from '@facet/groups-domain';
+import { problemMessages, type ProblemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
+import { teamInsightProblems } from '@facet/team-insight-domain';
 
 export const teamInsightCatalogue = defineCatalogue('teamInsight', {
   tabTeamView: { en: 'Team view', es: 'Vista de equipo', pt: 'Visão da equipe' },
@@ -235,6 +238,31 @@ export const teamInsightCatalogue = defineCatalogue('teamInsight', {
     es: 'muy pocos incluidos',
     pt: 'poucos incluídos',
   },
+  noOneCountedProblem: {
+    en: 'No one in this team has a counted result yet, so there are no scores to print.',
+    es: 'Nadie de este equipo tiene todavía un resultado incluido, así que no hay puntuaciones que imprimir.',
+    pt: 'Ninguém desta equipe tem ainda um resultado incluído, então não há pontuações para imprimir.',
+  },
+  tooFewPeopleProblem: {
+    en: 'Too few people in this team have a counted result to show scores without revealing individuals.',
+    es: 'Demasiado pocas personas de este equipo tienen un resultado incluido para mostrar puntuaciones sin revelar a nadie.',
+    pt: 'Poucas pessoas demais desta equipe têm um resultado incluído para mostrar pontuações sem revelar ninguém.',
+  },
+  groupsTooAlikeProblem: {
+    en: 'These two groups are too alike: comparing them would reveal some people’s own scores. Choose a group that differs more.',
+    es: 'Estos dos grupos se parecen demasiado: compararlos revelaría las puntuaciones de algunas personas. Elige un grupo más distinto.',
+    pt: 'Esses dois grupos são parecidos demais: compará-los revelaria as pontuações de algumas pessoas. Escolha um grupo mais diferente.',
+  },
 });
 
 export const teamInsightMessages = teamInsightCatalogue.messages;
+
+/** The sentence for each cause the team-insight API names by code. */
+export const teamInsightProblemMessages: ProblemMessages = {
+  ...problemMessages(teamInsightProblems, {
+    noOneCounted: teamInsightMessages.noOneCountedProblem,
+    tooFewPeople: teamInsightMessages.tooFewPeopleProblem,
+    groupsTooAlike: teamInsightMessages.groupsTooAlikeProblem,
+  }),
+  [groupsProblems.notFound.code]: teamInsightMessages.groupNotFound,
+};

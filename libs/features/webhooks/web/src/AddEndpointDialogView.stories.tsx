@@ -15,11 +15,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Sending: Story = { args: { isSending: true } };
-export const RefusedAddress422: Story = { args: { failure: { status: 422 } } };
+export const RefusedAddress422: Story = {
+  args: { failure: { status: 422, code: webhookTargetRefusals.scheme.code } },
+};
 export const RefusedHostUnresolved: Story = {
-  args: { failure: { status: 422, code: webhookTargetRefusals.unresolved } },
+  args: { failure: { status: 422, code: webhookTargetRefusals.unresolved.code } },
 };
 export const RefusedPrivateAddress: Story = {
-  args: { failure: { status: 422, code: webhookTargetRefusals.notPublic } },
+  args: { failure: { status: 422, code: webhookTargetRefusals.notPublic.code } },
 };
 export const ServerError: Story = { args: { failure: { status: 500 } } };

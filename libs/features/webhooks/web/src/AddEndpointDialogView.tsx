@@ -4,29 +4,17 @@ import { FormDialog, type FormDialogState } from '@facet/platform-web-kit';
 import {
   createWebhookEndpointSchema,
   webhookEventTypes,
-  webhookTargetRefusals,
   type CreateWebhookEndpoint,
-  type WebhookTargetRefusal,
 } from '@facet/webhooks-domain';
 import type { IntegrationEventType } from '@facet/platform-kernel';
 import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { webhooksMessages as messages } from './messages';
+import { useIntl } from 'react-intl';
+import { webhooksMessages as messages, webhooksProblemMessages } from './messages';
 import { eventLabels } from './webhook-labels';
 
 export type AddEndpointDialogViewProps = FormDialogState<CreateWebhookEndpoint>;
 
 /** The statuses of POST /api/webhooks/endpoints, each with its own sentence. */
-const addFailureMessages = { 422: messages.add422 };
-
-/** Why the server refused the address, each cause with its own sentence. */
-const refusalMessages: Record<WebhookTargetRefusal, MessageDescriptor> = {
-  [webhookTargetRefusals.scheme]: messages.addRefusedScheme,
-  [webhookTargetRefusals.unresolved]: messages.addRefusedUnresolved,
-  [webhookTargetRefusals.noAddress]: messages.addRefusedNoAddress,
-  [webhookTargetRefusals.notPublic]: messages.addRefusedNotPublic,
-};
-
 /** Add an endpoint: its address, the events it receives, and whether results carry scores. */
 export function AddEndpointDialogView({
   isOpen,
@@ -75,7 +63,7 @@ export function AddEndpointDialogView({
     >
       {failure && (
         <Alert tone="critical">
-          {failureText(intl, failure, addFailureMessages, messages.addFailed, refusalMessages)}
+          {failureText(intl, failure, webhooksProblemMessages, messages.addFailed)}
         </Alert>
       )}
       <TextField

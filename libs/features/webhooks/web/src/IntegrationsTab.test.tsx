@@ -1,6 +1,10 @@
 import { ToastRegion, toastQueue } from '@facet/design-system';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
-import { webhookTargetRefusals, type WebhookEndpointRecord } from '@facet/webhooks-domain';
+import {
+  webhookTargetRefusals,
+  webhookProblems,
+  type WebhookEndpointRecord,
+} from '@facet/webhooks-domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -116,7 +120,7 @@ describe('the Integrations tab', () => {
         statusCode: 422,
         error: 'Unprocessable Entity',
         message: 'The host intranet.acme.example could not be resolved.',
-        code: webhookTargetRefusals.unresolved,
+        code: webhookTargetRefusals.unresolved.code,
       }),
     });
     renderTab();
@@ -144,7 +148,10 @@ describe('the Integrations tab', () => {
 
   it('explains a 409 when the endpoint was disabled meanwhile', async () => {
     stubApi(webhooksApi, {
-      'POST /api/webhooks/endpoints/:id/test': reply(409, { message: 'Disabled' }),
+      'POST /api/webhooks/endpoints/:id/test': reply(409, {
+        message: 'Disabled',
+        code: webhookProblems.endpointDisabled.code,
+      }),
     });
     renderTab();
     await userEvent.click((await workdayCard()).getByRole('button', { name: 'Send test event' }));

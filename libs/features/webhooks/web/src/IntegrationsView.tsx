@@ -16,7 +16,7 @@ import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { WebhookEndpointRecord } from '@facet/webhooks-domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { webhooksMessages as messages } from './messages';
+import { webhooksMessages as messages, webhooksProblemMessages } from './messages';
 import { deliveryStatusBadges, eventLabels } from './webhook-labels';
 
 export interface IntegrationsViewProps {
@@ -58,8 +58,6 @@ const confirmations = {
 };
 
 /** The statuses of the endpoint actions that have their own sentence. */
-const actionFailureMessages = { 409: messages.testDisabled409 };
-
 /**
  * The Integrations tab of the company panel (company admins): the company's webhook endpoints,
  * each with its events, state, secret hint and last delivery, and what can be done with it.
@@ -111,7 +109,7 @@ export function IntegrationsView({
       {header}
       {actionFailure && (
         <Alert tone="critical">
-          {failureText(intl, actionFailure, actionFailureMessages, messages.actionFailed)}
+          {failureText(intl, actionFailure, webhooksProblemMessages, messages.actionFailed)}
         </Alert>
       )}
       {endpoints.length === 0 ? (

@@ -1,4 +1,6 @@
+import { problemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
+import { webhookProblems } from '@facet/webhooks-domain';
 
 export const webhooksCatalogue = defineCatalogue('webhooks', {
   tabIntegrations: { en: 'Integrations', es: 'Integraciones', pt: 'Integrações' },
@@ -124,11 +126,6 @@ export const webhooksCatalogue = defineCatalogue('webhooks', {
     es: 'Las puntuaciones son datos personales sobre la personalidad. Envíalas solo a un sistema en el que tu empresa pueda guardarlas, e indícalo en tu aviso de privacidad.',
     pt: 'As pontuações são dados pessoais sobre a personalidade. Envie-as apenas para um sistema onde sua empresa possa guardá-las, e informe isso no seu aviso de privacidade.',
   },
-  add422: {
-    en: 'This address cannot receive webhooks: it must start with https:// and its host must be on the public internet, not a private, local or reserved address.',
-    es: 'Esta dirección no puede recibir webhooks: debe empezar por https:// y su host debe estar en internet, no en una dirección privada, local o reservada.',
-    pt: 'Este endereço não pode receber webhooks: ele deve começar com https:// e seu host deve estar na internet, não em um endereço privado, local ou reservado.',
-  },
   addRefusedScheme: {
     en: 'The address must start with https://: webhooks carry personal data, so they only travel encrypted.',
     es: 'La dirección debe empezar por https://: los webhooks llevan datos personales, así que solo viajan cifrados.',
@@ -247,6 +244,21 @@ export const webhooksCatalogue = defineCatalogue('webhooks', {
   statusRetrying: { en: 'Retrying', es: 'Reintentando', pt: 'Tentando de novo' },
   statusFailed: { en: 'Failed', es: 'Fallido', pt: 'Falhou' },
   close: { en: 'Close', es: 'Cerrar', pt: 'Fechar' },
+  endpointNotFound: {
+    en: 'This endpoint no longer exists.',
+    es: 'Este endpoint ya no existe.',
+    pt: 'Este endpoint já não existe.',
+  },
 });
 
 export const webhooksMessages = webhooksCatalogue.messages;
+
+/** The sentence for each cause the webhooks API names by code: each refused address its own. */
+export const webhooksProblemMessages = problemMessages(webhookProblems, {
+  endpointNotFound: webhooksMessages.endpointNotFound,
+  endpointDisabled: webhooksMessages.testDisabled409,
+  schemeNotAllowed: webhooksMessages.addRefusedScheme,
+  hostUnresolved: webhooksMessages.addRefusedUnresolved,
+  hostWithoutAddress: webhooksMessages.addRefusedNoAddress,
+  addressNotPublic: webhooksMessages.addRefusedNotPublic,
+});

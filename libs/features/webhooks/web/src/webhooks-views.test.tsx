@@ -1,5 +1,9 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { webhookTargetRefusals, type WebhookEndpointRecord } from '@facet/webhooks-domain';
+import {
+  webhookTargetRefusals,
+  webhookProblems,
+  type WebhookEndpointRecord,
+} from '@facet/webhooks-domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -102,7 +106,9 @@ describe('IntegrationsView', () => {
   });
 
   it('explains a refused test event of a disabled endpoint', () => {
-    renderIntegrations({ actionFailure: { status: 409 } });
+    renderIntegrations({
+      actionFailure: { status: 409, code: webhookProblems.endpointDisabled.code },
+    });
     expect(
       screen.getByText('This endpoint is disabled: enable it to send a test event.'),
     ).toBeVisible();
@@ -200,20 +206,23 @@ describe('AddEndpointDialogView', () => {
     await waitFor(() => expect(urlField()).toHaveValue(''));
   });
 
-  it('explains why the server refused the address (422)', () => {
-    renderDialog({ failure: { status: 422 } });
-    expect(screen.getByText(/This address cannot receive webhooks/)).toBeVisible();
+  it('says the call failed for a refusal that names no cause, never the server text', () => {
+    renderDialog({ failure: { status: 422, message: 'The host could not be resolved.' } });
+    expect(screen.getByText('The endpoint could not be added. Please try again.')).toBeVisible();
+    expect(screen.queryByText(/could not be resolved/)).not.toBeInTheDocument();
   });
 
   it.each([
-    [webhookTargetRefusals.scheme, /must start with https:\/\/: webhooks carry personal data/],
-    [webhookTargetRefusals.unresolved, /could not find this host: its name does not resolve/],
-    [webhookTargetRefusals.noAddress, /exists but points to no address/],
-    [webhookTargetRefusals.notPublic, /private, local or reserved network/],
+    [webhookTargetRefusals.scheme.code, /must start with https:\/\/: webhooks carry personal data/],
+    [webhookTargetRefusals.unresolved.code, /could not find this host: its name does not resolve/],
+    [webhookTargetRefusals.noAddress.code, /exists but points to no address/],
+    [webhookTargetRefusals.notPublic.code, /private, local or reserved network/],
   ])('names the cause the server gives by code (%s), not the general sentence', (code, text) => {
     renderDialog({ failure: { status: 422, code } });
     expect(screen.getByText(text)).toBeVisible();
-    expect(screen.queryByText(/This address cannot receive webhooks/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('The endpoint could not be added. Please try again.'),
+    ).not.toBeInTheDocument();
   });
 
   it('falls back to a general sentence for a failure without its own', () => {

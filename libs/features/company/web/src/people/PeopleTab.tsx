@@ -12,8 +12,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useCompanyDataSource, type CompanyMutation } from '../company-data-source';
 import { InviteFromFileDialog } from '../InviteFromFileDialog';
-import { companyMessages as messages } from '../messages';
-import { sendReminderFailureMessages } from '../reminder-failures';
+import { companyMessages as messages, companyProblemMessages } from '../messages';
 import { AddToGroupDialogView } from './AddToGroupDialogView';
 import { noPeopleFilters, type PeopleFilters, type PipelineChoice } from './PeopleFiltersView';
 import { PeoplePipelineView, personKey } from './PeoplePipelineView';
@@ -161,11 +160,7 @@ export function PeopleTab({
                 {failureText(
                   intl,
                   readApiFailure(releasing.error)!,
-                  {
-                    409: messages.releaseLastAdmin,
-                    403: messages.onlyAdmins,
-                    404: messages.notInCompany,
-                  },
+                  companyProblemMessages,
                   messages.releaseFailed,
                 )}
               </Alert>
@@ -186,7 +181,7 @@ export function PeopleTab({
                 text: failureText(
                   intl,
                   lastFailure,
-                  sendReminderFailureMessages,
+                  companyProblemMessages,
                   messages.sendReminderFailed,
                 ),
               });
@@ -202,7 +197,7 @@ export function PeopleTab({
               text: failureText(
                 intl,
                 readApiFailure(answer.error)!,
-                { 403: messages.onlyAdmins },
+                companyProblemMessages,
                 messages.cancelInvitationFailed,
               ),
             });
