@@ -148,6 +148,7 @@ describe('the API deployment', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'email: must be a valid e-mail address',
+      code: 'request.invalid',
     });
   });
 

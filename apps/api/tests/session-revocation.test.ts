@@ -67,7 +67,12 @@ const forgotPassword = (email: string) =>
 const setPassword = (token: string, password: string) =>
   server.inject({ method: 'PATCH', url: '/api/auth/set-password', payload: { token, password } });
 
-const refused = { statusCode: 401, error: 'Unauthorized', message: 'Please sign in again.' };
+const refused = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Please sign in again.',
+  code: 'access.sign_in_again',
+};
 
 describe('access tokens end with their session (review finding 5)', () => {
   it('(a) refuses the access token of a sign-in that logged out, and not a new sign-in', async () => {
