@@ -26,6 +26,11 @@ export const apiClientCatalogue = defineCatalogue('apiClient', {
     es: 'Tu rol en la empresa no permite hacer esto.',
     pt: 'Sua função na empresa não permite fazer isso.',
   },
+  companyNotFound: {
+    en: 'This company does not exist (any more).',
+    es: 'Esta empresa no existe (o ya no existe).',
+    pt: 'Esta empresa não existe (ou não existe mais).',
+  },
   requestInvalid: {
     en: 'Some of the values are not valid. Check them and try again.',
     es: 'Algunos valores no son válidos. Revísalos y vuelve a intentarlo.',

@@ -38,6 +38,7 @@ export const platformProblemMessages: ProblemMessages = {
   ...problemMessages(accessProblems, {
     signInAgain: messages.signInAgain,
     roleRequired: messages.roleRequired,
+    companyNotFound: messages.companyNotFound,
   }),
   ...problemMessages(requestProblems, {
     invalid: messages.requestInvalid,

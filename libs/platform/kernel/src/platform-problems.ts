@@ -9,6 +9,8 @@ export const accessProblems = defineProblems('access', {
     status: 403,
     message: ({ role }: { role: ActingRole }) => `This needs the ${role} role in your company.`,
   },
+  /** A platform admin named a company, by id, that does not exist (or no longer does). */
+  companyNotFound: { status: 404, message: 'This company does not exist.' },
 });
 
 /** Refusals of the request itself, found before or below any feature's own rules. */

@@ -63,7 +63,11 @@ describe('scheduled mail jobs', () => {
   });
 
   it('keeps a job of a minute or more as a pg-boss cron schedule in the database', async () => {
-    const worker = await startWorker({ name: 'test-hourly', everySeconds: 3_600, run: async () => {} });
+    const worker = await startWorker({
+      name: 'test-hourly',
+      everySeconds: 3_600,
+      run: async () => {},
+    });
     try {
       const schedules = await testDatabase.database
         .withSchema('pgboss')

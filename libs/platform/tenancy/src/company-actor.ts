@@ -1,4 +1,3 @@
-import { companyProblems } from '@facet/company-domain';
 import { recordAudits, type AuditEntry } from '@facet/platform-db';
 import {
   roleSatisfies,
@@ -29,7 +28,7 @@ export async function resolveCompanyActor(
 ): Promise<CompanyActor> {
   if (principal.kind === 'admin') {
     const company = await transaction('companies').where({ id: principal.companyId }).first('id');
-    if (!company) throw problem(companyProblems.notFound);
+    if (!company) throw problem(accessProblems.companyNotFound);
     return {
       companyId: principal.companyId,
       role: 'platformAdmin',

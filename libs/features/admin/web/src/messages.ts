@@ -2,6 +2,7 @@ import { adminProblems } from '@facet/admin-domain';
 import { companyProblems } from '@facet/company-domain';
 import { problemMessages, type ProblemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
+import { accessProblems } from '@facet/platform-kernel';
 import { sessionProblems } from '@facet/session-domain';
 
 export const adminCatalogue = defineCatalogue('admin', {
@@ -393,6 +394,8 @@ export const adminProblemMessages: ProblemMessages = {
     noCompanyWithEmail: adminMessages.noCompanyWithEmail,
   }),
   [companyProblems.notFound.code]: adminMessages.companyMissing,
+  // The panel's calls on a company that is gone, refused before any of its own rules.
+  [accessProblems.companyNotFound.code]: adminMessages.companyMissing,
   [companyProblems.lastAdmin.code]: adminMessages.deleteLastCompanyAdmin,
   [sessionProblems.emailInUse.code]: adminMessages.emailInUse,
 };

@@ -6,7 +6,6 @@ import {
   type LeaveCompanyPayload,
 } from '@facet/account-domain';
 import { userContactOf } from '@facet/session-api';
-import Boom from '@hapi/boom';
 import { problem } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import { readAccountProfile } from './account-profile';

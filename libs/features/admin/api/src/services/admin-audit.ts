@@ -1,6 +1,4 @@
 import { recordAudit, type AuditEntry } from '@facet/platform-db';
-import { problem } from '@facet/platform-http';
-import { accessProblems } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 
 /** One audit row per back-office change, with the acting platform admin and time. */

@@ -1,8 +1,5 @@
-import { companyProblems } from '@facet/company-domain';
-import type { CompanyRecord } from '@facet/company-domain';
-import Boom from '@hapi/boom';
+import { companyProblems, type CompanyRecord } from '@facet/company-domain';
 import { problem } from '@facet/platform-http';
-import type { ActingRole } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { Company } from '../models';

@@ -14,7 +14,7 @@ import { searchKeyFunction } from '@facet/platform-db';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { hashSecret } from '@facet/platform-security';
 import { expireOneTimeToken, issueOneTimeToken } from '@facet/session-api';
-import Boom from '@hapi/boom';
+import type Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import {

@@ -10,7 +10,6 @@ import { paginate, problem, type Page, type PageQuery } from '@facet/platform-ht
 import type { Language, RequestStatus } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import { notifiedPlatformAdmins } from '@facet/session-api';
-import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { ContactRequestRow } from '../tables';

@@ -1,13 +1,11 @@
-import { dataRightsProblems } from '@facet/data-rights-domain';
-import type {
-  DataRightsAdminRecord,
-  DataRightsChatMessage,
-  DataRightsRecord,
+import {
+  dataRightsProblems,
+  type DataRightsAdminRecord,
+  type DataRightsChatMessage,
+  type DataRightsRecord,
 } from '@facet/data-rights-domain';
 import { recordAudit } from '@facet/platform-db';
-import Boom from '@hapi/boom';
 import { problem } from '@facet/platform-http';
-import type { Language, RequestStatus } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 import type { DataRightsRequestRow } from '../tables';
 

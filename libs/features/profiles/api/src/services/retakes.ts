@@ -5,11 +5,8 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { grantRetakeLicence, lockMembership } from '@facet/company-api';
-import type { ProtocolValidity } from '@facet/assessment-domain';
 import { problem } from '@facet/platform-http';
-import type { ActingRole } from '@facet/platform-kernel';
-import { profilesProblems } from '@facet/profiles-domain';
-import type { RetakeGrantAnswer } from '@facet/profiles-domain';
+import { profilesProblems, type RetakeGrantAnswer } from '@facet/profiles-domain';
 import type { Knex } from 'knex';
 import { findCompanyEmployee } from './employee-results';
 

@@ -3,17 +3,15 @@ import {
   recordCompanyChange,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
-import { withProblemCode } from '@facet/platform-http';
 import { problem } from '@facet/platform-http';
-import type { IntegrationEventType } from '@facet/platform-kernel';
 import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
-import { webhookProblems } from '@facet/webhooks-domain';
-import type {
-  CreateWebhookEndpoint,
-  UpdateWebhookEndpoint,
-  WebhookDeliveryStatus,
-  WebhookEndpointRecord,
-  WebhookEventType,
+import {
+  webhookProblems,
+  type CreateWebhookEndpoint,
+  type UpdateWebhookEndpoint,
+  type WebhookDeliveryStatus,
+  type WebhookEndpointRecord,
+  type WebhookEventType,
 } from '@facet/webhooks-domain';
 import type { Knex } from 'knex';
 import { openSigningSecret, sealSigningSecret } from './webhook-secrets-at-rest';
