@@ -3,11 +3,11 @@ import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CompanyInfoCardView } from './CompanyInfoCardView';
-import { CompanyPanelView } from './CompanyPanelView';
-import { EmployeeDetailView } from './EmployeeDetailView';
-import { InvitationAcceptView } from './InvitationAcceptView';
-import { InviteDialogView } from './InviteDialogView';
+import { CompanyInfoCardView } from './screens/company-info/CompanyInfoCardView';
+import { CompanyPanelView } from './screens/company-panel/CompanyPanelView';
+import { EmployeeDetailView } from './screens/employee-detail/EmployeeDetailView';
+import { InvitationAcceptView } from './screens/invitation-accept/InvitationAcceptView';
+import { InviteDialogView } from './screens/invite/InviteDialogView';
 import { companyCatalogue } from './messages';
 import { sampleCompany, sampleEmployees } from './story-fixtures';
 

@@ -1,10 +1,13 @@
 export { companyCatalogue } from './messages';
 export { companyRoutes, type CompanyRouteOptions } from './routes';
-export { companyPanelTabsWith, type CompanyPanelTab } from './company-panel-tabs';
-export { peoplePanelTab } from './people/people-panel-tab';
-export type { PeoplePipelineHooks } from './people/PeopleTab';
-export { noPeopleFilters, type PipelineChoice } from './people/PeopleFiltersView';
-export { PeoplePipelineView } from './people/PeoplePipelineView';
+export {
+  companyPanelTabsWith,
+  type CompanyPanelTab,
+} from './screens/company-panel/company-panel-tabs';
+export { peoplePanelTab } from './screens/people/people-panel-tab';
+export type { PeoplePipelineHooks } from './screens/people/PeopleTab';
+export { noPeopleFilters, type PipelineChoice } from './screens/people/PeopleFiltersView';
+export { PeoplePipelineView } from './screens/people/PeoplePipelineView';
 export {
   companyApi,
   useGetCompanyQuery,
@@ -22,19 +25,28 @@ export {
   type CompanyQueryState,
   type ReleasePayload,
 } from './company-data-source';
-export { CompanyPanelPage, type CompanyPanelPageProps } from './CompanyPanelPage';
-export { CompanyPanelView, type CompanyPanelViewProps } from './CompanyPanelView';
-export { CompanyInfoCardView } from './CompanyInfoCardView';
-export { LicenceCountsView } from './LicenceCountsView';
-export { EmployeeDetailPage } from './EmployeeDetailPage';
-export { EmployeeDetailView } from './EmployeeDetailView';
+export {
+  CompanyPanelPage,
+  type CompanyPanelPageProps,
+} from './screens/company-panel/CompanyPanelPage';
+export {
+  CompanyPanelView,
+  type CompanyPanelViewProps,
+} from './screens/company-panel/CompanyPanelView';
+export { CompanyInfoCardView } from './screens/company-info/CompanyInfoCardView';
+export { LicenceCountsView } from './screens/dashboard/LicenceCountsView';
+export { EmployeeDetailPage } from './screens/employee-detail/EmployeeDetailPage';
+export { EmployeeDetailView } from './screens/employee-detail/EmployeeDetailView';
 export {
   employeeGroupsTab,
   employeeResultsTab,
   type EmployeeDetailTab,
   type EmployeePagedQueryHook,
-} from './employee-detail-tabs';
-export { CompanyDashboard } from './CompanyDashboard';
-export { CompanyHomeWelcome } from './CompanyHomeWelcome';
-export { CompanyDashboardView, type CompanyDashboardViewProps } from './CompanyDashboardView';
+} from './screens/employee-detail/employee-detail-tabs';
+export { CompanyDashboard } from './screens/dashboard/CompanyDashboard';
+export { CompanyHomeWelcome } from './screens/dashboard/CompanyHomeWelcome';
+export {
+  CompanyDashboardView,
+  type CompanyDashboardViewProps,
+} from './screens/dashboard/CompanyDashboardView';
 export { companyPageTitlesCatalogue } from './page-titles';

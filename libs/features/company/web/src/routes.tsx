@@ -2,8 +2,8 @@ import { pageTitle } from '@facet/platform-web-kit';
 import { companyMessages } from './messages';
 import { companyPageTitles } from './page-titles';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import type { CompanyPanelTab } from './company-panel-tabs';
-import type { EmployeeDetailTab } from './employee-detail-tabs';
+import type { CompanyPanelTab } from './screens/company-panel/company-panel-tabs';
+import type { EmployeeDetailTab } from './screens/employee-detail/employee-detail-tabs';
 
 export interface CompanyRouteOptions {
   /** The panel's sections: `companyPanelTabsWith(peopleTab)` and the other features' own. */
@@ -32,7 +32,7 @@ export function companyRoutes({
       handle: pageTitle(companyMessages.panelTitle),
       loader: requireManager,
       lazy: async () => {
-        const { CompanyPanelPage } = await import('./CompanyPanelPage');
+        const { CompanyPanelPage } = await import('./screens/company-panel/CompanyPanelPage');
         return { Component: () => <CompanyPanelPage tabs={tabs} /> };
       },
     },
@@ -41,7 +41,7 @@ export function companyRoutes({
       handle: pageTitle(companyPageTitles.employee),
       loader: requireManager,
       lazy: async () => {
-        const { EmployeeDetailPage } = await import('./EmployeeDetailPage');
+        const { EmployeeDetailPage } = await import('./screens/employee-detail/EmployeeDetailPage');
         return { Component: () => <EmployeeDetailPage tabs={employeeTabs} /> };
       },
     },
@@ -50,7 +50,8 @@ export function companyRoutes({
       handle: pageTitle(companyPageTitles.invitation),
       loader: requireUser,
       lazy: async () => ({
-        Component: (await import('./InvitationAcceptPage')).InvitationAcceptPage,
+        Component: (await import('./screens/invitation-accept/InvitationAcceptPage'))
+          .InvitationAcceptPage,
       }),
     },
   ];

@@ -4,8 +4,8 @@ import type {
   EmployeeRecord,
   PipelinePerson,
 } from '@facet/company-domain';
-import type { EmployeeGroupRow } from './EmployeeGroupsTableView';
-import type { EmployeeResultRow } from './EmployeeResultsTableView';
+import type { EmployeeGroupRow } from './screens/employee-detail/EmployeeGroupsTableView';
+import type { EmployeeResultRow } from './screens/employee-detail/EmployeeResultsTableView';
 
 /** Sample records for stories and view tests. */
 export const sampleCompany: CompanyRecord = {

@@ -1,0 +1,326 @@
+import {
+  bulkInvitationTemplate,
+  type BulkInvitationPreviewAnswer,
+  type BulkInvitationReportAnswer,
+  type BulkRowReason,
+} from '@facet/company-domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Dialog,
+  FileField,
+  Inline,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@facet/design-system';
+import { failureText, type ApiFailure, type ProblemMessages } from '@facet/platform-api-client';
+import { requestProblems } from '@facet/platform-kernel';
+import { PagedTableView } from '@facet/platform-web-kit';
+import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { AssignLicenceOption } from './AssignLicenceOption';
+import { companyMessages as messages, companyProblemMessages } from '../../messages';
+
+/** Where the dialog is: each step is one of the screen's states. */
+export type InvitationFileStep =
+  | { step: 'choosing' }
+  | { step: 'checking' }
+  | { step: 'fileRefused'; failure: ApiFailure }
+  | {
+      step: 'previewed';
+      preview: BulkInvitationPreviewAnswer;
+      isSending?: boolean;
+      sendFailure?: ApiFailure;
+    }
+  | { step: 'sent'; report: BulkInvitationReportAnswer };
+
+export interface InviteFromFileDialogViewProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  state: InvitationFileStep;
+  /** The chosen file's name. */
+  fileName?: string;
+  onFile: (file: File) => void;
+  /** Whether the invitations hold and assign a licence each; on unless the person turns it off. */
+  assignLicence: boolean;
+  onAssignLicenceChange: (assignLicence: boolean) => void;
+  /** Sends the valid rows of the file previewed. */
+  onSend: () => void;
+}
+
+/** Each row reason in the single invitation's words where it has them (one source). */
+const rowReasonMessages: Record<BulkRowReason, MessageDescriptor> = {
+  badEmail: messages.emailInvalid,
+  badName: messages.fileRowBadName,
+  unknownRole: messages.fileRowUnknownRole,
+  unknownLanguage: messages.fileRowUnknownLanguage,
+  duplicateRow: messages.fileRowDuplicate,
+  roleNeedsAdministrator: messages.inviteRoleNeedsAdministrator,
+  alreadyMember: messages.invite409,
+  notInvitableHere: messages.fileRowNotInvitableHere,
+  pendingHere: messages.invite400,
+  invitedWithinTheHour: messages.inviteWithinTheHour,
+};
+
+const fileFailureMessages: ProblemMessages = {
+  ...companyProblemMessages,
+  [requestProblems.tooLarge.code]: messages.file413,
+  [requestProblems.rateLimited.code]: messages.file429,
+};
+
+const sendFailureMessages: ProblemMessages = {
+  ...companyProblemMessages,
+  [requestProblems.rateLimited.code]: messages.fileSend429,
+};
+
+/** Enough rows per page to scan, few enough to draw at once on a phone. */
+const rowsPerPage = 25;
+
+const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(bulkInvitationTemplate)}`;
+
+interface ShownRow {
+  row: number;
+  email: string;
+  name: string;
+  role: string;
+  language: string;
+  ok: boolean;
+  reason: BulkRowReason | null;
+}
+
+function RowsTable({
+  rows,
+  okLabel,
+  notOkLabel,
+  okText,
+}: {
+  rows: readonly ShownRow[];
+  okLabel: MessageDescriptor;
+  notOkLabel: MessageDescriptor;
+  okText: MessageDescriptor;
+}) {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const totalPages = Math.max(1, Math.ceil(rows.length / rowsPerPage));
+  const shown = rows.slice((page - 1) * rowsPerPage, page * rowsPerPage);
+  return (
+    <PagedTableView
+      label={intl.formatMessage(messages.fileRowsLabel)}
+      rows={shown}
+      rowKey={(row) => row.row}
+      page={page}
+      totalPages={totalPages}
+      onPageChange={setPage}
+      columns={[
+        {
+          id: 'row',
+          label: intl.formatMessage(messages.fileColumnRow),
+          render: (row) => intl.formatNumber(row.row),
+        },
+        {
+          id: 'person',
+          label: intl.formatMessage(messages.fileColumnPerson),
+          isRowHeader: true,
+          render: (row) => (
+            // The address as bare cell text: the cell breaks it anywhere on a phone, where a
+            // paragraph would only break between words and widen the card.
+            <Stack space="xsmall">
+              {row.email}
+              <Text size="small" tone="secondary">
+                {[row.name, row.role, row.language].filter(Boolean).join(' · ')}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          id: 'result',
+          label: intl.formatMessage(messages.fileColumnResult),
+          render: (row) => (
+            <Stack space="xsmall" align="left">
+              <Badge tone={row.ok ? 'positive' : 'critical'}>
+                {intl.formatMessage(row.ok ? okLabel : notOkLabel)}
+              </Badge>
+              <Text size="small">
+                {intl.formatMessage(row.reason ? rowReasonMessages[row.reason] : okText)}
+              </Text>
+            </Stack>
+          ),
+        },
+      ]}
+      empty={{ title: intl.formatMessage(messages.fileNoValidRows) }}
+    />
+  );
+}
+
+function Preview({
+  preview,
+  isSending,
+  sendFailure,
+  onSend,
+  assignLicence,
+}: Extract<InvitationFileStep, { step: 'previewed' }> & {
+  onSend: () => void;
+  assignLicence: boolean;
+}) {
+  const intl = useIntl();
+  const { needed, available } = preview.licences;
+  const missing = Math.max(0, needed - available);
+  return (
+    <Stack space="medium">
+      <Alert tone={preview.invalid > 0 ? 'caution' : 'positive'}>
+        <Stack space="xsmall">
+          <Text>
+            {intl.formatMessage(messages.filePreviewSummary, {
+              total: preview.total,
+              valid: preview.valid,
+              invalid: preview.invalid,
+            })}
+          </Text>
+          <Text>
+            {assignLicence
+              ? intl.formatMessage(messages.fileLicenceSummary, { needed, available })
+              : intl.formatMessage(messages.fileLicenceSummaryUnassigned, { available })}
+          </Text>
+        </Stack>
+      </Alert>
+      {missing > 0 && (
+        <Alert tone="critical">
+          {intl.formatMessage(messages.fileLicenceShortfall, { missing })}
+        </Alert>
+      )}
+      {preview.valid === 0 && (
+        <Alert tone="critical">{intl.formatMessage(messages.fileNoValidRows)}</Alert>
+      )}
+      {sendFailure && (
+        <Alert tone="critical">
+          {failureText(intl, sendFailure, sendFailureMessages, messages.fileSendFailed)}
+        </Alert>
+      )}
+      <RowsTable
+        rows={preview.rows.map((row) => ({ ...row, ok: row.status === 'valid' }))}
+        okLabel={messages.fileRowValid}
+        notOkLabel={messages.fileRowInvalid}
+        okText={messages.fileRowReady}
+      />
+      <Inline space="small">
+        <Button
+          onPress={onSend}
+          isPending={isSending}
+          isDisabled={preview.valid === 0 || missing > 0}
+        >
+          {intl.formatMessage(messages.fileSend, { count: preview.valid })}
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+/**
+ * Invitations from a CSV or XLSX file: choose it and whether each invitation assigns a licence,
+ * read the server's verdict on every row and the licences the valid ones will hold, send them in
+ * one go, then read what happened to each row.
+ */
+export function InviteFromFileDialogView({
+  isOpen,
+  onOpenChange,
+  state,
+  fileName,
+  onFile,
+  assignLicence,
+  onAssignLicenceChange,
+  onSend,
+}: InviteFromFileDialogViewProps) {
+  const intl = useIntl();
+  const busy = state.step === 'checking' || (state.step === 'previewed' && state.isSending);
+  return (
+    <Dialog
+      title={intl.formatMessage(messages.fileDialogTitle)}
+      size="large"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      {(close) => (
+        <Stack space="large">
+          {state.step !== 'sent' && (
+            <Stack space="medium">
+              <Text>{intl.formatMessage(messages.fileIntro)}</Text>
+              <FileField
+                label={intl.formatMessage(messages.fileFieldLabel)}
+                buttonLabel={intl.formatMessage(
+                  fileName ? messages.fileChooseAnother : messages.fileChoose,
+                )}
+                description={intl.formatMessage(messages.fileDescription)}
+                acceptedFileTypes={[
+                  '.csv',
+                  '.xlsx',
+                  'text/csv',
+                  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                ]}
+                fileName={fileName}
+                onSelect={onFile}
+                isDisabled={busy}
+              />
+              <Link href={templateHref} download="invitations-template.csv">
+                {intl.formatMessage(messages.fileTemplate)}
+              </Link>
+              <AssignLicenceOption
+                isSelected={assignLicence}
+                onChange={onAssignLicenceChange}
+                isDisabled={busy}
+              />
+            </Stack>
+          )}
+          {state.step === 'checking' && (
+            <Inline space="small">
+              <Spinner size="small" />
+              <Text>{intl.formatMessage(messages.fileChecking)}</Text>
+            </Inline>
+          )}
+          {state.step === 'fileRefused' && (
+            <Alert tone="critical">
+              <Stack space="xsmall">
+                <Text>
+                  {failureText(intl, state.failure, fileFailureMessages, messages.fileFailed)}
+                </Text>
+                {state.failure.status === 422 && state.failure.message && (
+                  <Text size="small">
+                    {intl.formatMessage(messages.fileProblemPlace, {
+                      place: state.failure.message,
+                    })}
+                  </Text>
+                )}
+              </Stack>
+            </Alert>
+          )}
+          {state.step === 'previewed' && (
+            <Preview {...state} onSend={onSend} assignLicence={assignLicence} />
+          )}
+          {state.step === 'sent' && (
+            <Stack space="medium">
+              <Alert tone="positive">
+                {intl.formatMessage(messages.fileReportSummary, {
+                  invited: state.report.invited,
+                  skipped: state.report.skipped,
+                })}
+              </Alert>
+              <RowsTable
+                rows={state.report.rows.map((row) => ({ ...row, ok: row.outcome === 'invited' }))}
+                okLabel={messages.fileRowInvited}
+                notOkLabel={messages.fileRowSkipped}
+                okText={messages.fileRowSent}
+              />
+              <Inline space="small">
+                <Button variant="secondary" onPress={close}>
+                  {intl.formatMessage(messages.fileClose)}
+                </Button>
+              </Inline>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Dialog>
+  );
+}

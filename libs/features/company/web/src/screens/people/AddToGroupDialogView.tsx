@@ -1,0 +1,64 @@
+import { Alert, Select, Text } from '@facet/design-system';
+import { FormDialog } from '@facet/platform-web-kit';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { companyMessages as messages } from '../../messages';
+import type { PipelineChoice } from './PeopleFiltersView';
+
+export interface AddToGroupDialogViewProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** How many selected people would be added. */
+  count: number;
+  groups: readonly PipelineChoice[];
+  isSending?: boolean;
+  hasFailed?: boolean;
+  onSubmit: (group: PipelineChoice) => void;
+}
+
+/** Picks the group the selected members join. */
+export function AddToGroupDialogView({
+  isOpen,
+  onOpenChange,
+  count,
+  groups,
+  isSending,
+  hasFailed,
+  onSubmit,
+}: AddToGroupDialogViewProps) {
+  const intl = useIntl();
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const group = groups.find((choice) => String(choice.id) === groupId);
+  return (
+    <FormDialog
+      title={intl.formatMessage(messages.addToGroupTitle, { count })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      submitLabel={intl.formatMessage(messages.addToGroupSubmit)}
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      isSending={isSending}
+      onSubmit={() => {
+        setTouched(true);
+        if (group) onSubmit(group);
+      }}
+      onSubmitPress={() => setTouched(true)}
+    >
+      {hasFailed && <Alert tone="critical">{intl.formatMessage(messages.addToGroupFailed)}</Alert>}
+      <Text>{intl.formatMessage(messages.addToGroupIntro)}</Text>
+      {groups.length === 0 ? (
+        <Alert tone="info">{intl.formatMessage(messages.addToGroupNoGroups)}</Alert>
+      ) : (
+        <Select
+          label={intl.formatMessage(messages.peopleFilterGroup)}
+          options={groups.map((choice) => ({ id: String(choice.id), label: choice.name }))}
+          selectedKey={groupId}
+          onSelectionChange={(key) => setGroupId(key === null ? null : String(key))}
+          isRequired
+          isInvalid={touched && !group}
+          errorMessage={intl.formatMessage(messages.addToGroupRequired)}
+        />
+      )}
+    </FormDialog>
+  );
+}
