@@ -4,16 +4,16 @@ import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountDialogView } from './AccountDialogView';
-import { AdminCompanyView } from './AdminCompanyView';
-import { AdminsTabView } from './AdminsTabView';
-import { CompaniesTabView } from './CompaniesTabView';
-import { CreateCompanyDialogView } from './CreateCompanyDialogView';
-import { LicencesDialogView } from './LicencesDialogView';
+import { AccountDialogView } from './screens/users/AccountDialogView';
+import { AdminCompanyView } from './screens/admin-company/AdminCompanyView';
+import { AdminsTabView } from './screens/admins/AdminsTabView';
+import { CompaniesTabView } from './screens/companies/CompaniesTabView';
+import { CreateCompanyDialogView } from './screens/companies/CreateCompanyDialogView';
+import { LicencesDialogView } from './screens/companies/LicencesDialogView';
 import { adminCatalogue } from './messages';
-import { SendMailDialogView, splitAddresses } from './SendMailDialogView';
+import { SendMailDialogView, splitAddresses } from './screens/admin-dashboard/SendMailDialogView';
 import { listDefaults, sampleCompanies, samplePlatformAdmins, sampleUsers } from './story-fixtures';
-import { UsersTabView } from './UsersTabView';
+import { UsersTabView } from './screens/users/UsersTabView';
 
 describe('UsersTabView', () => {
   it('lists users and deletes one only after confirmation', async () => {

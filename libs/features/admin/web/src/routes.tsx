@@ -2,8 +2,8 @@ import { pageTitle } from '@facet/platform-web-kit';
 import { adminMessages } from './messages';
 import { adminPageTitles } from './page-titles';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import type * as AdminCompanyPages from './AdminCompanyPage';
-import type { AdminDashboardPanels } from './AdminDashboardPage';
+import type * as AdminCompanyPages from './screens/admin-company/AdminCompanyPage';
+import type { AdminDashboardPanels } from './screens/admin-dashboard/AdminDashboardPage';
 
 export interface AdminRouteOptions {
   /** The session feature's administrator guard. */
@@ -44,7 +44,7 @@ export function adminRoutes({ requireAdmin, panels }: AdminRouteOptions): RouteO
       handle: pageTitle(adminMessages.dashboardTitle),
       loader: requireAdmin,
       lazy: async () => {
-        const { AdminDashboardPage } = await import('./AdminDashboardPage');
+        const { AdminDashboardPage } = await import('./screens/admin-dashboard/AdminDashboardPage');
         return { Component: () => <AdminDashboardPage panels={panels} /> };
       },
     },
@@ -52,13 +52,17 @@ export function adminRoutes({ requireAdmin, panels }: AdminRouteOptions): RouteO
       path: 'admin/dashboard/company/:companyId',
       handle: pageTitle(adminPageTitles.company),
       loader: requireAdmin,
-      lazy: async () => ({ Component: (await import('./AdminCompanyPage')).AdminCompanyPage }),
+      lazy: async () => ({
+        Component: (await import('./screens/admin-company/AdminCompanyPage')).AdminCompanyPage,
+      }),
     },
     ...companyScreens.map(([path, screen, title]) => ({
       path: `admin/dashboard/company/:companyId/${path}`,
       handle: pageTitle(adminPageTitles[title]),
       loader: requireAdmin,
-      lazy: async () => ({ Component: (await import('./AdminCompanyPage'))[screen] }),
+      lazy: async () => ({
+        Component: (await import('./screens/admin-company/AdminCompanyPage'))[screen],
+      }),
     })),
   ];
 }
