@@ -1,13 +1,13 @@
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AboutView } from './AboutView';
-import { LandingView } from './LandingView';
+import { AboutView } from './screens/about/AboutView';
+import { LandingView } from './screens/landing/LandingView';
 import { legalPagePaths } from '@facet/public-site-domain';
-import { legalPages } from './legal-pages';
-import { LegalPageView } from './LegalPageView';
-import { NotFoundView } from './NotFoundView';
-import { SiteFooterView } from './SiteFooterView';
+import { legalPages } from './screens/legal/legal-pages';
+import { LegalPageView } from './screens/legal/LegalPageView';
+import { NotFoundView } from './screens/not-found/NotFoundView';
+import { SiteFooterView } from './shell/SiteFooterView';
 import { messagesIn } from './test-messages';
 
 describe('LandingView', () => {

@@ -9,15 +9,15 @@ export { legalPagesCatalogue } from './legal-catalogue';
  */
 export const publicSiteCatalogues = [publicSiteCatalogue, publicPagesCatalogue];
 export { publicSiteRoutes, systemStatusRoutes } from './routes';
-export { RouteErrorView } from './RouteErrorView';
+export { RouteErrorView } from './screens/errors/RouteErrorView';
 export { startErrorReporting } from './error-reporting';
-export { SiteShell, mainContentId, type SiteShellProps } from './SiteShell';
+export { SiteShell, mainContentId, type SiteShellProps } from './shell/SiteShell';
 export {
   loadHeaderChoiceMenu,
   SiteHeaderView,
   SiteLoginLink,
   type SiteHeaderViewProps,
-} from './SiteHeaderView';
+} from './shell/SiteHeaderView';
 export {
   cookieConsentStorageKey,
   hasAnalyticsConsent,

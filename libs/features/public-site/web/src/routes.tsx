@@ -1,8 +1,8 @@
 import { appCatalogues } from '@facet/platform-i18n';
 import type { RouteObject } from 'react-router';
-import { LandingView } from './LandingView';
+import { LandingView } from './screens/landing/LandingView';
 import { legalPagePaths } from '@facet/public-site-domain';
-import { NotFoundView } from './NotFoundView';
+import { NotFoundView } from './screens/not-found/NotFoundView';
 import { pageTitle } from '@facet/platform-web-kit';
 import { publicSiteCatalogue } from './messages';
 import { footerLinks } from './site-links';
@@ -28,14 +28,14 @@ export const publicSiteRoutes: RouteObject[] = [
   {
     path: 'about',
     handle: pageTitle(messages.aboutLink),
-    lazy: async () => ({ Component: (await import('./AboutView')).AboutView }),
+    lazy: async () => ({ Component: (await import('./screens/about/AboutView')).AboutView }),
   },
   ...legalPagePaths.map((path): RouteObject => ({
     path,
     handle: legalPageTitle(path),
     lazy: async () => {
       const [{ LegalPageView }, { legalPagesCatalogue }] = await Promise.all([
-        import('./LegalPageView'),
+        import('./screens/legal/LegalPageView'),
         import('./legal-catalogue'),
       ]);
       appCatalogues.add(legalPagesCatalogue);
@@ -57,6 +57,8 @@ export const systemStatusRoutes: RouteObject[] = [
   {
     path: 'status',
     handle: pageTitle(messages.systemStatusTitle),
-    lazy: async () => ({ Component: (await import('./SystemStatusPage')).SystemStatusPage }),
+    lazy: async () => ({
+      Component: (await import('./screens/system-status/SystemStatusPage')).SystemStatusPage,
+    }),
   },
 ];

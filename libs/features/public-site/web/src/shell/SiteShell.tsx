@@ -3,7 +3,7 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHref, useNavigate } from 'react-router';
 import { CookieBanner } from './CookieBanner';
-import { publicSiteCatalogue } from './messages';
+import { publicSiteCatalogue } from '../messages';
 import { SiteFooterView } from './SiteFooterView';
 import { SiteHeader } from './SiteHeader';
 import { main, shell, skipLink } from './site-shell.css';

@@ -1,11 +1,11 @@
 import { Heading, Link, Stack, Text } from '@facet/design-system';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { legalPagesCatalogue } from './legal-catalogue';
+import { legalPagesCatalogue } from '../../legal-catalogue';
 import { legalPageAt, type LegalPagePath } from './legal-pages';
-import { legalPoints } from './page-sections.css';
-import { PageSection } from './PageSection';
-import { dataRightsPath } from './site-links';
+import { legalPoints } from '../../page-sections.css';
+import { PageSection } from '../../PageSection';
+import { dataRightsPath } from '../../site-links';
 
 const { messages } = legalPagesCatalogue;
 

@@ -17,8 +17,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { HeaderChoiceMenuProps } from './HeaderChoiceMenu';
 import { GlobeIcon, MoonIcon, SunIcon, SystemIcon } from './header-icons';
-import { publicSiteCatalogue } from './messages';
-import { loginPath, mainNavigationLinks } from './site-links';
+import { publicSiteCatalogue } from '../messages';
+import { loginPath, mainNavigationLinks } from '../site-links';
 import { barNavigation, barRow, logoLink, mobileMenu, topBar } from './site-shell.css';
 
 const { messages } = publicSiteCatalogue;

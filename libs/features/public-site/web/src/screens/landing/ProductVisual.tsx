@@ -15,7 +15,7 @@ import {
   visualSvg,
   visualTeamCard,
 } from './landing.css';
-import { publicPagesCatalogue } from './pages-catalogue';
+import { publicPagesCatalogue } from '../../pages-catalogue';
 
 const { messages } = publicPagesCatalogue;
 

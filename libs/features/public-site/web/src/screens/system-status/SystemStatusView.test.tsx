@@ -2,7 +2,7 @@ import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { publicSiteCatalogue } from './messages';
+import { publicSiteCatalogue } from '../../messages';
 import { SystemStatusView } from './SystemStatusView';
 
 describe('SystemStatusView', () => {

@@ -1,7 +1,7 @@
 import { Alert, Heading, Link, Stack, Text } from '@facet/design-system';
 import { FormattedMessage } from 'react-intl';
-import { publicSiteCatalogue } from './messages';
-import { PageSection } from './PageSection';
+import { publicSiteCatalogue } from '../../messages';
+import { PageSection } from '../../PageSection';
 
 const { messages } = publicSiteCatalogue;
 

@@ -1,7 +1,7 @@
 import { Button } from '@facet/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SiteHeaderView } from './SiteHeaderView';
-import { phoneGlobals, phoneViewport } from './story-viewports';
+import { phoneGlobals, phoneViewport } from '../story-viewports';
 
 const meta = {
   title: 'Public site/SiteHeaderView',

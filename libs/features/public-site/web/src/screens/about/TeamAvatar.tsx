@@ -1,4 +1,4 @@
-import { avatar, avatarCircle, avatarInitials, avatarRing } from './page-sections.css';
+import { avatar, avatarCircle, avatarInitials, avatarRing } from '../../page-sections.css';
 
 export interface TeamAvatarProps {
   initials: string;

@@ -20,12 +20,12 @@ import {
   PresentationIcon,
   ReportIcon,
 } from './landing-icons';
-import { cardGrid } from './page-sections.css';
-import { PageSection } from './PageSection';
-import { publicPagesCatalogue } from './pages-catalogue';
+import { cardGrid } from '../../page-sections.css';
+import { PageSection } from '../../PageSection';
+import { publicPagesCatalogue } from '../../pages-catalogue';
 import { ProductVisual } from './ProductVisual';
-import { contactPath } from './site-links';
-import { completedCases, presenceCountries } from './team';
+import { contactPath } from '../../site-links';
+import { completedCases, presenceCountries } from '../../team';
 
 const { messages } = publicPagesCatalogue;
 

@@ -5,9 +5,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CookieBanner } from './CookieBanner';
-import { hasAnalyticsConsent } from './cookie-consent';
+import { hasAnalyticsConsent } from '../cookie-consent';
 import { SiteShell } from './SiteShell';
-import { messagesIn } from './test-messages';
+import { messagesIn } from '../test-messages';
 
 describe('CookieBanner', () => {
   beforeEach(() => window.localStorage.clear());

@@ -1,7 +1,7 @@
 import { Box, Column, Columns, Container, Inline, Link, Stack, Text } from '@facet/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { publicSiteCatalogue } from './messages';
-import { footerLinks, socialLinks, systemStatusPath } from './site-links';
+import { publicSiteCatalogue } from '../messages';
+import { footerLinks, socialLinks, systemStatusPath } from '../site-links';
 import { footer } from './site-shell.css';
 
 const { messages } = publicSiteCatalogue;

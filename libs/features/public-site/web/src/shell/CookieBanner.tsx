@@ -1,8 +1,8 @@
 import { useIsBrowserRender } from '@facet/design-system';
 import { useState } from 'react';
-import { readCookieConsent, writeCookieConsent, type CookieConsent } from './cookie-consent';
+import { readCookieConsent, writeCookieConsent, type CookieConsent } from '../cookie-consent';
 import { CookieBannerView } from './CookieBannerView';
-import { startErrorReporting } from './error-reporting';
+import { startErrorReporting } from '../error-reporting';
 
 /**
  * Shows the banner while no choice is stored; the choice is stored and the banner hides. Only

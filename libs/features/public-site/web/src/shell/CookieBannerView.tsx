@@ -1,6 +1,6 @@
 import { Box, Button, Container, Link, Text } from '@facet/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { publicSiteCatalogue } from './messages';
+import { publicSiteCatalogue } from '../messages';
 import {
   cookieActions,
   cookieBanner,

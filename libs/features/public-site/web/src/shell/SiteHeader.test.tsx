@@ -6,7 +6,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SiteHeader } from './SiteHeader';
-import { messagesIn } from './test-messages';
+import { messagesIn } from '../test-messages';
 
 const catalogues: Record<Language, Record<string, string>> = {
   en: messagesIn('en'),

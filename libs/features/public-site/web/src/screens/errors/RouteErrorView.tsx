@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundView } from './NotFoundView';
+import { NotFoundView } from '../not-found/NotFoundView';
 import { PageErrorView } from './PageErrorView';
 
 /** The router's error element: a 404 shows the not-found page, anything else the error page. */

@@ -1,10 +1,10 @@
 import { Box, Card, Heading, Link, Stack, Text } from '@facet/design-system';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { publicPagesCatalogue } from './pages-catalogue';
-import { cardGrid, figure } from './page-sections.css';
-import { PageSection } from './PageSection';
-import { completedCases, presenceCountries, teamMembers } from './team';
+import { publicPagesCatalogue } from '../../pages-catalogue';
+import { cardGrid, figure } from '../../page-sections.css';
+import { PageSection } from '../../PageSection';
+import { completedCases, presenceCountries, teamMembers } from '../../team';
 import { TeamAvatar } from './TeamAvatar';
 
 const { messages } = publicPagesCatalogue;

@@ -1,4 +1,4 @@
-import { legalPagesCatalogue } from './legal-catalogue';
+import { legalPagesCatalogue } from '../../legal-catalogue';
 import type { LegalPagePath } from '@facet/public-site-domain';
 
 const { messages } = legalPagesCatalogue;

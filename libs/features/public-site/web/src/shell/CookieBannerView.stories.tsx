@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CookieBannerView } from './CookieBannerView';
-import { phoneGlobals, phoneViewport } from './story-viewports';
+import { phoneGlobals, phoneViewport } from '../story-viewports';
 
 const meta = {
   title: 'Public site/CookieBannerView',
