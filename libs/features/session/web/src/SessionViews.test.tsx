@@ -4,13 +4,13 @@ import { sessionFieldProblems } from '@facet/session-domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountMenuView } from './AccountMenuView';
-import { ChangePasswordView } from './ChangePasswordView';
-import { ForgotPasswordView } from './ForgotPasswordView';
+import { AccountMenuView } from './navigation/AccountMenuView';
+import { ChangePasswordView } from './screens/change-password/ChangePasswordView';
+import { ForgotPasswordView } from './screens/forgot-password/ForgotPasswordView';
 import { sessionCatalogue, sessionFieldProblemCatalogue } from './messages';
-import { RegisterView } from './RegisterView';
-import { SetPasswordView } from './SetPasswordView';
-import { SignInView } from './SignInView';
+import { RegisterView } from './screens/register/RegisterView';
+import { SetPasswordView } from './screens/set-password/SetPasswordView';
+import { SignInView } from './screens/login/SignInView';
 
 const spanish = {
   language: 'es' as const,

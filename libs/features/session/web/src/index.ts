@@ -1,7 +1,7 @@
 export { sessionCatalogue, sessionFieldProblemCatalogue } from './messages';
 export { sessionRoutes } from './routes';
-export { AccountMenuSlot, type AccountMenuSlotProps } from './AccountMenu';
-export { ChangePassword } from './ChangePassword';
+export { AccountMenuSlot, type AccountMenuSlotProps } from './navigation/AccountMenu';
+export { ChangePassword } from './screens/change-password/ChangePassword';
 export { followSessionExpiry } from './session-expiry';
 export {
   requireAdmin,
@@ -14,5 +14,5 @@ export {
 } from './route-guards';
 export { restoreSession, useSession, sessionStore, type SessionState } from './session-store';
 export { sessionApi } from './session-endpoints';
-export { AppNavigation } from './AppNavigation';
-export { AppNavigationView, type AppNavigationViewProps } from './AppNavigationView';
+export { AppNavigation } from './navigation/AppNavigation';
+export { AppNavigationView, type AppNavigationViewProps } from './navigation/AppNavigationView';

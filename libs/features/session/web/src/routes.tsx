@@ -22,7 +22,7 @@ const formPages: RouteObject[] = [
     path: 'login',
     handle: pageTitle(messages.loginTitle),
     lazy: async () => {
-      const { LoginPage } = await import('./LoginPage');
+      const { LoginPage } = await import('./screens/login/LoginPage');
       return { Component: () => <LoginPage audience="user" /> };
     },
   },
@@ -30,7 +30,7 @@ const formPages: RouteObject[] = [
     path: 'admin',
     handle: pageTitle(messages.adminLoginTitle),
     lazy: async () => {
-      const { LoginPage } = await import('./LoginPage');
+      const { LoginPage } = await import('./screens/login/LoginPage');
       return { Component: () => <LoginPage audience="admin" /> };
     },
   },
@@ -38,7 +38,7 @@ const formPages: RouteObject[] = [
     path: 'forgot-password',
     handle: pageTitle(messages.forgotPasswordTitle),
     lazy: async () => {
-      const { ForgotPasswordPage } = await import('./ForgotPasswordPage');
+      const { ForgotPasswordPage } = await import('./screens/forgot-password/ForgotPasswordPage');
       return { Component: () => <ForgotPasswordPage audience="user" /> };
     },
   },
@@ -46,7 +46,7 @@ const formPages: RouteObject[] = [
     path: 'admin/forgot-password',
     handle: pageTitle(messages.adminForgotPasswordTitle),
     lazy: async () => {
-      const { ForgotPasswordPage } = await import('./ForgotPasswordPage');
+      const { ForgotPasswordPage } = await import('./screens/forgot-password/ForgotPasswordPage');
       return { Component: () => <ForgotPasswordPage audience="admin" /> };
     },
   },
@@ -54,7 +54,7 @@ const formPages: RouteObject[] = [
     path: 'set-password/:token',
     handle: pageTitle(messages.setPasswordTitle),
     lazy: async () => {
-      const { SetPasswordPage } = await import('./SetPasswordPage');
+      const { SetPasswordPage } = await import('./screens/set-password/SetPasswordPage');
       return { Component: () => <SetPasswordPage audience="user" /> };
     },
   },
@@ -62,14 +62,16 @@ const formPages: RouteObject[] = [
     path: 'admin/set-password/:token',
     handle: pageTitle(messages.adminSetPasswordTitle),
     lazy: async () => {
-      const { SetPasswordPage } = await import('./SetPasswordPage');
+      const { SetPasswordPage } = await import('./screens/set-password/SetPasswordPage');
       return { Component: () => <SetPasswordPage audience="admin" /> };
     },
   },
   {
     path: 'register/:token',
     handle: pageTitle(messages.registerTitle),
-    lazy: async () => ({ Component: (await import('./RegisterPage')).RegisterPage }),
+    lazy: async () => ({
+      Component: (await import('./screens/register/RegisterPage')).RegisterPage,
+    }),
   },
 ];
 

@@ -12,11 +12,11 @@ import type { LoginForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { FailureAlert } from './FailureAlert';
-import { sessionCatalogue } from './messages';
-import { useFieldProblemText } from './session-form';
+import { FailureAlert } from '../../FailureAlert';
+import { sessionCatalogue } from '../../messages';
+import { useFieldProblemText } from '../../session-form';
 import { failureFocusTarget } from './SignInView.css';
-import { TermsNotice } from './TermsNotice';
+import { TermsNotice } from '../../TermsNotice';
 
 const { messages } = sessionCatalogue;
 

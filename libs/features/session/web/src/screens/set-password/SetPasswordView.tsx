@@ -2,9 +2,9 @@ import { Link } from '@facet/design-system';
 import type { SetPasswordForm } from '@facet/session-domain';
 import type { FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { LinkFormCard } from './LinkFormCard';
-import { sessionCatalogue } from './messages';
-import { NewPasswordFields } from './NewPasswordFields';
+import { LinkFormCard } from '../../LinkFormCard';
+import { sessionCatalogue } from '../../messages';
+import { NewPasswordFields } from '../../NewPasswordFields';
 
 const { messages } = sessionCatalogue;
 

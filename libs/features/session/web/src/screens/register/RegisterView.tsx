@@ -11,11 +11,11 @@ import {
 import type { LinkContextAnswer, RegisterForm } from '@facet/session-domain';
 import { CompanyWelcome, fieldPropsOf, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { LinkFormCard } from './LinkFormCard';
-import { sessionCatalogue } from './messages';
-import { NewPasswordFields } from './NewPasswordFields';
-import { useFieldProblemText } from './session-form';
-import { TermsNotice } from './TermsNotice';
+import { LinkFormCard } from '../../LinkFormCard';
+import { sessionCatalogue } from '../../messages';
+import { NewPasswordFields } from '../../NewPasswordFields';
+import { useFieldProblemText } from '../../session-form';
+import { TermsNotice } from '../../TermsNotice';
 
 const { messages } = sessionCatalogue;
 

@@ -2,10 +2,10 @@ import { Button, Card, FormActions, PasswordField } from '@facet/design-system';
 import type { ChangePasswordForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { sessionCatalogue } from './messages';
-import { NewPasswordFields } from './NewPasswordFields';
-import { OutcomeAlerts } from './OutcomeAlerts';
-import { useFieldProblemText } from './session-form';
+import { sessionCatalogue } from '../../messages';
+import { NewPasswordFields } from '../../NewPasswordFields';
+import { OutcomeAlerts } from '../../OutcomeAlerts';
+import { useFieldProblemText } from '../../session-form';
 
 const { messages } = sessionCatalogue;
 

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginPage } from './LoginPage';
-import { sessionStore } from './session-store';
-import { erin } from './test-fixtures';
+import { sessionStore } from '../../session-store';
+import { erin } from '../../test-fixtures';
 
 const ada = { id: 1, name: 'Ada Admin', email: 'ada@facet.example' };
 

@@ -3,9 +3,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { AccountMenuView, type AccountMenuViewProps } from './AccountMenuView';
-import { useLogoutMutation } from './session-endpoints';
-import { whileSigningOut } from './session-expiry';
-import { restoreSession, sessionStore, useSession, type SessionState } from './session-store';
+import { useLogoutMutation } from '../session-endpoints';
+import { whileSigningOut } from '../session-expiry';
+import { restoreSession, sessionStore, useSession, type SessionState } from '../session-store';
 
 export interface AccountMenuSlotProps {
   /** Receives the signed-in person's menu, or undefined for a visitor (the layout's login link). */

@@ -10,9 +10,9 @@ import {
 } from '@facet/design-system';
 import { StackedForm } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { FailureAlert } from './FailureAlert';
-import { sessionCatalogue } from './messages';
-import { useFieldProblemText } from './session-form';
+import { FailureAlert } from '../../FailureAlert';
+import { sessionCatalogue } from '../../messages';
+import { useFieldProblemText } from '../../session-form';
 
 const { messages } = sessionCatalogue;
 

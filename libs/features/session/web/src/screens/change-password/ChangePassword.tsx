@@ -1,7 +1,7 @@
 import { changePasswordFormSchema } from '@facet/session-domain';
 import { ChangePasswordView } from './ChangePasswordView';
-import { useChangePasswordMutation } from './session-endpoints';
-import { useSessionForm } from './session-form';
+import { useChangePasswordMutation } from '../../session-endpoints';
+import { useSessionForm } from '../../session-form';
 
 /** The change-password form for /account (a container: place it in the account page). */
 export function ChangePassword() {

@@ -3,7 +3,7 @@ import { useLanguage } from '@facet/platform-i18n-react';
 import { useZodForm } from '@facet/platform-web-kit';
 import { forgotPasswordFormSchema } from '@facet/session-domain';
 import { ForgotPasswordView } from './ForgotPasswordView';
-import { useForgotPasswordMutation } from './session-endpoints';
+import { useForgotPasswordMutation } from '../../session-endpoints';
 
 /** /forgot-password and /admin/forgot-password. */
 export function ForgotPasswordPage({ audience }: { audience: 'user' | 'admin' }) {

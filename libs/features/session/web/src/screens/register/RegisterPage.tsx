@@ -1,14 +1,14 @@
 import { readApiFailure } from '@facet/platform-api-client';
 import { registerFormSchema } from '@facet/session-domain';
 import { useParams } from 'react-router';
-import { useEnterAsUser } from './enter-session';
+import { useEnterAsUser } from '../../enter-session';
 import { RegisterView } from './RegisterView';
 import {
   useEmployeeRegisterMutation,
   useLoginMutation,
   useRegisterContextQuery,
-} from './session-endpoints';
-import { useSessionForm } from './session-form';
+} from '../../session-endpoints';
+import { useSessionForm } from '../../session-form';
 
 /**
  * /register/{token}: checks the link, says who invited the person, creates the account and signs

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { AppNavigationView } from './AppNavigationView';
-import { useSession } from './session-store';
+import { useSession } from '../session-store';
 
 /**
  * The signed-in person's navigation for the top bar, or nothing for a visitor. While the session

@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger } from '@facet/design-system';
 import { mayOpenCompanyPanel, type SessionRole } from '@facet/session-domain';
 import { useIntl } from 'react-intl';
-import { sessionCatalogue } from './messages';
+import { sessionCatalogue } from '../messages';
 
 const { messages } = sessionCatalogue;
 

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountMenuSlot } from './AccountMenu';
-import { sessionStore } from './session-store';
-import { erin } from './test-fixtures';
+import { sessionStore } from '../session-store';
+import { erin } from '../test-fixtures';
 
 function renderMenu() {
   renderWithProviders(

@@ -3,10 +3,10 @@ import { useZodForm } from '@facet/platform-web-kit';
 import { loginFormSchema, type LoginForm } from '@facet/session-domain';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useEnterAsUser } from './enter-session';
-import { adminHomePath, homePath, safeNextPath } from './route-guards';
-import { useAdminLoginMutation, useLoginMutation } from './session-endpoints';
-import { sessionStore } from './session-store';
+import { useEnterAsUser } from '../../enter-session';
+import { adminHomePath, homePath, safeNextPath } from '../../route-guards';
+import { useAdminLoginMutation, useLoginMutation } from '../../session-endpoints';
+import { sessionStore } from '../../session-store';
 import { SignInView } from './SignInView';
 
 const emptyLogin: LoginForm = { email: '', password: '', stayLoggedIn: false };

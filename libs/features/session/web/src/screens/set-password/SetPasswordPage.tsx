@@ -1,7 +1,7 @@
 import { setPasswordFormSchema } from '@facet/session-domain';
 import { useParams } from 'react-router';
-import { useSetPasswordMutation } from './session-endpoints';
-import { useSessionForm } from './session-form';
+import { useSetPasswordMutation } from '../../session-endpoints';
+import { useSessionForm } from '../../session-form';
 import { SetPasswordView } from './SetPasswordView';
 
 /** /set-password/{token} and /admin/set-password/{token}. */

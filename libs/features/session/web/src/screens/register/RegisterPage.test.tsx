@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RegisterPage } from './RegisterPage';
-import { sessionStore } from './session-store';
+import { sessionStore } from '../../session-store';
 
 const contextCall = 'GET /api/auth/register-context/link-token';
 const invitedByMario = {
