@@ -5,7 +5,7 @@ export {
   type RankingGroupsAnswer,
   type ResultRef,
 } from './profiles-endpoints';
-export { profilePagePath } from './ProfilesTableView';
+export { profilePagePath } from './screens/profiles-table/ProfilesTableView';
 export {
   myProfilesDataSource,
   profilesDataSource,
@@ -17,8 +17,8 @@ export {
   type ProfilesDataSource,
   type ProfileUpdate,
 } from './profiles-data-source';
-export { ProfileCreatePage, ProfileDetailPage } from './ProfilePages';
-export { EmployeeResultPage } from './EmployeeResultPage';
-export { RankingPage } from './RankingPage';
-export { ProfilesTableView } from './ProfilesTableView';
+export { ProfileCreatePage, ProfileDetailPage } from './screens/profile-editor/ProfilePages';
+export { EmployeeResultPage } from './screens/employee-result/EmployeeResultPage';
+export { RankingPage } from './screens/ranking/RankingPage';
+export { ProfilesTableView } from './screens/profiles-table/ProfilesTableView';
 export { profilesPageTitlesCatalogue } from './page-titles';

@@ -5,9 +5,9 @@ import { rangesFromProfileFields } from '@facet/reports-domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EmployeeResultView } from './EmployeeResultView';
-import { ProfileEditorView } from './ProfileEditorView';
-import { ProfilesTableView } from './ProfilesTableView';
+import { EmployeeResultView } from './screens/employee-result/EmployeeResultView';
+import { ProfileEditorView } from './screens/profile-editor/ProfileEditorView';
+import { ProfilesTableView } from './screens/profiles-table/ProfilesTableView';
 import {
   sampleNearBorderResultAnswer,
   sampleProfile,

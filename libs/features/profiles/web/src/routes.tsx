@@ -3,7 +3,7 @@ import { profilesPageTitles } from './page-titles';
 import type { CompanyPanelTab } from '@facet/company-web';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { profilesMessages } from './messages';
-import { ProfilesTab } from './ProfilesTab';
+import { ProfilesTab } from './screens/profiles-table/ProfilesTab';
 
 /** The Profiles section of /company-panel, for `companyRoutes({ tabs })`. */
 export const profilesPanelTab: CompanyPanelTab = {
@@ -16,9 +16,9 @@ export const profilesPanelTab: CompanyPanelTab = {
 export function profilesRoutes({
   requireManager,
 }: { requireManager?: LoaderFunction } = {}): RouteObject[] {
-  const pages = () => import('./ProfilePages');
+  const pages = () => import('./screens/profile-editor/ProfilePages');
   const result = async () => ({
-    Component: (await import('./EmployeeResultPage')).EmployeeResultPage,
+    Component: (await import('./screens/employee-result/EmployeeResultPage')).EmployeeResultPage,
   });
   return [
     {
@@ -37,7 +37,9 @@ export function profilesRoutes({
       path: 'company-panel/ranking',
       handle: pageTitle(profilesPageTitles.ranking),
       loader: requireManager,
-      lazy: async () => ({ Component: (await import('./RankingPage')).RankingPage }),
+      lazy: async () => ({
+        Component: (await import('./screens/ranking/RankingPage')).RankingPage,
+      }),
     },
     {
       path: 'company-panel/employee/:email/result/:id',

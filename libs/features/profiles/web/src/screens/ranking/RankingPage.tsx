@@ -1,0 +1,169 @@
+import { useCompanyDataSource } from '@facet/company-web';
+import { readApiFailure } from '@facet/platform-api-client';
+import { rankingSearchParams, type RankedMember } from '@facet/profiles-domain';
+import { useTableExport } from '@facet/platform-web-kit';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useProfilesDataSource } from '../../profiles-data-source';
+import { defaultRankingFilters, type RankingFilterChoice } from './RankingFilters';
+import { RankingView, type RankingSortChoice, type RankingViewProps } from './RankingView';
+
+/** What the page keeps whether or not a profile is chosen yet. */
+type RankingChoices = Pick<
+  RankingViewProps,
+  | 'profiles'
+  | 'profilesLoading'
+  | 'groups'
+  | 'onProfileChange'
+  | 'filters'
+  | 'onFiltersChange'
+  | 'sort'
+  | 'onSortChange'
+  | 'panelPath'
+>;
+
+const profileParameter = 'profile_id';
+
+/**
+ * The profile chosen, kept in the address (`?profile_id=`): a reload, a shared link or the way
+ * back from a person's result opens the same ranking, with the shortlist's stars in view.
+ */
+function useChosenProfile(): [number | null, (profileId: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosen = Number(searchParams.get(profileParameter));
+  const profileId = Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null;
+  const choose = (next: number) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(profileParameter, String(next));
+        return params;
+      },
+      { replace: true },
+    );
+  return [profileId, choose];
+}
+
+/**
+ * /company-panel/ranking (and the back office's company page, through the data sources): the
+ * ranking of every member against the profile chosen here, and its download.
+ */
+export function RankingPage() {
+  const { panelPath } = useCompanyDataSource();
+  const source = useProfilesDataSource();
+  const profiles = source.useProfiles({ page: 1, pageSize: 100 });
+  const groups = source.useRankingGroups();
+  const [profileId, setProfileId] = useChosenProfile();
+  const [filters, setFilters] = useState<RankingFilterChoice>(defaultRankingFilters);
+  const [sort, setSort] = useState<RankingSortChoice>({ column: 'fit', direction: 'descending' });
+  const choices: RankingChoices = {
+    profiles: profiles.data?.profile ?? [],
+    profilesLoading: profiles.isLoading,
+    groups: groups.data?.groups ?? [],
+    onProfileChange: setProfileId,
+    filters,
+    onFiltersChange: setFilters,
+    sort,
+    onSortChange: setSort,
+    panelPath,
+  };
+  if (profileId === null) {
+    return (
+      <RankingView
+        {...choices}
+        profileId={null}
+        page={1}
+        totalPages={1}
+        onPageChange={() => undefined}
+        onExport={() => undefined}
+      />
+    );
+  }
+  return <ProfileRanking {...choices} profileId={profileId} />;
+}
+
+/**
+ * The people chosen for the comparison, and the comparison once asked for: choosing again
+ * closes it, so what it shows is always the people ticked.
+ */
+function useComparisonChoice(profileId: number) {
+  const source = useProfilesDataSource();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [open, setOpen] = useState(false);
+  const comparison = source.useRankingComparison(
+    open ? { profile_id: profileId, user_ids: [...chosen] } : null,
+  );
+  if (!comparison) return {};
+  return {
+    compareChoice: {
+      chosen,
+      onChosenChange: (userId: number, isChosen: boolean) => {
+        const next = new Set(chosen);
+        if (isChosen) next.add(userId);
+        else next.delete(userId);
+        setChosen(next);
+        setOpen(false);
+      },
+      onCompare: () => setOpen(true),
+    },
+    comparison: open
+      ? {
+          answer: comparison.data,
+          isLoading: comparison.isFetching,
+          loadFailed: comparison.error !== undefined,
+          onRetry: () => void comparison.refetch(),
+          onClose: () => setOpen(false),
+        }
+      : undefined,
+  };
+}
+
+/** Stars and unstars people on the profile's shortlist, where the API allows it. */
+function useShortlistChange(profileId: number) {
+  const change = useProfilesDataSource().useChangeShortlist();
+  if (!change) return {};
+  const [toggle, state] = change;
+  return {
+    onShortlistChange: (member: RankedMember, starred: boolean) =>
+      void toggle({ profile_id: profileId, user_id: member.user_id, starred }),
+    shortlistFailed: state.error !== undefined,
+  };
+}
+
+/** The ranking against a chosen profile: its pages, its download, its stars and comparison. */
+function ProfileRanking({ profileId, ...choices }: RankingChoices & { profileId: number }) {
+  const source = useProfilesDataSource();
+  const shortlist = useShortlistChange(profileId);
+  const comparison = useComparisonChoice(profileId);
+  const request = {
+    profile_id: profileId,
+    sort: choices.sort.column,
+    order: choices.sort.direction === 'ascending' ? ('asc' as const) : ('desc' as const),
+    ...choices.filters,
+  };
+  // A new profile, filter or sort starts at page 1. The page is tied to the request it was
+  // chosen for rather than the view being remounted, which would take the focus from the field
+  // being typed in.
+  const requestKey = rankingSearchParams(request);
+  const [chosenPage, setChosenPage] = useState({ requestKey, page: 1 });
+  const page = chosenPage.requestKey === requestKey ? chosenPage.page : 1;
+  const setPage = (next: number) => setChosenPage({ requestKey, page: next });
+  const ranking = source.useRanking({ ...request, page });
+  const tableExport = useTableExport((file) => source.rankingExportPath({ ...request, ...file }));
+  return (
+    <RankingView
+      {...choices}
+      {...tableExport}
+      {...shortlist}
+      {...comparison}
+      profileId={profileId}
+      answer={ranking.data}
+      isLoading={ranking.isFetching}
+      loadFailure={readApiFailure(ranking.error)}
+      onRetry={() => void ranking.refetch()}
+      page={ranking.data?.page ?? page}
+      totalPages={ranking.data?.totalPages ?? 1}
+      onPageChange={setPage}
+    />
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  EmptyState,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+} from '@facet/design-system';
+import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import {
+  PagedTableView,
+  TableExport,
+  type PagedList,
+  type TableExportState,
+} from '@facet/platform-web-kit';
+import {
+  comparedPeople,
+  profilesProblems,
+  type ProfileRankingAnswer,
+  type ProfileRecord,
+  type RankingSort,
+} from '@facet/profiles-domain';
+import { scalesCatalogue } from '@facet/scales';
+import type { SortDescriptor } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { profilesMessages as messages, profilesProblemMessages } from '../../messages';
+import type { RankingGroup } from '../../profiles-endpoints';
+import { profileCreatePath } from '../profiles-table/ProfilesTableView';
+import { rankingColumns, type RankingRowActions } from './RankingColumns';
+import { RankingComparisonView, type RankingComparisonViewProps } from './RankingComparisonView';
+import { isFiltered, RankingFilters, type RankingFilterChoice } from './RankingFilters';
+import { RankingSummary } from './RankingSummary';
+
+export interface RankingSortChoice {
+  column: RankingSort;
+  direction: 'ascending' | 'descending';
+}
+
+export interface RankingViewProps extends PagedList, TableExportState {
+  /** The profiles the company may rank against: its own and the platform's. */
+  profiles: readonly ProfileRecord[];
+  profilesLoading?: boolean;
+  /** The company's groups the list may be narrowed to. */
+  groups: readonly RankingGroup[];
+  profileId: number | null;
+  onProfileChange: (profileId: number) => void;
+  filters: RankingFilterChoice;
+  onFiltersChange: (filters: RankingFilterChoice) => void;
+  sort: RankingSortChoice;
+  onSortChange: (sort: RankingSortChoice) => void;
+  answer?: ProfileRankingAnswer;
+  loadFailure?: ApiFailure;
+  /** Where the panel lives (`/company-panel` or the back office's company page). */
+  panelPath?: string;
+  /** Stars or unstars a person; absent where the shortlist can only be read (the back office). */
+  onShortlistChange?: RankingRowActions['onShortlistChange'];
+  /** The last star could not be saved. */
+  shortlistFailed?: boolean;
+  /**
+   * The people chosen for the comparison and how to change the choice; absent where no
+   * comparison is offered (the back office).
+   */
+  compareChoice?: {
+    chosen: ReadonlySet<number>;
+    onChosenChange: (userId: number, chosen: boolean) => void;
+    onCompare: () => void;
+  };
+  /** The open comparison, above the list. */
+  comparison?: Omit<RankingComparisonViewProps, 'profileName'>;
+}
+
+/**
+ * Every member's latest result against a chosen profile (issue 22): sortable by fit, name and
+ * date, paged, filtered by role, group, finished date and validity (valid and questionable by
+ * default, each marked, the invalid ones left out counted), each row linking to the result with
+ * that profile chosen, and the whole list as a file.
+ */
+export function RankingView({
+  profiles,
+  profilesLoading,
+  groups,
+  profileId,
+  onProfileChange,
+  filters,
+  onFiltersChange,
+  sort,
+  onSortChange,
+  answer,
+  loadFailure,
+  exporting,
+  exportFailure,
+  onExport,
+  panelPath,
+  onShortlistChange,
+  shortlistFailed,
+  compareChoice,
+  comparison,
+  ...list
+}: RankingViewProps) {
+  const intl = useIntl();
+  const heading = (
+    <Stack space="small">
+      <Heading level={1}>{intl.formatMessage(messages.rankingTitle)}</Heading>
+      <Text tone="secondary">{intl.formatMessage(messages.rankingIntro)}</Text>
+    </Stack>
+  );
+  if (!profilesLoading && profiles.length === 0) {
+    return (
+      <Stack space="large">
+        {heading}
+        <EmptyState
+          title={intl.formatMessage(messages.rankingNoProfilesTitle)}
+          description={intl.formatMessage(messages.rankingNoProfilesDescription)}
+          action={
+            <ButtonLink href={profileCreatePath(panelPath)}>
+              {intl.formatMessage(messages.createProfile)}
+            </ButtonLink>
+          }
+        />
+      </Stack>
+    );
+  }
+  const pickers = (
+    <RankingFilters
+      profiles={profiles}
+      profilesLoading={profilesLoading}
+      profileId={profileId}
+      onProfileChange={onProfileChange}
+      groups={groups}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+    />
+  );
+  if (profileId === null) {
+    return (
+      <Stack space="large">
+        {heading}
+        {pickers}
+        <EmptyState
+          title={intl.formatMessage(messages.rankingChooseProfileTitle)}
+          description={intl.formatMessage(messages.rankingChooseProfileDescription)}
+        />
+      </Stack>
+    );
+  }
+  const profileName =
+    answer?.profile.name ??
+    profiles.find((profile) => profile.profile_id === profileId)?.name ??
+    '';
+  const filtered = isFiltered(filters);
+  const chosenCount = compareChoice?.chosen.size ?? 0;
+  const actions: RankingRowActions = {
+    onShortlistChange,
+    comparison: compareChoice && {
+      chosen: compareChoice.chosen,
+      canChooseMore: chosenCount < comparedPeople.most,
+      onChosenChange: (member, chosen) => compareChoice.onChosenChange(member.user_id, chosen),
+    },
+  };
+  const emptyTitle = filters.shortlisted
+    ? messages.rankingShortlistEmptyTitle
+    : filtered
+      ? messages.rankingFilteredEmptyTitle
+      : messages.rankingEmptyTitle;
+  const emptyDescription = filters.shortlisted
+    ? messages.rankingShortlistEmptyDescription
+    : filtered
+      ? messages.rankingFilteredEmptyDescription
+      : messages.rankingEmptyDescription;
+  return (
+    <Stack space="large">
+      {heading}
+      <PagedTableView
+        {...list}
+        label={intl.formatMessage(messages.rankingTableLabel, { profile: profileName })}
+        rows={answer?.members ?? []}
+        rowKey={(member) => member.user_id}
+        sortDescriptor={sort}
+        onSortChange={(descriptor: SortDescriptor) =>
+          onSortChange({
+            column:
+              descriptor.column === 'name' || descriptor.column === 'date'
+                ? descriptor.column
+                : 'fit',
+            direction: descriptor.direction,
+          })
+        }
+        columns={rankingColumns(intl, profileId, panelPath, actions)}
+        empty={{
+          title: intl.formatMessage(emptyTitle),
+          description: intl.formatMessage(emptyDescription),
+        }}
+        loadError={
+          loadFailure &&
+          failureText(
+            intl,
+            loadFailure,
+            {
+              ...profilesProblemMessages,
+              [profilesProblems.notFound.code]: messages.rankingProfileNotFound,
+            },
+            messages.rankingLoadFailed,
+          )
+        }
+      >
+        {pickers}
+        {answer && <RankingSummary answer={answer} profileName={profileName} />}
+        <Text size="small" tone="secondary">
+          {intl.formatMessage(scalesCatalogue.messages.fitScoreExplained)}
+        </Text>
+        <TableExport
+          exporting={exporting}
+          exportFailure={exportFailure}
+          onExport={onExport}
+          isDisabled={!answer || answer.total === 0}
+        />
+        {compareChoice && (
+          <Inline space="small" alignY="center">
+            <Button
+              variant="secondary"
+              isDisabled={chosenCount < comparedPeople.fewest}
+              onPress={compareChoice.onCompare}
+            >
+              {intl.formatMessage(messages.rankingCompare, { count: chosenCount })}
+            </Button>
+            <Text size="small" tone="secondary">
+              {intl.formatMessage(messages.rankingCompareHint)}
+            </Text>
+          </Inline>
+        )}
+        {shortlistFailed && (
+          <Alert tone="critical">{intl.formatMessage(messages.rankingShortlistFailed)}</Alert>
+        )}
+        {comparison && <RankingComparisonView {...comparison} profileName={profileName} />}
+      </PagedTableView>
+    </Stack>
+  );
+}
