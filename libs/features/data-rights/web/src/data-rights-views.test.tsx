@@ -4,11 +4,11 @@ import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataRightsFormView } from './DataRightsFormView';
-import { RequestDetailView } from './RequestDetailView';
-import { RequestsTableView } from './RequestsTableView';
+import { DataRightsFormView } from './screens/request-form/DataRightsFormView';
+import { RequestDetailView } from './screens/request-detail/RequestDetailView';
+import { RequestsTableView } from './screens/requests-table/RequestsTableView';
 import { RequestThreadView } from './RequestThreadView';
-import { ResolveDialogView } from './ResolveDialogView';
+import { ResolveDialogView } from './screens/admin-request-detail/ResolveDialogView';
 import { idleThread, sampleRequest } from './story-fixtures';
 
 const emptyValues = { name: '', email: '', phone: '', right: '', entity: '', message: '' };

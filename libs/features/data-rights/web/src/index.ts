@@ -2,8 +2,11 @@ export { dataRightsCatalogue } from './messages';
 export { dataRightsRoutes, type DataRightsRouteOptions } from './routes';
 export { dataRightsApi } from './data-rights-endpoints';
 /** The Arsulipo tab of /account (a panel without props). */
-export { ArsulipoRequestsTable } from './ArsulipoRequestsTable';
+export { ArsulipoRequestsTable } from './screens/requests-table/ArsulipoRequestsTable';
 /** The Arsulipo tab of the admin dashboard (a panel without props). */
-export { AdminArsulipoRequestsPanel } from './AdminArsulipoRequestsPanel';
-export { RequestsTableView, type RequestsTableViewProps } from './RequestsTableView';
+export { AdminArsulipoRequestsPanel } from './screens/requests-table/AdminArsulipoRequestsPanel';
+export {
+  RequestsTableView,
+  type RequestsTableViewProps,
+} from './screens/requests-table/RequestsTableView';
 export { dataRightsPageTitlesCatalogue } from './page-titles';

@@ -22,20 +22,25 @@ export function dataRightsRoutes({
     {
       path: 'arsulipo',
       handle: pageTitle(dataRightsMessages.formTitle),
-      lazy: async () => ({ Component: (await import('./DataRightsFormPage')).DataRightsFormPage }),
+      lazy: async () => ({
+        Component: (await import('./screens/request-form/DataRightsFormPage')).DataRightsFormPage,
+      }),
     },
     {
       path: 'account/arsulipo/:arsulipo_id',
       handle: pageTitle(dataRightsPageTitles.request),
       loader: requireUser,
-      lazy: async () => ({ Component: (await import('./RequestDetailPage')).RequestDetailPage }),
+      lazy: async () => ({
+        Component: (await import('./screens/request-detail/RequestDetailPage')).RequestDetailPage,
+      }),
     },
     {
       path: 'admin/arsulipo/:arsulipo_id',
       handle: pageTitle(dataRightsPageTitles.adminRequest),
       loader: requireAdmin,
       lazy: async () => ({
-        Component: (await import('./AdminRequestDetailPage')).AdminRequestDetailPage,
+        Component: (await import('./screens/admin-request-detail/AdminRequestDetailPage'))
+          .AdminRequestDetailPage,
       }),
     },
   ];

@@ -14,8 +14,8 @@ import {
   useSuppressDataRightsMutation,
   useUpdateAdminDataRightsRequestMutation,
   type DocumentLinks,
-} from './data-rights-endpoints';
-import { dataRightsMessages as messages } from './messages';
+} from '../../data-rights-endpoints';
+import { dataRightsMessages as messages } from '../../messages';
 import type { Resolution } from './ResolveDialogView';
 
 /** /admin/arsulipo/{arsulipo_id}. */

@@ -1,4 +1,4 @@
-import { useGetOwnDataRightsRequestsQuery } from './data-rights-endpoints';
+import { useGetOwnDataRightsRequestsQuery } from '../../data-rights-endpoints';
 import { PagedRequestsPanel } from './PagedRequestsPanel';
 
 /** The Arsulipo tab of /account: the signed-in person's requests, paged. */

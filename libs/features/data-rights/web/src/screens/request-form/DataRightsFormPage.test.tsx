@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataRightsFormPage } from './DataRightsFormPage';
-import { sampleRequest } from './story-fixtures';
+import { sampleRequest } from '../../story-fixtures';
 
 function renderForm() {
   renderWithProviders(

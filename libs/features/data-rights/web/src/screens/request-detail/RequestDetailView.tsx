@@ -2,13 +2,13 @@ import type { DataRightsAnswer, DataRightsRecord } from '@facet/data-rights-doma
 import { Alert, Button, Inline, Stack, Text } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
-import type { DocumentLinks } from './data-rights-endpoints';
-import { DocumentLinksView } from './DocumentLinksView';
-import { dataRightsMessages as messages } from './messages';
-import { RequestSummaryView } from './RequestSummaryView';
-import { RequestDetailFrame } from './RequestDetailFrame';
-import type { RequestThreadViewProps } from './RequestThreadView';
-import { requestFailureText } from './request-form';
+import type { DocumentLinks } from '../../data-rights-endpoints';
+import { DocumentLinksView } from '../../DocumentLinksView';
+import { dataRightsMessages as messages } from '../../messages';
+import { RequestSummaryView } from '../../RequestSummaryView';
+import { RequestDetailFrame } from '../../RequestDetailFrame';
+import type { RequestThreadViewProps } from '../../RequestThreadView';
+import { requestFailureText } from '../../request-form';
 
 export interface RequestDetailViewProps {
   answer?: DataRightsAnswer;

@@ -2,8 +2,8 @@ import { SearchField } from '@facet/design-system';
 import { minimumSearchLength } from '@facet/platform-kernel';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetAdminDataRightsRequestsQuery } from './data-rights-endpoints';
-import { dataRightsMessages as messages } from './messages';
+import { useGetAdminDataRightsRequestsQuery } from '../../data-rights-endpoints';
+import { dataRightsMessages as messages } from '../../messages';
 import { PagedRequestsPanel } from './PagedRequestsPanel';
 
 function useAdminRequestsPage(page: number, searchTerm?: string) {

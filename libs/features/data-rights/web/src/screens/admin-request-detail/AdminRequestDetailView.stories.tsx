@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminRequestDetailView } from './AdminRequestDetailView';
-import { idleThread, sampleAdminAnswer } from './story-fixtures';
+import { idleThread, sampleAdminAnswer } from '../../story-fixtures';
 
 const meta = {
   component: AdminRequestDetailView,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RequestDetailView } from './RequestDetailView';
-import { idleThread, sampleAdminAnswer, sampleRequest } from './story-fixtures';
+import { idleThread, sampleAdminAnswer, sampleRequest } from '../../story-fixtures';
 
 const answer = { arsulipo: sampleRequest, messages: sampleAdminAnswer.messages };
 const granted = {

@@ -28,8 +28,8 @@ import {
   type FormViewProps,
 } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { dataRightsMessages as messages } from './messages';
-import { requestFailureText, rightLabel } from './request-form';
+import { dataRightsMessages as messages } from '../../messages';
+import { requestFailureText, rightLabel } from '../../request-form';
 
 export type DataRightsFormValues = {
   name: string;

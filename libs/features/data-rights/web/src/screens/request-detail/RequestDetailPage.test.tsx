@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequestDetailPage } from './RequestDetailPage';
-import { sampleAdminAnswer, sampleRequest } from './story-fixtures';
+import { sampleAdminAnswer, sampleRequest } from '../../story-fixtures';
 
 const ownAnswer = { arsulipo: sampleRequest, messages: sampleAdminAnswer.messages };
 

@@ -18,8 +18,8 @@ import {
 import type { ApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { dataRightsMessages as messages } from './messages';
-import { requestFailureText } from './request-form';
+import { dataRightsMessages as messages } from '../../messages';
+import { requestFailureText } from '../../request-form';
 
 export interface Resolution {
   entity: DataRightsEntity;

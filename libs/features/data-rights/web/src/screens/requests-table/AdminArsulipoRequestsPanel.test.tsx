@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminArsulipoRequestsPanel } from './AdminArsulipoRequestsPanel';
-import { sampleRequest } from './story-fixtures';
+import { sampleRequest } from '../../story-fixtures';
 
 describe('AdminArsulipoRequestsPanel', () => {
   it('searches from 3 characters, as every back-office tab does', async () => {

@@ -8,9 +8,9 @@ import {
   useGetOwnDataRightsDocumentMutation,
   useGetOwnDataRightsRequestQuery,
   useWriteDataRightsMessageMutation,
-} from './data-rights-endpoints';
+} from '../../data-rights-endpoints';
 import { requestFieldErrorsOf } from '@facet/data-rights-domain';
-import { dataRightsMessages as messages } from './messages';
+import { dataRightsMessages as messages } from '../../messages';
 import { RequestDetailView } from './RequestDetailView';
 
 /** /account/arsulipo/{arsulipo_id}. */

@@ -9,8 +9,8 @@ import {
   type PagedTableColumn,
 } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { dataRightsMessages as messages } from './messages';
-import { dateLabel, rightLabel } from './request-form';
+import { dataRightsMessages as messages } from '../../messages';
+import { dateLabel, rightLabel } from '../../request-form';
 
 export interface RequestsTableViewProps extends PagedList {
   requests: readonly DataRightsRecord[];

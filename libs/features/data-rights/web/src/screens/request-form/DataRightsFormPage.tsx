@@ -8,7 +8,7 @@ import { useLanguage } from '@facet/platform-i18n-react';
 import { useZodForm } from '@facet/platform-web-kit';
 import { useSession } from '@facet/session-web';
 import { useEffect } from 'react';
-import { useFileDataRightsRequestMutation } from './data-rights-endpoints';
+import { useFileDataRightsRequestMutation } from '../../data-rights-endpoints';
 import { DataRightsFormView, type DataRightsFormValues } from './DataRightsFormView';
 
 const empty: DataRightsFormValues = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RequestsTableView } from './RequestsTableView';
-import { sampleRequest } from './story-fixtures';
+import { sampleRequest } from '../../story-fixtures';
 
 const meta = {
   component: RequestsTableView,

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminRequestDetailPage } from './AdminRequestDetailPage';
-import { sampleAdminAnswer } from './story-fixtures';
+import { sampleAdminAnswer } from '../../story-fixtures';
 
 const rectification = {
   ...sampleAdminAnswer,

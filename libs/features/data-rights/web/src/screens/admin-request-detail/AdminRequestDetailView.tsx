@@ -13,14 +13,14 @@ import type { ApiFailure } from '@facet/platform-api-client';
 import { requestStatuses, type RequestStatus } from '@facet/platform-kernel';
 import { requestStatusLabel } from '@facet/platform-kernel-web';
 import { useIntl } from 'react-intl';
-import { dataRightsMessages as messages } from './messages';
-import type { DocumentLinks } from './data-rights-endpoints';
-import { DocumentLinksView } from './DocumentLinksView';
-import { RequestSummaryView } from './RequestSummaryView';
-import { RequestDetailFrame } from './RequestDetailFrame';
-import type { RequestThreadViewProps } from './RequestThreadView';
+import { dataRightsMessages as messages } from '../../messages';
+import type { DocumentLinks } from '../../data-rights-endpoints';
+import { DocumentLinksView } from '../../DocumentLinksView';
+import { RequestSummaryView } from '../../RequestSummaryView';
+import { RequestDetailFrame } from '../../RequestDetailFrame';
+import type { RequestThreadViewProps } from '../../RequestThreadView';
 import { ResolveDialogView, type ResolveDialogViewProps } from './ResolveDialogView';
-import { requestFailureText } from './request-form';
+import { requestFailureText } from '../../request-form';
 
 export interface AdminRequestDetailViewProps {
   answer?: DataRightsAdminAnswer;
