@@ -10,11 +10,13 @@ export const assessmentRoutes: RouteObject[] = [
   {
     path: 'diagnostic',
     handle: pageTitle(assessmentPageTitles.diagnostic),
-    lazy: async () => ({ Component: (await import('./DiagnosticPage')).DiagnosticPage }),
+    lazy: async () => ({
+      Component: (await import('./screens/diagnostic/DiagnosticPage')).DiagnosticPage,
+    }),
   },
   {
     path: 'results',
     handle: pageTitle(assessmentPageTitles.results),
-    lazy: async () => ({ Component: (await import('./ResultsPage')).ResultsPage }),
+    lazy: async () => ({ Component: (await import('./screens/results/ResultsPage')).ResultsPage }),
   },
 ];

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Dialog, DialogActions, Stack, Text } from '@facet/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { assessmentCatalogue } from './messages';
+import { assessmentCatalogue } from '../../messages';
 
 const { messages } = assessmentCatalogue;
 

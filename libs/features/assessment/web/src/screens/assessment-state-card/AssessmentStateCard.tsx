@@ -1,5 +1,5 @@
 import { AssessmentStateCardView } from './AssessmentStateCardView';
-import { useGetAssessmentProgressQuery } from './assessment-endpoints';
+import { useGetAssessmentProgressQuery } from '../../assessment-endpoints';
 
 /** The signed-in person's assessment state, fresh on every visit to /home. */
 export function AssessmentStateCard() {

@@ -1,8 +1,8 @@
 import { failureText, readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetResultsQuery } from './assessment-endpoints';
-import { assessmentCatalogue, assessmentProblemMessages } from './messages';
+import { useGetResultsQuery } from '../../assessment-endpoints';
+import { assessmentCatalogue, assessmentProblemMessages } from '../../messages';
 import { ResultsTableView } from './ResultsTableView';
 
 /**

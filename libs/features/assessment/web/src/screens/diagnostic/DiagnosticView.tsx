@@ -16,7 +16,7 @@ import {
   type IntroductionProgress,
 } from './DiagnosticIntroductionView';
 import { FinishMomentView } from './FinishMomentView';
-import { assessmentCatalogue, assessmentProblemMessages } from './messages';
+import { assessmentCatalogue, assessmentProblemMessages } from '../../messages';
 import { QuestionPageView, type QuestionPageViewProps } from './QuestionPageView';
 
 const { messages } = assessmentCatalogue;

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@facet/design-system';
 import { useIntl } from 'react-intl';
-import { assessmentCatalogue } from './messages';
+import { assessmentCatalogue } from '../../messages';
 import { ResultsTable } from './ResultsTable';
 
 const { messages } = assessmentCatalogue;

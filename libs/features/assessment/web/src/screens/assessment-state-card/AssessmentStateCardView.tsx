@@ -10,7 +10,7 @@ import {
   Text,
 } from '@facet/design-system';
 import { useIntl } from 'react-intl';
-import { assessmentStateMessages as messages } from './assessment-state-messages';
+import { assessmentStateMessages as messages } from '../../assessment-state-messages';
 
 export interface AssessmentStateCardViewProps {
   progress?: AssessmentProgress;

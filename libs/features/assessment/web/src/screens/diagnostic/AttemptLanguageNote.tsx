@@ -1,7 +1,7 @@
 import { Alert, AlertDialog, Button, Stack, Text } from '@facet/design-system';
 import type { Language } from '@facet/platform-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { assessmentCatalogue } from './messages';
+import { assessmentCatalogue } from '../../messages';
 
 const { messages } = assessmentCatalogue;
 

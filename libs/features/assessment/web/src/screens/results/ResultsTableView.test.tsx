@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultsTableView, type ResultsTableViewProps } from './ResultsTableView';
-import { messagesIn } from './test-messages';
+import { messagesIn } from '../../test-messages';
 
 const props: ResultsTableViewProps = {
   results: [

@@ -11,7 +11,7 @@ import {
   usePostConsentMutation,
   useRestartDiagnosticMutation,
   useSubmitAnswersMutation,
-} from './assessment-endpoints';
+} from '../../assessment-endpoints';
 import { useAutoAdvancePreference } from './auto-advance-preference';
 import {
   backNeedsSave,
@@ -27,7 +27,7 @@ import {
   selectSaveState,
 } from './diagnostic-flow';
 import { DiagnosticView, type DiagnosticScreen } from './DiagnosticView';
-import { assessmentCatalogue, assessmentProblemMessages } from './messages';
+import { assessmentCatalogue, assessmentProblemMessages } from '../../messages';
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() =>

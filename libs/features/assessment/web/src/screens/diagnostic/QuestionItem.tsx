@@ -2,7 +2,7 @@ import { answerScale, type Answer } from '@facet/assessment-domain';
 import { Box, RatingScale } from '@facet/design-system';
 import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { assessmentCatalogue } from './messages';
+import { assessmentCatalogue } from '../../messages';
 
 const { messages } = assessmentCatalogue;
 

@@ -2,7 +2,7 @@ import { Box, ButtonLink, Card, Heading, LineIcon, Stack, Text } from '@facet/de
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { finishMark, finishMarkIcon, finishMoment, finishTick } from './FinishMoment.css';
-import { assessmentCatalogue } from './messages';
+import { assessmentCatalogue } from '../../messages';
 
 const { messages } = assessmentCatalogue;
 

@@ -1,7 +1,7 @@
 import { phoneGlobals, phoneViewport } from '@facet/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DiagnosticView } from './DiagnosticView';
-import { fixtureAnswers, fixturePageQuestions } from './story-fixtures';
+import { fixtureAnswers, fixturePageQuestions } from '../../story-fixtures';
 
 const handlers = {
   onStart: () => undefined,

@@ -1,7 +1,7 @@
 import { itemCount, questionnaireMinutes } from '@facet/assessment-domain';
 import { Button, Heading, Stack, Text } from '@facet/design-system';
 import { FormattedMessage } from 'react-intl';
-import { assessmentCatalogue } from './messages';
+import { assessmentCatalogue } from '../../messages';
 
 const { messages } = assessmentCatalogue;
 

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DiagnosticView, type DiagnosticScreen } from './DiagnosticView';
-import { fixtureAnswers, fixturePageQuestions } from './story-fixtures';
-import { messagesIn } from './test-messages';
+import { fixtureAnswers, fixturePageQuestions } from '../../story-fixtures';
+import { messagesIn } from '../../test-messages';
 
 function renderScreen(screenState: DiagnosticScreen, language: 'en' | 'es' | 'pt' = 'en') {
   return renderPage(screenState, language).handlers;

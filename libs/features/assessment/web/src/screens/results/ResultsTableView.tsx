@@ -14,7 +14,7 @@ import {
   TableRow,
 } from '@facet/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { assessmentCatalogue } from './messages';
+import { assessmentCatalogue } from '../../messages';
 
 const { messages } = assessmentCatalogue;
 

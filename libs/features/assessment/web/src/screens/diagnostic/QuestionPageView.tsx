@@ -16,7 +16,7 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { AttemptLanguageNote, type AttemptLanguageNoteProps } from './AttemptLanguageNote';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectNextUnanswered } from './diagnostic-flow';
-import { assessmentCatalogue } from './messages';
+import { assessmentCatalogue } from '../../messages';
 import { QuestionItem } from './QuestionItem';
 
 const { messages } = assessmentCatalogue;
