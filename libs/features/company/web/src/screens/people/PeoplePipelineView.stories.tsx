@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { samplePeople, sampleGroupChoices, sampleProfileChoices } from '../../story-fixtures';
 import { noPeopleFilters, type PeopleFilters } from './PeopleFiltersView';
-import { PeoplePipelineView, personKey, type PeoplePipelineViewProps } from './PeoplePipelineView';
+import { PeoplePipelineView, type PeoplePipelineViewProps } from './PeoplePipelineView';
+import { personKey } from './PersonActionsMenu';
 
 /** The view with its filters and selection held, as the tab holds them. */
 function PeoplePipeline(props: PeoplePipelineViewProps) {

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { samplePeople, sampleGroupChoices, sampleProfileChoices } from '../../story-fixtures';
 import { noPeopleFilters, type PeopleFilters } from './PeopleFiltersView';
-import { PeoplePipelineView, personKey, type PeoplePipelineViewProps } from './PeoplePipelineView';
+import { PeoplePipelineView, type PeoplePipelineViewProps } from './PeoplePipelineView';
+import { personKey } from './PersonActionsMenu';
 
 const baseProps: PeoplePipelineViewProps = {
   people: samplePeople,

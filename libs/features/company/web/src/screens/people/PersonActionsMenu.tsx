@@ -15,6 +15,13 @@ export interface PersonActions {
   onRemove?: (person: PipelinePerson) => void;
 }
 
+/** A row's key in the selection: members and invitations are numbered apart. */
+export function personKey(person: Pick<PipelinePerson, 'kind' | 'user_id' | 'invitation_id'>) {
+  return person.kind === 'member'
+    ? `member-${person.user_id}`
+    : `invitation-${person.invitation_id}`;
+}
+
 /** How a row is named wherever it is acted on: the member's name, else the invited address. */
 export function personName(person: Pick<PipelinePerson, 'name' | 'email'>): string {
   return person.name ?? person.email;
