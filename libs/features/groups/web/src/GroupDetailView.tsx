@@ -2,16 +2,10 @@ import { companyProblems } from '@facet/company-domain';
 import {
   Alert,
   Breadcrumbs,
-  Button,
-  Card,
-  Disclosure,
   ErrorState,
-  FormActions,
   Heading,
   Inline,
   Link,
-  MultiSelect,
-  Select,
   Stack,
   Text,
 } from '@facet/design-system';
@@ -22,21 +16,15 @@ import type {
   GroupSummary,
 } from '@facet/groups-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import {
-  companyRoles,
-  type CompanyRole,
-  type ToggleableLicenceState,
-} from '@facet/platform-kernel';
-import { LicenceBadge, roleMessages } from '@facet/platform-kernel-web';
-import { PagedTableView, RowActions } from '@facet/platform-web-kit';
+import { type CompanyRole, type ToggleableLicenceState } from '@facet/platform-kernel';
 import { profilePagePath } from '@facet/profiles-web';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { GroupForm, type GroupChange, type ProfileOption } from './GroupForm';
-import { GroupLicenceDialog } from './GroupLicenceDialog';
+import { GroupAddMembers } from './GroupAddMembers';
+import type { GroupChange, ProfileOption } from './GroupForm';
+import { GroupMembersTable } from './GroupMembersTable';
+import { GroupSettingsCard } from './GroupSettingsCard';
 import { groupPagePath } from './GroupsTableView';
 import { groupsMessages as messages, groupsProblemMessages } from './messages';
-import { RejectedMembersAlert } from './RejectedMembersAlert';
 
 export const groupEmployeePath = (groupId: number, email: string, panelPath = '/company-panel') =>
   `${groupPagePath(groupId, panelPath)}/employee/${encodeURIComponent(email)}`;
@@ -118,12 +106,6 @@ export function GroupDetailView({
   onUpdateLicence,
 }: GroupDetailViewProps) {
   const intl = useIntl();
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [chosenError, setChosenError] = useState<string>();
-  const [rejected, setRejected] = useState<AddGroupMembersAnswer['rejected']>([]);
-  const [role, setRole] = useState<CompanyRole>('employee');
-  const [licence, setLicence] = useState<ToggleableLicenceState>('yes');
-  const [confirmingLicence, setConfirmingLicence] = useState(false);
 
   if (loadFailure) {
     return (
@@ -136,25 +118,6 @@ export function GroupDetailView({
   if (isLoading || !group) {
     return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
   }
-  const shownEmails = new Set(members.map((member) => member.email));
-  const pickable = employees
-    .filter((employee) => !shownEmails.has(employee.email))
-    .map((employee) => ({
-      id: employee.email,
-      label: `${employee.name} (${employee.email})`,
-    }));
-  const addMembers = async (change: { emails?: string[]; roles?: CompanyRole[] }) => {
-    const answer = await onAddMembers(change);
-    setRejected(answer?.rejected ?? []);
-    if (answer && answer.rejected.length === 0 && change.emails) setChosen([]);
-  };
-  const addChosen = async () => {
-    if (chosen.length === 0) {
-      setChosenError(intl.formatMessage(messages.chooseSomeone));
-      return;
-    }
-    await addMembers({ emails: chosen });
-  };
   return (
     <Stack space="large">
       <Breadcrumbs
@@ -179,104 +142,21 @@ export function GroupDetailView({
           <Link href={teamViewHref}>{intl.formatMessage(messages.viewTeamView)}</Link>
         )}
       </Inline>
-      <Card>
-        <Disclosure
-          expandLabel={intl.formatMessage(messages.showGroupSettings)}
-          collapseLabel={intl.formatMessage(messages.hideGroupSettings)}
-        >
-          <Stack space="large">
-            <GroupForm
-              label={intl.formatMessage(messages.editGroup)}
-              submitLabel={intl.formatMessage(messages.save)}
-              submitVariant="secondary"
-              profiles={profiles}
-              initial={group}
-              isDisabled={isBusy}
-              onSubmit={onSaveGroup}
-            />
-            <Inline space="small" alignY="bottom">
-              <Select
-                label={intl.formatMessage(messages.licenceLabel)}
-                options={[
-                  { id: 'yes', label: intl.formatMessage(messages.licenceYes) },
-                  { id: 'no', label: intl.formatMessage(messages.licenceNo) },
-                ]}
-                selectedKey={licence}
-                onSelectionChange={(key) => setLicence(key === 'no' ? 'no' : 'yes')}
-              />
-              <Button
-                variant="secondary"
-                onPress={() => setConfirmingLicence(true)}
-                isDisabled={isBusy}
-              >
-                {intl.formatMessage(messages.updateLicence)}
-              </Button>
-            </Inline>
-          </Stack>
-        </Disclosure>
-      </Card>
-      <GroupLicenceDialog
-        isOpen={confirmingLicence}
-        onOpenChange={setConfirmingLicence}
-        state={licence}
+      <GroupSettingsCard
+        group={group}
+        profiles={profiles}
         licences={licences}
         freeLicences={freeLicences}
-        onConfirm={() => onUpdateLicence(licence)}
+        isBusy={isBusy}
+        onSaveGroup={onSaveGroup}
+        onUpdateLicence={onUpdateLicence}
       />
-      <Card>
-        <Stack space="medium">
-          <Heading level={2}>{intl.formatMessage(messages.addMembersHeading)}</Heading>
-          <form
-            aria-label={intl.formatMessage(messages.addMembersHeading)}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void addChosen();
-            }}
-          >
-            <Stack space="small">
-              <MultiSelect
-                label={intl.formatMessage(messages.peopleToAdd)}
-                placeholder={intl.formatMessage(messages.peoplePlaceholder)}
-                options={pickable}
-                selectedKeys={chosen}
-                onSelectionChange={(keys) => {
-                  setChosen(keys);
-                  setChosenError(undefined);
-                }}
-                isInvalid={chosenError !== undefined}
-                errorMessage={chosenError}
-                isDisabled={isBusy}
-              />
-              <FormActions>
-                <Button type="submit" variant="primary" isDisabled={isBusy}>
-                  {intl.formatMessage(messages.addChosen, { count: chosen.length })}
-                </Button>
-              </FormActions>
-            </Stack>
-          </form>
-          <Inline space="small" alignY="bottom">
-            <Select
-              label={intl.formatMessage(messages.addRoleLabel)}
-              options={companyRoles.map((id) => ({
-                id,
-                label: intl.formatMessage(roleMessages[id]),
-              }))}
-              selectedKey={role}
-              onSelectionChange={(key) =>
-                setRole(companyRoles.find((id) => id === key) ?? 'employee')
-              }
-            />
-            <Button
-              variant="secondary"
-              onPress={() => void addMembers({ roles: [role] })}
-              isDisabled={isBusy}
-            >
-              {intl.formatMessage(messages.addRole)}
-            </Button>
-          </Inline>
-        </Stack>
-      </Card>
-      <RejectedMembersAlert rejected={rejected} />
+      <GroupAddMembers
+        members={members}
+        employees={employees}
+        isBusy={isBusy}
+        onAddMembers={onAddMembers}
+      />
       {actionFailure && (
         <Alert tone="critical">
           {failureText(
@@ -290,65 +170,15 @@ export function GroupDetailView({
           )}
         </Alert>
       )}
-      <PagedTableView
-        label={intl.formatMessage(messages.membersLabel)}
-        rows={members}
-        rowKey={(member) => member.email}
-        columns={[
-          {
-            id: 'number',
-            label: intl.formatMessage(messages.columnNumber),
-            render: (member) => intl.formatNumber(member.number),
-          },
-          {
-            id: 'name',
-            label: intl.formatMessage(messages.columnName),
-            isRowHeader: true,
-            render: (member) => member.name,
-          },
-          {
-            id: 'email',
-            label: intl.formatMessage(messages.columnEmail),
-            render: (member) => member.email,
-          },
-          {
-            id: 'licence',
-            label: intl.formatMessage(messages.columnLicence),
-            render: (member) => (
-              <LicenceBadge state={member.licence} hasFinished={member.hasFinished} />
-            ),
-          },
-          {
-            id: 'actions',
-            label: intl.formatMessage(messages.columnActions),
-            render: (member, confirm) => (
-              <RowActions
-                inspect={{
-                  href: groupEmployeePath(group.group_id, member.email, panelPath),
-                  label: intl.formatMessage(messages.inspectMember, { name: member.name }),
-                }}
-                remove={{
-                  label: intl.formatMessage(messages.removeMember, { name: member.name }),
-                  onPress: confirm,
-                  isDisabled: isBusy,
-                }}
-              />
-            ),
-          },
-        ]}
-        empty={{
-          title: intl.formatMessage(messages.noMembersTitle),
-          description: intl.formatMessage(messages.noMembersDescription),
-        }}
-        confirmation={{
-          title: (member) => intl.formatMessage(messages.removeMemberTitle, { name: member.name }),
-          body: intl.formatMessage(messages.removeMemberBody),
-          confirmLabel: intl.formatMessage(messages.removeMemberConfirm),
-          onConfirm: onRemoveMember,
-        }}
+      <GroupMembersTable
+        groupId={group.group_id}
+        members={members}
+        panelPath={panelPath}
         page={page}
         totalPages={totalPages}
         onPageChange={onPageChange}
+        isBusy={isBusy}
+        onRemoveMember={onRemoveMember}
       />
     </Stack>
   );
