@@ -1,4 +1,3 @@
-import { scales } from '@facet/assessment-domain';
 import {
   Alert,
   Button,
@@ -12,29 +11,15 @@ import {
   TextField,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
-import { requestProblems } from '@facet/platform-kernel';
-import { profileNameSchema, type ProfileContent, type ProfileRecord } from '@facet/profiles-domain';
-import {
-  maximumField,
-  minimumField,
-  profileFieldsFromRanges,
-  rangesFromProfileFields,
-  scaleName,
-} from '@facet/reports-domain';
-import {
-  ProfileRangeEditor,
-  profileRangeFieldId,
-  profileRangeFormErrorId,
-  useProfileRangeErrorWords,
-  validateProfileRanges,
-  type ProfileRangeValues,
-} from '@facet/scales';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { actionBar, errorList, errorSummary, form } from './ProfileEditorView.css';
+import { type ProfileContent, type ProfileRecord, profileNameSchema } from '@facet/profiles-domain';
+import { ProfileRangeEditor } from '@facet/scales';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { actionBar, form, errorList, errorSummary } from './ProfileEditorView.css';
 import { profilesMessages as messages, profilesProblemMessages } from '../../messages';
 import type { ApplyStartingPoint } from './ProfileStartingPoints';
+import { ProblemSummary } from './ProblemSummary';
+import { useProfileEditorForm, valuesOf } from './use-profile-editor-form';
 
 export interface ProfileEditorViewProps {
   /** 'create' starts editing an empty profile; 'view' shows one with Edit (unless global). */
@@ -60,22 +45,20 @@ export interface ProfileEditorViewProps {
   startsWithProblemsShown?: boolean;
 }
 
-function valuesOf(profile: ProfileRecord | undefined): ProfileRangeValues {
-  return profile ? profileFieldsFromRanges(rangesFromProfileFields(profile)) : {};
-}
-
-/** One problem of the form: where it is (an element id) and what it is, in words. */
-interface Problem {
-  targetId: string;
-  text: string;
-}
-
-/** Focuses a field named in the error summary and brings it to the middle of the screen. */
-function focusTarget(targetId: string) {
-  const target = document.getElementById(targetId);
-  if (!target) return;
-  target.focus();
-  target.scrollIntoView?.({ block: 'center' });
+/** Why a save failed, in words; a name taken means another profile when creating, else a change. */
+function saveFailureTextOf(intl: IntlShape, failure: ApiFailure, mode: 'create' | 'view') {
+  return failureText(
+    intl,
+    failure,
+    {
+      400: messages.noValidValues,
+      403: messages.globalNotice,
+      404: messages.profileNotFound,
+      409: mode === 'create' ? messages.nameExists : messages.changedMeanwhile,
+      422: messages.nameUnavailable,
+    },
+    messages.saveFailed,
+  );
 }
 
 /**
@@ -99,24 +82,13 @@ export function ProfileEditorView({
   startsWithProblemsShown = false,
 }: ProfileEditorViewProps) {
   const intl = useIntl();
-  const language = toLanguage(intl.locale) ?? fallbackLanguage;
-  const errorWords = useProfileRangeErrorWords();
-  const idPrefix = useId();
-  const nameId = `${idPrefix}-name`;
-  const summaryId = `${idPrefix}-summary`;
-  const [isEditing, setEditing] = useState(mode === 'create' || startsEditing);
-  const [name, setName] = useState(profile?.name ?? '');
-  const [values, setValues] = useState<ProfileRangeValues>(() => valuesOf(profile));
-  // A fresh editor after a template or a copy, so no scale keeps an earlier percentile choice.
-  const [editorVersion, setEditorVersion] = useState(0);
-  const [hasTriedSaving, setTriedSaving] = useState(startsWithProblemsShown);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const pendingFocus = useRef<string | undefined>(undefined);
-
-  useEffect(() => {
-    if (pendingFocus.current) focusTarget(pendingFocus.current);
-    pendingFocus.current = undefined;
-  }, [focusRequest]);
+  const editor = useProfileEditorForm({
+    mode,
+    profile,
+    onSave,
+    startsEditing,
+    startsWithProblemsShown,
+  });
 
   if (loadFailure) {
     return (
@@ -128,90 +100,11 @@ export function ProfileEditorView({
   }
   if (isLoading) return <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>;
 
-  const checkedName = profileNameSchema.safeParse(name);
-  const ranges = validateProfileRanges(values);
-  const nameError =
-    hasTriedSaving && !checkedName.success ? intl.formatMessage(messages.nameInvalid) : undefined;
-  const fieldErrors = hasTriedSaving ? ranges.fieldErrors : {};
-  const formError = hasTriedSaving ? ranges.formError : undefined;
-
-  const problemsOf = (): Problem[] => {
-    const problems: Problem[] = [];
-    if (!checkedName.success) {
-      problems.push({ targetId: nameId, text: intl.formatMessage(messages.nameInvalid) });
-    }
-    if (ranges.formError) {
-      problems.push({
-        targetId: profileRangeFormErrorId(idPrefix),
-        text: errorWords(undefined, ranges.formError),
-      });
-    }
-    for (const scale of scales) {
-      for (const field of [minimumField(scale), maximumField(scale)]) {
-        const error = ranges.fieldErrors[field];
-        if (error === undefined) continue;
-        problems.push({
-          targetId: profileRangeFieldId(idPrefix, field),
-          text: intl.formatMessage(messages.errorOfScale, {
-            scale: scaleName(scale, language),
-            error: errorWords(field, error),
-          }),
-        });
-      }
-    }
-    return problems;
-  };
-  const problems = hasTriedSaving ? problemsOf() : [];
-
-  const reset = () => {
-    setName(profile?.name ?? '');
-    setValues(valuesOf(profile));
-    setEditorVersion((version) => version + 1);
-    setTriedSaving(false);
-  };
-  const cancel = () => {
-    reset();
-    setEditing(false);
-  };
-  const apply: ApplyStartingPoint = ({ ranges: applied, suggestedName }) => {
-    setValues(profileFieldsFromRanges(applied));
-    setEditorVersion((version) => version + 1);
-    if (suggestedName && name.trim() === '') setName(suggestedName);
-  };
-  const save = async () => {
-    const found = problemsOf();
-    setTriedSaving(true);
-    if (found.length > 0) {
-      pendingFocus.current = found[0]?.targetId ?? summaryId;
-      setFocusRequest((request) => request + 1);
-      return;
-    }
-    if (!checkedName.success) return;
-    const content = {
-      name: checkedName.data,
-      ...profileFieldsFromRanges(rangesFromProfileFields(values)),
-    };
-    if ((await onSave(content)) && mode === 'view') {
-      setTriedSaving(false);
-      setEditing(false);
-    }
-  };
-
   const title =
     mode === 'create'
       ? intl.formatMessage(messages.createTitle)
       : intl.formatMessage(messages.profileTitle, { name: profile?.name ?? '' });
-  const saveFailureText =
-    saveFailure &&
-    failureText(
-      intl,
-      saveFailure,
-      {
-        ...profilesProblemMessages,
-        [requestProblems.invalid.code]: messages.noValidValues,
-      },
-      messages.saveFailed,
-    );
+  const saveFailureText = saveFailure && saveFailureTextOf(intl, saveFailure, mode);
   return (
     <Stack space="large">
       <Link href={`${panelPath}?tab=profiles`}>{intl.formatMessage(messages.backToPanel)}</Link>
@@ -219,57 +112,40 @@ export function ProfileEditorView({
       {profile?.global && <Alert tone="info">{intl.formatMessage(messages.globalNotice)}</Alert>}
       <div className={form}>
         <TextField
-          id={nameId}
+          id={editor.nameId}
           label={intl.formatMessage(messages.nameLabel)}
-          value={name}
-          onChange={setName}
-          isReadOnly={!isEditing}
+          value={editor.name}
+          onChange={editor.setName}
+          isReadOnly={!editor.isEditing}
           isRequired
-          isInvalid={nameError !== undefined}
-          errorMessage={nameError}
+          isInvalid={editor.nameError !== undefined}
+          errorMessage={editor.nameError}
         />
-        {isEditing && startingPoints?.(apply)}
+        {editor.isEditing && startingPoints?.(editor.apply)}
         <ProfileRangeEditor
-          key={isEditing ? `editing ${editorVersion}` : 'viewing'}
-          mode={isEditing ? 'edit' : 'view'}
-          idPrefix={idPrefix}
-          value={isEditing ? values : valuesOf(profile)}
-          onChange={setValues}
-          errors={fieldErrors}
-          formError={formError}
+          key={editor.isEditing ? `editing ${editor.editorVersion}` : 'viewing'}
+          mode={editor.isEditing ? 'edit' : 'view'}
+          idPrefix={editor.idPrefix}
+          value={editor.isEditing ? editor.values : valuesOf(profile)}
+          onChange={editor.setValues}
+          errors={editor.fieldErrors}
+          formError={editor.formError}
           isDisabled={isSaving}
         />
-        {(isEditing || !profile?.global) && (
+        {(editor.isEditing || !profile?.global) && (
           <div className={actionBar}>
             {saveFailureText && <Alert tone="critical">{saveFailureText}</Alert>}
-            {problems.length > 0 && (
-              <div
-                id={summaryId}
-                className={errorSummary}
-                tabIndex={-1}
-                role="group"
-                aria-labelledby={`${summaryId}-title`}
-              >
-                <Text id={`${summaryId}-title`} weight="strong" tone="critical">
-                  {intl.formatMessage(messages.errorSummaryTitle, { count: problems.length })}
-                </Text>
-                <ul className={errorList}>
-                  {problems.map((problem) => (
-                    <li key={problem.targetId}>
-                      <Link onPress={() => focusTarget(problem.targetId)}>{problem.text}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+            {editor.problems.length > 0 && (
+              <ProblemSummary id={editor.summaryId} problems={editor.problems} />
             )}
             <FormActions>
-              {isEditing ? (
+              {editor.isEditing ? (
                 <>
-                  <Button variant="primary" onPress={() => void save()} isPending={isSaving}>
+                  <Button variant="primary" onPress={() => void editor.save()} isPending={isSaving}>
                     {intl.formatMessage(messages.save)}
                   </Button>
                   {mode === 'view' ? (
-                    <Button variant="secondary" onPress={cancel} isDisabled={isSaving}>
+                    <Button variant="secondary" onPress={editor.cancel} isDisabled={isSaving}>
                       {intl.formatMessage(messages.cancel)}
                     </Button>
                   ) : (
@@ -279,13 +155,7 @@ export function ProfileEditorView({
                   )}
                 </>
               ) : (
-                <Button
-                  variant="primary"
-                  onPress={() => {
-                    reset();
-                    setEditing(true);
-                  }}
-                >
+                <Button variant="primary" onPress={editor.edit}>
                   {intl.formatMessage(messages.edit)}
                 </Button>
               )}
