@@ -3,21 +3,20 @@ import {
   Alert,
   AlertDialog,
   Box,
-  Button,
   Card,
   Heading,
-  Inline,
   ProgressBar,
   Stack,
   Switch,
   Text,
 } from '@facet/design-system';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { AttemptLanguageNote, type AttemptLanguageNoteProps } from './AttemptLanguageNote';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { selectNextUnanswered } from './diagnostic-flow';
 import { assessmentCatalogue } from '../../messages';
 import { QuestionItem } from './QuestionItem';
+import { QuestionPageFooter } from './QuestionPageFooter';
+import { useQuestionFocus } from './use-question-focus';
 
 const { messages } = assessmentCatalogue;
 
@@ -71,52 +70,6 @@ export interface QuestionPageViewProps {
   onCancelFinish: () => void;
 }
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Scrolls the element into the middle of the screen and puts focus on `focusTarget`. */
-function bringIntoView(element: HTMLElement, focusTarget: HTMLElement | null) {
-  element.scrollIntoView?.({
-    block: 'center',
-    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-  });
-  focusTarget?.focus({ preventScroll: true });
-}
-
-function SaveStatus({
-  saveState,
-  failureMessage,
-}: Pick<QuestionPageViewProps, 'saveState' | 'failureMessage'>) {
-  if (saveState === 'failed') {
-    return (
-      <Alert tone="critical">
-        {failureMessage ?? <FormattedMessage {...messages.saveFailed} />}
-      </Alert>
-    );
-  }
-  if (saveState === 'offline') {
-    return (
-      <Alert tone="caution">
-        <FormattedMessage {...messages.offline} />
-      </Alert>
-    );
-  }
-  const message =
-    saveState === 'saving'
-      ? messages.saving
-      : saveState === 'saved'
-        ? messages.saved
-        : messages.unsaved;
-  return (
-    <Text tone="secondary" size="small">
-      <span role="status" data-testid="save-state">
-        <FormattedMessage {...message} />
-      </span>
-    </Text>
-  );
-}
-
 /** One page of 20 statements with progress, save state and the way on. */
 export function QuestionPageView({
   page,
@@ -147,57 +100,15 @@ export function QuestionPageView({
 }: QuestionPageViewProps) {
   const intl = useIntl();
   const headingId = useId();
-  const headingRef = useRef<HTMLElement>(null);
-  const statementsRef = useRef<HTMLElement>(null);
-  const primaryActionRef = useRef<HTMLElement>(null);
-
-  const bringStatementIntoView = useCallback((questionId: string) => {
-    const statement = statementsRef.current?.querySelector<HTMLElement>(
-      `[data-question-id="${questionId}"]`,
-    );
-    if (statement) bringIntoView(statement, statement.querySelector('input'));
-  }, []);
-
-  // A new page starts at its heading, so keyboard and screen reader users begin at the top.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [page]);
-
-  // Declared after the heading's effect, so on a jump to a page with gaps its first gap wins.
-  useEffect(() => {
-    if (gapFocusRequest === 0) return;
-    const firstGap = questions.find((question) => !answers[question.question_id]);
-    if (firstGap) bringStatementIntoView(firstGap.question_id);
-    // Only a new request moves focus; answering the gaps one by one must not pull it back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [gapFocusRequest]);
-
-  // The answer handler stays stable (statements are memoised), so it reads the latest props here.
-  const latest = useRef({ questions, answers, autoAdvance });
-  useEffect(() => {
-    latest.current = { questions, answers, autoAdvance };
+  const { headingRef, statementsRef, primaryActionRef, answerAndAdvance } = useQuestionFocus({
+    page,
+    questions,
+    answers,
+    autoAdvance,
+    gapFocusRequest,
+    onAnswer,
   });
-  const answerAndAdvance = useCallback(
-    (questionId: string, answer: Answer) => {
-      onAnswer(questionId, answer);
-      const { questions, answers, autoAdvance } = latest.current;
-      if (!autoAdvance) return;
-      const next = selectNextUnanswered(questions, answers, questionId);
-      // After the render of this answer, and after the focus a digit key gives its own option.
-      window.requestAnimationFrame(() => {
-        if (next) {
-          bringStatementIntoView(next);
-          return;
-        }
-        const primaryAction = primaryActionRef.current;
-        if (primaryAction) bringIntoView(primaryAction, primaryAction.querySelector('button'));
-      });
-    },
-    [onAnswer, bringStatementIntoView],
-  );
   const unanswered = questions.filter((question) => !answers[question.question_id]).length;
-  const isLastPage = page >= totalPages;
-  const isSaving = saveState === 'saving';
   return (
     <Stack space="xlarge">
       <Stack space="medium">
@@ -257,36 +168,18 @@ export function QuestionPageView({
           </Stack>
         </Box>
       </Card>
-      <Stack space="medium">
-        {showUnanswered && unanswered > 0 && (
-          <Alert tone="caution">
-            <FormattedMessage {...messages.unansweredOnPage} values={{ count: unanswered }} />
-            {isLastPage && (
-              <>
-                {' '}
-                <FormattedMessage {...messages.finishNeedsAll} />
-              </>
-            )}
-          </Alert>
-        )}
-        <SaveStatus saveState={saveState} failureMessage={failureMessage} />
-        <Inline space="medium" align="spaceBetween">
-          <Button variant="secondary" onPress={onPrevious} isDisabled={page <= 1 || isSaving}>
-            <FormattedMessage {...messages.previousPage} />
-          </Button>
-          <Box ref={primaryActionRef}>
-            {isLastPage ? (
-              <Button onPress={onFinish} isPending={isSaving}>
-                <FormattedMessage {...messages.finish} />
-              </Button>
-            ) : (
-              <Button onPress={onContinue} isPending={isSaving}>
-                <FormattedMessage {...messages.continue} />
-              </Button>
-            )}
-          </Box>
-        </Inline>
-      </Stack>
+      <QuestionPageFooter
+        page={page}
+        totalPages={totalPages}
+        showUnanswered={showUnanswered}
+        unanswered={unanswered}
+        saveState={saveState}
+        failureMessage={failureMessage}
+        onPrevious={onPrevious}
+        onContinue={onContinue}
+        onFinish={onFinish}
+        primaryActionRef={primaryActionRef}
+      />
       <AlertDialog
         title={intl.formatMessage(messages.finishConfirmTitle)}
         confirmLabel={intl.formatMessage(messages.finishConfirmAction)}
