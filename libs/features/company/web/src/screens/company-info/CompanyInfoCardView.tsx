@@ -1,26 +1,7 @@
-import { companyEmailSchema, companyNameSchema, type CompanyRecord } from '@facet/company-domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Column,
-  Columns,
-  ErrorState,
-  Form,
-  FormActions,
-  Heading,
-  Inline,
-  Skeleton,
-  Stack,
-  Text,
-  TextField,
-} from '@facet/design-system';
-import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { accessProblems } from '@facet/platform-kernel';
-import { useId, useState, type FormEvent } from 'react';
+import { type CompanyRecord, companyEmailSchema, companyNameSchema } from '@facet/company-domain';
+import { Button, Card, ErrorState, Inline, Skeleton, Stack, Text } from '@facet/design-system';
+import { type ApiFailure, failureText } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
-import { DetailItem } from '../../DetailItem';
-import { LicenceCountsView } from '../dashboard/LicenceCountsView';
 import { companyMessages as messages, companyProblemMessages } from '../../messages';
 
 export interface CompanyInfoCardViewProps {
@@ -51,11 +32,7 @@ export function CompanyInfoCardView({
   initiallyEditing = false,
 }: CompanyInfoCardViewProps) {
   const intl = useIntl();
-  const [editing, setEditing] = useState(initiallyEditing);
-  const [name, setName] = useState(company?.name ?? '');
-  const [email, setEmail] = useState(company?.email ?? '');
-  const [touched, setTouched] = useState(false);
-  const licencesHeadingId = useId();
+  const form = useCompanyInfoForm(company, onSave, initiallyEditing);
   const title = intl.formatMessage(messages.infoTitle);
 
   if (loadFailure) {
@@ -76,69 +53,10 @@ export function CompanyInfoCardView({
       </Card>
     );
   }
-  const nameValid = companyNameSchema.safeParse(name).success;
-  const emailValid = companyEmailSchema.safeParse(email).success;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!nameValid || !emailValid || !onSave) return;
-    if (await onSave({ name, email })) setEditing(false);
-  };
-  const notSet = intl.formatMessage(messages.notSet);
-
-  if (editing) {
+  if (form.editing) {
     return (
       <Card title={title}>
-        <Form onSubmit={submit}>
-          <Stack space="medium">
-            {saveFailure && (
-              <Alert tone="critical">
-                {failureText(
-                  intl,
-                  saveFailure,
-                  {
-                    ...companyProblemMessages,
-                    [accessProblems.roleRequired.code]: messages.updateForbidden,
-                  },
-                  messages.updateFailed,
-                )}
-              </Alert>
-            )}
-            <TextField
-              label={intl.formatMessage(messages.fieldName)}
-              value={name}
-              onChange={setName}
-              isRequired
-              isInvalid={touched && !nameValid}
-              errorMessage={intl.formatMessage(messages.nameInvalid)}
-            />
-            <TextField
-              label={intl.formatMessage(messages.fieldEmail)}
-              type="email"
-              value={email}
-              onChange={setEmail}
-              isRequired
-              isInvalid={touched && !emailValid}
-              errorMessage={intl.formatMessage(messages.emailInvalid)}
-            />
-            <FormActions>
-              <Button type="submit" isPending={isSaving} onPress={() => setTouched(true)}>
-                {intl.formatMessage(messages.save)}
-              </Button>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  setEditing(false);
-                  setName(company.name);
-                  setEmail(company.email);
-                  setTouched(false);
-                }}
-              >
-                {intl.formatMessage(messages.cancel)}
-              </Button>
-            </FormActions>
-          </Stack>
-        </Form>
+        <CompanyInfoForm form={form} isSaving={isSaving} saveFailure={saveFailure} />
       </Card>
     );
   }
@@ -146,52 +64,10 @@ export function CompanyInfoCardView({
   return (
     <Card title={title}>
       <Stack space="medium">
-        <Columns space="medium" collapseBelow="tablet">
-          <Column>
-            <Stack space="medium">
-              <DetailItem label={intl.formatMessage(messages.fieldName)} value={company.name} />
-              <DetailItem label={intl.formatMessage(messages.fieldEmail)} value={company.email} />
-            </Stack>
-          </Column>
-          <Column>
-            <Stack space="medium">
-              <DetailItem
-                label={intl.formatMessage(messages.administrator)}
-                value={company.administrator ?? notSet}
-              />
-              <DetailItem
-                label={intl.formatMessage(messages.adminEmail)}
-                value={company.adminEmail ?? notSet}
-              />
-            </Stack>
-          </Column>
-          <Column>
-            <Stack space="medium">
-              <DetailItem
-                label={intl.formatMessage(messages.employeesCount)}
-                value={String(company.employees)}
-              />
-            </Stack>
-          </Column>
-        </Columns>
-        <section aria-labelledby={licencesHeadingId}>
-          <Stack space="small">
-            <Heading level={3} id={licencesHeadingId}>
-              {intl.formatMessage(messages.licences)}
-            </Heading>
-            <LicenceCountsView counts={company.licenceCounts} />
-          </Stack>
-        </section>
+        <CompanyInfoDetails company={company} />
         {canEdit && (
           <Inline space="small">
-            <Button
-              variant="secondary"
-              onPress={() => {
-                setName(company.name);
-                setEmail(company.email);
-                setEditing(true);
-              }}
-            >
+            <Button variant="secondary" onPress={form.startEditing}>
               {intl.formatMessage(messages.edit)}
             </Button>
           </Inline>
