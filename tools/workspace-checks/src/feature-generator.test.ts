@@ -47,16 +47,16 @@ describe('the feature generator', () => {
     expect(readJson(tree, `${root}/web/package.json`).exports).toEqual({ '.': './src/index.ts' });
   });
 
-  it('makes a slice: routes and services, endpoints, container, view with a story per state', () => {
+  it('makes a slice: routes and services, endpoints, and a screen folder with container, view and a story per state', () => {
     for (const file of [
       'domain/src/team-notes-schemas.test.ts',
       'api/src/routes/team-notes/get-team-notes.ts',
       'api/src/routes/team-notes/get-team-notes.test.ts',
       'api/src/services/team-notes-items.ts',
       'web/src/team-notes-endpoints.ts',
-      'web/src/TeamNotesPage.tsx',
-      'web/src/TeamNotesView.tsx',
-      'web/src/TeamNotesView.test.tsx',
+      'web/src/screens/team-notes/TeamNotesPage.tsx',
+      'web/src/screens/team-notes/TeamNotesView.tsx',
+      'web/src/screens/team-notes/TeamNotesView.test.tsx',
       'web/src/routes.tsx',
     ]) {
       expect(tree.exists(`${root}/${file}`), file).toBe(true);
@@ -70,8 +70,11 @@ describe('the feature generator', () => {
     expect(tree.read(`${root}/api/src/routes/team-notes/get-team-notes.test.ts`, 'utf8')).toContain(
       'server.inject(',
     );
-    expect(tree.read(`${root}/web/src/TeamNotesView.tsx`, 'utf8')).toContain('<Heading level={1}>');
-    const stories = tree.read(`${root}/web/src/TeamNotesView.stories.tsx`, 'utf8') ?? '';
+    expect(tree.read(`${root}/web/src/screens/team-notes/TeamNotesView.tsx`, 'utf8')).toContain(
+      '<Heading level={1}>',
+    );
+    const stories =
+      tree.read(`${root}/web/src/screens/team-notes/TeamNotesView.stories.tsx`, 'utf8') ?? '';
     for (const state of ['Loading', 'Empty', 'Error', 'Success']) {
       expect(stories).toContain(`export const ${state}: Story`);
     }
