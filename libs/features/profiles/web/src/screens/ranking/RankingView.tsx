@@ -24,7 +24,7 @@ import {
 } from '@facet/profiles-domain';
 import { scalesCatalogue } from '@facet/scales';
 import type { SortDescriptor } from 'react-aria-components';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { profilesMessages as messages, profilesProblemMessages } from '../../messages';
 import type { RankingGroup } from '../../profiles-endpoints';
 import { profileCreatePath } from '../profiles-table/ProfilesTableView';
@@ -71,6 +71,60 @@ export interface RankingViewProps extends PagedList, TableExportState {
   comparison?: Omit<RankingComparisonViewProps, 'profileName'>;
 }
 
+/** The ranking's sort, from the table's: by name, by date, else by fit. */
+function rankingSortOf(descriptor: SortDescriptor): RankingSortChoice {
+  return {
+    column:
+      descriptor.column === 'name' || descriptor.column === 'date' ? descriptor.column : 'fit',
+    direction: descriptor.direction,
+  };
+}
+
+/** Why the ranking has no rows: nobody shortlisted, nobody left by the filters, or nobody yet. */
+function rankingEmpty(intl: IntlShape, filters: RankingViewProps['filters']) {
+  const filtered = isFiltered(filters);
+  const title = filters.shortlisted
+    ? messages.rankingShortlistEmptyTitle
+    : filtered
+      ? messages.rankingFilteredEmptyTitle
+      : messages.rankingEmptyTitle;
+  const description = filters.shortlisted
+    ? messages.rankingShortlistEmptyDescription
+    : filtered
+      ? messages.rankingFilteredEmptyDescription
+      : messages.rankingEmptyDescription;
+  return { title: intl.formatMessage(title), description: intl.formatMessage(description) };
+}
+
+function RankingHeading() {
+  const intl = useIntl();
+  return (
+    <Stack space="small">
+      <Heading level={1}>{intl.formatMessage(messages.rankingTitle)}</Heading>
+      <Text tone="secondary">{intl.formatMessage(messages.rankingIntro)}</Text>
+    </Stack>
+  );
+}
+
+/** Compares the people chosen in the ranking, once there are enough of them. */
+function CompareButton({ chosenCount, onCompare }: { chosenCount: number; onCompare: () => void }) {
+  const intl = useIntl();
+  return (
+    <Inline space="small" alignY="center">
+      <Button
+        variant="secondary"
+        isDisabled={chosenCount < comparedPeople.fewest}
+        onPress={onCompare}
+      >
+        {intl.formatMessage(messages.rankingCompare, { count: chosenCount })}
+      </Button>
+      <Text size="small" tone="secondary">
+        {intl.formatMessage(messages.rankingCompareHint)}
+      </Text>
+    </Inline>
+  );
+}
+
 /**
  * Every member's latest result against a chosen profile (issue 22): sortable by fit, name and
  * date, paged, filtered by role, group, finished date and validity (valid and questionable by
@@ -100,12 +154,7 @@ export function RankingView({
   ...list
 }: RankingViewProps) {
   const intl = useIntl();
-  const heading = (
-    <Stack space="small">
-      <Heading level={1}>{intl.formatMessage(messages.rankingTitle)}</Heading>
-      <Text tone="secondary">{intl.formatMessage(messages.rankingIntro)}</Text>
-    </Stack>
-  );
+  const heading = <RankingHeading />;
   if (!profilesLoading && profiles.length === 0) {
     return (
       <Stack space="large">
@@ -149,7 +198,6 @@ export function RankingView({
     answer?.profile.name ??
     profiles.find((profile) => profile.profile_id === profileId)?.name ??
     '';
-  const filtered = isFiltered(filters);
   const chosenCount = compareChoice?.chosen.size ?? 0;
   const actions: RankingRowActions = {
     onShortlistChange,
@@ -159,16 +207,6 @@ export function RankingView({
       onChosenChange: (member, chosen) => compareChoice.onChosenChange(member.user_id, chosen),
     },
   };
-  const emptyTitle = filters.shortlisted
-    ? messages.rankingShortlistEmptyTitle
-    : filtered
-      ? messages.rankingFilteredEmptyTitle
-      : messages.rankingEmptyTitle;
-  const emptyDescription = filters.shortlisted
-    ? messages.rankingShortlistEmptyDescription
-    : filtered
-      ? messages.rankingFilteredEmptyDescription
-      : messages.rankingEmptyDescription;
   return (
     <Stack space="large">
       {heading}
@@ -178,20 +216,9 @@ export function RankingView({
         rows={answer?.members ?? []}
         rowKey={(member) => member.user_id}
         sortDescriptor={sort}
-        onSortChange={(descriptor: SortDescriptor) =>
-          onSortChange({
-            column:
-              descriptor.column === 'name' || descriptor.column === 'date'
-                ? descriptor.column
-                : 'fit',
-            direction: descriptor.direction,
-          })
-        }
+        onSortChange={(descriptor: SortDescriptor) => onSortChange(rankingSortOf(descriptor))}
         columns={rankingColumns(intl, profileId, panelPath, actions)}
-        empty={{
-          title: intl.formatMessage(emptyTitle),
-          description: intl.formatMessage(emptyDescription),
-        }}
+        empty={rankingEmpty(intl, filters)}
         loadError={
           loadFailure &&
           failureText(
@@ -217,18 +244,7 @@ export function RankingView({
           isDisabled={!answer || answer.total === 0}
         />
         {compareChoice && (
-          <Inline space="small" alignY="center">
-            <Button
-              variant="secondary"
-              isDisabled={chosenCount < comparedPeople.fewest}
-              onPress={compareChoice.onCompare}
-            >
-              {intl.formatMessage(messages.rankingCompare, { count: chosenCount })}
-            </Button>
-            <Text size="small" tone="secondary">
-              {intl.formatMessage(messages.rankingCompareHint)}
-            </Text>
-          </Inline>
+          <CompareButton chosenCount={chosenCount} onCompare={compareChoice.onCompare} />
         )}
         {shortlistFailed && (
           <Alert tone="critical">{intl.formatMessage(messages.rankingShortlistFailed)}</Alert>
