@@ -13,7 +13,6 @@ const longestComponent = 150;
  */
 const stillToSplit = [
   'libs/features/account/web/src/ProfileCardView.tsx ProfileCardView',
-  'libs/features/groups/web/src/GroupFitView.tsx GroupFitView',
   'libs/features/team-insight/web/src/TeamView.tsx TeamView',
   'libs/features/webhooks/web/src/IntegrationsView.tsx IntegrationsView',
   'libs/scales/src/ProfileRangeEditor/ProfileRangeEditor.tsx ProfileRangeEditor',
@@ -22,7 +21,7 @@ const stillToSplit = [
 /** Components over this many lines are allowed only a few at a time. */
 const longComponent = 100;
 /** Today's count, which only goes down; issue #38 asks for 5. */
-const longComponentsAllowed = 26;
+const longComponentsAllowed = 25;
 /** A feature's web `src` over this many files is split into screen folders. */
 const mostTopLevelFiles = 30;
 

@@ -1,36 +1,10 @@
 import type { ScaleScores } from '@facet/assessment-domain';
-import {
-  Disclosure,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableColumn,
-  TableHeader,
-  TableRow,
-  Text,
-} from '@facet/design-system';
+import { Disclosure, EmptyState, ErrorState, Heading, Stack, Text } from '@facet/design-system';
 import type { GroupFitAnswer, GroupFitSortColumn, GroupMemberFit } from '@facet/groups-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import type { FitPosition } from '@facet/reports-domain';
-import {
-  DomainChart,
-  FitLeftOutList,
-  FitScoreBar,
-  ProfileComparison,
-  scalesCatalogue,
-} from '@facet/scales';
-import { useMemo, useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components';
+import { DomainChart, FitLeftOutList, ProfileComparison } from '@facet/scales';
 import { useIntl } from 'react-intl';
-import { groupMemberResultPath } from './GroupDetailView';
 import { groupsMessages as messages, groupsProblemMessages } from './messages';
-
-const positionMessages = scalesCatalogue.messages;
 
 export interface GroupFitSort {
   column: GroupFitSortColumn;
@@ -81,14 +55,6 @@ export function GroupFitView({
   panelPath,
 }: GroupFitViewProps) {
   const intl = useIntl();
-  const [sort, setSort] = useState<GroupFitSort>({
-    column: 'fitScore',
-    direction: 'descending',
-  });
-  const sorted = useMemo(
-    () => sortMemberFits(answer?.members ?? [], sort, intl.locale),
-    [answer, sort, intl.locale],
-  );
   const heading = <Heading level={2}>{intl.formatMessage(messages.fitHeading)}</Heading>;
 
   if (loadFailure) {
@@ -128,26 +94,7 @@ export function GroupFitView({
   }
 
   const profileName = answer.group.profile_name ?? '';
-  // Without a result there is nothing to count: the cell stays empty, the fit column says why.
-  const count = (member: GroupMemberFit, position: FitPosition) =>
-    member.counts ? intl.formatNumber(member.counts[position]) : '';
-  // The fit as the ranking shows it (decision D70).
-  const fitText = (member: GroupMemberFit) => {
-    if (member.result_id === null) return intl.formatMessage(messages.noResultYet);
-    if (member.fitPercentage === null) return intl.formatMessage(messages.fitNoRanges);
-    return <FitScoreBar fitScore={member.fitScore} fitDistance={member.fitDistance} />;
-  };
   const averageScores = answer.averageScores as ScaleScores;
-  // Each column's name heads it and, on a phone, labels its value in the member's card.
-  const columnLabels = {
-    name: intl.formatMessage(messages.columnName),
-    fit: intl.formatMessage(messages.columnFit),
-    inside: intl.formatMessage(positionMessages.positionInside),
-    borderline: intl.formatMessage(positionMessages.positionBorderline),
-    below: intl.formatMessage(positionMessages.positionBelow),
-    above: intl.formatMessage(positionMessages.positionAbove),
-    result: intl.formatMessage(messages.columnResult),
-  };
   return (
     <Stack space="large">
       {heading}
@@ -159,51 +106,12 @@ export function GroupFitView({
         })}
       </Text>
       <FitLeftOutList leftOut={answer.leftOutOfFit} />
-      <Table
-        aria-label={intl.formatMessage(messages.fitTableLabel, { profile: profileName })}
-        sortDescriptor={sort}
-        onSortChange={(descriptor: SortDescriptor) =>
-          setSort({
-            column: descriptor.column === 'name' ? 'name' : 'fitScore',
-            direction: descriptor.direction,
-          })
-        }
-      >
-        <TableHeader>
-          <TableColumn id="name" isRowHeader allowsSorting>
-            {columnLabels.name}
-          </TableColumn>
-          <TableColumn id="fitScore" allowsSorting>
-            {columnLabels.fit}
-          </TableColumn>
-          <TableColumn id="inside">{columnLabels.inside}</TableColumn>
-          <TableColumn id="borderline">{columnLabels.borderline}</TableColumn>
-          <TableColumn id="below">{columnLabels.below}</TableColumn>
-          <TableColumn id="above">{columnLabels.above}</TableColumn>
-          <TableColumn id="result">{columnLabels.result}</TableColumn>
-        </TableHeader>
-        <TableBody items={sorted.map((member) => ({ ...member, id: member.email }))}>
-          {(member) => (
-            <TableRow id={member.email}>
-              <TableCell label={columnLabels.name}>{member.name}</TableCell>
-              <TableCell label={columnLabels.fit}>{fitText(member)}</TableCell>
-              <TableCell label={columnLabels.inside}>{count(member, 'inside')}</TableCell>
-              <TableCell label={columnLabels.borderline}>{count(member, 'borderline')}</TableCell>
-              <TableCell label={columnLabels.below}>{count(member, 'below')}</TableCell>
-              <TableCell label={columnLabels.above}>{count(member, 'above')}</TableCell>
-              <TableCell label={columnLabels.result}>
-                {member.result_id !== null && (
-                  <Link
-                    href={groupMemberResultPath(groupId, member.email, member.result_id, panelPath)}
-                  >
-                    {intl.formatMessage(messages.viewMemberResult, { name: member.name })}
-                  </Link>
-                )}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+      <GroupFitTable
+        groupId={groupId}
+        members={answer.members}
+        profileName={profileName}
+        panelPath={panelPath}
+      />
       <Heading level={3}>{intl.formatMessage(messages.averageHeading)}</Heading>
       {/* The average's per-scale comparison and chart run several screens on a phone (D71). */}
       <Disclosure
