@@ -4,6 +4,7 @@ import type { GroupFitAnswer, GroupFitSortColumn, GroupMemberFit } from '@facet/
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { DomainChart, FitLeftOutList, ProfileComparison } from '@facet/scales';
 import { useIntl } from 'react-intl';
+import { GroupFitTable } from './GroupFitTable';
 import { groupsMessages as messages, groupsProblemMessages } from './messages';
 
 export interface GroupFitSort {

@@ -36,11 +36,6 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import {
-  adminCompanyDataSource,
-  adminGroupsDataSource,
-  adminProfilesDataSource,
-} from '../../admin-company-data-source';
 import { AdminCompanyView } from './AdminCompanyView';
 import { adminCompanyPath } from '../companies/CompaniesTabView';
 import { CompanyLicencesDialog } from '../companies/CompanyLicencesDialog';

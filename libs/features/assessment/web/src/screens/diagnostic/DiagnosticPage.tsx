@@ -19,7 +19,8 @@ import {
   resumesDirectly,
   selectPageQuestions,
 } from './diagnostic-flow';
-import { DiagnosticView, DiagnosticScreen } from './DiagnosticView';
+import { diagnosticScreenOf } from './diagnostic-screen';
+import { DiagnosticView } from './DiagnosticView';
 import { useOnline } from './use-online';
 
 /** The container of /diagnostic: the calls, and the flow (diagnostic-flow.ts) they move on. */

@@ -16,7 +16,7 @@ import {
   type IntroductionProgress,
 } from './DiagnosticIntroductionView';
 import { FinishMomentView } from './FinishMomentView';
-import { assessmentCatalogue, assessmentProblemMessages } from '../../messages';
+import { assessmentCatalogue } from '../../messages';
 import { QuestionPageView, type QuestionPageViewProps } from './QuestionPageView';
 
 const { messages } = assessmentCatalogue;
@@ -169,7 +169,7 @@ function DiagnosticContent({
           message={failureText(
             intl,
             { status: screen.status ?? 0 },
-            assessmentProblemMessages,
+            {},
             messages.errorFetchingDiagnostic,
           )}
           onRetry={onRetry}

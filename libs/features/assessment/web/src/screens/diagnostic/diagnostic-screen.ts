@@ -7,7 +7,7 @@ import {
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { Language } from '@facet/platform-kernel';
 import type { IntlShape } from 'react-intl';
-import { assessmentCatalogue } from '../../messages';
+import { assessmentCatalogue, assessmentProblemMessages } from '../../messages';
 import {
   selectIntroductionProgress,
   selectSaveState,
@@ -52,7 +52,7 @@ export function diagnosticScreenOf(
           ? failureText(
               intl,
               calls.consentFailure,
-              {},
+              assessmentProblemMessages,
               assessmentCatalogue.messages.errorPostingConsent,
             )
           : undefined,
@@ -87,8 +87,7 @@ export function diagnosticScreenOf(
           ? failureText(
               intl,
               { status: flow.saveFailure.status ?? 0 },
-              // Unreachable, the save's own words say more: the answers are still here.
-              { 503: assessmentCatalogue.messages.saveFailed },
+              assessmentProblemMessages,
               assessmentCatalogue.messages.saveFailed,
             )
           : undefined,

@@ -1,8 +1,11 @@
-import { type CompanyRecord, companyEmailSchema, companyNameSchema } from '@facet/company-domain';
+import { type CompanyRecord } from '@facet/company-domain';
 import { Button, Card, ErrorState, Inline, Skeleton, Stack, Text } from '@facet/design-system';
-import { type ApiFailure, failureText } from '@facet/platform-api-client';
+import { type ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
-import { companyMessages as messages, companyProblemMessages } from '../../messages';
+import { companyMessages as messages } from '../../messages';
+import { CompanyInfoDetails } from './CompanyInfoDetails';
+import { CompanyInfoForm } from './CompanyInfoForm';
+import { useCompanyInfoForm } from './use-company-info-form';
 
 export interface CompanyInfoCardViewProps {
   company?: CompanyRecord;

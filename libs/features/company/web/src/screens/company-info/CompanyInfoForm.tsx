@@ -1,7 +1,8 @@
+import { accessProblems } from '@facet/platform-kernel';
 import { Alert, Button, Form, FormActions, Stack, TextField } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
-import { companyMessages as messages } from '../../messages';
+import { companyMessages as messages, companyProblemMessages } from '../../messages';
 
 import type { useCompanyInfoForm } from './use-company-info-form';
 
@@ -22,7 +23,10 @@ export function CompanyInfoForm({ form, isSaving, saveFailure }: CompanyInfoForm
             {failureText(
               intl,
               saveFailure,
-              { 409: messages.updateConflict, 403: messages.updateForbidden },
+              {
+                ...companyProblemMessages,
+                [accessProblems.roleRequired.code]: messages.updateForbidden,
+              },
               messages.updateFailed,
             )}
           </Alert>

@@ -4,7 +4,9 @@ import { type ApiFailure } from '@facet/platform-api-client';
 import { type CompanyRole } from '@facet/platform-kernel';
 import { SectionTabs, type Section } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { companyMessages as messages, companyProblemMessages } from '../../messages';
+import { companyMessages as messages } from '../../messages';
+import { EmployeeInfoCards } from './EmployeeInfoCards';
+import { EmployeeRoleCard } from './EmployeeRoleCard';
 
 export interface EmployeeDetailViewProps {
   employee?: EmployeeRecord;

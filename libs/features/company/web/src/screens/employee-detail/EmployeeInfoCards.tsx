@@ -4,7 +4,7 @@ import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { LicenceBadge, roleLabel } from '@facet/platform-kernel-web';
 import { useIntl } from 'react-intl';
 import { DetailItem } from '../../DetailItem';
-import { companyMessages as messages } from '../../messages';
+import { companyMessages as messages, companyProblemMessages } from '../../messages';
 
 export interface EmployeeInfoCardsProps {
   employee: EmployeeRecord;
@@ -44,16 +44,7 @@ export function EmployeeInfoCards({
           </Inline>
           {licenceFailure && (
             <Alert tone="critical">
-              {failureText(
-                intl,
-                licenceFailure,
-                {
-                  402: messages.licence402,
-                  409: messages.licence409,
-                  404: messages.notInCompany,
-                },
-                messages.licenceFailed,
-              )}
+              {failureText(intl, licenceFailure, companyProblemMessages, messages.licenceFailed)}
             </Alert>
           )}
           {inProgress ? (

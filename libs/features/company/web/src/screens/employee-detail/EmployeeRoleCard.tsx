@@ -1,3 +1,4 @@
+import { accessProblems } from '@facet/platform-kernel';
 import type { EmployeeRecord } from '@facet/company-domain';
 import {
   Alert,
@@ -14,7 +15,7 @@ import { companyRoles, type CompanyRole } from '@facet/platform-kernel';
 import { roleLabel } from '@facet/platform-kernel-web';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { companyMessages as messages } from '../../messages';
+import { companyMessages as messages, companyProblemMessages } from '../../messages';
 
 export interface EmployeeRoleCardProps {
   employee: EmployeeRecord;
@@ -55,9 +56,8 @@ export function EmployeeRoleCard({
                   intl,
                   roleFailure,
                   {
-                    409: messages.role409,
-                    404: messages.notInCompany,
-                    403: messages.onlyAdmins,
+                    ...companyProblemMessages,
+                    [accessProblems.roleRequired.code]: messages.onlyAdmins,
                   },
                   messages.roleFailed,
                 )}
@@ -97,7 +97,10 @@ export function EmployeeRoleCard({
                 {failureText(
                   intl,
                   releaseFailure,
-                  { 409: messages.releaseLastAdmin, 403: messages.onlyAdmins },
+                  {
+                    ...companyProblemMessages,
+                    [accessProblems.roleRequired.code]: messages.onlyAdmins,
+                  },
                   messages.releaseFailed,
                 )}
               </Alert>

@@ -1,3 +1,4 @@
+import { accessProblems } from '@facet/platform-kernel';
 import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { Alert, Button, Inline, showToast } from '@facet/design-system';
 import { failureText, readApiFailure } from '@facet/platform-api-client';
@@ -89,9 +90,8 @@ export function PeopleTab({
                   intl,
                   readApiFailure(actions.releasing.error)!,
                   {
-                    409: messages.releaseLastAdmin,
-                    403: messages.onlyAdmins,
-                    404: messages.notInCompany,
+                    ...companyProblemMessages,
+                    [accessProblems.roleRequired.code]: messages.onlyAdmins,
                   },
                   messages.releaseFailed,
                 )}

@@ -1,11 +1,11 @@
+import { accessProblems } from '@facet/platform-kernel';
 import { pipelineMayRemind, type PipelinePerson, type SendReminder } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
 import { failureText, readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCompanyDataSource } from '../../company-data-source';
-import { companyMessages as messages } from '../../messages';
-import { sendReminderFailureMessages } from '../reminders/reminder-failures';
+import { companyMessages as messages, companyProblemMessages } from '../../messages';
 import { personName } from './PersonActionsMenu';
 
 /** A reminder about this row: its invitation, or its member's open attempt. */
@@ -55,12 +55,7 @@ export function usePeopleActions(
       } else if (lastFailure) {
         setOutcome({
           tone: lastFailure.status === 429 ? 'caution' : 'critical',
-          text: failureText(
-            intl,
-            lastFailure,
-            sendReminderFailureMessages,
-            messages.sendReminderFailed,
-          ),
+          text: failureText(intl, lastFailure, companyProblemMessages, messages.sendReminderFailed),
         });
       }
     });
@@ -75,7 +70,7 @@ export function usePeopleActions(
         text: failureText(
           intl,
           readApiFailure(answer.error)!,
-          { 403: messages.onlyAdmins },
+          { ...companyProblemMessages, [accessProblems.roleRequired.code]: messages.onlyAdmins },
           messages.cancelInvitationFailed,
         ),
       });

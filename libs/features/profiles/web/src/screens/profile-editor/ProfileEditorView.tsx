@@ -11,11 +11,12 @@ import {
   TextField,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { type ProfileContent, type ProfileRecord, profileNameSchema } from '@facet/profiles-domain';
+import { requestProblems } from '@facet/platform-kernel';
+import type { ProfileContent, ProfileRecord } from '@facet/profiles-domain';
 import { ProfileRangeEditor } from '@facet/scales';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { actionBar, form, errorList, errorSummary } from './ProfileEditorView.css';
+import { actionBar, form } from './ProfileEditorView.css';
 import { profilesMessages as messages, profilesProblemMessages } from '../../messages';
 import type { ApplyStartingPoint } from './ProfileStartingPoints';
 import { ProblemSummary } from './ProblemSummary';
@@ -46,16 +47,13 @@ export interface ProfileEditorViewProps {
 }
 
 /** Why a save failed, in words; a name taken means another profile when creating, else a change. */
-function saveFailureTextOf(intl: IntlShape, failure: ApiFailure, mode: 'create' | 'view') {
+function saveFailureTextOf(intl: IntlShape, failure: ApiFailure) {
   return failureText(
     intl,
     failure,
     {
-      400: messages.noValidValues,
-      403: messages.globalNotice,
-      404: messages.profileNotFound,
-      409: mode === 'create' ? messages.nameExists : messages.changedMeanwhile,
-      422: messages.nameUnavailable,
+      ...profilesProblemMessages,
+      [requestProblems.invalid.code]: messages.noValidValues,
     },
     messages.saveFailed,
   );
@@ -104,7 +102,7 @@ export function ProfileEditorView({
     mode === 'create'
       ? intl.formatMessage(messages.createTitle)
       : intl.formatMessage(messages.profileTitle, { name: profile?.name ?? '' });
-  const saveFailureText = saveFailure && saveFailureTextOf(intl, saveFailure, mode);
+  const saveFailureText = saveFailure && saveFailureTextOf(intl, saveFailure);
   return (
     <Stack space="large">
       <Link href={`${panelPath}?tab=profiles`}>{intl.formatMessage(messages.backToPanel)}</Link>
