@@ -51,6 +51,7 @@ describe('the feature generator', () => {
     for (const file of [
       'domain/src/team-notes-schemas.test.ts',
       'api/src/routes/team-notes/get-team-notes.ts',
+      'api/src/routes/team-notes/company-team-notes.ts',
       'api/src/routes/team-notes/get-team-notes.test.ts',
       'api/src/services/team-notes-items.ts',
       'web/src/team-notes-endpoints.ts',
@@ -66,6 +67,10 @@ describe('the feature generator', () => {
     );
     expect(tree.read(`${root}/api/src/routes/team-notes/get-team-notes.ts`, 'utf8')).toContain(
       'defineRoute(',
+    );
+    // A company operation is declared once and mounted for members and platform admins (D77).
+    expect(tree.read(`${root}/api/src/routes/team-notes/company-team-notes.ts`, 'utf8')).toMatch(
+      /companyRoutes\(\{[\s\S]*actsAs: 'manager'[\s\S]*platformAdmin:/,
     );
     expect(tree.read(`${root}/api/src/routes/team-notes/get-team-notes.test.ts`, 'utf8')).toContain(
       'server.inject(',
