@@ -22,6 +22,7 @@ export { StackedForm, type StackedFormProps } from './forms/StackedForm';
 export { FormDialog, type FormDialogProps, type FormDialogState } from './forms/FormDialog';
 export { DetailList, type DetailListProps, type DetailRow } from './DetailList/DetailList';
 export { SectionTabs, type Section, type SectionTabsProps } from './SectionTabs/SectionTabs';
+export type { SectionPanel } from './SectionTabs/section-panel';
 export {
   documentTitleOf,
   routeDocumentTitle,

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { MessageDescriptor } from 'react-intl';
+import type { SectionPanel } from '@facet/platform-web-kit';
 import { ArsulipoRequestsPlaceholder } from './ArsulipoRequestsPlaceholder';
 import { accountMessages as messages } from './messages';
 
@@ -10,13 +9,6 @@ import { accountMessages as messages } from './messages';
  */
 export type AccountTabId = 'arsulipo';
 
-export interface AccountTab {
-  /** Also the `?tab=` value of the address. */
-  id: string;
-  title: MessageDescriptor;
-  Panel: ComponentType;
-}
-
-export const accountTabs: readonly (AccountTab & { id: AccountTabId })[] = [
+export const accountTabs: readonly (SectionPanel & { id: AccountTabId })[] = [
   { id: 'arsulipo', title: messages.tabArsulipo, Panel: ArsulipoRequestsPlaceholder },
 ];

@@ -1,8 +1,8 @@
-import { pageTitle } from '@facet/platform-web-kit';
+import { pageTitle, type SectionPanel } from '@facet/platform-web-kit';
 import { accountPageTitles } from './page-titles';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { accountTabs, type AccountTab, type AccountTabId } from './account-tabs';
+import { accountTabs, type AccountTabId } from './account-tabs';
 
 export interface AccountRouteOptions {
   /**
@@ -11,7 +11,7 @@ export interface AccountRouteOptions {
    */
   panels?: Partial<Record<AccountTabId, ComponentType>>;
   /** Other features' tabs, after the account's own (e.g. who viewed the person's results). */
-  tabs?: readonly AccountTab[];
+  tabs?: readonly SectionPanel[];
   /** The session feature's signed-in guard. */
   requireUser?: LoaderFunction;
 }

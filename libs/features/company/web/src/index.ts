@@ -1,9 +1,6 @@
 export { companyCatalogue } from './messages';
 export { companyRoutes, type CompanyRouteOptions } from './routes';
-export {
-  companyPanelTabsWith,
-  type CompanyPanelTab,
-} from './screens/company-panel/company-panel-tabs';
+export { companyPanelTabsWith } from './screens/company-panel/company-panel-tabs';
 export { peoplePanelTab } from './screens/people/people-panel-tab';
 export type { PeoplePipelineHooks } from './screens/people/PeopleTab';
 export { noPeopleFilters, type PipelineChoice } from './screens/people/PeopleFiltersView';

@@ -1,13 +1,12 @@
-import { pageTitle } from '@facet/platform-web-kit';
+import { pageTitle, type SectionPanel } from '@facet/platform-web-kit';
 import { companyMessages } from './messages';
 import { companyPageTitles } from './page-titles';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import type { CompanyPanelTab } from './screens/company-panel/company-panel-tabs';
 import type { EmployeeDetailTab } from './screens/employee-detail/employee-detail-tabs';
 
 export interface CompanyRouteOptions {
   /** The panel's sections: `companyPanelTabsWith(peopleTab)` and the other features' own. */
-  tabs: readonly CompanyPanelTab[];
+  tabs: readonly SectionPanel[];
   /**
    * The paged sections of /company-panel/employee/{email}; the app builds them with
    * `employeeResultsTab` and `employeeGroupsTab` from the profiles and groups hooks.

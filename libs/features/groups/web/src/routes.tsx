@@ -1,12 +1,11 @@
-import { pageTitle } from '@facet/platform-web-kit';
+import { pageTitle, type SectionPanel } from '@facet/platform-web-kit';
 import { groupsPageTitles } from './page-titles';
-import type { CompanyPanelTab } from '@facet/company-web';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { GroupsTab } from './GroupsTab';
 import { groupsMessages } from './messages';
 
 /** The Groups section of /company-panel, for `companyRoutes({ tabs })`. */
-export const groupsPanelTab: CompanyPanelTab = {
+export const groupsPanelTab: SectionPanel = {
   id: 'groups',
   title: groupsMessages.tabGroups,
   Panel: GroupsTab,

@@ -1,12 +1,11 @@
-import { pageTitle } from '@facet/platform-web-kit';
+import { pageTitle, type SectionPanel } from '@facet/platform-web-kit';
 import { profilesPageTitles } from './page-titles';
-import type { CompanyPanelTab } from '@facet/company-web';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { profilesMessages } from './messages';
 import { ProfilesTab } from './screens/profiles-table/ProfilesTab';
 
 /** The Profiles section of /company-panel, for `companyRoutes({ tabs })`. */
-export const profilesPanelTab: CompanyPanelTab = {
+export const profilesPanelTab: SectionPanel = {
   id: 'profiles',
   title: profilesMessages.tabProfiles,
   Panel: ProfilesTab,

@@ -1,11 +1,10 @@
-import type { CompanyPanelTab } from '@facet/company-web';
-import { pageTitle } from '@facet/platform-web-kit';
+import { pageTitle, type SectionPanel } from '@facet/platform-web-kit';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { CompanyTeamPanel } from './CompanyTeamPanel';
 import { teamInsightMessages as messages } from './messages';
 
 /** The company's team view, a section of /company-panel (`?tab=team`). */
-export const teamInsightPanelTab: CompanyPanelTab = {
+export const teamInsightPanelTab: SectionPanel = {
   id: 'team',
   title: messages.tabTeamView,
   Panel: CompanyTeamPanel,

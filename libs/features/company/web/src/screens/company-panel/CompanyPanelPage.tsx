@@ -1,3 +1,4 @@
+import type { SectionPanel } from '@facet/platform-web-kit';
 import { actsAsCompanyAdmin, mayInviteWithRole } from '@facet/company-domain';
 import { ErrorState, showToast } from '@facet/design-system';
 import { readApiFailure } from '@facet/platform-api-client';
@@ -6,13 +7,12 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useCompanyDataSource } from '../../company-data-source';
-import type { CompanyPanelTab } from './company-panel-tabs';
 import { CompanyPanelView } from './CompanyPanelView';
 import { InviteDialogView } from '../invite/InviteDialogView';
 import { companyMessages as messages } from '../../messages';
 
 export interface CompanyPanelPageProps {
-  tabs: readonly CompanyPanelTab[];
+  tabs: readonly SectionPanel[];
   /** The back office names the company instead of "Company panel" and leaves support out. */
   title?: string;
   showSupport?: boolean;

@@ -1,4 +1,4 @@
-import type { CompanyPanelTab } from '../company-panel/company-panel-tabs';
+import type { SectionPanel } from '@facet/platform-web-kit';
 import { companyMessages as messages } from '../../messages';
 import { PeopleTab, type PeoplePipelineHooks } from './PeopleTab';
 
@@ -7,7 +7,7 @@ import { PeopleTab, type PeoplePipelineHooks } from './PeopleTab';
  * as one pipeline. The app passes the profiles and groups features' hooks; the old sections'
  * addresses (`?tab=employees`, `?tab=invitations`) open it filtered.
  */
-export function peoplePanelTab(hooks: PeoplePipelineHooks): CompanyPanelTab {
+export function peoplePanelTab(hooks: PeoplePipelineHooks): SectionPanel {
   function PeoplePanel() {
     return <PeopleTab {...hooks} />;
   }
