@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runStage } from './run-steps.mjs';
 
@@ -12,15 +15,26 @@ function slowStep(name: string, exitCode = 0) {
 describe('a stage of npm test', () => {
   it('runs its steps side by side, prints each whole under its header and names the failures', async () => {
     const printed: string[] = [];
-    const started = Date.now();
-    const failed = await runStage([slowStep('first'), slowStep('second', 3), slowStep('third')], {
+    // Each step marks that it started and goes on only once all three have: steps run one after
+    // another would never see the others' marks, and the first would fail after its wait.
+    const marks = mkdtempSync(join(tmpdir(), 'run-steps-'));
+    const names = ['first', 'second', 'third'];
+    const meeting = (name: string, exitCode = 0) => {
+      const allThere = names.map((other) => `[ -e ${marks}/${other} ]`).join(' && ');
+      const step = slowStep(name, exitCode);
+      return {
+        name,
+        command:
+          `touch ${marks}/${name}; for i in $(seq 200); do ${allThere} && break; sleep 0.05; done; ` +
+          `${allThere} || exit 9; ${step.command}`,
+      };
+    };
+    const failed = await runStage([meeting('first'), meeting('second', 3), meeting('third')], {
       print: (text) => printed.push(text),
     });
-    const elapsed = Date.now() - started;
+    rmSync(marks, { recursive: true });
 
     expect(failed).toEqual(['second']);
-    // Three 0.3 s steps one after another would take 0.9 s at least.
-    expect(elapsed).toBeLessThan(900);
     const output = printed.join('');
     for (const name of ['first', 'second', 'third']) {
       expect(output).toMatch(new RegExp(`=== ${name}: [^\\n]*\\n${name} one\\n${name} two\\n`));
