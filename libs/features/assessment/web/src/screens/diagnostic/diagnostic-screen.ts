@@ -84,12 +84,16 @@ export function diagnosticScreenOf(
         saveState: selectSaveState(flow, { saving: calls.isSaving, online: calls.online }),
         showUnanswered: flow.showUnanswered,
         failureMessage: flow.saveFailure
-          ? failureText(
-              intl,
-              { status: flow.saveFailure.status ?? 0 },
-              assessmentProblemMessages,
-              assessmentCatalogue.messages.saveFailed,
-            )
+          ? // Unreachable, the save's own words say more than the shared sentence: the answers
+            // are still here.
+            flow.saveFailure.status === 503
+            ? intl.formatMessage(assessmentCatalogue.messages.saveFailed)
+            : failureText(
+                intl,
+                { status: flow.saveFailure.status ?? 0 },
+                assessmentProblemMessages,
+                assessmentCatalogue.messages.saveFailed,
+              )
           : undefined,
         autoAdvance,
         gapFocusRequest: flow.gapFocusRequest,
