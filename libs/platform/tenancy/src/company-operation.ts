@@ -2,6 +2,7 @@ import {
   adminStrategy,
   defineRoute,
   describeIssues,
+  problem,
   schemaOfValidator,
   zodValidator,
   signedInAdminIdOf,
@@ -9,8 +10,12 @@ import {
   type RouteSchemas,
   type ValidatedPart,
 } from '@facet/platform-http';
-import { bodyIdSchema, urlIdSchema, type ActingRole } from '@facet/platform-kernel';
-import Boom from '@hapi/boom';
+import {
+  bodyIdSchema,
+  requestProblems,
+  urlIdSchema,
+  type ActingRole,
+} from '@facet/platform-kernel';
 import type {
   Lifecycle,
   Request,
@@ -136,7 +141,8 @@ function takingCompanyId(
   });
   const validate: Validator = (value, options) => {
     const parsed = companyIdSchema.safeParse(value ?? {});
-    if (!parsed.success) throw Boom.badRequest(describeIssues(parsed.error.issues));
+    if (!parsed.success)
+      throw problem(requestProblems.invalid, { issues: describeIssues(parsed.error.issues) });
     const { company_id: companyId, ...rest } = parsed.data;
     const nested = alsoIn ? (rest[alsoIn] as { company_id?: number } | undefined) : undefined;
     if (
@@ -144,7 +150,9 @@ function takingCompanyId(
       nested?.company_id !== undefined &&
       companyId !== nested.company_id
     ) {
-      throw Boom.badRequest(`${alsoIn}.company_id: ${companyIdMismatch}`);
+      throw problem(requestProblems.invalid, {
+        issues: `${alsoIn}.company_id: ${companyIdMismatch}`,
+      });
     }
     const named = companyId ?? nested?.company_id;
     if (named !== undefined) {
@@ -175,13 +183,13 @@ async function namedCompany(request: Request, mount: PlatformAdminMount): Promis
   const source = mount.companyIdIn;
   const { query, payload } = request.app.companyIdIn ?? {};
   if (query !== undefined && payload !== undefined && query !== payload) {
-    throw Boom.badRequest(`company_id: ${companyIdMismatch}`);
+    throw problem(requestProblems.invalid, { issues: `company_id: ${companyIdMismatch}` });
   }
   const companyId =
     source === 'query' ? query : source === 'payload' ? payload : (payload ?? query);
   if (companyId !== undefined) return companyId;
   if (mount.companyOfUnnamed) return mount.companyOfUnnamed(request);
-  throw Boom.badRequest('Missing required parameter: company_id');
+  throw problem(requestProblems.invalid, { issues: 'Missing required parameter: company_id' });
 }
 
 /**

@@ -35,11 +35,6 @@ export function companyMember(actsAs: ActingRole): (request: Request) => Company
   });
 }
 
-/** A member acting with the role they were found to hold, for a call that is theirs alone. */
-export function memberActingAs(userId: number, actsAs: ActingRole): CompanyPrincipal {
-  return { kind: 'user', userId, actsAs };
-}
-
 /** A platform admin acting on the company the request names (DESIGN §2). */
 export function platformAdminOn(adminId: number, companyId: number): CompanyPrincipal {
   return { kind: 'admin', adminId, companyId };
