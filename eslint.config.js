@@ -70,9 +70,8 @@ const featureDependencies = {
     // services, revokes sessions and issues set-password links through session, and reads the
     // instrument report from assessment, which owns results and answers.
     api: ['assessment', 'company', 'groups', 'profiles', 'reports', 'session'],
-    // It mounts the company panel's screens over its own data sources (the data-source ports);
-    // the Admins tab knows the signed-in administrator from session's useSession.
-    web: ['company', 'groups', 'profiles', 'session'],
+    // It mounts the company panel's screens over its own data sources (the data-source ports).
+    web: ['company', 'groups', 'profiles'],
   },
   assessment: {
     domain: ['session'],
@@ -83,8 +82,6 @@ const featureDependencies = {
   company: {
     // Invitations use session's one-time tokens.
     api: ['session'],
-    // The employee page knows the viewer's own row from session's useSession.
-    web: ['session'],
   },
   contact: {
     domain: ['data-rights', 'session'],
@@ -105,8 +102,6 @@ const featureDependencies = {
     // Rectification and erasure reach memberships (company) and users (session); the access
     // export prints with reports' PdfRenderer.
     api: ['company', 'reports', 'session'],
-    // The request form starts from the signed-in person (session's useSession).
-    web: ['session'],
   },
   groups: {
     domain: ['assessment', 'reports', 'session'],

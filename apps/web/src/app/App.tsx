@@ -4,6 +4,7 @@ import { LanguageProvider } from '@facet/platform-i18n-react';
 import type { Language } from '@facet/platform-kernel';
 import type { ReactNode } from 'react';
 import { shellCatalogues } from './catalogues';
+import { SignedInPersonFromSession } from './SignedInPersonFromSession';
 
 appCatalogues.add(...shellCatalogues);
 
@@ -21,7 +22,9 @@ export function AppProviders({ language, prerendered = false, children }: AppPro
   return (
     <BrowserRenderBoundary prerendered={prerendered}>
       <LanguageProvider initialLanguage={language}>
-        <ThemeProvider>{children}</ThemeProvider>
+        <ThemeProvider>
+          <SignedInPersonFromSession>{children}</SignedInPersonFromSession>
+        </ThemeProvider>
       </LanguageProvider>
     </BrowserRenderBoundary>
   );

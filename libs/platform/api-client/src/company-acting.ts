@@ -77,6 +77,14 @@ export function companyTagId(acting: CompanyActing, id: string | number): string
   return acting.kind === 'member' ? String(id) : `${acting.companyId}/${id}`;
 }
 
+/**
+ * The cache entry of the company itself: the member's own (`MINE`), or the company's id in the
+ * back office, where the companies list and its licence changes name it too.
+ */
+export function companyItselfTag(acting: CompanyActing) {
+  return { type: 'Company' as const, id: acting.kind === 'member' ? 'MINE' : acting.companyId };
+}
+
 /** A mutation hook's trigger with `acting` filled in, so screens pass only their payload. */
 export function boundTo<Payload extends object, Answer, State>(
   acting: CompanyActing,

@@ -8,3 +8,4 @@ export { setSessionExpiredHandler } from './session-expiry';
 export * from './store';
 export * from './file-download';
 export * from './company-acting';
+export * from './signed-in-person';

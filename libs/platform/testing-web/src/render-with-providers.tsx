@@ -1,4 +1,9 @@
-import { createStore, type AppStore } from '@facet/platform-api-client';
+import {
+  createStore,
+  SignedInPersonProvider,
+  type AppStore,
+  type SignedInPerson,
+} from '@facet/platform-api-client';
 import { fallbackLanguage } from '@facet/platform-i18n';
 import type { Language } from '@facet/platform-kernel';
 import { render, type RenderOptions } from '@testing-library/react';
@@ -13,6 +18,8 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Merged catalogue of the language; without it the English default messages show. */
   messages?: Record<string, string>;
   initialPath?: string;
+  /** Who the app says is signed in (useSignedInPerson); nobody by default. */
+  signedIn?: SignedInPerson;
 }
 
 /** Renders a component as the app would: store, translations and a router around it. */
@@ -23,6 +30,7 @@ export function renderWithProviders(
     language = fallbackLanguage,
     messages,
     initialPath = '/',
+    signedIn,
     ...options
   }: ProviderOptions = {},
 ) {
@@ -30,7 +38,9 @@ export function renderWithProviders(
     return (
       <Provider store={store}>
         <IntlProvider locale={language} defaultLocale={fallbackLanguage} messages={messages}>
-          <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
+          <SignedInPersonProvider value={signedIn}>
+            <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
+          </SignedInPersonProvider>
         </IntlProvider>
       </Provider>
     );

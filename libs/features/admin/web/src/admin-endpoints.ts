@@ -15,7 +15,7 @@ import type {
   SendMailPayload,
   UpdatePlatformAdminPayload,
 } from '@facet/admin-domain';
-import { api } from '@facet/platform-api-client';
+import { actingAsPlatformAdmin, api, companyItselfTag } from '@facet/platform-api-client';
 import type { Language } from '@facet/platform-kernel';
 import type { RegisterUserPayload } from '@facet/session-domain';
 
@@ -96,13 +96,13 @@ export const adminApi = api.injectEndpoints({
     addLicences: build.mutation<LicenceChangeAnswer, AddLicencesPayload>({
       query: (body) => ({ url: '/admin/add-licenses', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { company_id }) => [
-        { type: 'Company', id: Number(company_id) },
+        companyItselfTag(actingAsPlatformAdmin(Number(company_id))),
       ],
     }),
     revokeLicences: build.mutation<LicenceChangeAnswer, RevokeLicencesPayload>({
       query: (body) => ({ url: '/admin/revoke-licenses', method: 'PATCH', body }),
       invalidatesTags: (_answer, _error, { company_id }) => [
-        { type: 'Company', id: Number(company_id) },
+        companyItselfTag(actingAsPlatformAdmin(Number(company_id))),
       ],
     }),
     getPlatformAdmins: build.query<ListPage<PlatformAdminRecord>, ListArgs>({

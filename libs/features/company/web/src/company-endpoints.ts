@@ -24,8 +24,10 @@ import type {
 } from '@facet/company-domain';
 import { pipelineSearchParams } from '@facet/company-domain';
 import {
+  actingAsMember,
   api,
   companyRequest,
+  companyItselfTag,
   companyTagId,
   companyUrl,
   type Acting,
@@ -63,20 +65,12 @@ export function invitationFileRequest(
   };
 }
 
-/**
- * The company's own cache entry: the member's (`MINE`), or the company's id in the back office,
- * where its licence changes invalidate it too.
- */
-function companyItself(acting: CompanyActing) {
-  return { type: 'Company' as const, id: acting.kind === 'member' ? 'MINE' : acting.companyId };
-}
-
 /** What a change to one member shows in: the member, the list and the company's counts. */
 function memberChanged(acting: CompanyActing, email: string) {
   return [
     { type: 'Employee' as const, id: companyTagId(acting, email) },
     { type: 'Employee' as const, id: companyTagId(acting, 'LIST') },
-    companyItself(acting),
+    companyItselfTag(acting),
   ];
 }
 
@@ -95,7 +89,7 @@ export const companyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCompany: build.query<CompanyAnswer, CompanyActing>({
       query: (acting) => companyUrl(acting, '/companies/get-company', 'manager'),
-      providesTags: (_answer, _error, acting) => [companyItself(acting)],
+      providesTags: (_answer, _error, acting) => [companyItselfTag(acting)],
     }),
     getCompanyDashboard: build.query<CompanyDashboard, void>({
       query: () => '/company/dashboard',
@@ -105,7 +99,7 @@ export const companyApi = api.injectEndpoints({
       query: ({ acting, ...body }) =>
         companyRequest(acting, 'PATCH', '/companies/update-company', 'admin', body),
       invalidatesTags: (_answer, _error, { acting }) => [
-        companyItself(acting),
+        companyItselfTag(acting),
         // The back office's list of companies shows their names and addresses.
         { type: 'Company', id: 'LIST' },
       ],
@@ -244,7 +238,7 @@ export const companyApi = api.injectEndpoints({
     }),
     acceptInvitation: build.mutation<CompanyChangeAnswer, { token: string }>({
       query: (body) => ({ url: '/companies/company-change', method: 'PATCH', body }),
-      invalidatesTags: ['Me', 'Session', { type: 'Company', id: 'MINE' }],
+      invalidatesTags: ['Me', 'Session', companyItselfTag(actingAsMember)],
     }),
   }),
 });

@@ -9,6 +9,7 @@ import type {
 } from '@facet/groups-domain';
 import {
   api,
+  companyItselfTag,
   companyRequest,
   companyTagId,
   companyUrl,
@@ -96,7 +97,7 @@ export const groupsApi = api.injectEndpoints({
         ...groupTags(acting, group_id),
         // The members' licences and the company's count change with the group's.
         { type: 'Employee', id: companyTagId(acting, 'LIST') },
-        { type: 'Company', id: acting.kind === 'member' ? 'MINE' : acting.companyId },
+        companyItselfTag(acting),
       ],
     }),
     getEmployeeGroups: build.query<GroupListAnswer, { email: string; page: number } & Acting>({

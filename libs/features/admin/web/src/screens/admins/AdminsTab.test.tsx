@@ -1,8 +1,13 @@
 import { ToastRegion, toastQueue } from '@facet/design-system';
-import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
+import {
+  renderWithProviders,
+  reply,
+  stubApi,
+  type ApiRoutes,
+  type ProviderOptions,
+} from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@facet/session-web';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminsTab } from './AdminsTab';
 import { samplePlatformAdmins } from '../../story-fixtures';
@@ -19,12 +24,13 @@ const adminsApi = {
   'DELETE /api/admin/delete': reply(200, { message: 'Deleted' }),
 } satisfies ApiRoutes;
 
-function renderTab() {
+function renderTab(options: Pick<ProviderOptions, 'signedIn'> = {}) {
   renderWithProviders(
     <>
       <AdminsTab />
       <ToastRegion />
     </>,
+    options,
   );
 }
 
@@ -35,7 +41,6 @@ async function ottoRow() {
 // Toasts outlive a test in the app-wide queue.
 afterEach(() => {
   toastQueue.clear();
-  sessionStore.signedOut();
 });
 
 describe('AdminsTab', () => {
@@ -88,10 +93,7 @@ describe('AdminsTab', () => {
 
   it('keeps the signed-in administrator from deleting themselves, and says why', async () => {
     stubApi(adminsApi);
-    sessionStore.signedIn('token', {
-      admin: { id: 1, name: 'Petra Admin', email: 'admin@facet.example' },
-    });
-    renderTab();
+    renderTab({ signedIn: { kind: 'admin', name: 'Petra Admin', email: 'admin@facet.example' } });
     const petraDelete = within(await screen.findByRole('row', { name: /Petra Admin/ })).getByRole(
       'button',
       { name: 'Delete Petra Admin' },

@@ -1,6 +1,5 @@
 import { showToast } from '@facet/design-system';
-import { readApiFailure } from '@facet/platform-api-client';
-import { useSession } from '@facet/session-web';
+import { readApiFailure, useSignedInPerson } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { AccountDialogView } from '../users/AccountDialogView';
 import {
@@ -24,13 +23,13 @@ export function AdminsTab() {
   const [deleteAdmin, deletion] = useDeletePlatformAdminMutation();
   const [updateAdmin, update] = useUpdatePlatformAdminMutation();
   const [sendReset, reset] = useSendPlatformAdminPasswordResetMutation();
-  const session = useSession();
+  const signedIn = useSignedInPerson();
   return (
     <>
       <AdminsTabView
         {...listViewProps(list, admins)}
         onCreate={creation.open}
-        signedInEmail={session.status === 'admin' ? session.admin.email : undefined}
+        signedInEmail={signedIn?.kind === 'admin' ? signedIn.email : undefined}
         actionFailure={readApiFailure(deletion.error ?? update.error ?? reset.error)}
         onToggleNotifications={(admin, notifications) =>
           void updateAdmin({ petroAdmin_id: admin.petroAdmin_id, notifications })

@@ -1,9 +1,14 @@
 import { companyProblems } from '@facet/company-domain';
 import { ToastRegion, toastQueue } from '@facet/design-system';
-import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
+import {
+  renderWithProviders,
+  reply,
+  stubApi,
+  type ApiRoutes,
+  type ProviderOptions,
+} from '@facet/platform-testing-web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@facet/session-web';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmployeeDetailPage } from './EmployeeDetailPage';
@@ -22,7 +27,7 @@ const employeeApi = {
   'PATCH /api/companies/employee-release': reply(200, { email: erin.email }),
 } satisfies ApiRoutes;
 
-function renderEmployee() {
+function renderEmployee(options: Pick<ProviderOptions, 'signedIn'> = {}) {
   renderWithProviders(
     <>
       <Routes>
@@ -31,7 +36,7 @@ function renderEmployee() {
       </Routes>
       <ToastRegion />
     </>,
-    { initialPath: '/company-panel/employee/erin%40acme.example' },
+    { initialPath: '/company-panel/employee/erin%40acme.example', ...options },
   );
 }
 
@@ -69,27 +74,20 @@ describe('EmployeeDetailPage', () => {
 
   it('shows its own page with role change and removal disabled, each with the reason', async () => {
     stubApi(employeeApi);
-    sessionStore.signedIn('token', {
-      user: { id: 3, name: erin.name, email: erin.email, role: 'admin', lang: 'en', company_id: 1 },
-    });
-    try {
-      renderEmployee();
-      const remove = await screen.findByRole('button', { name: 'Remove from the company' });
-      expect(remove).toBeDisabled();
-      expect(remove).toHaveAccessibleDescription(
-        'You cannot remove yourself here; leave the company from your account page.',
-      );
-      const change = screen.getByRole('button', { name: 'Change role' });
-      expect(change).toBeDisabled();
-      expect(change).toHaveAccessibleDescription(
-        'You cannot change your own role; another administrator can.',
-      );
-      expect(
-        screen.getAllByText('You cannot change your own role; another administrator can.')[0],
-      ).toBeVisible();
-    } finally {
-      sessionStore.signedOut();
-    }
+    renderEmployee({ signedIn: { kind: 'user', name: erin.name, email: erin.email } });
+    const remove = await screen.findByRole('button', { name: 'Remove from the company' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(
+      'You cannot remove yourself here; leave the company from your account page.',
+    );
+    const change = screen.getByRole('button', { name: 'Change role' });
+    expect(change).toBeDisabled();
+    expect(change).toHaveAccessibleDescription(
+      'You cannot change your own role; another administrator can.',
+    );
+    expect(
+      screen.getAllByText('You cannot change your own role; another administrator can.')[0],
+    ).toBeVisible();
   });
 
   it('grants the licence the employee lacks', async () => {

@@ -1,7 +1,6 @@
 import { actsAsCompanyAdmin } from '@facet/company-domain';
 import { showToast } from '@facet/design-system';
-import { readApiFailure } from '@facet/platform-api-client';
-import { useSession } from '@facet/session-web';
+import { readApiFailure, useSignedInPerson } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCompanyDataSource } from '../../company-data-source';
@@ -27,11 +26,11 @@ export function EmployeeDetailPage({ tabs = [] }: { tabs?: readonly EmployeeDeta
   const [changeRole, changing] = source.useChangeEmployeeRole();
   const [release, releasing] = source.useReleaseEmployee();
   const record = employee.data?.employee;
-  const session = useSession();
+  const signedIn = useSignedInPerson();
   const isSelf =
-    session.status === 'user' &&
+    signedIn?.kind === 'user' &&
     record !== undefined &&
-    session.user.email.toLowerCase() === record.email.toLowerCase();
+    signedIn.email.toLowerCase() === record.email.toLowerCase();
   return (
     <EmployeeDetailView
       employee={record}

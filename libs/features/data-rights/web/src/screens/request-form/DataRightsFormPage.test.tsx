@@ -1,9 +1,8 @@
 import { LanguageProvider } from '@facet/platform-i18n-react';
 import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
-import { sessionStore } from '@facet/session-web';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataRightsFormPage } from './DataRightsFormPage';
 import { sampleRequest } from '../../story-fixtures';
 
@@ -12,6 +11,7 @@ function renderForm() {
     <LanguageProvider initialLanguage="en">
       <DataRightsFormPage />
     </LanguageProvider>,
+    { signedIn: { kind: 'user', name: 'Erin Employee', email: 'erin@acme.example' } },
   );
 }
 
@@ -22,20 +22,6 @@ async function askForAccess() {
   await userEvent.paste('Please send me all the data you hold about me.');
   await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
 }
-
-beforeEach(() => {
-  sessionStore.signedIn('token', {
-    user: {
-      id: 3,
-      name: 'Erin Employee',
-      email: 'erin@acme.example',
-      role: 'employee',
-      lang: 'en',
-      company_id: 1,
-    },
-  });
-});
-afterEach(() => sessionStore.signedOut());
 
 describe('DataRightsFormPage', () => {
   it("files a signed-in person's request with their name and e-mail, and links to it", async () => {

@@ -3,10 +3,9 @@ import {
   rightsNeedingEntity,
   type DataRight,
 } from '@facet/data-rights-domain';
-import { readApiFailure } from '@facet/platform-api-client';
+import { readApiFailure, useSignedInPerson } from '@facet/platform-api-client';
 import { useLanguage } from '@facet/platform-i18n-react';
 import { useZodForm } from '@facet/platform-web-kit';
-import { useSession } from '@facet/session-web';
 import { useEffect } from 'react';
 import { useFileDataRightsRequestMutation } from '../../data-rights-endpoints';
 import { DataRightsFormView, type DataRightsFormValues } from './DataRightsFormView';
@@ -22,12 +21,12 @@ const empty: DataRightsFormValues = {
 
 /** /arsulipo: a signed-in person's name and e-mail are filled in from their session. */
 export function DataRightsFormPage() {
-  const session = useSession();
+  const signedIn = useSignedInPerson();
   const { language } = useLanguage();
   const [file, filing] = useFileDataRightsRequestMutation();
   const failure = readApiFailure(filing.error);
   const form = useZodForm(dataRightsRequestSchema, empty, { failure });
-  const user = session.status === 'user' ? session.user : undefined;
+  const user = signedIn?.kind === 'user' ? signedIn : undefined;
   const { setValues } = form;
   useEffect(() => {
     if (user)
