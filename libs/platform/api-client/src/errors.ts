@@ -1,3 +1,4 @@
+import type { Problem } from '@facet/platform-kernel';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
@@ -31,4 +32,9 @@ export function readApiFailure(
     return { status: 503, message: undefined };
   }
   return { status: 500, message: undefined };
+}
+
+/** The failure a screen reads when the server refuses a call with this declared problem. */
+export function failureOf(problem: Pick<Problem, 'status' | 'code'>): ApiFailure {
+  return { status: problem.status, code: problem.code };
 }

@@ -1,17 +1,31 @@
 import { Alert } from '@facet/design-system';
+import { failureText, type ApiFailure, type ProblemMessages } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
-import { sessionCatalogue, type SessionMessage } from './messages';
+import { sessionCatalogue, sessionFailureMessages, type SessionMessage } from './messages';
 
 export interface FailureAlertProps {
-  /** The HTTP status of the failed call; 503 for a network failure. */
-  status: number;
-  /** What each status means on this screen; `default` for any other. */
-  messages: Partial<Record<number, SessionMessage>> & { default: SessionMessage };
+  /** The failed call: its status, and the code of its cause where the server names one. */
+  failure: ApiFailure;
+  /** What this screen says of a failure whose cause has no sentence of its own. */
+  fallback: SessionMessage;
+  /** This screen's own sentences for some causes, over the session screens' (sessionFailureMessages). */
+  messages?: ProblemMessages;
 }
 
-/** A failed call as a sentence in the person's language, announced by screen readers. */
-export function FailureAlert({ status, messages }: FailureAlertProps) {
+/**
+ * A failed call as a sentence in the person's language, announced by screen readers: the
+ * sentence of its cause's code, else the platform's for its status, else the screen's fallback.
+ */
+export function FailureAlert({ failure, fallback, messages }: FailureAlertProps) {
   const intl = useIntl();
-  const key = messages[status] ?? (status === 503 ? 'serverUnavailable' : messages.default);
-  return <Alert tone="critical">{intl.formatMessage(sessionCatalogue.messages[key])}</Alert>;
+  return (
+    <Alert tone="critical">
+      {failureText(
+        intl,
+        failure,
+        { ...sessionFailureMessages, ...messages },
+        sessionCatalogue.messages[fallback],
+      )}
+    </Alert>
+  );
 }

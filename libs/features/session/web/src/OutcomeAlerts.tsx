@@ -1,4 +1,5 @@
 import { Alert } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { FailureAlert, type FailureAlertProps } from './FailureAlert';
 import { sessionCatalogue, type SessionMessage } from './messages';
@@ -7,15 +8,17 @@ export interface OutcomeAlertsProps {
   isDone: boolean;
   /** What the screen says once the call succeeded. */
   doneMessage: SessionMessage;
-  failureStatus?: number;
-  failureMessages: FailureAlertProps['messages'];
+  failure?: ApiFailure;
+  failureFallback: FailureAlertProps['fallback'];
+  failureMessages?: FailureAlertProps['messages'];
 }
 
 /** The outcome of a form's call: a positive alert once done, or the failure's sentence. */
 export function OutcomeAlerts({
   isDone,
   doneMessage,
-  failureStatus,
+  failure,
+  failureFallback,
   failureMessages,
 }: OutcomeAlertsProps) {
   const intl = useIntl();
@@ -24,8 +27,8 @@ export function OutcomeAlerts({
       {isDone && (
         <Alert tone="positive">{intl.formatMessage(sessionCatalogue.messages[doneMessage])}</Alert>
       )}
-      {failureStatus !== undefined && (
-        <FailureAlert status={failureStatus} messages={failureMessages} />
+      {failure && (
+        <FailureAlert failure={failure} fallback={failureFallback} messages={failureMessages} />
       )}
     </>
   );

@@ -1,6 +1,8 @@
 import { designSystemCatalogue } from '@facet/design-system';
+import { failureOf } from '@facet/platform-api-client';
+import { requestProblems } from '@facet/platform-kernel';
 import { renderWithProviders } from '@facet/platform-testing-web';
-import { sessionFieldProblems } from '@facet/session-domain';
+import { sessionFieldProblems, sessionProblems } from '@facet/session-domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,13 +52,19 @@ describe('SignInView', () => {
   });
 
   it.each([
-    [401, 'The e-mail or password is incorrect.'],
-    [422, 'The terms of use or the privacy policy have changed. Sign in again to accept them.'],
-    [429, 'Too many attempts. Please wait a few minutes and try again.'],
-    [503, 'Server unavailable. Try again later.'],
-    [500, 'Sign in failed. Please try again.'],
-  ])('explains a %i answer', (status, text) => {
-    renderWithProviders(<SignInView {...signInProps} failureStatus={status} />);
+    [failureOf(sessionProblems.wrongCredentials), 'The e-mail or password is incorrect.'],
+    [
+      failureOf(sessionProblems.outdatedTerms),
+      'The terms of use or the privacy policy have changed. Sign in again to accept them.',
+    ],
+    [
+      failureOf(requestProblems.rateLimited),
+      'Too many attempts. Please wait a few minutes and try again.',
+    ],
+    [{ status: 503 }, 'We cannot reach Facet right now.'],
+    [{ status: 500 }, 'Sign in failed. Please try again.'],
+  ])('explains a failure by its cause (%o)', (failure, text) => {
+    renderWithProviders(<SignInView {...signInProps} failure={failure} />);
     expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 
@@ -105,7 +113,9 @@ describe('SetPasswordView', () => {
   };
 
   it('offers a new link instead of the form when the link expired or was used', () => {
-    renderWithProviders(<SetPasswordView {...props} failureStatus={409} />);
+    renderWithProviders(
+      <SetPasswordView {...props} failure={failureOf(sessionProblems.linkExpired)} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('expired or has already been used');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
@@ -128,17 +138,19 @@ describe('SetPasswordView', () => {
 
 describe('RegisterView', () => {
   it.each([
-    [410, 'This registration link has expired.'],
-    [409, 'This link has already been used'],
-    [404, 'This link is not valid.'],
-  ])('explains a %i answer and points to sign in', (status, text) => {
+    [sessionProblems.registrationLinkExpired, 'This registration link has expired.'],
+    [sessionProblems.registrationLinkUsed, 'This registration link has already been used.'],
+    [sessionProblems.linkUsed, 'This registration link has already been used.'],
+    [sessionProblems.emailInUse, 'An account already uses this e-mail address.'],
+    [sessionProblems.linkInvalid, 'This link is not valid.'],
+  ])('explains $code and points to sign in', (problem, text) => {
     renderWithProviders(
       <RegisterView
         values={{ name: '', password: '', confirmPassword: '' }}
         fieldErrors={{}}
         isSubmitting={false}
         isDone={false}
-        failureStatus={status}
+        failure={failureOf(problem)}
         isCheckingLink={false}
         onChange={() => undefined}
         onSubmit={() => undefined}
@@ -212,7 +224,7 @@ describe('ChangePasswordView', () => {
         fieldErrors={{ password: sessionFieldProblems.currentPasswordWrong }}
         isSubmitting={false}
         isDone={false}
-        failureStatus={400}
+        failure={failureOf(requestProblems.invalid)}
         onChange={() => undefined}
         onSubmit={() => undefined}
       />,

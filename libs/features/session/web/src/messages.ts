@@ -1,5 +1,6 @@
-import { problemMessages } from '@facet/platform-api-client';
+import { problemMessages, type ProblemMessages } from '@facet/platform-api-client';
 import { defineCatalogue, type Translations } from '@facet/platform-i18n';
+import { requestProblems } from '@facet/platform-kernel';
 import { sessionProblems } from '@facet/session-domain';
 import type { SessionFieldProblem } from '@facet/session-domain';
 
@@ -158,11 +159,6 @@ export const sessionCatalogue = defineCatalogue('session', {
     en: 'This registration link has expired. Ask the person who sent it for a new one.',
     es: 'Este enlace de registro ha caducado. Pide uno nuevo a quien te lo envió.',
     pt: 'Este link de cadastro expirou. Peça um novo a quem o enviou.',
-  },
-  registerConflict: {
-    en: 'This link has already been used, or an account already uses its e-mail address. Try signing in.',
-    es: 'Este enlace ya se ha usado o ya existe una cuenta con su correo. Prueba a iniciar sesión.',
-    pt: 'Este link já foi usado ou já existe uma conta com este e-mail. Tente entrar.',
   },
   registerCheckingLink: {
     en: 'Checking your invitation…',
@@ -359,3 +355,13 @@ export const sessionProblemMessages = problemMessages(sessionProblems, {
   otherAdministrator: sessionCatalogue.messages.otherAdministrator,
   crossSite: sessionCatalogue.messages.crossSite,
 });
+
+/**
+ * What the session screens say of a failed call, by its cause's code: the session API's own
+ * causes, and the forms' words for a refused field and for too many attempts.
+ */
+export const sessionFailureMessages: ProblemMessages = {
+  ...sessionProblemMessages,
+  [requestProblems.invalid.code]: sessionCatalogue.messages.invalidRequest,
+  [requestProblems.rateLimited.code]: sessionCatalogue.messages.tooManyAttempts,
+};

@@ -18,7 +18,7 @@ interface SendState {
 
 /**
  * A session form checked by its schema, with what its view shows of the call: values, problems,
- * pending, done and the failure's status.
+ * pending, done and the failure.
  */
 export function useSessionForm<Values extends Record<string, unknown>>(
   schema: z.ZodType,
@@ -32,7 +32,7 @@ export function useSessionForm<Values extends Record<string, unknown>>(
     fieldErrors: form.fieldErrors,
     isSubmitting: send.isLoading,
     isDone: send.isSuccess,
-    failureStatus: failure?.status,
+    failure,
     onChange: form.change,
   };
   return { form, viewProps };

@@ -1,3 +1,5 @@
+import { failureOf } from '@facet/platform-api-client';
+import { requestProblems } from '@facet/platform-kernel';
 import { sessionFieldProblems } from '@facet/session-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChangePasswordView } from './ChangePasswordView';
@@ -29,9 +31,9 @@ export const SameAsCurrent: Story = {
 };
 export const WrongCurrentPassword: Story = {
   args: {
-    failureStatus: 400,
+    failure: failureOf(requestProblems.invalid),
     fieldErrors: { password: sessionFieldProblems.currentPasswordWrong },
   },
 };
-export const ServerUnavailable: Story = { args: { failureStatus: 503 } };
+export const ServerUnavailable: Story = { args: { failure: { status: 503 } } };
 export const Done: Story = { args: { isDone: true } };

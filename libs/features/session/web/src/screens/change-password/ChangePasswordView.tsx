@@ -1,4 +1,5 @@
 import { Button, Card, FormActions, PasswordField } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import type { ChangePasswordForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
@@ -11,7 +12,7 @@ const { messages } = sessionCatalogue;
 
 export interface ChangePasswordViewProps extends FormViewProps<ChangePasswordForm> {
   isDone: boolean;
-  failureStatus?: number;
+  failure?: ApiFailure;
 }
 
 /** The change-password form of /account: current, new and confirmation. */
@@ -20,7 +21,7 @@ export function ChangePasswordView({
   fieldErrors,
   isSubmitting,
   isDone,
-  failureStatus,
+  failure,
   onChange,
   onSubmit,
 }: ChangePasswordViewProps) {
@@ -33,8 +34,8 @@ export function ChangePasswordView({
         <OutcomeAlerts
           isDone={isDone}
           doneMessage="passwordChanged"
-          failureStatus={failureStatus}
-          failureMessages={{ 400: 'invalidRequest', default: 'serverUnavailable' }}
+          failure={failure}
+          failureFallback="serverUnavailable"
         />
         <PasswordField
           label={intl.formatMessage(messages.currentPassword)}

@@ -35,9 +35,7 @@ describe('ForgotPasswordPage', () => {
     stubApi({ 'POST /api/auth/forgot-password': reply(503, {}) });
     renderForgotPassword('user');
     await askForLink('erin@acme.example');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Server unavailable. Try again later.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('We cannot reach Facet right now.');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
   });
 });

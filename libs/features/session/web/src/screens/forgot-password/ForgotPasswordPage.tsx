@@ -17,7 +17,7 @@ export function ForgotPasswordPage({ audience }: { audience: 'user' | 'admin' })
       emailError={form.fieldErrors.email}
       isSubmitting={request.isLoading}
       isSent={request.isSuccess}
-      failureStatus={readApiFailure(request.error)?.status}
+      failure={readApiFailure(request.error)}
       onEmailChange={(email) => form.change('email', email)}
       onSubmit={() => {
         if (form.validate()) {

@@ -1,3 +1,5 @@
+import { failureOf } from '@facet/platform-api-client';
+import { requestProblems } from '@facet/platform-kernel';
 import { sessionFieldProblems } from '@facet/session-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ForgotPasswordView } from './ForgotPasswordView';
@@ -26,9 +28,9 @@ export const InvalidEmail: Story = {
   args: { email: 'erin@', emailError: sessionFieldProblems.emailInvalid },
 };
 export const Sent: Story = { parameters: { screenState: 'success' }, args: { isSent: true } };
-export const TooManyRequests: Story = { args: { failureStatus: 429 } };
+export const TooManyRequests: Story = { args: { failure: failureOf(requestProblems.rateLimited) } };
 export const ServerUnavailable: Story = {
   parameters: { screenState: 'error' },
-  args: { failureStatus: 503 },
+  args: { failure: { status: 503 } },
 };
 export const Administrator: Story = { args: { audience: 'admin', email: '' } };

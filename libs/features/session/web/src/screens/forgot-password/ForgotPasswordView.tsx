@@ -8,6 +8,7 @@ import {
   Text,
   TextField,
 } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import { StackedForm } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { FailureAlert } from '../../FailureAlert';
@@ -23,7 +24,7 @@ export interface ForgotPasswordViewProps {
   isSubmitting: boolean;
   /** The request was accepted: the same answer whether or not the address has an account. */
   isSent: boolean;
-  failureStatus?: number;
+  failure?: ApiFailure;
   onEmailChange: (email: string) => void;
   onSubmit: () => void;
 }
@@ -35,7 +36,7 @@ export function ForgotPasswordView({
   emailError,
   isSubmitting,
   isSent,
-  failureStatus,
+  failure,
   onEmailChange,
   onSubmit,
 }: ForgotPasswordViewProps) {
@@ -50,16 +51,7 @@ export function ForgotPasswordView({
         ) : (
           <StackedForm onSubmit={onSubmit}>
             <Text>{intl.formatMessage(messages.forgotPasswordIntro)}</Text>
-            {failureStatus !== undefined && (
-              <FailureAlert
-                status={failureStatus}
-                messages={{
-                  400: 'invalidRequest',
-                  429: 'tooManyAttempts',
-                  default: 'serverUnavailable',
-                }}
-              />
-            )}
+            {failure && <FailureAlert failure={failure} fallback="serverUnavailable" />}
             <TextField
               label={intl.formatMessage(messages.email)}
               name="email"

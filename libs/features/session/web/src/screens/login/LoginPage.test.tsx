@@ -1,4 +1,4 @@
-import { currentPrivacyVersion, currentTermsVersion } from '@facet/session-domain';
+import { currentPrivacyVersion, currentTermsVersion, sessionProblems } from '@facet/session-domain';
 import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,7 +65,12 @@ describe('LoginPage', () => {
   });
 
   it('says the e-mail or password is wrong (401) and stays on the form', async () => {
-    stubApi({ 'POST /api/auth/login': reply(401, { message: 'Invalid credentials' }) });
+    stubApi({
+      'POST /api/auth/login': reply(401, {
+        message: 'Invalid credentials',
+        code: sessionProblems.wrongCredentials.code,
+      }),
+    });
     renderLogin('user', '/login');
     await signIn('erin@acme.example', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(

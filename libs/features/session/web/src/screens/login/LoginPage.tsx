@@ -54,7 +54,7 @@ export function LoginPage({ audience }: { audience: 'user' | 'admin' }) {
       values={form.values}
       fieldErrors={form.fieldErrors}
       isSubmitting={attempt.isLoading}
-      failureStatus={readApiFailure(attempt.error)?.status}
+      failure={readApiFailure(attempt.error)}
       onChange={form.change}
       onSubmit={() => void submit()}
     />

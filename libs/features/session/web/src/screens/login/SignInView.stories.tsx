@@ -1,4 +1,6 @@
-import { sessionFieldProblems } from '@facet/session-domain';
+import { failureOf } from '@facet/platform-api-client';
+import { requestProblems } from '@facet/platform-kernel';
+import { sessionFieldProblems, sessionProblems } from '@facet/session-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SignInView } from './SignInView';
 
@@ -39,14 +41,18 @@ export const FieldErrors: Story = {
     },
   },
 };
-export const WrongCredentials: Story = { args: { failureStatus: 401 } };
-export const OutdatedTerms: Story = { args: { failureStatus: 422 } };
-export const TooManyAttempts: Story = { args: { failureStatus: 429 } };
+export const WrongCredentials: Story = {
+  args: { failure: failureOf(sessionProblems.wrongCredentials) },
+};
+export const OutdatedTerms: Story = { args: { failure: failureOf(sessionProblems.outdatedTerms) } };
+export const TooManyAttempts: Story = { args: { failure: failureOf(requestProblems.rateLimited) } };
 export const ServerUnavailable: Story = {
   parameters: { screenState: 'error' },
-  args: { failureStatus: 503 },
+  args: { failure: { status: 503 } },
 };
 export const AdminSignIn: Story = {
   args: { audience: 'admin', values: { email: '', password: '', stayLoggedIn: false } },
 };
-export const AdminWrongCredentials: Story = { args: { audience: 'admin', failureStatus: 401 } };
+export const AdminWrongCredentials: Story = {
+  args: { audience: 'admin', failure: failureOf(sessionProblems.wrongCredentials) },
+};

@@ -8,6 +8,7 @@ import {
   TextField,
   useIsBrowserRender,
 } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import type { LoginForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useEffect, useRef } from 'react';
@@ -23,8 +24,8 @@ const { messages } = sessionCatalogue;
 export interface SignInViewProps extends Omit<FormViewProps<LoginForm>, 'onChange'> {
   /** `user` at /login, `admin` at /admin (no terms: administrators are not users of them). */
   audience: 'user' | 'admin';
-  /** Status of the last failed attempt: 401, 422, 429, 503… */
-  failureStatus?: number;
+  /** The last failed attempt: wrong credentials, outdated terms, too many attempts… */
+  failure?: ApiFailure;
   onChange: <Field extends keyof LoginForm>(field: Field, value: LoginForm[Field]) => void;
 }
 
@@ -34,7 +35,7 @@ export function SignInView({
   values,
   fieldErrors,
   isSubmitting,
-  failureStatus,
+  failure,
   onChange,
   onSubmit,
 }: SignInViewProps) {
@@ -47,10 +48,10 @@ export function SignInView({
   // the fields are read-only and the buttons wait, so nothing can be entered that is then lost.
   const isHydrated = useIsBrowserRender();
   useEffect(() => {
-    if (isSubmitting || failureStatus === undefined) return;
+    if (isSubmitting || !failure) return;
     failureRef.current?.focus({ preventScroll: true });
     failureRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [failureStatus, isSubmitting]);
+  }, [failure, isSubmitting]);
   return (
     <Card
       as="section"
@@ -60,18 +61,9 @@ export function SignInView({
       )}
     >
       <StackedForm onSubmit={onSubmit}>
-        {failureStatus !== undefined && (
+        {failure && (
           <div ref={failureRef} tabIndex={-1} className={failureFocusTarget}>
-            <FailureAlert
-              status={failureStatus}
-              messages={{
-                401: 'wrongCredentials',
-                404: 'wrongCredentials',
-                422: 'outdatedTerms',
-                429: 'tooManyAttempts',
-                default: 'loginFailed',
-              }}
-            />
+            <FailureAlert failure={failure} fallback="loginFailed" />
           </div>
         )}
         <TextField

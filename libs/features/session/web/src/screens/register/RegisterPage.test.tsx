@@ -1,4 +1,4 @@
-import { currentPrivacyVersion, currentTermsVersion } from '@facet/session-domain';
+import { currentPrivacyVersion, currentTermsVersion, sessionProblems } from '@facet/session-domain';
 import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,7 +113,10 @@ describe('RegisterPage', () => {
   it('says the link has expired when it expires between opening and sending (410)', async () => {
     stubApi({
       [contextCall]: reply(200, invitedByMario),
-      'POST /api/auth/employee-register': reply(410, { message: 'Link expired' }),
+      'POST /api/auth/employee-register': reply(410, {
+        message: 'Link expired',
+        code: sessionProblems.registrationLinkExpired.code,
+      }),
     });
     renderRegister();
     await register();

@@ -1,4 +1,5 @@
-import { sessionFieldProblems } from '@facet/session-domain';
+import { failureOf } from '@facet/platform-api-client';
+import { sessionFieldProblems, sessionProblems } from '@facet/session-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegisterView } from './RegisterView';
 
@@ -74,11 +75,14 @@ export const FieldErrors: Story = {
     },
   },
 };
-export const UnknownLink: Story = { args: { failureStatus: 404 } };
-export const UsedLinkOrEmailInUse: Story = { args: { failureStatus: 409 } };
-export const ExpiredLink: Story = { args: { failureStatus: 410 } };
+export const UnknownLink: Story = { args: { failure: failureOf(sessionProblems.linkInvalid) } };
+export const UsedLink: Story = { args: { failure: failureOf(sessionProblems.linkUsed) } };
+export const EmailInUse: Story = { args: { failure: failureOf(sessionProblems.emailInUse) } };
+export const ExpiredLink: Story = {
+  args: { failure: failureOf(sessionProblems.registrationLinkExpired) },
+};
 export const ServerUnavailable: Story = {
   parameters: { screenState: 'error' },
-  args: { failureStatus: 503 },
+  args: { failure: { status: 503 } },
 };
 export const Done: Story = { parameters: { screenState: 'success' }, args: { isDone: true } };

@@ -8,9 +8,11 @@ import {
   Text,
   TextField,
 } from '@facet/design-system';
-import type { LinkContextAnswer, RegisterForm } from '@facet/session-domain';
+import type { ApiFailure } from '@facet/platform-api-client';
+import { sessionProblems, type LinkContextAnswer, type RegisterForm } from '@facet/session-domain';
 import { CompanyWelcome, fieldPropsOf, type FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
+import { isDeadLinkFailure, registrationDeadLinkCodes } from '../../dead-link';
 import { LinkFormCard } from '../../LinkFormCard';
 import { sessionCatalogue } from '../../messages';
 import { NewPasswordFields } from '../../NewPasswordFields';
@@ -21,8 +23,8 @@ const { messages } = sessionCatalogue;
 
 export interface RegisterViewProps extends FormViewProps<RegisterForm> {
   isDone: boolean;
-  /** 404 unknown link, 410 expired, 409 used or e-mail in use, 400 refused values… */
-  failureStatus?: number;
+  /** Unknown, used or expired link, e-mail in use, refused values… */
+  failure?: ApiFailure;
   /** The link is being checked, before the form shows. */
   isCheckingLink: boolean;
   /** Who sent the link, to what and for which address, once checked. */
@@ -89,7 +91,7 @@ export function RegisterView({
   linkFailureStatus,
   ...send
 }: RegisterViewProps) {
-  const { isDone, failureStatus } = send;
+  const { isDone, failure } = send;
   const intl = useIntl();
   const problemText = useFieldProblemText();
   const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
@@ -115,19 +117,14 @@ export function RegisterView({
       </Card>
     );
   }
-  const linkIsDead = failureStatus === 404 || failureStatus === 409 || failureStatus === 410;
+  const linkIsDead = isDeadLinkFailure(failure, registrationDeadLinkCodes);
   return (
     <LinkFormCard
       {...send}
       title="registerTitle"
       doneMessage="registered"
-      failureMessages={{
-        400: 'invalidRequest',
-        404: 'linkNotValid',
-        409: 'registerConflict',
-        410: 'registerLinkExpired',
-        default: 'registrationFailed',
-      }}
+      failureFallback="registrationFailed"
+      failureMessages={{ [sessionProblems.linkUsed.code]: messages.registerLinkUsed }}
       linkIsDead={linkIsDead}
       submitLabel="createAccount"
       intro={

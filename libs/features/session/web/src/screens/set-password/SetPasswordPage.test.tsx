@@ -1,3 +1,4 @@
+import { sessionProblems } from '@facet/session-domain';
 import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,7 +48,12 @@ describe('SetPasswordPage', () => {
   });
 
   it('offers a new link when this one expired or was used (409)', async () => {
-    stubApi({ 'PATCH /api/auth/set-password': reply(409, { message: 'used' }) });
+    stubApi({
+      'PATCH /api/auth/set-password': reply(409, {
+        message: 'used',
+        code: sessionProblems.linkUsed.code,
+      }),
+    });
     renderSetPassword('user', '/set-password/old-token');
     await choosePassword('Tangerine-Harbor-42');
     expect(await screen.findByRole('alert')).toHaveTextContent('expired or has already been used');

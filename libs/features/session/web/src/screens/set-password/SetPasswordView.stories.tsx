@@ -1,4 +1,6 @@
-import { sessionFieldProblems } from '@facet/session-domain';
+import { failureOf } from '@facet/platform-api-client';
+import { requestProblems } from '@facet/platform-kernel';
+import { sessionFieldProblems, sessionProblems } from '@facet/session-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SetPasswordView } from './SetPasswordView';
 
@@ -36,13 +38,20 @@ export const WeakPassword: Story = {
   },
 };
 export const RefusedByServer: Story = {
-  args: { failureStatus: 400, fieldErrors: { password: sessionFieldProblems.passwordTooCommon } },
+  args: {
+    failure: failureOf(requestProblems.invalid),
+    fieldErrors: { password: sessionFieldProblems.passwordTooCommon },
+  },
 };
-export const UnknownLink: Story = { args: { failureStatus: 404 } };
-export const ExpiredOrUsedLink: Story = { args: { failureStatus: 409 } };
+export const UnknownLink: Story = { args: { failure: failureOf(sessionProblems.linkInvalid) } };
+export const ExpiredOrUsedLink: Story = {
+  args: { failure: failureOf(sessionProblems.linkExpired) },
+};
 export const ServerUnavailable: Story = {
   parameters: { screenState: 'error' },
-  args: { failureStatus: 503 },
+  args: { failure: { status: 503 } },
 };
 export const Done: Story = { parameters: { screenState: 'success' }, args: { isDone: true } };
-export const Administrator: Story = { args: { audience: 'admin', failureStatus: 409 } };
+export const Administrator: Story = {
+  args: { audience: 'admin', failure: failureOf(sessionProblems.linkExpired) },
+};

@@ -1,7 +1,9 @@
 import { Link } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import type { SetPasswordForm } from '@facet/session-domain';
 import type { FormViewProps } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
+import { isDeadLinkFailure, passwordDeadLinkCodes } from '../../dead-link';
 import { LinkFormCard } from '../../LinkFormCard';
 import { sessionCatalogue } from '../../messages';
 import { NewPasswordFields } from '../../NewPasswordFields';
@@ -11,8 +13,8 @@ const { messages } = sessionCatalogue;
 export interface SetPasswordViewProps extends FormViewProps<SetPasswordForm> {
   audience: 'user' | 'admin';
   isDone: boolean;
-  /** 404 unknown link, 409 expired or used, 400 refused password, 503… */
-  failureStatus?: number;
+  /** Unknown, expired or used link, refused password, unreachable server… */
+  failure?: ApiFailure;
 }
 
 /** Sets a new password from an e-mailed link (/set-password/{token}, /admin/set-password/{token}). */
@@ -23,21 +25,16 @@ export function SetPasswordView({
   onChange,
   ...send
 }: SetPasswordViewProps) {
-  const { isDone, failureStatus } = send;
+  const { isDone, failure } = send;
   const intl = useIntl();
   const signInPath = audience === 'user' ? '/login' : '/admin';
-  const linkIsDead = failureStatus === 404 || failureStatus === 409;
+  const linkIsDead = isDeadLinkFailure(failure, passwordDeadLinkCodes);
   return (
     <LinkFormCard
       {...send}
       title="setPasswordTitle"
       doneMessage="passwordSet"
-      failureMessages={{
-        400: 'invalidRequest',
-        404: 'linkNotValid',
-        409: 'linkExpiredOrUsed',
-        default: 'serverUnavailable',
-      }}
+      failureFallback="serverUnavailable"
       linkIsDead={linkIsDead}
       submitLabel="savePassword"
       footer={
