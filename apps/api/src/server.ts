@@ -23,6 +23,7 @@ import { auditTrailPlugin } from '@facet/audit-trail-api';
 import { webhooksPlugin } from '@facet/webhooks-api';
 import { teamInsightPlugin } from '@facet/team-insight-api';
 import type { Logger } from 'pino';
+import { problemsByPlugin } from './problems-by-plugin';
 import { personalDataRegistry } from './personal-data';
 import { inlineScriptHashesOf, webAppPlugin } from './web-app';
 
@@ -117,7 +118,10 @@ export async function createApiServer({
   });
   await server.register({ plugin: teamInsightPlugin, options: { renderer: pdfRenderer } });
   if (publishesDescription) {
-    await server.register({ plugin: openApiPlugin, options: { version: apiVersion } });
+    await server.register({
+      plugin: openApiPlugin,
+      options: { version: apiVersion, problemsByPlugin },
+    });
   }
   // The development mail viewer (/api/dev/mail) registers no route when NODE_ENV is production.
   await server.register({ plugin: devMailPlugin, options: { nodeEnv: config.NODE_ENV } });
