@@ -177,7 +177,11 @@ describe('RegisterView', () => {
 
   it('says a link nobody knows is not valid, without a form', () => {
     renderWithProviders(
-      <RegisterView {...registerViewProps} isCheckingLink={false} linkFailureStatus={404} />,
+      <RegisterView
+        {...registerViewProps}
+        isCheckingLink={false}
+        linkFailure={failureOf(sessionProblems.linkInvalid)}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('This link is not valid.');
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
@@ -185,7 +189,7 @@ describe('RegisterView', () => {
 
   it('still offers the form when the link could not be checked just now', () => {
     renderWithProviders(
-      <RegisterView {...registerViewProps} isCheckingLink={false} linkFailureStatus={503} />,
+      <RegisterView {...registerViewProps} isCheckingLink={false} linkFailure={{ status: 503 }} />,
     );
     expect(screen.getByText(/could not check this link just now/)).toBeVisible();
     expect(screen.getByLabelText('Name')).toBeVisible();

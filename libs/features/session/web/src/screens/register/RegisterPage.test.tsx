@@ -101,7 +101,12 @@ describe('RegisterPage', () => {
   });
 
   it('shows a used or expired link on opening, with no form and a way to sign in', async () => {
-    stubApi({ [contextCall]: reply(410, { message: 'This link has already been used.' }) });
+    stubApi({
+      [contextCall]: reply(410, {
+        message: 'This link has already been used.',
+        code: sessionProblems.registrationLinkUsed.code,
+      }),
+    });
     renderRegister();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This invitation can no longer be used',

@@ -53,7 +53,7 @@ export function RegisterPage() {
       isDone={viewProps.isDone && !signsInNext}
       isCheckingLink={linkContext.isLoading}
       linkContext={linkContext.data}
-      linkFailureStatus={readApiFailure(linkContext.error)?.status}
+      linkFailure={readApiFailure(linkContext.error)}
       onSubmit={() => void submit()}
     />
   );

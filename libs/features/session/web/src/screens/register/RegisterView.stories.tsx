@@ -52,14 +52,14 @@ export const OwnAccountLink: Story = {
 };
 export const LinkUsedOrExpiredOnOpening: Story = {
   parameters: { screenState: 'error' },
-  args: { linkContext: undefined, linkFailureStatus: 410 },
+  args: { linkContext: undefined, linkFailure: failureOf(sessionProblems.registrationLinkUsed) },
 };
 export const UnknownLinkOnOpening: Story = {
   parameters: { screenState: 'error' },
-  args: { linkContext: undefined, linkFailureStatus: 404 },
+  args: { linkContext: undefined, linkFailure: failureOf(sessionProblems.linkInvalid) },
 };
 export const LinkNotCheckedJustNow: Story = {
-  args: { linkContext: undefined, linkFailureStatus: 503 },
+  args: { linkContext: undefined, linkFailure: { status: 503 } },
 };
 export const Submitting: Story = {
   parameters: { screenState: 'loading' },

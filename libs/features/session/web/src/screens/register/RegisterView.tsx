@@ -29,8 +29,8 @@ export interface RegisterViewProps extends FormViewProps<RegisterForm> {
   isCheckingLink: boolean;
   /** Who sent the link, to what and for which address, once checked. */
   linkContext?: LinkContextAnswer;
-  /** The check failed: 404 unknown link, 410 used or expired, anything else unknown. */
-  linkFailureStatus?: number;
+  /** The check failed: an unknown, used or expired link, or the check itself could not be made. */
+  linkFailure?: ApiFailure;
 }
 
 /** Where the person signs in next, with the address of their new account already typed. */
@@ -88,7 +88,7 @@ export function RegisterView({
   onChange,
   isCheckingLink,
   linkContext,
-  linkFailureStatus,
+  linkFailure,
   ...send
 }: RegisterViewProps) {
   const { isDone, failure } = send;
@@ -102,14 +102,16 @@ export function RegisterView({
       </Card>
     );
   }
-  const linkIsGone = linkFailureStatus === 404 || linkFailureStatus === 410;
+  const linkIsGone = isDeadLinkFailure(linkFailure, registrationDeadLinkCodes);
   if (linkIsGone && !isDone) {
     return (
       <Card as="section" titleLevel={1} title={intl.formatMessage(messages.registerTitle)}>
         <Stack space="medium">
           <Alert tone="critical">
             {intl.formatMessage(
-              linkFailureStatus === 404 ? messages.linkNotValid : messages.registerLinkGone,
+              linkFailure?.code === sessionProblems.linkInvalid.code
+                ? messages.linkNotValid
+                : messages.registerLinkGone,
             )}
           </Alert>
           <ButtonLink href="/login">{intl.formatMessage(messages.signIn)}</ButtonLink>
@@ -131,7 +133,7 @@ export function RegisterView({
         linkContext ? (
           <InvitationSummary context={linkContext} />
         ) : (
-          linkFailureStatus !== undefined && (
+          linkFailure && (
             <Alert tone="caution">{intl.formatMessage(messages.registerContextUnavailable)}</Alert>
           )
         )
