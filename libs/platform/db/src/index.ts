@@ -47,3 +47,4 @@ export {
 export { apiDatabaseRole, databaseScopeSettings } from './database-scope-settings';
 export { anyColumnContains, searchKeyColumn, searchKeyFunction } from './text-search';
 export { startRetentionSweeps, sweepExpiredRecords, type RetentionRule } from './retention';
+export { breachesUniqueIndex } from './unique-violations';

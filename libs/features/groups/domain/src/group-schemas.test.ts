@@ -16,6 +16,12 @@ describe('group schemas', () => {
   });
 
   it('only toggles to yes or no', () => {
+    for (const state of ['yes', 'no'] as const) {
+      expect(toggleGroupDiagnosisSchema.parse({ group_id: 1, newLicenseState: state })).toEqual({
+        group_id: 1,
+        newLicenseState: state,
+      });
+    }
     expect(
       toggleGroupDiagnosisSchema.safeParse({ group_id: 1, newLicenseState: 'inProgress' }).success,
     ).toBe(false);

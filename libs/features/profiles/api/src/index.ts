@@ -22,7 +22,6 @@ export {
 export { rankMembers, resultFitOf, validityStatusSql } from './services/profile-ranking';
 export { listPipeline } from './services/people-pipeline';
 export { profileNames } from './services/profile-reads';
-export { breachesUniqueIndex } from './services/company-audit';
 export { profilesPersonalData } from './services/personal-data';
 export {
   exportEmployees,

@@ -9,8 +9,3 @@ export async function recordAdminAction(
 ): Promise<void> {
   await recordAudit(transaction, { ...change, actor: { kind: 'admin', id: adminId } });
 }
-
-/** PostgreSQL's unique_violation: a concurrent insert took the name or e-mail first. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}

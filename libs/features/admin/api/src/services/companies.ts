@@ -9,8 +9,8 @@ import {
 import { companyProblems } from '@facet/company-domain';
 import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Knex } from 'knex';
-import { anyColumnContains } from '@facet/platform-db';
-import { isUniqueViolation, recordAdminAction } from './admin-audit';
+import { anyColumnContains, breachesUniqueIndex } from '@facet/platform-db';
+import { recordAdminAction } from './admin-audit';
 import { searchPage } from './search-page';
 
 /** A company as the back office lists it: its row with its member count and administrator. */
@@ -164,7 +164,7 @@ export async function createCompany(
       return readAdminCompany(transaction, companyId);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw problem(adminProblems.companyNameOrEmailInUse);
+    if (breachesUniqueIndex(error)) throw problem(adminProblems.companyNameOrEmailInUse);
     throw error;
   }
 }

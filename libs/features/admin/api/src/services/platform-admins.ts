@@ -12,8 +12,8 @@ import {
   type PlatformAdmin,
 } from '@facet/session-api';
 import type { Knex } from 'knex';
-import { anyColumnContains } from '@facet/platform-db';
-import { isUniqueViolation, recordAdminAction } from './admin-audit';
+import { anyColumnContains, breachesUniqueIndex } from '@facet/platform-db';
+import { recordAdminAction } from './admin-audit';
 
 type PlatformAdminRow = Pick<PlatformAdmin, 'id' | 'name' | 'email' | 'notifications'>;
 
@@ -85,7 +85,7 @@ export async function createPlatformAdmin(
       return toPlatformAdminRecord(row);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailInUse();
+    if (breachesUniqueIndex(error)) throw emailInUse();
     throw error;
   }
 }

@@ -16,12 +16,8 @@ import {
 } from '@facet/groups-domain';
 import { paginate, type Page, type PageQuery, problem } from '@facet/platform-http';
 import type { CompanyRole, LicenceState } from '@facet/platform-kernel';
-import {
-  breachesUniqueIndex,
-  findCompanyEmployee,
-  findVisibleProfile,
-  profileNames,
-} from '@facet/profiles-api';
+import { findCompanyEmployee, findVisibleProfile, profileNames } from '@facet/profiles-api';
+import { breachesUniqueIndex } from '@facet/platform-db';
 import type { Knex } from 'knex';
 
 interface GroupRow {

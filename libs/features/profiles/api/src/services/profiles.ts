@@ -9,8 +9,8 @@ import type { Problem } from '@facet/platform-kernel';
 import { profilesProblems, type ProfileContent, type ProfileRecord } from '@facet/profiles-domain';
 import { maximumField, minimumField, type ProfileRangeFields } from '@facet/reports-domain';
 import { scales } from '@facet/assessment-domain';
+import { breachesUniqueIndex } from '@facet/platform-db';
 import type { Knex } from 'knex';
-import { breachesUniqueIndex } from './company-audit';
 
 const rangeColumns = scales.flatMap((scale) => [minimumField(scale), maximumField(scale)]);
 
