@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Page } from 'puppeteer-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chromiumChildren } from './chromium-children';
 import { PdfRenderer } from './pdf-renderer';
 
@@ -17,25 +18,50 @@ let renderer: PdfRenderer;
 afterEach(() => renderer?.close());
 
 describe('PdfRenderer when Chromium dies', () => {
-  it('renders again on a fresh browser when Chromium is killed mid-render', async () => {
-    renderer = new PdfRenderer({ poolSize: 2 });
-    await renderer.warmUp();
-    const [firstBrowser] = chromiumChildren();
-    expect(firstBrowser).toBeGreaterThan(0);
+  afterEach(() => vi.restoreAllMocks());
 
-    const rendering = renderer.render(longDocument(4_000));
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    process.kill(firstBrowser!, 'SIGKILL');
-    const pdf = await rendering;
+  /**
+   * Kills the first browser on the first render's `setContent`, once the page is at work: while
+   * it loads the document, or once the document has loaded and the print is next. No delay is
+   * guessed, so a loaded machine kills at the same step as an idle one.
+   */
+  function killBrowserWhen(moment: 'loading' | 'loaded', browserPid: number): void {
+    const original = Page.prototype.setContent;
+    let killed = false;
+    vi.spyOn(Page.prototype, 'setContent').mockImplementation(async function (
+      this: Page,
+      ...args: Parameters<Page['setContent']>
+    ) {
+      const loading = original.apply(this, args);
+      if (killed) return loading;
+      killed = true;
+      if (moment === 'loaded') await loading;
+      process.kill(browserPid, 'SIGKILL');
+      return loading;
+    });
+  }
 
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(chromiumChildren()).not.toContain(firstBrowser);
-    // The pool is whole again: further renders, several at once, are answered.
-    const more = await Promise.all([1, 2, 3].map(() => renderer.render('<p>again</p>')));
-    expect(more.every((document) => document.subarray(0, 5).toString('latin1') === '%PDF-')).toBe(
-      true,
-    );
-  }, 60_000);
+  it.each(['loading', 'loaded'] as const)(
+    'renders again on a fresh browser when Chromium is killed mid-render (document %s)',
+    async (moment) => {
+      renderer = new PdfRenderer({ poolSize: 2 });
+      await renderer.warmUp();
+      const [firstBrowser] = chromiumChildren();
+      expect(firstBrowser).toBeGreaterThan(0);
+      killBrowserWhen(moment, firstBrowser!);
+
+      const pdf = await renderer.render(longDocument(4_000));
+
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(chromiumChildren()).not.toContain(firstBrowser);
+      // The pool is whole again: further renders, several at once, are answered.
+      const more = await Promise.all([1, 2, 3].map(() => renderer.render('<p>again</p>')));
+      expect(more.every((document) => document.subarray(0, 5).toString('latin1') === '%PDF-')).toBe(
+        true,
+      );
+    },
+    60_000,
+  );
 
   it('starts a new browser for the next render when Chromium died while idle', async () => {
     renderer = new PdfRenderer({ poolSize: 1 });

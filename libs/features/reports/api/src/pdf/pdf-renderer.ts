@@ -102,24 +102,32 @@ export class PdfRenderer {
 
   private async renderOnce(html: string): Promise<Buffer> {
     const lease = await this.acquirePage();
+    const browser = lease.page.browser();
     let healthy = true;
     try {
-      await lease.page.setContent(html, { waitUntil: 'load', timeout: 15_000 });
-      const pdf = await lease.page.pdf({
-        format: 'A4',
-        printBackground: true,
-        margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' },
-        timeout: 15_000,
-      });
+      // Waiting for the document's load does not end when the browser dies (it waits out its
+      // timeout), so each step also ends as soon as the browser disconnects.
+      await unlessDisconnected(
+        browser,
+        lease.page.setContent(html, { waitUntil: 'load', timeout: 15_000 }),
+      );
+      const pdf = await unlessDisconnected(
+        browser,
+        lease.page.pdf({
+          format: 'A4',
+          printBackground: true,
+          margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' },
+          timeout: 15_000,
+        }),
+      );
       return Buffer.from(pdf);
     } catch (error) {
       healthy = false;
-      const browser = lease.page.browser();
       if (browser.connected) throw error;
       // The 'disconnected' event may come after this rejection: drop the dead browser now, so
       // the retry cannot be handed a page of it.
       this.forgetPool(lease.pool);
-      throw new BrowserLostError(error);
+      throw error instanceof BrowserLostError ? error : new BrowserLostError(error);
     } finally {
       this.releasePage(lease, healthy);
     }
