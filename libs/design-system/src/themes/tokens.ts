@@ -3,60 +3,10 @@
  * a CSS build. `themes.css.ts` turns them into class names; nothing else should import this file
  * except that and the test.
  */
-import { accentScale, documentColours } from '@facet/platform-kernel';
+import { accentScale, lightThemeColours } from '@facet/platform-kernel';
 
-export const lightColours = {
-  /** Page background behind everything. */
-  background: documentColours.background,
-  /** A quiet wash of the accent behind feature bands (the landing's hero, calls to action). */
-  backgroundTint: accentScale[50],
-  /** Raised surfaces: cards, dialogs, popovers, fields. */
-  surface: documentColours.surface,
-  /** Quiet fills: table headers, skeletons, neutral badges, hovered rows. */
-  neutralSoft: '#eceef2',
-  text: documentColours.text,
-  textSecondary: documentColours.textSecondary,
-  link: accentScale[700],
-  linkVisited: '#5b3aa6',
-  /** Primary actions, selected controls, progress, the logo. */
-  formAccent: accentScale[600],
-  formAccentHover: accentScale[700],
-  formAccentSoft: '#e3f2f0',
-  /** Decorative accent fills (illustrations, chart bands); never text, never a control's edge. */
-  accentMuted: accentScale[200],
-  textOnFormAccent: '#ffffff',
-  critical: '#b42318',
-  criticalHover: '#8f1d14',
-  criticalSoft: '#fdeceb',
-  textCritical: '#a11d14',
-  textOnCritical: '#ffffff',
-  positiveSoft: '#e5f4eb',
-  textPositive: '#16623a',
-  cautionSoft: '#fcf2da',
-  textCaution: '#734a00',
-  infoSoft: '#e4effb',
-  textInfo: '#1a5192',
-  /** Decorative dividers; never the only cue that something is a control. */
-  border: documentColours.border,
-  /** Borders that identify a control (fields, checkboxes): at least 3:1 with their surface. */
-  borderField: '#767d8c',
-  focusRing: accentScale[600],
-  /** Dims the page behind a modal. */
-  overlay: 'rgba(16, 20, 28, 0.5)',
-  /**
-   * A diverging blue–orange scale for heatmaps, far below to far above a norm (the middle is
-   * `neutralSoft`). Blue and orange stay apart under red–green colour blindness, where red and
-   * green do not. In both themes a far step is darker than the near one on its side, so the
-   * scale reads the same way; the deep ends carry `textOnHeatStrong`, the soft ones
-   * `textOnHeatSoft`.
-   */
-  heatVeryLow: '#2166ac',
-  heatLow: '#a6cde3',
-  heatHigh: '#fdc785',
-  heatVeryHigh: '#b35806',
-  textOnHeatStrong: '#ffffff',
-  textOnHeatSoft: '#1a1d23',
-} as const;
+/** The light theme's colours are the document colours too (mail, PDF), so they live in the kernel. */
+export const lightColours = lightThemeColours;
 
 export type ThemeColours = { [Name in keyof typeof lightColours]: string };
 

@@ -8,4 +8,5 @@ export {
   type PdfDocumentContext,
   type PdfDocumentOptions,
 } from './pdf/pdf-document-context';
-export { reportHtml, reportPageFooterCss, type ReportDocument } from './pdf/report-html';
+export { reportHtml, type ReportDocument } from './pdf/report-html';
+export { printedPageHtml, printFontFamily, type PrintedPage } from './pdf/printed-page';

@@ -1,7 +1,7 @@
 import { scales, type ProtocolValidity, type ScaleScores } from '@facet/assessment-domain';
 import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
-import { reportPageFooterCss } from '@facet/reports-api';
+import { printedPageHtml, printFontFamily } from '@facet/reports-api';
 import { scaleName } from '@facet/reports-domain';
 
 /** Wording of the company's document of an invalid protocol, in every language of the product. */
@@ -53,19 +53,17 @@ export function withheldReportHtml(document: {
         `<tr><td>${escapeHtml(scaleName(scale, document.lang))}</td><td>${document.scores[scale]}</td></tr>`,
     )
     .join('');
-  return `<!doctype html>
-<html lang="${document.lang}">
-<head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<style>${reportPageFooterCss(document.lang, document.companyName)}
-body{font-family:sans-serif;font-size:11pt;margin:24px}td{padding:2px 12px 2px 0}</style>
-<title>${escapeHtml(labels.title)}</title></head>
-<body>
-<h1>${escapeHtml(labels.title)}</h1>
+  return printedPageHtml({
+    language: document.lang,
+    title: labels.title,
+    companyName: document.companyName,
+    css: `body { font-family: ${printFontFamily}; font-size: 11pt; margin: 24px; }
+  td { padding: 2px 12px 2px 0; }`,
+    body: `<h1>${escapeHtml(labels.title)}</h1>
 <p>${escapeHtml(document.personName)}</p>
 <p role="note">${escapeHtml(labels.notice)}</p>
 <p>${escapeHtml(labels.flags)}: ${escapeHtml(document.validity.flags.join(', '))}</p>
 <table><thead><tr><th>${escapeHtml(labels.scale)}</th><th>${escapeHtml(labels.rawScore)}</th></tr></thead>
-<tbody>${rows}</tbody></table>
-</body></html>`;
+<tbody>${rows}</tbody></table>`,
+  });
 }

@@ -1,4 +1,4 @@
-import { documentColours, type Language } from '@facet/platform-kernel';
+import { lightThemeColours as colours } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
 import { levelCutoffs, percentileOfT, type Domain } from '@facet/assessment-domain';
 import {
@@ -9,6 +9,7 @@ import {
   type ScaleReading,
 } from '@facet/reports-domain';
 import { documentLabels } from './document-labels';
+import { printedPageHtml, printFontFamily } from './printed-page';
 
 export interface ReportDocument {
   inform: ResultInform;
@@ -30,10 +31,8 @@ export interface ReportDocument {
   lead?: string;
 }
 
-const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
-
-/** The product's teal (the design system's accent 600): the brand, the bars, the markers. */
-const brandTeal = documentColours.accent;
+/** The product's teal (the design system's form accent): the brand, the bars, the markers. */
+const brandTeal = colours.formAccent;
 
 /** The average band, as percentiles: T 45..55 (levelCutoffs), 31..69. */
 const averageBand = {
@@ -78,7 +77,7 @@ function percentileChart(title: string, axis: string, readings: readonly ScaleRe
   return `<figure>
 <figcaption>${escapeHtml(title)}</figcaption>
 <svg role="img" aria-label="${escapeHtml(title)}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">
-<defs><pattern id="average-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#e4effb"/><line x1="0" y1="0" x2="0" y2="6" stroke="#b9c3d0" stroke-width="2"/></pattern></defs>
+<defs><pattern id="average-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="${colours.infoSoft}"/><line x1="0" y1="0" x2="0" y2="6" stroke="${colours.border}" stroke-width="2"/></pattern></defs>
 <rect x="${bandLeft}" y="${top}" width="${bandRight - bandLeft}" height="${height - 24 - top}" class="band"/>
 <path d="M${bandLeft} ${top}V${height - 24}M${bandRight} ${top}V${height - 24}" class="band-edge"/>
 ${ticks}
@@ -104,45 +103,6 @@ function scaleInterpretation(reading: ScaleReading, kind: 'domain' | 'facet' | '
   return kind === 'facet'
     ? `<div class="facet-reading"><h4>${heading}</h4><p>${escapeHtml(reading.description)}</p>${caveat}</div>`
     : `<div class="scale-reading"><h3>${heading}</h3><p>${escapeHtml(reading.description)}</p>${caveat}</div>`;
-}
-
-/**
- * A CSS string literal of any text: everything but letters, digits and spaces as an escape, so a
- * name can neither end the string nor the style element it is written in.
- */
-function cssString(text: string): string {
-  const escaped = [...text]
-    .map((character) =>
-      /[\p{L}\p{N} ]/u.test(character)
-        ? character
-        : `\\${(character.codePointAt(0) ?? 0).toString(16)} `,
-    )
-    .join('');
-  return `"${escaped}"`;
-}
-
-/**
- * The foot of every printed page of a report, in the page margin (CSS page margin boxes, so it
- * needs no script): "Confidential", with the company when there is one, and "Page x of y".
- */
-export function reportPageFooterCss(language: Language, companyName: string | null): string {
-  const labels = documentLabels[language];
-  const confidential = companyName
-    ? `${labels.confidential} · ${companyName}`
-    : labels.confidential;
-  const counter = labels.pageOf
-    .split(/(\{page\}|\{pages\})/)
-    .filter((part) => part !== '')
-    .map((part) =>
-      part === '{page}' ? 'counter(page)' : part === '{pages}' ? 'counter(pages)' : cssString(part),
-    )
-    .join(' ');
-  // Page margin boxes do not inherit from the body: they name the report's font again.
-  const box = `font-family: ${fontFamily}; font-size: 8pt; color: ${documentColours.textSecondary};`;
-  return `@page {
-    @bottom-left { content: ${cssString(confidential)}; ${box} }
-    @bottom-right { content: ${counter}; ${box} }
-  }`;
 }
 
 /** Where the person stands on a domain, as a dot on a line between its poles in plain words. */
@@ -334,16 +294,12 @@ export function reportHtml({
   const body = inform.atAGlance
     ? personBody(inform, inform.atAGlance, parts)
     : companyBody(inform, parts);
-  return `<!doctype html>
-<html lang="${inform.lang}">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
-<title>${escapeHtml(labels.title)} – ${escapeHtml(personName)}</title>
-<style>
-  ${reportPageFooterCss(inform.lang, companyName)}
-  * { box-sizing: border-box; }
-  body { font-family: ${fontFamily}; font-size: 10.5pt; color: ${documentColours.text}; line-height: 1.45; margin: 0; }
+  return printedPageHtml({
+    language: inform.lang,
+    title: `${labels.title} – ${personName}`,
+    companyName,
+    inlineImages: true,
+    css: `body { font-family: ${printFontFamily}; font-size: 10.5pt; color: ${colours.text}; line-height: 1.45; margin: 0; }
   .cover { min-height: 240mm; display: flex; flex-direction: column; gap: 10px; padding-top: 60mm; break-after: page; }
   .brand { font-weight: 700; color: ${brandTeal}; font-size: 26pt; letter-spacing: 0.01em; }
   .cover h1 { font-size: 30pt; margin: 0; border-top: 3px solid ${brandTeal}; padding-top: 12px; }
@@ -354,56 +310,47 @@ export function reportHtml({
   h2 { font-size: 14pt; margin: 18px 0 8px; color: ${brandTeal}; break-after: avoid; }
   h3 { font-size: 12pt; margin: 14px 0 4px; break-after: avoid; }
   p { orphans: 3; widows: 3; }
-  dl { display: flex; gap: 28px; margin: 0; }
-  dt { font-size: 8.5pt; color: ${documentColours.textSecondary}; text-transform: uppercase; }
-  dd { margin: 0; font-weight: 600; }
   figure { margin: 8px 0 14px; break-inside: avoid; }
   figure svg { max-width: 100%; height: auto; }
   figcaption { font-weight: 600; margin-bottom: 4px; }
-  svg .label { font-size: 10px; fill: ${documentColours.text}; }
-  svg .value, svg .axis { font-size: 9px; fill: ${documentColours.textSecondary}; }
-  svg .tick { stroke: #d5dae1; stroke-width: 1; }
-  svg .track { fill: none; stroke: #767d8c; stroke-width: 1; }
+  svg .label { font-size: 10px; fill: ${colours.text}; }
+  svg .value, svg .axis { font-size: 9px; fill: ${colours.textSecondary}; }
+  svg .tick { stroke: ${colours.border}; stroke-width: 1; }
+  svg .track { fill: none; stroke: ${colours.borderField}; stroke-width: 1; }
   svg .bar { fill: ${brandTeal}; }
   svg .band { fill: url(#average-hatch); }
-  svg .band-edge { stroke: #1a5192; stroke-width: 1.5; stroke-dasharray: 4 3; fill: none; }
-  .axis-title { font-size: 8.5pt; color: ${documentColours.textSecondary}; margin-left: 230px; }
+  svg .band-edge { stroke: ${colours.textInfo}; stroke-width: 1.5; stroke-dasharray: 4 3; fill: none; }
+  .axis-title { font-size: 8.5pt; color: ${colours.textSecondary}; margin-left: 230px; }
   .at-a-glance { break-after: page; }
   .pole-slider { margin: 0 0 12px; break-inside: avoid; }
   .pole-head { display: flex; justify-content: space-between; font-size: 10pt; }
   .pole-name { font-weight: 700; }
-  .pole-value { color: ${documentColours.textSecondary}; }
-  .pole-track { position: relative; height: 10px; margin: 6px 0 4px; border-radius: 5px; background: #eceef2; border: 1px solid #767d8c; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-  .pole-average { position: absolute; top: 0; bottom: 0; background: #aedfd9; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-  .pole-marker { position: absolute; top: 50%; width: 14px; height: 14px; margin: -7px 0 0 -7px; border-radius: 50%; background: ${brandTeal}; border: 2px solid #ffffff; box-shadow: 0 0 0 1.5px ${brandTeal}; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-  .pole-ends { display: flex; justify-content: space-between; font-size: 9pt; color: ${documentColours.textSecondary}; }
+  .pole-value { color: ${colours.textSecondary}; }
+  .pole-track { position: relative; height: 10px; margin: 6px 0 4px; border-radius: 5px; background: ${colours.neutralSoft}; border: 1px solid ${colours.borderField}; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .pole-average { position: absolute; top: 0; bottom: 0; background: ${colours.accentMuted}; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .pole-marker { position: absolute; top: 50%; width: 14px; height: 14px; margin: -7px 0 0 -7px; border-radius: 50%; background: ${brandTeal}; border: 2px solid ${colours.surface}; box-shadow: 0 0 0 1.5px ${brandTeal}; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .pole-ends { display: flex; justify-content: space-between; font-size: 9pt; color: ${colours.textSecondary}; }
   .notes { display: flex; gap: 18px; }
-  .notes > section { flex: 1; border: 1px solid #d6dae1; border-radius: 6px; padding: 4px 12px; break-inside: avoid; }
-  .at-work { border: 1px solid #d6dae1; border-radius: 6px; padding: 4px 12px; margin-top: 14px; break-inside: avoid; }
+  .notes > section { flex: 1; border: 1px solid ${colours.border}; border-radius: 6px; padding: 4px 12px; break-inside: avoid; }
+  .at-work { border: 1px solid ${colours.border}; border-radius: 6px; padding: 4px 12px; margin-top: 14px; break-inside: avoid; }
   .at-a-glance li { margin-bottom: 4px; }
   .how-to-read { break-before: page; }
-  table { border-collapse: collapse; width: 100%; font-size: 9.5pt; }
-  th { text-align: left; border-bottom: 1px solid #8a94a3; padding: 3px 6px; }
-  td { padding: 2px 6px; border-bottom: 1px solid #e3e7ec; }
-  td.num { text-align: right; font-variant-numeric: tabular-nums; }
-  tr.domain td, tr.pen td { font-weight: 700; background: #f3f5f8; }
+  table { font-size: 9.5pt; }
+  td { padding: 2px 6px; }
   tr.facet td:first-child { padding-left: 18px; }
-  tr { break-inside: avoid; }
   .report-section p { break-inside: avoid; }
   .scale-reading, .facet-reading { break-inside: avoid; }
   .facet-reading { margin-left: 14px; }
   h4 { font-size: 10.5pt; margin: 8px 0 2px; break-after: avoid; }
-  .reading-level { font-weight: 400; color: ${documentColours.textSecondary}; font-size: 9.5pt; margin-left: 6px; }
+  .reading-level { font-weight: 400; color: ${colours.textSecondary}; font-size: 9.5pt; margin-left: 6px; }
   .facet-reading p { margin: 0 0 4px; }
-  .note { font-size: 8.5pt; color: ${documentColours.textSecondary}; }
-  .caution { border: 1.5px solid #8a5a00; border-left-width: 6px; background: #fff4dc; padding: 8px 12px; margin: 14px 0; break-inside: avoid; }
-  .caution h2 { color: #5c3c00; font-size: 12pt; margin: 0 0 4px; }
+  .note { font-size: 8.5pt; color: ${colours.textSecondary}; }
+  .caution { border: 1.5px solid ${colours.textCaution}; border-left-width: 6px; background: ${colours.cautionSoft}; padding: 8px 12px; margin: 14px 0; break-inside: avoid; }
+  .caution h2 { color: ${colours.textCaution}; font-size: 12pt; margin: 0 0 4px; }
   .caution p { margin: 0; }
-  footer { margin-top: 20px; border-top: 1px solid #c9d0d9; padding-top: 6px; font-size: 8pt; color: ${documentColours.textSecondary}; }
-</style>
-</head>
-<body>
-${coverHtml(inform, personName, companyName, caution, companyLogo)}
+  footer { margin-top: 20px; border-top: 1px solid ${colours.border}; padding-top: 6px; font-size: 8pt; color: ${colours.textSecondary}; }
+`,
+    body: `${coverHtml(inform, personName, companyName, caution, companyLogo)}
 ${lead}
 ${body}
 <footer>
@@ -411,6 +358,6 @@ ${body}
   <p>${escapeHtml(labels.credit)}</p>
   <p>${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
 </footer>
-</body>
-</html>`;
+`,
+  });
 }

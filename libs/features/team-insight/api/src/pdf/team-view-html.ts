@@ -1,7 +1,7 @@
-import type { Language } from '@facet/platform-kernel';
+import { lightThemeColours as colours, type Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
 import { levelName, scaleName } from '@facet/reports-domain';
-import { reportPageFooterCss } from '@facet/reports-api';
+import { printedPageHtml, printFontFamily } from '@facet/reports-api';
 import {
   heatBandOf,
   heatBandPercentiles,
@@ -14,19 +14,17 @@ import {
 import { domains } from '@facet/assessment-domain';
 import { teamDocumentLabels } from './team-document-labels';
 
-const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
-
 /**
  * The heatmap's blue–orange bands on paper, the light theme's (docs/decisions.md D43): blue and
  * orange stay apart for red–green colour blindness, and every cell also prints its number and
  * level word.
  */
 const printBands: Record<HeatBand, { fill: string; text: string }> = {
-  veryLow: { fill: '#2166ac', text: '#ffffff' },
-  low: { fill: '#a6cde3', text: '#1a1d23' },
-  average: { fill: '#eceef2', text: '#1a1d23' },
-  high: { fill: '#fdc785', text: '#1a1d23' },
-  veryHigh: { fill: '#b35806', text: '#ffffff' },
+  veryLow: { fill: colours.heatVeryLow, text: colours.textOnHeatStrong },
+  low: { fill: colours.heatLow, text: colours.textOnHeatSoft },
+  average: { fill: colours.neutralSoft, text: colours.textOnHeatSoft },
+  high: { fill: colours.heatHigh, text: colours.textOnHeatSoft },
+  veryHigh: { fill: colours.heatVeryHigh, text: colours.textOnHeatStrong },
 };
 
 const { farBelow, averageFrom, averageTo, farAbove } = heatBandPercentiles;
@@ -118,38 +116,24 @@ ${view.spread.scales
         `.heat.${band} { background: ${printBands[band].fill}; color: ${printBands[band].text}; }`,
     )
     .join('\n  ');
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>${escapeHtml(labels.title)} – ${escapeHtml(view.scope.name)}</title>
-<style>
-  ${reportPageFooterCss(language, companyName)}
-  * { box-sizing: border-box; }
-  body { font-family: ${fontFamily}; font-size: 10pt; color: #1d2430; line-height: 1.4; margin: 0; }
-  header { border-bottom: 2px solid #2f4b7c; padding-bottom: 8px; margin-bottom: 12px; }
-  .brand { font-weight: 700; color: #2f4b7c; letter-spacing: 0.04em; }
+  return printedPageHtml({
+    language,
+    title: `${labels.title} – ${view.scope.name}`,
+    companyName,
+    css: `body { font-family: ${printFontFamily}; font-size: 10pt; color: ${colours.text}; line-height: 1.4; margin: 0; }
+  header { border-bottom: 2px solid ${colours.formAccent}; padding-bottom: 8px; margin-bottom: 12px; }
+  .brand { font-weight: 700; color: ${colours.formAccent}; letter-spacing: 0.04em; }
   h1 { font-size: 18pt; margin: 4px 0 6px; }
-  h2 { font-size: 13pt; margin: 16px 0 6px; color: #2f4b7c; break-after: avoid; }
-  dl { display: flex; gap: 28px; margin: 0; }
-  dt { font-size: 8.5pt; color: #5a6472; text-transform: uppercase; }
-  dd { margin: 0; font-weight: 600; }
-  table { border-collapse: collapse; width: 100%; font-size: 9pt; }
-  th { text-align: left; border-bottom: 1px solid #8a94a3; padding: 3px 6px; }
-  td { padding: 3px 6px; border-bottom: 1px solid #e3e7ec; }
-  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-  td.heat { text-align: center; font-variant-numeric: tabular-nums; border: 1px solid #ffffff; }
-  tr { break-inside: avoid; }
-  tr.domain td { font-weight: 700; background: #f3f5f8; }
+  h2 { font-size: 13pt; margin: 16px 0 6px; color: ${colours.formAccent}; break-after: avoid; }
+  table { font-size: 9pt; }
+  td { padding: 3px 6px; }
+  td.heat { text-align: center; font-variant-numeric: tabular-nums; border: 1px solid ${colours.surface}; }
   tr.facet td:first-child { padding-left: 16px; }
   .swatch { display: inline-block; padding: 2px 8px; margin-right: 4px; font-size: 8.5pt; }
-  .muted { color: #5a6472; }
+  .muted { color: ${colours.textSecondary}; }
   ${bandCss}
-</style>
-</head>
-<body>
-<header>
+`,
+    body: `<header>
 <div class="brand">FACET</div>
 <h1>${escapeHtml(labels.title)}</h1>
 <dl><div><dt>${escapeHtml(scopeLabel)}</dt><dd>${escapeHtml(view.scope.name)}</dd></div><div><dt>${escapeHtml(labels.date)}</dt><dd>${escapeHtml(date)}</dd></div></dl>
@@ -169,6 +153,6 @@ ${distributionRows}
 </tbody></table>
 <h2>${escapeHtml(labels.spread)}</h2>
 ${spread}
-</body>
-</html>`;
+`,
+  });
 }
