@@ -25,7 +25,7 @@ function cssString(text: string): string {
  * script): "Confidential", with the company when there is one, and "Page x of y".
  */
 export function pageFooterCss(language: Language, companyName: string | null): string {
-  const labels = documentLabels[language];
+  const labels = documentLabels(language);
   const confidential = companyName
     ? `${labels.confidential} · ${companyName}`
     : labels.confidential;

@@ -123,7 +123,7 @@ const listOf = (items: readonly string[]) =>
 
 /** The person's profile at a glance: the sliders, strengths and watch-outs, and work meaning. */
 function atAGlanceHtml(inform: ResultInform, glance: ProfileAtAGlance): string {
-  const labels = documentLabels[inform.lang];
+  const labels = documentLabels(inform.lang);
   const nameOf = (scale: Domain) => scaleName(scale, inform.lang);
   return `<section class="at-a-glance">
 <h2>${escapeHtml(atAGlanceHeadings.title[inform.lang])}</h2>
@@ -152,7 +152,7 @@ function coverHtml(
   caution: ReportDocument['caution'],
   companyLogo: string | null,
 ): string {
-  const labels = documentLabels[inform.lang];
+  const labels = documentLabels(inform.lang);
   const date = new Intl.DateTimeFormat(inform.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(inform.date),
   );
@@ -178,7 +178,7 @@ ${caution ? `<aside class="caution" role="note"><h2>${escapeHtml(caution.title)}
  * each scale's reading.
  */
 function personBody(inform: ResultInform, glance: ProfileAtAGlance, parts: ReportParts): string {
-  const labels = documentLabels[inform.lang];
+  const labels = documentLabels(inform.lang);
   const facetCharts = inform.domains
     .map((domain) =>
       percentileChart(domain.name, labels.percentileAxis, [domain, ...domain.facets]),
@@ -209,7 +209,7 @@ ${parts.interpretations}`;
  * only), notes, report, scale readings and the score table with the 90 % ranges.
  */
 function companyBody(inform: ResultInform, parts: ReportParts): string {
-  const labels = documentLabels[inform.lang];
+  const labels = documentLabels(inform.lang);
   return `${percentileChart(labels.domainsChart, labels.percentileAxis, inform.domains)}
 ${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
 <p class="note">${escapeHtml(labels.barsNote(averageBand.from, averageBand.to))}</p>
@@ -234,7 +234,7 @@ interface ReportParts {
 }
 
 function reportParts(inform: ResultInform): ReportParts {
-  const labels = documentLabels[inform.lang];
+  const labels = documentLabels(inform.lang);
   const scoreRows = inform.domains
     .flatMap((domain) => [
       scoreRow(domain, 'domain'),
@@ -289,7 +289,7 @@ export function reportHtml({
   companyLogo = null,
   lead = '',
 }: ReportDocument): string {
-  const labels = documentLabels[inform.lang];
+  const labels = documentLabels(inform.lang);
   const parts = reportParts(inform);
   const body = inform.atAGlance
     ? personBody(inform, inform.atAGlance, parts)

@@ -56,7 +56,7 @@ export function teamViewHtml(
   companyName: string,
   language: Language,
 ): string {
-  const labels = teamDocumentLabels[language];
+  const labels = teamDocumentLabels(language);
   const name = (scale: TeamScale) => scaleName(scale, language);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(),
