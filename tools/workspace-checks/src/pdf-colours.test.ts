@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 const workspaceRoot = new URL('../../..', import.meta.url).pathname;
 
-/** The code that builds printed documents: every feature api's `pdf/` folder, tests left out. */
-const pdfBuilders = ['libs/features/*/api/src/**/pdf/**/*.ts'];
+/** The code that builds printed documents: a feature api's `pdf/` folder, `*-html.ts` files and the data-rights access document. */
+const pdfBuilders = [
+  'libs/features/*/api/src/**/pdf/**/*.ts',
+  'libs/features/*/api/src/**/*-html.ts',
+  'libs/features/data-rights/api/src/services/export-document.ts',
+];
 
 /** `#1d6f6c`, `#fff`, `#ffffffcc`: a colour written by hand instead of taken from a token. */
 const hexColour = /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])/gi;

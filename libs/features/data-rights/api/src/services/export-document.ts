@@ -1,4 +1,4 @@
-import type { Language } from '@facet/platform-kernel';
+import { lightThemeColours as colours, type Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
 import type { PersonalDataExport } from './personal-data-export';
 
@@ -77,13 +77,13 @@ export function exportDocumentHtml(data: PersonalDataExport, lang: Language): st
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(text.title)}</title>
 <style>
-  body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; font-size: 9.5pt; color: #1d2430; margin: 0; }
+  body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; font-size: 9.5pt; color: ${colours.text}; margin: 0; }
   h1 { font-size: 17pt; margin: 0 0 6pt; }
   h2 { font-size: 12pt; margin: 16pt 0 6pt; break-after: avoid; }
-  h2 small { font-weight: normal; color: #5a6472; font-size: 9pt; }
+  h2 small { font-weight: normal; color: ${colours.textSecondary}; font-size: 9pt; }
   table { border-collapse: collapse; width: 100%; margin-bottom: 8pt; break-inside: avoid; }
-  th, td { border: 1px solid #c5cbd3; padding: 3pt 5pt; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
-  th { width: 28%; background: #f1f3f6; font-weight: 600; }
+  th, td { border: 1px solid ${colours.border}; padding: 3pt 5pt; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+  th { width: 28%; background: ${colours.background}; font-weight: 600; }
 </style>
 </head><body><h1>${escapeHtml(text.title)}</h1>
 <p>${escapeHtml(text.preparedFor)}: ${escapeHtml(subjectLine(data))}</p>

@@ -1,5 +1,5 @@
 import { percentileOfRaw, type NormSet } from '@facet/assessment-domain';
-import { documentColours, type Language } from '@facet/platform-kernel';
+import { documentColours, lightThemeColours, type Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
 import {
   outOfRangeWordsKey,
@@ -49,16 +49,16 @@ const decisionCss = `<style>
   .fit-line { display: flex; align-items: baseline; gap: 10px; margin: 4px 0; }
   .fit-score { font-size: 32pt; font-weight: 700; font-variant-numeric: tabular-nums; }
   .fit-of { color: ${documentColours.textSecondary}; }
-  .fit-meter { height: 12px; border-radius: 6px; border: 1px solid #767d8c; background: #eceef2; overflow: hidden; margin: 4px 0 8px; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .fit-meter { height: 12px; border-radius: 6px; border: 1px solid ${lightThemeColours.borderField}; background: ${lightThemeColours.neutralSoft}; overflow: hidden; margin: 4px 0 8px; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .fit-meter-fill { height: 100%; background: ${documentColours.accent}; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .outside-list { padding-left: 0; list-style: none; }
-  .outside-list li { margin: 0 0 4px; padding: 3px 8px; border-radius: 6px; background: #fff4dc; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-  .outside-list li[data-borderline="true"] { background: #e4effb; }
+  .outside-list li { margin: 0 0 4px; padding: 3px 8px; border-radius: 6px; background: ${lightThemeColours.cautionSoft}; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .outside-list li[data-borderline="true"] { background: ${lightThemeColours.infoSoft}; }
   .fit-chart { margin-top: 10px; }
   .fit-row { display: flex; align-items: center; gap: 8px; margin: 0 0 6px; break-inside: avoid; }
   .fit-row-name { width: 190px; font-size: 9.5pt; }
-  .fit-row-track { position: relative; flex: 1; height: 16px; border: 1px solid #767d8c; }
-  .fit-row-range { position: absolute; top: 0; bottom: 0; min-width: 2px; background: #aedfd9; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .fit-row-track { position: relative; flex: 1; height: 16px; border: 1px solid ${lightThemeColours.borderField}; }
+  .fit-row-range { position: absolute; top: 0; bottom: 0; min-width: 2px; background: ${lightThemeColours.accentMuted}; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .fit-row-bar { position: absolute; left: 0; top: 4px; height: 6px; background: ${documentColours.accent}; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   .fit-row-value { width: 28px; text-align: right; font-size: 9.5pt; font-variant-numeric: tabular-nums; }
 </style>`;

@@ -2,38 +2,11 @@ import { scales, type ProtocolValidity, type ScaleScores } from '@facet/assessme
 import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
 import { printedPageHtml, printFontFamily } from '@facet/reports-api';
+import { catalogueFormatter } from '@facet/platform-i18n';
+import { withheldReportMessages } from './withheld-report-messages';
 import { scaleName } from '@facet/reports-domain';
 
-/** Wording of the company's document of an invalid protocol, in every language of the product. */
-const withheldLabels: Record<
-  Language,
-  { title: string; notice: string; flags: string; scale: string; rawScore: string }
-> = {
-  en: {
-    title: 'Personality report withheld',
-    notice:
-      'These answers do not pass the protocol validity checks, so they cannot be read as a description of this person: no levels, percentiles or narrative are shown. Only the raw scores follow. You can grant one retake without a new licence.',
-    flags: 'Checks not passed',
-    scale: 'Scale',
-    rawScore: 'Raw score',
-  },
-  es: {
-    title: 'Informe de personalidad no emitido',
-    notice:
-      'Estas respuestas no superan las comprobaciones de validez del protocolo, así que no pueden leerse como una descripción de esta persona: no se muestran niveles, percentiles ni texto. Solo siguen las puntuaciones brutas. Puedes conceder una repetición sin gastar una nueva licencia.',
-    flags: 'Comprobaciones no superadas',
-    scale: 'Escala',
-    rawScore: 'Puntuación bruta',
-  },
-  pt: {
-    title: 'Relatório de personalidade não emitido',
-    notice:
-      'Estas respostas não passam nas verificações de validade do protocolo, por isso não podem ser lidas como uma descrição desta pessoa: não são mostrados níveis, percentis nem texto. Seguem apenas as pontuações brutas. Você pode conceder uma nova tentativa sem gastar outra licença.',
-    flags: 'Verificações não aprovadas',
-    scale: 'Escala',
-    rawScore: 'Pontuação bruta',
-  },
-};
+const formatterFor = catalogueFormatter([withheldReportMessages]);
 
 /**
  * The company's PDF of an invalid protocol: the reason and the raw scores, nothing that reads as
@@ -46,7 +19,15 @@ export function withheldReportHtml(document: {
   validity: ProtocolValidity;
   lang: Language;
 }): string {
-  const labels = withheldLabels[document.lang];
+  const format = formatterFor(document.lang);
+  const { messages } = withheldReportMessages;
+  const labels = {
+    title: format(messages.title),
+    notice: format(messages.notice),
+    flags: format(messages.flags),
+    scale: format(messages.scale),
+    rawScore: format(messages.rawScore),
+  };
   const rows = scales
     .map(
       (scale) =>
