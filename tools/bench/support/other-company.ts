@@ -26,8 +26,8 @@ export async function createOtherCompany(
     ...people.rows.map((person) => ({
       user_id: person.id,
       company_id: company!.id,
-      role: 'employee',
-      licence_state: 'yes',
+      role: 'employee' as const,
+      licence_state: 'yes' as const,
     })),
   ]);
   return {

@@ -1,6 +1,8 @@
 import type { ProtocolValidity, ScaleScores } from '@facet/assessment-domain';
 import type { Language } from '@facet/platform-kernel';
 import { Model } from 'objection';
+// The tables' knex declarations come with the models, so every program that reads them types them.
+import type {} from './tables';
 
 /**
  * The assessment feature's tables as Objection models: the row types of its services, which are

@@ -239,10 +239,7 @@ async function pageTimingsOf(
 ): Promise<PageTimings | undefined> {
   const row = await transaction('assessment_sessions')
     .where({ id: sessionId })
-    .first<{ consented_at: Date | null; page_first_saved_at: Record<string, string> }>(
-      'consented_at',
-      'page_first_saved_at',
-    );
+    .first('consented_at', 'page_first_saved_at');
   if (!row?.consented_at) return undefined;
   return {
     startedAt: row.consented_at.getTime(),

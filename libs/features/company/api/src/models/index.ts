@@ -1,5 +1,7 @@
 import type { CompanyRole, InvitationStatus, Language, LicenceState } from '@facet/platform-kernel';
 import { Model } from 'objection';
+// The tables' knex declarations come with the models, so every program that reads them types them.
+import type {} from './tables';
 
 /**
  * The company feature's tables as Objection models: their row types, and the entry point of the

@@ -33,12 +33,19 @@ function toBranding(row: BrandingRow): CompanyBranding {
 }
 
 async function brandingRow(database: Knex, companyId: number): Promise<BrandingRow> {
-  const row = await database('companies as c')
-    .leftJoin('company_branding as b', 'b.company_id', 'c.id')
-    .where('c.id', companyId)
-    .first<BrandingRow | undefined>('c.name', 'b.welcome_line', 'b.logo_key', 'b.logo_type');
-  if (!row) throw problem(companyProblems.notFound);
-  return row;
+  const [company, branding] = await Promise.all([
+    database('companies').where({ id: companyId }).first('name'),
+    database('company_branding')
+      .where({ company_id: companyId })
+      .first('welcome_line', 'logo_key', 'logo_type'),
+  ]);
+  if (!company) throw problem(companyProblems.notFound);
+  return {
+    name: company.name,
+    welcome_line: branding?.welcome_line ?? null,
+    logo_key: branding?.logo_key ?? null,
+    logo_type: branding?.logo_type ?? null,
+  };
 }
 
 /** A company's logo as stored (cleaned), for the pages, mail and documents that show it. */

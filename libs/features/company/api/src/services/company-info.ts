@@ -9,6 +9,7 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
+import { userContactOf } from '@facet/session-api';
 import { readLicenceCounts } from './licences';
 
 export async function readCompanyRecord(
@@ -17,14 +18,17 @@ export async function readCompanyRecord(
 ): Promise<CompanyRecord> {
   const company = await Company.query(transaction).findById(companyId);
   if (!company) throw problem(companyProblems.notFound);
-  const [counts] = await transaction('memberships')
+  const counts = await transaction('memberships')
     .where({ company_id: companyId })
-    .select<{ employees: number }[]>(transaction.raw('count(*)::int as employees'));
-  const administrator = await transaction('memberships as m')
-    .join('users as u', 'u.id', 'm.user_id')
-    .where({ 'm.company_id': companyId, 'm.role': 'admin' })
-    .orderBy([{ column: 'm.joined_at' }, { column: 'u.id' }])
-    .first<{ name: string; email: string } | undefined>('u.name', 'u.email');
+    .count({ employees: '*' })
+    .first();
+  // The first administrator to join; the session feature owns their name and e-mail.
+  const firstAdministrator = await transaction('memberships')
+    .where({ company_id: companyId, role: 'admin' })
+    .orderBy([{ column: 'joined_at' }, { column: 'user_id' }])
+    .first('user_id');
+  const administrator =
+    firstAdministrator && (await userContactOf(transaction, firstAdministrator.user_id));
   const licenceCounts = await readLicenceCounts(transaction, companyId);
   return {
     company_id: Number(company.id),

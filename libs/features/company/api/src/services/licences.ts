@@ -18,11 +18,15 @@ import { Company, Membership } from '../models';
  * and has not expired, as the invitation list reads it) and the invitation assigns one.
  */
 function invitationsHoldingLicences(database: Knex | Knex.Transaction) {
-  return database('invitations as i')
-    .leftJoin('one_time_tokens as t', 't.id', 'i.one_time_token_id')
-    .where({ 'i.status': 'pending', 'i.assign_licence': true })
-    .where('i.expires_at', '>', database.fn.now())
-    .whereNull('t.used_at');
+  return database('invitations')
+    .where({ status: 'pending', assign_licence: true })
+    .where('expires_at', '>', database.fn.now())
+    .whereNotExists(
+      database('one_time_tokens')
+        .whereRaw('one_time_tokens.id = invitations.one_time_token_id')
+        .whereNotNull('used_at')
+        .select('id'),
+    );
 }
 
 async function countInvitationsHoldingLicences(
@@ -30,8 +34,8 @@ async function countInvitationsHoldingLicences(
   companyId: number,
 ): Promise<number> {
   const [row] = await invitationsHoldingLicences(transaction)
-    .where('i.company_id', companyId)
-    .count<{ count: string }[]>({ count: '*' });
+    .where({ company_id: companyId })
+    .count({ count: '*' });
   return Number(row?.count ?? 0);
 }
 
@@ -89,19 +93,15 @@ export async function readLicenceCountsOfCompanies(
       .whereIn('company_id', ids)
       .where('licence_state', 'yes')
       .groupBy('company_id')
-      .select<{ company_id: number; count: string }[]>(
-        'company_id',
-        database.raw('count(*) as count'),
-      ),
+      .select('company_id')
+      .count({ count: '*' }),
     invitationsHoldingLicences(database)
-      .whereIn('i.company_id', ids)
-      .groupBy('i.company_id')
-      .select<{ company_id: number; count: string }[]>(
-        'i.company_id',
-        database.raw('count(*) as count'),
-      ),
+      .whereIn('company_id', ids)
+      .groupBy('company_id')
+      .select('company_id')
+      .count({ count: '*' }),
   ]);
-  const countBy = (rows: { company_id: number; count: string }[]) =>
+  const countBy = (rows: { company_id: number; count?: string | number }[]) =>
     new Map(rows.map((row) => [Number(row.company_id), Number(row.count)]));
   const assignedBy = countBy(assigned);
   const heldBy = countBy(held);

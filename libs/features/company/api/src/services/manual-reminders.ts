@@ -6,6 +6,8 @@ import {
 } from '@facet/company-domain';
 import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Knex } from 'knex';
+import { userContactOf } from '@facet/session-api';
+import { Invitation } from '../models';
 import {
   recordCompanyChange,
   resolveCompanyActor,
@@ -93,24 +95,32 @@ async function findRemindable(
   payload: SendReminder,
 ): Promise<{ target: ReminderTarget; recipient: string }> {
   if (payload.kind === 'invitation') {
-    const invitation = await transaction('invitations as i')
+    const invitation = await Invitation.query(transaction)
+      .alias('i')
       .where({ 'i.id': payload.invitation_id, 'i.company_id': companyId })
       .whereRaw(pendingInvitation)
       .forUpdate()
-      .first<{ id: number; guest_email: string } | undefined>('i.id', 'i.guest_email');
+      .select('i.id', 'i.guest_email')
+      .first();
     if (!invitation) throw problem(companyProblems.noInvitationToRemind);
     return {
       target: { kind: 'invitation', companyId, invitationId: Number(invitation.id) },
       recipient: invitation.guest_email,
     };
   }
-  const session = await transaction('assessment_sessions as s')
-    .join('users as u', 'u.id', 's.user_id')
-    .where({ 's.user_id': payload.user_id, 's.company_id': companyId })
-    .whereRaw(unfinishedAssessmentOfMember)
-    .forUpdate('s')
-    .first<{ id: number; email: string } | undefined>('s.id', 'u.email');
-  if (!session) throw problem(companyProblems.noAssessmentToRemind);
+  // An unfinished attempt of a member (as unfinishedAssessmentOfMember reads it), locked; the
+  // session feature owns the e-mail it goes to.
+  const member = await transaction('memberships')
+    .where({ user_id: payload.user_id, company_id: companyId })
+    .first('user_id');
+  const session =
+    member &&
+    (await transaction('assessment_sessions')
+      .where({ user_id: payload.user_id, company_id: companyId, status: 'in_progress' })
+      .forUpdate()
+      .first('id'));
+  const contact = session && (await userContactOf(transaction, payload.user_id));
+  if (!session || !contact) throw problem(companyProblems.noAssessmentToRemind);
   return {
     target: {
       kind: 'assessment',
@@ -118,7 +128,7 @@ async function findRemindable(
       sessionId: Number(session.id),
       userId: payload.user_id,
     },
-    recipient: session.email,
+    recipient: contact.email,
   };
 }
 
@@ -138,20 +148,24 @@ export async function sendReminderNow(
     const { target, recipient } = await findRemindable(transaction, actor.companyId, payload);
     const targetColumn = target.kind === 'invitation' ? 'invitation_id' : 'session_id';
     const targetId = target.kind === 'invitation' ? target.invitationId : target.sessionId;
-    const sent = await transaction('reminders')
-      .where({ kind: target.kind, [targetColumn]: targetId })
-      .first<{ count: number; recent: boolean }>(
-        transaction.raw('count(*)::int as count'),
-        transaction.raw(
-          `coalesce(bool_or(sent_by <> 'schedule' and sent_at > now() - ? * interval '1 second'), false) as recent`,
-          [manualReminderWaitSeconds],
-        ),
-      );
-    if (sent.recent) throw problem(companyProblems.remindedRecently);
+    const remindersOfTarget = () =>
+      transaction('reminders').where({ kind: target.kind, [targetColumn]: targetId });
+    const [sent, recentByHand] = await Promise.all([
+      remindersOfTarget().count({ count: '*' }).first(),
+      remindersOfTarget()
+        .whereNot({ sent_by: 'schedule' })
+        .where(
+          'sent_at',
+          '>',
+          transaction.raw(`now() - ? * interval '1 second'`, [manualReminderWaitSeconds]),
+        )
+        .first('id'),
+    ]);
+    if (recentByHand) throw problem(companyProblems.remindedRecently);
     const sender: ReminderSender =
       actor.userId === null ? { by: 'platformAdmin' } : { by: 'manager', userId: actor.userId };
     // A sweep that recorded this step a moment ago has mailed it: the person hears once.
-    if (await recordReminder(transaction, target, sent.count + 1, sender)) {
+    if (await recordReminder(transaction, target, Number(sent?.count ?? 0) + 1, sender)) {
       const mailed =
         target.kind === 'invitation'
           ? await enqueueInvitationReminder(transaction, target.invitationId, publicUrl)
