@@ -59,11 +59,14 @@ const layerConstraints = [
  */
 const featureDependencies = {
   account: {
-    // leave-company asks company to end the membership; session owns the users table (renameUser).
-    api: ['company', 'session'],
+    // The account page says company's refusals (the last administrator cannot leave).
+    domain: ['company'],
     // The account page shows the person's results (assessment's ResultsTable) and session's
     // change-password form; the signed-in user comes from session's store.
     web: ['assessment', 'session'],
+    // Its api lib imports no other feature: the app passes it session's and company's functions
+    // (AccountPorts, D84), which its tests compose too.
+    tests: ['company', 'session'],
   },
   admin: {
     // The back office acts on companies, groups, profiles and reports through their owners'
@@ -75,9 +78,9 @@ const featureDependencies = {
   },
   assessment: {
     domain: ['session'],
-    // Launching and submitting need a member's licence, which company owns.
-    api: ['company'],
-    tests: ['session'],
+    // Launching and submitting need a member's licence, which company owns: the app passes its
+    // functions in (AssessmentPorts, D84), and the test server composes them too.
+    tests: ['company', 'session'],
   },
   company: {
     // Invitations use session's one-time tokens.
@@ -85,9 +88,9 @@ const featureDependencies = {
   },
   contact: {
     domain: ['data-rights', 'session'],
-    // A new request is mailed to the platform administrators session lists (D80).
-    api: ['session'],
-    // Its tests sign people in, and a session asks company for the person's membership.
+    // A new request is mailed to the platform administrators session lists, which the app
+    // passes in (ContactPorts, D84). Its tests sign people in, and a session asks company for
+    // the person's membership.
     tests: ['company', 'session'],
   },
   'audit-trail': {
@@ -99,8 +102,10 @@ const featureDependencies = {
     tests: ['account', 'profiles'],
   },
   'data-rights': {
-    // Rectification and erasure reach memberships (company) and users (session); the access
-    // export prints with reports' PdfRenderer.
+    // The access export prints with reports' PdfRenderer. What rectification and the subject
+    // reach of memberships (company), accounts and administrators (session) the app passes in
+    // as DataRightsPorts (D84); company and session stay listed for the identity checks that
+    // read users and companies in SQL (foreignReads, table-owners.ts).
     api: ['company', 'reports', 'session'],
   },
   groups: {
@@ -121,24 +126,26 @@ const featureDependencies = {
   },
   'public-site': {},
   reports: {
-    domain: ['session'],
-    // A result's report is built from assessment's stored result; its cover names the person
-    // (session) and their company with its logo (company), each read by its owner (D80).
-    api: ['assessment', 'company', 'session'],
-    tests: ['account'],
+    // A result's report is built from assessment's stored result (its type); ids are session's.
+    domain: ['assessment', 'session'],
+    // Its api lib imports no other feature: the app passes it the result (assessment), the
+    // person's name (session) and company with its logo (company) as ReportsPorts (D84), which
+    // its tests compose too.
+    tests: ['account', 'assessment', 'company', 'session'],
   },
   session: {},
   'team-insight': {
     // Scores are described with assessment's norms, named with reports' words; ids are session's;
     // a view of a group that is gone is groups' refusal (groups.not_found), said by the screen.
     domain: ['assessment', 'groups', 'reports', 'session'],
-    // A view acts within a company (company, its members), on its groups (groups), reads the
-    // people's names (session) and results (assessment), and prints with reports' PdfRenderer.
-    api: ['assessment', 'company', 'groups', 'reports', 'session'],
+    // A view prints with reports' PdfRenderer. What it reads of the company (its members and
+    // name), its groups, the people's names (session) and results (assessment) the app passes
+    // in as TeamInsightPorts (D84), which its tests compose too.
+    api: ['reports'],
     // The company's view is a tab of the company panel (CompanyPanelTab).
     web: ['company'],
     // Its tests and bench start from profiles' test server with the demo tenant and Globex.
-    tests: ['profiles'],
+    tests: ['assessment', 'company', 'groups', 'profiles', 'session'],
   },
   webhooks: {
     // Results opted into a payload carry assessment's T-scores.

@@ -1,11 +1,12 @@
 import { accountPlugin } from '@facet/account-api';
+import { membershipWithCompany, removeMember } from '@facet/company-api';
 import { demoPassword, seedDemo } from '@facet/platform-db';
 import {
   createTestServer,
   locateTestPostgres,
   testDatabaseUrlVariable,
 } from '@facet/platform-testing';
-import { sessionPlugin } from '@facet/session-api';
+import { lockUserContact, renameUser, sessionPlugin, userContactOf } from '@facet/session-api';
 import type { ServerInjectOptions } from '@hapi/hapi';
 import Jwt from '@hapi/jwt';
 
@@ -32,7 +33,10 @@ const { server, testDatabase, close } = await createTestServer({
         },
       },
     },
-    { plugin: accountPlugin },
+    {
+      plugin: accountPlugin,
+      options: { userContactOf, lockUserContact, renameUser, membershipWithCompany, removeMember },
+    },
   ],
 });
 const database = testDatabase.database;

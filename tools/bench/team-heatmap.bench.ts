@@ -1,8 +1,11 @@
 import type { ValidityStatus } from '@facet/assessment-domain';
-import { groupsPlugin } from '@facet/groups-api';
+import { companyResults } from '@facet/assessment-api';
+import { companyMembers, companyNameOf } from '@facet/company-api';
+import { findCompanyGroup, groupMemberIds, groupsPlugin } from '@facet/groups-api';
 import { locateTestPostgres, testDatabaseUrlVariable } from '@facet/platform-testing';
 import { createProfilesTestServer } from '@facet/profiles-api/testing';
 import type { TeamViewAnswer } from '@facet/team-insight-domain';
+import { namedUsers } from '@facet/session-api';
 import { teamInsightPlugin } from '@facet/team-insight-api';
 import { printLatencies, seedBenchGroup, timeCalls } from './support/bench-group';
 
@@ -21,7 +24,17 @@ const postgres = await locateTestPostgres(54363);
 process.env[testDatabaseUrlVariable] = postgres.url;
 const { server, testDatabase, close } = await createProfilesTestServer([
   { plugin: groupsPlugin },
-  { plugin: teamInsightPlugin },
+  {
+    plugin: teamInsightPlugin,
+    options: {
+      companyMembers,
+      companyNameOf,
+      companyResults,
+      findCompanyGroup,
+      groupMemberIds,
+      namedUsers,
+    },
+  },
 ]);
 const database = testDatabase.database;
 

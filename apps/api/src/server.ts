@@ -25,6 +25,15 @@ import { teamInsightPlugin } from '@facet/team-insight-api';
 import type { Logger } from 'pino';
 import { problemsByPlugin } from './problems-by-plugin';
 import { personalDataRegistry } from './personal-data';
+import {
+  accountPorts,
+  assessmentPorts,
+  contactPorts,
+  dataRightsPorts,
+  profilesPorts,
+  reportsPorts,
+  teamInsightPorts,
+} from './feature-ports';
 import { inlineScriptHashesOf, webAppPlugin } from './web-app';
 
 export const apiVersion = '0.1.0';
@@ -87,17 +96,21 @@ export async function createApiServer({
     plugin: adminPlugin,
     options: { publicUrl: resolvePublicUrl(config) },
   });
-  await server.register({ plugin: accountPlugin });
-  await server.register({ plugin: assessmentPlugin });
+  await server.register({ plugin: accountPlugin, options: accountPorts });
+  await server.register({ plugin: assessmentPlugin, options: assessmentPorts });
   await server.register({
     plugin: reportsPlugin,
-    options: { linkSecret: config.JWT_SECRET, renderer: pdfRenderer },
+    options: { ...reportsPorts, linkSecret: config.JWT_SECRET, renderer: pdfRenderer },
   });
-  await server.register({ plugin: profilesPlugin, options: { renderer: pdfRenderer } });
+  await server.register({
+    plugin: profilesPlugin,
+    options: { ...profilesPorts, renderer: pdfRenderer },
+  });
   await server.register({ plugin: groupsPlugin });
   await server.register({
     plugin: dataRightsPlugin,
     options: {
+      ...dataRightsPorts,
       personalData: personalDataRegistry,
       publicUrl: resolvePublicUrl(config),
       linkSecret: config.JWT_SECRET,
@@ -106,7 +119,7 @@ export async function createApiServer({
   });
   await server.register({
     plugin: contactPlugin,
-    options: { publicUrl: resolvePublicUrl(config) },
+    options: { ...contactPorts, publicUrl: resolvePublicUrl(config) },
   });
   await server.register({ plugin: auditTrailPlugin });
   await server.register({
@@ -116,7 +129,10 @@ export async function createApiServer({
       keyring: dataKeyring(config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_RETIRED_KEYS),
     },
   });
-  await server.register({ plugin: teamInsightPlugin, options: { renderer: pdfRenderer } });
+  await server.register({
+    plugin: teamInsightPlugin,
+    options: { ...teamInsightPorts, renderer: pdfRenderer },
+  });
   if (publishesDescription) {
     await server.register({
       plugin: openApiPlugin,

@@ -93,26 +93,18 @@ export const foreignReads: Readonly<Record<string, Readonly<Record<string, strin
       "service's transaction; company-api alone writes it.",
     companies: "A platform admin's principal names a company that must exist (404).",
   },
-  '@facet/profiles-api': {
-    groups:
-      'The ranking, the pipeline and the group export filter by a group of the company ' +
-      '(a cycle left: see readsClosingACycle).',
-    group_members: "The same filter, by the group's members (a cycle left).",
-  },
 };
 
 /**
- * Declared reads that still go against the feature graph, each a cycle D80 left: the reader's
- * services are also called by the back office's admin-companies routes, so the owner's read
- * cannot yet reach them as a port in the plugin's options without changing those routes. The
- * list only shrinks; a pair leaves it with the port (or the move to the owner) that removes it.
+ * Declared reads that still go against the feature graph, each a cycle D80 left. D84 removed
+ * profiles ↔ groups (the group filter is a port, `ProfilesPorts`); company ↔ assessment is left:
+ * its reads are raw SQL joins of the dashboard, employees and reminder sweep, which need
+ * assessment to publish builders company then takes as ports. The list only shrinks; a pair
+ * leaves it with the port (or the move to the owner) that removes it.
  */
 export const readsClosingACycle: readonly string[] = [
   // company ↔ assessment: the dashboard, employees and reminders read assessment's attempts.
   '@facet/company-api results',
   '@facet/company-api assessment_sessions',
   '@facet/company-api answers',
-  // profiles ↔ groups: the ranking's and the pipeline's group filter.
-  '@facet/profiles-api groups',
-  '@facet/profiles-api group_members',
 ];

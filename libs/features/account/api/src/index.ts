@@ -1,2 +1,3 @@
 export { accountPlugin } from './plugin';
+export type { AccountContact, AccountMembership, AccountPorts } from './account-ports';
 export { readAccountProfile } from './services/account-profile';

@@ -1,4 +1,9 @@
-import { companyPlugin, companySessionPorts } from '@facet/company-api';
+import {
+  companyPlugin,
+  companySessionPorts,
+  membershipWithCompany,
+  removeMember,
+} from '@facet/company-api';
 import { seedDemo } from '@facet/platform-db';
 import {
   addUser,
@@ -7,10 +12,19 @@ import {
   testSessionOptions,
   type TestServer,
 } from '@facet/platform-testing';
-import { sessionPlugin } from '@facet/session-api';
-import { accountPlugin } from '../src/index';
+import { lockUserContact, renameUser, sessionPlugin, userContactOf } from '@facet/session-api';
+import { accountPlugin, type AccountPorts } from '../src/index';
 
 export { callerFor, type Caller } from '@facet/platform-testing';
+
+/** The account's ports as the app passes them: session's and company's own functions. */
+export const accountPorts: AccountPorts = {
+  userContactOf,
+  lockUserContact,
+  renameUser,
+  membershipWithCompany,
+  removeMember,
+};
 
 /**
  * Session, company and account plugins on a fresh database holding the demo tenant (Acme Demo)
@@ -25,7 +39,7 @@ export async function createAccountTestServer(): Promise<TestServer> {
         options: { ...testSessionOptions, ...companySessionPorts },
       },
       { plugin: companyPlugin, options: { publicUrl: testPublicUrl } },
-      { plugin: accountPlugin },
+      { plugin: accountPlugin, options: accountPorts },
     ],
   });
   const database = testServer.testDatabase.database;

@@ -8,8 +8,14 @@ import {
   type Caller,
   type TestServer,
 } from '@facet/platform-testing';
-import { companyPlugin, companySessionPorts } from '@facet/company-api';
-import { groupsPlugin } from '@facet/groups-api';
+import {
+  companyPlugin,
+  companySessionPorts,
+  grantRetakeLicence,
+  lockMembership,
+  memberCompany,
+} from '@facet/company-api';
+import { companyHasGroup, groupMemberIds, groupsPlugin } from '@facet/groups-api';
 import { profilesPlugin } from '@facet/profiles-api';
 import { sessionPlugin } from '@facet/session-api';
 import type { Server } from '@hapi/hapi';
@@ -32,7 +38,16 @@ export async function createAdminTestServer(): Promise<TestServer> {
       },
       { plugin: companyPlugin, options: { publicUrl } },
       // The owners of the profiles and groups operations mount them for the back office too.
-      { plugin: profilesPlugin },
+      {
+        plugin: profilesPlugin,
+        options: {
+          companyHasGroup,
+          groupMemberIds,
+          lockMembership,
+          grantRetakeLicence,
+          memberCompany,
+        },
+      },
       { plugin: groupsPlugin },
       { plugin: adminPlugin, options: { publicUrl } },
     ],

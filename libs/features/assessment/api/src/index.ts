@@ -1,4 +1,5 @@
 export { assessmentPlugin } from './plugin';
+export type { AssessmentPorts, LaunchMembership } from './assessment-ports';
 export { findOwnResult, listOwnResults, markRetakeGranted, validityOf } from './services/results';
 export { openAttemptsProgress } from './services/assessment-progress';
 export { companyResults, openAttempts, storedResults } from './services/result-reads';

@@ -1,4 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
+import type { AssessmentPorts } from './assessment-ports';
 import { consentRoute } from './routes/diagnoses/consent';
 import { launchRoute } from './routes/diagnoses/launch';
 import { progressRoute } from './routes/diagnoses/progress';
@@ -10,19 +11,20 @@ import { submitRoute } from './routes/diagnoses/submit';
  * The assessment calls of the user area (spec/api.md §7): launch, consent, submit and results,
  * the progress the screens offering to start or continue read, and the restart of an open attempt
  * in another language.
- * Needs the session plugin registered first (the 'user' strategy).
+ * Needs the session plugin registered first (the 'user' strategy). What it needs of memberships
+ * and licences comes in its options (`AssessmentPorts`).
  */
-export const assessmentPlugin: Plugin<void> = {
+export const assessmentPlugin: Plugin<AssessmentPorts> = {
   name: 'facet-assessment',
   dependencies: ['facet-session'],
-  register(server) {
+  register(server, ports) {
     server.route([
-      launchRoute(),
+      launchRoute(ports),
       consentRoute(),
-      submitRoute(),
+      submitRoute(ports),
       resultsRoute(),
-      progressRoute(),
-      restartRoute(),
+      progressRoute(ports),
+      restartRoute(ports),
     ]);
   },
 };

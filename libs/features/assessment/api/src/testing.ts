@@ -3,11 +3,26 @@ import { items, type Answer } from '@facet/assessment-domain';
 import { seedDemo, type Database } from '@facet/platform-db';
 import type { LicenceState } from '@facet/platform-kernel';
 import { createTestServer, type TestServer } from '@facet/platform-testing';
-import { companySessionPorts } from '@facet/company-api';
+import {
+  companySessionPorts,
+  consumeLicence,
+  lockMembership,
+  membershipWithCompany,
+  spendLicence,
+} from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
 import Jwt from '@hapi/jwt';
 import type { Server, ServerRegisterPluginObject } from '@hapi/hapi';
+import type { AssessmentPorts } from './assessment-ports';
 import { assessmentPlugin } from './plugin';
+
+/** The assessment's ports as the app passes them: the company feature's own functions. */
+export const assessmentPorts: AssessmentPorts = {
+  membershipWithCompany,
+  lockMembership,
+  consumeLicence,
+  spendLicence,
+};
 
 export const testJwtSecret = 'an-assessment-test-secret-long-enough-for-hs256';
 
@@ -33,7 +48,7 @@ export async function createAssessmentTestServer(
           ...companySessionPorts,
         },
       },
-      { plugin: assessmentPlugin },
+      { plugin: assessmentPlugin, options: assessmentPorts },
       ...morePlugins,
     ],
   });

@@ -1,20 +1,34 @@
 import { visitorFormLimitPerAddress, type RateLimit } from '@facet/platform-http';
+import type { Language } from '@facet/platform-kernel';
+import type { Knex } from 'knex';
 
-export interface ContactPluginOptions {
+/**
+ * What contact needs of the session feature, which owns the platform administrators, passed in
+ * the plugin's options by the app (D84): this feature does not import it.
+ */
+export interface ContactPorts {
+  /** The platform administrators who asked to hear of every new request. */
+  notifiedPlatformAdmins: (
+    transaction: Knex.Transaction,
+  ) => Promise<{ email: string; lang: Language }[]>;
+}
+
+export interface ContactPluginOptions extends ContactPorts {
   /** The address people reach the product at, for the admins' notification links. */
   publicUrl?: string;
   /** Contact requests one network address may send. */
   rateLimit?: RateLimit;
 }
 
-export interface ContactSettings {
+export interface ContactSettings extends ContactPorts {
   publicUrl: string;
   rateLimit: RateLimit;
 }
 
-export function settingsFrom(options: ContactPluginOptions | undefined): ContactSettings {
+export function settingsFrom(options: ContactPluginOptions): ContactSettings {
   return {
-    publicUrl: options?.publicUrl ?? 'http://localhost:3000',
-    rateLimit: options?.rateLimit ?? visitorFormLimitPerAddress,
+    notifiedPlatformAdmins: options.notifiedPlatformAdmins,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    rateLimit: options.rateLimit ?? visitorFormLimitPerAddress,
   };
 }

@@ -7,7 +7,7 @@ import {
   testSessionOptions,
   type TestServer,
 } from '@facet/platform-testing';
-import { sessionPlugin } from '@facet/session-api';
+import { notifiedPlatformAdmins, sessionPlugin } from '@facet/session-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactPlugin } from '../src/index';
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
       {
         plugin: contactPlugin,
         options: {
+          notifiedPlatformAdmins,
           publicUrl: testPublicUrl,
           rateLimit: { attempts: 12, windowSeconds: 3600 },
         },

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { PersonalDataSource } from '@facet/platform-db';
 import { PdfRenderer } from '@facet/reports-api';
+import type { DataRightsPorts } from './data-rights-ports';
 
-export interface DataRightsPluginOptions {
+export interface DataRightsPluginOptions extends DataRightsPorts {
   /** Every feature's tables in the personal-data registry: what exports and erasure reach. */
   personalData: readonly PersonalDataSource[];
   /** The address people reach the product at, for mailed and export links. */
@@ -16,6 +17,7 @@ export interface DataRightsPluginOptions {
 }
 
 export interface DataRightsSettings {
+  ports: DataRightsPorts;
   personalData: readonly PersonalDataSource[];
   publicUrl: string;
   linkSecret: string;
@@ -24,6 +26,12 @@ export interface DataRightsSettings {
 
 export function settingsFrom(options: DataRightsPluginOptions): DataRightsSettings {
   return {
+    ports: {
+      membershipWithCompany: options.membershipWithCompany,
+      rectifyUser: options.rectifyUser,
+      rectifyCompany: options.rectifyCompany,
+      notifiedPlatformAdmins: options.notifiedPlatformAdmins,
+    },
     personalData: options.personalData,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     linkSecret: options.linkSecret ?? randomBytes(32).toString('base64url'),

@@ -1,4 +1,4 @@
-import { companySessionPorts } from '@facet/company-api';
+import { companySessionPorts, membershipWithCompany, rectifyCompany } from '@facet/company-api';
 import { auditPersonalData, seedDemo, type PersonalDataSource } from '@facet/platform-db';
 import { rateLimitPersonalData } from '@facet/platform-http';
 import { mailPersonalData } from '@facet/platform-mail';
@@ -9,11 +9,24 @@ import {
   testSessionOptions,
   type TestServer,
 } from '@facet/platform-testing';
-import { sessionPersonalData, sessionPlugin } from '@facet/session-api';
+import {
+  notifiedPlatformAdmins,
+  rectifyUser,
+  sessionPersonalData,
+  sessionPlugin,
+} from '@facet/session-api';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { dataRightsPersonalData, dataRightsPlugin } from '../src/index';
+import { dataRightsPersonalData, dataRightsPlugin, type DataRightsPorts } from '../src/index';
+
+/** The requests' ports as the app passes them: session's and company's own functions. */
+const dataRightsPorts: DataRightsPorts = {
+  membershipWithCompany,
+  rectifyUser,
+  rectifyCompany,
+  notifiedPlatformAdmins,
+};
 
 export { verifyExportGrant } from '../src/services/document-links';
 
@@ -43,7 +56,10 @@ export async function createDataRightsTestServer(
         plugin: sessionPlugin,
         options: { ...testSessionOptions, ...companySessionPorts },
       },
-      { plugin: dataRightsPlugin, options: { personalData, publicUrl, linkSecret } },
+      {
+        plugin: dataRightsPlugin,
+        options: { ...dataRightsPorts, personalData, publicUrl, linkSecret },
+      },
     ],
   });
   await seedDemo(testServer.testDatabase.database);

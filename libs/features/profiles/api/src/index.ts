@@ -1,4 +1,5 @@
 export { profilesPlugin, type ProfilesPluginOptions } from './plugin';
+export type { ProfilesPorts } from './profiles-ports';
 export {
   createProfile,
   deleteProfile,

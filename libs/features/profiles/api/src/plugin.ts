@@ -14,9 +14,10 @@ import { createProfileRoutes } from './routes/profiles/create-profile';
 import { deleteProfileRoutes } from './routes/profiles/delete-profile';
 import { getProfileRoutes, getProfilesRoutes } from './routes/profiles/get-profile';
 import { updateProfileRoutes } from './routes/profiles/update-profile';
+import type { ProfilesPorts } from './profiles-ports';
 import { employeeDocumentContext } from './services/employee-documents';
 
-export interface ProfilesPluginOptions {
+export interface ProfilesPluginOptions extends ProfilesPorts {
   /** A renderer to share (one warm Chromium per process); unset starts one of its own. */
   renderer?: PdfRenderer;
   /** @default '/usr/bin/chromium' (or CHROMIUM_PATH), when the plugin starts its own renderer */
@@ -28,13 +29,23 @@ export interface ProfilesPluginOptions {
 /**
  * Profiles (spec/api.md §7 "/profiles/*") and the manager's reading of employee results against
  * a profile ("/companies/get-diagnoses-employees", "get-employee-result-inform", the document).
- * Needs the session plugin first: its routes use the 'user' strategy.
+ * Needs the session plugin first: its routes use the 'user' strategy. What it needs of company's
+ * memberships and licences and of groups comes in its options (`ProfilesPorts`).
  */
-export const profilesPlugin: Plugin<ProfilesPluginOptions | undefined> = {
+export const profilesPlugin: Plugin<ProfilesPluginOptions> = {
   name: 'facet-profiles',
   dependencies: ['facet-session'],
   register(server, options) {
-    const context = employeeDocumentContext(options ?? {});
+    const { companyHasGroup, groupMemberIds, lockMembership, grantRetakeLicence, memberCompany } =
+      options;
+    const ports = {
+      companyHasGroup,
+      groupMemberIds,
+      lockMembership,
+      grantRetakeLicence,
+      memberCompany,
+    };
+    const context = employeeDocumentContext(options, ports);
     server.route([
       ...getProfilesRoutes(),
       ...getProfileRoutes(),
@@ -45,13 +56,13 @@ export const profilesPlugin: Plugin<ProfilesPluginOptions | undefined> = {
       ...getEmployeeResultInformRoutes(),
       employeeResultProfileRoute(),
       ...getEmployeeInformDocumentRoutes(context),
-      grantRetakeRoute(),
-      ...rankMembersRoutes(),
-      ...peopleRoutes(),
+      grantRetakeRoute(ports),
+      ...rankMembersRoutes(ports),
+      ...peopleRoutes(ports),
       getShortlistRoute(),
       compareRankedMembersRoute(),
       ...changeShortlistRoutes(),
-      ...exportRankingRoutes(),
+      ...exportRankingRoutes(ports),
       ...exportEmployeesRoutes(),
     ]);
     if (context.ownsRenderer) server.ext('onPostStop', () => context.renderer.close());

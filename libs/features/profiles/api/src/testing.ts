@@ -3,13 +3,35 @@ import type { ScaleScores } from '@facet/assessment-domain';
 import { scoresWith } from '@facet/assessment-domain/testing';
 import { seedDemo, type Database } from '@facet/platform-db';
 import { createTestServer, type TestServer } from '@facet/platform-testing';
-import { companySessionPorts } from '@facet/company-api';
+import {
+  companySessionPorts,
+  grantRetakeLicence,
+  lockMembership,
+  memberCompany,
+} from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
 import Jwt from '@hapi/jwt';
 import type { Server, ServerRegisterPluginObject } from '@hapi/hapi';
 import { profilesPlugin } from './plugin';
+import type { ProfilesPorts } from './profiles-ports';
 
 export { scoresWith };
+
+/**
+ * The profiles' ports as the app passes them, but for the group filter: the groups feature uses
+ * this one, so its tests cannot import it back, and a stand-in reads the group's members as
+ * groups' `companyHasGroup` and `groupMemberIds` do (session's tests stand in company's ports alike).
+ */
+export const profilesTestPorts: ProfilesPorts = {
+  companyHasGroup: async (transaction, companyId, groupId) =>
+    (await transaction('groups').where({ id: groupId, company_id: companyId }).first('id')) !==
+    undefined,
+  groupMemberIds: (database, groupId) =>
+    database('group_members').where('group_id', groupId).select('user_id'),
+  lockMembership,
+  grantRetakeLicence,
+  memberCompany,
+};
 
 const testJwtSecret = 'a-profiles-test-secret-long-enough-for-hs256';
 const generous = { attempts: 10_000, windowSeconds: 60 };
@@ -34,7 +56,7 @@ export async function createProfilesTestServer(
           ...companySessionPorts,
         },
       },
-      { plugin: profilesPlugin, options: { cacheEntries: 10 } },
+      { plugin: profilesPlugin, options: { ...profilesTestPorts, cacheEntries: 10 } },
       ...morePlugins,
     ],
   });

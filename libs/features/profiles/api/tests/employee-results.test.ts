@@ -1,4 +1,6 @@
-import { accountPlugin } from '@facet/account-api';
+import { accountPlugin, type AccountPorts } from '@facet/account-api';
+import { membershipWithCompany, removeMember } from '@facet/company-api';
+import { lockUserContact, renameUser, userContactOf } from '@facet/session-api';
 import type { TestServer } from '@facet/platform-testing';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +12,21 @@ import {
   type Caller,
 } from '../src/testing';
 
+const accountPorts: AccountPorts = {
+  userContactOf,
+  lockUserContact,
+  renameUser,
+  membershipWithCompany,
+  removeMember,
+};
+
 let testServer: TestServer;
 let mario: Caller;
 let erinResult: number;
 let profileId: number;
 
 beforeAll(async () => {
-  testServer = await createProfilesTestServer([{ plugin: accountPlugin }]);
+  testServer = await createProfilesTestServer([{ plugin: accountPlugin, options: accountPorts }]);
   const database = testServer.testDatabase.database;
   mario = callerFor(testServer.server, database, 'mario@acme.example');
   await addResult(database, 'erin@acme.example', 'Acme Demo', scoresWith(10));

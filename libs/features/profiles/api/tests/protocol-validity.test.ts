@@ -1,4 +1,5 @@
 import { assessmentPlugin } from '@facet/assessment-api';
+import { assessmentPorts } from '@facet/assessment-api/testing';
 import { items, type Answer } from '@facet/assessment-domain';
 import { carefulAnswerSet, seededRandom } from '@facet/assessment-domain/testing';
 import type { TestServer } from '@facet/platform-testing';
@@ -59,7 +60,9 @@ async function takeAssessment(
 }
 
 beforeAll(async () => {
-  testServer = await createProfilesTestServer([{ plugin: assessmentPlugin }]);
+  testServer = await createProfilesTestServer([
+    { plugin: assessmentPlugin, options: assessmentPorts },
+  ]);
   const database = testServer.testDatabase.database;
   gail = callerFor(testServer.server, database, 'gail@globex.example');
   gina = callerFor(testServer.server, database, 'gina@globex.example');

@@ -1,6 +1,9 @@
-import { assessmentPlugin } from '@facet/assessment-api';
 import type { TestServer } from '@facet/platform-testing';
+import { assessmentPlugin, findOwnResult } from '@facet/assessment-api';
+import { assessmentPorts } from '@facet/assessment-api/testing';
+import { memberCompany } from '@facet/company-api';
 import { reportsPlugin } from '@facet/reports-api';
+import { userNameOf } from '@facet/session-api';
 import type { ResultInform } from '@facet/reports-domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +20,11 @@ let erinResult: number;
 
 beforeAll(async () => {
   testServer = await createProfilesTestServer([
-    { plugin: assessmentPlugin },
-    { plugin: reportsPlugin, options: { pagePoolSize: 1 } },
+    { plugin: assessmentPlugin, options: assessmentPorts },
+    {
+      plugin: reportsPlugin,
+      options: { findOwnResult, userNameOf, memberCompany, pagePoolSize: 1 },
+    },
   ]);
   const database = testServer.testDatabase.database;
   erin = callerFor(testServer.server, database, 'erin@acme.example');

@@ -1,5 +1,5 @@
 export { reportsPlugin } from './plugin';
-export type { ReportsPluginOptions } from './reports-options';
+export type { ReportedCompany, ReportsPluginOptions, ReportsPorts } from './reports-options';
 export { chromiumFlags, PdfRenderer, type PdfRendererOptions } from './pdf/pdf-renderer';
 export { chromiumChildren } from './pdf/chromium-children';
 export { PdfCache } from './pdf/pdf-cache';

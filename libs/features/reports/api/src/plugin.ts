@@ -6,15 +6,16 @@ import { informDocumentLinkRoute } from './routes/diagnoses/inform-document-link
 
 /**
  * Reports of the user area (spec/api.md §7): the inform of a result and its PDF (DESIGN §6). Uses
- * the renderer it is given, or owns one warm Chromium closed when the server stops.
+ * the renderer it is given, or owns one warm Chromium closed when the server stops. What it reads
+ * of other features comes in its options (`ReportsPorts`).
  */
-export const reportsPlugin: Plugin<ReportsPluginOptions | undefined> = {
+export const reportsPlugin: Plugin<ReportsPluginOptions> = {
   name: 'facet-reports',
   dependencies: ['facet-session', 'facet-assessment'],
   register(server, options) {
     const context = reportsContextFrom(options);
     server.route([
-      getResultInformRoute(),
+      getResultInformRoute(context.ports),
       getInformDocumentRoute(context),
       informDocumentLinkRoute(context),
     ]);

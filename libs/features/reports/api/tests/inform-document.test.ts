@@ -1,4 +1,6 @@
-import { accountPlugin } from '@facet/account-api';
+import { accountPlugin, type AccountPorts } from '@facet/account-api';
+import { membershipWithCompany, removeMember } from '@facet/company-api';
+import { lockUserContact, renameUser, userContactOf } from '@facet/session-api';
 import {
   bearer,
   completeAssessment,
@@ -12,6 +14,15 @@ import { atAGlanceHeadings, ownValidityNotice } from '@facet/reports-domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PdfRenderer, reportsPlugin } from '../src/index';
+import { reportsPorts } from './testing';
+
+const accountPorts: AccountPorts = {
+  userContactOf,
+  lockUserContact,
+  renameUser,
+  membershipWithCompany,
+  removeMember,
+};
 
 let testServer: TestServer;
 let owner: number;
@@ -21,8 +32,8 @@ let company: number;
 const renderer = new PdfRenderer({ poolSize: 2 });
 beforeAll(async () => {
   testServer = await createAssessmentTestServer([
-    { plugin: reportsPlugin, options: { renderer } },
-    { plugin: accountPlugin },
+    { plugin: reportsPlugin, options: { ...reportsPorts, renderer } },
+    { plugin: accountPlugin, options: accountPorts },
   ]);
   const database = testServer.testDatabase.database;
   company = await createCompany(database, 5);

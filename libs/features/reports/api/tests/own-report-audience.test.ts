@@ -10,6 +10,7 @@ import type { ResultInform } from '@facet/reports-domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportsPlugin } from '../src/index';
+import { reportsPorts } from './testing';
 
 /** Issue 19: the person's own report keeps the Family section, written for them. */
 let testServer: TestServer;
@@ -17,7 +18,7 @@ let owner: number;
 let resultId: number;
 beforeAll(async () => {
   testServer = await createAssessmentTestServer([
-    { plugin: reportsPlugin, options: { pagePoolSize: 1 } },
+    { plugin: reportsPlugin, options: { ...reportsPorts, pagePoolSize: 1 } },
   ]);
   const database = testServer.testDatabase.database;
   owner = await createPerson(database, { companyId: await createCompany(database, 5) });

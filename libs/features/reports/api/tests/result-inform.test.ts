@@ -9,13 +9,14 @@ import type { TestServer } from '@facet/platform-testing';
 import type { ResultInform } from '@facet/reports-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportsPlugin } from '../src/index';
+import { reportsPorts } from './testing';
 
 let testServer: TestServer;
 let owner: number;
 let stranger: number;
 let resultId: number;
 beforeAll(async () => {
-  testServer = await createAssessmentTestServer([{ plugin: reportsPlugin }]);
+  testServer = await createAssessmentTestServer([{ plugin: reportsPlugin, options: reportsPorts }]);
   const database = testServer.testDatabase.database;
   const company = await createCompany(database, 5);
   owner = await createPerson(database, { companyId: company });

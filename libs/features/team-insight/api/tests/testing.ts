@@ -1,10 +1,23 @@
-import { groupsPlugin } from '@facet/groups-api';
+import { companyResults } from '@facet/assessment-api';
+import { companyMembers, companyNameOf } from '@facet/company-api';
+import { findCompanyGroup, groupMemberIds, groupsPlugin } from '@facet/groups-api';
 import type { Database } from '@facet/platform-db';
 import type { TestServer } from '@facet/platform-testing';
 import { callerFor, createProfilesTestServer, type Caller } from '@facet/profiles-api/testing';
+import { namedUsers } from '@facet/session-api';
 import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll } from 'vitest';
-import { teamInsightPlugin } from '../src/index';
+import { teamInsightPlugin, type TeamInsightPorts } from '../src/index';
+
+/** The team view's ports as the app passes them: the owners' own functions. */
+const teamInsightPorts: TeamInsightPorts = {
+  companyMembers,
+  companyNameOf,
+  companyResults,
+  findCompanyGroup,
+  groupMemberIds,
+  namedUsers,
+};
 
 export interface TeamInsightTestFile {
   server(): Server;
@@ -26,7 +39,7 @@ export function startTeamInsightTestServer(): TeamInsightTestFile {
   beforeAll(async () => {
     testServer = await createProfilesTestServer([
       { plugin: groupsPlugin },
-      { plugin: teamInsightPlugin },
+      { plugin: teamInsightPlugin, options: teamInsightPorts },
     ]);
   });
   afterAll(() => testServer?.close());

@@ -1,10 +1,9 @@
-import { membershipWithCompany } from '@facet/company-api';
 import { recordAudit } from '@facet/platform-db';
 import type { AccountProfile } from '@facet/account-domain';
 import { problem } from '@facet/platform-http';
 import { accessProblems, type CompanyRole, type LicenceState } from '@facet/platform-kernel';
-import { lockUserContact, renameUser, userContactOf } from '@facet/session-api';
 import type { Knex } from 'knex';
+import type { AccountPorts } from '../account-ports';
 
 interface ProfileRow {
   name: string;
@@ -27,12 +26,13 @@ export function accountProfileOf(row: ProfileRow): AccountProfile {
 
 /** Reads the person's own record with their membership and company, if they have one. */
 export async function readAccountProfile(
+  ports: AccountPorts,
   database: Knex | Knex.Transaction,
   userId: number,
 ): Promise<AccountProfile> {
-  const user = await userContactOf(database, userId);
+  const user = await ports.userContactOf(database, userId);
   if (!user) throw problem(accessProblems.signInAgain);
-  const membership = await membershipWithCompany(database, userId);
+  const membership = await ports.membershipWithCompany(database, userId);
   return accountProfileOf({
     name: user.name,
     email: user.email,
@@ -44,14 +44,15 @@ export async function readAccountProfile(
 
 /** Renames the signed-in person; only their own row can change, the id comes from the token. */
 export async function updateProfileName(
+  ports: AccountPorts,
   database: Knex,
   userId: number,
   name: string,
 ): Promise<AccountProfile> {
   return database.transaction(async (transaction) => {
-    const before = await lockUserContact(transaction, userId);
+    const before = await ports.lockUserContact(transaction, userId);
     if (!before) throw problem(accessProblems.signInAgain);
-    await renameUser(transaction, userId, name);
+    await ports.renameUser(transaction, userId, name);
     if (before.name !== name) {
       await recordAudit(transaction, {
         actor: { kind: 'user', id: userId },
@@ -61,6 +62,6 @@ export async function updateProfileName(
         details: { from: { name: before.name }, to: { name } },
       });
     }
-    return readAccountProfile(transaction, userId);
+    return readAccountProfile(ports, transaction, userId);
   });
 }

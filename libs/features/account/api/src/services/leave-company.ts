@@ -1,13 +1,12 @@
-import { membershipWithCompany, removeMember } from '@facet/company-api';
 import { recordAudit } from '@facet/platform-db';
 import {
   accountProblems,
   type AccountProfile,
   type LeaveCompanyPayload,
 } from '@facet/account-domain';
-import { userContactOf } from '@facet/session-api';
 import { problem } from '@facet/platform-http';
 import type { Knex } from 'knex';
+import type { AccountPorts } from '../account-ports';
 import { readAccountProfile } from './account-profile';
 
 /**
@@ -17,17 +16,18 @@ import { readAccountProfile } from './account-profile';
  * cannot leave: the company would have nobody to run it.
  */
 export async function leaveCompany(
+  ports: AccountPorts,
   database: Knex,
   userId: number,
   { lang }: LeaveCompanyPayload,
 ): Promise<AccountProfile> {
   return database.transaction(async (transaction) => {
-    const current = await membershipWithCompany(transaction, userId);
+    const current = await ports.membershipWithCompany(transaction, userId);
     if (!current) throw problem(accountProblems.notAMember);
     const companyId = current.company_id;
-    const membership = await removeMember(transaction, { userId, companyId });
+    const membership = await ports.removeMember(transaction, { userId, companyId });
     if (!membership) throw problem(accountProblems.notAMember);
-    const user = await userContactOf(transaction, userId);
+    const user = await ports.userContactOf(transaction, userId);
     await recordAudit(transaction, {
       actor: { kind: 'user', id: userId },
       companyId,
@@ -41,6 +41,6 @@ export async function leaveCompany(
         lang,
       },
     });
-    return readAccountProfile(transaction, userId);
+    return readAccountProfile(ports, transaction, userId);
   });
 }

@@ -5,16 +5,17 @@ import {
   totalPages,
   type AssessmentProgress,
 } from '@facet/assessment-domain';
-import { membershipWithCompany } from '@facet/company-api';
 import type { Database } from '@facet/platform-db';
 import type { Knex } from 'knex';
 import { answerValuesOf } from './assessment-sessions';
+import type { AssessmentPorts } from '../assessment-ports';
 
 /**
  * Where the person's assessment stands, for the screens that offer to start or continue it. Only
  * reads: unlike a launch, it opens no attempt and takes no licence.
  */
 export async function assessmentProgressOf(
+  ports: Pick<AssessmentPorts, 'membershipWithCompany'>,
   database: Database,
   userId: number,
 ): Promise<AssessmentProgress> {
@@ -23,7 +24,7 @@ export async function assessmentProgressOf(
       .where({ user_id: userId, status: 'in_progress' })
       .first('id', 'item_bank_version'),
     database('results').where({ user_id: userId }).orderBy('number', 'desc').first('id'),
-    membershipWithCompany(database, userId),
+    ports.membershipWithCompany(database, userId),
   ]);
   const latestResultId = latestResult?.id ?? null;
   const progress = {

@@ -10,7 +10,6 @@ import {
   type Answer,
   type LaunchAnswer,
 } from '@facet/assessment-domain';
-import { consumeLicence, lockMembership } from '@facet/company-api';
 import type { Database } from '@facet/platform-db';
 import { problem } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
@@ -21,8 +20,7 @@ import {
   lockOpenSession,
   type AssessmentSessionRow,
 } from './assessment-sessions';
-
-type MembershipRow = NonNullable<Awaited<ReturnType<typeof lockMembership>>>;
+import type { AssessmentPorts, LaunchMembership } from '../assessment-ports';
 
 /**
  * Opens the person's attempt or resumes the open one. The first launch of an attempt takes one
@@ -32,17 +30,18 @@ type MembershipRow = NonNullable<Awaited<ReturnType<typeof lockMembership>>>;
  * every statement of one protocol is read in one language (docs/decisions.md).
  */
 export async function launchAssessment(
+  ports: AssessmentPorts,
   database: Database,
   userId: number,
   language: Language,
 ): Promise<LaunchAnswer> {
   return database.transaction(async (transaction) => {
-    const membership = await lockMembership(transaction, userId);
+    const membership = await ports.lockMembership(transaction, userId);
     if (!membership) throw problem(assessmentProblems.noCompany);
 
     const session =
       (await lockOpenSession(transaction, userId)) ??
-      (await openSession(transaction, userId, membership, language));
+      (await openSession(ports, transaction, userId, membership, language));
     // An attempt opened before languages were recorded takes the language it is resumed in.
     const attemptLanguage = session.lang ?? language;
     if (session.lang === null) {
@@ -72,9 +71,10 @@ export async function launchAssessment(
 }
 
 async function openSession(
+  ports: AssessmentPorts,
   transaction: Knex.Transaction,
   userId: number,
-  membership: MembershipRow,
+  membership: LaunchMembership,
   language: Language,
 ): Promise<AssessmentSessionRow> {
   if (membership.licence_state === 'no') {
@@ -85,7 +85,7 @@ async function openSession(
   }
   // 'inProgress' without an open attempt means the licence of this attempt was already taken.
   if (membership.licence_state === 'yes') {
-    if (!(await consumeLicence(transaction, { userId, companyId: membership.company_id }))) {
+    if (!(await ports.consumeLicence(transaction, { userId, companyId: membership.company_id }))) {
       throw problem(assessmentProblems.noLicencesLeft);
     }
   }

@@ -2,6 +2,7 @@ import { problem } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
 import type { Database } from '@facet/platform-db';
 import { itemBankVersion, assessmentProblems, type LaunchAnswer } from '@facet/assessment-domain';
+import type { AssessmentPorts } from '../assessment-ports';
 import { hasFinishedAssessment, lockOpenSession } from './assessment-sessions';
 import { launchAssessment } from './launch-assessment';
 
@@ -13,6 +14,7 @@ import { launchAssessment } from './launch-assessment';
  * launch of the emptied attempt.
  */
 export async function restartAssessment(
+  ports: AssessmentPorts,
   database: Database,
   userId: number,
   language: Language,
@@ -36,5 +38,5 @@ export async function restartAssessment(
         page_first_saved_at: { 0: new Date().toISOString() },
       });
   });
-  return launchAssessment(database, userId, language);
+  return launchAssessment(ports, database, userId, language);
 }

@@ -19,7 +19,6 @@ import {
   type PageTimings,
   type SubmitAnswer,
 } from '@facet/assessment-domain';
-import { spendLicence } from '@facet/company-api';
 import {
   inDatabaseScope,
   recordIntegrationEvent,
@@ -35,6 +34,7 @@ import {
   hasFinishedAssessment,
   type AssessmentSessionRow,
 } from './assessment-sessions';
+import type { AssessmentPorts } from '../assessment-ports';
 
 export type SubmitInput = z.output<typeof submitSchema>;
 
@@ -57,6 +57,7 @@ interface SavedPage extends SavedSession {
  * with the page it comes with, so a failure mid-way loses only the request being sent.
  */
 export async function submitAnswers(
+  ports: Pick<AssessmentPorts, 'spendLicence'>,
   database: Database,
   userId: number,
   submission: SubmitInput,
@@ -69,7 +70,7 @@ export async function submitAnswers(
     database.transaction(async (transaction) => {
       const saved = await savePage(transaction, userId, submission.responses);
       const values = await answerValuesOf(transaction, saved.id);
-      return finishAssessment(transaction, saved, values);
+      return finishAssessment(ports, transaction, saved, values);
     }),
   );
   // Refused after the commit, so the page sent with an early finish is still saved.
@@ -155,6 +156,7 @@ async function savePage(
 }
 
 async function finishAssessment(
+  ports: Pick<AssessmentPorts, 'spendLicence'>,
   transaction: Knex.Transaction,
   session: SavedSession,
   values: Map<string, number>,
@@ -210,7 +212,7 @@ async function finishAssessment(
     .where({ id: session.id })
     .update({ status: 'completed', completed_at: transaction.fn.now() });
   // The licence of this attempt is used up: taking the assessment again needs a new one.
-  await spendLicence(transaction, session.user_id);
+  await ports.spendLicence(transaction, session.user_id);
   if (session.company_id !== null) {
     const reported = { session_id: Number(session.id), result_id: Number(result.id) };
     await recordIntegrationEvent(transaction, {

@@ -9,10 +9,10 @@ import { anyColumnContains, recordAudit } from '@facet/platform-db';
 import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Language, RequestStatus } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
-import { notifiedPlatformAdmins } from '@facet/session-api';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { ContactRequestRow } from '../tables';
+import type { ContactPorts } from '../contact-options';
 
 const table = 'contact_requests';
 
@@ -76,6 +76,7 @@ const noticeBody: Record<Language, (name: string, email: string) => string> = {
 };
 
 export async function createContactRequest(
+  ports: ContactPorts,
   database: Knex,
   publicUrl: string,
   request: NewContactRequest,
@@ -84,7 +85,7 @@ export async function createContactRequest(
     await refuseRepeat(transaction, request.email);
     const [row] = await transaction<ContactRow>(table).insert(request).returning('*');
     const created = row!;
-    for (const admin of await notifiedPlatformAdmins(transaction)) {
+    for (const admin of await ports.notifiedPlatformAdmins(transaction)) {
       await enqueueMail(transaction, {
         kind: 'admin-notification',
         to: admin.email,

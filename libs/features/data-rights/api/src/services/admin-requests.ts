@@ -11,9 +11,8 @@ import {
 import { eraseSubject, type PersonalDataSource } from '@facet/platform-db';
 import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Language, RequestStatus } from '@facet/platform-kernel';
-import { rectifyCompany } from '@facet/company-api';
-import { rectifyUser } from '@facet/session-api';
 import type { Knex } from 'knex';
+import type { DataRightsPorts } from '../data-rights-ports';
 import { resolveSubject } from './data-subject';
 import { signExportGrant, exportPath, type ExportFormat } from './document-links';
 import { mailRequestUpdate } from './request-mail';
@@ -28,6 +27,7 @@ import {
 } from './request-rows';
 
 export interface AdminContext {
+  ports: DataRightsPorts;
   database: Knex;
   /** Every feature's tables, to erase a subject from. */
   personalData: readonly PersonalDataSource[];
@@ -180,7 +180,7 @@ export async function grantAccess(
   return context.database.transaction(async (transaction) => {
     const row = await lockRequest(transaction, requestId);
     requireRight(row, 'access');
-    await resolveSubject(transaction, row, 'employee');
+    await resolveSubject(context.ports, transaction, row, 'employee');
     await markGranted(transaction, context, row, 'access', {}, { mail: true });
     return { pdfUrl: linkOf(context, { requestId, entity: 'employee', format: 'pdf', lang }) };
   });
@@ -194,7 +194,7 @@ export async function grantPortability(
   return context.database.transaction(async (transaction) => {
     const row = await lockRequest(transaction, requestId);
     requireRight(row, 'portability');
-    await resolveSubject(transaction, row, entity);
+    await resolveSubject(context.ports, transaction, row, entity);
     await transaction<RequestRow>(requestsTable).where({ id: requestId }).update({ entity });
     await markGranted(transaction, context, row, 'portability', { entity }, { mail: true });
     const grant = { requestId, entity, lang: row.lang };
@@ -215,7 +215,7 @@ export async function rectify(
   await context.database.transaction(async (transaction) => {
     const row = await lockRequest(transaction, requestId);
     requireRight(row, 'rectification');
-    const subject = await resolveSubject(transaction, row, entity);
+    const subject = await resolveSubject(context.ports, transaction, row, entity);
     const table = subject.kind === 'person' ? 'users' : 'companies';
     const id = subject.kind === 'person' ? subject.userId : subject.companyId;
     if (patch.email) {
@@ -233,8 +233,8 @@ export async function rectify(
       if (taken) throw problem(dataRightsProblems.companyNameInUse);
     }
     await (subject.kind === 'person'
-      ? rectifyUser(transaction, subject.userId, patch)
-      : rectifyCompany(transaction, subject.companyId, patch));
+      ? context.ports.rectifyUser(transaction, subject.userId, patch)
+      : context.ports.rectifyCompany(transaction, subject.companyId, patch));
     if (subject.kind === 'person' && patch.email) {
       // Updates about this request now reach the corrected address.
       await transaction<RequestRow>(requestsTable)
@@ -267,7 +267,7 @@ export async function suppress(
   await context.database.transaction(async (transaction) => {
     const row = await lockRequest(transaction, requestId);
     requireRight(row, 'suppression');
-    const subject = await resolveSubject(transaction, row, entity);
+    const subject = await resolveSubject(context.ports, transaction, row, entity);
     await transaction<RequestRow>(requestsTable).where({ id: requestId }).update({ entity });
     await eraseSubject(transaction, context.personalData, subject);
     const current = await lockRequest(transaction, requestId);

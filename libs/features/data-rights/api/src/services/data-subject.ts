@@ -1,9 +1,9 @@
-import { membershipWithCompany } from '@facet/company-api';
 import { dataRightsProblems } from '@facet/data-rights-domain';
 import type { DataRightsEntity } from '@facet/data-rights-domain';
 import type { PersonalDataSubject } from '@facet/platform-db';
 import { problem } from '@facet/platform-http';
 import type { Knex } from 'knex';
+import type { DataRightsPorts } from '../data-rights-ports';
 import type { RequestRow } from './request-rows';
 
 /**
@@ -14,6 +14,7 @@ import type { RequestRow } from './request-rows';
  * `contacted` by an admin after checking by e-mail): else 403.
  */
 export async function resolveSubject(
+  ports: Pick<DataRightsPorts, 'membershipWithCompany'>,
   transaction: Knex.Transaction,
   request: RequestRow,
   entity: DataRightsEntity,
@@ -30,7 +31,7 @@ export async function resolveSubject(
   if (entity === 'employee') {
     return { kind: 'person', userId: Number(person.id), email: person.email };
   }
-  const membership = await membershipWithCompany(transaction, Number(person.id));
+  const membership = await ports.membershipWithCompany(transaction, Number(person.id));
   if (!membership) throw problem(dataRightsProblems.personWithoutCompany);
   if (membership.role !== 'admin') {
     throw problem(dataRightsProblems.notCompanyAdministrator);

@@ -3,6 +3,7 @@ import type { PersonalDataSource } from '@facet/platform-db';
 import { problem } from '@facet/platform-http';
 import type { PdfRenderer } from '@facet/reports-api';
 import type { Knex } from 'knex';
+import type { DataRightsPorts } from '../data-rights-ports';
 import { resolveSubject } from './data-subject';
 import { verifyExportGrant, type ExportGrant } from './document-links';
 import { exportDocumentHtml } from './export-document';
@@ -27,6 +28,7 @@ const contentTypes: Record<ExportGrant['format'], string> = {
  * transaction ends, so no request row stays locked while Chromium works.
  */
 export async function exportFileOf(
+  ports: DataRightsPorts,
   database: Knex,
   registry: readonly PersonalDataSource[],
   renderer: PdfRenderer,
@@ -37,7 +39,7 @@ export async function exportFileOf(
   if (!grant) throw problem(dataRightsProblems.exportLinkInvalid);
   const { number, data } = await database.transaction(async (transaction) => {
     const row = await lockRequest(transaction, grant.requestId);
-    const subject = await resolveSubject(transaction, row, grant.entity);
+    const subject = await resolveSubject(ports, transaction, row, grant.entity);
     return { number: row.number, data: await collectPersonalData(transaction, registry, subject) };
   });
   const base = `facet-data-${number}`;

@@ -5,6 +5,7 @@ import { paginate, problem, type Page, type PageQuery } from '@facet/platform-ht
 import type { Language } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { DataRightsPorts } from '../data-rights-ports';
 import { mailRequestUpdate, notifyAdminsOfRequest } from './request-mail';
 import {
   addThreadMessage,
@@ -25,6 +26,7 @@ export type NewRequest = z.output<typeof dataRightsRequestSchema>;
  * acting on the data (docs/decisions.md). Either way the address gets a confirmation mail.
  */
 export async function fileRequest(
+  ports: DataRightsPorts,
   database: Knex,
   publicUrl: string,
   request: NewRequest,
@@ -62,7 +64,7 @@ export async function fileRequest(
       { right: created.right },
     );
     await mailRequestUpdate(transaction, publicUrl, created);
-    await notifyAdminsOfRequest(transaction, publicUrl, created);
+    await notifyAdminsOfRequest(ports, transaction, publicUrl, created);
     return toRecord(created);
   });
 }

@@ -1,8 +1,8 @@
 import { erasedAddressDomain } from '@facet/platform-db';
 import type { Language } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
-import { notifiedPlatformAdmins } from '@facet/session-api';
 import type { Knex } from 'knex';
+import type { DataRightsPorts } from '../data-rights-ports';
 import type { RequestRow } from './request-rows';
 
 /** Tells the person about a new status or message, in the same transaction as the change. */
@@ -38,11 +38,12 @@ const newRequestSubject: Record<Language, string> = {
 
 /** Platform admins with notifications on hear of every new request (DESIGN §7). */
 export async function notifyAdminsOfRequest(
+  ports: Pick<DataRightsPorts, 'notifiedPlatformAdmins'>,
   transaction: Knex.Transaction,
   publicUrl: string,
   row: RequestRow,
 ): Promise<void> {
-  for (const admin of await notifiedPlatformAdmins(transaction)) {
+  for (const admin of await ports.notifiedPlatformAdmins(transaction)) {
     await enqueueMail(transaction, {
       kind: 'admin-notification',
       to: admin.email,

@@ -1,6 +1,7 @@
 import { type CompanyPrincipal } from '@facet/platform-tenancy';
 import { exportGroupResults, type ExportFile, type ResultsExport } from '@facet/profiles-api';
 import type { Knex } from 'knex';
+import { groupMemberIds } from './group-member-reads';
 import { findCompanyGroup } from './groups';
 
 /**
@@ -15,6 +16,11 @@ export async function exportOfGroup(
 ): Promise<ResultsExport> {
   return exportGroupResults(database, principal, query, async (transaction, companyId) => {
     const group = await findCompanyGroup(transaction, companyId, groupId);
-    return { group_id: group.group_id, name: group.name, profile_id: group.profile_id };
+    return {
+      group_id: group.group_id,
+      name: group.name,
+      profile_id: group.profile_id,
+      memberIds: groupMemberIds(transaction, group.group_id),
+    };
   });
 }

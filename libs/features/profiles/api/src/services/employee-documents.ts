@@ -1,5 +1,4 @@
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
-import { memberCompany } from '@facet/company-api';
 import { type CompanyPrincipal } from '@facet/platform-tenancy';
 import { resultReadActions, type Language } from '@facet/platform-kernel';
 import { questionableCautionIn, resultDecisionOf } from '@facet/profiles-domain';
@@ -17,15 +16,24 @@ import { comparisonHtml, withComparison } from './comparison-html';
 import { decisionHtml } from './decision-html';
 import { employeeResultInform } from './employee-results';
 import { withheldReportHtml } from './withheld-report-html';
+import type { ProfilesPorts } from '../profiles-ports';
 
-/** What the document call needs: a renderer (one warm Chromium) and a cache of rendered PDFs. */
-export interface EmployeeDocumentContext {
+/**
+ * What the document call needs: a renderer (one warm Chromium), a cache of rendered PDFs and the
+ * company's reading of the person's company and logo.
+ */
+export interface EmployeeDocumentContext extends Pick<ProfilesPorts, 'memberCompany'> {
   renderer: PdfRenderer;
   cache: PdfCache;
 }
 
-export const employeeDocumentContext = (options: PdfDocumentOptions): PdfDocumentContext =>
-  pdfDocumentContext(options, 100);
+export const employeeDocumentContext = (
+  options: PdfDocumentOptions,
+  ports: Pick<ProfilesPorts, 'memberCompany'>,
+): PdfDocumentContext & EmployeeDocumentContext => ({
+  ...pdfDocumentContext(options, 100),
+  memberCompany: ports.memberCompany,
+});
 
 /**
  * POST /companies/get-employee-inform-document/{email}/{id}: the employee's report as a PDF with
@@ -41,7 +49,7 @@ export async function employeeInformDocument(
   request: { email: string; result_id: number; lang: Language },
 ): Promise<{ pdfBase64: string }> {
   const answer = await employeeResultInform(database, principal, request, resultReadActions.report);
-  const company = await memberCompany(database, { email: answer.employee.email });
+  const company = await context.memberCompany(database, { email: answer.employee.email });
   const page = documentPage(answer, request.lang, company?.name ?? null, company?.logo ?? null);
   const pdf = await context.cache.print(context.renderer, page);
   return { pdfBase64: pdf.toString('base64') };

@@ -22,6 +22,7 @@ import type { Knex } from 'knex';
 import { latestResultsOf, resultFitOf, storedScoresOf } from './profile-ranking';
 import { findVisibleProfile } from './profiles';
 import { resultFitCacheOf } from './result-fit-cache';
+import type { ProfilesPorts } from '../profiles-ports';
 
 interface PipelineRow {
   kind: PipelineKind;
@@ -137,6 +138,7 @@ function toPipelinePerson(row: PipelineRow, progress: Map<number, number>): Pipe
  * audited read. 404 for another company's profile or group.
  */
 export async function listPipeline(
+  ports: Pick<ProfilesPorts, 'companyHasGroup' | 'groupMemberIds'>,
   database: Knex,
   principal: CompanyPrincipal,
   query: PipelineQuery & PageQuery,
@@ -161,14 +163,10 @@ export async function listPipeline(
       );
     }
     if (query.group_id !== undefined) {
-      const group = await transaction('groups')
-        .where({ id: query.group_id, company_id: actor.companyId })
-        .first('id');
-      if (!group) throw problem(profilesProblems.groupNotFound);
-      people.whereIn(
-        'people.user_id',
-        transaction('group_members').where('group_id', query.group_id).select('user_id'),
-      );
+      if (!(await ports.companyHasGroup(transaction, actor.companyId, query.group_id))) {
+        throw problem(profilesProblems.groupNotFound);
+      }
+      people.whereIn('people.user_id', ports.groupMemberIds(transaction, query.group_id));
     }
     people
       .select('people.*')

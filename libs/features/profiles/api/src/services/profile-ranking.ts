@@ -36,6 +36,7 @@ import type { Knex } from 'knex';
 import { findVisibleProfile } from './profiles';
 import { shortlistedIds } from './ranking-shortlist';
 import { resultFitCacheOf, type ResultFit, type ResultFitCache } from './result-fit-cache';
+import type { ProfilesPorts } from '../profiles-ports';
 
 /** A member's latest result in the company, as the ranking and the exports list it. */
 export interface MemberResultRow {
@@ -104,6 +105,7 @@ const memberResultColumns = [
  * leaves out); a group must be the company's own (404 otherwise).
  */
 export async function filteredMemberResults(
+  ports: Pick<ProfilesPorts, 'companyHasGroup' | 'groupMemberIds'>,
   transaction: Knex.Transaction,
   companyId: number,
   filters: Omit<
@@ -114,14 +116,10 @@ export async function filteredMemberResults(
   const query = latestMemberResults(transaction, companyId);
   if (filters.member_role !== undefined) query.andWhere('m.role', filters.member_role);
   if (filters.group_id !== undefined) {
-    const group = await transaction('groups')
-      .where({ id: filters.group_id, company_id: companyId })
-      .first('id');
-    if (!group) throw problem(profilesProblems.groupNotFound);
-    query.whereIn(
-      'm.user_id',
-      transaction('group_members').where('group_id', filters.group_id).select('user_id'),
-    );
+    if (!(await ports.companyHasGroup(transaction, companyId, filters.group_id))) {
+      throw problem(profilesProblems.groupNotFound);
+    }
+    query.whereIn('m.user_id', ports.groupMemberIds(transaction, filters.group_id));
   }
   // Days are read in UTC, as the API writes every date.
   if (filters.from !== undefined) query.andWhere('r.created_at', '>=', `${filters.from}T00:00:00Z`);
@@ -210,6 +208,7 @@ function comparatorOf(sort: RankingSort, order: SortOrder) {
  * (`ResultFitCache`): a later ranking reads the scores of new results only.
  */
 export async function rankMembersOf(
+  ports: Pick<ProfilesPorts, 'companyHasGroup' | 'groupMemberIds'>,
   transaction: Knex.Transaction,
   actor: CompanyActor,
   filters: RankingFilters,
@@ -218,7 +217,7 @@ export async function rankMembersOf(
   const profile = await findVisibleProfile(transaction, actor.companyId, filters.profile_id);
   const ranges = rangesFromProfileFields(profile);
   const shortlist = new Set(await shortlistedIds(transaction, actor.companyId, filters.profile_id));
-  const members = await filteredMemberResults(transaction, actor.companyId, filters);
+  const members = await filteredMemberResults(ports, transaction, actor.companyId, filters);
   const unfiltered = filters.shortlisted
     ? members.filter((row) => shortlist.has(row.user_id))
     : members;
@@ -253,6 +252,7 @@ export async function rankMembersOf(
  * on it.
  */
 export async function rankMembers(
+  ports: Pick<ProfilesPorts, 'companyHasGroup' | 'groupMemberIds'>,
   database: Knex,
   principal: CompanyPrincipal,
   query: RankingFilters & { page: number; pageSize: number },
@@ -261,6 +261,7 @@ export async function rankMembers(
     const actor = await resolveCompanyActor(transaction, principal);
     const cache = resultFitCacheOf(database);
     const { profile, ranked, invalidExcluded } = await rankMembersOf(
+      ports,
       transaction,
       actor,
       query,

@@ -32,6 +32,7 @@ import {
 } from './profile-ranking';
 import { findVisibleProfile } from './profiles';
 import { resultFitCacheOf, type ResultFit, type ResultFitCache } from './result-fit-cache';
+import type { ProfilesPorts } from '../profiles-ports';
 
 export type ResultsExportKind = 'ranking' | 'employees' | 'group';
 
@@ -200,9 +201,9 @@ async function writtenExport(
 async function exportedMembers(
   transaction: Knex.Transaction,
   companyId: number,
-  only: { groupId?: number; emails?: readonly string[] } = {},
+  only: { groupMembers?: Knex.QueryBuilder; emails?: readonly string[] } = {},
 ): Promise<ExportedMember[]> {
-  const { groupId, emails } = only;
+  const { groupMembers, emails } = only;
   const query = transaction
     .from(companyMembers(transaction, companyId).as('m'))
     .leftJoin(latestResultsOf(transaction, companyId), 'r.user_id', 'm.user_id')
@@ -210,12 +211,7 @@ async function exportedMembers(
   if (emails !== undefined) {
     query.whereRaw('lower(m.email) = any(?::text[])', [emails.map((email) => email.toLowerCase())]);
   }
-  if (groupId !== undefined) {
-    query.whereIn(
-      'm.user_id',
-      transaction('group_members').where('group_id', groupId).select('user_id'),
-    );
-  }
+  if (groupMembers !== undefined) query.whereIn('m.user_id', groupMembers);
   const rows = await query.select<ExportedMember[]>(
     'm.user_id',
     'm.name',
@@ -234,6 +230,7 @@ async function exportedMembers(
 
 /** GET /companies/export-ranking: the whole ranking, in its order, with every scale. */
 export async function exportRanking(
+  ports: Pick<ProfilesPorts, 'companyHasGroup' | 'groupMemberIds'>,
   database: Knex,
   principal: CompanyPrincipal,
   query: RankingFilters & ExportFile,
@@ -242,7 +239,7 @@ export async function exportRanking(
     const actor = await resolveCompanyActor(transaction, principal);
     const { format, lang, role: _role, ...filters } = query;
     const cache = resultFitCacheOf(database);
-    const { profile, ranked } = await rankMembersOf(transaction, actor, filters, cache);
+    const { profile, ranked } = await rankMembersOf(ports, transaction, actor, filters, cache);
     return writtenExport(
       transaction,
       actor,
@@ -293,11 +290,15 @@ export async function exportEmployees(
   });
 }
 
-/** The group an export is of, as its owner (the groups feature) finds it in the company. */
+/**
+ * The group an export is of, as its owner (the groups feature) finds it in the company, with the
+ * `user_id` of its members as a subquery.
+ */
 export interface ExportedGroup {
   group_id: number;
   name: string;
   profile_id: number | null;
+  memberIds: Knex.QueryBuilder;
 }
 
 /**
@@ -319,7 +320,7 @@ export async function exportGroupResults(
         ? null
         : await findVisibleProfile(transaction, actor.companyId, group.profile_id);
     const members = await exportedMembers(transaction, actor.companyId, {
-      groupId: group.group_id,
+      groupMembers: group.memberIds,
     });
     return writtenExport(
       transaction,

@@ -4,11 +4,11 @@ import {
   resolveCompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
-import { grantRetakeLicence, lockMembership } from '@facet/company-api';
 import { problem } from '@facet/platform-http';
 import { profilesProblems, type RetakeGrantAnswer } from '@facet/profiles-domain';
 import type { Knex } from 'knex';
 import { findCompanyEmployee } from './employee-results';
+import type { ProfilesPorts } from '../profiles-ports';
 
 /**
  * PATCH /companies/grant-retake {result_id, email}: lets the person take the assessment once more
@@ -16,6 +16,7 @@ import { findCompanyEmployee } from './employee-results';
  * state a licence already taken leaves (the launch then opens an attempt without taking one).
  */
 export async function grantRetake(
+  ports: Pick<ProfilesPorts, 'lockMembership' | 'grantRetakeLicence'>,
   database: Knex,
   principal: CompanyPrincipal,
   grant: { result_id: number; email: string },
@@ -23,7 +24,7 @@ export async function grantRetake(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     const employee = await findCompanyEmployee(transaction, actor.companyId, grant.email);
-    const membership = await lockMembership(transaction, employee.userId);
+    const membership = await ports.lockMembership(transaction, employee.userId);
     const results = await companyResults(transaction, actor.companyId)
       .where('user_id', employee.userId)
       .orderBy('number', 'desc')
@@ -37,7 +38,10 @@ export async function grantRetake(
     if (membership?.licence_state !== 'no') throw problem(profilesProblems.canAlreadyTake);
 
     const grantedAt = await markRetakeGranted(transaction, Number(result.id));
-    await grantRetakeLicence(transaction, { userId: employee.userId, companyId: actor.companyId });
+    await ports.grantRetakeLicence(transaction, {
+      userId: employee.userId,
+      companyId: actor.companyId,
+    });
     await recordCompanyChange(transaction, actor, {
       action: 'result.retake_granted',
       target: employee.email,

@@ -8,6 +8,7 @@ import {
 import type { TestServer } from '@facet/platform-testing';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportsPorts } from '../../tests/testing';
 import { reportsPlugin } from '../index';
 
 /** A name typed to run script wherever it is shown as HTML (issue #13). */
@@ -18,7 +19,7 @@ let person: number;
 let resultId: number;
 beforeAll(async () => {
   testServer = await createAssessmentTestServer([
-    { plugin: reportsPlugin, options: { pagePoolSize: 1 } },
+    { plugin: reportsPlugin, options: { ...reportsPorts, pagePoolSize: 1 } },
   ]);
   const database = testServer.testDatabase.database;
   const company = await createCompany(database, 5);

@@ -1,8 +1,6 @@
-import { memberCompany } from '@facet/company-api';
 import type { Database } from '@facet/platform-db';
 import type { Language } from '@facet/platform-kernel';
 import { ownValidityNoticeIn } from '@facet/reports-domain';
-import { userNameOf } from '@facet/session-api';
 import { reportHtml } from '../pdf/report-html';
 import type { ReportsContext } from '../reports-options';
 import { signDocumentGrant } from '../pdf/signed-links';
@@ -20,9 +18,9 @@ export async function ownInformDocument(
   resultId: number,
   language: Language,
 ): Promise<{ pdf: Buffer; number: number }> {
-  const inform = await ownResultInform(database, userId, resultId, language);
-  const personName = await userNameOf(database, userId);
-  const company = await memberCompany(database, { userId });
+  const inform = await ownResultInform(context.ports, database, userId, resultId, language);
+  const personName = await context.ports.userNameOf(database, userId);
+  const company = await context.ports.memberCompany(database, { userId });
   const pdf = await context.cache.print(
     context.renderer,
     reportHtml({

@@ -9,13 +9,19 @@ import {
 import { teamInsightProblems, type TeamDocumentAnswer } from '@facet/team-insight-domain';
 import type { Knex } from 'knex';
 import { teamViewHtml } from '../pdf/team-view-html';
+import type { TeamInsightPorts } from '../team-insight-ports';
 import { readTeamView } from './team-views';
 
-/** What the document call needs: a renderer (one warm Chromium) and a cache of printed PDFs. */
-export type TeamDocumentContext = PdfDocumentContext;
+/**
+ * What the document call needs: a renderer (one warm Chromium), a cache of printed PDFs and the
+ * ports the view reads through.
+ */
+export type TeamDocumentContext = PdfDocumentContext & { ports: TeamInsightPorts };
 
-export const teamDocumentContext = (options: PdfDocumentOptions): TeamDocumentContext =>
-  pdfDocumentContext(options, 50);
+export const teamDocumentContext = (
+  options: PdfDocumentOptions,
+  ports: TeamInsightPorts,
+): TeamDocumentContext => ({ ...pdfDocumentContext(options, 50), ports });
 
 /**
  * POST /team-insight/document: the team view of a group or of the company as a PDF, as base64
@@ -29,7 +35,7 @@ export async function teamDocument(
   principal: CompanyPrincipal,
   request: { groupId?: number; lang: Language },
 ): Promise<TeamDocumentAnswer> {
-  const { view, companyName } = await readTeamView(database, principal, request);
+  const { view, companyName } = await readTeamView(context.ports, database, principal, request);
   if (view.counted === 0) throw problem(teamInsightProblems.noOneCounted);
   if (view.scoresWithheld) throw problem(teamInsightProblems.tooFewPeople);
   const pdf = await context.cache.print(

@@ -1,10 +1,7 @@
-import { companyResults } from '@facet/assessment-api';
 import { uncheckedValidity, type ScaleScores, type ValidityStatus } from '@facet/assessment-domain';
-import { companyMembers } from '@facet/company-api';
-import { groupMemberIds } from '@facet/groups-api';
-import { namedUsers } from '@facet/session-api';
 import type { TeamMemberInput } from '@facet/team-insight-domain';
 import type { Knex } from 'knex';
+import type { TeamInsightPorts } from '../team-insight-ports';
 
 /** The validity a stored result reads as: one finished before it was computed is unchecked. */
 const validityStatusSql = `coalesce(validity->>'status', '${uncheckedValidity.status}')`;
@@ -26,11 +23,13 @@ interface MemberRow {
  * with that employer.
  */
 function chosenResults(
+  ports: TeamInsightPorts,
   transaction: Knex.Transaction,
   companyId: number,
   people: Knex.QueryBuilder,
 ) {
-  return companyResults(transaction, companyId)
+  return ports
+    .companyResults(transaction, companyId)
     .distinctOn('user_id')
     .whereIn('user_id', people)
     .select(
@@ -75,15 +74,16 @@ function toMemberInput(row: MemberRow): TeamMemberInput {
 
 /** Everyone in the group with their chosen result, in one query. */
 export async function groupTeamMembers(
+  ports: TeamInsightPorts,
   transaction: Knex.Transaction,
   companyId: number,
   groupId: number,
 ): Promise<TeamMemberInput[]> {
-  const people = groupMemberIds(transaction, groupId);
+  const people = ports.groupMemberIds(transaction, groupId);
   const rows = await transaction
-    .from(namedUsers(transaction).as('p'))
+    .from(ports.namedUsers(transaction).as('p'))
     .whereIn('p.user_id', people)
-    .leftJoin(chosenResults(transaction, companyId, people), 'r.user_id', 'p.user_id')
+    .leftJoin(chosenResults(ports, transaction, companyId, people), 'r.user_id', 'p.user_id')
     .select<MemberRow[]>(memberColumns);
   return rows.map(toMemberInput);
 }
@@ -93,17 +93,18 @@ export async function groupTeamMembers(
  * the team, so they are not part of the company's view.
  */
 export async function companyTeamMembers(
+  ports: TeamInsightPorts,
   transaction: Knex.Transaction,
   companyId: number,
 ): Promise<TeamMemberInput[]> {
   const staff = transaction
-    .from(companyMembers(transaction, companyId).as('s'))
+    .from(ports.companyMembers(transaction, companyId).as('s'))
     .whereNot('s.role', 'candidate')
     .select('s.user_id');
   const rows = await transaction
-    .from(companyMembers(transaction, companyId).as('p'))
+    .from(ports.companyMembers(transaction, companyId).as('p'))
     .whereNot('p.role', 'candidate')
-    .leftJoin(chosenResults(transaction, companyId, staff), 'r.user_id', 'p.user_id')
+    .leftJoin(chosenResults(ports, transaction, companyId, staff), 'r.user_id', 'p.user_id')
     .select<MemberRow[]>(memberColumns);
   return rows.map(toMemberInput);
 }

@@ -4,8 +4,6 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
-import { companyNameOf } from '@facet/company-api';
-import { findCompanyGroup } from '@facet/groups-api';
 import { resultReadActions } from '@facet/platform-kernel';
 import { problem } from '@facet/platform-http';
 import {
@@ -21,6 +19,7 @@ import {
   type TeamViewAnswer,
 } from '@facet/team-insight-domain';
 import type { Knex } from 'knex';
+import type { TeamInsightPorts } from '../team-insight-ports';
 import { companyTeamMembers, groupTeamMembers } from './team-members';
 
 const peopleShown = (rows: readonly TeamMemberRow[]): number[] => rows.map((row) => row.user_id);
@@ -32,12 +31,13 @@ type GroupTeamView = TeamView & {
 };
 
 async function groupView(
+  ports: TeamInsightPorts,
   transaction: Knex.Transaction,
   actor: CompanyActor,
   groupId: number,
 ): Promise<GroupTeamView> {
-  const group = await findCompanyGroup(transaction, actor.companyId, groupId);
-  const members = await groupTeamMembers(transaction, actor.companyId, groupId);
+  const group = await ports.findCompanyGroup(transaction, actor.companyId, groupId);
+  const members = await groupTeamMembers(ports, transaction, actor.companyId, groupId);
   return {
     scope: { kind: 'group', group_id: group.group_id, name: group.name },
     ...teamView(members),
@@ -54,20 +54,21 @@ const withoutCountedIds = ({ countedIds: _countedIds, ...view }: GroupTeamView):
  * naming the group (or company) and listing the members whose scores it showed (decision D70).
  */
 export async function readTeamView(
+  ports: TeamInsightPorts,
   database: Knex,
   principal: CompanyPrincipal,
   request: { groupId?: number },
 ): Promise<{ view: TeamViewAnswer; companyName: string }> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
-    const companyName = await companyNameOf(transaction, actor.companyId);
+    const companyName = await ports.companyNameOf(transaction, actor.companyId);
     const view: TeamViewAnswer =
       request.groupId === undefined
         ? {
             scope: { kind: 'company', name: companyName },
-            ...teamView(await companyTeamMembers(transaction, actor.companyId)),
+            ...teamView(await companyTeamMembers(ports, transaction, actor.companyId)),
           }
-        : withoutCountedIds(await groupView(transaction, actor, request.groupId));
+        : withoutCountedIds(await groupView(ports, transaction, actor, request.groupId));
     await recordResultView(transaction, actor, {
       action: resultReadActions.teamView,
       target: view.scope.name,
@@ -85,14 +86,15 @@ export async function readTeamView(
  * entry listing everyone either group shows, once (decision D70).
  */
 export async function compareGroupViews(
+  ports: TeamInsightPorts,
   database: Knex,
   principal: CompanyPrincipal,
   request: { groupA: number; groupB: number },
 ): Promise<TeamCompareAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
-    const a = await groupView(transaction, actor, request.groupA);
-    const b = await groupView(transaction, actor, request.groupB);
+    const a = await groupView(ports, transaction, actor, request.groupA);
+    const b = await groupView(ports, transaction, actor, request.groupB);
     if (!mayCompareTeams(a.countedIds, b.countedIds))
       throw problem(teamInsightProblems.groupsTooAlike);
     const inA = new Set(a.members.map((row) => row.user_id));

@@ -1,10 +1,11 @@
 import { updateProfileSchema } from '@facet/account-domain';
 import { defineRoute, userIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
+import type { AccountPorts } from '../../account-ports';
 import { updateProfileName } from '../../services/account-profile';
 
 /** PATCH /api/user/update-profile {name}: renames the signed-in person; answers the new record. */
-export function updateProfileRoute(): ServerRoute {
+export function updateProfileRoute(ports: AccountPorts): ServerRoute {
   return defineRoute({
     method: 'PATCH',
     path: '/api/user/update-profile',
@@ -12,7 +13,7 @@ export function updateProfileRoute(): ServerRoute {
     validate: { payload: updateProfileSchema },
     principal: userIdOf,
     handler: ({ payload: { name }, principal: userId, request }) => {
-      return updateProfileName(request.server.app.database, userId, name);
+      return updateProfileName(ports, request.server.app.database, userId, name);
     },
   });
 }

@@ -1,18 +1,19 @@
 import { defineRoute, userIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
+import type { AssessmentPorts } from '../../assessment-ports';
 import { assessmentProgressOf } from '../../services/assessment-progress';
 
 /**
  * GET /api/diagnoses/progress -> { state, page, answered, total, totalPages, latestResultId }:
  * the person's own assessment, read without opening an attempt or taking a licence.
  */
-export function progressRoute(): ServerRoute {
+export function progressRoute(ports: AssessmentPorts): ServerRoute {
   return defineRoute({
     method: 'GET',
     path: '/api/diagnoses/progress',
     options: { auth: 'user' },
     principal: userIdOf,
     handler: ({ principal: userId, request }) =>
-      assessmentProgressOf(request.server.app.database, userId),
+      assessmentProgressOf(ports, request.server.app.database, userId),
   });
 }

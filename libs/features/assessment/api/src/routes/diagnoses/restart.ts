@@ -1,6 +1,7 @@
 import { restartSchema } from '@facet/assessment-domain';
 import { defineRoute, userIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
+import type { AssessmentPorts } from '../../assessment-ports';
 import { restartAssessment } from '../../services/restart-assessment';
 
 /**
@@ -8,7 +9,7 @@ import { restartAssessment } from '../../services/restart-assessment';
  * `lang` (not in spec/api.md: added for issue 41). 404 without an open attempt, 409 when the
  * assessment is already finished.
  */
-export function restartRoute(): ServerRoute {
+export function restartRoute(ports: AssessmentPorts): ServerRoute {
   return defineRoute({
     method: 'POST',
     path: '/api/diagnoses/restart',
@@ -16,6 +17,6 @@ export function restartRoute(): ServerRoute {
     validate: { payload: restartSchema },
     principal: userIdOf,
     handler: ({ payload: { lang }, principal: userId, request }) =>
-      restartAssessment(request.server.app.database, userId, lang),
+      restartAssessment(ports, request.server.app.database, userId, lang),
   });
 }

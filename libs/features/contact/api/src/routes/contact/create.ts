@@ -19,7 +19,12 @@ export function createContactRoute(settings: ContactSettings): ServerRoute {
       await enforceRateLimits(database, [
         { key: `contact:address:${clientAddress(request)}`, limit: settings.rateLimit },
       ]);
-      const contactForm = await createContactRequest(database, settings.publicUrl, payload);
+      const contactForm = await createContactRequest(
+        settings,
+        database,
+        settings.publicUrl,
+        payload,
+      );
       const answer: ContactCreatedAnswer = {
         contactForm,
         message: 'Thank you: we have received your request.',

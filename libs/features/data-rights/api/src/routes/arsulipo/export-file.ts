@@ -19,6 +19,7 @@ export function exportFileRoute(settings: DataRightsSettings): ServerRoute {
     validate: { params: tokenParamsSchema },
     handler: async ({ params: { token }, request, h }) => {
       const file = await exportFileOf(
+        settings.ports,
         request.server.app.database,
         settings.personalData,
         settings.renderer,

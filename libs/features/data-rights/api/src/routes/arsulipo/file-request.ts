@@ -57,6 +57,7 @@ export function fileRequestRoute(settings: DataRightsSettings): ServerRoute {
         ]);
       }
       const arsulipo = await fileRequest(
+        settings.ports,
         request.server.app.database,
         settings.publicUrl,
         payload,

@@ -1,6 +1,7 @@
 import { companyRoutes } from '@facet/platform-tenancy';
 import { employeesExportQuerySchema, rankingExportQuerySchema } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
+import type { ProfilesPorts } from '../../profiles-ports';
 import { exportEmployees, exportRanking } from '../../services/results-export';
 import { tableResponse } from '../table-response';
 
@@ -8,7 +9,7 @@ import { tableResponse } from '../table-response';
  * GET /api/companies/export-ranking?profile_id&format&lang&…filters and sort: the whole ranking
  * as a CSV or XLSX download, every scale's score and level and the fit (beyond the spec, issue 22).
  */
-export function exportRankingRoutes(): ServerRoute[] {
+export function exportRankingRoutes(ports: ProfilesPorts): ServerRoute[] {
   return companyRoutes({
     method: 'GET',
     path: '/api/companies/export-ranking',
@@ -16,7 +17,10 @@ export function exportRankingRoutes(): ServerRoute[] {
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/export-ranking', companyIdIn: 'query' },
     handler: async ({ query, principal, request, h }) => {
-      return tableResponse(h, await exportRanking(request.server.app.database, principal, query));
+      return tableResponse(
+        h,
+        await exportRanking(ports, request.server.app.database, principal, query),
+      );
     },
   });
 }

@@ -6,6 +6,7 @@ import {
   type RetakeGrantAnswer,
 } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
+import type { ProfilesPorts } from '../../profiles-ports';
 import { grantRetake } from '../../services/retakes';
 
 /**
@@ -14,7 +15,7 @@ import { grantRetake } from '../../services/retakes';
  * result outside the company, 409 when it is not invalid, not the latest, already granted, or the
  * person can already take the assessment.
  */
-export function grantRetakeRoute(): ServerRoute {
+export function grantRetakeRoute(ports: ProfilesPorts): ServerRoute {
   return defineRoute({
     method: 'PATCH',
     path: '/api/companies/grant-retake',
@@ -22,7 +23,7 @@ export function grantRetakeRoute(): ServerRoute {
     validate: { payload: grantRetakeSchema, query: grantRetakeQuerySchema },
     principal: companyMember('manager'),
     handler: async ({ payload: grant, principal, request }): Promise<RetakeGrantAnswer> => {
-      return grantRetake(request.server.app.database, principal, grant);
+      return grantRetake(ports, request.server.app.database, principal, grant);
     },
   });
 }

@@ -2,6 +2,7 @@ import { companyRoutes } from '@facet/platform-tenancy';
 import { pipelineQuerySchema, type PipelineAnswer } from '@facet/company-domain';
 import { pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
+import type { ProfilesPorts } from '../../profiles-ports';
 import { listPipeline } from '../../services/people-pipeline';
 
 const peopleQuerySchema = pipelineQuerySchema.extend(pageQuerySchema.shape);
@@ -12,7 +13,7 @@ const peopleQuerySchema = pipelineQuerySchema.extend(pageQuerySchema.shape);
  * the company's members and unaccepted invitations as one pipeline. Served by profiles, which
  * computes the fits; the company feature owns the members and invitations it reads.
  */
-export function peopleRoutes(): ServerRoute[] {
+export function peopleRoutes(ports: ProfilesPorts): ServerRoute[] {
   return companyRoutes({
     method: 'GET',
     path: '/api/companies/people',
@@ -20,7 +21,7 @@ export function peopleRoutes(): ServerRoute[] {
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/people', companyIdIn: 'query' },
     handler: async ({ query, principal, request }): Promise<PipelineAnswer> => {
-      return listPipeline(request.server.app.database, principal, query);
+      return listPipeline(ports, request.server.app.database, principal, query);
     },
   });
 }

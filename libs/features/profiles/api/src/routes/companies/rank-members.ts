@@ -1,6 +1,7 @@
 import { companyRoutes } from '@facet/platform-tenancy';
 import { profileRankingQuerySchema, type ProfileRankingAnswer } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
+import type { ProfilesPorts } from '../../profiles-ports';
 import { rankMembers } from '../../services/profile-ranking';
 
 /**
@@ -10,7 +11,7 @@ import { rankMembers } from '../../services/profile-ranking';
  * and questionable ones, with the invalid ones left out counted. 404 for another company's
  * profile.
  */
-export function rankMembersRoutes(): ServerRoute[] {
+export function rankMembersRoutes(ports: ProfilesPorts): ServerRoute[] {
   return companyRoutes({
     method: 'GET',
     path: '/api/companies/rank-members',
@@ -18,7 +19,7 @@ export function rankMembersRoutes(): ServerRoute[] {
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/rank-members', companyIdIn: 'query' },
     handler: async ({ query, principal, request }): Promise<ProfileRankingAnswer> => {
-      return rankMembers(request.server.app.database, principal, query);
+      return rankMembers(ports, request.server.app.database, principal, query);
     },
   });
 }

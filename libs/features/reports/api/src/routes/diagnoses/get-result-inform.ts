@@ -1,10 +1,11 @@
 import { defineRoute, userIdOf } from '@facet/platform-http';
 import { resultInformQuerySchema } from '@facet/reports-domain';
 import type { ServerRoute } from '@hapi/hapi';
+import type { ReportsPorts } from '../../reports-options';
 import { ownResultInform } from '../../services/result-informs';
 
 /** GET /api/diagnoses/get-result-inform?result_id&lang -> { inform } (own results only). */
-export function getResultInformRoute(): ServerRoute {
+export function getResultInformRoute(ports: ReportsPorts): ServerRoute {
   return defineRoute({
     method: 'GET',
     path: '/api/diagnoses/get-result-inform',
@@ -13,7 +14,7 @@ export function getResultInformRoute(): ServerRoute {
     principal: userIdOf,
     handler: async ({ query: { result_id, lang }, principal: userId, request }) => {
       const database = request.server.app.database;
-      return { inform: await ownResultInform(database, userId, result_id, lang) };
+      return { inform: await ownResultInform(ports, database, userId, result_id, lang) };
     },
   });
 }

@@ -2,10 +2,11 @@ import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import { teamCompareQuerySchema, type TeamCompareAnswer } from '@facet/team-insight-domain';
 import type { ServerRoute } from '@hapi/hapi';
+import type { TeamInsightPorts } from '../../team-insight-ports';
 import { compareGroupViews } from '../../services/team-views';
 
 /** GET /api/team-insight/compare?group_a&group_b&role: two groups side by side; 404. */
-export function compareTeamViewsRoute(): ServerRoute {
+export function compareTeamViewsRoute(ports: TeamInsightPorts): ServerRoute {
   return defineRoute({
     method: 'GET',
     path: '/api/team-insight/compare',
@@ -13,7 +14,7 @@ export function compareTeamViewsRoute(): ServerRoute {
     validate: { query: teamCompareQuerySchema },
     principal: companyMember('manager'),
     handler: async ({ query, principal, request }): Promise<TeamCompareAnswer> =>
-      compareGroupViews(request.server.app.database, principal, {
+      compareGroupViews(ports, request.server.app.database, principal, {
         groupA: query.group_a,
         groupB: query.group_b,
       }),

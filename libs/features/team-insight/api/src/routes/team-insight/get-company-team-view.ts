@@ -2,10 +2,11 @@ import { companyMember } from '@facet/platform-tenancy';
 import { defineRoute } from '@facet/platform-http';
 import { teamInsightQuerySchema, type TeamViewAnswer } from '@facet/team-insight-domain';
 import type { ServerRoute } from '@hapi/hapi';
+import type { TeamInsightPorts } from '../../team-insight-ports';
 import { readTeamView } from '../../services/team-views';
 
 /** GET /api/team-insight/company?role: the team view of the whole company (its staff). */
-export function getCompanyTeamViewRoute(): ServerRoute {
+export function getCompanyTeamViewRoute(ports: TeamInsightPorts): ServerRoute {
   return defineRoute({
     method: 'GET',
     path: '/api/team-insight/company',
@@ -13,7 +14,7 @@ export function getCompanyTeamViewRoute(): ServerRoute {
     validate: { query: teamInsightQuerySchema },
     principal: companyMember('manager'),
     handler: async ({ principal, request }): Promise<TeamViewAnswer> => {
-      const { view } = await readTeamView(request.server.app.database, principal, {});
+      const { view } = await readTeamView(ports, request.server.app.database, principal, {});
       return view;
     },
   });
