@@ -150,12 +150,12 @@ const featureDependencies = {
   webhooks: {
     // Results opted into a payload carry assessment's T-scores.
     domain: ['assessment'],
-    // Endpoints belong to a company; a payload names its person (session) and, opted in, the
-    // result's scores (assessment's storedResults).
-    api: ['assessment', 'company', 'session'],
+    // A payload names its person (session) and, opted in, the result's scores (assessment): the
+    // app passes both reads to the delivery job (WebhooksPorts, D84).
     web: ['company', 'session'],
-    // The events are tested from the real flows: finishing an assessment.
-    tests: ['assessment'],
+    // The events are tested from the real flows: finishing an assessment in a company; the
+    // deliveries' ports are composed from session and assessment as the app does.
+    tests: ['assessment', 'company', 'session'],
   },
 };
 

@@ -1,3 +1,5 @@
+import { resultScoresOf } from '@facet/assessment-api';
+import { userContactOf } from '@facet/session-api';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +14,11 @@ import {
   createWebhookDeliverer,
   sealSigningSecret,
   type WebhookPayload,
+  type WebhooksPorts,
 } from '@facet/webhooks-api';
+
+/** The deliveries' ports as the app passes them: the owners' own functions. */
+const webhooksPorts: WebhooksPorts = { userContactOf, resultScoresOf };
 
 /**
  * Webhook delivery (`npm run bench webhook-delivery [events] [concurrency]`): one company, one
@@ -73,6 +79,7 @@ const events = await database('integration_events').select<{ id: number; created
 for (const event of events) createdAt.set(`evt_${event.id}`, event.created_at.getTime());
 
 const deliverer = createWebhookDeliverer({
+  ports: webhooksPorts,
   database,
   policy: {
     targets: { allowPrivate: true, resolve: () => Promise.reject(new Error('no DNS')) },

@@ -1,6 +1,6 @@
 import type { AccountPorts } from '@facet/account-api';
 import type { AssessmentPorts } from '@facet/assessment-api';
-import { companyResults, findOwnResult } from '@facet/assessment-api';
+import { companyResults, findOwnResult, resultScoresOf } from '@facet/assessment-api';
 import {
   companyMembers,
   companyNameOf,
@@ -28,6 +28,7 @@ import {
   userNameOf,
 } from '@facet/session-api';
 import type { TeamInsightPorts } from '@facet/team-insight-api';
+import type { WebhooksPorts } from '@facet/webhooks-api';
 
 /*
  * What each feature needs of the features that own its data, composed here and passed in its
@@ -84,3 +85,6 @@ export const profilesPorts: ProfilesPorts = {
 
 /** Contact's: who hears of a new request (session). */
 export const contactPorts: ContactPorts = { notifiedPlatformAdmins };
+
+/** The webhook deliveries': the person a payload names (session), the scores (assessment). */
+export const webhooksPorts: WebhooksPorts = { userContactOf, resultScoresOf };

@@ -10,6 +10,7 @@ import { reminderSweepJob } from '@facet/company-api';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
 import { dataKeyring } from '@facet/platform-security';
 import { systemResolver, webhookDeliveryJob } from '@facet/webhooks-api';
+import { webhooksPorts } from './feature-ports';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
         logger,
       }),
       webhookDeliveryJob({
+        ports: webhooksPorts,
         database,
         targets: { allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS, resolve: systemResolver },
         keyring: dataKeyring(config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_RETIRED_KEYS),

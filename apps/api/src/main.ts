@@ -8,6 +8,7 @@ import { sealStoredSigningSecrets, systemResolver, webhookDeliveryJob } from '@f
 import { prepareDatabase } from './database';
 import { retentionRules } from './retention-rules';
 import { createApiServer } from './server';
+import { webhooksPorts } from './feature-ports';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
               logger,
             }),
             webhookDeliveryJob({
+              ports: webhooksPorts,
               database: prepared.database,
               targets: {
                 allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS,

@@ -12,11 +12,11 @@ const workspaceRoot = new URL('../../..', import.meta.url).pathname;
  * The ratchets of issue 38 on the graph between features (D84), each at the figure it reached:
  * lower one when an import between features goes, never raise it.
  * - other features' api files importing company-api: 25 before the ports, 13 after;
- * - cross-feature package edges of shipped code: 82 before the ports, 71 after;
+ * - cross-feature package edges of shipped code: 82 before the ports, 69 after;
  * - web → web package edges: 11.
  */
 const companyApiImportersAllowed = 13;
-const crossFeatureEdgesAllowed = 71;
+const crossFeatureEdgesAllowed = 69;
 const webToWebEdgesAllowed = 11;
 
 describe('the graph between features', () => {

@@ -2,7 +2,12 @@ export { assessmentPlugin } from './plugin';
 export type { AssessmentPorts, LaunchMembership } from './assessment-ports';
 export { findOwnResult, listOwnResults, markRetakeGranted, validityOf } from './services/results';
 export { openAttemptsProgress } from './services/assessment-progress';
-export { companyResults, openAttempts, storedResults } from './services/result-reads';
+export {
+  companyResults,
+  openAttempts,
+  resultScoresOf,
+  storedResults,
+} from './services/result-reads';
 export { progressAfterSave, savePageStatement, savePageValues } from './services/submit-answers';
 export { assessmentPersonalData } from './services/personal-data';
 export {

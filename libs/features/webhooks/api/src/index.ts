@@ -21,3 +21,4 @@ export {
   type ResolvedAddress,
   type TargetPolicy,
 } from './services/webhook-targets';
+export type { WebhooksPorts } from './webhooks-ports';

@@ -1,3 +1,5 @@
+import { resultScoresOf } from '@facet/assessment-api';
+import { userContactOf } from '@facet/session-api';
 import { completeAssessment, createPerson, responsesFor } from '@facet/assessment-api/testing';
 import { domains as assessmentDomains } from '@facet/assessment-domain';
 import {
@@ -18,6 +20,7 @@ import {
   sealSigningSecret,
   webhooksPersonalData,
   type WebhookPayload,
+  type WebhooksPorts,
 } from '../src/index';
 import {
   bearer,
@@ -28,6 +31,9 @@ import {
   userIdOf,
   type ReceivedWebhook,
 } from './testing';
+
+/** The deliveries' ports as the app passes them: the owners' own functions. */
+const webhooksPorts: WebhooksPorts = { userContactOf, resultScoresOf };
 
 const loopback = { address: '127.0.0.1', family: 4 } as const;
 const dns = playedDns({ 'receiver.test': [loopback] });
@@ -77,6 +83,7 @@ async function endpointAt(
 
 const deliverer = (retryDelaysMilliseconds = [0, 0, 0], timeoutMilliseconds = 10_000) =>
   createWebhookDeliverer({
+    ports: webhooksPorts,
     database: database(),
     policy: { targets, keyring: testKeyring, retryDelaysMilliseconds, timeoutMilliseconds },
   });
@@ -93,7 +100,7 @@ async function resultReady() {
       subjectUserId: null,
     }),
   );
-  await dispatchIntegrationEvents(database());
+  await dispatchIntegrationEvents(webhooksPorts, database());
 }
 
 const headersOf = (webhook: ReceivedWebhook) => ({
@@ -240,6 +247,7 @@ describe('retries', () => {
     const { id } = await endpointAt(receiver.port);
     await resultReady();
     await createWebhookDeliverer({
+      ports: webhooksPorts,
       database: database(),
       policy: { targets, keyring: testKeyring },
     }).deliverDue();
@@ -477,7 +485,7 @@ describe('events from the real flows', () => {
     receiver = await startReceiver();
     const deleted = await endpointAt(receiver.port, { events: ['employee.left'] });
     await releaseSomeone('Lea Leaver');
-    expect(await dispatchIntegrationEvents(database())).toBe(1);
+    expect(await dispatchIntegrationEvents(webhooksPorts, database())).toBe(1);
     const deleting = await call(alicia, 'DELETE', `/api/webhooks/endpoints/${deleted.id}`);
     expect(deleting.statusCode).toBe(204);
     expect(await deliverer().deliverDue()).toMatchObject({ delivered: 0 });

@@ -1,3 +1,5 @@
+import { resultScoresOf } from '@facet/assessment-api';
+import { userContactOf } from '@facet/session-api';
 import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
 import { webhookTargetRefusals } from '@facet/webhooks-domain';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +9,7 @@ import {
   openSigningSecret,
   sealSigningSecret,
   sealStoredSigningSecrets,
+  type WebhooksPorts,
 } from '../src/index';
 import {
   bearer,
@@ -17,6 +20,9 @@ import {
   testDataKey,
   testKeyring,
 } from './testing';
+
+/** The deliveries' ports as the app passes them: the owners' own functions. */
+const webhooksPorts: WebhooksPorts = { userContactOf, resultScoresOf };
 
 const dns = playedDns({
   'hooks.example.com': [publicAddress],
@@ -259,6 +265,7 @@ describe('DNS rebinding', () => {
         202,
       );
       const deliverer = createWebhookDeliverer({
+        ports: webhooksPorts,
         database: database(),
         policy: { targets: { allowPrivate: false, resolve: dns.resolve }, keyring: testKeyring },
       });

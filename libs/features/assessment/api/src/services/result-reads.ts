@@ -10,6 +10,11 @@ export function storedResults(database: Knex | Knex.Transaction) {
   return database<ModelObject<Result>>('results as r');
 }
 
+/** A stored result's scores and the norms they were scored on; undefined when it is gone. */
+export async function resultScoresOf(database: Knex | Knex.Transaction, resultId: number) {
+  return storedResults(database).where('r.id', resultId).first('scores', 'norm_version');
+}
+
 /** The results taken under a company (a result stays with the company it was taken under). */
 export function companyResults(database: Knex | Knex.Transaction, companyId: number) {
   return storedResults(database).where('r.company_id', companyId);

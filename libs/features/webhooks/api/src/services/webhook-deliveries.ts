@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { storedResults } from '@facet/assessment-api';
 import { describeScores, domains, normsOfVersion } from '@facet/assessment-domain';
 import { takeUndispatchedIntegrationEvents, type StoredIntegrationEvent } from '@facet/platform-db';
 import type { ScheduledMailJob } from '@facet/platform-mail';
 import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
-import { userContactOf } from '@facet/session-api';
 import { pingEventType, type WebhookEventType } from '@facet/webhooks-domain';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { WebhooksPorts } from '../webhooks-ports';
 import { openSigningSecret } from './webhook-secrets-at-rest';
 import { sendWebhook, type SendOutcome } from './webhook-sender';
 import { signedHeaders } from './webhook-signature';
@@ -68,10 +67,12 @@ function newMessageId(): string {
 }
 
 /** The domain T-scores of a result, scored against the norms it was scored on. */
-async function domainTScores(transaction: Knex.Transaction, resultId: number) {
-  const result = await storedResults(transaction)
-    .where('r.id', resultId)
-    .first('scores', 'norm_version');
+async function domainTScores(
+  ports: WebhooksPorts,
+  transaction: Knex.Transaction,
+  resultId: number,
+) {
+  const result = await ports.resultScoresOf(transaction, resultId);
   if (!result) return undefined;
   const described = describeScores(result.scores, normsOfVersion(result.norm_version));
   return Object.fromEntries(domains.map((domain) => [domain, described[domain].t]));
@@ -82,19 +83,23 @@ async function domainTScores(transaction: Knex.Transaction, resultId: number) {
  * the transaction that takes it from the outbox. The payload is fixed now: every attempt sends
  * the same body under the same id.
  */
-async function dispatchEvent(transaction: Knex.Transaction, event: StoredIntegrationEvent) {
+async function dispatchEvent(
+  ports: WebhooksPorts,
+  transaction: Knex.Transaction,
+  event: StoredIntegrationEvent,
+) {
   const endpoints = await transaction('webhook_endpoints')
     .where({ company_id: event.company_id, active: true })
     .whereRaw('? = any(events)', [event.type])
     .select('id', 'include_scores');
   if (endpoints.length === 0) return 0;
   const person = event.subject_user_id
-    ? await userContactOf(transaction, event.subject_user_id)
+    ? await ports.userContactOf(transaction, event.subject_user_id)
     : undefined;
   const resultId = Number(event.data['result_id']);
   const scores =
     endpoints.some((endpoint) => endpoint.include_scores) && Number.isInteger(resultId)
-      ? await domainTScores(transaction, resultId)
+      ? await domainTScores(ports, transaction, resultId)
       : undefined;
   const basePayload: WebhookPayload = {
     id: `evt_${event.id}`,
@@ -130,12 +135,16 @@ async function dispatchEvent(transaction: Knex.Transaction, event: StoredIntegra
 }
 
 /** Dispatches the outbox's waiting events in batches; answers how many deliveries it made. */
-export async function dispatchIntegrationEvents(database: Knex, batchSize = 100): Promise<number> {
+export async function dispatchIntegrationEvents(
+  ports: WebhooksPorts,
+  database: Knex,
+  batchSize = 100,
+): Promise<number> {
   let made = 0;
   for (;;) {
     const batch = await database.transaction(async (transaction) => {
       const events = await takeUndispatchedIntegrationEvents(transaction, batchSize);
-      for (const event of events) made += await dispatchEvent(transaction, event);
+      for (const event of events) made += await dispatchEvent(ports, transaction, event);
       return events.length;
     });
     if (batch < batchSize) return made;
@@ -319,6 +328,7 @@ export interface WebhookDeliverer {
 }
 
 export function createWebhookDeliverer(options: {
+  ports: WebhooksPorts;
   database: Knex;
   policy: Pick<DeliveryPolicy, 'targets' | 'keyring'> & Partial<DeliveryPolicy>;
 }): WebhookDeliverer {
@@ -331,7 +341,7 @@ export function createWebhookDeliverer(options: {
         retrying: 0,
         failed: 0,
       };
-      await dispatchIntegrationEvents(database);
+      await dispatchIntegrationEvents(options.ports, database);
       await failAbandonedDeliveries(database, policy.retryDelaysMilliseconds.length + 1);
       for (;;) {
         const claimed = await claimDueDeliveries(database, policy, policy.concurrency);
@@ -353,12 +363,14 @@ export function createWebhookDeliverer(options: {
  * workers from sending one delivery at once anyway.
  */
 export function webhookDeliveryJob(options: {
+  ports: WebhooksPorts;
   database: Knex;
   targets: TargetPolicy;
   keyring: DataKeyring;
   logger: Pick<Logger, 'info'>;
 }): ScheduledMailJob {
   const deliverer = createWebhookDeliverer({
+    ports: options.ports,
     database: options.database,
     policy: { targets: options.targets, keyring: options.keyring },
   });
