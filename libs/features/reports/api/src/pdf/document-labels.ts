@@ -30,10 +30,6 @@ export interface DocumentLabels {
   penNote: string;
   credit: string;
   disclaimer: string;
-  /** Printed at the foot of every page, with the company when the person belongs to one. */
-  confidential: string;
-  /** The page counter at the foot of every page: `{page}` and `{pages}` are filled in at print. */
-  pageOf: string;
 }
 
 const formatterFor = catalogueFormatter([reportDocumentMessages]);
@@ -63,11 +59,8 @@ export function documentLabels(language: Language): DocumentLabels {
     penNote: format(messages.penNote),
     credit: format(messages.credit),
     disclaimer: format(messages.disclaimer),
-    confidential: format(messages.confidential),
     barsNote: (averageFrom, averageTo) => format(messages.barsNote, { averageFrom, averageTo }),
     norms: (version, provisional) =>
       format(messages.norms, { version, provisional: String(provisional) }),
-    // The placeholders stay in: the page footer turns them into CSS page counters.
-    pageOf: format(messages.pageOf, { page: '{page}', pages: '{pages}' }),
   };
 }

@@ -1,9 +1,12 @@
+import { catalogueFormatter } from '@facet/platform-i18n';
 import { lightThemeColours as colours, type Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
-import { documentLabels } from './document-labels';
+import { printedPageMessages } from './printed-page-messages';
 
 /** The faces Chromium finds in the server image; every printed document names them. */
 export const printFontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+
+const formatterFor = catalogueFormatter([printedPageMessages]);
 
 /**
  * A CSS string literal of any text: everything but letters, digits and spaces as an escape, so a
@@ -25,11 +28,12 @@ function cssString(text: string): string {
  * script): "Confidential", with the company when there is one, and "Page x of y".
  */
 export function pageFooterCss(language: Language, companyName: string | null): string {
-  const labels = documentLabels(language);
-  const confidential = companyName
-    ? `${labels.confidential} · ${companyName}`
-    : labels.confidential;
-  const counter = labels.pageOf
+  const format = formatterFor(language);
+  const { messages } = printedPageMessages;
+  const confidentialText = format(messages.confidential);
+  const confidential = companyName ? `${confidentialText} · ${companyName}` : confidentialText;
+  // The placeholders stay in: they become the CSS page counters.
+  const counter = format(messages.pageOf, { page: '{page}', pages: '{pages}' })
     .split(/(\{page\}|\{pages\})/)
     .filter((part) => part !== '')
     .map((part) =>

@@ -105,11 +105,6 @@ export const reportDocumentMessages = defineCatalogue('pdf.report', {
     es: 'Una descripción no clínica de preferencias y tendencias. No es un diagnóstico ni un juicio sobre la capacidad o la valía.',
     pt: 'Uma descrição não clínica de preferências e tendências. Não é um diagnóstico nem um juízo sobre a capacidade ou o valor.',
   },
-  confidential: {
-    en: 'Confidential',
-    es: 'Confidencial',
-    pt: 'Confidencial',
-  },
   barsNote: {
     en: 'Each bar ends at the percentile: the share of the reference group scoring lower. The hatched band between dashed lines is the average range (percentiles {averageFrom}–{averageTo}).',
     es: 'Cada barra termina en el percentil: la parte del grupo de referencia con puntuación menor. La franja rayada entre líneas discontinuas es el rango medio (percentiles {averageFrom}–{averageTo}).',
@@ -119,10 +114,5 @@ export const reportDocumentMessages = defineCatalogue('pdf.report', {
     en: "{provisional, select, true {Norms {version}, provisional: adapted from Johnson's published IPIP-NEO-120 and IPIP-NEO-300 tables (an English-speaking internet sample) until the product has norms of its own for each language.} other {Norms {version}.}}",
     es: '{provisional, select, true {Baremos {version}, provisionales: adaptados de las tablas IPIP-NEO-120 e IPIP-NEO-300 publicadas por Johnson (una muestra angloparlante por internet) hasta que el producto tenga baremos propios para cada idioma.} other {Baremos {version}.}}',
     pt: '{provisional, select, true {Normas {version}, provisórias: adaptadas das tabelas IPIP-NEO-120 e IPIP-NEO-300 publicadas por Johnson (uma amostra anglófona pela internet) até que o produto tenha normas próprias para cada idioma.} other {Normas {version}.}}',
-  },
-  pageOf: {
-    en: 'Page {page} of {pages}',
-    es: 'Página {page} de {pages}',
-    pt: 'Página {page} de {pages}',
   },
 });
