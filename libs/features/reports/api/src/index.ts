@@ -9,4 +9,3 @@ export {
   type PdfDocumentOptions,
 } from './pdf/pdf-document-context';
 export { reportHtml, type ReportDocument } from './pdf/report-html';
-export { printedPageHtml, printFontFamily, type PrintedPage } from './pdf/printed-page';

@@ -1,7 +1,7 @@
 import { scales, type ProtocolValidity, type ScaleScores } from '@facet/assessment-domain';
 import type { Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
-import { printedPageHtml, printFontFamily } from '@facet/reports-api';
+import { printedPageHtml, printFontFamily } from '@facet/platform-print';
 import { catalogueFormatter } from '@facet/platform-i18n';
 import { withheldReportMessages } from './withheld-report-messages';
 import { scaleName } from '@facet/reports-domain';

@@ -9,7 +9,7 @@ import {
   type ScaleReading,
 } from '@facet/reports-domain';
 import { documentLabels } from './document-labels';
-import { printedPageHtml, printFontFamily } from './printed-page';
+import { printedPageHtml, printFontFamily } from '@facet/platform-print';
 
 export interface ReportDocument {
   inform: ResultInform;

@@ -1,7 +1,7 @@
 import { lightThemeColours as colours, type Language } from '@facet/platform-kernel';
 import { escapeHtml } from '@facet/platform-security';
 import { levelName, scaleName } from '@facet/reports-domain';
-import { printedPageHtml, printFontFamily } from '@facet/reports-api';
+import { printedPageHtml, printFontFamily } from '@facet/platform-print';
 import {
   heatBandOf,
   heatBandPercentiles,

@@ -1,0 +1,1 @@
+export { printedPageHtml, printFontFamily, type PrintedPage } from './printed-page';
