@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 const workspaceRoot = new URL('../../..', import.meta.url).pathname;
 
-/** The code that builds printed documents: a feature api's `pdf/` folder, `*-html.ts` files and the data-rights access document. */
+/**
+ * The code that builds printed documents: the shared printed page (platform-print), a feature
+ * api's `pdf/` folder, `*-html.ts` files and the data-rights access document.
+ */
 const pdfBuilders = [
+  'libs/platform/print/src/**/*.ts',
   'libs/features/*/api/src/**/pdf/**/*.ts',
   'libs/features/*/api/src/**/*-html.ts',
   'libs/features/data-rights/api/src/services/export-document.ts',
