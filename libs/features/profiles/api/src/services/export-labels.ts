@@ -1,10 +1,12 @@
 import type { ValidityStatus } from '@facet/assessment-domain';
+import { catalogueFormatter } from '@facet/platform-i18n';
 import type { CompanyRole, Language } from '@facet/platform-kernel';
 import type { FitPosition } from '@facet/reports-domain';
+import { exportMessages } from './export-messages';
 
 /**
  * The words of exported tables around the scales' names and levels (which come from the reports'
- * catalogue, `scaleName` and `levelName`), in every language of the product.
+ * catalogue, `scaleName` and `levelName`), in one language.
  */
 export interface ExportLabels {
   person: string;
@@ -27,83 +29,44 @@ export interface ExportLabels {
   files: { ranking: string; employees: string; group: string };
 }
 
-export const exportLabels: Record<Language, ExportLabels> = {
-  en: {
-    person: 'Person',
-    email: 'E-mail',
-    role: 'Role',
-    resultDate: 'Result date',
-    validity: 'Validity',
-    shortlisted: 'Shortlisted',
-    yesNo: { true: 'Yes', false: 'No' },
-    levelOf: (scale) => `${scale} (level)`,
-    fit: (profile) => `Fit with ${profile} (%)`,
-    fitScore: (profile) => `Fit score with ${profile} (0-100)`,
+const formatterFor = catalogueFormatter([exportMessages]);
+
+/** The export's words in one language, from their catalogue (`export-messages.ts`). */
+export function exportLabels(language: Language): ExportLabels {
+  const format = formatterFor(language);
+  const { messages } = exportMessages;
+  return {
+    person: format(messages.person),
+    email: format(messages.email),
+    role: format(messages.role),
+    resultDate: format(messages.resultDate),
+    validity: format(messages.validity),
+    shortlisted: format(messages.shortlisted),
+    yesNo: { true: format(messages.yes), false: format(messages.no) },
+    levelOf: (scale) => format(messages.levelOf, { scale }),
+    fit: (profile) => format(messages.fit, { profile }),
+    fitScore: (profile) => format(messages.fitScore, { profile }),
     positions: {
-      inside: 'Inside the range',
-      borderline: 'Borderline',
-      below: 'Below the range',
-      above: 'Above the range',
+      inside: format(messages.positionInside),
+      borderline: format(messages.positionBorderline),
+      below: format(messages.positionBelow),
+      above: format(messages.positionAbove),
     },
     roles: {
-      admin: 'Administrator',
-      manager: 'Manager',
-      employee: 'Employee',
-      candidate: 'Candidate',
+      admin: format(messages.roleAdmin),
+      manager: format(messages.roleManager),
+      employee: format(messages.roleEmployee),
+      candidate: format(messages.roleCandidate),
     },
-    validities: { valid: 'Valid', questionable: 'Questionable', invalid: 'Invalid' },
-    files: { ranking: 'ranking', employees: 'employees', group: 'group' },
-  },
-  es: {
-    person: 'Persona',
-    email: 'Correo electrónico',
-    role: 'Rol',
-    resultDate: 'Fecha del resultado',
-    validity: 'Validez',
-    shortlisted: 'Preseleccionado',
-    yesNo: { true: 'Sí', false: 'No' },
-    levelOf: (scale) => `${scale} (nivel)`,
-    fit: (profile) => `Ajuste a ${profile} (%)`,
-    fitScore: (profile) => `Puntuación de ajuste a ${profile} (0-100)`,
-    positions: {
-      inside: 'Dentro del rango',
-      borderline: 'En el límite',
-      below: 'Por debajo del rango',
-      above: 'Por encima del rango',
+    validities: {
+      valid: format(messages.validityValid),
+      questionable: format(messages.validityQuestionable),
+      invalid: format(messages.validityInvalid),
     },
-    roles: {
-      admin: 'Administrador',
-      manager: 'Responsable',
-      employee: 'Empleado',
-      candidate: 'Candidato',
+    files: {
+      ranking: format(messages.fileRanking),
+      employees: format(messages.fileEmployees),
+      group: format(messages.fileGroup),
     },
-    validities: { valid: 'Válido', questionable: 'Dudoso', invalid: 'No válido' },
-    files: { ranking: 'clasificacion', employees: 'empleados', group: 'grupo' },
-  },
-  pt: {
-    person: 'Pessoa',
-    email: 'E-mail',
-    role: 'Função',
-    resultDate: 'Data do resultado',
-    validity: 'Validade',
-    shortlisted: 'Pré-selecionado',
-    yesNo: { true: 'Sim', false: 'Não' },
-    levelOf: (scale) => `${scale} (nível)`,
-    fit: (profile) => `Ajuste a ${profile} (%)`,
-    fitScore: (profile) => `Pontuação de ajuste a ${profile} (0-100)`,
-    positions: {
-      inside: 'Dentro da faixa',
-      borderline: 'No limite',
-      below: 'Abaixo da faixa',
-      above: 'Acima da faixa',
-    },
-    roles: {
-      admin: 'Administrador',
-      manager: 'Gestor',
-      employee: 'Funcionário',
-      candidate: 'Candidato',
-    },
-    validities: { valid: 'Válido', questionable: 'Duvidoso', invalid: 'Inválido' },
-    files: { ranking: 'classificacao', employees: 'funcionarios', group: 'grupo' },
-  },
-};
+  };
+}

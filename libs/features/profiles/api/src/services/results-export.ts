@@ -151,7 +151,7 @@ async function writtenExport(
   cache: ResultFitCache,
 ): Promise<ResultsExport> {
   const { kind, members, profile } = request;
-  const labels = exportLabels[file.lang];
+  const labels = exportLabels(file.lang);
   const resultIds = members.flatMap((member) =>
     member.result_id === null ? [] : [member.result_id],
   );
