@@ -1,67 +1,25 @@
 import type { AuditTrailEntry } from '@facet/audit-trail-domain';
+import { catalogueFormatter } from '@facet/platform-i18n';
 import type { Language } from '@facet/platform-kernel';
 import type { TableToWrite } from '@facet/platform-spreadsheets';
+import { trailExportMessages } from './audit-trail-export-messages';
 
-interface TrailExportLabels {
-  sheetName: string;
-  file: string;
-  header: readonly string[];
-}
+const formatterFor = catalogueFormatter([trailExportMessages]);
 
-/** The download's header, in the reader's language; cells stay as stored (codes, addresses). */
-const trailExportLabels: Record<Language, TrailExportLabels> = {
-  en: {
-    sheetName: 'Audit trail',
-    file: 'audit-trail',
-    header: [
-      'Time (UTC)',
-      'Actor',
-      'Actor e-mail',
-      'Actor kind',
-      'Action',
-      'Target',
-      'Person',
-      'Person e-mail',
-      'People listed',
-      'Company',
-      'Details',
-    ],
-  },
-  es: {
-    sheetName: 'Registro de auditoría',
-    file: 'registro-auditoria',
-    header: [
-      'Hora (UTC)',
-      'Autor',
-      'Correo del autor',
-      'Tipo de autor',
-      'Acción',
-      'Objeto',
-      'Persona',
-      'Correo de la persona',
-      'Personas listadas',
-      'Empresa',
-      'Detalles',
-    ],
-  },
-  pt: {
-    sheetName: 'Trilha de auditoria',
-    file: 'trilha-auditoria',
-    header: [
-      'Hora (UTC)',
-      'Autor',
-      'E-mail do autor',
-      'Tipo de autor',
-      'Ação',
-      'Objeto',
-      'Pessoa',
-      'E-mail da pessoa',
-      'Pessoas listadas',
-      'Empresa',
-      'Detalhes',
-    ],
-  },
-};
+/** The columns of the download, in order; cells stay as stored (codes, addresses). */
+const columns = [
+  'time',
+  'actor',
+  'actorEmail',
+  'actorKind',
+  'action',
+  'target',
+  'person',
+  'personEmail',
+  'peopleListed',
+  'company',
+  'details',
+] as const;
 
 /** The trail as a table to download, and its file name. */
 export function trailExportOf(
@@ -69,12 +27,13 @@ export function trailExportOf(
   lang: Language,
   today: string,
 ): { filename: string; table: TableToWrite } {
-  const labels = trailExportLabels[lang];
+  const format = formatterFor(lang);
+  const { messages } = trailExportMessages;
   return {
-    filename: `${labels.file}-${today}.csv`,
+    filename: `${format(messages.file)}-${today}.csv`,
     table: {
-      sheetName: labels.sheetName,
-      header: labels.header,
+      sheetName: format(messages.sheetName),
+      header: columns.map((column) => format(messages[column])),
       rows: entries.map((entry) => [
         entry.at,
         entry.actor.name,
