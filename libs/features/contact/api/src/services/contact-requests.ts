@@ -7,12 +7,14 @@ import {
 } from '@facet/contact-domain';
 import { anyColumnContains, recordAudit } from '@facet/platform-db';
 import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
-import type { Language, RequestStatus } from '@facet/platform-kernel';
+import { catalogueFormatter } from '@facet/platform-i18n';
+import type { RequestStatus } from '@facet/platform-kernel';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { ContactRequestRow } from '../tables';
 import type { ContactPorts } from '../contact-options';
+import { contactNoticeMessages } from './contact-notice-messages';
 
 const table = 'contact_requests';
 
@@ -64,16 +66,7 @@ async function refuseRepeat(transaction: Knex.Transaction, email: string): Promi
   }
 }
 
-const noticeSubject: Record<Language, string> = {
-  en: 'New contact request',
-  es: 'Nueva solicitud de contacto',
-  pt: 'Nova solicitação de contato',
-};
-const noticeBody: Record<Language, (name: string, email: string) => string> = {
-  en: (name, email) => `${name} (${email}) has sent a contact request.`,
-  es: (name, email) => `${name} (${email}) ha enviado una solicitud de contacto.`,
-  pt: (name, email) => `${name} (${email}) enviou uma solicitação de contato.`,
-};
+const noticeFormatterFor = catalogueFormatter([contactNoticeMessages]);
 
 export async function createContactRequest(
   ports: ContactPorts,
@@ -86,13 +79,17 @@ export async function createContactRequest(
     const [row] = await transaction<ContactRow>(table).insert(request).returning('*');
     const created = row!;
     for (const admin of await ports.notifiedPlatformAdmins(transaction)) {
+      const notice = noticeFormatterFor(admin.lang);
       await enqueueMail(transaction, {
         kind: 'admin-notification',
         to: admin.email,
         lang: admin.lang,
         data: {
-          subject: noticeSubject[admin.lang],
-          body: noticeBody[admin.lang](created.name, created.email),
+          subject: notice(contactNoticeMessages.messages.subject),
+          body: notice(contactNoticeMessages.messages.body, {
+            name: created.name,
+            email: created.email,
+          }),
           link: buildLink(publicUrl, `/admin/contact/${created.id}`),
         },
       });

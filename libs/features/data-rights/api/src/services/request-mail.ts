@@ -1,9 +1,10 @@
 import { erasedAddressDomain } from '@facet/platform-db';
-import type { Language } from '@facet/platform-kernel';
+import { catalogueFormatter } from '@facet/platform-i18n';
 import { buildLink, enqueueMail } from '@facet/platform-mail';
 import type { Knex } from 'knex';
 import type { DataRightsPorts } from '../data-rights-ports';
 import type { RequestRow } from './request-rows';
+import { requestNoticeMessages } from './request-notice-messages';
 
 /** Tells the person about a new status or message, in the same transaction as the change. */
 export async function mailRequestUpdate(
@@ -24,17 +25,7 @@ export async function mailRequestUpdate(
   });
 }
 
-const newRequestNotice: Record<Language, (number: number, right: string) => string> = {
-  en: (number, right) => `Data-rights request ${number} (${right}) has been received.`,
-  es: (number, right) => `Se ha recibido la solicitud de derechos de datos ${number} (${right}).`,
-  pt: (number, right) => `A solicitação de direitos de dados ${number} (${right}) foi recebida.`,
-};
-
-const newRequestSubject: Record<Language, string> = {
-  en: 'New data-rights request',
-  es: 'Nueva solicitud de derechos de datos',
-  pt: 'Nova solicitação de direitos de dados',
-};
+const noticeFormatterFor = catalogueFormatter([requestNoticeMessages]);
 
 /** Platform admins with notifications on hear of every new request (DESIGN §7). */
 export async function notifyAdminsOfRequest(
@@ -43,14 +34,16 @@ export async function notifyAdminsOfRequest(
   publicUrl: string,
   row: RequestRow,
 ): Promise<void> {
+  const { messages } = requestNoticeMessages;
   for (const admin of await ports.notifiedPlatformAdmins(transaction)) {
+    const notice = noticeFormatterFor(admin.lang);
     await enqueueMail(transaction, {
       kind: 'admin-notification',
       to: admin.email,
       lang: admin.lang,
       data: {
-        subject: newRequestSubject[admin.lang],
-        body: newRequestNotice[admin.lang](row.number, row.right),
+        subject: notice(messages.subject),
+        body: notice(messages.body, { number: String(row.number), right: row.right }),
         link: buildLink(publicUrl, `/admin/arsulipo/${row.id}`),
       },
     });
