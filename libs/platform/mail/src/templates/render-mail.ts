@@ -1,6 +1,5 @@
-import { mergeCatalogues } from '@facet/platform-i18n';
-import type { Language } from '@facet/platform-kernel';
-import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { catalogueFormatter } from '@facet/platform-i18n';
+import type { MessageDescriptor } from 'react-intl';
 import type { MailData, MailKind, MailMessage } from '../mail-message';
 import {
   commonMessages,
@@ -28,29 +27,8 @@ export const mailCatalogues = [
   assessmentReminderMessages,
 ];
 
-const messagesByLanguage = mergeCatalogues(mailCatalogues);
-const intlCache = createIntlCache();
-const intlByLanguage = new Map<Language, IntlShape>();
-
-/** A mail that cannot be formatted must fail where it is enqueued, not reach someone half-written. */
-function intlFor(lang: Language): IntlShape {
-  let intl = intlByLanguage.get(lang);
-  if (!intl) {
-    intl = createIntl(
-      {
-        locale: lang,
-        defaultLocale: 'en',
-        messages: messagesByLanguage[lang],
-        onError: (error) => {
-          throw error;
-        },
-      },
-      intlCache,
-    );
-    intlByLanguage.set(lang, intl);
-  }
-  return intl;
-}
+/** A mail that cannot be formatted throws, so it fails where it is enqueued, not half-written. */
+const formatterFor = catalogueFormatter(mailCatalogues);
 
 /** Mail values are plain text, so every message formats to one string. */
 type Format = (descriptor: MessageDescriptor, values?: Record<string, string>) => string;
@@ -181,8 +159,7 @@ const contentByKind: { [K in MailKind]: KindContent<K> } = {
 
 /** Subject, plain text and HTML of one message in the recipient's language. */
 export function renderMail<K extends MailKind>(message: MailMessage<K>): RenderedMail {
-  const intl = intlFor(message.lang);
-  const format: Format = (descriptor, values) => intl.formatMessage(descriptor, values);
+  const format: Format = formatterFor(message.lang);
   const content = (contentByKind[message.kind] as KindContent<K>)(message.data, format);
   return layOutMail(
     {

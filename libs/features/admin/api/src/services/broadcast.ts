@@ -49,6 +49,18 @@ async function* recipientsOf(
   yield addresses.map((email) => ({ email, lang: languages.get(email) ?? 'en' }));
 }
 
+/** The message the admin wrote in the recipient's language (not a text of the product's own). */
+function bodyIn(mail: Broadcast, language: Language): string {
+  switch (language) {
+    case 'en':
+      return mail.messageEN;
+    case 'es':
+      return mail.messageES;
+    case 'pt':
+      return mail.messagePT;
+  }
+}
+
 /**
  * POST /admin/send-mail: one outbox message per recipient, in their language, all in one
  * transaction (all queued or none). Delivery is the outbox worker's.
@@ -58,11 +70,6 @@ export async function sendBroadcast(
   adminId: number,
   mail: Broadcast,
 ): Promise<{ recipients: number }> {
-  const bodies: Record<Language, string> = {
-    en: mail.messageEN,
-    es: mail.messageES,
-    pt: mail.messagePT,
-  };
   return database.transaction(async (transaction) => {
     let recipients = 0;
     for await (const batch of recipientsOf(transaction, mail)) {
@@ -71,7 +78,7 @@ export async function sendBroadcast(
           kind: 'admin-broadcast',
           to: recipient.email,
           lang: recipient.lang,
-          data: { subject: mail.subject, body: bodies[recipient.lang] },
+          data: { subject: mail.subject, body: bodyIn(mail, recipient.lang) },
         });
       }
       recipients += batch.length;
