@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GroupDetailView } from './GroupDetailView';
-import { GroupEmployeeView } from './GroupEmployeeView';
+import { GroupEmployeeView } from './screens/group-employee/GroupEmployeeView';
 import { GroupFitView } from './GroupFitView';
 import { GroupsTableView } from './GroupsTableView';
 import { groupsCatalogue } from './messages';

@@ -12,6 +12,6 @@ export {
 } from './groups-data-source';
 export type { GroupMembersChange } from './groups-endpoints';
 export { GroupDetailPage } from './GroupDetailPage';
-export { GroupEmployeePage } from './GroupEmployeePage';
+export { GroupEmployeePage } from './screens/group-employee/GroupEmployeePage';
 export { GroupsTableView } from './GroupsTableView';
 export { groupsPageTitlesCatalogue } from './page-titles';

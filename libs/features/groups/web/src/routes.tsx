@@ -26,7 +26,9 @@ export function groupsRoutes({
       path: 'company-panel/group/:id/employee/:email',
       handle: pageTitle(groupsPageTitles.groupEmployee),
       loader: requireManager,
-      lazy: async () => ({ Component: (await import('./GroupEmployeePage')).GroupEmployeePage }),
+      lazy: async () => ({
+        Component: (await import('./screens/group-employee/GroupEmployeePage')).GroupEmployeePage,
+      }),
     },
   ];
 }

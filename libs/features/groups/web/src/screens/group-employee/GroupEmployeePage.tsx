@@ -2,7 +2,7 @@ import { useCompanyDataSource } from '@facet/company-web';
 import { readApiFailure } from '@facet/platform-api-client';
 import { useProfilesDataSource } from '@facet/profiles-web';
 import { useParams } from 'react-router';
-import { useGroupsDataSource } from './groups-data-source';
+import { useGroupsDataSource } from '../../groups-data-source';
 import { GroupEmployeeView } from './GroupEmployeeView';
 
 /** /company-panel/group/{id}/employee/{email} (and the back office's, with the admin data sources). */

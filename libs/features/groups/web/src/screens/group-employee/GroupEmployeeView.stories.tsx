@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GroupEmployeeView } from './GroupEmployeeView';
-import { sampleGroups } from './story-fixtures';
+import { sampleGroups } from '../../story-fixtures';
 
 const meta = {
   component: GroupEmployeeView,
