@@ -13,9 +13,14 @@ import { companyRoles, type CompanyRole } from '@facet/platform-kernel';
 import { roleMessages } from '@facet/platform-kernel-web';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { EmployeeOption } from './GroupDetailView';
 import { groupsMessages as messages } from './messages';
 import { RejectedMembersAlert } from './RejectedMembersAlert';
+
+/** Someone of the company the member picker offers. */
+export interface EmployeeOption {
+  name: string;
+  email: string;
+}
 
 export interface GroupAddMembersProps {
   /** The members on show, whom the picker leaves out. */

@@ -19,35 +19,12 @@ import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { type CompanyRole, type ToggleableLicenceState } from '@facet/platform-kernel';
 import { profilePagePath } from '@facet/profiles-web';
 import { useIntl } from 'react-intl';
-import { GroupAddMembers } from './GroupAddMembers';
+import { GroupAddMembers, type EmployeeOption } from './GroupAddMembers';
 import type { GroupChange, ProfileOption } from './GroupForm';
 import { GroupMembersTable } from './GroupMembersTable';
 import { GroupSettingsCard } from './GroupSettingsCard';
-import { groupPagePath } from './GroupsTableView';
+import { groupsCrumb } from './group-paths';
 import { groupsMessages as messages, groupsProblemMessages } from './messages';
-
-export const groupEmployeePath = (groupId: number, email: string, panelPath = '/company-panel') =>
-  `${groupPagePath(groupId, panelPath)}/employee/${encodeURIComponent(email)}`;
-
-export const groupMemberResultPath = (
-  groupId: number,
-  email: string,
-  resultId: number,
-  panelPath = '/company-panel',
-) => `${groupEmployeePath(groupId, email, panelPath)}/result/${resultId}`;
-
-/** Someone of the company the member picker offers. */
-export interface EmployeeOption {
-  name: string;
-  email: string;
-}
-
-/** Where the group pages sit: the panel's Groups tab, then the group. */
-export const groupsCrumb = (panelPath: string, label: string) => ({
-  id: 'groups',
-  label,
-  href: `${panelPath}?tab=groups`,
-});
 
 export interface GroupDetailViewProps {
   group?: GroupSummary;

@@ -7,17 +7,41 @@ import {
   TableHeader,
   TableRow,
 } from '@facet/design-system';
-import type { GroupMemberFit } from '@facet/groups-domain';
+import type { GroupFitSortColumn, GroupMemberFit } from '@facet/groups-domain';
 import type { FitPosition } from '@facet/reports-domain';
 import { FitScoreBar, scalesCatalogue } from '@facet/scales';
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { groupMemberResultPath } from './GroupDetailView';
-import { sortMemberFits, type GroupFitSort } from './GroupFitView';
+import { groupMemberResultPath } from './group-paths';
 import { groupsMessages as messages } from './messages';
 
 const positionMessages = scalesCatalogue.messages;
+
+export interface GroupFitSort {
+  column: GroupFitSortColumn;
+  direction: 'ascending' | 'descending';
+}
+
+/**
+ * Members in the asked order, by the ranking's fit score. Members without one stay last either
+ * way, since "no result" (or a result compared with nothing) is not a worse nor a better fit.
+ */
+export function sortMemberFits(
+  members: readonly GroupMemberFit[],
+  sort: GroupFitSort,
+  locale: string,
+): GroupMemberFit[] {
+  const byName = (a: GroupMemberFit, b: GroupMemberFit) => a.name.localeCompare(b.name, locale);
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...members].sort((a, b) => {
+    if (sort.column === 'name') return sign * byName(a, b);
+    if (a.fitScore === null || b.fitScore === null) {
+      return Number(a.fitScore === null) - Number(b.fitScore === null) || byName(a, b);
+    }
+    return sign * (a.fitScore - b.fitScore) || byName(a, b);
+  });
+}
 
 export interface GroupFitTableProps {
   groupId: number;

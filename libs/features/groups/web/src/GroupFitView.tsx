@@ -1,36 +1,11 @@
 import type { ScaleScores } from '@facet/assessment-domain';
 import { Disclosure, EmptyState, ErrorState, Heading, Stack, Text } from '@facet/design-system';
-import type { GroupFitAnswer, GroupFitSortColumn, GroupMemberFit } from '@facet/groups-domain';
+import type { GroupFitAnswer } from '@facet/groups-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { DomainChart, FitLeftOutList, ProfileComparison } from '@facet/scales';
 import { useIntl } from 'react-intl';
 import { GroupFitTable } from './GroupFitTable';
 import { groupsMessages as messages, groupsProblemMessages } from './messages';
-
-export interface GroupFitSort {
-  column: GroupFitSortColumn;
-  direction: 'ascending' | 'descending';
-}
-
-/**
- * Members in the asked order, by the ranking's fit score. Members without one stay last either
- * way, since "no result" (or a result compared with nothing) is not a worse nor a better fit.
- */
-export function sortMemberFits(
-  members: readonly GroupMemberFit[],
-  sort: GroupFitSort,
-  locale: string,
-): GroupMemberFit[] {
-  const byName = (a: GroupMemberFit, b: GroupMemberFit) => a.name.localeCompare(b.name, locale);
-  const sign = sort.direction === 'ascending' ? 1 : -1;
-  return [...members].sort((a, b) => {
-    if (sort.column === 'name') return sign * byName(a, b);
-    if (a.fitScore === null || b.fitScore === null) {
-      return Number(a.fitScore === null) - Number(b.fitScore === null) || byName(a, b);
-    }
-    return sign * (a.fitScore - b.fitScore) || byName(a, b);
-  });
-}
 
 export interface GroupFitViewProps {
   groupId: number;

@@ -2,7 +2,7 @@ import type { GroupMember } from '@facet/groups-domain';
 import { LicenceBadge } from '@facet/platform-kernel-web';
 import { PagedTableView, RowActions } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { groupEmployeePath } from './GroupDetailView';
+import { groupEmployeePath } from './group-paths';
 import { groupsMessages as messages } from './messages';
 
 export interface GroupMembersTableProps {

@@ -5,10 +5,8 @@ import { accessProblems, requestProblems } from '@facet/platform-kernel';
 import { PagedTableView, RowActions, type PagedList } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { GroupForm, type GroupChange, type ProfileOption } from './GroupForm';
+import { groupPagePath } from './group-paths';
 import { groupsMessages as messages, groupsProblemMessages } from './messages';
-
-export const groupPagePath = (groupId: number, panelPath = '/company-panel') =>
-  `${panelPath}/group/${groupId}`;
 
 export interface GroupsTableViewProps extends PagedList {
   groups: readonly GroupSummary[];

@@ -18,8 +18,7 @@ import type { GroupSummary } from '@facet/groups-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import type { EmployeeResultSummary } from '@facet/profiles-domain';
 import { useIntl } from 'react-intl';
-import { groupMemberResultPath, groupsCrumb } from '../../GroupDetailView';
-import { groupPagePath } from '../../GroupsTableView';
+import { groupMemberResultPath, groupPagePath, groupsCrumb } from '../../group-paths';
 import { groupsMessages as messages } from '../../messages';
 
 export interface GroupEmployeeViewProps {
