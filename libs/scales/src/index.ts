@@ -5,12 +5,12 @@ export { DomainChart, type DomainChartProps } from './DomainChart/DomainChart';
 export { PenChart, type PenChartProps } from './PenChart/PenChart';
 export {
   ProfileRangeEditor,
-  profileRangeFieldId,
-  profileRangeFormErrorId,
-  useProfileRangeErrorWords,
   type ProfileRangeEditorProps,
 } from './ProfileRangeEditor/ProfileRangeEditor';
+export { useProfileRangeErrorWords } from './ProfileRangeEditor/profileRangeWords';
 export {
+  profileRangeFieldId,
+  profileRangeFormErrorId,
   rangeErrorKind,
   validateProfileRanges,
   type ProfileRangeFieldErrors,

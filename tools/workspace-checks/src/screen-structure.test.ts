@@ -15,8 +15,6 @@ const stillToSplit = [
   'libs/features/account/web/src/ProfileCardView.tsx ProfileCardView',
   'libs/features/team-insight/web/src/TeamView.tsx TeamView',
   'libs/features/webhooks/web/src/IntegrationsView.tsx IntegrationsView',
-  'libs/scales/src/ProfileRangeEditor/ProfileRangeEditor.tsx ProfileRangeEditor',
-  'libs/scales/src/ProfileRangeEditor/ProfileRangeEditor.tsx ScaleRangeRow',
 ];
 /** Components over this many lines are allowed only a few at a time. */
 const longComponent = 100;

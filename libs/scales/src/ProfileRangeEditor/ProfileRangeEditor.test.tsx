@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScales } from '../testing';
-import { validateProfileRanges, type ProfileRangeValues } from './profileRangeErrors';
-import { ProfileRangeEditor, profileRangeFieldId } from './ProfileRangeEditor';
+import { ProfileRangeEditor } from './ProfileRangeEditor';
+import {
+  profileRangeFieldId,
+  validateProfileRanges,
+  type ProfileRangeValues,
+} from './profileRangeErrors';
 
 /** The editor as a form would hold it: state, validation on every change. */
 function ValidatedEditor({ initial = {} }: { initial?: ProfileRangeValues }) {

@@ -69,3 +69,9 @@ export function rangeErrorKind(message: string): RangeErrorKind {
   if (/ must be less than /.test(message)) return { kind: 'minimumNotLess' };
   return { kind: 'unknown' };
 }
+
+/** The id of the control an error of `field` is about, for links from an error summary. */
+export const profileRangeFieldId = (idPrefix: string, field: RangeField) => `${idPrefix}-${field}`;
+
+/** The id of the alert about the whole form (no range set). */
+export const profileRangeFormErrorId = (idPrefix: string) => `${idPrefix}-ranges`;

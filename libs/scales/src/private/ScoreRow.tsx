@@ -55,6 +55,44 @@ function trackPositionOfRaw(raw: number, maximum: number, norms: NormSet, readin
 }
 
 /**
+ * What the meter says in words: percentile, level, raw score and the 90 % range, and the profile's
+ * range when there is one.
+ */
+function meterText(
+  { intl }: ScalesIntl,
+  score: {
+    percentile: number;
+    level: string;
+    raw: number;
+    maximum: number;
+    band: { percentileLow: number; percentileHigh: number };
+  },
+  range: (ScaleRange & { left: number; right: number }) | undefined,
+): string {
+  const format = (number: number) => intl.formatNumber(number);
+  return [
+    intl.formatMessage(scalesCatalogue.messages.meterText, {
+      percentile: format(score.percentile),
+      level: score.level,
+      score: format(score.raw),
+      maximum: format(score.maximum),
+      low: format(score.band.percentileLow),
+      high: format(score.band.percentileHigh),
+    }),
+    range
+      ? intl.formatMessage(scalesCatalogue.messages.meterProfileRange, {
+          low: format(range.left),
+          high: format(range.right),
+          min: format(range.min),
+          max: format(range.max),
+        })
+      : undefined,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/**
  * One scale on a 0..100 percentile track: the fill ends at the printed percentile, over the
  * hatched average band, with the 90 % band as a line and, optionally, a profile's range. The level
  * reads "Likely average to high" when that band crosses a level cut-off. The meter says
@@ -79,15 +117,12 @@ export function ScoreRow({
 
   if (percentile === null || level === null || band === null || raw === null) {
     return (
-      <div className={row} data-testid="score-row" data-scale={reading.scale}>
-        <div className={rowGrid}>
-          <span className={name} data-emphasis={emphasis}>
-            {shownName}
-          </span>
-          <span className={value}>{intl.formatMessage(scalesCatalogue.messages.notAvailable)}</span>
-          <div className={track} data-testid="percentile-track" aria-hidden="true" />
-        </div>
-      </div>
+      <UnavailableScoreRow
+        scale={reading.scale}
+        name={shownName}
+        emphasis={emphasis}
+        notAvailable={intl.formatMessage(scalesCatalogue.messages.notAvailable)}
+      />
     );
   }
 
@@ -97,26 +132,13 @@ export function ScoreRow({
   const shownLevel = levelOrRangeName(level, band.crossing, language);
   const rangeLeft = range && trackPositionOfRaw(range.min, reading.maximum, norms, reading);
   const rangeRight = range && trackPositionOfRaw(range.max, reading.maximum, norms, reading);
-  const valueText = [
-    intl.formatMessage(scalesCatalogue.messages.meterText, {
-      percentile: format(percentile),
-      level: shownLevel,
-      score: format(raw),
-      maximum: format(reading.maximum),
-      low: format(band.percentileLow),
-      high: format(band.percentileHigh),
-    }),
+  const valueText = meterText(
+    text,
+    { percentile, level: shownLevel, raw, maximum: reading.maximum, band },
     range && rangeLeft !== undefined && rangeRight !== undefined
-      ? intl.formatMessage(scalesCatalogue.messages.meterProfileRange, {
-          low: format(rangeLeft),
-          high: format(rangeRight),
-          min: format(range.min),
-          max: format(range.max),
-        })
+      ? { ...range, left: rangeLeft, right: rangeRight }
       : undefined,
-  ]
-    .filter(Boolean)
-    .join('; ');
+  );
 
   return (
     <div
@@ -172,6 +194,34 @@ export function ScoreRow({
             />
           )}
         </div>
+      </div>
+    </div>
+  );
+}
+
+interface UnavailableScoreRowProps {
+  scale: ScaleReading['scale'];
+  name: string;
+  emphasis: RowEmphasis;
+  /** "Not available", in the chart's language. */
+  notAvailable: string;
+}
+
+/** A scale without a score: its name, "not available" and an empty track. */
+function UnavailableScoreRow({
+  scale,
+  name: shownName,
+  emphasis,
+  notAvailable,
+}: UnavailableScoreRowProps) {
+  return (
+    <div className={row} data-testid="score-row" data-scale={scale}>
+      <div className={rowGrid}>
+        <span className={name} data-emphasis={emphasis}>
+          {shownName}
+        </span>
+        <span className={value}>{notAvailable}</span>
+        <div className={track} data-testid="percentile-track" aria-hidden="true" />
       </div>
     </div>
   );
