@@ -1,29 +1,23 @@
-import { profileNameProblemOf, type AccountProfile } from '@facet/account-domain';
+import type { AccountProfile } from '@facet/account-domain';
 import {
-  Alert,
-  AlertDialog,
   Button,
   Card,
   Column,
   Columns,
   ErrorState,
-  Form,
-  FormActions,
-  Heading,
   Inline,
   Skeleton,
   Stack,
   Text,
-  TextField,
 } from '@facet/design-system';
-import { failureText } from '@facet/platform-api-client';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { LicenceBadge, roleMessages } from '@facet/platform-kernel-web';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { nameProblemMessages } from './account-labels';
-import { leaveArea } from './ProfileCardView.css';
-import { accountMessages as messages, accountProblemMessages } from './messages';
+import { LeaveCompanySection } from './LeaveCompanySection';
+import { accountMessages as messages } from './messages';
+import { ProfileNameForm } from './ProfileNameForm';
+import { useProfileNameForm } from './useProfileNameForm';
 
 export interface ProfileCardViewProps {
   profile?: AccountProfile;
@@ -76,11 +70,13 @@ export function ProfileCardView({
   onLeave,
 }: ProfileCardViewProps) {
   const intl = useIntl();
-  const [editing, setEditing] = useState(initialEdit !== undefined);
-  const [name, setName] = useState(initialEdit?.name ?? profile?.name ?? '');
-  const [showErrors, setShowErrors] = useState(initialEdit?.showErrors ?? false);
+  const nameForm = useProfileNameForm({
+    savedName: profile?.name,
+    saveFailure,
+    onSaveName,
+    initialEdit,
+  });
   const title = intl.formatMessage(messages.profileTitle);
-  const leaveHeadingId = useId();
 
   if (loadFailure) {
     return (
@@ -100,129 +96,71 @@ export function ProfileCardView({
     );
   }
 
-  const problem = profileNameProblemOf(name);
-  // A 400 from the server is about the name, the only field it checks.
-  const nameError =
-    (showErrors && problem && intl.formatMessage(nameProblemMessages[problem])) ||
-    (saveFailure?.status === 400 ? intl.formatMessage(messages.nameInvalid) : undefined);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (problem || !onSaveName) return;
-    if (await onSaveName(name.trim())) {
-      setEditing(false);
-      setShowErrors(false);
-    }
-  };
   const company = profile.company ?? intl.formatMessage(messages.noCompany);
-  const isMember = profile.role !== 'undefined';
-
   const profileCard = (
     <Card as="section" titleLevel={2} title={title}>
       <Stack space="large">
-        {editing ? (
-          <Form onSubmit={submit} validationBehavior="aria">
-            <Stack space="medium">
-              {saveFailure && saveFailure.status !== 400 && (
-                <Alert tone="critical">{intl.formatMessage(messages.updateFailed)}</Alert>
-              )}
-              <TextField
-                label={intl.formatMessage(messages.fieldName)}
-                name="name"
-                value={name}
-                onChange={setName}
-                isRequired
-                autoComplete="name"
-                isInvalid={nameError !== undefined}
-                errorMessage={nameError}
-              />
-              <FormActions>
-                <Button type="submit" isPending={isSaving}>
-                  {intl.formatMessage(messages.saveChanges)}
-                </Button>
-                <Button
-                  variant="secondary"
-                  onPress={() => {
-                    setEditing(false);
-                    setName(profile.name);
-                    setShowErrors(false);
-                  }}
-                >
-                  {intl.formatMessage(messages.cancel)}
-                </Button>
-              </FormActions>
-            </Stack>
-          </Form>
+        {nameForm.editing ? (
+          <ProfileNameForm form={nameForm} isSaving={isSaving} saveFailure={saveFailure} />
         ) : (
           <Inline space="medium" alignY="center">
             <Detail label={intl.formatMessage(messages.fieldName)}>{profile.name}</Detail>
-            <Button
-              variant="secondary"
-              size="small"
-              onPress={() => {
-                setName(profile.name);
-                setEditing(true);
-              }}
-            >
+            <Button variant="secondary" size="small" onPress={nameForm.startEditing}>
               {intl.formatMessage(messages.editName)}
             </Button>
           </Inline>
         )}
-        <Columns space="medium" collapseBelow="tablet">
-          <Column>
-            <Stack space="medium">
-              <Detail label={intl.formatMessage(messages.fieldEmail)}>{profile.email}</Detail>
-              <Detail label={intl.formatMessage(messages.fieldRole)}>
-                {intl.formatMessage(roleMessages[profile.role])}
-              </Detail>
-            </Stack>
-          </Column>
-          <Column>
-            <Stack space="medium">
-              <Detail label={intl.formatMessage(messages.fieldCompany)}>{company}</Detail>
-              <Detail label={intl.formatMessage(messages.fieldLicence)}>
-                <LicenceBadge state={profile.licenceState} hasFinished={hasFinishedAssessment} />
-              </Detail>
-            </Stack>
-          </Column>
-        </Columns>
+        <ProfileDetails
+          profile={profile}
+          company={company}
+          hasFinishedAssessment={hasFinishedAssessment}
+        />
       </Stack>
     </Card>
   );
-  if (!isMember || !onLeave) return profileCard;
+  if (profile.role === 'undefined' || !onLeave) return profileCard;
 
   return (
     <Stack space="large">
       {profileCard}
-      <section aria-labelledby={leaveHeadingId} className={leaveArea}>
-        <Stack space="small">
-          <Heading level={2} id={leaveHeadingId}>
-            {intl.formatMessage(messages.leaveHeading)}
-          </Heading>
-          <Text tone="secondary">{intl.formatMessage(messages.leaveSummary)}</Text>
-          <Inline space="small">
-            <Button variant="critical" size="small" onPress={() => onLeaveDialogOpenChange?.(true)}>
-              {intl.formatMessage(messages.leaveCompany)}
-            </Button>
-          </Inline>
-        </Stack>
-        <AlertDialog
-          title={intl.formatMessage(messages.leaveTitle, { company })}
-          confirmLabel={intl.formatMessage(messages.leaveCompany)}
-          isOpen={isLeaveDialogOpen}
-          onOpenChange={onLeaveDialogOpenChange}
-          onConfirm={onLeave}
-        >
-          <Stack space="medium">
-            <Text>{intl.formatMessage(messages.leaveExplanation, { company })}</Text>
-            {leaveFailure && (
-              <Alert tone="critical">
-                {failureText(intl, leaveFailure, accountProblemMessages, messages.leaveFailed)}
-              </Alert>
-            )}
-          </Stack>
-        </AlertDialog>
-      </section>
+      <LeaveCompanySection
+        company={company}
+        isDialogOpen={isLeaveDialogOpen}
+        onDialogOpenChange={onLeaveDialogOpenChange}
+        failure={leaveFailure}
+        onLeave={onLeave}
+      />
     </Stack>
+  );
+}
+
+interface ProfileDetailsProps {
+  profile: AccountProfile;
+  company: string;
+  hasFinishedAssessment: boolean | undefined;
+}
+
+/** The details the card reads out: e-mail, role, company and licence. */
+function ProfileDetails({ profile, company, hasFinishedAssessment }: ProfileDetailsProps) {
+  const intl = useIntl();
+  return (
+    <Columns space="medium" collapseBelow="tablet">
+      <Column>
+        <Stack space="medium">
+          <Detail label={intl.formatMessage(messages.fieldEmail)}>{profile.email}</Detail>
+          <Detail label={intl.formatMessage(messages.fieldRole)}>
+            {intl.formatMessage(roleMessages[profile.role])}
+          </Detail>
+        </Stack>
+      </Column>
+      <Column>
+        <Stack space="medium">
+          <Detail label={intl.formatMessage(messages.fieldCompany)}>{company}</Detail>
+          <Detail label={intl.formatMessage(messages.fieldLicence)}>
+            <LicenceBadge state={profile.licenceState} hasFinished={hasFinishedAssessment} />
+          </Detail>
+        </Stack>
+      </Column>
+    </Columns>
   );
 }

@@ -66,6 +66,76 @@ function MemberName({ row }: { row: TeamMemberRow }) {
   );
 }
 
+/** The heatmap's order, by name first, and the header's sort buttons' changes to it. */
+function useHeatmapSort(members: readonly TeamMemberRow[], scales: readonly TeamScale[]) {
+  const intl = useIntl();
+  const [sort, setSort] = useState<HeatmapSort>({ column: 'name', direction: 'ascending' });
+  const rows = useMemo(
+    () => sortHeatmapRows(members, scales, sort, intl.locale),
+    [members, scales, sort, intl.locale],
+  );
+  const toggleSort = (column: HeatmapSort['column']) =>
+    setSort((current) =>
+      current.column === column
+        ? {
+            column,
+            direction: current.direction === 'ascending' ? 'descending' : 'ascending',
+          }
+        : { column, direction: column === 'name' ? 'ascending' : 'descending' },
+    );
+  const ariaSort = (column: HeatmapSort['column']) =>
+    sort.column === column ? sort.direction : undefined;
+  return { rows, toggleSort, ariaSort };
+}
+
+interface SortHeaderProps {
+  className: string;
+  label: string;
+  ariaSort: HeatmapSort['direction'] | undefined;
+  onSort: () => void;
+}
+
+/** A column's header: a button that sorts the heatmap by it. */
+function SortHeader({ className, label, ariaSort, onSort }: SortHeaderProps) {
+  const intl = useIntl();
+  return (
+    <th scope="col" className={className} aria-sort={ariaSort}>
+      <Button
+        variant="quiet"
+        size="small"
+        aria-label={intl.formatMessage(messages.sortBy, { column: label })}
+        onPress={onSort}
+      >
+        {label}
+      </Button>
+    </th>
+  );
+}
+
+/** What each colour of the heatmap means, in words and percentiles. */
+function HeatmapLegend() {
+  const intl = useIntl();
+  return (
+    <Stack space="xsmall">
+      <Text size="small" weight="medium">
+        {intl.formatMessage(messages.legendTitle)}
+      </Text>
+      <ul className={styles.legend}>
+        {heatBands.map((band) => (
+          <li key={band}>
+            <span className={`${styles.swatch} ${styles.band[band]}`}>
+              {intl.formatMessage(bandLegend[band].message, {
+                from: bandLegend[band].from,
+                to: bandLegend[band].to,
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
 export interface TeamHeatmapProps {
   members: readonly TeamMemberRow[];
   scales: readonly TeamScale[];
@@ -83,28 +153,13 @@ export interface TeamHeatmapProps {
 export function TeamHeatmap({ members, scales, valueMode, scaleSet, asTable }: TeamHeatmapProps) {
   const intl = useIntl();
   const language = toLanguage(intl.locale) ?? fallbackLanguage;
-  const [sort, setSort] = useState<HeatmapSort>({ column: 'name', direction: 'ascending' });
   const shown = scaleSet === 'domains' ? domains : facets;
   const columns = shown.map((scale) => ({ scale, index: scales.indexOf(scale) }));
-  const rows = useMemo(
-    () => sortHeatmapRows(members, scales, sort, intl.locale),
-    [members, scales, sort, intl.locale],
-  );
+  const { rows, toggleSort, ariaSort } = useHeatmapSort(members, scales);
   const cellText = (row: TeamMemberRow, index: number) =>
     valueMode === 'percentiles'
       ? intl.formatNumber(row.percentiles[index]!)
       : levelName(row.levels[index]!, language);
-  const toggleSort = (column: HeatmapSort['column']) =>
-    setSort((current) =>
-      current.column === column
-        ? {
-            column,
-            direction: current.direction === 'ascending' ? 'descending' : 'ascending',
-          }
-        : { column, direction: column === 'name' ? 'ascending' : 'descending' },
-    );
-  const ariaSort = (column: HeatmapSort['column']) =>
-    sort.column === column ? sort.direction : undefined;
   const memberColumn = intl.formatMessage(messages.memberColumn);
   const captionId = useId();
 
@@ -141,36 +196,21 @@ export function TeamHeatmap({ members, scales, valueMode, scaleSet, asTable }: T
           <table className={styles.heatmap} aria-describedby={captionId}>
             <thead>
               <tr>
-                <th scope="col" className={styles.nameCell} aria-sort={ariaSort('name')}>
-                  <Button
-                    variant="quiet"
-                    size="small"
-                    aria-label={intl.formatMessage(messages.sortBy, { column: memberColumn })}
-                    onPress={() => toggleSort('name')}
-                  >
-                    {memberColumn}
-                  </Button>
-                </th>
-                {columns.map(({ scale }) => {
-                  const name = scaleName(scale, language);
-                  return (
-                    <th
-                      key={scale}
-                      scope="col"
-                      className={styles.columnHeader}
-                      aria-sort={ariaSort(scale)}
-                    >
-                      <Button
-                        variant="quiet"
-                        size="small"
-                        aria-label={intl.formatMessage(messages.sortBy, { column: name })}
-                        onPress={() => toggleSort(scale)}
-                      >
-                        {name}
-                      </Button>
-                    </th>
-                  );
-                })}
+                <SortHeader
+                  className={styles.nameCell}
+                  label={memberColumn}
+                  ariaSort={ariaSort('name')}
+                  onSort={() => toggleSort('name')}
+                />
+                {columns.map(({ scale }) => (
+                  <SortHeader
+                    key={scale}
+                    className={styles.columnHeader}
+                    label={scaleName(scale, language)}
+                    ariaSort={ariaSort(scale)}
+                    onSort={() => toggleSort(scale)}
+                  />
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -193,23 +233,7 @@ export function TeamHeatmap({ members, scales, valueMode, scaleSet, asTable }: T
           </table>
         </div>
       </div>
-      <Stack space="xsmall">
-        <Text size="small" weight="medium">
-          {intl.formatMessage(messages.legendTitle)}
-        </Text>
-        <ul className={styles.legend}>
-          {heatBands.map((band) => (
-            <li key={band}>
-              <span className={`${styles.swatch} ${styles.band[band]}`}>
-                {intl.formatMessage(bandLegend[band].message, {
-                  from: bandLegend[band].from,
-                  to: bandLegend[band].to,
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Stack>
+      <HeatmapLegend />
     </Stack>
   );
 }

@@ -1,29 +1,12 @@
-import {
-  Alert,
-  Button,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Inline,
-  Link,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Stack,
-  Switch,
-  Text,
-} from '@facet/design-system';
+import { EmptyState, ErrorState, Heading, Link, Spinner, Stack } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import {
-  heatBandPercentiles,
-  minimumPeopleShown,
-  type TeamViewAnswer,
-} from '@facet/team-insight-domain';
-import { useState } from 'react';
+import { minimumPeopleShown, type TeamViewAnswer } from '@facet/team-insight-domain';
 import { useIntl } from 'react-intl';
-import { TeamHeatmap, scaleSets, valueModes, type ScaleSet, type ValueMode } from './TeamHeatmap';
+import type { ScaleSet, ValueMode } from './TeamHeatmap';
+import { TeamHeatmapSection } from './TeamHeatmapSection';
 import { TeamComparisonView, type TeamComparisonViewProps } from './TeamComparisonView';
-import { CountedNote, LeftOutNote, TeamDistribution, TeamSpreadSummary } from './TeamSections';
+import { TeamDistribution, TeamSpreadSummary, type SectionLevel } from './TeamSections';
+import { TeamViewHeader } from './TeamViewHeader';
 import { teamInsightMessages as messages, teamInsightProblemMessages } from './messages';
 
 export interface TeamViewProps {
@@ -67,9 +50,6 @@ export function TeamView({
   initialTableView = false,
 }: TeamViewProps) {
   const intl = useIntl();
-  const [valueMode, setValueMode] = useState<ValueMode>(initialValueMode);
-  const [scaleSet, setScaleSet] = useState<ScaleSet>(initialScaleSet);
-  const [tableView, setTableView] = useState(initialTableView);
   const sectionLevel = headingLevel === 1 ? 2 : 3;
   const title = view
     ? intl.formatMessage(messages.heading, { name: view.scope.name })
@@ -112,105 +92,63 @@ export function TeamView({
   const noScores = nobody || view.scoresWithheld;
   return (
     <Stack space="xlarge">
-      <Stack space="medium">
-        {back}
-        <Heading level={headingLevel}>{title}</Heading>
-        <CountedNote counted={view.counted} countedQuestionable={view.countedQuestionable} />
-        <LeftOutNote leftOut={view.leftOut} />
-        {onDownloadPdf && !noScores && (
-          <Inline space="small" alignY="center">
-            <Button variant="secondary" onPress={onDownloadPdf} isPending={isPreparingPdf}>
-              {intl.formatMessage(messages.downloadPdf)}
-            </Button>
-            {isPreparingPdf && (
-              <Text size="small" tone="secondary">
-                {intl.formatMessage(messages.preparingPdf)}
-              </Text>
-            )}
-          </Inline>
-        )}
-        {pdfFailure && (
-          <Alert tone="critical">
-            {failureText(intl, pdfFailure, teamInsightProblemMessages, messages.pdfFailed)}
-          </Alert>
-        )}
-      </Stack>
-      {nobody ? (
-        <EmptyState
-          headingLevel={sectionLevel}
-          title={intl.formatMessage(
-            view.leftOut.total === 0 ? messages.emptyTitle : messages.everyoneLeftOutTitle,
-          )}
-          description={intl.formatMessage(
-            view.leftOut.total === 0
-              ? messages.emptyDescription
-              : messages.everyoneLeftOutDescription,
-          )}
-        />
-      ) : view.scoresWithheld ? (
-        <EmptyState
-          headingLevel={sectionLevel}
-          title={intl.formatMessage(messages.tooFewTitle)}
-          description={intl.formatMessage(messages.tooFewDescription, {
-            minimum: minimumPeopleShown,
-          })}
-        />
+      <TeamViewHeader
+        view={view}
+        back={back}
+        title={title}
+        headingLevel={headingLevel}
+        onDownloadPdf={noScores ? undefined : onDownloadPdf}
+        isPreparingPdf={isPreparingPdf}
+        pdfFailure={pdfFailure}
+      />
+      {noScores ? (
+        <TeamWithoutScores view={view} headingLevel={sectionLevel} />
       ) : (
         <>
-          <Stack space="medium">
-            <Heading level={sectionLevel}>{intl.formatMessage(messages.heatmapHeading)}</Heading>
-            <Text size="small" tone="secondary">
-              {intl.formatMessage(messages.percentileNote, {
-                from: heatBandPercentiles.averageFrom,
-                to: heatBandPercentiles.averageTo,
-              })}
-            </Text>
-            <Inline space="xlarge" alignY="bottom">
-              <RadioGroup
-                label={intl.formatMessage(messages.showLabel)}
-                orientation="horizontal"
-                value={valueMode}
-                onChange={(value) => setValueMode(value as ValueMode)}
-              >
-                {valueModes.map((mode) => (
-                  <Radio key={mode} value={mode}>
-                    {intl.formatMessage(
-                      mode === 'percentiles' ? messages.showPercentiles : messages.showLevels,
-                    )}
-                  </Radio>
-                ))}
-              </RadioGroup>
-              <RadioGroup
-                label={intl.formatMessage(messages.scalesLabel)}
-                orientation="horizontal"
-                value={scaleSet}
-                onChange={(value) => setScaleSet(value as ScaleSet)}
-              >
-                {scaleSets.map((set) => (
-                  <Radio key={set} value={set}>
-                    {intl.formatMessage(
-                      set === 'domains' ? messages.scalesDomains : messages.scalesFacets,
-                    )}
-                  </Radio>
-                ))}
-              </RadioGroup>
-              <Switch isSelected={tableView} onChange={setTableView}>
-                {intl.formatMessage(messages.tableView)}
-              </Switch>
-            </Inline>
-            <TeamHeatmap
-              members={view.members}
-              scales={view.scales}
-              valueMode={valueMode}
-              scaleSet={scaleSet}
-              asTable={tableView}
-            />
-          </Stack>
+          <TeamHeatmapSection
+            view={view}
+            headingLevel={sectionLevel}
+            initialValueMode={initialValueMode}
+            initialScaleSet={initialScaleSet}
+            initialTableView={initialTableView}
+          />
           <TeamDistribution distributions={view.distributions} headingLevel={sectionLevel} />
           <TeamSpreadSummary spread={view.spread} headingLevel={sectionLevel} />
         </>
       )}
       {comparison && <TeamComparisonView {...comparison} headingLevel={sectionLevel} />}
     </Stack>
+  );
+}
+
+/** Why a team view shows no scores: nobody counts, or too few for their scores to be shown. */
+function TeamWithoutScores({
+  view,
+  headingLevel,
+}: {
+  view: TeamViewAnswer;
+  headingLevel: SectionLevel;
+}) {
+  const intl = useIntl();
+  if (view.counted === 0) {
+    const nobodyLeftOut = view.leftOut.total === 0;
+    return (
+      <EmptyState
+        headingLevel={headingLevel}
+        title={intl.formatMessage(
+          nobodyLeftOut ? messages.emptyTitle : messages.everyoneLeftOutTitle,
+        )}
+        description={intl.formatMessage(
+          nobodyLeftOut ? messages.emptyDescription : messages.everyoneLeftOutDescription,
+        )}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      headingLevel={headingLevel}
+      title={intl.formatMessage(messages.tooFewTitle)}
+      description={intl.formatMessage(messages.tooFewDescription, { minimum: minimumPeopleShown })}
+    />
   );
 }
