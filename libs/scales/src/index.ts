@@ -1,6 +1,11 @@
 export { scalesCatalogue } from './catalogue';
 export { FacetScoreBar, type FacetScoreBarProps } from './FacetScoreBar/FacetScoreBar';
 export type { ErrorBandDisplay } from './private/ScoreRow';
+export {
+  LikelyRangesSwitch,
+  useLikelyRanges,
+  type LikelyRangesSwitchProps,
+} from './LikelyRanges/LikelyRanges';
 export { DomainChart, type DomainChartProps } from './DomainChart/DomainChart';
 export { PenChart, type PenChartProps } from './PenChart/PenChart';
 export {

@@ -18,19 +18,18 @@ import {
   Link,
   Skeleton,
   Stack,
-  Switch,
   Text,
 } from '@facet/design-system';
 import type { ResultInform, ScaleReading } from '@facet/reports-domain';
 import {
   DomainChart,
   FacetScoreBar,
+  LikelyRangesSwitch,
   NormsNote,
   ScoreLegend,
-  scalesCatalogue,
+  useLikelyRanges,
   type ErrorBandDisplay,
 } from '@facet/scales';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AtAGlance } from './AtAGlance';
 import { reportsCatalogue } from './messages';
@@ -189,12 +188,12 @@ function ResultContent({
   'download' | 'onDownload'
 >) {
   const intl = useIntl();
-  const [showLikelyRanges, setShowLikelyRanges] = useState(false);
+  const likelyRanges = useLikelyRanges();
   const norms = normsOfVersion(inform.normVersion);
   const settings: ChartSettings = {
     lang: inform.lang,
     norms,
-    errorBand: showLikelyRanges ? 'shown' : 'onHover',
+    errorBand: likelyRanges.errorBand,
   };
   return (
     <Stack space="xxlarge">
@@ -221,9 +220,7 @@ function ResultContent({
         <Text tone="secondary">
           <FormattedMessage {...messages.facetsIntro} />
         </Text>
-        <Switch isSelected={showLikelyRanges} onChange={setShowLikelyRanges}>
-          <FormattedMessage {...scalesCatalogue.messages.showLikelyRanges} />
-        </Switch>
+        <LikelyRangesSwitch isSelected={likelyRanges.isShown} onChange={likelyRanges.setShown} />
         <FacetCharts inform={inform} settings={settings} />
         <HowToRead inform={inform} norms={norms} />
       </Stack>

@@ -1,51 +1,26 @@
-import {
-  normsOfVersion,
-  type NormSet,
-  type Scale,
-  type ScaleScores,
-} from '@facet/assessment-domain';
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorState,
-  Heading,
-  Link,
-  ReadingSection,
-  Select,
-  Stack,
-  Switch,
-  Text,
-} from '@facet/design-system';
+import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
+import { Alert, Button, ErrorState, Heading, Link, Stack, Text } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import {
   resultDecisionOf,
   type EmployeeResultInformAnswer,
   type ProfileRecord,
 } from '@facet/profiles-domain';
-import {
-  rangesFromProfileFields,
-  type FitPosition,
-  type ProfileRanges,
-  type ResultInform,
-  type ScaleReading,
-} from '@facet/reports-domain';
+import { rangesFromProfileFields } from '@facet/reports-domain';
 import {
   DomainChart,
-  FacetScoreBar,
+  LikelyRangesSwitch,
   NormsNote,
   ProfileComparison,
-  scalesCatalogue,
-  type ErrorBandDisplay,
+  useLikelyRanges,
 } from '@facet/scales';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CompanyValidityAlert } from './CompanyValidityAlert';
 import { profilesMessages as messages, profilesProblemMessages } from '../../messages';
+import { CompanyValidityAlert } from './CompanyValidityAlert';
+import { ComparisonProfilePicker } from './ComparisonProfilePicker';
 import { ChooseProfilePrompt, FitHeadline } from './ResultDecision';
+import { ReportSections, ResultReadings } from './ResultReadings';
 import { WithheldResult } from './WithheldResult';
-
-const noProfile = 'none';
 
 export interface EmployeeResultViewProps {
   answer?: EmployeeResultInformAnswer;
@@ -78,52 +53,6 @@ export interface EmployeeResultViewProps {
   /** Where "back" goes: the employee's page or the group's. */
   backHref: string;
   backLabel: string;
-}
-
-/** What one scale's bar needs: its reading, and the profile's range and verdict if it sets one. */
-interface ScaleBlockProps {
-  reading: ScaleReading;
-  emphasis: 'domain' | 'plain';
-  lang: ResultInform['lang'];
-  norms: NormSet;
-  ranges: ProfileRanges;
-  positions: ReadonlyMap<Scale, FitPosition>;
-  errorBand: ErrorBandDisplay;
-}
-
-/**
- * A scale's percentile bar, with the profile's range over it, what the level means and, for a
- * scale with provisional norms, the caveat.
- */
-function ScaleBlock({
-  reading,
-  emphasis,
-  lang,
-  norms,
-  ranges,
-  positions,
-  errorBand,
-}: ScaleBlockProps) {
-  return (
-    <Stack space="xsmall">
-      <FacetScoreBar
-        scale={reading.scale}
-        score={reading.raw}
-        emphasis={emphasis}
-        range={ranges[reading.scale]}
-        rangePosition={positions.get(reading.scale)}
-        language={lang}
-        norms={norms}
-        errorBand={errorBand}
-      />
-      <Text size="small">{reading.description}</Text>
-      {reading.normsCaveat && (
-        <Text size="small" tone="caution">
-          {reading.normsCaveat}
-        </Text>
-      )}
-    </Stack>
-  );
 }
 
 /**
@@ -178,7 +107,7 @@ function ResultContent({
   ...retake
 }: ResultContentProps) {
   const intl = useIntl();
-  const [showLikelyRanges, setShowLikelyRanges] = useState(false);
+  const likelyRanges = useLikelyRanges();
   const { inform, employee, profile } = answer;
   const scores = answer.scores as ScaleScores;
   if (!inform) {
@@ -199,28 +128,17 @@ function ResultContent({
   const positions = new Map(
     (answer.comparison?.scales ?? []).map((fit) => [fit.scale, fit.position] as const),
   );
-  const errorBand: ErrorBandDisplay = showLikelyRanges ? 'shown' : 'onHover';
+  const { errorBand } = likelyRanges;
   const blockContext = { lang: inform.lang, norms, ranges, positions, errorBand };
   const picker = (
-    <Stack space="small">
-      <Select
-        label={intl.formatMessage(messages.comparisonProfile)}
-        description={intl.formatMessage(messages.comparisonHint)}
-        options={[
-          { id: noProfile, label: intl.formatMessage(messages.noComparison) },
-          ...profiles.map((option) => ({ id: String(option.profile_id), label: option.name })),
-        ]}
-        selectedKey={profile ? String(profile.profile_id) : noProfile}
-        onSelectionChange={(key) =>
-          onChooseProfile?.(key === noProfile || key === null ? null : Number(key))
-        }
-        isDisabled={isChoosing || !onChooseProfile}
-      />
-      <Text size="small" tone="secondary">
-        <span role="status">{isChoiceSaved && intl.formatMessage(messages.choiceSaved)}</span>
-      </Text>
-      {choiceFailure && <Alert tone="critical">{intl.formatMessage(messages.choiceFailed)}</Alert>}
-    </Stack>
+    <ComparisonProfilePicker
+      profiles={profiles}
+      chosenProfileId={profile?.profile_id}
+      onChooseProfile={onChooseProfile}
+      isChoosing={isChoosing}
+      choiceFailure={choiceFailure}
+      isChoiceSaved={isChoiceSaved}
+    />
   );
   return (
     <Stack space="large">
@@ -259,46 +177,11 @@ function ResultContent({
           norms={norms}
         />
       )}
-      <Switch isSelected={showLikelyRanges} onChange={setShowLikelyRanges}>
-        {intl.formatMessage(scalesCatalogue.messages.showLikelyRanges)}
-      </Switch>
+      <LikelyRangesSwitch isSelected={likelyRanges.isShown} onChange={likelyRanges.setShown} />
       <NormsNote norms={norms} />
       <DomainChart scores={scores} language={inform.lang} norms={norms} errorBand={errorBand} />
-      <Heading level={2}>{intl.formatMessage(messages.facetResults)}</Heading>
-      {inform.domains.map((domain) => (
-        <Card key={domain.scale} as="section" title={domain.name} titleLevel={3}>
-          <Stack space="large">
-            <ScaleBlock reading={domain} emphasis="domain" {...blockContext} />
-            {domain.facets.map((facet) => (
-              <ScaleBlock key={facet.scale} reading={facet} emphasis="plain" {...blockContext} />
-            ))}
-          </Stack>
-        </Card>
-      ))}
-      <Heading level={2}>{intl.formatMessage(scalesCatalogue.messages.penChartTitle)}</Heading>
-      <Stack space="large">
-        {inform.pen.map((reading) => (
-          <ScaleBlock key={reading.scale} reading={reading} emphasis="plain" {...blockContext} />
-        ))}
-        <Text size="small" tone="secondary">
-          {intl.formatMessage(scalesCatalogue.messages.penEstimateNote)}
-        </Text>
-      </Stack>
-      <Heading level={2}>{intl.formatMessage(messages.reportSections)}</Heading>
-      {inform.sections.map((section) => (
-        <ReadingSection
-          key={section.key}
-          title={section.title}
-          headingLevel={3}
-          paragraphs={section.paragraphs}
-        />
-      ))}
-      {inform.omittedSections.map((section) => (
-        <Stack key={section.key} space="small">
-          <Heading level={3}>{section.title}</Heading>
-          <Text tone="secondary">{section.reason}</Text>
-        </Stack>
-      ))}
+      <ResultReadings inform={inform} context={blockContext} />
+      <ReportSections inform={inform} />
       {pdfFailure && <Alert tone="critical">{intl.formatMessage(messages.pdfFailed)}</Alert>}
       <Button variant="primary" onPress={onDownloadPdf} isPending={isPreparingPdf}>
         {intl.formatMessage(isPreparingPdf ? messages.preparingPdf : messages.downloadPdf)}

@@ -1,9 +1,7 @@
-import { domains, facets, type Scale } from '@facet/assessment-domain';
 import {
   Button,
   canDrawCharts,
   Card,
-  DataTable,
   EmptyState,
   ErrorState,
   Inline,
@@ -12,13 +10,12 @@ import {
   Text,
   visuallyHidden,
 } from '@facet/design-system';
-import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
 import type { RankingComparisonAnswer } from '@facet/profiles-domain';
-import { scaleName } from '@facet/reports-domain';
-import { scalesCatalogue, ValidityBadge } from '@facet/scales';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { profilesMessages as messages } from '../../messages';
+import { ComparedPeople, RankingComparisonTable } from './RankingComparisonTable';
+import { useComparisonDisplay } from './use-comparison-display';
 
 // chart.js loads with the comparison, only when someone opens one.
 const RankingComparisonChart = lazy(async () => ({
@@ -50,18 +47,9 @@ export function RankingComparisonView({
   onClose,
 }: RankingComparisonViewProps) {
   const intl = useIntl();
-  const language = toLanguage(intl.locale) ?? fallbackLanguage;
-  const [showsFacets, setShowsFacets] = useState(false);
-  const [showsTable, setShowsTable] = useState(false);
+  const { showsFacets, toggleFacets, showsTable, toggleTable, scaleLabels } =
+    useComparisonDisplay();
   const drawable = canDrawCharts();
-  const scaleLabels = useMemo(
-    () =>
-      (showsFacets ? [...domains, ...facets] : domains).map((scale: Scale) => ({
-        scale,
-        label: scaleName(scale, language),
-      })),
-    [showsFacets, language],
-  );
   const title = intl.formatMessage(messages.comparisonTitle, { profile: profileName });
 
   let body;
@@ -86,33 +74,18 @@ export function RankingComparisonView({
       />
     );
   } else {
-    const rangeOf = (scale: Scale) => answer.scales.find((entry) => entry.scale === scale)?.range;
     const tableHidden = drawable && !showsTable;
     body = (
       <Stack space="medium">
-        <Inline space="small" alignY="center">
-          {answer.people.map((person) => (
-            <Inline key={person.user_id} space="xsmall" alignY="center">
-              <Text weight="strong">{person.name}</Text>
-              <ValidityBadge status={person.validity} />
-              <Text size="small" tone="secondary">
-                {person.fitScore === null
-                  ? intl.formatMessage(scalesCatalogue.messages.fitNotCompared)
-                  : intl.formatMessage(messages.comparisonFitScore, {
-                      score: intl.formatNumber(person.fitScore, { maximumFractionDigits: 1 }),
-                    })}
-              </Text>
-            </Inline>
-          ))}
-        </Inline>
+        <ComparedPeople people={answer.people} />
         <Inline space="small">
-          <Button variant="secondary" size="small" onPress={() => setShowsFacets(!showsFacets)}>
+          <Button variant="secondary" size="small" onPress={toggleFacets}>
             {intl.formatMessage(
               showsFacets ? messages.comparisonShowDomains : messages.comparisonShowFacets,
             )}
           </Button>
           {drawable && (
-            <Button variant="secondary" size="small" onPress={() => setShowsTable(!showsTable)}>
+            <Button variant="secondary" size="small" onPress={toggleTable}>
               {intl.formatMessage(
                 showsTable ? messages.comparisonShowChart : messages.comparisonShowTable,
               )}
@@ -125,33 +98,10 @@ export function RankingComparisonView({
           </Suspense>
         )}
         <div className={tableHidden ? visuallyHidden : undefined}>
-          <DataTable
-            aria-label={intl.formatMessage(messages.comparisonTableLabel, {
-              profile: profileName,
-            })}
-            columns={[
-              intl.formatMessage(messages.comparisonColumnScale),
-              intl.formatMessage(messages.comparisonColumnRange),
-              ...answer.people.map((person) => person.name),
-            ]}
-            rows={scaleLabels.map(({ scale, label }) => {
-              const range = rangeOf(scale);
-              return {
-                key: scale,
-                header: label,
-                cells: [
-                  range
-                    ? intl.formatMessage(messages.comparisonRange, range)
-                    : intl.formatMessage(messages.comparisonNoRange),
-                  ...answer.people.map((person) => {
-                    const percentile = person.percentiles?.[scale];
-                    return percentile === undefined
-                      ? intl.formatMessage(scalesCatalogue.messages.fitNotCompared)
-                      : intl.formatNumber(percentile);
-                  }),
-                ],
-              };
-            })}
+          <RankingComparisonTable
+            profileName={profileName}
+            answer={answer}
+            scaleLabels={scaleLabels}
           />
         </div>
       </Stack>

@@ -96,6 +96,50 @@ function rankingEmpty(intl: IntlShape, filters: RankingViewProps['filters']) {
   return { title: intl.formatMessage(title), description: intl.formatMessage(description) };
 }
 
+/** What the ranking says when it cannot load: a profile that is gone, or the default. */
+function rankingLoadError(intl: IntlShape, loadFailure: ApiFailure) {
+  return failureText(
+    intl,
+    loadFailure,
+    {
+      ...profilesProblemMessages,
+      [profilesProblems.notFound.code]: messages.rankingProfileNotFound,
+    },
+    messages.rankingLoadFailed,
+  );
+}
+
+/** What a row offers: its star, and its box for the comparison while more may be chosen. */
+function rankingRowActions(
+  onShortlistChange: RankingViewProps['onShortlistChange'],
+  compareChoice: RankingViewProps['compareChoice'],
+): RankingRowActions {
+  return {
+    onShortlistChange,
+    comparison: compareChoice && {
+      chosen: compareChoice.chosen,
+      canChooseMore: compareChoice.chosen.size < comparedPeople.most,
+      onChosenChange: (member, chosen) => compareChoice.onChosenChange(member.user_id, chosen),
+    },
+  };
+}
+
+/** The company has no profile to rank against yet: it is sent to create one. */
+function NoProfilesToRank({ panelPath }: { panelPath: string | undefined }) {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage(messages.rankingNoProfilesTitle)}
+      description={intl.formatMessage(messages.rankingNoProfilesDescription)}
+      action={
+        <ButtonLink href={profileCreatePath(panelPath)}>
+          {intl.formatMessage(messages.createProfile)}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
 function RankingHeading() {
   const intl = useIntl();
   return (
@@ -159,15 +203,7 @@ export function RankingView({
     return (
       <Stack space="large">
         {heading}
-        <EmptyState
-          title={intl.formatMessage(messages.rankingNoProfilesTitle)}
-          description={intl.formatMessage(messages.rankingNoProfilesDescription)}
-          action={
-            <ButtonLink href={profileCreatePath(panelPath)}>
-              {intl.formatMessage(messages.createProfile)}
-            </ButtonLink>
-          }
-        />
+        <NoProfilesToRank panelPath={panelPath} />
       </Stack>
     );
   }
@@ -198,15 +234,7 @@ export function RankingView({
     answer?.profile.name ??
     profiles.find((profile) => profile.profile_id === profileId)?.name ??
     '';
-  const chosenCount = compareChoice?.chosen.size ?? 0;
-  const actions: RankingRowActions = {
-    onShortlistChange,
-    comparison: compareChoice && {
-      chosen: compareChoice.chosen,
-      canChooseMore: chosenCount < comparedPeople.most,
-      onChosenChange: (member, chosen) => compareChoice.onChosenChange(member.user_id, chosen),
-    },
-  };
+  const actions = rankingRowActions(onShortlistChange, compareChoice);
   return (
     <Stack space="large">
       {heading}
@@ -219,18 +247,7 @@ export function RankingView({
         onSortChange={(descriptor: SortDescriptor) => onSortChange(rankingSortOf(descriptor))}
         columns={rankingColumns(intl, profileId, panelPath, actions)}
         empty={rankingEmpty(intl, filters)}
-        loadError={
-          loadFailure &&
-          failureText(
-            intl,
-            loadFailure,
-            {
-              ...profilesProblemMessages,
-              [profilesProblems.notFound.code]: messages.rankingProfileNotFound,
-            },
-            messages.rankingLoadFailed,
-          )
-        }
+        loadError={loadFailure && rankingLoadError(intl, loadFailure)}
       >
         {pickers}
         {answer && <RankingSummary answer={answer} profileName={profileName} />}
@@ -244,7 +261,10 @@ export function RankingView({
           isDisabled={!answer || answer.total === 0}
         />
         {compareChoice && (
-          <CompareButton chosenCount={chosenCount} onCompare={compareChoice.onCompare} />
+          <CompareButton
+            chosenCount={compareChoice.chosen.size}
+            onCompare={compareChoice.onCompare}
+          />
         )}
         {shortlistFailed && (
           <Alert tone="critical">{intl.formatMessage(messages.rankingShortlistFailed)}</Alert>
