@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Dialog, DialogActions, Stack, Text } from '@facet/design-system';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { assessmentCatalogue } from '../../messages';
+import { useConsentChoice } from './use-consent-choice';
 
 const { messages } = assessmentCatalogue;
 
@@ -23,8 +23,7 @@ export function ConsentDialogView({
   onDecline,
 }: ConsentDialogViewProps) {
   const intl = useIntl();
-  const [checked, setChecked] = useState(false);
-  const [triedWithout, setTriedWithout] = useState(false);
+  const { checked, triedWithout, check, accept } = useConsentChoice(onAccept);
   return (
     <Dialog
       title={intl.formatMessage(messages.consentTitle)}
@@ -37,14 +36,7 @@ export function ConsentDialogView({
         <Text>
           <FormattedMessage {...messages.consentText} />
         </Text>
-        <Checkbox
-          isSelected={checked}
-          onChange={(selected) => {
-            setChecked(selected);
-            if (selected) setTriedWithout(false);
-          }}
-          isInvalid={triedWithout}
-        >
+        <Checkbox isSelected={checked} onChange={check} isInvalid={triedWithout}>
           <FormattedMessage {...messages.consentCheckbox} />
         </Checkbox>
         {triedWithout && (
@@ -57,13 +49,7 @@ export function ConsentDialogView({
           <Button variant="secondary" onPress={onDecline}>
             <FormattedMessage {...messages.consentCancel} />
           </Button>
-          <Button
-            isPending={isSubmitting}
-            onPress={() => {
-              if (checked) onAccept();
-              else setTriedWithout(true);
-            }}
-          >
+          <Button isPending={isSubmitting} onPress={accept}>
             <FormattedMessage {...messages.consentAccept} />
           </Button>
         </DialogActions>

@@ -5,18 +5,13 @@ import { isLanguage } from '@facet/platform-i18n';
 import type { Language } from '@facet/platform-kernel';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  useGetAssessmentProgressQuery,
-  useLaunchDiagnosticMutation,
-  usePostConsentMutation,
-  useRestartDiagnosticMutation,
-} from '../../assessment-endpoints';
+import { usePostConsentMutation } from '../../assessment-endpoints';
 import { useAutoAdvancePreference } from './auto-advance-preference';
+import { useAttemptLaunch } from './use-attempt-launch';
 import { useDiagnosticPaging } from './use-diagnostic-paging';
 import {
   diagnosticFlowReducer,
   initialDiagnosticFlow,
-  resumesDirectly,
   selectPageQuestions,
 } from './diagnostic-flow';
 import { diagnosticScreenOf } from './diagnostic-screen';
@@ -28,49 +23,21 @@ export function DiagnosticPage() {
   const intl = useIntl();
   const language: Language = isLanguage(intl.locale) ? intl.locale : 'en';
   const online = useOnline();
-  const [launch, launchState] = useLaunchDiagnosticMutation();
   const [postConsent, consentState] = usePostConsentMutation();
-  const [restart] = useRestartDiagnosticMutation();
-  const progress = useGetAssessmentProgressQuery();
   const [flow, dispatch] = useReducer(diagnosticFlowReducer, initialDiagnosticFlow);
+  const { start, isStarting, progress, confirmRestart } = useAttemptLaunch(
+    flow,
+    dispatch,
+    language,
+  );
   const [autoAdvance, setAutoAdvance] = useAutoAdvancePreference();
   const { phase, launched, page } = flow;
-
-  const start = useCallback(async () => {
-    const answer = await launch({ lang: language });
-    if ('error' in answer) {
-      dispatch({ type: 'launchFailed', failure: readApiFailure(answer.error) });
-      return;
-    }
-    dispatch({ type: 'launched', answer: answer.data });
-  }, [launch, language]);
-
-  // Once the saved progress is known, an open attempt resumes at its page without the
-  // introduction (a launch of an open attempt takes no licence); a failed read only loses that.
-  const progressSettled = progress.isSuccess || progress.isError;
-  useEffect(() => {
-    if (flow.progressChecked || !progressSettled) return;
-    const resumes = resumesDirectly(progress.data);
-    dispatch({ type: 'progressChecked', resumes });
-    if (resumes) void start();
-  }, [flow.progressChecked, progressSettled, progress.data, start]);
 
   // Each page's answering pace runs from when it appears (isAnsweredTooFast), and a restart
   // shows its first page afresh.
   useEffect(() => {
     if (phase.kind === 'questions') dispatch({ type: 'pageShown', at: Date.now() });
   }, [phase.kind, page, launched]);
-
-  // The attempt keeps its language (docs/decisions.md D64); starting again takes the interface's.
-  const confirmRestart = async () => {
-    const answer = await restart({ lang: language });
-    if ('error' in answer || !answer.data) {
-      dispatch({ type: 'restartFailed' });
-      return;
-    }
-    dispatch({ type: 'restarted', answer: answer.data });
-    window.scrollTo?.({ top: 0 });
-  };
 
   const consent = async () => {
     const answer = await postConsent({ consents: true, version: consentVersion });
@@ -93,8 +60,8 @@ export function DiagnosticPage() {
     flow,
     pageQuestions,
     {
-      isStarting: launchState.isLoading,
-      progress: progress.data,
+      isStarting,
+      progress,
       isConsenting: consentState.isLoading,
       consentFailure: consentState.isError
         ? (readApiFailure(consentState.error) ?? { status: 0 })

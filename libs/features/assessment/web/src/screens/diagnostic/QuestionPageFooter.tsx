@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Inline, Stack, Text } from '@facet/design-system';
+import { Alert, AlertDialog, Box, Button, Inline, Stack, Text } from '@facet/design-system';
 import type { RefObject } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { assessmentCatalogue } from '../../messages';
 import type { QuestionPageViewProps } from './QuestionPageView';
 
@@ -102,5 +102,33 @@ export function QuestionPageFooter({
         </Box>
       </Inline>
     </Stack>
+  );
+}
+
+export interface FinishConfirmDialogProps {
+  isOpen: boolean;
+  onConfirm: () => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Asks before finishing the questionnaire (finishConfirmText says what finishing means). */
+export function FinishConfirmDialog({ isOpen, onConfirm, onCancel }: FinishConfirmDialogProps) {
+  const intl = useIntl();
+  return (
+    <AlertDialog
+      title={intl.formatMessage(messages.finishConfirmTitle)}
+      confirmLabel={intl.formatMessage(messages.finishConfirmAction)}
+      cancelLabel={intl.formatMessage(messages.finishConfirmCancel)}
+      variant="primary"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      onConfirm={onConfirm}
+    >
+      <Text>
+        <FormattedMessage {...messages.finishConfirmText} />
+      </Text>
+    </AlertDialog>
   );
 }

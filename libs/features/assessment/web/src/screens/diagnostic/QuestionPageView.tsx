@@ -1,21 +1,12 @@
 import type { Answer } from '@facet/assessment-domain';
-import {
-  Alert,
-  AlertDialog,
-  Box,
-  Card,
-  Heading,
-  ProgressBar,
-  Stack,
-  Switch,
-  Text,
-} from '@facet/design-system';
+import { Box, Card, Heading, Stack } from '@facet/design-system';
 import { useId } from 'react';
 import { AttemptLanguageNote, type AttemptLanguageNoteProps } from './AttemptLanguageNote';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { assessmentCatalogue } from '../../messages';
 import { QuestionItem } from './QuestionItem';
-import { QuestionPageFooter } from './QuestionPageFooter';
+import { FinishConfirmDialog, QuestionPageFooter } from './QuestionPageFooter';
+import { QuestionPageProgress } from './QuestionPageProgress';
 import { useQuestionFocus } from './use-question-focus';
 
 const { messages } = assessmentCatalogue;
@@ -98,7 +89,6 @@ export function QuestionPageView({
   onConfirmFinish,
   onCancelFinish,
 }: QuestionPageViewProps) {
-  const intl = useIntl();
   const headingId = useId();
   const { headingRef, statementsRef, primaryActionRef, answerAndAdvance } = useQuestionFocus({
     page,
@@ -125,31 +115,14 @@ export function QuestionPageView({
             onCancelRestart={onCancelRestart}
           />
         )}
-        <ProgressBar
-          label={intl.formatMessage(messages.progressLabel)}
-          value={answeredCount}
-          maxValue={totalCount}
-          valueLabel={intl.formatMessage(messages.progressValue, {
-            answered: answeredCount,
-            total: totalCount,
-          })}
+        <QuestionPageProgress
+          answeredCount={answeredCount}
+          totalCount={totalCount}
+          minutesLeft={minutesLeft}
+          showPaceHint={showPaceHint}
+          autoAdvance={autoAdvance}
+          onAutoAdvanceChange={onAutoAdvanceChange}
         />
-        {minutesLeft > 0 && (
-          <Text tone="secondary" size="small">
-            <FormattedMessage {...messages.timeLeft} values={{ minutes: minutesLeft }} />
-          </Text>
-        )}
-        {showPaceHint && (
-          <Alert tone="info" title={intl.formatMessage(messages.paceHintTitle)}>
-            <FormattedMessage {...messages.paceHint} />
-          </Alert>
-        )}
-        <Text tone="secondary" size="small">
-          <FormattedMessage {...messages.keyboardHint} />
-        </Text>
-        <Switch isSelected={autoAdvance} onChange={onAutoAdvanceChange}>
-          <FormattedMessage {...messages.autoAdvance} />
-        </Switch>
       </Stack>
       <Card>
         <Box ref={statementsRef} as="section" aria-labelledby={headingId}>
@@ -180,21 +153,11 @@ export function QuestionPageView({
         onFinish={onFinish}
         primaryActionRef={primaryActionRef}
       />
-      <AlertDialog
-        title={intl.formatMessage(messages.finishConfirmTitle)}
-        confirmLabel={intl.formatMessage(messages.finishConfirmAction)}
-        cancelLabel={intl.formatMessage(messages.finishConfirmCancel)}
-        variant="primary"
+      <FinishConfirmDialog
         isOpen={isConfirmingFinish}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) onCancelFinish();
-        }}
         onConfirm={onConfirmFinish}
-      >
-        <Text>
-          <FormattedMessage {...messages.finishConfirmText} />
-        </Text>
-      </AlertDialog>
+        onCancel={onCancelFinish}
+      />
     </Stack>
   );
 }
