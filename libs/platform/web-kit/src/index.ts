@@ -16,6 +16,7 @@ export {
 export { useZodForm, type ZodFormOptions } from './forms/use-zod-form';
 export { fieldErrorsOf, fieldErrorsOfFailure, type FieldErrors } from './forms/field-errors';
 export { useProblemText } from './forms/use-problem-text';
+export { useConfirmation } from './forms/use-confirmation';
 export { requestFieldProblemCatalogue } from './forms/request-field-problem-catalogue';
 export { fieldPropsOf, type FormViewProps, type TextFieldName } from './forms/field-props';
 export { StackedForm, type StackedFormProps } from './forms/StackedForm';

@@ -1,20 +1,14 @@
 import { Alert, Checkbox, Stack, Switch, Text, TextField } from '@facet/design-system';
 import { failureText } from '@facet/platform-api-client';
 import { FormDialog, type FormDialogState } from '@facet/platform-web-kit';
-import {
-  createWebhookEndpointSchema,
-  webhookEventTypes,
-  type CreateWebhookEndpoint,
-} from '@facet/webhooks-domain';
-import type { IntegrationEventType } from '@facet/platform-kernel';
-import { useState } from 'react';
+import { webhookEventTypes, type CreateWebhookEndpoint } from '@facet/webhooks-domain';
 import { useIntl } from 'react-intl';
 import { webhooksMessages as messages, webhooksProblemMessages } from './messages';
+import { useAddEndpointForm } from './use-add-endpoint-form';
 import { eventLabels } from './webhook-labels';
 
 export type AddEndpointDialogViewProps = FormDialogState<CreateWebhookEndpoint>;
 
-/** The statuses of POST /api/webhooks/endpoints, each with its own sentence. */
 /** Add an endpoint: its address, the events it receives, and whether results carry scores. */
 export function AddEndpointDialogView({
   isOpen,
@@ -24,31 +18,7 @@ export function AddEndpointDialogView({
   onSubmit,
 }: AddEndpointDialogViewProps) {
   const intl = useIntl();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<IntegrationEventType[]>(['result.ready']);
-  const [includeScores, setIncludeScores] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const parsed = createWebhookEndpointSchema.safeParse({
-    url,
-    events,
-    include_scores: includeScores,
-    ...(description.trim() && { description }),
-  });
-  const problemAt = (field: string) =>
-    touched && parsed.error?.issues.some((issue) => issue.path[0] === field);
-
-  const submit = async () => {
-    setTouched(true);
-    if (!parsed.success) return;
-    if (await onSubmit(parsed.data)) {
-      setUrl('');
-      setDescription('');
-      setEvents(['result.ready']);
-      setIncludeScores(false);
-      setTouched(false);
-    }
-  };
+  const form = useAddEndpointForm(onSubmit);
 
   return (
     <FormDialog
@@ -58,8 +28,8 @@ export function AddEndpointDialogView({
       submitLabel={intl.formatMessage(messages.addSubmit)}
       cancelLabel={intl.formatMessage(messages.cancel)}
       isSending={isSending}
-      onSubmit={() => void submit()}
-      onSubmitPress={() => setTouched(true)}
+      onSubmit={() => void form.submit()}
+      onSubmitPress={form.touch}
     >
       {failure && (
         <Alert tone="critical">
@@ -71,42 +41,38 @@ export function AddEndpointDialogView({
         description={intl.formatMessage(messages.urlDescription)}
         type="url"
         placeholder="https://"
-        value={url}
-        onChange={setUrl}
+        value={form.url}
+        onChange={form.setUrl}
         isRequired
-        isInvalid={problemAt('url')}
+        isInvalid={form.problemAt('url')}
         errorMessage={intl.formatMessage(messages.urlInvalid)}
       />
       <TextField
         label={intl.formatMessage(messages.descriptionLabel)}
-        value={description}
-        onChange={setDescription}
+        value={form.description}
+        onChange={form.setDescription}
       />
       <Stack space="small">
         <Text weight="strong">{intl.formatMessage(messages.eventsLabel)}</Text>
         {webhookEventTypes.map((type) => (
           <Checkbox
             key={type}
-            isSelected={events.includes(type)}
-            onChange={(selected) =>
-              setEvents((chosen) =>
-                selected ? [...chosen, type] : chosen.filter((event) => event !== type),
-              )
-            }
+            isSelected={form.events.includes(type)}
+            onChange={(selected) => form.chooseEvent(type, selected)}
           >
             {intl.formatMessage(eventLabels[type])}
           </Checkbox>
         ))}
-        {problemAt('events') && (
+        {form.problemAt('events') && (
           <Text tone="critical" size="small">
             {intl.formatMessage(messages.eventsRequired)}
           </Text>
         )}
       </Stack>
-      <Switch isSelected={includeScores} onChange={setIncludeScores}>
+      <Switch isSelected={form.includeScores} onChange={form.setIncludeScores}>
         {intl.formatMessage(messages.includeScores)}
       </Switch>
-      {includeScores && (
+      {form.includeScores && (
         <Alert tone="caution">{intl.formatMessage(messages.includeScoresWarning)}</Alert>
       )}
     </FormDialog>

@@ -14,7 +14,7 @@ export interface EndpointCardProps {
   /** Enabling needs no confirmation. */
   onSetActive: (endpoint: WebhookEndpointRecord, active: boolean) => Promise<void>;
   /** Asks to confirm rotating, disabling or deleting. */
-  onAskConfirmation: (kind: EndpointConfirmation['kind'], endpoint: WebhookEndpointRecord) => void;
+  onAskConfirmation: (confirmation: EndpointConfirmation) => void;
 }
 
 /** One webhook endpoint: its events, state, secret hint and last delivery, and its actions. */
@@ -74,7 +74,7 @@ export function EndpointCard({
             size="small"
             variant="secondary"
             isDisabled={busy}
-            onPress={() => onAskConfirmation('rotate', endpoint)}
+            onPress={() => onAskConfirmation({ kind: 'rotate', endpoint })}
           >
             {intl.formatMessage(messages.rotateSecret)}
           </Button>
@@ -84,7 +84,7 @@ export function EndpointCard({
             isDisabled={busy}
             onPress={() =>
               endpoint.active
-                ? onAskConfirmation('disable', endpoint)
+                ? onAskConfirmation({ kind: 'disable', endpoint })
                 : void onSetActive(endpoint, true)
             }
           >
@@ -94,7 +94,7 @@ export function EndpointCard({
             size="small"
             variant="critical"
             isDisabled={busy}
-            onPress={() => onAskConfirmation('delete', endpoint)}
+            onPress={() => onAskConfirmation({ kind: 'delete', endpoint })}
           >
             {intl.formatMessage(messages.delete)}
           </Button>

@@ -1,6 +1,5 @@
 import { AlertDialog, Text } from '@facet/design-system';
 import type { WebhookEndpointRecord } from '@facet/webhooks-domain';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { webhooksMessages as messages } from './messages';
 
@@ -28,17 +27,6 @@ const confirmations = {
     confirm: messages.deleteConfirm,
   },
 };
-
-/** The confirmation the Integrations tab asks, if any: one at a time. */
-export function useEndpointConfirmation() {
-  const [confirmation, setConfirmation] = useState<EndpointConfirmation>();
-  return {
-    confirmation,
-    ask: (kind: EndpointConfirmation['kind'], endpoint: WebhookEndpointRecord) =>
-      setConfirmation({ kind, endpoint }),
-    close: () => setConfirmation(undefined),
-  };
-}
 
 export interface EndpointConfirmDialogProps {
   confirmation: EndpointConfirmation;

@@ -10,10 +10,11 @@ import {
   Text,
 } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
+import { useConfirmation } from '@facet/platform-web-kit';
 import type { WebhookEndpointRecord } from '@facet/webhooks-domain';
 import { useIntl } from 'react-intl';
 import { EndpointCard } from './EndpointCard';
-import { EndpointConfirmDialog, useEndpointConfirmation } from './EndpointConfirmDialog';
+import { EndpointConfirmDialog, type EndpointConfirmation } from './EndpointConfirmDialog';
 import { webhooksMessages as messages, webhooksProblemMessages } from './messages';
 
 export interface IntegrationsViewProps {
@@ -52,7 +53,7 @@ export function IntegrationsView({
   onDelete,
 }: IntegrationsViewProps) {
   const intl = useIntl();
-  const { confirmation, ask, close } = useEndpointConfirmation();
+  const { confirming: confirmation, ask, close } = useConfirmation<EndpointConfirmation>();
   const header = (
     <Stack space="small">
       <Inline space="medium" alignY="center" align="spaceBetween">

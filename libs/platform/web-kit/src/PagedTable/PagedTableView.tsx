@@ -14,9 +14,10 @@ import {
   type AlertDialogProps,
   type TableProps,
 } from '@facet/design-system';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { webKitCatalogue } from '../catalogue';
+import { useConfirmation } from '../forms/use-confirmation';
 
 export interface PagedTableColumn<Row> {
   id: string;
@@ -89,7 +90,7 @@ export function PagedTableView<Row>({
   children,
 }: PagedTableViewProps<Row>) {
   const intl = useIntl();
-  const [confirming, setConfirming] = useState<{ row: Row } | null>(null);
+  const { confirming, ask, close } = useConfirmation<{ row: Row }>();
   if (loadError !== undefined) return <ErrorState message={loadError} onRetry={onRetry} />;
   const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0];
   return (
@@ -124,7 +125,7 @@ export function PagedTableView<Row>({
               <TableRow id={item.id} columns={columns}>
                 {(column) => (
                   <TableCell label={column.label} hiddenOnPhone={column.hiddenOnPhone}>
-                    {column.render(item.row, () => setConfirming({ row: item.row }))}
+                    {column.render(item.row, () => ask({ row: item.row }))}
                   </TableCell>
                 )}
               </TableRow>
@@ -143,7 +144,7 @@ export function PagedTableView<Row>({
           isOpen
           variant={confirmation.variant}
           onOpenChange={(open) => {
-            if (!open) setConfirming(null);
+            if (!open) close();
           }}
           title={confirmation.title(confirming.row)}
           confirmLabel={confirmation.confirmLabel}

@@ -1,7 +1,7 @@
 import type { AdminCompanyRecord } from '@facet/admin-domain';
 import { Alert, Button, Inline, Link } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { useState } from 'react';
+import { useConfirmation } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog';
 import { BackOfficeListView, type BackOfficeListViewProps } from '../../BackOfficeListView';
@@ -28,7 +28,7 @@ export function CompaniesTabView({
   ...list
 }: CompaniesTabViewProps) {
   const intl = useIntl();
-  const [deleting, setDeleting] = useState<AdminCompanyRecord>();
+  const { confirming: deleting, ask, close } = useConfirmation<AdminCompanyRecord>();
   return (
     <BackOfficeListView
       {...list}
@@ -73,7 +73,7 @@ export function CompaniesTabView({
               <Button size="small" variant="secondary" onPress={() => onChangeLicences(company)}>
                 {intl.formatMessage(messages.licencesOf, { name: company.name })}
               </Button>
-              <Button size="small" variant="quiet" onPress={() => setDeleting(company)}>
+              <Button size="small" variant="quiet" onPress={() => ask(company)}>
                 {intl.formatMessage(messages.deleteNamed, { name: company.name })}
               </Button>
             </Inline>
@@ -84,7 +84,7 @@ export function CompaniesTabView({
       {deleting && (
         <DeleteCompanyDialog
           company={deleting}
-          onClose={() => setDeleting(undefined)}
+          onClose={close}
           onConfirm={() => onDelete(deleting)}
         />
       )}

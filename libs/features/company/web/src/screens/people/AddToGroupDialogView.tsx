@@ -1,9 +1,9 @@
 import { Alert, Select, Text } from '@facet/design-system';
 import { FormDialog } from '@facet/platform-web-kit';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from '../../messages';
 import type { PipelineChoice } from './PeopleFiltersView';
+import { useGroupChoice } from './use-group-choice';
 
 export interface AddToGroupDialogViewProps {
   isOpen: boolean;
@@ -27,9 +27,7 @@ export function AddToGroupDialogView({
   onSubmit,
 }: AddToGroupDialogViewProps) {
   const intl = useIntl();
-  const [groupId, setGroupId] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const group = groups.find((choice) => String(choice.id) === groupId);
+  const picked = useGroupChoice(groups, onSubmit);
   return (
     <FormDialog
       title={intl.formatMessage(messages.addToGroupTitle, { count })}
@@ -38,11 +36,8 @@ export function AddToGroupDialogView({
       submitLabel={intl.formatMessage(messages.addToGroupSubmit)}
       cancelLabel={intl.formatMessage(messages.cancel)}
       isSending={isSending}
-      onSubmit={() => {
-        setTouched(true);
-        if (group) onSubmit(group);
-      }}
-      onSubmitPress={() => setTouched(true)}
+      onSubmit={picked.submit}
+      onSubmitPress={picked.touch}
     >
       {hasFailed && <Alert tone="critical">{intl.formatMessage(messages.addToGroupFailed)}</Alert>}
       <Text>{intl.formatMessage(messages.addToGroupIntro)}</Text>
@@ -52,10 +47,10 @@ export function AddToGroupDialogView({
         <Select
           label={intl.formatMessage(messages.peopleFilterGroup)}
           options={groups.map((choice) => ({ id: String(choice.id), label: choice.name }))}
-          selectedKey={groupId}
-          onSelectionChange={(key) => setGroupId(key === null ? null : String(key))}
+          selectedKey={picked.groupId}
+          onSelectionChange={picked.choose}
           isRequired
-          isInvalid={touched && !group}
+          isInvalid={picked.isMissing}
           errorMessage={intl.formatMessage(messages.addToGroupRequired)}
         />
       )}

@@ -1,8 +1,8 @@
 import type { PipelinePerson } from '@facet/company-domain';
 import { Checkbox, ErrorState, Pagination, Stack, Text } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
-import type { PagedList, TableExportState } from '@facet/platform-web-kit';
-import { useState, type ReactNode } from 'react';
+import { useConfirmation, type PagedList, type TableExportState } from '@facet/platform-web-kit';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from '../../messages';
 import { PeopleBulkBar } from './PeopleBulkBar';
@@ -69,13 +69,12 @@ export function PeoplePipelineView({
   alerts,
 }: PeoplePipelineViewProps) {
   const intl = useIntl();
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const { confirming, ask, close } = useConfirmation<Confirming>();
   const selectedPeople = people.filter((person) => selected.has(personKey(person)));
 
   if (loadFailure) {
     return <ErrorState message={intl.formatMessage(messages.loadPeopleFailed)} onRetry={onRetry} />;
   }
-  const everyoneSelected = people.length > 0 && selectedPeople.length === people.length;
   const openInvitations = selectedPeople.filter((person) => person.status === 'invited').length;
   return (
     <Stack space="medium">
@@ -91,25 +90,18 @@ export function PeoplePipelineView({
         <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>
       ) : (
         <Stack space="small">
-          {people.length > 0 && (
-            <Checkbox
-              isSelected={everyoneSelected}
-              isIndeterminate={selectedPeople.length > 0 && !everyoneSelected}
-              onChange={(isSelected) =>
-                onSelectionChange(new Set(isSelected ? people.map(personKey) : []))
-              }
-            >
-              {intl.formatMessage(messages.selectPage)}
-            </Checkbox>
-          )}
+          <SelectPageCheckbox
+            people={people}
+            selectedCount={selectedPeople.length}
+            onSelectionChange={onSelectionChange}
+          />
           {selectedPeople.length > 0 && (
             <PeopleBulkBar
               selectedPeople={selectedPeople}
               canManage={canManage}
               onBulkRemind={onBulkRemind}
               onBulkCancel={
-                onBulkCancel &&
-                (() => setConfirming({ action: 'bulkCancel', count: openInvitations }))
+                onBulkCancel && (() => ask({ action: 'bulkCancel', count: openInvitations }))
               }
               onBulkAddToGroup={onBulkAddToGroup}
               onClearSelection={() => onSelectionChange(new Set())}
@@ -126,8 +118,8 @@ export function PeoplePipelineView({
             panelPath={panelPath}
             canManage={canManage}
             onRemind={onRemind}
-            onCancel={onCancel && ((person) => setConfirming({ action: 'cancel', person }))}
-            onRemove={onRemove && ((person) => setConfirming({ action: 'remove', person }))}
+            onCancel={onCancel && ((person) => ask({ action: 'cancel', person }))}
+            onRemove={onRemove && ((person) => ask({ action: 'remove', person }))}
           />
         </Stack>
       )}
@@ -140,12 +132,34 @@ export function PeoplePipelineView({
       {confirming && (
         <PeopleConfirmDialog
           confirming={confirming}
-          onClose={() => setConfirming(null)}
+          onClose={close}
           onRemove={onRemove}
           onCancel={onCancel}
           onBulkCancel={onBulkCancel}
         />
       )}
     </Stack>
+  );
+}
+
+interface SelectPageCheckboxProps {
+  people: readonly PipelinePerson[];
+  selectedCount: number;
+  onSelectionChange: (selected: ReadonlySet<string>) => void;
+}
+
+/** Selects everyone on the page, or no one; half-checked while only some are. None on an empty page. */
+function SelectPageCheckbox({ people, selectedCount, onSelectionChange }: SelectPageCheckboxProps) {
+  const intl = useIntl();
+  if (people.length === 0) return null;
+  const everyoneSelected = selectedCount === people.length;
+  return (
+    <Checkbox
+      isSelected={everyoneSelected}
+      isIndeterminate={selectedCount > 0 && !everyoneSelected}
+      onChange={(isSelected) => onSelectionChange(new Set(isSelected ? people.map(personKey) : []))}
+    >
+      {intl.formatMessage(messages.selectPage)}
+    </Checkbox>
   );
 }

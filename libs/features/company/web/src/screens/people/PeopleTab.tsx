@@ -81,24 +81,7 @@ export function PeopleTab({
             </Button>
           </Inline>
         }
-        alerts={
-          <>
-            {actions.outcome && <Alert tone={actions.outcome.tone}>{actions.outcome.text}</Alert>}
-            {actions.releasing.error && (
-              <Alert tone="critical">
-                {failureText(
-                  intl,
-                  readApiFailure(actions.releasing.error)!,
-                  {
-                    ...companyProblemMessages,
-                    [accessProblems.roleRequired.code]: messages.onlyAdmins,
-                  },
-                  messages.releaseFailed,
-                )}
-              </Alert>
-            )}
-          </>
-        }
+        alerts={<PeopleActionAlerts actions={actions} />}
         onRemind={actions.onRemind}
         onCancel={actions.onCancel}
         onRemove={actions.onRemove}
@@ -140,6 +123,29 @@ export function PeopleTab({
         }}
       />
       <InviteFromFileDialog isOpen={invitingFromFile} onOpenChange={setInvitingFromFile} />
+    </>
+  );
+}
+
+/** What the last action on people came to, and why releasing a licence failed. */
+function PeopleActionAlerts({ actions }: { actions: ReturnType<typeof usePeopleActions> }) {
+  const intl = useIntl();
+  return (
+    <>
+      {actions.outcome && <Alert tone={actions.outcome.tone}>{actions.outcome.text}</Alert>}
+      {actions.releasing.error && (
+        <Alert tone="critical">
+          {failureText(
+            intl,
+            readApiFailure(actions.releasing.error)!,
+            {
+              ...companyProblemMessages,
+              [accessProblems.roleRequired.code]: messages.onlyAdmins,
+            },
+            messages.releaseFailed,
+          )}
+        </Alert>
+      )}
     </>
   );
 }

@@ -64,24 +64,11 @@ export function PeopleTable({
     switch (column) {
       case 'person':
         return (
-          <Inline space="small" alignY="center">
-            <Checkbox
-              isSelected={selected.has(personKey(person))}
-              onChange={(isSelected) => toggle(person, isSelected)}
-            >
-              <span className={visuallyHidden}>
-                {intl.formatMessage(messages.selectPerson, { name: personName(person) })}
-              </span>
-            </Checkbox>
-            <Stack space="xxsmall">
-              <Text weight="strong">{personName(person)}</Text>
-              {person.name !== null && (
-                <Text size="small" tone="secondary">
-                  {person.email}
-                </Text>
-              )}
-            </Stack>
-          </Inline>
+          <PersonCell
+            person={person}
+            isSelected={selected.has(personKey(person))}
+            onSelectedChange={(isSelected) => toggle(person, isSelected)}
+          />
         );
       case 'role':
         return roleLabel(intl, person.role);
@@ -112,22 +99,10 @@ export function PeopleTable({
       <TableBody
         items={people.map((person) => ({ person, id: personKey(person) }))}
         emptyContent={
-          narrowsPeople(filters) ? (
-            <EmptyState
-              title={intl.formatMessage(messages.noPeopleMatchTitle)}
-              description={intl.formatMessage(messages.noPeopleMatchDescription)}
-              action={
-                <Button variant="secondary" onPress={() => onFiltersChange(noPeopleFilters)}>
-                  {intl.formatMessage(messages.peopleClearFilters)}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={intl.formatMessage(messages.noPeopleTitle)}
-              description={intl.formatMessage(messages.noPeopleDescription)}
-            />
-          )
+          <NoPeople
+            isNarrowed={narrowsPeople(filters)}
+            onClearFilters={() => onFiltersChange(noPeopleFilters)}
+          />
         }
       >
         {(item) => (
@@ -146,5 +121,60 @@ export function PeopleTable({
         )}
       </TableBody>
     </Table>
+  );
+}
+
+interface PersonCellProps {
+  person: PipelinePerson;
+  isSelected: boolean;
+  onSelectedChange: (isSelected: boolean) => void;
+}
+
+/** A person's row header: the box that selects them, their name and, below it, their e-mail. */
+function PersonCell({ person, isSelected, onSelectedChange }: PersonCellProps) {
+  const intl = useIntl();
+  return (
+    <Inline space="small" alignY="center">
+      <Checkbox isSelected={isSelected} onChange={onSelectedChange}>
+        <span className={visuallyHidden}>
+          {intl.formatMessage(messages.selectPerson, { name: personName(person) })}
+        </span>
+      </Checkbox>
+      <Stack space="xxsmall">
+        <Text weight="strong">{personName(person)}</Text>
+        {person.name !== null && (
+          <Text size="small" tone="secondary">
+            {person.email}
+          </Text>
+        )}
+      </Stack>
+    </Inline>
+  );
+}
+
+/** Why the list is empty: nobody matches the filters (which can be cleared), or nobody yet. */
+function NoPeople({
+  isNarrowed,
+  onClearFilters,
+}: {
+  isNarrowed: boolean;
+  onClearFilters: () => void;
+}) {
+  const intl = useIntl();
+  return isNarrowed ? (
+    <EmptyState
+      title={intl.formatMessage(messages.noPeopleMatchTitle)}
+      description={intl.formatMessage(messages.noPeopleMatchDescription)}
+      action={
+        <Button variant="secondary" onPress={onClearFilters}>
+          {intl.formatMessage(messages.peopleClearFilters)}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={intl.formatMessage(messages.noPeopleTitle)}
+      description={intl.formatMessage(messages.noPeopleDescription)}
+    />
   );
 }
