@@ -1,24 +1,10 @@
-import { companyLogoTypes, type CompanyBranding } from '@facet/company-domain';
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorState,
-  FileField,
-  Form,
-  FormActions,
-  Inline,
-  Skeleton,
-  Stack,
-  Text,
-  TextField,
-} from '@facet/design-system';
-import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { requestProblems } from '@facet/platform-kernel';
-import type { FormEvent } from 'react';
+import type { CompanyBranding } from '@facet/company-domain';
+import { Card, ErrorState, Skeleton, Stack, Text } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
-import * as styles from './CompanyBrandingCardView.css';
-import { companyMessages as messages, companyProblemMessages } from '../../messages';
+import { companyMessages as messages } from '../../messages';
+import { CompanyLogoSection } from './CompanyLogoSection';
+import { WelcomeLineForm } from './WelcomeLineForm';
 
 export interface CompanyBrandingCardViewProps {
   branding?: CompanyBranding;
@@ -78,84 +64,27 @@ export function CompanyBrandingCardView({
       </Card>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSaveWelcomeLine?.();
-  };
-  const logo = branding.logoUrl ? (
-    <img
-      className={styles.logo}
-      src={branding.logoUrl}
-      alt={intl.formatMessage(messages.logoAlt, { company: branding.companyName })}
-    />
-  ) : (
-    <Text tone="secondary">{intl.formatMessage(messages.noLogo)}</Text>
-  );
   return (
     <Card title={title}>
       <Stack space="large">
         <Text tone="secondary">{intl.formatMessage(messages.brandingIntro)}</Text>
-        <Stack space="small">
-          <Text weight="medium">{intl.formatMessage(messages.logoLabel)}</Text>
-          <div className={styles.logoFrame}>{logo}</div>
-          {logoFailure && (
-            <Alert tone="critical">
-              {failureText(
-                intl,
-                logoFailure,
-                {
-                  ...companyProblemMessages,
-                  [requestProblems.tooLarge.code]: messages.logoTooLarge,
-                },
-                messages.logoFailed,
-              )}
-            </Alert>
-          )}
-          {canEdit && (
-            <Inline space="small" alignY="bottom">
-              <FileField
-                label={intl.formatMessage(
-                  branding.logoUrl ? messages.replaceLogo : messages.chooseLogo,
-                )}
-                buttonLabel={intl.formatMessage(
-                  branding.logoUrl ? messages.replaceLogo : messages.chooseLogo,
-                )}
-                description={intl.formatMessage(messages.logoHint)}
-                acceptedFileTypes={[...companyLogoTypes, '.png', '.svg']}
-                onSelect={(file) => onChooseLogo?.(file)}
-                isDisabled={isSavingLogo}
-              />
-              {branding.logoUrl && (
-                <Button variant="secondary" onPress={onRemoveLogo} isPending={isSavingLogo}>
-                  {intl.formatMessage(messages.removeLogo)}
-                </Button>
-              )}
-            </Inline>
-          )}
-        </Stack>
+        <CompanyLogoSection
+          branding={branding}
+          canEdit={canEdit}
+          onChooseLogo={onChooseLogo}
+          onRemoveLogo={onRemoveLogo}
+          isSavingLogo={isSavingLogo}
+          logoFailure={logoFailure}
+        />
         {canEdit ? (
-          <Form onSubmit={submit}>
-            <Stack space="small">
-              {welcomeLineFailure && (
-                <Alert tone="critical">
-                  {failureText(intl, welcomeLineFailure, {}, messages.welcomeLineFailed)}
-                </Alert>
-              )}
-              <TextField
-                label={intl.formatMessage(messages.welcomeLineLabel)}
-                description={intl.formatMessage(messages.welcomeLineHint)}
-                value={welcomeLineDraft}
-                onChange={onWelcomeLineChange}
-                isInvalid={welcomeLineInvalid}
-                errorMessage={intl.formatMessage(messages.welcomeLineInvalid)}
-              />
-              <FormActions>
-                <Button type="submit" isPending={isSavingWelcomeLine}>
-                  {intl.formatMessage(messages.saveWelcomeLine)}
-                </Button>
-              </FormActions>
-            </Stack>
-          </Form>
+          <WelcomeLineForm
+            welcomeLineDraft={welcomeLineDraft}
+            welcomeLineInvalid={welcomeLineInvalid}
+            onWelcomeLineChange={onWelcomeLineChange}
+            onSaveWelcomeLine={onSaveWelcomeLine}
+            isSavingWelcomeLine={isSavingWelcomeLine}
+            welcomeLineFailure={welcomeLineFailure}
+          />
         ) : (
           <Stack space="small">
             <Text weight="medium">{intl.formatMessage(messages.welcomeLineLabel)}</Text>

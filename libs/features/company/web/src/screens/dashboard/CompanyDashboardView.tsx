@@ -132,55 +132,71 @@ export function CompanyDashboardView({
       <FinishedByMonthView months={dashboard.finishedByMonth} />
       <Columns space="large" collapseBelow="desktop">
         <Column width="2/3">
-          <Card title={intl.formatMessage(messages.recentResultsTitle)} as="section">
-            {dashboard.recentResults.length === 0 ? (
-              <Text tone="secondary">{intl.formatMessage(messages.noRecentResults)}</Text>
-            ) : (
-              <Stack as="ul" space="small">
-                {dashboard.recentResults.map((result) => {
-                  const date = intl.formatDate(result.date, { dateStyle: 'medium' });
-                  return (
-                    <li key={result.result_id}>
-                      <Inline space="small" alignY="center">
-                        <Link
-                          href={employeeResultPath(result.email, result.result_id)}
-                          aria-label={intl.formatMessage(messages.recentResultLink, {
-                            name: result.name,
-                            date,
-                          })}
-                        >
-                          {result.name}
-                        </Link>
-                        <Text as="span" size="small" tone="secondary">
-                          {date}
-                        </Text>
-                      </Inline>
-                    </li>
-                  );
-                })}
-              </Stack>
-            )}
-          </Card>
+          <RecentResultsCard results={dashboard.recentResults} />
         </Column>
         <Column width="1/3">
-          <Card title={intl.formatMessage(messages.shortcutsTitle)} as="section">
-            <Stack space="small">
-              <ButtonLink href="/company-panel?tab=invitations">
-                {intl.formatMessage(messages.shortcutInvite)}
-              </ButtonLink>
-              <ButtonLink href="/company-panel/profile/create" variant="secondary">
-                {intl.formatMessage(messages.shortcutCreateProfile)}
-              </ButtonLink>
-              <ButtonLink href="/company-panel?tab=groups" variant="secondary">
-                {intl.formatMessage(messages.shortcutCreateGroup)}
-              </ButtonLink>
-              <ButtonLink href="/company-panel" variant="secondary">
-                {intl.formatMessage(messages.shortcutCompanyPanel)}
-              </ButtonLink>
-            </Stack>
-          </Card>
+          <ShortcutsCard />
         </Column>
       </Columns>
     </Stack>
+  );
+}
+
+/** The latest results, each linking to the person's result. */
+function RecentResultsCard({ results }: { results: CompanyDashboard['recentResults'] }) {
+  const intl = useIntl();
+  return (
+    <Card title={intl.formatMessage(messages.recentResultsTitle)} as="section">
+      {results.length === 0 ? (
+        <Text tone="secondary">{intl.formatMessage(messages.noRecentResults)}</Text>
+      ) : (
+        <Stack as="ul" space="small">
+          {results.map((result) => {
+            const date = intl.formatDate(result.date, { dateStyle: 'medium' });
+            return (
+              <li key={result.result_id}>
+                <Inline space="small" alignY="center">
+                  <Link
+                    href={employeeResultPath(result.email, result.result_id)}
+                    aria-label={intl.formatMessage(messages.recentResultLink, {
+                      name: result.name,
+                      date,
+                    })}
+                  >
+                    {result.name}
+                  </Link>
+                  <Text as="span" size="small" tone="secondary">
+                    {date}
+                  </Text>
+                </Inline>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** Where a manager usually goes next from the dashboard. */
+function ShortcutsCard() {
+  const intl = useIntl();
+  return (
+    <Card title={intl.formatMessage(messages.shortcutsTitle)} as="section">
+      <Stack space="small">
+        <ButtonLink href="/company-panel?tab=invitations">
+          {intl.formatMessage(messages.shortcutInvite)}
+        </ButtonLink>
+        <ButtonLink href="/company-panel/profile/create" variant="secondary">
+          {intl.formatMessage(messages.shortcutCreateProfile)}
+        </ButtonLink>
+        <ButtonLink href="/company-panel?tab=groups" variant="secondary">
+          {intl.formatMessage(messages.shortcutCreateGroup)}
+        </ButtonLink>
+        <ButtonLink href="/company-panel" variant="secondary">
+          {intl.formatMessage(messages.shortcutCompanyPanel)}
+        </ButtonLink>
+      </Stack>
+    </Card>
   );
 }

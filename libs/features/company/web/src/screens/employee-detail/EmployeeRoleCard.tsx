@@ -39,58 +39,20 @@ export function EmployeeRoleCard({
   onRelease,
 }: EmployeeRoleCardProps) {
   const intl = useIntl();
-  const [newRole, setNewRole] = useState<CompanyRole | null>(null);
   const [confirmingRelease, setConfirmingRelease] = useState(false);
-  const ownRoleReasonId = useId();
   const releaseReasonId = useId();
-  const ownRoleReason = intl.formatMessage(messages.ownRoleReason);
   const releaseSelfReason = intl.formatMessage(messages.releaseSelfReason);
   return (
     <>
       <Card title={intl.formatMessage(messages.roleTitle)} titleLevel={2}>
         <Stack space="large">
-          <Stack space="medium">
-            {roleFailure && (
-              <Alert tone="critical">
-                {failureText(
-                  intl,
-                  roleFailure,
-                  {
-                    ...companyProblemMessages,
-                    [accessProblems.roleRequired.code]: messages.onlyAdmins,
-                  },
-                  messages.roleFailed,
-                )}
-              </Alert>
-            )}
-            <Select<CompanyRole>
-              label={intl.formatMessage(messages.newRole)}
-              options={companyRoles.map((role) => ({
-                id: role,
-                label: roleLabel(intl, role),
-                isDisabled: role === employee.role,
-              }))}
-              selectedKey={newRole}
-              onSelectionChange={(key) => setNewRole(key as CompanyRole)}
-              isDisabled={isSelf}
-              description={isSelf ? ownRoleReason : undefined}
-            />
-            <Inline space="small">
-              <Button
-                isPending={isChangingRole}
-                isDisabled={isSelf || newRole === null}
-                aria-describedby={isSelf ? ownRoleReasonId : undefined}
-                onPress={() => newRole && onChangeRole?.(newRole)}
-              >
-                {intl.formatMessage(messages.changeRole)}
-              </Button>
-              {isSelf && (
-                <span id={ownRoleReasonId} hidden>
-                  {ownRoleReason}
-                </span>
-              )}
-            </Inline>
-          </Stack>
+          <RoleChange
+            employee={employee}
+            isSelf={isSelf}
+            isChangingRole={isChangingRole}
+            roleFailure={roleFailure}
+            onChangeRole={onChangeRole}
+          />
           <Stack space="small">
             {releaseFailure && (
               <Alert tone="critical">
@@ -137,5 +99,68 @@ export function EmployeeRoleCard({
         </AlertDialog>
       )}
     </>
+  );
+}
+
+type RoleChangeProps = Pick<
+  EmployeeRoleCardProps,
+  'employee' | 'isSelf' | 'isChangingRole' | 'roleFailure' | 'onChangeRole'
+>;
+
+/** The role to give the person, chosen and then changed; not one's own. */
+function RoleChange({
+  employee,
+  isSelf,
+  isChangingRole,
+  roleFailure,
+  onChangeRole,
+}: RoleChangeProps) {
+  const intl = useIntl();
+  const [newRole, setNewRole] = useState<CompanyRole | null>(null);
+  const ownRoleReasonId = useId();
+  const ownRoleReason = intl.formatMessage(messages.ownRoleReason);
+  return (
+    <Stack space="medium">
+      {roleFailure && (
+        <Alert tone="critical">
+          {failureText(
+            intl,
+            roleFailure,
+            {
+              ...companyProblemMessages,
+              [accessProblems.roleRequired.code]: messages.onlyAdmins,
+            },
+            messages.roleFailed,
+          )}
+        </Alert>
+      )}
+      <Select<CompanyRole>
+        label={intl.formatMessage(messages.newRole)}
+        options={companyRoles.map((role) => ({
+          id: role,
+          label: roleLabel(intl, role),
+          isDisabled: role === employee.role,
+        }))}
+        selectedKey={newRole}
+        onSelectionChange={(key) => setNewRole(key as CompanyRole)}
+        isDisabled={isSelf}
+        description={isSelf ? ownRoleReason : undefined}
+      />
+      <Inline space="small">
+        <Button
+          isPending={isChangingRole}
+          isDisabled={isSelf || newRole === null}
+          aria-describedby={isSelf ? ownRoleReasonId : undefined}
+          onPress={() => newRole && onChangeRole?.(newRole)}
+        >
+          {intl.formatMessage(messages.changeRole)}
+        </Button>
+        {isSelf && (
+          <span id={ownRoleReasonId} hidden>
+            {ownRoleReason}
+          </span>
+        )}
+      </Inline>
+    </Stack>
   );
 }

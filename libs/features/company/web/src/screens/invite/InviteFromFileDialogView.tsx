@@ -2,11 +2,9 @@ import {
   bulkInvitationTemplate,
   type BulkInvitationPreviewAnswer,
   type BulkInvitationReportAnswer,
-  type BulkRowReason,
 } from '@facet/company-domain';
 import {
   Alert,
-  Badge,
   Button,
   Dialog,
   FileField,
@@ -18,10 +16,9 @@ import {
 } from '@facet/design-system';
 import { failureText, type ApiFailure, type ProblemMessages } from '@facet/platform-api-client';
 import { requestProblems } from '@facet/platform-kernel';
-import { PagedTableView } from '@facet/platform-web-kit';
-import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { AssignLicenceOption } from './AssignLicenceOption';
+import { InvitationRowsTable } from './InvitationRowsTable';
 import { companyMessages as messages, companyProblemMessages } from '../../messages';
 
 /** Where the dialog is: each step is one of the screen's states. */
@@ -52,19 +49,6 @@ export interface InviteFromFileDialogViewProps {
 }
 
 /** Each row reason in the single invitation's words where it has them (one source). */
-const rowReasonMessages: Record<BulkRowReason, MessageDescriptor> = {
-  badEmail: messages.emailInvalid,
-  badName: messages.fileRowBadName,
-  unknownRole: messages.fileRowUnknownRole,
-  unknownLanguage: messages.fileRowUnknownLanguage,
-  duplicateRow: messages.fileRowDuplicate,
-  roleNeedsAdministrator: messages.inviteRoleNeedsAdministrator,
-  alreadyMember: messages.invite409,
-  notInvitableHere: messages.fileRowNotInvitableHere,
-  pendingHere: messages.invite400,
-  invitedWithinTheHour: messages.inviteWithinTheHour,
-};
-
 const fileFailureMessages: ProblemMessages = {
   ...companyProblemMessages,
   [requestProblems.tooLarge.code]: messages.file413,
@@ -77,83 +61,7 @@ const sendFailureMessages: ProblemMessages = {
 };
 
 /** Enough rows per page to scan, few enough to draw at once on a phone. */
-const rowsPerPage = 25;
-
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(bulkInvitationTemplate)}`;
-
-interface ShownRow {
-  row: number;
-  email: string;
-  name: string;
-  role: string;
-  language: string;
-  ok: boolean;
-  reason: BulkRowReason | null;
-}
-
-function RowsTable({
-  rows,
-  okLabel,
-  notOkLabel,
-  okText,
-}: {
-  rows: readonly ShownRow[];
-  okLabel: MessageDescriptor;
-  notOkLabel: MessageDescriptor;
-  okText: MessageDescriptor;
-}) {
-  const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const totalPages = Math.max(1, Math.ceil(rows.length / rowsPerPage));
-  const shown = rows.slice((page - 1) * rowsPerPage, page * rowsPerPage);
-  return (
-    <PagedTableView
-      label={intl.formatMessage(messages.fileRowsLabel)}
-      rows={shown}
-      rowKey={(row) => row.row}
-      page={page}
-      totalPages={totalPages}
-      onPageChange={setPage}
-      columns={[
-        {
-          id: 'row',
-          label: intl.formatMessage(messages.fileColumnRow),
-          render: (row) => intl.formatNumber(row.row),
-        },
-        {
-          id: 'person',
-          label: intl.formatMessage(messages.fileColumnPerson),
-          isRowHeader: true,
-          render: (row) => (
-            // The address as bare cell text: the cell breaks it anywhere on a phone, where a
-            // paragraph would only break between words and widen the card.
-            <Stack space="xsmall">
-              {row.email}
-              <Text size="small" tone="secondary">
-                {[row.name, row.role, row.language].filter(Boolean).join(' · ')}
-              </Text>
-            </Stack>
-          ),
-        },
-        {
-          id: 'result',
-          label: intl.formatMessage(messages.fileColumnResult),
-          render: (row) => (
-            <Stack space="xsmall" align="left">
-              <Badge tone={row.ok ? 'positive' : 'critical'}>
-                {intl.formatMessage(row.ok ? okLabel : notOkLabel)}
-              </Badge>
-              <Text size="small">
-                {intl.formatMessage(row.reason ? rowReasonMessages[row.reason] : okText)}
-              </Text>
-            </Stack>
-          ),
-        },
-      ]}
-      empty={{ title: intl.formatMessage(messages.fileNoValidRows) }}
-    />
-  );
-}
 
 function Preview({
   preview,
@@ -199,7 +107,7 @@ function Preview({
           {failureText(intl, sendFailure, sendFailureMessages, messages.fileSendFailed)}
         </Alert>
       )}
-      <RowsTable
+      <InvitationRowsTable
         rows={preview.rows.map((row) => ({ ...row, ok: row.status === 'valid' }))}
         okLabel={messages.fileRowValid}
         notOkLabel={messages.fileRowInvalid}
@@ -306,7 +214,7 @@ export function InviteFromFileDialogView({
                   skipped: state.report.skipped,
                 })}
               </Alert>
-              <RowsTable
+              <InvitationRowsTable
                 rows={state.report.rows.map((row) => ({ ...row, ok: row.outcome === 'invited' }))}
                 okLabel={messages.fileRowInvited}
                 notOkLabel={messages.fileRowSkipped}
