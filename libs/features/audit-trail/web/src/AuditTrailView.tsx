@@ -13,11 +13,11 @@ import {
   TextField,
 } from '@facet/design-system';
 import { PagedTableView, type PagedList, type PagedTableColumn } from '@facet/platform-web-kit';
-import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { actionTranslations, isKnownAuditAction } from './action-messages';
 import { auditActionCatalogue, auditTrailMessages as messages } from './messages';
-import { datesReversed, type TrailFilters } from './trail-filters';
+import type { TrailFilters } from './trail-filters';
+import { useTrailFilterForm } from './use-trail-filter-form';
 import { nameAndEmail, peopleList } from './AuditTrailView.css';
 
 export interface AuditTrailViewProps extends PagedList {
@@ -180,6 +180,97 @@ function columnsOf(intl: IntlShape, spansCompanies: boolean): PagedTableColumn<A
   return columns;
 }
 
+interface TrailFiltersFormProps {
+  filters: TrailFilters;
+  onFiltersChange: (filters: TrailFilters) => void;
+  spansCompanies: boolean;
+  isExporting: boolean | undefined;
+  /** Nothing is loading or failed, so what the filters keep can be downloaded. */
+  canExport: boolean;
+  exportFailed: boolean | undefined;
+  onExport: () => void;
+}
+
+/** The trail's filters (who acted, about whom, what, which days) and the CSV download. */
+function TrailFiltersForm({
+  filters,
+  onFiltersChange,
+  spansCompanies,
+  isExporting,
+  canExport,
+  exportFailed,
+  onExport,
+}: TrailFiltersFormProps) {
+  const intl = useIntl();
+  const { typed, reversed, field, setAction } = useTrailFilterForm(filters);
+  const actionOptions = [
+    { id: anyAction, label: intl.formatMessage(messages.anyAction) },
+    ...Object.keys(actionTranslations).map((code) => ({
+      id: code,
+      label: actionLabel(intl, code),
+    })),
+  ];
+  return (
+    <Form
+      aria-label={intl.formatMessage(messages.filtersLabel)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reversed) onFiltersChange(typed);
+      }}
+    >
+      <Stack space="medium">
+        <Inline space="medium" alignY="bottom">
+          <TextField label={intl.formatMessage(messages.filterActor)} {...field('actor')} />
+          <TextField label={intl.formatMessage(messages.filterPerson)} {...field('person')} />
+          <Select
+            label={intl.formatMessage(messages.filterAction)}
+            options={actionOptions}
+            selectedKey={typed.action ?? anyAction}
+            onSelectionChange={(key) => setAction(key === anyAction ? undefined : String(key))}
+          />
+          <TextField
+            type="date"
+            label={intl.formatMessage(messages.filterFrom)}
+            {...field('from')}
+          />
+          <TextField
+            type="date"
+            label={intl.formatMessage(messages.filterTo)}
+            {...field('to')}
+            isInvalid={reversed}
+            errorMessage={reversed ? intl.formatMessage(messages.datesReversed) : undefined}
+          />
+          {spansCompanies && (
+            <TextField
+              label={intl.formatMessage(messages.filterCompany)}
+              inputMode="numeric"
+              {...field('companyId')}
+            />
+          )}
+        </Inline>
+        <FormActions>
+          <Button type="submit" isDisabled={reversed}>
+            {intl.formatMessage(messages.applyFilters)}
+          </Button>
+          <Button variant="secondary" onPress={() => onFiltersChange({})}>
+            {intl.formatMessage(messages.clearFilters)}
+          </Button>
+          <Button
+            variant="secondary"
+            isPending={isExporting}
+            isDisabled={!canExport}
+            onPress={onExport}
+          >
+            {intl.formatMessage(messages.exportCsv)}
+          </Button>
+          {isExporting && <Text tone="secondary">{intl.formatMessage(messages.exporting)}</Text>}
+        </FormActions>
+        {exportFailed && <Alert tone="critical">{intl.formatMessage(messages.exportFailed)}</Alert>}
+      </Stack>
+    </Form>
+  );
+}
+
 /**
  * The audit trail: filters (who acted, about whom, what, which days), the entries newest first,
  * page by page, and the CSV download of what the filters keep. Props only.
@@ -198,24 +289,6 @@ export function AuditTrailView({
   ...paging
 }: AuditTrailViewProps) {
   const intl = useIntl();
-  const [typed, setTyped] = useState<TrailFilters>(filters);
-  const [applied, setApplied] = useState<TrailFilters>(filters);
-  if (applied !== filters) {
-    setApplied(filters);
-    setTyped(filters);
-  }
-  const reversed = datesReversed(typed);
-  const field = (name: keyof TrailFilters) => ({
-    value: typed[name] ?? '',
-    onChange: (value: string) => setTyped({ ...typed, [name]: value || undefined }),
-  });
-  const actionOptions = [
-    { id: anyAction, label: intl.formatMessage(messages.anyAction) },
-    ...Object.keys(actionTranslations).map((code) => ({
-      id: code,
-      label: actionLabel(intl, code),
-    })),
-  ];
   return (
     <Stack space="large">
       <Stack space="small">
@@ -224,67 +297,15 @@ export function AuditTrailView({
         </Heading>
         <Text tone="secondary">{intl.formatMessage(messages.intro)}</Text>
       </Stack>
-      <Form
-        aria-label={intl.formatMessage(messages.filtersLabel)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reversed) onFiltersChange(typed);
-        }}
-      >
-        <Stack space="medium">
-          <Inline space="medium" alignY="bottom">
-            <TextField label={intl.formatMessage(messages.filterActor)} {...field('actor')} />
-            <TextField label={intl.formatMessage(messages.filterPerson)} {...field('person')} />
-            <Select
-              label={intl.formatMessage(messages.filterAction)}
-              options={actionOptions}
-              selectedKey={typed.action ?? anyAction}
-              onSelectionChange={(key) =>
-                setTyped({ ...typed, action: key === anyAction ? undefined : String(key) })
-              }
-            />
-            <TextField
-              type="date"
-              label={intl.formatMessage(messages.filterFrom)}
-              {...field('from')}
-            />
-            <TextField
-              type="date"
-              label={intl.formatMessage(messages.filterTo)}
-              {...field('to')}
-              isInvalid={reversed}
-              errorMessage={reversed ? intl.formatMessage(messages.datesReversed) : undefined}
-            />
-            {spansCompanies && (
-              <TextField
-                label={intl.formatMessage(messages.filterCompany)}
-                inputMode="numeric"
-                {...field('companyId')}
-              />
-            )}
-          </Inline>
-          <FormActions>
-            <Button type="submit" isDisabled={reversed}>
-              {intl.formatMessage(messages.applyFilters)}
-            </Button>
-            <Button variant="secondary" onPress={() => onFiltersChange({})}>
-              {intl.formatMessage(messages.clearFilters)}
-            </Button>
-            <Button
-              variant="secondary"
-              isPending={isExporting}
-              isDisabled={isExporting || paging.isLoading || loadFailed}
-              onPress={onExport}
-            >
-              {intl.formatMessage(messages.exportCsv)}
-            </Button>
-            {isExporting && <Text tone="secondary">{intl.formatMessage(messages.exporting)}</Text>}
-          </FormActions>
-          {exportFailed && (
-            <Alert tone="critical">{intl.formatMessage(messages.exportFailed)}</Alert>
-          )}
-        </Stack>
-      </Form>
+      <TrailFiltersForm
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        spansCompanies={spansCompanies}
+        isExporting={isExporting}
+        canExport={!(isExporting || paging.isLoading || loadFailed)}
+        exportFailed={exportFailed}
+        onExport={onExport}
+      />
       <PagedTableView
         label={intl.formatMessage(messages.tableLabel)}
         rows={entries}

@@ -2,8 +2,13 @@ import { Alert } from '@facet/design-system';
 import type { GroupSummary } from '@facet/groups-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { accessProblems, requestProblems } from '@facet/platform-kernel';
-import { PagedTableView, RowActions, type PagedList } from '@facet/platform-web-kit';
-import { useIntl } from 'react-intl';
+import {
+  PagedTableView,
+  RowActions,
+  type PagedList,
+  type PagedTableColumn,
+} from '@facet/platform-web-kit';
+import { useIntl, type IntlShape } from 'react-intl';
 import { GroupForm, type GroupChange, type ProfileOption } from './GroupForm';
 import { groupPagePath } from './group-paths';
 import { groupsMessages as messages, groupsProblemMessages } from './messages';
@@ -21,6 +26,51 @@ export interface GroupsTableViewProps extends PagedList {
   canRemove?: boolean;
   removeFailure?: ApiFailure;
   onRemove?: (group: GroupSummary) => Promise<void>;
+}
+
+/** The list's columns: name, profile, members, and the actions on each group. */
+function groupsColumns(
+  intl: IntlShape,
+  panelPath: string | undefined,
+  canRemove: boolean | undefined,
+): PagedTableColumn<GroupSummary>[] {
+  return [
+    {
+      id: 'name',
+      label: intl.formatMessage(messages.columnName),
+      render: (group) => group.name,
+    },
+    {
+      id: 'profile',
+      label: intl.formatMessage(messages.columnProfile),
+      render: (group) => group.profile_name ?? intl.formatMessage(messages.noProfile),
+    },
+    {
+      id: 'users',
+      label: intl.formatMessage(messages.columnUsers),
+      render: (group) => intl.formatNumber(group.members),
+    },
+    {
+      id: 'actions',
+      label: intl.formatMessage(messages.columnActions),
+      render: (group, confirm) => (
+        <RowActions
+          inspect={{
+            href: groupPagePath(group.group_id, panelPath),
+            label: intl.formatMessage(messages.inspect, { name: group.name }),
+          }}
+          remove={
+            canRemove
+              ? {
+                  label: intl.formatMessage(messages.remove, { name: group.name }),
+                  onPress: confirm,
+                }
+              : undefined
+          }
+        />
+      ),
+    },
+  ];
 }
 
 /** The Groups tab of the company panel: create a group, the paged list, inspect and delete. */
@@ -44,43 +94,7 @@ export function GroupsTableView({
       label={intl.formatMessage(messages.tableLabel)}
       rows={groups}
       rowKey={(group) => group.group_id}
-      columns={[
-        {
-          id: 'name',
-          label: intl.formatMessage(messages.columnName),
-          render: (group) => group.name,
-        },
-        {
-          id: 'profile',
-          label: intl.formatMessage(messages.columnProfile),
-          render: (group) => group.profile_name ?? intl.formatMessage(messages.noProfile),
-        },
-        {
-          id: 'users',
-          label: intl.formatMessage(messages.columnUsers),
-          render: (group) => intl.formatNumber(group.members),
-        },
-        {
-          id: 'actions',
-          label: intl.formatMessage(messages.columnActions),
-          render: (group, confirm) => (
-            <RowActions
-              inspect={{
-                href: groupPagePath(group.group_id, panelPath),
-                label: intl.formatMessage(messages.inspect, { name: group.name }),
-              }}
-              remove={
-                canRemove
-                  ? {
-                      label: intl.formatMessage(messages.remove, { name: group.name }),
-                      onPress: confirm,
-                    }
-                  : undefined
-              }
-            />
-          ),
-        },
-      ]}
+      columns={groupsColumns(intl, panelPath, canRemove)}
       empty={{
         title: intl.formatMessage(messages.noGroupsTitle),
         description: intl.formatMessage(messages.noGroupsDescription),
