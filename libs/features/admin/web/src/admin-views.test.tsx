@@ -11,7 +11,8 @@ import { CompaniesTabView } from './screens/companies/CompaniesTabView';
 import { CreateCompanyDialogView } from './screens/companies/CreateCompanyDialogView';
 import { LicencesDialogView } from './screens/companies/LicencesDialogView';
 import { adminCatalogue } from './messages';
-import { SendMailDialogView, splitAddresses } from './screens/admin-dashboard/SendMailDialogView';
+import { SendMailDialogView } from './screens/admin-dashboard/SendMailDialogView';
+import { splitAddresses } from './screens/admin-dashboard/use-send-mail-form';
 import { listDefaults, sampleCompanies, samplePlatformAdmins, sampleUsers } from './story-fixtures';
 import { UsersTabView } from './screens/users/UsersTabView';
 

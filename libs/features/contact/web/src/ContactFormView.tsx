@@ -5,7 +5,6 @@ import {
   Card,
   Column,
   Columns,
-  ComboBox,
   Container,
   FormActions,
   Select,
@@ -23,10 +22,9 @@ import {
   useProblemText,
   type FormViewProps,
 } from '@facet/platform-web-kit';
-import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { contactMessages as messages, contactProblemMessages } from './messages';
-import { phonePrefixChoices } from './phone-prefixes';
+import { PhonePrefixField } from './PhonePrefixField';
 
 export type ContactFormValues = {
   name: string;
@@ -67,9 +65,6 @@ export function ContactFormView({
   const intl = useIntl();
   const problemText = useProblemText(requestFieldProblems, requestFieldProblemCatalogue);
   const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
-  const prefixes = useMemo(() => phonePrefixChoices(intl.locale), [intl.locale]);
-  // The box shows a chosen country's whole label ("Spain +34"); the form keeps its prefix.
-  const [prefixInput, setPrefixInput] = useState(values.phone_prefix);
   return (
     <Container width="small">
       <Card as="section" titleLevel={1} title={intl.formatMessage(messages.formTitle)}>
@@ -100,16 +95,9 @@ export function ContactFormView({
             />
             <Columns space="small" collapseBelow="tablet">
               <Column width="1/2">
-                <ComboBox
-                  label={intl.formatMessage(messages.phonePrefix)}
-                  description={intl.formatMessage(messages.phonePrefixHint)}
-                  options={prefixes.options}
-                  allowsCustomValue
-                  inputValue={prefixInput}
-                  onInputChange={(value) => {
-                    setPrefixInput(value);
-                    onChange('phone_prefix', prefixes.prefixOf(value) ?? value);
-                  }}
+                <PhonePrefixField
+                  prefix={values.phone_prefix}
+                  onPrefixChange={(prefix) => onChange('phone_prefix', prefix)}
                   isInvalid={Boolean(fieldErrors['phone_prefix'])}
                   errorMessage={problemText(fieldErrors['phone_prefix'])}
                 />

@@ -1,11 +1,10 @@
-import { sendMailSchema, type SendMailPayload } from '@facet/admin-domain';
+import type { SendMailPayload } from '@facet/admin-domain';
 import { Alert, Checkbox, Text, TextArea, TextField } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
-import { useState } from 'react';
 import { FormDialog } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
-import { invalidFields } from '../../form-fields';
 import { adminMessages as messages } from '../../messages';
+import { useSendMailForm } from './use-send-mail-form';
 
 export interface SendMailDialogViewProps {
   isOpen: boolean;
@@ -14,15 +13,6 @@ export interface SendMailDialogViewProps {
   failure?: ApiFailure;
   onSubmit: (mail: SendMailPayload) => Promise<boolean>;
 }
-
-const emptyMail = { addresses: '', subject: '', messageEN: '', messageES: '', messagePT: '' };
-
-/** Addresses typed in one box, split on commas, semicolons, spaces and lines. */
-export const splitAddresses = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((address) => address.trim())
-    .filter(Boolean);
 
 /** Send e-mail: every user or a list of addresses, a subject and the message in en/es/pt. */
 export function SendMailDialogView({
@@ -33,26 +23,8 @@ export function SendMailDialogView({
   onSubmit,
 }: SendMailDialogViewProps) {
   const intl = useIntl();
-  const [fields, setFields] = useState(emptyMail);
-  const [emailAll, setEmailAll] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const { addresses, ...message } = fields;
-  const mail = { ...message, emailAll, emailArray: emailAll ? [] : splitAddresses(addresses) };
-  const parsed = sendMailSchema.safeParse(mail);
-  const invalid = touched ? invalidFields(parsed) : new Set<string>();
-  const set = (name: keyof typeof emptyMail) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  const { fields, set, emailAll, setEmailAll, invalid, submit } = useSendMailForm(onSubmit);
   const required = intl.formatMessage(messages.mailFieldRequired);
-
-  const submit = async () => {
-    setTouched(true);
-    if (!parsed.success) return;
-    if (await onSubmit(mail)) {
-      setFields(emptyMail);
-      setEmailAll(false);
-      setTouched(false);
-    }
-  };
 
   return (
     <FormDialog

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCompanyQuery } from '@facet/company-web';
 import { useAddLicencesMutation, useRevokeLicencesMutation } from '../../admin-endpoints';
-import { LicencesDialogView, type LicenceChange } from './LicencesDialogView';
+import { LicencesDialogView } from './LicencesDialogView';
+import type { LicenceChange } from './use-licence-count-form';
 import { adminMessages as messages } from '../../messages';
 
 /**

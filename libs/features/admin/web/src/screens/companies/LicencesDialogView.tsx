@@ -1,14 +1,11 @@
-import { licenceCountSchema, maximumLicences } from '@facet/admin-domain';
 import type { LicenceCounts } from '@facet/company-domain';
 import { LicenceCountsView } from '@facet/company-web';
 import { Alert, Button, Dialog, DialogActions, Stack, TextField } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { requestProblems } from '@facet/platform-kernel';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { adminMessages as messages, adminProblemMessages } from '../../messages';
-
-export type LicenceChange = 'add' | 'revoke';
+import { useLicenceCountForm, type LicenceChange } from './use-licence-count-form';
 
 export interface LicencesDialogViewProps {
   company: { name: string; licenceCounts: LicenceCounts };
@@ -33,19 +30,7 @@ export function LicencesDialogView({
   onSubmit,
 }: LicencesDialogViewProps) {
   const intl = useIntl();
-  const [count, setCount] = useState('');
-  const [touched, setTouched] = useState(false);
-  const parsed = licenceCountSchema.safeParse(count);
-  const countInvalid = touched && (!parsed.success || parsed.data > maximumLicences);
-
-  const submit = async (change: LicenceChange) => {
-    setTouched(true);
-    if (!parsed.success || parsed.data > maximumLicences) return;
-    if (await onSubmit(change, parsed.data)) {
-      setCount('');
-      setTouched(false);
-    }
-  };
+  const { count, setCount, countInvalid, submit } = useLicenceCountForm(onSubmit);
 
   return (
     <Dialog

@@ -16,7 +16,7 @@ import {
   type DocumentLinks,
 } from '../../data-rights-endpoints';
 import { dataRightsMessages as messages } from '../../messages';
-import type { Resolution } from './ResolveDialogView';
+import type { Resolution } from './use-resolution-form';
 
 /** /admin/arsulipo/{arsulipo_id}. */
 export function AdminRequestDetailPage() {

@@ -16,16 +16,10 @@ import {
   TextField,
 } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from '../../messages';
 import { requestFailureText } from '../../request-form';
-
-export interface Resolution {
-  entity: DataRightsEntity;
-  name?: string;
-  email?: string;
-}
+import { useResolutionForm, type Resolution } from './use-resolution-form';
 
 export interface ResolveDialogViewProps {
   number: number;
@@ -61,9 +55,7 @@ export function ResolveDialogView({
   defaultOpen,
 }: ResolveDialogViewProps) {
   const intl = useIntl();
-  const [entity, setEntity] = useState<DataRightsEntity>(requestedEntity ?? 'employee');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const form = useResolutionForm(requestedEntity);
   const refused = rightsNeverGranted.includes(right);
   const needsEntity =
     right === 'portability' || right === 'rectification' || right === 'suppression';
@@ -84,8 +76,8 @@ export function ResolveDialogView({
             {needsEntity && (
               <RadioGroup
                 label={intl.formatMessage(messages.entity)}
-                value={entity}
-                onChange={(value) => setEntity(value as DataRightsEntity)}
+                value={form.entity}
+                onChange={(value) => form.setEntity(value as DataRightsEntity)}
               >
                 <Radio value="employee">{intl.formatMessage(messages.entityEmployee)}</Radio>
                 <Radio value="company">{intl.formatMessage(messages.entityCompany)}</Radio>
@@ -95,14 +87,14 @@ export function ResolveDialogView({
               <>
                 <TextField
                   label={intl.formatMessage(messages.newName)}
-                  value={name}
-                  onChange={setName}
+                  value={form.name}
+                  onChange={form.setName}
                 />
                 <TextField
                   label={intl.formatMessage(messages.newEmail)}
                   type="email"
-                  value={email}
-                  onChange={setEmail}
+                  value={form.email}
+                  onChange={form.setEmail}
                 />
               </>
             )}
@@ -117,12 +109,7 @@ export function ResolveDialogView({
                 variant={right === 'suppression' ? 'critical' : 'primary'}
                 isPending={isResolving}
                 onPress={async () => {
-                  const done = await onResolve({
-                    entity,
-                    ...(name.trim() && { name: name.trim() }),
-                    ...(email.trim() && { email: email.trim() }),
-                  });
-                  if (done) close();
+                  if (await onResolve(form.resolution)) close();
                 }}
               >
                 {intl.formatMessage(applyLabel[right])}
