@@ -17,7 +17,7 @@ import { useIntl } from 'react-intl';
 import { LeaveCompanySection } from './LeaveCompanySection';
 import { accountMessages as messages } from './messages';
 import { ProfileNameForm } from './ProfileNameForm';
-import { useProfileNameForm } from './useProfileNameForm';
+import { useProfileNameForm } from './use-profile-name-form';
 
 export interface ProfileCardViewProps {
   profile?: AccountProfile;
