@@ -2,7 +2,7 @@ import { Alert, Button, Form, FormActions, Stack, TextField } from '@facet/desig
 import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { accountMessages as messages } from './messages';
-import type { ProfileNameForm as ProfileNameFormState } from './use-profile-name-form';
+import type { ProfileNameFormState } from './use-profile-name-form';
 
 export interface ProfileNameFormProps {
   form: ProfileNameFormState;

@@ -54,4 +54,4 @@ export function useProfileNameForm({
 }
 
 /** The rename's state and actions, as the profile card's edit form takes them. */
-export type ProfileNameForm = ReturnType<typeof useProfileNameForm>;
+export type ProfileNameFormState = ReturnType<typeof useProfileNameForm>;
