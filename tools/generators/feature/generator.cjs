@@ -3,6 +3,7 @@ const { execSync } = require('node:child_process');
 const { formatFiles, generateFiles, joinPathFragments, names } = require('@nx/devkit');
 
 const apiServer = 'apps/api/src/server.ts';
+const apiProblems = 'apps/api/src/problems-by-plugin.ts';
 const webAreas = 'apps/web/src/app/signed-in-areas.tsx';
 
 /** `source` with `text` inserted at `index`. */
@@ -53,6 +54,25 @@ function registerApiPlugin(tree, featureNames) {
   tree.write(apiServer, source);
 }
 
+/** Maps the plugin to its domain's problems, which /api/docs lists per route (D86). */
+function registerProblems(tree, featureNames) {
+  if (!tree.exists(apiProblems)) return;
+  const problems = `${featureNames.propertyName}Problems`;
+  let source = tree.read(apiProblems, 'utf8');
+  source = insertAt(
+    source,
+    afterLastImportOf(source, '-domain', apiProblems),
+    `import { ${problems} } from '@facet/${featureNames.fileName}-domain';\n`,
+  );
+  const anchor = 'export const problemsByPlugin: ProblemsByPlugin = {';
+  const start = source.indexOf(anchor);
+  if (start < 0)
+    throw new Error(`${apiProblems} no longer has "${anchor}"; map the problems by hand`);
+  const end = source.indexOf('\n};', start);
+  source = insertAt(source, end, `\n  'facet-${featureNames.fileName}': [${problems}],`);
+  tree.write(apiProblems, source);
+}
+
 /** Adds the catalogue to `areaCatalogues` and the routes to the signed-in pages of `areaRoutes`. */
 function registerWebArea(tree, featureNames) {
   if (!tree.exists(webAreas)) return;
@@ -75,8 +95,8 @@ function registerWebArea(tree, featureNames) {
  * Scaffolds libs/features/<name>/{domain,api,web} as a working slice: a schema and its test; an
  * api plugin with a route (defineRoute), its service and a server.inject test; endpoints, a
  * container, a view with a story per screen state, routes and a catalogue in en, es and pt.
- * Registers the plugin in the api server and the catalogue and routes in the web app's
- * signed-in areas.
+ * Registers the plugin in the api server, its problems in /api/docs' map, and the catalogue and
+ * routes in the web app's signed-in areas.
  */
 async function featureGenerator(tree, options) {
   const featureNames = names(options.name);
@@ -96,6 +116,7 @@ async function featureGenerator(tree, options) {
     );
   }
   if (layers.includes('api')) registerApiPlugin(tree, featureNames);
+  if (layers.includes('api') && layers.includes('domain')) registerProblems(tree, featureNames);
   if (layers.includes('web')) registerWebArea(tree, featureNames);
   if (!options.skipFormat) await formatFiles(tree);
   // npm links the new packages into node_modules, which is how every import of them resolves.

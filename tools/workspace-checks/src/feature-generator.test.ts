@@ -16,11 +16,15 @@ const { featureGenerator } = require('@facet/generators') as {
 };
 
 const workspaceRoot = new URL('../../..', import.meta.url).pathname;
-const registrationFiles = ['apps/api/src/server.ts', 'apps/web/src/app/signed-in-areas.tsx'];
+const registrationFiles = [
+  'apps/api/src/server.ts',
+  'apps/web/src/app/signed-in-areas.tsx',
+  'apps/api/src/problems-by-plugin.ts',
+];
 const feature = 'team-notes';
 const root = `libs/features/${feature}`;
 
-/** The workspace's tree with the generator's output, and the two files it registers in. */
+/** The workspace's tree with the generator's output, and the files it registers in. */
 async function generatedTree(): Promise<Tree> {
   const tree = createTreeWithEmptyWorkspace();
   for (const file of registrationFiles) {
@@ -90,7 +94,7 @@ describe('the feature generator', () => {
     expect([count('es'), count('pt')]).toEqual([count('en'), count('en')]);
   });
 
-  it('registers the plugin in the api server and the catalogue and routes in the web app', () => {
+  it('registers the plugin and its problems in the api server and the catalogue and routes in the web app', () => {
     const server = tree.read(registrationFiles[0]!, 'utf8') ?? '';
     expect(server).toContain("import { teamNotesPlugin } from '@facet/team-notes-api';");
     // Before the OpenAPI description, which lists the routes registered so far.
@@ -106,6 +110,11 @@ describe('the feature generator', () => {
     expect(catalogues.slice(0, catalogues.indexOf('];'))).toContain('teamNotesCatalogue,');
     expect(areas.slice(areas.indexOf('<PageContainer />'))).toContain(
       '...teamNotesRoutes({ requireUser }),',
+    );
+    const problems = tree.read(registrationFiles[2]!, 'utf8') ?? '';
+    expect(problems).toContain("import { teamNotesProblems } from '@facet/team-notes-domain';");
+    expect(problems.slice(problems.indexOf('problemsByPlugin'))).toContain(
+      "'facet-team-notes': [teamNotesProblems],",
     );
   });
 
