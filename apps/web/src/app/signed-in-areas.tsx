@@ -23,7 +23,7 @@ import {
 import { ContactRequestsPanel, contactCatalogue, contactRoutes } from '@facet/contact-web';
 import {
   AdminArsulipoRequestsPanel,
-  ArsulipoRequestsTable,
+  dataRightsRequestsAccountTab,
   dataRightsCatalogue,
   dataRightsPageTitlesCatalogue,
   dataRightsRoutes,
@@ -149,8 +149,7 @@ export const areaRoutes: RouteObject[] = [
           ...groupsRoutes({ requireManager }),
           ...accountRoutes({
             requireUser,
-            panels: { arsulipo: ArsulipoRequestsTable },
-            tabs: [resultReadsAccountTab],
+            tabs: [dataRightsRequestsAccountTab, resultReadsAccountTab],
           }),
           ...adminRoutes({
             requireAdmin,

@@ -7,6 +7,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountPage } from './AccountPage';
 import { sampleProfile } from './story-fixtures';
 
+/** Tabs as the app gives them: other features' panels, here stand-ins. */
+const tabs = [
+  {
+    id: 'arsulipo',
+    title: { id: 'test.requests', defaultMessage: 'Data-rights requests' },
+    Panel: () => <p>the person's data-rights requests</p>,
+  },
+  {
+    id: 'result-reads',
+    title: { id: 'test.reads', defaultMessage: 'Who viewed my results' },
+    Panel: () => <p>who viewed the results</p>,
+  },
+];
+
 /** Answers the calls the page makes; one test replaces a single answer. */
 const accountApi = {
   'GET /api/user/me': reply(200, sampleProfile),
@@ -34,7 +48,7 @@ afterEach(() => {
 describe('AccountPage', () => {
   it('opens the tab named in the address', async () => {
     stubApi(accountApi);
-    renderWithProviders(<AccountPage />, { initialPath: '/account?tab=arsulipo' });
+    renderWithProviders(<AccountPage tabs={tabs} />, { initialPath: '/account?tab=arsulipo' });
     expect(await screen.findByText('erin@acme.example')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Data-rights requests' })).toHaveAttribute(
       'aria-selected',
@@ -44,7 +58,7 @@ describe('AccountPage', () => {
 
   it('saves a new name and stores it in the session at once', async () => {
     stubApi(accountApi);
-    renderWithProviders(<AccountPage />, { initialPath: '/account' });
+    renderWithProviders(<AccountPage tabs={tabs} />, { initialPath: '/account' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit name' }));
     const name = screen.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
@@ -59,7 +73,7 @@ describe('AccountPage', () => {
 
   it('shows the default error when the profile cannot be read', async () => {
     stubApi(accountApi, { 'GET /api/user/me': reply(500, { message: 'boom' }) });
-    renderWithProviders(<AccountPage />, { initialPath: '/account' });
+    renderWithProviders(<AccountPage tabs={tabs} />, { initialPath: '/account' });
     expect(await screen.findByText('Error getting user profile.')).toBeInTheDocument();
   });
 
@@ -70,7 +84,7 @@ describe('AccountPage', () => {
         code: companyProblems.lastAdmin.code,
       }),
     });
-    renderWithProviders(<AccountPage />, { initialPath: '/account' });
+    renderWithProviders(<AccountPage tabs={tabs} />, { initialPath: '/account' });
     await userEvent.click(await screen.findByRole('button', { name: 'Leave company' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Leave Acme Demo?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave company' }));
@@ -91,7 +105,7 @@ describe('AccountPage', () => {
         return reply(200, { message: 'You have left the company.', user: left });
       },
     });
-    renderWithProviders(<AccountPage />, { initialPath: '/account' });
+    renderWithProviders(<AccountPage tabs={tabs} />, { initialPath: '/account' });
     await userEvent.click(await screen.findByRole('button', { name: 'Leave company' }));
     const dialog = screen.getByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave company' }));

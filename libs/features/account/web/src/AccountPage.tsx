@@ -2,12 +2,11 @@ import type { SectionPanel } from '@facet/platform-web-kit';
 import { ChangePassword } from '@facet/session-web';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { accountTabs } from './account-tabs';
 import { AccountView } from './AccountView';
 import { ProfileCard } from './ProfileCard';
 
 /** /account: the profile card, the password form and the tabs, the selected one in `?tab=`. */
-export function AccountPage({ tabs = accountTabs }: { tabs?: readonly SectionPanel[] }) {
+export function AccountPage({ tabs }: { tabs: readonly SectionPanel[] }) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');

@@ -1,6 +1,5 @@
 export { accountCatalogue } from './messages';
 export { accountRoutes, type AccountRouteOptions } from './routes';
-export { accountTabs, type AccountTabId } from './account-tabs';
 export { AccountView, type AccountViewProps } from './AccountView';
 export { ProfileCardView, type ProfileCardViewProps } from './ProfileCardView';
 export { accountApi, useGetMeQuery } from './account-endpoints';

@@ -85,26 +85,6 @@ export const accountCatalogue = defineCatalogue('account', {
     pt: 'Saída da empresa concluída.',
   },
   tabsLabel: { en: 'Your records', es: 'Tus registros', pt: 'Registros' },
-  tabArsulipo: {
-    en: 'Data-rights requests',
-    es: 'Solicitudes de derechos de datos',
-    pt: 'Solicitações de direitos de dados',
-  },
-  noArsulipoRequests: {
-    en: 'No data-rights requests yet',
-    es: 'Aún no hay solicitudes de derechos de datos',
-    pt: 'Ainda não há solicitações de direitos de dados',
-  },
-  noArsulipoRequestsHint: {
-    en: 'Requests you send about your personal data will be listed here.',
-    es: 'Aquí aparecerán las solicitudes que envíes sobre tus datos personales.',
-    pt: 'As solicitações enviadas sobre dados pessoais aparecem aqui.',
-  },
-  newArsulipoRequest: {
-    en: 'Make a data-rights request',
-    es: 'Hacer una solicitud de derechos de datos',
-    pt: 'Fazer uma solicitação de direitos de dados',
-  },
 });
 
 export const accountMessages = accountCatalogue.messages;

@@ -1,8 +1,10 @@
 export { dataRightsCatalogue } from './messages';
-export { dataRightsRoutes, type DataRightsRouteOptions } from './routes';
+export {
+  dataRightsRequestsAccountTab,
+  dataRightsRoutes,
+  type DataRightsRouteOptions,
+} from './routes';
 export { dataRightsApi } from './data-rights-endpoints';
-/** The Arsulipo tab of /account (a panel without props). */
-export { ArsulipoRequestsTable } from './screens/requests-table/ArsulipoRequestsTable';
 /** The Arsulipo tab of the admin dashboard (a panel without props). */
 export { AdminArsulipoRequestsPanel } from './screens/requests-table/AdminArsulipoRequestsPanel';
 export {

@@ -5,6 +5,11 @@ import { requestProblems, accessProblems } from '@facet/platform-kernel';
 
 /** Every string of the data-rights screens. */
 export const dataRightsCatalogue = defineCatalogue('dataRights', {
+  accountTabTitle: {
+    en: 'Data-rights requests',
+    es: 'Solicitudes de derechos de datos',
+    pt: 'Solicitações de direitos de dados',
+  },
   searchRequests: { en: 'Search', es: 'Buscar', pt: 'Pesquisar' },
   searchHint: {
     en: 'Type at least 3 characters to search.',

@@ -1,4 +1,5 @@
-import { pageTitle } from '@facet/platform-web-kit';
+import { pageTitle, type SectionPanel } from '@facet/platform-web-kit';
+import { ArsulipoRequestsTable } from './screens/requests-table/ArsulipoRequestsTable';
 import { dataRightsMessages } from './messages';
 import { dataRightsPageTitles } from './page-titles';
 import type { LoaderFunction, RouteObject } from 'react-router';
@@ -9,6 +10,13 @@ export interface DataRightsRouteOptions {
   /** The session feature's administrator guard, for /admin/arsulipo/{id}. */
   requireAdmin?: LoaderFunction;
 }
+
+/** The person's data-rights requests, a tab of /account (`?tab=arsulipo`, the spec's word). */
+export const dataRightsRequestsAccountTab: SectionPanel = {
+  id: 'arsulipo',
+  title: dataRightsMessages.accountTabTitle,
+  Panel: ArsulipoRequestsTable,
+};
 
 /**
  * The data-rights pages, each its own chunk. /arsulipo is open to visitors too (spec/product.md
