@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
 import { RequestThreadView, type RequestThreadViewProps } from './RequestThreadView';
-import { requestFailureText } from './request-form';
+import { requestFailureText } from './request-texts';
 
 export interface RequestDetailFrameProps<Request extends DataRightsRecord> {
   answer?: { arsulipo: Request; messages: RequestThreadViewProps['messages'] };

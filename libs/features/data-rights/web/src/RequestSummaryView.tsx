@@ -4,7 +4,7 @@ import { RequestStatusBadge } from '@facet/platform-kernel-web';
 import { DetailList, type DetailRow } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
-import { dateLabel, rightLabel } from './request-form';
+import { dateLabel, rightLabel } from './request-texts';
 
 /** Name, e-mail, date, right, applied solution and status of one request. */
 export function RequestSummaryView({ request }: { request: DataRightsRecord }) {

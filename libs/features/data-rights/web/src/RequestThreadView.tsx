@@ -8,7 +8,7 @@ import type { ApiFailure } from '@facet/platform-api-client';
 import { requestFieldProblemCatalogue, useProblemText } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from './messages';
-import { dateLabel } from './request-form';
+import { dateLabel } from './request-texts';
 import { bubble, conversation } from './RequestThreadView.css';
 
 export interface RequestThreadViewProps {

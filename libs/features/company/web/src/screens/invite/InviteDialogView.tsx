@@ -6,7 +6,7 @@ import { FormDialog } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { AssignLicenceOption } from './AssignLicenceOption';
 import { companyMessages as messages, companyProblemMessages } from '../../messages';
-import { inviteRoles } from './role-labels';
+import { inviteRoles } from './invite-roles';
 import { useInviteForm, type Invitation } from './use-invite-form';
 
 export interface InviteDialogViewProps {

@@ -20,7 +20,7 @@ import { RequestSummaryView } from '../../RequestSummaryView';
 import { RequestDetailFrame } from '../../RequestDetailFrame';
 import type { RequestThreadViewProps } from '../../RequestThreadView';
 import { ResolveDialogView, type ResolveDialogViewProps } from './ResolveDialogView';
-import { requestFailureText } from '../../request-form';
+import { requestFailureText } from '../../request-texts';
 
 export interface AdminRequestDetailViewProps {
   answer?: DataRightsAdminAnswer;

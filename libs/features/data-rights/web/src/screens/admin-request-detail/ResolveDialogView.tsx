@@ -18,7 +18,7 @@ import {
 import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from '../../messages';
-import { requestFailureText } from '../../request-form';
+import { requestFailureText } from '../../request-texts';
 import { useResolutionForm, type Resolution } from './use-resolution-form';
 
 export interface ResolveDialogViewProps {

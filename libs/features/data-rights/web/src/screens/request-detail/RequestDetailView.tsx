@@ -8,7 +8,7 @@ import { dataRightsMessages as messages } from '../../messages';
 import { RequestSummaryView } from '../../RequestSummaryView';
 import { RequestDetailFrame } from '../../RequestDetailFrame';
 import type { RequestThreadViewProps } from '../../RequestThreadView';
-import { requestFailureText } from '../../request-form';
+import { requestFailureText } from '../../request-texts';
 
 export interface RequestDetailViewProps {
   answer?: DataRightsAnswer;

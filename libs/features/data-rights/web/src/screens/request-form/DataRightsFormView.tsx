@@ -29,7 +29,7 @@ import {
 } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from '../../messages';
-import { requestFailureText, rightLabel } from '../../request-form';
+import { requestFailureText, rightLabel } from '../../request-texts';
 
 export type DataRightsFormValues = {
   name: string;

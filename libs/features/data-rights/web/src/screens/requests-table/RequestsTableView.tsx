@@ -10,7 +10,7 @@ import {
 } from '@facet/platform-web-kit';
 import { useIntl } from 'react-intl';
 import { dataRightsMessages as messages } from '../../messages';
-import { dateLabel, rightLabel } from '../../request-form';
+import { dateLabel, rightLabel } from '../../request-texts';
 
 export interface RequestsTableViewProps extends PagedList {
   requests: readonly DataRightsRecord[];
