@@ -25,10 +25,10 @@ export interface ListArgs {
   searchTerm?: string;
 }
 
-const listUrl = (list: string, search: string, { page, searchTerm }: ListArgs) =>
+const listRequest = (list: string, search: string, { page, searchTerm }: ListArgs) =>
   searchTerm
-    ? `/admin/search/${search}?searchTerm=${encodeURIComponent(searchTerm)}&page=${page}`
-    : `${list}?page=${page}`;
+    ? { url: `/admin/search/${search}`, params: { searchTerm, page } }
+    : { url: list, params: { page } };
 
 /** One shape for a list and a search answer, so the tabs need not tell them apart. */
 export interface ListPage<Row> {
@@ -45,7 +45,7 @@ type AdminsAnswer = PlatformAdminListAnswer | PlatformAdminSearchAnswer;
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminUsers: build.query<ListPage<UsersAnswer['users'][number]>, ListArgs>({
-      query: (args) => listUrl('/admin/get-users', 'user', args),
+      query: (args) => listRequest('/admin/get-users', 'user', args),
       transformResponse: (answer: UsersAnswer) => ({
         rows: answer.users,
         page: answer.page,
@@ -65,7 +65,7 @@ export const adminApi = api.injectEndpoints({
       ],
     }),
     getAdminCompanies: build.query<ListPage<AdminCompanyRecord>, ListArgs>({
-      query: (args) => listUrl('/admin/get-companies/', 'company', args),
+      query: (args) => listRequest('/admin/get-companies/', 'company', args),
       transformResponse: (answer: CompaniesAnswer) => ({
         rows: answer.companies,
         page: answer.page,
@@ -106,7 +106,7 @@ export const adminApi = api.injectEndpoints({
       ],
     }),
     getPlatformAdmins: build.query<ListPage<PlatformAdminRecord>, ListArgs>({
-      query: (args) => listUrl('/admin/get', 'petroAdmin', args),
+      query: (args) => listRequest('/admin/get', 'petroAdmin', args),
       transformResponse: (answer: AdminsAnswer) => ({
         rows: answer.petroAdmins,
         page: answer.page,

@@ -41,7 +41,7 @@ export const assessmentApi = api.injectEndpoints({
       ],
     }),
     getResults: build.query<ResultsPage, { page: number }>({
-      query: ({ page }) => `/diagnoses/results?page=${page}`,
+      query: ({ page }) => ({ url: '/diagnoses/results', params: { page } }),
       providesTags: (answer) => [
         { type: 'Result', id: 'LIST' },
         ...(answer?.results ?? []).map((result) => ({

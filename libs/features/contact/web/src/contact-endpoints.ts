@@ -26,8 +26,8 @@ export const contactApi = api.injectEndpoints({
     getContactRequests: build.query<ContactListAnswer, ContactListArgs>({
       query: ({ page, includeInactive, searchTerm }) =>
         searchTerm
-          ? `/admin/search/contactForms?searchTerm=${encodeURIComponent(searchTerm)}&page=${page}&includeInactive=${includeInactive}`
-          : `/contact/get?page=${page}&includeInactive=${includeInactive}`,
+          ? { url: '/admin/search/contactForms', params: { searchTerm, page, includeInactive } }
+          : { url: '/contact/get', params: { page, includeInactive } },
       providesTags: (answer) => [
         list,
         ...(answer?.contactForms ?? []).map((row) => ({

@@ -31,7 +31,7 @@ export const dataRightsApi = api.injectEndpoints({
       invalidatesTags: [list, adminList],
     }),
     getOwnDataRightsRequests: build.query<DataRightsListAnswer, number>({
-      query: (page) => `/arsulipo/user?page=${page}`,
+      query: (page) => ({ url: '/arsulipo/user', params: { page } }),
       providesTags: (answer) => [
         list,
         ...(answer?.arsulipos ?? []).map((row) => item(row.arsulipo_id)),
@@ -46,14 +46,16 @@ export const dataRightsApi = api.injectEndpoints({
       invalidatesTags: (_answer, _error, { arsulipo_id }) => [item(Number(arsulipo_id))],
     }),
     getOwnDataRightsDocument: build.mutation<DocumentLinks, { id: number; lang: Language }>({
-      query: ({ id, lang }) => `/arsulipo/user/${id}/document?lang=${lang}`,
+      query: ({ id, lang }) => ({ url: `/arsulipo/user/${id}/document`, params: { lang } }),
     }),
     getAdminDataRightsRequests: build.query<
       DataRightsAdminListAnswer,
       { page: number; searchTerm?: string }
     >({
-      query: ({ page, searchTerm }) =>
-        `/arsulipo/admin?page=${page}${searchTerm ? `&searchTerm=${encodeURIComponent(searchTerm)}` : ''}`,
+      query: ({ page, searchTerm }) => ({
+        url: '/arsulipo/admin',
+        params: { page, ...(searchTerm && { searchTerm }) },
+      }),
       providesTags: (answer) => [
         adminList,
         ...(answer?.arsulipos ?? []).map((row) => item(row.arsulipo_id)),
@@ -75,14 +77,20 @@ export const dataRightsApi = api.injectEndpoints({
       ],
     }),
     grantDataRightsAccess: build.mutation<{ pdfUrl: string }, { id: number; lang: Language }>({
-      query: ({ id, lang }) => `/arsulipo/adminInform?arsulipo_id=${id}&lang=${lang}`,
+      query: ({ id, lang }) => ({
+        url: '/arsulipo/adminInform',
+        params: { arsulipo_id: id, lang },
+      }),
       invalidatesTags: (_answer, _error, { id }) => [item(id), adminList, list],
     }),
     grantDataRightsPortability: build.mutation<
       DocumentLinks,
       { id: number; entity: DataRightsEntity }
     >({
-      query: ({ id, entity }) => `/arsulipo/portability?arsulipo_id=${id}&toPort=${entity}`,
+      query: ({ id, entity }) => ({
+        url: '/arsulipo/portability',
+        params: { arsulipo_id: id, toPort: entity },
+      }),
       invalidatesTags: (_answer, _error, { id }) => [item(id), adminList, list],
     }),
     rectifyDataRights: build.mutation<
@@ -90,7 +98,8 @@ export const dataRightsApi = api.injectEndpoints({
       { id: number; entity: DataRightsEntity; patch: RectificationPayload }
     >({
       query: ({ id, entity, patch }) => ({
-        url: `/arsulipo/rectification?arsulipo_id=${id}&toPatch=${entity}`,
+        url: '/arsulipo/rectification',
+        params: { arsulipo_id: id, toPatch: entity },
         method: 'PATCH',
         body: patch,
       }),
@@ -101,7 +110,8 @@ export const dataRightsApi = api.injectEndpoints({
       { id: number; entity: DataRightsEntity }
     >({
       query: ({ id, entity }) => ({
-        url: `/arsulipo/suppression?arsulipo_id=${id}&toDelete=${entity}`,
+        url: '/arsulipo/suppression',
+        params: { arsulipo_id: id, toDelete: entity },
         method: 'DELETE',
       }),
       invalidatesTags: (_answer, _error, { id }) => [item(id), adminList, list],

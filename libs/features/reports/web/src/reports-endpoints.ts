@@ -9,14 +9,17 @@ export type OwnResultInform = ResultInform & { validity: ProtocolValidity };
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getResultInform: build.query<OwnResultInform, { resultId: number; lang: string }>({
-      query: ({ resultId, lang }) =>
-        `/diagnoses/get-result-inform?result_id=${resultId}&lang=${lang}`,
+      query: ({ resultId, lang }) => ({
+        url: '/diagnoses/get-result-inform',
+        params: { result_id: resultId, lang },
+      }),
       transformResponse: (answer: { inform: OwnResultInform }) => answer.inform,
       providesTags: (_answer, _error, { resultId }) => [{ type: 'Result', id: resultId }],
     }),
     getInformDocument: build.mutation<InformDocumentAnswer, { resultId: number; lang: string }>({
       query: ({ resultId, lang }) => ({
-        url: `/diagnoses/get-inform-document/${resultId}?lang=${lang}`,
+        url: `/diagnoses/get-inform-document/${resultId}`,
+        params: { lang },
         method: 'POST',
         body: {},
       }),

@@ -47,7 +47,7 @@ export const webhooksApi = api.injectEndpoints({
       invalidatesTags: (_answer, _error, id) => [endpointsTag, { type: 'WebhookEndpoint', id }],
     }),
     getWebhookDeliveries: build.query<WebhookDeliveriesAnswer, { id: number; page: number }>({
-      query: ({ id, page }) => `/webhooks/endpoints/${id}/deliveries?page=${page}`,
+      query: ({ id, page }) => ({ url: `/webhooks/endpoints/${id}/deliveries`, params: { page } }),
       providesTags: (_answer, _error, { id }) => [{ type: 'WebhookEndpoint', id }],
     }),
   }),
