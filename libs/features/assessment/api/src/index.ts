@@ -4,8 +4,11 @@ export { findOwnResult, listOwnResults, markRetakeGranted, validityOf } from './
 export { openAttemptsProgress } from './services/assessment-progress';
 export {
   companyResults,
+  lockOpenAttempt,
   openAttempts,
+  openAttemptsActivity,
   resultScoresOf,
+  storedAttempts,
   storedResults,
 } from './services/result-reads';
 export { progressAfterSave, savePageStatement, savePageValues } from './services/submit-answers';
