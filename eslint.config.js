@@ -65,8 +65,9 @@ const featureDependencies = {
     // change-password form; the signed-in user comes from session's store.
     web: ['assessment', 'session'],
     // Its api lib imports no other feature: the app passes it session's and company's functions
-    // (AccountPorts, D84), which its tests compose too.
-    tests: ['company', 'session'],
+    // (AccountPorts, D84), which its tests compose too; company's plugin takes assessment's reads
+    // (CompanyPorts, D88), from assessment's test helpers.
+    tests: ['assessment', 'company', 'session'],
   },
   admin: {
     // The back office acts on companies, groups, profiles and reports through their owners'
@@ -83,7 +84,9 @@ const featureDependencies = {
     tests: ['company', 'session'],
   },
   company: {
-    // Invitations use session's one-time tokens.
+    // Invitations use session's one-time tokens. What the panel and the reminders read of
+    // attempts and results (assessment's) the app passes in as CompanyPorts (D88); its tests
+    // stand them in, as assessment's test helpers use company.
     api: ['session'],
   },
   contact: {
@@ -99,7 +102,8 @@ const featureDependencies = {
     api: ['company', 'session'],
     // The trail is a tab of the company panel, "who viewed my results" a tab of the account.
     web: ['account', 'company', 'session'],
-    tests: ['account', 'profiles'],
+    // Its test server registers company's plugin, with assessment's reads (CompanyPorts, D88).
+    tests: ['account', 'assessment', 'profiles'],
   },
   'data-rights': {
     // The access export prints with reports' PdfRenderer. What rectification and the subject

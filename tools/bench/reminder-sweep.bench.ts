@@ -1,3 +1,4 @@
+import { companyPorts } from '@facet/assessment-api/testing';
 import { sweepReminders } from '@facet/company-api';
 import {
   createTestDatabase,
@@ -62,7 +63,7 @@ await database.raw('analyze');
 
 const timed = async () => {
   const started = performance.now();
-  const sent = await sweepReminders(database, publicUrl);
+  const sent = await sweepReminders(database, companyPorts, publicUrl);
   return { sent, milliseconds: performance.now() - started };
 };
 

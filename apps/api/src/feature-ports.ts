@@ -1,6 +1,16 @@
 import type { AccountPorts } from '@facet/account-api';
 import type { AssessmentPorts } from '@facet/assessment-api';
-import { companyResults, findOwnResult, resultScoresOf } from '@facet/assessment-api';
+import {
+  companyResults,
+  findOwnResult,
+  lockOpenAttempt,
+  openAttempts,
+  openAttemptsActivity,
+  resultScoresOf,
+  storedAttempts,
+  storedResults,
+} from '@facet/assessment-api';
+import type { CompanyPorts } from '@facet/company-api';
 import {
   companyMembers,
   companyNameOf,
@@ -35,6 +45,15 @@ import type { WebhooksPorts } from '@facet/webhooks-api';
  * plugin's options (D84): the reader declares the functions it needs (its ports), the owner
  * publishes them, and neither imports the other.
  */
+
+/** The company panel's and its reminders': attempts, answers and results (assessment). */
+export const companyPorts: CompanyPorts = {
+  storedResults,
+  openAttempts,
+  lockOpenAttempt,
+  storedAttempts,
+  openAttemptsActivity,
+};
 
 /** The account's: the person's account (session) and membership (company). */
 export const accountPorts: AccountPorts = {

@@ -10,7 +10,7 @@ import { reminderSweepJob } from '@facet/company-api';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
 import { dataKeyring } from '@facet/platform-security';
 import { systemResolver, webhookDeliveryJob } from '@facet/webhooks-api';
-import { webhooksPorts } from './feature-ports';
+import { companyPorts, webhooksPorts } from './feature-ports';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     scheduledJobs: [
       reminderSweepJob({
         database,
+        ports: companyPorts,
         publicUrl: resolvePublicUrl(config),
         everySeconds: config.REMINDER_SWEEP_SECONDS,
         logger,

@@ -8,7 +8,7 @@ import { sealStoredSigningSecrets, systemResolver, webhookDeliveryJob } from '@f
 import { prepareDatabase } from './database';
 import { retentionRules } from './retention-rules';
 import { createApiServer } from './server';
-import { webhooksPorts } from './feature-ports';
+import { companyPorts, webhooksPorts } from './feature-ports';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
           scheduledJobs: [
             reminderSweepJob({
               database: prepared.database,
+              ports: companyPorts,
               publicUrl: resolvePublicUrl(config),
               everySeconds: config.REMINDER_SWEEP_SECONDS,
               logger,

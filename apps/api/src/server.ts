@@ -28,6 +28,7 @@ import { personalDataRegistry } from './personal-data';
 import {
   accountPorts,
   assessmentPorts,
+  companyPorts,
   contactPorts,
   dataRightsPorts,
   profilesPorts,
@@ -85,6 +86,7 @@ export async function createApiServer({
   await server.register({
     plugin: companyPlugin,
     options: {
+      ...companyPorts,
       publicUrl: resolvePublicUrl(config),
       invitationMailsPerDay: config.INVITATION_MAILS_PER_DAY,
     },

@@ -1,4 +1,5 @@
 import type { Server, ServerRegisterPluginObject } from '@hapi/hapi';
+import { companyPorts } from '@facet/assessment-api/testing';
 import { companyPlugin } from '@facet/company-api';
 import { demoPassword, type Database } from '@facet/platform-db';
 import { hashPassword } from '@facet/platform-security';
@@ -35,7 +36,7 @@ export async function startCompanyRouteServer(
           rateLimits: { loginPerAccount: generous, loginPerAddress: generous },
         },
       },
-      { plugin: companyPlugin },
+      { plugin: companyPlugin, options: companyPorts },
       ...morePlugins,
     ],
   });

@@ -38,13 +38,14 @@ export const tableOwners: Readonly<Record<string, string>> = {
 /**
  * The tables a package reads without owning them, each with why (house rule 7, D80). Everything
  * else of another feature's tables a package gets from the owner's published reads: functions
- * (`membershipWithCompany`, `userContactOf`, …) or, where the reader pages or sorts by a joined
- * column, query builders it joins as a subquery (`companyMembers`, `namedUsers`,
- * `companyResults`, `groupMemberIds`, `profileNames`). A pair here must follow the feature graph: the reader's
- * feature lists the owner's among its `api` dependencies (`featureDependencies`,
- * eslint.config.js), so no SQL read closes a cycle the imports do not show; `readsClosingACycle`
- * names the pairs that still do. `table-ownership.test.ts` holds the code to this list both
- * ways: an undeclared read fails, and so does a declared pair nothing reads any more.
+ * (`membershipWithCompany`, `userContactOf`, …) or, where the reader pages, sorts or counts by a
+ * joined column, query builders it joins as a subquery (`companyMembers`, `namedUsers`,
+ * `companyResults`, `openAttemptsActivity`, `groupMemberIds`, `profileNames`). A pair here must
+ * follow the feature graph: the reader's feature lists the owner's among its `api` dependencies
+ * (`featureDependencies`, eslint.config.js), so no SQL read closes a cycle the imports do not
+ * show; since D88 none does, and a read against the graph takes the owner's function as a port
+ * (D84) instead. `table-ownership.test.ts` holds the code to this list both ways: an undeclared
+ * read fails, and so does a declared pair nothing reads any more.
  */
 export const foreignReads: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   '@facet/admin-api': {
@@ -67,13 +68,6 @@ export const foreignReads: Readonly<Record<string, Readonly<Record<string, strin
     one_time_tokens:
       "An invitation's state (sent, used, expired) is its session one-time token, joined when " +
       'invitations are paged and reminded.',
-    results:
-      "The dashboard counts and lists results, and an employee's row says whether they " +
-      'finished (a cycle left: see readsClosingACycle).',
-    assessment_sessions:
-      'Reminders and the dashboard find open attempts (a cycle left: see readsClosingACycle).',
-    answers:
-      "A reminder waits for an attempt's last answer (a cycle left: see readsClosingACycle).",
   },
   '@facet/data-rights-api': {
     users: 'A request finds its person by id or e-mail; rectification checks the e-mail is free.',
@@ -94,17 +88,3 @@ export const foreignReads: Readonly<Record<string, Readonly<Record<string, strin
     companies: "A platform admin's principal names a company that must exist (404).",
   },
 };
-
-/**
- * Declared reads that still go against the feature graph, each a cycle D80 left. D84 removed
- * profiles ↔ groups (the group filter is a port, `ProfilesPorts`); company ↔ assessment is left:
- * its reads are raw SQL joins of the dashboard, employees and reminder sweep, which need
- * assessment to publish builders company then takes as ports. The list only shrinks; a pair
- * leaves it with the port (or the move to the owner) that removes it.
- */
-export const readsClosingACycle: readonly string[] = [
-  // company ↔ assessment: the dashboard, employees and reminders read assessment's attempts.
-  '@facet/company-api results',
-  '@facet/company-api assessment_sessions',
-  '@facet/company-api answers',
-];

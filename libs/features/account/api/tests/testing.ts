@@ -4,6 +4,7 @@ import {
   membershipWithCompany,
   removeMember,
 } from '@facet/company-api';
+import { companyPorts } from '@facet/assessment-api/testing';
 import { seedDemo } from '@facet/platform-db';
 import {
   addUser,
@@ -38,7 +39,7 @@ export async function createAccountTestServer(): Promise<TestServer> {
         plugin: sessionPlugin,
         options: { ...testSessionOptions, ...companySessionPorts },
       },
-      { plugin: companyPlugin, options: { publicUrl: testPublicUrl } },
+      { plugin: companyPlugin, options: { ...companyPorts, publicUrl: testPublicUrl } },
       { plugin: accountPlugin, options: accountPorts },
     ],
   });

@@ -1,3 +1,4 @@
+import { companyPorts } from '@facet/assessment-api/testing';
 import { demoPassword, seedDemo } from '@facet/platform-db';
 import { hashPassword } from '@facet/platform-security';
 import {
@@ -36,7 +37,7 @@ export async function createAdminTestServer(): Promise<TestServer> {
         plugin: sessionPlugin,
         options: { ...testSessionOptions, ...companySessionPorts },
       },
-      { plugin: companyPlugin, options: { publicUrl } },
+      { plugin: companyPlugin, options: { ...companyPorts, publicUrl } },
       // The owners of the profiles and groups operations mount them for the back office too.
       {
         plugin: profilesPlugin,

@@ -4,6 +4,7 @@ import { seedDemo, type Database } from '@facet/platform-db';
 import type { LicenceState } from '@facet/platform-kernel';
 import { createTestServer, type TestServer } from '@facet/platform-testing';
 import {
+  type CompanyPorts,
   companySessionPorts,
   consumeLicence,
   lockMembership,
@@ -15,6 +16,13 @@ import Jwt from '@hapi/jwt';
 import type { Server, ServerRegisterPluginObject } from '@hapi/hapi';
 import type { AssessmentPorts } from './assessment-ports';
 import { assessmentPlugin } from './plugin';
+import {
+  lockOpenAttempt,
+  openAttempts,
+  openAttemptsActivity,
+  storedAttempts,
+  storedResults,
+} from './services/result-reads';
 
 /** The assessment's ports as the app passes them: the company feature's own functions. */
 export const assessmentPorts: AssessmentPorts = {
@@ -22,6 +30,15 @@ export const assessmentPorts: AssessmentPorts = {
   lockMembership,
   consumeLicence,
   spendLicence,
+};
+
+/** The company's ports as the app passes them: this feature's reads of attempts and results. */
+export const companyPorts: CompanyPorts = {
+  storedResults,
+  openAttempts,
+  lockOpenAttempt,
+  storedAttempts,
+  openAttemptsActivity,
 };
 
 export const testJwtSecret = 'an-assessment-test-secret-long-enough-for-hs256';

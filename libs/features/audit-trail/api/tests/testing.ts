@@ -1,3 +1,4 @@
+import { companyPorts } from '@facet/assessment-api/testing';
 import { companyPlugin } from '@facet/company-api';
 import type { Database } from '@facet/platform-db';
 import {
@@ -25,7 +26,7 @@ export { userIdByEmail };
  */
 function createAuditTrailTestServer(): Promise<TestServer> {
   return createProfilesTestServer([
-    { plugin: companyPlugin, options: { publicUrl: 'https://facet.example' } },
+    { plugin: companyPlugin, options: { ...companyPorts, publicUrl: 'https://facet.example' } },
     { plugin: auditTrailPlugin },
   ]);
 }

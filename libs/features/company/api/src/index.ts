@@ -1,4 +1,5 @@
 export { companyPlugin, type CompanyPluginOptions } from './plugin';
+export type { CompanyPorts } from './company-ports';
 export { Company, Invitation, Membership } from './models';
 export {
   addMember,

@@ -1,5 +1,6 @@
 import { defaultInvitationMailsPerDay } from '@facet/company-domain';
 import type { Plugin } from '@hapi/hapi';
+import type { CompanyPorts } from './company-ports';
 import {
   companyLogoRoute,
   getBrandingRoute,
@@ -29,7 +30,7 @@ import {
 } from './routes/reminders/reminder-settings';
 import { getRemindersRoutes, sendReminderRoutes } from './routes/reminders/reminders';
 
-export interface CompanyPluginOptions {
+export interface CompanyPluginOptions extends CompanyPorts {
   /** The address people reach the product at, for the invitation links. */
   publicUrl?: string;
   /** `INVITATION_MAILS_PER_DAY`: invitation mails one company may send in 24 hours. */
@@ -45,29 +46,39 @@ declare module '@hapi/hapi' {
 
 /**
  * The company panel's calls (spec/api.md §7 "Company manager"). Needs the session plugin first:
- * its routes use the 'user' strategy.
+ * its routes use the 'user' strategy. What it reads of the assessments comes in its options
+ * (`CompanyPorts`).
  */
-export const companyPlugin: Plugin<CompanyPluginOptions | undefined> = {
+export const companyPlugin: Plugin<CompanyPluginOptions> = {
   name: 'facet-company',
   dependencies: ['facet-session'],
   register(server, options) {
-    const publicUrl = options?.publicUrl ?? 'http://localhost:3000';
+    const { storedResults, openAttempts, lockOpenAttempt, storedAttempts, openAttemptsActivity } =
+      options;
+    const ports = {
+      storedResults,
+      openAttempts,
+      lockOpenAttempt,
+      storedAttempts,
+      openAttemptsActivity,
+    };
+    const publicUrl = options.publicUrl ?? 'http://localhost:3000';
     server.app.invitationMailsPerDay =
-      options?.invitationMailsPerDay ?? defaultInvitationMailsPerDay;
+      options.invitationMailsPerDay ?? defaultInvitationMailsPerDay;
     server.route([
       ...getCompanyRoutes(),
-      getCompanyDashboardRoute(),
+      getCompanyDashboardRoute(ports),
       ...updateCompanyRoutes(),
       getBrandingRoute(),
       updateBrandingRoute(),
       replaceLogoRoute(),
       removeLogoRoute(),
       companyLogoRoute(),
-      ...getEmployeesRoutes(),
-      ...getEmployeeRoutes(),
-      ...employeeChangeRoleRoutes(),
-      ...toggleDiagnosisPermissionRoutes(),
-      ...employeeReleaseRoutes(),
+      ...getEmployeesRoutes(ports),
+      ...getEmployeeRoutes(ports),
+      ...employeeChangeRoleRoutes(ports),
+      ...toggleDiagnosisPermissionRoutes(ports),
+      ...employeeReleaseRoutes(ports),
       ...inviteRoutes(publicUrl),
       ...invitationFilePreviewRoutes(),
       ...inviteFromFileRoutes(publicUrl),
@@ -77,8 +88,8 @@ export const companyPlugin: Plugin<CompanyPluginOptions | undefined> = {
       ...updateInvitationRoutes(),
       ...getReminderSettingsRoutes(),
       ...updateReminderSettingsRoutes(),
-      ...getRemindersRoutes(),
-      ...sendReminderRoutes(publicUrl),
+      ...getRemindersRoutes(ports),
+      ...sendReminderRoutes(ports, publicUrl),
     ]);
   },
 };

@@ -2,7 +2,13 @@ import type { TestServer } from '@facet/platform-testing';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPersonalData, sweepReminders } from '../src/index';
-import { callerFor, createCompanyTestServer, publicUrl, type Caller } from './testing';
+import {
+  callerFor,
+  companyTestPorts,
+  createCompanyTestServer,
+  publicUrl,
+  type Caller,
+} from './testing';
 
 let testServer: TestServer;
 let alicia: Caller;
@@ -21,7 +27,7 @@ afterAll(() => testServer.close());
 
 const database = (): Knex => testServer.testDatabase.database;
 const day = 24 * 60 * 60;
-const sweep = () => sweepReminders(database(), publicUrl);
+const sweep = () => sweepReminders(database(), companyTestPorts, publicUrl);
 
 const invite = async (caller: Caller, guest: string, lang = 'en') => {
   const { statusCode, body } = await caller('POST', '/api/companies/invite?role=manager', {

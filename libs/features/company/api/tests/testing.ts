@@ -10,11 +10,41 @@ import {
 import type { CompanyRole, LicenceState } from '@facet/platform-kernel';
 import { sessionPlugin } from '@facet/session-api';
 import type { Knex } from 'knex';
-import { companyPlugin, companySessionPorts } from '../src/index';
+import { companyPlugin, companySessionPorts, type CompanyPorts } from '../src/index';
 
 export { addUser, callerFor, type Caller } from '@facet/platform-testing';
 export { demoPassword };
 export const publicUrl = testPublicUrl;
+
+/**
+ * The company's ports as the app passes them, stood in: the assessment feature's test helpers use
+ * this feature, so its tests cannot import them back, and these read attempts, answers and results
+ * as assessment's `storedResults`, `openAttempts`, `lockOpenAttempt`, `storedAttempts` and
+ * `openAttemptsActivity` do
+ * (as profiles' tests stand in groups' ports). The app's own are tested through apps/api.
+ */
+export const companyTestPorts: CompanyPorts = {
+  storedResults: (database) => database('results as r'),
+  openAttempts: (database) => database('assessment_sessions').where('status', 'in_progress'),
+  lockOpenAttempt: async (transaction, member) => {
+    const attempt = await transaction('assessment_sessions')
+      .where({ status: 'in_progress', user_id: member.userId, company_id: member.companyId })
+      .forUpdate()
+      .first('id');
+    return attempt && Number(attempt.id);
+  },
+  storedAttempts: (database) => database('assessment_sessions as s'),
+  openAttemptsActivity: (database) =>
+    database('assessment_sessions as s')
+      .where('s.status', 'in_progress')
+      .select(
+        's.id',
+        's.user_id',
+        's.company_id',
+        database.raw(`greatest(s.started_at,
+          (select max(a.answered_at) from answers a where a.session_id = s.id)) as last_active_at`),
+      ),
+};
 
 /**
  * Session and company plugins on a fresh database holding the demo tenant (Acme Demo) and a
@@ -27,7 +57,7 @@ export async function createCompanyTestServer(): Promise<TestServer> {
         plugin: sessionPlugin,
         options: { ...testSessionOptions, ...companySessionPorts },
       },
-      { plugin: companyPlugin, options: { publicUrl } },
+      { plugin: companyPlugin, options: { ...companyTestPorts, publicUrl } },
     ],
   });
   const database = testServer.testDatabase.database;

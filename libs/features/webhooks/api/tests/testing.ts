@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bearer, createAssessmentTestServer } from '@facet/assessment-api/testing';
+import { bearer, companyPorts, createAssessmentTestServer } from '@facet/assessment-api/testing';
 import { companyPlugin } from '@facet/company-api';
 import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
 import type { TestServer } from '@facet/platform-testing';
@@ -46,7 +46,7 @@ export async function createWebhooksTestServer(options: {
   resolveHost: HostResolver;
 }): Promise<TestServer> {
   return createAssessmentTestServer([
-    { plugin: companyPlugin, options: { publicUrl } },
+    { plugin: companyPlugin, options: { ...companyPorts, publicUrl } },
     { plugin: webhooksPlugin, options: { ...options, keyring: testKeyring } },
   ]);
 }

@@ -7,6 +7,7 @@ import {
 } from '@facet/company-domain';
 import type { Knex } from 'knex';
 import { resolveCompanyActor, type CompanyPrincipal } from '@facet/platform-tenancy';
+import type { CompanyPorts } from '../company-ports';
 import { readCompanyRecord } from './company-info';
 import { countPendingInvitations } from './invitations';
 
@@ -28,6 +29,7 @@ interface MonthRow {
  */
 async function countFinishedByMonth(
   transaction: Knex.Transaction,
+  ports: CompanyPorts,
   companyId: number,
 ): Promise<DashboardMonth[]> {
   const { rows } = await transaction.raw<{ rows: MonthRow[] }>(
@@ -38,7 +40,7 @@ async function countFinishedByMonth(
               interval '1 month'
             ) as months(start)
        left join (
-              results r
+              ? r
               join memberships m on m.user_id = r.user_id and m.company_id = r.company_id
             )
          on r.company_id = ?
@@ -46,7 +48,7 @@ async function countFinishedByMonth(
         and r.created_at < months.start + interval '1 month'
       group by months.start
       order by months.start`,
-    [dashboardTrendMonths - 1, companyId],
+    [dashboardTrendMonths - 1, ports.storedResults(transaction), companyId],
   );
   return rows.map((row) => ({ month: row.month, finished: Number(row.finished) }));
 }
@@ -54,11 +56,12 @@ async function countFinishedByMonth(
 /**
  * GET /company/dashboard: licences, invitations and assessments of the caller's company
  * (managers and admins). Assessment sessions and results belong to the assessment feature; they
- * are only read here. Recent results are those of current members, the people the company panel
+ * are read through its queries (`CompanyPorts`). Recent results are those of current members, the people the company panel
  * can open, and so are the monthly counts of finished assessments and this month's figure.
  */
 export async function getCompanyDashboard(
   database: Knex,
+  ports: CompanyPorts,
   principal: CompanyPrincipal,
 ): Promise<CompanyDashboard> {
   return database.transaction(async (transaction) => {
@@ -67,16 +70,19 @@ export async function getCompanyDashboard(
     const [waiting] = await transaction('memberships as m')
       .where({ 'm.company_id': companyId, 'm.licence_state': 'no' })
       .whereNotExists(
-        transaction('results as r')
+        ports
+          .storedResults(transaction)
           .whereRaw('r.user_id = m.user_id and r.company_id = m.company_id')
           .select(transaction.raw('1')),
       )
       .count<{ count: string }[]>({ count: '*' });
-    const [inProgress] = await transaction('assessment_sessions')
-      .where({ company_id: companyId, status: 'in_progress' })
+    const [inProgress] = await ports
+      .openAttempts(transaction)
+      .where({ company_id: companyId })
       .count<{ count: string }[]>({ count: '*' });
-    const finishedByMonth = await countFinishedByMonth(transaction, companyId);
-    const recent = await transaction('results as r')
+    const finishedByMonth = await countFinishedByMonth(transaction, ports, companyId);
+    const recent = await ports
+      .storedResults(transaction)
       .join('memberships as m', (join) =>
         join.on('m.user_id', 'r.user_id').andOn('m.company_id', 'r.company_id'),
       )

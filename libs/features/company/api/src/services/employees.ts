@@ -12,6 +12,7 @@ import {
   type CompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
+import type { CompanyPorts } from '../company-ports';
 import type { Membership } from '../models';
 import { lockCompanyAdministrators, refuseLosingLastAdministrator } from './company-administrators';
 import { lockAvailableLicences, setLicenceStates } from './licences';
@@ -29,11 +30,13 @@ const employeeColumns = [
 ] as const;
 
 /** Whether the member finished an assessment in the company, for a licence that reads "Used". */
-const hasFinishedColumn = (transaction: Knex.Transaction) =>
-  transaction.raw(
-    `exists (select 1 from results r where r.user_id = m.user_id and r.company_id = m.company_id)
-       as has_finished`,
-  );
+const hasFinishedColumn = (transaction: Knex.Transaction, ports: CompanyPorts) =>
+  transaction.raw('exists ? as has_finished', [
+    ports
+      .storedResults(transaction)
+      .whereRaw('r.user_id = m.user_id and r.company_id = m.company_id')
+      .select(transaction.raw('1')),
+  ]);
 
 /** A member with their name and address, as the company panel lists them. */
 export type EmployeeRow = Pick<Membership, 'user_id' | 'role' | 'licence_state' | 'joined_at'> & {
@@ -62,6 +65,7 @@ function employeesOf(transaction: Knex.Transaction, companyId: number) {
 /** The member with this e-mail in the actor's company, locked for a change; 404 otherwise. */
 async function employeeByEmail(
   transaction: Knex.Transaction,
+  ports: CompanyPorts,
   actor: CompanyActor,
   email: string,
   lock: 'lock for change' | 'read only',
@@ -72,7 +76,7 @@ async function employeeByEmail(
   if (lock === 'lock for change') query.forUpdate('m');
   const row = await query.first<EmployeeRow | undefined>(
     ...employeeColumns,
-    hasFinishedColumn(transaction),
+    hasFinishedColumn(transaction, ports),
   );
   if (!row) throw notInCompany();
   return row;
@@ -89,6 +93,7 @@ const sortExpressions: Record<EmployeeSortColumn, string> = {
 /** GET /companies/get-employees?page: one page of the caller's company, sorted on the server. */
 export async function listEmployees(
   database: Knex,
+  ports: CompanyPorts,
   principal: CompanyPrincipal,
   query: PageQuery & { sort: EmployeeSortColumn; order: 'asc' | 'desc' },
 ): Promise<Page<EmployeeRecord>> {
@@ -96,7 +101,7 @@ export async function listEmployees(
     const actor = await resolveCompanyActor(transaction, principal);
     const direction = query.order === 'desc' ? 'desc' : 'asc';
     const list = employeesOf(transaction, actor.companyId)
-      .select(...employeeColumns, hasFinishedColumn(transaction))
+      .select(...employeeColumns, hasFinishedColumn(transaction, ports))
       .orderByRaw(`${sortExpressions[query.sort]} ${direction}, u.id ${direction}`);
     const page = await paginate<EmployeeRow>(list, query);
     return { ...page, rows: page.rows.map(toEmployeeRecord) };
@@ -106,12 +111,13 @@ export async function listEmployees(
 /** GET /companies/get-employees/{email}: 404 unless a member of the caller's company. */
 export async function getEmployee(
   database: Knex,
+  ports: CompanyPorts,
   principal: CompanyPrincipal,
   email: string,
 ): Promise<EmployeeRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
-    return toEmployeeRecord(await employeeByEmail(transaction, actor, email, 'read only'));
+    return toEmployeeRecord(await employeeByEmail(transaction, ports, actor, email, 'read only'));
   });
 }
 
@@ -121,6 +127,7 @@ export async function getEmployee(
  */
 export async function changeEmployeeRole(
   database: Knex,
+  ports: CompanyPorts,
   principal: CompanyPrincipal,
   change: { email: string; newRole: CompanyRole },
 ): Promise<EmployeeRecord> {
@@ -128,7 +135,13 @@ export async function changeEmployeeRole(
     const actor = await resolveCompanyActor(transaction, principal);
     // Administrators before the employee's row, as every change of roles locks them.
     await lockCompanyAdministrators(transaction, actor.companyId);
-    const employee = await employeeByEmail(transaction, actor, change.email, 'lock for change');
+    const employee = await employeeByEmail(
+      transaction,
+      ports,
+      actor,
+      change.email,
+      'lock for change',
+    );
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
       throw problem(companyProblems.ownRole);
     }
@@ -156,12 +169,19 @@ export async function changeEmployeeRole(
  */
 export async function setEmployeeLicence(
   database: Knex,
+  ports: CompanyPorts,
   principal: CompanyPrincipal,
   change: { email: string; newLicenseState: ToggleableLicenceState },
 ): Promise<EmployeeRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
-    const employee = await employeeByEmail(transaction, actor, change.email, 'lock for change');
+    const employee = await employeeByEmail(
+      transaction,
+      ports,
+      actor,
+      change.email,
+      'lock for change',
+    );
     if (employee.licence_state === 'inProgress') {
       throw problem(companyProblems.licenceInUse);
     }
@@ -199,13 +219,20 @@ export async function setEmployeeLicence(
  */
 export async function releaseEmployee(
   database: Knex,
+  ports: CompanyPorts,
   principal: CompanyPrincipal,
   release: { email: string },
 ): Promise<{ email: string }> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     const administrators = await lockCompanyAdministrators(transaction, actor.companyId);
-    const employee = await employeeByEmail(transaction, actor, release.email, 'lock for change');
+    const employee = await employeeByEmail(
+      transaction,
+      ports,
+      actor,
+      release.email,
+      'lock for change',
+    );
     refuseLosingLastAdministrator(administrators, Number(employee.user_id));
     if (actor.userId !== null && Number(employee.user_id) === actor.userId) {
       throw problem(companyProblems.releaseSelf);

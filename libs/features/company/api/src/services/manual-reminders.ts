@@ -20,12 +20,8 @@ import {
   type ReminderSender,
   type ReminderTarget,
 } from './reminder-mail';
-import {
-  lastAssessmentActivity,
-  pendingInvitation,
-  remindersSentTo,
-  unfinishedAssessmentOfMember,
-} from './reminder-targets';
+import type { CompanyPorts } from '../company-ports';
+import { attemptOfMember, pendingInvitation, remindersSentTo } from './reminder-targets';
 
 interface TargetRow {
   kind: 'invitation' | 'assessment';
@@ -52,7 +48,11 @@ function toReminderTargetRecord(row: TargetRow): ReminderTargetRecord {
 }
 
 /** The company's pending invitations and its members' unfinished assessments, with reminders. */
-function remindableTargetsOf(transaction: Knex.Transaction, companyId: number) {
+function remindableTargetsOf(
+  transaction: Knex.Transaction,
+  ports: CompanyPorts,
+  companyId: number,
+) {
   return transaction.raw(
     `select 'invitation' as kind, i.id as invitation_id, null::bigint as user_id,
             i.guest_email as recipient, null::text as name, i.created_at as waiting_since,
@@ -60,24 +60,29 @@ function remindableTargetsOf(transaction: Knex.Transaction, companyId: number) {
        from invitations i ${remindersSentTo('invitation')}
       where i.company_id = ? and ${pendingInvitation}
      union all
-     select 'assessment', null, s.user_id, u.email, u.name, ${lastAssessmentActivity},
+     select 'assessment', null, s.user_id, u.email, u.name, s.last_active_at,
             coalesce(sent.count, 0), sent.last_sent_at
-       from assessment_sessions s join users u on u.id = s.user_id ${remindersSentTo('assessment')}
-      where s.company_id = ? and ${unfinishedAssessmentOfMember}`,
-    [companyId, companyId],
+       from ? s join users u on u.id = s.user_id ${remindersSentTo('assessment')}
+      where s.company_id = ? and ${attemptOfMember}`,
+    [companyId, ports.openAttemptsActivity(transaction), companyId],
   );
 }
 
 /** GET /companies/reminders?page: who may be reminded, longest waiting first, with reminders. */
 export async function listReminderTargets(
   database: Knex,
+  ports: CompanyPorts,
   principal: CompanyPrincipal,
   query: PageQuery,
 ): Promise<Page<ReminderTargetRecord>> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     const list = transaction
-      .from(transaction.raw('(?) as targets', [remindableTargetsOf(transaction, actor.companyId)]))
+      .from(
+        transaction.raw('(?) as targets', [
+          remindableTargetsOf(transaction, ports, actor.companyId),
+        ]),
+      )
       .select('*')
       .orderBy([
         { column: 'waiting_since', order: 'asc' },
@@ -91,6 +96,7 @@ export async function listReminderTargets(
 /** The target a manager names, if it may be reminded: 404 otherwise, never another company's. */
 async function findRemindable(
   transaction: Knex.Transaction,
+  ports: CompanyPorts,
   companyId: number,
   payload: SendReminder,
 ): Promise<{ target: ReminderTarget; recipient: string }> {
@@ -108,24 +114,20 @@ async function findRemindable(
       recipient: invitation.guest_email,
     };
   }
-  // An unfinished attempt of a member (as unfinishedAssessmentOfMember reads it), locked; the
-  // session feature owns the e-mail it goes to.
+  // An unfinished attempt of a member (as attemptOfMember reads it), locked; the session
+  // feature owns the e-mail it goes to.
   const member = await transaction('memberships')
     .where({ user_id: payload.user_id, company_id: companyId })
     .first('user_id');
-  const session =
-    member &&
-    (await transaction('assessment_sessions')
-      .where({ user_id: payload.user_id, company_id: companyId, status: 'in_progress' })
-      .forUpdate()
-      .first('id'));
-  const contact = session && (await userContactOf(transaction, payload.user_id));
-  if (!session || !contact) throw problem(companyProblems.noAssessmentToRemind);
+  const sessionId =
+    member && (await ports.lockOpenAttempt(transaction, { userId: payload.user_id, companyId }));
+  const contact = sessionId && (await userContactOf(transaction, payload.user_id));
+  if (!sessionId || !contact) throw problem(companyProblems.noAssessmentToRemind);
   return {
     target: {
       kind: 'assessment',
       companyId,
-      sessionId: Number(session.id),
+      sessionId,
       userId: payload.user_id,
     },
     recipient: contact.email,
@@ -139,13 +141,19 @@ async function findRemindable(
  */
 export async function sendReminderNow(
   database: Knex,
+  ports: CompanyPorts,
   principal: CompanyPrincipal,
   payload: SendReminder,
   publicUrl: string,
 ): Promise<ReminderTargetRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
-    const { target, recipient } = await findRemindable(transaction, actor.companyId, payload);
+    const { target, recipient } = await findRemindable(
+      transaction,
+      ports,
+      actor.companyId,
+      payload,
+    );
     const targetColumn = target.kind === 'invitation' ? 'invitation_id' : 'session_id';
     const targetId = target.kind === 'invitation' ? target.invitationId : target.sessionId;
     const remindersOfTarget = () =>
@@ -169,7 +177,7 @@ export async function sendReminderNow(
       const mailed =
         target.kind === 'invitation'
           ? await enqueueInvitationReminder(transaction, target.invitationId, publicUrl)
-          : await enqueueAssessmentReminder(transaction, target.sessionId, publicUrl);
+          : await enqueueAssessmentReminder(transaction, ports, target.sessionId, publicUrl);
       if (!mailed) throw problem(companyProblems.nothingToRemind);
     }
     await recordCompanyChange(transaction, actor, {
@@ -178,7 +186,11 @@ export async function sendReminderNow(
       details: { kind: target.kind },
     });
     const listed = await transaction
-      .from(transaction.raw('(?) as targets', [remindableTargetsOf(transaction, actor.companyId)]))
+      .from(
+        transaction.raw('(?) as targets', [
+          remindableTargetsOf(transaction, ports, actor.companyId),
+        ]),
+      )
       .where(
         target.kind === 'invitation' ? 'invitation_id' : 'user_id',
         target.kind === 'invitation' ? target.invitationId : target.userId,

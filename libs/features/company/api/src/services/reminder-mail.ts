@@ -5,6 +5,7 @@ import { hashSecret } from '@facet/platform-security';
 import { expireOneTimeToken, issueOneTimeToken } from '@facet/session-api';
 import type { Knex } from 'knex';
 import { invitationLinkPath } from './invitation-links';
+import type { CompanyPorts } from '../company-ports';
 
 /** Who sent a reminder: the schedule, or a manager's or platform admin's hand. */
 export type ReminderSender =
@@ -140,10 +141,12 @@ export async function enqueueInvitationReminder(
  */
 export async function enqueueAssessmentReminder(
   transaction: Knex.Transaction,
+  ports: CompanyPorts,
   sessionId: number,
   publicUrl: string,
 ): Promise<boolean> {
-  const person = await transaction('assessment_sessions as s')
+  const person = await ports
+    .storedAttempts(transaction)
     .join('users as u', 'u.id', 's.user_id')
     .join('companies as c', 'c.id', 's.company_id')
     .where('s.id', sessionId)

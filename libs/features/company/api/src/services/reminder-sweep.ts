@@ -7,12 +7,8 @@ import {
   enqueueInvitationReminder,
   withdrawReminder,
 } from './reminder-mail';
-import {
-  lastAssessmentActivity,
-  pendingInvitation,
-  remindersSentTo,
-  unfinishedAssessmentOfMember,
-} from './reminder-targets';
+import type { CompanyPorts } from '../company-ports';
+import { attemptOfMember, pendingInvitation, remindersSentTo } from './reminder-targets';
 
 /** Targets reminded per transaction: a sweep of many companies commits as it goes. */
 const sweepBatchSize = 50;
@@ -58,22 +54,25 @@ async function recordDueInvitationSteps(transaction: Knex.Transaction): Promise<
   return rows;
 }
 
-async function recordDueAssessmentSteps(transaction: Knex.Transaction): Promise<RecordedStep[]> {
+async function recordDueAssessmentSteps(
+  transaction: Knex.Transaction,
+  ports: CompanyPorts,
+): Promise<RecordedStep[]> {
   const { rows } = await transaction.raw<{ rows: RecordedStep[] }>(
     `with settings as (${effectiveReminderSettings(transaction).toQuery()}),
           due as (
             select s.company_id, s.id as session_id, s.user_id, coalesce(sent.count, 0) + 1 as step
-              from assessment_sessions s
+              from ? s
               join settings on settings.company_id = s.company_id and settings.enabled
               ${remindersSentTo('assessment')}
-             where ${unfinishedAssessmentOfMember} and ${dueStep(lastAssessmentActivity)}
+             where ${attemptOfMember} and ${dueStep('s.last_active_at')}
              order by s.id
              limit ?)
      insert into reminders (company_id, kind, session_id, user_id, step, sent_by)
      select company_id, 'assessment', session_id, user_id, step, 'schedule' from due
      on conflict do nothing
      returning session_id as target_id, step`,
-    [sweepBatchSize],
+    [ports.openAttemptsActivity(transaction), sweepBatchSize],
   );
   return rows;
 }
@@ -84,6 +83,7 @@ async function recordDueAssessmentSteps(transaction: Knex.Transaction): Promise<
  */
 export async function sweepReminders(
   database: Knex,
+  ports: CompanyPorts,
   publicUrl: string,
 ): Promise<{ invitations: number; assessments: number }> {
   const sent = { invitations: 0, assessments: 0 };
@@ -98,9 +98,9 @@ export async function sweepReminders(
           await withdrawReminder(transaction, 'invitation', Number(target_id), step);
         }
       }
-      const assessmentSteps = await recordDueAssessmentSteps(transaction);
+      const assessmentSteps = await recordDueAssessmentSteps(transaction, ports);
       for (const { target_id, step } of assessmentSteps) {
-        if (await enqueueAssessmentReminder(transaction, Number(target_id), publicUrl)) {
+        if (await enqueueAssessmentReminder(transaction, ports, Number(target_id), publicUrl)) {
           mailed.assessments += 1;
         } else {
           await withdrawReminder(transaction, 'assessment', Number(target_id), step);
@@ -118,10 +118,11 @@ export async function sweepReminders(
 /**
  * The reminder sweep as the mail worker's scheduled job (pg-boss, DESIGN §7): at start and then
  * every `everySeconds`. Several processes sweeping at once still send each step once (the unique
- * index).
+ * index). What it reads of the attempts comes in `ports`, as the company plugin's does.
  */
 export function reminderSweepJob(options: {
   database: Knex;
+  ports: CompanyPorts;
   publicUrl: string;
   everySeconds: number;
   logger: Pick<Logger, 'info'>;
@@ -130,7 +131,7 @@ export function reminderSweepJob(options: {
     name: 'reminder-sweep',
     everySeconds: options.everySeconds,
     run: async () => {
-      const sent = await sweepReminders(options.database, options.publicUrl);
+      const sent = await sweepReminders(options.database, options.ports, options.publicUrl);
       if (sent.invitations + sent.assessments > 0) options.logger.info({ sent }, 'Reminders sent');
     },
   };

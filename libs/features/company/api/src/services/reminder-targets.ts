@@ -1,20 +1,16 @@
 /**
  * What may be reminded, as SQL conditions the schedule's due rules and a manager's reminder share.
  * An invitation `i` is pending as people see it (not accepted, its link unused, not cancelled,
- * not expired); an assessment session `s` is unfinished and its person is still a member of the
- * company it was started for (someone who left, or whose account was erased, has no membership).
+ * not expired); an assessment `s`, a row of assessment's `openAttemptsActivity` (unfinished, with
+ * `last_active_at`), is reminded while its person is still a member of the company it was started
+ * for (someone who left, or whose account was erased, has no membership).
  */
 export const pendingInvitation = `i.status = 'pending' and i.expires_at > now()
   and not exists (select 1 from one_time_tokens t
                    where t.id = i.one_time_token_id and t.used_at is not null)`;
 
-export const unfinishedAssessmentOfMember = `s.status = 'in_progress'
-  and exists (select 1 from memberships m
+export const attemptOfMember = `exists (select 1 from memberships m
                where m.user_id = s.user_id and m.company_id = s.company_id)`;
-
-/** When the person last touched the attempt: its start or its latest answer. */
-export const lastAssessmentActivity = `greatest(s.started_at,
-  (select max(a.answered_at) from answers a where a.session_id = s.id))`;
 
 /** How many reminders a target had and when the last went, as a lateral join `sent`. */
 export function remindersSentTo(kind: 'invitation' | 'assessment'): string {

@@ -5,6 +5,7 @@ import {
   type EmployeeAnswer,
 } from '@facet/company-domain';
 import type { ServerRoute } from '@hapi/hapi';
+import type { CompanyPorts } from '../../company-ports';
 import { setEmployeeLicence } from '../../services/employees';
 
 /**
@@ -12,7 +13,7 @@ import { setEmployeeLicence } from '../../services/employees';
  * 400 invalid state, 404 not in the company, 409 already that state or in progress, 402 no
  * licence left to grant.
  */
-export function toggleDiagnosisPermissionRoutes(): ServerRoute[] {
+export function toggleDiagnosisPermissionRoutes(ports: CompanyPorts): ServerRoute[] {
   return companyRoutes({
     method: 'PATCH',
     path: '/api/companies/toggle-diagnosis-permission',
@@ -23,7 +24,12 @@ export function toggleDiagnosisPermissionRoutes(): ServerRoute[] {
       companyIdIn: 'payload',
     },
     handler: async ({ payload: change, principal, request }): Promise<EmployeeAnswer> => {
-      const employee = await setEmployeeLicence(request.server.app.database, principal, change);
+      const employee = await setEmployeeLicence(
+        request.server.app.database,
+        ports,
+        principal,
+        change,
+      );
       return { employee };
     },
   });

@@ -7,6 +7,7 @@ import {
 } from '@facet/company-domain';
 import { pageAnswer, pageQuerySchema } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
+import type { CompanyPorts } from '../../company-ports';
 import { listReminderTargets, sendReminderNow } from '../../services/manual-reminders';
 
 const listQuerySchema = actingRoleQuerySchema.extend(pageQuerySchema.shape);
@@ -15,7 +16,7 @@ const listQuerySchema = actingRoleQuerySchema.extend(pageQuerySchema.shape);
  * GET /api/companies/reminders?page: {targets, page, totalPages, total}: pending invitations and
  * members' unfinished assessments, longest waiting first, each with its reminders.
  */
-export function getRemindersRoutes(): ServerRoute[] {
+export function getRemindersRoutes(ports: CompanyPorts): ServerRoute[] {
   return companyRoutes({
     method: 'GET',
     path: '/api/companies/reminders',
@@ -23,7 +24,7 @@ export function getRemindersRoutes(): ServerRoute[] {
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/reminders', companyIdIn: 'query' },
     handler: async ({ query, principal, request }): Promise<ReminderTargetListAnswer> => {
-      const page = await listReminderTargets(request.server.app.database, principal, query);
+      const page = await listReminderTargets(request.server.app.database, ports, principal, query);
       return pageAnswer('targets', page);
     },
   });
@@ -34,7 +35,7 @@ export function getRemindersRoutes(): ServerRoute[] {
  * user_id}: 201 {target, message}; 404 nothing of the company to remind, 429 reminded by hand
  * within 24 hours.
  */
-export function sendReminderRoutes(publicUrl: string): ServerRoute[] {
+export function sendReminderRoutes(ports: CompanyPorts, publicUrl: string): ServerRoute[] {
   return companyRoutes({
     method: 'POST',
     path: '/api/companies/send-reminder',
@@ -44,6 +45,7 @@ export function sendReminderRoutes(publicUrl: string): ServerRoute[] {
     handler: async ({ payload, principal, request, h }) => {
       const target = await sendReminderNow(
         request.server.app.database,
+        ports,
         principal,
         payload,
         publicUrl,
