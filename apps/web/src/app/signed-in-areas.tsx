@@ -22,7 +22,7 @@ import {
 } from '@facet/company-web';
 import { ContactRequestsPanel, contactCatalogue, contactRoutes } from '@facet/contact-web';
 import {
-  AdminArsulipoRequestsPanel,
+  AdminDataRightsRequestsPanel,
   dataRightsRequestsAccountTab,
   dataRightsCatalogue,
   dataRightsPageTitlesCatalogue,
@@ -155,7 +155,7 @@ export const areaRoutes: RouteObject[] = [
             requireAdmin,
             panels: {
               contacts: ContactRequestsPanel,
-              arsulipo: AdminArsulipoRequestsPanel,
+              arsulipo: AdminDataRightsRequestsPanel,
               auditTrail: PlatformAuditTrailPanel,
             },
           }),

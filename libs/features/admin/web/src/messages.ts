@@ -15,7 +15,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   tabUsers: { en: 'Users', es: 'Usuarios', pt: 'Utilizadores' },
   tabCompanies: { en: 'Companies', es: 'Empresas', pt: 'Empresas' },
   tabContacts: { en: 'Contacts', es: 'Contactos', pt: 'Contactos' },
-  tabArsulipo: {
+  tabDataRightsRequests: {
     en: 'Data-rights requests',
     es: 'Solicitudes de derechos de datos',
     pt: 'Solicitações de direitos de dados',

@@ -5,20 +5,20 @@ import {
   portabilityRoute,
   rectificationRoute,
   suppressionRoute,
-} from './routes/arsulipo/admin-actions';
+} from './routes/data-rights-requests/admin-actions';
 import {
   getAdminRequestRoute,
   listAdminRequestsRoute,
   updateAdminRequestRoute,
-} from './routes/arsulipo/admin-requests';
-import { exportFileRoute } from './routes/arsulipo/export-file';
-import { fileRequestRoute } from './routes/arsulipo/file-request';
+} from './routes/data-rights-requests/admin-requests';
+import { exportFileRoute } from './routes/data-rights-requests/export-file';
+import { fileRequestRoute } from './routes/data-rights-requests/file-request';
 import {
   getOwnRequestRoute,
   listOwnRequestsRoute,
   ownDocumentRoute,
   writeOwnMessageRoute,
-} from './routes/arsulipo/own-requests';
+} from './routes/data-rights-requests/own-requests';
 
 /**
  * Data-rights (Arsulipo) requests: spec/api.md §7 `/arsulipo/*`. Needs the session plugin first

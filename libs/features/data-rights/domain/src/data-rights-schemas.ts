@@ -85,7 +85,7 @@ export const dataRightsRelatedQuerySchema = z.object({
   related: dataRightsEntitySchema.optional(),
 });
 
-export const arsulipoIdParamsSchema = z.object({ id: urlIdSchema });
+export const dataRightsRequestIdParamsSchema = z.object({ id: urlIdSchema });
 
 /**
  * `PATCH /arsulipo/user`: the person writes in the request's thread. `confirmsRequest: true` says,

@@ -43,7 +43,9 @@ export const dataRightsApi = api.injectEndpoints({
     }),
     writeDataRightsMessage: build.mutation<DataRightsAnswer, DataRightsChatPayload>({
       query: (body) => ({ url: '/arsulipo/user', method: 'PATCH', body }),
-      invalidatesTags: (_answer, _error, { arsulipo_id }) => [item(Number(arsulipo_id))],
+      invalidatesTags: (_answer, _error, { arsulipo_id: dataRightsRequestId }) => [
+        item(Number(dataRightsRequestId)),
+      ],
     }),
     getOwnDataRightsDocument: build.mutation<DocumentLinks, { id: number; lang: Language }>({
       query: ({ id, lang }) => ({ url: `/arsulipo/user/${id}/document`, params: { lang } }),
@@ -70,8 +72,8 @@ export const dataRightsApi = api.injectEndpoints({
       DataRightsAdminUpdatePayload
     >({
       query: (body) => ({ url: '/arsulipo/admin', method: 'PATCH', body }),
-      invalidatesTags: (_answer, _error, { arsulipo_id }) => [
-        item(Number(arsulipo_id)),
+      invalidatesTags: (_answer, _error, { arsulipo_id: dataRightsRequestId }) => [
+        item(Number(dataRightsRequestId)),
         adminList,
         list,
       ],

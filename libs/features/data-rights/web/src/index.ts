@@ -6,7 +6,7 @@ export {
 } from './routes';
 export { dataRightsApi } from './data-rights-endpoints';
 /** The Arsulipo tab of the admin dashboard (a panel without props). */
-export { AdminArsulipoRequestsPanel } from './screens/requests-table/AdminArsulipoRequestsPanel';
+export { AdminDataRightsRequestsPanel } from './screens/requests-table/AdminDataRightsRequestsPanel';
 export {
   RequestsTableView,
   type RequestsTableViewProps,

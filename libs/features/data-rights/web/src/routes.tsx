@@ -1,5 +1,5 @@
 import { pageTitle, type SectionPanel } from '@facet/platform-web-kit';
-import { ArsulipoRequestsTable } from './screens/requests-table/ArsulipoRequestsTable';
+import { DataRightsRequestsTable } from './screens/requests-table/DataRightsRequestsTable';
 import { dataRightsMessages } from './messages';
 import { dataRightsPageTitles } from './page-titles';
 import type { LoaderFunction, RouteObject } from 'react-router';
@@ -15,7 +15,7 @@ export interface DataRightsRouteOptions {
 export const dataRightsRequestsAccountTab: SectionPanel = {
   id: 'arsulipo',
   title: dataRightsMessages.accountTabTitle,
-  Panel: ArsulipoRequestsTable,
+  Panel: DataRightsRequestsTable,
 };
 
 /**

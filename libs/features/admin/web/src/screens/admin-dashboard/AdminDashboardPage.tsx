@@ -68,7 +68,7 @@ export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels })
         },
         {
           id: 'arsulipo',
-          title: intl.formatMessage(messages.tabArsulipo),
+          title: intl.formatMessage(messages.tabDataRightsRequests),
           content: <panels.arsulipo />,
         },
         { id: 'admins', title: intl.formatMessage(messages.tabAdmins), content: <AdminsTab /> },

@@ -1,5 +1,5 @@
 import {
-  arsulipoIdParamsSchema,
+  dataRightsRequestIdParamsSchema,
   dataRightsChatSchema,
   ownDocumentQuerySchema,
   type DataRightsAnswer,
@@ -37,7 +37,7 @@ export function getOwnRequestRoute(): ServerRoute {
     method: 'GET',
     path: '/api/arsulipo/user/{id}',
     options: { auth: 'user' },
-    validate: { params: arsulipoIdParamsSchema },
+    validate: { params: dataRightsRequestIdParamsSchema },
     principal: userIdOf,
     handler: async ({ params: { id }, principal: userId, request }): Promise<DataRightsAnswer> => {
       return getOwnRequest(request.server.app.database, userId, id);
@@ -57,12 +57,12 @@ export function writeOwnMessageRoute(): ServerRoute {
     validate: { payload: dataRightsChatSchema },
     principal: userIdOf,
     handler: async ({
-      payload: { arsulipo_id, message, lang, confirmsRequest },
+      payload: { arsulipo_id: dataRightsRequestId, message, lang, confirmsRequest },
       principal: userId,
       request,
     }): Promise<DataRightsAnswer> => {
       return writeOwnMessage(request.server.app.database, userId, {
-        requestId: arsulipo_id,
+        requestId: dataRightsRequestId,
         body: message,
         lang,
         confirmsRequest: confirmsRequest === true,
@@ -80,7 +80,7 @@ export function ownDocumentRoute(settings: DataRightsSettings): ServerRoute {
     method: 'GET',
     path: '/api/arsulipo/user/{id}/document',
     options: { auth: 'user' },
-    validate: { params: arsulipoIdParamsSchema, query: ownDocumentQuerySchema },
+    validate: { params: dataRightsRequestIdParamsSchema, query: ownDocumentQuerySchema },
     principal: userIdOf,
     handler: async ({ query: { lang }, params: { id }, principal: userId, request }) => {
       const row = await ownGrantedRequest(request.server.app.database, userId, id);

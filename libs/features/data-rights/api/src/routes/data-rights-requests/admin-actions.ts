@@ -35,10 +35,10 @@ export function adminInformRoute(settings: DataRightsSettings): ServerRoute {
     options: { auth: 'admin' },
     validate: { query: adminInformQuerySchema },
     handler: async ({
-      query: { arsulipo_id, lang },
+      query: { arsulipo_id: dataRightsRequestId, lang },
       request,
     }): Promise<DataRightsDocumentAnswer> => {
-      return grantAccess(contextOf(request, settings), arsulipo_id, lang);
+      return grantAccess(contextOf(request, settings), dataRightsRequestId, lang);
     },
   });
 }
@@ -51,10 +51,10 @@ export function portabilityRoute(settings: DataRightsSettings): ServerRoute {
     options: { auth: 'admin' },
     validate: { query: portabilityQuerySchema },
     handler: async ({
-      query: { arsulipo_id, toPort },
+      query: { arsulipo_id: dataRightsRequestId, toPort },
       request,
     }): Promise<DataRightsPortabilityAnswer & { csvUrl?: string }> => {
-      return grantPortability(contextOf(request, settings), arsulipo_id, toPort);
+      return grantPortability(contextOf(request, settings), dataRightsRequestId, toPort);
     },
   });
 }
@@ -68,10 +68,10 @@ export function rectificationRoute(settings: DataRightsSettings): ServerRoute {
     validate: { query: rectificationQuerySchema, payload: rectificationPayloadSchema },
     handler: async ({
       payload: patch,
-      query: { arsulipo_id, toPatch },
+      query: { arsulipo_id: dataRightsRequestId, toPatch },
       request,
     }): Promise<DataRightsAdminAnswer> => {
-      return rectify(contextOf(request, settings), arsulipo_id, toPatch, patch);
+      return rectify(contextOf(request, settings), dataRightsRequestId, toPatch, patch);
     },
   });
 }
@@ -84,10 +84,10 @@ export function suppressionRoute(settings: DataRightsSettings): ServerRoute {
     options: { auth: 'admin' },
     validate: { query: suppressionQuerySchema },
     handler: async ({
-      query: { arsulipo_id, toDelete },
+      query: { arsulipo_id: dataRightsRequestId, toDelete },
       request,
     }): Promise<DataRightsAdminAnswer> => {
-      return suppress(contextOf(request, settings), arsulipo_id, toDelete);
+      return suppress(contextOf(request, settings), dataRightsRequestId, toDelete);
     },
   });
 }

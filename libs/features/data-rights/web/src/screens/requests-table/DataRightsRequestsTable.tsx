@@ -7,6 +7,6 @@ function useOwnRequestsPage(page: number) {
   return useGetOwnDataRightsRequestsQuery(page);
 }
 
-export function ArsulipoRequestsTable() {
+export function DataRightsRequestsTable() {
   return <PagedRequestsPanel audience="user" useRequestsPage={useOwnRequestsPage} />;
 }

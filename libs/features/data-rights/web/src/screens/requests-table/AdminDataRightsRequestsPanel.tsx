@@ -14,7 +14,7 @@ function useAdminRequestsPage(page: number, searchTerm?: string) {
  * The Arsulipo tab of the admin dashboard: every request, newest first, paged, with the search
  * every back-office tab has (name, e-mail or number, from 3 characters).
  */
-export function AdminArsulipoRequestsPanel() {
+export function AdminDataRightsRequestsPanel() {
   const intl = useIntl();
   const [searchTerm, setSearchTerm] = useState('');
   const typed = searchTerm.trim();

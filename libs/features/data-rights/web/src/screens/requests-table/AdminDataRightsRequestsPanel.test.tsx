@@ -2,10 +2,10 @@ import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AdminArsulipoRequestsPanel } from './AdminArsulipoRequestsPanel';
+import { AdminDataRightsRequestsPanel } from './AdminDataRightsRequestsPanel';
 import { sampleRequest } from '../../story-fixtures';
 
-describe('AdminArsulipoRequestsPanel', () => {
+describe('AdminDataRightsRequestsPanel', () => {
   it('searches from 3 characters, as every back-office tab does', async () => {
     const api = stubApi({
       'GET /api/arsulipo/admin': reply(200, {
@@ -15,7 +15,7 @@ describe('AdminArsulipoRequestsPanel', () => {
         total: 1,
       }),
     });
-    renderWithProviders(<AdminArsulipoRequestsPanel />);
+    renderWithProviders(<AdminDataRightsRequestsPanel />);
     const search = await screen.findByRole('searchbox', { name: 'Search' });
     await userEvent.type(search, 'er');
     expect(screen.getByText('Type at least 3 characters to search.')).toBeInTheDocument();

@@ -56,7 +56,7 @@ export function fileRequestRoute(settings: DataRightsSettings): ServerRoute {
           { key: `data-rights:target:${payload.email}`, limit: visitorRequestsPerTarget },
         ]);
       }
-      const arsulipo = await fileRequest(
+      const dataRightsRequest = await fileRequest(
         settings.ports,
         request.server.app.database,
         settings.publicUrl,
@@ -64,7 +64,7 @@ export function fileRequestRoute(settings: DataRightsSettings): ServerRoute {
         signedIn,
       );
       const answer: DataRightsCreatedAnswer = {
-        arsulipo,
+        arsulipo: dataRightsRequest,
         message: 'Your request has been received.',
       };
       return h.response(answer).code(201);

@@ -1,5 +1,5 @@
 import {
-  arsulipoIdParamsSchema,
+  dataRightsRequestIdParamsSchema,
   dataRightsAdminUpdateSchema,
   type DataRightsAdminAnswer,
   type DataRightsAdminListAnswer,
@@ -36,7 +36,7 @@ export function getAdminRequestRoute(): ServerRoute {
     method: 'GET',
     path: '/api/arsulipo/admin/{id}',
     options: { auth: 'admin' },
-    validate: { params: arsulipoIdParamsSchema },
+    validate: { params: dataRightsRequestIdParamsSchema },
     handler: async ({ params: { id }, request }): Promise<DataRightsAdminAnswer> => {
       return getRequest(request.server.app.database, id);
     },
@@ -52,13 +52,13 @@ export function updateAdminRequestRoute(settings: DataRightsSettings): ServerRou
     validate: { payload: dataRightsAdminUpdateSchema },
     principal: adminIdOf,
     handler: async ({
-      payload: { arsulipo_id, ...update },
+      payload: { arsulipo_id: dataRightsRequestId, ...update },
       principal: adminId,
       request,
     }): Promise<DataRightsAdminAnswer> => {
       return updateRequest(
         { ...settings, database: request.server.app.database, adminId },
-        arsulipo_id,
+        dataRightsRequestId,
         update,
       );
     },
