@@ -13,14 +13,14 @@ import { performance } from 'node:perf_hooks';
 import { currentNorms, scoreAnswers } from '@facet/assessment-domain';
 import { randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing';
 import { chromiumChildren, PdfRenderer, reportHtml } from '@facet/reports-api';
-import { resultInform } from '@facet/reports-domain';
+import { resultReport } from '@facet/reports-domain';
 
 const kills = Number(process.argv[2] ?? 5);
 const random = seededRandom(13);
 const deadline = Date.now() + 4 * 60_000;
 
 function reportFor(index: number, personName: string): string {
-  const inform = resultInform(
+  const report = resultReport(
     {
       result_id: index + 1,
       number: 1,
@@ -31,7 +31,7 @@ function reportFor(index: number, personName: string): string {
     'en',
     'person',
   );
-  return reportHtml({ inform, personName, companyName: null });
+  return reportHtml({ inform: report, personName, companyName: null });
 }
 
 const isPdf = (document: Buffer) => document.subarray(0, 5).toString('latin1') === '%PDF-';

@@ -11,13 +11,13 @@ import { currentNorms, scoreAnswers } from '@facet/assessment-domain';
 import { randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing';
 import { languages } from '@facet/platform-kernel';
 import { PdfCache, PdfRenderer, reportHtml } from '@facet/reports-api';
-import { resultInform } from '@facet/reports-domain';
+import { resultReport } from '@facet/reports-domain';
 
 const warmRenders = Number(process.argv[2] ?? 20);
 const random = seededRandom(7);
 
 function htmlFor(index: number): string {
-  const inform = resultInform(
+  const report = resultReport(
     {
       result_id: index + 1,
       number: 1,
@@ -29,7 +29,7 @@ function htmlFor(index: number): string {
     'person',
   );
   return reportHtml({
-    inform,
+    inform: report,
     personName: `Bench Person ${index + 1}`,
     companyName: 'Bench Company',
   });

@@ -1,7 +1,7 @@
 /**
  * Time per finished result of what the finish and the result page compute: scoring
  * (scoreAnswers), protocol validity (protocolValidity, with page times) and the report text
- * (resultInform in one language), each alone and together, as mean and 99th percentile.
+ * (resultReport in one language), each alone and together, as mean and 99th percentile.
  *
  *   npx tsx tools/bench/result-validity.bench.ts [answerSets]
  *
@@ -17,7 +17,7 @@ import {
   type PageTimings,
 } from '@facet/assessment-domain';
 import { carefulAnswerSet, randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing';
-import { resultInform } from '@facet/reports-domain';
+import { resultReport } from '@facet/reports-domain';
 
 const answerSetCount = Number(process.argv[2] ?? 4_000);
 const warmUpCount = 500;
@@ -59,8 +59,8 @@ function timeEach(run: (index: number) => unknown): number[] {
   });
 }
 
-const informOf = (index: number) =>
-  resultInform(
+const reportOf = (index: number) =>
+  resultReport(
     {
       result_id: index + 1,
       number: 1,
@@ -75,7 +75,7 @@ const informOf = (index: number) =>
 // Let the JIT compile the hot paths before measuring.
 for (let index = 0; index < Math.min(warmUpCount, answerSets.length); index += 1) {
   protocolValidity(answerSets[index]!, timings[index]);
-  informOf(index);
+  reportOf(index);
 }
 
 const statuses = { valid: 0, questionable: 0, invalid: 0 };
@@ -99,9 +99,9 @@ report(
   timeEach((index) => protocolValidity(answerSets[index]!, timings[index])),
 );
 report(
-  'resultInform (report text, en)',
+  'resultReport (report text, en)',
   timeEach((index) =>
-    resultInform(
+    resultReport(
       {
         result_id: index + 1,
         number: 1,
@@ -118,6 +118,6 @@ report(
   'all three per result',
   timeEach((index) => {
     protocolValidity(answerSets[index]!, timings[index]);
-    return informOf(index);
+    return reportOf(index);
   }),
 );

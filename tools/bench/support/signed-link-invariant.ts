@@ -1,5 +1,5 @@
 import { totalPages } from '@facet/assessment-domain';
-import type { InformDocumentAnswer } from '@facet/reports-domain';
+import type { ReportDocumentAnswer } from '@facet/reports-domain';
 import { benchUserToken } from './bench-company';
 import type { Finding } from './invariant';
 import { callJson, expectStatus } from './json-call';
@@ -38,7 +38,7 @@ export async function signedLinkAcrossInstances(
     { token, body: {} },
   );
   expectStatus(made, 200, 'The PDF link on A');
-  const { pdfUrl } = made.body as InformDocumentAnswer;
+  const { pdfUrl } = made.body as ReportDocumentAnswer;
   const served = await Promise.all(
     others.map(async (instance) => {
       const response = await fetch(`${instance.origin}${pdfUrl}`);

@@ -287,12 +287,12 @@ describe("a platform admin reading a company's employee results", () => {
       `/api/admin-companies/get-diagnoses-employees?result_id=${erinResult}&company_id=${acmeId()}`,
     );
     expect(one.body.diagnose).toMatchObject({ email: 'erin@acme.example' });
-    const inform = await admin(
+    const report = await admin(
       'GET',
       `/api/admin-companies/get-employee-result-inform?result_id=${erinResult}&email=erin@acme.example&company_id=${acmeId()}&lang=es`,
     );
-    expect(inform.statusCode).toBe(200);
-    expect(inform.body).toHaveProperty('inform');
+    expect(report.statusCode).toBe(200);
+    expect(report.body).toHaveProperty('inform');
     const otherCompany = await admin(
       'GET',
       `/api/admin-companies/get-diagnoses-employees?result_id=${erinResult}&company_id=${globexId}`,

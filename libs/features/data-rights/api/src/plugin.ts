@@ -1,7 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { settingsFrom, type DataRightsPluginOptions } from './data-rights-options';
 import {
-  adminInformRoute,
+  adminReportRoute,
   portabilityRoute,
   rectificationRoute,
   suppressionRoute,
@@ -38,7 +38,7 @@ export const dataRightsPlugin: Plugin<DataRightsPluginOptions> = {
       listAdminRequestsRoute(),
       getAdminRequestRoute(),
       updateAdminRequestRoute(settings),
-      adminInformRoute(settings),
+      adminReportRoute(settings),
       portabilityRoute(settings),
       rectificationRoute(settings),
       suppressionRoute(settings),

@@ -118,7 +118,7 @@ export const dataRightsAdminUpdateSchema = z
   );
 export type DataRightsAdminUpdatePayload = z.input<typeof dataRightsAdminUpdateSchema>;
 
-export const adminInformQuerySchema = z.object({
+export const adminReportQuerySchema = z.object({
   arsulipo_id: urlIdSchema,
   lang: languageSchema.default('en'),
 });

@@ -10,14 +10,14 @@ export {
 } from './services/profiles';
 export {
   chooseResultProfile,
-  employeeResultInform,
+  employeeResultReport,
   findCompanyEmployee,
   getEmployeeResult,
   listEmployeeResults,
 } from './services/employee-results';
 export {
   employeeDocumentContext,
-  employeeInformDocument,
+  employeeReportDocument,
   type EmployeeDocumentContext,
 } from './services/employee-documents';
 export { rankMembers, resultFitOf, validityStatusSql } from './services/profile-ranking';

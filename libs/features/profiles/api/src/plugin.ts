@@ -2,8 +2,8 @@ import type { Plugin } from '@hapi/hapi';
 import type { PdfRenderer } from '@facet/reports-api';
 import { employeeResultProfileRoute } from './routes/companies/employee-result-profile';
 import { getDiagnosesEmployeesRoutes } from './routes/companies/get-diagnoses-employees';
-import { getEmployeeInformDocumentRoutes } from './routes/companies/get-employee-inform-document';
-import { getEmployeeResultInformRoutes } from './routes/companies/get-employee-result-inform';
+import { getEmployeeReportDocumentRoutes } from './routes/companies/get-employee-report-document';
+import { getEmployeeResultReportRoutes } from './routes/companies/get-employee-result-report';
 import { exportEmployeesRoutes, exportRankingRoutes } from './routes/companies/export-ranking';
 import { grantRetakeRoute } from './routes/companies/grant-retake';
 import { peopleRoutes } from './routes/companies/people';
@@ -53,9 +53,9 @@ export const profilesPlugin: Plugin<ProfilesPluginOptions> = {
       ...updateProfileRoutes(),
       ...deleteProfileRoutes(),
       ...getDiagnosesEmployeesRoutes(),
-      ...getEmployeeResultInformRoutes(),
+      ...getEmployeeResultReportRoutes(),
       employeeResultProfileRoute(),
-      ...getEmployeeInformDocumentRoutes(context),
+      ...getEmployeeReportDocumentRoutes(context),
       grantRetakeRoute(ports),
       ...rankMembersRoutes(ports),
       ...peopleRoutes(ports),

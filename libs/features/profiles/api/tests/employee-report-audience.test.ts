@@ -1,5 +1,5 @@
 import type { TestServer } from '@facet/platform-testing';
-import type { ResultInform } from '@facet/reports-domain';
+import type { ResultReport } from '@facet/reports-domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addResult, callerFor, createProfilesTestServer, type Caller } from '../src/testing';
@@ -28,17 +28,17 @@ describe('an employee’s report as the company reads it', () => {
       `/api/companies/get-employee-result-inform?result_id=${erinResult}&lang=${lang}&email=erin@acme.example`,
     );
     expect(answer.statusCode).toBe(200);
-    const inform = answer.body['inform'] as ResultInform;
-    expect(inform.sections.map((section) => section.key)).toEqual([
+    const report = answer.body['inform'] as ResultReport;
+    expect(report.sections.map((section) => section.key)).toEqual([
       'socialRelationships',
       'work',
       'leadershipNeed',
       'keyPersonToPerson',
       'generalConclusion',
     ]);
-    expect(inform.omittedSections).toHaveLength(1);
-    expect(inform.omittedSections[0]).toMatchObject({ key: 'family', title });
-    expect(inform.omittedSections[0]?.reason).toMatch(reason);
+    expect(report.omittedSections).toHaveLength(1);
+    expect(report.omittedSections[0]).toMatchObject({ key: 'family', title });
+    expect(report.omittedSections[0]?.reason).toMatch(reason);
   });
 
   it('leaves the Family text out of the PDF and prints why instead', async () => {

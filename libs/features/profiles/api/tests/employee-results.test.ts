@@ -78,11 +78,11 @@ describe('GET /api/companies/get-diagnoses-employees', () => {
 });
 
 describe('the comparison profile of an employee result', () => {
-  const informUrl = () =>
+  const reportUrl = () =>
     `/api/companies/get-employee-result-inform?result_id=${erinResult}&lang=es&email=erin@acme.example`;
 
   it('reads the report with no comparison until a profile is chosen', async () => {
-    const answer = await mario('GET', informUrl());
+    const answer = await mario('GET', reportUrl());
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toMatchObject({ profile: null, comparison: null });
     expect(answer.body['inform']).toMatchObject({ result_id: erinResult, lang: 'es' });
@@ -97,7 +97,7 @@ describe('the comparison profile of an employee result', () => {
       profile_id: profileId,
     });
     expect(chosen.statusCode).toBe(200);
-    const answer = await mario('GET', informUrl());
+    const answer = await mario('GET', reportUrl());
     expect(answer.body['profile']).toMatchObject({ profile_id: profileId, name: 'Analyst' });
     // anxiety 16 inside 10..20, extraversion 96 above 0..50; trust 16 is below 20..30, but its
     // 90 % band reaches into the range, so it is borderline and counts half.
@@ -118,7 +118,7 @@ describe('the comparison profile of an employee result', () => {
       profile_id: null,
     });
     expect(cleared.statusCode).toBe(200);
-    expect((await mario('GET', informUrl())).body['profile']).toBeNull();
+    expect((await mario('GET', reportUrl())).body['profile']).toBeNull();
     const unknown = await mario('PATCH', '/api/companies/employee-result-profile', {
       result_id: erinResult,
       email: 'erin@acme.example',

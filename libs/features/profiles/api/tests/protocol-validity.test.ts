@@ -75,7 +75,7 @@ beforeAll(async () => {
 });
 afterAll(() => testServer.close());
 
-const informUrl = (resultId: number) =>
+const reportUrl = (resultId: number) =>
   `/api/companies/get-employee-result-inform?role=manager&result_id=${resultId}&lang=en&email=gail@globex.example`;
 
 describe('an invalid protocol', () => {
@@ -93,7 +93,7 @@ describe('an invalid protocol', () => {
   });
 
   it('shows the company its scores and the reason, no levels, narrative or comparison', async () => {
-    const answer = await gina('GET', informUrl(invalidResult));
+    const answer = await gina('GET', reportUrl(invalidResult));
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toMatchObject({
       inform: null,
@@ -136,7 +136,7 @@ describe('an invalid protocol', () => {
   it('is retaken once: a careful retake is valid and shown in full, with no second free retake', async () => {
     const careful = carefulAnswerSet(seededRandom(1));
     const { resultId } = await takeAssessment('en', (itemId) => careful[itemId]!, 4);
-    const informed = await gina('GET', informUrl(resultId));
+    const informed = await gina('GET', reportUrl(resultId));
     expect(informed.body['validity']).toMatchObject({ status: 'valid', flags: [] });
     expect(informed.body['inform']).toMatchObject({ result_id: resultId });
     const grant = await gina('PATCH', '/api/companies/grant-retake?role=manager', {

@@ -4,7 +4,7 @@ import { assessmentPorts } from '@facet/assessment-api/testing';
 import { memberCompany } from '@facet/company-api';
 import { reportsPlugin } from '@facet/reports-api';
 import { userNameOf } from '@facet/session-api';
-import type { ResultInform } from '@facet/reports-domain';
+import type { ResultReport } from '@facet/reports-domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addResult, callerFor, createProfilesTestServer, type Caller } from '../src/testing';
@@ -34,33 +34,33 @@ beforeAll(async () => {
 afterAll(() => testServer.close());
 
 /** Everything an inform says in words: the report sections and the text next to each score. */
-function wordsOf(inform: ResultInform): string {
+function wordsOf(report: ResultReport): string {
   const readings = [
-    ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
-    ...inform.pen,
+    ...report.domains.flatMap((domain) => [domain, ...domain.facets]),
+    ...report.pen,
   ];
   return [
-    ...inform.sections.flatMap((section) => section.paragraphs),
+    ...report.sections.flatMap((section) => section.paragraphs),
     ...readings.map((reading) => reading.description),
   ].join(' ');
 }
 
-const ownInform = async (lang: string) => {
+const ownReport = async (lang: string) => {
   const answer = await erin(
     'GET',
     `/api/diagnoses/get-result-inform?result_id=${erinResult}&lang=${lang}`,
   );
   expect(answer.statusCode).toBe(200);
-  return answer.body['inform'] as ResultInform;
+  return answer.body['inform'] as ResultReport;
 };
 
-const managersInform = async (lang: string) => {
+const managersReport = async (lang: string) => {
   const answer = await mario(
     'GET',
     `/api/companies/get-employee-result-inform?result_id=${erinResult}&lang=${lang}&email=erin@acme.example`,
   );
   expect(answer.statusCode).toBe(200);
-  return answer.body['inform'] as ResultInform;
+  return answer.body['inform'] as ResultReport;
 };
 
 describe('the voice of one result for its two readers', () => {
@@ -69,8 +69,8 @@ describe('the voice of one result for its two readers', () => {
     ['es', /(?<!\p{L})(tu|tus|te)(?!\p{L})/iu, /(?<!\p{L})la persona(?!\p{L})/iu],
     ['pt', /(?<!\p{L})você(?!\p{L})/iu, /(?<!\p{L})a pessoa(?!\p{L})/iu],
   ])('speaks to the employee and about them to the manager (%s)', async (lang, second, third) => {
-    const own = await ownInform(lang);
-    const managers = await managersInform(lang);
+    const own = await ownReport(lang);
+    const managers = await managersReport(lang);
     expect(own.audience).toBe('person');
     expect(managers.audience).toBe('company');
 

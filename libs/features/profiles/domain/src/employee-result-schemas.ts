@@ -28,7 +28,7 @@ export const employeeResultsQuerySchema = z
   });
 
 /** GET /companies/get-employee-result-inform?result_id&lang&email */
-export const employeeResultInformQuerySchema = z.object({
+export const employeeResultReportQuerySchema = z.object({
   result_id: urlIdSchema,
   email: emailSchema,
   lang: languageSchema.default('en'),
@@ -46,11 +46,11 @@ export const resultProfileChoiceSchema = z.object({
 });
 
 /** POST /companies/get-employee-inform-document/{email}/{id}?lang {charts?} */
-export const employeeInformDocumentParamsSchema = z.object({
+export const employeeReportDocumentParamsSchema = z.object({
   email: emailSchema,
   id: urlIdSchema,
 });
-export const employeeInformDocumentQuerySchema = z.object({
+export const employeeReportDocumentQuerySchema = z.object({
   lang: languageSchema.default('en'),
   role: z.enum(actingRoles).optional(),
 });

@@ -1,5 +1,5 @@
 import type { ProtocolValidity } from '@facet/assessment-domain';
-import type { ProfileFit, ProfileRangeFields, ResultInform } from '@facet/reports-domain';
+import type { ProfileFit, ProfileRangeFields, ResultReport } from '@facet/reports-domain';
 
 /** A profile as the calls answer it: the stored fields plus whose it is. */
 export type ProfileRecord = {
@@ -53,10 +53,10 @@ export interface ChosenProfile {
 }
 
 /** GET /companies/get-employee-result-inform: the report plus the chosen profile's comparison. */
-export interface EmployeeResultInformAnswer {
+export interface EmployeeResultReportAnswer {
   employee: { name: string; email: string };
   /** Null when the protocol is invalid: it describes nobody, so the company gets scores only. */
-  inform: ResultInform | null;
+  inform: ResultReport | null;
   scores: Record<string, number>;
   profile: ProfileRecord | null;
   /** Null without a chosen profile, and for an invalid protocol. */
@@ -77,6 +77,6 @@ export interface ResultProfileChoiceAnswer {
   profile_id: number | null;
 }
 
-export interface EmployeeInformDocumentAnswer {
+export interface EmployeeReportDocumentAnswer {
   pdfBase64: string;
 }

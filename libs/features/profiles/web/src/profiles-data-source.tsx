@@ -1,8 +1,8 @@
 import type { CompanyMutation, CompanyQueryState } from '@facet/company-web';
 import type {
   DeletedProfileAnswer,
-  EmployeeInformDocumentAnswer,
-  EmployeeResultInformAnswer,
+  EmployeeReportDocumentAnswer,
+  EmployeeResultReportAnswer,
   EmployeeResultsAnswer,
   ProfileAnswer,
   ProfileContent,
@@ -28,8 +28,8 @@ import {
   useChooseResultProfileMutation,
   useCreateProfileMutation,
   useDeleteProfileMutation,
-  useGetEmployeeInformDocumentMutation,
-  useGetEmployeeResultInformQuery,
+  useGetEmployeeReportDocumentMutation,
+  useGetEmployeeResultReportQuery,
   useGetEmployeeResultsQuery,
   useGetProfileQuery,
   useGetProfilesQuery,
@@ -67,9 +67,9 @@ export interface ProfilesDataSource {
     email: string;
     page: number;
   }) => CompanyQueryState<EmployeeResultsAnswer>;
-  useEmployeeResultInform: (
+  useEmployeeResultReport: (
     args: ResultRef & { lang: string },
-  ) => CompanyQueryState<EmployeeResultInformAnswer>;
+  ) => CompanyQueryState<EmployeeResultReportAnswer>;
   /**
    * Saves the profile a result is compared with; undefined where the API offers no such call
    * (the back office), and the choice is then shown but not changed.
@@ -77,9 +77,9 @@ export interface ProfilesDataSource {
   useChooseResultProfile: () =>
     | CompanyMutation<ResultRef & { profile_id: number | null }, ResultProfileChoiceAnswer>
     | undefined;
-  useEmployeeInformDocument: () => CompanyMutation<
+  useEmployeeReportDocument: () => CompanyMutation<
     ResultRef & { lang: string },
-    EmployeeInformDocumentAnswer
+    EmployeeReportDocumentAnswer
   >;
   /**
    * Grants one free retake of an invalid result; undefined where the API offers no such call
@@ -123,9 +123,9 @@ export function profilesDataSource(acting: CompanyActing): ProfilesDataSource {
       return [(profile_id: number) => trigger({ profile_id, acting }), state];
     },
     useEmployeeResults: (args) => useGetEmployeeResultsQuery({ ...args, acting }),
-    useEmployeeResultInform: (args) => useGetEmployeeResultInformQuery({ ...args, acting }),
+    useEmployeeResultReport: (args) => useGetEmployeeResultReportQuery({ ...args, acting }),
     useChooseResultProfile: byMember ? useChooseResultProfileMutation : () => undefined,
-    useEmployeeInformDocument: () => boundTo(acting, useGetEmployeeInformDocumentMutation()),
+    useEmployeeReportDocument: () => boundTo(acting, useGetEmployeeReportDocumentMutation()),
     useGrantRetake: byMember ? useGrantRetakeMutation : () => undefined,
     useRanking: (request) => useRankMembersQuery({ ...request, acting }),
     useRankingGroups: () => useGetRankingGroupsQuery(acting),

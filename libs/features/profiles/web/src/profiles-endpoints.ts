@@ -8,8 +8,8 @@ import {
 } from '@facet/platform-api-client';
 import type {
   DeletedProfileAnswer,
-  EmployeeInformDocumentAnswer,
-  EmployeeResultInformAnswer,
+  EmployeeReportDocumentAnswer,
+  EmployeeResultReportAnswer,
   EmployeeResultsAnswer,
   ProfileAnswer,
   ProfileContent,
@@ -129,8 +129,8 @@ export const profilesApi = api.injectEndpoints({
         { type: 'Result', id: companyTagId(acting, 'LIST') },
       ],
     }),
-    getEmployeeResultInform: build.query<
-      EmployeeResultInformAnswer,
+    getEmployeeResultReport: build.query<
+      EmployeeResultReportAnswer,
       ResultRef & { lang: string } & Acting
     >({
       query: ({ acting, email, result_id, lang }) =>
@@ -154,8 +154,8 @@ export const profilesApi = api.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'Result', id: 'COMPARISON' }],
     }),
-    getEmployeeInformDocument: build.mutation<
-      EmployeeInformDocumentAnswer,
+    getEmployeeReportDocument: build.mutation<
+      EmployeeReportDocumentAnswer,
       ResultRef & { lang: string } & Acting
     >({
       query: ({ acting, email, result_id, lang }) => ({
@@ -228,9 +228,9 @@ export const {
   useUpdateProfileMutation,
   useDeleteProfileMutation,
   useGetEmployeeResultsQuery,
-  useGetEmployeeResultInformQuery,
+  useGetEmployeeResultReportQuery,
   useChooseResultProfileMutation,
-  useGetEmployeeInformDocumentMutation,
+  useGetEmployeeReportDocumentMutation,
   useGrantRetakeMutation,
   useRankMembersQuery,
   useChangeShortlistMutation,

@@ -1,5 +1,5 @@
 import type {
-  EmployeeResultInformAnswer,
+  EmployeeResultReportAnswer,
   ProfileRankingAnswer,
   ProfileRecord,
   RankedMember,
@@ -9,7 +9,7 @@ import {
   profileFieldsFromRanges,
   profileFit,
   rangesFromProfileFields,
-  resultInform,
+  resultReport,
 } from '@facet/reports-domain';
 import type { ScaleScores } from '@facet/assessment-domain';
 import { currentNorms, domains, facets, facetsByDomain } from '@facet/assessment-domain';
@@ -66,10 +66,10 @@ export const someOutOfRangeProfile = sampleProfile({
 });
 
 /** Erin's result as a manager reads it, compared with the given profile (null: none chosen). */
-export function sampleResultAnswerWith(profile: ProfileRecord | null): EmployeeResultInformAnswer {
+export function sampleResultAnswerWith(profile: ProfileRecord | null): EmployeeResultReportAnswer {
   return {
     employee: { name: 'Erin Employee', email: 'erin@acme.example' },
-    inform: resultInform(
+    inform: resultReport(
       {
         result_id: 5,
         number: 2,
@@ -89,15 +89,15 @@ export function sampleResultAnswerWith(profile: ProfileRecord | null): EmployeeR
 }
 
 /** Compared with "Sales lead", inside both of its ranges; or with no profile chosen. */
-export function sampleResultAnswer(withProfile: boolean): EmployeeResultInformAnswer {
+export function sampleResultAnswer(withProfile: boolean): EmployeeResultReportAnswer {
   return sampleResultAnswerWith(withProfile ? sampleProfile() : null);
 }
 
 /** A questionable protocol as the company sees it: the whole report, under the caution. */
 export function sampleQuestionableResultAnswer(
-  flags: EmployeeResultInformAnswer['validity']['flags'],
+  flags: EmployeeResultReportAnswer['validity']['flags'],
   profile: ProfileRecord = sampleProfile(),
-): EmployeeResultInformAnswer {
+): EmployeeResultReportAnswer {
   return {
     ...sampleResultAnswerWith(profile),
     validity: { status: 'questionable', flags, indices: null },
@@ -105,7 +105,7 @@ export function sampleQuestionableResultAnswer(
 }
 
 /** An invalid protocol as the company sees it: raw scores and the reason only. */
-export const sampleInvalidResultAnswer: EmployeeResultInformAnswer = {
+export const sampleInvalidResultAnswer: EmployeeResultReportAnswer = {
   employee: { name: 'Erin Employee', email: 'erin@acme.example' },
   inform: null,
   scores,
@@ -265,10 +265,10 @@ const nearBorderScores = (() => {
 })();
 
 /** A result near a level boundary, read in `language`: hedged texts and the norms caveat. */
-export function sampleNearBorderResultAnswer(language: Language): EmployeeResultInformAnswer {
+export function sampleNearBorderResultAnswer(language: Language): EmployeeResultReportAnswer {
   return {
     ...sampleResultAnswer(false),
-    inform: resultInform(
+    inform: resultReport(
       {
         result_id: 6,
         number: 3,

@@ -1,8 +1,8 @@
 import type { Plugin } from '@hapi/hapi';
 import { reportsContextFrom, type ReportsPluginOptions } from './reports-options';
-import { getInformDocumentRoute } from './routes/diagnoses/get-inform-document';
-import { getResultInformRoute } from './routes/diagnoses/get-result-inform';
-import { informDocumentLinkRoute } from './routes/diagnoses/inform-document-link';
+import { getReportDocumentRoute } from './routes/diagnoses/get-report-document';
+import { getResultReportRoute } from './routes/diagnoses/get-result-report';
+import { reportDocumentLinkRoute } from './routes/diagnoses/report-document-link';
 
 /**
  * Reports of the user area (spec/api.md §7): the inform of a result and its PDF (DESIGN §6). Uses
@@ -15,9 +15,9 @@ export const reportsPlugin: Plugin<ReportsPluginOptions> = {
   register(server, options) {
     const context = reportsContextFrom(options);
     server.route([
-      getResultInformRoute(context.ports),
-      getInformDocumentRoute(context),
-      informDocumentLinkRoute(context),
+      getResultReportRoute(context.ports),
+      getReportDocumentRoute(context),
+      reportDocumentLinkRoute(context),
     ]);
     if (context.ownsRenderer) server.ext('onPostStop', () => context.renderer.close());
   },

@@ -6,7 +6,7 @@ import {
   createPerson,
 } from '@facet/assessment-api/testing';
 import type { TestServer } from '@facet/platform-testing';
-import type { ResultInform } from '@facet/reports-domain';
+import type { ResultReport } from '@facet/reports-domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportsPlugin } from '../src/index';
@@ -34,9 +34,9 @@ describe('the person’s own report', () => {
       headers: bearer(owner),
     });
     expect(response.statusCode).toBe(200);
-    const { inform } = response.result as { inform: ResultInform };
-    expect(inform.sections.map((section) => section.key)).toContain('family');
-    expect(inform.omittedSections).toEqual([]);
+    const { inform: report } = response.result as { inform: ResultReport };
+    expect(report.sections.map((section) => section.key)).toContain('family');
+    expect(report.omittedSections).toEqual([]);
   });
 
   it('prints the Family section in the PDF, without the note for companies', async () => {

@@ -63,17 +63,17 @@ export {
   type ProfileRangesInput,
 } from './profile-ranges-schema';
 export {
-  informDocumentParamsSchema,
-  informDocumentPayloadSchema,
-  informDocumentQuerySchema,
-  resultInform,
-  resultInformQuerySchema,
+  reportDocumentParamsSchema,
+  reportDocumentPayloadSchema,
+  reportDocumentQuerySchema,
+  resultReport,
+  resultReportQuerySchema,
   type DomainReading,
-  type InformDocumentAnswer,
-  type ResultInform,
+  type ReportDocumentAnswer,
+  type ResultReport,
   type ScaleReading,
   type ScoredResult,
-} from './result-inform';
+} from './result-report';
 export {
   bandOfRange,
   levelSpanOfRange,

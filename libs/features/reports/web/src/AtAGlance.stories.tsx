@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ProfileAtAGlance } from '@facet/reports-domain';
 import { AtAGlance } from './AtAGlance';
-import { fixtureInform, fixtureInformNearBorders } from './story-fixtures';
+import { fixtureReport, fixtureReportNearBorders } from './story-fixtures';
 
-function glanceOf(inform: { atAGlance: ProfileAtAGlance | null }): ProfileAtAGlance {
-  if (!inform.atAGlance) throw new Error('A person’s inform has a profile at a glance');
-  return inform.atAGlance;
+function glanceOf(report: { atAGlance: ProfileAtAGlance | null }): ProfileAtAGlance {
+  if (!report.atAGlance) throw new Error('A person’s inform has a profile at a glance');
+  return report.atAGlance;
 }
 
 const meta = {
   component: AtAGlance,
-  args: { glance: glanceOf(fixtureInform('en')), language: 'en' },
+  args: { glance: glanceOf(fixtureReport('en')), language: 'en' },
   parameters: {
     screenStates: {
       loading: 'part of the result page, which shows its own loading shape',
@@ -27,12 +27,12 @@ export const English: Story = {};
 
 export const Spanish: Story = {
   globals: { language: 'es' },
-  args: { glance: glanceOf(fixtureInform('es')), language: 'es' },
+  args: { glance: glanceOf(fixtureReport('es')), language: 'es' },
 };
 
 export const Portuguese: Story = {
   globals: { language: 'pt' },
-  args: { glance: glanceOf(fixtureInform('pt')), language: 'pt' },
+  args: { glance: glanceOf(fixtureReport('pt')), language: 'pt' },
 };
 
 /**
@@ -40,7 +40,7 @@ export const Portuguese: Story = {
  * from both ends of the facets, and the sliders sit near their poles.
  */
 export const NearThePoles: Story = {
-  args: { glance: glanceOf(fixtureInformNearBorders('en')), language: 'en' },
+  args: { glance: glanceOf(fixtureReportNearBorders('en')), language: 'en' },
 };
 
 export const Dark: Story = {

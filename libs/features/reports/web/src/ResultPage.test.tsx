@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultPage } from './ResultPage';
-import { fixtureInform } from './story-fixtures';
+import { fixtureReport } from './story-fixtures';
 
 const resultApi = {
   'GET /api/diagnoses/get-result-inform': reply(200, {
-    inform: { ...fixtureInform(), validity: { status: 'valid', flags: [], indices: null } },
+    inform: { ...fixtureReport(), validity: { status: 'valid', flags: [], indices: null } },
   }),
   'POST /api/diagnoses/get-inform-document/12': reply(200, { pdfUrl: '/files/inform-12.pdf' }),
 } satisfies ApiRoutes;

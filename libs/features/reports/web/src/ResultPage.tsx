@@ -4,7 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { reportsCatalogue, reportsProblemMessages } from './messages';
-import { useGetInformDocumentMutation, useGetResultInformQuery } from './reports-endpoints';
+import { useGetReportDocumentMutation, useGetResultReportQuery } from './reports-endpoints';
 import { ResultView, type DownloadState, type ResultScreen } from './ResultView';
 
 /** Starts a browser download of a same-origin link without leaving the page. */
@@ -23,19 +23,19 @@ export function ResultPage() {
   const lang = isLanguage(intl.locale) ? intl.locale : 'en';
   const resultId = Number(useParams().id);
   const validId = Number.isSafeInteger(resultId) && resultId > 0;
-  const inform = useGetResultInformQuery({ resultId, lang }, { skip: !validId });
-  const [getDocument] = useGetInformDocumentMutation();
+  const report = useGetResultReportQuery({ resultId, lang }, { skip: !validId });
+  const [getDocument] = useGetReportDocumentMutation();
   const [download, setDownload] = useState<DownloadState>({ kind: 'idle' });
   // The answer arrives through the store, whose updates React renders in one blocking task; the
   // result's many charts and sections are drawn instead in a background render that yields to
   // the browser every few milliseconds, the loading state staying up until it is done.
-  const shownInform = useDeferredValue(inform.data);
+  const shownReport = useDeferredValue(report.data);
 
-  const failure = inform.isError ? readApiFailure(inform.error) : undefined;
+  const failure = report.isError ? readApiFailure(report.error) : undefined;
   const screen: ResultScreen = !validId
     ? { kind: 'notFound' }
-    : shownInform && !inform.isError
-      ? { kind: 'success', inform: shownInform, validity: shownInform.validity }
+    : shownReport && !report.isError
+      ? { kind: 'success', inform: shownReport, validity: shownReport.validity }
       : failure?.status === 404 || failure?.status === 400
         ? { kind: 'notFound' }
         : failure
@@ -45,7 +45,7 @@ export function ResultPage() {
                 intl,
                 failure,
                 reportsProblemMessages,
-                reportsCatalogue.messages.errorFetchingInform,
+                reportsCatalogue.messages.errorFetchingReport,
               ),
             }
           : { kind: 'loading' };
@@ -77,7 +77,7 @@ export function ResultPage() {
       screen={screen}
       download={download}
       onDownload={() => void startDownload()}
-      onRetry={() => void inform.refetch()}
+      onRetry={() => void report.refetch()}
     />
   );
 }

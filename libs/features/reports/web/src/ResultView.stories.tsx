@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResultView } from './ResultView';
-import { fixtureInform, fixtureInformNearBorders } from './story-fixtures';
+import { fixtureReport, fixtureReportNearBorders } from './story-fixtures';
 
 const meta = {
   component: ResultView,
   args: {
-    screen: { kind: 'success', inform: fixtureInform('en') },
+    screen: { kind: 'success', inform: fixtureReport('en') },
     download: { kind: 'idle' },
     onDownload: () => undefined,
     onRetry: () => undefined,
@@ -25,12 +25,12 @@ export const Success: Story = {};
 
 export const Spanish: Story = {
   globals: { language: 'es' },
-  args: { screen: { kind: 'success', inform: fixtureInform('es') } },
+  args: { screen: { kind: 'success', inform: fixtureReport('es') } },
 };
 
 export const Portuguese: Story = {
   globals: { language: 'pt' },
-  args: { screen: { kind: 'success', inform: fixtureInform('pt') } },
+  args: { screen: { kind: 'success', inform: fixtureReport('pt') } },
 };
 
 /**
@@ -39,15 +39,15 @@ export const Portuguese: Story = {
  * Leadership need). Openness and Values carry the provisional-norms caveat.
  */
 export const NearALevelBoundary: Story = {
-  args: { screen: { kind: 'success', inform: fixtureInformNearBorders('en') } },
+  args: { screen: { kind: 'success', inform: fixtureReportNearBorders('en') } },
 };
 
 export const NearALevelBoundarySpanish: Story = {
-  args: { screen: { kind: 'success', inform: fixtureInformNearBorders('es') } },
+  args: { screen: { kind: 'success', inform: fixtureReportNearBorders('es') } },
 };
 
 export const NearALevelBoundaryPortuguese: Story = {
-  args: { screen: { kind: 'success', inform: fixtureInformNearBorders('pt') } },
+  args: { screen: { kind: 'success', inform: fixtureReportNearBorders('pt') } },
 };
 
 /** The protocol passed every validity check: no notice. */
@@ -55,7 +55,7 @@ export const ValidProtocol: Story = {
   args: {
     screen: {
       kind: 'success',
-      inform: fixtureInform('en'),
+      inform: fixtureReport('en'),
       validity: { status: 'valid', flags: [], indices: null },
     },
   },
@@ -67,7 +67,7 @@ export const DarkTheme: Story = {
   args: {
     screen: {
       kind: 'success',
-      inform: fixtureInform('en'),
+      inform: fixtureReport('en'),
       validity: { status: 'questionable', flags: ['too_fast'], indices: null },
     },
   },
@@ -78,7 +78,7 @@ export const QuestionableProtocol: Story = {
   args: {
     screen: {
       kind: 'success',
-      inform: fixtureInform('en'),
+      inform: fixtureReport('en'),
       validity: { status: 'questionable', flags: ['too_fast'], indices: null },
     },
   },
@@ -89,7 +89,7 @@ export const InvalidProtocol: Story = {
   args: {
     screen: {
       kind: 'success',
-      inform: fixtureInform('en'),
+      inform: fixtureReport('en'),
       validity: { status: 'invalid', flags: ['longstring', 'acquiescence'], indices: null },
     },
   },
@@ -100,7 +100,7 @@ export const QuestionableProtocolPortuguese: Story = {
   args: {
     screen: {
       kind: 'success',
-      inform: fixtureInform('pt'),
+      inform: fixtureReport('pt'),
       validity: { status: 'questionable', flags: ['antonym_inconsistency'], indices: null },
     },
   },
@@ -111,7 +111,7 @@ export const InvalidProtocolSpanish: Story = {
   args: {
     screen: {
       kind: 'success',
-      inform: fixtureInform('es'),
+      inform: fixtureReport('es'),
       validity: { status: 'invalid', flags: ['longstring', 'too_fast'], indices: null },
     },
   },

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultView, type DownloadState, type ResultScreen } from './ResultView';
-import { fixtureInform, fixtureInformNearBorders } from './story-fixtures';
+import { fixtureReport, fixtureReportNearBorders } from './story-fixtures';
 import { messagesIn } from './test-messages';
 
 function renderResult(
@@ -21,7 +21,7 @@ function renderResult(
 
 describe('ResultView', () => {
   it('shows the result, the five domains and the six report sections', () => {
-    renderResult({ kind: 'success', inform: fixtureInform('en') });
+    renderResult({ kind: 'success', inform: fixtureReport('en') });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Your result of March 14, 2025' }),
     ).toBeVisible();
@@ -40,7 +40,7 @@ describe('ResultView', () => {
   it('says nothing about validity when the protocol passed the checks', () => {
     renderResult({
       kind: 'success',
-      inform: fixtureInform('en'),
+      inform: fixtureReport('en'),
       validity: { status: 'valid', flags: [], indices: null },
     });
     expect(screen.queryByText('This reading may not describe you')).toBeNull();
@@ -50,7 +50,7 @@ describe('ResultView', () => {
   it('shows a mild banner with the flag in plain words for a questionable protocol', async () => {
     renderResult({
       kind: 'success',
-      inform: fixtureInform('en'),
+      inform: fixtureReport('en'),
       validity: { status: 'questionable', flags: ['too_fast'], indices: null },
     });
     expect(screen.getByText('Read this result with some caution')).toBeVisible();
@@ -63,7 +63,7 @@ describe('ResultView', () => {
   it('puts the validity notice under the title, before the profile at a glance', () => {
     renderResult({
       kind: 'success',
-      inform: fixtureInform('en'),
+      inform: fixtureReport('en'),
       validity: { status: 'questionable', flags: ['too_fast'], indices: null },
     });
     const notice = screen.getByText('Read this result with some caution');
@@ -77,7 +77,7 @@ describe('ResultView', () => {
     renderResult(
       {
         kind: 'success',
-        inform: fixtureInform('pt'),
+        inform: fixtureReport('pt'),
         validity: { status: 'invalid', flags: ['longstring', 'acquiescence'], indices: null },
       },
       { kind: 'idle' },
@@ -95,10 +95,10 @@ describe('ResultView', () => {
   });
 
   it('opens with the profile at a glance: five domains between their poles, three strengths, three watch-outs and work', () => {
-    const inform = fixtureInform('en');
-    const glance = inform.atAGlance;
+    const report = fixtureReport('en');
+    const glance = report.atAGlance;
     if (!glance) throw new Error('A person’s inform has a profile at a glance');
-    renderResult({ kind: 'success', inform });
+    renderResult({ kind: 'success', inform: report });
     const headings = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
@@ -137,7 +137,7 @@ describe('ResultView', () => {
   it('draws the error line only under the pointer until the likely ranges are switched on', async () => {
     const { container } = renderWithProviders(
       <ResultView
-        screen={{ kind: 'success', inform: fixtureInform('en') }}
+        screen={{ kind: 'success', inform: fixtureReport('en') }}
         download={{ kind: 'idle' }}
         onDownload={vi.fn()}
         onRetry={vi.fn()}
@@ -158,7 +158,7 @@ describe('ResultView', () => {
   });
 
   it('keeps norms and method behind “How to read this”, and each score’s meaning one click away', async () => {
-    renderResult({ kind: 'success', inform: fixtureInform('en') });
+    renderResult({ kind: 'success', inform: fixtureReport('en') });
     const norms = screen.getByText(/^Norms johnson-120-300-blend\/1/);
     expect(norms).not.toBeVisible();
     const howToRead = screen.getByRole('button', { name: 'How to read this' });
@@ -171,29 +171,29 @@ describe('ResultView', () => {
   });
 
   it('downloads the PDF and says while it is being prepared', async () => {
-    const handlers = renderResult({ kind: 'success', inform: fixtureInform('en') });
+    const handlers = renderResult({ kind: 'success', inform: fixtureReport('en') });
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(handlers.onDownload).toHaveBeenCalledOnce();
   });
 
   it('disables the PDF button and says so while the PDF is being prepared', () => {
-    renderResult({ kind: 'success', inform: fixtureInform('en') }, { kind: 'pending' });
+    renderResult({ kind: 'success', inform: fixtureReport('en') }, { kind: 'pending' });
     expect(screen.getByText('Preparing your PDF…')).toBeVisible();
     expect(screen.getByRole('button', { name: /Download PDF/ })).toBeDisabled();
   });
 
   it('draws every scale as its percentile, with one level label per row', () => {
-    const inform = fixtureInform('en');
+    const report = fixtureReport('en');
     const { container } = renderWithProviders(
       <ResultView
-        screen={{ kind: 'success', inform }}
+        screen={{ kind: 'success', inform: report }}
         download={{ kind: 'idle' }}
         onDownload={vi.fn()}
         onRetry={vi.fn()}
       />,
       { language: 'en', messages: messagesIn('en') },
     );
-    for (const reading of [...inform.domains, ...inform.pen]) {
+    for (const reading of [...report.domains, ...report.pen]) {
       const rows = container.querySelectorAll(`[data-scale="${reading.scale}"]`);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
@@ -206,7 +206,7 @@ describe('ResultView', () => {
   });
 
   it('shows the PEN heading and the PEN P note once', () => {
-    renderResult({ kind: 'success', inform: fixtureInform('en') });
+    renderResult({ kind: 'success', inform: fixtureReport('en') });
     expect(screen.getAllByText('PEN scales')).toHaveLength(1);
     expect(screen.getAllByText(/Tough-mindedness \(PEN P\) is an/)).toHaveLength(1);
   });
@@ -219,14 +219,14 @@ describe('ResultView', () => {
 
   it('shows the server’s message when the PDF failed', () => {
     renderResult(
-      { kind: 'success', inform: fixtureInform('en') },
+      { kind: 'success', inform: fixtureReport('en') },
       { kind: 'failed', message: 'Result not found.' },
     );
     expect(within(screen.getByRole('alert')).getByText('Result not found.')).toBeVisible();
   });
 
   it('reads in Spanish', () => {
-    renderResult({ kind: 'success', inform: fixtureInform('es') }, { kind: 'idle' }, 'es');
+    renderResult({ kind: 'success', inform: fixtureReport('es') }, { kind: 'idle' }, 'es');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Tu resultado del 14 de marzo de 2025' }),
     ).toBeVisible();
@@ -256,10 +256,10 @@ describe('ResultView', () => {
   ] as const)(
     'names both levels near a boundary, hedges the text and shows the norms caveat (%s)',
     (language, shownLevel, hedge, caveat) => {
-      const inform = fixtureInformNearBorders(language);
-      renderResult({ kind: 'success', inform }, { kind: 'idle' }, language);
+      const report = fixtureReportNearBorders(language);
+      renderResult({ kind: 'success', inform: report }, { kind: 'idle' }, language);
       expect(screen.getAllByText(shownLevel).length).toBeGreaterThan(0);
-      const leadership = inform.sections.find((section) => section.key === 'leadershipNeed');
+      const leadership = report.sections.find((section) => section.key === 'leadershipNeed');
       const hedged = leadership?.paragraphs.find((paragraph) => paragraph.startsWith(hedge));
       expect(hedged).toBeDefined();
       // A section's first paragraph is always shown; the rest open with the section's toggle.
@@ -273,7 +273,7 @@ describe('ResultView', () => {
       expect(screen.getByText(hedged ?? '')).toBeVisible();
       // Openness and Values show their caveat in Openness's card, behind "What each score means".
       const opennessName =
-        inform.domains.find((domain) => domain.scale === 'openness_to_experience')?.name ?? '';
+        report.domains.find((domain) => domain.scale === 'openness_to_experience')?.name ?? '';
       const openness = screen
         .getByRole('figure', { name: opennessName })
         .closest<HTMLElement>('section');

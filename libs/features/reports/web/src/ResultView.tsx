@@ -20,7 +20,7 @@ import {
   Stack,
   Text,
 } from '@facet/design-system';
-import type { ResultInform, ScaleReading } from '@facet/reports-domain';
+import type { ResultReport, ScaleReading } from '@facet/reports-domain';
 import {
   DomainChart,
   FacetScoreBar,
@@ -45,7 +45,7 @@ export type ResultScreen =
   | { kind: 'notFound'; message?: string }
   | { kind: 'error'; message?: string }
   /** validity: the protocol check of the result; absent, nothing is said about it. */
-  | { kind: 'success'; inform: ResultInform; validity?: ProtocolValidity };
+  | { kind: 'success'; inform: ResultReport; validity?: ProtocolValidity };
 
 export type DownloadState =
   | { kind: 'idle' }
@@ -61,16 +61,16 @@ export interface ResultViewProps {
 }
 
 interface ChartSettings {
-  lang: ResultInform['lang'];
+  lang: ResultReport['lang'];
   norms: NormSet;
   errorBand: ErrorBandDisplay;
 }
 
 /** The raw scores the charts draw, read back from the inform's readings. */
-function scoresOf(inform: ResultInform): ScaleScores {
+function scoresOf(report: ResultReport): ScaleScores {
   const readings = [
-    ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
-    ...inform.pen,
+    ...report.domains.flatMap((domain) => [domain, ...domain.facets]),
+    ...report.pen,
   ];
   return Object.fromEntries(readings.map((reading) => [reading.scale, reading.raw])) as ScaleScores;
 }
@@ -125,10 +125,16 @@ function DownloadButton({
  * line only under the pointer or with "Show the likely range" on, the scores as a table and what
  * each score means one click away.
  */
-function FacetCharts({ inform, settings }: { inform: ResultInform; settings: ChartSettings }) {
+function FacetCharts({
+  inform: report,
+  settings,
+}: {
+  inform: ResultReport;
+  settings: ChartSettings;
+}) {
   const intl = useIntl();
-  const scores = scoresOf(inform);
-  return inform.domains.map((domain) => (
+  const scores = scoresOf(report);
+  return report.domains.map((domain) => (
     <Card key={domain.scale} as="section">
       <Stack space="medium">
         <DomainChart
@@ -156,7 +162,7 @@ function FacetCharts({ inform, settings }: { inform: ResultInform; settings: Cha
 }
 
 /** Norms, method and the margin of error, for whoever wants them, folded by default. */
-function HowToRead({ inform, norms }: { inform: ResultInform; norms: NormSet }) {
+function HowToRead({ inform: report, norms }: { inform: ResultReport; norms: NormSet }) {
   const intl = useIntl();
   return (
     <Disclosure
@@ -164,7 +170,7 @@ function HowToRead({ inform, norms }: { inform: ResultInform; norms: NormSet }) 
       collapseLabel={intl.formatMessage(messages.hideHowToRead)}
     >
       <Stack space="medium">
-        <ScoreLegend language={inform.lang} />
+        <ScoreLegend language={report.lang} />
         <Text size="small" tone="secondary">
           <FormattedMessage {...messages.howToReadErrorBand} />
         </Text>
@@ -179,19 +185,19 @@ function HowToRead({ inform, norms }: { inform: ResultInform; norms: NormSet }) 
  * glance, the facets domain by domain, how to read them (folded), the PEN scales and the report.
  */
 function ResultContent({
-  inform,
+  inform: report,
   validity,
   download,
   onDownload,
-}: { inform: ResultInform; validity?: ProtocolValidity } & Pick<
+}: { inform: ResultReport; validity?: ProtocolValidity } & Pick<
   ResultViewProps,
   'download' | 'onDownload'
 >) {
   const intl = useIntl();
   const likelyRanges = useLikelyRanges();
-  const norms = normsOfVersion(inform.normVersion);
+  const norms = normsOfVersion(report.normVersion);
   const settings: ChartSettings = {
-    lang: inform.lang,
+    lang: report.lang,
     norms,
     errorBand: likelyRanges.errorBand,
   };
@@ -204,14 +210,14 @@ function ResultContent({
         <Heading level={1}>
           <FormattedMessage
             {...messages.resultTitle}
-            values={{ date: intl.formatDate(inform.date, { dateStyle: 'long' }) }}
+            values={{ date: intl.formatDate(report.date, { dateStyle: 'long' }) }}
           />
         </Heading>
         {validity && <ValidityNotice validity={validity} />}
         <DownloadButton download={download} onDownload={onDownload} />
       </Stack>
 
-      {inform.atAGlance && <AtAGlance glance={inform.atAGlance} language={inform.lang} />}
+      {report.atAGlance && <AtAGlance glance={report.atAGlance} language={report.lang} />}
 
       <Stack space="large" as="section">
         <Heading level={2}>
@@ -221,15 +227,15 @@ function ResultContent({
           <FormattedMessage {...messages.facetsIntro} />
         </Text>
         <LikelyRangesSwitch isSelected={likelyRanges.isShown} onChange={likelyRanges.setShown} />
-        <FacetCharts inform={inform} settings={settings} />
-        <HowToRead inform={inform} norms={norms} />
+        <FacetCharts inform={report} settings={settings} />
+        <HowToRead inform={report} norms={norms} />
       </Stack>
 
       <Stack space="large" as="section">
         <Heading level={2}>
           <FormattedMessage {...messages.penTitle} />
         </Heading>
-        {inform.pen.map((scale) => (
+        {report.pen.map((scale) => (
           <Stack key={scale.scale} space="xsmall">
             <FacetScoreBar
               scale={scale.scale}
@@ -250,7 +256,7 @@ function ResultContent({
         <Heading level={2}>
           <FormattedMessage {...messages.reportTitle} />
         </Heading>
-        {inform.sections.map((section) => (
+        {report.sections.map((section) => (
           <ReadingSection
             key={section.key}
             title={section.title}
@@ -312,7 +318,7 @@ export function ResultView({ screen, download, onDownload, onRetry }: ResultView
       {screen.kind === 'error' && (
         <ErrorState
           headingLevel={1}
-          message={screen.message ?? intl.formatMessage(messages.errorFetchingInform)}
+          message={screen.message ?? intl.formatMessage(messages.errorFetchingReport)}
           onRetry={onRetry}
         />
       )}

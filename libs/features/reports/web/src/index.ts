@@ -8,7 +8,7 @@ export {
 } from './ResultView';
 export {
   reportsApi,
-  useGetResultInformQuery,
-  useGetInformDocumentMutation,
+  useGetResultReportQuery,
+  useGetReportDocumentMutation,
 } from './reports-endpoints';
 export { reportsPageTitlesCatalogue } from './page-titles';

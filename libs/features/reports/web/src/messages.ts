@@ -88,7 +88,7 @@ export const reportsCatalogue = defineCatalogue('reports', {
     es: 'Cargando el resultado…',
     pt: 'Carregando o resultado…',
   },
-  errorFetchingInform: {
+  errorFetchingReport: {
     en: 'Error fetching user inform.',
     es: 'Error al cargar el informe.',
     pt: 'Erro ao carregar o relatório.',

@@ -6,14 +6,14 @@ import {
   type Facet,
 } from '@facet/assessment-domain';
 import type { Language } from '@facet/platform-kernel';
-import { resultInform, type ResultInform } from '@facet/reports-domain';
+import { resultReport, type ResultReport } from '@facet/reports-domain';
 
 /** A result with a spread of levels, so every part of the page has something to show. */
-export function fixtureInform(lang: Language = 'en'): ResultInform {
+export function fixtureReport(lang: Language = 'en'): ResultReport {
   const answers = Object.fromEntries(
     items.map((item, index) => [item.id, answerScale[(index * 7 + (index >> 3)) % 5] ?? 'neutral']),
   );
-  return resultInform(
+  return resultReport(
     {
       result_id: 12,
       number: 2,
@@ -48,7 +48,7 @@ const keyedAnswerNearBorders: Partial<Record<Facet, number>> = {
  * both levels ("Likely average to high"), hedges their texts (Leadership need reads both) and
  * prints the provisional-norms caveat next to Values and Openness.
  */
-export function fixtureInformNearBorders(lang: Language = 'en'): ResultInform {
+export function fixtureReportNearBorders(lang: Language = 'en'): ResultReport {
   const answers = Object.fromEntries(
     items.map((item) => {
       const keyed = keyedAnswerNearBorders[item.facet] ?? 4;
@@ -56,7 +56,7 @@ export function fixtureInformNearBorders(lang: Language = 'en'): ResultInform {
       return [item.id, answerScale[position] ?? 'neutral'];
     }),
   );
-  return resultInform(
+  return resultReport(
     {
       result_id: 13,
       number: 3,

@@ -14,7 +14,7 @@ import {
 import type { Knex } from 'knex';
 import { comparisonHtml, withComparison } from './comparison-html';
 import { decisionHtml } from './decision-html';
-import { employeeResultInform } from './employee-results';
+import { employeeResultReport } from './employee-results';
 import { withheldReportHtml } from './withheld-report-html';
 import type { ProfilesPorts } from '../profiles-ports';
 
@@ -42,13 +42,13 @@ export const employeeDocumentContext = (
  * scores only. The page is built from the data as it
  * is now and the cache is keyed by that page.
  */
-export async function employeeInformDocument(
+export async function employeeReportDocument(
   context: EmployeeDocumentContext,
   database: Knex,
   principal: CompanyPrincipal,
   request: { email: string; result_id: number; lang: Language },
 ): Promise<{ pdfBase64: string }> {
-  const answer = await employeeResultInform(database, principal, request, resultReadActions.report);
+  const answer = await employeeResultReport(database, principal, request, resultReadActions.report);
   const company = await context.memberCompany(database, { email: answer.employee.email });
   const page = documentPage(answer, request.lang, company?.name ?? null, company?.logo ?? null);
   const pdf = await context.cache.print(context.renderer, page);
@@ -61,7 +61,7 @@ export async function employeeInformDocument(
  * and the scales outside its ranges) right after the cover and the full comparison at the end.
  */
 function documentPage(
-  answer: Awaited<ReturnType<typeof employeeResultInform>>,
+  answer: Awaited<ReturnType<typeof employeeResultReport>>,
   language: Language,
   companyName: string | null,
   companyLogo: string | null,

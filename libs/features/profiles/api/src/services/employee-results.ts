@@ -13,11 +13,11 @@ import { resultReadActions, type Language, type ResultReadAction } from '@facet/
 import { companyProblems } from '@facet/company-domain';
 import {
   profilesProblems,
-  type EmployeeResultInformAnswer,
+  type EmployeeResultReportAnswer,
   type EmployeeResultSummary,
   type ProfileRecord,
 } from '@facet/profiles-domain';
-import { profileFit, rangesFromProfileFields, resultInform } from '@facet/reports-domain';
+import { profileFit, rangesFromProfileFields, resultReport } from '@facet/reports-domain';
 import type { User } from '@facet/session-api';
 import type { Knex } from 'knex';
 import { findVisibleProfile } from './profiles';
@@ -163,12 +163,12 @@ async function chosenProfileOf(
  * protocol describes nobody: the company gets its raw scores and the reason, no inform (levels,
  * narrative) and no comparison. The read is audited as `readAs` (the page, or the PDF built from it).
  */
-export async function employeeResultInform(
+export async function employeeResultReport(
   database: Knex,
   principal: CompanyPrincipal,
   query: { result_id: number; email: string; lang: Language },
   readAs: ResultReadAction = resultReadActions.resultPage,
-): Promise<EmployeeResultInformAnswer> {
+): Promise<EmployeeResultReportAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     await findCompanyEmployee(transaction, actor.companyId, query.email);
@@ -195,14 +195,14 @@ export async function employeeResultInform(
         ...retake,
       };
     }
-    const inform = resultInform(
+    const report = resultReport(
       { ...summaryOf(row), scores: row.scores, norm_version: row.norm_version },
       query.lang,
       'company',
     );
     return {
       employee: { name: row.name, email: row.email },
-      inform,
+      inform: report,
       scores: { ...row.scores },
       profile,
       ...retake,

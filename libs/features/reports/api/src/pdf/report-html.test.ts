@@ -1,12 +1,12 @@
 import { currentNorms, scoreAnswers } from '@facet/assessment-domain';
 import { randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing';
 import type { Language } from '@facet/platform-kernel';
-import { resultInform } from '@facet/reports-domain';
+import { resultReport } from '@facet/reports-domain';
 import { describe, expect, it } from 'vitest';
 import { reportHtml } from './report-html';
 
-const informIn = (lang: Language, audience: 'person' | 'company' = 'person') =>
-  resultInform(
+const reportIn = (lang: Language, audience: 'person' | 'company' = 'person') =>
+  resultReport(
     {
       result_id: 1,
       number: 1,
@@ -21,7 +21,7 @@ const informIn = (lang: Language, audience: 'person' | 'company' = 'person') =>
 describe('the printed report page', () => {
   it('names the company on the cover and in the page footer when the person belongs to one', () => {
     const html = reportHtml({
-      inform: informIn('en'),
+      inform: reportIn('en'),
       personName: 'Erin',
       companyName: 'Acme Demo',
     });
@@ -30,7 +30,7 @@ describe('the printed report page', () => {
   });
 
   it('prints only "Confidential" in the footer, and no company line, without a company', () => {
-    const html = reportHtml({ inform: informIn('en'), personName: 'Erin', companyName: null });
+    const html = reportHtml({ inform: reportIn('en'), personName: 'Erin', companyName: null });
     expect(html).not.toContain('<dt>Company</dt>');
     expect(html).toContain('@bottom-left { content: "Confidential";');
   });
@@ -40,7 +40,7 @@ describe('the printed report page', () => {
     (audience) => {
       const caution = { title: 'Confirm <this>', text: 'Some answers were hurried.' };
       const html = reportHtml({
-        inform: informIn('en', audience),
+        inform: reportIn('en', audience),
         personName: 'Erin',
         companyName: null,
         caution,
@@ -52,16 +52,16 @@ describe('the printed report page', () => {
       expect(note).toBeLessThan(html.indexOf('<figure>'));
       expect(html).toContain('<p>Some answers were hurried.</p></aside>');
       expect(
-        reportHtml({ inform: informIn('en', audience), personName: 'Erin', companyName: null }),
+        reportHtml({ inform: reportIn('en', audience), personName: 'Erin', companyName: null }),
       ).not.toContain('class="caution"');
     },
   );
 
   it('puts the company’s logo on the cover when it has one, and no picture otherwise', () => {
-    const inform = informIn('en');
+    const report = reportIn('en');
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
     const branded = reportHtml({
-      inform,
+      inform: report,
       personName: 'Erin',
       companyName: 'Acme Demo',
       companyLogo: logo,
@@ -70,13 +70,17 @@ describe('the printed report page', () => {
     expect(cover).toMatch(
       /^<section class="cover">\n<img class="cover-logo" src="data:image\/png;base64,iVBORw0KGgo=" alt="Acme Demo">/,
     );
-    const plain = reportHtml({ inform, personName: 'Erin', companyName: 'Acme Demo' });
+    const plain = reportHtml({ inform: report, personName: 'Erin', companyName: 'Acme Demo' });
     expect(plain).not.toContain('<img');
   });
 
   it('opens the person’s report with a cover in the product’s teal, then meaning first', () => {
-    const inform = informIn('en');
-    const html = reportHtml({ inform, personName: 'Erin Employee', companyName: 'Acme Demo' });
+    const report = reportIn('en');
+    const html = reportHtml({
+      inform: report,
+      personName: 'Erin Employee',
+      companyName: 'Acme Demo',
+    });
     const cover = html.slice(
       html.indexOf('<section class="cover">'),
       html.indexOf('</section>', html.indexOf('<section class="cover">')),
@@ -98,7 +102,7 @@ describe('the printed report page', () => {
     ].map((marker) => html.indexOf(marker));
     expect(order.every((position) => position > -1)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    const glance = inform.atAGlance;
+    const glance = report.atAGlance;
     if (!glance) throw new Error('A person’s inform has a profile at a glance');
     for (const note of [...glance.strengths, ...glance.watchOuts, ...glance.atWork]) {
       expect(html).toContain(note.text);
@@ -112,7 +116,7 @@ describe('the printed report page', () => {
   it('prints a company’s lead right after the cover, before the charts', () => {
     const lead = '<section class="decision"><h2>Fit with “Sales lead”</h2></section>';
     const html = reportHtml({
-      inform: informIn('en', 'company'),
+      inform: reportIn('en', 'company'),
       personName: 'Erin',
       companyName: 'Acme Demo',
       lead,
@@ -123,13 +127,13 @@ describe('the printed report page', () => {
     expect(decision).toBeGreaterThan(coverEnd);
     expect(decision).toBeLessThan(html.indexOf('<figure>'));
     expect(
-      reportHtml({ inform: informIn('en', 'company'), personName: 'Erin', companyName: null }),
+      reportHtml({ inform: reportIn('en', 'company'), personName: 'Erin', companyName: null }),
     ).not.toContain('class="decision"');
   });
 
   it('keeps a company’s report in the third person, without the person’s glance', () => {
     const html = reportHtml({
-      inform: informIn('en', 'company'),
+      inform: reportIn('en', 'company'),
       personName: 'Erin',
       companyName: 'Acme Demo',
     });
@@ -143,13 +147,13 @@ describe('the printed report page', () => {
     ['es', '"Página " counter(page) " de " counter(pages)'],
     ['pt', '"Página " counter(page) " de " counter(pages)'],
   ] as const)('numbers every page in %s', (lang, counter) => {
-    const html = reportHtml({ inform: informIn(lang), personName: 'Erin', companyName: null });
+    const html = reportHtml({ inform: reportIn(lang), personName: 'Erin', companyName: null });
     expect(html).toContain(`@bottom-right { content: ${counter};`);
   });
 
   it('keeps a hostile company name inside its CSS string and its HTML text', () => {
     const hostile = 'Acme"; } body { display: none } </style><script>alert(1)</script>';
-    const html = reportHtml({ inform: informIn('en'), personName: 'Erin', companyName: hostile });
+    const html = reportHtml({ inform: reportIn('en'), personName: 'Erin', companyName: hostile });
     expect(html.match(/<\/style>/g)).toHaveLength(1);
     expect(html).not.toContain('<script>');
     const style = html.slice(html.indexOf('<style>'), html.indexOf('</style>'));
@@ -159,12 +163,12 @@ describe('the printed report page', () => {
   it.each(['en', 'es', 'pt'] as const)(
     'reads every domain, facet and PEN scale at the person’s level, in %s',
     (lang) => {
-      const inform = informIn(lang);
-      const html = reportHtml({ inform, personName: 'Erin', companyName: null });
+      const report = reportIn(lang);
+      const html = reportHtml({ inform: report, personName: 'Erin', companyName: null });
       const interpretations = html.slice(html.indexOf('<div class="scale-reading">'));
       const readings = [
-        ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
-        ...inform.pen,
+        ...report.domains.flatMap((domain) => [domain, ...domain.facets]),
+        ...report.pen,
       ];
       expect(readings).toHaveLength(5 + 30 + 3);
       for (const reading of readings) {
@@ -188,11 +192,11 @@ describe('the printed report page', () => {
   ] as const)(
     'names both levels where the 90%% band crosses a cut-off, and says what the band is (%s)',
     (lang, likely, meaning) => {
-      const inform = informIn(lang);
-      const html = reportHtml({ inform, personName: 'Erin', companyName: null });
+      const report = reportIn(lang);
+      const html = reportHtml({ inform: report, personName: 'Erin', companyName: null });
       const readings = [
-        ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
-        ...inform.pen,
+        ...report.domains.flatMap((domain) => [domain, ...domain.facets]),
+        ...report.pen,
       ];
       const crossing = readings.filter((reading) => reading.band.crossing !== null);
       expect(crossing.length).toBeGreaterThan(0);
@@ -209,17 +213,17 @@ describe('the printed report page', () => {
   it.each(['en', 'es', 'pt'] as const)(
     'prints the provisional-norms caveat next to Values and Openness only (%s)',
     (lang) => {
-      const inform = informIn(lang);
-      const html = reportHtml({ inform, personName: 'Erin', companyName: null });
-      const openness = inform.domains.find((domain) => domain.scale === 'openness_to_experience');
+      const report = reportIn(lang);
+      const html = reportHtml({ inform: report, personName: 'Erin', companyName: null });
+      const openness = report.domains.find((domain) => domain.scale === 'openness_to_experience');
       const values = openness?.facets.find((facet) => facet.scale === 'values');
       const caveat = openness?.normsCaveat ?? '';
       expect(caveat).not.toBe('');
       expect(values?.normsCaveat).toBe(caveat);
       expect(html.split(`<p class="note norms-caveat">${caveat}</p>`)).toHaveLength(3);
       const others = [
-        ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
-        ...inform.pen,
+        ...report.domains.flatMap((domain) => [domain, ...domain.facets]),
+        ...report.pen,
       ].filter(
         (reading) => reading.scale !== 'values' && reading.scale !== 'openness_to_experience',
       );
@@ -228,23 +232,23 @@ describe('the printed report page', () => {
   );
 
   it('lets a long section run across pages, keeping each paragraph whole', () => {
-    const html = reportHtml({ inform: informIn('en'), personName: 'Erin', companyName: null });
+    const html = reportHtml({ inform: reportIn('en'), personName: 'Erin', companyName: null });
     expect(html).not.toMatch(/\.report-section \{ break-inside/);
     expect(html).toContain('.report-section p { break-inside: avoid; }');
   });
 
   it('draws the person’s facets one chart per domain, bars only: the table gives the ranges', () => {
-    const inform = informIn('en');
-    const html = reportHtml({ inform, personName: 'Erin', companyName: null });
+    const report = reportIn('en');
+    const html = reportHtml({ inform: report, personName: 'Erin', companyName: null });
     const charted = [
-      ...inform.domains.flatMap((domain) => [domain, ...domain.facets]),
-      ...inform.pen,
+      ...report.domains.flatMap((domain) => [domain, ...domain.facets]),
+      ...report.pen,
     ];
     const bars = [...html.matchAll(/width="([\d.]+)" height="10" class="bar"/g)].map((bar) =>
       Number(bar[1]),
     );
     expect(bars).toEqual(charted.map((reading) => reading.percentile * 4));
-    for (const domain of inform.domains) {
+    for (const domain of report.domains) {
       expect(html).toContain(`<figcaption>${domain.name}</figcaption>`);
     }
     expect(html).not.toContain('class="error-band"/>');
@@ -252,23 +256,23 @@ describe('the printed report page', () => {
   });
 
   it('draws each bar to its printed percentile on tracks of one length, with one level label', () => {
-    const inform = informIn('en', 'company');
-    const html = reportHtml({ inform, personName: 'Erin', companyName: null });
+    const report = reportIn('en', 'company');
+    const html = reportHtml({ inform: report, personName: 'Erin', companyName: null });
     const tracks = [
       ...html.matchAll(/<rect x="230" y="\d+" width="(\d+)" height="18" class="track"\/>/g),
     ];
-    expect(tracks).toHaveLength(inform.domains.length + inform.pen.length);
+    expect(tracks).toHaveLength(report.domains.length + report.pen.length);
     expect(new Set(tracks.map((track) => track[1]))).toEqual(new Set(['400']));
     const bars = [...html.matchAll(/width="([\d.]+)" height="10" class="bar"/g)].map((bar) =>
       Number(bar[1]),
     );
     expect(bars).toEqual(
-      [...inform.domains, ...inform.pen].map((reading) => reading.percentile * 4),
+      [...report.domains, ...report.pen].map((reading) => reading.percentile * 4),
     );
     // One encoding: no error line; the score table gives each 90 % range.
     expect(html).not.toContain('class="error-band"');
     expect(html).toContain('The 90% range in the score table is the score ± 1.645 standard errors');
-    for (const reading of inform.domains) {
+    for (const reading of report.domains) {
       expect(html).toContain(`class="value">${reading.percentile} · ${reading.shownLevel}</text>`);
     }
     expect(html).toContain('the average range (percentiles 31–69)');

@@ -5,14 +5,14 @@ import {
   atAGlanceHeadings,
   scaleName,
   type ProfileAtAGlance,
-  type ResultInform,
+  type ResultReport,
   type ScaleReading,
 } from '@facet/reports-domain';
 import { documentLabels } from './document-labels';
 import { printedPageHtml, printFontFamily } from '@facet/platform-print';
 
 export interface ReportDocument {
-  inform: ResultInform;
+  inform: ResultReport;
   personName: string;
   /** The company the person belongs to, named in the header and the page footer; null if none. */
   companyName: string | null;
@@ -122,17 +122,17 @@ const listOf = (items: readonly string[]) =>
   `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
 /** The person's profile at a glance: the sliders, strengths and watch-outs, and work meaning. */
-function atAGlanceHtml(inform: ResultInform, glance: ProfileAtAGlance): string {
-  const labels = documentLabels(inform.lang);
-  const nameOf = (scale: Domain) => scaleName(scale, inform.lang);
+function atAGlanceHtml(report: ResultReport, glance: ProfileAtAGlance): string {
+  const labels = documentLabels(report.lang);
+  const nameOf = (scale: Domain) => scaleName(scale, report.lang);
   return `<section class="at-a-glance">
-<h2>${escapeHtml(atAGlanceHeadings.title[inform.lang])}</h2>
+<h2>${escapeHtml(atAGlanceHeadings.title[report.lang])}</h2>
 ${glance.domains.map((domain) => poleSlider(domain, nameOf(domain.scale), labels.percentile)).join('\n')}
 <div class="notes">
-<section class="strengths"><h3>${escapeHtml(atAGlanceHeadings.strengths[inform.lang])}</h3>${listOf(glance.strengths.map((note) => note.text))}</section>
-<section class="watch-outs"><h3>${escapeHtml(atAGlanceHeadings.watchOuts[inform.lang])}</h3>${listOf(glance.watchOuts.map((note) => note.text))}</section>
+<section class="strengths"><h3>${escapeHtml(atAGlanceHeadings.strengths[report.lang])}</h3>${listOf(glance.strengths.map((note) => note.text))}</section>
+<section class="watch-outs"><h3>${escapeHtml(atAGlanceHeadings.watchOuts[report.lang])}</h3>${listOf(glance.watchOuts.map((note) => note.text))}</section>
 </div>
-<section class="at-work"><h3>${escapeHtml(atAGlanceHeadings.atWork[inform.lang])}</h3><ul>${glance.atWork
+<section class="at-work"><h3>${escapeHtml(atAGlanceHeadings.atWork[report.lang])}</h3><ul>${glance.atWork
     .map(
       (meaning) =>
         `<li><strong>${escapeHtml(nameOf(meaning.scale))}:</strong> ${escapeHtml(meaning.text)}</li>`,
@@ -146,15 +146,15 @@ ${glance.domains.map((domain) => poleSlider(domain, nameOf(domain.scale), labels
  * about the result, so nobody reads a score before it.
  */
 function coverHtml(
-  inform: ResultInform,
+  report: ResultReport,
   personName: string,
   companyName: string | null,
   caution: ReportDocument['caution'],
   companyLogo: string | null,
 ): string {
-  const labels = documentLabels(inform.lang);
-  const date = new Intl.DateTimeFormat(inform.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(inform.date),
+  const labels = documentLabels(report.lang);
+  const date = new Intl.DateTimeFormat(report.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(report.date),
   );
   return `<section class="cover">
 ${companyLogo ? `<img class="cover-logo" src="${escapeHtml(companyLogo)}" alt="${escapeHtml(companyName ?? '')}">` : ''}
@@ -164,7 +164,7 @@ ${companyLogo ? `<img class="cover-logo" src="${escapeHtml(companyLogo)}" alt="$
 <dl>
     ${companyName ? `<div><dt>${escapeHtml(labels.company)}</dt><dd>${escapeHtml(companyName)}</dd></div>` : ''}
     <div><dt>${escapeHtml(labels.date)}</dt><dd>${escapeHtml(date)}</dd></div>
-    <div><dt>${escapeHtml(labels.result)}</dt><dd>#${inform.number}</dd></div>
+    <div><dt>${escapeHtml(labels.result)}</dt><dd>#${report.number}</dd></div>
 </dl>
 ${caution ? `<aside class="caution" role="note"><h2>${escapeHtml(caution.title)}</h2><p>${escapeHtml(caution.text)}</p></aside>` : ''}
 <p class="note cover-disclaimer">${escapeHtml(labels.disclaimer)}</p>
@@ -177,26 +177,26 @@ ${caution ? `<aside class="caution" role="note"><h2>${escapeHtml(caution.title)}
  * gives the ranges), how to read it all on a page of its own, then the PEN scales, the report and
  * each scale's reading.
  */
-function personBody(inform: ResultInform, glance: ProfileAtAGlance, parts: ReportParts): string {
-  const labels = documentLabels(inform.lang);
-  const facetCharts = inform.domains
+function personBody(report: ResultReport, glance: ProfileAtAGlance, parts: ReportParts): string {
+  const labels = documentLabels(report.lang);
+  const facetCharts = report.domains
     .map((domain) =>
       percentileChart(domain.name, labels.percentileAxis, [domain, ...domain.facets]),
     )
     .join('\n');
-  return `${atAGlanceHtml(inform, glance)}
+  return `${atAGlanceHtml(report, glance)}
 <section class="facet-charts">
-<h2>${escapeHtml(atAGlanceHeadings.facets[inform.lang])}</h2>
+<h2>${escapeHtml(atAGlanceHeadings.facets[report.lang])}</h2>
 ${facetCharts}
 </section>
 <section class="how-to-read">
-<h2>${escapeHtml(atAGlanceHeadings.howToRead[inform.lang])}</h2>
+<h2>${escapeHtml(atAGlanceHeadings.howToRead[report.lang])}</h2>
 <p class="note">${escapeHtml(labels.barsNote(averageBand.from, averageBand.to))}</p>
 <p class="note">${escapeHtml(labels.rangeNote)}</p>
-<p class="note norms">${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
+<p class="note norms">${escapeHtml(labels.norms(report.normVersion, report.normsProvisional))}</p>
 ${parts.scoreTable}
 </section>
-${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
+${percentileChart(labels.penChart, labels.percentileAxis, report.pen)}
 <p class="note">${escapeHtml(labels.penNote)}</p>
 <h2>${escapeHtml(labels.report)}</h2>
 ${parts.sections}
@@ -208,14 +208,14 @@ ${parts.interpretations}`;
  * A company's report after the cover and any decision its caller leads with: the charts (bars
  * only), notes, report, scale readings and the score table with the 90 % ranges.
  */
-function companyBody(inform: ResultInform, parts: ReportParts): string {
-  const labels = documentLabels(inform.lang);
-  return `${percentileChart(labels.domainsChart, labels.percentileAxis, inform.domains)}
-${percentileChart(labels.penChart, labels.percentileAxis, inform.pen)}
+function companyBody(report: ResultReport, parts: ReportParts): string {
+  const labels = documentLabels(report.lang);
+  return `${percentileChart(labels.domainsChart, labels.percentileAxis, report.domains)}
+${percentileChart(labels.penChart, labels.percentileAxis, report.pen)}
 <p class="note">${escapeHtml(labels.barsNote(averageBand.from, averageBand.to))}</p>
 <p class="note">${escapeHtml(labels.rangeNote)}</p>
 <p class="note">${escapeHtml(labels.penNote)}</p>
-<p class="note norms">${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
+<p class="note norms">${escapeHtml(labels.norms(report.normVersion, report.normsProvisional))}</p>
 <h2>${escapeHtml(labels.report)}</h2>
 ${parts.sections}
 ${parts.omittedSections}
@@ -233,25 +233,25 @@ interface ReportParts {
   scoreTable: string;
 }
 
-function reportParts(inform: ResultInform): ReportParts {
-  const labels = documentLabels(inform.lang);
-  const scoreRows = inform.domains
+function reportParts(report: ResultReport): ReportParts {
+  const labels = documentLabels(report.lang);
+  const scoreRows = report.domains
     .flatMap((domain) => [
       scoreRow(domain, 'domain'),
       ...domain.facets.map((facet) => scoreRow(facet, 'facet')),
     ])
-    .concat(inform.pen.map((scale) => scoreRow(scale, 'pen')))
+    .concat(report.pen.map((scale) => scoreRow(scale, 'pen')))
     .join('\n');
-  const interpretations = inform.domains
+  const interpretations = report.domains
     .map(
       (domain) =>
         `<section class="domain-reading">${scaleInterpretation(domain, 'domain')}${domain.facets
           .map((facet) => scaleInterpretation(facet, 'facet'))
           .join('')}</section>`,
     )
-    .concat(inform.pen.map((scale) => scaleInterpretation(scale, 'pen')))
+    .concat(report.pen.map((scale) => scaleInterpretation(scale, 'pen')))
     .join('\n');
-  const sections = inform.sections
+  const sections = report.sections
     .map(
       (section) =>
         `<section class="report-section"><h3>${escapeHtml(section.title)}</h3>${section.paragraphs
@@ -260,7 +260,7 @@ function reportParts(inform: ResultInform): ReportParts {
     )
     .join('\n');
   // A company's report names each section it leaves out (Family) and says why.
-  const omittedSections = inform.omittedSections
+  const omittedSections = report.omittedSections
     .map(
       (section) =>
         `<section class="report-section omitted-section"><h3>${escapeHtml(section.title)}</h3><p class="note">${escapeHtml(section.reason)}</p></section>`,
@@ -282,20 +282,20 @@ ${scoreRows}
  * with (`lead`) and then its charts (the voice and order each reader needs).
  */
 export function reportHtml({
-  inform,
+  inform: report,
   personName,
   companyName,
   caution,
   companyLogo = null,
   lead = '',
 }: ReportDocument): string {
-  const labels = documentLabels(inform.lang);
-  const parts = reportParts(inform);
-  const body = inform.atAGlance
-    ? personBody(inform, inform.atAGlance, parts)
-    : companyBody(inform, parts);
+  const labels = documentLabels(report.lang);
+  const parts = reportParts(report);
+  const body = report.atAGlance
+    ? personBody(report, report.atAGlance, parts)
+    : companyBody(report, parts);
   return printedPageHtml({
-    language: inform.lang,
+    language: report.lang,
     title: `${labels.title} – ${personName}`,
     companyName,
     inlineImages: true,
@@ -350,13 +350,13 @@ export function reportHtml({
   .caution p { margin: 0; }
   footer { margin-top: 20px; border-top: 1px solid ${colours.border}; padding-top: 6px; font-size: 8pt; color: ${colours.textSecondary}; }
 `,
-    body: `${coverHtml(inform, personName, companyName, caution, companyLogo)}
+    body: `${coverHtml(report, personName, companyName, caution, companyLogo)}
 ${lead}
 ${body}
 <footer>
   <p>${escapeHtml(labels.disclaimer)}</p>
   <p>${escapeHtml(labels.credit)}</p>
-  <p>${escapeHtml(labels.norms(inform.normVersion, inform.normsProvisional))}</p>
+  <p>${escapeHtml(labels.norms(report.normVersion, report.normsProvisional))}</p>
 </footer>
 `,
   });

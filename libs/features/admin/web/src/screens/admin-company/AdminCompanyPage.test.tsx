@@ -314,8 +314,8 @@ describe("the company's other pages in the back office", () => {
     expect(
       await screen.findByText('This result does not exist for this employee of the company.'),
     ).toBeInTheDocument();
-    const inform = calls.find(({ url }) => url.includes('get-employee-result-inform'));
-    expect(new URL(inform!.url, 'http://localhost').searchParams.get('company_id')).toBe('7');
+    const report = calls.find(({ url }) => url.includes('get-employee-result-inform'));
+    expect(new URL(report!.url, 'http://localhost').searchParams.get('company_id')).toBe('7');
   });
 
   it("opens one of the company's profiles, with the way back to its Profiles tab", async () => {

@@ -1,5 +1,5 @@
 import {
-  adminInformQuerySchema,
+  adminReportQuerySchema,
   portabilityQuerySchema,
   rectificationPayloadSchema,
   rectificationQuerySchema,
@@ -28,12 +28,12 @@ function contextOf(request: Request, settings: DataRightsSettings): AdminContext
  * the printable document of all the person's data (15 minutes). 403 identity not confirmed,
  * 404 request or person missing, 400 the request asks for another right.
  */
-export function adminInformRoute(settings: DataRightsSettings): ServerRoute {
+export function adminReportRoute(settings: DataRightsSettings): ServerRoute {
   return defineRoute({
     method: 'GET',
     path: '/api/arsulipo/adminInform',
     options: { auth: 'admin' },
-    validate: { query: adminInformQuerySchema },
+    validate: { query: adminReportQuerySchema },
     handler: async ({
       query: { arsulipo_id: dataRightsRequestId, lang },
       request,

@@ -21,10 +21,10 @@ export function EmployeeResultPage() {
   const lang = intl.locale.slice(0, 2);
   const { panelPath } = useCompanyDataSource();
   const source = useProfilesDataSource();
-  const inform = source.useEmployeeResultInform({ email, result_id: resultId, lang });
+  const report = source.useEmployeeResultReport({ email, result_id: resultId, lang });
   const profiles = source.useProfiles({ page: 1, pageSize: 100 });
   const [choose, choosing] = source.useChooseResultProfile() ?? [];
-  const [document, preparing] = source.useEmployeeInformDocument();
+  const [document, preparing] = source.useEmployeeReportDocument();
   const [grantRetake, granting] = source.useGrantRetake() ?? [];
   const [retakeGrantedAt, setRetakeGrantedAt] = useState<string>();
   const [isChoiceSaved, setChoiceSaved] = useState(false);
@@ -32,24 +32,24 @@ export function EmployeeResultPage() {
   const [searchParams] = useSearchParams();
   const rankedProfileId = Number(searchParams.get('profile_id')) || null;
   const rankedProfileChosen = useRef(false);
-  const shownProfileId = inform.data?.profile?.profile_id;
+  const shownProfileId = report.data?.profile?.profile_id;
   useEffect(() => {
-    if (!choose || rankedProfileId === null || !inform.data || rankedProfileChosen.current) return;
+    if (!choose || rankedProfileId === null || !report.data || rankedProfileChosen.current) return;
     rankedProfileChosen.current = true;
     if (shownProfileId !== rankedProfileId) {
       void choose({ email, result_id: resultId, profile_id: rankedProfileId });
     }
-  }, [choose, rankedProfileId, inform.data, shownProfileId, email, resultId]);
+  }, [choose, rankedProfileId, report.data, shownProfileId, email, resultId]);
   const backHref = groupId
     ? `${panelPath}/group/${groupId}/employee/${encodeURIComponent(email)}`
     : `${panelPath}/employee/${encodeURIComponent(email)}`;
   return (
     <EmployeeResultView
-      answer={inform.data}
+      answer={report.data}
       profiles={profiles.data?.profile ?? []}
-      isLoading={inform.isLoading}
-      loadFailure={readApiFailure(inform.error)}
-      onRetry={() => void inform.refetch()}
+      isLoading={report.isLoading}
+      loadFailure={readApiFailure(report.error)}
+      onRetry={() => void report.refetch()}
       isChoosing={choosing?.isLoading}
       choiceFailure={readApiFailure(choosing?.error)}
       onChooseProfile={

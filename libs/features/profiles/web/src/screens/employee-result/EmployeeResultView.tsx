@@ -3,7 +3,7 @@ import { Alert, Button, ErrorState, Heading, Link, Stack, Text } from '@facet/de
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import {
   resultDecisionOf,
-  type EmployeeResultInformAnswer,
+  type EmployeeResultReportAnswer,
   type ProfileRecord,
 } from '@facet/profiles-domain';
 import { rangesFromProfileFields } from '@facet/reports-domain';
@@ -23,7 +23,7 @@ import { ReportSections, ResultReadings } from './ResultReadings';
 import { WithheldResult } from './WithheldResult';
 
 export interface EmployeeResultViewProps {
-  answer?: EmployeeResultInformAnswer;
+  answer?: EmployeeResultReportAnswer;
   /** The profiles the comparison may use: the company's and the platform's. */
   profiles: readonly Pick<ProfileRecord, 'profile_id' | 'name'>[];
   isLoading?: boolean;
@@ -90,7 +90,7 @@ export function EmployeeResultView({
 type ResultContentProps = Omit<
   EmployeeResultViewProps,
   'answer' | 'isLoading' | 'loadFailure' | 'onRetry'
-> & { answer: EmployeeResultInformAnswer };
+> & { answer: EmployeeResultReportAnswer };
 
 function ResultContent({
   answer,
@@ -108,9 +108,9 @@ function ResultContent({
 }: ResultContentProps) {
   const intl = useIntl();
   const likelyRanges = useLikelyRanges();
-  const { inform, employee, profile } = answer;
+  const { inform: report, employee, profile } = answer;
   const scores = answer.scores as ScaleScores;
-  if (!inform) {
+  if (!report) {
     return (
       <WithheldResult
         {...retake}
@@ -124,12 +124,12 @@ function ResultContent({
     );
   }
   const ranges = profile ? rangesFromProfileFields(profile) : {};
-  const norms = normsOfVersion(inform.normVersion);
+  const norms = normsOfVersion(report.normVersion);
   const positions = new Map(
     (answer.comparison?.scales ?? []).map((fit) => [fit.scale, fit.position] as const),
   );
   const { errorBand } = likelyRanges;
-  const blockContext = { lang: inform.lang, norms, ranges, positions, errorBand };
+  const blockContext = { lang: report.lang, norms, ranges, positions, errorBand };
   const picker = (
     <ComparisonProfilePicker
       profiles={profiles}
@@ -144,11 +144,11 @@ function ResultContent({
     <Stack space="large">
       <Link href={backHref}>{backLabel}</Link>
       <Heading level={1}>
-        {intl.formatMessage(messages.resultTitle, { number: inform.number, name: employee.name })}
+        {intl.formatMessage(messages.resultTitle, { number: report.number, name: employee.name })}
       </Heading>
       <Text tone="secondary">
         {intl.formatMessage(messages.resultDate, {
-          date: intl.formatDate(inform.date, { dateStyle: 'long' }),
+          date: intl.formatDate(report.date, { dateStyle: 'long' }),
         })}
       </Text>
       <CompanyValidityAlert validity={answer.validity} />
@@ -156,7 +156,7 @@ function ResultContent({
         <FitHeadline
           profileName={profile.name}
           decision={resultDecisionOf({ scores, norms, validity: answer.validity.status }, ranges)}
-          language={inform.lang}
+          language={report.lang}
         >
           {picker}
         </FitHeadline>
@@ -179,9 +179,9 @@ function ResultContent({
       )}
       <LikelyRangesSwitch isSelected={likelyRanges.isShown} onChange={likelyRanges.setShown} />
       <NormsNote norms={norms} />
-      <DomainChart scores={scores} language={inform.lang} norms={norms} errorBand={errorBand} />
-      <ResultReadings inform={inform} context={blockContext} />
-      <ReportSections inform={inform} />
+      <DomainChart scores={scores} language={report.lang} norms={norms} errorBand={errorBand} />
+      <ResultReadings inform={report} context={blockContext} />
+      <ReportSections inform={report} />
       {pdfFailure && <Alert tone="critical">{intl.formatMessage(messages.pdfFailed)}</Alert>}
       <Button variant="primary" onPress={onDownloadPdf} isPending={isPreparingPdf}>
         {intl.formatMessage(isPreparingPdf ? messages.preparingPdf : messages.downloadPdf)}

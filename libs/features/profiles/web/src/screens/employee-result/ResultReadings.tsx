@@ -1,13 +1,13 @@
 import type { NormSet, Scale } from '@facet/assessment-domain';
 import { Card, Heading, ReadingSection, Stack, Text } from '@facet/design-system';
-import type { FitPosition, ProfileRanges, ResultInform, ScaleReading } from '@facet/reports-domain';
+import type { FitPosition, ProfileRanges, ResultReport, ScaleReading } from '@facet/reports-domain';
 import { FacetScoreBar, scalesCatalogue, type ErrorBandDisplay } from '@facet/scales';
 import { useIntl } from 'react-intl';
 import { profilesMessages as messages } from '../../messages';
 
 /** What one scale's bar needs: its reading, and the profile's range and verdict if it sets one. */
 export interface ScaleBlockContext {
-  lang: ResultInform['lang'];
+  lang: ResultReport['lang'];
   norms: NormSet;
   ranges: ProfileRanges;
   positions: ReadonlyMap<Scale, FitPosition>;
@@ -50,17 +50,17 @@ function ScaleBlock({
 }
 
 export interface ResultReadingsProps {
-  inform: ResultInform;
+  inform: ResultReport;
   context: ScaleBlockContext;
 }
 
 /** The facets domain by domain, then the PEN scales, each with its bar and what it means. */
-export function ResultReadings({ inform, context }: ResultReadingsProps) {
+export function ResultReadings({ inform: report, context }: ResultReadingsProps) {
   const intl = useIntl();
   return (
     <>
       <Heading level={2}>{intl.formatMessage(messages.facetResults)}</Heading>
-      {inform.domains.map((domain) => (
+      {report.domains.map((domain) => (
         <Card key={domain.scale} as="section" title={domain.name} titleLevel={3}>
           <Stack space="large">
             <ScaleBlock reading={domain} emphasis="domain" {...context} />
@@ -72,7 +72,7 @@ export function ResultReadings({ inform, context }: ResultReadingsProps) {
       ))}
       <Heading level={2}>{intl.formatMessage(scalesCatalogue.messages.penChartTitle)}</Heading>
       <Stack space="large">
-        {inform.pen.map((reading) => (
+        {report.pen.map((reading) => (
           <ScaleBlock key={reading.scale} reading={reading} emphasis="plain" {...context} />
         ))}
         <Text size="small" tone="secondary">
@@ -84,12 +84,12 @@ export function ResultReadings({ inform, context }: ResultReadingsProps) {
 }
 
 /** The report's sections, and those left out with why. */
-export function ReportSections({ inform }: { inform: ResultInform }) {
+export function ReportSections({ inform: report }: { inform: ResultReport }) {
   const intl = useIntl();
   return (
     <>
       <Heading level={2}>{intl.formatMessage(messages.reportSections)}</Heading>
-      {inform.sections.map((section) => (
+      {report.sections.map((section) => (
         <ReadingSection
           key={section.key}
           title={section.title}
@@ -97,7 +97,7 @@ export function ReportSections({ inform }: { inform: ResultInform }) {
           paragraphs={section.paragraphs}
         />
       ))}
-      {inform.omittedSections.map((section) => (
+      {report.omittedSections.map((section) => (
         <Stack key={section.key} space="small">
           <Heading level={3}>{section.title}</Heading>
           <Text tone="secondary">{section.reason}</Text>

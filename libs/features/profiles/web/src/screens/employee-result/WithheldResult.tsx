@@ -1,7 +1,7 @@
 import { scales, type ScaleScores } from '@facet/assessment-domain';
 import { Alert, Button, Heading, Link, Stack, Text } from '@facet/design-system';
 import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
-import type { EmployeeResultInformAnswer } from '@facet/profiles-domain';
+import type { EmployeeResultReportAnswer } from '@facet/profiles-domain';
 import { scaleName } from '@facet/reports-domain';
 import { useIntl } from 'react-intl';
 import { CompanyValidityAlert } from './CompanyValidityAlert';
@@ -20,7 +20,7 @@ export type WithheldResultProps = Pick<
   | 'retakeGrantedAt'
   | 'backHref'
   | 'backLabel'
-> & { answer: EmployeeResultInformAnswer };
+> & { answer: EmployeeResultReportAnswer };
 
 /**
  * An invalid result as the company sees it: why no reading is shown, the one free retake, the

@@ -68,7 +68,7 @@ function ScoresReader({
   onRead: (scores: ResultScoresState) => void;
 }) {
   const intl = useIntl();
-  const answer = useProfilesDataSource().useEmployeeResultInform({
+  const answer = useProfilesDataSource().useEmployeeResultReport({
     email,
     result_id: resultId,
     lang: toLanguage(intl.locale) ?? fallbackLanguage,

@@ -1,20 +1,20 @@
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
 import type { Language } from '@facet/platform-kernel';
-import { resultInform, type ResultInform } from '@facet/reports-domain';
+import { resultReport, type ResultReport } from '@facet/reports-domain';
 import type { ReportsPorts } from '../reports-options';
 
 /**
  * The inform of one of the person's own results (404 for anyone else's), in one language, with
  * the protocol's validity: the person always reads their report, with a notice when it is flagged.
  */
-export async function ownResultInform(
+export async function ownResultReport(
   ports: Pick<ReportsPorts, 'findOwnResult'>,
   database: Database,
   userId: number,
   resultId: number,
   language: Language,
-): Promise<ResultInform & { validity: ProtocolValidity }> {
+): Promise<ResultReport & { validity: ProtocolValidity }> {
   const result = await ports.findOwnResult(database, userId, resultId);
-  return { ...resultInform(result, language, 'person'), validity: result.validity };
+  return { ...resultReport(result, language, 'person'), validity: result.validity };
 }

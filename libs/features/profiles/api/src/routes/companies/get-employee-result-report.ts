@@ -1,27 +1,27 @@
 import { companyRoutes } from '@facet/platform-tenancy';
 import {
-  employeeResultInformQuerySchema,
-  type EmployeeResultInformAnswer,
+  employeeResultReportQuerySchema,
+  type EmployeeResultReportAnswer,
 } from '@facet/profiles-domain';
 import type { ServerRoute } from '@hapi/hapi';
-import { employeeResultInform } from '../../services/employee-results';
+import { employeeResultReport } from '../../services/employee-results';
 
 /**
  * GET /api/companies/get-employee-result-inform?result_id&lang&email: {employee, inform, scores,
  * profile, comparison}, the comparison with the profile chosen for this result.
  */
-export function getEmployeeResultInformRoutes(): ServerRoute[] {
+export function getEmployeeResultReportRoutes(): ServerRoute[] {
   return companyRoutes({
     method: 'GET',
     path: '/api/companies/get-employee-result-inform',
-    validate: { query: employeeResultInformQuerySchema },
+    validate: { query: employeeResultReportQuerySchema },
     actsAs: 'manager',
     platformAdmin: {
       path: '/api/admin-companies/get-employee-result-inform',
       companyIdIn: 'query',
     },
-    handler: async ({ query, principal, request }): Promise<EmployeeResultInformAnswer> => {
-      return employeeResultInform(request.server.app.database, principal, query);
+    handler: async ({ query, principal, request }): Promise<EmployeeResultReportAnswer> => {
+      return employeeResultReport(request.server.app.database, principal, query);
     },
   });
 }

@@ -1,16 +1,16 @@
 import { defineRoute, userIdOf } from '@facet/platform-http';
 import {
-  informDocumentParamsSchema,
-  informDocumentPayloadSchema,
-  informDocumentQuerySchema,
-  type InformDocumentAnswer,
+  reportDocumentParamsSchema,
+  reportDocumentPayloadSchema,
+  reportDocumentQuerySchema,
+  type ReportDocumentAnswer,
 } from '@facet/reports-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import type { ReportsContext } from '../../reports-options';
-import { ownInformDocumentLink } from '../../services/inform-documents';
+import { ownReportDocumentLink } from '../../services/report-documents';
 
 /** POST /api/diagnoses/get-inform-document/{id}?lang {charts?} -> { pdfUrl } (own results only). */
-export function getInformDocumentRoute(context: ReportsContext): ServerRoute {
+export function getReportDocumentRoute(context: ReportsContext): ServerRoute {
   return defineRoute({
     method: 'POST',
     path: '/api/diagnoses/get-inform-document/{id}',
@@ -20,9 +20,9 @@ export function getInformDocumentRoute(context: ReportsContext): ServerRoute {
       payload: { maxBytes: 5 * 1_048_576 },
     },
     validate: {
-      params: informDocumentParamsSchema,
-      query: informDocumentQuerySchema,
-      payload: informDocumentPayloadSchema,
+      params: reportDocumentParamsSchema,
+      query: reportDocumentQuerySchema,
+      payload: reportDocumentPayloadSchema,
     },
     principal: userIdOf,
     handler: async ({
@@ -30,9 +30,9 @@ export function getInformDocumentRoute(context: ReportsContext): ServerRoute {
       params: { id },
       principal: userId,
       request,
-    }): Promise<InformDocumentAnswer> => {
+    }): Promise<ReportDocumentAnswer> => {
       const database = request.server.app.database;
-      const pdfUrl = await ownInformDocumentLink(context, database, userId, id, lang);
+      const pdfUrl = await ownReportDocumentLink(context, database, userId, id, lang);
       return { pdfUrl };
     },
   });

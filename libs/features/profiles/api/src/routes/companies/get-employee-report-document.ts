@@ -1,13 +1,13 @@
 import { companyRoutes } from '@facet/platform-tenancy';
 import {
-  employeeInformDocumentParamsSchema,
-  employeeInformDocumentQuerySchema,
-  type EmployeeInformDocumentAnswer,
+  employeeReportDocumentParamsSchema,
+  employeeReportDocumentQuerySchema,
+  type EmployeeReportDocumentAnswer,
 } from '@facet/profiles-domain';
-import { informDocumentPayloadSchema } from '@facet/reports-domain';
+import { reportDocumentPayloadSchema } from '@facet/reports-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import {
-  employeeInformDocument,
+  employeeReportDocument,
   type EmployeeDocumentContext,
 } from '../../services/employee-documents';
 
@@ -15,14 +15,14 @@ import {
  * POST /api/companies/get-employee-inform-document/{email}/{id}?lang {charts?}: {pdfBase64}, the
  * report with the chosen profile's comparison. `charts` is accepted and unused (the server draws).
  */
-export function getEmployeeInformDocumentRoutes(context: EmployeeDocumentContext): ServerRoute[] {
+export function getEmployeeReportDocumentRoutes(context: EmployeeDocumentContext): ServerRoute[] {
   return companyRoutes({
     method: 'POST',
     path: '/api/companies/get-employee-inform-document/{email}/{id}',
     validate: {
-      params: employeeInformDocumentParamsSchema,
-      query: employeeInformDocumentQuerySchema,
-      payload: informDocumentPayloadSchema,
+      params: employeeReportDocumentParamsSchema,
+      query: employeeReportDocumentQuerySchema,
+      payload: reportDocumentPayloadSchema,
     },
     actsAs: 'manager',
     platformAdmin: {
@@ -35,8 +35,8 @@ export function getEmployeeInformDocumentRoutes(context: EmployeeDocumentContext
       params: { email, id },
       principal,
       request,
-    }): Promise<EmployeeInformDocumentAnswer> => {
-      return employeeInformDocument(context, request.server.app.database, principal, {
+    }): Promise<EmployeeReportDocumentAnswer> => {
+      return employeeReportDocument(context, request.server.app.database, principal, {
         email,
         result_id: id,
         lang,

@@ -57,7 +57,7 @@ export interface DomainReading extends ScaleReading {
 }
 
 /** The `inform` of a result (spec/api.md §3 "Report data"), in one language. */
-export interface ResultInform {
+export interface ResultReport {
   result_id: number;
   number: number;
   date: string;
@@ -81,7 +81,7 @@ export interface ResultInform {
   reportTextVersion: typeof reportTextVersion;
 }
 
-/** What `resultInform` needs of a stored result. */
+/** What `resultReport` needs of a stored result. */
 export interface ScoredResult {
   result_id: number;
   number: number;
@@ -95,11 +95,11 @@ export interface ScoredResult {
  * stores, scale texts and the sections for the audience, in its voice and the requested language.
  * Pure, so the API, the PDF page and tests share it.
  */
-export function resultInform(
+export function resultReport(
   result: ScoredResult,
   language: Language,
   audience: ReportAudience,
-): ResultInform {
+): ResultReport {
   const norms = normsOfVersion(result.norm_version);
   const descriptions = describeScores(result.scores, norms);
   const reading = (scale: Scale): ScaleReading => {
@@ -141,20 +141,20 @@ export function resultInform(
 }
 
 /** GET /diagnoses/get-result-inform?result_id&lang */
-export const resultInformQuerySchema = z.object({
+export const resultReportQuerySchema = z.object({
   result_id: urlIdSchema,
   lang: languageSchema.default('en'),
 });
 
 /** POST /diagnoses/get-inform-document/{id}?lang {charts?} */
-export const informDocumentParamsSchema = z.object({ id: urlIdSchema });
-export const informDocumentQuerySchema = z.object({ lang: languageSchema.default('en') });
+export const reportDocumentParamsSchema = z.object({ id: urlIdSchema });
+export const reportDocumentQuerySchema = z.object({ lang: languageSchema.default('en') });
 /** The original client sends chart images; the server draws its own, so they are accepted and unused. */
-export const informDocumentPayloadSchema = z
+export const reportDocumentPayloadSchema = z
   .object({ charts: z.unknown().optional() })
   .loose()
   .nullish();
 
-export interface InformDocumentAnswer {
+export interface ReportDocumentAnswer {
   pdfUrl: string;
 }

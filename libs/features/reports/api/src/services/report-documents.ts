@@ -4,48 +4,48 @@ import { ownValidityNoticeIn } from '@facet/reports-domain';
 import { reportHtml } from '../pdf/report-html';
 import type { ReportsContext } from '../reports-options';
 import { signDocumentGrant } from '../pdf/signed-links';
-import { ownResultInform } from './result-informs';
+import { ownResultReport } from './result-reports';
 
 /**
  * Renders (or takes from the cache) the PDF of one of the person's own results, with the notice
  * the result page shows on its cover when the protocol is questionable or invalid. The page is
  * built from the data as it is now, the name included, and the cache is keyed by that page.
  */
-export async function ownInformDocument(
+export async function ownReportDocument(
   context: ReportsContext,
   database: Database,
   userId: number,
   resultId: number,
   language: Language,
 ): Promise<{ pdf: Buffer; number: number }> {
-  const inform = await ownResultInform(context.ports, database, userId, resultId, language);
+  const report = await ownResultReport(context.ports, database, userId, resultId, language);
   const personName = await context.ports.userNameOf(database, userId);
   const company = await context.ports.memberCompany(database, { userId });
   const pdf = await context.cache.print(
     context.renderer,
     reportHtml({
-      inform,
+      inform: report,
       personName: personName ?? '',
       companyName: company?.name ?? null,
       companyLogo: company?.logo ?? null,
-      caution: ownValidityNoticeIn(inform.validity, language) ?? undefined,
+      caution: ownValidityNoticeIn(report.validity, language) ?? undefined,
     }),
   );
-  return { pdf, number: inform.number };
+  return { pdf, number: report.number };
 }
 
 /**
  * Prepares the document and answers a short-lived signed link to it. Rendering happens now, so a
  * failure reaches the screen that asked, and the download itself is served from the cache.
  */
-export async function ownInformDocumentLink(
+export async function ownReportDocumentLink(
   context: ReportsContext,
   database: Database,
   userId: number,
   resultId: number,
   language: Language,
 ): Promise<string> {
-  await ownInformDocument(context, database, userId, resultId, language);
+  await ownReportDocument(context, database, userId, resultId, language);
   const token = signDocumentGrant(context.linkSecret, {
     resultId,
     userId,

@@ -4,7 +4,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
 import { verifyDocumentGrant } from '../../pdf/signed-links';
 import type { ReportsContext } from '../../reports-options';
-import { ownInformDocument } from '../../services/inform-documents';
+import { ownReportDocument } from '../../services/report-documents';
 
 /** Any token is read; one that is not a valid signed grant answers 404, not 400. */
 const linkParamsSchema = z.object({ token: z.string() });
@@ -13,7 +13,7 @@ const linkParamsSchema = z.object({ token: z.string() });
  * GET /api/diagnoses/inform-document/{token}: the PDF behind a signed link. No bearer token, so a
  * plain browser download works; the signature and its expiry are the permission.
  */
-export function informDocumentLinkRoute(context: ReportsContext): ServerRoute {
+export function reportDocumentLinkRoute(context: ReportsContext): ServerRoute {
   return defineRoute({
     method: 'GET',
     path: '/api/diagnoses/inform-document/{token}',
@@ -22,7 +22,7 @@ export function informDocumentLinkRoute(context: ReportsContext): ServerRoute {
     handler: async ({ params: { token }, request, h }) => {
       const grant = verifyDocumentGrant(context.linkSecret, token);
       if (!grant) throw problem(reportsProblems.documentLinkInvalid);
-      const { pdf, number } = await ownInformDocument(
+      const { pdf, number } = await ownReportDocument(
         context,
         request.server.app.database,
         grant.userId,

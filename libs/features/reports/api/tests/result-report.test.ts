@@ -6,7 +6,7 @@ import {
   createPerson,
 } from '@facet/assessment-api/testing';
 import type { TestServer } from '@facet/platform-testing';
-import type { ResultInform } from '@facet/reports-domain';
+import type { ResultReport } from '@facet/reports-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportsPlugin } from '../src/index';
 import { reportsPorts } from './testing';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => testServer.close());
 
-const informOf = (userId: number, query: string) =>
+const reportOf = (userId: number, query: string) =>
   testServer.server.inject({
     method: 'GET',
     url: `/api/diagnoses/get-result-inform?${query}`,
@@ -43,23 +43,23 @@ describe('GET /api/diagnoses/get-result-inform', () => {
   };
 
   it.each(['en', 'es', 'pt'])('answers scores, levels and the six sections in %s', async (lang) => {
-    const response = await informOf(owner, `result_id=${resultId}&lang=${lang}`);
+    const response = await reportOf(owner, `result_id=${resultId}&lang=${lang}`);
     expect(response.statusCode).toBe(200);
-    const { inform } = response.result as { inform: ResultInform };
-    expect(inform.lang).toBe(lang);
-    expect(inform.result_id).toBe(resultId);
-    expect(inform.number).toBe(1);
-    expect(inform.domains).toHaveLength(5);
-    expect(inform.domains.every((domain) => domain.facets.length === 6)).toBe(true);
-    expect(inform.pen.map((scale) => scale.scale)).toEqual([
+    const { inform: report } = response.result as { inform: ResultReport };
+    expect(report.lang).toBe(lang);
+    expect(report.result_id).toBe(resultId);
+    expect(report.number).toBe(1);
+    expect(report.domains).toHaveLength(5);
+    expect(report.domains.every((domain) => domain.facets.length === 6)).toBe(true);
+    expect(report.pen.map((scale) => scale.scale)).toEqual([
       'pen_psychoticism',
       'pen_extraversion',
       'pen_neuroticism',
     ]);
-    const [firstDomain] = inform.domains;
+    const [firstDomain] = report.domains;
     expect(firstDomain?.maximum).toBe(192);
     expect(['low', 'average', 'high']).toContain(firstDomain?.level);
-    expect(inform.sections.map((section) => section.key)).toEqual([
+    expect(report.sections.map((section) => section.key)).toEqual([
       'socialRelationships',
       'work',
       'family',
@@ -67,21 +67,21 @@ describe('GET /api/diagnoses/get-result-inform', () => {
       'keyPersonToPerson',
       'generalConclusion',
     ]);
-    expect(inform.sections[0]?.title).toBe(sectionTitles[lang]);
-    expect(inform.sections.every((section) => section.paragraphs.length >= 2)).toBe(true);
-    expect(inform.omittedSections).toEqual([]);
+    expect(report.sections[0]?.title).toBe(sectionTitles[lang]);
+    expect(report.sections.every((section) => section.paragraphs.length >= 2)).toBe(true);
+    expect(report.omittedSections).toEqual([]);
   });
 
   it('answers 404 for someone else’s result', async () => {
-    const response = await informOf(stranger, `result_id=${resultId}&lang=en`);
+    const response = await reportOf(stranger, `result_id=${resultId}&lang=en`);
     expect(response.statusCode).toBe(404);
   });
 
   it('refuses an unknown language and a missing result id with 400 naming the field', async () => {
-    const badLanguage = await informOf(owner, `result_id=${resultId}&lang=de`);
+    const badLanguage = await reportOf(owner, `result_id=${resultId}&lang=de`);
     expect(badLanguage.statusCode).toBe(400);
     expect((badLanguage.result as { message: string }).message).toMatch(/^lang:/);
-    const noId = await informOf(owner, 'lang=en');
+    const noId = await reportOf(owner, 'lang=en');
     expect(noId.statusCode).toBe(400);
     expect((noId.result as { message: string }).message).toMatch(/^result_id:/);
   });
