@@ -6,7 +6,7 @@ import {
 import { createCompanyRoute } from './routes/companies/create-company';
 import { deleteCompanyRoute } from './routes/companies/delete-company';
 import { getCompaniesRoute, searchCompanyRoute } from './routes/companies/get-companies';
-import { addLicensesRoute, revokeLicensesRoute } from './routes/companies/licences';
+import { addLicencesRoute, revokeLicencesRoute } from './routes/companies/licences';
 import { sendMailRoute } from './routes/mail/send-mail';
 import { createPlatformAdminRoute } from './routes/platform-admins/create';
 import { deletePlatformAdminRoute } from './routes/platform-admins/delete';
@@ -40,8 +40,8 @@ export const adminPlugin: Plugin<AdminPluginOptions | undefined> = {
       searchCompanyRoute(),
       createCompanyRoute(),
       deleteCompanyRoute(),
-      addLicensesRoute(),
-      revokeLicensesRoute(),
+      addLicencesRoute(),
+      revokeLicencesRoute(),
       getPlatformAdminsRoute(),
       searchPlatformAdminRoute(),
       createPlatformAdminRoute(),

@@ -20,10 +20,13 @@ beforeEach(async () => {
   await database()('companies').where({ id: acmeId }).update({ licences: 10 });
 });
 
-const add = (licensesNumber: unknown, company_id: unknown = acmeId) =>
-  admin('PATCH', '/api/admin/add-licenses', { company_id, licensesNumber });
-const revoke = (licensesNumberToRemove: unknown, company_id: unknown = acmeId) =>
-  admin('PATCH', '/api/admin/revoke-licenses', { company_id, licensesNumberToRemove });
+const add = (licenceCount: unknown, company_id: unknown = acmeId) =>
+  admin('PATCH', '/api/admin/add-licenses', { company_id, licensesNumber: licenceCount });
+const revoke = (licenceCountToRemove: unknown, company_id: unknown = acmeId) =>
+  admin('PATCH', '/api/admin/revoke-licenses', {
+    company_id,
+    licensesNumberToRemove: licenceCountToRemove,
+  });
 
 describe('add licences', () => {
   it('adds a count, also typed as text, and records it in the audit log', async () => {

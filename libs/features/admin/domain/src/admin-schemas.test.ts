@@ -21,8 +21,10 @@ describe('admin schemas', () => {
       company_id: 4,
       licensesNumber: 12,
     });
-    for (const licensesNumber of [0, -1, 1.5, 'ten', '', '1e3']) {
-      expect(addLicencesSchema.safeParse({ company_id: 1, licensesNumber }).success).toBe(false);
+    for (const licenceCount of [0, -1, 1.5, 'ten', '', '1e3']) {
+      expect(
+        addLicencesSchema.safeParse({ company_id: 1, licensesNumber: licenceCount }).success,
+      ).toBe(false);
     }
   });
 

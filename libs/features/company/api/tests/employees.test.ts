@@ -223,10 +223,10 @@ describe('PATCH /api/companies/toggle-diagnosis-permission', () => {
   });
 
   it('answers 400 for an invalid state, including inProgress', async () => {
-    for (const newLicenseState of ['maybe', 'inProgress']) {
+    for (const newLicenceState of ['maybe', 'inProgress']) {
       const response = await mario('PATCH', '/api/companies/toggle-diagnosis-permission', {
         email: 'erin@acme.example',
-        newLicenseState,
+        newLicenseState: newLicenceState,
       });
       expect(response.statusCode).toBe(400);
       expect(response.body.message).toMatch(/^newLicenseState: /);

@@ -73,7 +73,7 @@ export type ToggleLicencePayload = z.input<typeof toggleLicenceSchema>;
  * Whether an invitation holds a licence while pending and assigns it to the person who accepts
  * (docs/decisions.md D61); on unless the inviter turns it off.
  */
-export const assignLicenseSchema = z.boolean().default(true);
+export const assignLicenceSchema = z.boolean().default(true);
 
 /**
  * POST /companies/invite. `host`, `neededRole` and `company_id` are accepted for the contract but
@@ -83,7 +83,7 @@ export const inviteSchema = z.object({
   guest: emailSchema,
   role: memberRoleSchema,
   lang: languageSchema.default('en'),
-  assignLicense: assignLicenseSchema,
+  assignLicense: assignLicenceSchema,
   host: z.string().max(254).optional(),
   neededRole: z.string().max(20).optional(),
   company_id: z.union([z.number(), z.string().max(40)]).optional(),
@@ -94,7 +94,7 @@ export type InvitePayload = z.input<typeof inviteSchema>;
 export const inviteFormSchema = inviteSchema.pick({ guest: true, role: true, assignLicense: true });
 
 /** The same choice for a file of invitations, sent in the query string beside the file. */
-export const assignLicenseQuerySchema = z
+export const assignLicenceQuerySchema = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .default('true')
   .transform((value) => value === 'true');

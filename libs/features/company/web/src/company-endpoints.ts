@@ -55,10 +55,10 @@ export interface InvitationFileArgs {
 /** The file goes as the request's body, as it is: the API tells CSV from XLSX by content. */
 export function invitationFileRequest(
   url: string,
-  { file, lang, assignLicense }: InvitationFileArgs,
+  { file, lang, assignLicense: assignLicence }: InvitationFileArgs,
 ) {
   return {
-    url: `${url}${url.includes('?') ? '&' : '?'}lang=${lang}&assignLicense=${String(assignLicense)}`,
+    url: `${url}${url.includes('?') ? '&' : '?'}lang=${lang}&assignLicense=${String(assignLicence)}`,
     method: 'POST',
     body: file,
     headers: { 'content-type': file.type || 'application/octet-stream' },

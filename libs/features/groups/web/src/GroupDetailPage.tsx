@@ -79,8 +79,8 @@ export function GroupDetailPage() {
             positive(intl.formatMessage(messages.memberRemoved, { email: member.email }));
           }
         }}
-        onUpdateLicence={async (newLicenseState) => {
-          const answer = await toggle({ group_id: groupId, newLicenseState });
+        onUpdateLicence={async (newLicenceState) => {
+          const answer = await toggle({ group_id: groupId, newLicenseState: newLicenceState });
           if (answer.data)
             positive(intl.formatMessage(messages.licenceUpdated, { ...answer.data }));
         }}

@@ -11,7 +11,7 @@ import { addLicences, revokeLicences } from '../../services/licences';
  * PATCH /api/admin/add-licenses {company_id, licensesNumber}: {company_id, licences}; 400 not a
  * whole number of at least 1, 404 no such company, 422 above 2,147,483,647 (alone or summed).
  */
-export function addLicensesRoute(): ServerRoute {
+export function addLicencesRoute(): ServerRoute {
   return defineRoute({
     method: 'PATCH',
     path: '/api/admin/add-licenses',
@@ -33,7 +33,7 @@ export function addLicensesRoute(): ServerRoute {
  * PATCH /api/admin/revoke-licenses {company_id, licensesNumberToRemove}: {company_id,
  * licences}; 400 invalid, 404 no such company, 422 more than the company holds.
  */
-export function revokeLicensesRoute(): ServerRoute {
+export function revokeLicencesRoute(): ServerRoute {
   return defineRoute({
     method: 'PATCH',
     path: '/api/admin/revoke-licenses',

@@ -1,5 +1,5 @@
 import { companyRoutes } from '@facet/platform-tenancy';
-import { actingRoleQuerySchema, assignLicenseQuerySchema } from '@facet/company-domain';
+import { actingRoleQuerySchema, assignLicenceQuerySchema } from '@facet/company-domain';
 import { spanningCompanies } from '@facet/platform-http';
 import { languageSchema } from '@facet/platform-kernel';
 import type { RouteOptions, ServerRoute } from '@hapi/hapi';
@@ -11,7 +11,7 @@ import {
 
 const fileQuerySchema = actingRoleQuerySchema.extend({
   lang: languageSchema.default('en'),
-  assignLicense: assignLicenseQuerySchema,
+  assignLicense: assignLicenceQuerySchema,
 });
 
 const routeOptions = {
@@ -36,11 +36,11 @@ export function invitationFilePreviewRoutes(): ServerRoute[] {
     validate: { query: fileQuerySchema },
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/invite-from-file/preview', companyIdIn: 'query' },
-    handler: ({ query: { lang, assignLicense }, principal, request }) =>
+    handler: ({ query: { lang, assignLicense: assignLicence }, principal, request }) =>
       previewInvitationFile(request.server.app.database, principal, {
         content: request.payload as Buffer,
         lang,
-        assignLicence: assignLicense,
+        assignLicence,
       }),
   });
 }
@@ -60,11 +60,11 @@ export function inviteFromFileRoutes(publicUrl: string): ServerRoute[] {
     validate: { query: fileQuerySchema },
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/invite-from-file', companyIdIn: 'query' },
-    handler: ({ query: { lang, assignLicense }, principal, request }) =>
+    handler: ({ query: { lang, assignLicense: assignLicence }, principal, request }) =>
       sendInvitationFile(
         request.server.app.database,
         principal,
-        { content: request.payload as Buffer, lang, assignLicence: assignLicense },
+        { content: request.payload as Buffer, lang, assignLicence },
         publicUrl,
         request.server.app.invitationMailsPerDay,
       ),

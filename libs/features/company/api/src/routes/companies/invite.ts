@@ -24,11 +24,16 @@ export function inviteRoutes(publicUrl: string): ServerRoute[] {
     validate: { payload: inviteSchema, query: actingRoleQuerySchema },
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/invite', companyIdIn: 'payload' },
-    handler: async ({ payload: { guest, role, lang, assignLicense }, principal, request, h }) => {
+    handler: async ({
+      payload: { guest, role, lang, assignLicense: assignLicence },
+      principal,
+      request,
+      h,
+    }) => {
       const invitation = await inviteToCompany(
         request.server.app.database,
         principal,
-        { guest, role, lang, assignLicence: assignLicense },
+        { guest, role, lang, assignLicence },
         publicUrl,
         request.server.app.invitationMailsPerDay,
       );

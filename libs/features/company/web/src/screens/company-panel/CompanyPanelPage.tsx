@@ -68,11 +68,11 @@ export function CompanyPanelPage({ tabs, title, showSupport, actions }: CompanyP
           mayInviteAdmins={viewerRole !== undefined && mayInviteWithRole(viewerRole, 'admin')}
           isSending={invitation.isLoading}
           failure={readApiFailure(invitation.error)}
-          onSubmit={async ({ guest, role, assignLicense }) => {
+          onSubmit={async ({ guest, role, assignLicense: assignLicence }) => {
             const answer = await invite({
               guest,
               role,
-              assignLicense,
+              assignLicense: assignLicence,
               host: company.data?.company.email,
               neededRole: 'manager',
               company_id: company.data?.company.company_id,

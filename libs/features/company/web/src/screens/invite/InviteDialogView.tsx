@@ -74,7 +74,7 @@ export function InviteDialogView({
         isInvalid={form.roleInvalid}
         errorMessage={intl.formatMessage(messages.roleRequired)}
       />
-      <AssignLicenceOption isSelected={form.assignLicense} onChange={form.setAssignLicense} />
+      <AssignLicenceOption isSelected={form.assignLicense} onChange={form.setAssignLicence} />
     </FormDialog>
   );
 }

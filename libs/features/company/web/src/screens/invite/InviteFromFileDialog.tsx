@@ -22,7 +22,7 @@ export function InviteFromFileDialog({ isOpen, onOpenChange }: InviteFromFileDia
   const [send] = source.useInviteFromFile();
   const [file, setFile] = useState<File>();
   const [state, setState] = useState<InvitationFileStep>({ step: 'choosing' });
-  const [assignLicense, setAssignLicense] = useState(true);
+  const [assignLicence, setAssignLicence] = useState(true);
   // Rows that name no language are invited in the language the person is using the panel in.
   const lang = languages.find((language) => intl.locale.startsWith(language)) ?? 'en';
 
@@ -40,7 +40,7 @@ export function InviteFromFileDialog({ isOpen, onOpenChange }: InviteFromFileDia
   const sendValidRows = async () => {
     if (!file || state.step !== 'previewed') return;
     setState({ ...state, isSending: true, sendFailure: undefined });
-    const answer = await send({ file, lang, assignLicense });
+    const answer = await send({ file, lang, assignLicense: assignLicence });
     setState(
       answer.error
         ? {
@@ -59,16 +59,16 @@ export function InviteFromFileDialog({ isOpen, onOpenChange }: InviteFromFileDia
         if (!open) {
           setFile(undefined);
           setState({ step: 'choosing' });
-          setAssignLicense(true);
+          setAssignLicence(true);
         }
         onOpenChange(open);
       }}
       state={state}
       fileName={file?.name}
-      onFile={(chosen) => void check(chosen, assignLicense)}
-      assignLicence={assignLicense}
+      onFile={(chosen) => void check(chosen, assignLicence)}
+      assignLicence={assignLicence}
       onAssignLicenceChange={(assigning) => {
-        setAssignLicense(assigning);
+        setAssignLicence(assigning);
         // The licences the rows will hold depend on the choice: the server counts them again.
         if (file) void check(file, assigning);
       }}

@@ -20,9 +20,9 @@ export function useInviteForm(
 ) {
   const [guest, setGuest] = useState(initialGuest);
   const [role, setRole] = useState<CompanyRole | null>(initialRole ?? null);
-  const [assignLicense, setAssignLicense] = useState(true);
+  const [assignLicence, setAssignLicence] = useState(true);
   const [touched, setTouched] = useState(false);
-  const parsed = inviteFormSchema.safeParse({ guest, role, assignLicense });
+  const parsed = inviteFormSchema.safeParse({ guest, role, assignLicense: assignLicence });
 
   const submit = async () => {
     setTouched(true);
@@ -30,7 +30,7 @@ export function useInviteForm(
     if (await onSubmit(parsed.data)) {
       setGuest('');
       setRole(null);
-      setAssignLicense(true);
+      setAssignLicence(true);
       setTouched(false);
     }
   };
@@ -42,8 +42,8 @@ export function useInviteForm(
     role,
     setRole,
     roleInvalid: touched && role === null,
-    assignLicense,
-    setAssignLicense,
+    assignLicense: assignLicence,
+    setAssignLicence,
     touch: () => setTouched(true),
     submit,
   };
