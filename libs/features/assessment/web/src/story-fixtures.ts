@@ -1,5 +1,5 @@
 import { questionsForLanguage, type Answer } from '@facet/assessment-domain';
-import type { PageQuestion } from './screens/diagnostic/QuestionPageView';
+import type { PageQuestion } from './screens/diagnostic/question-page-props';
 
 /** Statements of one page in English, numbered as the screen numbers them; for stories and tests. */
 export function fixturePageQuestions(page: number): PageQuestion[] {

@@ -17,7 +17,8 @@ import {
 } from './DiagnosticIntroductionView';
 import { FinishMomentView } from './FinishMomentView';
 import { assessmentCatalogue } from '../../messages';
-import { QuestionPageView, type QuestionPageViewProps } from './QuestionPageView';
+import type { QuestionPageViewProps } from './question-page-props';
+import { QuestionPageView } from './QuestionPageView';
 
 const { messages } = assessmentCatalogue;
 

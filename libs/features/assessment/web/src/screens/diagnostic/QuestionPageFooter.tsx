@@ -2,7 +2,7 @@ import { Alert, AlertDialog, Box, Button, Inline, Stack, Text } from '@facet/des
 import type { RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { assessmentCatalogue } from '../../messages';
-import type { QuestionPageViewProps } from './QuestionPageView';
+import type { QuestionPageViewProps } from './question-page-props';
 
 const { messages } = assessmentCatalogue;
 

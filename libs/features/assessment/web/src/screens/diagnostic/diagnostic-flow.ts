@@ -5,7 +5,7 @@ import {
   type LaunchAnswer,
 } from '@facet/assessment-domain';
 import type { IntroductionProgress } from './DiagnosticIntroductionView';
-import type { PageQuestion, SaveState } from './QuestionPageView';
+import type { PageQuestion, SaveState } from './question-page-props';
 
 /** Where the person is in /diagnostic, apart from the statements of the questionnaire. */
 export type DiagnosticPhase =

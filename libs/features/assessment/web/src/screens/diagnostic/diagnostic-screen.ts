@@ -14,7 +14,7 @@ import {
   type DiagnosticFlowState,
 } from './diagnostic-flow';
 import type { DiagnosticScreen } from './DiagnosticView';
-import type { PageQuestion } from './QuestionPageView';
+import type { PageQuestion } from './question-page-props';
 
 /** Where the calls of /diagnostic stand, as the screen shows them. */
 export interface DiagnosticCalls {

@@ -11,7 +11,7 @@ import {
   type DiagnosticFlowAction,
   type DiagnosticFlowState,
 } from './diagnostic-flow';
-import type { PageQuestion } from './QuestionPageView';
+import type { PageQuestion } from './question-page-props';
 
 /**
  * Moving through the questions: on, back, finish and its confirmation, each saving the page's

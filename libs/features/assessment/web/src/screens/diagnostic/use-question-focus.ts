@@ -1,7 +1,7 @@
 import type { Answer } from '@facet/assessment-domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { selectNextUnanswered } from './diagnostic-flow';
-import type { QuestionPageViewProps } from './QuestionPageView';
+import type { QuestionPageViewProps } from './question-page-props';
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&

@@ -1,11 +1,7 @@
 import { normsOfVersion, type ScaleScores } from '@facet/assessment-domain';
 import { Alert, Button, ErrorState, Heading, Link, Stack, Text } from '@facet/design-system';
-import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import {
-  resultDecisionOf,
-  type EmployeeResultReportAnswer,
-  type ProfileRecord,
-} from '@facet/profiles-domain';
+import { failureText } from '@facet/platform-api-client';
+import { resultDecisionOf, type EmployeeResultReportAnswer } from '@facet/profiles-domain';
 import { rangesFromProfileFields } from '@facet/reports-domain';
 import {
   DomainChart,
@@ -20,40 +16,8 @@ import { CompanyValidityAlert } from './CompanyValidityAlert';
 import { ComparisonProfilePicker } from './ComparisonProfilePicker';
 import { ChooseProfilePrompt, FitHeadline } from './ResultDecision';
 import { ReportSections, ResultReadings } from './ResultReadings';
+import type { EmployeeResultViewProps } from './employee-result-props';
 import { WithheldResult } from './WithheldResult';
-
-export interface EmployeeResultViewProps {
-  answer?: EmployeeResultReportAnswer;
-  /** The profiles the comparison may use: the company's and the platform's. */
-  profiles: readonly Pick<ProfileRecord, 'profile_id' | 'name'>[];
-  isLoading?: boolean;
-  loadFailure?: ApiFailure;
-  onRetry?: () => void;
-  /**
-   * Saves the choice at once (null: no comparison). Without it the chosen profile is shown but
-   * cannot be changed (the back office has no call for it).
-   */
-  onChooseProfile?: (profileId: number | null) => void;
-  isChoosing?: boolean;
-  choiceFailure?: ApiFailure;
-  /** Whether the choice just made was saved: said beside the picker, where it covers nothing. */
-  isChoiceSaved?: boolean;
-  onDownloadPdf: () => void;
-  isPreparingPdf?: boolean;
-  pdfFailure?: ApiFailure;
-  /**
-   * Grants one free retake of an invalid result. Without it a grant already made is shown but
-   * none is offered (the back office has no call for it).
-   */
-  onGrantRetake?: () => void;
-  isGrantingRetake?: boolean;
-  retakeFailure?: ApiFailure;
-  /** When the grant just made was recorded, before the result is read again. */
-  retakeGrantedAt?: string;
-  /** Where "back" goes: the employee's page or the group's. */
-  backHref: string;
-  backLabel: string;
-}
 
 /**
  * An employee's result for a manager, decision first (D69): under the title and any validity

@@ -5,7 +5,7 @@ import type { EmployeeResultReportAnswer } from '@facet/profiles-domain';
 import { scaleName } from '@facet/reports-domain';
 import { useIntl } from 'react-intl';
 import { CompanyValidityAlert } from './CompanyValidityAlert';
-import type { EmployeeResultViewProps } from './EmployeeResultView';
+import type { EmployeeResultViewProps } from './employee-result-props';
 import { profilesMessages as messages } from '../../messages';
 import { RetakeGrant } from './RetakeGrant';
 
