@@ -9,6 +9,7 @@ export type {
   RateLimits,
 } from './session-options';
 export { defaultRateLimits } from './session-options';
+export { passwordResetSeconds } from './session-lifetimes';
 export { requireCompanyRole, type CompanyMember } from './require-company-role';
 export { revokeSessionsOf } from './services/refresh-tokens';
 export {
@@ -24,8 +25,8 @@ export {
   expireOneTimeToken,
   issueOneTimeToken,
   markOneTimeTokenUsed,
-  type OneTimeTokenPurpose,
 } from './services/one-time-tokens';
+export type { OneTimeTokenPurpose } from './services/one-time-token-purposes';
 export { sessionRetentionRules } from './services/retention';
 export { sessionPersonalData } from './services/personal-data';
 export {

@@ -108,11 +108,6 @@ export const defaultRateLimits: RateLimits = {
   linkContextPerAddress: { attempts: 60, windowSeconds: 15 * 60 },
 };
 
-/** Absolute lifetime of a sign-in: rotation never extends it (ASVS 5.0 V7.3.2). */
-export const persistentSessionSeconds = 30 * 24 * 60 * 60;
-export const browserSessionSeconds = 12 * 60 * 60;
-export const passwordResetSeconds = 60 * 60;
-
 export function settingsFrom(options: SessionPluginOptions | undefined): SessionSettings {
   return {
     jwtSecret: options?.jwtSecret ?? createSecret(),

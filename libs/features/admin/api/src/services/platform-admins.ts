@@ -8,6 +8,7 @@ import {
   createPlatformAdminAccount,
   deletePlatformAdminAccount,
   issueOneTimeToken,
+  passwordResetSeconds,
   updatePlatformAdminAccount,
   type PlatformAdmin,
 } from '@facet/session-api';
@@ -16,9 +17,6 @@ import { anyColumnContains, breachesUniqueIndex } from '@facet/platform-db';
 import { recordAdminAction } from './admin-audit';
 
 type PlatformAdminRow = Pick<PlatformAdmin, 'id' | 'name' | 'email' | 'notifications'>;
-
-/** A reset link works for one hour (DESIGN §3), as the session feature's own. */
-const passwordResetSeconds = 60 * 60;
 
 const emailInUse = () => problem(adminProblems.adminEmailInUse);
 

@@ -1,7 +1,7 @@
 import type { Principal } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
 import { Model } from 'objection';
-import type { OneTimeTokenPurpose } from '../services/one-time-tokens';
+import type { OneTimeTokenPurpose } from '../services/one-time-token-purposes';
 
 /**
  * The session feature's tables as Objection models: the accounts, their sign-ins and their

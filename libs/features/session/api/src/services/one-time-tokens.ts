@@ -4,14 +4,7 @@ import { sessionProblems } from '@facet/session-domain';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { OneTimeToken } from '../models';
-
-export const oneTimeTokenPurposes = [
-  'registration',
-  'invitation',
-  'password_reset',
-  'admin_password_reset',
-] as const;
-export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
+import type { OneTimeTokenPurpose } from './one-time-token-purposes';
 
 export type OneTimeTokenRow = Pick<
   OneTimeToken,

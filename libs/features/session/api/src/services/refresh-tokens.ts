@@ -7,7 +7,7 @@ import { createSecret, hashSecret } from '@facet/platform-security';
 import type { Knex } from 'knex';
 import { revokeAccessTokensOf } from '../auth/access-token-revocation';
 import { accountTables } from '../auth/account-tables';
-import { browserSessionSeconds, persistentSessionSeconds } from '../session-options';
+import { browserSessionSeconds, persistentSessionSeconds } from '../session-lifetimes';
 
 export interface IssuedRefreshToken {
   token: string;
