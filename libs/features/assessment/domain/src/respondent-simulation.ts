@@ -16,7 +16,7 @@ import { currentNorms } from './norm-registry';
 import type { PageTimings } from './protocol-validity';
 import { answerScale, domains, facets, facetsByDomain, type Answer, type Domain } from './scales';
 import type { AnswerSet } from './scoring';
-import { seededRandom } from './testing';
+import { seededRandom } from './seeded-random';
 
 /** What a model assumes; every figure is in docs/decisions.md with its source. */
 export interface SimulationModel {
