@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { globSync } from 'tinyglobby';
+import { isShippedSource } from './feature-graph';
 
 const relativeImport = /(?:from|import)\s+['"](\.{1,2}(?:\/[^'"]*)?)['"]/g;
 
@@ -50,16 +51,16 @@ export function importCyclesIn(sources: ReadonlyMap<string, string>): string[][]
   return [...cycles.values()];
 }
 
-/** The import cycles of the workspace's shipped source (tests and stories left out). */
+/** The import cycles of the workspace's shipped source, as the graph check counts it. */
 export function workspaceImportCycles(workspaceRoot: string): string[][] {
   const files = globSync(['libs/**/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'], {
     cwd: workspaceRoot,
-    ignore: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/node_modules/**'],
+    ignore: ['**/node_modules/**'],
   });
   return importCyclesIn(
     new Map(
       files
-        .filter((file) => existsSync(join(workspaceRoot, file)))
+        .filter((file) => isShippedSource(file) && existsSync(join(workspaceRoot, file)))
         .map((file) => [file, readFileSync(join(workspaceRoot, file), 'utf8')]),
     ),
   );

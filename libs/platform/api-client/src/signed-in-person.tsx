@@ -5,8 +5,11 @@ import { createContext, useContext } from 'react';
  * the session feature's store, so a screen knows the person without depending on that feature.
  * Undefined while nobody is known (signed out, restoring, or a prerendered page).
  */
-export type SignedInPerson =
-  { kind: 'user'; name: string; email: string } | { kind: 'admin'; name: string; email: string };
+export interface SignedInPerson {
+  kind: 'user' | 'admin';
+  name: string;
+  email: string;
+}
 
 const signedInPersonContext = createContext<SignedInPerson | undefined>(undefined);
 

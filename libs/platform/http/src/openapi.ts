@@ -62,10 +62,7 @@ function platformProblemsOf(route: RequestRoute): Problem[] {
 }
 
 /** The problems a route may answer with: the platform's and its plugin's, without repeats. */
-export function problemsOfRoute(
-  route: RequestRoute,
-  problemsByPlugin: ProblemsByPlugin,
-): Problem[] {
+function problemsOfRoute(route: RequestRoute, problemsByPlugin: ProblemsByPlugin): Problem[] {
   const declared = (problemsByPlugin[route.realm.plugin ?? ''] ?? []).flatMap((problems) =>
     Object.values(problems),
   );
