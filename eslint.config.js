@@ -120,6 +120,28 @@ const featureDependencies = {
     // Groups is a tab of the company panel and opens profiles' pages (data-source ports).
     web: ['company', 'profiles'],
   },
+  hiring: {
+    // A position is measured against a profile (profiles' ids and ranges), its candidates take
+    // assessment's questionnaire, and its refusals of sign-up are session's (e-mail in use).
+    domain: ['assessment', 'profiles', 'session'],
+    // Its api lib imports no other feature: the app passes it what it needs of company
+    // (licences, members), session (the pending account's link) and assessment as HiringPorts.
+    // The positions screen is a tab of the company panel (CompanyPanelTab, useCompanyDataSource).
+    web: ['company'],
+    // Its tests start from profiles' test server with the demo tenant and sign people up through
+    // session.
+    tests: ['assessment', 'company', 'groups', 'profiles', 'session'],
+  },
+  'interview-guides': {
+    // A guide asks about the scales outside a profile's range: assessment's scales, reports'
+    // profile fit and validity words, profiles' ranges and ids.
+    domain: ['assessment', 'profiles', 'reports', 'session'],
+    // The PDF prints with reports' PdfRenderer; the result, the profile and the person's name come
+    // from their owners as InterviewGuidePorts (D84), composed by the app.
+    api: ['reports'],
+    // Its tests start from profiles' test server with the demo tenant.
+    tests: ['assessment', 'company', 'groups', 'profiles', 'session'],
+  },
   profiles: {
     // Employee results come from assessment, documents from reports, people from session, all
     // within a company.

@@ -11,6 +11,8 @@ import { reportsProblems } from '@facet/reports-domain';
 import { sessionProblems } from '@facet/session-domain';
 import { teamInsightProblems } from '@facet/team-insight-domain';
 import { webhookProblems } from '@facet/webhooks-domain';
+import { interviewGuidesProblems } from '@facet/interview-guides-domain';
+import { hiringProblems } from '@facet/hiring-domain';
 
 const company = [companyProblems, invitationRefusals];
 
@@ -53,4 +55,6 @@ export const problemsByPlugin: ProblemsByPlugin = {
     sessionProblems,
   ],
   'facet-webhooks': [webhookProblems, assessmentProblems, ...company, sessionProblems],
+  'facet-interview-guides': [interviewGuidesProblems],
+  'facet-hiring': [hiringProblems],
 };

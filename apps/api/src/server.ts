@@ -22,6 +22,8 @@ import { contactPlugin } from '@facet/contact-api';
 import { auditTrailPlugin } from '@facet/audit-trail-api';
 import { webhooksPlugin } from '@facet/webhooks-api';
 import { teamInsightPlugin } from '@facet/team-insight-api';
+import { interviewGuidesPlugin } from '@facet/interview-guides-api';
+import { hiringPlugin } from '@facet/hiring-api';
 import type { Logger } from 'pino';
 import { problemsByPlugin } from './problems-by-plugin';
 import { personalDataRegistry } from './personal-data';
@@ -135,6 +137,8 @@ export async function createApiServer({
     plugin: teamInsightPlugin,
     options: { ...teamInsightPorts, renderer: pdfRenderer },
   });
+  await server.register({ plugin: interviewGuidesPlugin });
+  await server.register({ plugin: hiringPlugin });
   if (publishesDescription) {
     await server.register({
       plugin: openApiPlugin,

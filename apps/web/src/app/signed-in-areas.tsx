@@ -70,6 +70,8 @@ import {
   teamInsightPanelTab,
   teamInsightRoutes,
 } from '@facet/team-insight-web';
+import { interviewGuidesCatalogue, interviewGuidesRoutes } from '@facet/interview-guides-web';
+import { hiringCatalogue, hiringRoutes } from '@facet/hiring-web';
 import type { RouteObject } from 'react-router';
 import { PageContainer } from './PageContainer';
 import { StoreArea } from './StoreArea';
@@ -110,6 +112,8 @@ export const areaCatalogues = [
   auditActionCatalogue,
   webhooksCatalogue,
   teamInsightCatalogue,
+  interviewGuidesCatalogue,
+  hiringCatalogue,
 ];
 
 export const areaRoutes: RouteObject[] = [
@@ -162,6 +166,8 @@ export const areaRoutes: RouteObject[] = [
           ...dataRightsRoutes({ requireUser, requireAdmin }),
           ...contactRoutes({ requireAdmin }),
           ...teamInsightRoutes({ requireManager }),
+          ...interviewGuidesRoutes({ requireUser }),
+          ...hiringRoutes({ requireUser }),
         ],
       },
       {

@@ -1,0 +1,1 @@
+export { hiringPlugin } from './plugin';

@@ -1,0 +1,16 @@
+import type { Plugin } from '@hapi/hapi';
+import { companyHiringRoutes } from './routes/hiring/company-hiring';
+import { getHiringRoute } from './routes/hiring/get-hiring';
+
+/**
+ * The routes of hiring, one file per route under routes/<resource>/; a company operation
+ * is mounted for members and platform admins alike (companyRoutes). Needs the session plugin
+ * first (the 'user' and 'admin' strategies).
+ */
+export const hiringPlugin: Plugin<void> = {
+  name: 'facet-hiring',
+  dependencies: ['facet-session'],
+  register(server) {
+    server.route([getHiringRoute(), ...companyHiringRoutes()]);
+  },
+};

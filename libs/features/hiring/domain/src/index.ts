@@ -1,0 +1,2 @@
+export * from './hiring-schemas';
+export * from './problems';

@@ -1,0 +1,2 @@
+export { hiringCatalogue } from './messages';
+export { hiringRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { interviewGuidesPlugin } from './plugin';

@@ -1,0 +1,2 @@
+export * from './interview-guides-schemas';
+export * from './problems';

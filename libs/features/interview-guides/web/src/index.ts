@@ -1,0 +1,2 @@
+export { interviewGuidesCatalogue } from './messages';
+export { interviewGuidesRoutes } from './routes';
