@@ -1,6 +1,4 @@
 import type { Plugin } from '@hapi/hapi';
-import { companyHiringRoutes } from './routes/hiring/company-hiring';
-import { getHiringRoute } from './routes/hiring/get-hiring';
 
 /**
  * The routes of hiring, one file per route under routes/<resource>/; a company operation
@@ -10,7 +8,7 @@ import { getHiringRoute } from './routes/hiring/get-hiring';
 export const hiringPlugin: Plugin<void> = {
   name: 'facet-hiring',
   dependencies: ['facet-session'],
-  register(server) {
-    server.route([getHiringRoute(), ...companyHiringRoutes()]);
+  register() {
+    // The position routes follow the contract in @facet/hiring-domain (D90).
   },
 };

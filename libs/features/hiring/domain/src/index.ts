@@ -1,2 +1,4 @@
-export * from './hiring-schemas';
+export * from './application-schemas';
+export * from './position-records';
+export * from './position-schemas';
 export * from './problems';
