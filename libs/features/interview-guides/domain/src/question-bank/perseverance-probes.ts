@@ -26,7 +26,7 @@ export const perseveranceProbes: QuestionBankPart = {
       questions: [
         {
           en: 'Tell me about a time you took on a task you were sure you could handle and it proved harder than expected. What did you do, and how did it turn out?',
-          es: 'Cuéntame una ocasión en la que asumiste una tarea que estabas seguro de poder manejar y resultó más difícil de lo esperado. ¿Qué hiciste y cómo salió?',
+          es: 'Cuéntame una ocasión en la que asumiste una tarea que creías poder manejar sin problema y resultó más difícil de lo esperado. ¿Qué hiciste y cómo salió?',
           pt: 'Conte uma situação em que assumiu uma tarefa que tinha certeza de conseguir fazer e ela se mostrou mais difícil do que o esperado. O que fez e qual foi o resultado?',
         },
         {
@@ -56,13 +56,13 @@ export const perseveranceProbes: QuestionBankPart = {
       questions: [
         {
           en: 'Tell me about a time you had to take on a task you did not feel fully prepared for. How did you get ready, and what was the outcome?',
-          es: 'Cuéntame una ocasión en la que tuviste que asumir una tarea para la que no te sentías del todo preparado. ¿Cómo te preparaste y cuál fue el resultado?',
-          pt: 'Conte uma situação em que precisou assumir uma tarefa para a qual não se sentia totalmente preparado. Como se preparou e qual foi o resultado?',
+          es: 'Cuéntame una ocasión en la que tuviste que asumir una tarea para la que sentías que te faltaba preparación. ¿Cómo te preparaste y cuál fue el resultado?',
+          pt: 'Conte uma situação em que precisou assumir uma tarefa para a qual sentia que faltava preparo. Como se preparou e qual foi o resultado?',
         },
         {
           en: 'Describe a decision in your area of work that you had to make on your own. Walk me through how you made it and what happened.',
           es: 'Describe una decisión de tu área de trabajo que tuviste que tomar por tu cuenta. Explícame paso a paso cómo la tomaste y qué pasó.',
-          pt: 'Descreva uma decisão da sua área de trabalho que precisou tomar sozinho. Explique passo a passo como a tomou e o que aconteceu.',
+          pt: 'Descreva uma decisão da sua área de trabalho que precisou tomar por conta própria. Explique passo a passo como a tomou e o que aconteceu.',
         },
       ],
       strong: {
@@ -321,7 +321,7 @@ export const perseveranceProbes: QuestionBankPart = {
       weak: {
         en: 'Depends on deadlines or others to push them, or has no example of finishing an unpleasant task.',
         es: 'Depende de los plazos o de que otros le empujen, o no tiene ejemplos de terminar una tarea desagradable.',
-        pt: 'Depende de prazos ou de que outros o pressionem, ou não tem exemplos de terminar uma tarefa desagradável.',
+        pt: 'Depende de prazos ou da pressão dos outros, ou não tem exemplos de terminar uma tarefa desagradável.',
       },
       source: `Costa & McCrae (1992) NEO PI-R facet definition of C5 Self-discipline; ${narrowConscientiousnessTraits}; ${behaviourDescriptionInterviewing}`,
     },
