@@ -126,8 +126,8 @@ const featureDependencies = {
     domain: ['assessment', 'profiles', 'session'],
     // Its api lib imports no other feature: the app passes it what it needs of company
     // (licences, members), session (the pending account's link) and assessment as HiringPorts.
-    // The positions screen is a tab of the company panel (CompanyPanelTab, useCompanyDataSource).
-    web: ['company'],
+    // Its web lib imports no other feature's web lib: the positions tab takes the profile and
+    // group choices from the app (PositionChoiceHooks).
     // Its tests start from profiles' test server with the demo tenant and sign people up through
     // session.
     tests: ['assessment', 'company', 'groups', 'profiles', 'session'],

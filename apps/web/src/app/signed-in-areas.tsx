@@ -71,7 +71,7 @@ import {
   teamInsightRoutes,
 } from '@facet/team-insight-web';
 import { interviewGuidesCatalogue, interviewGuidesRoutes } from '@facet/interview-guides-web';
-import { hiringCatalogue, hiringRoutes } from '@facet/hiring-web';
+import { hiringCatalogue, hiringRoutes, positionsPanelTab } from '@facet/hiring-web';
 import type { RouteObject } from 'react-router';
 import { PageContainer } from './PageContainer';
 import { StoreArea } from './StoreArea';
@@ -140,6 +140,10 @@ export const areaRoutes: RouteObject[] = [
               profilesPanelTab,
               groupsPanelTab,
               teamInsightPanelTab,
+              positionsPanelTab({
+                useProfileChoices: useSourcedProfileChoices,
+                useGroupChoices: useSourcedGroupChoices,
+              }),
               auditTrailPanelTab,
               integrationsPanelTab,
             ],
@@ -167,7 +171,7 @@ export const areaRoutes: RouteObject[] = [
           ...contactRoutes({ requireAdmin }),
           ...teamInsightRoutes({ requireManager }),
           ...interviewGuidesRoutes({ requireUser }),
-          ...hiringRoutes({ requireUser }),
+          ...hiringRoutes(),
         ],
       },
       {

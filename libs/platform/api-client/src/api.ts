@@ -27,6 +27,7 @@ export const tagTypes = [
   'PlatformAdmin',
   'User',
   'WebhookEndpoint',
+  'Position',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -1,13 +1,95 @@
-import type { HiringListAnswer } from '@facet/hiring-domain';
-import { api } from '@facet/platform-api-client';
+import type {
+  ApplicationAnswer,
+  ApplicationConfirmationAnswer,
+  CreatePositionPayload,
+  PositionAnswer,
+  PositionListAnswer,
+  PositionRegistrationPayload,
+  PublicPositionAnswer,
+  QrCodeFormat,
+  RegistrationPendingAnswer,
+  UpdatePositionPayload,
+} from '@facet/hiring-domain';
+import {
+  api,
+  companyRequest,
+  companyTagId,
+  companyUrl,
+  type Acting,
+  type CompanyActing,
+} from '@facet/platform-api-client';
 
-/** The calls of hiring, injected into the one API of the app. */
+const positionList = (acting: CompanyActing) => [
+  { type: 'Position' as const, id: companyTagId(acting, 'LIST') },
+];
+
+/** The address of a position's QR code picture, for the signed-in download. */
+export function positionQrCodePath(acting: CompanyActing, id: number, format: QrCodeFormat) {
+  return companyUrl(acting, `/hiring/positions/${id}/qr-code`, 'manager', { format });
+}
+
+/**
+ * The position calls (issue 39 part 1, D90): the company's positions for whoever acts, and the
+ * public calls of a position's link.
+ */
 export const hiringApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHiring: build.query<HiringListAnswer, void>({
-      query: () => '/hiring/get-hiring',
+    getPositions: build.query<PositionListAnswer, Acting>({
+      query: ({ acting }) => companyUrl(acting, '/hiring/positions', 'manager'),
+      providesTags: (_answer, _error, { acting }) => positionList(acting),
+    }),
+    createPosition: build.mutation<PositionAnswer, CreatePositionPayload & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'POST', '/hiring/positions', 'manager', body),
+      invalidatesTags: (_answer, error, { acting }) => (error ? [] : positionList(acting)),
+    }),
+    updatePosition: build.mutation<
+      PositionAnswer,
+      { id: number; change: UpdatePositionPayload } & Acting
+    >({
+      query: ({ acting, id, change }) =>
+        companyRequest(acting, 'PATCH', `/hiring/positions/${id}`, 'manager', change),
+      invalidatesTags: (_answer, error, { acting }) => (error ? [] : positionList(acting)),
+    }),
+    closePosition: build.mutation<PositionAnswer, { id: number } & Acting>({
+      query: ({ acting, id }) => ({
+        url: companyUrl(acting, `/hiring/positions/${id}/close`, 'manager'),
+        method: 'POST',
+      }),
+      invalidatesTags: (_answer, error, { acting }) => (error ? [] : positionList(acting)),
+    }),
+    getPublicPosition: build.query<PublicPositionAnswer, string>({
+      query: (token) => `/apply/${encodeURIComponent(token)}`,
+    }),
+    registerForPosition: build.mutation<
+      RegistrationPendingAnswer,
+      { token: string; registration: PositionRegistrationPayload }
+    >({
+      query: ({ token, registration }) => ({
+        url: `/apply/${encodeURIComponent(token)}/registrations`,
+        method: 'POST',
+        body: registration,
+      }),
+    }),
+    applyWithAccount: build.mutation<ApplicationAnswer, string>({
+      query: (token) => ({
+        url: `/apply/${encodeURIComponent(token)}/applications`,
+        method: 'POST',
+      }),
+    }),
+    confirmApplication: build.mutation<ApplicationConfirmationAnswer, string>({
+      query: (token) => ({ url: '/apply/confirmations', method: 'POST', body: { token } }),
     }),
   }),
 });
 
-export const { useGetHiringQuery } = hiringApi;
+export const {
+  useGetPositionsQuery,
+  useCreatePositionMutation,
+  useUpdatePositionMutation,
+  useClosePositionMutation,
+  useGetPublicPositionQuery,
+  useRegisterForPositionMutation,
+  useApplyWithAccountMutation,
+  useConfirmApplicationMutation,
+} = hiringApi;

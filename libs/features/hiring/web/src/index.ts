@@ -1,2 +1,3 @@
 export { hiringCatalogue } from './messages';
-export { hiringRoutes } from './routes';
+export { hiringRoutes, positionsPanelTab } from './routes';
+export type { PositionChoice, PositionChoiceHooks } from './position-choices';

@@ -1,14 +1,38 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { pageTitle, type SectionPanel } from '@facet/platform-web-kit';
+import type { RouteObject } from 'react-router';
+import { hiringMessages as messages } from './messages';
+import type { PositionChoiceHooks } from './position-choices';
+import { PositionsTab } from './screens/positions/PositionsTab';
 
-/** The hiring page, its own chunk, behind the signed-in user guard. */
-export function hiringRoutes({
-  requireUser,
-}: { requireUser?: LoaderFunction } = {}): RouteObject[] {
+/**
+ * The Positions section of /company-panel (`?tab=positions`), with the profiles and groups a
+ * position may name, which the app's data sources give.
+ */
+export function positionsPanelTab(choices: PositionChoiceHooks): SectionPanel {
+  return {
+    id: 'positions',
+    title: messages.tabPositions,
+    Panel: () => <PositionsTab {...choices} />,
+  };
+}
+
+/**
+ * The public pages of a position's link: open to visitors (no guard), each its own chunk. A
+ * signed-in person applies there with their account.
+ */
+export function hiringRoutes(): RouteObject[] {
   return [
     {
-      path: 'hiring',
-      loader: requireUser,
-      lazy: async () => ({ Component: (await import('./screens/hiring/HiringPage')).HiringPage }),
+      path: 'apply/:token',
+      handle: pageTitle(messages.pageTitleApply),
+      lazy: async () => ({ Component: (await import('./screens/apply/ApplyPage')).ApplyPage }),
+    },
+    {
+      path: 'apply/confirm/:token',
+      handle: pageTitle(messages.confirmTitle),
+      lazy: async () => ({
+        Component: (await import('./screens/apply-confirm/ApplyConfirmPage')).ApplyConfirmPage,
+      }),
     },
   ];
 }
