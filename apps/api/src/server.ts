@@ -30,6 +30,7 @@ import { personalDataRegistry } from './personal-data';
 import {
   accountPorts,
   assessmentPorts,
+  hiringPorts,
   companyPorts,
   contactPorts,
   dataRightsPorts,
@@ -138,7 +139,10 @@ export async function createApiServer({
     options: { ...teamInsightPorts, renderer: pdfRenderer },
   });
   await server.register({ plugin: interviewGuidesPlugin });
-  await server.register({ plugin: hiringPlugin });
+  await server.register({
+    plugin: hiringPlugin,
+    options: { ...hiringPorts, publicUrl: resolvePublicUrl(config) },
+  });
   if (publishesDescription) {
     await server.register({
       plugin: openApiPlugin,

@@ -1,1 +1,15 @@
 export { hiringPlugin } from './plugin';
+export {
+  defaultHiringRateLimits,
+  type HiringPluginOptions,
+  type HiringRateLimits,
+} from './hiring-options';
+export type { ConfirmedSignUp, HiringPorts, PendingSignUpRequest } from './hiring-ports';
+export {
+  lockOpenApplication,
+  startApplicationAttempt,
+  submitApplicationAttempt,
+  type ApplicationGrant,
+  type SubmissionPorts,
+} from './services/application-attempts';
+export { hiringPersonalData } from './services/personal-data';

@@ -36,3 +36,12 @@ export {
   userContactOf,
   userNameOf,
 } from './services/people';
+export { signInUser, type SignInUser } from './auth/sign-in-user';
+export {
+  createPendingAccount,
+  emailHasAccount,
+  issuePendingSignUp,
+  type PendingAccount,
+  type PendingAccountRefusal,
+  type PendingSignUp,
+} from './services/pending-sign-ups';
