@@ -423,6 +423,7 @@ export const hiringProblemMessages = problemMessages(hiringProblems, {
   notEnoughLicences: hiringMessages.notEnoughLicences,
   capBelowApplications: hiringMessages.capBelowApplications,
   closedPositionUnchanged: hiringMessages.closedPositionUnchanged,
+  closingBeforeOpening: hiringMessages.datesInvalid,
   linkNotFound: hiringMessages.linkNotFound,
   positionClosed: hiringMessages.positionClosed,
   positionNotYetOpen: hiringMessages.positionNotYetOpen,
