@@ -52,7 +52,10 @@ async function applyInSpanish(
   await page.getByRole('textbox', { name: 'Nombre completo' }).fill(visitor.name);
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(visitor.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(visitor.password);
-  await page.getByRole('checkbox', { name: /reciba mis resultados/ }).check();
+  // The checkbox's input is hidden behind its drawn box: a person presses the label.
+  const consent = page.getByRole('checkbox', { name: /reciba mis resultados/ });
+  await page.locator('label', { has: consent }).click();
+  await expect(consent).toBeChecked();
   await page.getByRole('button', { name: 'Inscribirme' }).click();
   await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
 
@@ -100,7 +103,7 @@ for (const viewport of viewports) {
       visitor.email,
     );
     await first.page.goto(`/results/${resultId}`);
-    await expect(first.page.getByRole('heading', { level: 1 })).toContainText(visitor.name);
+    await expect(first.page.getByRole('heading', { level: 1 })).toHaveText(/^Tu resultado del /);
     await first.context.close();
 
     await page.goto('/company-panel?tab=positions');

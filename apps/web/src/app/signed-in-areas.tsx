@@ -56,6 +56,7 @@ import {
   requireUser,
   sessionCatalogue,
   sessionFieldProblemCatalogue,
+  useEnterAsUser,
 } from '@facet/session-web';
 import {
   auditActionCatalogue,
@@ -171,7 +172,7 @@ export const areaRoutes: RouteObject[] = [
           ...contactRoutes({ requireAdmin }),
           ...teamInsightRoutes({ requireManager }),
           ...interviewGuidesRoutes({ requireUser }),
-          ...hiringRoutes(),
+          ...hiringRoutes({ useEnterAsUser }),
         ],
       },
       {

@@ -2,6 +2,7 @@ import { pageTitle, type SectionPanel } from '@facet/platform-web-kit';
 import type { RouteObject } from 'react-router';
 import { hiringMessages as messages } from './messages';
 import type { PositionChoiceHooks } from './position-choices';
+import type { HiringRouteOptions } from './session-entry';
 import { PositionsTab } from './screens/positions/PositionsTab';
 
 /**
@@ -20,7 +21,7 @@ export function positionsPanelTab(choices: PositionChoiceHooks): SectionPanel {
  * The public pages of a position's link: open to visitors (no guard), each its own chunk. A
  * signed-in person applies there with their account.
  */
-export function hiringRoutes(): RouteObject[] {
+export function hiringRoutes({ useEnterAsUser }: HiringRouteOptions): RouteObject[] {
   return [
     {
       path: 'apply/:token',
@@ -30,9 +31,10 @@ export function hiringRoutes(): RouteObject[] {
     {
       path: 'apply/confirm/:token',
       handle: pageTitle(messages.confirmTitle),
-      lazy: async () => ({
-        Component: (await import('./screens/apply-confirm/ApplyConfirmPage')).ApplyConfirmPage,
-      }),
+      lazy: async () => {
+        const { ApplyConfirmPage } = await import('./screens/apply-confirm/ApplyConfirmPage');
+        return { Component: () => <ApplyConfirmPage useEnterAsUser={useEnterAsUser} /> };
+      },
     },
   ];
 }

@@ -3,6 +3,7 @@ export { sessionRoutes } from './routes';
 export { AccountMenuSlot, type AccountMenuSlotProps } from './navigation/AccountMenu';
 export { ChangePassword } from './screens/change-password/ChangePassword';
 export { followSessionExpiry } from './session-expiry';
+export { useEnterAsUser } from './enter-session';
 export {
   requireAdmin,
   requireCompanyAdmin,

@@ -3,14 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useConfirmApplicationMutation } from '../../hiring-endpoints';
 import { assessmentPath } from '../../hiring-paths';
+import type { HiringRouteOptions } from '../../session-entry';
 import { ApplyConfirmView } from './ApplyConfirmView';
 
 /**
- * Confirms the mailed link once on arrival. The answer signs the person in with a refresh cookie;
- * the assessment is opened by a full load, so the app starts from that session.
+ * Confirms the mailed link once on arrival. The answer opens the person's session as login does;
+ * starting the assessment enters the tab into it.
  */
-export function ApplyConfirmPage() {
+export function ApplyConfirmPage({ useEnterAsUser }: HiringRouteOptions) {
   const token = useParams().token ?? '';
+  const enterAsUser = useEnterAsUser();
   const [confirm, confirmation] = useConfirmApplicationMutation();
   // A link confirms once: a second call, as a development double effect makes, would be refused.
   const sent = useRef(false);
@@ -24,7 +26,9 @@ export function ApplyConfirmPage() {
       isConfirming={confirmation.isUninitialized || confirmation.isLoading}
       application={confirmation.data?.application}
       failure={readApiFailure(confirmation.error)}
-      onStart={() => window.location.assign(assessmentPath)}
+      onStart={() => {
+        if (confirmation.data) enterAsUser(confirmation.data, assessmentPath);
+      }}
     />
   );
 }
