@@ -47,14 +47,11 @@ const api = await startApiProcess({
   environment: { TRUST_PROXY_HOPS: '1', LOG_LEVEL: 'warn' },
 });
 const managerToken = benchUserToken(company.managerId);
-let succeeded = false;
-try {
-  succeeded = await measure();
-} finally {
+const succeeded = await measure().finally(async () => {
   await api.stop();
   await testDatabase.drop();
   await postgres.stop();
-}
+});
 process.exit(succeeded ? 0 : 1);
 
 /** Runs the visitors and prints the figures; true when every one applied without an error. */
