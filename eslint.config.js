@@ -122,8 +122,9 @@ const featureDependencies = {
   },
   hiring: {
     // A position is measured against a profile (profiles' ids and ranges), its candidates take
-    // assessment's questionnaire, and its refusals of sign-up are session's (e-mail in use).
-    domain: ['assessment', 'profiles', 'session'],
+    // assessment's questionnaire, see reports' full report or summary, and sign up with
+    // session's password and terms rules.
+    domain: ['assessment', 'profiles', 'reports', 'session'],
     // Its api lib imports no other feature: the app passes it what it needs of company
     // (licences, members), session (the pending account's link) and assessment as HiringPorts.
     // Its web lib imports no other feature's web lib: the positions tab takes the profile and
@@ -155,9 +156,9 @@ const featureDependencies = {
     // A result's report is built from assessment's stored result (its type); ids are session's.
     domain: ['assessment', 'session'],
     // Its api lib imports no other feature: the app passes it the result (assessment), the
-    // person's name (session) and company with its logo (company) as ReportsPorts (D84), which
-    // its tests compose too.
-    tests: ['account', 'assessment', 'company', 'session'],
+    // person's name (session), company with its logo (company) and what a candidate may see of
+    // their result (hiring) as ReportsPorts (D84), which its tests compose too.
+    tests: ['account', 'assessment', 'company', 'hiring', 'session'],
   },
   session: {},
   'team-insight': {

@@ -36,6 +36,7 @@ import {
   groupMemberIds,
 } from '@facet/groups-api';
 import {
+  candidateViewOfResult,
   lockOpenApplication,
   startApplicationAttempt,
   submitApplicationAttempt,
@@ -85,7 +86,12 @@ export const accountPorts: AccountPorts = {
 };
 
 /** The reports': the result (assessment), the person's name (session) and company (company). */
-export const reportsPorts: ReportsPorts = { findOwnResult, userNameOf, memberCompany };
+export const reportsPorts: ReportsPorts = {
+  findOwnResult,
+  userNameOf,
+  memberCompany,
+  ownReportViewOf: candidateViewOfResult,
+};
 
 /** The team view's: members and name (company), results (assessment), groups, people (session). */
 export const teamInsightPorts: TeamInsightPorts = {

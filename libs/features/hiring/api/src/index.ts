@@ -12,4 +12,5 @@ export {
   type ApplicationGrant,
   type SubmissionPorts,
 } from './services/application-attempts';
+export { candidateViewOfResult } from './services/candidate-view';
 export { hiringPersonalData } from './services/personal-data';

@@ -6,6 +6,7 @@ import {
   languages,
   urlIdSchema,
 } from '@facet/platform-kernel';
+import { personReportViews, type PersonReportView } from '@facet/reports-domain';
 import { z } from 'zod';
 
 /**
@@ -46,10 +47,10 @@ export const positionLanguagesSchema = z
 
 /**
  * What a candidate sees on finishing: their own full report, or the short candidate summary the
- * company may choose instead.
+ * company may choose instead (reports' person report views, which it shows).
  */
-export const candidateViews = ['report', 'summary'] as const;
-export type CandidateView = (typeof candidateViews)[number];
+export const candidateViews = personReportViews;
+export type CandidateView = PersonReportView;
 
 /** A moment as an ISO 8601 date-time with its offset (`2026-12-01T09:00:00Z`). */
 export const positionMomentSchema = z.iso.datetime({

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { StoredResult } from '@facet/assessment-domain';
+import type { PersonReportView } from '@facet/reports-domain';
 import type { Database } from '@facet/platform-db';
 import { PdfCache } from './pdf/pdf-cache';
 import { PdfRenderer } from './pdf/pdf-renderer';
@@ -24,6 +25,12 @@ export interface ReportsPorts {
     database: Database,
     member: { userId: number },
   ) => Promise<ReportedCompany | null>;
+  /**
+   * What the person may see of this result of theirs: 'summary' when it answered an application
+   * to a position whose company gives candidates the short summary (hiring owns it), else
+   * 'report'.
+   */
+  ownReportViewOf: (database: Database, resultId: number) => Promise<PersonReportView>;
 }
 
 export interface ReportsPluginOptions extends ReportsPorts {
@@ -61,6 +68,7 @@ export function reportsContextFrom(options: ReportsPluginOptions): ReportsContex
       findOwnResult: options.findOwnResult,
       userNameOf: options.userNameOf,
       memberCompany: options.memberCompany,
+      ownReportViewOf: options.ownReportViewOf,
     },
     // A key of its own derived from the given secret, so a link signature is never a valid token.
     linkSecret: options.linkSecret

@@ -63,12 +63,15 @@ export {
   type ProfileRangesInput,
 } from './profile-ranges-schema';
 export {
+  candidateSummaryOf,
+  personReportViews,
   reportDocumentParamsSchema,
   reportDocumentPayloadSchema,
   reportDocumentQuerySchema,
   resultReport,
   resultReportQuerySchema,
   type DomainReading,
+  type PersonReportView,
   type ReportDocumentAnswer,
   type ResultReport,
   type ScaleReading,

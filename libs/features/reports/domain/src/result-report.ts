@@ -56,6 +56,14 @@ export interface DomainReading extends ScaleReading {
   facets: ScaleReading[];
 }
 
+/**
+ * What a person's own result shows them: the whole report, or the short summary a company that
+ * hires through a position link chose to give its candidates (issue 39, D90): their profile at a
+ * glance, without the facets, the PEN scales and the report's sections.
+ */
+export const personReportViews = ['report', 'summary'] as const;
+export type PersonReportView = (typeof personReportViews)[number];
+
 /** The `inform` of a result (spec/api.md §3 "Report data"), in one language. */
 export interface ResultReport {
   result_id: number;
@@ -64,6 +72,8 @@ export interface ResultReport {
   lang: Language;
   /** Who the report speaks to: the person ("you") or their company (third person). */
   audience: ReportAudience;
+  /** The whole report, or a candidate's short summary (`candidateSummaryOf`). */
+  view: PersonReportView;
   domains: DomainReading[];
   pen: ScaleReading[];
   /**
@@ -125,6 +135,7 @@ export function resultReport(
     date: result.date,
     lang: language,
     audience,
+    view: 'report',
     domains: domains.map((domain) => ({
       ...reading(domain),
       scale: domain,
@@ -137,6 +148,21 @@ export function resultReport(
     normVersion: norms.version,
     normsProvisional: norms.provisional,
     reportTextVersion,
+  };
+}
+
+/**
+ * A candidate's short summary of their own report: the profile at a glance and the domains, with
+ * no facet, PEN scale or section, so neither the page nor the PDF can show more.
+ */
+export function candidateSummaryOf(report: ResultReport): ResultReport {
+  return {
+    ...report,
+    view: 'summary',
+    domains: report.domains.map((domain) => ({ ...domain, facets: [] })),
+    pen: [],
+    sections: [],
+    omittedSections: [],
   };
 }
 

@@ -180,6 +180,68 @@ function HowToRead({ inform: report, norms }: { inform: ResultReport; norms: Nor
   );
 }
 
+/** The whole report after the profile at a glance: the facets, the PEN scales and the sections. */
+function FullReport({
+  inform: report,
+  settings,
+  likelyRanges,
+}: {
+  inform: ResultReport;
+  settings: ChartSettings;
+  likelyRanges: ReturnType<typeof useLikelyRanges>;
+}) {
+  return (
+    <Stack space="xxlarge">
+      <Stack space="large" as="section">
+        <Heading level={2}>
+          <FormattedMessage {...messages.facetsTitle} />
+        </Heading>
+        <Text tone="secondary">
+          <FormattedMessage {...messages.facetsIntro} />
+        </Text>
+        <LikelyRangesSwitch isSelected={likelyRanges.isShown} onChange={likelyRanges.setShown} />
+        <FacetCharts inform={report} settings={settings} />
+        <HowToRead inform={report} norms={settings.norms} />
+      </Stack>
+
+      <Stack space="large" as="section">
+        <Heading level={2}>
+          <FormattedMessage {...messages.penTitle} />
+        </Heading>
+        {report.pen.map((scale) => (
+          <Stack key={scale.scale} space="xsmall">
+            <FacetScoreBar
+              scale={scale.scale}
+              score={scale.raw}
+              language={settings.lang}
+              norms={settings.norms}
+              errorBand={settings.errorBand}
+            />
+            <Text size="small">{scale.description}</Text>
+          </Stack>
+        ))}
+        <Text size="small" tone="secondary">
+          <FormattedMessage {...messages.penNote} />
+        </Text>
+      </Stack>
+
+      <Stack space="large" as="section">
+        <Heading level={2}>
+          <FormattedMessage {...messages.reportTitle} />
+        </Heading>
+        {report.sections.map((section) => (
+          <ReadingSection
+            key={section.key}
+            title={section.title}
+            headingLevel={3}
+            paragraphs={section.paragraphs}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /**
  * The person's result, meaning first: the title with any validity notice, the profile at a
  * glance, the facets domain by domain, how to read them (folded), the PEN scales and the report.
@@ -219,52 +281,13 @@ function ResultContent({
 
       {report.atAGlance && <AtAGlance glance={report.atAGlance} language={report.lang} />}
 
-      <Stack space="large" as="section">
-        <Heading level={2}>
-          <FormattedMessage {...messages.facetsTitle} />
-        </Heading>
-        <Text tone="secondary">
-          <FormattedMessage {...messages.facetsIntro} />
-        </Text>
-        <LikelyRangesSwitch isSelected={likelyRanges.isShown} onChange={likelyRanges.setShown} />
-        <FacetCharts inform={report} settings={settings} />
-        <HowToRead inform={report} norms={norms} />
-      </Stack>
-
-      <Stack space="large" as="section">
-        <Heading level={2}>
-          <FormattedMessage {...messages.penTitle} />
-        </Heading>
-        {report.pen.map((scale) => (
-          <Stack key={scale.scale} space="xsmall">
-            <FacetScoreBar
-              scale={scale.scale}
-              score={scale.raw}
-              language={settings.lang}
-              norms={settings.norms}
-              errorBand={settings.errorBand}
-            />
-            <Text size="small">{scale.description}</Text>
-          </Stack>
-        ))}
-        <Text size="small" tone="secondary">
-          <FormattedMessage {...messages.penNote} />
-        </Text>
-      </Stack>
-
-      <Stack space="large" as="section">
-        <Heading level={2}>
-          <FormattedMessage {...messages.reportTitle} />
-        </Heading>
-        {report.sections.map((section) => (
-          <ReadingSection
-            key={section.key}
-            title={section.title}
-            headingLevel={3}
-            paragraphs={section.paragraphs}
-          />
-        ))}
-      </Stack>
+      {report.view === 'summary' ? (
+        <Alert tone="info">
+          <FormattedMessage {...messages.candidateSummaryNote} />
+        </Alert>
+      ) : (
+        <FullReport inform={report} settings={settings} likelyRanges={likelyRanges} />
+      )}
 
       <Text size="small" tone="secondary">
         <FormattedMessage {...messages.credit} />

@@ -77,6 +77,11 @@ export const reportsCatalogue = defineCatalogue('reports', {
     pt: 'Toda pontuação tem uma margem de erro. Aponte para uma barra, ou ative “Mostrar a faixa provável de cada pontuação”, para ver a linha que a atravessa: em 90% das vezes sua pontuação verdadeira está dentro dela. Quando essa faixa passa de um nível para outro, o nível aparece como “Provavelmente entre médio e alto” (ou semelhante) e o texto é uma tendência. A tabela abaixo de cada gráfico mostra as pontuações brutas e as faixas.',
   },
   penTitle: { en: 'PEN scales', es: 'Escalas PEN', pt: 'Escalas PEN' },
+  candidateSummaryNote: {
+    en: 'This is the short summary of your results that the company you applied to gives its candidates. You can ask for all the data held about you at any time, from the data-rights requests of your account.',
+    es: 'Este es el resumen breve de tus resultados que la empresa en la que te has inscrito da a sus candidatos. Puedes pedir todos los datos que se guardan sobre ti cuando quieras, desde las solicitudes de derechos de datos de tu cuenta.',
+    pt: 'Este é o resumo breve dos seus resultados que a empresa à qual você se candidatou oferece às pessoas candidatas. É possível pedir todos os dados guardados sobre você a qualquer momento, nas solicitações de direitos de dados da sua conta.',
+  },
   penNote: {
     en: 'Tough-mindedness (PEN P) is an estimate derived from agreeableness and perseverance facets, not a separately validated scale.',
     es: 'La dureza de carácter (PEN P) es una estimación derivada de facetas de amabilidad y perseverancia, no una escala validada por separado.',

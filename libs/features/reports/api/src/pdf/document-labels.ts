@@ -28,6 +28,8 @@ export interface DocumentLabels {
   /** The heading of what each domain, facet and PEN scale means at the person's level. */
   scaleByScale: string;
   penNote: string;
+  /** Heads a candidate's short summary (ResultReport.view 'summary'). */
+  summaryNote: string;
   credit: string;
   disclaimer: string;
 }
@@ -57,6 +59,7 @@ export function documentLabels(language: Language): DocumentLabels {
     report: format(messages.report),
     scaleByScale: format(messages.scaleByScale),
     penNote: format(messages.penNote),
+    summaryNote: format(messages.summaryNote),
     credit: format(messages.credit),
     disclaimer: format(messages.disclaimer),
     barsNote: (averageFrom, averageTo) => format(messages.barsNote, { averageFrom, averageTo }),

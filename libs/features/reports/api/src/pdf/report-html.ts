@@ -205,6 +205,18 @@ ${parts.interpretations}`;
 }
 
 /**
+ * A candidate's short summary after the cover (issue 39): the profile at a glance and the domains'
+ * chart, nothing of the facets, the PEN scales or the report.
+ */
+function summaryBody(report: ResultReport, glance: ProfileAtAGlance): string {
+  const labels = documentLabels(report.lang);
+  return `<p class="note">${escapeHtml(labels.summaryNote)}</p>
+${atAGlanceHtml(report, glance)}
+${percentileChart(labels.domainsChart, labels.percentileAxis, report.domains)}
+<p class="note">${escapeHtml(labels.barsNote(averageBand.from, averageBand.to))}</p>`;
+}
+
+/**
  * A company's report after the cover and any decision its caller leads with: the charts (bars
  * only), notes, report, scale readings and the score table with the 90 % ranges.
  */
@@ -291,9 +303,11 @@ export function reportHtml({
 }: ReportDocument): string {
   const labels = documentLabels(report.lang);
   const parts = reportParts(report);
-  const body = report.atAGlance
-    ? personBody(report, report.atAGlance, parts)
-    : companyBody(report, parts);
+  const body = !report.atAGlance
+    ? companyBody(report, parts)
+    : report.view === 'summary'
+      ? summaryBody(report, report.atAGlance)
+      : personBody(report, report.atAGlance, parts);
   return printedPageHtml({
     language: report.lang,
     title: `${labels.title} – ${personName}`,

@@ -1,7 +1,7 @@
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import type { Database } from '@facet/platform-db';
 import type { Language } from '@facet/platform-kernel';
-import { resultReport, type ResultReport } from '@facet/reports-domain';
+import { candidateSummaryOf, resultReport, type ResultReport } from '@facet/reports-domain';
 import type { ReportsPorts } from '../reports-options';
 
 /**
@@ -9,12 +9,17 @@ import type { ReportsPorts } from '../reports-options';
  * the protocol's validity: the person always reads their report, with a notice when it is flagged.
  */
 export async function ownResultReport(
-  ports: Pick<ReportsPorts, 'findOwnResult'>,
+  ports: Pick<ReportsPorts, 'findOwnResult' | 'ownReportViewOf'>,
   database: Database,
   userId: number,
   resultId: number,
   language: Language,
 ): Promise<ResultReport & { validity: ProtocolValidity }> {
   const result = await ports.findOwnResult(database, userId, resultId);
-  return { ...resultReport(result, language, 'person'), validity: result.validity };
+  const report = resultReport(result, language, 'person');
+  const view = await ports.ownReportViewOf(database, resultId);
+  return {
+    ...(view === 'summary' ? candidateSummaryOf(report) : report),
+    validity: result.validity,
+  };
 }
