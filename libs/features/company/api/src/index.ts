@@ -44,7 +44,12 @@ export {
 } from './services/bulk-invitations';
 export { acceptInvitation } from './services/invitation-acceptance';
 export { companySessionPorts } from './services/session-ports';
-export { companyMembers, lockMembership, membershipWithCompany } from './services/member-reads';
+export {
+  companyMembers,
+  isCompanyMember,
+  lockMembership,
+  membershipWithCompany,
+} from './services/member-reads';
 export { companyPersonalData } from './services/personal-data';
 export { getReminderSettings, updateReminderSettings } from './services/reminder-settings';
 export { listReminderTargets, sendReminderNow } from './services/manual-reminders';

@@ -23,6 +23,17 @@ export function companyMembers(database: Knex | Knex.Transaction, companyId: num
     );
 }
 
+/** Whether the person is a member of the company, whatever their role. */
+export async function isCompanyMember(
+  database: Knex | Knex.Transaction,
+  member: { companyId: number; userId: number },
+): Promise<boolean> {
+  const found = await database('memberships')
+    .where({ company_id: member.companyId, user_id: member.userId })
+    .first('user_id');
+  return found !== undefined;
+}
+
 /**
  * A person's membership with their company's name and e-mail; undefined when they belong to none.
  */
