@@ -126,9 +126,11 @@ const featureDependencies = {
     // session's password and terms rules.
     domain: ['assessment', 'profiles', 'reports', 'session'],
     // Its api lib imports no other feature: the app passes it what it needs of company
-    // (licences, members), session (the pending account's link) and assessment as HiringPorts.
-    // Its web lib imports no other feature's web lib: the positions tab takes the profile and
-    // group choices from the app (PositionChoiceHooks).
+    // (licences, name and logo), profiles (the profile), groups (the group) and session (the
+    // pending sign-up, its account and sign-in) as HiringPorts, and composes its application
+    // grant into assessment's ports (D90). Its web lib imports no other feature's web lib: the
+    // positions tab takes the profile and group choices from the app (PositionChoiceHooks), the
+    // confirmation page session's way into a signed-in tab (HiringRouteOptions).
     // Its tests start from profiles' test server with the demo tenant and sign people up through
     // session.
     tests: ['assessment', 'company', 'groups', 'profiles', 'session'],

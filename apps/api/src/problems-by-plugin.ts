@@ -56,5 +56,5 @@ export const problemsByPlugin: ProblemsByPlugin = {
   ],
   'facet-webhooks': [webhookProblems, assessmentProblems, ...company, sessionProblems],
   'facet-interview-guides': [interviewGuidesProblems],
-  'facet-hiring': [hiringProblems],
+  'facet-hiring': [hiringProblems, sessionProblems],
 };
