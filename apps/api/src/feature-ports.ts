@@ -12,12 +12,15 @@ import {
 } from '@facet/assessment-api';
 import type { CompanyPorts } from '@facet/company-api';
 import {
+  addMember,
+  changeMemberRole,
   companyMembers,
   companyNameOf,
   consumeLicence,
   grantRetakeLicence,
   lockMembership,
   memberCompany,
+  membershipRoles,
   membershipWithCompany,
   rectifyCompany,
   removeMember,
@@ -26,6 +29,7 @@ import {
 import type { ContactPorts } from '@facet/contact-api';
 import type { DataRightsPorts } from '@facet/data-rights-api';
 import { companyHasGroup, findCompanyGroup, groupMemberIds } from '@facet/groups-api';
+import type { CandidateRetentionPorts } from '@facet/hiring-api';
 import type { ProfilesPorts } from '@facet/profiles-api';
 import type { ReportsPorts } from '@facet/reports-api';
 import {
@@ -35,10 +39,12 @@ import {
   rectifyUser,
   renameUser,
   userContactOf,
+  userMailContactOf,
   userNameOf,
 } from '@facet/session-api';
 import type { TeamInsightPorts } from '@facet/team-insight-api';
 import type { WebhooksPorts } from '@facet/webhooks-api';
+import { personalDataRegistry } from './personal-data';
 
 /*
  * What each feature needs of the features that own its data, composed here and passed in its
@@ -107,3 +113,17 @@ export const contactPorts: ContactPorts = { notifiedPlatformAdmins };
 
 /** The webhook deliveries': the person a payload names (session), the scores (assessment). */
 export const webhooksPorts: WebhooksPorts = { userContactOf, resultScoresOf };
+
+/**
+ * Candidate retention's (hiring, D91): memberships and the hire's new employee (company), the
+ * candidate's address and language (session), and the registry that erases a company's copy.
+ */
+export const candidateRetentionPorts: CandidateRetentionPorts = {
+  membershipRoles,
+  membershipWithCompany,
+  addMember,
+  changeMemberRole,
+  companyNameOf,
+  userMailContactOf,
+  personalDataRegistry,
+};

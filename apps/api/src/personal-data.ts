@@ -4,6 +4,7 @@ import { companyPersonalData } from '@facet/company-api';
 import { contactPersonalData } from '@facet/contact-api';
 import { dataRightsPersonalData } from '@facet/data-rights-api';
 import { groupsPersonalData } from '@facet/groups-api';
+import { hiringPersonalData } from '@facet/hiring-api';
 import {
   auditPersonalData,
   integrationEventsPersonalData,
@@ -27,6 +28,7 @@ export const personalDataRegistry: readonly PersonalDataSource[] = [
   ...companyPersonalData,
   ...assessmentPersonalData,
   ...profilesPersonalData,
+  ...hiringPersonalData,
   ...groupsPersonalData,
   ...dataRightsPersonalData,
   ...contactPersonalData,

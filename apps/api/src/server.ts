@@ -23,13 +23,14 @@ import { auditTrailPlugin } from '@facet/audit-trail-api';
 import { webhooksPlugin } from '@facet/webhooks-api';
 import { teamInsightPlugin } from '@facet/team-insight-api';
 import { interviewGuidesPlugin } from '@facet/interview-guides-api';
-import { hiringPlugin } from '@facet/hiring-api';
+import { candidateRetentionPlugin, hiringPlugin } from '@facet/hiring-api';
 import type { Logger } from 'pino';
 import { problemsByPlugin } from './problems-by-plugin';
 import { personalDataRegistry } from './personal-data';
 import {
   accountPorts,
   assessmentPorts,
+  candidateRetentionPorts,
   companyPorts,
   contactPorts,
   dataRightsPorts,
@@ -139,6 +140,10 @@ export async function createApiServer({
   });
   await server.register({ plugin: interviewGuidesPlugin });
   await server.register({ plugin: hiringPlugin });
+  await server.register({
+    plugin: candidateRetentionPlugin,
+    options: { ports: candidateRetentionPorts },
+  });
   if (publishesDescription) {
     await server.register({
       plugin: openApiPlugin,

@@ -40,7 +40,12 @@ export {
 } from './services/bulk-invitations';
 export { acceptInvitation } from './services/invitation-acceptance';
 export { companySessionPorts } from './services/session-ports';
-export { companyMembers, lockMembership, membershipWithCompany } from './services/member-reads';
+export {
+  companyMembers,
+  lockMembership,
+  membershipRoles,
+  membershipWithCompany,
+} from './services/member-reads';
 export { companyPersonalData } from './services/personal-data';
 export { getReminderSettings, updateReminderSettings } from './services/reminder-settings';
 export { listReminderTargets, sendReminderNow } from './services/manual-reminders';

@@ -34,5 +34,6 @@ export {
   namedUsers,
   notifiedPlatformAdmins,
   userContactOf,
+  userMailContactOf,
   userNameOf,
 } from './services/people';

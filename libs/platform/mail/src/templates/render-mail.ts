@@ -14,6 +14,7 @@ import {
   dataRightsMessages,
 } from './platform-messages';
 import { assessmentReminderMessages, invitationReminderMessages } from './reminder-messages';
+import { candidateRetentionNoticeMessages } from './retention-messages';
 
 export const mailCatalogues = [
   commonMessages,
@@ -25,6 +26,7 @@ export const mailCatalogues = [
   adminNotificationMessages,
   invitationReminderMessages,
   assessmentReminderMessages,
+  candidateRetentionNoticeMessages,
 ];
 
 /** A mail that cannot be formatted throws, so it fails where it is enqueued, not half-written. */
@@ -155,6 +157,17 @@ const contentByKind: { [K in MailKind]: KindContent<K> } = {
       : undefined,
     notes: [format(adminNotificationMessages.messages.reason)],
   }),
+  'candidate-retention-notice': (data, format) => {
+    const values = { companyName: data.companyName, erasesOn: data.erasesOn, months: data.months };
+    const messages = candidateRetentionNoticeMessages.messages;
+    return {
+      subject: format(messages.subject, values),
+      greeting: format(commonMessages.messages.greetingNamed, { name: data.name }),
+      paragraphs: [format(messages.intro, values), format(messages.erased, values)],
+      action: action(format, format(messages.action), data.link),
+      notes: [format(messages.nothingToDo)],
+    };
+  },
 };
 
 /** Subject, plain text and HTML of one message in the recipient's language. */
