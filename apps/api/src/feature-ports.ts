@@ -23,21 +23,41 @@ import {
   membershipRoles,
   membershipWithCompany,
   rectifyCompany,
+  publicBrandingOf,
   removeMember,
+  reserveLicences,
+  returnReservedLicences,
   spendLicence,
+  spendReservedLicence,
 } from '@facet/company-api';
 import type { ContactPorts } from '@facet/contact-api';
 import type { DataRightsPorts } from '@facet/data-rights-api';
-import { companyHasGroup, findCompanyGroup, groupMemberIds } from '@facet/groups-api';
-import type { CandidateRetentionPorts } from '@facet/hiring-api';
+import {
+  addApplicantToGroup,
+  companyHasGroup,
+  findCompanyGroup,
+  groupMemberIds,
+} from '@facet/groups-api';
+import {
+  lockOpenApplication,
+  startApplicationAttempt,
+  submitApplicationAttempt,
+  type CandidateRetentionPorts,
+  type HiringPorts,
+} from '@facet/hiring-api';
 import type { ProfilesPorts } from '@facet/profiles-api';
+import { findVisibleProfile, profileNames } from '@facet/profiles-api';
 import type { ReportsPorts } from '@facet/reports-api';
 import {
+  createPendingAccount,
+  emailHasAccount,
+  issuePendingSignUp,
   lockUserContact,
   namedUsers,
   notifiedPlatformAdmins,
   rectifyUser,
   renameUser,
+  signInUser,
   userContactOf,
   userMailContactOf,
   userNameOf,
@@ -91,12 +111,48 @@ export const dataRightsPorts: DataRightsPorts = {
   notifiedPlatformAdmins,
 };
 
-/** The assessment's: the membership a launch locks and the licence it takes and spends (company). */
+/**
+ * The assessment's: the grant an attempt runs under. A person's open application (hiring, D90)
+ * comes first: its attempt runs in the position's company on the seat it took, so no licence is
+ * taken, and finishing submits the application. Otherwise the membership a launch locks and the
+ * licence it takes and spends (company). An open attempt of either is resumed before any other.
+ */
 export const assessmentPorts: AssessmentPorts = {
   membershipWithCompany,
-  lockMembership,
+  lockMembership: async (transaction, userId) => {
+    const application = await lockOpenApplication(transaction, userId);
+    if (application) return { company_id: application.companyId, licence_state: 'inProgress' };
+    return lockMembership(transaction, userId);
+  },
   consumeLicence,
-  spendLicence,
+  attemptOpened: startApplicationAttempt,
+  spendLicence: async (transaction, attempt) => {
+    if (await submitApplicationAttempt({ addApplicantToGroup }, transaction, attempt)) return;
+    await spendLicence(transaction, attempt.userId);
+  },
+};
+
+/**
+ * Hiring's: the position's licences and the company's face (company), the profile and group it
+ * names (profiles, groups), and the pending sign-up, its account and its sign-in (session).
+ */
+export const hiringPorts: HiringPorts = {
+  reserveLicences,
+  returnReservedLicences,
+  spendReservedLicence,
+  publicBrandingOf,
+  findVisibleProfile,
+  profileNames,
+  companyHasGroup,
+  groupNameOf: async (transaction, companyId, groupId) =>
+    (await companyHasGroup(transaction, companyId, groupId))
+      ? (await findCompanyGroup(transaction, companyId, groupId)).name
+      : null,
+  emailHasAccount,
+  issuePendingSignUp,
+  createPendingAccount,
+  signInUser,
+  userContactOf,
 };
 
 /** The profiles': the group filter (groups), the retake's licence and the report's logo (company). */

@@ -30,6 +30,7 @@ export const personalDataRegistry: readonly PersonalDataSource[] = [
   ...profilesPersonalData,
   ...hiringPersonalData,
   ...groupsPersonalData,
+  ...hiringPersonalData,
   ...dataRightsPersonalData,
   ...contactPersonalData,
   ...adminPersonalData,

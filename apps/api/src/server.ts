@@ -34,6 +34,7 @@ import {
   companyPorts,
   contactPorts,
   dataRightsPorts,
+  hiringPorts,
   profilesPorts,
   reportsPorts,
   teamInsightPorts,
@@ -139,7 +140,10 @@ export async function createApiServer({
     options: { ...teamInsightPorts, renderer: pdfRenderer },
   });
   await server.register({ plugin: interviewGuidesPlugin });
-  await server.register({ plugin: hiringPlugin });
+  await server.register({
+    plugin: hiringPlugin,
+    options: { ...hiringPorts, publicUrl: resolvePublicUrl(config) },
+  });
   await server.register({
     plugin: candidateRetentionPlugin,
     options: { ports: candidateRetentionPorts },

@@ -33,6 +33,8 @@ export const tableOwners: Readonly<Record<string, string>> = {
   data_rights_requests: '@facet/data-rights-api',
   data_rights_messages: '@facet/data-rights-api',
   contact_requests: '@facet/contact-api',
+  positions: '@facet/hiring-api',
+  applications: '@facet/hiring-api',
   hiring_settings: '@facet/hiring-api',
   candidate_retention_notices: '@facet/hiring-api',
 };

@@ -7,6 +7,8 @@ export const integrationEventTypes = [
   'assessment.completed',
   'result.ready',
   'employee.left',
+  /** A person who applied through a position link finished its assessment (D90). */
+  'application.submitted',
 ] as const;
 
 export type IntegrationEventType = (typeof integrationEventTypes)[number];

@@ -45,6 +45,19 @@ export const mailDataSchemas = {
     /** The assessment page, where the attempt resumes. */
     link: webLink,
   }),
+  /**
+   * The confirmation of a sign-up through a position link (D90): the account, and the
+   * application, exist once the link is used.
+   */
+  'application-confirmation': z.strictObject({
+    name: text,
+    companyName: text,
+    positionName: text,
+    /** The `/apply/confirm/{token}` page. */
+    link: webLink,
+    /** Hours the link stays valid. */
+    validHours: text,
+  }),
   /** A user's password reset link, valid for one hour. */
   'password-reset': z.strictObject({ link: webLink }),
   /** A platform admin's password reset link, valid for one hour. */

@@ -20,6 +20,13 @@ const sampleData: MailData = {
   invitation: { name: hostile, companyName: hostile, inviterName: hostile, link, role: 'manager' },
   'invitation-reminder': { companyName: hostile, link, expiresOn: hostile },
   'assessment-reminder': { companyName: hostile, name: hostile, link },
+  'application-confirmation': {
+    name: hostile,
+    companyName: hostile,
+    positionName: hostile,
+    link,
+    validHours: '48',
+  },
   'password-reset': { link },
   'admin-password-reset': { link },
   'admin-broadcast': { subject: `Hello ${hostile}`, body: `${hostile}\n\nSecond paragraph` },

@@ -7,9 +7,27 @@ export interface LaunchMembership {
   licence_state: LicenceState;
 }
 
+/** An attempt as it was just opened, in the company of the grant it runs under. */
+export interface OpenedAttempt {
+  userId: number;
+  companyId: number;
+  sessionId: number;
+}
+
+/** An attempt as it was just finished, with its result. */
+export interface FinishedAttempt {
+  userId: number;
+  /** Null for an attempt of a person who belonged to no company (none is launched so now). */
+  companyId: number | null;
+  sessionId: number;
+  resultId: number;
+}
+
 /**
  * What the assessment needs of the company feature, which owns memberships and licences, passed
- * in the plugin's options by the app (D84): this feature's shipped code does not import it.
+ * in the plugin's options by the app (D84): this feature's shipped code does not import it. An
+ * attempt runs under a grant: the person's membership and its licence, or another the app
+ * composes in its place (an open application, D90); each port speaks of that same grant.
  */
 export interface AssessmentPorts {
   /** The person's membership with their company's name; undefined when they belong to none. */
@@ -27,6 +45,8 @@ export interface AssessmentPorts {
     transaction: Knex.Transaction,
     member: { userId: number; companyId: number },
   ) => Promise<boolean>;
-  /** Marks the member's licence spent, once their attempt is finished. */
-  spendLicence: (transaction: Knex.Transaction, userId: number) => Promise<void>;
+  /** The grant learns the attempt it runs, once the attempt is opened. */
+  attemptOpened: (transaction: Knex.Transaction, attempt: OpenedAttempt) => Promise<void>;
+  /** Marks the grant of a finished attempt spent (the member's licence, an application). */
+  spendLicence: (transaction: Knex.Transaction, attempt: FinishedAttempt) => Promise<void>;
 }

@@ -1,5 +1,10 @@
 export { assessmentPlugin } from './plugin';
-export type { AssessmentPorts, LaunchMembership } from './assessment-ports';
+export type {
+  AssessmentPorts,
+  FinishedAttempt,
+  LaunchMembership,
+  OpenedAttempt,
+} from './assessment-ports';
 export { findOwnResult, listOwnResults, markRetakeGranted, validityOf } from './services/results';
 export { openAttemptsProgress } from './services/assessment-progress';
 export {

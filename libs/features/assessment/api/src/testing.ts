@@ -24,12 +24,16 @@ import {
   storedResults,
 } from './services/result-reads';
 
-/** The assessment's ports as the app passes them: the company feature's own functions. */
+/**
+ * The assessment's ports as the app passes them without hiring: the company feature's own
+ * functions, the membership the only grant.
+ */
 export const assessmentPorts: AssessmentPorts = {
   membershipWithCompany,
   lockMembership,
   consumeLicence,
-  spendLicence,
+  attemptOpened: () => Promise.resolve(),
+  spendLicence: (transaction, attempt) => spendLicence(transaction, attempt.userId),
 };
 
 /** The company's ports as the app passes them: this feature's reads of attempts and results. */

@@ -14,9 +14,13 @@ export {
   grantRetakeLicence,
   lockAvailableLicences,
   readLicenceCountsOfCompanies,
+  reserveLicences,
+  returnReservedLicences,
   setLicenceStates,
   spendLicence,
+  spendReservedLicence,
 } from './services/licences';
+export { publicBrandingOf } from './services/company-branding';
 export { companyNameOf, getCompany, updateCompany } from './services/company-info';
 export { memberCompany, type MemberCompany, type ReportedMember } from './services/member-company';
 export {

@@ -15,4 +15,8 @@ export { toggleGroupDiagnosis } from './services/group-licences';
 export { groupFit } from './services/group-fit';
 export { exportOfGroup } from './services/group-export';
 export { groupsPersonalData } from './services/personal-data';
-export { companyHasGroup, groupMemberIds } from './services/group-member-reads';
+export {
+  addApplicantToGroup,
+  companyHasGroup,
+  groupMemberIds,
+} from './services/group-member-reads';

@@ -1,10 +1,23 @@
 export { hiringPlugin } from './plugin';
 export {
+  defaultHiringRateLimits,
+  type HiringPluginOptions,
+  type HiringRateLimits,
+} from './hiring-options';
+export type { ConfirmedSignUp, HiringPorts, PendingSignUpRequest } from './hiring-ports';
+export {
+  lockOpenApplication,
+  startApplicationAttempt,
+  submitApplicationAttempt,
+  type ApplicationGrant,
+  type SubmissionPorts,
+} from './services/application-attempts';
+export { hiringPersonalData } from './services/personal-data';
+export {
   candidateRetentionPlugin,
   type CandidateRetentionPluginOptions,
 } from './candidate-retention-plugin';
 export type { CandidateRetentionPorts } from './candidate-retention-ports';
-export { hiringPersonalData } from './services/personal-data';
 export { candidateRetentionMonthsOf } from './services/hiring-settings';
 export {
   candidateRetentionJob,

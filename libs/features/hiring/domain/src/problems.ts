@@ -19,6 +19,7 @@ export const hiringProblems = defineProblems('hiring', {
     message: ({ taken }: { taken: number }) =>
       `${taken} people have already applied; the cap cannot be lower.`,
   },
+  closingBeforeOpening: { status: 400, message: 'The closing must be after the opening.' },
   closedPositionUnchanged: {
     status: 409,
     message: 'This position is closed and can no longer be changed.',

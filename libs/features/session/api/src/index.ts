@@ -37,3 +37,12 @@ export {
   userMailContactOf,
   userNameOf,
 } from './services/people';
+export { signInUser, type SignInUser } from './auth/sign-in-user';
+export {
+  createPendingAccount,
+  emailHasAccount,
+  issuePendingSignUp,
+  type PendingAccount,
+  type PendingAccountRefusal,
+  type PendingSignUp,
+} from './services/pending-sign-ups';

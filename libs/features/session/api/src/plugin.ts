@@ -2,6 +2,8 @@ import { registerAccessTokenStrategies } from '@facet/platform-http';
 import type { Plugin } from '@hapi/hapi';
 import { TokenStandingCache, trackTokenStandingCache } from './auth/access-token-revocation';
 import { registerRefreshCookie } from './auth/refresh-cookie';
+import { openUserSession } from './auth/session-answers';
+import type { SignInUser } from './auth/sign-in-user';
 import { adminForgotPasswordRoute } from './routes/admin/forgot-password';
 import { adminLoginRoute } from './routes/admin/login';
 import { adminSetPasswordRoute } from './routes/admin/set-password';
@@ -39,6 +41,9 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
       validity: standings,
     });
     registerRefreshCookie(server, settings.refreshCookie);
+    const signIn: SignInUser = (request, h, userId) =>
+      openUserSession(request, h, settings, userId, false);
+    server.expose('signInUser', signIn);
     server.route([
       loginRoute(settings),
       logoutRoute(settings),

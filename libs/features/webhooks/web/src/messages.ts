@@ -47,6 +47,11 @@ export const webhooksCatalogue = defineCatalogue('webhooks', {
     es: 'El empleado se ha ido',
     pt: 'O funcionário saiu',
   },
+  eventApplicationSubmitted: {
+    en: 'Application submitted',
+    es: 'Candidatura enviada',
+    pt: 'Candidatura enviada',
+  },
   eventPing: { en: 'Test event', es: 'Evento de prueba', pt: 'Evento de teste' },
   active: { en: 'Active', es: 'Activo', pt: 'Ativo' },
   disabled: { en: 'Disabled', es: 'Desactivado', pt: 'Desativado' },

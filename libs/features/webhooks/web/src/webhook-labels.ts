@@ -8,6 +8,7 @@ export const eventLabels: Record<WebhookEventType, MessageDescriptor> = {
   'assessment.completed': messages.eventAssessmentCompleted,
   'result.ready': messages.eventResultReady,
   'employee.left': messages.eventEmployeeLeft,
+  'application.submitted': messages.eventApplicationSubmitted,
   ping: messages.eventPing,
 };
 

@@ -22,6 +22,7 @@ import * as licencesHeldAndUsed from './020-licences-held-and-used';
 import * as auditLogPeople from './021-audit-log-people';
 import * as rankingShortlists from './022-ranking-shortlists';
 import * as companyBranding from './023-company-branding';
+import * as positionLinks from './024-position-links';
 import * as candidateRetention from './025-candidate-retention';
 
 /**
@@ -52,6 +53,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['021-audit-log-people', auditLogPeople],
   ['022-ranking-shortlists', rankingShortlists],
   ['023-company-branding', companyBranding],
+  ['024-position-links', positionLinks],
   ['025-candidate-retention', candidateRetention],
 ];
 

@@ -7,6 +7,7 @@ import {
   passwordResetMessages,
   registrationMessages,
 } from './account-messages';
+import { applicationConfirmationMessages } from './application-messages';
 import { layOutMail, type MailContent, type RenderedMail } from './mail-layout';
 import {
   adminNotificationMessages,
@@ -26,6 +27,7 @@ export const mailCatalogues = [
   adminNotificationMessages,
   invitationReminderMessages,
   assessmentReminderMessages,
+  applicationConfirmationMessages,
   candidateRetentionNoticeMessages,
 ];
 
@@ -115,6 +117,23 @@ const contentByKind: { [K in MailKind]: KindContent<K> } = {
     ],
     action: action(format, format(assessmentReminderMessages.messages.action), data.link),
     notes: [format(assessmentReminderMessages.messages.reason, { companyName: data.companyName })],
+  }),
+  'application-confirmation': (data, format) => ({
+    subject: format(applicationConfirmationMessages.messages.subject, {
+      companyName: data.companyName,
+    }),
+    greeting: format(commonMessages.messages.greetingNamed, { name: data.name }),
+    paragraphs: [
+      format(applicationConfirmationMessages.messages.intro, {
+        companyName: data.companyName,
+        positionName: data.positionName,
+      }),
+    ],
+    action: action(format, format(applicationConfirmationMessages.messages.action), data.link),
+    notes: [
+      format(applicationConfirmationMessages.messages.expiry, { validHours: data.validHours }),
+      format(applicationConfirmationMessages.messages.ignore),
+    ],
   }),
   'password-reset': (data, format) => ({
     subject: format(passwordResetMessages.messages.subject),

@@ -103,6 +103,11 @@ async function openSession(
     })
     .returning('*');
   if (!session) throw new Error('The assessment session was not created');
+  await ports.attemptOpened(transaction, {
+    userId,
+    companyId: membership.company_id,
+    sessionId: Number(session.id),
+  });
   return session;
 }
 

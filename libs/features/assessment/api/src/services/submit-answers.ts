@@ -212,7 +212,12 @@ async function finishAssessment(
     .where({ id: session.id })
     .update({ status: 'completed', completed_at: transaction.fn.now() });
   // The licence of this attempt is used up: taking the assessment again needs a new one.
-  await ports.spendLicence(transaction, session.user_id);
+  await ports.spendLicence(transaction, {
+    userId: Number(session.user_id),
+    companyId: session.company_id === null ? null : Number(session.company_id),
+    sessionId: Number(session.id),
+    resultId: Number(result.id),
+  });
   if (session.company_id !== null) {
     const reported = { session_id: Number(session.id), result_id: Number(result.id) };
     await recordIntegrationEvent(transaction, {

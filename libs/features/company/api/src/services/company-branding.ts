@@ -192,3 +192,12 @@ export async function readLogoByKey(database: Knex, key: string): Promise<Compan
   if (!row?.logo || !row.logo_type) throw problem(companyProblems.logoNotFound);
   return { content: row.logo, type: row.logo_type };
 }
+
+/** A company's name and logo address as a visitor of its position links sees them (D90). */
+export async function publicBrandingOf(
+  database: Knex,
+  companyId: number,
+): Promise<{ name: string; logoUrl: string | null }> {
+  const row = await brandingRow(database, companyId);
+  return { name: row.name, logoUrl: row.logo_key ? companyLogoPath(row.logo_key) : null };
+}

@@ -219,3 +219,43 @@ export async function changeLicenceCount(
     .returning('licences');
   return company?.licences;
 }
+
+/**
+ * Sets `count` licences aside for a position's applicants (D90): they leave the company's unspent
+ * count, once the row is locked and only if that many are available (neither assigned to members
+ * nor held by invitations). Answers how many were available, and whether they were reserved.
+ */
+export async function reserveLicences(
+  transaction: Knex.Transaction,
+  companyId: number,
+  count: number,
+): Promise<{ reserved: boolean; available: number }> {
+  const available = await lockAvailableLicences(transaction, companyId);
+  if (available < count) return { reserved: false, available };
+  await Company.query(transaction)
+    .findById(companyId)
+    .patch({ licences: raw('licences - ?', [count]), updated_at: raw('now()') });
+  return { reserved: true, available };
+}
+
+/** Gives licences a position set aside and no applicant took back to the company's unspent count. */
+export async function returnReservedLicences(
+  transaction: Knex.Transaction,
+  companyId: number,
+  count: number,
+): Promise<void> {
+  if (count <= 0) return;
+  await Company.query(transaction)
+    .findById(companyId)
+    .patch({ licences: raw('licences + ?', [count]), updated_at: raw('now()') });
+}
+
+/** An applicant took one of a position's reserved licences: it counts as used by the company. */
+export async function spendReservedLicence(
+  transaction: Knex.Transaction,
+  companyId: number,
+): Promise<void> {
+  await Company.query(transaction)
+    .findById(companyId)
+    .patch({ licences_used: raw('licences_used + 1'), updated_at: raw('now()') });
+}

@@ -5,21 +5,41 @@ import {
 } from '@facet/platform-db';
 
 /**
- * Hiring's tables in the personal-data registry. Positions are a company's job adverts, about no
- * person; an application is its applicant's, and so is the notice of its erasure. A company's
- * own erasure keeps them (its applicants are people with rights of their own); a company's copy
- * of one person (D91) deletes them.
+ * A person's applications are theirs, and so is the notice of their erasure; a position is the
+ * company's (its name, dates and link), and erasing a company's identity leaves its positions'
+ * names, as it leaves its groups'. A company's own erasure keeps its applications (its applicants
+ * are people with rights of their own); a company's copy of one person (D91) deletes them.
  */
 export const hiringPersonalData: readonly PersonalDataSource[] = [
   {
     table: 'positions',
+    // The manager who created a position is named by id; erasing them keeps the position.
+    person: {
+      find: (transaction, person) =>
+        transaction('positions')
+          .where({ created_by: person.userId })
+          .select('id', 'company_id', 'name', 'created_at'),
+      erase: (transaction, person) =>
+        transaction('positions').where({ created_by: person.userId }).update({ created_by: null }),
+    },
     company: {
       find: (transaction, company) =>
         transaction('positions')
           .where({ company_id: company.companyId })
-          .select('id', 'name', 'opens_at', 'closes_at', 'closed_at', 'created_at'),
-      // A company's erasure replaces its name and address; its positions name neither.
+          .select(
+            'id',
+            'name',
+            'opens_at',
+            'closes_at',
+            'closed_at',
+            'candidate_cap',
+            'created_at',
+          ),
       erase: () => Promise.resolve(),
+    },
+    personInCompany: {
+      keptBecause:
+        "a position is the company's job advert; the manager who created it stays named by id",
     },
   },
   {

@@ -7,14 +7,18 @@ import { findSessionAdmin, findSessionUser } from '../services/session-records';
 import type { SessionSettings } from '../session-options';
 import { readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
-/** Signs a user in and answers `{ user, token }` with the refresh cookie (login, accept-terms). */
-export async function answerUserSession(
+/**
+ * Signs a user in: opens their session, sets the refresh cookie on `h` and answers what the
+ * session calls answer, `{ user, token }`, for the route to send (login, accept-terms, and a
+ * confirmed position sign-up through `signInUser`).
+ */
+export async function openUserSession(
   request: Request,
   h: ResponseToolkit,
   settings: SessionSettings,
   userId: number,
   persistent: boolean,
-) {
+): Promise<UserSessionAnswer> {
   const database = request.server.app.database;
   const user = await findSessionUser(database, settings.companyMembershipOf, userId);
   if (!user) throw problem(accessProblems.signInAgain);
@@ -28,7 +32,18 @@ export async function answerUserSession(
     },
   );
   setRefreshCookie(h, settings.refreshCookie, session.refresh);
-  const answer: UserSessionAnswer = { user, token: session.accessToken };
+  return { user, token: session.accessToken };
+}
+
+/** Signs a user in and answers `{ user, token }` with the refresh cookie (login, accept-terms). */
+export async function answerUserSession(
+  request: Request,
+  h: ResponseToolkit,
+  settings: SessionSettings,
+  userId: number,
+  persistent: boolean,
+) {
+  const answer = await openUserSession(request, h, settings, userId, persistent);
   return h.response(answer).header('cache-control', 'no-store');
 }
 

@@ -1,0 +1,117 @@
+import { recordAudit, recordIntegrationEvent } from '@facet/platform-db';
+import type { Knex } from 'knex';
+
+/**
+ * An open application as the grant of an assessment attempt (D90): the seat it took is the
+ * licence its attempt runs under, in the position's company. The app composes these into the
+ * assessment's ports (apps/api/src/feature-ports.ts); the assessment knows nothing of hiring.
+ */
+
+/** The company an application's attempt runs in. */
+export interface ApplicationGrant {
+  applicationId: number;
+  companyId: number;
+}
+
+/**
+ * The person's oldest open application (applied or started, not submitted), locked for the
+ * launch's transaction so two launches cannot both start it; undefined when they have none.
+ */
+export async function lockOpenApplication(
+  transaction: Knex.Transaction,
+  userId: number,
+): Promise<ApplicationGrant | undefined> {
+  const row = await transaction('applications')
+    .where({ user_id: userId })
+    .whereIn('status', ['applied', 'started'])
+    .orderBy([{ column: 'applied_at' }, { column: 'id' }])
+    .forUpdate()
+    .first('id', 'company_id');
+  return row && { applicationId: Number(row.id), companyId: Number(row.company_id) };
+}
+
+/**
+ * An attempt was opened in a company: the person's oldest open application there now runs it.
+ * An attempt under a membership's licence, in a company the person has not applied to, finds none.
+ */
+export async function startApplicationAttempt(
+  transaction: Knex.Transaction,
+  attempt: { userId: number; companyId: number; sessionId: number },
+): Promise<void> {
+  await transaction('applications')
+    .where(
+      'id',
+      transaction('applications')
+        .where({ user_id: attempt.userId, company_id: attempt.companyId })
+        .whereIn('status', ['applied', 'started'])
+        .orderBy([{ column: 'applied_at' }, { column: 'id' }])
+        .limit(1)
+        .select('id'),
+    )
+    .update({ status: 'started', session_id: attempt.sessionId });
+}
+
+/** What submitting an application needs of groups, which own their members. */
+export interface SubmissionPorts {
+  addApplicantToGroup: (
+    transaction: Knex.Transaction,
+    place: { companyId: number; groupId: number; userId: number },
+  ) => Promise<boolean>;
+}
+
+/**
+ * An attempt was finished: the application it ran under is submitted, with its result, the
+ * company's audit entry and the integration event `application.submitted`, and the person joins
+ * the position's group when they can (as a member of its company). Answers false when no
+ * application ran the attempt (a membership's licence did).
+ */
+export async function submitApplicationAttempt(
+  ports: SubmissionPorts,
+  transaction: Knex.Transaction,
+  finished: { userId: number; sessionId: number; resultId: number },
+): Promise<boolean> {
+  const [submitted] = await transaction('applications')
+    .where({ session_id: finished.sessionId, user_id: finished.userId, status: 'started' })
+    .update({
+      status: 'submitted',
+      result_id: finished.resultId,
+      submitted_at: transaction.fn.now(),
+    })
+    .returning<{ id: number; company_id: number; position_id: number }[]>([
+      'id',
+      'company_id',
+      'position_id',
+    ]);
+  if (!submitted) return false;
+  const companyId = Number(submitted.company_id);
+  const position = await transaction('positions')
+    .where({ id: submitted.position_id })
+    .first<{ name: string; group_id: number | null }>('name', 'group_id');
+  const reported = {
+    application_id: Number(submitted.id),
+    position_id: Number(submitted.position_id),
+    result_id: finished.resultId,
+  };
+  await recordAudit(transaction, {
+    actor: { kind: 'user', id: finished.userId },
+    action: 'hiring.application_submitted',
+    companyId,
+    target: position ? `position #${submitted.position_id} ${position.name}` : null,
+    subjectUserId: finished.userId,
+    details: reported,
+  });
+  await recordIntegrationEvent(transaction, {
+    companyId,
+    type: 'application.submitted',
+    subjectUserId: finished.userId,
+    data: reported,
+  });
+  if (position?.group_id) {
+    await ports.addApplicantToGroup(transaction, {
+      companyId,
+      groupId: Number(position.group_id),
+      userId: finished.userId,
+    });
+  }
+  return true;
+}
