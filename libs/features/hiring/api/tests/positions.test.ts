@@ -1,12 +1,7 @@
 import type { Position, PositionAnswer, PositionListAnswer } from '@facet/hiring-domain';
 import { userIdByEmail } from '@facet/profiles-api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearerOf,
-  createCompanyProfile,
-  licencesOf,
-  startHiringTestServer,
-} from './testing';
+import { bearerOf, createCompanyProfile, licencesOf, startHiringTestServer } from './testing';
 
 const world = startHiringTestServer();
 let mario: number;
@@ -23,9 +18,7 @@ beforeAll(async () => {
 });
 
 async function call(userId: number, method: string, url: string, payload?: object) {
-  const response = await world
-    .server()
-    .inject({ method, url, payload, headers: bearerOf(userId) });
+  const response = await world.server().inject({ method, url, payload, headers: bearerOf(userId) });
   return { statusCode: response.statusCode, body: JSON.parse(response.payload || '{}') };
 }
 
@@ -56,9 +49,7 @@ describe('creating a position', () => {
       counts: { applied: 0, started: 0, finished: 0 },
     });
     expect(position.publicToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(
-      before.licences - 4,
-    );
+    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(before.licences - 4);
     const list = await call(mario, 'GET', '/api/hiring/positions');
     expect((list.body as PositionListAnswer).positions.map((listed) => listed.id)).toContain(
       position.id,
@@ -122,24 +113,17 @@ describe('updating a position', () => {
       seatsLeft: 5,
       name: 'Senior data analyst',
     });
-    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(
-      before.licences - 3,
-    );
+    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(before.licences - 3);
     const smaller = await call(mario, 'PATCH', `/api/hiring/positions/${position.id}`, {
       candidateCap: 1,
     });
     expect(smaller.body.position).toMatchObject({ candidateCap: 1, seatsLeft: 1 });
-    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(
-      before.licences + 1,
-    );
+    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(before.licences + 1);
   });
 
   it('never lowers the cap below the seats already taken', async () => {
     const position = await createPosition({ candidateCap: 3 });
-    await world
-      .database()('positions')
-      .where({ id: position.id })
-      .update({ seats_left: 1 });
+    await world.database()('positions').where({ id: position.id }).update({ seats_left: 1 });
     const refused = await call(mario, 'PATCH', `/api/hiring/positions/${position.id}`, {
       candidateCap: 1,
     });
@@ -165,14 +149,10 @@ describe('closing a position', () => {
     expect(closed.statusCode).toBe(200);
     expect(closed.body.position).toMatchObject({ state: 'closed', seatsLeft: 0 });
     expect(closed.body.position.closedAt).not.toBeNull();
-    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(
-      before.licences + 3,
-    );
+    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(before.licences + 3);
     const again = await call(mario, 'POST', `/api/hiring/positions/${position.id}/close`);
     expect(again.statusCode).toBe(200);
-    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(
-      before.licences + 3,
-    );
+    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(before.licences + 3);
     const edit = await call(mario, 'PATCH', `/api/hiring/positions/${position.id}`, {
       name: 'Reopened',
     });
@@ -197,9 +177,7 @@ describe('closing a position', () => {
     expect(found).toMatchObject({ state: 'closed', seatsLeft: 0 });
     await call(mario, 'GET', '/api/hiring/positions');
     await call(mario, 'GET', `/api/hiring/positions/${position.id}`);
-    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(
-      before.licences + 2,
-    );
+    expect((await licencesOf(world.database(), world.acmeId())).licences).toBe(before.licences + 2);
   });
 });
 
@@ -224,7 +202,7 @@ describe("a position's QR code", () => {
 });
 
 describe('tenant isolation', () => {
-  it("tells a manager of another company that every route of a position does not exist", async () => {
+  it('tells a manager of another company that every route of a position does not exist', async () => {
     const position = await createPosition();
     const base = `/api/hiring/positions/${position.id}`;
     const attempts = [

@@ -17,11 +17,7 @@ import {
 } from '@facet/groups-api';
 import type { Database } from '@facet/platform-db';
 import type { TestServer } from '@facet/platform-testing';
-import {
-  companyIdByName,
-  createProfilesTestServer,
-  userToken,
-} from '@facet/profiles-api/testing';
+import { companyIdByName, createProfilesTestServer, userToken } from '@facet/profiles-api/testing';
 import { findVisibleProfile, profileNames } from '@facet/profiles-api';
 import {
   createPendingAccount,
@@ -117,6 +113,8 @@ export function startHiringTestServer(
     const database = testServer.testDatabase.database;
     acme = await companyIdByName(database, 'Acme Demo');
     globex = await companyIdByName(database, 'Globex');
+    // Enough licences for every position of a file's tests; still fewer than the largest cap.
+    await database('companies').where({ id: acme }).update({ licences: 500 });
     await database('companies').where({ id: globex }).update({ licences: 40 });
   });
   afterAll(() => testServer?.close());
@@ -159,7 +157,8 @@ let nextVisitor = 0;
 export function visitor(lang: 'en' | 'es' | 'pt' = 'en') {
   nextVisitor += 1;
   return {
-    name: `Visitor ${nextVisitor}`,
+    // A name holds letters only: the number is spelt in letters, a to j for 0 to 9.
+    name: `Visitor ${[...String(nextVisitor)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`,
     email: `visitor-${nextVisitor}-${Date.now()}@applicants.example`,
     password: 'Applicant-Pass1',
     lang,
