@@ -168,10 +168,7 @@ describe('the retention sweep', () => {
     await world.database('memberships').where({ user_id: carla }).update({ licence_state: 'yes' });
     carlaResult = await completeAssessment(world.server, world.tokens.candidate);
     // Carla joined company A as its candidate and applied to A and to B the same day.
-    await world
-      .database('memberships')
-      .where({ user_id: carla })
-      .update({ joined_at: appliedAt });
+    await world.database('memberships').where({ user_id: carla }).update({ joined_at: appliedAt });
     await world
       .database('assessment_sessions')
       .where({ user_id: carla })
@@ -240,8 +237,8 @@ describe('the retention sweep', () => {
     });
     const notices = await noticesTo(companyAPeople.candidate);
     expect(notices).toHaveLength(1);
-    expect(notices[0].text_body).toContain('Acme Demo');
-    expect(notices[0].text_body).toContain('http://facet.test/account/applications');
+    expect(notices[0]!.text_body).toContain('Acme Demo');
+    expect(notices[0]!.text_body).toContain('http://facet.test/account/applications');
     const entry = await world
       .database('audit_log')
       .where({ action: 'hiring.retention_notice_sent', subject_user_id: carla })
@@ -364,8 +361,6 @@ describe("the candidate's applications", () => {
     expect(Number(entry.company_id)).toBe(world.companyA.id);
     expect(entry).toMatchObject({ actor_kind: 'user', actor_id: applicant, target: null });
     const listed = await as(token, { method: 'GET', url: '/api/hiring/my-applications' });
-    expect((listed.body['applications'] as Row[]).map((row) => row['id'])).toEqual([
-      applicationB,
-    ]);
+    expect((listed.body['applications'] as Row[]).map((row) => row['id'])).toEqual([applicationB]);
   });
 });

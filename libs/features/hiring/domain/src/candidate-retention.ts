@@ -12,9 +12,6 @@ import type { CandidateApplication } from './position-records';
 export const candidateRetentionMonthsOptions = [6, 12, 24] as const;
 export type CandidateRetentionMonths = (typeof candidateRetentionMonthsOptions)[number];
 
-/** A company that never chose keeps its candidates this long. */
-export const defaultRetentionMonths: CandidateRetentionMonths = 12;
-
 /** The notice of the erasure is mailed this many days before it. */
 export const retentionNoticeDays = 7;
 

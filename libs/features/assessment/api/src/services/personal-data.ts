@@ -1,8 +1,4 @@
-import {
-  rowsOfAccount,
-  rowsOfAccountInCompany,
-  type PersonalDataSource,
-} from '@facet/platform-db';
+import { rowsOfAccount, rowsOfAccountInCompany, type PersonalDataSource } from '@facet/platform-db';
 import type { Knex } from 'knex';
 
 const answersOf = (transaction: Knex.Transaction, userId: number, companyId?: number) =>
@@ -30,7 +26,10 @@ export const assessmentPersonalData: readonly PersonalDataSource[] = [
     },
     personInCompany: {
       find: (transaction, subject) =>
-        answersOf(transaction, subject.userId, subject.companyId).orderBy(['session_id', 'item_id']),
+        answersOf(transaction, subject.userId, subject.companyId).orderBy([
+          'session_id',
+          'item_id',
+        ]),
       erase: (transaction, subject) =>
         answersOf(transaction, subject.userId, subject.companyId).delete(),
     },

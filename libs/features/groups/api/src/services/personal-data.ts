@@ -9,7 +9,10 @@ import type { Knex } from 'knex';
 const placesInGroupsOf = (transaction: Knex.Transaction, subject: PersonInCompanySubject) =>
   transaction('group_members')
     .where({ user_id: subject.userId })
-    .whereIn('group_id', transaction('groups').where({ company_id: subject.companyId }).select('id'));
+    .whereIn(
+      'group_id',
+      transaction('groups').where({ company_id: subject.companyId }).select('id'),
+    );
 
 /** Groups are a company's teams; that a person is in one is the person's. */
 export const groupsPersonalData: readonly PersonalDataSource[] = [

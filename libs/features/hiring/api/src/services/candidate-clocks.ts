@@ -1,4 +1,4 @@
-import { defaultRetentionMonths } from '@facet/hiring-domain';
+import { defaultCandidateRetentionMonths } from '@facet/hiring-domain';
 import type { Knex } from 'knex';
 import type { CandidateRetentionPorts } from '../candidate-retention-ports';
 
@@ -39,7 +39,7 @@ export function candidateClocks(
     union all
     select company_id, user_id, joined_at from ? as candidate_members where role = 'candidate'`;
   const conditions: string[] = [];
-  const bindings: unknown[] = [memberships, defaultRetentionMonths, memberships];
+  const bindings: unknown[] = [memberships, defaultCandidateRetentionMonths, memberships];
   if (narrow.endingBy) {
     conditions.push('clocks.ends_at <= ?');
     bindings.push(narrow.endingBy);

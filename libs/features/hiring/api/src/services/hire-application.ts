@@ -22,13 +22,12 @@ export async function hireApplication(
 ): Promise<HiredApplicationAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
-    const application = await transaction('applications')
+    const application: { user_id: number; hired_at: Date | null } | undefined = await transaction(
+      'applications',
+    )
       .where({ id: applicationId, company_id: actor.companyId })
       .forUpdate()
-      .first<{ user_id: string | number; hired_at: Date | null } | undefined>(
-        'user_id',
-        'hired_at',
-      );
+      .first('user_id', 'hired_at');
     if (!application) throw problem(hiringProblems.applicationNotFound);
     const userId = Number(application.user_id);
     if (application.hired_at) {
@@ -38,21 +37,20 @@ export async function hireApplication(
     // The retention sweep takes the same lock before it reads a clock, so it never erases a
     // person being hired.
     await transaction.raw('select pg_advisory_xact_lock(?, ?)', [actor.companyId, userId]);
-    const [hired] = await transaction('applications')
+    const [hired]: { hired_at: Date }[] = await transaction('applications')
       .where({ id: applicationId })
       .update({ hired_at: transaction.fn.now() })
-      .returning<{ hired_at: Date }[]>('hired_at');
+      .returning('hired_at');
     const membership = await ports.membershipWithCompany(transaction, userId);
     let joinedAsEmployee = false;
     if (!membership) {
       await ports.addMember(transaction, { userId, companyId: actor.companyId, role: 'employee' });
       joinedAsEmployee = true;
-    } else if (Number(membership.company_id) === actor.companyId && membership.role === 'candidate') {
-      await ports.changeMemberRole(
-        transaction,
-        { userId, companyId: actor.companyId },
-        'employee',
-      );
+    } else if (
+      Number(membership.company_id) === actor.companyId &&
+      membership.role === 'candidate'
+    ) {
+      await ports.changeMemberRole(transaction, { userId, companyId: actor.companyId }, 'employee');
       joinedAsEmployee = true;
     }
     await recordCompanyChange(transaction, actor, {

@@ -1,5 +1,5 @@
 import {
-  defaultRetentionMonths,
+  defaultCandidateRetentionMonths,
   type CandidateRetentionMonths,
   type HiringSettings,
   type HiringSettingsAnswer,
@@ -10,6 +10,7 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import type { Knex } from 'knex';
+import '../retention-tables';
 
 /** How long the company keeps candidates it did not hire; the default until it chooses. */
 export async function candidateRetentionMonthsOf(
@@ -18,10 +19,8 @@ export async function candidateRetentionMonthsOf(
 ): Promise<CandidateRetentionMonths> {
   const row = await database('hiring_settings')
     .where({ company_id: companyId })
-    .first<{ candidate_retention_months: CandidateRetentionMonths } | undefined>(
-      'candidate_retention_months',
-    );
-  return row?.candidate_retention_months ?? defaultRetentionMonths;
+    .first('candidate_retention_months');
+  return row?.candidate_retention_months ?? defaultCandidateRetentionMonths;
 }
 
 /** GET /api/hiring/settings: a manager reads them. */
@@ -60,7 +59,9 @@ export async function updateHiringSettings(
       action: 'hiring.settings_changed',
       target: `company #${actor.companyId}`,
       subjectUserId: null,
-      details: { candidateRetentionMonths: { from: before, to: settings.candidateRetentionMonths } },
+      details: {
+        candidateRetentionMonths: { from: before, to: settings.candidateRetentionMonths },
+      },
     });
     return { settings: { candidateRetentionMonths: settings.candidateRetentionMonths } };
   });

@@ -33,14 +33,14 @@ export async function listMyApplications(
   userId: number,
 ): Promise<MyApplicationsAnswer> {
   return database.transaction(async (transaction) => {
-    const rows = await transaction('applications as a')
+    const rows: ApplicationRow[] = await transaction('applications as a')
       .join('positions as p', 'p.id', 'a.position_id')
       .where('a.user_id', userId)
       .orderBy([
         { column: 'a.applied_at', order: 'desc' },
         { column: 'a.id', order: 'desc' },
       ])
-      .select<ApplicationRow[]>(
+      .select(
         'a.id',
         'a.company_id',
         'a.position_id',
@@ -95,13 +95,12 @@ export async function withdrawMyApplication(
   applicationId: number,
 ): Promise<void> {
   await database.transaction(async (transaction) => {
-    const application = await transaction('applications')
+    const application: { company_id: number; position_id: number } | undefined = await transaction(
+      'applications',
+    )
       .where({ id: applicationId, user_id: userId })
       .forUpdate()
-      .first<{ company_id: string | number; position_id: string | number } | undefined>(
-        'company_id',
-        'position_id',
-      );
+      .first('company_id', 'position_id');
     if (!application) throw problem(hiringProblems.applicationNotFound);
     const companyId = Number(application.company_id);
     await transaction.raw('select pg_advisory_xact_lock(?, ?)', [companyId, userId]);

@@ -1,8 +1,4 @@
-import {
-  rowsOfAccount,
-  rowsOfAccountInCompany,
-  type PersonalDataSource,
-} from '@facet/platform-db';
+import { rowsOfAccount, rowsOfAccountInCompany, type PersonalDataSource } from '@facet/platform-db';
 
 /**
  * A person's applications are theirs, and so is the notice of their erasure; a position is the
