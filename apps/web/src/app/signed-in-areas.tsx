@@ -71,7 +71,12 @@ import {
   teamInsightRoutes,
 } from '@facet/team-insight-web';
 import { interviewGuidesCatalogue, interviewGuidesRoutes } from '@facet/interview-guides-web';
-import { hiringCatalogue, hiringRoutes } from '@facet/hiring-web';
+import {
+  hiringApplicationsCatalogue,
+  hiringCatalogue,
+  hiringRoutes,
+  myApplicationsAccountTab,
+} from '@facet/hiring-web';
 import type { RouteObject } from 'react-router';
 import { PageContainer } from './PageContainer';
 import { StoreArea } from './StoreArea';
@@ -114,6 +119,7 @@ export const areaCatalogues = [
   teamInsightCatalogue,
   interviewGuidesCatalogue,
   hiringCatalogue,
+  hiringApplicationsCatalogue,
 ];
 
 export const areaRoutes: RouteObject[] = [
@@ -153,7 +159,7 @@ export const areaRoutes: RouteObject[] = [
           ...groupsRoutes({ requireManager }),
           ...accountRoutes({
             requireUser,
-            tabs: [dataRightsRequestsAccountTab, resultReadsAccountTab],
+            tabs: [dataRightsRequestsAccountTab, resultReadsAccountTab, myApplicationsAccountTab],
           }),
           ...adminRoutes({
             requireAdmin,

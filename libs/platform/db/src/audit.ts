@@ -143,7 +143,7 @@ function personEntries(
  */
 function pseudonymiseEntries(
   transaction: Knex.Transaction,
-  entries: Knex.QueryBuilder,
+  entries: ReturnType<typeof personEntries>,
   person: { userId: number; email: string },
   pseudonym: string,
 ): Promise<void> {

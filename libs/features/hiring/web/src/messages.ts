@@ -29,3 +29,10 @@ export const hiringMessages = hiringCatalogue.messages;
 export const hiringProblemMessages = problemMessages(hiringProblems, {
   itemNotFound: hiringMessages.itemNotFound,
 });
+
+// The Applications tab's catalogue and refusal (D91) live in a file of their own; re-exported
+// here, where the app, Storybook and the problem-code check gather a feature's messages.
+export {
+  hiringApplicationsCatalogue,
+  myApplicationsProblemMessages,
+} from './my-applications-messages';
