@@ -364,3 +364,42 @@ describe("the candidate's applications", () => {
     expect((listed.body['applications'] as Row[]).map((row) => row['id'])).toEqual([applicationB]);
   });
 });
+
+describe('a clock a new application moves', () => {
+  it('sends the notice again for the new end, and erases nothing at the old one', async () => {
+    const email = 'quinn.again@applicant.example';
+    const quinn = await personInNoCompany(email, 'en');
+    await apply(positionA, quinn, new Date('2029-01-01T09:00:00Z'));
+    await sweep(new Date('2029-12-25T09:01:00Z'));
+    expect(await noticesTo(email)).toHaveLength(1);
+
+    const secondPosition = await positionOf(world.companyA.id, world.companyA.profileId);
+    await apply(secondPosition, quinn, new Date('2029-12-26T09:00:00Z'));
+    await sweep(new Date('2030-01-02T09:00:00Z'));
+    expect(await noticesTo(email)).toHaveLength(1);
+    expect(await world.database('applications').where({ user_id: quinn })).toHaveLength(2);
+
+    await sweep(new Date('2030-12-19T09:01:00Z'));
+    expect(await noticesTo(email)).toHaveLength(2);
+    await sweep(new Date('2030-12-26T09:01:00Z'));
+    expect(await world.database('applications').where({ user_id: quinn })).toEqual([]);
+  });
+});
+
+describe("an employee's withdrawal from their own company", () => {
+  it('removes the application only: their results there are an employee’s', async () => {
+    const erin = await userIdOf(companyAPeople.employee);
+    const position = await positionOf(world.companyA.id, world.companyA.profileId);
+    const application = await apply(position, erin, new Date('2026-11-03T10:00:00Z'));
+    const response = await world.call('employee', {
+      method: 'POST',
+      url: `/api/hiring/my-applications/${application}/withdraw`,
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await world.database('applications').where({ id: application })).toEqual([]);
+    expect(await world.database('memberships').where({ user_id: erin })).toHaveLength(1);
+    expect(
+      await world.database('results').where({ id: world.companyA.employeeResultId }),
+    ).toHaveLength(1);
+  });
+});
