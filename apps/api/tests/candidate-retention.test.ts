@@ -238,7 +238,7 @@ describe('the retention sweep', () => {
     const notices = await noticesTo(companyAPeople.candidate);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text_body).toContain('Acme Demo');
-    expect(notices[0]!.text_body).toContain('http://facet.test/account/applications');
+    expect(notices[0]!.text_body).toContain('http://facet.test/account?tab=applications');
     const entry = await world
       .database('audit_log')
       .where({ action: 'hiring.retention_notice_sent', subject_user_id: carla })

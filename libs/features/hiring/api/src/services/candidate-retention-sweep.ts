@@ -8,8 +8,8 @@ import type { CandidateRetentionPorts } from '../candidate-retention-ports';
 import { candidateClocks, type CandidateClock } from './candidate-clocks';
 import { eraseCompanyCopyOf } from './company-copy-erasure';
 
-/** The account page where a person lists and withdraws their applications. */
-export const myApplicationsPath = '/account/applications';
+/** The account page's tab where a person lists and withdraws their applications. */
+export const myApplicationsPath = '/account?tab=applications';
 
 const dayInMilliseconds = 24 * 60 * 60 * 1000;
 
