@@ -47,6 +47,11 @@ export interface CompanyFixtures {
   emptyGroupId: number;
   employeeResultId: number;
   pendingGuest: string;
+  /** An open position (D90), with one seat. */
+  positionId: number;
+  /** A closed position and its link's token: applying to it is refused whoever may apply. */
+  closedPositionId: number;
+  closedPositionToken: string;
 }
 
 export interface ApiWorld {
@@ -208,7 +213,39 @@ async function createCompanyContent(
     201,
     `Inviting ${pendingGuest}`,
   );
-  return { profileId, groupId, emptyGroupId, pendingGuest };
+  const position = async (name: string) => {
+    const response = expectStatus(
+      await server.inject({
+        method: 'POST',
+        url: '/api/hiring/positions',
+        headers,
+        payload: { name, profileId, languages: ['en'], candidateCap: 1 },
+      }),
+      201,
+      `Creating the position ${name} of ${label}`,
+    );
+    return (response.result as { position: { id: number; publicToken: string } }).position;
+  };
+  const positionId = (await position(`${label} analyst`)).id;
+  const closedPosition = await position(`${label} closed analyst`);
+  expectStatus(
+    await server.inject({
+      method: 'POST',
+      url: `/api/hiring/positions/${closedPosition.id}/close`,
+      headers,
+    }),
+    200,
+    `Closing a position of ${label}`,
+  );
+  return {
+    profileId,
+    groupId,
+    emptyGroupId,
+    pendingGuest,
+    positionId,
+    closedPositionId: closedPosition.id,
+    closedPositionToken: closedPosition.publicToken,
+  };
 }
 
 /**

@@ -24,7 +24,8 @@ import type { RouteFixture } from './fixture-targets';
  *   (names and roles, no results), `address` (an e-mail with no account behind it yet),
  *   `contact` (a visitor's message), `trail` (reading the audit trail itself), `request` (a
  *   data-rights request read, not changed), `erasure` (the person is gone afterwards; the
- *   registry pseudonymises what the trail kept of them), `integration` (a company's webhooks).
+ *   registry pseudonymises what the trail kept of them), `integration` (a company's webhooks),
+ *   `position` (a company's position link, D90).
  */
 export type AuditRule =
   | { notAboutAPerson: string }
@@ -192,6 +193,7 @@ const contact = { notAboutAPerson: 'contact' };
 const trail = { notAboutAPerson: 'trail' };
 const request = { notAboutAPerson: 'request' };
 const integration = { notAboutAPerson: 'integration' };
+const position = { notAboutAPerson: 'position' };
 
 /** The same call as a manager of company A or, in the back office, as a platform admin naming it. */
 function companyAndBackOffice(
@@ -403,6 +405,30 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/diagnoses/inform-document/{token}': own,
   'GET /api/arsulipo/export/{token}': own,
   'GET /api/company-logos/{key}': isPublic,
+  'GET /api/apply/{token}': isPublic,
+  'POST /api/apply/{token}/registrations': isPublic,
+  'POST /api/apply/confirmations': isPublic,
+  'POST /api/apply/{token}/applications': {
+    audited: 'hiring.application_created',
+    as: 'employee',
+    target: async (world) => {
+      freshPeople += 1;
+      // A fresh open position with a seat, straight into the database: Erin applies once to it.
+      const [opened] = await world
+        .database('positions')
+        .insert({
+          company_id: world.companyA.id,
+          name: `Audit position ${freshPeople}`,
+          profile_id: world.companyA.profileId,
+          languages: ['en'],
+          candidate_cap: 1,
+          seats_left: 1,
+          public_token: `audit-position-${freshPeople}`.padEnd(43, 'x'),
+        })
+        .returning<{ public_token: string }[]>('public_token');
+      return { person: erin, fixture: { params: { token: opened!.public_token } } };
+    },
+  },
 
   'GET /api/user/me': own,
   'GET /api/user/result-reads': own,
@@ -618,6 +644,12 @@ export const auditTable: Record<string, AuditRule> = {
   },
   'GET /api/groups/export-group-results/{id}': groupExport,
   'POST /api/groups/create-group': group,
+  'GET /api/hiring/positions': position,
+  'POST /api/hiring/positions': position,
+  'GET /api/hiring/positions/{id}': position,
+  'PATCH /api/hiring/positions/{id}': position,
+  'POST /api/hiring/positions/{id}/close': position,
+  'GET /api/hiring/positions/{id}/qr-code': position,
   'PATCH /api/groups/update-group': group,
   'DELETE /api/groups/delete-group': group,
   'PATCH /api/groups/add-member': memberAdded,
@@ -696,6 +728,12 @@ export const auditTable: Record<string, AuditRule> = {
   'POST /api/admin-companies/create-profile': profile,
   'PATCH /api/admin-companies/update-profile': profile,
   'DELETE /api/admin-companies/delete-profile': profile,
+  'GET /api/admin-companies/positions': position,
+  'POST /api/admin-companies/positions': position,
+  'GET /api/admin-companies/positions/{id}': position,
+  'PATCH /api/admin-companies/positions/{id}': position,
+  'POST /api/admin-companies/positions/{id}/close': position,
+  'GET /api/admin-companies/positions/{id}/qr-code': position,
   'GET /api/admin-companies/get-group': group,
   'GET /api/admin-companies/get-group/{group_id}': listing,
   'POST /api/admin-companies/create-group': group,

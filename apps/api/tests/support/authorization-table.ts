@@ -49,12 +49,23 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/contact/create': { public: 'the public contact form, rate limited per address' },
   'GET /api/diagnoses/inform-document/{token}': { public: 'a signed, short-lived PDF link' },
   'GET /api/arsulipo/export/{token}': { public: 'a signed, short-lived export link' },
+  'GET /api/apply/{token}': {
+    public: "a position link's page; its unguessable token is published, rate limited per address",
+  },
+  'POST /api/apply/{token}/registrations': {
+    public: 'a sign-up pending a mailed confirmation, rate limited per address and per e-mail',
+  },
+  'POST /api/apply/confirmations': {
+    public: 'the mailed one-time confirmation link is the credential, rate limited per address',
+  },
   'GET /api/company-logos/{key}': {
     public: "a company's logo; its random key, new with each logo, is the permission",
   },
 
   // Any signed-in user, on their own account
   'GET /api/user/me': { allow: users },
+  // A person applies to a position of any company with their own account (D90).
+  'POST /api/apply/{token}/applications': { allow: users },
   'PATCH /api/user/update-profile': { allow: users },
   'PATCH /api/user/leave-company': { allow: users },
   'POST /api/auth/verify-user': { allow: users },
@@ -149,6 +160,13 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/team-insight/compare': aboutCompanyA,
   'POST /api/team-insight/document': aboutCompanyA,
   'POST /api/groups/create-group': { allow: anyManager },
+  // Position links (D90): a company's positions, for its managers.
+  'GET /api/hiring/positions': { allow: anyManager },
+  'POST /api/hiring/positions': { allow: anyManager },
+  'GET /api/hiring/positions/{id}': aboutCompanyA,
+  'PATCH /api/hiring/positions/{id}': aboutCompanyA,
+  'POST /api/hiring/positions/{id}/close': aboutCompanyA,
+  'GET /api/hiring/positions/{id}/qr-code': aboutCompanyA,
   'PATCH /api/groups/update-group': aboutCompanyA,
   'DELETE /api/groups/delete-group': adminOfA,
   'PATCH /api/groups/add-member': aboutCompanyA,
@@ -204,6 +222,12 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/admin-companies/create-profile': platformAdminOnly,
   'PATCH /api/admin-companies/update-profile': platformAdminOnly,
   'DELETE /api/admin-companies/delete-profile': platformAdminOnly,
+  'GET /api/admin-companies/positions': platformAdminOnly,
+  'POST /api/admin-companies/positions': platformAdminOnly,
+  'GET /api/admin-companies/positions/{id}': platformAdminOnly,
+  'PATCH /api/admin-companies/positions/{id}': platformAdminOnly,
+  'POST /api/admin-companies/positions/{id}/close': platformAdminOnly,
+  'GET /api/admin-companies/positions/{id}/qr-code': platformAdminOnly,
   'GET /api/admin-companies/get-group': platformAdminOnly,
   'GET /api/admin-companies/get-group/{group_id}': platformAdminOnly,
   'POST /api/admin-companies/create-group': platformAdminOnly,

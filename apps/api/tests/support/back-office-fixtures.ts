@@ -130,6 +130,32 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
   'DELETE /api/admin-companies/delete-profile': (world) => ({
     payload: { company_id: world.companyA.id, profile_id: missingId },
   }),
+  'GET /api/admin-companies/positions': (world) => ({ query: { company_id: world.companyA.id } }),
+  'POST /api/admin-companies/positions': (world) => ({
+    payload: {
+      company_id: world.companyA.id,
+      name: 'Back office position',
+      profileId: missingId,
+      languages: ['en'],
+      candidateCap: 1,
+    },
+  }),
+  'GET /api/admin-companies/positions/{id}': (world) => ({
+    params: { id: world.companyA.positionId },
+    query: { company_id: world.companyA.id },
+  }),
+  'PATCH /api/admin-companies/positions/{id}': (world) => ({
+    params: { id: world.companyA.closedPositionId },
+    payload: { company_id: world.companyA.id, name: 'Acme closed analyst' },
+  }),
+  'POST /api/admin-companies/positions/{id}/close': (world) => ({
+    params: { id: world.companyA.closedPositionId },
+    query: { company_id: world.companyA.id },
+  }),
+  'GET /api/admin-companies/positions/{id}/qr-code': (world) => ({
+    params: { id: world.companyA.positionId },
+    query: { company_id: world.companyA.id, format: 'png' },
+  }),
   'GET /api/admin-companies/get-group': (world) => ({
     query: { company_id: world.companyA.id, page: 1 },
   }),

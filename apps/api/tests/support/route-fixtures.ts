@@ -47,6 +47,23 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
     },
   }),
 
+  'GET /api/apply/{token}': (world) => ({
+    params: { token: world.companyA.closedPositionToken },
+  }),
+  // A closed position: every sign-up is refused, and no mail is sent.
+  'POST /api/apply/{token}/registrations': (world) => ({
+    params: { token: world.companyA.closedPositionToken },
+    payload: {
+      name: 'Ann Lee',
+      email: 'ann.lee@example.com',
+      password: 'Another-password2',
+      lang: 'en',
+      consent: true,
+      ...terms,
+    },
+  }),
+  'POST /api/apply/confirmations': () => ({ payload: { token: 'no-such-confirmation-token' } }),
+
   // Session and account
   'POST /api/auth/verify-role': () => ({ query: { role: 'manager' } }),
   'PATCH /api/auth/change-password': () => ({
@@ -266,6 +283,26 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
     query: { format: 'csv' },
   }),
   'POST /api/groups/create-group': () => ({ payload: { name: 'Matrix group' } }),
+  // Position links: a missing profile, and a closed position, which no change reaches.
+  'GET /api/hiring/positions': () => ({}),
+  'POST /api/hiring/positions': () => ({
+    payload: { name: 'Matrix position', profileId: missingId, languages: ['en'], candidateCap: 1 },
+  }),
+  'GET /api/hiring/positions/{id}': (world) => ({ params: { id: world.companyA.positionId } }),
+  'PATCH /api/hiring/positions/{id}': (world) => ({
+    params: { id: world.companyA.closedPositionId },
+    payload: { name: 'Acme closed analyst' },
+  }),
+  'POST /api/hiring/positions/{id}/close': (world) => ({
+    params: { id: world.companyA.closedPositionId },
+  }),
+  'GET /api/hiring/positions/{id}/qr-code': (world) => ({
+    params: { id: world.companyA.positionId },
+    query: { format: 'svg' },
+  }),
+  'POST /api/apply/{token}/applications': (world) => ({
+    params: { token: world.companyA.closedPositionToken },
+  }),
   'PATCH /api/groups/update-group': (world) => ({
     payload: { group_id: world.companyA.groupId, name: 'Acme team' },
   }),

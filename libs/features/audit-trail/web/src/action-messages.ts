@@ -288,6 +288,31 @@ export const actionTranslations = {
     es: 'Suprimió datos personales',
     pt: 'Apagou dados pessoais',
   },
+  'hiring.position_created': {
+    en: 'Created a position',
+    es: 'Creó un puesto',
+    pt: 'Criou uma vaga',
+  },
+  'hiring.position_updated': {
+    en: 'Changed a position',
+    es: 'Modificó un puesto',
+    pt: 'Alterou uma vaga',
+  },
+  'hiring.position_closed': {
+    en: 'Closed a position',
+    es: 'Cerró un puesto',
+    pt: 'Encerrou uma vaga',
+  },
+  'hiring.application_created': {
+    en: 'Applied for a position',
+    es: 'Se postuló a un puesto',
+    pt: 'Candidatou-se a uma vaga',
+  },
+  'hiring.application_submitted': {
+    en: 'Submitted an application',
+    es: 'Envió una candidatura',
+    pt: 'Enviou uma candidatura',
+  },
 } satisfies Record<string, Translations>;
 
 export type KnownAuditAction = keyof typeof actionTranslations;
