@@ -18,6 +18,7 @@ import {
   companyNameOf,
   consumeLicence,
   grantRetakeLicence,
+  isCompanyMember,
   lockMembership,
   memberCompany,
   membershipRoles,
@@ -127,7 +128,10 @@ export const assessmentPorts: AssessmentPorts = {
   consumeLicence,
   attemptOpened: startApplicationAttempt,
   spendLicence: async (transaction, attempt) => {
-    if (await submitApplicationAttempt({ addApplicantToGroup }, transaction, attempt)) return;
+    if (
+      await submitApplicationAttempt({ isCompanyMember, addApplicantToGroup }, transaction, attempt)
+    )
+      return;
     await spendLicence(transaction, attempt.userId);
   },
 };

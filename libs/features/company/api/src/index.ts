@@ -46,6 +46,7 @@ export { acceptInvitation } from './services/invitation-acceptance';
 export { companySessionPorts } from './services/session-ports';
 export {
   companyMembers,
+  isCompanyMember,
   lockMembership,
   membershipRoles,
   membershipWithCompany,

@@ -1,6 +1,5 @@
-import type { Problem } from '@facet/platform-kernel';
-import type { Language } from '@facet/platform-kernel';
-import type { UserSessionAnswer } from '@facet/session-domain';
+import type { ApplicationConfirmationAnswer } from '@facet/hiring-domain';
+import type { Language, Problem } from '@facet/platform-kernel';
 import type { Request, ResponseToolkit } from '@hapi/hapi';
 import type { Knex } from 'knex';
 
@@ -83,7 +82,11 @@ export interface HiringPorts {
   /** Session: uses a confirmation link and creates its account. */
   createPendingAccount: (transaction: Knex.Transaction, secret: string) => Promise<ConfirmedSignUp>;
   /** Session: signs the person in as login does (the refresh cookie set on `h`). */
-  signInUser: (request: Request, h: ResponseToolkit, userId: number) => Promise<UserSessionAnswer>;
+  signInUser: (
+    request: Request,
+    h: ResponseToolkit,
+    userId: number,
+  ) => Promise<Omit<ApplicationConfirmationAnswer, 'application'>>;
   /** Session: the applicant's address and name. */
   userContactOf: (
     database: Knex | Knex.Transaction,

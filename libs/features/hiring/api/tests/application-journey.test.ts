@@ -38,7 +38,7 @@ async function createPosition(fields: Record<string, unknown> = {}): Promise<Pos
 }
 
 /** Answers a launched attempt page by page, as the questionnaire screen sends them. */
-async function answerEveryPage(server: Server, headers: object, lang: string) {
+async function answerEveryPage(server: Server, headers: Record<string, string>, lang: string) {
   const launch = await server.inject({
     method: 'POST',
     url: '/api/diagnoses/launch',
@@ -57,7 +57,7 @@ async function answerEveryPage(server: Server, headers: object, lang: string) {
     payload: { consents: true, version: '1.0.0' },
   });
   expect(consent.statusCode).toBeLessThan(300);
-  let finish;
+  let finished: unknown;
   for (let page = 1; page <= totalPages; page += 1) {
     const responses = questions
       .filter((question) => question.page === page)
@@ -65,21 +65,22 @@ async function answerEveryPage(server: Server, headers: object, lang: string) {
         question_id: question.question_id,
         answer: answerScale[(page + index) % answerScale.length]!,
       }));
-    finish = await server.inject({
+    const saved = await server.inject({
       method: 'PATCH',
       url: '/api/diagnoses/submit',
       headers,
       payload: { responses, lang, finish: page === totalPages },
     });
-    expect(finish.statusCode).toBe(200);
+    expect(saved.statusCode).toBe(200);
+    finished = saved.result;
   }
-  return finish!.result as { result_id: number };
+  return finished as { result_id: number };
 }
 
 describe('a visitor who applies through a link', () => {
   it('registers, confirms, takes the assessment on the seat and submits the application', async () => {
     const position = await createPosition();
-    const before = await world.database()('companies').where({ id: world.acmeId() }).first();
+    const before = (await world.database()('companies').where({ id: world.acmeId() }).first())!;
     const person = visitor('es');
     const registered = await world.server().inject({
       method: 'POST',
@@ -104,18 +105,19 @@ describe('a visitor who applies through a link', () => {
     const application = await world
       .database()('applications')
       .where({ position_id: position.id, user_id: user.id })
-      .first();
+      .first()
+      .then((found) => found!);
     expect(application).toMatchObject({ status: 'submitted', result_id: resultId, source: 'link' });
     expect(application.submitted_at).toBeInstanceOf(Date);
     const result = await world.database()('results').where({ id: resultId }).first();
     expect(result).toMatchObject({ company_id: world.acmeId(), lang: 'es' });
     const session = await world
       .database()('assessment_sessions')
-      .where({ id: application.session_id })
+      .where({ id: application.session_id! })
       .first();
     expect(session).toMatchObject({ company_id: world.acmeId(), status: 'completed' });
     // The seat was the licence: the attempt took no other.
-    const after = await world.database()('companies').where({ id: world.acmeId() }).first();
+    const after = (await world.database()('companies').where({ id: world.acmeId() }).first())!;
     expect(after.licences).toBe(before.licences);
     expect(after.licences_used).toBe(before.licences_used + 1);
     const actions = await world
@@ -136,7 +138,7 @@ describe('a visitor who applies through a link', () => {
         subject_user_id: user.id,
       })
       .first();
-    expect(event.data).toEqual({
+    expect(event!.data).toEqual({
       application_id: Number(application.id),
       position_id: position.id,
       result_id: resultId,
@@ -173,7 +175,7 @@ describe('a member of the company who applies', () => {
       .where({ group_id: group!.id, user_id: joao })
       .first();
     expect(place).toBeDefined();
-    const membership = await world.database()('memberships').where({ user_id: joao }).first();
+    const membership = (await world.database()('memberships').where({ user_id: joao }).first())!;
     expect(membership.licence_state).toBe('yes');
   });
 });
@@ -202,14 +204,15 @@ describe('a member of another company who applies', () => {
     });
     expect(closed.statusCode).toBe(200);
     const { result_id: resultId } = await answerEveryPage(world.server(), bearerOf(gail), 'es');
-    const result = await world.database()('results').where({ id: resultId }).first();
+    const result = (await world.database()('results').where({ id: resultId }).first())!;
     expect(result.company_id).toBe(world.acmeId());
     const application = await world
       .database()('applications')
       .where({ position_id: position.id, user_id: gail })
-      .first();
+      .first()
+      .then((found) => found!);
     expect(application.status).toBe('submitted');
-    const membership = await world.database()('memberships').where({ user_id: gail }).first();
+    const membership = (await world.database()('memberships').where({ user_id: gail }).first())!;
     expect(membership.company_id).toBe(world.globexId());
     const globexEvents = await world
       .database()('integration_events')

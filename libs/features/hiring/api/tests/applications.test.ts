@@ -136,14 +136,14 @@ describe('signing up through a link', () => {
       .where({ recipient: person.email })
       .first<{ subject: string; lang: string; text_body: string }>();
     expect(mail).toMatchObject({ lang: 'es', subject: 'Confirma tu candidatura a Acme Demo' });
-    expect(mail!.text_body).toContain('https://facet.example/apply/confirm/');
+    expect(mail.text_body).toContain('https://facet.example/apply/confirm/');
     const stored = await world
       .database()('one_time_tokens')
       .where({ email: person.email })
       .first<{ purpose: string; payload: Record<string, unknown> }>();
-    expect(stored!.purpose).toBe('pending_sign_up');
-    expect(stored!.payload.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(JSON.stringify(stored!.payload)).not.toContain(person.password);
+    expect(stored.purpose).toBe('pending_sign_up');
+    expect(stored.payload.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(stored.payload)).not.toContain(person.password);
   });
 
   it('tells an address that has an account to sign in, and nothing more', async () => {
@@ -204,7 +204,7 @@ describe('confirming a sign-up', () => {
       status: 'applied',
     });
     expect(String(response.headers['set-cookie'])).toMatch(/refresh/i);
-    const user = await world.database()('users').where({ email: person.email }).first();
+    const user = (await world.database()('users').where({ email: person.email }).first())!;
     expect(user).toMatchObject({ name: person.name, terms_version: '1.0.0' });
     expect(
       await world.database()('memberships').where({ user_id: user.id }).first(),
@@ -213,7 +213,7 @@ describe('confirming a sign-up', () => {
       .database()('positions')
       .where({ id: position.id })
       .first('seats_left');
-    expect(seats.seats_left).toBe(1);
+    expect(seats!.seats_left).toBe(1);
     expect(await licencesOf(world.database(), world.acmeId())).toEqual({
       licences: before.licences,
       licences_used: before.licences_used + 1,
@@ -273,7 +273,10 @@ describe('confirming a sign-up', () => {
     );
     const applications = await world.database()('applications').where({ position_id: position.id });
     expect(applications).toHaveLength(5);
-    const row = await world.database()('positions').where({ id: position.id }).first('seats_left');
+    const row = (await world
+      .database()('positions')
+      .where({ id: position.id })
+      .first('seats_left'))!;
     expect(row.seats_left).toBe(0);
     expect(await licencesOf(world.database(), world.acmeId())).toEqual({
       licences: before.licences,

@@ -1,6 +1,7 @@
 import { assessmentPlugin, type AssessmentPorts } from '@facet/assessment-api';
 import {
   consumeLicence,
+  isCompanyMember,
   lockMembership,
   membershipWithCompany,
   publicBrandingOf,
@@ -68,7 +69,10 @@ export const assessmentWithApplicationsPorts: AssessmentPorts = {
   consumeLicence,
   attemptOpened: startApplicationAttempt,
   spendLicence: async (transaction, attempt) => {
-    if (await submitApplicationAttempt({ addApplicantToGroup }, transaction, attempt)) return;
+    if (
+      await submitApplicationAttempt({ isCompanyMember, addApplicantToGroup }, transaction, attempt)
+    )
+      return;
     await spendLicence(transaction, attempt.userId);
   },
 };
@@ -148,7 +152,7 @@ export async function licencesOf(
   const row = await database('companies')
     .where({ id: companyId })
     .first<{ licences: number; licences_used: number }>('licences', 'licences_used');
-  return row!;
+  return row;
 }
 
 let nextVisitor = 0;

@@ -23,6 +23,17 @@ export function companyMembers(database: Knex | Knex.Transaction, companyId: num
     );
 }
 
+/** Whether the person is a member of the company, whatever their role. */
+export async function isCompanyMember(
+  database: Knex | Knex.Transaction,
+  member: { companyId: number; userId: number },
+): Promise<boolean> {
+  const found = await database('memberships')
+    .where({ company_id: member.companyId, user_id: member.userId })
+    .first('user_id');
+  return found !== undefined;
+}
+
 /**
  * Every membership of every company, `company_id, user_id, role, joined_at`, as a subquery: the
  * hiring retention sweep finds the candidates whose clock runs and the people it must not erase.

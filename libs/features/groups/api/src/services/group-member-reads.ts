@@ -1,4 +1,3 @@
-import { companyMembers } from '@facet/company-api';
 import type { Knex } from 'knex';
 
 /**
@@ -22,20 +21,16 @@ export async function companyHasGroup(
 }
 
 /**
- * Adds a person who finished a position's assessment to the position's group (D90): only when
- * the group is the company's and the person is its member, since a place in a group goes with a
- * membership (migration 014) and an application never makes one. Answers whether they are in it.
+ * Gives a person who finished a position's assessment a place in the position's group (D90),
+ * when the group is the company's. A place goes with a membership of the group's company
+ * (migration 014), which the caller has checked: an application makes none. Answers whether
+ * they are in the group.
  */
 export async function addApplicantToGroup(
   transaction: Knex.Transaction,
   place: { companyId: number; groupId: number; userId: number },
 ): Promise<boolean> {
   if (!(await companyHasGroup(transaction, place.companyId, place.groupId))) return false;
-  const member = await transaction
-    .from(companyMembers(transaction, place.companyId).as('m'))
-    .where('m.user_id', place.userId)
-    .first('m.user_id');
-  if (!member) return false;
   await transaction('group_members')
     .insert({ group_id: place.groupId, user_id: place.userId })
     .onConflict(['group_id', 'user_id'])

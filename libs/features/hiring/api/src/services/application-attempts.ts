@@ -51,8 +51,14 @@ export async function startApplicationAttempt(
     .update({ status: 'started', session_id: attempt.sessionId });
 }
 
-/** What submitting an application needs of groups, which own their members. */
+/** What submitting an application needs of company and groups, which own members and places. */
 export interface SubmissionPorts {
+  /** Company: whether the person is a member of the company. */
+  isCompanyMember: (
+    transaction: Knex.Transaction,
+    member: { companyId: number; userId: number },
+  ) => Promise<boolean>;
+  /** Groups: a place in the company's group for one of its members. */
   addApplicantToGroup: (
     transaction: Knex.Transaction,
     place: { companyId: number; groupId: number; userId: number },
@@ -62,7 +68,7 @@ export interface SubmissionPorts {
 /**
  * An attempt was finished: the application it ran under is submitted, with its result, the
  * company's audit entry and the integration event `application.submitted`, and the person joins
- * the position's group when they can (as a member of its company). Answers false when no
+ * the position's group when they are a member of its company. Answers false when no
  * application ran the attempt (a membership's licence did).
  */
 export async function submitApplicationAttempt(
@@ -77,16 +83,12 @@ export async function submitApplicationAttempt(
       result_id: finished.resultId,
       submitted_at: transaction.fn.now(),
     })
-    .returning<{ id: number; company_id: number; position_id: number }[]>([
-      'id',
-      'company_id',
-      'position_id',
-    ]);
+    .returning(['id', 'company_id', 'position_id']);
   if (!submitted) return false;
   const companyId = Number(submitted.company_id);
   const position = await transaction('positions')
     .where({ id: submitted.position_id })
-    .first<{ name: string; group_id: number | null }>('name', 'group_id');
+    .first('name', 'group_id');
   const reported = {
     application_id: Number(submitted.id),
     position_id: Number(submitted.position_id),
@@ -106,7 +108,11 @@ export async function submitApplicationAttempt(
     subjectUserId: finished.userId,
     data: reported,
   });
-  if (position?.group_id) {
+  // A place in a group goes with a membership there, which an application never makes.
+  if (
+    position?.group_id &&
+    (await ports.isCompanyMember(transaction, { companyId, userId: finished.userId }))
+  ) {
     await ports.addApplicantToGroup(transaction, {
       companyId,
       groupId: Number(position.group_id),

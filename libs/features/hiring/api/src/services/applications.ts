@@ -25,7 +25,7 @@ export const confirmationValidHours = 48;
 
 /** A position by its link's token, not locked; 404 for an unknown token. */
 async function positionByToken(transaction: Knex.Transaction, token: string): Promise<PositionRow> {
-  const row = await transaction<PositionRow>('positions').where({ public_token: token }).first();
+  const row = await transaction('positions').where({ public_token: token }).first();
   if (!row) throw problem(hiringProblems.linkNotFound);
   return row;
 }
@@ -40,10 +40,7 @@ async function settledPosition(
   position: PositionRow,
 ): Promise<PositionRow> {
   if (position.seats_returned_at !== null || !isClosed(position)) return position;
-  const locked = await transaction<PositionRow>('positions')
-    .where({ id: position.id })
-    .forUpdate()
-    .first();
+  const locked = await transaction('positions').where({ id: position.id }).forUpdate().first();
   return locked ? settleClosing(ports, transaction, locked) : position;
 }
 
@@ -238,7 +235,7 @@ async function positionOrGone(
   transaction: Knex.Transaction,
   positionId: number,
 ): Promise<PositionRow> {
-  const row = await transaction<PositionRow>('positions').where({ id: positionId }).first();
+  const row = await transaction('positions').where({ id: positionId }).first();
   if (!row) throw problem(hiringProblems.linkNotFound);
   return row;
 }

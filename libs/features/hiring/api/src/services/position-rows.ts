@@ -1,33 +1,13 @@
 import type {
-  CandidateView,
   Position,
   PositionCounts,
   PositionState,
   PublicPositionState,
 } from '@facet/hiring-domain';
-import type { Language } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
+import type { PositionRow } from '../tables';
 
-/** A `positions` row as this feature reads it. */
-export interface PositionRow {
-  id: number;
-  company_id: number;
-  name: string;
-  profile_id: number;
-  group_id: number | null;
-  languages: Language[];
-  opens_at: Date;
-  closes_at: Date | null;
-  candidate_cap: number;
-  seats_left: number;
-  candidate_view: CandidateView;
-  public_token: string;
-  closed_at: Date | null;
-  seats_returned_at: Date | null;
-  created_by: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type { PositionRow } from '../tables';
 
 /** Whether a position takes no more applicants: closed by a manager or past its closing. */
 export function isClosed(position: PositionRow, now = Date.now()): boolean {
@@ -59,23 +39,20 @@ export async function applicationCountsOf(
   if (positionIds.length === 0) return new Map();
   const rows = await database('applications')
     .whereIn('position_id', [...positionIds])
-    .groupBy('position_id')
-    .select<{ position_id: string; applied: string; started: string; finished: string }[]>(
-      'position_id',
-      database.raw('count(*) as applied'),
-      database.raw(`count(*) filter (where status = 'started') as started`),
-      database.raw(`count(*) filter (where status = 'submitted') as finished`),
-    );
-  return new Map(
-    rows.map((row) => [
-      Number(row.position_id),
-      {
-        applied: Number(row.applied),
-        started: Number(row.started),
-        finished: Number(row.finished),
-      },
-    ]),
-  );
+    .groupBy('position_id', 'status')
+    .select('position_id', 'status')
+    .count({ count: '*' });
+  const counts = new Map<number, PositionCounts>();
+  for (const row of rows) {
+    const positionId = Number(row.position_id);
+    const counted = counts.get(positionId) ?? { applied: 0, started: 0, finished: 0 };
+    const howMany = Number(row.count);
+    counted.applied += howMany;
+    if (row.status === 'started') counted.started += howMany;
+    if (row.status === 'submitted') counted.finished += howMany;
+    counts.set(positionId, counted);
+  }
+  return counts;
 }
 
 const noApplications: PositionCounts = { applied: 0, started: 0, finished: 0 };

@@ -31,7 +31,8 @@ export async function settleClosing(
       updated_at: transaction.fn.now(),
     })
     .returning('*');
-  return settled as PositionRow;
+  if (!settled) throw new Error(`Position ${position.id} was not settled`);
+  return settled;
 }
 
 /** Locks a position of the company, or 404. */
@@ -40,7 +41,7 @@ export async function lockCompanyPosition(
   companyId: number,
   positionId: number,
 ): Promise<PositionRow> {
-  const row = await transaction<PositionRow>('positions')
+  const row = await transaction('positions')
     .where({ id: positionId, company_id: companyId })
     .forUpdate()
     .first();
@@ -83,7 +84,7 @@ export async function takeSeat(
       updated_at: transaction.fn.now(),
     });
   if (taken !== 1) {
-    const now = await transaction<PositionRow>('positions').where({ id: position.id }).first();
+    const now = await transaction('positions').where({ id: position.id }).first();
     throw (now && refusalOfNewApplicant(now)) ?? problem(hiringProblems.positionFull);
   }
   await ports.spendReservedLicence(transaction, position.company_id);

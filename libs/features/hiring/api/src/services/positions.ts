@@ -101,7 +101,7 @@ export function listPositions(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     await settleExpiredPositions(ports, transaction, actor.companyId);
-    const rows = await transaction<PositionRow>('positions')
+    const rows = await transaction('positions')
       .where({ company_id: actor.companyId })
       .orderBy([
         { column: 'created_at', order: 'desc' },
@@ -117,7 +117,7 @@ export async function settleExpiredPositions(
   transaction: Knex.Transaction,
   companyId: number,
 ): Promise<void> {
-  const expired = await transaction<PositionRow>('positions')
+  const expired = await transaction('positions')
     .where({ company_id: companyId })
     .whereNull('seats_returned_at')
     .where((closed) =>
@@ -187,7 +187,8 @@ export function createPosition(
         created_by: actor.userId,
       })
       .returning('*');
-    const created = row as PositionRow;
+    if (!row) throw new Error('The position was not stored');
+    const created = row;
     await recordPositionChange(transaction, actor, 'hiring.position_created', created, {
       candidateCap: created.candidate_cap,
     });
@@ -278,7 +279,8 @@ export function updatePosition(
       changed: Object.keys(change),
     });
     // A closing moved into the past closes it now, and gives its seats back.
-    const settled = await settleClosing(ports, transaction, updated as PositionRow);
+    if (!updated) throw new Error(`Position ${row.id} was not updated`);
+    const settled = await settleClosing(ports, transaction, updated);
     return describePosition(ports, transaction, settled);
   });
 }
@@ -310,7 +312,7 @@ export function positionLinkOf(
 ): Promise<Pick<PositionRow, 'id' | 'name' | 'public_token'>> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
-    const row = await transaction<PositionRow>('positions')
+    const row = await transaction('positions')
       .where({ id: positionId, company_id: actor.companyId })
       .first('id', 'name', 'public_token');
     if (!row) throw problem(hiringProblems.positionNotFound);

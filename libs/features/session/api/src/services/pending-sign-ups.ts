@@ -105,7 +105,7 @@ export async function createPendingAccount(
       privacy_version: acceptedTerms ? signUp.privacyVersion : null,
       terms_accepted_at: acceptedTerms ? transaction.fn.now() : null,
     })
-    .returning<{ id: number }[]>('id');
+    .returning('id');
   if (!user) throw new Error('The confirmed account was not stored');
   await recordAudit(transaction, {
     actor: { kind: 'user', id: user.id },
