@@ -76,10 +76,8 @@ async function positionOf(companyId: number, profileId: number): Promise<number>
 }
 
 async function apply(positionId: number, userId: number, at: Date): Promise<number> {
-  const position = await world
-    .database('positions')
-    .where({ id: positionId })
-    .first<{ company_id: string }>('company_id');
+  const position = await world.database('positions').where({ id: positionId }).first('company_id');
+  if (!position) throw new Error(`Position ${positionId} is missing`);
   const [application] = await world
     .database('applications')
     .insert({
