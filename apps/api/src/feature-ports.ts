@@ -12,6 +12,8 @@ import {
 } from '@facet/assessment-api';
 import type { CompanyPorts } from '@facet/company-api';
 import {
+  addMember,
+  changeMemberRole,
   companyMembers,
   companyNameOf,
   consumeLicence,
@@ -19,6 +21,7 @@ import {
   isCompanyMember,
   lockMembership,
   memberCompany,
+  membershipRoles,
   membershipWithCompany,
   rectifyCompany,
   publicBrandingOf,
@@ -41,6 +44,7 @@ import {
   lockOpenApplication,
   startApplicationAttempt,
   submitApplicationAttempt,
+  type CandidateRetentionPorts,
   type HiringPorts,
 } from '@facet/hiring-api';
 import type { ProfilesPorts } from '@facet/profiles-api';
@@ -57,10 +61,12 @@ import {
   renameUser,
   signInUser,
   userContactOf,
+  userMailContactOf,
   userNameOf,
 } from '@facet/session-api';
 import type { TeamInsightPorts } from '@facet/team-insight-api';
 import type { WebhooksPorts } from '@facet/webhooks-api';
+import { personalDataRegistry } from './personal-data';
 
 /*
  * What each feature needs of the features that own its data, composed here and passed in its
@@ -173,3 +179,17 @@ export const contactPorts: ContactPorts = { notifiedPlatformAdmins };
 
 /** The webhook deliveries': the person a payload names (session), the scores (assessment). */
 export const webhooksPorts: WebhooksPorts = { userContactOf, resultScoresOf };
+
+/**
+ * Candidate retention's (hiring, D91): memberships and the hire's new employee (company), the
+ * candidate's address and language (session), and the registry that erases a company's copy.
+ */
+export const candidateRetentionPorts: CandidateRetentionPorts = {
+  membershipRoles,
+  membershipWithCompany,
+  addMember,
+  changeMemberRole,
+  companyNameOf,
+  userMailContactOf,
+  personalDataRegistry,
+};

@@ -7,10 +7,11 @@ import { ConfigError, loadConfig } from '@facet/platform-config';
 import { createDatabase } from '@facet/platform-db';
 import { createLogger } from '@facet/platform-http';
 import { reminderSweepJob } from '@facet/company-api';
+import { candidateRetentionJob } from '@facet/hiring-api';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
 import { dataKeyring } from '@facet/platform-security';
 import { systemResolver, webhookDeliveryJob } from '@facet/webhooks-api';
-import { companyPorts, webhooksPorts } from './feature-ports';
+import { candidateRetentionPorts, companyPorts, webhooksPorts } from './feature-ports';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,6 +35,14 @@ async function main(): Promise<void> {
       reminderSweepJob({
         database,
         ports: companyPorts,
+        publicUrl: resolvePublicUrl(config),
+        everySeconds: config.REMINDER_SWEEP_SECONDS,
+        logger,
+      }),
+      // Candidates' data kept past the company's period goes, a week after its notice (D91).
+      candidateRetentionJob({
+        database: database,
+        ports: candidateRetentionPorts,
         publicUrl: resolvePublicUrl(config),
         everySeconds: config.REMINDER_SWEEP_SECONDS,
         logger,

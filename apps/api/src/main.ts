@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '@facet/platform-config';
 import { reminderSweepJob } from '@facet/company-api';
+import { candidateRetentionJob } from '@facet/hiring-api';
 import { startRetentionSweeps } from '@facet/platform-db';
 import { createLogger } from '@facet/platform-http';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
@@ -8,7 +9,7 @@ import { sealStoredSigningSecrets, systemResolver, webhookDeliveryJob } from '@f
 import { prepareDatabase } from './database';
 import { retentionRules } from './retention-rules';
 import { createApiServer } from './server';
-import { companyPorts, webhooksPorts } from './feature-ports';
+import { candidateRetentionPorts, companyPorts, webhooksPorts } from './feature-ports';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -42,6 +43,14 @@ async function main(): Promise<void> {
             reminderSweepJob({
               database: prepared.database,
               ports: companyPorts,
+              publicUrl: resolvePublicUrl(config),
+              everySeconds: config.REMINDER_SWEEP_SECONDS,
+              logger,
+            }),
+            // Candidates' data kept past the company's period goes, a week after its notice (D91).
+            candidateRetentionJob({
+              database: prepared.database,
+              ports: candidateRetentionPorts,
               publicUrl: resolvePublicUrl(config),
               everySeconds: config.REMINDER_SWEEP_SECONDS,
               logger,

@@ -28,6 +28,7 @@ export const personalDataRegistry: readonly PersonalDataSource[] = [
   ...companyPersonalData,
   ...assessmentPersonalData,
   ...profilesPersonalData,
+  ...hiringPersonalData,
   ...groupsPersonalData,
   ...hiringPersonalData,
   ...dataRightsPersonalData,

@@ -57,4 +57,5 @@ export const problemsByPlugin: ProblemsByPlugin = {
   'facet-webhooks': [webhookProblems, assessmentProblems, ...company, sessionProblems],
   'facet-interview-guides': [interviewGuidesProblems],
   'facet-hiring': [hiringProblems, sessionProblems],
+  'facet-hiring-retention': [hiringProblems],
 };

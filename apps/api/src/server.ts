@@ -23,17 +23,18 @@ import { auditTrailPlugin } from '@facet/audit-trail-api';
 import { webhooksPlugin } from '@facet/webhooks-api';
 import { teamInsightPlugin } from '@facet/team-insight-api';
 import { interviewGuidesPlugin } from '@facet/interview-guides-api';
-import { hiringPlugin } from '@facet/hiring-api';
+import { candidateRetentionPlugin, hiringPlugin } from '@facet/hiring-api';
 import type { Logger } from 'pino';
 import { problemsByPlugin } from './problems-by-plugin';
 import { personalDataRegistry } from './personal-data';
 import {
   accountPorts,
   assessmentPorts,
-  hiringPorts,
+  candidateRetentionPorts,
   companyPorts,
   contactPorts,
   dataRightsPorts,
+  hiringPorts,
   profilesPorts,
   reportsPorts,
   teamInsightPorts,
@@ -142,6 +143,10 @@ export async function createApiServer({
   await server.register({
     plugin: hiringPlugin,
     options: { ...hiringPorts, publicUrl: resolvePublicUrl(config) },
+  });
+  await server.register({
+    plugin: candidateRetentionPlugin,
+    options: { ports: candidateRetentionPorts },
   });
   if (publishesDescription) {
     await server.register({

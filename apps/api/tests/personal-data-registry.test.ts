@@ -1,4 +1,9 @@
-import { demoPassword, tablesMissingFromRegistry } from '@facet/platform-db';
+import {
+  demoPassword,
+  entriesWithoutCompanyErasure,
+  rowsOfAccount,
+  tablesMissingFromRegistry,
+} from '@facet/platform-db';
 import type { ServerInjectOptions } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataRegistry } from '../src/personal-data';
@@ -77,6 +82,25 @@ describe('the personal-data registry', () => {
       ]);
     } finally {
       await world.database.schema.dropTable('planted_people');
+    }
+  });
+
+  it("says for every company-scoped table of people's rows how one company's copy is erased (D91)", async () => {
+    expect(await entriesWithoutCompanyErasure(world.database, personalDataRegistry)).toEqual([]);
+    await world.database.schema.createTable('planted_candidates', (table) => {
+      table.bigInteger('company_id');
+      table.bigInteger('user_id');
+    });
+    try {
+      const planted = [
+        ...personalDataRegistry,
+        { table: 'planted_candidates', person: rowsOfAccount('planted_candidates') },
+      ];
+      expect(await entriesWithoutCompanyErasure(world.database, planted)).toEqual([
+        'planted_candidates',
+      ]);
+    } finally {
+      await world.database.schema.dropTable('planted_candidates');
     }
   });
 

@@ -81,5 +81,4 @@ describe.runIf(olderNode)('a script started by an older Node', () => {
     expect(majorOf(report.version)).toBe(supportedMajor);
     expect(report.arguments).toEqual(['3', 'more']);
   });
-
 });

@@ -35,6 +35,8 @@ export const tableOwners: Readonly<Record<string, string>> = {
   contact_requests: '@facet/contact-api',
   positions: '@facet/hiring-api',
   applications: '@facet/hiring-api',
+  hiring_settings: '@facet/hiring-api',
+  candidate_retention_notices: '@facet/hiring-api',
 };
 
 /**

@@ -152,6 +152,35 @@ async function otherLicenceStateOf(world: ApiWorld, email: string): Promise<'yes
   return membership?.licence_state === 'yes' ? 'no' : 'yes';
 }
 
+/**
+ * A new person in no company who applied to a position of company A, for a hire to act on; the
+ * fixture names their application.
+ */
+async function freshApplicant(
+  world: ApiWorld,
+  query: Record<string, string | number>,
+): Promise<{ fixture: RouteFixture; person: string }> {
+  const person = await freshMember(world);
+  await world.database('memberships').where({ user_id: person.userId }).delete();
+  const [position] = await world
+    .database('positions')
+    .insert({
+      company_id: world.companyA.id,
+      name: `Audit position ${freshPeople}`,
+      profile_id: world.companyA.profileId,
+      languages: ['en'],
+      candidate_cap: 1,
+      seats_left: 0,
+      public_token: `audit-position-${freshPeople}`.padEnd(43, 'x'),
+    })
+    .returning<{ id: number }[]>('id');
+  const [application] = await world
+    .database('applications')
+    .insert({ company_id: world.companyA.id, position_id: position!.id, user_id: person.userId })
+    .returning<{ id: number }[]>('id');
+  return { fixture: { params: { id: application!.id }, query }, person: person.email };
+}
+
 const own = { notAboutAPerson: 'own' };
 const isPublic = { notAboutAPerson: 'public' };
 const company = { notAboutAPerson: 'company' };
@@ -455,6 +484,17 @@ export const auditTable: Record<string, AuditRule> = {
   'POST /api/webhooks/endpoints/{id}/rotate-secret': integration,
   'GET /api/webhooks/endpoints/{id}/deliveries': integration,
   'POST /api/webhooks/endpoints/{id}/test': integration,
+
+  'GET /api/hiring/settings': company,
+  'PATCH /api/hiring/settings': company,
+  'POST /api/hiring/applications/{id}/hire': {
+    audited: 'hiring.candidate_hired',
+    as: 'manager',
+    target: (world) => freshApplicant(world, { role: 'manager' }),
+  },
+  'GET /api/hiring/my-applications': own,
+  // The applicant's own act; the entry in the company's trail is about them (D91).
+  'POST /api/hiring/my-applications/{id}/withdraw': own,
   // The team view counts valid results only: its person has one, in a group just big enough.
   'GET /api/team-insight/groups/{id}': {
     audited: resultReadActions.teamView,
@@ -675,6 +715,13 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/admin-companies/reminder-settings': company,
   'PATCH /api/admin-companies/reminder-settings': company,
   'GET /api/admin-companies/reminders': listing,
+  'GET /api/admin-companies/hiring-settings': company,
+  'PATCH /api/admin-companies/hiring-settings': company,
+  'POST /api/admin-companies/applications/{id}/hire': {
+    audited: 'hiring.candidate_hired',
+    as: 'platformAdmin',
+    target: (world) => freshApplicant(world, { company_id: world.companyA.id }),
+  },
   'POST /api/admin-companies/send-reminder': adminReminder,
   'GET /api/admin-companies/get-profile': profile,
   'GET /api/admin-companies/get-profile/{profile_id}': profile,

@@ -123,6 +123,12 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/webhooks/endpoints/{id}/rotate-secret': adminOfA,
   'GET /api/webhooks/endpoints/{id}/deliveries': adminOfA,
   'POST /api/webhooks/endpoints/{id}/test': adminOfA,
+  // Candidate retention (D91): the company's period, the hire; the applicant's own list.
+  'GET /api/hiring/settings': { allow: anyManager },
+  'PATCH /api/hiring/settings': adminOfA,
+  'POST /api/hiring/applications/{id}/hire': aboutCompanyA,
+  'GET /api/hiring/my-applications': { allow: users },
+  'POST /api/hiring/my-applications/{id}/withdraw': { allow: users },
 
   // Employee results, profiles and groups
   'GET /api/companies/get-diagnoses-employees': aboutCompanyA,
@@ -207,6 +213,9 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/admin-companies/reminder-settings': platformAdminOnly,
   'PATCH /api/admin-companies/reminder-settings': platformAdminOnly,
   'GET /api/admin-companies/reminders': platformAdminOnly,
+  'GET /api/admin-companies/hiring-settings': platformAdminOnly,
+  'PATCH /api/admin-companies/hiring-settings': platformAdminOnly,
+  'POST /api/admin-companies/applications/{id}/hire': platformAdminOnly,
   'POST /api/admin-companies/send-reminder': platformAdminOnly,
   'GET /api/admin-companies/get-profile': platformAdminOnly,
   'GET /api/admin-companies/get-profile/{profile_id}': platformAdminOnly,

@@ -87,6 +87,16 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
   'PATCH /api/admin-companies/reminder-settings': (world) => ({
     payload: { company_id: world.companyA.id, enabled: true, daysAfter: 3, times: 2 },
   }),
+  'GET /api/admin-companies/hiring-settings': (world) => ({
+    query: { company_id: world.companyA.id },
+  }),
+  'PATCH /api/admin-companies/hiring-settings': (world) => ({
+    payload: { company_id: world.companyA.id, candidateRetentionMonths: 12 },
+  }),
+  'POST /api/admin-companies/applications/{id}/hire': (world) => ({
+    params: { id: missingId },
+    query: { company_id: world.companyA.id },
+  }),
   'GET /api/admin-companies/reminders': (world) => ({
     query: { company_id: world.companyA.id, page: 1 },
   }),

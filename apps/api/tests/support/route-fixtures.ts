@@ -127,6 +127,16 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'POST /api/webhooks/endpoints/{id}/rotate-secret': () => ({ params: { id: missingId } }),
   'GET /api/webhooks/endpoints/{id}/deliveries': () => ({ params: { id: missingId } }),
   'POST /api/webhooks/endpoints/{id}/test': () => ({ params: { id: missingId } }),
+  'GET /api/hiring/settings': () => ({ query: { role: 'manager' } }),
+  'PATCH /api/hiring/settings': () => ({
+    query: { role: 'admin' },
+    payload: { candidateRetentionMonths: 12 },
+  }),
+  'POST /api/hiring/applications/{id}/hire': () => ({
+    params: { id: missingId },
+    query: { role: 'manager' },
+  }),
+  'POST /api/hiring/my-applications/{id}/withdraw': () => ({ params: { id: missingId } }),
 
   'GET /api/companies/get-company': () => ({ query: { role: 'manager' } }),
   'GET /api/companies/get-employees': () => ({ query: { role: 'manager', page: 1 } }),

@@ -72,7 +72,13 @@ import {
   teamInsightRoutes,
 } from '@facet/team-insight-web';
 import { interviewGuidesCatalogue, interviewGuidesRoutes } from '@facet/interview-guides-web';
-import { hiringCatalogue, hiringRoutes, positionsPanelTab } from '@facet/hiring-web';
+import {
+  hiringApplicationsCatalogue,
+  hiringCatalogue,
+  hiringRoutes,
+  myApplicationsAccountTab,
+  positionsPanelTab,
+} from '@facet/hiring-web';
 import type { RouteObject } from 'react-router';
 import { PageContainer } from './PageContainer';
 import { StoreArea } from './StoreArea';
@@ -115,6 +121,7 @@ export const areaCatalogues = [
   teamInsightCatalogue,
   interviewGuidesCatalogue,
   hiringCatalogue,
+  hiringApplicationsCatalogue,
 ];
 
 export const areaRoutes: RouteObject[] = [
@@ -158,7 +165,7 @@ export const areaRoutes: RouteObject[] = [
           ...groupsRoutes({ requireManager }),
           ...accountRoutes({
             requireUser,
-            tabs: [dataRightsRequestsAccountTab, resultReadsAccountTab],
+            tabs: [dataRightsRequestsAccountTab, resultReadsAccountTab, myApplicationsAccountTab],
           }),
           ...adminRoutes({
             requireAdmin,

@@ -126,12 +126,42 @@ function pseudonymised(value: Json, email: string, aboutThem: boolean, pseudonym
  * The person's entries: about them (their subject, or listing them among the people a view
  * showed), done by them, or aimed at their exact address.
  */
-function personEntries(transaction: Knex.Transaction, person: PersonSubject) {
+function personEntries(
+  transaction: Knex.Transaction,
+  person: Pick<PersonSubject, 'userId' | 'email'>,
+) {
   return transaction('audit_log').where((query) =>
     whereAbout(query, transaction, person.userId)
       .orWhere({ actor_kind: 'user', actor_id: person.userId })
       .orWhereRaw('lower(target) = lower(?)', [person.email]),
   );
+}
+
+/**
+ * Rewrites the entries `entries` finds: the pseudonym takes the place of the person's address
+ * wherever it is a value, and of the name and e-mail values in the entries about them.
+ */
+function pseudonymiseEntries(
+  transaction: Knex.Transaction,
+  entries: ReturnType<typeof personEntries>,
+  person: { userId: number; email: string },
+  pseudonym: string,
+): Promise<void> {
+  return whilePseudonymisingAudit(transaction, async () => {
+    const email = person.email.toLowerCase();
+    const found = await entries.select('id', 'target', 'subject_user_id', 'details');
+    for (const entry of found) {
+      const aimedAtThem = entry.target?.toLowerCase() === email;
+      // An entry listing them among many people names none of them in its text.
+      const aboutThem = aimedAtThem || Number(entry.subject_user_id) === person.userId;
+      await transaction('audit_log')
+        .where({ id: entry.id })
+        .update({
+          target: aimedAtThem ? pseudonym : entry.target,
+          details: JSON.stringify(pseudonymised(entry.details, email, aboutThem, pseudonym)),
+        });
+    }
+  });
 }
 
 /**
@@ -146,26 +176,23 @@ export const auditPersonalData: readonly PersonalDataSource[] = [
     person: {
       find: (transaction, person) => personEntries(transaction, person).orderBy('id'),
       erase: (transaction, person, pseudonym) =>
-        whilePseudonymisingAudit(transaction, async () => {
-          const email = person.email.toLowerCase();
-          const entries = await personEntries(transaction, person).select(
-            'id',
-            'target',
-            'subject_user_id',
-            'details',
-          );
-          for (const entry of entries) {
-            const aimedAtThem = entry.target?.toLowerCase() === email;
-            // An entry listing them among many people names none of them in its text.
-            const aboutThem = aimedAtThem || Number(entry.subject_user_id) === person.userId;
-            await transaction('audit_log')
-              .where({ id: entry.id })
-              .update({
-                target: aimedAtThem ? pseudonym : entry.target,
-                details: JSON.stringify(pseudonymised(entry.details, email, aboutThem, pseudonym)),
-              });
-          }
-        }),
+        pseudonymiseEntries(transaction, personEntries(transaction, person), person, pseudonym),
+    },
+    // The company keeps its trail of what it did about the person (D91): who saw, invited,
+    // assessed, hired or erased them, and when, is what the company answers for, and the entry
+    // of the erasure itself proves it happened. Their address and name in the company's entries
+    // give way to the pseudonym, as at a person's erasure; the account id stays, since the
+    // person keeps their account and may still ask for their own entries.
+    personInCompany: {
+      find: (transaction, subject) =>
+        personEntries(transaction, subject).andWhere({ company_id: subject.companyId }),
+      erase: (transaction, subject, pseudonym) =>
+        pseudonymiseEntries(
+          transaction,
+          personEntries(transaction, subject).andWhere({ company_id: subject.companyId }),
+          subject,
+          pseudonym,
+        ),
     },
     company: {
       find: (transaction, company) =>
@@ -186,6 +213,10 @@ export const auditPersonalData: readonly PersonalDataSource[] = [
       // Only the account id is kept, which points at no one once the account is erased (as the
       // entries' subject_user_id); the entries themselves are pseudonymised by audit_log's entry.
       erase: () => Promise.resolve(),
+    },
+    personInCompany: {
+      keptBecause:
+        "it lists the people a view showed by account id only, and the entries it belongs to are the company's kept trail",
     },
   },
 ];

@@ -1,6 +1,6 @@
 import type { IntegrationEventType } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
-import type { PersonalDataSource } from './personal-data';
+import { rowsOfAccountInCompany, type PersonalDataSource } from './personal-data';
 
 /** Something that happened in a company that its integrations may be told (D42). */
 export interface IntegrationEvent {
@@ -72,5 +72,6 @@ export const integrationEventsPersonalData: readonly PersonalDataSource[] = [
       erase: (transaction, person) =>
         transaction('integration_events').where({ subject_user_id: person.userId }).delete(),
     },
+    personInCompany: rowsOfAccountInCompany('integration_events', 'subject_user_id'),
   },
 ];

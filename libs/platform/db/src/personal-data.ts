@@ -16,7 +16,19 @@ export interface CompanySubject {
   email: string;
 }
 
-export type PersonalDataSubject = PersonSubject | CompanySubject;
+/**
+ * A person's data held by one company (issue 39 part 3, D91): what that company's candidate
+ * withdrawal or retention period erases. The account and the person's data with any other
+ * company are not theirs to erase.
+ */
+export interface PersonInCompanySubject {
+  kind: 'personInCompany';
+  userId: number;
+  email: string;
+  companyId: number;
+}
+
+export type PersonalDataSubject = PersonSubject | CompanySubject | PersonInCompanySubject;
 
 /** Addresses put in place of an erased subject's: a reserved domain no mail can reach. */
 export const erasedAddressDomain = 'erased.invalid';
@@ -35,15 +47,27 @@ export interface SubjectRows<Subject extends PersonalDataSubject> {
 }
 
 /**
+ * Why a table's rows about a person with one company stay when that company's copy is erased
+ * (the audit trail: the record of what was done must outlive what it was done to).
+ */
+export interface KeptForCompany {
+  keptBecause: string;
+}
+
+/**
  * One table's entry in the personal-data registry, declared by the feature that owns the table,
  * next to it (as retention rules are). Either it says how a person's and a company's rows are
  * found and erased, or why the table holds nobody's data that a data-rights request reaches.
+ * A table with a person's rows and a `company_id` also says how that person's rows with one
+ * company are erased, or why they are kept (`personInCompany`; the registry's test holds every
+ * such table to it).
  */
 export type PersonalDataSource =
   | {
       table: string;
       person?: SubjectRows<PersonSubject>;
       company?: SubjectRows<CompanySubject>;
+      personInCompany?: SubjectRows<PersonInCompanySubject> | KeptForCompany;
     }
   | { table: string; holdsNoSubjectData: string };
 
@@ -55,6 +79,10 @@ function rowsOf<Subject extends PersonalDataSubject>(
   subject: Subject,
 ): SubjectRows<Subject> | undefined {
   if ('holdsNoSubjectData' in source) return undefined;
+  if (subject.kind === 'personInCompany') {
+    const rows = source.personInCompany;
+    return rows && 'keptBecause' in rows ? undefined : (rows as SubjectRows<Subject> | undefined);
+  }
   return (subject.kind === 'person' ? source.person : source.company) as
     SubjectRows<Subject> | undefined;
 }
@@ -104,6 +132,47 @@ export async function tablesMissingFromRegistry(
     .orderBy('table_name')
     .select('table_name');
   return tables.map((row) => row.table_name).filter((table) => !declared.has(table));
+}
+
+/**
+ * The registry's entries that hold people's rows in a table with a `company_id` column and say
+ * neither how one company's copy of a person is erased nor why it is kept (the workspace check
+ * of D91): a new company-scoped table cannot be forgotten by a candidate's withdrawal.
+ */
+export async function entriesWithoutCompanyErasure(
+  database: Knex,
+  registry: readonly PersonalDataSource[],
+): Promise<string[]> {
+  const companyScoped = new Set(
+    await database('information_schema.columns')
+      .where({ table_schema: 'public', column_name: 'company_id' })
+      .pluck('table_name'),
+  );
+  return registry
+    .filter(
+      (source) =>
+        !('holdsNoSubjectData' in source) &&
+        source.person !== undefined &&
+        source.personInCompany === undefined &&
+        companyScoped.has(source.table),
+    )
+    .map((source) => source.table);
+}
+
+/**
+ * A person's rows with one company are the ones whose `column` holds their account's id and
+ * whose `company_id` is that company's; erasure deletes them.
+ */
+export function rowsOfAccountInCompany(
+  table: string,
+  column = 'user_id',
+): SubjectRows<PersonInCompanySubject> {
+  const rowsOf = (transaction: Knex.Transaction, subject: PersonInCompanySubject) =>
+    transaction(table).where({ [column]: subject.userId, company_id: subject.companyId });
+  return {
+    find: (transaction, subject) => rowsOf(transaction, subject),
+    erase: (transaction, subject) => rowsOf(transaction, subject).delete(),
+  };
 }
 
 /** A person's rows are the ones whose `column` holds their account's id; erasure deletes them. */

@@ -82,6 +82,20 @@ export const mailDataSchemas = {
     /** Where in the back office to act on it. */
     link: webLink.optional(),
   }),
+  /**
+   * A week before a company erases its copy of a candidate it did not hire (D91): when, and
+   * what goes.
+   */
+  'candidate-retention-notice': z.strictObject({
+    name: text,
+    companyName: text,
+    /** The day of the erasure, written in the recipient's language. */
+    erasesOn: text,
+    /** The company's retention period in months. */
+    months: text,
+    /** The account's applications page, where one can be withdrawn sooner. */
+    link: webLink,
+  }),
 } as const;
 
 export type MailKind = keyof typeof mailDataSchemas;

@@ -32,6 +32,13 @@ const sampleData: MailData = {
   'admin-broadcast': { subject: `Hello ${hostile}`, body: `${hostile}\n\nSecond paragraph` },
   'data-rights-update': { requestNumber: hostile, status: 'inProgress', link },
   'admin-notification': { subject: `New ${hostile}`, body: hostile, link },
+  'candidate-retention-notice': {
+    name: hostile,
+    companyName: hostile,
+    erasesOn: hostile,
+    months: '12',
+    link,
+  },
 };
 
 function sample<K extends MailKind>(kind: K, lang: Language): MailMessage<K> {

@@ -48,6 +48,7 @@ export {
   companyMembers,
   isCompanyMember,
   lockMembership,
+  membershipRoles,
   membershipWithCompany,
 } from './services/member-reads';
 export { companyPersonalData } from './services/personal-data';

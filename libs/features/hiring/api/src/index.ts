@@ -14,3 +14,13 @@ export {
 } from './services/application-attempts';
 export { candidateViewOfResult } from './services/candidate-view';
 export { hiringPersonalData } from './services/personal-data';
+export {
+  candidateRetentionPlugin,
+  type CandidateRetentionPluginOptions,
+} from './candidate-retention-plugin';
+export type { CandidateRetentionPorts } from './candidate-retention-ports';
+export { candidateRetentionMonthsOf } from './services/hiring-settings';
+export {
+  candidateRetentionJob,
+  sweepCandidateRetention,
+} from './services/candidate-retention-sweep';

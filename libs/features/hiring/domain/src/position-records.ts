@@ -29,10 +29,10 @@ export const applicationStatuses = ['applied', 'started', 'submitted'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /**
- * How long a candidate's data is kept by the company after applying, until part 3 gives each
- * company its own setting.
+ * How long a company that never chose its own period (hiring_settings, D91) keeps the data of a
+ * candidate it did not hire, in months.
  */
-export const defaultCandidateRetentionMonths = 12;
+export const defaultCandidateRetentionMonths = 12 as const;
 
 /** The path of a position's public page, where its QR code and job adverts point. */
 export function positionLinkPath(token: string): string {

@@ -42,4 +42,5 @@ export const hiringProblems = defineProblems('hiring', {
     status: 410,
     message: 'This confirmation link has expired. Please register again.',
   },
+  applicationNotFound: { status: 404, message: 'This application does not exist.' },
 });

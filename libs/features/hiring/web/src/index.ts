@@ -2,3 +2,8 @@ export { hiringCatalogue } from './messages';
 export { hiringRoutes, positionsPanelTab } from './routes';
 export type { EnterAsUser, HiringRouteOptions } from './session-entry';
 export type { PositionChoice, PositionChoiceHooks } from './position-choices';
+export {
+  hiringApplicationsCatalogue,
+  hiringApplicationsMessages,
+} from './my-applications-messages';
+export { myApplicationsAccountTab } from './screens/my-applications/my-applications-tab';

@@ -1,6 +1,7 @@
 import { hiringProblems } from '@facet/hiring-domain';
 import { problemMessages } from '@facet/platform-api-client';
 import { defineCatalogue } from '@facet/platform-i18n';
+import { hiringApplicationsMessages } from './my-applications-messages';
 
 export const hiringCatalogue = defineCatalogue('hiring', {
   tabPositions: { en: 'Positions', es: 'Vacantes', pt: 'Vagas' },
@@ -433,4 +434,12 @@ export const hiringProblemMessages = problemMessages(hiringProblems, {
   confirmationInvalid: hiringMessages.confirmationInvalid,
   confirmationUsed: hiringMessages.confirmationUsed,
   confirmationExpired: hiringMessages.confirmationExpired,
+  applicationNotFound: hiringApplicationsMessages.applicationNotFound,
 });
+
+// The Applications tab's catalogue and refusal (D91) live in a file of their own; re-exported
+// here, where the app, Storybook and the problem-code check gather a feature's messages.
+export {
+  hiringApplicationsCatalogue,
+  myApplicationsProblemMessages,
+} from './my-applications-messages';

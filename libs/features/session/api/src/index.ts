@@ -34,6 +34,7 @@ export {
   namedUsers,
   notifiedPlatformAdmins,
   userContactOf,
+  userMailContactOf,
   userNameOf,
 } from './services/people';
 export { signInUser, type SignInUser } from './auth/sign-in-user';

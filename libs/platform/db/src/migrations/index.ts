@@ -23,6 +23,7 @@ import * as auditLogPeople from './021-audit-log-people';
 import * as rankingShortlists from './022-ranking-shortlists';
 import * as companyBranding from './023-company-branding';
 import * as positionLinks from './024-position-links';
+import * as candidateRetention from './025-candidate-retention';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -53,6 +54,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['022-ranking-shortlists', rankingShortlists],
   ['023-company-branding', companyBranding],
   ['024-position-links', positionLinks],
+  ['025-candidate-retention', candidateRetention],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -15,6 +15,7 @@ import {
   dataRightsMessages,
 } from './platform-messages';
 import { assessmentReminderMessages, invitationReminderMessages } from './reminder-messages';
+import { candidateRetentionNoticeMessages } from './retention-messages';
 
 export const mailCatalogues = [
   commonMessages,
@@ -27,6 +28,7 @@ export const mailCatalogues = [
   invitationReminderMessages,
   assessmentReminderMessages,
   applicationConfirmationMessages,
+  candidateRetentionNoticeMessages,
 ];
 
 /** A mail that cannot be formatted throws, so it fails where it is enqueued, not half-written. */
@@ -174,6 +176,17 @@ const contentByKind: { [K in MailKind]: KindContent<K> } = {
       : undefined,
     notes: [format(adminNotificationMessages.messages.reason)],
   }),
+  'candidate-retention-notice': (data, format) => {
+    const values = { companyName: data.companyName, erasesOn: data.erasesOn, months: data.months };
+    const messages = candidateRetentionNoticeMessages.messages;
+    return {
+      subject: format(messages.subject, values),
+      greeting: format(commonMessages.messages.greetingNamed, { name: data.name }),
+      paragraphs: [format(messages.intro, values), format(messages.erased, values)],
+      action: action(format, format(messages.action), data.link),
+      notes: [format(messages.nothingToDo)],
+    };
+  },
 };
 
 /** Subject, plain text and HTML of one message in the recipient's language. */

@@ -35,6 +35,14 @@ export async function isCompanyMember(
 }
 
 /**
+ * Every membership of every company, `company_id, user_id, role, joined_at`, as a subquery: the
+ * hiring retention sweep finds the candidates whose clock runs and the people it must not erase.
+ */
+export function membershipRoles(database: Knex | Knex.Transaction) {
+  return database('memberships').select('company_id', 'user_id', 'role', 'joined_at');
+}
+
+/**
  * A person's membership with their company's name and e-mail; undefined when they belong to none.
  */
 export async function membershipWithCompany(

@@ -4,6 +4,7 @@ import {
   rowsOfAccount,
   whereEmailIs,
   type PersonalDataSource,
+  type PersonInCompanySubject,
   type PersonSubject,
 } from '@facet/platform-db';
 import type { Knex } from 'knex';
@@ -21,6 +22,35 @@ function remindersOf(transaction: Knex.Transaction, person: PersonSubject) {
         whereEmailIs(transaction('invitations').select('id'), 'guest_email', person.email),
       ),
   );
+}
+
+/** The company's invitations to the person's exact address. */
+function invitationsOfPersonIn(transaction: Knex.Transaction, subject: PersonInCompanySubject) {
+  return whereEmailIs(
+    transaction('invitations').where({ company_id: subject.companyId }),
+    'guest_email',
+    subject.email,
+  );
+}
+
+/** The reminders the company sent the person, about their attempt or an invitation to them. */
+function remindersOfPersonIn(transaction: Knex.Transaction, subject: PersonInCompanySubject) {
+  return transaction('reminders')
+    .where({ company_id: subject.companyId })
+    .where((received) =>
+      received
+        .where('user_id', subject.userId)
+        .orWhereIn('invitation_id', invitationsOfPersonIn(transaction, subject).select('id')),
+    );
+}
+
+/** The person's membership of the company while it is a candidate's (D91). */
+function candidateMembershipIn(transaction: Knex.Transaction, subject: PersonInCompanySubject) {
+  return transaction('memberships').where({
+    user_id: subject.userId,
+    company_id: subject.companyId,
+    role: 'candidate',
+  });
 }
 
 /**
@@ -46,6 +76,12 @@ export const companyPersonalData: readonly PersonalDataSource[] = [
   {
     table: 'memberships',
     person: rowsOfAccount('memberships'),
+    // A candidate's membership goes with the company's copy of them; an employee's is their job,
+    // which neither a withdrawn application nor a candidate's retention period ends.
+    personInCompany: {
+      find: (transaction, subject) => candidateMembershipIn(transaction, subject),
+      erase: (transaction, subject) => candidateMembershipIn(transaction, subject).delete(),
+    },
     company: {
       find: (transaction, company) =>
         transaction('memberships').where({ company_id: company.companyId }),
@@ -57,6 +93,10 @@ export const companyPersonalData: readonly PersonalDataSource[] = [
     // Invitations sent to the person are theirs; ones they sent are the invitees'.
     table: 'invitations',
     person: rowsAddressedTo('invitations', 'guest_email'),
+    personInCompany: {
+      find: (transaction, subject) => invitationsOfPersonIn(transaction, subject),
+      erase: (transaction, subject) => invitationsOfPersonIn(transaction, subject).delete(),
+    },
     company: {
       find: (transaction, company) =>
         transaction('invitations').where({ company_id: company.companyId }),
@@ -91,6 +131,10 @@ export const companyPersonalData: readonly PersonalDataSource[] = [
     person: {
       find: (transaction, person) => remindersOf(transaction, person),
       erase: (transaction, person) => remindersOf(transaction, person).delete(),
+    },
+    personInCompany: {
+      find: (transaction, subject) => remindersOfPersonIn(transaction, subject),
+      erase: (transaction, subject) => remindersOfPersonIn(transaction, subject).delete(),
     },
     company: {
       find: (transaction, company) =>

@@ -1,6 +1,5 @@
 import {
   applicationConfirmationPath,
-  defaultCandidateRetentionMonths,
   hiringProblems,
   type ApplicationSource,
   type CandidateApplication,
@@ -15,6 +14,7 @@ import { hashPassword } from '@facet/platform-security';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { HiringPorts } from '../hiring-ports';
+import { candidateRetentionMonthsOf } from './hiring-settings';
 import { isClosed, publicStateOf, type PositionRow } from './position-rows';
 import { refusalOfNewApplicant, settleClosing, takeSeat } from './position-seats';
 
@@ -86,7 +86,7 @@ export function readPublicPosition(
         closesAt: position.closes_at?.toISOString() ?? null,
       },
       dataUse: {
-        retentionMonths: defaultCandidateRetentionMonths,
+        retentionMonths: await candidateRetentionMonthsOf(transaction, position.company_id),
         candidateView: position.candidate_view,
       },
     };

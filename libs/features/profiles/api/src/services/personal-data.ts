@@ -1,9 +1,14 @@
 import { storedResults } from '@facet/assessment-api';
-import type { PersonalDataSource } from '@facet/platform-db';
+import { rowsOfAccountInCompany, type PersonalDataSource } from '@facet/platform-db';
 import type { Knex } from 'knex';
 
-const resultsOf = (transaction: Knex.Transaction, userId: number) =>
-  storedResults(transaction).where('user_id', userId).select('id');
+const resultsOf = (transaction: Knex.Transaction, userId: number, companyId?: number) =>
+  storedResults(transaction)
+    .where('user_id', userId)
+    .modify((query) => {
+      if (companyId !== undefined) query.where('company_id', companyId);
+    })
+    .select('id');
 
 /**
  * Profiles are a company's descriptions of positions, about no person; the profile a company
@@ -33,6 +38,17 @@ export const profilesPersonalData: readonly PersonalDataSource[] = [
           .whereIn('result_id', resultsOf(transaction, person.userId))
           .delete(),
     },
+    personInCompany: {
+      find: (transaction, subject) =>
+        transaction('result_profile_choices').whereIn(
+          'result_id',
+          resultsOf(transaction, subject.userId, subject.companyId),
+        ),
+      erase: (transaction, subject) =>
+        transaction('result_profile_choices')
+          .whereIn('result_id', resultsOf(transaction, subject.userId, subject.companyId))
+          .delete(),
+    },
   },
   {
     table: 'ranking_shortlists',
@@ -42,5 +58,6 @@ export const profilesPersonalData: readonly PersonalDataSource[] = [
       erase: (transaction, person) =>
         transaction('ranking_shortlists').where({ user_id: person.userId }).delete(),
     },
+    personInCompany: rowsOfAccountInCompany('ranking_shortlists'),
   },
 ];

@@ -24,6 +24,14 @@ export async function userContactOf(
   return user && { id: user.id, email: user.email, name: user.name };
 }
 
+/** The person's address, name and language, for mail written to them by another feature. */
+export async function userMailContactOf(
+  database: Knex | Knex.Transaction,
+  userId: number,
+): Promise<{ email: string; name: string; lang: Language } | undefined> {
+  return database('users').where({ id: userId }).first('email', 'name', 'lang');
+}
+
 /** The same, with the user's row locked for the rest of the transaction (before a rename). */
 export async function lockUserContact(
   transaction: Knex.Transaction,

@@ -1,4 +1,4 @@
-import { rowsAddressedTo, type PersonalDataSource } from '@facet/platform-db';
+import { rowsAddressedTo, whereEmailIs, type PersonalDataSource } from '@facet/platform-db';
 import { revokeSessionsOf } from './refresh-tokens';
 
 /**
@@ -39,5 +39,20 @@ export const sessionPersonalData: readonly PersonalDataSource[] = [
       'expires_at',
       'used_at',
     ]),
+    // A company's invitation links to the person's address go with the company's copy of them.
+    personInCompany: {
+      find: (transaction, subject) =>
+        whereEmailIs(
+          transaction('one_time_tokens').where({ company_id: subject.companyId }),
+          'email',
+          subject.email,
+        ).select('id', 'purpose', 'created_at', 'expires_at', 'used_at'),
+      erase: (transaction, subject) =>
+        whereEmailIs(
+          transaction('one_time_tokens').where({ company_id: subject.companyId }),
+          'email',
+          subject.email,
+        ).delete(),
+    },
   },
 ];

@@ -1,4 +1,4 @@
-import type { PersonalDataSource } from '@facet/platform-db';
+import { rowsOfAccountInCompany, type PersonalDataSource } from '@facet/platform-db';
 
 /**
  * Webhooks in the personal-data registry. A delivery's payload names its person (id, e-mail,
@@ -21,5 +21,6 @@ export const webhooksPersonalData: readonly PersonalDataSource[] = [
       erase: (transaction, person) =>
         transaction('webhook_deliveries').where({ subject_user_id: person.userId }).delete(),
     },
+    personInCompany: rowsOfAccountInCompany('webhook_deliveries', 'subject_user_id'),
   },
 ];
