@@ -2,6 +2,8 @@ import type {
   ApplicationAnswer,
   ApplicationConfirmationAnswer,
   CreatePositionPayload,
+  HiringSettingsAnswer,
+  HiringSettingsPayload,
   PositionAnswer,
   PositionListAnswer,
   PositionRegistrationPayload,
@@ -18,6 +20,10 @@ import {
   type Acting,
   type CompanyActing,
 } from '@facet/platform-api-client';
+
+const hiringSettings = (acting: CompanyActing) => [
+  { type: 'Position' as const, id: companyTagId(acting, 'SETTINGS') },
+];
 
 const positionList = (acting: CompanyActing) => [
   { type: 'Position' as const, id: companyTagId(acting, 'LIST') },
@@ -58,6 +64,15 @@ export const hiringApi = api.injectEndpoints({
       }),
       invalidatesTags: (_answer, error, { acting }) => (error ? [] : positionList(acting)),
     }),
+    getHiringSettings: build.query<HiringSettingsAnswer, Acting>({
+      query: ({ acting }) => companyUrl(acting, '/hiring/settings', 'manager'),
+      providesTags: (_answer, _error, { acting }) => hiringSettings(acting),
+    }),
+    updateHiringSettings: build.mutation<HiringSettingsAnswer, HiringSettingsPayload & Acting>({
+      query: ({ acting, ...body }) =>
+        companyRequest(acting, 'PATCH', '/hiring/settings', 'admin', body),
+      invalidatesTags: (_answer, error, { acting }) => (error ? [] : hiringSettings(acting)),
+    }),
     getPublicPosition: build.query<PublicPositionAnswer, string>({
       query: (token) => `/apply/${encodeURIComponent(token)}`,
     }),
@@ -88,6 +103,8 @@ export const {
   useCreatePositionMutation,
   useUpdatePositionMutation,
   useClosePositionMutation,
+  useGetHiringSettingsQuery,
+  useUpdateHiringSettingsMutation,
   useGetPublicPositionQuery,
   useRegisterForPositionMutation,
   useApplyWithAccountMutation,

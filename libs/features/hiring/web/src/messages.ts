@@ -191,6 +191,41 @@ export const hiringCatalogue = defineCatalogue('hiring', {
     es: 'Esta vacante está cerrada y ya no se puede cambiar.',
     pt: 'Esta vaga está encerrada e não pode mais ser alterada.',
   },
+  retentionTitle: {
+    en: 'Candidates’ data',
+    es: 'Datos de las candidaturas',
+    pt: 'Dados das candidaturas',
+  },
+  retentionDescription: {
+    en: 'Candidates you do not hire are erased, with their results and applications, this long after they apply; each is told by mail a week before. Hiring someone stops their clock.',
+    es: 'Las personas candidatas que no contratas se borran, con sus resultados y candidaturas, este tiempo después de inscribirse; a cada una se le avisa por correo una semana antes. Contratar a alguien detiene su plazo.',
+    pt: 'As pessoas candidatas não contratadas são apagadas, com seus resultados e candidaturas, este tempo após a inscrição; cada uma é avisada por e-mail uma semana antes. Contratar alguém interrompe o prazo.',
+  },
+  retentionLabel: {
+    en: 'Keep candidates’ data for',
+    es: 'Conservar los datos durante',
+    pt: 'Guardar os dados por',
+  },
+  retentionMonths: {
+    en: '{months, plural, one {# month} other {# months}}',
+    es: '{months, plural, one {# mes} other {# meses}}',
+    pt: '{months, plural, one {# mês} other {# meses}}',
+  },
+  retentionLoading: {
+    en: 'Loading the retention period…',
+    es: 'Cargando el plazo de conservación…',
+    pt: 'Carregando o prazo de guarda…',
+  },
+  retentionLoadFailed: {
+    en: 'The retention period could not be loaded.',
+    es: 'No se ha podido cargar el plazo de conservación.',
+    pt: 'Não foi possível carregar o prazo de guarda.',
+  },
+  retentionSaved: {
+    en: 'Candidates’ data is now kept {months} months',
+    es: 'Los datos de las candidaturas se conservan ahora {months} meses',
+    pt: 'Os dados das candidaturas agora são guardados por {months} meses',
+  },
   // The page of a position's link.
   checkingLink: { en: 'Opening the position…', es: 'Abriendo la vacante…', pt: 'Abrindo a vaga…' },
   linkNotFoundTitle: {

@@ -1,4 +1,4 @@
-import { showToast } from '@facet/design-system';
+import { showToast, Stack } from '@facet/design-system';
 import type { Position } from '@facet/hiring-domain';
 import { actingAsMember, readApiFailure } from '@facet/platform-api-client';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { PositionChoiceHooks } from '../../position-choices';
 import { PositionFormDialog } from './PositionFormDialog';
 import { PositionLinkDialog } from './PositionLinkDialog';
 import { PositionsTableView } from './PositionsTableView';
+import { RetentionSetting } from './RetentionSetting';
 
 /** The Positions tab of /company-panel: the list, and the dialogs it opens. */
 export function PositionsTab({ useProfileChoices, useGroupChoices }: PositionChoiceHooks) {
@@ -20,7 +21,8 @@ export function PositionsTab({ useProfileChoices, useGroupChoices }: PositionCho
   const [editing, setEditing] = useState<{ position?: Position }>();
   const [showingLink, setShowingLink] = useState<Position>();
   return (
-    <>
+    <Stack space="large">
+      <RetentionSetting />
       <PositionsTableView
         positions={positions.data?.positions ?? []}
         isLoading={positions.isLoading}
@@ -55,6 +57,6 @@ export function PositionsTab({ useProfileChoices, useGroupChoices }: PositionCho
       {showingLink && (
         <PositionLinkDialog position={showingLink} onDone={() => setShowingLink(undefined)} />
       )}
-    </>
+    </Stack>
   );
 }
