@@ -41,7 +41,9 @@ import {
 } from '@facet/groups-api';
 import {
   candidateViewOfResult,
+  companyPositionOf,
   lockOpenApplication,
+  positionApplicants,
   startApplicationAttempt,
   submitApplicationAttempt,
   type CandidateRetentionPorts,
@@ -165,10 +167,15 @@ export const hiringPorts: HiringPorts = {
   userContactOf,
 };
 
-/** The profiles': the group filter (groups), the retake's licence and the report's logo (company). */
+/**
+ * The profiles': the group filter (groups), a position's applicants (hiring), the retake's
+ * licence and the report's logo (company).
+ */
 export const profilesPorts: ProfilesPorts = {
   companyHasGroup,
   groupMemberIds,
+  companyPosition: companyPositionOf,
+  positionApplicants,
   lockMembership,
   grantRetakeLicence,
   memberCompany,

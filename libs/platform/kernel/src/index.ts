@@ -2,6 +2,7 @@ export * from './calendar-day';
 export * from './company-roles';
 export * from './email';
 export * from './identity-problems';
+export * from './application-sources';
 export * from './invitation-statuses';
 export * from './languages';
 export * from './language-schema';

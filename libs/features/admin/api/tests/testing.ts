@@ -9,15 +9,10 @@ import {
   type Caller,
   type TestServer,
 } from '@facet/platform-testing';
-import {
-  companyPlugin,
-  companySessionPorts,
-  grantRetakeLicence,
-  lockMembership,
-  memberCompany,
-} from '@facet/company-api';
+import { companyPlugin, companySessionPorts } from '@facet/company-api';
 import { companyHasGroup, groupMemberIds, groupsPlugin } from '@facet/groups-api';
 import { profilesPlugin } from '@facet/profiles-api';
+import { profilesTestPorts } from '@facet/profiles-api/testing';
 import { sessionPlugin } from '@facet/session-api';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
@@ -39,15 +34,10 @@ export async function createAdminTestServer(): Promise<TestServer> {
       },
       { plugin: companyPlugin, options: { ...companyPorts, publicUrl } },
       // The owners of the profiles and groups operations mount them for the back office too.
+      // Profiles' own test ports, with groups' real reads for the group filter.
       {
         plugin: profilesPlugin,
-        options: {
-          companyHasGroup,
-          groupMemberIds,
-          lockMembership,
-          grantRetakeLicence,
-          memberCompany,
-        },
+        options: { ...profilesTestPorts, companyHasGroup, groupMemberIds },
       },
       { plugin: groupsPlugin },
       { plugin: adminPlugin, options: { publicUrl } },

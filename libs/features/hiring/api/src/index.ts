@@ -24,3 +24,8 @@ export {
   candidateRetentionJob,
   sweepCandidateRetention,
 } from './services/candidate-retention-sweep';
+export {
+  companyPositionOf,
+  positionApplicants,
+  type CompanyPositionSummary,
+} from './services/position-applicants';

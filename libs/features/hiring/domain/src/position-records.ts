@@ -1,4 +1,4 @@
-import type { Language } from '@facet/platform-kernel';
+import type { ApplicationSource, Language } from '@facet/platform-kernel';
 import type { UserSessionAnswer } from '@facet/session-domain';
 import type { CandidateView } from './position-schemas';
 
@@ -18,8 +18,7 @@ export const publicPositionStates = ['open', 'not_yet_open', 'full', 'closed'] a
 export type PublicPositionState = (typeof publicPositionStates)[number];
 
 /** How applications came in: through the position's link now; invitations and files later. */
-export const applicationSources = ['link', 'invitation', 'file'] as const;
-export type ApplicationSource = (typeof applicationSources)[number];
+export { applicationSources, type ApplicationSource } from '@facet/platform-kernel';
 
 /**
  * An application's progress: `applied` (no attempt yet), `started` (an attempt runs under it),

@@ -132,6 +132,7 @@ export const hiringCatalogue = defineCatalogue('hiring', {
   candidateView_summary: { en: 'A short summary', es: 'Un resumen breve', pt: 'Um resumo breve' },
   positionActions: { en: 'Actions for {name}', es: 'Acciones de {name}', pt: 'Ações de {name}' },
   menuLink: { en: 'Link and QR code', es: 'Enlace y código QR', pt: 'Link e código QR' },
+  menuRanking: { en: 'Ranking', es: 'Clasificación', pt: 'Classificação' },
   menuEdit: { en: 'Edit', es: 'Editar', pt: 'Editar' },
   menuClose: { en: 'Close to applications', es: 'Cerrar inscripciones', pt: 'Encerrar inscrições' },
   closeTitle: { en: 'Close {name}?', es: '¿Cerrar {name}?', pt: 'Encerrar {name}?' },

@@ -30,17 +30,27 @@ export interface ProfilesPluginOptions extends ProfilesPorts {
  * Profiles (spec/api.md §7 "/profiles/*") and the manager's reading of employee results against
  * a profile ("/companies/get-diagnoses-employees", "get-employee-result-inform", the document).
  * Needs the session plugin first: its routes use the 'user' strategy. What it needs of company's
- * memberships and licences and of groups comes in its options (`ProfilesPorts`).
+ * memberships and licences, of groups and of hiring's positions comes in its options
+ * (`ProfilesPorts`).
  */
 export const profilesPlugin: Plugin<ProfilesPluginOptions> = {
   name: 'facet-profiles',
   dependencies: ['facet-session'],
   register(server, options) {
-    const { companyHasGroup, groupMemberIds, lockMembership, grantRetakeLicence, memberCompany } =
-      options;
-    const ports = {
+    const {
       companyHasGroup,
       groupMemberIds,
+      companyPosition,
+      positionApplicants,
+      lockMembership,
+      grantRetakeLicence,
+      memberCompany,
+    } = options;
+    const ports: ProfilesPorts = {
+      companyHasGroup,
+      groupMemberIds,
+      companyPosition,
+      positionApplicants,
       lockMembership,
       grantRetakeLicence,
       memberCompany,

@@ -18,7 +18,8 @@ import type { ProfilesPorts } from './profiles-ports';
 export { scoresWith };
 
 /**
- * The profiles' ports as the app passes them, but for the group filter: the groups feature uses
+ * The profiles' ports as the app passes them, but for the group filter and the position's
+ * applicants: the groups feature uses
  * this one, so its tests cannot import it back, and a stand-in reads the group's members as
  * groups' `companyHasGroup` and `groupMemberIds` do (session's tests stand in company's ports alike).
  */
@@ -28,6 +29,21 @@ export const profilesTestPorts: ProfilesPorts = {
     undefined,
   groupMemberIds: (database, groupId) =>
     database('group_members').where('group_id', groupId).select('user_id'),
+  // Hiring's tests start from this server, so it cannot import hiring back: these read a
+  // position and its submitted applications as hiring's companyPositionOf and positionApplicants do.
+  companyPosition: async (transaction, companyId, positionId) => {
+    const row = await transaction('positions')
+      .where({ id: positionId, company_id: companyId })
+      .first('id', 'name', 'profile_id');
+    return (
+      row && { position_id: Number(row.id), name: row.name, profile_id: Number(row.profile_id) }
+    );
+  },
+  positionApplicants: (database, companyId, positionId) =>
+    database('applications')
+      .where({ company_id: companyId, position_id: positionId, status: 'submitted' })
+      .whereNotNull('result_id')
+      .select('user_id', 'result_id', 'applied_at', 'source'),
   lockMembership,
   grantRetakeLicence,
   memberCompany,

@@ -27,6 +27,7 @@ export const profilesProblems = defineProblems('profiles', {
   },
   notAMember: { status: 404, message: 'This person is not a member of your company.' },
   groupNotFound: { status: 404, message: 'This group does not exist in your company.' },
+  positionNotFound: { status: 404, message: 'This position does not exist in your company.' },
   retakeNotInvalid: {
     status: 409,
     message: 'Only an invalid protocol can be taken again without a new licence.',

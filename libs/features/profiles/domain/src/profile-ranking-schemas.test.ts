@@ -38,6 +38,32 @@ describe('the ranking query', () => {
   });
 });
 
+describe("a position's ranking query", () => {
+  it('names a profile or a position, never both nor neither', () => {
+    expect(profileRankingQuerySchema.safeParse({ position_id: '3' }).success).toBe(true);
+    expect(profileRankingQuerySchema.safeParse({}).success).toBe(false);
+    expect(profileRankingQuerySchema.safeParse({ profile_id: '1', position_id: '3' }).success).toBe(
+      false,
+    );
+  });
+
+  it('refuses the filters that only members have: role, group and shortlist', () => {
+    for (const memberOnly of [
+      { member_role: 'employee' },
+      { group_id: '2' },
+      { shortlisted: 'true' },
+    ]) {
+      expect(profileRankingQuerySchema.safeParse({ position_id: '3', ...memberOnly }).success).toBe(
+        false,
+      );
+    }
+    expect(
+      profileRankingQuerySchema.safeParse({ position_id: '3', from: '2026-11-01', sort: 'date' })
+        .success,
+    ).toBe(true);
+  });
+});
+
 describe('rankingListsValidity', () => {
   it('lists valid and questionable results by default and invalid ones only when asked', () => {
     const listed = (validity: Parameters<typeof rankingListsValidity>[0]) =>

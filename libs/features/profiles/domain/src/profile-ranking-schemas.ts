@@ -1,6 +1,7 @@
 import { validityStatuses, type Scale, type ValidityStatus } from '@facet/assessment-domain';
 import {
   actingRoles,
+  type ApplicationSource,
   calendarDaySchema,
   companyRoles,
   emailSchema,
@@ -45,10 +46,13 @@ const maximumRankingPageSize = 100;
 /**
  * Which members' latest results are ranked: `member_role` (a company role; `role` stays the
  * acting role, as on every company route), `group_id`, the finished date range `from`..`to`
- * (both days included) and the protocol validity.
+ * (both days included) and the protocol validity. A ranking is of a profile (`profile_id`, every
+ * member's latest result) or of a position (`position_id`, its profile and its applicants, each
+ * with the result they applied with, D92): exactly one of the two.
  */
-export const rankingFiltersSchema = z.object({
-  profile_id: urlIdSchema,
+const rankingFiltersShape = z.object({
+  profile_id: urlIdSchema.optional(),
+  position_id: urlIdSchema.optional(),
   member_role: z
     .enum(companyRoles, { error: `must be one of ${companyRoles.join(', ')}` })
     .optional(),
@@ -66,19 +70,61 @@ export const rankingFiltersSchema = z.object({
     .optional(),
   role: z.enum(actingRoles).optional(),
 });
+
+/**
+ * The filters a position's ranking refuses: its applicants are not members of the company
+ * (no company role, no group), and the shortlist is kept for members (D92).
+ */
+export const memberOnlyRankingFilters = ['member_role', 'group_id', 'shortlisted'] as const;
+
+/** Exactly one of profile and position; a position's ranking takes no member-only filter. */
+function rankingSubjectChecked<Shape extends z.ZodRawShape & typeof rankingFiltersShape.shape>(
+  schema: z.ZodObject<Shape>,
+) {
+  return schema.superRefine((query, context) => {
+    const { profile_id: profileId, position_id: positionId } = query as {
+      profile_id?: number;
+      position_id?: number;
+    };
+    if ((profileId === undefined) === (positionId === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['profile_id'],
+        message: 'name either a profile_id or a position_id',
+      });
+    }
+    if (positionId === undefined) return;
+    for (const filter of memberOnlyRankingFilters) {
+      if ((query as Record<string, unknown>)[filter] !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [filter],
+          message: "filters members only; a position's applicants are not members",
+        });
+      }
+    }
+  });
+}
+
+export const rankingFiltersSchema = rankingSubjectChecked(rankingFiltersShape);
 export type RankingFilters = z.output<typeof rankingFiltersSchema>;
 
-/** GET /companies/rank-members?profile_id&page&pageSize&sort&order&member_role&group_id&from&to&validity */
-export const profileRankingQuerySchema = rankingFiltersSchema.extend({
-  page: urlIdSchema.default(1),
-  pageSize: urlIdSchema
-    .pipe(
-      z
-        .number()
-        .max(maximumRankingPageSize, { error: `must be ${maximumRankingPageSize} or less` }),
-    )
-    .default(10),
-});
+/**
+ * GET /companies/rank-members?profile_id|position_id&page&pageSize&sort&order&member_role
+ * &group_id&from&to&validity
+ */
+export const profileRankingQuerySchema = rankingSubjectChecked(
+  rankingFiltersShape.extend({
+    page: urlIdSchema.default(1),
+    pageSize: urlIdSchema
+      .pipe(
+        z
+          .number()
+          .max(maximumRankingPageSize, { error: `must be ${maximumRankingPageSize} or less` }),
+      )
+      .default(10),
+  }),
+);
 export type ProfileRankingQuery = z.input<typeof profileRankingQuerySchema>;
 
 /** What an export is written in: the file format and the language of its headers and words. */
@@ -88,7 +134,9 @@ export const exportFileSchema = z.object({
 });
 
 /** GET /companies/export-ranking?format&lang and the ranking's filters and sort. */
-export const rankingExportQuerySchema = rankingFiltersSchema.extend(exportFileSchema.shape);
+export const rankingExportQuerySchema = rankingSubjectChecked(
+  rankingFiltersShape.extend(exportFileSchema.shape),
+);
 export type RankingExportQuery = z.input<typeof rankingExportQuerySchema>;
 
 /** At most this many addresses name the members of an export of a selection (one page's worth). */
@@ -114,13 +162,21 @@ export const employeesExportQuerySchema = exportFileSchema.extend({
 });
 export type EmployeesExportQuery = z.input<typeof employeesExportQuerySchema>;
 
-/** One member of the ranking: their latest result in the company against the profile. */
+/**
+ * One member of the ranking: their latest result in the company against the profile; in a
+ * position's ranking, one applicant with the result they applied with.
+ */
 export interface RankedMember {
   user_id: number;
   name: string;
   email: string;
-  member_role: CompanyRole;
+  /** Null for a position's applicant: applying makes nobody a member of the company. */
+  member_role: CompanyRole | null;
   result_id: number;
+  /** When the person applied, ISO 8601; null outside a position's ranking. */
+  applied_at: string | null;
+  /** How the application came in; null outside a position's ranking. */
+  source: ApplicationSource | null;
   /** When the result was finished, ISO 8601. */
   date: string;
   /**
@@ -144,6 +200,8 @@ export interface RankedMember {
 
 export interface ProfileRankingAnswer {
   profile: { profile_id: number; name: string };
+  /** The position ranked, when the ranking is of one; its profile is `profile`. */
+  position: { position_id: number; name: string } | null;
   /**
    * The profile's scales every fit leaves out, and why: they share answers with scales it counts
    * (leftOutOfFit), so no trait weighs twice. Empty when every set scale counts.
@@ -162,7 +220,10 @@ export interface ProfileRankingAnswer {
 
 /** What a screen asks of the ranking; the server's defaults fill what it leaves out. */
 export interface RankingRequest {
-  profile_id: number;
+  /** The profile ranked against; a position's ranking names the position instead. */
+  profile_id?: number;
+  /** The position whose applicants are ranked, against its profile. */
+  position_id?: number;
   page?: number;
   pageSize?: number;
   sort?: RankingSort;

@@ -145,6 +145,8 @@ export const rankedMember = (
   counts,
   validity,
   shortlisted,
+  applied_at: null,
+  source: null,
 });
 
 const allInside = { inside: 4, borderline: 0, below: 0, above: 0 };
@@ -152,6 +154,7 @@ const allInside = { inside: 4, borderline: 0, below: 0, above: 0 };
 /** A ranking's first page of three. */
 export const sampleRanking: ProfileRankingAnswer = {
   profile: { profile_id: rankingProfile.profile_id, name: rankingProfile.name },
+  position: null,
   members: [
     rankedMember(1, 'Carla Candidate', { percentage: 100, score: 97.4, distance: 0 }, allInside),
     rankedMember(
@@ -282,3 +285,54 @@ export function sampleNearBorderResultAnswer(language: Language): EmployeeResult
     scores: nearBorderScores,
   };
 }
+
+/** An applicant of a position's ranking: no role, no star, when and how they applied. */
+const applicant = (
+  member: RankedMember,
+  appliedAt: string,
+  source: NonNullable<RankedMember['source']>,
+): RankedMember => ({
+  ...member,
+  email: member.email.replace('@acme.example', '@applicants.example'),
+  member_role: null,
+  shortlisted: false,
+  applied_at: appliedAt,
+  source,
+});
+
+/** The applicants to a position who finished the assessment, against its profile (D92). */
+export const samplePositionRanking: ProfileRankingAnswer = {
+  ...sampleRanking,
+  position: { position_id: 12, name: 'Data analyst' },
+  members: [
+    applicant(
+      rankedMember(21, 'Lucia Applicant', { percentage: 100, score: 95.2, distance: 0 }, allInside),
+      '2026-11-03T09:30:00.000Z',
+      'link',
+    ),
+    applicant(
+      rankedMember(
+        22,
+        'Pedro Applicant',
+        { percentage: 75, score: 80.4, distance: 1.2 },
+        { inside: 3, borderline: 0, below: 1, above: 0 },
+        'questionable',
+      ),
+      '2026-11-04T16:10:00.000Z',
+      'invitation',
+    ),
+    applicant(
+      rankedMember(
+        23,
+        'Sara Applicant',
+        { percentage: 50, score: 55.1, distance: 6.3 },
+        { inside: 2, borderline: 0, below: 0, above: 2 },
+      ),
+      '2026-11-06T11:00:00.000Z',
+      'file',
+    ),
+  ],
+  page: 1,
+  totalPages: 1,
+  total: 3,
+};

@@ -1,6 +1,6 @@
 import type { ValidityStatus } from '@facet/assessment-domain';
 import { catalogueFormatter } from '@facet/platform-i18n';
-import type { CompanyRole, Language } from '@facet/platform-kernel';
+import type { ApplicationSource, CompanyRole, Language } from '@facet/platform-kernel';
 import type { FitPosition } from '@facet/reports-domain';
 import { exportMessages } from './export-messages';
 
@@ -14,6 +14,10 @@ export interface ExportLabels {
   role: string;
   resultDate: string;
   validity: string;
+  /** A position's ranking: when each applicant applied, and how (D92). */
+  appliedDate: string;
+  source: string;
+  sources: Record<ApplicationSource, string>;
   /** The ranking's shortlist column, and its cells. */
   shortlisted: string;
   yesNo: Record<'true' | 'false', string>;
@@ -41,6 +45,13 @@ export function exportLabels(language: Language): ExportLabels {
     role: format(messages.role),
     resultDate: format(messages.resultDate),
     validity: format(messages.validity),
+    appliedDate: format(messages.appliedDate),
+    source: format(messages.source),
+    sources: {
+      link: format(messages.sourceLink),
+      invitation: format(messages.sourceInvitation),
+      file: format(messages.sourceFile),
+    },
     shortlisted: format(messages.shortlisted),
     yesNo: { true: format(messages.yes), false: format(messages.no) },
     levelOf: (scale) => format(messages.levelOf, { scale }),

@@ -12,8 +12,14 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { companyMembers } from '@facet/company-api';
+import { namedUsers } from '@facet/session-api';
 import { problem } from '@facet/platform-http';
-import { resultReadActions, startOfDayAfter, type CompanyRole } from '@facet/platform-kernel';
+import {
+  resultReadActions,
+  startOfDayAfter,
+  type ApplicationSource,
+  type CompanyRole,
+} from '@facet/platform-kernel';
 import {
   fitScoreOf,
   rankingListsValidity,
@@ -38,17 +44,36 @@ import { shortlistedIds } from './ranking-shortlist';
 import { resultFitCacheOf, type ResultFit, type ResultFitCache } from './result-fit-cache';
 import type { ProfilesPorts } from '../profiles-ports';
 
-/** A member's latest result in the company, as the ranking and the exports list it. */
+/**
+ * A member's latest result in the company, as the ranking and the exports list it; or a
+ * position's applicant with the result they applied with (no role, the application's date and
+ * source).
+ */
 export interface MemberResultRow {
   user_id: number;
   name: string;
   email: string;
-  member_role: CompanyRole;
+  member_role: CompanyRole | null;
   result_id: number;
   /** ISO 8601 in UTC, written by the database: parsing 10,000 dates costs more than the query. */
   date: string;
   validity: ValidityStatus;
+  /** ISO 8601 in UTC; null outside a position's ranking. */
+  applied_at: string | null;
+  source: ApplicationSource | null;
 }
+
+/** What a ranking is of: the profile, and the position whose applicants it ranks, if any. */
+export interface RankingSubject {
+  profile: ProfileRecord;
+  position: { position_id: number; name: string } | null;
+}
+
+/** The ports a ranking reads through: the group filter (groups) and a position's applicants. */
+export type RankingPorts = Pick<
+  ProfilesPorts,
+  'companyHasGroup' | 'groupMemberIds' | 'companyPosition' | 'positionApplicants'
+>;
 
 /** What a result's fit and levels are computed from. */
 export interface StoredScores {
@@ -62,7 +87,9 @@ const defaultOrder: Record<RankingSort, SortOrder> = { fit: 'desc', name: 'asc',
 /** The validity a stored result reads as: one finished before it was computed is unchecked. */
 export const validityStatusSql = `coalesce(validity->>'status', '${uncheckedValidity.status}')`;
 
-const isoDateSql = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoDateOf = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoDateSql = isoDateOf('created_at');
 
 /**
  * Each person's latest result taken under the company, as the subquery `r` (id, user_id,
@@ -129,7 +156,78 @@ export async function filteredMemberResults(
     ...row,
     user_id: Number(row.user_id),
     result_id: Number(row.result_id),
+    applied_at: null,
+    source: null,
   }));
+}
+
+/**
+ * A position's applicants with a submitted application, each with the result they applied with
+ * (not their latest: a person may have results from other applications), as a position's
+ * ranking lists them; the finished dates filter as for members. Applicants are not members: the
+ * company reads them by application, and their results carry its id.
+ */
+export async function positionApplicantResults(
+  ports: Pick<ProfilesPorts, 'positionApplicants'>,
+  transaction: Knex.Transaction,
+  companyId: number,
+  positionId: number,
+  filters: Pick<RankingFilters, 'from' | 'to'>,
+): Promise<MemberResultRow[]> {
+  const results = companyResults(transaction, companyId)
+    .select(
+      'id',
+      'created_at',
+      transaction.raw(`${isoDateSql} as date`),
+      transaction.raw(`${validityStatusSql} as validity`),
+    )
+    .as('r');
+  const query = transaction
+    .from(ports.positionApplicants(transaction, companyId, positionId).as('a'))
+    .join(results, 'r.id', 'a.result_id')
+    .join(namedUsers(transaction).as('u'), 'u.user_id', 'a.user_id');
+  if (filters.from !== undefined) query.andWhere('r.created_at', '>=', `${filters.from}T00:00:00Z`);
+  if (filters.to !== undefined) query.andWhere('r.created_at', '<', startOfDayAfter(filters.to));
+  const rows = await query.select<MemberResultRow[]>(
+    'a.user_id',
+    'u.name',
+    'u.email',
+    'r.id as result_id',
+    'r.date',
+    'r.validity',
+    transaction.raw(`${isoDateOf('a.applied_at')} as applied_at`),
+    'a.source',
+  );
+  return rows.map((row) => ({
+    ...row,
+    user_id: Number(row.user_id),
+    result_id: Number(row.result_id),
+    member_role: null,
+  }));
+}
+
+/**
+ * The profile a ranking is against: the one named, or the position's (404 for another company's
+ * position, as for its profile).
+ */
+async function rankingSubjectOf(
+  ports: Pick<ProfilesPorts, 'companyPosition'>,
+  transaction: Knex.Transaction,
+  companyId: number,
+  filters: Pick<RankingFilters, 'profile_id' | 'position_id'>,
+): Promise<RankingSubject> {
+  if (filters.position_id === undefined) {
+    return {
+      profile: await findVisibleProfile(transaction, companyId, filters.profile_id!),
+      position: null,
+    };
+  }
+  const position = await ports.companyPosition(transaction, companyId, filters.position_id);
+  if (!position) throw problem(profilesProblems.positionNotFound);
+  return {
+    profile: await findVisibleProfile(transaction, companyId, position.profile_id),
+    position: { position_id: position.position_id, name: position.name },
+  };
 }
 
 /** The scores of these results, read apart from the list so a ranking reads only those it lacks. */
@@ -175,6 +273,8 @@ function rankedMemberOf(
     member_role: row.member_role,
     result_id: row.result_id,
     date: row.date,
+    applied_at: row.applied_at,
+    source: row.source,
     fitPercentage: fit?.fitPercentage ?? null,
     fitScore: fit?.fitScore?.score ?? null,
     fitDistance: fit?.fitScore?.outsideDistance ?? null,
@@ -208,16 +308,32 @@ function comparatorOf(sort: RankingSort, order: SortOrder) {
  * (`ResultFitCache`): a later ranking reads the scores of new results only.
  */
 export async function rankMembersOf(
-  ports: Pick<ProfilesPorts, 'companyHasGroup' | 'groupMemberIds'>,
+  ports: RankingPorts,
   transaction: Knex.Transaction,
   actor: CompanyActor,
   filters: RankingFilters,
   cache: ResultFitCache,
-): Promise<{ profile: ProfileRecord; ranked: RankedMember[]; invalidExcluded: number }> {
-  const profile = await findVisibleProfile(transaction, actor.companyId, filters.profile_id);
+): Promise<RankingSubject & { ranked: RankedMember[]; invalidExcluded: number }> {
+  const { profile, position } = await rankingSubjectOf(
+    ports,
+    transaction,
+    actor.companyId,
+    filters,
+  );
   const ranges = rangesFromProfileFields(profile);
-  const shortlist = new Set(await shortlistedIds(transaction, actor.companyId, filters.profile_id));
-  const members = await filteredMemberResults(ports, transaction, actor.companyId, filters);
+  // The shortlist is the members' (D92): a position's applicants are never on it.
+  const shortlist = new Set(
+    position ? [] : await shortlistedIds(transaction, actor.companyId, profile.profile_id),
+  );
+  const members = position
+    ? await positionApplicantResults(
+        ports,
+        transaction,
+        actor.companyId,
+        position.position_id,
+        filters,
+      )
+    : await filteredMemberResults(ports, transaction, actor.companyId, filters);
   const unfiltered = filters.shortlisted
     ? members.filter((row) => shortlist.has(row.user_id))
     : members;
@@ -244,7 +360,7 @@ export async function rankMembersOf(
     ),
   );
   ranked.sort(comparatorOf(filters.sort, filters.order ?? defaultOrder[filters.sort]));
-  return { profile, ranked, invalidExcluded };
+  return { profile, position, ranked, invalidExcluded };
 }
 
 /**
@@ -252,7 +368,7 @@ export async function rankMembersOf(
  * on it.
  */
 export async function rankMembers(
-  ports: Pick<ProfilesPorts, 'companyHasGroup' | 'groupMemberIds'>,
+  ports: RankingPorts,
   database: Knex,
   principal: CompanyPrincipal,
   query: RankingFilters & { page: number; pageSize: number },
@@ -260,7 +376,7 @@ export async function rankMembers(
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     const cache = resultFitCacheOf(database);
-    const { profile, ranked, invalidExcluded } = await rankMembersOf(
+    const { profile, position, ranked, invalidExcluded } = await rankMembersOf(
       ports,
       transaction,
       actor,
@@ -273,12 +389,17 @@ export async function rankMembers(
     const members = ranked.slice(start, start + query.pageSize);
     await recordResultView(transaction, actor, {
       action: resultReadActions.ranking,
-      target: profile.name,
+      target: position?.name ?? profile.name,
       people: members.map((member) => member.user_id),
-      details: { profile_id: profile.profile_id, page: query.page },
+      details: {
+        profile_id: profile.profile_id,
+        ...(position && { position_id: position.position_id }),
+        page: query.page,
+      },
     });
     return {
       profile: { profile_id: profile.profile_id, name: profile.name },
+      position,
       leftOutOfFit: leftOutOfFit(rangesFromProfileFields(profile)),
       members,
       page: query.page,

@@ -14,6 +14,7 @@ import { companyNameOf, companyMembers } from '@facet/company-api';
 import {
   resultReadActions,
   type ActingRole,
+  type ApplicationSource,
   type CompanyRole,
   type Language,
   type TableFormat,
@@ -26,13 +27,13 @@ import { exportLabels, type ExportLabels } from './export-labels';
 import {
   latestResultsOf,
   rankMembersOf,
+  type RankingPorts,
   resultFitOf,
   storedScoresOf,
   type StoredScores,
 } from './profile-ranking';
 import { findVisibleProfile } from './profiles';
 import { resultFitCacheOf, type ResultFit, type ResultFitCache } from './result-fit-cache';
-import type { ProfilesPorts } from '../profiles-ports';
 
 export type ResultsExportKind = 'ranking' | 'employees' | 'group';
 
@@ -54,22 +55,34 @@ interface ExportedMember {
   user_id: number;
   name: string;
   email: string;
-  member_role: CompanyRole;
+  /** Null for a position's applicant, who is no member. */
+  member_role: CompanyRole | null;
   result_id: number | null;
   date: string | null;
   validity: ValidityStatus | null;
   /** On the profile's shortlist; only a ranking's members say. */
   shortlisted?: boolean;
+  /** When and how a position's applicant applied; only a position's ranking says. */
+  applied_at?: string | null;
+  source?: ApplicationSource | null;
+}
+
+/** Which columns an export has beyond the person, the result and the scales. */
+interface ExportColumns {
+  shortlist: boolean;
+  /** A position's ranking: the applied date and the source (D92). */
+  application: boolean;
 }
 
 function headerOf(
   labels: ExportLabels,
   lang: Language,
   profile: ProfileRecord | null,
-  withShortlist: boolean,
+  columns: ExportColumns,
 ): string[] {
   const header = [labels.person, labels.email, labels.role, labels.resultDate, labels.validity];
-  if (withShortlist) header.push(labels.shortlisted);
+  if (columns.application) header.push(labels.appliedDate, labels.source);
+  if (columns.shortlist) header.push(labels.shortlisted);
   for (const scale of scales) {
     header.push(scaleName(scale, lang), labels.levelOf(scaleName(scale, lang)));
   }
@@ -94,16 +107,22 @@ function rowOf(
   labels: ExportLabels,
   lang: Language,
   profile: ProfileRecord | null,
+  columns: ExportColumns,
 ): TableCell[] {
   const row: TableCell[] = [
     member.name,
     member.email,
-    labels.roles[member.member_role],
+    member.member_role === null ? null : labels.roles[member.member_role],
     member.date?.slice(0, 10) ?? null,
     member.validity === null ? null : labels.validities[member.validity],
   ];
-  if (member.shortlisted !== undefined)
-    row.push(labels.yesNo[member.shortlisted ? 'true' : 'false']);
+  if (columns.application) {
+    row.push(
+      member.applied_at?.slice(0, 10) ?? null,
+      member.source ? labels.sources[member.source] : null,
+    );
+  }
+  if (columns.shortlist) row.push(labels.yesNo[member.shortlisted ? 'true' : 'false']);
   const described = member.validity !== 'invalid' && stored !== undefined;
   const descriptions = described
     ? describeScores(stored.scores, normsOfVersion(stored.norm_version))
@@ -136,6 +155,8 @@ interface ExportRequest {
   profile: ProfileRecord | null;
   /** What the audit entry says was exported, beside its kind, format, language and rows. */
   details: object;
+  /** A position's ranking: its rows say when and how each applicant applied. */
+  withApplications?: boolean;
 }
 
 /**
@@ -152,6 +173,11 @@ async function writtenExport(
 ): Promise<ResultsExport> {
   const { kind, members, profile } = request;
   const labels = exportLabels(file.lang);
+  const columns: ExportColumns = {
+    // A position's applicants are never shortlisted (D92): the column would say nothing.
+    shortlist: kind === 'ranking' && !request.withApplications,
+    application: request.withApplications === true,
+  };
   const resultIds = members.flatMap((member) =>
     member.result_id === null ? [] : [member.result_id],
   );
@@ -171,7 +197,7 @@ async function writtenExport(
   };
   const rows = members.map((member) => {
     const scores = member.result_id === null ? undefined : stored.get(member.result_id);
-    return rowOf(member, scores, fitOf(member, scores), labels, file.lang, profile);
+    return rowOf(member, scores, fitOf(member, scores), labels, file.lang, profile, columns);
   });
   await recordResultView(transaction, actor, {
     action: resultReadActions.export,
@@ -191,7 +217,7 @@ async function writtenExport(
     format: file.format,
     table: {
       sheetName: labels.files[kind],
-      header: headerOf(labels, file.lang, profile, kind === 'ranking'),
+      header: headerOf(labels, file.lang, profile, columns),
       rows,
     },
   };
@@ -230,7 +256,7 @@ async function exportedMembers(
 
 /** GET /companies/export-ranking: the whole ranking, in its order, with every scale. */
 export async function exportRanking(
-  ports: Pick<ProfilesPorts, 'companyHasGroup' | 'groupMemberIds'>,
+  ports: RankingPorts,
   database: Knex,
   principal: CompanyPrincipal,
   query: RankingFilters & ExportFile,
@@ -239,17 +265,24 @@ export async function exportRanking(
     const actor = await resolveCompanyActor(transaction, principal);
     const { format, lang, role: _role, ...filters } = query;
     const cache = resultFitCacheOf(database);
-    const { profile, ranked } = await rankMembersOf(ports, transaction, actor, filters, cache);
+    const { profile, position, ranked } = await rankMembersOf(
+      ports,
+      transaction,
+      actor,
+      filters,
+      cache,
+    );
     return writtenExport(
       transaction,
       actor,
       {
         kind: 'ranking',
-        subject: profile.name,
-        target: profile.name,
+        subject: position?.name ?? profile.name,
+        target: position?.name ?? profile.name,
         members: ranked,
         profile,
         details: { filters },
+        withApplications: position !== null,
       },
       { format, lang },
       cache,

@@ -13,11 +13,20 @@ export interface PositionActions {
 interface PositionMenuItem {
   id: string;
   label: MessageDescriptor;
-  onAction: () => void;
+  onAction?: () => void;
+  /** A page the item opens instead of an action. */
+  href?: string;
   isCritical?: boolean;
 }
 
-/** The "…" menu of a position's row: its link and QR code, edit and close while not closed. */
+/** The ranking of the position's applicants against its profile (profiles' page, D92). */
+const positionRankingPath = (position: Position) =>
+  `/company-panel/ranking?position=${position.id}`;
+
+/**
+ * The "…" menu of a position's row: its link and QR code, its applicants' ranking, edit and
+ * close while not closed.
+ */
 export function PositionActionsMenu({
   position,
   onShowLink,
@@ -27,6 +36,7 @@ export function PositionActionsMenu({
   const intl = useIntl();
   const items: PositionMenuItem[] = [
     { id: 'link', label: messages.menuLink, onAction: () => onShowLink(position) },
+    { id: 'ranking', label: messages.menuRanking, href: positionRankingPath(position) },
   ];
   if (position.state !== 'closed') {
     items.push(
@@ -44,6 +54,7 @@ export function PositionActionsMenu({
           <MenuItem
             id={item.id}
             onAction={item.onAction}
+            href={item.href}
             variant={item.isCritical ? 'critical' : 'standard'}
           >
             {intl.formatMessage(item.label)}

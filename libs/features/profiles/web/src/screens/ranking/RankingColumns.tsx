@@ -1,4 +1,5 @@
 import { Button, Checkbox, Link, Text, visuallyHidden } from '@facet/design-system';
+import type { ApplicationSource } from '@facet/platform-kernel';
 import { roleLabel } from '@facet/platform-kernel-web';
 import type { PagedTableColumn } from '@facet/platform-web-kit';
 import type { RankedMember } from '@facet/profiles-domain';
@@ -21,6 +22,42 @@ const positionMessages: Record<FitPosition, MessageDescriptor> = {
   below: scalesCatalogue.messages.positionBelow,
   above: scalesCatalogue.messages.positionAbove,
 };
+
+const sourceMessages: Record<ApplicationSource, MessageDescriptor> = {
+  link: messages.rankingSourceLink,
+  invitation: messages.rankingSourceInvitation,
+  file: messages.rankingSourceFile,
+};
+
+/** When and how a position's applicant applied (D92). */
+function applicationColumns(intl: IntlShape): PagedTableColumn<RankedMember>[] {
+  return [
+    {
+      id: 'applied',
+      label: intl.formatMessage(messages.rankingColumnApplied),
+      hiddenOnPhone: true,
+      render: (member) =>
+        member.applied_at ? intl.formatDate(member.applied_at, { dateStyle: 'medium' }) : '',
+    },
+    {
+      id: 'source',
+      label: intl.formatMessage(messages.rankingColumnSource),
+      hiddenOnPhone: true,
+      render: (member) => (member.source ? intl.formatMessage(sourceMessages[member.source]) : ''),
+    },
+  ];
+}
+
+/**
+ * A position's ranking lists applicants, who are not members (D92): no star (the shortlist is
+ * the members'), no role and no link to a member's result page; when and how they applied instead.
+ */
+export function positionRankingColumns(intl: IntlShape): PagedTableColumn<RankedMember>[] {
+  const memberOnly = new Set(['shortlist', 'role', 'result']);
+  const columns = rankingColumns(intl, 0).filter((column) => !memberOnly.has(column.id));
+  const afterDate = columns.findIndex((column) => column.id === 'date') + 1;
+  return [...columns.slice(0, afterDate), ...applicationColumns(intl), ...columns.slice(afterDate)];
+}
 
 /** What a row lets the manager do beyond reading it; absent where the API offers no such call. */
 export interface RankingRowActions {
@@ -145,7 +182,7 @@ export function rankingColumns(
       id: 'role',
       label: intl.formatMessage(messages.rankingColumnRole),
       hiddenOnPhone: true,
-      render: (member) => roleLabel(intl, member.member_role),
+      render: (member) => (member.member_role ? roleLabel(intl, member.member_role) : ''),
     },
     {
       id: 'date',

@@ -45,7 +45,7 @@ const anyRole = 'any';
 const anyGroup = 'any';
 
 export interface RankingFiltersProps {
-  profiles: readonly ProfileRecord[];
+  profiles: readonly Pick<ProfileRecord, 'profile_id' | 'name'>[];
   /** While the profiles load the picker has nothing to offer, so it cannot be opened. */
   profilesLoading?: boolean;
   profileId: number | null;
@@ -54,11 +54,26 @@ export interface RankingFiltersProps {
   groups: readonly RankingGroup[];
   filters: RankingFilterChoice;
   onFiltersChange: (filters: RankingFilterChoice) => void;
+  /**
+   * A position's ranking: its profile is fixed, and the filters only members have (role, group,
+   * shortlist) are not offered (D92).
+   */
+  forPosition?: boolean;
+}
+
+/** The filters a position's ranking asks with: its applicants have no role, group or star. */
+export function applicantFilters({
+  member_role: _role,
+  group_id: _group,
+  shortlisted: _shortlisted,
+  ...filters
+}: RankingFilterChoice): RankingFilterChoice {
+  return filters;
 }
 
 /**
  * The ranking's profile picker and its role, group, finished-date, validity and shortlist
- * filters.
+ * filters; a position's ranking has its profile fixed and no member-only filter.
  */
 export function RankingFilters({
   profiles,
@@ -68,6 +83,7 @@ export function RankingFilters({
   groups,
   filters,
   onFiltersChange,
+  forPosition = false,
 }: RankingFiltersProps) {
   const intl = useIntl();
   return (
@@ -77,8 +93,59 @@ export function RankingFilters({
         options={profiles.map((profile) => ({ id: profile.profile_id, label: profile.name }))}
         selectedKey={profileId}
         onSelectionChange={(key) => onProfileChange(Number(key))}
-        isDisabled={profilesLoading}
+        isDisabled={profilesLoading || forPosition}
       />
+      {!forPosition && (
+        <MemberFilters groups={groups} filters={filters} onFiltersChange={onFiltersChange} />
+      )}
+      <RankingDateRange
+        from={filters.from}
+        to={filters.to}
+        onChange={(range) => onFiltersChange({ ...filters, ...range })}
+      />
+      <Select<RankingValidity>
+        label={intl.formatMessage(messages.rankingFilterValidity)}
+        options={rankingValidities.map((validity) => ({
+          id: validity,
+          label: intl.formatMessage(validityFilterMessages[validity]),
+        }))}
+        selectedKey={filters.validity}
+        onSelectionChange={(key) =>
+          onFiltersChange({
+            ...filters,
+            validity:
+              rankingValidities.find((validity) => validity === key) ?? defaultRankingValidity,
+          })
+        }
+      />
+      {!forPosition && (
+        <Switch
+          isSelected={filters.shortlisted === true}
+          onChange={(shortlisted) =>
+            onFiltersChange({ ...filters, shortlisted: shortlisted || undefined })
+          }
+        >
+          {intl.formatMessage(messages.rankingShortlistOnly)}
+        </Switch>
+      )}
+      {isFiltered(filters) && (
+        <Button variant="secondary" onPress={() => onFiltersChange(defaultRankingFilters)}>
+          {intl.formatMessage(messages.rankingClearFilters)}
+        </Button>
+      )}
+    </Inline>
+  );
+}
+
+/** The role and group filters, which only members have. */
+function MemberFilters({
+  groups,
+  filters,
+  onFiltersChange,
+}: Pick<RankingFiltersProps, 'groups' | 'filters' | 'onFiltersChange'>) {
+  const intl = useIntl();
+  return (
+    <>
       <Select<string>
         label={intl.formatMessage(messages.rankingFilterRole)}
         options={[
@@ -105,39 +172,6 @@ export function RankingFilters({
           })
         }
       />
-      <RankingDateRange
-        from={filters.from}
-        to={filters.to}
-        onChange={(range) => onFiltersChange({ ...filters, ...range })}
-      />
-      <Select<RankingValidity>
-        label={intl.formatMessage(messages.rankingFilterValidity)}
-        options={rankingValidities.map((validity) => ({
-          id: validity,
-          label: intl.formatMessage(validityFilterMessages[validity]),
-        }))}
-        selectedKey={filters.validity}
-        onSelectionChange={(key) =>
-          onFiltersChange({
-            ...filters,
-            validity:
-              rankingValidities.find((validity) => validity === key) ?? defaultRankingValidity,
-          })
-        }
-      />
-      <Switch
-        isSelected={filters.shortlisted === true}
-        onChange={(shortlisted) =>
-          onFiltersChange({ ...filters, shortlisted: shortlisted || undefined })
-        }
-      >
-        {intl.formatMessage(messages.rankingShortlistOnly)}
-      </Switch>
-      {isFiltered(filters) && (
-        <Button variant="secondary" onPress={() => onFiltersChange(defaultRankingFilters)}>
-          {intl.formatMessage(messages.rankingClearFilters)}
-        </Button>
-      )}
-    </Inline>
+    </>
   );
 }

@@ -1,9 +1,14 @@
 import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RankingPage } from './RankingPage';
-import { sampleProfiles, sampleRanking, sampleRankingGroups } from '../../story-fixtures';
+import {
+  samplePositionRanking,
+  sampleProfiles,
+  sampleRanking,
+  sampleRankingGroups,
+} from '../../story-fixtures';
 
 describe('RankingPage', () => {
   it('ranks against the profile picked, then asks again with a filter from page 1 after paging', async () => {
@@ -34,6 +39,40 @@ describe('RankingPage', () => {
     expect(api.callsTo('GET /api/companies/rank-members').at(-1)?.url).toContain(
       'validity=valid_or_questionable&member_role=candidate&page=1',
     );
+  });
+
+  it("opens a position's ranking from its address: its name and profile, when and how each applied, the file asked for the position", async () => {
+    const api = stubApi({
+      'GET /api/profiles/get-profile': reply(200, {
+        profile: sampleProfiles,
+        page: 1,
+        totalPages: 1,
+        total: sampleProfiles.length,
+      }),
+      'GET /api/groups/get-group': reply(200, { groups: [], page: 1, totalPages: 1, total: 0 }),
+      'GET /api/companies/rank-members': reply(200, samplePositionRanking),
+    });
+    renderWithProviders(<RankingPage />, { initialPath: '/company-panel/ranking?position=12' });
+    expect(
+      await screen.findByRole('heading', { name: 'Ranking of the applicants to Data analyst' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        new RegExp(`compared with its profile, ${samplePositionRanking.profile.name}`),
+      ),
+    ).toBeVisible();
+    expect(api.callsTo('GET /api/companies/rank-members')[0]?.url).toBe(
+      '/api/companies/rank-members?role=manager&position_id=12&sort=fit&order=desc&validity=valid_or_questionable&page=1',
+    );
+    const table = screen.getByRole('grid', { name: /Applicants to Data analyst ranked against/ });
+    const lucia = within(table).getByRole('row', { name: /Lucia Applicant/ });
+    expect(within(lucia).getByText('Position link')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Applied' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Role' })).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: 'Shortlist' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Role/ })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByRole('button', { name: /Profile/ })).toBeDisabled();
   });
 
   it('opens the ranking of the profile its address names, as after a reload', async () => {

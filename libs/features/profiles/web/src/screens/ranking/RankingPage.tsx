@@ -1,11 +1,19 @@
 import { useCompanyDataSource } from '@facet/company-web';
 import { readApiFailure } from '@facet/platform-api-client';
-import { rankingSearchParams, type RankedMember } from '@facet/profiles-domain';
+import {
+  rankingSearchParams,
+  type RankedMember,
+  type RankingRequest,
+} from '@facet/profiles-domain';
 import { useTableExport } from '@facet/platform-web-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProfilesDataSource } from '../../profiles-data-source';
-import { defaultRankingFilters, type RankingFilterChoice } from './RankingFilters';
+import {
+  applicantFilters,
+  defaultRankingFilters,
+  type RankingFilterChoice,
+} from './RankingFilters';
 import { RankingView, type RankingSortChoice, type RankingViewProps } from './RankingView';
 
 /** What the page keeps whether or not a profile is chosen yet. */
@@ -23,6 +31,15 @@ type RankingChoices = Pick<
 >;
 
 const profileParameter = 'profile_id';
+/** `?position=` opens the ranking of a position's applicants (the Positions tab links it). */
+const positionParameter = 'position';
+
+/** The position whose applicants are ranked, from the address; null for a profile's ranking. */
+function useChosenPosition(): number | null {
+  const [searchParams] = useSearchParams();
+  const chosen = Number(searchParams.get(positionParameter));
+  return Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null;
+}
 
 /**
  * The profile chosen, kept in the address (`?profile_id=`): a reload, a shared link or the way
@@ -54,6 +71,7 @@ export function RankingPage() {
   const profiles = source.useProfiles({ page: 1, pageSize: 100 });
   const groups = source.useRankingGroups();
   const [profileId, setProfileId] = useChosenProfile();
+  const positionId = useChosenPosition();
   const [filters, setFilters] = useState<RankingFilterChoice>(defaultRankingFilters);
   const [sort, setSort] = useState<RankingSortChoice>({ column: 'fit', direction: 'descending' });
   const choices: RankingChoices = {
@@ -67,6 +85,7 @@ export function RankingPage() {
     onSortChange: setSort,
     panelPath,
   };
+  if (positionId !== null) return <PositionRanking {...choices} positionId={positionId} />;
   if (profileId === null) {
     return (
       <RankingView
@@ -132,7 +151,6 @@ function useShortlistChange(profileId: number) {
 
 /** The ranking against a chosen profile: its pages, its download, its stars and comparison. */
 function ProfileRanking({ profileId, ...choices }: RankingChoices & { profileId: number }) {
-  const source = useProfilesDataSource();
   const shortlist = useShortlistChange(profileId);
   const comparison = useComparisonChoice(profileId);
   const request = {
@@ -141,6 +159,37 @@ function ProfileRanking({ profileId, ...choices }: RankingChoices & { profileId:
     order: choices.sort.direction === 'ascending' ? ('asc' as const) : ('desc' as const),
     ...choices.filters,
   };
+  const ranked = useRankingPages(request);
+  return (
+    <RankingView {...choices} {...ranked} {...shortlist} {...comparison} profileId={profileId} />
+  );
+}
+
+/**
+ * A position's applicants against its profile (D92): their pages and download, with when and how
+ * each applied; no stars nor comparison, which are the members'.
+ */
+function PositionRanking({ positionId, ...choices }: RankingChoices & { positionId: number }) {
+  const request = {
+    position_id: positionId,
+    sort: choices.sort.column,
+    order: choices.sort.direction === 'ascending' ? ('asc' as const) : ('desc' as const),
+    ...applicantFilters(choices.filters),
+  };
+  const ranked = useRankingPages(request);
+  return (
+    <RankingView
+      {...choices}
+      {...ranked}
+      profileId={ranked.answer?.profile.profile_id ?? null}
+      forPosition
+    />
+  );
+}
+
+/** One page of a ranking, its download, and the page chosen for the request it was chosen for. */
+function useRankingPages(request: RankingRequest) {
+  const source = useProfilesDataSource();
   // A new profile, filter or sort starts at page 1. The page is tied to the request it was
   // chosen for rather than the view being remounted, which would take the focus from the field
   // being typed in.
@@ -150,20 +199,14 @@ function ProfileRanking({ profileId, ...choices }: RankingChoices & { profileId:
   const setPage = (next: number) => setChosenPage({ requestKey, page: next });
   const ranking = source.useRanking({ ...request, page });
   const tableExport = useTableExport((file) => source.rankingExportPath({ ...request, ...file }));
-  return (
-    <RankingView
-      {...choices}
-      {...tableExport}
-      {...shortlist}
-      {...comparison}
-      profileId={profileId}
-      answer={ranking.data}
-      isLoading={ranking.isFetching}
-      loadFailure={readApiFailure(ranking.error)}
-      onRetry={() => void ranking.refetch()}
-      page={ranking.data?.page ?? page}
-      totalPages={ranking.data?.totalPages ?? 1}
-      onPageChange={setPage}
-    />
-  );
+  return {
+    ...tableExport,
+    answer: ranking.data,
+    isLoading: ranking.isFetching,
+    loadFailure: readApiFailure(ranking.error),
+    onRetry: () => void ranking.refetch(),
+    page: ranking.data?.page ?? page,
+    totalPages: ranking.data?.totalPages ?? 1,
+    onPageChange: setPage,
+  };
 }

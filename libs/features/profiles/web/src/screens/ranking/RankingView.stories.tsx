@@ -9,6 +9,7 @@ import {
   sampleProfiles,
   sampleRanking as ranked,
   sampleRankingGroups,
+  samplePositionRanking,
   tiesBrokenRanking,
 } from '../../story-fixtures';
 
@@ -263,4 +264,44 @@ export const PhoneCards: Story = {
   parameters: { screenState: 'success', viewport: phoneViewport },
   globals: phoneGlobals,
   args: { answer: tiesBrokenRanking, totalPages: 1, compareChoice: compareChoice([1]) },
+};
+
+/** A position's applicants against its profile: fixed profile, applied date and source (D92). */
+const positionArgs = {
+  forPosition: true,
+  answer: samplePositionRanking,
+  profileId: samplePositionRanking.profile.profile_id,
+  totalPages: 1,
+  onShortlistChange: undefined,
+  compareChoice: undefined,
+};
+export const PositionApplicants: Story = {
+  parameters: { screenState: 'success' },
+  args: positionArgs,
+};
+export const PositionApplicantsOnAPhone: Story = {
+  globals: phoneGlobals,
+  parameters: { viewport: phoneViewport },
+  args: positionArgs,
+};
+/** People applied, but nobody has finished the assessment yet. */
+export const PositionNobodyFinishedYet: Story = {
+  parameters: { screenState: 'empty' },
+  args: {
+    ...positionArgs,
+    answer: { ...samplePositionRanking, members: [], total: 0, totalPages: 1 },
+  },
+};
+export const PositionLoading: Story = {
+  parameters: { screenState: 'loading' },
+  args: { ...positionArgs, answer: undefined, profileId: null, isLoading: true },
+};
+export const PositionGone: Story = {
+  parameters: { screenState: 'error' },
+  args: {
+    ...positionArgs,
+    answer: undefined,
+    profileId: null,
+    loadFailure: { status: 404, code: 'profiles.position_not_found' },
+  },
 };

@@ -28,7 +28,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { profilesMessages as messages, profilesProblemMessages } from '../../messages';
 import type { RankingGroup } from '../../profiles-endpoints';
 import { profileCreatePath } from '../profiles-table/ProfilesTableView';
-import { rankingColumns, type RankingRowActions } from './RankingColumns';
+import { positionRankingColumns, rankingColumns, type RankingRowActions } from './RankingColumns';
 import { RankingComparisonView, type RankingComparisonViewProps } from './RankingComparisonView';
 import { isFiltered, RankingFilters, type RankingFilterChoice } from './RankingFilters';
 import { RankingSummary } from './RankingSummary';
@@ -69,6 +69,11 @@ export interface RankingViewProps extends PagedList, TableExportState {
   };
   /** The open comparison, above the list. */
   comparison?: Omit<RankingComparisonViewProps, 'profileName'>;
+  /**
+   * A position's ranking (D92): its applicants against its profile, which `answer` names (and
+   * `profileId` once it has loaded); the profile is fixed and member-only filters are not offered.
+   */
+  forPosition?: boolean;
 }
 
 /** The ranking's sort, from the table's: by name, by date, else by fit. */
@@ -81,8 +86,14 @@ function rankingSortOf(descriptor: SortDescriptor): RankingSortChoice {
 }
 
 /** Why the ranking has no rows: nobody shortlisted, nobody left by the filters, or nobody yet. */
-function rankingEmpty(intl: IntlShape, filters: RankingViewProps['filters']) {
+function rankingEmpty(intl: IntlShape, filters: RankingViewProps['filters'], forPosition: boolean) {
   const filtered = isFiltered(filters);
+  if (forPosition && !filtered) {
+    return {
+      title: intl.formatMessage(messages.rankingPositionEmptyTitle),
+      description: intl.formatMessage(messages.rankingPositionEmptyDescription),
+    };
+  }
   const title = filters.shortlisted
     ? messages.rankingShortlistEmptyTitle
     : filtered
@@ -140,14 +151,50 @@ function NoProfilesToRank({ panelPath }: { panelPath: string | undefined }) {
   );
 }
 
-function RankingHeading() {
+/** The page's title: ranking against a profile, or a position's applicants against its own. */
+function RankingHeading({ answer }: { answer?: ProfileRankingAnswer | undefined }) {
   const intl = useIntl();
+  const position = answer?.position;
+  if (!position) {
+    return (
+      <Stack space="small">
+        <Heading level={1}>{intl.formatMessage(messages.rankingTitle)}</Heading>
+        <Text tone="secondary">{intl.formatMessage(messages.rankingIntro)}</Text>
+      </Stack>
+    );
+  }
   return (
     <Stack space="small">
-      <Heading level={1}>{intl.formatMessage(messages.rankingTitle)}</Heading>
-      <Text tone="secondary">{intl.formatMessage(messages.rankingIntro)}</Text>
+      <Heading level={1}>
+        {intl.formatMessage(messages.rankingPositionTitle, { position: position.name })}
+      </Heading>
+      <Text tone="secondary">
+        {intl.formatMessage(messages.rankingPositionIntro, { profile: answer.profile.name })}
+      </Text>
     </Stack>
   );
+}
+
+/** What the table is called, for screen readers, and the columns it has. */
+function rankingTable(
+  intl: IntlShape,
+  { profileId, answer, panelPath, forPosition }: RankingViewProps,
+  profileName: string,
+  actions: RankingRowActions,
+) {
+  if (forPosition) {
+    return {
+      label: intl.formatMessage(messages.rankingPositionTableLabel, {
+        position: answer?.position?.name ?? '',
+        profile: profileName,
+      }),
+      columns: positionRankingColumns(intl),
+    };
+  }
+  return {
+    label: intl.formatMessage(messages.rankingTableLabel, { profile: profileName }),
+    columns: rankingColumns(intl, profileId ?? 0, panelPath, actions),
+  };
 }
 
 /** Compares the people chosen in the ranking, once there are enough of them. */
@@ -175,31 +222,33 @@ function CompareButton({ chosenCount, onCompare }: { chosenCount: number; onComp
  * default, each marked, the invalid ones left out counted), each row linking to the result with
  * that profile chosen, and the whole list as a file.
  */
-export function RankingView({
-  profiles,
-  profilesLoading,
-  groups,
-  profileId,
-  onProfileChange,
-  filters,
-  onFiltersChange,
-  sort,
-  onSortChange,
-  answer,
-  loadFailure,
-  exporting,
-  exportFailure,
-  onExport,
-  panelPath,
-  onShortlistChange,
-  shortlistFailed,
-  compareChoice,
-  comparison,
-  ...list
-}: RankingViewProps) {
+export function RankingView(props: RankingViewProps) {
+  const {
+    profiles,
+    profilesLoading,
+    groups,
+    profileId,
+    onProfileChange,
+    filters,
+    onFiltersChange,
+    sort,
+    onSortChange,
+    answer,
+    loadFailure,
+    exporting,
+    exportFailure,
+    onExport,
+    panelPath,
+    onShortlistChange,
+    shortlistFailed,
+    compareChoice,
+    comparison,
+    forPosition = false,
+    ...list
+  } = props;
   const intl = useIntl();
-  const heading = <RankingHeading />;
-  if (!profilesLoading && profiles.length === 0) {
+  const heading = <RankingHeading answer={answer} />;
+  if (!forPosition && !profilesLoading && profiles.length === 0) {
     return (
       <Stack space="large">
         {heading}
@@ -209,16 +258,17 @@ export function RankingView({
   }
   const pickers = (
     <RankingFilters
-      profiles={profiles}
+      profiles={forPosition && answer ? [answer.profile] : profiles}
       profilesLoading={profilesLoading}
       profileId={profileId}
       onProfileChange={onProfileChange}
       groups={groups}
       filters={filters}
       onFiltersChange={onFiltersChange}
+      forPosition={forPosition}
     />
   );
-  if (profileId === null) {
+  if (profileId === null && !forPosition) {
     return (
       <Stack space="large">
         {heading}
@@ -234,19 +284,24 @@ export function RankingView({
     answer?.profile.name ??
     profiles.find((profile) => profile.profile_id === profileId)?.name ??
     '';
-  const actions = rankingRowActions(onShortlistChange, compareChoice);
+  const table = rankingTable(
+    intl,
+    props,
+    profileName,
+    rankingRowActions(onShortlistChange, compareChoice),
+  );
   return (
     <Stack space="large">
       {heading}
       <PagedTableView
         {...list}
-        label={intl.formatMessage(messages.rankingTableLabel, { profile: profileName })}
+        label={table.label}
         rows={answer?.members ?? []}
         rowKey={(member) => member.user_id}
         sortDescriptor={sort}
         onSortChange={(descriptor: SortDescriptor) => onSortChange(rankingSortOf(descriptor))}
-        columns={rankingColumns(intl, profileId, panelPath, actions)}
-        empty={rankingEmpty(intl, filters)}
+        columns={table.columns}
+        empty={rankingEmpty(intl, filters, forPosition)}
         loadError={loadFailure && rankingLoadError(intl, loadFailure)}
       >
         {pickers}
