@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { PositionRow } from './position-rows';
 
 /** What other features may know of a company's position: its name and the profile it uses. */
 export interface CompanyPositionSummary {
@@ -16,13 +17,9 @@ export async function companyPositionOf(
   companyId: number,
   positionId: number,
 ): Promise<CompanyPositionSummary | undefined> {
-  const row = await transaction('positions')
+  const row = await transaction<PositionRow>('positions')
     .where({ id: positionId, company_id: companyId })
-    .first<{ id: string | number; name: string; profile_id: string | number } | undefined>(
-      'id',
-      'name',
-      'profile_id',
-    );
+    .first('id', 'name', 'profile_id');
   return row && { position_id: Number(row.id), name: row.name, profile_id: Number(row.profile_id) };
 }
 

@@ -117,7 +117,23 @@ function latestMemberResults(transaction: Knex.Transaction, companyId: number) {
     .join(latestResultsOf(transaction, companyId), 'r.user_id', 'm.user_id');
 }
 
-const memberResultColumns = [
+/**
+ * The rows of a ranking's query, members' or applicants', as `MemberResultRow`s: the query
+ * selects every column of it (those that do not apply as nulls), so both are read one way.
+ */
+async function memberResultRows(
+  query: Knex.QueryBuilder,
+  columns: (string | Knex.Raw)[],
+): Promise<MemberResultRow[]> {
+  const rows = await query.select<MemberResultRow[]>(columns);
+  return rows.map((row) => ({
+    ...row,
+    user_id: Number(row.user_id),
+    result_id: Number(row.result_id),
+  }));
+}
+
+const memberResultColumns = (transaction: Knex.Transaction) => [
   'm.user_id',
   'm.name',
   'm.email',
@@ -125,6 +141,9 @@ const memberResultColumns = [
   'r.id as result_id',
   'r.date',
   'r.validity',
+  // A member's row says nothing of an application.
+  transaction.raw('null::text as applied_at'),
+  transaction.raw('null::text as source'),
 ];
 
 /**
@@ -151,14 +170,7 @@ export async function filteredMemberResults(
   // Days are read in UTC, as the API writes every date.
   if (filters.from !== undefined) query.andWhere('r.created_at', '>=', `${filters.from}T00:00:00Z`);
   if (filters.to !== undefined) query.andWhere('r.created_at', '<', startOfDayAfter(filters.to));
-  const rows = await query.select<MemberResultRow[]>(memberResultColumns);
-  return rows.map((row) => ({
-    ...row,
-    user_id: Number(row.user_id),
-    result_id: Number(row.result_id),
-    applied_at: null,
-    source: null,
-  }));
+  return memberResultRows(query, memberResultColumns(transaction));
 }
 
 /**
@@ -188,22 +200,18 @@ export async function positionApplicantResults(
     .join(namedUsers(transaction).as('u'), 'u.user_id', 'a.user_id');
   if (filters.from !== undefined) query.andWhere('r.created_at', '>=', `${filters.from}T00:00:00Z`);
   if (filters.to !== undefined) query.andWhere('r.created_at', '<', startOfDayAfter(filters.to));
-  const rows = await query.select<MemberResultRow[]>(
+  return memberResultRows(query, [
     'a.user_id',
     'u.name',
     'u.email',
+    // Applying makes nobody a member: no role in the company.
+    transaction.raw('null::text as member_role'),
     'r.id as result_id',
     'r.date',
     'r.validity',
     transaction.raw(`${isoDateOf('a.applied_at')} as applied_at`),
     'a.source',
-  );
-  return rows.map((row) => ({
-    ...row,
-    user_id: Number(row.user_id),
-    result_id: Number(row.result_id),
-    member_role: null,
-  }));
+  ]);
 }
 
 /**

@@ -216,21 +216,45 @@ function CompareButton({ chosenCount, onCompare }: { chosenCount: number; onComp
   );
 }
 
+/** The profile picker and the filters; a position's ranking shows its own profile, fixed. */
+function RankingPickers({
+  profiles,
+  profilesLoading,
+  profileId,
+  onProfileChange,
+  groups,
+  filters,
+  onFiltersChange,
+  answer,
+  forPosition = false,
+}: RankingViewProps) {
+  return (
+    <RankingFilters
+      profiles={forPosition && answer ? [answer.profile] : profiles}
+      profilesLoading={profilesLoading}
+      profileId={profileId}
+      onProfileChange={onProfileChange}
+      groups={groups}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      forPosition={forPosition}
+    />
+  );
+}
+
 /**
  * Every member's latest result against a chosen profile (issue 22): sortable by fit, name and
  * date, paged, filtered by role, group, finished date and validity (valid and questionable by
  * default, each marked, the invalid ones left out counted), each row linking to the result with
- * that profile chosen, and the whole list as a file.
+ * that profile chosen, and the whole list as a file. Or a position's applicants against its
+ * profile, with when and how each applied (`forPosition`, D92).
  */
 export function RankingView(props: RankingViewProps) {
   const {
     profiles,
     profilesLoading,
-    groups,
     profileId,
-    onProfileChange,
     filters,
-    onFiltersChange,
     sort,
     onSortChange,
     answer,
@@ -256,18 +280,7 @@ export function RankingView(props: RankingViewProps) {
       </Stack>
     );
   }
-  const pickers = (
-    <RankingFilters
-      profiles={forPosition && answer ? [answer.profile] : profiles}
-      profilesLoading={profilesLoading}
-      profileId={profileId}
-      onProfileChange={onProfileChange}
-      groups={groups}
-      filters={filters}
-      onFiltersChange={onFiltersChange}
-      forPosition={forPosition}
-    />
-  );
+  const pickers = <RankingPickers {...props} />;
   if (profileId === null && !forPosition) {
     return (
       <Stack space="large">
