@@ -1,3 +1,4 @@
+import { candidateSummaryOf } from '@facet/reports-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResultView } from './ResultView';
 import { fixtureReport, fixtureReportNearBorders } from './story-fixtures';
@@ -22,6 +23,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {};
+
+export const CandidateSummary: Story = {
+  args: { screen: { kind: 'success', inform: candidateSummaryOf(fixtureReport('en')) } },
+};
 
 export const Spanish: Story = {
   globals: { language: 'es' },

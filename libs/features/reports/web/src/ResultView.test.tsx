@@ -2,6 +2,7 @@ import { renderWithProviders } from '@facet/platform-testing-web';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { candidateSummaryOf } from '@facet/reports-domain';
 import { ResultView, type DownloadState, type ResultScreen } from './ResultView';
 import { fixtureReport, fixtureReportNearBorders } from './story-fixtures';
 import { messagesIn } from './test-messages';
@@ -35,6 +36,17 @@ describe('ResultView', () => {
     for (const section of ['Social relationships', 'Work', 'Family', 'General conclusion']) {
       expect(screen.getByRole('heading', { level: 3, name: section })).toBeVisible();
     }
+  });
+
+  it('shows a candidate the short summary their position chose, and says what it is', () => {
+    renderResult(
+      { kind: 'success', inform: candidateSummaryOf(fixtureReport('es')) },
+      undefined,
+      'es',
+    );
+    expect(screen.getByText(/Este es el resumen breve de tus resultados/)).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Familia' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: 'Extraversión' })).not.toBeInTheDocument();
   });
 
   it('says nothing about validity when the protocol passed the checks', () => {

@@ -83,6 +83,7 @@ describe('the fields of a new endpoint', () => {
       'assessment.completed',
       'result.ready',
       'employee.left',
+      'application.submitted',
     ]);
     expect(
       createWebhookEndpointSchema.parse({ ...valid, events: [...webhookEventTypes] }).events,

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyAPeople, createApiWorld, type ApiWorld } from './support/api-world';
+
+/**
+ * What a candidate reads of their own result (issue 39, D90): a position may give its candidates
+ * a short summary instead of the whole report. Reports asks hiring through the port the app
+ * composes; the result here answered an application to such a position, Erin's did not.
+ */
+let world: ApiWorld;
+let summaryResultId: number;
+
+interface Inform {
+  view: 'report' | 'summary';
+  atAGlance: unknown;
+  domains: { facets: unknown[] }[];
+  pen: unknown[];
+  sections: unknown[];
+}
+
+beforeAll(async () => {
+  world = await createApiWorld();
+  const created = await world.call('manager', {
+    method: 'POST',
+    url: '/api/hiring/positions',
+    payload: {
+      name: 'Field sales',
+      profileId: world.companyA.profileId,
+      languages: ['en'],
+      candidateCap: 1,
+      candidateView: 'summary',
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  const positionId = (created.result as { position: { id: number } }).position.id;
+  const carla = await world
+    .database('users')
+    .where({ email: companyAPeople.candidate })
+    .first<{ id: number }>('id');
+  const taken = await world
+    .database('results')
+    .where({ id: world.companyA.employeeResultId })
+    .first<{ scores: object; item_bank_version: string; norm_version: string }>(
+      'scores',
+      'item_bank_version',
+      'norm_version',
+    );
+  const [result] = await world
+    .database('results')
+    .insert({
+      user_id: carla.id,
+      company_id: world.companyA.id,
+      number: 1,
+      scores: JSON.stringify(taken.scores),
+      item_bank_version: taken.item_bank_version,
+      norm_version: taken.norm_version,
+    })
+    .returning<{ id: number }[]>('id');
+  summaryResultId = Number(result!.id);
+  await world.database('applications').insert({
+    company_id: world.companyA.id,
+    position_id: positionId,
+    user_id: carla.id,
+    source: 'link',
+    status: 'submitted',
+    result_id: summaryResultId,
+    applied_at: new Date(),
+    submitted_at: new Date(),
+  });
+});
+afterAll(() => world.close());
+
+describe("a candidate's own result", () => {
+  it('is the short summary when the position chose it: no facet, PEN scale or section', async () => {
+    const response = await world.call('candidate', {
+      method: 'GET',
+      url: `/api/diagnoses/get-result-inform?result_id=${summaryResultId}&lang=es`,
+    });
+    expect(response.statusCode).toBe(200);
+    const { inform } = response.result as { inform: Inform };
+    expect(inform.view).toBe('summary');
+    expect(inform.atAGlance).not.toBeNull();
+    expect(inform.domains).toHaveLength(5);
+    expect(inform.domains.every((domain) => domain.facets.length === 0)).toBe(true);
+    expect(inform.pen).toEqual([]);
+    expect(inform.sections).toEqual([]);
+  });
+
+  it('is the whole report for a result that answered no such position', async () => {
+    const response = await world.call('employee', {
+      method: 'GET',
+      url: `/api/diagnoses/get-result-inform?result_id=${world.companyA.employeeResultId}&lang=en`,
+    });
+    expect(response.statusCode).toBe(200);
+    const { inform } = response.result as { inform: Inform };
+    expect(inform.view).toBe('report');
+    expect(inform.domains.every((domain) => domain.facets.length === 6)).toBe(true);
+    expect(inform.sections.length).toBeGreaterThan(0);
+  });
+});
