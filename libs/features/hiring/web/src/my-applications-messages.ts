@@ -73,7 +73,7 @@ export const hiringApplicationsCatalogue = defineCatalogue('hiringApplications',
   },
   noApplicationsDescription: {
     en: 'Applications you send through a position link appear here.',
-    es: 'Aquí aparecen las candidaturas que envíes desde el enlace de un puesto.',
+    es: 'Aquí aparecen las candidaturas que envíes desde el enlace de una vacante.',
     pt: 'As candidaturas que você enviar pelo link de uma vaga aparecem aqui.',
   },
   loadFailed: {

@@ -290,7 +290,7 @@ describe('GET /api/companies/export-ranking?position_id', () => {
     ]);
     expect(header).not.toContain('Preseleccionado');
     expect(rows.map((row) => [row[1], row[2], row[5], row[6]])).toEqual([
-      ['ana@applicants.example', '', '2026-11-02', 'Enlace del puesto'],
+      ['ana@applicants.example', '', '2026-11-02', 'Enlace de la vacante'],
       ['bea@applicants.example', '', '2026-11-03', 'Invitación'],
       ['gail@globex.example', '', '2026-11-07', 'Archivo'],
     ]);

@@ -478,7 +478,7 @@ export const profilesCatalogue = defineCatalogue('profiles', {
   },
   rankingPositionIntro: {
     en: 'Everyone who applied to this position and finished the assessment, compared with its profile, {profile}. A scale just outside the range, within the measurement error, counts half.',
-    es: 'Todas las personas que se postularon a este puesto y terminaron la evaluación, comparadas con su perfil, {profile}. Una escala justo fuera del rango, dentro del error de medida, cuenta la mitad.',
+    es: 'Todas las personas que se inscribieron en esta vacante y terminaron la evaluación, comparadas con su perfil, {profile}. Una escala justo fuera del rango, dentro del error de medida, cuenta la mitad.',
     pt: 'Todas as pessoas que se candidataram a esta vaga e concluíram a avaliação, comparadas com o seu perfil, {profile}. Uma escala logo fora da faixa, dentro do erro de medida, conta metade.',
   },
   rankingPositionTableLabel: {
@@ -493,17 +493,17 @@ export const profilesCatalogue = defineCatalogue('profiles', {
   },
   rankingPositionEmptyDescription: {
     en: 'People who apply through the position appear here once they finish the assessment.',
-    es: 'Quienes se postulan al puesto aparecen aquí cuando terminan la evaluación.',
+    es: 'Quienes se inscriben en la vacante aparecen aquí cuando terminan la evaluación.',
     pt: 'Quem se candidata à vaga aparece aqui quando conclui a avaliação.',
   },
   rankingPositionNotFound: {
     en: 'This position does not exist in this company.',
-    es: 'Este puesto no existe en esta empresa.',
+    es: 'Esta vacante no existe en esta empresa.',
     pt: 'Esta vaga não existe nesta empresa.',
   },
   rankingColumnApplied: { en: 'Applied', es: 'Postulación', pt: 'Candidatura' },
   rankingColumnSource: { en: 'Source', es: 'Origen', pt: 'Origem' },
-  rankingSourceLink: { en: 'Position link', es: 'Enlace del puesto', pt: 'Link da vaga' },
+  rankingSourceLink: { en: 'Position link', es: 'Enlace de la vacante', pt: 'Link da vaga' },
   rankingSourceInvitation: { en: 'Invitation', es: 'Invitación', pt: 'Convite' },
   rankingSourceFile: { en: 'File', es: 'Archivo', pt: 'Arquivo' },
   rankingTableLabel: {

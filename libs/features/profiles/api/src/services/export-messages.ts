@@ -12,7 +12,7 @@ export const exportMessages = defineCatalogue('export.results', {
   validity: { en: 'Validity', es: 'Validez', pt: 'Validade' },
   appliedDate: { en: 'Applied on', es: 'Fecha de candidatura', pt: 'Data da candidatura' },
   source: { en: 'Source', es: 'Origen', pt: 'Origem' },
-  sourceLink: { en: 'Position link', es: 'Enlace del puesto', pt: 'Link da vaga' },
+  sourceLink: { en: 'Position link', es: 'Enlace de la vacante', pt: 'Link da vaga' },
   sourceInvitation: { en: 'Invitation', es: 'Invitación', pt: 'Convite' },
   sourceFile: { en: 'File', es: 'Archivo', pt: 'Arquivo' },
   shortlisted: { en: 'Shortlisted', es: 'Preseleccionado', pt: 'Pré-selecionado' },
