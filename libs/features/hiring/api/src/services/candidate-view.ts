@@ -9,9 +9,8 @@ export async function candidateViewOfResult(
   database: Database,
   resultId: number,
 ): Promise<CandidateView> {
-  const position = await database('applications')
-    .join('positions', 'positions.id', 'applications.position_id')
-    .where('applications.result_id', resultId)
-    .first('positions.candidate_view');
+  const position = await database('positions')
+    .whereIn('id', database('applications').where({ result_id: resultId }).select('position_id'))
+    .first('candidate_view');
   return position?.candidate_view ?? 'report';
 }
