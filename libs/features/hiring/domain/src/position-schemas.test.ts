@@ -14,13 +14,15 @@ describe('createPositionSchema', () => {
     });
   });
 
-  it('refuses no language, a repeated one, a cap outside 1..1000 and a closing before opening', () => {
+  it('refuses no language, a repeated one, a cap outside 1..10,000 and a closing before opening', () => {
     expect(createPositionSchema.safeParse({ ...position, languages: [] }).success).toBe(false);
     expect(createPositionSchema.safeParse({ ...position, languages: ['en', 'en'] }).success).toBe(
       false,
     );
     expect(createPositionSchema.safeParse({ ...position, candidateCap: 0 }).success).toBe(false);
-    expect(createPositionSchema.safeParse({ ...position, candidateCap: 1001 }).success).toBe(false);
+    expect(createPositionSchema.safeParse({ ...position, candidateCap: 10_001 }).success).toBe(
+      false,
+    );
     const closingFirst = {
       ...position,
       opensAt: '2026-12-02T09:00:00Z',

@@ -27,8 +27,11 @@ export const positionNameSchema = z
   .max(positionNameMaximum, { error: `must be at most ${positionNameMaximum} characters` })
   .refine(isVisibleName, { error: positionNameInvalid });
 
-/** The most candidates one position takes: each reserves one of the company's licences. */
-export const candidateCapMaximum = 1000;
+/**
+ * The most candidates one position takes: each reserves one of the company's licences. A graduate
+ * scheme of a large employer draws thousands through one advert.
+ */
+export const candidateCapMaximum = 10_000;
 
 export const candidateCapSchema = z
   .number({ error: 'must be a whole number' })

@@ -115,9 +115,9 @@ export const hiringCatalogue = defineCatalogue('hiring', {
     pt: 'Cada vaga reserva uma licença da empresa até o encerramento.',
   },
   capInvalid: {
-    en: 'Enter a whole number from 1 to 1,000.',
-    es: 'Escribe un número entero de 1 a 1000.',
-    pt: 'Digite um número inteiro de 1 a 1000.',
+    en: 'Enter a whole number from 1 to 10,000.',
+    es: 'Escribe un número entero de 1 a 10 000.',
+    pt: 'Digite um número inteiro de 1 a 10.000.',
   },
   candidateViewLabel: {
     en: 'On finishing, candidates see',

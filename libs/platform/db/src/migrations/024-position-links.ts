@@ -37,7 +37,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw(
     `alter table positions add constraint positions_cap_check
-       check (candidate_cap between 1 and 1000 and seats_left between 0 and candidate_cap)`,
+       check (candidate_cap between 1 and 10000 and seats_left between 0 and candidate_cap)`,
   );
   await knex.raw(
     `alter table positions add constraint positions_languages_check
