@@ -25,8 +25,9 @@ import {
 } from '@facet/company-api';
 import type { ContactPorts } from '@facet/contact-api';
 import type { DataRightsPorts } from '@facet/data-rights-api';
+import type { InterviewGuidePorts } from '@facet/interview-guides-api';
 import { companyHasGroup, findCompanyGroup, groupMemberIds } from '@facet/groups-api';
-import type { ProfilesPorts } from '@facet/profiles-api';
+import { findVisibleProfile, type ProfilesPorts } from '@facet/profiles-api';
 import type { ReportsPorts } from '@facet/reports-api';
 import {
   lockUserContact,
@@ -75,6 +76,14 @@ export const teamInsightPorts: TeamInsightPorts = {
   findCompanyGroup,
   groupMemberIds,
   namedUsers,
+};
+
+/** The interview guides': results (assessment), the profile (profiles), names (session, company). */
+export const interviewGuidePorts: InterviewGuidePorts = {
+  companyResults,
+  findVisibleProfile,
+  namedUsers,
+  companyNameOf,
 };
 
 /** The data-rights requests': accounts and administrators (session), memberships (company). */

@@ -55,6 +55,6 @@ export const problemsByPlugin: ProblemsByPlugin = {
     sessionProblems,
   ],
   'facet-webhooks': [webhookProblems, assessmentProblems, ...company, sessionProblems],
-  'facet-interview-guides': [interviewGuidesProblems],
+  'facet-interview-guides': [interviewGuidesProblems, ...company, sessionProblems],
   'facet-hiring': [hiringProblems],
 };

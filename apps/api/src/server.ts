@@ -33,6 +33,7 @@ import {
   companyPorts,
   contactPorts,
   dataRightsPorts,
+  interviewGuidePorts,
   profilesPorts,
   reportsPorts,
   teamInsightPorts,
@@ -137,7 +138,10 @@ export async function createApiServer({
     plugin: teamInsightPlugin,
     options: { ...teamInsightPorts, renderer: pdfRenderer },
   });
-  await server.register({ plugin: interviewGuidesPlugin });
+  await server.register({
+    plugin: interviewGuidesPlugin,
+    options: { ...interviewGuidePorts, renderer: pdfRenderer },
+  });
   await server.register({ plugin: hiringPlugin });
   if (publishesDescription) {
     await server.register({

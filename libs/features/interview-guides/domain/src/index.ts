@@ -1,2 +1,6 @@
-export * from './interview-guides-schemas';
+export * from './interview-guide';
+export * from './interview-guide-schemas';
+export * from './interview-guide-paths';
+export * from './question-bank';
 export * from './problems';
+export * from './guide-words';
