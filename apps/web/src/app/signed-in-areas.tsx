@@ -166,7 +166,7 @@ export const areaRoutes: RouteObject[] = [
           ...dataRightsRoutes({ requireUser, requireAdmin }),
           ...contactRoutes({ requireAdmin }),
           ...teamInsightRoutes({ requireManager }),
-          ...interviewGuidesRoutes({ requireUser }),
+          ...interviewGuidesRoutes({ requireManager }),
           ...hiringRoutes({ requireUser }),
         ],
       },

@@ -1,4 +1,4 @@
-import type { ProfileRecord } from '@facet/profiles-domain';
+import type { GuideProfile } from '@facet/interview-guides-domain';
 import type { Problem } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 
@@ -17,7 +17,7 @@ export interface InterviewGuidePorts {
     companyId: number,
     profileId: number,
     notFound?: Problem,
-  ) => Promise<ProfileRecord>;
+  ) => Promise<GuideProfile>;
   /** Session's: every user's `user_id`, `name` and `email`. */
   namedUsers: (database: Reader) => Knex.QueryBuilder;
   /** Company's: its name, in the PDF's footer. */

@@ -27,7 +27,9 @@ async function setValidity(resultId: number, status: 'valid' | 'questionable' | 
     .update({ validity: JSON.stringify({ status, flags: [], indices: null }) });
 }
 
-async function guideReads(): Promise<{ target: string; people: number[]; details: object }[]> {
+async function guideReads(): Promise<
+  { target: string | null; people: number[]; details: object }[]
+> {
   const database = guides.database();
   const entries = await database('audit_log')
     .where({ action: resultReadActions.interviewGuide })

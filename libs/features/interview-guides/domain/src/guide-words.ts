@@ -1,5 +1,10 @@
 import { defineCatalogue } from '@facet/platform-i18n';
-import { questionableResultCaution, resultDecisionWords } from '@facet/profiles-domain';
+import type { ProtocolValidity } from '@facet/assessment-domain';
+import {
+  questionableResultCaution,
+  resultDecisionWords,
+  wasNeverChecked,
+} from '@facet/profiles-domain';
 
 /**
  * The words of a guide itself, one catalogue for the screen (react-intl) and the PDF
@@ -91,4 +96,16 @@ export function guidePositionWordsKey(scale: {
 }): 'below' | 'above' | 'borderlineBelow' | 'borderlineAbove' {
   if (scale.position === 'outside') return scale.direction === 'low' ? 'below' : 'above';
   return scale.direction === 'low' ? 'borderlineBelow' : 'borderlineAbove';
+}
+
+/** The title and text that say a result's validity on the guide, the screen's and the PDF's. */
+export function guideValidityWords(
+  validity: ProtocolValidity,
+): Record<'title' | 'text', keyof typeof interviewGuideWords.messages> {
+  if (validity.status === 'valid') return { title: 'validTitle', text: 'validText' };
+  if (validity.status === 'invalid') return { title: 'invalidTitle', text: 'invalidText' };
+  return {
+    title: 'questionableTitle',
+    text: wasNeverChecked(validity) ? 'uncheckedText' : 'questionableText',
+  };
 }

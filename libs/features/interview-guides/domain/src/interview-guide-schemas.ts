@@ -28,3 +28,11 @@ export interface InterviewGuideAnswer {
   scales: GuideScale[];
   penNotProbed: PenScale[];
 }
+
+/**
+ * The profiles a guide may be aimed by, as the screen reads profiles' list
+ * (GET /api/profiles/get-profile): only what its picker shows.
+ */
+export interface GuideProfileChoices {
+  profile: { profile_id: number; name: string }[];
+}

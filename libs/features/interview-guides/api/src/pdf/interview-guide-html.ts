@@ -1,5 +1,6 @@
 import {
   guidePositionWordsKey,
+  guideValidityWords,
   interviewGuideWords,
   probeOf,
   questionBankCatalogue,
@@ -16,17 +17,8 @@ const formatterFor = catalogueFormatter([interviewGuideWords, questionBankCatalo
 const words = interviewGuideWords.messages;
 
 function validityHtml(guide: InterviewGuideAnswer, format: FormatMessage): string {
-  const { status, flags } = guide.validity;
-  const [title, text] =
-    status === 'valid'
-      ? [words.validTitle, words.validText]
-      : status === 'invalid'
-        ? [words.invalidTitle, words.invalidText]
-        : [
-            words.questionableTitle,
-            flags.includes('not_checked') ? words.uncheckedText : words.questionableText,
-          ];
-  return `<section class="validity ${status}"><strong>${escapeHtml(format(title))}</strong><p>${escapeHtml(format(text))}</p></section>`;
+  const { title, text } = guideValidityWords(guide.validity);
+  return `<section class="validity ${guide.validity.status}"><strong>${escapeHtml(format(words[title]))}</strong><p>${escapeHtml(format(words[text]))}</p></section>`;
 }
 
 function scaleHtml(scale: GuideScale, language: Language, format: FormatMessage): string {

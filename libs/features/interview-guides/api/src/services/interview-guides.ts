@@ -1,12 +1,7 @@
 import {
-  normsOfVersion,
-  uncheckedValidity,
-  type ProtocolValidity,
-  type ScaleScores,
-} from '@facet/assessment-domain';
-import {
-  guideScalesOf,
+  interviewGuideOf,
   interviewGuidesProblems,
+  type GuideResult,
   type InterviewGuideAnswer,
   type InterviewGuideQuery,
 } from '@facet/interview-guides-domain';
@@ -17,7 +12,6 @@ import {
   resolveCompanyActor,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
-import { rangesFromProfileFields } from '@facet/reports-domain';
 import type { Knex } from 'knex';
 import type { InterviewGuidePorts } from '../interview-guide-ports';
 
@@ -25,15 +19,6 @@ interface PersonRow {
   user_id: number | string;
   name: string;
   email: string;
-}
-
-interface LatestResultRow {
-  id: number | string;
-  number: number;
-  created_at: Date | string;
-  scores: ScaleScores;
-  validity: ProtocolValidity | null;
-  norm_version: string;
 }
 
 /** Which of the guide's forms was read, kept in the audit entry's details. */
@@ -50,12 +35,13 @@ async function latestCompanyResult(
   transaction: Knex.Transaction,
   companyId: number,
   email: string,
-): Promise<{ person: PersonRow; result: LatestResultRow }> {
-  const person = await transaction
+): Promise<{ person: PersonRow; result: GuideResult }> {
+  // Session's and assessment's reads are untyped query builders (D80): their rows are these.
+  const person: PersonRow | undefined = await transaction
     .from(ports.namedUsers(transaction).as('u'))
     .whereRaw('lower(u.email) = lower(?)', [email])
-    .first<PersonRow | undefined>('u.user_id', 'u.name', 'u.email');
-  const result = person
+    .first('u.user_id', 'u.name', 'u.email');
+  const result: GuideResult | undefined = person
     ? await ports
         .companyResults(transaction, companyId)
         .where('r.user_id', person.user_id)
@@ -63,14 +49,7 @@ async function latestCompanyResult(
           { column: 'r.created_at', order: 'desc' },
           { column: 'r.id', order: 'desc' },
         ])
-        .first<LatestResultRow | undefined>(
-          'r.id',
-          'r.number',
-          'r.created_at',
-          'r.scores',
-          'r.validity',
-          'r.norm_version',
-        )
+        .first('r.id', 'r.number', 'r.created_at', 'r.scores', 'r.validity', 'r.norm_version')
     : undefined;
   if (!person || !result) throw problem(interviewGuidesProblems.noResult);
   return { person, result };
@@ -103,35 +82,13 @@ export async function readInterviewGuide(
       actor.companyId,
       query.email,
     );
-    const resultId = Number(result.id);
     await recordResultView(transaction, actor, {
       action: resultReadActions.interviewGuide,
       target: person.email,
       people: [Number(person.user_id)],
-      details: { result_id: resultId, profile_id: profile.profile_id, form },
+      details: { result_id: Number(result.id), profile_id: profile.profile_id, form },
     });
-    // A result finished before answers were checked reads as questionable (assessment's rule).
-    const validity = result.validity ?? uncheckedValidity;
-    const { scales, penNotProbed } = guideScalesOf(
-      {
-        scores: result.scores,
-        norms: normsOfVersion(result.norm_version),
-        validity: validity.status,
-      },
-      rangesFromProfileFields(profile),
-    );
-    const guide: InterviewGuideAnswer = {
-      person: { name: person.name, email: person.email },
-      profile: { profile_id: profile.profile_id, name: profile.name },
-      result: {
-        result_id: resultId,
-        number: result.number,
-        date: new Date(result.created_at).toISOString(),
-      },
-      validity,
-      scales,
-      penNotProbed,
-    };
+    const guide = interviewGuideOf(person, profile, result);
     return { guide, companyName: await ports.companyNameOf(transaction, actor.companyId) };
   });
 }

@@ -1,0 +1,63 @@
+import { Card, Heading, Stack, Text } from '@facet/design-system';
+import {
+  guidePositionWordsKey,
+  interviewGuideWords,
+  probeOf,
+  type GuideScale,
+} from '@facet/interview-guides-domain';
+import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
+import { scaleName } from '@facet/reports-domain';
+import { useIntl } from 'react-intl';
+
+const words = interviewGuideWords.messages;
+
+/** A label over its text, as the guide's parts are set out. */
+function Labelled({ label, text }: { label: string; text: string }) {
+  return (
+    <Stack space="xsmall">
+      <Text weight="strong">{label}</Text>
+      <Text>{text}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * One scale to probe: where the person stands against the range, what to look for, the bank's
+ * questions in order, and what a strong and a weak answer sound like.
+ */
+export function GuideProbe({ scale }: { scale: GuideScale }) {
+  const intl = useIntl();
+  const language = toLanguage(intl.locale) ?? fallbackLanguage;
+  const probe = probeOf(scale.scale, scale.direction);
+  return (
+    <Card>
+      <Stack space="small">
+        <Heading level={3}>{scaleName(scale.scale, language)}</Heading>
+        <Text size="small" tone="secondary">
+          {intl.formatMessage(words[guidePositionWordsKey(scale)], {
+            percentile: scale.percentile,
+            low: scale.rangeLow,
+            high: scale.rangeHigh,
+          })}
+        </Text>
+        <Labelled
+          label={intl.formatMessage(words.lookFor)}
+          text={intl.formatMessage(probe.focus)}
+        />
+        <Text weight="strong">{intl.formatMessage(words.questions)}</Text>
+        <Stack as="ol" space="xsmall">
+          {probe.questions.map((question, index) => (
+            <li key={question.id}>
+              <Text>{`${index + 1}. ${intl.formatMessage(question)}`}</Text>
+            </li>
+          ))}
+        </Stack>
+        <Labelled
+          label={intl.formatMessage(words.strong)}
+          text={intl.formatMessage(probe.strong)}
+        />
+        <Labelled label={intl.formatMessage(words.weak)} text={intl.formatMessage(probe.weak)} />
+      </Stack>
+    </Card>
+  );
+}
