@@ -1,5 +1,5 @@
 import { scoresWith } from '@facet/assessment-domain/testing';
-import { interviewGuideWords, questionBank } from '@facet/interview-guides-domain';
+import { interviewGuideWordEntries, questionBank } from '@facet/interview-guides-domain';
 import { resultReadActions } from '@facet/platform-kernel';
 import {
   addResult,
@@ -221,9 +221,7 @@ describe('GET /api/interview-guides/guide-document', () => {
     const text = await pdfText(answer.rawPayload);
     const collapse = (phrase: string) => phrase.replace(/\s+/g, ' ');
     expect(text).toContain('Erin Employee');
-    expect(text).toContain(
-      collapse(interviewGuideWords.byLanguage.es['interviewGuide.words.title']!),
-    );
+    expect(text).toContain(collapse(interviewGuideWordEntries.title.es));
     for (const question of questionBank.trust!.low.questions) {
       expect(text).toContain(collapse(question.es).slice(0, 40));
     }

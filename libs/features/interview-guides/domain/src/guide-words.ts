@@ -1,4 +1,3 @@
-import { defineCatalogue } from '@facet/platform-i18n';
 import type { ProtocolValidity } from '@facet/assessment-domain';
 import {
   questionableResultCaution,
@@ -6,12 +5,18 @@ import {
   wasNeverChecked,
 } from '@facet/profiles-domain';
 
+import type { Translations } from './question-bank/probe-shape';
+
+/** The namespace of the guide's words' catalogue: its ids are `interviewGuide.words.<key>`. */
+export const interviewGuideWordsNamespace = 'interviewGuide.words';
+
 /**
- * The words of a guide itself, one catalogue for the screen (react-intl) and the PDF
- * (`catalogueFormatter`), so both say the same (D87, D89). The questionable caution and the
- * position of a scale against the range are the employee result's own words (profiles').
+ * The words of a guide itself, the entries of one catalogue that the screen (react-intl) and the
+ * PDF (`catalogueFormatter`) each define, so both say the same (D87, D89). The questionable
+ * caution and the position of a scale against the range are the employee result's own words
+ * (profiles').
  */
-export const interviewGuideWords = defineCatalogue('interviewGuide.words', {
+export const interviewGuideWordEntries = {
   title: { en: 'Interview guide', es: 'Guía de entrevista', pt: 'Guia de entrevista' },
   person: { en: 'Person', es: 'Persona', pt: 'Pessoa' },
   profile: { en: 'Profile', es: 'Perfil', pt: 'Perfil' },
@@ -87,7 +92,9 @@ export const interviewGuideWords = defineCatalogue('interviewGuide.words', {
     es: 'Fuera del rango del perfil, pero sin explorar: {scales}.',
     pt: 'Fora da faixa do perfil, mas não exploradas: {scales}.',
   },
-});
+} satisfies Record<string, Translations>;
+
+export type GuideWordKey = keyof typeof interviewGuideWordEntries;
 
 /** Which of the words places a probed scale against the range. */
 export function guidePositionWordsKey(scale: {
@@ -101,7 +108,7 @@ export function guidePositionWordsKey(scale: {
 /** The title and text that say a result's validity on the guide, the screen's and the PDF's. */
 export function guideValidityWords(
   validity: ProtocolValidity,
-): Record<'title' | 'text', keyof typeof interviewGuideWords.messages> {
+): Record<'title' | 'text', GuideWordKey> {
   if (validity.status === 'valid') return { title: 'validTitle', text: 'validText' };
   if (validity.status === 'invalid') return { title: 'invalidTitle', text: 'invalidText' };
   return {

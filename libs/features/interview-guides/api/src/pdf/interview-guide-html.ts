@@ -1,9 +1,7 @@
 import {
   guidePositionWordsKey,
   guideValidityWords,
-  interviewGuideWords,
   probeOf,
-  questionBankCatalogue,
   type GuideScale,
   type InterviewGuideAnswer,
 } from '@facet/interview-guides-domain';
@@ -12,9 +10,15 @@ import { lightThemeColours as colours, type Language } from '@facet/platform-ker
 import { printedPageHtml, printFontFamily } from '@facet/platform-print';
 import { escapeHtml } from '@facet/platform-security';
 import { scaleName } from '@facet/reports-domain';
+import {
+  bankMessages,
+  guideWords,
+  guideWordsCatalogue,
+  questionBankCatalogue,
+} from './guide-catalogues';
 
-const formatterFor = catalogueFormatter([interviewGuideWords, questionBankCatalogue]);
-const words = interviewGuideWords.messages;
+const formatterFor = catalogueFormatter([guideWordsCatalogue, questionBankCatalogue]);
+const words = guideWords;
 
 function validityHtml(guide: InterviewGuideAnswer, format: FormatMessage): string {
   const { title, text } = guideValidityWords(guide.validity);
@@ -29,16 +33,16 @@ function scaleHtml(scale: GuideScale, language: Language, format: FormatMessage)
     high: scale.rangeHigh,
   });
   const questions = probe.questions
-    .map((question) => `<li>${escapeHtml(format(question))}</li>`)
+    .map((question) => `<li>${escapeHtml(format(bankMessages[question]))}</li>`)
     .join('');
   return `<section class="probe">
 <h2>${escapeHtml(scaleName(scale.scale, language))}</h2>
 <p class="muted">${escapeHtml(position)}</p>
-<p><strong>${escapeHtml(format(words.lookFor))}:</strong> ${escapeHtml(format(probe.focus))}</p>
+<p><strong>${escapeHtml(format(words.lookFor))}:</strong> ${escapeHtml(format(bankMessages[probe.focus]))}</p>
 <h3>${escapeHtml(format(words.questions))}</h3>
 <ol>${questions}</ol>
-<p><strong>${escapeHtml(format(words.strong))}:</strong> ${escapeHtml(format(probe.strong))}</p>
-<p><strong>${escapeHtml(format(words.weak))}:</strong> ${escapeHtml(format(probe.weak))}</p>
+<p><strong>${escapeHtml(format(words.strong))}:</strong> ${escapeHtml(format(bankMessages[probe.strong]))}</p>
+<p><strong>${escapeHtml(format(words.weak))}:</strong> ${escapeHtml(format(bankMessages[probe.weak]))}</p>
 </section>`;
 }
 

@@ -1,5 +1,4 @@
 import { domains, facets } from '@facet/assessment-domain';
-import { defineCatalogue, type Translations } from '@facet/platform-i18n';
 import { agreeablenessProbes } from './agreeableness-probes';
 import { domainProbes } from './domain-probes';
 import { extraversionProbes } from './extraversion-probes';
@@ -12,6 +11,7 @@ import {
   type ProbeDirection,
   type ProbedScale,
   type QuestionBankPart,
+  type Translations,
 } from './probe-shape';
 
 export {
@@ -20,6 +20,7 @@ export {
   type ProbeDirection,
   type ProbedScale,
   type QuestionBankPart,
+  type Translations,
 } from './probe-shape';
 
 /** Every scale a guide may ask about, in the report's order: the five domains, then the facets. */
@@ -62,13 +63,18 @@ export const questionBank = wholeBank(questionBankParts);
 export const maxQuestionsPerProbe = 3;
 
 type ProbeTextKey = 'focus' | 'strong' | 'weak' | `question${1 | 2 | 3}`;
-type BankKey = `${ProbedScale}.${ProbeDirection}.${ProbeTextKey}`;
+
+/** A message of the bank's catalogue: `<scale>.<direction>.<focus|question1..3|strong|weak>`. */
+export type BankKey = `${ProbedScale}.${ProbeDirection}.${ProbeTextKey}`;
 
 const keyOf = (scale: ProbedScale, direction: ProbeDirection, text: ProbeTextKey): BankKey =>
   `${scale}.${direction}.${text}`;
 
-function bankEntries(): Record<BankKey, Translations> {
-  const entries = {} as Record<BankKey, Translations>;
+const questionKey = (scale: ProbedScale, direction: ProbeDirection, index: number): BankKey =>
+  keyOf(scale, direction, `question${(index + 1) as 1 | 2 | 3}`);
+
+function bankEntries(): Partial<Record<BankKey, Translations>> {
+  const entries: Partial<Record<BankKey, Translations>> = {};
   for (const scale of probedScales) {
     for (const direction of probeDirections) {
       const probe = questionBank[scale]?.[direction];
@@ -77,51 +83,51 @@ function bankEntries(): Record<BankKey, Translations> {
       entries[keyOf(scale, direction, 'strong')] = probe.strong;
       entries[keyOf(scale, direction, 'weak')] = probe.weak;
       probe.questions.slice(0, maxQuestionsPerProbe).forEach((question, index) => {
-        entries[keyOf(scale, direction, `question${(index + 1) as 1 | 2 | 3}`)] = question;
+        entries[questionKey(scale, direction, index)] = question;
       });
     }
   }
   return entries;
 }
 
+/** The namespace of the bank's catalogue: its ids are `interviewGuide.bank.<key>`. */
+export const questionBankNamespace = 'interviewGuide.bank';
+
 /**
- * The whole bank as one message catalogue, so the screen (react-intl) and the PDF
- * (`catalogueFormatter`) say the same words from one source (D87, D89). Ids are
- * `interviewGuide.bank.<scale>.<direction>.<focus|question1..3|strong|weak>`.
+ * The whole bank as the entries of one message catalogue, which the screen (react-intl) and the
+ * PDF (`catalogueFormatter`) each define with `defineCatalogue(questionBankNamespace, …)`, so both
+ * say the same words from one source (D87, D89).
  */
-export const questionBankCatalogue = defineCatalogue('interviewGuide.bank', bankEntries());
+export const questionBankEntries = bankEntries() as Record<BankKey, Translations>;
 
-type BankMessage = (typeof questionBankCatalogue.messages)[BankKey];
-
-/** One probe as messages of the bank's catalogue, with the source of its idea. */
+/** One probe as keys of the bank's catalogue, with the source of its idea. */
 export interface ProbeMessages {
   scale: ProbedScale;
   direction: ProbeDirection;
-  focus: BankMessage;
+  focus: BankKey;
   /** Two or three, the most telling first. */
-  questions: BankMessage[];
-  strong: BankMessage;
-  weak: BankMessage;
+  questions: BankKey[];
+  strong: BankKey;
+  weak: BankKey;
   source: string;
 }
 
 /**
- * The probe of a scale in a direction, as message keys of `questionBankCatalogue`; throws for a
- * scale the bank misses, which the bank's test rules out.
+ * The probe of a scale in a direction, as keys of the bank's catalogue; throws for a scale the
+ * bank misses, which the bank's test rules out.
  */
 export function probeOf(scale: ProbedScale, direction: ProbeDirection): ProbeMessages {
   const probe = questionBank[scale]?.[direction];
   if (!probe) throw new Error(`The question bank has no ${direction} probe of "${scale}"`);
-  const { messages } = questionBankCatalogue;
   return {
     scale,
     direction,
-    focus: messages[keyOf(scale, direction, 'focus')],
+    focus: keyOf(scale, direction, 'focus'),
     questions: probe.questions
       .slice(0, maxQuestionsPerProbe)
-      .map((_, index) => messages[keyOf(scale, direction, `question${(index + 1) as 1 | 2 | 3}`)]),
-    strong: messages[keyOf(scale, direction, 'strong')],
-    weak: messages[keyOf(scale, direction, 'weak')],
+      .map((_, index) => questionKey(scale, direction, index)),
+    strong: keyOf(scale, direction, 'strong'),
+    weak: keyOf(scale, direction, 'weak'),
     source: probe.source,
   };
 }

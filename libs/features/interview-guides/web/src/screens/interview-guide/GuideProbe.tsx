@@ -1,15 +1,11 @@
 import { Card, Heading, Stack, Text } from '@facet/design-system';
-import {
-  guidePositionWordsKey,
-  interviewGuideWords,
-  probeOf,
-  type GuideScale,
-} from '@facet/interview-guides-domain';
+import { guidePositionWordsKey, probeOf, type GuideScale } from '@facet/interview-guides-domain';
 import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
 import { scaleName } from '@facet/reports-domain';
 import { useIntl } from 'react-intl';
+import { bankMessages, guideWords } from '../../guide-catalogues';
 
-const words = interviewGuideWords.messages;
+const words = guideWords;
 
 /** A label over its text, as the guide's parts are set out. */
 function Labelled({ label, text }: { label: string; text: string }) {
@@ -42,21 +38,24 @@ export function GuideProbe({ scale }: { scale: GuideScale }) {
         </Text>
         <Labelled
           label={intl.formatMessage(words.lookFor)}
-          text={intl.formatMessage(probe.focus)}
+          text={intl.formatMessage(bankMessages[probe.focus])}
         />
         <Text weight="strong">{intl.formatMessage(words.questions)}</Text>
         <Stack as="ol" space="xsmall">
           {probe.questions.map((question, index) => (
-            <li key={question.id}>
-              <Text>{`${index + 1}. ${intl.formatMessage(question)}`}</Text>
+            <li key={question}>
+              <Text>{`${index + 1}. ${intl.formatMessage(bankMessages[question])}`}</Text>
             </li>
           ))}
         </Stack>
         <Labelled
           label={intl.formatMessage(words.strong)}
-          text={intl.formatMessage(probe.strong)}
+          text={intl.formatMessage(bankMessages[probe.strong])}
         />
-        <Labelled label={intl.formatMessage(words.weak)} text={intl.formatMessage(probe.weak)} />
+        <Labelled
+          label={intl.formatMessage(words.weak)}
+          text={intl.formatMessage(bankMessages[probe.weak])}
+        />
       </Stack>
     </Card>
   );

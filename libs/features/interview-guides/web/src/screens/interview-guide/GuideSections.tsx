@@ -1,12 +1,13 @@
 import { EmptyState, Heading, Stack, Text } from '@facet/design-system';
-import { interviewGuideWords, type InterviewGuideAnswer } from '@facet/interview-guides-domain';
+import type { InterviewGuideAnswer } from '@facet/interview-guides-domain';
 import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
 import { scaleName } from '@facet/reports-domain';
 import { useIntl } from 'react-intl';
+import { guideWords } from '../../guide-catalogues';
 import { GuideProbe } from './GuideProbe';
 import { GuideValidity } from './GuideValidity';
 
-const words = interviewGuideWords.messages;
+const words = guideWords;
 
 /**
  * The guide itself: the note that the assessment never decides, the result's validity, then the

@@ -1,10 +1,7 @@
 import { Alert, type AlertProps } from '@facet/design-system';
-import {
-  guideValidityWords,
-  interviewGuideWords,
-  type InterviewGuideAnswer,
-} from '@facet/interview-guides-domain';
+import { guideValidityWords, type InterviewGuideAnswer } from '@facet/interview-guides-domain';
 import { useIntl } from 'react-intl';
+import { guideWords as words } from '../../guide-catalogues';
 
 const tones: Record<InterviewGuideAnswer['validity']['status'], AlertProps['tone']> = {
   valid: 'positive',
@@ -19,7 +16,6 @@ const tones: Record<InterviewGuideAnswer['validity']['status'], AlertProps['tone
 export function GuideValidity({ validity }: Pick<InterviewGuideAnswer, 'validity'>) {
   const intl = useIntl();
   const { title, text } = guideValidityWords(validity);
-  const words = interviewGuideWords.messages;
   return (
     <Alert tone={tones[validity.status]} title={intl.formatMessage(words[title])}>
       {intl.formatMessage(words[text])}

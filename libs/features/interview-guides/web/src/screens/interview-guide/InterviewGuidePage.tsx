@@ -1,8 +1,4 @@
-import {
-  interviewGuidePath,
-  interviewGuideWords,
-  questionBankCatalogue,
-} from '@facet/interview-guides-domain';
+import { interviewGuidePath } from '@facet/interview-guides-domain';
 import { readApiFailure, useDownloadFileMutation } from '@facet/platform-api-client';
 import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -13,10 +9,11 @@ import {
   useGetGuideProfileChoicesQuery,
   useGetInterviewGuideQuery,
 } from '../../interview-guides-endpoints';
+import { guideWordsCatalogue, questionBankCatalogue } from '../../guide-catalogues';
 import { InterviewGuideView } from './InterviewGuideView';
 
 /** The catalogues the guide speaks with, added when the page's chunk loads. */
-export const guideCatalogues = [interviewGuideWords, questionBankCatalogue];
+export const guideCatalogues = [guideWordsCatalogue, questionBankCatalogue];
 
 /**
  * /company-panel/employee/{email}/interview-guide?profile={id}: the guide of the person's latest

@@ -1,4 +1,4 @@
-import { probeOf } from '@facet/interview-guides-domain';
+import { probeOf, questionBankEntries, type BankKey } from '@facet/interview-guides-domain';
 import { renderWithProviders } from '@facet/platform-testing-web';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ const props: InterviewGuideViewProps = {
   backHref: '/company-panel/employee/erin%40acme.example',
 };
 
-const english = (descriptor: { defaultMessage: string }) => descriptor.defaultMessage;
+const english = (key: BankKey) => questionBankEntries[key].en;
 
 describe('InterviewGuideView', () => {
   it('shows each scale’s questions and answers, the note and the validity, never the report', () => {

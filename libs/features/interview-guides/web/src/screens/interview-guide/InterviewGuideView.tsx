@@ -12,7 +12,6 @@ import {
   Text,
 } from '@facet/design-system';
 import {
-  interviewGuideWords,
   type GuideProfileChoices,
   type InterviewGuideAnswer,
 } from '@facet/interview-guides-domain';
@@ -22,6 +21,7 @@ import {
   interviewGuidesMessages as messages,
   interviewGuidesProblemMessages,
 } from '../../messages';
+import { guideWords } from '../../guide-catalogues';
 import { GuideSections } from './GuideSections';
 
 export interface InterviewGuideViewProps {
@@ -56,7 +56,7 @@ export function InterviewGuideView(props: InterviewGuideViewProps) {
         <Link href={props.backHref} variant="standalone">
           {intl.formatMessage(messages.back)}
         </Link>
-        <Heading level={1}>{intl.formatMessage(interviewGuideWords.messages.title)}</Heading>
+        <Heading level={1}>{intl.formatMessage(guideWords.title)}</Heading>
         <Text tone="secondary">{guide?.person.name ?? props.personLabel}</Text>
       </Stack>
       {profiles.length === 0 && !isLoading ? (
