@@ -1,23 +1,13 @@
 import {
   domains,
   facets,
-  normsOfVersion,
   percentileOfRaw,
-  uncheckedValidity,
   type NormSet,
   type PenScale,
-  type ProtocolValidity,
   type ScaleScores,
   type ValidityStatus,
 } from '@facet/assessment-domain';
-import {
-  profileFit,
-  rangesFromProfileFields,
-  type ProfileRangeFields,
-  type ProfileRanges,
-  type ScaleFit,
-} from '@facet/reports-domain';
-import type { InterviewGuideAnswer } from './interview-guide-schemas';
+import { profileFit, type ProfileRanges, type ScaleFit } from '@facet/reports-domain';
 import type { ProbeDirection, ProbedScale } from './question-bank/probe-shape';
 
 /** How far a probed scale stands from the profile's range. */
@@ -91,51 +81,4 @@ export function guideScalesOf(
     );
   const penNotProbed = missed.filter((fit) => !isProbed(fit)).map((fit) => fit.scale as PenScale);
   return { scales, penNotProbed };
-}
-
-/** The profile a guide is aimed by: its id, name and ranges (profiles' record has them). */
-export type GuideProfile = { profile_id: number; name: string } & ProfileRangeFields;
-
-/** A stored result as the guide reads it (assessment's `results` row). */
-export interface GuideResult {
-  id: number | string;
-  number: number;
-  created_at: Date | string;
-  scores: ScaleScores;
-  /** Null for a result finished before answers were checked. */
-  validity: ProtocolValidity | null;
-  norm_version: string;
-}
-
-/**
- * The guide of a person's result against a profile, as the API answers it: the result described
- * with the norms it was scored on; one finished before answers were checked reads as
- * questionable, as everywhere (assessment's `uncheckedValidity`).
- */
-export function interviewGuideOf(
-  person: { name: string; email: string },
-  profile: GuideProfile,
-  result: GuideResult,
-): InterviewGuideAnswer {
-  const validity = result.validity ?? uncheckedValidity;
-  const { scales, penNotProbed } = guideScalesOf(
-    {
-      scores: result.scores,
-      norms: normsOfVersion(result.norm_version),
-      validity: validity.status,
-    },
-    rangesFromProfileFields(profile),
-  );
-  return {
-    person: { name: person.name, email: person.email },
-    profile: { profile_id: profile.profile_id, name: profile.name },
-    result: {
-      result_id: Number(result.id),
-      number: result.number,
-      date: new Date(result.created_at).toISOString(),
-    },
-    validity,
-    scales,
-    penNotProbed,
-  };
 }
