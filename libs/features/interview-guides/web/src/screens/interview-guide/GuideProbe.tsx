@@ -3,7 +3,7 @@ import { guidePositionWordsKey, probeOf, type GuideScale } from '@facet/intervie
 import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
 import { scaleName } from '@facet/reports-domain';
 import { useIntl } from 'react-intl';
-import { bankMessages, guideWords } from '../../guide-catalogues';
+import { bankMessages, guideWords } from '../../guide-catalogue';
 
 const words = guideWords;
 

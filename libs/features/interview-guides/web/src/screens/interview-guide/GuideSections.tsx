@@ -3,7 +3,7 @@ import type { InterviewGuideAnswer } from '@facet/interview-guides-domain';
 import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
 import { scaleName } from '@facet/reports-domain';
 import { useIntl } from 'react-intl';
-import { guideWords } from '../../guide-catalogues';
+import { guideWords } from '../../guide-catalogue';
 import { GuideProbe } from './GuideProbe';
 import { GuideValidity } from './GuideValidity';
 

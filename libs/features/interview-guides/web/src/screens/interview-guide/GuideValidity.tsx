@@ -1,7 +1,7 @@
 import { Alert, type AlertProps } from '@facet/design-system';
 import { guideValidityWords, type InterviewGuideAnswer } from '@facet/interview-guides-domain';
 import { useIntl } from 'react-intl';
-import { guideWords as words } from '../../guide-catalogues';
+import { guideWords as words } from '../../guide-catalogue';
 
 const tones: Record<InterviewGuideAnswer['validity']['status'], AlertProps['tone']> = {
   valid: 'positive',

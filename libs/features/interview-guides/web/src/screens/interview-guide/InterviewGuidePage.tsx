@@ -9,11 +9,11 @@ import {
   useGetGuideProfileChoicesQuery,
   useGetInterviewGuideQuery,
 } from '../../interview-guides-endpoints';
-import { guideWordsCatalogue, questionBankCatalogue } from '../../guide-catalogues';
+import { guidePageCatalogues } from '../../guide-catalogue';
 import { InterviewGuideView } from './InterviewGuideView';
 
 /** The catalogues the guide speaks with, added when the page's chunk loads. */
-export const guideCatalogues = [guideWordsCatalogue, questionBankCatalogue];
+export const guideCatalogues = guidePageCatalogues;
 
 /**
  * /company-panel/employee/{email}/interview-guide?profile={id}: the guide of the person's latest

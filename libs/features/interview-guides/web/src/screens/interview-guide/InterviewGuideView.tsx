@@ -21,7 +21,7 @@ import {
   interviewGuidesMessages as messages,
   interviewGuidesProblemMessages,
 } from '../../messages';
-import { guideWords } from '../../guide-catalogues';
+import { guideWords } from '../../guide-catalogue';
 import { GuideSections } from './GuideSections';
 
 export interface InterviewGuideViewProps {

@@ -18,3 +18,6 @@ export const questionBankCatalogue = defineCatalogue(questionBankNamespace, ques
 
 export const guideWords = guideWordsCatalogue.messages;
 export const bankMessages = questionBankCatalogue.messages;
+
+/** The catalogues the guide's page speaks with, added when its chunk loads (`routes.tsx`). */
+export const guidePageCatalogues = [guideWordsCatalogue, questionBankCatalogue];
