@@ -59,7 +59,7 @@ export function InterviewGuideView(props: InterviewGuideViewProps) {
         <Heading level={1}>{intl.formatMessage(guideWords.title)}</Heading>
         <Text tone="secondary">{guide?.person.name ?? props.personLabel}</Text>
       </Stack>
-      {profiles.length === 0 && !isLoading ? (
+      {profiles.length === 0 && !isLoading && !loadFailure ? (
         <EmptyState
           title={intl.formatMessage(messages.chooseProfileTitle)}
           description={intl.formatMessage(messages.noProfiles)}
