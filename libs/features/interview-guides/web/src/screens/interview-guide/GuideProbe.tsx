@@ -1,4 +1,4 @@
-import { Card, Heading, Stack, Text } from '@facet/design-system';
+import { Box, Card, Heading, Stack, Text } from '@facet/design-system';
 import { guidePositionWordsKey, probeOf, type GuideScale } from '@facet/interview-guides-domain';
 import { fallbackLanguage, toLanguage } from '@facet/platform-i18n';
 import { scaleName } from '@facet/reports-domain';
@@ -41,13 +41,16 @@ export function GuideProbe({ scale }: { scale: GuideScale }) {
           text={intl.formatMessage(bankMessages[probe.focus])}
         />
         <Text weight="strong">{intl.formatMessage(words.questions)}</Text>
-        <Stack as="ol" space="xsmall">
-          {probe.questions.map((question, index) => (
-            <li key={question}>
-              <Text>{`${index + 1}. ${intl.formatMessage(bankMessages[question])}`}</Text>
-            </li>
-          ))}
-        </Stack>
+        {/* The list's numbers hang in the box's left padding, inside the card. */}
+        <Box paddingLeft="large">
+          <Stack as="ol" space="xsmall">
+            {probe.questions.map((question) => (
+              <li key={question}>
+                <Text>{intl.formatMessage(bankMessages[question])}</Text>
+              </li>
+            ))}
+          </Stack>
+        </Box>
         <Labelled
           label={intl.formatMessage(words.strong)}
           text={intl.formatMessage(bankMessages[probe.strong])}
