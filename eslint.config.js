@@ -146,6 +146,9 @@ const featureDependencies = {
     tests: ['assessment', 'company', 'groups', 'profiles', 'session'],
   },
   profiles: {
+    // The employee result and the ranking link to a person's interview guide by its path
+    // (interview-guides' `interviewGuidePath`), the guide's one address.
+    domain: ['interview-guides'],
     // Employee results come from assessment, documents from reports, people from session, all
     // within a company.
     api: ['assessment', 'company', 'reports', 'session'],

@@ -51,6 +51,7 @@ import {
 } from '@facet/hiring-api';
 import type { ProfilesPorts } from '@facet/profiles-api';
 import { findVisibleProfile, profileNames } from '@facet/profiles-api';
+import type { InterviewGuidePorts } from '@facet/interview-guides-api';
 import type { ReportsPorts } from '@facet/reports-api';
 import {
   createPendingAccount,
@@ -110,6 +111,14 @@ export const teamInsightPorts: TeamInsightPorts = {
   findCompanyGroup,
   groupMemberIds,
   namedUsers,
+};
+
+/** The interview guides': results (assessment), the profile (profiles), names (session, company). */
+export const interviewGuidePorts: InterviewGuidePorts = {
+  companyResults,
+  findVisibleProfile,
+  namedUsers,
+  companyNameOf,
 };
 
 /** The data-rights requests': accounts and administrators (session), memberships (company). */

@@ -55,7 +55,7 @@ export const problemsByPlugin: ProblemsByPlugin = {
     sessionProblems,
   ],
   'facet-webhooks': [webhookProblems, assessmentProblems, ...company, sessionProblems],
-  'facet-interview-guides': [interviewGuidesProblems],
+  'facet-interview-guides': [interviewGuidesProblems, ...company, sessionProblems],
   'facet-hiring': [hiringProblems, sessionProblems],
   'facet-hiring-retention': [hiringProblems],
 };

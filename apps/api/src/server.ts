@@ -35,6 +35,7 @@ import {
   contactPorts,
   dataRightsPorts,
   hiringPorts,
+  interviewGuidePorts,
   profilesPorts,
   reportsPorts,
   teamInsightPorts,
@@ -139,7 +140,10 @@ export async function createApiServer({
     plugin: teamInsightPlugin,
     options: { ...teamInsightPorts, renderer: pdfRenderer },
   });
-  await server.register({ plugin: interviewGuidesPlugin });
+  await server.register({
+    plugin: interviewGuidesPlugin,
+    options: { ...interviewGuidePorts, renderer: pdfRenderer },
+  });
   await server.register({
     plugin: hiringPlugin,
     options: { ...hiringPorts, publicUrl: resolvePublicUrl(config) },

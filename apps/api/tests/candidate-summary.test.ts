@@ -9,7 +9,7 @@ import { companyAPeople, createApiWorld, type ApiWorld } from './support/api-wor
 let world: ApiWorld;
 let summaryResultId: number;
 
-interface Inform {
+interface OwnReport {
   view: 'report' | 'summary';
   atAGlance: unknown;
   domains: { facets: unknown[] }[];
@@ -76,7 +76,7 @@ describe("a candidate's own result", () => {
       url: `/api/diagnoses/get-result-inform?result_id=${summaryResultId}&lang=es`,
     });
     expect(response.statusCode).toBe(200);
-    const { inform } = response.result as { inform: Inform };
+    const { inform } = response.result as { inform: OwnReport };
     expect(inform.view).toBe('summary');
     expect(inform.atAGlance).not.toBeNull();
     expect(inform.domains).toHaveLength(5);
@@ -91,7 +91,7 @@ describe("a candidate's own result", () => {
       url: `/api/diagnoses/get-result-inform?result_id=${world.companyA.employeeResultId}&lang=en`,
     });
     expect(response.statusCode).toBe(200);
-    const { inform } = response.result as { inform: Inform };
+    const { inform } = response.result as { inform: OwnReport };
     expect(inform.view).toBe('report');
     expect(inform.domains.every((domain) => domain.facets.length === 6)).toBe(true);
     expect(inform.sections.length).toBeGreaterThan(0);

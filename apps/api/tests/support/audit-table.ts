@@ -258,6 +258,22 @@ const [report, adminReport] = companyAndBackOffice(
   }),
   { in: 'query', params: (fixture) => ({ ...fixture.params, result_id: fixture.params!['id']! }) },
 );
+const [interviewGuide, adminInterviewGuide] = companyAndBackOffice(
+  { audited: resultReadActions.interviewGuide, as: 'manager', view: true },
+  async (world) => ({
+    person: erin,
+    fixture: { query: { email: erin, profile_id: world.companyA.profileId, lang: 'en' } },
+  }),
+  { in: 'query' },
+);
+const [interviewGuidePdf, adminInterviewGuidePdf] = companyAndBackOffice(
+  { audited: resultReadActions.interviewGuide, as: 'manager', view: true },
+  async (world) => ({
+    person: erin,
+    fixture: { query: { email: erin, profile_id: world.companyA.profileId, lang: 'es' } },
+  }),
+  { in: 'query' },
+);
 const [ranking, adminRanking] = companyAndBackOffice(
   { audited: resultReadActions.ranking, as: 'manager', view: true },
   // Every validity: Erin's answers make an invalid protocol, which the default leaves out.
@@ -533,6 +549,8 @@ export const auditTable: Record<string, AuditRule> = {
     },
   },
 
+  'GET /api/interview-guides/guide': interviewGuide,
+  'GET /api/interview-guides/guide-document': interviewGuidePdf,
   'GET /api/companies/get-diagnoses-employees': resultById,
   'GET /api/companies/get-employee-result-inform': resultRead,
   'PATCH /api/companies/employee-result-profile': {
@@ -748,6 +766,8 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/admin-companies/get-employee-result-inform': adminResultRead,
   'POST /api/admin-companies/get-employee-inform-document/{email}/{result_id}': adminReport,
   'GET /api/admin-companies/rank-members': adminRanking,
+  'GET /api/admin-companies/interview-guide': adminInterviewGuide,
+  'GET /api/admin-companies/interview-guide-document': adminInterviewGuidePdf,
   'GET /api/admin-companies/people': adminPeopleFit,
   'GET /api/admin-companies/export-ranking': adminRankingExport,
   'GET /api/admin-companies/export-employees': adminEmployeesExport,

@@ -159,6 +159,8 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/team-insight/company': { allow: anyManager },
   'GET /api/team-insight/compare': aboutCompanyA,
   'POST /api/team-insight/document': aboutCompanyA,
+  'GET /api/interview-guides/guide': aboutCompanyA,
+  'GET /api/interview-guides/guide-document': aboutCompanyA,
   'POST /api/groups/create-group': { allow: anyManager },
   // Position links (D90): a company's positions, for its managers.
   'GET /api/hiring/positions': { allow: anyManager },
@@ -242,6 +244,8 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/admin-companies/get-employee-result-inform': platformAdminOnly,
   'POST /api/admin-companies/get-employee-inform-document/{email}/{result_id}': platformAdminOnly,
   'GET /api/admin-companies/rank-members': platformAdminOnly,
+  'GET /api/admin-companies/interview-guide': platformAdminOnly,
+  'GET /api/admin-companies/interview-guide-document': platformAdminOnly,
   'GET /api/admin-companies/people': platformAdminOnly,
   'GET /api/admin-companies/export-ranking': platformAdminOnly,
   'GET /api/admin-companies/export-employees': platformAdminOnly,

@@ -235,6 +235,23 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
     query: { company_id: world.companyA.id, lang: 'en' },
     payload: {},
   }),
+  'GET /api/admin-companies/interview-guide': (world) => ({
+    query: {
+      company_id: world.companyA.id,
+      email: companyAPeople.employee,
+      profile_id: world.companyA.profileId,
+      lang: 'en',
+    },
+  }),
+  // A missing profile: a real one would render a PDF in Chromium.
+  'GET /api/admin-companies/interview-guide-document': (world) => ({
+    query: {
+      company_id: world.companyA.id,
+      email: companyAPeople.employee,
+      profile_id: missingId,
+      lang: 'en',
+    },
+  }),
   'GET /api/admin/get-users/{id}': () => ({ params: { id: missingId } }),
   'GET /api/admin/search/company': () => ({ query: { searchTerm: 'acme' } }),
   'GET /api/admin/search/user': () => ({ query: { searchTerm: 'erin' } }),

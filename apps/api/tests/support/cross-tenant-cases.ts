@@ -202,6 +202,30 @@ function crossTenantCases(world: ApiWorld): CrossTenantCase[] {
       },
     },
     {
+      name: 'interview guide of a person',
+      principal: 'manager',
+      request: {
+        method: 'GET',
+        url: `/api/interview-guides/guide?email=${employeeB}&profile_id=${world.companyA.profileId}&lang=en`,
+      },
+    },
+    {
+      name: "interview guide against company B's profile",
+      principal: 'manager',
+      request: {
+        method: 'GET',
+        url: `/api/interview-guides/guide?email=${companyAPeople.employee}&profile_id=${b.profileId}&lang=en`,
+      },
+    },
+    {
+      name: 'interview guide PDF of a person',
+      principal: 'manager',
+      request: {
+        method: 'GET',
+        url: `/api/interview-guides/guide-document?email=${employeeB}&profile_id=${world.companyA.profileId}&lang=en`,
+      },
+    },
+    {
       name: 'employee groups',
       principal: 'manager',
       request: { method: 'GET', url: `/api/companies/get-employee-group?email=${employeeB}` },
@@ -255,6 +279,14 @@ function crossTenantCases(world: ApiWorld): CrossTenantCase[] {
       request: {
         method: 'GET',
         url: `/api/admin-companies/get-employee-result-inform?company_id=${world.companyA.id}&result_id=${b.employeeResultId}&email=${companyAPeople.employee}&lang=en`,
+      },
+    },
+    {
+      name: "interview guide under company A's id",
+      principal: 'platformAdmin',
+      request: {
+        method: 'GET',
+        url: `/api/admin-companies/interview-guide?company_id=${world.companyA.id}&email=${employeeB}&profile_id=${world.companyA.profileId}&lang=en`,
       },
     },
     {

@@ -221,6 +221,13 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
     query: { lang: 'en' },
     payload: {},
   }),
+  'GET /api/interview-guides/guide': (world) => ({
+    query: { email: companyAPeople.employee, profile_id: world.companyA.profileId, lang: 'en' },
+  }),
+  // A missing profile: a real one would render a PDF in Chromium.
+  'GET /api/interview-guides/guide-document': () => ({
+    query: { email: companyAPeople.employee, profile_id: missingId, lang: 'en' },
+  }),
   'GET /api/companies/rank-members': (world) => ({
     query: { profile_id: world.companyA.profileId },
   }),

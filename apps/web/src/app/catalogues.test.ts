@@ -1,3 +1,4 @@
+import { guidePageCatalogues } from '@facet/interview-guides-web';
 import { legalPagesCatalogue } from '@facet/public-site-web';
 import { mergeCatalogues, type Catalogue } from '@facet/platform-i18n';
 import { describe, expect, it } from 'vitest';
@@ -5,9 +6,10 @@ import { shellCatalogues } from './catalogues';
 import { areaCatalogues } from './signed-in-areas';
 
 /**
- * The app loads its catalogues in parts (shell at once, areas and legal pages later), so a
- * duplicated id would only fail once both parts met in one visit. These checks run over all of
- * them together, and over every catalogue the web libs declare, so none is left unloaded.
+ * The app loads its catalogues in parts (shell at once, areas, legal pages and the interview
+ * guide's page later), so a duplicated id would only fail once both parts met in one visit. These
+ * checks run over all of them together, and over every catalogue the web libs declare, so none is
+ * left unloaded.
  */
 type AnyCatalogue = Pick<Catalogue<string>, 'byLanguage'>;
 
@@ -15,6 +17,7 @@ const everyLoadedCatalogue: AnyCatalogue[] = [
   ...shellCatalogues,
   ...areaCatalogues,
   legalPagesCatalogue,
+  ...guidePageCatalogues,
 ];
 
 function isCatalogue(value: unknown): value is AnyCatalogue {

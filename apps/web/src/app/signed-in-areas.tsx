@@ -178,7 +178,7 @@ export const areaRoutes: RouteObject[] = [
           ...dataRightsRoutes({ requireUser, requireAdmin }),
           ...contactRoutes({ requireAdmin }),
           ...teamInsightRoutes({ requireManager }),
-          ...interviewGuidesRoutes({ requireUser }),
+          ...interviewGuidesRoutes({ requireManager }),
           ...hiringRoutes({ useEnterAsUser }),
         ],
       },

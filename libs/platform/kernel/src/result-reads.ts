@@ -20,6 +20,11 @@ export const resultReadActions = {
    * per view, listing the members shown.
    */
   teamView: 'result.read_in_team_view',
+  /**
+   * An interview guide aimed by one person's result (its page or its PDF): one entry, listing the
+   * person, whose details name the profile.
+   */
+  interviewGuide: 'result.read_in_interview_guide',
 } as const;
 
 export type ResultReadKind = keyof typeof resultReadActions;

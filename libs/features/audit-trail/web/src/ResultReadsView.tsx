@@ -18,6 +18,7 @@ const whatMessages: Record<ResultReadKind, MessageDescriptor> = {
   ranking: messages.readRanking,
   export: messages.readExport,
   teamView: messages.readTeamView,
+  interviewGuide: messages.readInterviewGuide,
 };
 
 const roleMessages: Record<ResultReadEntry['reader']['role'], MessageDescriptor> = {

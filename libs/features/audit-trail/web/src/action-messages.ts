@@ -45,6 +45,11 @@ export const actionTranslations = {
     es: 'Consultó la vista de equipo',
     pt: 'Consultou a visão de equipe',
   },
+  'result.read_in_interview_guide': {
+    en: 'Viewed an interview guide',
+    es: 'Consultó una guía de entrevista',
+    pt: 'Consultou um guia de entrevista',
+  },
   'audit.exported': {
     en: 'Exported the audit trail',
     es: 'Exportó el registro de auditoría',

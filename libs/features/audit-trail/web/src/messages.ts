@@ -133,6 +133,11 @@ export const auditTrailCatalogue = defineCatalogue('auditTrail', {
     pt: 'Uma exportação em planilha',
   },
   readTeamView: { en: 'A team view', es: 'Una vista de equipo', pt: 'Uma visão de equipe' },
+  readInterviewGuide: {
+    en: 'An interview guide',
+    es: 'Una guía de entrevista',
+    pt: 'Um guia de entrevista',
+  },
   noCompany: { en: '—', es: '—', pt: '—' },
   rankingViewed: {
     en: 'Viewed ranking “{profile}” ({count, plural, one {# person} other {# people}})',

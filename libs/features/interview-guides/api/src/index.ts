@@ -1,1 +1,2 @@
-export { interviewGuidesPlugin } from './plugin';
+export { interviewGuidesPlugin, type InterviewGuidesPluginOptions } from './plugin';
+export type { InterviewGuidePorts } from './interview-guide-ports';

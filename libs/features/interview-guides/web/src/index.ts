@@ -1,2 +1,3 @@
 export { interviewGuidesCatalogue } from './messages';
 export { interviewGuidesRoutes } from './routes';
+export { guidePageCatalogues } from './guide-catalogue';

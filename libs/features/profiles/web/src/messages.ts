@@ -522,6 +522,16 @@ export const profilesCatalogue = defineCatalogue('profiles', {
   rankingColumnFit: { en: 'Fit', es: 'Ajuste', pt: 'Ajuste' },
   rankingColumnValidity: { en: 'Validity', es: 'Validez', pt: 'Validade' },
   rankingColumnResult: { en: 'Result', es: 'Resultado', pt: 'Resultado' },
+  openInterviewGuide: {
+    en: 'Interview guide for this profile',
+    es: 'Guía de entrevista para este perfil',
+    pt: 'Guia de entrevista para este perfil',
+  },
+  rankingInterviewGuide: {
+    en: 'Interview guide for {name}',
+    es: 'Guía de entrevista para {name}',
+    pt: 'Guia de entrevista para {name}',
+  },
   rankingViewResult: {
     en: "Open {name}'s result",
     es: 'Abrir el resultado de {name}',

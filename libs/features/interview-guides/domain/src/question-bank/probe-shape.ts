@@ -1,5 +1,12 @@
 import type { Domain, Facet } from '@facet/assessment-domain';
-import type { Translations } from '@facet/platform-i18n';
+import type { Language } from '@facet/platform-kernel';
+
+/**
+ * One text in every language of the product. A domain lib may not import the i18n platform lib
+ * (eslint's layer rules), so the bank is plain text here and the web and the server each make
+ * their catalogue of it (`questionBankEntries`, D89).
+ */
+export type Translations = Readonly<Record<Language, string>>;
 
 /**
  * The scales an interview guide asks about: the five domains and thirty facets. The PEN scales

@@ -1,4 +1,4 @@
-import { Alert, Select, Stack, Text } from '@facet/design-system';
+import { Alert, Link, Select, Stack, Text } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
 import type { ProfileRecord } from '@facet/profiles-domain';
 import { useIntl } from 'react-intl';
@@ -16,6 +16,8 @@ export interface ComparisonProfilePickerProps {
   choiceFailure: ApiFailure | undefined;
   /** Whether the choice just made was saved: said beside the picker, where it covers nothing. */
   isChoiceSaved: boolean | undefined;
+  /** The interview guide against the chosen profile; unset without one, or in the back office. */
+  interviewGuideHref?: string;
 }
 
 /** The profile an employee's result is compared with: none, or one of the company's. */
@@ -26,6 +28,7 @@ export function ComparisonProfilePicker({
   isChoosing,
   choiceFailure,
   isChoiceSaved,
+  interviewGuideHref,
 }: ComparisonProfilePickerProps) {
   const intl = useIntl();
   return (
@@ -47,6 +50,11 @@ export function ComparisonProfilePicker({
         <span role="status">{isChoiceSaved && intl.formatMessage(messages.choiceSaved)}</span>
       </Text>
       {choiceFailure && <Alert tone="critical">{intl.formatMessage(messages.choiceFailed)}</Alert>}
+      {interviewGuideHref && (
+        <Link href={interviewGuideHref} variant="standalone">
+          {intl.formatMessage(messages.openInterviewGuide)}
+        </Link>
+      )}
     </Stack>
   );
 }

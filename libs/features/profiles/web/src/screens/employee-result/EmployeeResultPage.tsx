@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { EmployeeResultView } from './EmployeeResultView';
+import { interviewGuideHref } from '../../interview-guide-links';
 import { profilesMessages as messages } from '../../messages';
 import { useProfilesDataSource } from '../../profiles-data-source';
 
@@ -78,6 +79,7 @@ export function EmployeeResultPage() {
       isGrantingRetake={granting?.isLoading}
       retakeFailure={readApiFailure(granting?.error)}
       retakeGrantedAt={retakeGrantedAt}
+      interviewGuideHref={interviewGuideHref(panelPath, email, shownProfileId)}
       backHref={backHref}
       backLabel={intl.formatMessage(messages.backToPanel)}
     />

@@ -68,6 +68,7 @@ function ResultContent({
   backHref,
   backLabel,
   isChoiceSaved,
+  interviewGuideHref,
   ...retake
 }: ResultContentProps) {
   const intl = useIntl();
@@ -102,6 +103,7 @@ function ResultContent({
       isChoosing={isChoosing}
       choiceFailure={choiceFailure}
       isChoiceSaved={isChoiceSaved}
+      interviewGuideHref={interviewGuideHref}
     />
   );
   return (

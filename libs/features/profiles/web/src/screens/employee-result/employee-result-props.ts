@@ -34,6 +34,8 @@ export interface EmployeeResultViewProps {
   retakeFailure?: ApiFailure;
   /** When the grant just made was recorded, before the result is read again. */
   retakeGrantedAt?: string;
+  /** The person's interview guide against the chosen profile (company panel only). */
+  interviewGuideHref?: string;
   /** Where "back" goes: the employee's page or the group's. */
   backHref: string;
   backLabel: string;

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Link, Text, visuallyHidden } from '@facet/design-system';
+import { Button, Checkbox, Link, Stack, Text, visuallyHidden } from '@facet/design-system';
 import type { ApplicationSource } from '@facet/platform-kernel';
 import { roleLabel } from '@facet/platform-kernel-web';
 import type { PagedTableColumn } from '@facet/platform-web-kit';
@@ -6,6 +6,7 @@ import type { RankedMember } from '@facet/profiles-domain';
 import { fitPositions, type FitPosition } from '@facet/reports-domain';
 import { FitScoreBar, scalesCatalogue, ValidityBadge } from '@facet/scales';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { interviewGuideHref } from '../../interview-guide-links';
 import { profilesMessages as messages } from '../../messages';
 
 /** A member's result page, with the ranking's profile to be chosen for it on arrival. */
@@ -194,11 +195,25 @@ export function rankingColumns(
     {
       id: 'result',
       label: intl.formatMessage(messages.rankingColumnResult),
-      render: (member) => (
-        <Link href={rankedResultPath(member, profileId, panelPath)}>
-          {intl.formatMessage(messages.rankingViewResult, { name: member.name })}
-        </Link>
-      ),
+      render: (member) => {
+        const guideHref = interviewGuideHref(
+          panelPath ?? '/company-panel',
+          member.email,
+          profileId,
+        );
+        return (
+          <Stack space="xsmall">
+            <Link href={rankedResultPath(member, profileId, panelPath)}>
+              {intl.formatMessage(messages.rankingViewResult, { name: member.name })}
+            </Link>
+            {guideHref && (
+              <Link href={guideHref}>
+                {intl.formatMessage(messages.rankingInterviewGuide, { name: member.name })}
+              </Link>
+            )}
+          </Stack>
+        );
+      },
     },
     ...compareColumn,
   ];
