@@ -527,6 +527,7 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     es: 'Guía de entrevista para este perfil',
     pt: 'Guia de entrevista para este perfil',
   },
+  rankingColumnGuide: { en: 'Interview', es: 'Entrevista', pt: 'Entrevista' },
   rankingInterviewGuide: {
     en: 'Interview guide for {name}',
     es: 'Guía de entrevista para {name}',

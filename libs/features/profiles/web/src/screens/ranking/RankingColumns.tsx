@@ -51,13 +51,36 @@ function applicationColumns(intl: IntlShape): PagedTableColumn<RankedMember>[] {
 
 /**
  * A position's ranking lists applicants, who are not members (D92): no star (the shortlist is
- * the members'), no role and no link to a member's result page; when and how they applied instead.
+ * the members'), no role and no link to a member's result page; when and how they applied
+ * instead, and the interview guide against the position's profile (D89), which reads the result
+ * they applied with.
  */
-export function positionRankingColumns(intl: IntlShape): PagedTableColumn<RankedMember>[] {
+export function positionRankingColumns(
+  intl: IntlShape,
+  profileId: number | undefined,
+  panelPath = '/company-panel',
+): PagedTableColumn<RankedMember>[] {
   const memberOnly = new Set(['shortlist', 'role', 'result']);
   const columns = rankingColumns(intl, 0).filter((column) => !memberOnly.has(column.id));
   const afterDate = columns.findIndex((column) => column.id === 'date') + 1;
-  return [...columns.slice(0, afterDate), ...applicationColumns(intl), ...columns.slice(afterDate)];
+  const guide: PagedTableColumn<RankedMember> = {
+    id: 'guide',
+    label: intl.formatMessage(messages.rankingColumnGuide),
+    render: (member) => {
+      const href = interviewGuideHref(panelPath, member.email, profileId);
+      return href ? (
+        <Link href={href}>
+          {intl.formatMessage(messages.rankingInterviewGuide, { name: member.name })}
+        </Link>
+      ) : null;
+    },
+  };
+  return [
+    ...columns.slice(0, afterDate),
+    ...applicationColumns(intl),
+    ...columns.slice(afterDate),
+    guide,
+  ];
 }
 
 /** What a row lets the manager do beyond reading it; absent where the API offers no such call. */

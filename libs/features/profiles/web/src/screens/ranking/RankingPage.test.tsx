@@ -67,6 +67,14 @@ describe('RankingPage', () => {
     const table = screen.getByRole('grid', { name: /Applicants to Data analyst ranked against/ });
     const lucia = within(table).getByRole('row', { name: /Lucia Applicant/ });
     expect(within(lucia).getByText('Position link')).toBeInTheDocument();
+    expect(
+      within(lucia).getByRole('link', { name: 'Interview guide for Lucia Applicant' }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringContaining(
+        `interview-guide?profile=${samplePositionRanking.profile.profile_id}`,
+      ),
+    );
     expect(within(table).getByRole('columnheader', { name: 'Applied' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Role' })).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: 'Shortlist' })).toBeNull();

@@ -188,7 +188,7 @@ function rankingTable(
         position: answer?.position?.name ?? '',
         profile: profileName,
       }),
-      columns: positionRankingColumns(intl),
+      columns: positionRankingColumns(intl, answer?.profile.profile_id, panelPath),
     };
   }
   return {
