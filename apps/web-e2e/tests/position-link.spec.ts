@@ -1,4 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import {
+  probeOf,
+  questionBankEntries,
+  type InterviewGuideAnswer,
+} from '@facet/interview-guides-domain';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { finishCarefullyAtReadingPace } from '../support/assessment';
 import { linkPathMailedTo } from '../support/outbox';
 import { signInThroughApi, signInThroughUi } from '../support/sign-in';
@@ -44,7 +51,7 @@ async function applyInSpanish(
   page: Page,
   linkPath: string,
   visitor: Person,
-  request: Parameters<typeof linkPathMailedTo>[0],
+  request: APIRequestContext,
 ): Promise<void> {
   await page.goto(linkPath);
   await expect(page.getByRole('heading', { level: 1, name: /^Inscríbete en / })).toBeVisible();
@@ -65,6 +72,41 @@ async function applyInSpanish(
   await expect(page).toHaveURL(/\/diagnostic$/);
 }
 
+/**
+ * From the position's ranking, the applicant's interview guide on screen and as a PDF whose text
+ * holds the person's name and the first probe's questions.
+ */
+async function openGuideAndCheckPdf(
+  page: Page,
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  applicant: Person,
+  profileId: number,
+): Promise<void> {
+  const read = await request.get(
+    `/api/interview-guides/guide?role=manager&email=${encodeURIComponent(applicant.email)}&profile_id=${profileId}&lang=en`,
+    { headers },
+  );
+  expect(read.status()).toBe(200);
+  const guide = (await read.json()) as InterviewGuideAnswer;
+  expect(guide.scales.length).toBeGreaterThan(0);
+  const first = probeOf(guide.scales[0]!.scale, guide.scales[0]!.direction);
+  await page.getByRole('link', { name: `Interview guide for ${applicant.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Interview guide' })).toBeVisible();
+  await expect(page.getByText(/it never decides/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await readFile(await (await download).path());
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  const printed = text.replace(/\s+/g, ' ');
+  expect(printed).toContain(applicant.name);
+  for (const question of first.questions) {
+    expect(printed).toContain(questionBankEntries[question].en.replace(/\s+/g, ' '));
+  }
+}
+
 for (const viewport of viewports) {
   test(`a manager publishes a position link, a visitor applies through it in Spanish and is ranked, and the closed link turns new visitors away at ${viewport.width} px`, async ({
     browser,
@@ -81,9 +123,13 @@ for (const viewport of viewports) {
     const profileName = `Analysts ${stamp}`;
     const profile = await request.post('/api/profiles/create-profile?role=manager', {
       headers: managerHeaders,
-      data: { name: profileName, min_extraversion: 40, max_extraversion: 90 },
+      // Ranges at the ends of two facets (raw 0-32): a careful protocol misses at least one.
+      data: { name: profileName, min_anxiety: 0, max_anxiety: 2, min_trust: 30, max_trust: 32 },
     });
     expect(profile.status()).toBe(201);
+    const { profile_id: profileId } = (
+      (await profile.json()) as { profile: { profile_id: number } }
+    ).profile;
 
     await signInThroughUi(page, manager);
     const positionName = `Data analyst ${lettersOf(stamp)}`;
@@ -109,6 +155,14 @@ for (const viewport of viewports) {
     await page.goto('/company-panel?tab=positions');
     const row = page.getByRole('row', { name: new RegExp(positionName) });
     await expect(row.getByText('1 / 1')).toBeVisible();
+    await row.getByRole('button', { name: `Actions for ${positionName}` }).click();
+    await page.getByRole('menuitem', { name: 'Ranking' }).click();
+    await expect(page).toHaveURL(/\/company-panel\/ranking\?position=\d+$/);
+    await expect(page.getByText(visitor.name).first()).toBeVisible();
+    await expect(page.getByText('Position link').first()).toBeVisible();
+    await openGuideAndCheckPdf(page, request, managerHeaders, visitor, profileId);
+
+    await page.goto('/company-panel?tab=positions');
     await row.getByRole('button', { name: `Actions for ${positionName}` }).click();
     await page.getByRole('menuitem', { name: 'Close to applications' }).click();
     await page.getByRole('button', { name: 'Close position' }).click();
