@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAPeople, createApiWorld, type ApiWorld } from './support/api-world';
+import { submittedApplication } from './support/applicant-results';
 
 /**
  * What a candidate reads of their own result (issue 39, D90): a position may give its candidates
@@ -32,39 +33,10 @@ beforeAll(async () => {
   });
   expect(created.statusCode).toBe(201);
   const positionId = (created.result as { position: { id: number } }).position.id;
-  const carla = await world
-    .database('users')
-    .where({ email: companyAPeople.candidate })
-    .first<{ id: number }>('id');
-  const taken = await world
-    .database('results')
-    .where({ id: world.companyA.employeeResultId })
-    .first<{ scores: object; item_bank_version: string; norm_version: string }>(
-      'scores',
-      'item_bank_version',
-      'norm_version',
-    );
-  const [result] = await world
-    .database('results')
-    .insert({
-      user_id: carla.id,
-      company_id: world.companyA.id,
-      number: 1,
-      scores: JSON.stringify(taken.scores),
-      item_bank_version: taken.item_bank_version,
-      norm_version: taken.norm_version,
-    })
-    .returning<{ id: number }[]>('id');
-  summaryResultId = Number(result!.id);
-  await world.database('applications').insert({
-    company_id: world.companyA.id,
-    position_id: positionId,
-    user_id: carla.id,
-    source: 'link',
-    status: 'submitted',
-    result_id: summaryResultId,
-    applied_at: new Date(),
-    submitted_at: new Date(),
+  summaryResultId = await submittedApplication(world, {
+    email: companyAPeople.candidate,
+    positionId,
+    number: 1,
   });
 });
 afterAll(() => world.close());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyBPeople, createApiWorld, type ApiWorld } from './support/api-world';
+import { submittedApplication } from './support/applicant-results';
 
 /**
  * A position's ranking through the app's own composition (D92): profiles reads the position and
@@ -25,39 +26,10 @@ beforeAll(async () => {
   });
   expect(created.statusCode).toBe(201);
   positionId = (created.result as { position: { id: number } }).position.id;
-  const berta = await world
-    .database('users')
-    .where({ email: companyBPeople.employee })
-    .first<{ id: number }>('id');
-  const taken = await world
-    .database('results')
-    .where({ id: world.companyB.employeeResultId })
-    .first<{ scores: object; item_bank_version: string; norm_version: string }>(
-      'scores',
-      'item_bank_version',
-      'norm_version',
-    );
-  const [result] = await world
-    .database('results')
-    .insert({
-      user_id: berta.id,
-      company_id: world.companyA.id,
-      number: 2,
-      scores: JSON.stringify(taken.scores),
-      item_bank_version: taken.item_bank_version,
-      norm_version: taken.norm_version,
-    })
-    .returning<{ id: number }[]>('id');
-  applicantResultId = Number(result!.id);
-  await world.database('applications').insert({
-    company_id: world.companyA.id,
-    position_id: positionId,
-    user_id: berta.id,
-    source: 'link',
-    status: 'submitted',
-    result_id: applicantResultId,
-    applied_at: new Date('2026-11-20T08:00:00Z'),
-    submitted_at: new Date('2026-11-20T08:40:00Z'),
+  applicantResultId = await submittedApplication(world, {
+    email: companyBPeople.employee,
+    positionId,
+    number: 2,
   });
 });
 afterAll(() => world.close());
