@@ -40,12 +40,10 @@ import {
   groupMemberIds,
 } from '@facet/groups-api';
 import {
+  applicationFirstGrants,
   candidateViewOfResult,
   companyPositionOf,
-  lockOpenApplication,
   positionApplicants,
-  startApplicationAttempt,
-  submitApplicationAttempt,
   type CandidateRetentionPorts,
   type HiringPorts,
 } from '@facet/hiring-api';
@@ -137,20 +135,13 @@ export const dataRightsPorts: DataRightsPorts = {
  */
 export const assessmentPorts: AssessmentPorts = {
   membershipWithCompany,
-  lockMembership: async (transaction, userId) => {
-    const application = await lockOpenApplication(transaction, userId);
-    if (application) return { company_id: application.companyId, licence_state: 'inProgress' };
-    return lockMembership(transaction, userId);
-  },
   consumeLicence,
-  attemptOpened: startApplicationAttempt,
-  spendLicence: async (transaction, attempt) => {
-    if (
-      await submitApplicationAttempt({ isCompanyMember, addApplicantToGroup }, transaction, attempt)
-    )
-      return;
-    await spendLicence(transaction, attempt.userId);
-  },
+  ...applicationFirstGrants({
+    lockMembership,
+    spendLicence,
+    isCompanyMember,
+    addApplicantToGroup,
+  }),
 };
 
 /**

@@ -6,6 +6,7 @@ export {
 } from './hiring-options';
 export type { ConfirmedSignUp, HiringPorts, PendingSignUpRequest } from './hiring-ports';
 export {
+  applicationFirstGrants,
   lockOpenApplication,
   startApplicationAttempt,
   submitApplicationAttempt,

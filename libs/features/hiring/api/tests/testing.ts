@@ -31,9 +31,7 @@ import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll } from 'vitest';
 import {
   hiringPlugin,
-  lockOpenApplication,
-  startApplicationAttempt,
-  submitApplicationAttempt,
+  applicationFirstGrants,
   type HiringPorts,
   type HiringRateLimits,
 } from '../src/index';
@@ -61,20 +59,13 @@ export const hiringTestPorts: HiringPorts = {
 /** The assessment's ports as the app composes them, an open application the first grant. */
 export const assessmentWithApplicationsPorts: AssessmentPorts = {
   membershipWithCompany,
-  lockMembership: async (transaction, userId) => {
-    const application = await lockOpenApplication(transaction, userId);
-    if (application) return { company_id: application.companyId, licence_state: 'inProgress' };
-    return lockMembership(transaction, userId);
-  },
   consumeLicence,
-  attemptOpened: startApplicationAttempt,
-  spendLicence: async (transaction, attempt) => {
-    if (
-      await submitApplicationAttempt({ isCompanyMember, addApplicantToGroup }, transaction, attempt)
-    )
-      return;
-    await spendLicence(transaction, attempt.userId);
-  },
+  ...applicationFirstGrants({
+    lockMembership,
+    spendLicence,
+    isCompanyMember,
+    addApplicantToGroup,
+  }),
 };
 
 /** Limits no test reaches but the rate-limit tests, which pass their own. */

@@ -121,3 +121,41 @@ export async function submitApplicationAttempt(
   }
   return true;
 }
+
+/** What the grant of an attempt needs of the membership's owner (company) beside the submission. */
+export interface MembershipGrantPorts<Membership> extends SubmissionPorts {
+  /** The membership a launch runs under when no application does, locked. */
+  lockMembership: (
+    transaction: Knex.Transaction,
+    userId: number,
+  ) => Promise<Membership | undefined>;
+  /** The membership's licence, spent when its attempt is finished. */
+  spendLicence: (transaction: Knex.Transaction, userId: number) => Promise<unknown>;
+}
+
+/**
+ * The grant an assessment attempt runs under, for assessment's ports (D90): a person's open
+ * application first, whose attempt runs in the position's company on the seat it took (so no
+ * licence is taken, and finishing submits the application); otherwise the membership, whose
+ * licence finishing spends. One composition for the app and the tests.
+ */
+export function applicationFirstGrants<Membership>(owners: MembershipGrantPorts<Membership>) {
+  return {
+    lockMembership: async (
+      transaction: Knex.Transaction,
+      userId: number,
+    ): Promise<Membership | { company_id: number; licence_state: 'inProgress' } | undefined> => {
+      const application = await lockOpenApplication(transaction, userId);
+      if (application) return { company_id: application.companyId, licence_state: 'inProgress' };
+      return owners.lockMembership(transaction, userId);
+    },
+    attemptOpened: startApplicationAttempt,
+    spendLicence: async (
+      transaction: Knex.Transaction,
+      attempt: { userId: number; sessionId: number; resultId: number },
+    ): Promise<void> => {
+      if (await submitApplicationAttempt(owners, transaction, attempt)) return;
+      await owners.spendLicence(transaction, attempt.userId);
+    },
+  };
+}
