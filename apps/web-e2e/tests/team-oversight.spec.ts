@@ -67,7 +67,12 @@ test('a manager reads a group’s team view and its table, the company admin rea
     .getByRole('link', { name: /Inspect result/ })
     .first()
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(erin.name) })).toBeVisible();
+  // The employee page's own heading is her name too: the result page's title, and its address,
+  // say the read was made before the browser moves on.
+  await expect(page).toHaveURL(/\/company-panel\/employee\/[^/]+\/result\/\d+/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^Result \\d+ of ${erin.name}$`) }),
+  ).toBeVisible();
 
   // The company admin reads the trail, narrows it to Erin and exports it.
   await page.context().clearCookies();
