@@ -134,9 +134,10 @@ export const dataRightsPorts: DataRightsPorts = {
  * licence it takes and spends (company). An open attempt of either is resumed before any other.
  */
 export const assessmentPorts: AssessmentPorts = {
-  membershipWithCompany,
   consumeLicence,
   ...applicationFirstGrants({
+    membershipWithCompany,
+    companyNameOf,
     lockMembership,
     spendLicence,
     isCompanyMember,
