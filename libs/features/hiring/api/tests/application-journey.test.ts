@@ -159,9 +159,9 @@ describe("an applicant's progress", () => {
   const progressOf = async (headers: Record<string, string>) =>
     (await world.server().inject({ url: '/api/diagnoses/progress', headers })).result;
 
-  it('offers the launch for each application, in its company, after an earlier result', async () => {
+  it('offers the launch for each application, in its company and languages, after an earlier result', async () => {
     const person = visitor('en');
-    const first = await createPosition();
+    const first = await createPosition({ languages: ['en', 'es'] });
     await world.server().inject({
       method: 'POST',
       url: `/api/apply/${first.publicToken}/registrations`,
@@ -202,6 +202,19 @@ describe("an applicant's progress", () => {
       companyName: acmeName,
       latestResultId: resultId,
     });
+    // The attempt opens only in a language the position offers.
+    const elsewhere = await world.server().inject({
+      method: 'POST',
+      url: '/api/diagnoses/launch',
+      headers,
+      payload: { lang: 'pt' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(JSON.parse(elsewhere.payload)).toMatchObject({
+      code: 'assessment.language_not_offered',
+      message: 'This assessment is offered in these languages only: en.',
+    });
+    expect(await progressOf(headers)).toMatchObject({ state: 'notStarted' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { recordAudit, recordIntegrationEvent } from '@facet/platform-db';
-import type { LicenceState } from '@facet/platform-kernel';
+import type { Language, LicenceState } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 
 /**
@@ -12,6 +12,8 @@ import type { Knex } from 'knex';
 export interface ApplicationGrant {
   applicationId: number;
   companyId: number;
+  /** The languages its position offers the attempt. */
+  languages: Language[];
 }
 
 /**
@@ -23,12 +25,23 @@ export async function lockOpenApplication(
   userId: number,
 ): Promise<ApplicationGrant | undefined> {
   const row = await transaction('applications')
-    .where({ user_id: userId })
-    .whereIn('status', ['applied', 'started'])
-    .orderBy([{ column: 'applied_at' }, { column: 'id' }])
-    .forUpdate()
-    .first('id', 'company_id');
-  return row && { applicationId: Number(row.id), companyId: Number(row.company_id) };
+    .join('positions', 'positions.id', 'applications.position_id')
+    .where({ 'applications.user_id': userId })
+    .whereIn('applications.status', ['applied', 'started'])
+    .orderBy([{ column: 'applications.applied_at' }, { column: 'applications.id' }])
+    .forUpdate('applications')
+    .first<{ id: string; company_id: string; languages: Language[] } | undefined>(
+      'applications.id',
+      'applications.company_id',
+      'positions.languages',
+    );
+  return (
+    row && {
+      applicationId: Number(row.id),
+      companyId: Number(row.company_id),
+      languages: row.languages,
+    }
+  );
 }
 
 /**
@@ -176,9 +189,19 @@ export function applicationFirstGrants<Membership>(owners: MembershipGrantPorts<
     lockMembership: async (
       transaction: Knex.Transaction,
       userId: number,
-    ): Promise<Membership | { company_id: number; licence_state: 'inProgress' } | undefined> => {
+    ): Promise<
+      | Membership
+      | { company_id: number; licence_state: 'inProgress'; languages: Language[] }
+      | undefined
+    > => {
       const application = await lockOpenApplication(transaction, userId);
-      if (application) return { company_id: application.companyId, licence_state: 'inProgress' };
+      if (application) {
+        return {
+          company_id: application.companyId,
+          licence_state: 'inProgress',
+          languages: application.languages,
+        };
+      }
       return owners.lockMembership(transaction, userId);
     },
     attemptOpened: startApplicationAttempt,
