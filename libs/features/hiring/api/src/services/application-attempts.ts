@@ -26,7 +26,7 @@ export async function lockOpenApplication(
 ): Promise<ApplicationGrant | undefined> {
   const row = await transaction('applications')
     .join('positions', 'positions.id', 'applications.position_id')
-    .where({ 'applications.user_id': userId })
+    .where('applications.user_id', userId)
     .whereIn('applications.status', ['applied', 'started'])
     .orderBy([{ column: 'applications.applied_at' }, { column: 'applications.id' }])
     .forUpdate('applications')
