@@ -30,11 +30,7 @@ export async function lockOpenApplication(
     .whereIn('applications.status', ['applied', 'started'])
     .orderBy([{ column: 'applications.applied_at' }, { column: 'applications.id' }])
     .forUpdate('applications')
-    .first<{ id: string; company_id: string; languages: Language[] } | undefined>(
-      'applications.id',
-      'applications.company_id',
-      'positions.languages',
-    );
+    .first('applications.id', 'applications.company_id', 'positions.languages');
   return (
     row && {
       applicationId: Number(row.id),
