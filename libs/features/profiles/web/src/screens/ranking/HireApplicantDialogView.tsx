@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, DialogActions, Stack, Text } from '@facet/design
 import { failureText, type ApiFailure, type ProblemMessages } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { profilesMessages as messages } from '../../messages';
+import type { ApplicantHireChoice } from './use-applicant-hire';
 
 export interface HireApplicantDialogViewProps {
   applicantName: string;
@@ -57,5 +58,21 @@ export function HireApplicantDialogView({
         </DialogActions>
       </Stack>
     </Dialog>
+  );
+}
+
+/** The dialog of the applicant whose hire is being confirmed, if any. */
+export function ApplicantHireDialog({ hiring }: { hiring: ApplicantHireChoice }) {
+  if (!hiring.confirming) return null;
+  return (
+    <HireApplicantDialogView
+      isOpen
+      applicantName={hiring.confirming.name}
+      onCancel={hiring.onCancel}
+      onConfirm={hiring.onConfirm}
+      isSending={hiring.isSending}
+      failure={hiring.failure}
+      problemMessages={hiring.problemMessages}
+    />
   );
 }

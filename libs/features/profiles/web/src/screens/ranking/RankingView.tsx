@@ -32,7 +32,7 @@ import { positionRankingColumns, rankingColumns, type RankingRowActions } from '
 import { RankingComparisonView, type RankingComparisonViewProps } from './RankingComparisonView';
 import { isFiltered, RankingFilters, type RankingFilterChoice } from './RankingFilters';
 import { RankingSummary } from './RankingSummary';
-import { HireApplicantDialogView } from './HireApplicantDialogView';
+import { ApplicantHireDialog } from './HireApplicantDialogView';
 import type { ApplicantHireChoice } from './use-applicant-hire';
 
 export interface RankingSortChoice {
@@ -344,17 +344,7 @@ export function RankingView(props: RankingViewProps) {
         )}
         {comparison && <RankingComparisonView {...comparison} profileName={profileName} />}
       </PagedTableView>
-      {hiring?.confirming && (
-        <HireApplicantDialogView
-          isOpen
-          applicantName={hiring.confirming.name}
-          onCancel={hiring.onCancel}
-          onConfirm={hiring.onConfirm}
-          isSending={hiring.isSending}
-          failure={hiring.failure}
-          problemMessages={hiring.problemMessages}
-        />
-      )}
+      {hiring && <ApplicantHireDialog hiring={hiring} />}
     </Stack>
   );
 }
