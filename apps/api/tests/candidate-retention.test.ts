@@ -149,7 +149,7 @@ describe("the company's retention setting", () => {
 
     const admin = await world.call('platformAdmin', {
       method: 'GET',
-      url: `/api/admin-companies/hiring-settings?company_id=${world.companyB.id}`,
+      url: `/api/admin-companies/settings?company_id=${world.companyB.id}`,
     });
     expect(JSON.parse(admin.payload)).toEqual({ settings: { candidateRetentionMonths: 24 } });
   });

@@ -73,6 +73,7 @@ import {
 } from '@facet/team-insight-web';
 import { interviewGuidesCatalogue, interviewGuidesRoutes } from '@facet/interview-guides-web';
 import {
+  applicantHiring,
   hiringApplicationsCatalogue,
   hiringCatalogue,
   hiringRoutes,
@@ -161,7 +162,7 @@ export const areaRoutes: RouteObject[] = [
               employeeGroupsTab(useSourcedEmployeeGroups),
             ],
           }),
-          ...profilesRoutes({ requireManager }),
+          ...profilesRoutes({ requireManager, applicantHiring }),
           ...groupsRoutes({ requireManager }),
           ...accountRoutes({
             requireUser,

@@ -1,3 +1,4 @@
+export { applicantHiring } from './applicant-hiring';
 export { hiringCatalogue } from './messages';
 export { hiringRoutes, positionsPanelTab } from './routes';
 export type { EnterAsUser, HiringRouteOptions } from './session-entry';
