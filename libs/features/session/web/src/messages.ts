@@ -3,6 +3,7 @@ import { defineCatalogue, type Translations } from '@facet/platform-i18n';
 import { requestProblems } from '@facet/platform-kernel';
 import { sessionProblems } from '@facet/session-domain';
 import type { SessionFieldProblem } from '@facet/session-domain';
+import { accountSessionsMessages } from './screens/account-sessions/account-sessions-messages';
 
 export const sessionCatalogue = defineCatalogue('session', {
   loginTitle: { en: 'Sign in', es: 'Iniciar sesión', pt: 'Entrar' },
@@ -354,6 +355,9 @@ export const sessionProblemMessages = problemMessages(sessionProblems, {
   notSignedIn: sessionCatalogue.messages.notSignedIn,
   otherAdministrator: sessionCatalogue.messages.otherAdministrator,
   crossSite: sessionCatalogue.messages.crossSite,
+  accountSessionNotFound: accountSessionsMessages.sessionNotFound,
+  thisSessionByLogout: accountSessionsMessages.thisSessionByLogout,
+  thisSessionUnknown: accountSessionsMessages.thisSessionUnknown,
 });
 
 /**
