@@ -1,5 +1,8 @@
-export { sessionCatalogue, sessionFieldProblemCatalogue } from './messages';
-export { accountSessionsCatalogue } from './screens/account-sessions/account-sessions-messages';
+export {
+  accountSessionsCatalogue,
+  sessionCatalogue,
+  sessionFieldProblemCatalogue,
+} from './messages';
 export { accountSessionsAccountTab } from './screens/account-sessions/account-sessions-tab';
 export { sessionRoutes } from './routes';
 export { AccountMenuSlot, type AccountMenuSlotProps } from './navigation/AccountMenu';

@@ -4,26 +4,16 @@ import type { Knex } from 'knex';
 import { revokeAccessTokensOf } from '../auth/access-token-revocation';
 import { revokeRefreshFamily, revokeSessionsOf } from './refresh-tokens';
 
-interface LiveFamilyRow {
-  family_id: string;
-  browser: string | null;
-  operating_system: string | null;
-  network: string | null;
-  first_used_at: Date;
-  last_used_at: Date;
-}
-
 /**
- * The principal's families that can still be renewed: each one's token not yet used, revoked
- * or expired is its newest, so it says when and where the session was last used; the family's
- * oldest token says when it began.
+ * The principal's tokens that can still be renewed, one per live family: each is its family's
+ * newest, so it says when and where the session was last used.
  */
-function liveFamiliesOf(database: Knex | Knex.Transaction, principal: Principal) {
-  return database('refresh_tokens as live')
-    .where({ 'live.principal_kind': principal.kind, 'live.principal_id': principal.id })
-    .whereNull('live.used_at')
-    .whereNull('live.revoked_at')
-    .where('live.expires_at', '>', database.fn.now());
+function liveTokensOf(database: Knex | Knex.Transaction, principal: Principal) {
+  return database('refresh_tokens')
+    .where({ principal_kind: principal.kind, principal_id: principal.id })
+    .whereNull('used_at')
+    .whereNull('revoked_at')
+    .where('expires_at', '>', database.fn.now());
 }
 
 /** GET /auth/sessions: the person's live sessions, the most recently used first. */
@@ -32,30 +22,30 @@ export async function listAccountSessions(
   principal: Principal,
   currentFamily: string | undefined,
 ): Promise<AccountSession[]> {
-  const rows = await liveFamiliesOf(database, principal)
-    .select<LiveFamilyRow[]>(
-      'live.family_id',
-      'live.browser',
-      'live.operating_system',
-      'live.network',
-      'live.created_at as last_used_at',
-      database('refresh_tokens as first')
-        .where('first.family_id', database.ref('live.family_id'))
-        .min('first.created_at')
-        .as('first_used_at'),
-    )
+  const live = await liveTokensOf(database, principal)
+    .select('family_id', 'browser', 'operating_system', 'network', 'created_at')
     .orderBy([
-      { column: 'live.created_at', order: 'desc' },
-      { column: 'live.id', order: 'desc' },
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
     ]);
-  return rows.map((row) => ({
-    id: row.family_id,
-    browser: row.browser,
-    operatingSystem: row.operating_system,
-    network: row.network,
-    firstUsedAt: new Date(row.first_used_at).toISOString(),
-    lastUsedAt: new Date(row.last_used_at).toISOString(),
-    isCurrent: row.family_id === currentFamily,
+  // A family's oldest token says when the session began.
+  const starts = await database('refresh_tokens')
+    .whereIn(
+      'family_id',
+      live.map((token) => token.family_id),
+    )
+    .distinctOn('family_id')
+    .select('family_id', 'created_at')
+    .orderBy([{ column: 'family_id' }, { column: 'created_at', order: 'asc' }]);
+  const startOf = new Map(starts.map((start) => [start.family_id, start.created_at]));
+  return live.map((token) => ({
+    id: token.family_id,
+    browser: token.browser,
+    operatingSystem: token.operating_system,
+    network: token.network,
+    firstUsedAt: new Date(startOf.get(token.family_id) ?? token.created_at).toISOString(),
+    lastUsedAt: new Date(token.created_at).toISOString(),
+    isCurrent: token.family_id === currentFamily,
   }));
 }
 
@@ -72,9 +62,9 @@ export async function endAccountSession(
 ): Promise<void> {
   if (familyId === currentFamily) throw problem(sessionProblems.thisSessionByLogout);
   await database.transaction(async (transaction) => {
-    const live = await liveFamiliesOf(transaction, principal)
-      .where('live.family_id', familyId)
-      .first('live.family_id');
+    const live = await liveTokensOf(transaction, principal)
+      .where({ family_id: familyId })
+      .first('family_id');
     if (!live) throw problem(sessionProblems.accountSessionNotFound);
     await revokeRefreshFamily(transaction, familyId);
     await revokeAccessTokensOf(transaction, principal);

@@ -1,11 +1,11 @@
-import { Alert, AlertDialog, Badge, Button, Inline, Stack, Text } from '@facet/design-system';
-import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { PagedTableView, useConfirmation } from '@facet/platform-web-kit';
+import { Badge, Button, Inline } from '@facet/design-system';
+import type { ApiFailure } from '@facet/platform-api-client';
+import { PagedTableView } from '@facet/platform-web-kit';
 import type { AccountSession } from '@facet/session-domain';
 import { useIntl } from 'react-intl';
-import { sessionProblemMessages } from '../../messages';
 import { accountSessionsMessages as messages } from './account-sessions-messages';
 import { deviceLabel } from './device-label';
+import { EndOtherSessions } from './EndOtherSessions';
 
 export interface AccountSessionsViewProps {
   sessions: readonly AccountSession[];
@@ -36,9 +36,7 @@ export function AccountSessionsView({
   endFailure,
 }: AccountSessionsViewProps) {
   const intl = useIntl();
-  const endingOthers = useConfirmation<true>();
   const moment = (at: string) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
-  const hasOthers = sessions.some((session) => !session.isCurrent);
   return (
     <PagedTableView
       label={intl.formatMessage(messages.tableLabel)}
@@ -104,38 +102,12 @@ export function AccountSessionsView({
         onConfirm: onEnd,
       }}
     >
-      <Stack space="small">
-        <Inline space="medium" align="spaceBetween" alignY="center">
-          <Text tone="secondary">{intl.formatMessage(messages.networkHint)}</Text>
-          <Button
-            variant="secondary"
-            isDisabled={!hasOthers}
-            isPending={isEnding}
-            onPress={() => endingOthers.ask(true)}
-          >
-            {intl.formatMessage(messages.endOthers)}
-          </Button>
-        </Inline>
-        {endFailure && (
-          <Alert tone="critical">
-            {failureText(intl, endFailure, sessionProblemMessages, messages.endFailed)}
-          </Alert>
-        )}
-      </Stack>
-      {endingOthers.confirming && (
-        <AlertDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) endingOthers.close();
-          }}
-          title={intl.formatMessage(messages.endOthersTitle)}
-          confirmLabel={intl.formatMessage(messages.endOthersConfirm)}
-          cancelLabel={intl.formatMessage(messages.cancel)}
-          onConfirm={onEndOthers}
-        >
-          <Text>{intl.formatMessage(messages.endOthersBody)}</Text>
-        </AlertDialog>
-      )}
+      <EndOtherSessions
+        hasOthers={sessions.some((session) => !session.isCurrent)}
+        isEnding={isEnding}
+        endFailure={endFailure}
+        onEndOthers={onEndOthers}
+      />
     </PagedTableView>
   );
 }
