@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../support/axe';
 import { signInThroughUi } from '../support/sign-in';
 import { expect, test } from '../support/tenant';
 
@@ -28,6 +29,7 @@ for (const viewport of [
     const endOther = page.getByRole('button', { name: /^End (?!all other sessions)/ });
     await expect(endOther).toHaveCount(1);
     await expect(page.getByText(/\/24$|::\/48$/).first()).toBeVisible();
+    await expectNoAxeViolations(page, `the Sessions tab at ${viewport.width} px`);
 
     await endOther.click();
     const dialog = page.getByRole('alertdialog', { name: /^End the session of / });
