@@ -452,6 +452,9 @@ export const auditTable: Record<string, AuditRule> = {
   'PATCH /api/user/leave-company': own,
   'POST /api/auth/verify-user': own,
   'PATCH /api/auth/change-password': own,
+  'GET /api/auth/sessions': own,
+  'POST /api/auth/sessions/{id}/end': own,
+  'POST /api/auth/sessions/end-others': own,
   'PATCH /api/companies/company-change': own,
   'PATCH /api/companies/decline-invitation': own,
   'POST /api/auth/verify-role': own,
@@ -707,6 +710,14 @@ export const auditTable: Record<string, AuditRule> = {
     target: async (world) => {
       const person = await freshMember(world);
       return { person: person.email, fixture: { payload: { userEmailDelete: person.email } } };
+    },
+  },
+  'POST /api/admin/end-user-sessions': {
+    audited: 'user.sessions-ended',
+    as: 'platformAdmin',
+    target: async (world) => {
+      const person = await freshMember(world);
+      return { person: person.email, fixture: { payload: { user_id: person.userId } } };
     },
   },
   'POST /api/admin/send-mail': platform,

@@ -70,6 +70,10 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'PATCH /api/user/leave-company': { allow: users },
   'POST /api/auth/verify-user': { allow: users },
   'PATCH /api/auth/change-password': { allow: users },
+  // A person's own sessions: another person's session id is told 404 like an ended one (D97).
+  'GET /api/auth/sessions': { allow: users },
+  'POST /api/auth/sessions/{id}/end': { allow: users },
+  'POST /api/auth/sessions/end-others': { allow: users },
   'PATCH /api/companies/company-change': { allow: users },
   'PATCH /api/companies/decline-invitation': { allow: users },
   'POST /api/auth/verify-role': { allow: anyManager },
@@ -191,6 +195,7 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/admin/get-users': platformAdminOnly,
   'GET /api/admin/get-users/{id}': platformAdminOnly,
   'DELETE /api/admin/delete-user': platformAdminOnly,
+  'POST /api/admin/end-user-sessions': platformAdminOnly,
   'POST /api/admin/send-mail': platformAdminOnly,
   'GET /api/admin/search/user': platformAdminOnly,
   'GET /api/admin/search/company': platformAdminOnly,

@@ -39,6 +39,7 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
   }),
   'DELETE /api/admin/delete-company': () => ({ payload: { companyEmailDelete: nobody } }),
   'DELETE /api/admin/delete-user': () => ({ payload: { userEmailDelete: nobody } }),
+  'POST /api/admin/end-user-sessions': () => ({ payload: { user_id: missingId } }),
   'PATCH /api/admin/add-licenses': () => ({
     payload: { company_id: missingId, licensesNumber: 1 },
   }),

@@ -51,6 +51,8 @@ import { systemStatusRoutes } from '@facet/public-site-web';
 import { reportsCatalogue, reportsPageTitlesCatalogue, reportsRoutes } from '@facet/reports-web';
 import { scalesCatalogue } from '@facet/scales';
 import {
+  accountSessionsAccountTab,
+  accountSessionsCatalogue,
   requireAdmin,
   requireManager,
   requireUser,
@@ -98,6 +100,7 @@ export const areaCatalogues = [
   instrumentReportCatalogue,
   sessionCatalogue,
   sessionFieldProblemCatalogue,
+  accountSessionsCatalogue,
   assessmentCatalogue,
   assessmentStateCatalogue,
   reportsCatalogue,
@@ -166,7 +169,12 @@ export const areaRoutes: RouteObject[] = [
           ...groupsRoutes({ requireManager }),
           ...accountRoutes({
             requireUser,
-            tabs: [dataRightsRequestsAccountTab, resultReadsAccountTab, myApplicationsAccountTab],
+            tabs: [
+              dataRightsRequestsAccountTab,
+              resultReadsAccountTab,
+              myApplicationsAccountTab,
+              accountSessionsAccountTab,
+            ],
           }),
           ...adminRoutes({
             requireAdmin,

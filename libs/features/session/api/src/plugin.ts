@@ -17,6 +17,11 @@ import { registerContextRoute } from './routes/auth/register-context';
 import { userSetPasswordRoute } from './routes/auth/set-password';
 import { verifyRoleRoute } from './routes/auth/verify-role';
 import { verifyUserRoute } from './routes/auth/verify-user';
+import {
+  accountSessionsRoute,
+  endAccountSessionRoute,
+  endOtherAccountSessionsRoute,
+} from './routes/session/account-sessions';
 import { logoutRoute } from './routes/session/logout';
 import { refreshTokenRoute } from './routes/session/refresh-token';
 import { acceptTermsRoute } from './routes/user/accept-terms';
@@ -55,6 +60,9 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
       employeeRegisterRoute(settings),
       registerContextRoute(settings),
       changePasswordRoute(settings),
+      accountSessionsRoute(settings),
+      endAccountSessionRoute(settings),
+      endOtherAccountSessionsRoute(settings),
       registerUserRoute(settings),
       acceptTermsRoute(settings),
       adminLoginRoute(settings),

@@ -31,4 +31,12 @@ export const sessionProblems = defineProblems('session', {
   notSignedIn: { status: 401, message: 'You are not signed in.' },
   otherAdministrator: { status: 403, message: 'This session belongs to another administrator.' },
   crossSite: { status: 403, message: 'This call is only accepted from the Facet web app.' },
+  /** Another person's session is not told apart from one that never was. */
+  accountSessionNotFound: { status: 404, message: 'This session has ended or is not yours.' },
+  thisSessionByLogout: { status: 409, message: 'Sign out to end the session you are using.' },
+  /** Without the refresh cookie the session that asked cannot be kept while the others end. */
+  thisSessionUnknown: {
+    status: 409,
+    message: 'The session of this browser could not be recognised. Please sign in again.',
+  },
 });

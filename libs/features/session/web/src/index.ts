@@ -1,4 +1,9 @@
-export { sessionCatalogue, sessionFieldProblemCatalogue } from './messages';
+export {
+  accountSessionsCatalogue,
+  sessionCatalogue,
+  sessionFieldProblemCatalogue,
+} from './messages';
+export { accountSessionsAccountTab } from './screens/account-sessions/account-sessions-tab';
 export { sessionRoutes } from './routes';
 export { AccountMenuSlot, type AccountMenuSlotProps } from './navigation/AccountMenu';
 export { ChangePassword } from './screens/change-password/ChangePassword';
