@@ -1188,6 +1188,43 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'Este logotipo ya no existe.',
     pt: 'Este logotipo já não existe.',
   },
+  // Invitations to a position (D95).
+  invitePositionLabel: { en: 'Position', es: 'Vacante', pt: 'Vaga' },
+  invitePositionNone: {
+    en: 'No position',
+    es: 'Ninguna vacante',
+    pt: 'Nenhuma vaga',
+  },
+  invitePositionHelp: {
+    en: 'Accepting makes them an applicant of this open position, on one of its places: the invitation holds no licence of its own.',
+    es: 'Al aceptar, la persona se inscribe en esta vacante abierta y ocupa una de sus plazas: la invitación no reserva una licencia propia.',
+    pt: 'Ao aceitar, a pessoa se candidata a esta vaga aberta e ocupa uma de suas vagas disponíveis: o convite não reserva uma licença própria.',
+  },
+  invitePositionPlacesLeft: {
+    en: '{name} ({placesLeft, plural, one {# place left} other {# places left}})',
+    es: '{name} ({placesLeft, plural, one {queda # plaza} other {quedan # plazas}})',
+    pt: '{name} ({placesLeft, plural, one {resta # vaga} other {restam # vagas}})',
+  },
+  invitePositionNotFound: {
+    en: 'This position does not exist in your company.',
+    es: 'Esta vacante no existe en tu empresa.',
+    pt: 'Esta vaga não existe na sua empresa.',
+  },
+  invitePositionClosed: {
+    en: 'This position is closed to new applicants.',
+    es: 'Esta vacante ya no acepta candidaturas.',
+    pt: 'Esta vaga não aceita mais candidaturas.',
+  },
+  invitePositionNotYetOpen: {
+    en: 'This position does not take applicants yet.',
+    es: 'Esta vacante aún no acepta candidaturas.',
+    pt: 'Esta vaga ainda não aceita candidaturas.',
+  },
+  invitePositionFull: {
+    en: 'This position has no place left.',
+    es: 'Esta vacante no tiene plazas libres.',
+    pt: 'Esta vaga não tem mais lugares disponíveis.',
+  },
 });
 
 export const companyMessages = companyCatalogue.messages;
@@ -1233,6 +1270,10 @@ export const companyProblemMessages: ProblemMessages = {
     noAssessmentToRemind: companyMessages.reminderTargetGone,
     nothingToRemind: companyMessages.reminderTargetGone,
     remindedRecently: companyMessages.reminderRateLimited,
+    invitationPositionNotFound: companyMessages.invitePositionNotFound,
+    invitationPositionClosed: companyMessages.invitePositionClosed,
+    invitationPositionNotYetOpen: companyMessages.invitePositionNotYetOpen,
+    invitationPositionFull: companyMessages.invitePositionFull,
   }),
   ...problemMessages(invitationRefusals, {
     roleNeedsAdministrator: companyMessages.inviteRoleNeedsAdministrator,
