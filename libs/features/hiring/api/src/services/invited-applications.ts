@@ -21,10 +21,12 @@ export interface InvitablePosition {
   state: PositionState;
 }
 
-const companyPosition = (transaction: Knex.Transaction, companyId: number, positionId: number) =>
-  transaction('positions')
-    .where({ id: positionId, company_id: companyId })
-    .first<PositionRow | undefined>();
+const companyPosition = (
+  transaction: Knex.Transaction,
+  companyId: number,
+  positionId: number,
+): Promise<PositionRow | undefined> =>
+  transaction('positions').where({ id: positionId, company_id: companyId }).first();
 
 /** The company's position with its state, or undefined when the company has no such position. */
 export async function invitablePositionOf(
