@@ -138,6 +138,11 @@ describe('an invitation to a position', () => {
       assignLicense: false,
     });
     expect(await licenceCounts()).toEqual(before);
+    const mail = await world
+      .database('mail_outbox')
+      .where({ kind: 'invitation', recipient: 'ivy.position@example.com' })
+      .first<{ text_body: string }>('text_body');
+    expect(mail.text_body).toContain('applies you to the position “Invited analyst”');
 
     expect((await register('ivy.position@example.com')).statusCode).toBe(201);
     expect(await applicationOf('ivy.position@example.com')).toEqual({

@@ -67,7 +67,7 @@ export interface InvitationPositionPorts {
 
 /** Stands in where no composition names positions: an invitation cannot name one there. */
 export const noInvitationPositions: InvitationPositionPorts = {
-  invitablePositionOf: async () => undefined,
+  invitablePositionOf: () => Promise.resolve(undefined),
   applyByInvitation: () =>
     Promise.reject(new Error('Accepting an invitation to a position needs hiring’s ports')),
 };

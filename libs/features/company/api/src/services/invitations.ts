@@ -333,6 +333,7 @@ export async function createInvitation(
       link: buildLink(publicUrl, path),
       role,
       ...(branding.welcomeLine && { welcomeLine: branding.welcomeLine }),
+      ...(invitation.position && { positionName: invitation.position.name }),
       ...(branding.pngLogoKey && {
         logoUrl: buildLink(publicUrl, companyLogoPath(branding.pngLogoKey)),
       }),
