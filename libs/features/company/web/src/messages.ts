@@ -556,6 +556,11 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'Estas invitaciones no reservan licencias: las personas se unen sin licencia y se la asignas más tarde ({available, plural, one {# disponible} other {# disponibles}}).',
     pt: 'Estes convites não reservam licenças: as pessoas entram sem licença e você a atribui depois ({available, plural, one {# disponível} other {# disponíveis}}).',
   },
+  filePositionSummary: {
+    en: 'Each person who accepts applies to {position} on one of its places ({placesLeft, plural, one {# left} other {# left}}): these invitations hold no licences.',
+    es: 'Cada persona que acepte se inscribe en {position} y ocupa una de sus plazas ({placesLeft, plural, one {queda #} other {quedan #}}): estas invitaciones no reservan licencias.',
+    pt: 'Cada pessoa que aceitar se candidata a {position} e ocupa uma de suas vagas ({placesLeft, plural, one {resta #} other {restam #}}): estes convites não reservam licenças.',
+  },
   fileLicenceShortfall: {
     en: '{missing, plural, one {# licence is missing} other {# licences are missing}}: nothing can be sent. Contact support for more licences, or remove rows and choose the file again.',
     es: '{missing, plural, one {Falta # licencia} other {Faltan # licencias}}: no se puede enviar nada. Contacta con soporte para conseguir más, o quita filas y vuelve a elegir el archivo.',

@@ -72,6 +72,11 @@ describe('InviteFromFileDialog', () => {
     ).toBeDisabled();
     await chooseFile();
     expect(await screen.findByText('2 rows: 1 valid, 1 invalid.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Each person who accepts applies to Data analyst on one of its places (12 left): these invitations hold no licences.',
+      ),
+    ).toBeVisible();
     expect(api.callsTo('POST /api/companies/invite-from-file/preview')[0]?.url).toBe(
       '/api/companies/invite-from-file/preview?role=manager&lang=en&assignLicense=false&position_id=7',
     );

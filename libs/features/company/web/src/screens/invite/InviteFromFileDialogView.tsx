@@ -74,13 +74,27 @@ function Preview({
   sendFailure,
   onSend,
   assignLicence,
+  position,
 }: Extract<InvitationFileStep, { step: 'previewed' }> & {
   onSend: () => void;
   assignLicence: boolean;
+  /** The position the file is invited to, whose places stand for the licences (D95). */
+  position: InvitePositionChoice | undefined;
 }) {
   const intl = useIntl();
   const { needed, available } = preview.licences;
   const missing = Math.max(0, needed - available);
+  const licenceSummary = () => {
+    if (position) {
+      return intl.formatMessage(messages.filePositionSummary, {
+        position: position.name,
+        placesLeft: position.placesLeft,
+      });
+    }
+    return assignLicence
+      ? intl.formatMessage(messages.fileLicenceSummary, { needed, available })
+      : intl.formatMessage(messages.fileLicenceSummaryUnassigned, { available });
+  };
   return (
     <Stack space="medium">
       <Alert tone={preview.invalid > 0 ? 'caution' : 'positive'}>
@@ -92,11 +106,7 @@ function Preview({
               invalid: preview.invalid,
             })}
           </Text>
-          <Text>
-            {assignLicence
-              ? intl.formatMessage(messages.fileLicenceSummary, { needed, available })
-              : intl.formatMessage(messages.fileLicenceSummaryUnassigned, { available })}
-          </Text>
+          <Text>{licenceSummary()}</Text>
         </Stack>
       </Alert>
       {missing > 0 && (
@@ -219,6 +229,7 @@ export function InviteFromFileDialogView({
               {...state}
               onSend={onSend}
               assignLicence={positionId === null && assignLicence}
+              position={positions.find((choice) => choice.id === positionId)}
             />
           )}
           {state.step === 'sent' && (
