@@ -81,6 +81,7 @@ import {
   hiringRoutes,
   myApplicationsAccountTab,
   positionsPanelTab,
+  useOpenPositionChoices,
 } from '@facet/hiring-web';
 import type { RouteObject } from 'react-router';
 import { PageContainer } from './PageContainer';
@@ -141,12 +142,14 @@ export const areaRoutes: RouteObject[] = [
           ...companyRoutes({
             requireManager,
             requireUser,
+            useInvitePositionChoices: useOpenPositionChoices,
             tabs: [
               ...companyPanelTabsWith(
                 peoplePanelTab({
                   useProfileChoices: useSourcedProfileChoices,
                   useGroupChoices: useSourcedGroupChoices,
                   useAddToGroup: useSourcedAddMembers,
+                  useInvitePositionChoices: useOpenPositionChoices,
                 }),
               ),
               profilesPanelTab,

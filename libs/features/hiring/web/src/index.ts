@@ -8,3 +8,4 @@ export {
   hiringApplicationsMessages,
 } from './my-applications-messages';
 export { myApplicationsAccountTab } from './screens/my-applications/my-applications-tab';
+export { useOpenPositionChoices } from './open-position-choices';
