@@ -17,6 +17,8 @@ import { registerContextRoute } from './routes/auth/register-context';
 import { userSetPasswordRoute } from './routes/auth/set-password';
 import { verifyRoleRoute } from './routes/auth/verify-role';
 import { verifyUserRoute } from './routes/auth/verify-user';
+import { secondFactorAccountRoutes } from './routes/second-factor/account-factors';
+import { secondFactorSignInRoutes } from './routes/second-factor/sign-in-steps';
 import { logoutRoute } from './routes/session/logout';
 import { refreshTokenRoute } from './routes/session/refresh-token';
 import { acceptTermsRoute } from './routes/user/accept-terms';
@@ -61,6 +63,8 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
       verifyAdminRoute(),
       adminForgotPasswordRoute(settings),
       adminSetPasswordRoute(),
+      ...secondFactorSignInRoutes(settings),
+      ...secondFactorAccountRoutes(settings),
     ]);
   },
 };

@@ -31,4 +31,19 @@ export const sessionProblems = defineProblems('session', {
   notSignedIn: { status: 401, message: 'You are not signed in.' },
   otherAdministrator: { status: 403, message: 'This session belongs to another administrator.' },
   crossSite: { status: 403, message: 'This call is only accepted from the Facet web app.' },
+  /** A wrong, used or replayed code: one answer, so it tells nothing of which. */
+  secondFactorCodeWrong: { status: 401, message: 'The code is not right. Please try again.' },
+  secondFactorChallengeExpired: {
+    status: 401,
+    message: 'This sign-in has expired. Please enter your password again.',
+  },
+  noEnrolmentStarted: {
+    status: 409,
+    message: 'Start setting up the authenticator app first.',
+  },
+  secondFactorAlreadyEnrolled: {
+    status: 409,
+    message: 'An authenticator app is already set up for this account.',
+  },
+  noSecondFactor: { status: 404, message: 'No authenticator app is set up for this account.' },
 });

@@ -3,6 +3,7 @@ import { defineCatalogue, type Translations } from '@facet/platform-i18n';
 import { requestProblems } from '@facet/platform-kernel';
 import { sessionProblems } from '@facet/session-domain';
 import type { SessionFieldProblem } from '@facet/session-domain';
+import { secondFactorProblemCatalogue } from './second-factor/problem-messages';
 
 export const sessionCatalogue = defineCatalogue('session', {
   loginTitle: { en: 'Sign in', es: 'Iniciar sesión', pt: 'Entrar' },
@@ -331,6 +332,21 @@ const fieldProblemTranslations: Record<SessionFieldProblem, Translations> = {
     es: 'Elige responsable o administrador.',
     pt: 'Escolha gestor ou administrador.',
   },
+  secondFactorCodeInvalid: {
+    en: 'Enter the 6-digit code of your app or one of your recovery codes.',
+    es: 'Escribe el código de 6 cifras de tu aplicación o uno de tus códigos de recuperación.',
+    pt: 'Digite o código de 6 dígitos do seu aplicativo ou um dos seus códigos de recuperação.',
+  },
+  totpCodeInvalid: {
+    en: 'Enter the 6-digit code your app shows.',
+    es: 'Escribe el código de 6 cifras que muestra tu aplicación.',
+    pt: 'Digite o código de 6 dígitos que o seu aplicativo mostra.',
+  },
+  secondFactorProofMissing: {
+    en: 'Enter a current code or your password.',
+    es: 'Escribe un código actual o tu contraseña.',
+    pt: 'Digite um código atual ou a sua senha.',
+  },
 };
 
 export const sessionFieldProblemCatalogue = defineCatalogue(
@@ -354,6 +370,11 @@ export const sessionProblemMessages = problemMessages(sessionProblems, {
   notSignedIn: sessionCatalogue.messages.notSignedIn,
   otherAdministrator: sessionCatalogue.messages.otherAdministrator,
   crossSite: sessionCatalogue.messages.crossSite,
+  secondFactorCodeWrong: secondFactorProblemCatalogue.messages.codeWrong,
+  secondFactorChallengeExpired: secondFactorProblemCatalogue.messages.challengeExpired,
+  noEnrolmentStarted: secondFactorProblemCatalogue.messages.noEnrolmentStarted,
+  secondFactorAlreadyEnrolled: secondFactorProblemCatalogue.messages.alreadyEnrolled,
+  noSecondFactor: secondFactorProblemCatalogue.messages.noSecondFactor,
 });
 
 /**

@@ -1,4 +1,9 @@
-import type { CompanyMembershipOf, LinkCompanyOf, SessionPluginOptions } from '@facet/session-api';
+import type {
+  CompanyMembershipOf,
+  LinkCompanyOf,
+  SecondFactorRequiredOf,
+  SessionPluginOptions,
+} from '@facet/session-api';
 import { joinByInvitation } from './memberships';
 
 /** A user's company and role, for the session answers and verify-role (at most one). */
@@ -7,6 +12,19 @@ export const companyMembershipOf: CompanyMembershipOf = async (database, userId)
     .where({ user_id: userId })
     .first('company_id', 'role');
   return membership && { companyId: membership.company_id, role: membership.role };
+};
+
+/**
+ * Whether the user's company requires its admins and managers to hold a second factor, and the
+ * user is one of them (D98).
+ */
+export const secondFactorRequiredOf: SecondFactorRequiredOf = async (database, userId) => {
+  const membership = await database('memberships as m')
+    .join('companies as c', 'c.id', 'm.company_id')
+    .where('m.user_id', userId)
+    .whereIn('m.role', ['admin', 'manager'])
+    .first<{ require_second_factor: boolean } | undefined>('c.require_second_factor');
+  return membership?.require_second_factor === true;
 };
 
 /**
@@ -47,4 +65,5 @@ export const companySessionPorts = {
   joinCompany: joinByInvitation,
   companyMembershipOf,
   linkCompanyOf,
+  secondFactorRequiredOf,
 } satisfies SessionPluginOptions;
