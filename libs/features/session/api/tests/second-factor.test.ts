@@ -102,11 +102,11 @@ describe('a TOTP second factor from the account', () => {
     const code = await codeAt(secret, 1);
     expect((await post('/api/auth/second-factor', { challenge, code })).statusCode).toBe(200);
     const replayed = await post('/api/auth/second-factor', { challenge, code });
-    expect(replayed.statusCode).toBe(401);
+    expect(replayed.statusCode).toBe(400);
     expect(replayed.result).toMatchObject({ code: 'session.second_factor_code_wrong' });
     const earlier = await codeAt(secret, 0);
     expect((await post('/api/auth/second-factor', { challenge, code: earlier })).statusCode).toBe(
-      401,
+      400,
     );
     const wrong = await post('/api/auth/second-factor', { challenge, code: '12345' });
     expect(wrong.statusCode).toBe(400);
@@ -125,7 +125,7 @@ describe('a TOTP second factor from the account', () => {
     for (let attempt = 0; attempt < 7; attempt += 1) {
       answers.push((await post('/api/auth/second-factor', { challenge, code: wrong })).statusCode);
     }
-    expect(answers.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(answers.slice(0, 6)).toEqual([400, 400, 400, 400, 400, 400]);
     expect(answers[6]).toBe(429);
     expect((await post('/api/auth/second-factor', { challenge, code: right })).statusCode).toBe(
       429,
@@ -138,7 +138,7 @@ describe('a TOTP second factor from the account', () => {
     const challenge = await challengeOf(await userLogin('carla@acme.example'), 'verify');
     const code = recoveryCodes[3]!.toUpperCase();
     expect((await post('/api/auth/second-factor', { challenge, code })).statusCode).toBe(200);
-    expect((await post('/api/auth/second-factor', { challenge, code })).statusCode).toBe(401);
+    expect((await post('/api/auth/second-factor', { challenge, code })).statusCode).toBe(400);
     expect((await mailsTo('carla@acme.example')).length).toBe(1);
     expect(await auditActionsOf(userId)).toContain('second-factor.recovery-code-used');
     const { token } = await logIn(testServer.server, { email: 'carla@acme.example' });
@@ -192,7 +192,7 @@ describe('who must hold a second factor', () => {
       challenge,
       code: (await codeAt(secret)) === '000000' ? '111111' : '000000',
     });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     const enrolled = await post('/api/admin/second-factor/enrolment/confirm', {
       challenge,
       code: await codeAt(secret),

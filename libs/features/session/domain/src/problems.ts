@@ -31,8 +31,11 @@ export const sessionProblems = defineProblems('session', {
   notSignedIn: { status: 401, message: 'You are not signed in.' },
   otherAdministrator: { status: 403, message: 'This session belongs to another administrator.' },
   crossSite: { status: 403, message: 'This call is only accepted from the Facet web app.' },
-  /** A wrong, used or replayed code: one answer, so it tells nothing of which. */
-  secondFactorCodeWrong: { status: 401, message: 'The code is not right. Please try again.' },
+  /**
+   * A wrong, used or replayed code: one answer, so it tells nothing of which. A 400, not a 401,
+   * which the web reads as an ended session when a signed-in person confirms or removes a factor.
+   */
+  secondFactorCodeWrong: { status: 400, message: 'The code is not right. Please try again.' },
   secondFactorChallengeExpired: {
     status: 401,
     message: 'This sign-in has expired. Please enter your password again.',

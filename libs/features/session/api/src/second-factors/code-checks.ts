@@ -58,7 +58,7 @@ export async function takeTotpCode(
 /**
  * Checks a second-factor code under the limits: an authenticator code, or one of the person's
  * recovery codes, which is then spent, mailed about and audited. A wrong, replayed or spent code
- * answers one 401.
+ * answers one 400.
  */
 export async function checkSecondFactorCode(
   database: Knex,

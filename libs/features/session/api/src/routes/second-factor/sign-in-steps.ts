@@ -30,7 +30,7 @@ function challengeFor(
  * The second step of a password sign-in (D98), for users under /api/auth and platform admins
  * under /api/admin:
  * - POST …/second-factor {challenge, code}: a code of the app or a recovery code opens the
- *   session the password sign-in would have; 401 wrong code or expired challenge, 429.
+ *   session the password sign-in would have; 400 wrong code, 401 expired challenge, 429.
  * - POST …/second-factor/enrolment {challenge}: someone who must hold a factor and has none
  *   gets a new secret ({secret, uri}) before any session.
  * - POST …/second-factor/enrolment/confirm {challenge, code}: the app's first code confirms it;
