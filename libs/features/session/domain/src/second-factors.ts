@@ -83,10 +83,13 @@ export function needsSecondFactor(answer: object): answer is SecondFactorStep {
   return 'secondFactor' in answer;
 }
 
-/** A new TOTP secret for the authenticator app: the QR code's URI and the secret as text. */
+/** A new TOTP secret for the authenticator app: the secret as text, its URI and QR code. */
 export interface TotpEnrolment {
   secret: string;
+  /** The `otpauth://` address the QR code holds. */
   uri: string;
+  /** The QR code as a PNG data URL. */
+  qrCode: string;
 }
 
 /** The recovery codes, shown once, when a factor is confirmed. */

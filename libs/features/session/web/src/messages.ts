@@ -5,6 +5,8 @@ import { sessionProblems } from '@facet/session-domain';
 import type { SessionFieldProblem } from '@facet/session-domain';
 import { secondFactorProblemCatalogue } from './second-factor/problem-messages';
 
+export { secondFactorProblemCatalogue };
+
 export const sessionCatalogue = defineCatalogue('session', {
   loginTitle: { en: 'Sign in', es: 'Iniciar sesión', pt: 'Entrar' },
   adminLoginTitle: {

@@ -19,12 +19,15 @@ export const companyMembershipOf: CompanyMembershipOf = async (database, userId)
  * user is one of them (D98).
  */
 export const secondFactorRequiredOf: SecondFactorRequiredOf = async (database, userId) => {
-  const membership = await database('memberships as m')
-    .join('companies as c', 'c.id', 'm.company_id')
-    .where('m.user_id', userId)
-    .whereIn('m.role', ['admin', 'manager'])
-    .first<{ require_second_factor: boolean } | undefined>('c.require_second_factor');
-  return membership?.require_second_factor === true;
+  const membership = await database('memberships')
+    .where({ user_id: userId })
+    .whereIn('role', ['admin', 'manager'])
+    .first('company_id');
+  if (!membership) return false;
+  const company = await database('companies')
+    .where({ id: membership.company_id })
+    .first('require_second_factor');
+  return company?.require_second_factor === true;
 };
 
 /**

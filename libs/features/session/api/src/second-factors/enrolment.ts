@@ -17,7 +17,7 @@ import {
 import { hasSecondFactor, ownerOf, sealTotpSecret, totpFactorOf } from './factor-rows';
 import { issueRecoveryCodes, recoveryCodesLeft } from './recovery-codes';
 import { auditSecondFactor, noticeSecurityEvent } from './security-notices';
-import { newTotpSecret, totpUri } from './totp';
+import { newTotpSecret, totpQrCode, totpUri } from './totp';
 
 async function accountOf(database: Knex, principal: Principal) {
   const account = await database(accountTables[principal.kind])
@@ -46,7 +46,8 @@ export async function startTotpEnrolment(
       .onConflict(transaction.raw("(principal_kind, principal_id) where kind = 'totp'"))
       .merge({ secret: sealTotpSecret(settings.keyring, secret), last_used_step: null });
   });
-  return { secret, uri: totpUri(secret, account.email) };
+  const uri = totpUri(secret, account.email);
+  return { secret, uri, qrCode: await totpQrCode(uri) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
 
 /**
  * RFC 6238 as every authenticator app reads it (D98): SHA-1, 6 digits, 30-second steps, through
@@ -18,6 +19,11 @@ export function newTotpSecret(): string {
 /** The `otpauth://` address the QR code carries, labelled with the person's e-mail. */
 export function totpUri(secret: string, email: string): string {
   return generateURI({ issuer: totpIssuer, label: email, secret });
+}
+
+/** The QR code of the `otpauth://` address, as a PNG data URL the page shows as it is. */
+export function totpQrCode(uri: string): Promise<string> {
+  return QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
 }
 
 /**
