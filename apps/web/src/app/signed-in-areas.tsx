@@ -54,6 +54,9 @@ import {
   requireAdmin,
   requireManager,
   requireUser,
+  secondFactorCatalogue,
+  secondFactorProblemCatalogue,
+  securityAccountTab,
   sessionCatalogue,
   sessionFieldProblemCatalogue,
   useEnterAsUser,
@@ -97,6 +100,8 @@ export const areaCatalogues = [
   instrumentReportCatalogue,
   sessionCatalogue,
   sessionFieldProblemCatalogue,
+  secondFactorCatalogue,
+  secondFactorProblemCatalogue,
   assessmentCatalogue,
   assessmentStateCatalogue,
   reportsCatalogue,
@@ -165,7 +170,12 @@ export const areaRoutes: RouteObject[] = [
           ...groupsRoutes({ requireManager }),
           ...accountRoutes({
             requireUser,
-            tabs: [dataRightsRequestsAccountTab, resultReadsAccountTab, myApplicationsAccountTab],
+            tabs: [
+              dataRightsRequestsAccountTab,
+              resultReadsAccountTab,
+              myApplicationsAccountTab,
+              securityAccountTab,
+            ],
           }),
           ...adminRoutes({
             requireAdmin,

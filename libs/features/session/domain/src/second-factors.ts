@@ -108,3 +108,17 @@ export interface SecondFactorsAnswer {
   /** Whether the person must keep a second factor (a platform admin, or the company says so). */
   required: boolean;
 }
+
+/** The code field of the sign-in's second step, as its form holds it. */
+export const secondFactorCodeFormSchema = z.object({ code: secondFactorCodeSchema });
+export type SecondFactorCodeForm = z.input<typeof secondFactorCodeFormSchema>;
+
+/** The removal form: a code or the password, whichever the person filled in. */
+export const removeSecondFactorFormSchema = z
+  .object({ code: z.string(), password: z.string() })
+  .transform(({ code, password }) => ({
+    ...(code.trim() !== '' && { code }),
+    ...(password !== '' && { password }),
+  }))
+  .pipe(removeSecondFactorSchema);
+export type RemoveSecondFactorForm = z.input<typeof removeSecondFactorFormSchema>;

@@ -1,7 +1,10 @@
 export { sessionCatalogue, sessionFieldProblemCatalogue } from './messages';
+export { secondFactorProblemCatalogue } from './second-factor/problem-messages';
+export { secondFactorCatalogue } from './second-factor/second-factor-messages';
 export { sessionRoutes } from './routes';
 export { AccountMenuSlot, type AccountMenuSlotProps } from './navigation/AccountMenu';
 export { ChangePassword } from './screens/change-password/ChangePassword';
+export { securityAccountTab } from './second-factor/SecurityPanel';
 export { followSessionExpiry } from './session-expiry';
 export { useEnterAsUser } from './enter-session';
 export {
