@@ -1,6 +1,9 @@
-export { sessionCatalogue, sessionFieldProblemCatalogue } from './messages';
-export { secondFactorProblemCatalogue } from './second-factor/problem-messages';
-export { secondFactorCatalogue } from './second-factor/second-factor-messages';
+export {
+  secondFactorProblemCatalogue,
+  sessionCatalogue,
+  sessionFieldProblemCatalogue,
+} from './messages';
+export { secondFactorCatalogue } from './second-factor/second-factor-catalogue';
 export { sessionRoutes } from './routes';
 export { AccountMenuSlot, type AccountMenuSlotProps } from './navigation/AccountMenu';
 export { ChangePassword } from './screens/change-password/ChangePassword';

@@ -1,6 +1,6 @@
 import { Button, Card, FormActions, Inline, Stack, Text } from '@facet/design-system';
 import { useIntl } from 'react-intl';
-import { secondFactorCatalogue } from './second-factor-messages';
+import { secondFactorCatalogue } from './second-factor-catalogue';
 import { codeList } from './RecoveryCodesView.css';
 
 const { messages } = secondFactorCatalogue;

@@ -5,7 +5,7 @@ import type { SecondFactorCodeForm } from '@facet/session-domain';
 import { useIntl } from 'react-intl';
 import { FailureAlert } from '../FailureAlert';
 import { useFieldProblemText } from '../session-form';
-import { secondFactorCatalogue } from './second-factor-messages';
+import { secondFactorCatalogue } from './second-factor-catalogue';
 
 const { messages } = secondFactorCatalogue;
 

@@ -11,7 +11,7 @@ import {
   useSecondFactorsQuery,
   useStartTotpMutation,
 } from './second-factor-endpoints';
-import { secondFactorCatalogue } from './second-factor-messages';
+import { secondFactorCatalogue } from './second-factor-catalogue';
 import { SecurityPanelView } from './SecurityPanelView';
 import { TotpSetupView } from './TotpSetupView';
 import { useRecoveryCodeActions } from './use-recovery-codes';

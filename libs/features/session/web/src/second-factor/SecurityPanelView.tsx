@@ -2,7 +2,7 @@ import { Alert, Button, Card, ErrorState, Spinner, Stack, Text } from '@facet/de
 import type { SecondFactorsAnswer } from '@facet/session-domain';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { secondFactorCatalogue } from './second-factor-messages';
+import { secondFactorCatalogue } from './second-factor-catalogue';
 
 const { messages } = secondFactorCatalogue;
 

@@ -13,7 +13,7 @@ import type { TotpConfirmPayload, TotpEnrolment } from '@facet/session-domain';
 import { useIntl } from 'react-intl';
 import { FailureAlert } from '../FailureAlert';
 import { useFieldProblemText } from '../session-form';
-import { secondFactorCatalogue } from './second-factor-messages';
+import { secondFactorCatalogue } from './second-factor-catalogue';
 import { qrCode } from './TotpSetupView.css';
 
 const { messages } = secondFactorCatalogue;

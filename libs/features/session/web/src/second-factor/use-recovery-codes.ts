@@ -1,7 +1,7 @@
 import { saveBlob } from '@facet/platform-api-client';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { secondFactorCatalogue } from './second-factor-messages';
+import { secondFactorCatalogue } from './second-factor-catalogue';
 
 /** What RecoveryCodesView needs to copy and download the codes, one a line. */
 export function useRecoveryCodeActions(recoveryCodes: readonly string[]) {
