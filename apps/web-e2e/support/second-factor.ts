@@ -22,7 +22,8 @@ async function post(baseUrl: string, path: string, body: object): Promise<Record
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as Record<string, unknown>;
 }
 

@@ -80,11 +80,7 @@ function expectStatus(
   return response;
 }
 
-async function signInToken(
-  server: Server,
-  email: string,
-  kind: 'user' | 'admin',
-): Promise<string> {
+async function signInToken(server: Server, email: string, kind: 'user' | 'admin'): Promise<string> {
   return (await signIn(server, email, kind)).token;
 }
 

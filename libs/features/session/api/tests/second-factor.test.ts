@@ -19,7 +19,13 @@ const codeAt = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  testServer.server.inject({ method: 'POST', url, payload, headers, remoteAddress: freshAddress() });
+  testServer.server.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers,
+    remoteAddress: freshAddress(),
+  });
 
 const userLogin = (email: string, password = demoPassword) =>
   post('/api/auth/login', { email, password, ...currentTerms });

@@ -25,20 +25,18 @@ export const basePathOf = (audience: Audience) => (audience === 'user' ? '/auth'
 /** The session calls of spec/api.md §7; the screens' containers use their hooks. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<UserSignInAnswer, Omit<LoginPayload, 'termsVersion' | 'privacyVersion'>>(
-      {
-        // Signing in on this screen accepts the terms and policy it links to.
-        query: (login) => ({
-          url: '/auth/login',
-          method: 'POST',
-          body: {
-            ...login,
-            termsVersion: currentTermsVersion,
-            privacyVersion: currentPrivacyVersion,
-          },
-        }),
-      },
-    ),
+    login: build.mutation<UserSignInAnswer, Omit<LoginPayload, 'termsVersion' | 'privacyVersion'>>({
+      // Signing in on this screen accepts the terms and policy it links to.
+      query: (login) => ({
+        url: '/auth/login',
+        method: 'POST',
+        body: {
+          ...login,
+          termsVersion: currentTermsVersion,
+          privacyVersion: currentPrivacyVersion,
+        },
+      }),
+    }),
     adminLogin: build.mutation<AdminSignInAnswer, AdminLoginPayload>({
       query: (login) => ({ url: '/admin/login', method: 'POST', body: login }),
     }),

@@ -42,7 +42,11 @@ export async function startTotpEnrolment(
     const factor = await totpFactorOf(transaction, principal);
     if (factor?.confirmed_at) throw problem(sessionProblems.secondFactorAlreadyEnrolled);
     await transaction('second_factors')
-      .insert({ ...ownerOf(principal), kind: 'totp', secret: sealTotpSecret(settings.keyring, secret) })
+      .insert({
+        ...ownerOf(principal),
+        kind: 'totp',
+        secret: sealTotpSecret(settings.keyring, secret),
+      })
       .onConflict(transaction.raw("(principal_kind, principal_id) where kind = 'totp'"))
       .merge({ secret: sealTotpSecret(settings.keyring, secret), last_used_step: null });
   });

@@ -29,9 +29,7 @@ export async function noticeSecurityEvent(
 }
 
 export type SecondFactorAuditAction =
-  | 'second-factor.enrolled'
-  | 'second-factor.removed'
-  | 'second-factor.recovery-code-used';
+  'second-factor.enrolled' | 'second-factor.removed' | 'second-factor.recovery-code-used';
 
 /** The audit entry of a factor enrolled or removed, or a recovery code used, by its owner. */
 export function auditSecondFactor(

@@ -30,7 +30,10 @@ export const Submitting: Story = {
   args: { isSubmitting: true },
 };
 export const NotACode: Story = {
-  args: { values: { code: '12' }, fieldErrors: { code: sessionFieldProblems.secondFactorCodeInvalid } },
+  args: {
+    values: { code: '12' },
+    fieldErrors: { code: sessionFieldProblems.secondFactorCodeInvalid },
+  },
 };
 export const WrongCode: Story = {
   parameters: { screenState: 'error' },

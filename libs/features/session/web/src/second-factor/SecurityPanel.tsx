@@ -23,7 +23,11 @@ export function SecurityPanel() {
   const [confirm, confirming] = useConfirmTotpMutation();
   const [remove, removing] = useRemoveTotpMutation();
   const setup = useSessionForm(totpConfirmSchema, { code: '' }, confirming);
-  const removal = useSessionForm(removeSecondFactorFormSchema, { code: '', password: '' }, removing);
+  const removal = useSessionForm(
+    removeSecondFactorFormSchema,
+    { code: '', password: '' },
+    removing,
+  );
   const [phase, setPhase] = useState<'overview' | 'setup' | 'codes'>('overview');
   const [notice, setNotice] = useState<'enrolled' | 'removed'>();
   const recoveryCodes = confirming.data?.recoveryCodes ?? [];
@@ -55,7 +59,10 @@ export function SecurityPanel() {
           const { code } = totpConfirmSchema.parse(setup.form.values);
           void confirm({ audience: 'user', code })
             .unwrap()
-            .then(() => setPhase('codes'), () => undefined);
+            .then(
+              () => setPhase('codes'),
+              () => undefined,
+            );
         }}
       />
     );
@@ -80,7 +87,10 @@ export function SecurityPanel() {
             const proof = removeSecondFactorFormSchema.parse(removal.form.values);
             void remove({ audience: 'user', ...proof })
               .unwrap()
-              .then(() => setNotice('removed'), () => undefined);
+              .then(
+                () => setNotice('removed'),
+                () => undefined,
+              );
           }}
         />
       }

@@ -15,7 +15,11 @@ const removeForm = (
 
 const enrolled = {
   factors: [
-    { kind: 'totp' as const, createdAt: '2026-11-02T09:00:00Z', lastUsedAt: '2026-11-29T08:12:00Z' },
+    {
+      kind: 'totp' as const,
+      createdAt: '2026-11-02T09:00:00Z',
+      lastUsedAt: '2026-11-29T08:12:00Z',
+    },
   ],
   recoveryCodesLeft: 9,
   required: false,

@@ -44,12 +44,12 @@ export function SecurityPanelView({
         <Spinner label={intl.formatMessage(messages.securityLoading)} />
       ) : (
         <Stack space="medium">
-          {notice && (
-            <Alert tone="positive">{intl.formatMessage(messages[notice])}</Alert>
-          )}
+          {notice && <Alert tone="positive">{intl.formatMessage(messages[notice])}</Alert>}
           {totp ? (
             <>
-              <Text>{intl.formatMessage(messages.factorSince, { date: date(totp.createdAt) })}</Text>
+              <Text>
+                {intl.formatMessage(messages.factorSince, { date: date(totp.createdAt) })}
+              </Text>
               {totp.lastUsedAt && (
                 <Text>
                   {intl.formatMessage(messages.factorLastUsed, { date: date(totp.lastUsedAt) })}

@@ -1,12 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  FormActions,
-  Spinner,
-  Text,
-  TextField,
-} from '@facet/design-system';
+import { Alert, Button, Card, FormActions, Spinner, Text, TextField } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import type { TotpConfirmPayload, TotpEnrolment } from '@facet/session-domain';

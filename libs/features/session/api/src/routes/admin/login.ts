@@ -4,10 +4,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import { assertSameOriginRequest } from '../../auth/same-origin';
 import { answerAdminSession } from '../../auth/session-answers';
 import { checkLoginPassword } from '../../services/password-login';
-import {
-  answerSecondFactorStep,
-  secondFactorStepOf,
-} from '../../second-factors/sign-in-step';
+import { answerSecondFactorStep, secondFactorStepOf } from '../../second-factors/sign-in-step';
 import type { SessionSettings } from '../../session-options';
 
 /**

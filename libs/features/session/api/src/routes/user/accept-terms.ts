@@ -4,10 +4,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import { assertSameOriginRequest } from '../../auth/same-origin';
 import { answerUserSession } from '../../auth/session-answers';
 import { checkLoginPassword, recordTermsAcceptance } from '../../services/password-login';
-import {
-  answerSecondFactorStep,
-  secondFactorStepOf,
-} from '../../second-factors/sign-in-step';
+import { answerSecondFactorStep, secondFactorStepOf } from '../../second-factors/sign-in-step';
 import type { SessionSettings } from '../../session-options';
 
 /**
