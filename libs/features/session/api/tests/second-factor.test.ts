@@ -220,7 +220,7 @@ describe('who must hold a second factor', () => {
     await database()('companies').update({ require_second_factor: true });
     try {
       const company = await database()('companies').first<{ id: number }>('id');
-      await seedMember(database(), company!.id, {
+      await seedMember(database(), company.id, {
         name: 'Nina Newhire',
         email: 'nina@acme.example',
         role: 'employee',
