@@ -37,6 +37,7 @@ export {
 export type { OneTimeTokenPurpose } from './services/one-time-token-purposes';
 export { sessionRetentionRules } from './services/retention';
 export { sessionPersonalData } from './services/personal-data';
+export { sealStoredTotpSecrets } from './second-factors/factor-rows';
 export {
   lockUserContact,
   namedUsers,

@@ -1,5 +1,6 @@
 import { clearRateLimit, enforceRateLimits, problem, type Principal } from '@facet/platform-http';
 import { recoveryCodePattern, sessionProblems } from '@facet/session-domain';
+import { UnreadableSecret } from '@facet/platform-security';
 import type { Knex } from 'knex';
 import { rateLimitKeys } from '../services/rate-limits';
 import type { SessionSettings } from '../session-options';
@@ -36,6 +37,19 @@ export function clearCodeChecks(database: Knex, principal: Principal): Promise<v
 }
 
 /**
+ * The secret in clear, or undefined when no configured key opens it (a key removed too soon):
+ * no code of the app can pass then, and the person's recovery codes, which need no key, still do.
+ */
+function openedSecret(settings: SessionSettings, stored: string): string | undefined {
+  try {
+    return openTotpSecret(settings.keyring, stored);
+  } catch (error) {
+    if (error instanceof UnreadableSecret) return undefined;
+    throw error;
+  }
+}
+
+/**
  * Whether `code` is the current code of the person's confirmed TOTP factor, not taken before
  * (the step it belongs to is stored as taken when it passes).
  */
@@ -48,7 +62,8 @@ export async function takeTotpCode(
 ): Promise<boolean> {
   const factor = await totpFactorOf(database, principal);
   if (!factor?.secret || (factor.confirmed_at === null) !== options.confirming) return false;
-  const secret = openTotpSecret(settings.keyring, factor.secret);
+  const secret = openedSecret(settings, factor.secret);
+  if (secret === undefined) return false;
   const lastStep = factor.last_used_step === null ? null : Number(factor.last_used_step);
   const step = await acceptedTotpStep(secret, code, lastStep);
   if (step === undefined) return false;

@@ -1,5 +1,11 @@
 import type { Principal } from '@facet/platform-http';
-import { decryptSecret, encryptSecret, type DataKeyring } from '@facet/platform-security';
+import {
+  dataKeyIdOf,
+  decryptSecret,
+  encryptSecret,
+  UnreadableSecret,
+  type DataKeyring,
+} from '@facet/platform-security';
 import type { Knex } from 'knex';
 
 /** What the encryption of a TOTP secret is bound to: a sealed value opens in no other column. */
@@ -65,4 +71,37 @@ export async function eraseSecondFactorsOf(
 ): Promise<void> {
   await transaction('second_factors').where(ownerOf(principal)).delete();
   await transaction('recovery_codes').where(ownerOf(principal)).delete();
+}
+
+/**
+ * Seals every TOTP secret under the current key, run at each API start as the webhook secrets
+ * are (README, "Rotating the data encryption key"): after a rotation the retired key may go once
+ * every instance has started. A secret under a key no longer configured is counted and left: its
+ * owner signs in with a recovery code and sets the app up again.
+ */
+export async function sealStoredTotpSecrets(
+  database: Knex,
+  keyring: DataKeyring,
+): Promise<{ sealed: number; unreadable: number }> {
+  return database.transaction(async (transaction) => {
+    const rows = await transaction('second_factors')
+      .where({ kind: 'totp' })
+      .whereNotNull('secret')
+      .forUpdate()
+      .select('id', 'secret');
+    let sealed = 0;
+    let unreadable = 0;
+    for (const row of rows) {
+      if (!row.secret || dataKeyIdOf(row.secret) === keyring.current.id) continue;
+      try {
+        const secret = sealTotpSecret(keyring, openTotpSecret(keyring, row.secret));
+        await transaction('second_factors').where({ id: row.id }).update({ secret });
+        sealed += 1;
+      } catch (error) {
+        if (!(error instanceof UnreadableSecret)) throw error;
+        unreadable += 1;
+      }
+    }
+    return { sealed, unreadable };
+  });
 }
