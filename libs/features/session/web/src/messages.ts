@@ -339,12 +339,12 @@ const fieldProblemTranslations: Record<SessionFieldProblem, Translations> = {
   totpCodeInvalid: {
     en: 'Enter the 6-digit code your app shows.',
     es: 'Escribe el código de 6 cifras que muestra tu aplicación.',
-    pt: 'Digite o código de 6 dígitos que o seu aplicativo mostra.',
+    pt: 'Digite o código de 6 dígitos que seu aplicativo mostra.',
   },
   secondFactorProofMissing: {
     en: 'Enter a current code or your password.',
     es: 'Escribe un código actual o tu contraseña.',
-    pt: 'Digite um código atual ou a sua senha.',
+    pt: 'Digite um código atual ou sua senha.',
   },
 };
 
@@ -363,7 +363,7 @@ export const secondFactorProblemCatalogue = defineCatalogue('secondFactorProblem
   challengeExpired: {
     en: 'This sign-in has expired. Please enter your password again.',
     es: 'Este inicio de sesión ha caducado. Vuelve a escribir tu contraseña.',
-    pt: 'Este acesso expirou. Digite a sua senha de novo.',
+    pt: 'Este acesso expirou. Digite sua senha de novo.',
   },
   noEnrolmentStarted: {
     en: 'Start setting up the authenticator app first.',

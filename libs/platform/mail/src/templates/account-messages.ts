@@ -123,7 +123,7 @@ export const securityNoticeMessages = defineCatalogue('mail.securityNotice', {
   secondFactorRemoved: {
     en: 'The authenticator app was removed from your Facet account. Signing in now needs your password only.',
     es: 'Se ha quitado la aplicación de autenticación de tu cuenta de Facet. Ahora para iniciar sesión solo hace falta tu contraseña.',
-    pt: 'O aplicativo autenticador foi removido da sua conta na Facet. Agora, para entrar, basta a sua senha.',
+    pt: 'O aplicativo autenticador foi removido da sua conta na Facet. Agora, para entrar, basta sua senha.',
   },
   recoveryCodeUsed: {
     en: 'One of your recovery codes was just used to sign in to your Facet account. Each code works once.',
@@ -138,6 +138,6 @@ export const securityNoticeMessages = defineCatalogue('mail.securityNotice', {
   notYou: {
     en: 'If this was not you, reset your password at once and tell your administrator or write to us.',
     es: 'Si no has sido tú, restablece tu contraseña de inmediato y avisa a tu administrador o escríbenos.',
-    pt: 'Se não foi você, redefina a sua senha imediatamente e avise o seu administrador ou escreva para nós.',
+    pt: 'Se não foi você, redefina sua senha imediatamente e avise seu administrador ou escreva para nós.',
   },
 });

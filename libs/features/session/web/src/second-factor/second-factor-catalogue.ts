@@ -5,12 +5,12 @@ export const secondFactorCatalogue = defineCatalogue('secondFactor', {
   codeTitle: {
     en: 'Enter your code',
     es: 'Escribe tu código',
-    pt: 'Digite o seu código',
+    pt: 'Digite seu código',
   },
   codeIntro: {
     en: 'Open your authenticator app and enter the 6-digit code it shows for Facet.',
     es: 'Abre tu aplicación de autenticación y escribe el código de 6 cifras que muestra para Facet.',
-    pt: 'Abra o seu aplicativo autenticador e digite o código de 6 dígitos que ele mostra para a Facet.',
+    pt: 'Abra seu aplicativo autenticador e digite o código de 6 dígitos que ele mostra para a Facet.',
   },
   recoveryHint: {
     en: 'No phone at hand? Enter one of your recovery codes instead.',
@@ -32,7 +32,7 @@ export const secondFactorCatalogue = defineCatalogue('secondFactor', {
   setupRequired: {
     en: 'Your account needs a second factor. Set up an authenticator app to finish signing in.',
     es: 'Tu cuenta necesita un segundo factor. Configura una aplicación de autenticación para terminar de iniciar sesión.',
-    pt: 'A sua conta precisa de um segundo fator. Configure um aplicativo autenticador para terminar de entrar.',
+    pt: 'Sua conta precisa de um segundo fator. Configure um aplicativo autenticador para terminar de entrar.',
   },
   setupScan: {
     en: 'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter the code it shows.',
@@ -42,7 +42,7 @@ export const secondFactorCatalogue = defineCatalogue('secondFactor', {
   qrAlt: {
     en: 'QR code to scan with your authenticator app',
     es: 'Código QR para escanear con tu aplicación de autenticación',
-    pt: 'Código QR para ler com o seu aplicativo autenticador',
+    pt: 'Código QR para ler com seu aplicativo autenticador',
   },
   setupKey: {
     en: 'Set-up key (if you cannot scan)',
@@ -54,7 +54,7 @@ export const secondFactorCatalogue = defineCatalogue('secondFactor', {
   setupLoading: {
     en: 'Preparing your set-up key…',
     es: 'Preparando tu clave de configuración…',
-    pt: 'Preparando a sua chave de configuração…',
+    pt: 'Preparando sua chave de configuração…',
   },
   setupFailed: {
     en: 'The set-up could not start. Please try again.',
@@ -64,7 +64,7 @@ export const secondFactorCatalogue = defineCatalogue('secondFactor', {
   recoveryTitle: {
     en: 'Your recovery codes',
     es: 'Tus códigos de recuperación',
-    pt: 'Os seus códigos de recuperação',
+    pt: 'Seus códigos de recuperação',
   },
   recoveryIntro: {
     en: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
@@ -93,22 +93,22 @@ export const secondFactorCatalogue = defineCatalogue('secondFactor', {
   securityLoading: {
     en: 'Loading your sign-in settings…',
     es: 'Cargando tus ajustes de inicio de sesión…',
-    pt: 'Carregando as suas configurações de acesso…',
+    pt: 'Carregando suas configurações de acesso…',
   },
   securityLoadFailed: {
     en: 'Your sign-in settings could not be loaded.',
     es: 'No se pudieron cargar tus ajustes de inicio de sesión.',
-    pt: 'Não foi possível carregar as suas configurações de acesso.',
+    pt: 'Não foi possível carregar suas configurações de acesso.',
   },
   noFactor: {
     en: 'Signing in needs your password only. An authenticator app adds a code from your phone, so a stolen password is not enough.',
     es: 'Para iniciar sesión solo hace falta tu contraseña. Una aplicación de autenticación añade un código de tu teléfono, así una contraseña robada no basta.',
-    pt: 'Para entrar basta a sua senha. Um aplicativo autenticador acrescenta um código do seu telefone, assim uma senha roubada não basta.',
+    pt: 'Para entrar basta sua senha. Um aplicativo autenticador acrescenta um código do seu telefone, assim uma senha roubada não basta.',
   },
   factorRequired: {
     en: 'Your company asks you to use a second factor: you will set it up at your next sign-in if you do not now.',
     es: 'Tu empresa te pide usar un segundo factor: si no lo configuras ahora, lo harás en tu próximo inicio de sesión.',
-    pt: 'A sua empresa pede que use um segundo fator: se não o configurar agora, vai configurá-lo no próximo acesso.',
+    pt: 'Sua empresa pede que use um segundo fator: se não o configurar agora, vai configurá-lo no próximo acesso.',
   },
   startSetup: {
     en: 'Set up an authenticator app',
@@ -138,9 +138,9 @@ export const secondFactorCatalogue = defineCatalogue('secondFactor', {
   removeIntro: {
     en: 'Enter a current code from the app, or your password, to remove it. We will tell you by e-mail.',
     es: 'Escribe un código actual de la aplicación, o tu contraseña, para quitarla. Te avisaremos por correo.',
-    pt: 'Digite um código atual do aplicativo, ou a sua senha, para removê-lo. Vamos avisar você por e-mail.',
+    pt: 'Digite um código atual do aplicativo, ou sua senha, para removê-lo. Vamos avisar você por e-mail.',
   },
-  passwordLabel: { en: 'Or your password', es: 'O tu contraseña', pt: 'Ou a sua senha' },
+  passwordLabel: { en: 'Or your password', es: 'O tu contraseña', pt: 'Ou sua senha' },
   remove: { en: 'Remove', es: 'Quitar', pt: 'Remover' },
   removed: {
     en: 'The authenticator app was removed.',
