@@ -53,6 +53,7 @@ import { scalesCatalogue } from '@facet/scales';
 import {
   requireAdmin,
   requireManager,
+  AdminSecurityPanel,
   requireUser,
   secondFactorCatalogue,
   secondFactorProblemCatalogue,
@@ -183,6 +184,7 @@ export const areaRoutes: RouteObject[] = [
               contacts: ContactRequestsPanel,
               arsulipo: AdminDataRightsRequestsPanel,
               auditTrail: PlatformAuditTrailPanel,
+              security: AdminSecurityPanel,
             },
           }),
           ...dataRightsRoutes({ requireUser, requireAdmin }),

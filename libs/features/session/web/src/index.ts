@@ -7,7 +7,7 @@ export { secondFactorCatalogue } from './second-factor/second-factor-catalogue';
 export { sessionRoutes } from './routes';
 export { AccountMenuSlot, type AccountMenuSlotProps } from './navigation/AccountMenu';
 export { ChangePassword } from './screens/change-password/ChangePassword';
-export { securityAccountTab } from './second-factor/SecurityPanel';
+export { AdminSecurityPanel, securityAccountTab } from './second-factor/SecurityPanel';
 export { followSessionExpiry } from './session-expiry';
 export { useEnterAsUser } from './enter-session';
 export {

@@ -96,8 +96,8 @@ describe('SecurityPanel', () => {
       }),
       'POST /api/auth/second-factors/totp/remove': reply(204),
     });
-    renderWithProviders(<SecurityPanel />);
-    expect(await screen.findByText(/Your company asks you/)).toBeVisible();
+    renderWithProviders(<SecurityPanel audience="user" />);
+    expect(await screen.findByText(/must use a second factor/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
     await userEvent.type(await screen.findByLabelText(/^Code/), '492039');
     api.answer(

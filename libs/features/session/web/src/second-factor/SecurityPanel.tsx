@@ -2,6 +2,7 @@ import { readApiFailure } from '@facet/platform-api-client';
 import type { SectionPanel } from '@facet/platform-web-kit';
 import { removeSecondFactorFormSchema, totpConfirmSchema } from '@facet/session-domain';
 import { useState } from 'react';
+import type { Audience } from '../session-endpoints';
 import { useSessionForm } from '../session-form';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { RemoveFactorForm } from './RemoveFactorForm';
@@ -16,9 +17,9 @@ import { SecurityPanelView } from './SecurityPanelView';
 import { TotpSetupView } from './TotpSetupView';
 import { useRecoveryCodeActions } from './use-recovery-codes';
 
-/** The Security tab of /account: a user's own second factor (D98). */
-export function SecurityPanel() {
-  const factors = useSecondFactorsQuery('user');
+/** A person's own second factor (D98): /account's Security tab, the back office's "My sign-in". */
+export function SecurityPanel({ audience }: { audience: Audience }) {
+  const factors = useSecondFactorsQuery(audience);
   const [start, started] = useStartTotpMutation();
   const [confirm, confirming] = useConfirmTotpMutation();
   const [remove, removing] = useRemoveTotpMutation();
@@ -57,7 +58,7 @@ export function SecurityPanel() {
         onSubmit={() => {
           if (!setup.form.validate()) return;
           const { code } = totpConfirmSchema.parse(setup.form.values);
-          void confirm({ audience: 'user', code })
+          void confirm({ audience, code })
             .unwrap()
             .then(
               () => setPhase('codes'),
@@ -77,7 +78,7 @@ export function SecurityPanel() {
       onStartSetup={() => {
         setNotice(undefined);
         setPhase('setup');
-        void start('user');
+        void start(audience);
       }}
       removeForm={
         <RemoveFactorForm
@@ -85,7 +86,7 @@ export function SecurityPanel() {
           onSubmit={() => {
             if (!removal.form.validate()) return;
             const proof = removeSecondFactorFormSchema.parse(removal.form.values);
-            void remove({ audience: 'user', ...proof })
+            void remove({ audience, ...proof })
               .unwrap()
               .then(
                 () => setNotice('removed'),
@@ -102,5 +103,14 @@ export function SecurityPanel() {
 export const securityAccountTab: SectionPanel = {
   id: 'security',
   title: secondFactorCatalogue.messages.securityTab,
-  Panel: SecurityPanel,
+  Panel: UserSecurityPanel,
 };
+
+function UserSecurityPanel() {
+  return <SecurityPanel audience="user" />;
+}
+
+/** The back office's "My sign-in" tab: the signed-in platform admin's own factor. */
+export function AdminSecurityPanel() {
+  return <SecurityPanel audience="admin" />;
+}

@@ -106,9 +106,9 @@ export const secondFactorCatalogue = defineCatalogue('secondFactor', {
     pt: 'Para entrar basta sua senha. Um aplicativo autenticador acrescenta um código do seu telefone, assim uma senha roubada não basta.',
   },
   factorRequired: {
-    en: 'Your company asks you to use a second factor: you will set it up at your next sign-in if you do not now.',
-    es: 'Tu empresa te pide usar un segundo factor: si no lo configuras ahora, lo harás en tu próximo inicio de sesión.',
-    pt: 'Sua empresa pede que use um segundo fator: se não o configurar agora, vai configurá-lo no próximo acesso.',
+    en: 'Your account must use a second factor: if you do not set it up now, you will at your next sign-in.',
+    es: 'Tu cuenta debe usar un segundo factor: si no lo configuras ahora, lo harás en tu próximo inicio de sesión.',
+    pt: 'Sua conta precisa usar um segundo fator: se não o configurar agora, vai configurá-lo no próximo acesso.',
   },
   startSetup: {
     en: 'Set up an authenticator app',
