@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { withRunDatabase } from '../support/run-database';
 import { totpCode } from '../support/second-factor';
 import { expect, platformAdmin, test } from '../support/tenant';
@@ -49,11 +50,13 @@ for (const viewport of [
     const first = await signInWithPassword(browser, email, viewport);
     await expect(first.getByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
     await expect(first.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expectNoAxeViolations(first, '/admin (authenticator app set-up)');
     const secret = await first.getByRole('textbox', { name: /Set-up key/ }).inputValue();
     await first.getByRole('textbox', { name: 'Code' }).fill(await totpCode(secret));
     await first.getByRole('button', { name: 'Confirm' }).click();
     const codes = first.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
+    await expectNoAxeViolations(first, '/admin (recovery codes)');
     const recoveryCode = (await codes.first().textContent())!.trim();
     await first.getByRole('button', { name: 'I have saved them' }).click();
     await expect(first).toHaveURL(/\/admin\/dashboard$/);
@@ -61,6 +64,8 @@ for (const viewport of [
 
     // The next 30-second step: the one the set-up took is refused as a replay.
     const second = await signInWithPassword(browser, email, viewport);
+    await expect(second.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    await expectNoAxeViolations(second, '/admin (code)');
     await enterCode(second, await totpCode(secret, 1));
     await expect(second).toHaveURL(/\/admin\/dashboard$/);
     await second.context().close();
