@@ -1,4 +1,5 @@
 import { rememberEnrolledSecret, seedMember, type TestServer } from '@facet/platform-testing';
+import { collectSubjectRows } from '@facet/platform-db';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
   logIn,
   refreshCookieOf,
 } from './testing';
+import { sessionPersonalData } from '../src/index';
 
 let testServer: TestServer;
 const database = () => testServer.testDatabase.database;
@@ -186,6 +188,30 @@ describe('a TOTP second factor from the account', () => {
   });
 });
 
+describe("the person's factor in the personal-data registry", () => {
+  it('exports its kind and dates, never the secret or a code, and erasure deletes it', async () => {
+    const email = 'erin@acme.example';
+    const subject = { kind: 'person' as const, userId: await userIdOf(email), email };
+    const exported = await database().transaction((transaction) =>
+      collectSubjectRows(transaction, sessionPersonalData, subject),
+    );
+    expect(exported.second_factors).toEqual([
+      expect.objectContaining({ kind: 'totp', confirmed_at: expect.any(Date) }),
+    ]);
+    expect(Object.keys(exported.second_factors![0]!)).not.toContain('secret');
+    expect(exported.recovery_codes).toHaveLength(10);
+    expect(Object.keys(exported.recovery_codes![0]!)).not.toContain('code_hash');
+    await database().transaction(async (transaction) => {
+      for (const source of sessionPersonalData.filter((entry) => entry.table !== 'users')) {
+        await source.person?.erase(transaction, subject, 'erased');
+      }
+    });
+    expect(await database()('second_factors').where({ principal_id: subject.userId }).first()).toBe(
+      undefined,
+    );
+  });
+});
+
 describe('who must hold a second factor', () => {
   it('makes a platform admin enrol before any session, then asks for a code', async () => {
     const challenge = await challengeOf(await adminLogin('admin@facet.example'), 'enrol');
@@ -227,7 +253,7 @@ describe('who must hold a second factor', () => {
         licence: 'no',
       });
       await challengeOf(await userLogin('alicia@acme.example'), 'enrol');
-      await challengeOf(await userLogin('erin@acme.example'), 'verify');
+      await challengeOf(await userLogin('joao@acme.example'), 'verify');
       expect((await userLogin('nina@acme.example')).result).toMatchObject({
         user: { email: 'nina@acme.example' },
       });
