@@ -1,5 +1,6 @@
 import { rememberEnrolledSecret, seedMember, type TestServer } from '@facet/platform-testing';
 import { collectSubjectRows } from '@facet/platform-db';
+import { signGrant } from '@facet/platform-security';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   createSessionTestServer,
   demoPassword,
   freshAddress,
+  jwtSecret,
   logIn,
   refreshCookieOf,
 } from './testing';
@@ -122,6 +124,19 @@ describe('a TOTP second factor from the account', () => {
     expect(atAdmin.result).toMatchObject({ code: 'session.second_factor_challenge_expired' });
     const forged = await post('/api/auth/second-factor', { challenge: `${challenge}x`, code });
     expect(forged.statusCode).toBe(401);
+    const userId = await userIdOf('joao@acme.example');
+    const expired = signGrant(jwtSecret, {
+      purpose: 'second-factor-challenge',
+      principal: { kind: 'user', id: userId },
+      persistent: false,
+      step: 'verify',
+      expiresAt: Math.floor(Date.now() / 1000) - 1,
+    });
+    const late = await post('/api/auth/second-factor', {
+      challenge: expired,
+      code: await codeAt(secret, 1),
+    });
+    expect(late.result).toMatchObject({ code: 'session.second_factor_challenge_expired' });
   });
 
   it('limits the codes checked for one person with 429', async () => {
