@@ -16,6 +16,8 @@ const longJourneys = ['**/mission.spec.ts', '**/diagnostic.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
+  // The demo admin sets up the second factor every platform admin needs (D98).
+  globalSetup: './support/global-setup.ts',
   outputDir: '../../dist/test-results/playwright',
   fullyParallel: true,
   workers,

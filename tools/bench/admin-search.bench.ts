@@ -2,6 +2,7 @@ import { adminPlugin } from '@facet/admin-api';
 import { demoPassword, seedDemo } from '@facet/platform-db';
 import { startCompanyRouteServer } from './support/company-route-server';
 import { percentile } from './support/percentile';
+import { passSecondFactor } from '@facet/platform-testing';
 
 /**
  * The back office's user and company searches (`/admin/search/user`, `/admin/search/company`)
@@ -53,11 +54,16 @@ console.log(
   `inserted ${userCount.toLocaleString('en')} users and ${companyCount.toLocaleString('en')} companies in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const login = await server.inject({
-  method: 'POST',
-  url: '/api/admin/login',
-  payload: { email: 'admin@facet.example', password: demoPassword },
-});
+const login = await passSecondFactor(
+  server,
+  'admin',
+  'admin@facet.example',
+  await server.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email: 'admin@facet.example', password: demoPassword },
+  }),
+);
 if (login.statusCode !== 200) throw new Error(`Admin login answered ${login.statusCode}`);
 const token = String((login.result as { token: string }).token);
 

@@ -1,4 +1,6 @@
 import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ensureDependencies } from './ensure-installed.mjs';
 import {
   buildServerPrograms,
@@ -17,9 +19,26 @@ console.log('Building the web app…');
 execSync('npx vite build --config apps/web/vite.config.ts --logLevel error', { stdio: 'inherit' });
 buildServerPrograms();
 
+/**
+ * The data encryption key of this checkout, kept beside the embedded database in `.data/` when
+ * none is configured: the authenticator apps set up (D98) and the webhook secrets stored in one
+ * run still open in the next. Production configures its own (README, Configuration).
+ */
+function localDataEncryptionKey() {
+  const file = '.data/data-encryption.key';
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('base64');
+  mkdirSync('.data', { recursive: true });
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
 const api = spawn(process.execPath, [builtServerProgram('main')], {
   stdio: 'inherit',
-  env: { ...process.env },
+  env: {
+    ...process.env,
+    DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? localDataEncryptionKey(),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code) => process.exit(code ?? 0));

@@ -5,6 +5,7 @@ import { startRetentionSweeps } from '@facet/platform-db';
 import { createLogger } from '@facet/platform-http';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
 import { dataKeyring } from '@facet/platform-security';
+import { sealStoredTotpSecrets } from '@facet/session-api';
 import { sealStoredSigningSecrets, systemResolver, webhookDeliveryJob } from '@facet/webhooks-api';
 import { prepareDatabase } from './database';
 import { retentionRules } from './retention-rules';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const keyring = dataKeyring(config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_RETIRED_KEYS);
   if (config.dataEncryptionKeyGenerated) {
     logger.warn(
-      'DATA_ENCRYPTION_KEY is not set: webhook secrets stored in this run are sealed with a key ' +
+      'DATA_ENCRYPTION_KEY is not set: webhook and authenticator app secrets stored in this run are sealed with a key ' +
         'made up for it, and cannot be read after a restart',
     );
   }
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
   const signingSecrets = await sealStoredSigningSecrets(prepared.database, keyring);
   if (signingSecrets.sealed + signingSecrets.unreadable > 0) {
     logger.info({ signingSecrets }, 'Webhook signing secrets sealed under the current key');
+  }
+  const totpSecrets = await sealStoredTotpSecrets(prepared.database, keyring);
+  if (totpSecrets.sealed + totpSecrets.unreadable > 0) {
+    logger.info({ totpSecrets }, 'Authenticator app secrets sealed under the current key');
   }
   const server = await createApiServer({ config, database: prepared.database, logger });
   await server.start();
@@ -87,7 +92,8 @@ async function main(): Promise<void> {
         '',
         `Facet is ready at ${address}`,
         `Demo accounts (password ${prepared.demo.password}):`,
-        `    platform   ${prepared.demo.platformAdmin}   (sign in at ${address}/admin)`,
+        `    platform   ${prepared.demo.platformAdmin}   (sign in at ${address}/admin; every`,
+        '               platform admin sets up an authenticator app at the first sign-in)',
         ...people,
         '',
       ].join('\n') + '\n',

@@ -86,6 +86,7 @@ export async function createApiServer({
       jwtSecret: config.JWT_SECRET,
       publicUrl: resolvePublicUrl(config),
       servedOverHttps: isServedOverHttps(config),
+      keyring: dataKeyring(config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_RETIRED_KEYS),
       ...companySessionPortsOf(invitationPositionPorts),
     },
   });

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { signInToBackOffice } from '../support/sign-in';
 import { platformAdmin } from '../support/tenant';
 
 test('a platform admin signs in, lands on the dashboard, signs out to the home page like everyone and is kept out', async ({
   page,
 }) => {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(platformAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(platformAdmin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInToBackOffice(page);
   await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
 
   const accountMenu = page.getByRole('navigation', { name: 'Account' });

@@ -94,7 +94,9 @@ for (const viewport of [
     const carlaRow = ranking.getByRole('row', { name: new RegExp(carla.name) });
     await expect(carlaRow.getByText('Inside every range', { exact: false })).toBeAttached();
     await expect(
-      ranking.getByRole('row', { name: new RegExp(joao.name) }).getByText(/Outside at least one range/),
+      ranking
+        .getByRole('row', { name: new RegExp(joao.name) })
+        .getByText(/Outside at least one range/),
     ).toBeAttached();
 
     // Three stars; each button then offers the opposite.

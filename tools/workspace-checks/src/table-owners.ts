@@ -9,6 +9,8 @@ export const tableOwners: Readonly<Record<string, string>> = {
   platform_admins: '@facet/session-api',
   refresh_tokens: '@facet/session-api',
   one_time_tokens: '@facet/session-api',
+  second_factors: '@facet/session-api',
+  recovery_codes: '@facet/session-api',
   rate_limits: '@facet/platform-http',
   audit_log: '@facet/platform-db',
   audit_log_people: '@facet/platform-db',

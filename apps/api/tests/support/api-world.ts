@@ -1,6 +1,6 @@
 import { items } from '@facet/assessment-domain';
 import { loadConfig } from '@facet/platform-config';
-import { demoAdmin, demoPassword, seedDemo, type Database } from '@facet/platform-db';
+import { demoAdmin, seedDemo, type Database } from '@facet/platform-db';
 import {
   addMembersWithPasswordOf,
   createTestDatabase,
@@ -9,6 +9,7 @@ import {
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import pino from 'pino';
 import { createApiServer } from '../../src/server';
+import { signIn } from './sign-in';
 
 /** Who calls: nobody, the demo tenant's people, a manager of another company, a platform admin. */
 export const principals = [
@@ -66,13 +67,6 @@ export interface ApiWorld {
   close(): Promise<void>;
 }
 
-let nextAddress = 0;
-/** A network address per sign-in, so the per-address login limit never adds the calls up. */
-function freshAddress(): string {
-  nextAddress += 1;
-  return `10.77.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`;
-}
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function expectStatus(
@@ -86,18 +80,8 @@ function expectStatus(
   return response;
 }
 
-async function signIn(server: Server, email: string, kind: 'user' | 'admin'): Promise<string> {
-  const response = await server.inject({
-    method: 'POST',
-    url: kind === 'user' ? '/api/auth/login' : '/api/admin/login',
-    remoteAddress: freshAddress(),
-    payload:
-      kind === 'user'
-        ? { email, password: demoPassword, termsVersion: '1.0.0', privacyVersion: '1.0.0' }
-        : { email, password: demoPassword },
-  });
-  expectStatus(response, 200, `Signing in ${email}`);
-  return String((response.result as { token: string }).token);
+async function signInToken(server: Server, email: string, kind: 'user' | 'admin'): Promise<string> {
+  return (await signIn(server, email, kind)).token;
 }
 
 /** Company B, straight into the database: an admin, a manager and an employee, 10 licences. */
@@ -273,15 +257,15 @@ export async function createApiWorld(
   if (!companyA) throw new Error('The demo company is missing');
 
   const tokens: Record<SignedInPrincipal, string> = {
-    employee: await signIn(server, companyAPeople.employee, 'user'),
-    candidate: await signIn(server, companyAPeople.candidate, 'user'),
-    manager: await signIn(server, companyAPeople.manager, 'user'),
-    companyAdmin: await signIn(server, companyAPeople.companyAdmin, 'user'),
-    otherManager: await signIn(server, companyBPeople.manager, 'user'),
-    platformAdmin: await signIn(server, demoAdmin.email, 'admin'),
+    employee: await signInToken(server, companyAPeople.employee, 'user'),
+    candidate: await signInToken(server, companyAPeople.candidate, 'user'),
+    manager: await signInToken(server, companyAPeople.manager, 'user'),
+    companyAdmin: await signInToken(server, companyAPeople.companyAdmin, 'user'),
+    otherManager: await signInToken(server, companyBPeople.manager, 'user'),
+    platformAdmin: await signInToken(server, demoAdmin.email, 'admin'),
   };
-  const companyBAdminToken = await signIn(server, companyBPeople.admin, 'user');
-  const companyBEmployeeToken = await signIn(server, companyBPeople.employee, 'user');
+  const companyBAdminToken = await signInToken(server, companyBPeople.admin, 'user');
+  const companyBEmployeeToken = await signInToken(server, companyBPeople.employee, 'user');
 
   const contentA = await createCompanyContent(
     server,

@@ -30,6 +30,9 @@ const platformAdminOnly = { allow: ['platformAdmin'] } as const;
 /** Calls on Erin's own rows: anyone else is told 404. */
 const erinOnly = { allow: ['employee'], hidden: ['candidate', ...anyManager] } as const;
 
+/** A sign-in's second step: the challenge a right password gave, and codes rate limited per person. */
+const secondStep = 'the signed challenge of a right password is the credential; codes rate limited';
+
 export const authorizationTable: Record<string, RouteAccess> = {
   // Public by design
   'POST /api/auth/login': { public: 'sign-in, rate limited per account and address' },
@@ -44,6 +47,13 @@ export const authorizationTable: Record<string, RouteAccess> = {
     public: 'the link is the credential; answers only what its addressee sees, rate limited',
   },
   'PATCH /api/user/accept-terms': { public: 'takes the password again, under the login limits' },
+  // The second step of a password sign-in (D98): the signed challenge is the credential.
+  'POST /api/auth/second-factor': { public: secondStep },
+  'POST /api/admin/second-factor': { public: secondStep },
+  'POST /api/auth/second-factor/enrolment': { public: secondStep },
+  'POST /api/admin/second-factor/enrolment': { public: secondStep },
+  'POST /api/auth/second-factor/enrolment/confirm': { public: secondStep },
+  'POST /api/admin/second-factor/enrolment/confirm': { public: secondStep },
   'POST /api/refresh-token': { public: 'the refresh cookie is the credential' },
   'POST /api/logout': { public: 'ends the sign-in of the refresh cookie sent, if any' },
   'POST /api/contact/create': { public: 'the public contact form, rate limited per address' },
@@ -74,6 +84,10 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/auth/sessions': { allow: users },
   'POST /api/auth/sessions/{id}/end': { allow: users },
   'POST /api/auth/sessions/end-others': { allow: users },
+  'GET /api/auth/second-factors': { allow: users },
+  'POST /api/auth/second-factors/totp': { allow: users },
+  'POST /api/auth/second-factors/totp/confirm': { allow: users },
+  'POST /api/auth/second-factors/totp/remove': { allow: users },
   'PATCH /api/companies/company-change': { allow: users },
   'PATCH /api/companies/decline-invitation': { allow: users },
   'POST /api/auth/verify-role': { allow: anyManager },
@@ -182,6 +196,10 @@ export const authorizationTable: Record<string, RouteAccess> = {
   // Platform back office
   'POST /api/auth/register': platformAdminOnly,
   'POST /api/admin/verify-admin': platformAdminOnly,
+  'GET /api/admin/second-factors': platformAdminOnly,
+  'POST /api/admin/second-factors/totp': platformAdminOnly,
+  'POST /api/admin/second-factors/totp/confirm': platformAdminOnly,
+  'POST /api/admin/second-factors/totp/remove': platformAdminOnly,
   'GET /api/admin/get': platformAdminOnly,
   'POST /api/admin/create': platformAdminOnly,
   'PATCH /api/admin/update': platformAdminOnly,

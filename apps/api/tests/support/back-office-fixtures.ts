@@ -8,6 +8,12 @@ import { missingId, nobody, type RouteFixture } from './fixture-targets';
  */
 export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = {
   'POST /api/admin/verify-admin': () => ({ payload: { email: 'admin@facet.example' } }),
+  // The admin's factor is set up at sign-in: starting again is refused with 409, and a code
+  // that is never right or a password that is not hers changes nothing.
+  'POST /api/admin/second-factors/totp/confirm': () => ({ payload: { code: '000000' } }),
+  'POST /api/admin/second-factors/totp/remove': () => ({
+    payload: { password: 'Not-the-password1' },
+  }),
   'POST /api/admin/create': () => ({
     payload: {
       name: 'Matrix Admin',

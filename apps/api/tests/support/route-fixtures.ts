@@ -5,6 +5,24 @@ import { missingId, nobody, type RouteFixture } from './fixture-targets';
 
 const terms = { termsVersion: '1.0.0', privacyVersion: '1.0.0' };
 
+/** The second step of a sign-in with a challenge nobody signed: refused, whoever calls. */
+const secondStepFixtures = Object.fromEntries(
+  (['auth', 'admin'] as const).flatMap((scope) => [
+    [
+      `POST /api/${scope}/second-factor`,
+      () => ({ payload: { challenge: 'no-such-challenge', code: '000000' } }),
+    ],
+    [
+      `POST /api/${scope}/second-factor/enrolment`,
+      () => ({ payload: { challenge: 'no-such-challenge' } }),
+    ],
+    [
+      `POST /api/${scope}/second-factor/enrolment/confirm`,
+      () => ({ payload: { challenge: 'no-such-challenge', code: '000000' } }),
+    ],
+  ]),
+) as Record<string, () => RouteFixture>;
+
 /**
  * Per-route requests, keyed `METHOD path`. They target company A (the demo tenant) and are
  * harmless for whoever is allowed: destructive calls name a missing row or the state the target
@@ -20,6 +38,7 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'PATCH /api/user/accept-terms': () => ({
     payload: { email: nobody, password: 'Wrong-password1', ...terms },
   }),
+  ...secondStepFixtures,
   'POST /api/auth/forgot-password': () => ({ payload: { email: nobody, lang: 'en' } }),
   'POST /api/admin/forgot-password': () => ({ payload: { email: nobody, lang: 'en' } }),
   'PATCH /api/auth/set-password': () => ({
@@ -72,6 +91,11 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   // No such session, and no refresh cookie to tell which session asks: nothing ends.
   'POST /api/auth/sessions/{id}/end': () => ({
     params: { id: '00000000-0000-4000-8000-000000000000' },
+  }),
+  // A code that is never right, and a password that is not the person's: nothing changes.
+  'POST /api/auth/second-factors/totp/confirm': () => ({ payload: { code: '000000' } }),
+  'POST /api/auth/second-factors/totp/remove': () => ({
+    payload: { password: 'Not-the-password1' },
   }),
   'PATCH /api/user/update-profile': () => ({ payload: { name: '<b>not a name</b>' } }),
   'PATCH /api/user/leave-company': () => ({ payload: { lang: 'xx' } }),

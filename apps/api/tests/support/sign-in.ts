@@ -1,4 +1,5 @@
 import { demoPassword, type Database } from '@facet/platform-db';
+import { passSecondFactor } from '@facet/platform-testing';
 import type { Server, ServerInjectResponse } from '@hapi/hapi';
 
 /** One sign-in: its access token and its refresh cookie, as `name=value` and the value alone. */
@@ -41,16 +42,18 @@ export async function signIn(
   options: { password?: string; headers?: Record<string, string> } = {},
 ): Promise<SignedIn> {
   const password = options.password ?? demoPassword;
-  const response = await server.inject({
+  const inject = { remoteAddress: freshAddress(), headers: options.headers };
+  const login = await server.inject({
     method: 'POST',
     url: kind === 'user' ? '/api/auth/login' : '/api/admin/login',
-    remoteAddress: freshAddress(),
-    headers: options.headers,
+    ...inject,
     payload:
       kind === 'user'
         ? { email, password, stayLoggedIn: true, termsVersion: '1.0.0', privacyVersion: '1.0.0' }
         : { email, password, stayLoggedIn: true },
   });
+  // Every platform admin has a second factor (D98): the helper enrols or types the code.
+  const response = await passSecondFactor(server, kind, email, login, inject);
   const refresh = refreshCookieOf(response);
   if (response.statusCode !== 200 || !refresh) {
     throw new Error(`Signing in ${email} answered ${response.statusCode}: ${response.payload}`);

@@ -1,6 +1,11 @@
 import { kernelWordsCatalogue } from '@facet/platform-kernel-web';
 import { requestFieldProblemCatalogue, webKitCatalogue } from '@facet/platform-web-kit';
-import { sessionCatalogue, sessionFieldProblemCatalogue } from '@facet/session-web';
+import {
+  secondFactorCatalogue,
+  secondFactorProblemCatalogue,
+  sessionCatalogue,
+  sessionFieldProblemCatalogue,
+} from '@facet/session-web';
 
 /**
  * What the sign-in and password pages need beyond the public shell: the store's layout (their
@@ -11,6 +16,8 @@ export const sessionFormCatalogues = [
   kernelWordsCatalogue,
   sessionCatalogue,
   sessionFieldProblemCatalogue,
+  secondFactorCatalogue,
+  secondFactorProblemCatalogue,
   requestFieldProblemCatalogue,
   webKitCatalogue,
 ];

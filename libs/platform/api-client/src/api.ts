@@ -28,6 +28,7 @@ export const tagTypes = [
   'User',
   'WebhookEndpoint',
   'Position',
+  'SecondFactors',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -64,6 +64,10 @@ export const mailDataSchemas = {
   'password-reset': z.strictObject({ link: webLink }),
   /** A platform admin's password reset link, valid for one hour. */
   'admin-password-reset': z.strictObject({ link: webLink }),
+  /** A change to how the person signs in, told in case it was not them (D98). */
+  'security-notice': z.strictObject({
+    event: z.enum(['second-factor-removed', 'recovery-code-used', 'password-reset']),
+  }),
   /**
    * A message written by a platform admin (`POST /admin/send-mail`). The caller picks the body in
    * the recipient's language (messageEN / messageES / messagePT); line breaks are kept.

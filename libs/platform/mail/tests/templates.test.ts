@@ -29,6 +29,7 @@ const sampleData: MailData = {
   },
   'password-reset': { link },
   'admin-password-reset': { link },
+  'security-notice': { event: 'recovery-code-used' },
   'admin-broadcast': { subject: `Hello ${hostile}`, body: `${hostile}\n\nSecond paragraph` },
   'data-rights-update': { requestNumber: hostile, status: 'inProgress', link },
   'admin-notification': { subject: `New ${hostile}`, body: hostile, link },

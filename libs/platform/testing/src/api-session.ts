@@ -3,6 +3,7 @@ import { hashPassword } from '@facet/platform-security';
 import type { CompanyRole, Language, LicenceState } from '@facet/platform-kernel';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import { passSecondFactor } from './second-factor';
 
 export const testPublicUrl = 'https://facet.example';
 
@@ -104,7 +105,7 @@ export async function signIn(
   email: string,
   as: SignInAs = 'user',
 ): Promise<string> {
-  const response = await server.inject({
+  const login = await server.inject({
     method: 'POST',
     url: as === 'admin' ? '/api/admin/login' : '/api/auth/login',
     payload: {
@@ -113,6 +114,7 @@ export async function signIn(
       ...(as === 'user' && { termsVersion: '1.0.0', privacyVersion: '1.0.0' }),
     },
   });
+  const response = await passSecondFactor(server, as, email, login);
   if (response.statusCode !== 200) {
     throw new Error(`Login of ${email} answered ${response.statusCode}: ${response.payload}`);
   }

@@ -22,6 +22,7 @@ export const adminCatalogue = defineCatalogue('admin', {
   },
   tabAdmins: { en: 'Admins', es: 'Administradores', pt: 'Administradores' },
   tabAuditTrail: { en: 'Audit trail', es: 'Registro de auditoría', pt: 'Trilha de auditoria' },
+  tabSecurity: { en: 'My sign-in', es: 'Mi inicio de sesión', pt: 'Meu acesso' },
   sendMail: { en: 'Send e-mail', es: 'Enviar correo', pt: 'Enviar e-mail' },
   search: { en: 'Search', es: 'Buscar', pt: 'Pesquisar' },
   searchHint: {

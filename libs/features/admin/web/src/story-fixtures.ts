@@ -70,6 +70,7 @@ export const sampleCompanyRecord: CompanyRecord = {
   grantedLicences: 4,
   availableLicences: 21,
   licenceCounts: { purchased: 25, available: 21, assigned: 4, heldByInvitations: 0, used: 0 },
+  requireSecondFactor: false,
   viewerRole: 'platformAdmin',
 };
 

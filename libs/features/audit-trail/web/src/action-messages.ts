@@ -213,6 +213,21 @@ export const actionTranslations = {
     es: 'Cerró todas las sesiones de una cuenta',
     pt: 'Encerrou todas as sessões de uma conta',
   },
+  'second-factor.enrolled': {
+    en: 'Set up an authenticator app',
+    es: 'Configuró una aplicación de autenticación',
+    pt: 'Configurou um aplicativo autenticador',
+  },
+  'second-factor.removed': {
+    en: 'Removed an authenticator app',
+    es: 'Quitó una aplicación de autenticación',
+    pt: 'Removeu um aplicativo autenticador',
+  },
+  'second-factor.recovery-code-used': {
+    en: 'Signed in with a recovery code',
+    es: 'Inició sesión con un código de recuperación',
+    pt: 'Entrou com um código de recuperação',
+  },
   'session.refresh-token-reused': {
     en: 'A used sign-in was replayed',
     es: 'Se reutilizó una sesión ya usada',

@@ -67,6 +67,26 @@ describe('PATCH /api/companies/update-company', () => {
     expect(await auditOf('company.updated', 'team@globex.example')).toBeDefined();
   });
 
+  it('sets whether its admins and managers need a second factor, and keeps it when left out', async () => {
+    const required = await gus('PATCH', '/api/companies/update-company?role=admin', {
+      name: 'Globex Corp',
+      email: 'team@globex.example',
+      requireSecondFactor: true,
+    });
+    expect(required.body.company).toMatchObject({ requireSecondFactor: true });
+    const kept = await gus('PATCH', '/api/companies/update-company?role=admin', {
+      name: 'Globex Corp',
+      email: 'team@globex.example',
+    });
+    expect(kept.body.company).toMatchObject({ requireSecondFactor: true });
+    const optional = await gus('PATCH', '/api/companies/update-company?role=admin', {
+      name: 'Globex Corp',
+      email: 'team@globex.example',
+      requireSecondFactor: false,
+    });
+    expect(optional.body.company).toMatchObject({ requireSecondFactor: false });
+  });
+
   it('answers 409 for a name or e-mail another company uses', async () => {
     const name = await gus('PATCH', '/api/companies/update-company', {
       name: 'acme demo',

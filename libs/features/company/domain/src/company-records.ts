@@ -18,6 +18,8 @@ export interface CompanyRecord {
   availableLicences: number;
   /** Every licence the company bought, in the one vocabulary (docs/decisions.md D61). */
   licenceCounts: LicenceCounts;
+  /** Its admins and managers must hold a second factor to sign in (D98). */
+  requireSecondFactor: boolean;
   /** The caller's own role, so the panel offers only what the server will allow. */
   viewerRole?: CompanyRole | 'platformAdmin';
 }

@@ -43,6 +43,8 @@ export const actingRoleQuerySchema = z.object({
 export const updateCompanySchema = z.object({
   name: companyNameSchema,
   email: companyEmailSchema,
+  /** Its admins and managers must hold a second factor (D98); unchanged when left out. */
+  requireSecondFactor: z.boolean().optional(),
 });
 export type UpdateCompanyPayload = z.input<typeof updateCompanySchema>;
 

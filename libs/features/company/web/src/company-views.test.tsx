@@ -38,8 +38,13 @@ describe('CompanyInfoCardView', () => {
     expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
     await userEvent.clear(email);
     await userEvent.type(email, 'team@acme.example');
+    await userEvent.click(screen.getByRole('checkbox', { name: /second factor/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(onSave).toHaveBeenCalledWith({ name: 'Acme Demo', email: 'team@acme.example' });
+    expect(onSave).toHaveBeenCalledWith({
+      name: 'Acme Demo',
+      email: 'team@acme.example',
+      requireSecondFactor: true,
+    });
   });
 
   it('says a conflicting name or e-mail is taken', () => {

@@ -299,6 +299,18 @@ export const companyCatalogue = defineCatalogue('company', {
   infoTitle: { en: 'Company information', es: 'Datos de la empresa', pt: 'Dados da empresa' },
   fieldName: { en: 'Company name', es: 'Nombre de la empresa', pt: 'Nome da empresa' },
   fieldEmail: { en: 'Company e-mail', es: 'Correo de la empresa', pt: 'E-mail da empresa' },
+  requireSecondFactor: {
+    en: 'Admins and managers sign in with a second factor (an authenticator app)',
+    es: 'Los administradores y responsables inician sesión con un segundo factor (una aplicación de autenticación)',
+    pt: 'Administradores e gestores entram com um segundo fator (um aplicativo autenticador)',
+  },
+  secondFactorLabel: { en: 'Second factor', es: 'Segundo factor', pt: 'Segundo fator' },
+  secondFactorRequired: {
+    en: 'Required for admins and managers',
+    es: 'Obligatorio para administradores y responsables',
+    pt: 'Obrigatório para administradores e gestores',
+  },
+  secondFactorOptional: { en: 'Optional', es: 'Opcional', pt: 'Opcional' },
   administrator: { en: 'Administrator', es: 'Administrador', pt: 'Administrador' },
   adminEmail: {
     en: 'Administrator e-mail',

@@ -19,6 +19,7 @@ export const sampleCompany: CompanyRecord = {
   grantedLicences: 3,
   availableLicences: 16,
   licenceCounts: { purchased: 25, available: 16, assigned: 3, heldByInvitations: 2, used: 4 },
+  requireSecondFactor: false,
   viewerRole: 'admin',
 };
 

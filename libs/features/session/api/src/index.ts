@@ -7,6 +7,7 @@ export type {
   LinkCompanyOf,
   SessionPluginOptions,
   RateLimits,
+  SecondFactorRequiredOf,
 } from './session-options';
 export { defaultRateLimits } from './session-options';
 export { passwordResetSeconds } from './session-lifetimes';
@@ -20,7 +21,14 @@ export {
   renameUser,
   updatePlatformAdminAccount,
 } from './services/accounts';
-export { OneTimeToken, PlatformAdmin, RefreshToken, User } from './models';
+export {
+  OneTimeToken,
+  PlatformAdmin,
+  RecoveryCode,
+  RefreshToken,
+  SecondFactor,
+  User,
+} from './models';
 export {
   expireOneTimeToken,
   issueOneTimeToken,
@@ -29,6 +37,7 @@ export {
 export type { OneTimeTokenPurpose } from './services/one-time-token-purposes';
 export { sessionRetentionRules } from './services/retention';
 export { sessionPersonalData } from './services/personal-data';
+export { sealStoredTotpSecrets } from './second-factors/factor-rows';
 export {
   lockUserContact,
   namedUsers,

@@ -22,6 +22,8 @@ import {
   endAccountSessionRoute,
   endOtherAccountSessionsRoute,
 } from './routes/session/account-sessions';
+import { secondFactorAccountRoutes } from './routes/second-factor/account-factors';
+import { secondFactorSignInRoutes } from './routes/second-factor/sign-in-steps';
 import { logoutRoute } from './routes/session/logout';
 import { refreshTokenRoute } from './routes/session/refresh-token';
 import { acceptTermsRoute } from './routes/user/accept-terms';
@@ -69,6 +71,8 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
       verifyAdminRoute(),
       adminForgotPasswordRoute(settings),
       adminSetPasswordRoute(),
+      ...secondFactorSignInRoutes(settings),
+      ...secondFactorAccountRoutes(settings),
     ]);
   },
 };

@@ -1,6 +1,11 @@
 import type { RateLimit } from '@facet/platform-http';
 import type { CompanyRole } from '@facet/platform-kernel';
-import { createSecret } from '@facet/platform-security';
+import {
+  createDataEncryptionKey,
+  createSecret,
+  dataKeyring,
+  type DataKeyring,
+} from '@facet/platform-security';
 import type { Knex } from 'knex';
 import { refreshCookieFor, type RefreshCookie } from './auth/refresh-cookie';
 
@@ -13,6 +18,10 @@ export interface RateLimits {
   forgotPasswordPerAccount: RateLimit;
   forgotPasswordPerAddress: RateLimit;
   linkContextPerAddress: RateLimit;
+  /** Every second-factor code checked for one person (sign-in, enrolment, removal). */
+  secondFactorPerAccount: RateLimit;
+  /** Every second-factor code checked from one network address. */
+  secondFactorPerAddress: RateLimit;
 }
 
 /**
@@ -59,6 +68,12 @@ export type LinkCompanyOf = (
   link: { linkId: number; companyId: number | null },
 ) => Promise<LinkCompany>;
 
+/**
+ * Whether the company of a user requires the user to hold a second factor (D98): the company's
+ * setting, for its admins and managers. The company feature owns it (a port, as above).
+ */
+export type SecondFactorRequiredOf = (database: Knex, userId: number) => Promise<boolean>;
+
 export interface SessionPluginOptions {
   /** Signs access tokens. Unset (development, tests) means a random secret for this process. */
   jwtSecret?: string;
@@ -77,6 +92,13 @@ export interface SessionPluginOptions {
   companyMembershipOf?: CompanyMembershipOf;
   /** Needed by the link context of registration pages; without it it answers 500. */
   linkCompanyOf?: LinkCompanyOf;
+  /** Needed by every user's password sign-in; without it it answers 500. */
+  secondFactorRequiredOf?: SecondFactorRequiredOf;
+  /**
+   * Seals the TOTP secrets (D98). Unset (tests) means a key made up for this process, so the
+   * factors enrolled in it do not open after a restart.
+   */
+  keyring?: DataKeyring;
 }
 
 export interface SessionSettings {
@@ -87,6 +109,8 @@ export interface SessionSettings {
   joinCompany: JoinCompany;
   companyMembershipOf: CompanyMembershipOf;
   linkCompanyOf: LinkCompanyOf;
+  secondFactorRequiredOf: SecondFactorRequiredOf;
+  keyring: DataKeyring;
 }
 
 /**
@@ -106,6 +130,10 @@ export const defaultRateLimits: RateLimits = {
   // A registration page asks once per opening; 60 in 15 minutes lets an office open its links
   // at once while stopping a script that guesses link secrets.
   linkContextPerAddress: { attempts: 60, windowSeconds: 15 * 60 },
+  // A 6-digit code has a million values and three are good at a time: 10 tries per person in
+  // 15 minutes gives a guesser about one chance in 33 000 a window (D98).
+  secondFactorPerAccount: { attempts: 10, windowSeconds: 15 * 60 },
+  secondFactorPerAddress: { attempts: 100, windowSeconds: 15 * 60 },
 };
 
 export function settingsFrom(options: SessionPluginOptions | undefined): SessionSettings {
@@ -123,5 +151,9 @@ export function settingsFrom(options: SessionPluginOptions | undefined): Session
     linkCompanyOf:
       options?.linkCompanyOf ??
       (() => Promise.reject(new Error('A link context needs the linkCompanyOf option'))),
+    secondFactorRequiredOf:
+      options?.secondFactorRequiredOf ??
+      (() => Promise.reject(new Error('A sign-in needs the secondFactorRequiredOf option'))),
+    keyring: options?.keyring ?? dataKeyring(createDataEncryptionKey()),
   };
 }

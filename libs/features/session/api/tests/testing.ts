@@ -1,12 +1,13 @@
 import { demoPassword, seedDemo } from '@facet/platform-db';
 import type { CompanyRole } from '@facet/platform-kernel';
-import { createTestServer, type TestServer } from '@facet/platform-testing';
+import { createTestServer, passSecondFactor, type TestServer } from '@facet/platform-testing';
 import type { Server } from '@hapi/hapi';
 import {
   sessionPlugin,
   type CompanyMembershipOf,
   type JoinCompany,
   type LinkCompanyOf,
+  type SecondFactorRequiredOf,
   type SessionPluginOptions,
 } from '../src/index';
 
@@ -57,8 +58,23 @@ const linkCompanyOf: LinkCompanyOf = async (database, { linkId, companyId }) => 
   };
 };
 
+/** The company feature's `secondFactorRequiredOf` as the app passes it. */
+const secondFactorRequiredOf: SecondFactorRequiredOf = async (database, userId) => {
+  const membership = await database('memberships as m')
+    .join('companies as c', 'c.id', 'm.company_id')
+    .where('m.user_id', userId)
+    .whereIn('m.role', ['admin', 'manager'])
+    .first<{ require_second_factor: boolean } | undefined>('c.require_second_factor');
+  return membership?.require_second_factor === true;
+};
+
 /** What the app passes the session plugin from the company feature, as the tests stand it in. */
-export const companyPorts = { joinCompany, companyMembershipOf, linkCompanyOf };
+export const companyPorts = {
+  joinCompany,
+  companyMembershipOf,
+  linkCompanyOf,
+  secondFactorRequiredOf,
+};
 
 /** A test server with the session plugin on a fresh database holding the demo tenant. */
 export async function createSessionTestServer(
@@ -104,16 +120,21 @@ export async function logIn(
   credentials: { email: string; password?: string; stayLoggedIn?: boolean },
   path = '/api/auth/login',
 ): Promise<{ token: string; cookie: string; body: Record<string, unknown> }> {
-  const response = await server.inject({
+  const remoteAddress = freshAddress();
+  const login = await server.inject({
     method: 'POST',
     url: path,
-    remoteAddress: freshAddress(),
+    remoteAddress,
     payload: {
       email: credentials.email,
       password: credentials.password ?? demoPassword,
       stayLoggedIn: credentials.stayLoggedIn ?? false,
       ...(path === '/api/auth/login' && { termsVersion: '1.0.0', privacyVersion: '1.0.0' }),
     },
+  });
+  const kind = path === '/api/admin/login' ? 'admin' : 'user';
+  const response = await passSecondFactor(server, kind, credentials.email, login, {
+    remoteAddress,
   });
   if (response.statusCode !== 200) {
     throw new Error(

@@ -17,6 +17,9 @@ export const sessionFieldProblems = {
   newPasswordSameAsCurrent: 'must differ from the current password',
   currentPasswordWrong: 'is not your current password',
   roleInvalid: 'must be manager or admin',
+  secondFactorCodeInvalid: 'must be the 6-digit code of your app or a recovery code',
+  totpCodeInvalid: 'must be the 6-digit code your app shows',
+  secondFactorProofMissing: 'enter a current code or your password',
 } as const;
 
 export type SessionFieldProblem = keyof typeof sessionFieldProblems;

@@ -1,12 +1,15 @@
 export {
   accountSessionsCatalogue,
+  secondFactorProblemCatalogue,
   sessionCatalogue,
   sessionFieldProblemCatalogue,
 } from './messages';
 export { accountSessionsAccountTab } from './screens/account-sessions/account-sessions-tab';
+export { secondFactorCatalogue } from './second-factor/second-factor-catalogue';
 export { sessionRoutes } from './routes';
 export { AccountMenuSlot, type AccountMenuSlotProps } from './navigation/AccountMenu';
 export { ChangePassword } from './screens/change-password/ChangePassword';
+export { AdminSecurityPanel, securityAccountTab } from './second-factor/SecurityPanel';
 export { followSessionExpiry } from './session-expiry';
 export { useEnterAsUser } from './enter-session';
 export {

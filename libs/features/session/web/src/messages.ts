@@ -332,6 +332,21 @@ const fieldProblemTranslations: Record<SessionFieldProblem, Translations> = {
     es: 'Elige responsable o administrador.',
     pt: 'Escolha gestor ou administrador.',
   },
+  secondFactorCodeInvalid: {
+    en: 'Enter the 6-digit code of your app or one of your recovery codes.',
+    es: 'Escribe el código de 6 cifras de tu aplicación o uno de tus códigos de recuperación.',
+    pt: 'Digite o código de 6 dígitos do seu aplicativo ou um dos seus códigos de recuperação.',
+  },
+  totpCodeInvalid: {
+    en: 'Enter the 6-digit code your app shows.',
+    es: 'Escribe el código de 6 cifras que muestra tu aplicación.',
+    pt: 'Digite o código de 6 dígitos que seu aplicativo mostra.',
+  },
+  secondFactorProofMissing: {
+    en: 'Enter a current code or your password.',
+    es: 'Escribe un código actual o tu contraseña.',
+    pt: 'Digite um código atual ou sua senha.',
+  },
 };
 
 export const sessionFieldProblemCatalogue = defineCatalogue(
@@ -341,6 +356,34 @@ export const sessionFieldProblemCatalogue = defineCatalogue(
 
 /** The Sessions tab's texts, its refusals' sentences among them. */
 export { accountSessionsCatalogue };
+/** The second-factor causes the session API names by code (D98), in each language. */
+export const secondFactorProblemCatalogue = defineCatalogue('secondFactorProblem', {
+  codeWrong: {
+    en: 'The code is not right. Check the app and try again.',
+    es: 'El código no es correcto. Revisa la aplicación e inténtalo de nuevo.',
+    pt: 'O código não está correto. Verifique o aplicativo e tente de novo.',
+  },
+  challengeExpired: {
+    en: 'This sign-in has expired. Please enter your password again.',
+    es: 'Este inicio de sesión ha caducado. Vuelve a escribir tu contraseña.',
+    pt: 'Este acesso expirou. Digite sua senha de novo.',
+  },
+  noEnrolmentStarted: {
+    en: 'Start setting up the authenticator app first.',
+    es: 'Primero empieza a configurar la aplicación de autenticación.',
+    pt: 'Comece primeiro a configurar o aplicativo autenticador.',
+  },
+  alreadyEnrolled: {
+    en: 'An authenticator app is already set up for this account.',
+    es: 'Esta cuenta ya tiene configurada una aplicación de autenticación.',
+    pt: 'Esta conta já tem um aplicativo autenticador configurado.',
+  },
+  noSecondFactor: {
+    en: 'No authenticator app is set up for this account.',
+    es: 'Esta cuenta no tiene ninguna aplicación de autenticación configurada.',
+    pt: 'Esta conta não tem nenhum aplicativo autenticador configurado.',
+  },
+});
 
 /** The sentence for each cause the session API names by code. */
 export const sessionProblemMessages = problemMessages(sessionProblems, {
@@ -361,6 +404,11 @@ export const sessionProblemMessages = problemMessages(sessionProblems, {
   accountSessionNotFound: accountSessionsCatalogue.messages.sessionNotFound,
   thisSessionByLogout: accountSessionsCatalogue.messages.thisSessionByLogout,
   thisSessionUnknown: accountSessionsCatalogue.messages.thisSessionUnknown,
+  secondFactorCodeWrong: secondFactorProblemCatalogue.messages.codeWrong,
+  secondFactorChallengeExpired: secondFactorProblemCatalogue.messages.challengeExpired,
+  noEnrolmentStarted: secondFactorProblemCatalogue.messages.noEnrolmentStarted,
+  secondFactorAlreadyEnrolled: secondFactorProblemCatalogue.messages.alreadyEnrolled,
+  noSecondFactor: secondFactorProblemCatalogue.messages.noSecondFactor,
 });
 
 /**

@@ -3,7 +3,7 @@ import {
   currentPrivacyVersion,
   currentTermsVersion,
   type AdminLoginPayload,
-  type AdminSessionAnswer,
+  type AdminSignInAnswer,
   type ChangePasswordAnswer,
   type ChangePasswordPayload,
   type EmployeeRegisterPayload,
@@ -12,34 +12,32 @@ import {
   type LinkContextAnswer,
   type LoginPayload,
   type SetPasswordPayload,
-  type UserSessionAnswer,
+  type UserSignInAnswer,
 } from '@facet/session-domain';
 
 interface MessageAnswer {
   message: string;
 }
 
-type Audience = 'user' | 'admin';
-const basePathOf = (audience: Audience) => (audience === 'user' ? '/auth' : '/admin');
+export type Audience = 'user' | 'admin';
+export const basePathOf = (audience: Audience) => (audience === 'user' ? '/auth' : '/admin');
 
 /** The session calls of spec/api.md §7; the screens' containers use their hooks. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<UserSessionAnswer, Omit<LoginPayload, 'termsVersion' | 'privacyVersion'>>(
-      {
-        // Signing in on this screen accepts the terms and policy it links to.
-        query: (login) => ({
-          url: '/auth/login',
-          method: 'POST',
-          body: {
-            ...login,
-            termsVersion: currentTermsVersion,
-            privacyVersion: currentPrivacyVersion,
-          },
-        }),
-      },
-    ),
-    adminLogin: build.mutation<AdminSessionAnswer, AdminLoginPayload>({
+    login: build.mutation<UserSignInAnswer, Omit<LoginPayload, 'termsVersion' | 'privacyVersion'>>({
+      // Signing in on this screen accepts the terms and policy it links to.
+      query: (login) => ({
+        url: '/auth/login',
+        method: 'POST',
+        body: {
+          ...login,
+          termsVersion: currentTermsVersion,
+          privacyVersion: currentPrivacyVersion,
+        },
+      }),
+    }),
+    adminLogin: build.mutation<AdminSignInAnswer, AdminLoginPayload>({
       query: (login) => ({ url: '/admin/login', method: 'POST', body: login }),
     }),
     logout: build.mutation<void, void>({

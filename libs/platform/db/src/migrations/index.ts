@@ -26,6 +26,7 @@ import * as positionLinks from './024-position-links';
 import * as candidateRetention from './025-candidate-retention';
 import * as invitationsToPositions from './026-invitations-to-positions';
 import * as sessionDevices from './027-session-devices';
+import * as secondFactors from './028-second-factors';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -59,6 +60,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['025-candidate-retention', candidateRetention],
   ['026-invitations-to-positions', invitationsToPositions],
   ['027-session-devices', sessionDevices],
+  ['028-second-factors', secondFactors],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -117,3 +117,32 @@ export const passwordResetMessages = defineCatalogue('mail.passwordReset', {
     pt: 'Se não fez este pedido, pode ignorar este e-mail: sua senha continua igual.',
   },
 });
+
+/** A change to how a person signs in, told to them in case it was not them (D98). */
+export const securityNoticeMessages = defineCatalogue('mail.securityNotice', {
+  subject: {
+    en: 'A change to how you sign in to Facet',
+    es: 'Un cambio en cómo inicias sesión en Facet',
+    pt: 'Uma alteração na forma como você entra na Facet',
+  },
+  secondFactorRemoved: {
+    en: 'The authenticator app was removed from your Facet account. Signing in now needs your password only.',
+    es: 'Se ha quitado la aplicación de autenticación de tu cuenta de Facet. Ahora para iniciar sesión solo hace falta tu contraseña.',
+    pt: 'O aplicativo autenticador foi removido da sua conta na Facet. Agora, para entrar, basta sua senha.',
+  },
+  recoveryCodeUsed: {
+    en: 'One of your recovery codes was just used to sign in to your Facet account. Each code works once.',
+    es: 'Se acaba de usar uno de tus códigos de recuperación para iniciar sesión en tu cuenta de Facet. Cada código sirve una sola vez.',
+    pt: 'Um dos seus códigos de recuperação acabou de ser usado para entrar na sua conta na Facet. Cada código funciona uma única vez.',
+  },
+  passwordReset: {
+    en: 'The password of your Facet account was just reset with a link sent to this address.',
+    es: 'Se acaba de restablecer la contraseña de tu cuenta de Facet con un enlace enviado a esta dirección.',
+    pt: 'A senha da sua conta na Facet acabou de ser redefinida com um link enviado para este endereço.',
+  },
+  notYou: {
+    en: 'If this was not you, reset your password at once and tell your administrator or write to us.',
+    es: 'Si no has sido tú, restablece tu contraseña de inmediato y avisa a tu administrador o escríbenos.',
+    pt: 'Se não foi você, redefina sua senha imediatamente e avise seu administrador ou escreva para nós.',
+  },
+});

@@ -6,6 +6,7 @@ import {
   invitationMessages,
   passwordResetMessages,
   registrationMessages,
+  securityNoticeMessages,
 } from './account-messages';
 import { applicationConfirmationMessages } from './application-messages';
 import { layOutMail, type MailContent, type RenderedMail } from './mail-layout';
@@ -29,7 +30,14 @@ export const mailCatalogues = [
   assessmentReminderMessages,
   applicationConfirmationMessages,
   candidateRetentionNoticeMessages,
+  securityNoticeMessages,
 ];
+
+const securityEventMessages = {
+  'second-factor-removed': 'secondFactorRemoved',
+  'recovery-code-used': 'recoveryCodeUsed',
+  'password-reset': 'passwordReset',
+} as const;
 
 /** A mail that cannot be formatted throws, so it fails where it is enqueued, not half-written. */
 const formatterFor = catalogueFormatter(mailCatalogues);
@@ -160,6 +168,11 @@ const contentByKind: { [K in MailKind]: KindContent<K> } = {
       format(passwordResetMessages.messages.expiry),
       format(passwordResetMessages.messages.ignore),
     ],
+  }),
+  'security-notice': (data, format) => ({
+    subject: format(securityNoticeMessages.messages.subject),
+    paragraphs: [format(securityNoticeMessages.messages[securityEventMessages[data.event]])],
+    notes: [format(securityNoticeMessages.messages.notYou)],
   }),
   'admin-broadcast': (data, format) => ({
     subject: data.subject,

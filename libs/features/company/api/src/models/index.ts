@@ -14,6 +14,8 @@ export class Company extends Model {
   email!: string;
   licences!: number;
   licences_used!: number;
+  /** Its admins and managers must hold a second factor to sign in (D98). */
+  require_second_factor!: boolean;
   created_at!: Date;
   updated_at!: Date;
 }

@@ -39,7 +39,7 @@ declare module 'knex/types/tables' {
   interface Tables {
     companies: TableOf<
       ModelObject<Company>,
-      'id' | 'licences' | 'licences_used' | 'created_at' | 'updated_at'
+      'id' | 'licences' | 'licences_used' | 'require_second_factor' | 'created_at' | 'updated_at'
     >;
     memberships: TableOf<ModelObject<Membership>, 'licence_state' | 'joined_at'>;
     invitations: TableOf<

@@ -41,6 +41,7 @@ export async function readCompanyRecord(
     grantedLicences: licenceCounts.assigned,
     availableLicences: licenceCounts.available,
     licenceCounts,
+    requireSecondFactor: company.require_second_factor,
   };
 }
 
@@ -90,7 +91,7 @@ async function assertCompanyFieldsFree(
 export async function updateCompany(
   database: Knex,
   principal: CompanyPrincipal,
-  update: { name: string; email: string },
+  update: { name: string; email: string; requireSecondFactor?: boolean },
 ): Promise<CompanyRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
@@ -98,11 +99,25 @@ export async function updateCompany(
     const before = await Company.query(transaction).findById(actor.companyId).forUpdate();
     await Company.query(transaction)
       .findById(actor.companyId)
-      .patch({ name: update.name, email: update.email, updated_at: raw('now()') });
+      .patch({
+        name: update.name,
+        email: update.email,
+        ...(update.requireSecondFactor !== undefined && {
+          require_second_factor: update.requireSecondFactor,
+        }),
+        updated_at: raw('now()'),
+      });
     await recordCompanyChange(transaction, actor, {
       action: 'company.updated',
       target: update.email,
-      details: { from: { name: before?.name, email: before?.email }, to: update },
+      details: {
+        from: {
+          name: before?.name,
+          email: before?.email,
+          requireSecondFactor: before?.require_second_factor,
+        },
+        to: update,
+      },
     });
     return { ...(await readCompanyRecord(transaction, actor.companyId)), viewerRole: actor.role };
   });

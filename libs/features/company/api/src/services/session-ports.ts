@@ -1,4 +1,9 @@
-import type { CompanyMembershipOf, LinkCompanyOf, SessionPluginOptions } from '@facet/session-api';
+import type {
+  CompanyMembershipOf,
+  LinkCompanyOf,
+  SecondFactorRequiredOf,
+  SessionPluginOptions,
+} from '@facet/session-api';
 import type { InvitationPositionPorts } from '../company-ports';
 import { joinByInvitation } from './memberships';
 
@@ -8,6 +13,22 @@ export const companyMembershipOf: CompanyMembershipOf = async (database, userId)
     .where({ user_id: userId })
     .first('company_id', 'role');
   return membership && { companyId: membership.company_id, role: membership.role };
+};
+
+/**
+ * Whether the user's company requires its admins and managers to hold a second factor, and the
+ * user is one of them (D98).
+ */
+export const secondFactorRequiredOf: SecondFactorRequiredOf = async (database, userId) => {
+  const membership = await database('memberships')
+    .where({ user_id: userId })
+    .whereIn('role', ['admin', 'manager'])
+    .first('company_id');
+  if (!membership) return false;
+  const company = await database('companies')
+    .where({ id: membership.company_id })
+    .first('require_second_factor');
+  return company?.require_second_factor === true;
 };
 
 /**
@@ -50,6 +71,7 @@ export function companySessionPortsOf(positions?: InvitationPositionPorts) {
     joinCompany: (transaction, member) => joinByInvitation(transaction, member, positions),
     companyMembershipOf,
     linkCompanyOf,
+    secondFactorRequiredOf,
   } satisfies SessionPluginOptions;
 }
 

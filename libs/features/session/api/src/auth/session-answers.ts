@@ -1,4 +1,4 @@
-import { problem } from '@facet/platform-http';
+import { problem, type Principal } from '@facet/platform-http';
 import { accessProblems } from '@facet/platform-kernel';
 import type { AdminSessionAnswer, UserSessionAnswer } from '@facet/session-domain';
 import type { Request, ResponseToolkit } from '@hapi/hapi';
@@ -49,14 +49,14 @@ export async function answerUserSession(
   return h.response(answer).header('cache-control', 'no-store');
 }
 
-/** Signs a platform admin in and answers `{ admin, token }` with the refresh cookie. */
-export async function answerAdminSession(
+/** Signs a platform admin in: as `openUserSession`, answering `{ admin, token }`. */
+export async function openAdminSession(
   request: Request,
   h: ResponseToolkit,
   settings: SessionSettings,
   adminId: number,
   persistent: boolean,
-) {
+): Promise<AdminSessionAnswer> {
   const database = request.server.app.database;
   const admin = await findSessionAdmin(database, adminId);
   if (!admin) throw problem(accessProblems.signInAgain);
@@ -71,6 +71,30 @@ export async function answerAdminSession(
     },
   );
   setRefreshCookie(h, settings.refreshCookie, session.refresh);
-  const answer: AdminSessionAnswer = { admin, token: session.accessToken };
+  return { admin, token: session.accessToken };
+}
+
+/** Signs a platform admin in and answers `{ admin, token }` with the refresh cookie. */
+export async function answerAdminSession(
+  request: Request,
+  h: ResponseToolkit,
+  settings: SessionSettings,
+  adminId: number,
+  persistent: boolean,
+) {
+  const answer = await openAdminSession(request, h, settings, adminId, persistent);
   return h.response(answer).header('cache-control', 'no-store');
+}
+
+/** Opens the session of either kind of principal, as its own password sign-in does. */
+export function openPrincipalSession(
+  request: Request,
+  h: ResponseToolkit,
+  settings: SessionSettings,
+  principal: Principal,
+  persistent: boolean,
+): Promise<UserSessionAnswer | AdminSessionAnswer> {
+  return principal.kind === 'user'
+    ? openUserSession(request, h, settings, principal.id, persistent)
+    : openAdminSession(request, h, settings, principal.id, persistent);
 }

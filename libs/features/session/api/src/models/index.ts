@@ -1,5 +1,6 @@
 import type { Principal } from '@facet/platform-http';
 import type { Language } from '@facet/platform-kernel';
+import type { SecondFactorKind } from '@facet/session-domain';
 import { Model } from 'objection';
 import type { OneTimeTokenPurpose } from '../services/one-time-token-purposes';
 
@@ -62,6 +63,32 @@ export class OneTimeToken extends Model {
   company_id!: number | null;
   payload!: Record<string, unknown>;
   expires_at!: Date;
+  used_at!: Date | null;
+  created_at!: Date;
+}
+
+/** A person's second factor (D98): 'totp' now; `secret` is sealed with the data keyring. */
+export class SecondFactor extends Model {
+  static override tableName = 'second_factors';
+  id!: number;
+  principal_kind!: Principal['kind'];
+  principal_id!: number;
+  kind!: SecondFactorKind;
+  secret!: string | null;
+  /** The last TOTP time step taken: a code of it or an earlier one is refused. */
+  last_used_step!: number | string | null;
+  confirmed_at!: Date | null;
+  last_used_at!: Date | null;
+  created_at!: Date;
+}
+
+/** One of a person's one-time recovery codes, as its SHA-256. */
+export class RecoveryCode extends Model {
+  static override tableName = 'recovery_codes';
+  id!: number;
+  principal_kind!: Principal['kind'];
+  principal_id!: number;
+  code_hash!: string;
   used_at!: Date | null;
   created_at!: Date;
 }

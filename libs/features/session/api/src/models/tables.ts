@@ -1,6 +1,13 @@
 import type { TableOf } from '@facet/platform-db';
 import type { ModelObject } from 'objection';
-import type { OneTimeToken, PlatformAdmin, RefreshToken, User } from '.';
+import type {
+  OneTimeToken,
+  PlatformAdmin,
+  RecoveryCode,
+  RefreshToken,
+  SecondFactor,
+  User,
+} from '.';
 
 /** The session feature's tables for knex, typed by its models (D81). */
 declare module 'knex/types/tables' {
@@ -43,5 +50,10 @@ declare module 'knex/types/tables' {
       'id' | 'company_id' | 'payload' | 'used_at' | 'created_at',
       'payload'
     >;
+    second_factors: TableOf<
+      ModelObject<SecondFactor>,
+      'id' | 'secret' | 'last_used_step' | 'confirmed_at' | 'last_used_at' | 'created_at'
+    >;
+    recovery_codes: TableOf<ModelObject<RecoveryCode>, 'id' | 'used_at' | 'created_at'>;
   }
 }

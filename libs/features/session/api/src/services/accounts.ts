@@ -2,6 +2,7 @@ import type { Language } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { OneTimeToken, PlatformAdmin, RefreshToken, User } from '../models';
+import { eraseSecondFactorsOf } from '../second-factors/factor-rows';
 import { revokeSessionsOf } from './refresh-tokens';
 
 /**
@@ -47,6 +48,7 @@ export async function deleteUserAccount(
     .whereIn('purpose', ['password_reset', 'registration'])
     .whereRaw('lower(email) = lower(?)', [user.email])
     .delete();
+  await eraseSecondFactorsOf(transaction, { kind: 'user', id: user.id });
   await User.query(transaction).deleteById(user.id);
 }
 
@@ -89,5 +91,6 @@ export async function deletePlatformAdminAccount(
   await RefreshToken.query(transaction)
     .where({ principal_kind: 'admin', principal_id: adminId })
     .delete();
+  await eraseSecondFactorsOf(transaction, { kind: 'admin', id: adminId });
   await PlatformAdmin.query(transaction).deleteById(adminId);
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '@facet/platform-security';
 import { sessionProblems } from '@facet/session-domain';
 import type { Knex } from 'knex';
 import { accountTables } from '../auth/account-tables';
+import { noticeSecurityEvent } from '../second-factors/security-notices';
 import { passwordResetSeconds } from '../session-lifetimes';
 import type { SessionSettings } from '../session-options';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
@@ -105,6 +106,7 @@ export async function resetPassword(
       .update({ password_hash: passwordHash, updated_at: transaction.fn.now() });
     await retireResetLinksOf(transaction, kind, link.email);
     await revokeSessionsOf(transaction, { kind, id: account.id });
+    await noticeSecurityEvent(transaction, { kind, id: account.id }, 'password-reset');
     await recordAudit(transaction, {
       actor: { kind, id: account.id },
       action: `${kind === 'user' ? 'user' : 'platform-admin'}.password-reset`,

@@ -42,6 +42,33 @@ export const sessionPersonalData: readonly PersonalDataSource[] = [
           .delete(),
     },
   },
+  // A person's second factors: the kind and dates, never the sealed secret (D98).
+  {
+    table: 'second_factors',
+    person: {
+      find: (transaction, person) =>
+        transaction('second_factors')
+          .where({ principal_kind: 'user', principal_id: person.userId })
+          .select('id', 'kind', 'created_at', 'confirmed_at', 'last_used_at'),
+      erase: (transaction, person) =>
+        transaction('second_factors')
+          .where({ principal_kind: 'user', principal_id: person.userId })
+          .delete(),
+    },
+  },
+  {
+    table: 'recovery_codes',
+    person: {
+      find: (transaction, person) =>
+        transaction('recovery_codes')
+          .where({ principal_kind: 'user', principal_id: person.userId })
+          .select('id', 'created_at', 'used_at'),
+      erase: (transaction, person) =>
+        transaction('recovery_codes')
+          .where({ principal_kind: 'user', principal_id: person.userId })
+          .delete(),
+    },
+  },
   {
     table: 'one_time_tokens',
     person: rowsAddressedTo('one_time_tokens', 'email', [

@@ -9,4 +9,7 @@ export const rateLimitKeys = {
     `forgot-password:${scope}:account:${email}`,
   forgotPasswordAddress: (address: string) => `forgot-password:address:${address}`,
   linkContextAddress: (address: string) => `link-context:address:${address}`,
+  secondFactorAccount: (scope: 'user' | 'admin', id: number) =>
+    `second-factor:${scope}:account:${id}`,
+  secondFactorAddress: (address: string) => `second-factor:address:${address}`,
 };

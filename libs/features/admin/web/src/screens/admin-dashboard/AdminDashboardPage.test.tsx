@@ -11,6 +11,7 @@ const panels = {
   contacts: () => <p>Contacts panel</p>,
   arsulipo: () => <p>Requests panel</p>,
   auditTrail: () => <p>Audit trail panel</p>,
+  security: () => <p>Security panel</p>,
 };
 
 const dashboardApi = {

@@ -28,6 +28,7 @@ export const dashboardTabs = [
   'admins',
   'audit-trail',
   'instrument-report',
+  'security',
 ] as const;
 
 /** The lists other features own, handed in by the app so the back office does not import them. */
@@ -36,9 +37,11 @@ export interface AdminDashboardPanels {
   arsulipo: ComponentType;
   /** The audit trail of the whole platform. */
   auditTrail: ComponentType;
+  /** The signed-in admin's own second factor (session's, D98). */
+  security: ComponentType;
 }
 
-/** /admin/dashboard: the seven tabs (the selected one kept in `?tab=`) and the send e-mail dialog. */
+/** /admin/dashboard: the eight tabs (the selected one kept in `?tab=`) and the send e-mail dialog. */
 export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels }) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -87,6 +90,11 @@ export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels })
               <InstrumentReportTab />
             </Suspense>
           ),
+        },
+        {
+          id: 'security',
+          title: intl.formatMessage(messages.tabSecurity),
+          content: <panels.security />,
         },
       ]}
       dialogs={

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { companyMessages as messages } from '../../messages';
 import { CompanyInfoDetails } from './CompanyInfoDetails';
 import { CompanyInfoForm } from './CompanyInfoForm';
-import { useCompanyInfoForm } from './use-company-info-form';
+import { useCompanyInfoForm, type CompanyInfoUpdate } from './use-company-info-form';
 
 export interface CompanyInfoCardViewProps {
   company?: CompanyRecord;
@@ -17,7 +17,7 @@ export interface CompanyInfoCardViewProps {
   isSaving?: boolean;
   saveFailure?: ApiFailure;
   /** Resolves true when saved, so the card leaves edit mode. */
-  onSave?: (update: { name: string; email: string }) => Promise<boolean>;
+  onSave?: (update: CompanyInfoUpdate) => Promise<boolean>;
   /** Starts in edit mode (stories). */
   initiallyEditing?: boolean;
 }

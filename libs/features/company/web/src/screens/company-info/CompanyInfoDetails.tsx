@@ -38,6 +38,14 @@ export function CompanyInfoDetails({ company }: { company: CompanyRecord }) {
               label={intl.formatMessage(messages.employeesCount)}
               value={String(company.employees)}
             />
+            <DetailItem
+              label={intl.formatMessage(messages.secondFactorLabel)}
+              value={intl.formatMessage(
+                company.requireSecondFactor
+                  ? messages.secondFactorRequired
+                  : messages.secondFactorOptional,
+              )}
+            />
           </Stack>
         </Column>
       </Columns>

@@ -1,5 +1,5 @@
 import { accessProblems } from '@facet/platform-kernel';
-import { Alert, Button, Form, FormActions, Stack, TextField } from '@facet/design-system';
+import { Alert, Button, Checkbox, Form, FormActions, Stack, TextField } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages, companyProblemMessages } from '../../messages';
@@ -48,6 +48,9 @@ export function CompanyInfoForm({ form, isSaving, saveFailure }: CompanyInfoForm
           isInvalid={form.touched && !form.emailValid}
           errorMessage={intl.formatMessage(messages.emailInvalid)}
         />
+        <Checkbox isSelected={form.requireSecondFactor} onChange={form.setRequireSecondFactor}>
+          {intl.formatMessage(messages.requireSecondFactor)}
+        </Checkbox>
         <FormActions>
           <Button type="submit" isPending={isSaving} onPress={form.markTouched}>
             {intl.formatMessage(messages.save)}

@@ -4,9 +4,13 @@ import type { ServerRoute } from '@hapi/hapi';
 import { assertSameOriginRequest } from '../../auth/same-origin';
 import { answerUserSession } from '../../auth/session-answers';
 import { checkLoginPassword, recordTermsAcceptance } from '../../services/password-login';
+import { answerSecondFactorStep, secondFactorStepOf } from '../../second-factors/sign-in-step';
 import type { SessionSettings } from '../../session-options';
 
-/** POST /api/auth/login {email, password, termsVersion, privacyVersion, stayLoggedIn} -> user, token. */
+/**
+ * POST /api/auth/login {email, password, termsVersion, privacyVersion, stayLoggedIn} -> user,
+ * token; or, when a second factor is due (D98), {secondFactor, challenge} and no session yet.
+ */
 export function loginRoute(settings: SessionSettings): ServerRoute {
   return defineRoute({
     method: 'POST',
@@ -22,6 +26,13 @@ export function loginRoute(settings: SessionSettings): ServerRoute {
         address: clientAddress(request),
       });
       await recordTermsAcceptance(database, userId, login);
+      const step = await secondFactorStepOf(
+        request,
+        settings,
+        { kind: 'user', id: userId },
+        login.stayLoggedIn,
+      );
+      if (step) return answerSecondFactorStep(h, step);
       return answerUserSession(request, h, settings, userId, login.stayLoggedIn);
     },
   });

@@ -4,6 +4,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import { assertSameOriginRequest } from '../../auth/same-origin';
 import { answerUserSession } from '../../auth/session-answers';
 import { checkLoginPassword, recordTermsAcceptance } from '../../services/password-login';
+import { answerSecondFactorStep, secondFactorStepOf } from '../../second-factors/sign-in-step';
 import type { SessionSettings } from '../../session-options';
 
 /**
@@ -26,6 +27,13 @@ export function acceptTermsRoute(settings: SessionSettings): ServerRoute {
         address: clientAddress(request),
       });
       await recordTermsAcceptance(database, userId, acceptance);
+      const step = await secondFactorStepOf(
+        request,
+        settings,
+        { kind: 'user', id: userId },
+        acceptance.stayLoggedIn,
+      );
+      if (step) return answerSecondFactorStep(h, step);
       return answerUserSession(request, h, settings, userId, acceptance.stayLoggedIn);
     },
   });

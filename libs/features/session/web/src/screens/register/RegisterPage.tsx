@@ -1,6 +1,6 @@
 import { readApiFailure } from '@facet/platform-api-client';
-import { registerFormSchema } from '@facet/session-domain';
-import { useParams } from 'react-router';
+import { needsSecondFactor, registerFormSchema } from '@facet/session-domain';
+import { useNavigate, useParams } from 'react-router';
 import { useEnterAsUser } from '../../enter-session';
 import { RegisterView } from './RegisterView';
 import {
@@ -22,6 +22,7 @@ export function RegisterPage() {
   const [register, request] = useEmployeeRegisterMutation();
   const [login, signIn] = useLoginMutation();
   const enterAsUser = useEnterAsUser();
+  const navigate = useNavigate();
   const { form, viewProps } = useSessionForm(
     registerFormSchema,
     { name: '', password: '', confirmPassword: '' },
@@ -40,7 +41,13 @@ export function RegisterPage() {
     const session = await login({ email, password, stayLoggedIn: false })
       .unwrap()
       .catch(() => undefined);
-    if (session) enterAsUser(session);
+    if (!session) return;
+    // Someone their company requires a second factor of sets it up on the sign-in page (D98).
+    if (needsSecondFactor(session)) {
+      void navigate(`/login?email=${encodeURIComponent(email)}`, { replace: true });
+      return;
+    }
+    enterAsUser(session);
   };
 
   // Once the account exists the page waits for the sign-in, and says "please sign in" only
