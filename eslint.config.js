@@ -180,6 +180,16 @@ const featureDependencies = {
     // Its tests and bench start from profiles' test server with the demo tenant and Globex.
     tests: ['assessment', 'company', 'groups', 'profiles', 'session'],
   },
+  sso: {
+    // Single sign-on signs people in through session (its accounts and its sign-in) and is set
+    // up on a tab of the company panel. What it needs of company (memberships, the invitation a
+    // first sign-in accepts) the app passes in as SsoPorts (D84); the sign-in page links to its
+    // start page by address. Its tests register company's and session's plugins.
+    domain: ['session'],
+    api: ['session'],
+    web: ['company', 'session'],
+    tests: ['assessment', 'company', 'session'],
+  },
   webhooks: {
     // Results opted into a payload carry assessment's T-scores.
     domain: ['assessment'],

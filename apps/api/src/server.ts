@@ -24,6 +24,7 @@ import { webhooksPlugin } from '@facet/webhooks-api';
 import { teamInsightPlugin } from '@facet/team-insight-api';
 import { interviewGuidesPlugin } from '@facet/interview-guides-api';
 import { candidateRetentionPlugin, hiringPlugin } from '@facet/hiring-api';
+import { refusePasswordSignInUnderSso, ssoPlugin } from '@facet/sso-api';
 import type { Logger } from 'pino';
 import { problemsByPlugin } from './problems-by-plugin';
 import { personalDataRegistry } from './personal-data';
@@ -38,6 +39,7 @@ import {
   interviewGuidePorts,
   profilesPorts,
   reportsPorts,
+  ssoPorts,
   teamInsightPorts,
 } from './feature-ports';
 import { inlineScriptHashesOf, webAppPlugin } from './web-app';
@@ -86,6 +88,7 @@ export async function createApiServer({
       publicUrl: resolvePublicUrl(config),
       servedOverHttps: isServedOverHttps(config),
       ...companySessionPorts,
+      refusePasswordSignIn: refusePasswordSignInUnderSso(companySessionPorts.companyMembershipOf),
     },
   });
   await server.register({
@@ -151,6 +154,17 @@ export async function createApiServer({
   await server.register({
     plugin: candidateRetentionPlugin,
     options: { ports: candidateRetentionPorts },
+  });
+  await server.register({
+    plugin: ssoPlugin,
+    options: {
+      keyring: dataKeyring(config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_RETIRED_KEYS),
+      publicUrl: resolvePublicUrl(config),
+      servedOverHttps: isServedOverHttps(config),
+      // A provider on this machine over plain http, for development and the browser journeys.
+      allowHttpIssuers: config.NODE_ENV !== 'production',
+      ports: ssoPorts,
+    },
   });
   if (publishesDescription) {
     await server.register({

@@ -79,6 +79,7 @@ import {
   myApplicationsAccountTab,
   positionsPanelTab,
 } from '@facet/hiring-web';
+import { ssoCatalogue, ssoRoutes } from '@facet/sso-web';
 import type { RouteObject } from 'react-router';
 import { PageContainer } from './PageContainer';
 import { StoreArea } from './StoreArea';
@@ -122,6 +123,7 @@ export const areaCatalogues = [
   interviewGuidesCatalogue,
   hiringCatalogue,
   hiringApplicationsCatalogue,
+  ssoCatalogue,
 ];
 
 export const areaRoutes: RouteObject[] = [
@@ -180,6 +182,7 @@ export const areaRoutes: RouteObject[] = [
           ...teamInsightRoutes({ requireManager }),
           ...interviewGuidesRoutes({ requireManager }),
           ...hiringRoutes({ useEnterAsUser }),
+          ...ssoRoutes({ requireUser }),
         ],
       },
       {

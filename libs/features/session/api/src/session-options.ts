@@ -59,6 +59,12 @@ export type LinkCompanyOf = (
   link: { linkId: number; companyId: number | null },
 ) => Promise<LinkCompany>;
 
+/**
+ * Refuses a user's password sign-in by throwing the problem that says why: a company that signs
+ * its members in through its identity provider (single sign-on, D99) passes it in.
+ */
+export type RefusePasswordSignIn = (database: Knex, userId: number) => Promise<void>;
+
 export interface SessionPluginOptions {
   /** Signs access tokens. Unset (development, tests) means a random secret for this process. */
   jwtSecret?: string;
@@ -77,6 +83,8 @@ export interface SessionPluginOptions {
   companyMembershipOf?: CompanyMembershipOf;
   /** Needed by the link context of registration pages; without it it answers 500. */
   linkCompanyOf?: LinkCompanyOf;
+  /** Checked after a right password, before the session opens; unset, every password signs in. */
+  refusePasswordSignIn?: RefusePasswordSignIn;
 }
 
 export interface SessionSettings {
@@ -87,6 +95,7 @@ export interface SessionSettings {
   joinCompany: JoinCompany;
   companyMembershipOf: CompanyMembershipOf;
   linkCompanyOf: LinkCompanyOf;
+  refusePasswordSignIn: RefusePasswordSignIn;
 }
 
 /**
@@ -123,5 +132,6 @@ export function settingsFrom(options: SessionPluginOptions | undefined): Session
     linkCompanyOf:
       options?.linkCompanyOf ??
       (() => Promise.reject(new Error('A link context needs the linkCompanyOf option'))),
+    refusePasswordSignIn: options?.refusePasswordSignIn ?? (() => Promise.resolve()),
   };
 }

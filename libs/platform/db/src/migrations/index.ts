@@ -24,6 +24,7 @@ import * as rankingShortlists from './022-ranking-shortlists';
 import * as companyBranding from './023-company-branding';
 import * as positionLinks from './024-position-links';
 import * as candidateRetention from './025-candidate-retention';
+import * as companySingleSignOn from './030-company-single-sign-on';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -55,6 +56,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['023-company-branding', companyBranding],
   ['024-position-links', positionLinks],
   ['025-candidate-retention', candidateRetention],
+  ['030-company-single-sign-on', companySingleSignOn],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -21,6 +21,7 @@ export function loginRoute(settings: SessionSettings): ServerRoute {
         password: login.password,
         address: clientAddress(request),
       });
+      await settings.refusePasswordSignIn(database, userId);
       await recordTermsAcceptance(database, userId, login);
       return answerUserSession(request, h, settings, userId, login.stayLoggedIn);
     },

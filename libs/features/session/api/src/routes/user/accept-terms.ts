@@ -25,6 +25,7 @@ export function acceptTermsRoute(settings: SessionSettings): ServerRoute {
         password: acceptance.password,
         address: clientAddress(request),
       });
+      await settings.refusePasswordSignIn(database, userId);
       await recordTermsAcceptance(database, userId, acceptance);
       return answerUserSession(request, h, settings, userId, acceptance.stayLoggedIn);
     },

@@ -1,0 +1,177 @@
+import { recordAudit } from '@facet/platform-db';
+import { languages, type Language } from '@facet/platform-kernel';
+import { accountIdOfEmail, createProviderAccount } from '@facet/session-api';
+import type { SsoSignInRefusal } from '@facet/sso-domain';
+import type { Knex } from 'knex';
+import * as oidc from 'openid-client';
+import type { SsoSettings } from '../sso-options';
+import { takeLoginTransaction, type LoginTransaction } from './login-transactions';
+import { discoverProvider } from './provider-discovery';
+import { domainsOfCompany, openClientSecret, providerOfCompany } from './providers';
+
+export type ProviderSignIn = { userId: number } | { refusal: SsoSignInRefusal };
+
+/** The claims of a checked ID token this feature reads. */
+interface VouchedPerson {
+  issuer: string;
+  subject: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string | undefined;
+  lang: Language;
+}
+
+class NoInvitation extends Error {}
+
+type AccountOutcome =
+  | { userId: number; how: 'linked' | 'email' | 'invitation' }
+  | { refusal: SsoSignInRefusal };
+
+function personOf(claims: oidc.IDToken): VouchedPerson {
+  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
+  const locale = typeof claims.locale === 'string' ? claims.locale.slice(0, 2) : '';
+  const given = [claims.given_name, claims.family_name].filter((part) => typeof part === 'string');
+  return {
+    issuer: claims.iss,
+    subject: claims.sub,
+    email,
+    emailVerified: claims.email_verified === true,
+    name: typeof claims.name === 'string' && claims.name.trim() ? claims.name : given.join(' '),
+    lang: languages.find((language) => language === locale) ?? 'en',
+  };
+}
+
+async function recordRefusal(
+  database: Knex,
+  companyId: number,
+  refusal: SsoSignInRefusal,
+  details: { check?: string; email?: string },
+): Promise<ProviderSignIn> {
+  await database.transaction((transaction) =>
+    recordAudit(transaction, {
+      actor: { kind: 'visitor', id: null },
+      action: 'sso.sign_in_refused',
+      companyId,
+      target: details.email ?? null,
+      details: { reason: refusal, ...(details.check && { check: details.check }) },
+    }),
+  );
+  return { refusal };
+}
+
+/**
+ * The account the provider's person signs in as: the one their subject was linked to before;
+ * else, with a verified address of one of the company's domains, the account of that address,
+ * or a new one that accepts the company's pending invitation of it. Nobody joins a company
+ * without its invitation. A first sign-in links the subject for the next ones.
+ */
+async function accountOf(
+  database: Knex,
+  settings: SsoSettings,
+  sign: { transaction: LoginTransaction; person: VouchedPerson },
+): Promise<ProviderSignIn> {
+  const { person } = sign;
+  const companyId = sign.transaction.companyId;
+  return database.transaction(async (transaction): Promise<AccountOutcome> => {
+    const linked = await transaction('sso_identities')
+      .where({ issuer: person.issuer, subject: person.subject })
+      .update({ last_sign_in_at: transaction.fn.now() })
+      .returning<{ user_id: string | number }[]>('user_id');
+    if (linked[0]) return { userId: Number(linked[0].user_id), how: 'linked' };
+    const domains = await domainsOfCompany(transaction, companyId);
+    const email = person.email;
+    const domain = email?.slice(email.lastIndexOf('@') + 1);
+    if (!email || !person.emailVerified || !domain || !domains.includes(domain)) {
+      return { refusal: 'unverified' };
+    }
+    let userId = await accountIdOfEmail(transaction, email);
+    let how: 'email' | 'invitation' = 'email';
+    if (userId === undefined) {
+      try {
+        userId = await transaction.transaction(async (nested) => {
+          const created = await createProviderAccount(nested, {
+            email,
+            name: person.name || email.slice(0, email.indexOf('@')),
+            lang: person.lang,
+            companyId,
+            terms: sign.transaction.terms,
+          });
+          const joined = await settings.ports.joinByPendingInvitation(nested, {
+            userId: created,
+            companyId,
+            email,
+          });
+          if (!joined) throw new NoInvitation();
+          return created;
+        });
+        how = 'invitation';
+      } catch (error) {
+        if (error instanceof NoInvitation) return { refusal: 'noAccount' };
+        throw error;
+      }
+    }
+    await transaction('sso_identities').insert({
+      user_id: userId,
+      company_id: companyId,
+      issuer: person.issuer,
+      subject: person.subject,
+    });
+    return { userId, how };
+  }).then(async (outcome: AccountOutcome) => {
+    if ('refusal' in outcome) {
+      return recordRefusal(database, companyId, outcome.refusal, { email: person.email });
+    }
+    await database.transaction((transaction) =>
+      recordAudit(transaction, {
+        actor: { kind: 'user', id: outcome.userId },
+        action: 'sso.signed_in',
+        companyId,
+        target: person.email ?? null,
+        subjectUserId: outcome.userId,
+        details: { account: outcome.how },
+      }),
+    );
+    return { userId: outcome.userId };
+  });
+}
+
+/**
+ * Ends a sign-in at the callback. The browser's cookie names its sign-in (single use); then
+ * openid-client checks the answer: the state against the cookie's, the issuer, the code
+ * exchanged with the PKCE verifier, and the ID token's signature, issuer, audience and nonce.
+ * Any failed check refuses the sign-in, and the audit trail keeps which check it was.
+ */
+export async function finishProviderSignIn(
+  database: Knex,
+  settings: SsoSettings,
+  callback: { url: URL; cookieState: string | undefined },
+): Promise<ProviderSignIn> {
+  if (!callback.cookieState) return { refusal: 'expired' };
+  const transaction = await takeLoginTransaction(database, callback.cookieState);
+  if (!transaction) return { refusal: 'expired' };
+  const provider = await providerOfCompany(database, transaction.companyId);
+  if (!provider) return { refusal: 'expired' };
+  let claims: oidc.IDToken | undefined;
+  try {
+    const configuration = await discoverProvider(
+      { ...provider, clientSecret: openClientSecret(settings.keyring, provider) },
+      settings,
+    );
+    const tokens = await oidc.authorizationCodeGrant(configuration, callback.url, {
+      pkceCodeVerifier: transaction.codeVerifier,
+      expectedState: callback.cookieState,
+      expectedNonce: transaction.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims();
+  } catch (error) {
+    const refusal =
+      error instanceof oidc.AuthorizationResponseError ? 'providerError' : 'refused';
+    const check = (error as { code?: unknown }).code;
+    return recordRefusal(database, transaction.companyId, refusal, {
+      check: typeof check === 'string' ? check : 'unknown',
+    });
+  }
+  if (!claims) return recordRefusal(database, transaction.companyId, 'refused', {});
+  return accountOf(database, settings, { transaction, person: personOf(claims) });
+}

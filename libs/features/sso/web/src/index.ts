@@ -1,0 +1,2 @@
+export { ssoCatalogue } from './messages';
+export { ssoRoutes } from './routes';
