@@ -24,7 +24,8 @@ export const ssoProblems = defineProblems('sso', {
   },
   required: {
     status: 403,
-    message: 'Your company signs you in through its identity provider: use "Sign in with single sign-on".',
+    message:
+      'Your company signs you in through its identity provider: use "Sign in with single sign-on".',
   },
 });
 

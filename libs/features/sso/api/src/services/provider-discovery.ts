@@ -12,11 +12,12 @@ export interface ProviderAccess {
 /**
  * The provider's configuration from its discovery document, as openid-client reads it: the
  * issuer it publishes must be the one configured, and its keys, endpoints and the ID token's
- * checks are openid-client's (no token validation of ours). Read at each use, so a provider's
+ * checks are openid-client's (no token validation of ours). Without a secret it only checks
+ * the provider answers (the settings' check). Read at each use, so a provider's
  * rotated keys or moved endpoints are picked up without a restart. 422 when none answers.
  */
 export async function discoverProvider(
-  client: { issuer: string; clientId: string; clientSecret: string },
+  client: { issuer: string; clientId: string; clientSecret?: string },
   access: ProviderAccess,
 ): Promise<oidc.Configuration> {
   try {
@@ -24,7 +25,7 @@ export async function discoverProvider(
       new URL(client.issuer),
       client.clientId,
       undefined,
-      oidc.ClientSecretBasic(client.clientSecret),
+      client.clientSecret ? oidc.ClientSecretBasic(client.clientSecret) : undefined,
       {
         ...(access.allowHttpIssuers && { execute: [oidc.allowInsecureRequests] }),
         timeout: 10,

@@ -24,21 +24,42 @@ interface VouchedPerson {
 class NoInvitation extends Error {}
 
 type AccountOutcome =
-  | { userId: number; how: 'linked' | 'email' | 'invitation' }
-  | { refusal: SsoSignInRefusal };
+  { userId: number; how: 'linked' | 'email' | 'invitation' } | { refusal: SsoSignInRefusal };
 
-function personOf(claims: oidc.IDToken): VouchedPerson {
-  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
-  const locale = typeof claims.locale === 'string' ? claims.locale.slice(0, 2) : '';
-  const given = [claims.given_name, claims.family_name].filter((part) => typeof part === 'string');
+/**
+ * The person the provider vouches for: the checked ID token's issuer and subject, with the
+ * address and name from it or, where the provider keeps them to its userinfo endpoint (as
+ * oidc-provider and Okta do), from there, which openid-client holds to the same subject.
+ * Entra ID sends no `email_verified`: its `xms_edov` (the address's domain is verified by the
+ * tenant that owns it) stands for it.
+ */
+function personOf(
+  claims: oidc.IDToken,
+  userInfo: oidc.UserInfoResponse | undefined,
+): VouchedPerson {
+  const source = typeof claims.email === 'string' ? claims : { ...claims, ...userInfo };
+  const email = typeof source.email === 'string' ? source.email.toLowerCase() : undefined;
+  const locale = typeof source.locale === 'string' ? source.locale.slice(0, 2) : '';
+  const given = [source.given_name, source.family_name].filter((part) => typeof part === 'string');
   return {
     issuer: claims.iss,
     subject: claims.sub,
     email,
-    emailVerified: claims.email_verified === true,
-    name: typeof claims.name === 'string' && claims.name.trim() ? claims.name : given.join(' '),
+    emailVerified: source.email_verified === true || source.xms_edov === true,
+    name: typeof source.name === 'string' && source.name.trim() ? source.name : given.join(' '),
     lang: languages.find((language) => language === locale) ?? 'en',
   };
+}
+
+/** The userinfo claims, asked only when the ID token carries no address. */
+async function userInfoOf(
+  configuration: oidc.Configuration,
+  tokens: oidc.TokenEndpointResponse,
+  claims: oidc.IDToken,
+): Promise<oidc.UserInfoResponse | undefined> {
+  if (typeof claims.email === 'string') return undefined;
+  if (!configuration.serverMetadata().userinfo_endpoint) return undefined;
+  return oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
 }
 
 async function recordRefusal(
@@ -72,67 +93,69 @@ async function accountOf(
 ): Promise<ProviderSignIn> {
   const { person } = sign;
   const companyId = sign.transaction.companyId;
-  return database.transaction(async (transaction): Promise<AccountOutcome> => {
-    const linked = await transaction('sso_identities')
-      .where({ issuer: person.issuer, subject: person.subject })
-      .update({ last_sign_in_at: transaction.fn.now() })
-      .returning<{ user_id: string | number }[]>('user_id');
-    if (linked[0]) return { userId: Number(linked[0].user_id), how: 'linked' };
-    const domains = await domainsOfCompany(transaction, companyId);
-    const email = person.email;
-    const domain = email?.slice(email.lastIndexOf('@') + 1);
-    if (!email || !person.emailVerified || !domain || !domains.includes(domain)) {
-      return { refusal: 'unverified' };
-    }
-    let userId = await accountIdOfEmail(transaction, email);
-    let how: 'email' | 'invitation' = 'email';
-    if (userId === undefined) {
-      try {
-        userId = await transaction.transaction(async (nested) => {
-          const created = await createProviderAccount(nested, {
-            email,
-            name: person.name || email.slice(0, email.indexOf('@')),
-            lang: person.lang,
-            companyId,
-            terms: sign.transaction.terms,
-          });
-          const joined = await settings.ports.joinByPendingInvitation(nested, {
-            userId: created,
-            companyId,
-            email,
-          });
-          if (!joined) throw new NoInvitation();
-          return created;
-        });
-        how = 'invitation';
-      } catch (error) {
-        if (error instanceof NoInvitation) return { refusal: 'noAccount' };
-        throw error;
+  return database
+    .transaction(async (transaction): Promise<AccountOutcome> => {
+      const linked = await transaction('sso_identities')
+        .where({ issuer: person.issuer, subject: person.subject })
+        .update({ last_sign_in_at: transaction.fn.now() })
+        .returning<{ user_id: string | number }[]>('user_id');
+      if (linked[0]) return { userId: Number(linked[0].user_id), how: 'linked' };
+      const domains = await domainsOfCompany(transaction, companyId);
+      const email = person.email;
+      const domain = email?.slice(email.lastIndexOf('@') + 1);
+      if (!email || !person.emailVerified || !domain || !domains.includes(domain)) {
+        return { refusal: 'unverified' };
       }
-    }
-    await transaction('sso_identities').insert({
-      user_id: userId,
-      company_id: companyId,
-      issuer: person.issuer,
-      subject: person.subject,
+      let userId = await accountIdOfEmail(transaction, email);
+      let how: 'email' | 'invitation' = 'email';
+      if (userId === undefined) {
+        try {
+          userId = await transaction.transaction(async (nested) => {
+            const created = await createProviderAccount(nested, {
+              email,
+              name: person.name || email.slice(0, email.indexOf('@')),
+              lang: person.lang,
+              companyId,
+              terms: sign.transaction.terms,
+            });
+            const joined = await settings.ports.joinByPendingInvitation(nested, {
+              userId: created,
+              companyId,
+              email,
+            });
+            if (!joined) throw new NoInvitation();
+            return created;
+          });
+          how = 'invitation';
+        } catch (error) {
+          if (error instanceof NoInvitation) return { refusal: 'noAccount' };
+          throw error;
+        }
+      }
+      await transaction('sso_identities').insert({
+        user_id: userId,
+        company_id: companyId,
+        issuer: person.issuer,
+        subject: person.subject,
+      });
+      return { userId, how };
+    })
+    .then(async (outcome: AccountOutcome) => {
+      if ('refusal' in outcome) {
+        return recordRefusal(database, companyId, outcome.refusal, { email: person.email });
+      }
+      await database.transaction((transaction) =>
+        recordAudit(transaction, {
+          actor: { kind: 'user', id: outcome.userId },
+          action: 'sso.signed_in',
+          companyId,
+          target: person.email ?? null,
+          subjectUserId: outcome.userId,
+          details: { account: outcome.how },
+        }),
+      );
+      return { userId: outcome.userId };
     });
-    return { userId, how };
-  }).then(async (outcome: AccountOutcome) => {
-    if ('refusal' in outcome) {
-      return recordRefusal(database, companyId, outcome.refusal, { email: person.email });
-    }
-    await database.transaction((transaction) =>
-      recordAudit(transaction, {
-        actor: { kind: 'user', id: outcome.userId },
-        action: 'sso.signed_in',
-        companyId,
-        target: person.email ?? null,
-        subjectUserId: outcome.userId,
-        details: { account: outcome.how },
-      }),
-    );
-    return { userId: outcome.userId };
-  });
 }
 
 /**
@@ -151,7 +174,7 @@ export async function finishProviderSignIn(
   if (!transaction) return { refusal: 'expired' };
   const provider = await providerOfCompany(database, transaction.companyId);
   if (!provider) return { refusal: 'expired' };
-  let claims: oidc.IDToken | undefined;
+  let person: VouchedPerson | undefined;
   try {
     const configuration = await discoverProvider(
       { ...provider, clientSecret: openClientSecret(settings.keyring, provider) },
@@ -163,15 +186,15 @@ export async function finishProviderSignIn(
       expectedNonce: transaction.nonce,
       idTokenExpected: true,
     });
-    claims = tokens.claims();
+    const claims = tokens.claims();
+    if (claims) person = personOf(claims, await userInfoOf(configuration, tokens, claims));
   } catch (error) {
-    const refusal =
-      error instanceof oidc.AuthorizationResponseError ? 'providerError' : 'refused';
+    const refusal = error instanceof oidc.AuthorizationResponseError ? 'providerError' : 'refused';
     const check = (error as { code?: unknown }).code;
     return recordRefusal(database, transaction.companyId, refusal, {
       check: typeof check === 'string' ? check : 'unknown',
     });
   }
-  if (!claims) return recordRefusal(database, transaction.companyId, 'refused', {});
-  return accountOf(database, settings, { transaction, person: personOf(claims) });
+  if (!person) return recordRefusal(database, transaction.companyId, 'refused', {});
+  return accountOf(database, settings, { transaction, person });
 }

@@ -116,10 +116,7 @@ export async function saveSsoSettings(
   update: SsoSettingsUpdate,
   access: ProviderAccess,
 ): Promise<SsoSettings | null> {
-  await discoverProvider(
-    { issuer: update.issuer, clientId: update.clientId, clientSecret: update.clientSecret },
-    access,
-  );
+  await discoverProvider({ issuer: update.issuer, clientId: update.clientId }, access);
   try {
     return await database.transaction(async (transaction) => {
       const actor = await resolveCompanyActor(transaction, principal);
