@@ -406,6 +406,8 @@ const [groupExport] = companyAndBackOffice(
 
 export const auditTable: Record<string, AuditRule> = {
   'POST /api/auth/login': isPublic,
+  'POST /api/sso/start': isPublic,
+  'GET /api/sso/callback': isPublic,
   'POST /api/admin/login': isPublic,
   'GET /api/client-settings': isPublic,
   'POST /api/auth/forgot-password': isPublic,
@@ -501,6 +503,8 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/webhooks/endpoints/{id}/deliveries': integration,
   'POST /api/webhooks/endpoints/{id}/test': integration,
 
+  'GET /api/sso/settings': company,
+  'PUT /api/sso/settings': company,
   'GET /api/hiring/settings': company,
   'PATCH /api/hiring/settings': company,
   'POST /api/hiring/applications/{id}/hire': {
@@ -733,6 +737,8 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/admin-companies/reminder-settings': company,
   'PATCH /api/admin-companies/reminder-settings': company,
   'GET /api/admin-companies/reminders': listing,
+  'GET /api/admin-companies/sso-settings': company,
+  'PUT /api/admin-companies/sso-settings': company,
   'GET /api/admin-companies/hiring-settings': company,
   'PATCH /api/admin-companies/hiring-settings': company,
   'POST /api/admin-companies/applications/{id}/hire': {

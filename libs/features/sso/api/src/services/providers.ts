@@ -116,6 +116,8 @@ export async function saveSsoSettings(
   update: SsoSettingsUpdate,
   access: ProviderAccess,
 ): Promise<SsoSettings | null> {
+  // The role first: only the company's admins make the server reach out to an address.
+  await database.transaction((transaction) => resolveCompanyActor(transaction, principal));
   await discoverProvider({ issuer: update.issuer, clientId: update.clientId }, access);
   try {
     return await database.transaction(async (transaction) => {
