@@ -181,13 +181,13 @@ const featureDependencies = {
     tests: ['assessment', 'company', 'groups', 'profiles', 'session'],
   },
   sso: {
-    // Single sign-on signs people in through session (its accounts and its sign-in) and is set
-    // up on a tab of the company panel. What it needs of company (memberships, the invitation a
-    // first sign-in accepts) the app passes in as SsoPorts (D84); the sign-in page links to its
-    // start page by address. Its tests register company's and session's plugins.
+    // Single sign-on signs people in through session (its accounts, its sign-in, its terms and
+    // refresh answer). What it needs of company (memberships, the invitation a first sign-in
+    // accepts) the app passes in as SsoPorts (D84), and its web lib takes session's way into the
+    // app from the app (SsoRouteOptions); its settings are a tab of the company panel through
+    // web-kit's SectionPanel. Its tests register company's and session's plugins.
     domain: ['session'],
     api: ['session'],
-    web: ['company', 'session'],
     tests: ['assessment', 'company', 'session'],
   },
   webhooks: {

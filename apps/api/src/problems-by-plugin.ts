@@ -46,7 +46,7 @@ export const problemsByPlugin: ProblemsByPlugin = {
     sessionProblems,
   ],
   'facet-reports': [reportsProblems, assessmentProblems, ...company, sessionProblems],
-  'facet-session': [sessionProblems, ...company, ssoProblems],
+  'facet-session': [sessionProblems, ...company],
   'facet-team-insight': [
     teamInsightProblems,
     assessmentProblems,

@@ -79,7 +79,7 @@ import {
   myApplicationsAccountTab,
   positionsPanelTab,
 } from '@facet/hiring-web';
-import { ssoCatalogue, ssoRoutes } from '@facet/sso-web';
+import { ssoCatalogue, ssoPanelTab, ssoRoutes } from '@facet/sso-web';
 import type { RouteObject } from 'react-router';
 import { PageContainer } from './PageContainer';
 import { StoreArea } from './StoreArea';
@@ -156,6 +156,7 @@ export const areaRoutes: RouteObject[] = [
               }),
               auditTrailPanelTab,
               integrationsPanelTab,
+              ssoPanelTab,
             ],
             employeeTabs: [
               // The manager's own calls: the data sources' default outside the back office.
@@ -182,7 +183,7 @@ export const areaRoutes: RouteObject[] = [
           ...teamInsightRoutes({ requireManager }),
           ...interviewGuidesRoutes({ requireManager }),
           ...hiringRoutes({ useEnterAsUser }),
-          ...ssoRoutes({ requireUser }),
+          ...ssoRoutes({ useEnterAsUser }),
         ],
       },
       {

@@ -22,10 +22,8 @@ const database = () => testServer.testDatabase.database;
 beforeAll(async () => {
   provider = await startTestProvider(redirectUri);
   testServer = await createSsoTestServer();
-  const admin = await database()('users').where({ email: 'alicia@acme.example' }).first('id');
-  alicia = Number(admin.id);
-  const company = await database()('companies').where({ name: 'Acme Demo' }).first('id');
-  acmeId = Number(company.id);
+  alicia = (await database()('users').where({ email: 'alicia@acme.example' }).first('id'))!.id;
+  acmeId = (await database()('companies').where({ name: 'Acme Demo' }).first('id'))!.id;
 });
 afterAll(async () => {
   await testServer?.close();
@@ -121,7 +119,9 @@ describe('a company admin sets up the provider', () => {
       redirectUri,
     });
     expect(saved.payload).not.toContain(testClient.clientSecret);
-    const stored = await database()('company_sso_providers').where({ company_id: acmeId }).first();
+    const stored = (await database()('company_sso_providers')
+      .where({ company_id: acmeId })
+      .first())!;
     expect(stored.client_secret).toMatch(/^enc:v1:/);
     expect(
       decryptSecret(testKeyring, stored.client_secret, 'company_sso_providers.client_secret'),
@@ -151,12 +151,12 @@ describe('a company admin sets up the provider', () => {
       .insert({ email: 'gus@globex.example', name: 'Gus', lang: 'en' })
       .returning('id');
     await database()('memberships').insert({
-      user_id: gus.id,
-      company_id: globex.id,
+      user_id: gus!.id,
+      company_id: globex!.id,
       role: 'admin',
       licence_state: 'no',
     });
-    const taken = await saveSettings(Number(gus.id), acmeSettings({ domains: ['acme.example'] }));
+    const taken = await saveSettings(gus!.id, acmeSettings({ domains: ['acme.example'] }));
     expect(taken.statusCode).toBe(409);
     expect(taken.result).toMatchObject({ code: 'sso.domain_taken' });
   });
@@ -180,7 +180,7 @@ describe('signing in through the provider', () => {
     expect(response.statusCode).toBe(302);
     expect(landing(response)).toBe('/sso/signed-in');
     expect(String(response.headers['set-cookie'])).toContain('facet_refresh=');
-    const erinRow = await database()('users').where({ email: 'erin@acme.example' }).first('id');
+    const erinRow = (await database()('users').where({ email: 'erin@acme.example' }).first('id'))!;
     const link = await database()('sso_identities').where({ subject: erin.subject }).first();
     expect(link).toMatchObject({ user_id: erinRow.id, issuer: provider.issuer });
     expect(await lastAudit('sso.signed_in')).toMatchObject({
@@ -213,13 +213,13 @@ describe('signing in through the provider', () => {
       .returning('id');
     const { response } = await signInThrough(person('nina@acme.example', { name: 'Nina Sso' }));
     expect(landing(response)).toBe('/sso/signed-in');
-    const nina = await database()('users').where({ email: 'nina@acme.example' }).first();
+    const nina = (await database()('users').where({ email: 'nina@acme.example' }).first())!;
     expect(nina).toMatchObject({ name: 'Nina Sso', password_hash: null, terms_version: '1.0.0' });
     expect(await database()('memberships').where({ user_id: nina.id }).first()).toMatchObject({
       company_id: acmeId,
       role: 'employee',
     });
-    expect(await database()('invitations').where({ id: invitation.id }).first()).toMatchObject({
+    expect(await database()('invitations').where({ id: invitation!.id }).first()).toMatchObject({
       status: 'accepted',
     });
   });
@@ -297,7 +297,7 @@ describe('require SSO', () => {
     expect((await saveSettings(alicia, acmeSettings({ requireSso: true }))).statusCode).toBe(200);
     const refused = await passwordLogin('mario@acme.example');
     expect(refused.statusCode).toBe(403);
-    expect(refused.result).toMatchObject({ code: 'sso.required' });
+    expect(refused.result).toMatchObject({ code: 'access.single_sign_on_required' });
     expect((await passwordLogin('admin@facet.example', '/api/admin/login')).statusCode).toBe(200);
     const throughProvider = await signInThrough(person('mario@acme.example'));
     expect(landing(throughProvider.response)).toBe('/sso/signed-in');

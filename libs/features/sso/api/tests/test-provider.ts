@@ -1,6 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  type ClientMetadata,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 
 /** A person the test provider signs in: their subject and the claims it vouches for. */
 export interface ProviderPerson {
@@ -35,7 +39,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
   const http: Server = createServer();
   await new Promise<void>((ready) => http.listen(0, '127.0.0.1', ready));
   const issuer = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const client = (credentials: typeof testClient) => ({
+  const client = (credentials: typeof testClient): ClientMetadata => ({
     client_id: credentials.clientId,
     client_secret: credentials.clientSecret,
     redirect_uris: [redirectUri],

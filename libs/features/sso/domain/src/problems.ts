@@ -22,11 +22,6 @@ export const ssoProblems = defineProblems('sso', {
     status: 422,
     message: 'No OpenID Connect provider answered at this issuer address.',
   },
-  required: {
-    status: 403,
-    message:
-      'Your company signs you in through its identity provider: use "Sign in with single sign-on".',
-  },
 });
 
 /**

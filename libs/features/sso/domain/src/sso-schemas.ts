@@ -7,13 +7,6 @@ export const ssoIssuerMaxLength = 500;
 export const ssoClientFieldMaxLength = 500;
 export const ssoDomainsMax = 20;
 
-/** Where the web app shows the sign-in's outcomes; the callback sends the browser there. */
-export const ssoPaths = {
-  start: '/sso',
-  signedIn: '/sso/signed-in',
-  refused: '/sso/refused',
-} as const;
-
 /** The callback the providers send the browser back to: the redirect URI registered with them. */
 export const ssoCallbackPath = '/api/sso/callback';
 
@@ -77,6 +70,7 @@ export interface SsoSettingsAnswer {
  * goes to. The terms are the ones the page showed, recorded on an account the sign-in creates.
  */
 export const ssoStartSchema = z.strictObject({ email: emailSchema, ...termsVersionsSchema.shape });
+export type SsoStartInput = z.input<typeof ssoStartSchema>;
 export interface SsoStartAnswer {
   authorizationUrl: string;
 }
@@ -87,6 +81,11 @@ export const ssoCallbackQuerySchema = z.looseObject({
   code: z.string().max(4000).optional(),
   error: z.string().max(200).optional(),
 });
+
+/** The domains as a person types them: separated by commas, semicolons or spaces. */
+export function domainsTyped(text: string): string[] {
+  return text.split(/[\s,;]+/).filter((domain) => domain.length > 0);
+}
 
 /** The refused page's address names its reason. */
 export const ssoRefusedQuerySchema = z.object({

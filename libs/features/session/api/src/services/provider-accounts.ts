@@ -8,10 +8,8 @@ export async function accountIdOfEmail(
   database: Knex | Knex.Transaction,
   email: string,
 ): Promise<number | undefined> {
-  const found = await database('users')
-    .whereRaw('lower(email) = lower(?)', [email])
-    .first<{ id: number } | undefined>('id');
-  return found === undefined ? undefined : Number(found.id);
+  const found = await database('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
+  return found?.id;
 }
 
 /**
@@ -39,7 +37,7 @@ export async function createProviderAccount(
       privacy_version: accepted ? account.terms.privacyVersion : null,
       terms_accepted_at: accepted ? transaction.fn.now() : null,
     })
-    .returning<{ id: number }[]>('id');
+    .returning('id');
   if (!user) throw new Error('The new user was not stored');
   await recordAudit(transaction, {
     actor: { kind: 'user', id: user.id },
@@ -49,5 +47,5 @@ export async function createProviderAccount(
     subjectUserId: user.id,
     details: { link: 'single_sign_on' },
   });
-  return Number(user.id);
+  return user.id;
 }

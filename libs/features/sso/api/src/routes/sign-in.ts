@@ -1,7 +1,7 @@
 import { clientAddress, defineRoute, enforceRateLimits, problem } from '@facet/platform-http';
+import { singleSignOnPaths } from '@facet/platform-kernel';
 import {
   ssoCallbackQuerySchema,
-  ssoPaths,
   ssoProblems,
   ssoStartSchema,
   type SsoStartAnswer,
@@ -75,11 +75,11 @@ export function callbackRoute(settings: SsoSettings): ServerRoute {
       h.unstate(settings.transactionCookie.name);
       if ('refusal' in outcome) {
         return h
-          .redirect(`${ssoPaths.refused}?reason=${outcome.refusal}`)
+          .redirect(`${singleSignOnPaths.refused}?reason=${outcome.refusal}`)
           .header('cache-control', 'no-store');
       }
       await signInUserFromProvider(request, h, outcome.userId);
-      return h.redirect(ssoPaths.signedIn).header('cache-control', 'no-store');
+      return h.redirect(singleSignOnPaths.signedIn).header('cache-control', 'no-store');
     },
   });
 }

@@ -79,16 +79,14 @@ export async function takeLoginTransaction(
   const [row] = await database('sso_login_transactions')
     .where({ state_digest: digestOf(state) })
     .delete()
-    .returning<
-      {
-        company_id: string | number;
-        nonce: string;
-        code_verifier: string;
-        terms_version: string | null;
-        privacy_version: string | null;
-        expires_at: Date;
-      }[]
-    >(['company_id', 'nonce', 'code_verifier', 'terms_version', 'privacy_version', 'expires_at']);
+    .returning([
+      'company_id',
+      'nonce',
+      'code_verifier',
+      'terms_version',
+      'privacy_version',
+      'expires_at',
+    ]);
   if (!row || row.expires_at.getTime() <= Date.now()) return undefined;
   return {
     companyId: Number(row.company_id),

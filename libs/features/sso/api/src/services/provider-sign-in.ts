@@ -98,7 +98,7 @@ async function accountOf(
       const linked = await transaction('sso_identities')
         .where({ issuer: person.issuer, subject: person.subject })
         .update({ last_sign_in_at: transaction.fn.now() })
-        .returning<{ user_id: string | number }[]>('user_id');
+        .returning('user_id');
       if (linked[0]) return { userId: Number(linked[0].user_id), how: 'linked' };
       const domains = await domainsOfCompany(transaction, companyId);
       const email = person.email;

@@ -8,6 +8,7 @@ import {
 } from '@facet/platform-tenancy';
 import { ssoProblems, type SsoSettings, type SsoSettingsUpdate } from '@facet/sso-domain';
 import type { Knex } from 'knex';
+import type { CompanySsoProviderRow } from '../tables';
 import { discoverProvider, type ProviderAccess } from './provider-discovery';
 
 /** What the client secret's encryption is bound to, so a sealed value opens in this column only. */
@@ -22,15 +23,7 @@ export interface StoredProvider {
   requireSso: boolean;
 }
 
-interface ProviderRow {
-  company_id: string | number;
-  issuer: string;
-  client_id: string;
-  client_secret: string;
-  require_sso: boolean;
-}
-
-function toStoredProvider(row: ProviderRow): StoredProvider {
+function toStoredProvider(row: CompanySsoProviderRow): StoredProvider {
   return {
     companyId: Number(row.company_id),
     issuer: row.issuer,
@@ -48,9 +41,7 @@ export async function providerOfCompany(
   database: Knex | Knex.Transaction,
   companyId: number,
 ): Promise<StoredProvider | undefined> {
-  const row = await database('company_sso_providers')
-    .where({ company_id: companyId })
-    .first<ProviderRow | undefined>();
+  const row = await database('company_sso_providers').where({ company_id: companyId }).first();
   return row && toStoredProvider(row);
 }
 
@@ -60,11 +51,8 @@ export async function providerOfEmail(
   email: string,
 ): Promise<StoredProvider | undefined> {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  const row = await database('company_sso_domains as d')
-    .join('company_sso_providers as p', 'p.company_id', 'd.company_id')
-    .where('d.domain', domain)
-    .first<ProviderRow | undefined>('p.*');
-  return row && toStoredProvider(row);
+  const found = await database('company_sso_domains').where({ domain }).first('company_id');
+  return found && providerOfCompany(database, found.company_id);
 }
 
 export async function domainsOfCompany(
@@ -74,7 +62,7 @@ export async function domainsOfCompany(
   const rows = await database('company_sso_domains')
     .where({ company_id: companyId })
     .orderBy('domain')
-    .select<{ domain: string }[]>('domain');
+    .select('domain');
   return rows.map((row) => row.domain);
 }
 
