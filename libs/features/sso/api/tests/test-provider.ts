@@ -78,7 +78,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
   const callback = provider.callback();
   http.on('request', (request, response) => {
     if (!request.url?.startsWith('/interaction/')) {
-      callback(request, response);
+      void callback(request, response);
       return;
     }
     void (async () => {
