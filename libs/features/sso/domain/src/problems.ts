@@ -18,6 +18,11 @@ export const ssoProblems = defineProblems('sso', {
     status: 409,
     message: 'Another company already signs in people of one of these domains.',
   },
+  secretUnreadable: {
+    status: 409,
+    message:
+      "The provider's client secret can no longer be read here: a company admin must enter it again.",
+  },
   providerUnreachable: {
     status: 422,
     message: 'No OpenID Connect provider answered at this issuer address.',

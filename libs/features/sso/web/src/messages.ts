@@ -109,6 +109,11 @@ export const ssoCatalogue = defineCatalogue('sso', {
     es: 'Otra empresa ya identifica a las personas de alguno de estos dominios.',
     pt: 'Outra empresa já identifica as pessoas de um destes domínios.',
   },
+  secretUnreadable: {
+    en: "Your company's single sign-on is not working: its client secret must be entered again by a company admin.",
+    es: 'El inicio de sesión único de tu empresa no funciona: un administrador de la empresa debe volver a escribir su secreto de cliente.',
+    pt: 'O login único da sua empresa não está funcionando: um administrador da empresa precisa digitar de novo o segredo do cliente.',
+  },
   providerUnreachable: {
     en: 'No OpenID Connect provider answered at this issuer address. Check it and try again.',
     es: 'Ningún proveedor OpenID Connect ha respondido en esta dirección de emisor. Revísala y vuelve a intentarlo.',
@@ -198,5 +203,6 @@ export const ssoProblemMessages = problemMessages(ssoProblems, {
   notConfigured: ssoMessages.notConfigured,
   clientSecretRequired: ssoMessages.clientSecretRequired,
   domainTaken: ssoMessages.domainTaken,
+  secretUnreadable: ssoMessages.secretUnreadable,
   providerUnreachable: ssoMessages.providerUnreachable,
 });

@@ -1,6 +1,11 @@
 import { breachesUniqueIndex } from '@facet/platform-db';
 import { problem } from '@facet/platform-http';
-import { decryptSecret, encryptSecret, type DataKeyring } from '@facet/platform-security';
+import {
+  decryptSecret,
+  encryptSecret,
+  UnreadableSecret,
+  type DataKeyring,
+} from '@facet/platform-security';
 import {
   recordCompanyChange,
   resolveCompanyActor,
@@ -33,8 +38,17 @@ function toStoredProvider(row: CompanySsoProviderRow): StoredProvider {
   };
 }
 
+/**
+ * The client secret in clear; 409 when no configured key opens it (sealed under a key since
+ * removed from the keyring): the company's admin enters it again.
+ */
 export function openClientSecret(keyring: DataKeyring, provider: StoredProvider): string {
-  return decryptSecret(keyring, provider.clientSecret, clientSecretPurpose);
+  try {
+    return decryptSecret(keyring, provider.clientSecret, clientSecretPurpose);
+  } catch (error) {
+    if (error instanceof UnreadableSecret) throw problem(ssoProblems.secretUnreadable);
+    throw error;
+  }
 }
 
 export async function providerOfCompany(
