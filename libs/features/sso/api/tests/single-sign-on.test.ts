@@ -1,5 +1,10 @@
 import { demoPassword } from '@facet/platform-db';
-import { decryptSecret } from '@facet/platform-security';
+import {
+  createDataEncryptionKey,
+  dataKeyring,
+  decryptSecret,
+  encryptSecret,
+} from '@facet/platform-security';
 import type { TestServer } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -284,6 +289,34 @@ describe('signing in through the provider', () => {
   });
 });
 
+describe('a client secret no configured key opens', () => {
+  it('is said at the start (409), for a company admin to enter it again', async () => {
+    const stored = (await database()('company_sso_providers')
+      .where({ company_id: acmeId })
+      .first('client_secret'))!;
+    const otherKeyring = dataKeyring(createDataEncryptionKey());
+    await database()('company_sso_providers')
+      .where({ company_id: acmeId })
+      .update({
+        client_secret: encryptSecret(
+          otherKeyring,
+          testClient.clientSecret,
+          'company_sso_providers.client_secret',
+        ),
+      });
+    const response = await testServer.server.inject({
+      method: 'POST',
+      url: '/api/sso/start',
+      payload: { email: 'erin@acme.example' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.result).toMatchObject({ code: 'sso.secret_unreadable' });
+    await database()('company_sso_providers')
+      .where({ company_id: acmeId })
+      .update({ client_secret: stored.client_secret });
+  });
+});
+
 describe('require SSO', () => {
   const passwordLogin = (email: string, url = '/api/auth/login') =>
     testServer.server.inject({
@@ -298,6 +331,18 @@ describe('require SSO', () => {
     const refused = await passwordLogin('mario@acme.example');
     expect(refused.statusCode).toBe(403);
     expect(refused.result).toMatchObject({ code: 'access.single_sign_on_required' });
+    // The terms' acceptance takes the password again: it is a password sign-in too.
+    const acceptingTerms = await testServer.server.inject({
+      method: 'PATCH',
+      url: '/api/user/accept-terms',
+      payload: {
+        email: 'mario@acme.example',
+        password: demoPassword,
+        termsVersion: '1.0.0',
+        privacyVersion: '1.0.0',
+      },
+    });
+    expect(acceptingTerms.statusCode).toBe(403);
     expect((await passwordLogin('admin@facet.example', '/api/admin/login')).statusCode).toBe(200);
     const throughProvider = await signInThrough(person('mario@acme.example'));
     expect(landing(throughProvider.response)).toBe('/sso/signed-in');
