@@ -74,8 +74,9 @@ const featureDependencies = {
     // services, revokes sessions and issues set-password links through session, and reads the
     // instrument report from assessment, which owns results and answers.
     api: ['assessment', 'company', 'groups', 'profiles', 'reports', 'session'],
-    // It mounts the company panel's screens over its own data sources (the data-source ports).
-    web: ['company', 'groups', 'profiles'],
+    // It mounts the company panel's screens over its own data sources (the data-source ports),
+    // and single sign-on's settings on the company it opened (D99).
+    web: ['company', 'groups', 'profiles', 'sso'],
   },
   assessment: {
     domain: ['session'],

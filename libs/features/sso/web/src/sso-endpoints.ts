@@ -1,4 +1,4 @@
-import { api } from '@facet/platform-api-client';
+import { api, companyTagId, type Acting, type CompanyActing } from '@facet/platform-api-client';
 import type { RefreshAnswer } from '@facet/session-domain';
 import type {
   SsoSettingsAnswer,
@@ -7,18 +7,26 @@ import type {
   SsoStartInput,
 } from '@facet/sso-domain';
 
-const settingsTag = { type: 'Company', id: 'SSO' } as const;
+/** The settings' address for who acts: the admin's own company, or the back office's. */
+function settingsUrl(acting: CompanyActing): string {
+  return acting.kind === 'member'
+    ? '/sso/settings'
+    : `/admin-companies/sso-settings?company_id=${acting.companyId}`;
+}
+
+const settingsTag = (acting: CompanyActing) =>
+  ({ type: 'Company', id: companyTagId(acting, 'SSO') }) as const;
 
 /** Single sign-on's calls (D99), injected into the one API of the app. */
 export const ssoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSsoSettings: build.query<SsoSettingsAnswer, void>({
-      query: () => '/sso/settings',
-      providesTags: [settingsTag],
+    getSsoSettings: build.query<SsoSettingsAnswer, CompanyActing>({
+      query: settingsUrl,
+      providesTags: (_answer, _error, acting) => [settingsTag(acting)],
     }),
-    saveSsoSettings: build.mutation<SsoSettingsAnswer, SsoSettingsInput>({
-      query: (body) => ({ url: '/sso/settings', method: 'PUT', body }),
-      invalidatesTags: [settingsTag],
+    saveSsoSettings: build.mutation<SsoSettingsAnswer, SsoSettingsInput & Acting>({
+      query: ({ acting, ...body }) => ({ url: settingsUrl(acting), method: 'PUT', body }),
+      invalidatesTags: (_answer, _error, { acting }) => [settingsTag(acting)],
     }),
     startSso: build.mutation<SsoStartAnswer, SsoStartInput>({
       query: (body) => ({ url: '/sso/start', method: 'POST', body }),

@@ -1,3 +1,4 @@
+import { actingAsPlatformAdmin } from '@facet/platform-api-client';
 import { renderWithProviders, reply, stubApi, type ApiRoutes } from '@facet/platform-testing-web';
 import { ssoProblems } from '@facet/sso-domain';
 import { screen } from '@testing-library/react';
@@ -9,6 +10,8 @@ import { SsoSettingsTab } from './SsoSettingsTab';
 const ssoApi = {
   'GET /api/sso/settings': reply(200, notSetUp),
   'PUT /api/sso/settings': reply(200, configuredSettings),
+  'GET /api/admin-companies/sso-settings': reply(200, configuredSettings),
+  'PUT /api/admin-companies/sso-settings': reply(200, configuredSettings),
 } satisfies ApiRoutes;
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
@@ -71,5 +74,21 @@ describe('the Single sign-on tab', () => {
       await screen.findByText('Another company already signs in people of one of these domains.'),
     ).toBeVisible();
     expect(api.callsTo('PUT /api/sso/settings')[0]?.body).toMatchObject({ clientSecret: '' });
+  });
+
+  it('reads and saves, in the back office, the settings of the company it opened', async () => {
+    const api = stubApi(ssoApi);
+    renderWithProviders(<SsoSettingsTab acting={actingAsPlatformAdmin(7)} />);
+    expect(await screen.findByText(/A secret is stored and never shown again/)).toBeVisible();
+    await userEvent.click(screen.getByRole('switch'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The single sign-on settings are saved.')).toBeVisible();
+    const [read] = api.callsTo('GET /api/admin-companies/sso-settings');
+    expect(read?.query.get('company_id')).toBe('7');
+    expect(api.callsTo('PUT /api/admin-companies/sso-settings')[0]?.body).toMatchObject({
+      requireSso: true,
+      clientSecret: '',
+    });
+    expect(api.callsTo('GET /api/sso/settings')).toHaveLength(0);
   });
 });
