@@ -229,6 +229,56 @@ describe('signing in through the provider', () => {
     });
   });
 
+  it("refuses an account of another company, and lets a person of none accept the company's invitation", async () => {
+    const [outsider] = await database()('users')
+      .insert({ email: 'outsider@acme.example', name: 'Olga Outsider', lang: 'en' })
+      .returning('id');
+    const globex = (await database()('companies').where({ name: 'Globex' }).first('id'))!;
+    await database()('memberships').insert({
+      user_id: outsider!.id,
+      company_id: globex.id,
+      role: 'employee',
+      licence_state: 'no',
+    });
+    const elsewhere = await signInThrough(person('outsider@acme.example'));
+    expect(landing(elsewhere.response)).toBe('/sso/refused?reason=noAccount');
+    expect(await database()('sso_identities').where({ user_id: outsider!.id })).toEqual([]);
+
+    const [loner] = await database()('users')
+      .insert({ email: 'lena@acme.example', name: 'Lena Loner', lang: 'en' })
+      .returning('id');
+    const uninvited = await signInThrough(person('lena@acme.example'));
+    expect(landing(uninvited.response)).toBe('/sso/refused?reason=noAccount');
+    await database()('invitations').insert({
+      company_id: acmeId,
+      host_user_id: alicia,
+      guest_email: 'lena@acme.example',
+      role: 'manager',
+      expires_at: new Date(Date.now() + 86_400_000),
+    });
+    const invited = await signInThrough(person('lena@acme.example'));
+    expect(landing(invited.response)).toBe('/sso/signed-in');
+    expect(await database()('memberships').where({ user_id: loner!.id }).first()).toMatchObject({
+      company_id: acmeId,
+      role: 'manager',
+    });
+  });
+
+  it('no longer signs in through the provider someone who has left the company', async () => {
+    const leaver = person('leo@acme.example');
+    await database()('invitations').insert({
+      company_id: acmeId,
+      host_user_id: alicia,
+      guest_email: 'leo@acme.example',
+      role: 'employee',
+      expires_at: new Date(Date.now() + 86_400_000),
+    });
+    expect(landing((await signInThrough(leaver)).response)).toBe('/sso/signed-in');
+    const leo = (await database()('users').where({ email: 'leo@acme.example' }).first('id'))!;
+    await database()('memberships').where({ user_id: leo.id }).delete();
+    expect(landing((await signInThrough(leaver)).response)).toBe('/sso/refused?reason=noAccount');
+  });
+
   it('refuses an address with no account nor invitation, and an unverified one', async () => {
     const stranger = await signInThrough(person('stranger@acme.example'));
     expect(landing(stranger.response)).toBe('/sso/refused?reason=noAccount');

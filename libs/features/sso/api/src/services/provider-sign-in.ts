@@ -80,11 +80,61 @@ async function recordRefusal(
   return { refusal };
 }
 
+/** A new account for the address, if the company has a pending invitation of it to accept. */
+async function invitedAccount(
+  transaction: Knex.Transaction,
+  settings: SsoSettings,
+  sign: { transaction: LoginTransaction; person: VouchedPerson; email: string },
+): Promise<number | undefined> {
+  const { companyId, terms } = sign.transaction;
+  try {
+    return await transaction.transaction(async (nested) => {
+      const created = await createProviderAccount(nested, {
+        email: sign.email,
+        name: sign.person.name || sign.email.slice(0, sign.email.indexOf('@')),
+        lang: sign.person.lang,
+        companyId,
+        terms,
+      });
+      const joined = await settings.ports.joinByPendingInvitation(nested, {
+        userId: created,
+        companyId,
+        email: sign.email,
+      });
+      if (!joined) throw new NoInvitation();
+      return created;
+    });
+  } catch (error) {
+    if (error instanceof NoInvitation) return undefined;
+    throw error;
+  }
+}
+
 /**
- * The account the provider's person signs in as: the one their subject was linked to before;
- * else, with a verified address of one of the company's domains, the account of that address,
- * or a new one that accepts the company's pending invitation of it. Nobody joins a company
- * without its invitation. A first sign-in links the subject for the next ones.
+ * How an existing account of the address signs in: as a member of the company, or after
+ * accepting its pending invitation when in no company. An account of another company, or of
+ * none without an invitation, is not the company's to sign in: its domains are declared by its
+ * admin, not proven, so its provider vouches only for its own people.
+ */
+async function existingAccount(
+  transaction: Knex.Transaction,
+  settings: SsoSettings,
+  member: { userId: number; companyId: number; email: string },
+): Promise<'email' | 'invitation' | undefined> {
+  const membership = await settings.ports.companyMembershipOf(transaction, member.userId);
+  if (membership?.companyId === member.companyId) return 'email';
+  if (membership) return undefined;
+  return (await settings.ports.joinByPendingInvitation(transaction, member))
+    ? 'invitation'
+    : undefined;
+}
+
+/**
+ * The account the provider's person signs in as: the one their subject was linked to before,
+ * while it is a member of the company; else, with a verified address of one of the company's
+ * domains, the company's member of that address, or a new account that accepts the company's
+ * pending invitation of it. Nobody joins a company without its invitation, and someone who has
+ * left it no longer signs in through its provider. A first sign-in links the subject.
  */
 async function accountOf(
   database: Knex,
@@ -95,50 +145,40 @@ async function accountOf(
   const companyId = sign.transaction.companyId;
   return database
     .transaction(async (transaction): Promise<AccountOutcome> => {
-      const linked = await transaction('sso_identities')
+      const [linked] = await transaction('sso_identities')
         .where({ issuer: person.issuer, subject: person.subject })
         .update({ last_sign_in_at: transaction.fn.now() })
         .returning('user_id');
-      if (linked[0]) return { userId: Number(linked[0].user_id), how: 'linked' };
-      const domains = await domainsOfCompany(transaction, companyId);
+      if (linked) {
+        const membership = await settings.ports.companyMembershipOf(transaction, linked.user_id);
+        return membership?.companyId === companyId
+          ? { userId: linked.user_id, how: 'linked' }
+          : { refusal: 'noAccount' };
+      }
       const email = person.email;
       const domain = email?.slice(email.lastIndexOf('@') + 1);
+      const domains = await domainsOfCompany(transaction, companyId);
       if (!email || !person.emailVerified || !domain || !domains.includes(domain)) {
         return { refusal: 'unverified' };
       }
-      let userId = await accountIdOfEmail(transaction, email);
-      let how: 'email' | 'invitation' = 'email';
-      if (userId === undefined) {
-        try {
-          userId = await transaction.transaction(async (nested) => {
-            const created = await createProviderAccount(nested, {
-              email,
-              name: person.name || email.slice(0, email.indexOf('@')),
-              lang: person.lang,
-              companyId,
-              terms: sign.transaction.terms,
-            });
-            const joined = await settings.ports.joinByPendingInvitation(nested, {
-              userId: created,
-              companyId,
-              email,
-            });
-            if (!joined) throw new NoInvitation();
-            return created;
-          });
-          how = 'invitation';
-        } catch (error) {
-          if (error instanceof NoInvitation) return { refusal: 'noAccount' };
-          throw error;
-        }
+      const existing = await accountIdOfEmail(transaction, email);
+      let found: { userId: number; how: 'email' | 'invitation' } | undefined;
+      if (existing === undefined) {
+        const created = await invitedAccount(transaction, settings, { ...sign, email });
+        found = created === undefined ? undefined : { userId: created, how: 'invitation' };
+      } else {
+        const member = { userId: existing, companyId, email };
+        const how = await existingAccount(transaction, settings, member);
+        found = how && { userId: existing, how };
       }
+      if (!found) return { refusal: 'noAccount' };
       await transaction('sso_identities').insert({
-        user_id: userId,
+        user_id: found.userId,
         company_id: companyId,
         issuer: person.issuer,
         subject: person.subject,
       });
-      return { userId, how };
+      return found;
     })
     .then(async (outcome: AccountOutcome) => {
       if ('refusal' in outcome) {
