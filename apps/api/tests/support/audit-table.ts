@@ -406,6 +406,8 @@ const [groupExport] = companyAndBackOffice(
 
 export const auditTable: Record<string, AuditRule> = {
   'POST /api/auth/login': isPublic,
+  'POST /api/sso/start': isPublic,
+  'GET /api/sso/callback': isPublic,
   'POST /api/admin/login': isPublic,
   'GET /api/client-settings': isPublic,
   'POST /api/auth/forgot-password': isPublic,
@@ -514,6 +516,8 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/webhooks/endpoints/{id}/deliveries': integration,
   'POST /api/webhooks/endpoints/{id}/test': integration,
 
+  'GET /api/sso/provider': company,
+  'PUT /api/sso/provider': company,
   'GET /api/hiring/settings': company,
   'PATCH /api/hiring/settings': company,
   'POST /api/hiring/applications/{id}/hire': {
@@ -760,6 +764,8 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/admin-companies/reminders': listing,
   'GET /api/admin-companies/settings': company,
   'PATCH /api/admin-companies/settings': company,
+  'GET /api/admin-companies/provider': company,
+  'PUT /api/admin-companies/provider': company,
   'POST /api/admin-companies/applications/{id}/hire': {
     audited: 'hiring.candidate_hired',
     as: 'platformAdmin',

@@ -68,6 +68,12 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/apply/confirmations': {
     public: 'the mailed one-time confirmation link is the credential, rate limited per address',
   },
+  'POST /api/sso/start': {
+    public: "starts a sign-in at the address's company provider, rate limited per address",
+  },
+  'GET /api/sso/callback': {
+    public: "the provider's answer, bound to the sign-in cookie of the browser that started it",
+  },
   'GET /api/company-logos/{key}': {
     public: "a company's logo; its random key, new with each logo, is the permission",
   },
@@ -144,6 +150,8 @@ export const authorizationTable: Record<string, RouteAccess> = {
   // Candidate retention (D91): the company's period, the hire; the applicant's own list.
   'GET /api/hiring/settings': { allow: anyManager },
   'PATCH /api/hiring/settings': adminOfA,
+  'GET /api/sso/provider': adminOfA,
+  'PUT /api/sso/provider': adminOfA,
   'POST /api/hiring/applications/{id}/hire': aboutCompanyA,
   'GET /api/hiring/my-applications': { allow: users },
   'POST /api/hiring/my-applications/{id}/withdraw': { allow: users },
@@ -240,6 +248,8 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/admin-companies/reminders': platformAdminOnly,
   'GET /api/admin-companies/settings': platformAdminOnly,
   'PATCH /api/admin-companies/settings': platformAdminOnly,
+  'GET /api/admin-companies/provider': platformAdminOnly,
+  'PUT /api/admin-companies/provider': platformAdminOnly,
   'POST /api/admin-companies/applications/{id}/hire': platformAdminOnly,
   'POST /api/admin-companies/send-reminder': platformAdminOnly,
   'GET /api/admin-companies/get-profile': platformAdminOnly,

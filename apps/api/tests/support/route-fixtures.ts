@@ -1,7 +1,7 @@
 import type { ApiWorld } from './api-world';
 import { companyAPeople } from './api-world';
 import { backOfficeFixtures } from './back-office-fixtures';
-import { missingId, nobody, type RouteFixture } from './fixture-targets';
+import { missingId, nobody, ssoSettingsFixture, type RouteFixture } from './fixture-targets';
 
 const terms = { termsVersion: '1.0.0', privacyVersion: '1.0.0' };
 
@@ -40,6 +40,10 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   }),
   ...secondStepFixtures,
   'POST /api/auth/forgot-password': () => ({ payload: { email: nobody, lang: 'en' } }),
+  // No company's provider vouches for the address's domain: 404.
+  'POST /api/sso/start': () => ({ payload: { email: nobody, ...terms } }),
+  // No sign-in cookie: the browser is sent to the refused page.
+  'GET /api/sso/callback': () => ({ query: { code: 'no-such-code', state: 'no-such-state' } }),
   'POST /api/admin/forgot-password': () => ({ payload: { email: nobody, lang: 'en' } }),
   'PATCH /api/auth/set-password': () => ({
     payload: { token: 'no-such-reset-token', password: 'Another-password2' },
@@ -155,6 +159,8 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'POST /api/webhooks/endpoints/{id}/rotate-secret': () => ({ params: { id: missingId } }),
   'GET /api/webhooks/endpoints/{id}/deliveries': () => ({ params: { id: missingId } }),
   'POST /api/webhooks/endpoints/{id}/test': () => ({ params: { id: missingId } }),
+  // An issuer no provider answers at (.invalid never resolves): 422 for the admin.
+  'PUT /api/sso/provider': () => ({ payload: ssoSettingsFixture }),
   'GET /api/hiring/settings': () => ({ query: { role: 'manager' } }),
   'PATCH /api/hiring/settings': () => ({
     query: { role: 'admin' },

@@ -87,6 +87,7 @@ import {
   positionsPanelTab,
   useOpenPositionChoices,
 } from '@facet/hiring-web';
+import { ssoCatalogue, ssoPanelTab, ssoRoutes } from '@facet/sso-web';
 import type { RouteObject } from 'react-router';
 import { PageContainer } from './PageContainer';
 import { StoreArea } from './StoreArea';
@@ -133,6 +134,7 @@ export const areaCatalogues = [
   interviewGuidesCatalogue,
   hiringCatalogue,
   hiringApplicationsCatalogue,
+  ssoCatalogue,
 ];
 
 export const areaRoutes: RouteObject[] = [
@@ -167,6 +169,7 @@ export const areaRoutes: RouteObject[] = [
               }),
               auditTrailPanelTab,
               integrationsPanelTab,
+              ssoPanelTab,
             ],
             employeeTabs: [
               // The manager's own calls: the data sources' default outside the back office.
@@ -200,6 +203,7 @@ export const areaRoutes: RouteObject[] = [
           ...teamInsightRoutes({ requireManager }),
           ...interviewGuidesRoutes({ requireManager }),
           ...hiringRoutes({ useEnterAsUser }),
+          ...ssoRoutes({ useEnterAsUser }),
         ],
       },
       {

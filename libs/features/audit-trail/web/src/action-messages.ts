@@ -338,6 +338,21 @@ export const actionTranslations = {
     es: 'Envió una candidatura',
     pt: 'Enviou uma candidatura',
   },
+  'sso.settings_changed': {
+    en: 'Changed the single sign-on settings',
+    es: 'Modificó la configuración del inicio de sesión único',
+    pt: 'Alterou as configurações do login único',
+  },
+  'sso.signed_in': {
+    en: 'Signed in with single sign-on',
+    es: 'Inició sesión con inicio de sesión único',
+    pt: 'Entrou com login único',
+  },
+  'sso.sign_in_refused': {
+    en: 'Single sign-on refused a sign-in',
+    es: 'El inicio de sesión único rechazó un acceso',
+    pt: 'O login único recusou um acesso',
+  },
 } satisfies Record<string, Translations>;
 
 export type KnownAuditAction = keyof typeof actionTranslations;

@@ -48,6 +48,11 @@ export const sessionCatalogue = defineCatalogue('session', {
     es: '¿Has olvidado tu contraseña?',
     pt: 'Esqueceu a senha?',
   },
+  singleSignOnLink: {
+    en: 'Sign in with single sign-on',
+    es: 'Iniciar sesión con inicio de sesión único',
+    pt: 'Entrar com login único',
+  },
   termsNotice: {
     en: 'By signing in you accept the {terms} and the {privacy}.',
     es: 'Al iniciar sesión aceptas las {terms} y la {privacy}.',

@@ -1,0 +1,52 @@
+import { companyPorts } from '@facet/assessment-api/testing';
+import { companyPlugin, companySessionPorts, joinByPendingInvitation } from '@facet/company-api';
+import { seedDemo } from '@facet/platform-db';
+import { issueAccessToken } from '@facet/platform-http';
+import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
+import { createTestServer, testSessionOptions, type TestServer } from '@facet/platform-testing';
+import { sessionPlugin } from '@facet/session-api';
+import { refusePasswordSignInUnderSso, ssoPlugin, type SsoPorts } from '../src/index';
+
+export const publicUrl = testSessionOptions.publicUrl;
+export const redirectUri = `${publicUrl}/api/sso/callback`;
+export const testKeyring = dataKeyring(createDataEncryptionKey());
+
+/** Single sign-on's ports as the app composes them: the company feature's own functions. */
+export const ssoPorts: SsoPorts = {
+  companyMembershipOf: companySessionPorts.companyMembershipOf,
+  joinByPendingInvitation,
+};
+
+/**
+ * Session (with single sign-on's password refusal, as the app composes it), company and single
+ * sign-on on the demo tenant (Acme Demo); the provider may be reached over http on this machine.
+ */
+export async function createSsoTestServer(): Promise<TestServer> {
+  const testServer = await createTestServer({
+    plugins: [
+      {
+        plugin: sessionPlugin,
+        options: {
+          ...testSessionOptions,
+          ...companySessionPorts,
+          refusePasswordSignIn: refusePasswordSignInUnderSso(
+            companySessionPorts.companyMembershipOf,
+          ),
+        },
+      },
+      { plugin: companyPlugin, options: { ...companyPorts, publicUrl } },
+      {
+        plugin: ssoPlugin,
+        options: { keyring: testKeyring, publicUrl, allowHttpIssuers: true, ports: ssoPorts },
+      },
+    ],
+  });
+  await seedDemo(testServer.testDatabase.database);
+  return testServer;
+}
+
+/** A user's bearer header, the token minted as the session plugin mints it. */
+export function bearer(userId: number): { authorization: string } {
+  const token = issueAccessToken(testSessionOptions.jwtSecret, { kind: 'user', id: userId });
+  return { authorization: `Bearer ${token}` };
+}
