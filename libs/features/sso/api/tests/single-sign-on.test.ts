@@ -5,7 +5,7 @@ import {
   decryptSecret,
   encryptSecret,
 } from '@facet/platform-security';
-import type { TestServer } from '@facet/platform-testing';
+import { passSecondFactor, type TestServer } from '@facet/platform-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   followProvider,
@@ -399,7 +399,13 @@ describe('require SSO', () => {
   });
 
   it('lets a platform admin read and change the settings of the company', async () => {
-    const login = await passwordLogin('admin@facet.example', '/api/admin/login');
+    // A platform admin signs in with a second factor (D98) as well as the password.
+    const login = await passSecondFactor(
+      testServer.server,
+      'admin',
+      'admin@facet.example',
+      await passwordLogin('admin@facet.example', '/api/admin/login'),
+    );
     const { token } = login.result as { token: string };
     const read = await testServer.server.inject({
       url: `/api/admin-companies/provider?company_id=${acmeId}`,
