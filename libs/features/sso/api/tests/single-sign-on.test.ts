@@ -330,6 +330,26 @@ describe('signing in through the provider', () => {
     expect(await refusedCheck()).toBe('OAUTH_INVALID_RESPONSE');
   });
 
+  it('refuses an ID token the provider signed for another audience', async () => {
+    provider.tamperNextIdToken((claims) => ({ ...claims, aud: otherClient.clientId }));
+    const { response } = await signInThrough(person('erin@acme.example'));
+    expect(landing(response)).toBe('/sso/refused?reason=refused');
+    expect(await refusedCheck()).toBe('OAUTH_JWT_CLAIM_COMPARISON_FAILED');
+  });
+
+  it('refuses an ID token the provider signed naming another issuer', async () => {
+    provider.tamperNextIdToken((claims) => ({ ...claims, iss: 'https://impostor.example' }));
+    const { response } = await signInThrough(person('erin@acme.example'));
+    expect(landing(response)).toBe('/sso/refused?reason=refused');
+    expect(await refusedCheck()).toBe('OAUTH_JWT_CLAIM_COMPARISON_FAILED');
+  });
+
+  it('accepts an ID token signed again unchanged, so the refusals above are the claims’', async () => {
+    provider.tamperNextIdToken((claims) => claims);
+    const { response } = await signInThrough(person('erin@acme.example'));
+    expect(landing(response)).toBe('/sso/signed-in');
+  });
+
   it('refuses a code and ID token issued to another client (audience)', async () => {
     const { response } = await signInThrough(person('erin@acme.example'), (address) =>
       address.searchParams.set('client_id', otherClient.clientId),

@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createPrivateKey, generateKeyPairSync, sign, type JsonWebKey } from 'node:crypto';
+import { createServer, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, {
   type ClientMetadata,
@@ -18,6 +19,11 @@ export interface TestProvider {
   issuer: string;
   /** Who the next sign-in at the provider is (its login page, answered without a form). */
   signInAs(person: ProviderPerson): void;
+  /**
+   * Rewrites the claims of the next ID token the token endpoint answers, signed again with the
+   * provider's own key: a token a real provider could have signed, naming what the test chose.
+   */
+  tamperNextIdToken(rewrite: (claims: Record<string, unknown>) => Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
@@ -46,7 +52,12 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
     grant_types: ['authorization_code'],
     response_types: ['code'],
   });
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+    format: 'jwk',
+  }) as JsonWebKey;
+  let tamper: ((claims: Record<string, unknown>) => Record<string, unknown>) | undefined;
   const configuration: Configuration = {
+    jwks: { keys: [{ ...signingKey, kid: 'test-provider', use: 'sig', alg: 'RS256' }] },
     clients: [client(testClient), client(otherClient)],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
@@ -77,6 +88,10 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
   const provider = new Provider(issuer, configuration);
   const callback = provider.callback();
   http.on('request', (request, response) => {
+    if (tamper && request.method === 'POST' && request.url === '/token') {
+      rewriteIdTokenOf(response, signingKey, tamper);
+      tamper = undefined;
+    }
     if (!request.url?.startsWith('/interaction/')) {
       void callback(request, response);
       return;
@@ -99,6 +114,9 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
     issuer,
     signInAs: (person) => {
       next = person;
+    },
+    tamperNextIdToken: (rewrite) => {
+      tamper = rewrite;
     },
     close: () =>
       new Promise<void>((closed) => {
@@ -132,4 +150,35 @@ export async function followProvider(start: string): Promise<URL> {
     if (address.origin !== origin) return address;
   }
   throw new Error('The provider redirected too many times');
+}
+
+const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+
+/**
+ * Catches the token endpoint's JSON answer as it is sent and replaces its ID token by one with the
+ * rewritten claims, signed RS256 with the provider's key (the signature stays valid, so only the
+ * claims' checks can refuse it).
+ */
+function rewriteIdTokenOf(
+  response: ServerResponse,
+  signingKey: JsonWebKey,
+  rewrite: (claims: Record<string, unknown>) => Record<string, unknown>,
+): void {
+  const end = response.end.bind(response) as (body?: unknown) => ServerResponse;
+  response.end = ((body?: unknown) => {
+    const answer = JSON.parse(String(body)) as { id_token?: string };
+    if (answer.id_token) {
+      const [header, claims] = answer.id_token.split('.');
+      const rewritten = base64url(
+        JSON.stringify(rewrite(JSON.parse(Buffer.from(claims!, 'base64url').toString('utf8')))),
+      );
+      const signature = sign('sha256', Buffer.from(`${header}.${rewritten}`), {
+        key: createPrivateKey({ key: signingKey, format: 'jwk' }),
+      });
+      answer.id_token = `${header}.${rewritten}.${base64url(signature)}`;
+    }
+    const text = JSON.stringify(answer);
+    response.setHeader('content-length', Buffer.byteLength(text));
+    return end(text);
+  }) as ServerResponse['end'];
 }
