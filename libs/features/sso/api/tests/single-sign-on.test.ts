@@ -15,7 +15,8 @@ import {
   type ProviderPerson,
   type TestProvider,
 } from './test-provider';
-import { bearer, createSsoTestServer, redirectUri, testKeyring } from './testing';
+import { sealStoredClientSecrets } from '../src/index';
+import { bearer, createSsoTestServer, redirectUri, testDataKey, testKeyring } from './testing';
 
 let testServer: TestServer;
 let provider: TestProvider;
@@ -381,6 +382,36 @@ describe('a client secret no configured key opens', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.result).toMatchObject({ code: 'sso.secret_unreadable' });
+    await database()('company_sso_providers')
+      .where({ company_id: acmeId })
+      .update({ client_secret: stored.client_secret });
+  });
+});
+
+describe('a key rotation', () => {
+  it('seals the client secrets under the new key at start, and counts one no key opens', async () => {
+    const purpose = 'company_sso_providers.client_secret';
+    const stored = (await database()('company_sso_providers')
+      .where({ company_id: acmeId })
+      .first('client_secret'))!;
+    const newKey = createDataEncryptionKey();
+    const rotated = dataKeyring(newKey, [testDataKey]);
+    expect(await sealStoredClientSecrets(database(), rotated)).toEqual({
+      sealed: 1,
+      unreadable: 0,
+    });
+    const resealed = (await database()('company_sso_providers')
+      .where({ company_id: acmeId })
+      .first('client_secret'))!.client_secret;
+    // The retired key may go: the new one alone opens it.
+    expect(decryptSecret(dataKeyring(newKey), resealed, purpose)).toBe(testClient.clientSecret);
+    expect(await sealStoredClientSecrets(database(), rotated)).toEqual({
+      sealed: 0,
+      unreadable: 0,
+    });
+    expect(
+      await sealStoredClientSecrets(database(), dataKeyring(createDataEncryptionKey())),
+    ).toEqual({ sealed: 0, unreadable: 1 });
     await database()('company_sso_providers')
       .where({ company_id: acmeId })
       .update({ client_secret: stored.client_secret });

@@ -9,7 +9,8 @@ import { refusePasswordSignInUnderSso, ssoPlugin, type SsoPorts } from '../src/i
 
 export const publicUrl = testSessionOptions.publicUrl;
 export const redirectUri = `${publicUrl}/api/sso/callback`;
-export const testKeyring = dataKeyring(createDataEncryptionKey());
+export const testDataKey = createDataEncryptionKey();
+export const testKeyring = dataKeyring(testDataKey);
 
 /** Single sign-on's ports as the app composes them: the company feature's own functions. */
 export const ssoPorts: SsoPorts = {

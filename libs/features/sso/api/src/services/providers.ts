@@ -1,4 +1,4 @@
-import { breachesUniqueIndex } from '@facet/platform-db';
+import { breachesUniqueIndex, resealStoredSecrets } from '@facet/platform-db';
 import { problem } from '@facet/platform-http';
 import {
   decryptSecret,
@@ -49,6 +49,28 @@ export function openClientSecret(keyring: DataKeyring, provider: StoredProvider)
     if (error instanceof UnreadableSecret) throw problem(ssoProblems.secretUnreadable);
     throw error;
   }
+}
+
+/**
+ * Seals every company's client secret under the current key, run at each API start as webhook
+ * and TOTP secrets are (README, "Rotating the data encryption key"): after a rotation the retired
+ * key may go once every instance has started. A secret no configured key opens is counted and
+ * left; its company's admin enters it again (`sso.secret_unreadable` says so at a sign-in).
+ */
+export function sealStoredClientSecrets(
+  database: Knex,
+  keyring: DataKeyring,
+): Promise<{ sealed: number; unreadable: number }> {
+  return resealStoredSecrets(
+    database,
+    {
+      table: 'company_sso_providers',
+      key: 'company_id',
+      column: 'client_secret',
+      purpose: clientSecretPurpose,
+    },
+    keyring,
+  );
 }
 
 export async function providerOfCompany(
