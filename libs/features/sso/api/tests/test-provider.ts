@@ -54,7 +54,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
   });
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
     format: 'jwk',
-  }) as JsonWebKey;
+  });
   let tamper: ((claims: Record<string, unknown>) => Record<string, unknown>) | undefined;
   const configuration: Configuration = {
     jwks: { keys: [{ ...signingKey, kid: 'test-provider', use: 'sig', alg: 'RS256' }] },
