@@ -22,6 +22,7 @@ function vettingConnector(policy: AddressPolicy): buildConnector.connector {
  */
 export function publicOnlyFetch(policy: AddressPolicy): typeof fetch {
   const dispatcher = new Agent({ connect: vettingConnector(policy) });
+  // The same Fetch API, but declared by undici 8's own types, which differ from @types/node's.
   return (input, init) =>
     undiciFetch(input as Parameters<typeof undiciFetch>[0], {
       ...(init as Parameters<typeof undiciFetch>[1]),
