@@ -167,6 +167,7 @@ export async function createApiServer({
       servedOverHttps: isServedOverHttps(config),
       // A provider on this machine over plain http, for development and the browser journeys.
       allowHttpIssuers: config.NODE_ENV !== 'production',
+      allowPrivateIssuers: config.NODE_ENV !== 'production',
       ports: ssoPorts,
     },
   });

@@ -1,3 +1,4 @@
+import { publicOnlyFetch, systemResolver, type HostResolver } from '@facet/platform-http';
 import type { DataKeyring } from '@facet/platform-security';
 import { ssoCallbackPath } from '@facet/sso-domain';
 import type { CompanyMembershipOf } from '@facet/session-api';
@@ -29,6 +30,16 @@ export interface SsoPluginOptions {
    * @default false
    */
   allowHttpIssuers?: boolean;
+  /**
+   * Lets the server's requests to a provider reach loopback and private addresses, as
+   * `allowHttpIssuers` for a provider on this machine; without it they go only to public
+   * addresses (platform http's `publicOnlyFetch`), so a company admin cannot make the server
+   * probe its own network.
+   * @default false
+   */
+  allowPrivateIssuers?: boolean;
+  /** How providers' hosts are resolved; the system's DNS unless a test plays DNS. */
+  resolveHost?: HostResolver;
   ports: SsoPorts;
 }
 
@@ -37,6 +48,8 @@ export interface SsoSettings {
   redirectUri: string;
   transactionCookie: { name: string; isSecure: boolean };
   allowHttpIssuers: boolean;
+  /** Every request to a provider (discovery, token, userinfo, keys) goes through it. */
+  providerFetch: typeof fetch;
   ports: SsoPorts;
 }
 
@@ -49,6 +62,10 @@ export function ssoSettingsFrom(options: SsoPluginOptions): SsoSettings {
       ? { name: '__Secure-facet_sso', isSecure: true }
       : { name: 'facet_sso', isSecure: false },
     allowHttpIssuers: options.allowHttpIssuers ?? false,
+    providerFetch: publicOnlyFetch({
+      allowPrivate: options.allowPrivateIssuers ?? false,
+      resolve: options.resolveHost ?? systemResolver,
+    }),
     ports: options.ports,
   };
 }

@@ -5,7 +5,12 @@ import { issueAccessToken } from '@facet/platform-http';
 import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
 import { createTestServer, testSessionOptions, type TestServer } from '@facet/platform-testing';
 import { sessionPlugin } from '@facet/session-api';
-import { refusePasswordSignInUnderSso, ssoPlugin, type SsoPorts } from '../src/index';
+import {
+  refusePasswordSignInUnderSso,
+  ssoPlugin,
+  type SsoPluginOptions,
+  type SsoPorts,
+} from '../src/index';
 
 export const publicUrl = testSessionOptions.publicUrl;
 export const redirectUri = `${publicUrl}/api/sso/callback`;
@@ -20,9 +25,14 @@ export const ssoPorts: SsoPorts = {
 
 /**
  * Session (with single sign-on's password refusal, as the app composes it), company and single
- * sign-on on the demo tenant (Acme Demo); the provider may be reached over http on this machine.
+ * sign-on on the demo tenant (Acme Demo); the provider may be reached over http, and on this
+ * machine unless `reach` says only public addresses.
  */
-export async function createSsoTestServer(): Promise<TestServer> {
+export async function createSsoTestServer(
+  reach: Pick<SsoPluginOptions, 'allowPrivateIssuers' | 'resolveHost'> = {
+    allowPrivateIssuers: true,
+  },
+): Promise<TestServer> {
   const testServer = await createTestServer({
     plugins: [
       {
@@ -38,7 +48,13 @@ export async function createSsoTestServer(): Promise<TestServer> {
       { plugin: companyPlugin, options: { ...companyPorts, publicUrl } },
       {
         plugin: ssoPlugin,
-        options: { keyring: testKeyring, publicUrl, allowHttpIssuers: true, ports: ssoPorts },
+        options: {
+          keyring: testKeyring,
+          publicUrl,
+          allowHttpIssuers: true,
+          ...reach,
+          ports: ssoPorts,
+        },
       },
     ],
   });

@@ -7,6 +7,7 @@ import * as oidc from 'openid-client';
 export interface ProviderAccess {
   keyring: DataKeyring;
   allowHttpIssuers: boolean;
+  providerFetch: typeof fetch;
 }
 
 /**
@@ -14,7 +15,10 @@ export interface ProviderAccess {
  * issuer it publishes must be the one configured, and its keys, endpoints and the ID token's
  * checks are openid-client's (no token validation of ours). Without a secret it only checks
  * the provider answers (the settings' check). Read at each use, so a provider's
- * rotated keys or moved endpoints are picked up without a restart. 422 when none answers.
+ * rotated keys or moved endpoints are picked up without a restart. Every request the
+ * configuration makes (this one, the token endpoint's, userinfo's, the keys') goes through
+ * `providerFetch`, so only to the addresses the deployment allows. 422 when none answers, or
+ * the issuer's host is refused.
  */
 export async function discoverProvider(
   client: { issuer: string; clientId: string; clientSecret?: string },
@@ -28,6 +32,7 @@ export async function discoverProvider(
       client.clientSecret ? oidc.ClientSecretBasic(client.clientSecret) : undefined,
       {
         ...(access.allowHttpIssuers && { execute: [oidc.allowInsecureRequests] }),
+        [oidc.customFetch]: access.providerFetch,
         timeout: 10,
       },
     );
