@@ -32,3 +32,9 @@ export {
   type PageHandle,
 } from './page-title/page-title';
 export { CompanyWelcome, type CompanyWelcomeProps } from './CompanyWelcome/CompanyWelcome';
+export {
+  LoadFailedCard,
+  LoadingCard,
+  type LoadFailedCardProps,
+  type LoadingCardProps,
+} from './CardLoadStates/CardLoadStates';

@@ -1,5 +1,6 @@
 import type { CompanyBranding } from '@facet/company-domain';
-import { Card, ErrorState, Skeleton, Stack, Text } from '@facet/design-system';
+import { Card, Stack, Text } from '@facet/design-system';
+import { LoadFailedCard, LoadingCard } from '@facet/platform-web-kit';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from '../../messages';
@@ -48,21 +49,15 @@ export function CompanyBrandingCardView({
   const title = intl.formatMessage(messages.brandingTitle);
   if (loadFailure) {
     return (
-      <Card title={title}>
-        <ErrorState message={intl.formatMessage(messages.loadBrandingFailed)} onRetry={onRetry} />
-      </Card>
+      <LoadFailedCard
+        title={title}
+        message={intl.formatMessage(messages.loadBrandingFailed)}
+        onRetry={onRetry}
+      />
     );
   }
   if (isLoading || !branding) {
-    return (
-      <Card title={title}>
-        <Stack space="small">
-          <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>
-          <Skeleton shape="text" />
-          <Skeleton shape="text" />
-        </Stack>
-      </Card>
-    );
+    return <LoadingCard title={title} message={intl.formatMessage(messages.loading)} />;
   }
   return (
     <Card title={title}>

@@ -1,5 +1,6 @@
 import { type CompanyRecord } from '@facet/company-domain';
-import { Button, Card, ErrorState, Inline, Skeleton, Stack, Text } from '@facet/design-system';
+import { Button, Card, Inline, Stack } from '@facet/design-system';
+import { LoadFailedCard, LoadingCard } from '@facet/platform-web-kit';
 import { type ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from '../../messages';
@@ -40,21 +41,15 @@ export function CompanyInfoCardView({
 
   if (loadFailure) {
     return (
-      <Card title={title}>
-        <ErrorState message={intl.formatMessage(messages.loadCompanyFailed)} onRetry={onRetry} />
-      </Card>
+      <LoadFailedCard
+        title={title}
+        message={intl.formatMessage(messages.loadCompanyFailed)}
+        onRetry={onRetry}
+      />
     );
   }
   if (isLoading || !company) {
-    return (
-      <Card title={title}>
-        <Stack space="small">
-          <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>
-          <Skeleton shape="text" />
-          <Skeleton shape="text" />
-        </Stack>
-      </Card>
-    );
+    return <LoadingCard title={title} message={intl.formatMessage(messages.loading)} />;
   }
   if (form.editing) {
     return (

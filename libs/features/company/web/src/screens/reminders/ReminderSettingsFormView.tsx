@@ -1,5 +1,6 @@
 import type { ReminderSettings } from '@facet/company-domain';
-import { Card, ErrorState, Skeleton, Stack, Text } from '@facet/design-system';
+import { Card } from '@facet/design-system';
+import { LoadFailedCard, LoadingCard } from '@facet/platform-web-kit';
 import type { ApiFailure } from '@facet/platform-api-client';
 import { useIntl } from 'react-intl';
 import { companyMessages as messages } from '../../messages';
@@ -33,25 +34,16 @@ export function ReminderSettingsFormView({
   const title = intl.formatMessage(messages.reminderSettingsTitle);
   if (loadFailure) {
     return (
-      <Card title={title}>
-        <ErrorState
-          message={intl.formatMessage(messages.loadReminderSettingsFailed)}
-          onRetry={onRetry}
-          headingLevel={3}
-        />
-      </Card>
+      <LoadFailedCard
+        title={title}
+        message={intl.formatMessage(messages.loadReminderSettingsFailed)}
+        onRetry={onRetry}
+        headingLevel={3}
+      />
     );
   }
   if (isLoading || !settings) {
-    return (
-      <Card title={title}>
-        <Stack space="small">
-          <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>
-          <Skeleton shape="text" />
-          <Skeleton shape="text" />
-        </Stack>
-      </Card>
-    );
+    return <LoadingCard title={title} message={intl.formatMessage(messages.loading)} />;
   }
   return (
     <Card title={title}>

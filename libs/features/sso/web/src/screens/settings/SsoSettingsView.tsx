@@ -1,4 +1,5 @@
-import { Card, ErrorState, Skeleton, Stack, Text } from '@facet/design-system';
+import { Card } from '@facet/design-system';
+import { LoadFailedCard, LoadingCard } from '@facet/platform-web-kit';
 import type { ApiFailure } from '@facet/platform-api-client';
 import type { SsoSettingsAnswer } from '@facet/sso-domain';
 import { useIntl } from 'react-intl';
@@ -27,25 +28,16 @@ export function SsoSettingsView({
   const title = intl.formatMessage(messages.settingsTitle);
   if (loadFailure) {
     return (
-      <Card title={title}>
-        <ErrorState
-          message={intl.formatMessage(messages.loadFailed)}
-          onRetry={onRetry}
-          headingLevel={3}
-        />
-      </Card>
+      <LoadFailedCard
+        title={title}
+        message={intl.formatMessage(messages.loadFailed)}
+        onRetry={onRetry}
+        headingLevel={3}
+      />
     );
   }
   if (isLoading || !answer) {
-    return (
-      <Card title={title}>
-        <Stack space="small">
-          <Text tone="secondary">{intl.formatMessage(messages.loading)}</Text>
-          <Skeleton shape="text" />
-          <Skeleton shape="text" />
-        </Stack>
-      </Card>
-    );
+    return <LoadingCard title={title} message={intl.formatMessage(messages.loading)} />;
   }
   return (
     <Card title={title}>
