@@ -2,6 +2,7 @@ import { adminPlugin } from '@facet/admin-api';
 import { demoPassword, seedDemo } from '@facet/platform-db';
 import { startCompanyRouteServer } from './support/company-route-server';
 import { passSecondFactor } from '@facet/platform-testing';
+import { percentile } from './support/percentile';
 
 /**
  * The back office's user and company searches (`/admin/search/user`, `/admin/search/company`)
@@ -91,9 +92,6 @@ async function termsFrom(table: string): Promise<string[]> {
       .padEnd(3, 'a');
   });
 }
-
-const percentile = (timings: number[], share: number) =>
-  timings[Math.min(timings.length - 1, Math.floor(share * timings.length))]!;
 
 async function measure(label: string, path: string, listKey: string, terms: string[]) {
   const timings: number[] = [];

@@ -1,4 +1,5 @@
 import { signedInManagerOf, startCompanyRouteServer } from './support/company-route-server';
+import { percentile } from './support/percentile';
 
 /**
  * Previews a file of 1,000 invitations (`npm run bench bulk-invitation-preview [rows] [runs]`)
@@ -96,11 +97,9 @@ for (let attempt = 0; attempt < runs + warmUp; attempt += 1) {
   valid = answer.valid!;
 }
 timings.sort((a, b) => a - b);
-const percentile = (part: number) =>
-  timings[Math.min(timings.length - 1, Math.floor(part * timings.length))]!;
 console.log(
   `preview of ${rowCount} rows (${valid} valid), ${file.byteLength} bytes, ${runs} runs: ` +
-    `median ${percentile(0.5).toFixed(1)} ms, p99 ${percentile(0.99).toFixed(1)} ms`,
+    `median ${percentile(timings, 0.5).toFixed(1)} ms, p99 ${percentile(timings, 0.99).toFixed(1)} ms`,
 );
 
 const sent = await call('/api/companies/invite-from-file?role=manager');

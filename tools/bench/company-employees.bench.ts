@@ -1,4 +1,5 @@
 import { signedInManagerOf, startCompanyRouteServer } from './support/company-route-server';
+import { percentile } from './support/percentile';
 
 /**
  * Lists the employees of a company holding 10,000 people, as its manager, through the real
@@ -60,9 +61,6 @@ const variants: { label: string; query: string }[] = [
     query: `page=${middlePage}&sort=joined_at&order=desc`,
   },
 ];
-
-const percentile = (timings: number[], share: number) =>
-  timings[Math.min(timings.length - 1, Math.floor(share * timings.length))]!;
 
 for (const { label, query } of variants) {
   const url = `/api/companies/get-employees?role=manager&pageSize=${pageSize}&${query}`;

@@ -5,6 +5,7 @@ import {
   testDatabaseUrlVariable,
 } from '@facet/platform-testing';
 import { sessionPlugin } from '@facet/session-api';
+import { percentile } from './support/percentile';
 
 /**
  * Signs the demo employee in through the real route and database, first one at a time (100
@@ -41,9 +42,6 @@ const signIn = async (): Promise<number> => {
   if (response.statusCode !== 200) throw new Error(`Login answered ${response.statusCode}`);
   return performance.now() - started;
 };
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 
 function report(label: string, timings: number[], elapsedMs: number): void {
   const sorted = [...timings].sort((a, b) => a - b);

@@ -6,6 +6,7 @@ import {
   testDatabaseUrlVariable,
 } from '@facet/platform-testing';
 import { defaultRateLimits, sessionPlugin } from '@facet/session-api';
+import { percentile } from './support/percentile';
 
 /**
  * An assessment morning: 200 people of one company, all behind one office address, sign in
@@ -50,9 +51,6 @@ const signIn = (email: string, password: string) =>
     remoteAddress: officeAddress,
     payload: { email, password, termsVersion: '1.0.0', privacyVersion: '1.0.0' },
   });
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 
 // Arrivals spread evenly over the 10 seconds, each person signing in once.
 const statuses: number[] = [];

@@ -12,6 +12,7 @@ import { randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing'
 import { languages } from '@facet/platform-kernel';
 import { PdfCache, PdfRenderer, reportHtml } from '@facet/reports-api';
 import { resultReport } from '@facet/reports-domain';
+import { percentile } from './support/percentile';
 
 const warmRenders = Number(process.argv[2] ?? 20);
 const random = seededRandom(7);
@@ -33,10 +34,6 @@ function htmlFor(index: number): string {
     personName: `Bench Person ${index + 1}`,
     companyName: 'Bench Company',
   });
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 }
 
 const format = (milliseconds: number) => `${milliseconds.toFixed(1).padStart(7)} ms`;

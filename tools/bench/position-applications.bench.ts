@@ -7,6 +7,7 @@ import {
 import { startApiProcess } from './support/api-process';
 import { benchUserToken, createBenchCompany } from './support/bench-company';
 import { callJson, type JsonAnswer } from './support/json-call';
+import { percentile } from './support/percentile';
 
 /**
  * Issue 39's figure for position links: 2,000 people apply through one link within a minute,
@@ -81,11 +82,11 @@ async function measure(): Promise<boolean> {
   const position = (created.body as { position: { id: number; publicToken: string } }).position;
 
   /** A person's name takes no digits: the visitor's number in letters (0 → a, 1 → b, …). */
-function nameOf(visitor: number): string {
-  return String(visitor).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
-}
+  function nameOf(visitor: number): string {
+    return String(visitor).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
+  }
 
-/** The visitor's address as the proxy forwards it: a fifth share one with two others. */
+  /** The visitor's address as the proxy forwards it: a fifth share one with two others. */
   function addressOf(visitor: number): string {
     const shared = visitor % 5 === 0;
     const host = shared ? 100_000 + Math.floor(visitor / 15) : visitor;
@@ -179,11 +180,6 @@ function nameOf(visitor: number): string {
       firstFailure ??= `${step}: ${text.slice(0, 300)}`;
     }
   }
-
-  const percentile = (sorted: number[], share: number) =>
-    sorted.length === 0
-      ? NaN
-      : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 
   function report(label: string, values: number[]): void {
     const sorted = [...values].sort((a, b) => a - b);

@@ -3,6 +3,7 @@ import { randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing'
 import { locateTestPostgres, testDatabaseUrlVariable } from '@facet/platform-testing';
 import { createProfilesTestServer, userToken } from '@facet/profiles-api/testing';
 import { createBenchCompany } from './support/bench-company';
+import { percentile } from './support/percentile';
 
 /**
  * The ranking's call, GET /api/companies/rank-members, for a company of 10,000 members who each
@@ -86,9 +87,6 @@ const queries = [
   '&from=2026-03-01&to=2026-06-30',
   '&validity=any&sort=name&order=desc&page=3',
 ];
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 
 async function timeCalls(): Promise<number[]> {
   const timings: number[] = [];

@@ -34,7 +34,9 @@ const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 buildServerOnce();
-console.log(`Node.js ${process.versions.node}; ${startsPerProgram} starts per program, alternating`);
+console.log(
+  `Node.js ${process.versions.node}; ${startsPerProgram} starts per program, alternating`,
+);
 const figures = new Map<string, { startMs: number[]; residentMb: number[] }>(
   Object.keys(programs).map((name) => [name, { startMs: [], residentMb: [] }]),
 );

@@ -9,6 +9,7 @@ import {
 import { lockUserContact, renameUser, sessionPlugin, userContactOf } from '@facet/session-api';
 import type { ServerInjectOptions } from '@hapi/hapi';
 import Jwt from '@hapi/jwt';
+import { percentile } from './support/percentile';
 
 /**
  * What the revocation check of access tokens (docs/decisions.md, token revocation) costs. Prints
@@ -42,8 +43,6 @@ const { server, testDatabase, close } = await createTestServer({
 const database = testDatabase.database;
 await seedDemo(database);
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 const figures = (timings: number[]) => {
   const sorted = [...timings].sort((a, b) => a - b);
   return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };

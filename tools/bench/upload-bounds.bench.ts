@@ -5,6 +5,7 @@ import {
   type CraftedEntry,
 } from '@facet/platform-spreadsheets/testing';
 import { signedInManagerOf, startCompanyRouteServer } from './support/company-route-server';
+import { percentile } from './support/percentile';
 
 /**
  * The security review's hostile workbooks (N1) sent to the invitation-file preview
@@ -96,10 +97,11 @@ function probeReadiness(): { stop: () => Promise<number[]> } {
   };
 }
 
-const percentile = (values: number[], part: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(part * sorted.length))] ?? Number.NaN;
-};
+const sortedPercentile = (values: number[], part: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    part,
+  );
 const megabytes = (bytes: number) => (bytes / craftedMegabyte).toFixed(1);
 
 for (const { label, content } of files) {
@@ -129,9 +131,9 @@ for (const { label, content } of files) {
   rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
   console.log(
     `${label}: ${megabytes(content.byteLength)} MB file, answers ${[...new Set(answers)].join('/')}, ` +
-      `time to answer max ${Math.max(...timings).toFixed(1)} ms (median ${percentile(timings, 0.5).toFixed(1)}), ` +
+      `time to answer max ${Math.max(...timings).toFixed(1)} ms (median ${sortedPercentile(timings, 0.5).toFixed(1)}), ` +
       `memory growth ${megabytes(rssPeak - rssBefore)} MB, ` +
-      `/api/ready p99 ${percentile(ready, 0.99).toFixed(1)} ms over ${ready.length} calls`,
+      `/api/ready p99 ${sortedPercentile(ready, 0.99).toFixed(1)} ms over ${ready.length} calls`,
   );
 }
 await close();

@@ -16,6 +16,7 @@ import {
   type WebhookPayload,
   type WebhooksPorts,
 } from '@facet/webhooks-api';
+import { percentile } from './support/percentile';
 
 /** The deliveries' ports as the app passes them: the owners' own functions. */
 const webhooksPorts: WebhooksPorts = { userContactOf, resultScoresOf };
@@ -94,15 +95,13 @@ const seconds = (performance.now() - started) / 1000;
 const latencies = [...receivedAt]
   .map(([id, at]) => at - createdAt.get(id)!)
   .sort((first, second) => first - second);
-const percentile = (share: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]!;
 console.log(
   `${outcome.delivered} of ${eventCount} events delivered (${outcome.retrying} retrying, ` +
     `${outcome.failed} failed) in ${seconds.toFixed(2)} s with ${concurrency} at once: ` +
     `${(outcome.delivered / seconds).toFixed(0)} deliveries/s`,
 );
 console.log(
-  `event to receipt: p50 ${percentile(0.5)} ms, p99 ${percentile(0.99)} ms ` +
+  `event to receipt: p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms ` +
     '(all events committed at once, so the later ones wait their turn)',
 );
 

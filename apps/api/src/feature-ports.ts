@@ -10,7 +10,7 @@ import {
   storedAttempts,
   storedResults,
 } from '@facet/assessment-api';
-import type { CompanyPorts } from '@facet/company-api';
+import type { CompanyPorts, InvitationPositionPorts } from '@facet/company-api';
 import {
   addMember,
   changeMemberRole,
@@ -41,8 +41,10 @@ import {
 } from '@facet/groups-api';
 import {
   applicationFirstGrants,
+  applyByInvitation,
   candidateViewOfResult,
   companyPositionOf,
+  invitablePositionOf,
   positionApplicants,
   type CandidateRetentionPorts,
   type HiringPorts,
@@ -134,9 +136,10 @@ export const dataRightsPorts: DataRightsPorts = {
  * licence it takes and spends (company). An open attempt of either is resumed before any other.
  */
 export const assessmentPorts: AssessmentPorts = {
-  membershipWithCompany,
   consumeLicence,
   ...applicationFirstGrants({
+    membershipWithCompany,
+    companyNameOf,
     lockMembership,
     spendLicence,
     isCompanyMember,
@@ -165,6 +168,15 @@ export const hiringPorts: HiringPorts = {
   createPendingAccount,
   signInUser,
   userContactOf,
+};
+
+/**
+ * Company's invitations to a position (D95): the position's state when one names it, and the
+ * application accepting one makes, on the position's place (hiring).
+ */
+export const invitationPositionPorts: InvitationPositionPorts = {
+  invitablePositionOf,
+  applyByInvitation: (transaction, invited) => applyByInvitation(hiringPorts, transaction, invited),
 };
 
 /**

@@ -10,7 +10,7 @@ import {
 import { devMailPlugin, resolvePublicUrl } from '@facet/platform-mail';
 import { dataKeyring } from '@facet/platform-security';
 import { adminPlugin } from '@facet/admin-api';
-import { companyPlugin, companySessionPorts } from '@facet/company-api';
+import { companyPlugin, companySessionPortsOf } from '@facet/company-api';
 import { sessionPlugin } from '@facet/session-api';
 import { accountPlugin } from '@facet/account-api';
 import { assessmentPlugin } from '@facet/assessment-api';
@@ -32,6 +32,7 @@ import {
   assessmentPorts,
   candidateRetentionPorts,
   companyPorts,
+  invitationPositionPorts,
   contactPorts,
   dataRightsPorts,
   hiringPorts,
@@ -86,7 +87,7 @@ export async function createApiServer({
       publicUrl: resolvePublicUrl(config),
       servedOverHttps: isServedOverHttps(config),
       keyring: dataKeyring(config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_RETIRED_KEYS),
-      ...companySessionPorts,
+      ...companySessionPortsOf(invitationPositionPorts),
     },
   });
   await server.register({
@@ -95,6 +96,7 @@ export async function createApiServer({
       ...companyPorts,
       publicUrl: resolvePublicUrl(config),
       invitationMailsPerDay: config.INVITATION_MAILS_PER_DAY,
+      invitationPositions: invitationPositionPorts,
     },
   });
   // One warm Chromium prints every PDF of the process (DESIGN §6); it starts on the first one.

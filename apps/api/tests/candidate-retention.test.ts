@@ -149,7 +149,7 @@ describe("the company's retention setting", () => {
 
     const admin = await world.call('platformAdmin', {
       method: 'GET',
-      url: `/api/admin-companies/hiring-settings?company_id=${world.companyB.id}`,
+      url: `/api/admin-companies/settings?company_id=${world.companyB.id}`,
     });
     expect(JSON.parse(admin.payload)).toEqual({ settings: { candidateRetentionMonths: 24 } });
   });
@@ -250,6 +250,23 @@ describe('the retention sweep', () => {
       .database('applications')
       .where({ company_id: world.companyB.id })
       .orderBy('id');
+    // Every entry that is not Carla's, in any company, is left as it was: only her own are rewritten.
+    const notCarlas = () =>
+      world
+        .database('audit_log')
+        // `is distinct from`: an entry about no one, by no user or aimed at nothing is not hers.
+        .whereRaw('subject_user_id is distinct from ?', [carla])
+        .whereRaw("not (actor_kind = 'user' and actor_id is not distinct from ?)", [carla])
+        .whereRaw('lower(target) is distinct from lower(?)', [companyAPeople.candidate])
+        .whereNotExists(
+          world
+            .database('audit_log_people as listed')
+            .whereRaw('listed.audit_log_id = audit_log.id')
+            .where('listed.user_id', carla),
+        )
+        .orderBy('id');
+    const othersBefore = await notCarlas();
+    expect(othersBefore.length).toBeGreaterThan(0);
     expect(await sweep(new Date(endInA.getTime() + 60_000))).toEqual({
       noticesSent: 0,
       erased: 1,
@@ -280,6 +297,8 @@ describe('the retention sweep', () => {
     expect(trail.map((entry) => entry.action)).toContain('hiring.candidate_data_erased');
     const text = JSON.stringify(trail).toLowerCase();
     expect(text).not.toContain(companyAPeople.candidate);
+    // The sweep's own entry is about her; nobody else's entry moved.
+    expect(await notCarlas()).toEqual(othersBefore);
     expect(await sweep(new Date(endInA.getTime() + 30 * day))).toEqual({
       noticesSent: 0,
       erased: 0,

@@ -9,6 +9,14 @@ import { submittedApplication } from './support/applicant-results';
  * result taken under Acme (written as hiring's submission leaves it), staying Globex's member.
  */
 let world: ApiWorld;
+
+async function applicationIdOf(position: number): Promise<number> {
+  const application = await world
+    .database('applications')
+    .where({ position_id: position })
+    .first<{ id: number }>('id');
+  return Number(application.id);
+}
 let positionId: number;
 let applicantResultId: number;
 
@@ -53,6 +61,8 @@ describe('the ranking of a position, as the app composes it', () => {
         source: 'link',
         applied_at: '2026-11-20T08:00:00.000Z',
         member_role: null,
+        application_id: await applicationIdOf(positionId),
+        hired_at: null,
       }),
     ]);
   });
@@ -80,5 +90,30 @@ describe('the ranking of a position, as the app composes it', () => {
     const [header, row] = response.payload.replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(header!.split(',').slice(5, 7)).toEqual(['Applied on', 'Source']);
     expect(row).toContain('2026-11-20,Position link');
+  });
+
+  it('shows the applicant hired once a manager marks them so, in the list and the file (D94)', async () => {
+    const applicationId = await applicationIdOf(positionId);
+    const hired = await world.call('manager', {
+      method: 'POST',
+      url: `/api/hiring/applications/${applicationId}/hire?role=manager`,
+    });
+    expect(hired.statusCode).toBe(200);
+    const { hiredAt } = (hired.result as { application: { hiredAt: string } }).application;
+    const ranking = await world.call('manager', {
+      method: 'GET',
+      url: `/api/companies/rank-members?position_id=${positionId}`,
+    });
+    const [applicant] = (
+      ranking.result as { members: { application_id: number; hired_at: string | null }[] }
+    ).members;
+    expect(applicant).toMatchObject({ application_id: applicationId, hired_at: hiredAt });
+    const file = await world.call('manager', {
+      method: 'GET',
+      url: `/api/companies/export-ranking?position_id=${positionId}&format=csv&lang=en`,
+    });
+    const [header, row] = file.payload.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(header!.split(',').slice(5, 8)).toEqual(['Applied on', 'Source', 'Hired on']);
+    expect(row).toContain(`2026-11-20,Position link,${hiredAt.slice(0, 10)}`);
   });
 });

@@ -107,8 +107,24 @@ async function openGuideAndCheckPdf(
   }
 }
 
+/**
+ * Back on the position's ranking, the manager marks the applicant hired after the dialog says
+ * what it changes (D94), and the row says "Hired" instead of offering it again.
+ */
+async function markHired(page: Page, applicant: Person): Promise<void> {
+  await page.getByRole('button', { name: `Mark ${applicant.name} as hired` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Mark ${applicant.name} as hired?` });
+  await expect(dialog.getByText(/no longer be erased at the end of the company/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Mark as hired' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Hired', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Mark ${applicant.name} as hired` })).toHaveCount(
+    0,
+  );
+}
+
 for (const viewport of viewports) {
-  test(`a manager publishes a position link, a visitor applies through it in Spanish and is ranked, and the closed link turns new visitors away at ${viewport.width} px`, async ({
+  test(`a manager publishes a position link, a visitor applies through it in Spanish, is ranked and hired, and the closed link turns new visitors away at ${viewport.width} px`, async ({
     browser,
     page,
     request,
@@ -158,10 +174,14 @@ for (const viewport of viewports) {
     await row.getByRole('button', { name: `Actions for ${positionName}` }).click();
     await page.getByRole('menuitem', { name: 'Ranking' }).click();
     await expect(page).toHaveURL(/\/company-panel\/ranking\?position=\d+$/);
+    const rankingPath = new URL(page.url()).pathname + new URL(page.url()).search;
     await expect(page.getByText(visitor.name).first()).toBeVisible();
     // The source column folds away on a phone's card; the row still says it.
     await expect(page.getByText('Position link').first()).toBeAttached();
     await openGuideAndCheckPdf(page, request, managerHeaders, visitor, profileId);
+
+    await page.goto(rankingPath);
+    await markHired(page, visitor);
 
     await page.goto('/company-panel?tab=positions');
     await row.getByRole('button', { name: `Actions for ${positionName}` }).click();

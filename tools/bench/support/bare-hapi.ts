@@ -42,4 +42,11 @@ server.route({
 });
 server.route({ method: 'GET', path: '/api/ready', handler: () => ({ status: 'ready' }) });
 await server.start();
-process.on('SIGTERM', () => void server.stop().then(() => pool.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void server
+      .stop()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

@@ -3,6 +3,7 @@ import { randomAnswerSet, seededRandom } from '@facet/assessment-domain/testing'
 import type { Database } from '@facet/platform-db';
 import { userToken } from '@facet/profiles-api/testing';
 import type { Server, ServerInjectResponse } from '@hapi/hapi';
+import { percentile } from './percentile';
 
 export type BenchCall = (
   method: 'GET' | 'POST',
@@ -121,9 +122,6 @@ export async function timeCalls(call: BenchCall, url: string, rounds: number) {
   }
   return { timings, last: last! };
 }
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 
 /** Prints the first call's time and the percentiles, after `label`; answers the median. */
 export function printLatencies(label: string, timings: readonly number[]): number {

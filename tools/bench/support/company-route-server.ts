@@ -1,6 +1,6 @@
 import type { Server, ServerRegisterPluginObject } from '@hapi/hapi';
 import { companyPorts } from '@facet/assessment-api/testing';
-import { companyPlugin } from '@facet/company-api';
+import { companyPlugin, companySessionPorts } from '@facet/company-api';
 import { demoPassword, type Database } from '@facet/platform-db';
 import { hashPassword } from '@facet/platform-security';
 import {
@@ -34,6 +34,7 @@ export async function startCompanyRouteServer(
         options: {
           jwtSecret: 'a-bench-secret-that-is-long-enough-for-hs256',
           rateLimits: { loginPerAccount: generous, loginPerAddress: generous },
+          ...companySessionPorts,
         },
       },
       { plugin: companyPlugin, options: companyPorts },

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { machineCpuMs } from './api-process';
+import { percentile } from './percentile';
 
 /** One HTTP call as the load sends it. */
 export interface PlannedRequest {
@@ -178,15 +179,13 @@ export async function openLoop(
   }
   await Promise.all(pending);
   latencies.sort((a, b) => a - b);
-  const percentile = (share: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? Number.NaN;
   return {
     ok: latencies.length,
     errors: failures.length,
     achievedRate: (latencies.length / (lastDone - started)) * 1000,
-    p50: percentile(0.5),
-    p95: percentile(0.95),
-    p99: percentile(0.99),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
     max: latencies.at(-1) ?? Number.NaN,
     firstError: failures[0],
   };

@@ -462,6 +462,9 @@ export const auditTable: Record<string, AuditRule> = {
   'POST /api/auth/second-factors/totp': own,
   'POST /api/auth/second-factors/totp/confirm': own,
   'POST /api/auth/second-factors/totp/remove': own,
+  'GET /api/auth/sessions': own,
+  'POST /api/auth/sessions/{id}/end': own,
+  'POST /api/auth/sessions/end-others': own,
   'PATCH /api/companies/company-change': own,
   'PATCH /api/companies/decline-invitation': own,
   'POST /api/auth/verify-role': own,
@@ -723,6 +726,14 @@ export const auditTable: Record<string, AuditRule> = {
       return { person: person.email, fixture: { payload: { userEmailDelete: person.email } } };
     },
   },
+  'POST /api/admin/end-user-sessions': {
+    audited: 'user.sessions-ended',
+    as: 'platformAdmin',
+    target: async (world) => {
+      const person = await freshMember(world);
+      return { person: person.email, fixture: { payload: { user_id: person.userId } } };
+    },
+  },
   'POST /api/admin/send-mail': platform,
   'GET /api/admin/search/user': listing,
   'GET /api/admin/search/company': listing,
@@ -747,8 +758,8 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/admin-companies/reminder-settings': company,
   'PATCH /api/admin-companies/reminder-settings': company,
   'GET /api/admin-companies/reminders': listing,
-  'GET /api/admin-companies/hiring-settings': company,
-  'PATCH /api/admin-companies/hiring-settings': company,
+  'GET /api/admin-companies/settings': company,
+  'PATCH /api/admin-companies/settings': company,
   'POST /api/admin-companies/applications/{id}/hire': {
     audited: 'hiring.candidate_hired',
     as: 'platformAdmin',
@@ -780,8 +791,8 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/admin-companies/get-employee-result-inform': adminResultRead,
   'POST /api/admin-companies/get-employee-inform-document/{email}/{result_id}': adminReport,
   'GET /api/admin-companies/rank-members': adminRanking,
-  'GET /api/admin-companies/interview-guide': adminInterviewGuide,
-  'GET /api/admin-companies/interview-guide-document': adminInterviewGuidePdf,
+  'GET /api/admin-companies/guide': adminInterviewGuide,
+  'GET /api/admin-companies/guide-document': adminInterviewGuidePdf,
   'GET /api/admin-companies/people': adminPeopleFit,
   'GET /api/admin-companies/export-ranking': adminRankingExport,
   'GET /api/admin-companies/export-employees': adminEmployeesExport,

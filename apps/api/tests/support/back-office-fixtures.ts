@@ -45,6 +45,7 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
   }),
   'DELETE /api/admin/delete-company': () => ({ payload: { companyEmailDelete: nobody } }),
   'DELETE /api/admin/delete-user': () => ({ payload: { userEmailDelete: nobody } }),
+  'POST /api/admin/end-user-sessions': () => ({ payload: { user_id: missingId } }),
   'PATCH /api/admin/add-licenses': () => ({
     payload: { company_id: missingId, licensesNumber: 1 },
   }),
@@ -93,10 +94,10 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
   'PATCH /api/admin-companies/reminder-settings': (world) => ({
     payload: { company_id: world.companyA.id, enabled: true, daysAfter: 3, times: 2 },
   }),
-  'GET /api/admin-companies/hiring-settings': (world) => ({
+  'GET /api/admin-companies/settings': (world) => ({
     query: { company_id: world.companyA.id },
   }),
-  'PATCH /api/admin-companies/hiring-settings': (world) => ({
+  'PATCH /api/admin-companies/settings': (world) => ({
     payload: { company_id: world.companyA.id, candidateRetentionMonths: 12 },
   }),
   'POST /api/admin-companies/applications/{id}/hire': (world) => ({
@@ -241,7 +242,7 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
     query: { company_id: world.companyA.id, lang: 'en' },
     payload: {},
   }),
-  'GET /api/admin-companies/interview-guide': (world) => ({
+  'GET /api/admin-companies/guide': (world) => ({
     query: {
       company_id: world.companyA.id,
       email: companyAPeople.employee,
@@ -250,7 +251,7 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
     },
   }),
   // A missing profile: a real one would render a PDF in Chromium.
-  'GET /api/admin-companies/interview-guide-document': (world) => ({
+  'GET /api/admin-companies/guide-document': (world) => ({
     query: {
       company_id: world.companyA.id,
       email: companyAPeople.employee,

@@ -286,7 +286,7 @@ function crossTenantCases(world: ApiWorld): CrossTenantCase[] {
       principal: 'platformAdmin',
       request: {
         method: 'GET',
-        url: `/api/admin-companies/interview-guide?company_id=${world.companyA.id}&email=${employeeB}&profile_id=${world.companyA.profileId}&lang=en`,
+        url: `/api/admin-companies/guide?company_id=${world.companyA.id}&email=${employeeB}&profile_id=${world.companyA.profileId}&lang=en`,
       },
     },
     {

@@ -93,6 +93,10 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'POST /api/auth/second-factors/totp/remove': () => ({
     payload: { password: 'Not-the-password1' },
   }),
+  // No such session, and no refresh cookie to tell which session asks: nothing ends.
+  'POST /api/auth/sessions/{id}/end': () => ({
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+  }),
   'PATCH /api/user/update-profile': () => ({ payload: { name: '<b>not a name</b>' } }),
   'PATCH /api/user/leave-company': () => ({ payload: { lang: 'xx' } }),
   'PATCH /api/companies/company-change': () => ({ payload: { token: 'no-such-invitation-token' } }),

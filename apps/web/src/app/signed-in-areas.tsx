@@ -51,6 +51,8 @@ import { systemStatusRoutes } from '@facet/public-site-web';
 import { reportsCatalogue, reportsPageTitlesCatalogue, reportsRoutes } from '@facet/reports-web';
 import { scalesCatalogue } from '@facet/scales';
 import {
+  accountSessionsAccountTab,
+  accountSessionsCatalogue,
   requireAdmin,
   requireManager,
   AdminSecurityPanel,
@@ -77,11 +79,13 @@ import {
 } from '@facet/team-insight-web';
 import { interviewGuidesCatalogue, interviewGuidesRoutes } from '@facet/interview-guides-web';
 import {
+  applicantHiring,
   hiringApplicationsCatalogue,
   hiringCatalogue,
   hiringRoutes,
   myApplicationsAccountTab,
   positionsPanelTab,
+  useOpenPositionChoices,
 } from '@facet/hiring-web';
 import type { RouteObject } from 'react-router';
 import { PageContainer } from './PageContainer';
@@ -103,6 +107,7 @@ export const areaCatalogues = [
   sessionFieldProblemCatalogue,
   secondFactorCatalogue,
   secondFactorProblemCatalogue,
+  accountSessionsCatalogue,
   assessmentCatalogue,
   assessmentStateCatalogue,
   reportsCatalogue,
@@ -143,12 +148,14 @@ export const areaRoutes: RouteObject[] = [
           ...companyRoutes({
             requireManager,
             requireUser,
+            useInvitePositionChoices: useOpenPositionChoices,
             tabs: [
               ...companyPanelTabsWith(
                 peoplePanelTab({
                   useProfileChoices: useSourcedProfileChoices,
                   useGroupChoices: useSourcedGroupChoices,
                   useAddToGroup: useSourcedAddMembers,
+                  useInvitePositionChoices: useOpenPositionChoices,
                 }),
               ),
               profilesPanelTab,
@@ -167,7 +174,7 @@ export const areaRoutes: RouteObject[] = [
               employeeGroupsTab(useSourcedEmployeeGroups),
             ],
           }),
-          ...profilesRoutes({ requireManager }),
+          ...profilesRoutes({ requireManager, applicantHiring }),
           ...groupsRoutes({ requireManager }),
           ...accountRoutes({
             requireUser,
@@ -176,6 +183,7 @@ export const areaRoutes: RouteObject[] = [
               resultReadsAccountTab,
               myApplicationsAccountTab,
               securityAccountTab,
+              accountSessionsAccountTab,
             ],
           }),
           ...adminRoutes({

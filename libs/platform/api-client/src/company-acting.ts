@@ -1,4 +1,4 @@
-import type { ActingRole } from '@facet/platform-kernel';
+import { adminTwinPath, type ActingRole } from '@facet/platform-kernel';
 
 /**
  * Who acts on a company from the browser: the signed-in member on their own company, or a
@@ -18,15 +18,6 @@ export interface Acting {
   acting: CompanyActing;
 }
 
-/**
- * The back office's path of a member's call: its first segment becomes `admin-companies`
- * (`/companies/get-employees/x` → `/admin-companies/get-employees/x`, `/groups/get-group/5` →
- * `/admin-companies/get-group/5`), as spec/api.md §7 names them.
- */
-function platformAdminPath(memberPath: string): string {
-  return memberPath.replace(/^\/[^/]+/, '/admin-companies');
-}
-
 type QueryPairs = ConstructorParameters<typeof URLSearchParams>[0];
 
 /**
@@ -42,10 +33,7 @@ export function companyUrl(
   const [path, fixed] =
     acting.kind === 'member'
       ? [memberPath, new URLSearchParams({ role })]
-      : [
-          platformAdminPath(memberPath),
-          new URLSearchParams({ company_id: String(acting.companyId) }),
-        ];
+      : [adminTwinPath(memberPath), new URLSearchParams({ company_id: String(acting.companyId) })];
   const rest = new URLSearchParams(query).toString();
   return `${path}?${fixed.toString()}${rest ? `&${rest}` : ''}`;
 }
@@ -63,7 +51,7 @@ export function companyRequest<Body extends object>(
 ) {
   if (acting.kind === 'member') return { url: companyUrl(acting, memberPath, role), method, body };
   return {
-    url: platformAdminPath(memberPath),
+    url: adminTwinPath(memberPath),
     method,
     body: { ...body, company_id: acting.companyId },
   };

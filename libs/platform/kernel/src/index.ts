@@ -1,3 +1,4 @@
+export * from './admin-twin-path';
 export * from './calendar-day';
 export * from './company-roles';
 export * from './email';

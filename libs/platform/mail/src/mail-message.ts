@@ -27,6 +27,8 @@ export const mailDataSchemas = {
     role: z.enum(companyRoles),
     /** The company's own line to the people it invites, when it wrote one. */
     welcomeLine: text.optional(),
+    /** The position accepting applies to (D95), when the invitation names one. */
+    positionName: text.optional(),
     /** The company's logo (`/api/company-logos/{key}` on the public address), PNG only: many mail programs show no SVG. */
     logoUrl: webLink.optional(),
   }),

@@ -11,6 +11,7 @@ import {
   type ValidatedPart,
 } from '@facet/platform-http';
 import {
+  adminTwinPath,
   bodyIdSchema,
   requestProblems,
   urlIdSchema,
@@ -255,9 +256,22 @@ export interface CompanyRoutesDefinition<Schemas extends RouteSchemas>
   platformAdmin?: Omit<PlatformAdminMount, 'method'>;
 }
 
+/** A path with its parameters unnamed: a twin may name them apart (`PlatformAdminMount.params`). */
+const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+/**
+ * Where the browser calls a member path's twin (`companyUrl`): `/api` and the twin of the rest.
+ * A twin mounted anywhere else is one no screen of the back office could reach (D94).
+ */
+function apiAdminTwinPath(memberPath: string): string {
+  const prefix = '/api';
+  return `${prefix}${adminTwinPath(memberPath.slice(prefix.length))}`;
+}
+
 /**
  * Declares a company operation once with its member path and, where api.md has one, its
- * /admin-companies path: the two routes share schemas, handler and audit (decisions D77).
+ * /admin-companies path: the two routes share schemas, handler and audit (decisions D77). The
+ * twin's path must be the one the browser asks for (`adminTwinPath`), or the server does not start.
  */
 export function companyRoutes<Schemas extends RouteSchemas = object>(
   definition: CompanyRoutesDefinition<Schemas>,
@@ -265,5 +279,11 @@ export function companyRoutes<Schemas extends RouteSchemas = object>(
   const { method, path, platformAdmin, ...operation } = definition;
   const member = memberRoute(operation, { method, path });
   if (!platformAdmin) return [member];
+  const expected = apiAdminTwinPath(path);
+  if (shapeOf(platformAdmin.path) !== shapeOf(expected)) {
+    throw new Error(
+      `${String(method)} ${path}: its back-office twin is called at ${expected}, not ${platformAdmin.path}`,
+    );
+  }
   return [member, platformAdminRoute(operation, { method, ...platformAdmin })];
 }

@@ -14,6 +14,7 @@ import { getPlatformAdminsRoute, searchPlatformAdminRoute } from './routes/platf
 import { sendPasswordResetRoute } from './routes/platform-admins/send-password-reset';
 import { updatePlatformAdminRoute } from './routes/platform-admins/update';
 import { deleteUserRoute } from './routes/users/delete-user';
+import { endUserSessionsRoute } from './routes/users/end-user-sessions';
 import { getUserRoute, getUsersRoute } from './routes/users/get-users';
 import { searchUserRoute } from './routes/users/search-user';
 
@@ -36,6 +37,7 @@ export const adminPlugin: Plugin<AdminPluginOptions | undefined> = {
       getUserRoute(),
       searchUserRoute(),
       deleteUserRoute(),
+      endUserSessionsRoute(),
       getCompaniesRoute(),
       searchCompanyRoute(),
       createCompanyRoute(),

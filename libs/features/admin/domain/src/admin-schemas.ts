@@ -71,6 +71,10 @@ export type DeleteCompanyPayload = z.input<typeof deleteCompanySchema>;
 export const deleteUserSchema = z.object({ userEmailDelete: emailSchema });
 export type DeleteUserPayload = z.input<typeof deleteUserSchema>;
 
+/** Signs a user out everywhere (docs/decisions.md D97). */
+export const endUserSessionsSchema = z.object({ user_id: bodyIdSchema });
+export type EndUserSessionsPayload = z.input<typeof endUserSessionsSchema>;
+
 export const createPlatformAdminSchema = z.object({
   name: personNameSchema,
   email: emailSchema,

@@ -7,6 +7,7 @@ import type {
   AdminUserSearchAnswer,
   CreateCompanyPayload,
   CreatePlatformAdminPayload,
+  EndUserSessionsPayload,
   LicenceChangeAnswer,
   PlatformAdminListAnswer,
   PlatformAdminRecord,
@@ -63,6 +64,10 @@ export const adminApi = api.injectEndpoints({
         { type: 'User', id: 'LIST' },
         { type: 'Company', id: 'LIST' },
       ],
+    }),
+    // Signs the user out everywhere (D97); the list shows nothing of sessions, so nothing reloads.
+    endUserSessions: build.mutation<unknown, EndUserSessionsPayload>({
+      query: (body) => ({ url: '/admin/end-user-sessions', method: 'POST', body }),
     }),
     getAdminCompanies: build.query<ListPage<AdminCompanyRecord>, ListArgs>({
       query: (args) => listRequest('/admin/get-companies/', 'company', args),
@@ -139,6 +144,7 @@ export const adminApi = api.injectEndpoints({
 
 export const {
   useGetAdminUsersQuery,
+  useEndUserSessionsMutation,
   useCreateUserMutation,
   useDeleteUserMutation,
   useGetAdminCompaniesQuery,

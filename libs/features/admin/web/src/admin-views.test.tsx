@@ -25,6 +25,7 @@ describe('UsersTabView', () => {
         rows={sampleUsers}
         onCreate={() => undefined}
         onDelete={onDelete}
+        onEndSessions={() => undefined}
       />,
     );
     expect(screen.getByRole('rowheader', { name: 'Nora Nobody' })).toBeInTheDocument();
@@ -44,6 +45,7 @@ describe('UsersTabView', () => {
         rows={sampleUsers}
         onCreate={() => undefined}
         onDelete={async () => undefined}
+        onEndSessions={() => undefined}
       />,
     );
     expect(screen.getByText('Type at least 3 characters to search.')).toBeInTheDocument();
@@ -54,6 +56,7 @@ describe('UsersTabView', () => {
         rows={[]}
         onCreate={() => undefined}
         onDelete={async () => undefined}
+        onEndSessions={() => undefined}
       />,
     );
     expect(screen.getByText('Nothing found')).toBeInTheDocument();
@@ -67,6 +70,7 @@ describe('UsersTabView', () => {
         deleteFailure={{ status: 409, code: companyProblems.lastAdmin.code }}
         onCreate={() => undefined}
         onDelete={async () => undefined}
+        onEndSessions={() => undefined}
       />,
     );
     expect(screen.getByText(/last administrator of their company/)).toBeInTheDocument();
@@ -82,6 +86,7 @@ describe('UsersTabView', () => {
         loadFailure={{ status: 500 }}
         onCreate={() => undefined}
         onDelete={async () => undefined}
+        onEndSessions={() => undefined}
       />,
     );
     expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument();

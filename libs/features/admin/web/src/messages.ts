@@ -58,6 +58,21 @@ export const adminCatalogue = defineCatalogue('admin', {
   createAdmin: { en: 'Create admin', es: 'Crear administrador', pt: 'Criar administrador' },
   view: { en: 'View {name}', es: 'Ver {name}', pt: 'Ver {name}' },
   deleteNamed: { en: 'Delete {name}', es: 'Eliminar {name}', pt: 'Eliminar {name}' },
+  endSessionsNamed: {
+    en: 'Sign {name} out everywhere',
+    es: 'Cerrar todas las sesiones de {name}',
+    pt: 'Encerrar todas as sessões de {name}',
+  },
+  sessionsEnded: {
+    en: '{name} is signed out everywhere.',
+    es: 'Se cerraron todas las sesiones de {name}.',
+    pt: 'Todas as sessões de {name} foram encerradas.',
+  },
+  endSessionsFailed: {
+    en: 'The sessions could not be ended.',
+    es: 'No se pudieron cerrar las sesiones.',
+    pt: 'Não foi possível encerrar as sessões.',
+  },
   addLicences: { en: 'Add licences', es: 'Añadir licencias', pt: 'Adicionar licenças' },
   revokeLicences: { en: 'Revoke licences', es: 'Retirar licencias', pt: 'Retirar licenças' },
   licencesOf: {

@@ -1,10 +1,12 @@
-import type { LicenceState } from '@facet/platform-kernel';
+import type { Language, LicenceState } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 
 /** A person's membership as a launch locks it: the company, and where its licence stands. */
 export interface LaunchMembership {
   company_id: number;
   licence_state: LicenceState;
+  /** The languages the grant offers the attempt (a position's); any of the product's if absent. */
+  languages?: readonly Language[];
 }
 
 /** An attempt as it was just opened, in the company of the grant it runs under. */

@@ -23,6 +23,11 @@ export const assessmentProblems = defineProblems('assessment', {
     status: 409,
     message: 'You have already finished the assessment. Your results are in your account.',
   },
+  languageNotOffered: {
+    status: 400,
+    message: ({ offered }: { offered: string }) =>
+      `This assessment is offered in these languages only: ${offered}.`,
+  },
   notLaunched: {
     status: 404,
     message: 'There is no assessment in progress. Start the assessment first.',

@@ -312,6 +312,11 @@ export const assessmentCatalogue = defineCatalogue('assessment', {
     es: 'No hay ninguna evaluación en curso. Empieza la evaluación primero.',
     pt: 'Não há nenhuma avaliação em andamento. Comece a avaliação primeiro.',
   },
+  languageNotOfferedProblem: {
+    en: 'This assessment is not offered in this language. Choose one of the languages the position offers.',
+    es: 'Esta evaluación no se ofrece en este idioma. Elige uno de los idiomas que ofrece el puesto.',
+    pt: 'Esta avaliação não é oferecida neste idioma. Escolha um dos idiomas que a vaga oferece.',
+  },
   resultNotFoundProblem: {
     en: 'This result does not exist.',
     es: 'Este resultado no existe.',
@@ -325,6 +330,7 @@ export const assessmentProblemMessages = problemMessages(assessmentProblems, {
   noPermission: assessmentCatalogue.messages.blockedText,
   noLicencesLeft: assessmentCatalogue.messages.noLicencesText,
   alreadyFinished: assessmentCatalogue.messages.finishedText,
+  languageNotOffered: assessmentCatalogue.messages.languageNotOfferedProblem,
   notLaunched: assessmentCatalogue.messages.notLaunchedProblem,
   consentRequired: assessmentCatalogue.messages.consentRequired,
   resultNotFound: assessmentCatalogue.messages.resultNotFoundProblem,

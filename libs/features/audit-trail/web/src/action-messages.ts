@@ -223,6 +223,11 @@ export const actionTranslations = {
     es: 'Inició sesión con un código de recuperación',
     pt: 'Entrou com um código de recuperação',
   },
+  'user.sessions-ended': {
+    en: 'Ended every session of an account',
+    es: 'Cerró todas las sesiones de una cuenta',
+    pt: 'Encerrou todas as sessões de uma conta',
+  },
   'session.refresh-token-reused': {
     en: 'A used sign-in was replayed',
     es: 'Se reutilizó una sesión ya usada',

@@ -30,3 +30,44 @@ export interface CompanyPorts {
    */
   openAttemptsActivity: (database: Reader) => Knex.QueryBuilder;
 }
+
+/** Where a position named by an invitation stands (hiring's states, D90). */
+export type InvitedPositionState = 'open' | 'closed' | 'scheduled' | 'full';
+
+/** What accepting an invitation to a position did: the application, or why none was made. */
+export type InvitedApplicationOutcome =
+  'applied' | 'alreadyApplied' | 'positionGone' | Exclude<InvitedPositionState, 'open'>;
+
+/**
+ * What invitations naming a position need of hiring, which owns positions and applications
+ * (D95), passed in the plugin's options and to `companySessionPortsOf` by the app: this feature
+ * does not import hiring, whose services already reach the company's licences through ports.
+ */
+export interface InvitationPositionPorts {
+  /** The company's position, its name and state; undefined when the company has no such one. */
+  invitablePositionOf: (
+    transaction: Knex.Transaction,
+    companyId: number,
+    positionId: number,
+  ) => Promise<{ name: string; state: InvitedPositionState } | undefined>;
+  /**
+   * The invitee's application to the position, on one of its places, in the acceptance's
+   * transaction; its source is `invitation`, or `file` for an invitation sent from a file.
+   */
+  applyByInvitation: (
+    transaction: Knex.Transaction,
+    invited: {
+      companyId: number;
+      positionId: number;
+      userId: number;
+      source: 'invitation' | 'file';
+    },
+  ) => Promise<InvitedApplicationOutcome>;
+}
+
+/** Stands in where no composition names positions: an invitation cannot name one there. */
+export const noInvitationPositions: InvitationPositionPorts = {
+  invitablePositionOf: () => Promise.resolve(undefined),
+  applyByInvitation: () =>
+    Promise.reject(new Error('Accepting an invitation to a position needs hiring’s ports')),
+};

@@ -1,5 +1,10 @@
 export { companyPlugin, type CompanyPluginOptions } from './plugin';
-export type { CompanyPorts } from './company-ports';
+export type {
+  CompanyPorts,
+  InvitationPositionPorts,
+  InvitedApplicationOutcome,
+  InvitedPositionState,
+} from './company-ports';
 export { Company, Invitation, Membership } from './models';
 export {
   addMember,
@@ -43,7 +48,7 @@ export {
   sendInvitationFile,
 } from './services/bulk-invitations';
 export { acceptInvitation } from './services/invitation-acceptance';
-export { companySessionPorts } from './services/session-ports';
+export { companySessionPorts, companySessionPortsOf } from './services/session-ports';
 export {
   companyMembers,
   isCompanyMember,

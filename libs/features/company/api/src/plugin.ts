@@ -1,6 +1,10 @@
 import { defaultInvitationMailsPerDay } from '@facet/company-domain';
 import type { Plugin } from '@hapi/hapi';
-import type { CompanyPorts } from './company-ports';
+import {
+  noInvitationPositions,
+  type CompanyPorts,
+  type InvitationPositionPorts,
+} from './company-ports';
 import {
   companyLogoRoute,
   getBrandingRoute,
@@ -35,6 +39,8 @@ export interface CompanyPluginOptions extends CompanyPorts {
   publicUrl?: string;
   /** `INVITATION_MAILS_PER_DAY`: invitation mails one company may send in 24 hours. */
   invitationMailsPerDay?: number;
+  /** Hiring's positions, which invitations may name (D95); without them none can be named. */
+  invitationPositions?: InvitationPositionPorts;
 }
 
 declare module '@hapi/hapi' {
@@ -63,6 +69,7 @@ export const companyPlugin: Plugin<CompanyPluginOptions> = {
       openAttemptsActivity,
     };
     const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+    const invitationPositions = options.invitationPositions ?? noInvitationPositions;
     server.app.invitationMailsPerDay =
       options.invitationMailsPerDay ?? defaultInvitationMailsPerDay;
     server.route([
@@ -79,10 +86,10 @@ export const companyPlugin: Plugin<CompanyPluginOptions> = {
       ...employeeChangeRoleRoutes(ports),
       ...toggleDiagnosisPermissionRoutes(ports),
       ...employeeReleaseRoutes(ports),
-      ...inviteRoutes(publicUrl),
-      ...invitationFilePreviewRoutes(),
-      ...inviteFromFileRoutes(publicUrl),
-      companyChangeRoute(),
+      ...inviteRoutes(publicUrl, invitationPositions),
+      ...invitationFilePreviewRoutes(invitationPositions),
+      ...inviteFromFileRoutes(publicUrl, invitationPositions),
+      companyChangeRoute(invitationPositions),
       declineInvitationRoute(),
       ...getInvitationRoutes(),
       ...updateInvitationRoutes(),

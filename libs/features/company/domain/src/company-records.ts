@@ -50,6 +50,8 @@ export interface InvitationRecord {
   accepted_at: string | null;
   /** Whether it holds a licence while pending and assigns it on acceptance (D61). */
   assignLicense: boolean;
+  /** The position accepting it applies to (D95), or null. */
+  position_id: number | null;
   /** Reminders sent about it (issue 22), and when the last went. */
   reminders: number;
   last_reminded_at: string | null;

@@ -1,5 +1,6 @@
 import {
   actingRoles,
+  bodyIdSchema,
   companyRoles,
   emailSchema,
   isVisibleName,
@@ -86,6 +87,11 @@ export const inviteSchema = z.object({
   role: memberRoleSchema,
   lang: languageSchema.default('en'),
   assignLicense: assignLicenceSchema,
+  /**
+   * One of the company's open positions: accepting makes the invitee its applicant, on one of
+   * its places instead of a licence of the invitation's own (D95).
+   */
+  position_id: bodyIdSchema.optional(),
   host: z.string().max(254).optional(),
   neededRole: z.string().max(20).optional(),
   company_id: z.union([z.number(), z.string().max(40)]).optional(),
@@ -93,7 +99,12 @@ export const inviteSchema = z.object({
 export type InvitePayload = z.input<typeof inviteSchema>;
 
 /** The web's invite dialog: the fields a person fills in. */
-export const inviteFormSchema = inviteSchema.pick({ guest: true, role: true, assignLicense: true });
+export const inviteFormSchema = inviteSchema.pick({
+  guest: true,
+  role: true,
+  assignLicense: true,
+  position_id: true,
+});
 
 /** The same choice for a file of invitations, sent in the query string beside the file. */
 export const assignLicenceQuerySchema = z

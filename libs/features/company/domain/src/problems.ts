@@ -109,4 +109,24 @@ export const companyProblems = defineProblems('company', {
     status: 429,
     message: 'A reminder was sent to this person less than 24 hours ago. Please wait.',
   },
+  /**
+   * An invitation naming a position (D95): the position must be the company's and take
+   * applicants now, when the invitation is sent and again when it is accepted.
+   */
+  invitationPositionNotFound: {
+    status: 404,
+    message: 'This position does not exist in your company.',
+  },
+  invitationPositionClosed: {
+    status: 409,
+    message: 'This position is closed to new applicants.',
+  },
+  invitationPositionNotYetOpen: {
+    status: 409,
+    message: 'This position does not take applicants yet.',
+  },
+  invitationPositionFull: {
+    status: 409,
+    message: 'This position has no place left.',
+  },
 });

@@ -50,15 +50,18 @@ export interface InvitationFileArgs {
   lang: Language;
   /** Whether the invitations hold and assign a licence each (docs/decisions.md D61). */
   assignLicense: boolean;
+  /** The open position the whole file is invited to (D95). */
+  positionId?: number;
 }
 
 /** The file goes as the request's body, as it is: the API tells CSV from XLSX by content. */
 export function invitationFileRequest(
   url: string,
-  { file, lang, assignLicense: assignLicence }: InvitationFileArgs,
+  { file, lang, assignLicense: assignLicence, positionId }: InvitationFileArgs,
 ) {
+  const position = positionId === undefined ? '' : `&position_id=${positionId}`;
   return {
-    url: `${url}${url.includes('?') ? '&' : '?'}lang=${lang}&assignLicense=${String(assignLicence)}`,
+    url: `${url}${url.includes('?') ? '&' : '?'}lang=${lang}&assignLicense=${String(assignLicence)}${position}`,
     method: 'POST',
     body: file,
     headers: { 'content-type': file.type || 'application/octet-stream' },

@@ -147,6 +147,61 @@ describe('InviteDialogView', () => {
       assignLicense: false,
     });
   });
+
+  it('offers no position where the company has none open', () => {
+    renderWithProviders(
+      <InviteDialogView isOpen onOpenChange={() => undefined} onSubmit={async () => true} />,
+    );
+    expect(screen.queryByRole('button', { name: /Position/ })).not.toBeInTheDocument();
+  });
+
+  it('names a chosen position, whose place replaces the licence', async () => {
+    const onSubmit = vi.fn(async () => true);
+    renderWithProviders(
+      <InviteDialogView
+        isOpen
+        onOpenChange={() => undefined}
+        onSubmit={onSubmit}
+        initialGuest="new@example.com"
+        initialRole="candidate"
+        positions={[
+          { id: 7, name: 'Data analyst', placesLeft: 12 },
+          { id: 9, name: 'Support lead', placesLeft: 1 },
+        ]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Position/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Support lead (1 place left)' }));
+    const licence = screen.getByRole('checkbox', {
+      name: 'Assign an assessment licence to each person',
+    });
+    expect(licence).not.toBeChecked();
+    expect(licence).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      guest: 'new@example.com',
+      role: 'candidate',
+      assignLicense: false,
+      position_id: 9,
+    });
+  });
+
+  it.each([
+    [404, companyProblems.invitationPositionNotFound.code, /does not exist in your company/],
+    [409, companyProblems.invitationPositionClosed.code, /closed to new applicants/],
+    [409, companyProblems.invitationPositionNotYetOpen.code, /does not take applicants yet/],
+    [409, companyProblems.invitationPositionFull.code, 'This position has no place left.'],
+  ])('explains a position refused with %i (%s)', (status, code, text) => {
+    renderWithProviders(
+      <InviteDialogView
+        isOpen
+        onOpenChange={() => undefined}
+        onSubmit={async () => true}
+        failure={{ status, code }}
+      />,
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
 });
 
 describe('CompanyPanelView', () => {

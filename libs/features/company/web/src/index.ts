@@ -47,3 +47,7 @@ export {
   type CompanyDashboardViewProps,
 } from './screens/dashboard/CompanyDashboardView';
 export { companyPageTitlesCatalogue } from './page-titles';
+export type {
+  InvitePositionChoice,
+  UseInvitePositionChoices,
+} from './screens/invite/invite-positions';

@@ -568,6 +568,11 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'Estas invitaciones no reservan licencias: las personas se unen sin licencia y se la asignas más tarde ({available, plural, one {# disponible} other {# disponibles}}).',
     pt: 'Estes convites não reservam licenças: as pessoas entram sem licença e você a atribui depois ({available, plural, one {# disponível} other {# disponíveis}}).',
   },
+  filePositionSummary: {
+    en: 'Each person who accepts applies to {position} on one of its places ({placesLeft, plural, one {# left} other {# left}}): these invitations hold no licences.',
+    es: 'Cada persona que acepte se inscribe en {position} y ocupa una de sus plazas ({placesLeft, plural, one {queda #} other {quedan #}}): estas invitaciones no reservan licencias.',
+    pt: 'Cada pessoa que aceitar se candidata a {position} e ocupa uma de suas vagas ({placesLeft, plural, one {resta #} other {restam #}}): estes convites não reservam licenças.',
+  },
   fileLicenceShortfall: {
     en: '{missing, plural, one {# licence is missing} other {# licences are missing}}: nothing can be sent. Contact support for more licences, or remove rows and choose the file again.',
     es: '{missing, plural, one {Falta # licencia} other {Faltan # licencias}}: no se puede enviar nada. Contacta con soporte para conseguir más, o quita filas y vuelve a elegir el archivo.',
@@ -1200,6 +1205,43 @@ export const companyCatalogue = defineCatalogue('company', {
     es: 'Este logotipo ya no existe.',
     pt: 'Este logotipo já não existe.',
   },
+  // Invitations to a position (D95).
+  invitePositionLabel: { en: 'Position', es: 'Vacante', pt: 'Vaga' },
+  invitePositionNone: {
+    en: 'No position',
+    es: 'Ninguna vacante',
+    pt: 'Nenhuma vaga',
+  },
+  invitePositionHelp: {
+    en: 'Accepting makes them an applicant of this open position, on one of its places: the invitation holds no licence of its own.',
+    es: 'Al aceptar, la persona se inscribe en esta vacante abierta y ocupa una de sus plazas: la invitación no reserva una licencia propia.',
+    pt: 'Ao aceitar, a pessoa se candidata a esta vaga aberta e ocupa uma de suas vagas disponíveis: o convite não reserva uma licença própria.',
+  },
+  invitePositionPlacesLeft: {
+    en: '{name} ({placesLeft, plural, one {# place left} other {# places left}})',
+    es: '{name} ({placesLeft, plural, one {queda # plaza} other {quedan # plazas}})',
+    pt: '{name} ({placesLeft, plural, one {resta # vaga} other {restam # vagas}})',
+  },
+  invitePositionNotFound: {
+    en: 'This position does not exist in your company.',
+    es: 'Esta vacante no existe en tu empresa.',
+    pt: 'Esta vaga não existe na sua empresa.',
+  },
+  invitePositionClosed: {
+    en: 'This position is closed to new applicants.',
+    es: 'Esta vacante ya no acepta candidaturas.',
+    pt: 'Esta vaga não aceita mais candidaturas.',
+  },
+  invitePositionNotYetOpen: {
+    en: 'This position does not take applicants yet.',
+    es: 'Esta vacante aún no acepta candidaturas.',
+    pt: 'Esta vaga ainda não aceita candidaturas.',
+  },
+  invitePositionFull: {
+    en: 'This position has no place left.',
+    es: 'Esta vacante no tiene plazas libres.',
+    pt: 'Esta vaga não tem mais lugares disponíveis.',
+  },
 });
 
 export const companyMessages = companyCatalogue.messages;
@@ -1245,6 +1287,10 @@ export const companyProblemMessages: ProblemMessages = {
     noAssessmentToRemind: companyMessages.reminderTargetGone,
     nothingToRemind: companyMessages.reminderTargetGone,
     remindedRecently: companyMessages.reminderRateLimited,
+    invitationPositionNotFound: companyMessages.invitePositionNotFound,
+    invitationPositionClosed: companyMessages.invitePositionClosed,
+    invitationPositionNotYetOpen: companyMessages.invitePositionNotYetOpen,
+    invitationPositionFull: companyMessages.invitePositionFull,
   }),
   ...problemMessages(invitationRefusals, {
     roleNeedsAdministrator: companyMessages.inviteRoleNeedsAdministrator,

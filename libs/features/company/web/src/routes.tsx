@@ -3,6 +3,7 @@ import { companyMessages } from './messages';
 import { companyPageTitles } from './page-titles';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { EmployeeDetailTab } from './screens/employee-detail/employee-detail-tabs';
+import type { UseInvitePositionChoices } from './screens/invite/invite-positions';
 
 export interface CompanyRouteOptions {
   /** The panel's sections: `companyPanelTabsWith(peopleTab)` and the other features' own. */
@@ -16,6 +17,8 @@ export interface CompanyRouteOptions {
   requireManager?: LoaderFunction;
   /** The session feature's signed-in guard, for the invitation page. */
   requireUser?: LoaderFunction;
+  /** Hiring's open positions, which the panel's invitations may name (D95). */
+  useInvitePositionChoices?: UseInvitePositionChoices;
 }
 
 /** The company feature's pages, each its own chunk (DESIGN §8), guarded by the app's loaders. */
@@ -24,6 +27,7 @@ export function companyRoutes({
   employeeTabs = [],
   requireManager,
   requireUser,
+  useInvitePositionChoices,
 }: CompanyRouteOptions): RouteObject[] {
   return [
     {
@@ -32,7 +36,11 @@ export function companyRoutes({
       loader: requireManager,
       lazy: async () => {
         const { CompanyPanelPage } = await import('./screens/company-panel/CompanyPanelPage');
-        return { Component: () => <CompanyPanelPage tabs={tabs} /> };
+        return {
+          Component: () => (
+            <CompanyPanelPage tabs={tabs} usePositionChoices={useInvitePositionChoices} />
+          ),
+        };
       },
     },
     {

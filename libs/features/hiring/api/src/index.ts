@@ -30,3 +30,10 @@ export {
   positionApplicants,
   type CompanyPositionSummary,
 } from './services/position-applicants';
+export {
+  applyByInvitation,
+  invitablePositionOf,
+  type InvitablePosition,
+  type InvitedApplicationOutcome,
+  type InvitedApplicationSource,
+} from './services/invited-applications';

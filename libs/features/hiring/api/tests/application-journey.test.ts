@@ -155,6 +155,69 @@ describe('a visitor who applies through a link', () => {
   });
 });
 
+describe("an applicant's progress", () => {
+  const progressOf = async (headers: Record<string, string>) =>
+    (await world.server().inject({ url: '/api/diagnoses/progress', headers })).result;
+
+  it('offers the launch for each application, in its company and languages, after an earlier result', async () => {
+    const person = visitor('en');
+    const first = await createPosition({ languages: ['en', 'es'] });
+    await world.server().inject({
+      method: 'POST',
+      url: `/api/apply/${first.publicToken}/registrations`,
+      payload: person,
+    });
+    const confirmed = await world.server().inject({
+      method: 'POST',
+      url: '/api/apply/confirmations',
+      payload: { token: await confirmationTokenMailedTo(world.database(), person.email) },
+    });
+    const headers = {
+      authorization: `Bearer ${(JSON.parse(confirmed.payload) as { token: string }).token}`,
+    };
+    const acmeName = (await world.database()('companies').where({ id: world.acmeId() }).first())!
+      .name;
+    // A person of no company applies: the position's company is theirs for the assessment.
+    expect(await progressOf(headers)).toMatchObject({
+      state: 'notStarted',
+      companyName: acmeName,
+      latestResultId: null,
+    });
+
+    const { result_id: resultId } = await answerEveryPage(world.server(), headers, 'en');
+    expect(await progressOf(headers)).toMatchObject({
+      state: 'finished',
+      latestResultId: resultId,
+    });
+
+    const second = await createPosition({ name: 'Second engineer', languages: ['en'] });
+    const applied = await world.server().inject({
+      method: 'POST',
+      url: `/api/apply/${second.publicToken}/applications`,
+      headers,
+    });
+    expect(applied.statusCode).toBe(201);
+    expect(await progressOf(headers)).toMatchObject({
+      state: 'notStarted',
+      companyName: acmeName,
+      latestResultId: resultId,
+    });
+    // The attempt opens only in a language the position offers.
+    const elsewhere = await world.server().inject({
+      method: 'POST',
+      url: '/api/diagnoses/launch',
+      headers,
+      payload: { lang: 'pt' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(JSON.parse(elsewhere.payload)).toMatchObject({
+      code: 'assessment.language_not_offered',
+      message: 'This assessment is offered in these languages only: en.',
+    });
+    expect(await progressOf(headers)).toMatchObject({ state: 'notStarted' });
+  });
+});
+
 describe('a member of the company who applies', () => {
   it("joins the position's group on submitting, without spending their own licence", async () => {
     const [group] = await world

@@ -1,5 +1,6 @@
 import { assessmentPlugin, type AssessmentPorts } from '@facet/assessment-api';
 import {
+  companyNameOf,
   consumeLicence,
   isCompanyMember,
   lockMembership,
@@ -58,9 +59,10 @@ export const hiringTestPorts: HiringPorts = {
 
 /** The assessment's ports as the app composes them, an open application the first grant. */
 export const assessmentWithApplicationsPorts: AssessmentPorts = {
-  membershipWithCompany,
   consumeLicence,
   ...applicationFirstGrants({
+    membershipWithCompany,
+    companyNameOf,
     lockMembership,
     spendLicence,
     isCompanyMember,

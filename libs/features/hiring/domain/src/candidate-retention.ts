@@ -32,10 +32,10 @@ export const hiringSettingsQuerySchema = z.object({ role: z.enum(actingRoles).op
 
 /**
  * PATCH /api/hiring/settings {candidateRetentionMonths: 6 | 12 | 24} (company administrators);
- * admin: PATCH /api/admin-companies/hiring-settings {company_id, …}. Audited as
+ * admin: PATCH /api/admin-companies/settings {company_id, …}. Audited as
  * `hiring.settings_changed`. Answers HiringSettingsAnswer.
  *
- * GET /api/hiring/settings?role (managers); admin: GET /api/admin-companies/hiring-settings
+ * GET /api/hiring/settings?role (managers); admin: GET /api/admin-companies/settings
  * ?company_id. The default until the company saves its own.
  */
 export const hiringSettingsSchema = z.object({

@@ -2,6 +2,7 @@ import type {
   ApplicationAnswer,
   ApplicationConfirmationAnswer,
   CreatePositionPayload,
+  HiredApplicationAnswer,
   HiringSettingsAnswer,
   HiringSettingsPayload,
   PositionAnswer,
@@ -27,6 +28,15 @@ const hiringSettings = (acting: CompanyActing) => [
 
 const positionList = (acting: CompanyActing) => [
   { type: 'Position' as const, id: companyTagId(acting, 'LIST') },
+];
+
+/**
+ * What a hire changes besides the application: the rankings that show it (profiles' rank-members
+ * reads the company's results list) and the company's members, whom the person may join.
+ */
+const hiredApplicant = (acting: CompanyActing) => [
+  { type: 'Result' as const, id: companyTagId(acting, 'LIST') },
+  { type: 'Employee' as const, id: companyTagId(acting, 'LIST') },
 ];
 
 /** The address of a position's QR code picture, for the signed-in download. */
@@ -73,6 +83,13 @@ export const hiringApi = api.injectEndpoints({
         companyRequest(acting, 'PATCH', '/hiring/settings', 'admin', body),
       invalidatesTags: (_answer, error, { acting }) => (error ? [] : hiringSettings(acting)),
     }),
+    hireApplication: build.mutation<HiredApplicationAnswer, { id: number } & Acting>({
+      query: ({ acting, id }) => ({
+        url: companyUrl(acting, `/hiring/applications/${id}/hire`, 'manager'),
+        method: 'POST',
+      }),
+      invalidatesTags: (_answer, error, { acting }) => (error ? [] : hiredApplicant(acting)),
+    }),
     getPublicPosition: build.query<PublicPositionAnswer, string>({
       query: (token) => `/apply/${encodeURIComponent(token)}`,
     }),
@@ -105,6 +122,7 @@ export const {
   useClosePositionMutation,
   useGetHiringSettingsQuery,
   useUpdateHiringSettingsMutation,
+  useHireApplicationMutation,
   useGetPublicPositionQuery,
   useRegisterForPositionMutation,
   useApplyWithAccountMutation,

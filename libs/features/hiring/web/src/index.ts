@@ -1,3 +1,4 @@
+export { applicantHiring } from './applicant-hiring';
 export { hiringCatalogue } from './messages';
 export { hiringRoutes, positionsPanelTab } from './routes';
 export type { EnterAsUser, HiringRouteOptions } from './session-entry';
@@ -7,3 +8,4 @@ export {
   hiringApplicationsMessages,
 } from './my-applications-messages';
 export { myApplicationsAccountTab } from './screens/my-applications/my-applications-tab';
+export { useOpenPositionChoices } from './open-position-choices';

@@ -23,8 +23,9 @@ export interface ProfilesPorts {
     positionId: number,
   ) => Promise<{ position_id: number; name: string; profile_id: number } | undefined>;
   /**
-   * The position's submitted applications as a subquery the ranking joins: `user_id`,
-   * `result_id` (the result the application was submitted with), `applied_at` and `source`.
+   * The position's submitted applications as a subquery the ranking joins: `application_id`,
+   * `user_id`, `result_id` (the result the application was submitted with), `applied_at`,
+   * `source` and `hired_at` (null until the company hires the applicant).
    */
   positionApplicants: (
     database: Knex | Knex.Transaction,

@@ -43,7 +43,7 @@ export const profilesTestPorts: ProfilesPorts = {
     database('applications')
       .where({ company_id: companyId, position_id: positionId, status: 'submitted' })
       .whereNotNull('result_id')
-      .select('user_id', 'result_id', 'applied_at', 'source'),
+      .select('id as application_id', 'user_id', 'result_id', 'applied_at', 'source', 'hired_at'),
   lockMembership,
   grantRetakeLicence,
   memberCompany,

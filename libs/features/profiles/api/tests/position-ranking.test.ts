@@ -327,7 +327,13 @@ describe('GET /api/companies/export-ranking?position_id', () => {
     expect(emails).not.toContain('ana@applicants.example');
     expect(emails).toEqual(expect.arrayContaining(['erin@acme.example', 'joao@acme.example']));
     expect(
-      membersOf(response.body).every((member) => member.applied_at === null && !member.source),
+      membersOf(response.body).every(
+        (member) =>
+          member.applied_at === null &&
+          !member.source &&
+          member.application_id === null &&
+          member.hired_at === null,
+      ),
     ).toBe(true);
     const file = await download(
       'mario@acme.example',
@@ -335,6 +341,7 @@ describe('GET /api/companies/export-ranking?position_id', () => {
     );
     const [header] = csvRows(file.rawPayload);
     expect(header).not.toContain('Applied on');
+    expect(header).not.toContain('Hired on');
     expect(header).toContain('Shortlisted');
   });
 });

@@ -177,6 +177,10 @@ export interface RankedMember {
   applied_at: string | null;
   /** How the application came in; null outside a position's ranking. */
   source: ApplicationSource | null;
+  /** The application ranked, which the company may mark hired; null outside a position's ranking. */
+  application_id: number | null;
+  /** When the company hired the applicant, ISO 8601; null until then and outside a position's. */
+  hired_at: string | null;
   /** When the result was finished, ISO 8601. */
   date: string;
   /**

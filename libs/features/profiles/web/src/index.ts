@@ -1,3 +1,4 @@
+export type { ApplicantHiring } from './applicant-hiring';
 export { profilesCatalogue } from './messages';
 export { profilesPanelTab, profilesRoutes } from './routes';
 export {

@@ -533,6 +533,38 @@ export const profilesCatalogue = defineCatalogue('profiles', {
     es: 'Guía de entrevista para {name}',
     pt: 'Guia de entrevista para {name}',
   },
+  rankingColumnHiring: { en: 'Hiring', es: 'Contratación', pt: 'Contratação' },
+  rankingHired: { en: 'Hired', es: 'Contratado', pt: 'Contratado' },
+  rankingMarkHired: {
+    en: 'Mark as hired',
+    es: 'Marcar como contratado',
+    pt: 'Marcar como contratado',
+  },
+  rankingMarkHiredNamed: {
+    en: 'Mark {name} as hired',
+    es: 'Marcar a {name} como contratado',
+    pt: 'Marcar {name} como contratado',
+  },
+  rankingHireTitle: {
+    en: 'Mark {name} as hired?',
+    es: '¿Marcar a {name} como contratado?',
+    pt: 'Marcar {name} como contratado?',
+  },
+  rankingHireBody: {
+    en: "{name}'s data will no longer be erased at the end of the company's retention period for candidates: they stay the company's. If they belong to no other company, they join it as an employee. This cannot be undone.",
+    es: 'Los datos de {name} ya no se borrarán al terminar el plazo de conservación de candidatos de la empresa: pasan a ser de la empresa. Si no pertenece a ninguna otra empresa, se une a esta como empleado. No se puede deshacer.',
+    pt: 'Os dados de {name} não serão mais apagados ao fim do prazo de retenção de candidatos da empresa: passam a ser da empresa. Se a pessoa não pertencer a nenhuma outra empresa, entra nesta como funcionário. Não é possível desfazer.',
+  },
+  rankingHireConfirm: {
+    en: 'Mark as hired',
+    es: 'Marcar como contratado',
+    pt: 'Marcar como contratado',
+  },
+  rankingHireFailed: {
+    en: 'The hire could not be saved. Please try again.',
+    es: 'No se ha podido guardar la contratación. Inténtalo de nuevo.',
+    pt: 'Não foi possível salvar a contratação. Tente novamente.',
+  },
   rankingViewResult: {
     en: "Open {name}'s result",
     es: 'Abrir el resultado de {name}',

@@ -1,6 +1,7 @@
 import { pageTitle, type SectionPanel } from '@facet/platform-web-kit';
 import { profilesPageTitles } from './page-titles';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import type { ApplicantHiring } from './applicant-hiring';
 import { profilesMessages } from './messages';
 import { ProfilesTab } from './screens/profiles-table/ProfilesTab';
 
@@ -11,10 +12,14 @@ export const profilesPanelTab: SectionPanel = {
   Panel: ProfilesTab,
 };
 
-/** The profile pages and the employee result pages, each its own chunk, behind the manager guard. */
+/**
+ * The profile pages and the employee result pages, each its own chunk, behind the manager guard;
+ * a position's ranking offers `applicantHiring`, hiring's hire, which the app passes in (D94).
+ */
 export function profilesRoutes({
   requireManager,
-}: { requireManager?: LoaderFunction } = {}): RouteObject[] {
+  applicantHiring,
+}: { requireManager?: LoaderFunction; applicantHiring?: ApplicantHiring } = {}): RouteObject[] {
   const pages = () => import('./screens/profile-editor/ProfilePages');
   const result = async () => ({
     Component: (await import('./screens/employee-result/EmployeeResultPage')).EmployeeResultPage,
@@ -36,9 +41,10 @@ export function profilesRoutes({
       path: 'company-panel/ranking',
       handle: pageTitle(profilesPageTitles.ranking),
       loader: requireManager,
-      lazy: async () => ({
-        Component: (await import('./screens/ranking/RankingPage')).RankingPage,
-      }),
+      lazy: async () => {
+        const { RankingPage } = await import('./screens/ranking/RankingPage');
+        return { Component: () => <RankingPage applicantHiring={applicantHiring} /> };
+      },
     },
     {
       path: 'company-panel/employee/:email/result/:id',

@@ -147,6 +147,8 @@ export const rankedMember = (
   shortlisted,
   applied_at: null,
   source: null,
+  application_id: null,
+  hired_at: null,
 });
 
 const allInside = { inside: 4, borderline: 0, below: 0, above: 0 };
@@ -298,6 +300,8 @@ const applicant = (
   shortlisted: false,
   applied_at: appliedAt,
   source,
+  application_id: 300 + member.user_id,
+  hired_at: null,
 });
 
 /** The applicants to a position who finished the assessment, against its profile (D92). */

@@ -19,6 +19,11 @@ import { verifyRoleRoute } from './routes/auth/verify-role';
 import { verifyUserRoute } from './routes/auth/verify-user';
 import { secondFactorAccountRoutes } from './routes/second-factor/account-factors';
 import { secondFactorSignInRoutes } from './routes/second-factor/sign-in-steps';
+import {
+  accountSessionsRoute,
+  endAccountSessionRoute,
+  endOtherAccountSessionsRoute,
+} from './routes/session/account-sessions';
 import { logoutRoute } from './routes/session/logout';
 import { refreshTokenRoute } from './routes/session/refresh-token';
 import { acceptTermsRoute } from './routes/user/accept-terms';
@@ -57,6 +62,9 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
       employeeRegisterRoute(settings),
       registerContextRoute(settings),
       changePasswordRoute(settings),
+      accountSessionsRoute(settings),
+      endAccountSessionRoute(settings),
+      endOtherAccountSessionsRoute(settings),
       registerUserRoute(settings),
       acceptTermsRoute(settings),
       adminLoginRoute(settings),

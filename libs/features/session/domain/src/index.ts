@@ -7,3 +7,4 @@ export * from './session-records';
 export * from './session-schemas';
 export * from './terms';
 export * from './problems';
+export * from './account-sessions';

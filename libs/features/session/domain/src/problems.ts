@@ -49,4 +49,12 @@ export const sessionProblems = defineProblems('session', {
     message: 'An authenticator app is already set up for this account.',
   },
   noSecondFactor: { status: 404, message: 'No authenticator app is set up for this account.' },
+  /** Another person's session is not told apart from one that never was. */
+  accountSessionNotFound: { status: 404, message: 'This session has ended or is not yours.' },
+  thisSessionByLogout: { status: 409, message: 'Sign out to end the session you are using.' },
+  /** Without the refresh cookie the session that asked cannot be kept while the others end. */
+  thisSessionUnknown: {
+    status: 409,
+    message: 'The session of this browser could not be recognised. Please sign in again.',
+  },
 });

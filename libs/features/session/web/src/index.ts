@@ -1,9 +1,11 @@
 export {
+  accountSessionsCatalogue,
   secondFactorProblemCatalogue,
   sessionCatalogue,
   sessionFieldProblemCatalogue,
 } from './messages';
 export { secondFactorCatalogue } from './second-factor/second-factor-catalogue';
+export { accountSessionsAccountTab } from './screens/account-sessions/account-sessions-tab';
 export { sessionRoutes } from './routes';
 export { AccountMenuSlot, type AccountMenuSlotProps } from './navigation/AccountMenu';
 export { ChangePassword } from './screens/change-password/ChangePassword';

@@ -3,6 +3,7 @@ import { defineCatalogue, type Translations } from '@facet/platform-i18n';
 import { requestProblems } from '@facet/platform-kernel';
 import { sessionProblems } from '@facet/session-domain';
 import type { SessionFieldProblem } from '@facet/session-domain';
+import { accountSessionsCatalogue } from './screens/account-sessions/account-sessions-messages';
 
 export const sessionCatalogue = defineCatalogue('session', {
   loginTitle: { en: 'Sign in', es: 'Iniciar sesión', pt: 'Entrar' },
@@ -382,6 +383,9 @@ export const secondFactorProblemCatalogue = defineCatalogue('secondFactorProblem
   },
 });
 
+/** The Sessions tab's texts, its refusals' sentences among them. */
+export { accountSessionsCatalogue };
+
 /** The sentence for each cause the session API names by code. */
 export const sessionProblemMessages = problemMessages(sessionProblems, {
   wrongCredentials: sessionCatalogue.messages.wrongCredentials,
@@ -403,6 +407,9 @@ export const sessionProblemMessages = problemMessages(sessionProblems, {
   noEnrolmentStarted: secondFactorProblemCatalogue.messages.noEnrolmentStarted,
   secondFactorAlreadyEnrolled: secondFactorProblemCatalogue.messages.alreadyEnrolled,
   noSecondFactor: secondFactorProblemCatalogue.messages.noSecondFactor,
+  accountSessionNotFound: accountSessionsCatalogue.messages.sessionNotFound,
+  thisSessionByLogout: accountSessionsCatalogue.messages.thisSessionByLogout,
+  thisSessionUnknown: accountSessionsCatalogue.messages.thisSessionUnknown,
 });
 
 /**

@@ -24,6 +24,8 @@ import * as rankingShortlists from './022-ranking-shortlists';
 import * as companyBranding from './023-company-branding';
 import * as positionLinks from './024-position-links';
 import * as candidateRetention from './025-candidate-retention';
+import * as invitationsToPositions from './026-invitations-to-positions';
+import * as sessionDevices from './027-session-devices';
 import * as secondFactors from './028-second-factors';
 
 /**
@@ -56,6 +58,8 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['023-company-branding', companyBranding],
   ['024-position-links', positionLinks],
   ['025-candidate-retention', candidateRetention],
+  ['026-invitations-to-positions', invitationsToPositions],
+  ['027-session-devices', sessionDevices],
   ['028-second-factors', secondFactors],
 ];
 

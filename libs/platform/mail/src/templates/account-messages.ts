@@ -62,6 +62,11 @@ export const invitationMessages = defineCatalogue('mail.invitation', {
     es: 'Logotipo de {companyName}',
     pt: 'Logotipo de {companyName}',
   },
+  position: {
+    en: 'Accepting also applies you to the position “{positionName}”: {companyName} will see your result among its applicants.',
+    es: 'Al aceptar te inscribes también en la vacante «{positionName}»: {companyName} verá tu resultado entre sus candidaturas.',
+    pt: 'Ao aceitar, você também se candidata à vaga “{positionName}”: {companyName} verá seu resultado entre as candidaturas.',
+  },
   purpose: {
     en: 'Facet is a personality assessment for work. Once you accept, you can take the assessment and read your own report.',
     es: 'Facet es una evaluación de personalidad para el trabajo. Cuando aceptes, podrás completar la evaluación y leer tu propio informe.',

@@ -96,6 +96,14 @@ const contentByKind: { [K in MailKind]: KindContent<K> } = {
             }),
           ]
         : []),
+      ...(data.positionName
+        ? [
+            format(invitationMessages.messages.position, {
+              positionName: data.positionName,
+              companyName: data.companyName,
+            }),
+          ]
+        : []),
       format(invitationMessages.messages.purpose),
     ],
     action: action(format, format(invitationMessages.messages.action), data.link),

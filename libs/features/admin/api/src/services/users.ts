@@ -4,7 +4,7 @@ import { Membership, removeMember } from '@facet/company-api';
 import { paginate, problem, type Page, type PageQuery } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import { anyColumnContains } from '@facet/platform-db';
-import { deleteUserAccount } from '@facet/session-api';
+import { deleteUserAccount, revokeSessionsOf } from '@facet/session-api';
 import { recordAdminAction } from './admin-audit';
 import { searchPage } from './search-page';
 
@@ -118,5 +118,30 @@ export async function deleteUser(
       details: { role: membership?.role ?? null },
     });
     return { email: user.email };
+  });
+}
+
+/**
+ * POST /admin/end-user-sessions {user_id}: ends every sign-in of the user and every access token
+ * issued to them, as a logout on each of their browsers would (docs/decisions.md D97). 404 when
+ * no such user.
+ */
+export async function endUserSessions(
+  database: Knex,
+  adminId: number,
+  userId: number,
+): Promise<{ name: string }> {
+  return database.transaction(async (transaction) => {
+    const user = await transaction('users').where({ id: userId }).first('id', 'name');
+    if (!user) throw problem(adminProblems.userNotFound);
+    const membership = await Membership.query(transaction).findById(userId);
+    await revokeSessionsOf(transaction, { kind: 'user', id: userId });
+    await recordAdminAction(transaction, adminId, {
+      action: 'user.sessions-ended',
+      target: `user #${userId}`,
+      subjectUserId: userId,
+      companyId: membership ? Number(membership.company_id) : null,
+    });
+    return { name: user.name };
   });
 }

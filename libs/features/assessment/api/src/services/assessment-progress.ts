@@ -19,26 +19,34 @@ export async function assessmentProgressOf(
   database: Database,
   userId: number,
 ): Promise<AssessmentProgress> {
-  const [openSession, latestResult, membership] = await Promise.all([
-    database('assessment_sessions')
-      .where({ user_id: userId, status: 'in_progress' })
-      .first('id', 'item_bank_version'),
-    database('results').where({ user_id: userId }).orderBy('number', 'desc').first('id'),
-    ports.membershipWithCompany(database, userId),
-  ]);
+  // One after another: the request's database may be one transaction, whose client runs one
+  // query at a time.
+  const openSession = await database('assessment_sessions')
+    .where({ user_id: userId, status: 'in_progress' })
+    .first('id', 'item_bank_version');
+  const latestResult = await database('results')
+    .where({ user_id: userId })
+    .orderBy('number', 'desc')
+    .first('id');
+  const grant = await ports.membershipWithCompany(database, userId);
   const latestResultId = latestResult?.id ?? null;
   const progress = {
     total: itemCount,
     totalPages,
     latestResultId,
-    companyName: membership?.company_name ?? null,
+    companyName: grant?.company_name ?? null,
   };
   if (!openSession) {
-    const state = latestResult
-      ? 'finished'
-      : membership?.licence_state === 'no'
-        ? 'waitingForLicence'
-        : 'notStarted';
+    // A licence or an application ready for a launch offers it, even after an earlier result
+    // (a licence given again, a retake, a new application).
+    const launchReady = grant?.licence_state === 'yes' || grant?.licence_state === 'inProgress';
+    const state = launchReady
+      ? 'notStarted'
+      : latestResult
+        ? 'finished'
+        : grant?.licence_state === 'no'
+          ? 'waitingForLicence'
+          : 'notStarted';
     return { ...progress, state, page: 1, answered: 0 };
   }
   // Answers to items retired from the bank since the attempt began are not counted (as a launch).

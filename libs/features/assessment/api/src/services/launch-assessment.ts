@@ -83,6 +83,11 @@ async function openSession(
     }
     throw problem(assessmentProblems.noPermission);
   }
+  if (membership.languages && !membership.languages.includes(language)) {
+    throw problem(assessmentProblems.languageNotOffered, {
+      offered: membership.languages.join(', '),
+    });
+  }
   // 'inProgress' without an open attempt means the licence of this attempt was already taken.
   if (membership.licence_state === 'yes') {
     if (!(await ports.consumeLicence(transaction, { userId, companyId: membership.company_id }))) {

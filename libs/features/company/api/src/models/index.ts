@@ -42,6 +42,8 @@ export class Invitation extends Model {
   status!: InvitationStatus;
   one_time_token_id!: number | null;
   assign_licence!: boolean;
+  position_id!: number | null;
+  from_file!: boolean;
   created_at!: Date;
   expires_at!: Date;
   accepted_at!: Date | null;

@@ -50,6 +50,8 @@ declare module 'knex/types/tables' {
       | 'status'
       | 'one_time_token_id'
       | 'assign_licence'
+      | 'position_id'
+      | 'from_file'
       | 'created_at'
       | 'accepted_at'
       | 'cancelled_at'

@@ -37,16 +37,36 @@ import {
   reserveForInvitations,
   settleInvitationsOf,
 } from './invitations';
+import type { InvitationPositionPorts } from '../company-ports';
+import { invitablePosition, type InvitedPosition } from './invitation-positions';
 import { readLicenceCounts } from './licences';
 
 /**
  * An uploaded invitation file, the language of rows without one, whether its invitations assign
- * a licence, and the role the caller acts with.
+ * a licence, and the position the whole file is invited to, if any (D95).
  */
 export interface InvitationFileUpload {
   content: Buffer;
   lang: Language;
   assignLicence: boolean;
+  positionId?: number;
+}
+
+/**
+ * The file's position, checked as a single invitation's is; its invitations then hold no licence
+ * of their own (the places their acceptances take are the licences).
+ */
+async function fileTerms(
+  ports: InvitationPositionPorts,
+  transaction: Knex.Transaction,
+  actor: CompanyActor,
+  upload: InvitationFileUpload,
+): Promise<{ position: InvitedPosition | undefined; assignLicence: boolean }> {
+  if (upload.positionId === undefined) {
+    return { position: undefined, assignLicence: upload.assignLicence };
+  }
+  const position = await invitablePosition(ports, transaction, actor.companyId, upload.positionId);
+  return { position, assignLicence: false };
 }
 
 /**
@@ -159,11 +179,13 @@ export async function previewInvitationFile(
   database: Knex,
   principal: CompanyPrincipal,
   upload: InvitationFileUpload,
+  positions: InvitationPositionPorts,
 ): Promise<BulkInvitationPreviewAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     // The budgets count on the pool, not in this transaction: a refusal must not undo its count.
     await throttleInvitationFile(database, actor, 'preview');
+    const { assignLicence } = await fileTerms(positions, transaction, actor, upload);
     const checked = await readInvitationFile(upload);
     await enforceRateLimits(database, [
       {
@@ -198,7 +220,7 @@ export async function previewInvitationFile(
       valid,
       invalid: rows.length - valid,
       licences: {
-        needed: upload.assignLicence ? valid : 0,
+        needed: assignLicence ? valid : 0,
         available: (await readLicenceCounts(transaction, actor.companyId)).available,
       },
     };
@@ -215,11 +237,12 @@ export async function sendInvitationFile(
   principal: CompanyPrincipal,
   upload: InvitationFileUpload,
   publicUrl: string,
-  mailsPerDay: number,
+  { mailsPerDay, positions }: { mailsPerDay: number; positions: InvitationPositionPorts },
 ): Promise<BulkInvitationReportAnswer> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
     await throttleInvitationFile(database, actor, 'send');
+    const { position, assignLicence } = await fileTerms(positions, transaction, actor, upload);
     const checked = await readInvitationFile(upload);
     const addresses = checked.flatMap((row) => (row.problem === null ? [row.candidate.guest] : []));
     await lockInvitationAddresses(transaction, addresses);
@@ -230,7 +253,7 @@ export async function sendInvitationFile(
       await reserveForInvitations(
         transaction,
         actor.companyId,
-        { invitations: invitable.length, assignLicence: upload.assignLicence },
+        { invitations: invitable.length, assignLicence },
         mailsPerDay,
       );
     }
@@ -247,7 +270,9 @@ export async function sendInvitationFile(
           lang,
           name,
           hasAccount: row.hasAccount,
-          assignLicence: upload.assignLicence,
+          assignLicence,
+          position,
+          fromFile: true,
         },
         publicUrl,
       );
@@ -256,7 +281,11 @@ export async function sendInvitationFile(
     await recordCompanyChange(transaction, actor, {
       action: 'company.invitations_sent_from_file',
       subjectUserId: null,
-      details: { invited: invitable.length, skipped },
+      details: {
+        invited: invitable.length,
+        skipped,
+        ...(position && { position_id: position.id, position: position.name }),
+      },
     });
     return {
       rows: judged.map(({ written, reason }) => ({

@@ -47,7 +47,7 @@ export async function readCompanyRecord(
 
 /** The company's name, as views and exports of the whole company name it in the audit trail. */
 export async function companyNameOf(
-  transaction: Knex.Transaction,
+  transaction: Knex | Knex.Transaction,
   companyId: number,
 ): Promise<string> {
   const company = await transaction('companies').where({ id: companyId }).first('name');

@@ -6,6 +6,7 @@ import { companyRoles, type CompanyRole } from '@facet/platform-kernel';
 import { hashSecret } from '@facet/platform-security';
 import { expireOneTimeToken, markOneTimeTokenUsed } from '@facet/session-api';
 import type { Knex } from 'knex';
+import type { InvitationPositionPorts } from '../company-ports';
 import { Membership } from '../models';
 import { joinByInvitation, removeMember } from './memberships';
 
@@ -56,12 +57,14 @@ async function lockedInvitationLink(
  * PATCH /companies/company-change {token}: a signed-in person accepts an invitation sent to their
  * own address and joins that company, leaving their previous one (their results stay theirs).
  * 404 unknown link, 410 expired or cancelled, 409 used or already a member, 403 another person's
- * invitation or the administrator of another company.
+ * invitation or the administrator of another company; an invitation to a position that has
+ * closed or filled since is refused with its state (404, 409) and changes nothing (D95).
  */
 export async function acceptInvitation(
   database: Knex,
   userId: number,
   token: string,
+  positions: InvitationPositionPorts,
 ): Promise<CompanyChangeAnswer> {
   return database.transaction(async (transaction) => {
     const link = await lockedInvitationLink(transaction, token);
@@ -93,13 +96,17 @@ export async function acceptInvitation(
     }
     // The link is used first, so the invitation no longer holds the licence it assigns.
     await markOneTimeTokenUsed(transaction, Number(link.token_id));
-    await joinByInvitation(transaction, {
-      userId,
-      companyId,
-      role,
-      invitationId: link.invitation_id === null ? null : Number(link.invitation_id),
-      linkId: Number(link.token_id),
-    });
+    await joinByInvitation(
+      transaction,
+      {
+        userId,
+        companyId,
+        role,
+        invitationId: link.invitation_id === null ? null : Number(link.invitation_id),
+        linkId: Number(link.token_id),
+      },
+      positions,
+    );
     await recordAudit(transaction, {
       actor: { kind: 'user', id: userId },
       companyId,

@@ -24,7 +24,9 @@ import {
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
 import { Invitation } from '../models';
+import type { InvitationPositionPorts } from '../company-ports';
 import { invitationLinkPath } from './invitation-links';
+import { invitablePosition, type InvitedPosition } from './invitation-positions';
 import { remindersSentTo } from './reminder-targets';
 import { lockLicenceCounts } from './licences';
 
@@ -41,6 +43,7 @@ type InvitationRow = Pick<
   | 'expires_at'
   | 'accepted_at'
   | 'assign_licence'
+  | 'position_id'
 > & {
   host: string;
   host_name: string | null;
@@ -77,6 +80,7 @@ function invitationsOf(transaction: Knex.Transaction) {
       'i.expires_at',
       transaction.raw('coalesce(i.accepted_at, t.used_at) as accepted_at'),
       'i.assign_licence',
+      'i.position_id',
       transaction.raw('coalesce(sent.count, 0) as reminders'),
       'sent.last_sent_at as last_reminded_at',
     );
@@ -96,6 +100,7 @@ function toInvitationRecord(row: InvitationRow): InvitationRecord {
     expires_at: new Date(row.expires_at).toISOString(),
     accepted_at: row.accepted_at ? new Date(row.accepted_at).toISOString() : null,
     assignLicense: row.assign_licence,
+    position_id: row.position_id === null ? null : Number(row.position_id),
     reminders: Number(row.reminders),
     last_reminded_at: row.last_reminded_at ? new Date(row.last_reminded_at).toISOString() : null,
   };
@@ -282,6 +287,10 @@ export async function createInvitation(
     assignLicence: boolean;
     /** The invitee's name, when known, for the mail's greeting; it is not stored elsewhere. */
     name?: string;
+    /** The position accepting it applies to (D95); such an invitation holds no licence. */
+    position?: InvitedPosition;
+    /** Sent from an invitation file: the position's application then says `file`. */
+    fromFile?: boolean;
   },
   publicUrl: string,
 ): Promise<number> {
@@ -304,6 +313,8 @@ export async function createInvitation(
     role,
     lang,
     assign_licence: invitation.assignLicence,
+    position_id: invitation.position?.id ?? null,
+    from_file: invitation.fromFile ?? false,
     one_time_token_id: tokenRow?.id ?? null,
     expires_at: tokenRow?.expires_at ?? new Date(Date.now() + invitationValidSeconds * 1000),
   });
@@ -322,6 +333,7 @@ export async function createInvitation(
       link: buildLink(publicUrl, path),
       role,
       ...(branding.welcomeLine && { welcomeLine: branding.welcomeLine }),
+      ...(invitation.position && { positionName: invitation.position.name }),
       ...(branding.pngLogoKey && {
         logoUrl: buildLink(publicUrl, companyLogoPath(branding.pngLogoKey)),
       }),
@@ -330,7 +342,14 @@ export async function createInvitation(
   await recordCompanyChange(transaction, actor, {
     action: 'company.invitation_sent',
     target: guest,
-    details: { role, assignLicence: invitation.assignLicence },
+    details: {
+      role,
+      assignLicence: invitation.assignLicence,
+      ...(invitation.position && {
+        position_id: invitation.position.id,
+        position: invitation.position.name,
+      }),
+    },
   });
   return inserted.id;
 }
@@ -410,7 +429,9 @@ async function readInvitation(
 
 /**
  * POST /companies/invite: one invitation, refused with the status of its `invitationRefusal`
- * (400, 403, 409, 423, 429) or, when it assigns a licence, 402 when none is available.
+ * (400, 403, 409, 423, 429) or, when it assigns a licence, 402 when none is available. One naming
+ * a position is refused unless the position is the company's and takes applicants now (404, 409),
+ * and holds no licence: the place its acceptance takes is the licence (D95).
  */
 export async function inviteToCompany(
   database: Knex,
@@ -420,9 +441,10 @@ export async function inviteToCompany(
     role: CompanyRole;
     lang: Language;
     assignLicence: boolean;
+    positionId?: number;
   },
   publicUrl: string,
-  mailsPerDay: number,
+  { mailsPerDay, positions }: { mailsPerDay: number; positions: InvitationPositionPorts },
 ): Promise<InvitationRecord> {
   return database.transaction(async (transaction) => {
     const actor = await resolveCompanyActor(transaction, principal);
@@ -435,7 +457,11 @@ export async function inviteToCompany(
       facts,
     );
     if (refusal) throw refusalError(refusal);
-    const { assignLicence } = invitation;
+    const position =
+      invitation.positionId === undefined
+        ? undefined
+        : await invitablePosition(positions, transaction, actor.companyId, invitation.positionId);
+    const assignLicence = position ? false : invitation.assignLicence;
     await reserveForInvitations(
       transaction,
       actor.companyId,
@@ -451,6 +477,7 @@ export async function inviteToCompany(
         lang: invitation.lang,
         hasAccount: facts.userId !== null,
         assignLicence,
+        position,
       },
       publicUrl,
     );

@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { Invitation, Membership } from '../models';
 import { lockCompanyAdministrators, refuseLosingLastAdministrator } from './company-administrators';
+import { noInvitationPositions, type InvitationPositionPorts } from '../company-ports';
+import { applyForAcceptedInvitation } from './invitation-positions';
 import { assignHeldLicence } from './licences';
 
 /**
@@ -29,7 +31,8 @@ export async function addMember(
  * The person joins the company by accepting its invitation, signed in (`invitationId`) or signing
  * up with its link (`linkId`, already used). The invitation reads accepted from now on, and when
  * it assigns a licence the person joins with the licence it held (docs/decisions.md
- * D61), so their assessment can start at once.
+ * D61), so their assessment can start at once. An invitation to a position makes the person its
+ * applicant on one of its places instead (D95), through hiring's `positions` ports.
  */
 export async function joinByInvitation(
   transaction: Knex.Transaction,
@@ -40,10 +43,19 @@ export async function joinByInvitation(
     invitationId?: number | null;
     linkId?: number;
   },
+  positions: InvitationPositionPorts = noInvitationPositions,
 ): Promise<void> {
   await addMember(transaction, member);
   const invitation = await acceptInvitationRow(transaction, member);
   if (invitation?.assign_licence) await assignHeldLicence(transaction, member);
+  if (invitation?.position_id) {
+    await applyForAcceptedInvitation(positions, transaction, {
+      companyId: member.companyId,
+      userId: member.userId,
+      positionId: Number(invitation.position_id),
+      fromFile: invitation.from_file,
+    });
+  }
   await recordIntegrationEvent(transaction, {
     companyId: member.companyId,
     type: 'invitation.accepted',
@@ -56,7 +68,7 @@ export async function joinByInvitation(
 async function acceptInvitationRow(
   transaction: Knex.Transaction,
   member: { companyId: number; invitationId?: number | null; linkId?: number },
-): Promise<Pick<Invitation, 'id' | 'assign_licence'> | undefined> {
+): Promise<Pick<Invitation, 'id' | 'assign_licence' | 'position_id' | 'from_file'> | undefined> {
   const { invitationId, linkId } = member;
   if ((invitationId === null || invitationId === undefined) && linkId === undefined) {
     return undefined;
@@ -65,7 +77,7 @@ async function acceptInvitationRow(
     .where('company_id', member.companyId)
     .where(invitationId ? { id: invitationId } : { one_time_token_id: linkId })
     .patch({ status: 'accepted', accepted_at: raw('coalesce(accepted_at, now())') })
-    .returning(['id', 'assign_licence']);
+    .returning(['id', 'assign_licence', 'position_id', 'from_file']);
   return accepted;
 }
 

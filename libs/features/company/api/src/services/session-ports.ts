@@ -4,6 +4,7 @@ import type {
   SecondFactorRequiredOf,
   SessionPluginOptions,
 } from '@facet/session-api';
+import type { InvitationPositionPorts } from '../company-ports';
 import { joinByInvitation } from './memberships';
 
 /** A user's company and role, for the session answers and verify-role (at most one). */
@@ -62,11 +63,17 @@ export const linkCompanyOf: LinkCompanyOf = async (database, { linkId, companyId
 
 /**
  * What the session feature needs of companies, which the app passes to its plugin: the session
- * feature imports no other feature, and this one owns memberships, invitations and branding.
+ * feature imports no other feature, and this one owns memberships, invitations and branding. A
+ * sign-up by an invitation to a position applies to it through hiring's `positions` (D95).
  */
-export const companySessionPorts = {
-  joinCompany: joinByInvitation,
-  companyMembershipOf,
-  linkCompanyOf,
-  secondFactorRequiredOf,
-} satisfies SessionPluginOptions;
+export function companySessionPortsOf(positions?: InvitationPositionPorts) {
+  return {
+    joinCompany: (transaction, member) => joinByInvitation(transaction, member, positions),
+    companyMembershipOf,
+    linkCompanyOf,
+    secondFactorRequiredOf,
+  } satisfies SessionPluginOptions;
+}
+
+/** The session ports of a composition whose invitations name no positions (most tests'). */
+export const companySessionPorts = companySessionPortsOf();

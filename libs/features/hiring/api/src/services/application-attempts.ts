@@ -1,4 +1,5 @@
 import { recordAudit, recordIntegrationEvent } from '@facet/platform-db';
+import type { Language, LicenceState } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
 
 /**
@@ -11,6 +12,8 @@ import type { Knex } from 'knex';
 export interface ApplicationGrant {
   applicationId: number;
   companyId: number;
+  /** The languages its position offers the attempt. */
+  languages: Language[];
 }
 
 /**
@@ -22,12 +25,19 @@ export async function lockOpenApplication(
   userId: number,
 ): Promise<ApplicationGrant | undefined> {
   const row = await transaction('applications')
-    .where({ user_id: userId })
-    .whereIn('status', ['applied', 'started'])
-    .orderBy([{ column: 'applied_at' }, { column: 'id' }])
-    .forUpdate()
-    .first('id', 'company_id');
-  return row && { applicationId: Number(row.id), companyId: Number(row.company_id) };
+    .join('positions', 'positions.id', 'applications.position_id')
+    .where('applications.user_id', userId)
+    .whereIn('applications.status', ['applied', 'started'])
+    .orderBy([{ column: 'applications.applied_at' }, { column: 'applications.id' }])
+    .forUpdate('applications')
+    .first('applications.id', 'applications.company_id', 'positions.languages');
+  return (
+    row && {
+      applicationId: Number(row.id),
+      companyId: Number(row.company_id),
+      languages: row.languages,
+    }
+  );
 }
 
 /**
@@ -122,8 +132,34 @@ export async function submitApplicationAttempt(
   return true;
 }
 
+/**
+ * The company of the person's open application (applied or started, not submitted), with the
+ * licence state of a grant taken: the one the progress and the launch run under (D90, D96).
+ */
+async function openApplicationGrant(
+  database: Knex | Knex.Transaction,
+  companyNameOf: MembershipGrantPorts<unknown>['companyNameOf'],
+  userId: number,
+): Promise<{ company_name: string; licence_state: 'inProgress' } | undefined> {
+  const application = await database('applications')
+    .where({ user_id: userId })
+    .whereIn('status', ['applied', 'started'])
+    .orderBy([{ column: 'applied_at' }, { column: 'id' }])
+    .first('company_id');
+  if (!application) return undefined;
+  const companyName = await companyNameOf(database, Number(application.company_id));
+  return { company_name: companyName, licence_state: 'inProgress' };
+}
+
 /** What the grant of an attempt needs of the membership's owner (company) beside the submission. */
 export interface MembershipGrantPorts<Membership> extends SubmissionPorts {
+  /** The person's membership and its company's name, for the assessment's progress. */
+  membershipWithCompany: (
+    database: Knex | Knex.Transaction,
+    userId: number,
+  ) => Promise<{ company_name: string; licence_state: LicenceState } | undefined>;
+  /** Company: the company's name. */
+  companyNameOf: (database: Knex | Knex.Transaction, companyId: number) => Promise<string>;
   /** The membership a launch runs under when no application does, locked. */
   lockMembership: (
     transaction: Knex.Transaction,
@@ -141,12 +177,27 @@ export interface MembershipGrantPorts<Membership> extends SubmissionPorts {
  */
 export function applicationFirstGrants<Membership>(owners: MembershipGrantPorts<Membership>) {
   return {
+    // An open application is a grant taken, whatever the membership says: its progress offers
+    // the launch even to a person with an earlier result or with no company.
+    membershipWithCompany: async (database: Knex | Knex.Transaction, userId: number) =>
+      (await openApplicationGrant(database, owners.companyNameOf, userId)) ??
+      owners.membershipWithCompany(database, userId),
     lockMembership: async (
       transaction: Knex.Transaction,
       userId: number,
-    ): Promise<Membership | { company_id: number; licence_state: 'inProgress' } | undefined> => {
+    ): Promise<
+      | Membership
+      | { company_id: number; licence_state: 'inProgress'; languages: Language[] }
+      | undefined
+    > => {
       const application = await lockOpenApplication(transaction, userId);
-      if (application) return { company_id: application.companyId, licence_state: 'inProgress' };
+      if (application) {
+        return {
+          company_id: application.companyId,
+          licence_state: 'inProgress',
+          languages: application.languages,
+        };
+      }
       return owners.lockMembership(transaction, userId);
     },
     attemptOpened: startApplicationAttempt,

@@ -34,7 +34,7 @@ async function positionByToken(transaction: Knex.Transaction, token: string): Pr
  * The position as it stands, a closing found past its date settled first (the row is locked
  * only then, so page views and sign-ups of an open position never queue on it).
  */
-async function settledPosition(
+export async function settledPosition(
   ports: Pick<HiringPorts, 'returnReservedLicences'>,
   transaction: Knex.Transaction,
   position: PositionRow,
@@ -139,6 +139,18 @@ export async function registerForPosition(
   });
 }
 
+/** Whether the person has applied to the position before, by any way. */
+export async function hasApplied(
+  transaction: Knex.Transaction,
+  position: PositionRow,
+  userId: number,
+): Promise<boolean> {
+  const earlier = await transaction('applications')
+    .where({ position_id: position.id, user_id: userId })
+    .first('id');
+  return earlier !== undefined;
+}
+
 /**
  * Makes the application: takes a seat (refused with the position's state when none can be
  * taken), stores it and writes the company's audit entry. Applying twice to one position is 409.
@@ -150,11 +162,24 @@ async function apply(
   applicant: { userId: number; email: string },
   source: ApplicationSource,
 ): Promise<CandidateApplication> {
-  const earlier = await transaction('applications')
-    .where({ position_id: position.id, user_id: applicant.userId })
-    .first('id');
-  if (earlier) throw problem(hiringProblems.alreadyApplied);
+  if (await hasApplied(transaction, position, applicant.userId)) {
+    throw problem(hiringProblems.alreadyApplied);
+  }
   await takeSeat(ports, transaction, position);
+  return storeApplication(ports, transaction, position, applicant, source);
+}
+
+/**
+ * Stores the application of a person who has just taken one of the position's seats, and the
+ * company's audit entry `hiring.application_created` naming its source.
+ */
+export async function storeApplication(
+  ports: Pick<HiringPorts, 'publicBrandingOf'>,
+  transaction: Knex.Transaction,
+  position: PositionRow,
+  applicant: { userId: number; email: string },
+  source: ApplicationSource,
+): Promise<CandidateApplication> {
   let inserted: { id: number; applied_at: Date } | undefined;
   try {
     [inserted] = await transaction('applications')

@@ -24,9 +24,10 @@ export async function companyPositionOf(
 }
 
 /**
- * The position's submitted applications, as a subquery a reader joins (`user_id`, `result_id`,
- * `applied_at`, `source`): one per person (an application is unique per position and person),
- * each with the result it was submitted with. An application whose result was erased is left out.
+ * The position's submitted applications, as a subquery a reader joins (`application_id`,
+ * `user_id`, `result_id`, `applied_at`, `source`, `hired_at`): one per person (an application is
+ * unique per position and person), each with the result it was submitted with. An application
+ * whose result was erased is left out.
  */
 export function positionApplicants(
   database: Knex | Knex.Transaction,
@@ -36,5 +37,5 @@ export function positionApplicants(
   return database('applications')
     .where({ company_id: companyId, position_id: positionId, status: 'submitted' })
     .whereNotNull('result_id')
-    .select('user_id', 'result_id', 'applied_at', 'source');
+    .select('id as application_id', 'user_id', 'result_id', 'applied_at', 'source', 'hired_at');
 }

@@ -1,4 +1,4 @@
-import { hiringProblems } from '@facet/hiring-domain';
+import { hiringProblems, type PositionState } from '@facet/hiring-domain';
 import { problem } from '@facet/platform-http';
 import type { Knex } from 'knex';
 import type { HiringPorts } from '../hiring-ports';
@@ -49,30 +49,38 @@ export async function lockCompanyPosition(
   return row;
 }
 
+/** Why a new applicant cannot take a seat, in the position's states; open positions have none. */
+export type NewApplicantRefusal = Exclude<PositionState, 'open'>;
+
+const refusalProblems = {
+  closed: hiringProblems.positionClosed,
+  scheduled: hiringProblems.positionNotYetOpen,
+  full: hiringProblems.positionFull,
+} as const;
+
+/** What keeps a new applicant out of a position in this state, or undefined when it is open. */
+export function newApplicantRefusalOf(position: PositionRow): NewApplicantRefusal | undefined {
+  const state = positionStateOf(position);
+  return state === 'open' ? undefined : state;
+}
+
 /** The refusal of a new applicant for a position in this state. */
 export function refusalOfNewApplicant(position: PositionRow) {
-  switch (positionStateOf(position)) {
-    case 'closed':
-      return problem(hiringProblems.positionClosed);
-    case 'scheduled':
-      return problem(hiringProblems.positionNotYetOpen);
-    case 'full':
-      return problem(hiringProblems.positionFull);
-    case 'open':
-      return undefined;
-  }
+  const refusal = newApplicantRefusalOf(position);
+  return refusal && problem(refusalProblems[refusal]);
 }
 
 /**
  * Takes one seat for a new applicant in one conditional update: concurrent applicants queue on
  * the row, and each re-checks the seats the one before left, so no more than the cap get one.
- * The seat's licence then counts as used by the company. Refuses with the position's state.
+ * The seat's licence then counts as used by the company. Answers why no seat was taken, if none
+ * was; every way of applying (a link, an invitation, a file) takes its seat here.
  */
-export async function takeSeat(
+export async function trySeat(
   ports: Pick<HiringPorts, 'spendReservedLicence'>,
   transaction: Knex.Transaction,
   position: PositionRow,
-): Promise<void> {
+): Promise<NewApplicantRefusal | undefined> {
   const taken = await transaction('positions')
     .where({ id: position.id })
     .where('seats_left', '>', 0)
@@ -85,7 +93,18 @@ export async function takeSeat(
     });
   if (taken !== 1) {
     const now = await transaction('positions').where({ id: position.id }).first();
-    throw (now && refusalOfNewApplicant(now)) ?? problem(hiringProblems.positionFull);
+    return (now && newApplicantRefusalOf(now)) ?? 'full';
   }
   await ports.spendReservedLicence(transaction, position.company_id);
+  return undefined;
+}
+
+/** `trySeat`, refusing with the position's state when no seat was taken. */
+export async function takeSeat(
+  ports: Pick<HiringPorts, 'spendReservedLicence'>,
+  transaction: Knex.Transaction,
+  position: PositionRow,
+): Promise<void> {
+  const refusal = await trySeat(ports, transaction, position);
+  if (refusal) throw problem(refusalProblems[refusal]);
 }

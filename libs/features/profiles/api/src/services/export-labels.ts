@@ -16,6 +16,7 @@ export interface ExportLabels {
   validity: string;
   /** A position's ranking: when each applicant applied, and how (D92). */
   appliedDate: string;
+  hiredDate: string;
   source: string;
   sources: Record<ApplicationSource, string>;
   /** The ranking's shortlist column, and its cells. */
@@ -46,6 +47,7 @@ export function exportLabels(language: Language): ExportLabels {
     resultDate: format(messages.resultDate),
     validity: format(messages.validity),
     appliedDate: format(messages.appliedDate),
+    hiredDate: format(messages.hiredDate),
     source: format(messages.source),
     sources: {
       link: format(messages.sourceLink),

@@ -12,6 +12,7 @@ export const exportMessages = defineCatalogue('export.results', {
   validity: { en: 'Validity', es: 'Validez', pt: 'Validade' },
   appliedDate: { en: 'Applied on', es: 'Fecha de candidatura', pt: 'Data da candidatura' },
   source: { en: 'Source', es: 'Origen', pt: 'Origem' },
+  hiredDate: { en: 'Hired on', es: 'Fecha de contratación', pt: 'Data da contratação' },
   sourceLink: { en: 'Position link', es: 'Enlace de la vacante', pt: 'Link da vaga' },
   sourceInvitation: { en: 'Invitation', es: 'Invitación', pt: 'Convite' },
   sourceFile: { en: 'File', es: 'Archivo', pt: 'Arquivo' },

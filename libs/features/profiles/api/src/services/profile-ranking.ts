@@ -61,6 +61,10 @@ export interface MemberResultRow {
   /** ISO 8601 in UTC; null outside a position's ranking. */
   applied_at: string | null;
   source: ApplicationSource | null;
+  /** The application ranked; null outside a position's ranking. */
+  application_id: number | null;
+  /** ISO 8601 in UTC once the company hired the applicant; null otherwise. */
+  hired_at: string | null;
 }
 
 /** What a ranking is of: the profile, and the position whose applicants it ranks, if any. */
@@ -130,6 +134,7 @@ async function memberResultRows(
     ...row,
     user_id: Number(row.user_id),
     result_id: Number(row.result_id),
+    application_id: row.application_id === null ? null : Number(row.application_id),
   }));
 }
 
@@ -144,6 +149,8 @@ const memberResultColumns = (transaction: Knex.Transaction) => [
   // A member's row says nothing of an application.
   transaction.raw('null::text as applied_at'),
   transaction.raw('null::text as source'),
+  transaction.raw('null::bigint as application_id'),
+  transaction.raw('null::text as hired_at'),
 ];
 
 /**
@@ -211,6 +218,8 @@ export async function positionApplicantResults(
     'r.validity',
     transaction.raw(`${isoDateOf('a.applied_at')} as applied_at`),
     'a.source',
+    'a.application_id',
+    transaction.raw(`${isoDateOf('a.hired_at')} as hired_at`),
   ]);
 }
 
@@ -283,6 +292,8 @@ function rankedMemberOf(
     date: row.date,
     applied_at: row.applied_at,
     source: row.source,
+    application_id: row.application_id,
+    hired_at: row.hired_at,
     fitPercentage: fit?.fitPercentage ?? null,
     fitScore: fit?.fitScore?.score ?? null,
     fitDistance: fit?.fitScore?.outsideDistance ?? null,

@@ -62,15 +62,16 @@ interface ExportedMember {
   validity: ValidityStatus | null;
   /** On the profile's shortlist; only a ranking's members say. */
   shortlisted?: boolean;
-  /** When and how a position's applicant applied; only a position's ranking says. */
+  /** When and how a position's applicant applied and when they were hired (a position's only). */
   applied_at?: string | null;
   source?: ApplicationSource | null;
+  hired_at?: string | null;
 }
 
 /** Which columns an export has beyond the person, the result and the scales. */
 interface ExportColumns {
   shortlist: boolean;
-  /** A position's ranking: the applied date and the source (D92). */
+  /** A position's ranking: the applied date, the source (D92) and the hired date (D94). */
   application: boolean;
 }
 
@@ -81,7 +82,7 @@ function headerOf(
   columns: ExportColumns,
 ): string[] {
   const header = [labels.person, labels.email, labels.role, labels.resultDate, labels.validity];
-  if (columns.application) header.push(labels.appliedDate, labels.source);
+  if (columns.application) header.push(labels.appliedDate, labels.source, labels.hiredDate);
   if (columns.shortlist) header.push(labels.shortlisted);
   for (const scale of scales) {
     header.push(scaleName(scale, lang), labels.levelOf(scaleName(scale, lang)));
@@ -120,6 +121,7 @@ function rowOf(
     row.push(
       member.applied_at?.slice(0, 10) ?? null,
       member.source ? labels.sources[member.source] : null,
+      member.hired_at?.slice(0, 10) ?? null,
     );
   }
   if (columns.shortlist) row.push(labels.yesNo[member.shortlisted ? 'true' : 'false']);

@@ -6,6 +6,7 @@ import { openSession } from '../services/open-session';
 import { findSessionAdmin, findSessionUser } from '../services/session-records';
 import type { SessionSettings } from '../session-options';
 import { readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { sessionDeviceOf } from './session-device';
 
 /**
  * Signs a user in: opens their session, sets the refresh cookie on `h` and answers what the
@@ -29,6 +30,7 @@ export async function openUserSession(
     {
       persistent,
       previousRefreshToken: readRefreshCookie(request, settings.refreshCookie),
+      device: sessionDeviceOf(request),
     },
   );
   setRefreshCookie(h, settings.refreshCookie, session.refresh);
@@ -65,6 +67,7 @@ export async function openAdminSession(
     {
       persistent,
       previousRefreshToken: readRefreshCookie(request, settings.refreshCookie),
+      device: sessionDeviceOf(request),
     },
   );
   setRefreshCookie(h, settings.refreshCookie, session.refresh);

@@ -49,6 +49,9 @@ export class RefreshToken extends Model {
   used_at!: Date | null;
   revoked_at!: Date | null;
   created_at!: Date;
+  browser!: string | null;
+  operating_system!: string | null;
+  network!: string | null;
 }
 
 export class OneTimeToken extends Model {

@@ -36,7 +36,14 @@ declare module 'knex/types/tables' {
     >;
     refresh_tokens: TableOf<
       ModelObject<RefreshToken>,
-      'id' | 'persistent' | 'used_at' | 'revoked_at' | 'created_at'
+      | 'id'
+      | 'persistent'
+      | 'used_at'
+      | 'revoked_at'
+      | 'created_at'
+      | 'browser'
+      | 'operating_system'
+      | 'network'
     >;
     one_time_tokens: TableOf<
       ModelObject<OneTimeToken>,

@@ -1,5 +1,6 @@
 import { issueAccessToken, type Principal } from '@facet/platform-http';
 import type { Knex } from 'knex';
+import type { SessionDevice } from '../auth/session-device';
 import {
   familyOfRefreshToken,
   revokeRefreshFamily,
@@ -20,12 +21,21 @@ export function openSession(
   database: Knex,
   jwtSecret: string,
   principal: Principal,
-  options: { persistent: boolean; previousRefreshToken: string | undefined },
+  options: {
+    persistent: boolean;
+    previousRefreshToken: string | undefined;
+    device: SessionDevice;
+  },
 ): Promise<OpenedSession> {
   return database.transaction(async (transaction) => {
     const previousFamily = await familyOfRefreshToken(transaction, options.previousRefreshToken);
     if (previousFamily) await revokeRefreshFamily(transaction, previousFamily);
-    const refresh = await startRefreshFamily(transaction, principal, options.persistent);
+    const refresh = await startRefreshFamily(
+      transaction,
+      principal,
+      options.persistent,
+      options.device,
+    );
     return { accessToken: issueAccessToken(jwtSecret, principal), refresh };
   });
 }

@@ -23,7 +23,19 @@ export const sessionPersonalData: readonly PersonalDataSource[] = [
       find: (transaction, person) =>
         transaction('refresh_tokens')
           .where({ principal_kind: 'user', principal_id: person.userId })
-          .select('id', 'persistent', 'created_at', 'expires_at', 'used_at', 'revoked_at'),
+          // The device and network each use recorded are the person's too (D97); never the hash.
+          .select(
+            'id',
+            'family_id',
+            'persistent',
+            'created_at',
+            'expires_at',
+            'used_at',
+            'revoked_at',
+            'browser',
+            'operating_system',
+            'network',
+          ),
       erase: (transaction, person) =>
         transaction('refresh_tokens')
           .where({ principal_kind: 'user', principal_id: person.userId })

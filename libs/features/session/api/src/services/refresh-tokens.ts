@@ -7,6 +7,7 @@ import { createSecret, hashSecret } from '@facet/platform-security';
 import type { Knex } from 'knex';
 import { revokeAccessTokensOf } from '../auth/access-token-revocation';
 import { accountTables } from '../auth/account-tables';
+import type { SessionDevice } from '../auth/session-device';
 import { browserSessionSeconds, persistentSessionSeconds } from '../session-lifetimes';
 
 export interface IssuedRefreshToken {
@@ -32,26 +33,39 @@ async function insertRefreshToken(
   family: Pick<RefreshTokenRow, 'family_id' | 'principal_kind' | 'principal_id' | 'persistent'> & {
     expires_at: Date;
   },
+  device: SessionDevice,
 ): Promise<IssuedRefreshToken> {
   const token = createSecret();
-  await transaction('refresh_tokens').insert({ ...family, token_hash: hashSecret(token) });
+  await transaction('refresh_tokens').insert({
+    ...family,
+    ...device,
+    token_hash: hashSecret(token),
+  });
   return { token, expiresAt: family.expires_at, persistent: family.persistent };
 }
 
-/** A sign-in: a new token family whose absolute expiry every rotation keeps. */
+/**
+ * A sign-in: a new token family whose absolute expiry every rotation keeps, recording the device
+ * and network it began on.
+ */
 export function startRefreshFamily(
   transaction: Knex.Transaction,
   principal: Principal,
   persistent: boolean,
+  device: SessionDevice,
 ): Promise<IssuedRefreshToken> {
   const lifetime = persistent ? persistentSessionSeconds : browserSessionSeconds;
-  return insertRefreshToken(transaction, {
-    family_id: randomUUID(),
-    principal_kind: principal.kind,
-    principal_id: principal.id,
-    persistent,
-    expires_at: new Date(Date.now() + lifetime * 1000),
-  });
+  return insertRefreshToken(
+    transaction,
+    {
+      family_id: randomUUID(),
+      principal_kind: principal.kind,
+      principal_id: principal.id,
+      persistent,
+      expires_at: new Date(Date.now() + lifetime * 1000),
+    },
+    device,
+  );
 }
 
 async function principalStillExists(
@@ -103,13 +117,15 @@ type Rotation =
   | { outcome: 'refused' };
 
 /**
- * Exchanges a refresh token for a new one of the same family. A token presented a second time
+ * Exchanges a refresh token for a new one of the same family, which records the device and
+ * network of this use (the session's last use). A token presented a second time
  * means it was copied: the whole family is revoked (committed before the 401 is thrown), so
  * neither the thief nor the owner can go on with it.
  */
 export async function rotateRefreshToken(
   database: Knex,
   presented: string,
+  device: SessionDevice,
 ): Promise<{ principal: Principal; issued: IssuedRefreshToken; familyId: string }> {
   const rotation = await database.transaction(async (transaction): Promise<Rotation> => {
     const row = await transaction<RefreshTokenRow>('refresh_tokens')
@@ -134,13 +150,17 @@ export async function rotateRefreshToken(
     await transaction('refresh_tokens')
       .where({ id: row.id })
       .update({ used_at: transaction.fn.now() });
-    const issued = await insertRefreshToken(transaction, {
-      family_id: row.family_id,
-      principal_kind: row.principal_kind,
-      principal_id: row.principal_id,
-      persistent: row.persistent,
-      expires_at: row.expires_at,
-    });
+    const issued = await insertRefreshToken(
+      transaction,
+      {
+        family_id: row.family_id,
+        principal_kind: row.principal_kind,
+        principal_id: row.principal_id,
+        persistent: row.persistent,
+        expires_at: row.expires_at,
+      },
+      device,
+    );
     return {
       outcome: 'rotated',
       principal: { kind: row.principal_kind, id: row.principal_id },

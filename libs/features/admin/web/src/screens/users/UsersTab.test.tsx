@@ -11,6 +11,7 @@ const usersApi = {
   'GET /api/admin/get-users': reply(200, { users: sampleUsers, page: 1, totalPages: 1 }),
   'POST /api/auth/register': reply(201, { message: 'Created' }),
   'DELETE /api/admin/delete-user': reply(200, { message: 'Deleted' }),
+  'POST /api/admin/end-user-sessions': reply(200, { name: 'Alicia Owner', message: 'Ended' }),
 } satisfies ApiRoutes;
 
 function renderTab() {
@@ -62,6 +63,19 @@ describe('UsersTab', () => {
     expect(await screen.findByText('Alicia Owner has been deleted.')).toBeVisible();
     expect(api.callsTo('DELETE /api/admin/delete-user')[0]?.body).toEqual({
       userEmailDelete: 'alicia@acme.example',
+    });
+  });
+
+  it('signs a user out everywhere and says so', async () => {
+    const api = stubApi(usersApi);
+    renderTab();
+    const row = await screen.findByRole('row', { name: /Alicia Owner/ });
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Sign Alicia Owner out everywhere' }),
+    );
+    expect(await screen.findByText('Alicia Owner is signed out everywhere.')).toBeVisible();
+    expect(api.callsTo('POST /api/admin/end-user-sessions')[0]?.body).toEqual({
+      user_id: sampleUsers.find((user) => user.name === 'Alicia Owner')?.user_id,
     });
   });
 

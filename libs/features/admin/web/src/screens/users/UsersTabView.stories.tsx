@@ -9,6 +9,7 @@ const meta = {
     rows: sampleUsers,
     onCreate: () => undefined,
     onDelete: async () => undefined,
+    onEndSessions: () => undefined,
   },
 } satisfies Meta<typeof UsersTabView>;
 export default meta;
@@ -22,3 +23,4 @@ export const SearchTooShort: Story = { args: { searchTerm: 'al' } };
 export const NothingFound: Story = { args: { searchTerm: 'zzz', rows: [], totalPages: 1 } };
 export const DeleteRefusedLastAdmin: Story = { args: { deleteFailure: { status: 409 } } };
 export const DeleteNotFound: Story = { args: { deleteFailure: { status: 404 } } };
+export const EndSessionsNotFound: Story = { args: { endSessionsFailure: { status: 404 } } };

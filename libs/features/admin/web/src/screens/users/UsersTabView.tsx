@@ -1,5 +1,5 @@
 import type { AdminUserRecord } from '@facet/admin-domain';
-import { Alert, Button } from '@facet/design-system';
+import { Alert, Button, Inline } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
 import { roleLabel } from '@facet/platform-kernel-web';
 import { useIntl } from 'react-intl';
@@ -13,10 +13,23 @@ export type UsersTabViewProps = Omit<
   onCreate: () => void;
   onDelete: (user: AdminUserRecord) => Promise<void>;
   deleteFailure?: ApiFailure;
+  /** Ends every session of the user (D97). */
+  onEndSessions: (user: AdminUserRecord) => void;
+  endSessionsFailure?: ApiFailure;
 };
 
-/** The Users tab: name, e-mail, company and role, with delete (confirmed). */
-export function UsersTabView({ onCreate, onDelete, deleteFailure, ...list }: UsersTabViewProps) {
+/**
+ * The Users tab: name, e-mail, company and role, with signing a user out everywhere and delete
+ * (confirmed).
+ */
+export function UsersTabView({
+  onCreate,
+  onDelete,
+  deleteFailure,
+  onEndSessions,
+  endSessionsFailure,
+  ...list
+}: UsersTabViewProps) {
   const intl = useIntl();
   return (
     <BackOfficeListView
@@ -50,13 +63,23 @@ export function UsersTabView({ onCreate, onDelete, deleteFailure, ...list }: Use
           id: 'actions',
           label: intl.formatMessage(messages.columnActions),
           render: (user, confirm) => (
-            <Button size="small" variant="quiet" onPress={confirm}>
-              {intl.formatMessage(messages.deleteNamed, { name: user.name })}
-            </Button>
+            <Inline space="small">
+              <Button size="small" variant="secondary" onPress={() => onEndSessions(user)}>
+                {intl.formatMessage(messages.endSessionsNamed, { name: user.name })}
+              </Button>
+              <Button size="small" variant="quiet" onPress={confirm}>
+                {intl.formatMessage(messages.deleteNamed, { name: user.name })}
+              </Button>
+            </Inline>
           ),
         },
       ]}
     >
+      {endSessionsFailure && (
+        <Alert tone="critical">
+          {failureText(intl, endSessionsFailure, adminProblemMessages, messages.endSessionsFailed)}
+        </Alert>
+      )}
       {deleteFailure && (
         <Alert tone="critical">
           {failureText(intl, deleteFailure, adminProblemMessages, messages.deleteFailed)}

@@ -1,4 +1,4 @@
-import { defineRoute, userIdOf } from '@facet/platform-http';
+import { defineRoute, spanningCompanies, userIdOf } from '@facet/platform-http';
 import type { ServerRoute } from '@hapi/hapi';
 import type { AssessmentPorts } from '../../assessment-ports';
 import { assessmentProgressOf } from '../../services/assessment-progress';
@@ -11,7 +11,12 @@ export function progressRoute(ports: AssessmentPorts): ServerRoute {
   return defineRoute({
     method: 'GET',
     path: '/api/diagnoses/progress',
-    options: { auth: 'user' },
+    options: {
+      auth: 'user',
+      app: spanningCompanies(
+        "the grant a launch runs under may be with a company the person is not a member of (an application's); the service reads only the caller's own rows and that company's name",
+      ),
+    },
     principal: userIdOf,
     handler: ({ principal: userId, request }) =>
       assessmentProgressOf(ports, request.server.app.database, userId),

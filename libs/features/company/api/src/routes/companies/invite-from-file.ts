@@ -1,8 +1,9 @@
 import { companyRoutes } from '@facet/platform-tenancy';
 import { actingRoleQuerySchema, assignLicenceQuerySchema } from '@facet/company-domain';
 import { spanningCompanies } from '@facet/platform-http';
-import { languageSchema } from '@facet/platform-kernel';
+import { languageSchema, urlIdSchema } from '@facet/platform-kernel';
 import type { RouteOptions, ServerRoute } from '@hapi/hapi';
+import type { InvitationPositionPorts } from '../../company-ports';
 import {
   invitationFilePayload,
   previewInvitationFile,
@@ -12,6 +13,7 @@ import {
 const fileQuerySchema = actingRoleQuerySchema.extend({
   lang: languageSchema.default('en'),
   assignLicense: assignLicenceQuerySchema,
+  position_id: urlIdSchema.optional(),
 });
 
 const routeOptions = {
@@ -26,9 +28,11 @@ const routeOptions = {
  * will hold (none when `assignLicense` is false; it is true unless given); 400 no
  * rows or missing columns, 413 too large (or a workbook that unpacks past its bounds), 415 not
  * CSV or XLSX, 422 a formula cell, 429 past the hourly preview or row budget. `lang` is the
- * language of rows that name none. Each preview is in the audit trail.
+ * language of rows that name none. Each preview is in the audit trail. `position_id` invites the
+ * whole file to one of the company's open positions (D95): 404 or 409 as a single invitation's,
+ * and its invitations hold no licence.
  */
-export function invitationFilePreviewRoutes(): ServerRoute[] {
+export function invitationFilePreviewRoutes(positions: InvitationPositionPorts): ServerRoute[] {
   return companyRoutes({
     method: 'POST',
     path: '/api/companies/invite-from-file/preview',
@@ -36,12 +40,13 @@ export function invitationFilePreviewRoutes(): ServerRoute[] {
     validate: { query: fileQuerySchema },
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/invite-from-file/preview', companyIdIn: 'query' },
-    handler: ({ query: { lang, assignLicense: assignLicence }, principal, request }) =>
-      previewInvitationFile(request.server.app.database, principal, {
-        content: request.payload as Buffer,
-        lang,
-        assignLicence,
-      }),
+    handler: ({ query: { lang, assignLicense: assignLicence, position_id }, principal, request }) =>
+      previewInvitationFile(
+        request.server.app.database,
+        principal,
+        { content: request.payload as Buffer, lang, assignLicence, positionId: position_id },
+        positions,
+      ),
   });
 }
 
@@ -50,9 +55,13 @@ export function invitationFilePreviewRoutes(): ServerRoute[] {
  * again: 200 what happened to each row; the preview's file statuses, 402 (nothing sent) when the
  * invitations assign licences and the valid rows need more than are available (pending
  * invitations hold one each), and 429 past
- * the hourly send budget or the company's daily invitation mails.
+ * the hourly send budget or the company's daily invitation mails. With `position_id`, accepting
+ * makes each invitee the position's applicant, its source `file`.
  */
-export function inviteFromFileRoutes(publicUrl: string): ServerRoute[] {
+export function inviteFromFileRoutes(
+  publicUrl: string,
+  positions: InvitationPositionPorts,
+): ServerRoute[] {
   return companyRoutes({
     method: 'POST',
     path: '/api/companies/invite-from-file',
@@ -60,13 +69,13 @@ export function inviteFromFileRoutes(publicUrl: string): ServerRoute[] {
     validate: { query: fileQuerySchema },
     actsAs: 'manager',
     platformAdmin: { path: '/api/admin-companies/invite-from-file', companyIdIn: 'query' },
-    handler: ({ query: { lang, assignLicense: assignLicence }, principal, request }) =>
+    handler: ({ query: { lang, assignLicense: assignLicence, position_id }, principal, request }) =>
       sendInvitationFile(
         request.server.app.database,
         principal,
-        { content: request.payload as Buffer, lang, assignLicence },
+        { content: request.payload as Buffer, lang, assignLicence, positionId: position_id },
         publicUrl,
-        request.server.app.invitationMailsPerDay,
+        { mailsPerDay: request.server.app.invitationMailsPerDay, positions },
       ),
   });
 }

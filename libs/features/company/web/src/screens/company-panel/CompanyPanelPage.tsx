@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useCompanyDataSource } from '../../company-data-source';
 import { CompanyPanelView } from './CompanyPanelView';
 import { InviteDialogView } from '../invite/InviteDialogView';
+import { useNoInvitePositions, type UseInvitePositionChoices } from '../invite/invite-positions';
 import { companyMessages as messages } from '../../messages';
 
 export interface CompanyPanelPageProps {
@@ -18,6 +19,8 @@ export interface CompanyPanelPageProps {
   showSupport?: boolean;
   /** More actions beside invite (the back office's licences). */
   actions?: ReactNode;
+  /** The open positions an invitation may name (hiring's, passed in by the app; D95). */
+  usePositionChoices?: UseInvitePositionChoices;
 }
 
 /**
@@ -25,8 +28,15 @@ export interface CompanyPanelPageProps {
  * `CompanyDataSourceProvider`: the sections of `tabs`, the selected one kept in `?tab=`, and the
  * invite dialog.
  */
-export function CompanyPanelPage({ tabs, title, showSupport, actions }: CompanyPanelPageProps) {
+export function CompanyPanelPage({
+  tabs,
+  title,
+  showSupport,
+  actions,
+  usePositionChoices = useNoInvitePositions,
+}: CompanyPanelPageProps) {
   const intl = useIntl();
+  const positions = usePositionChoices();
   const [searchParams, setSearchParams] = useSearchParams();
   const [inviting, setInviting] = useState(false);
   const source = useCompanyDataSource();
@@ -68,11 +78,13 @@ export function CompanyPanelPage({ tabs, title, showSupport, actions }: CompanyP
           mayInviteAdmins={viewerRole !== undefined && mayInviteWithRole(viewerRole, 'admin')}
           isSending={invitation.isLoading}
           failure={readApiFailure(invitation.error)}
-          onSubmit={async ({ guest, role, assignLicense: assignLicence }) => {
+          positions={positions}
+          onSubmit={async ({ guest, role, assignLicense: assignLicence, position_id }) => {
             const answer = await invite({
               guest,
               role,
               assignLicense: assignLicence,
+              ...(position_id !== undefined && { position_id }),
               host: company.data?.company.email,
               neededRole: 'manager',
               company_id: company.data?.company.company_id,

@@ -26,3 +26,23 @@ export const AlreadyInCompany409: Story = { args: { failure: { status: 409 } } }
 export const PendingElsewhere423: Story = { args: { failure: { status: 423 } } };
 export const InvitedRecently429: Story = { args: { failure: { status: 429 } } };
 export const ServerError: Story = { args: { failure: { status: 500 } } };
+
+const openPositions = [
+  { id: 7, name: 'Data analyst', placesLeft: 12 },
+  { id: 9, name: 'Support lead', placesLeft: 1 },
+];
+
+/** The company has open positions: the invitation may name one (D95). */
+export const WithPositions: Story = { args: { positions: openPositions } };
+export const PositionClosed409: Story = {
+  args: {
+    positions: openPositions,
+    failure: { status: 409, code: 'company.invitation_position_closed' },
+  },
+};
+export const PositionFull409: Story = {
+  args: {
+    positions: openPositions,
+    failure: { status: 409, code: 'company.invitation_position_full' },
+  },
+};

@@ -7,6 +7,8 @@ import { useIntl } from 'react-intl';
 import { AssignLicenceOption } from './AssignLicenceOption';
 import { companyMessages as messages, companyProblemMessages } from '../../messages';
 import { inviteRoles } from './invite-roles';
+import type { InvitePositionChoice } from './invite-positions';
+import { InvitePositionSelect } from './InvitePositionSelect';
 import { useInviteForm, type Invitation } from './use-invite-form';
 
 export interface InviteDialogViewProps {
@@ -20,9 +22,14 @@ export interface InviteDialogViewProps {
   onSubmit: (invitation: Invitation) => Promise<boolean>;
   initialGuest?: string;
   initialRole?: CompanyRole;
+  /** The company's open positions an invitation may name; none leaves the picker out. */
+  positions?: readonly InvitePositionChoice[];
 }
 
-/** The invite dialog: an e-mail, a role, and whether the invitation assigns a licence. */
+/**
+ * The invite dialog: an e-mail, a role, optionally one of the company's open positions, and
+ * whether the invitation assigns a licence (not with a position, whose place is the licence).
+ */
 export function InviteDialogView({
   isOpen,
   onOpenChange,
@@ -32,6 +39,7 @@ export function InviteDialogView({
   onSubmit,
   initialGuest = '',
   initialRole,
+  positions = [],
 }: InviteDialogViewProps) {
   const intl = useIntl();
   const form = useInviteForm(onSubmit, initialGuest, initialRole);
@@ -74,7 +82,18 @@ export function InviteDialogView({
         isInvalid={form.roleInvalid}
         errorMessage={intl.formatMessage(messages.roleRequired)}
       />
-      <AssignLicenceOption isSelected={form.assignLicense} onChange={form.setAssignLicence} />
+      {positions.length > 0 && (
+        <InvitePositionSelect
+          positions={positions}
+          positionId={form.positionId}
+          onChange={form.setPositionId}
+        />
+      )}
+      <AssignLicenceOption
+        isSelected={form.assignLicense}
+        onChange={form.setAssignLicence}
+        isDisabled={form.positionId !== null}
+      />
     </FormDialog>
   );
 }

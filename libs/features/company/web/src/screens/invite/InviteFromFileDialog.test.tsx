@@ -50,6 +50,42 @@ async function chooseFile() {
 }
 
 describe('InviteFromFileDialog', () => {
+  it('invites the whole file to a chosen position, holding no licences', async () => {
+    const api = stubApi({
+      ...fileApi,
+      'POST /api/companies/invite-from-file/preview': reply(200, {
+        ...preview,
+        licences: { needed: 0, available: 20 },
+      }),
+    });
+    renderWithProviders(
+      <InviteFromFileDialog
+        isOpen
+        onOpenChange={() => undefined}
+        positions={[{ id: 7, name: 'Data analyst', placesLeft: 12 }]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Position/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Data analyst (12 places left)' }));
+    expect(
+      screen.getByRole('checkbox', { name: 'Assign an assessment licence to each person' }),
+    ).toBeDisabled();
+    await chooseFile();
+    expect(await screen.findByText('2 rows: 1 valid, 1 invalid.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Each person who accepts applies to Data analyst on one of its places (12 left): these invitations hold no licences.',
+      ),
+    ).toBeVisible();
+    expect(api.callsTo('POST /api/companies/invite-from-file/preview')[0]?.url).toBe(
+      '/api/companies/invite-from-file/preview?role=manager&lang=en&assignLicense=false&position_id=7',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invite 1 person' }));
+    expect(api.callsTo('POST /api/companies/invite-from-file')[0]?.url).toBe(
+      '/api/companies/invite-from-file?role=manager&lang=en&assignLicense=false&position_id=7',
+    );
+  });
+
   it('previews the chosen file, sends its valid rows and reports every row', async () => {
     const api = stubApi(fileApi);
     renderWithProviders(<InviteFromFileDialog isOpen onOpenChange={() => undefined} />);

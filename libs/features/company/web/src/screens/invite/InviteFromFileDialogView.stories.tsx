@@ -183,3 +183,35 @@ export const PreviewOnAPhone: Story = {
   parameters: { viewport: phoneViewport },
   globals: phoneGlobals,
 };
+
+const openPositions = [
+  { id: 7, name: 'Data analyst', placesLeft: 12 },
+  { id: 9, name: 'Support lead', placesLeft: 1 },
+];
+
+/** The company has open positions: the whole file may be invited to one (D95). */
+export const WithPositions: Story = { args: { positions: openPositions } };
+/** A position is chosen: its places are the licences, so none is held or asked for. */
+export const PreviewForAPosition: Story = {
+  args: {
+    ...chosen,
+    positions: openPositions,
+    positionId: 7,
+    state: {
+      step: 'previewed',
+      preview: { ...previewOf(validRows, 60), licences: { needed: 0, available: 60 } },
+    },
+  },
+};
+/** The position closed or filled since the dialog listed it. */
+export const PositionFull409: Story = {
+  args: {
+    ...chosen,
+    positions: openPositions,
+    positionId: 9,
+    state: {
+      step: 'fileRefused',
+      failure: { status: 409, code: 'company.invitation_position_full' },
+    },
+  },
+};

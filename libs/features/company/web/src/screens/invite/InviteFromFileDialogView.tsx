@@ -17,7 +17,8 @@ import {
 import { failureText, type ApiFailure, type ProblemMessages } from '@facet/platform-api-client';
 import { requestProblems } from '@facet/platform-kernel';
 import { useIntl } from 'react-intl';
-import { AssignLicenceOption } from './AssignLicenceOption';
+import { InvitationTermsFields } from './InvitationTermsFields';
+import type { InvitePositionChoice } from './invite-positions';
 import { InvitationRowsTable } from './InvitationRowsTable';
 import { companyMessages as messages, companyProblemMessages } from '../../messages';
 
@@ -44,6 +45,10 @@ export interface InviteFromFileDialogViewProps {
   /** Whether the invitations hold and assign a licence each; on unless the person turns it off. */
   assignLicence: boolean;
   onAssignLicenceChange: (assignLicence: boolean) => void;
+  /** The company's open positions the whole file may be invited to (D95); none leaves it out. */
+  positions?: readonly InvitePositionChoice[];
+  positionId?: number | null;
+  onPositionChange?: (positionId: number | null) => void;
   /** Sends the valid rows of the file previewed. */
   onSend: () => void;
 }
@@ -69,13 +74,27 @@ function Preview({
   sendFailure,
   onSend,
   assignLicence,
+  position,
 }: Extract<InvitationFileStep, { step: 'previewed' }> & {
   onSend: () => void;
   assignLicence: boolean;
+  /** The position the file is invited to, whose places stand for the licences (D95). */
+  position: InvitePositionChoice | undefined;
 }) {
   const intl = useIntl();
   const { needed, available } = preview.licences;
   const missing = Math.max(0, needed - available);
+  const licenceSummary = () => {
+    if (position) {
+      return intl.formatMessage(messages.filePositionSummary, {
+        position: position.name,
+        placesLeft: position.placesLeft,
+      });
+    }
+    return assignLicence
+      ? intl.formatMessage(messages.fileLicenceSummary, { needed, available })
+      : intl.formatMessage(messages.fileLicenceSummaryUnassigned, { available });
+  };
   return (
     <Stack space="medium">
       <Alert tone={preview.invalid > 0 ? 'caution' : 'positive'}>
@@ -87,11 +106,7 @@ function Preview({
               invalid: preview.invalid,
             })}
           </Text>
-          <Text>
-            {assignLicence
-              ? intl.formatMessage(messages.fileLicenceSummary, { needed, available })
-              : intl.formatMessage(messages.fileLicenceSummaryUnassigned, { available })}
-          </Text>
+          <Text>{licenceSummary()}</Text>
         </Stack>
       </Alert>
       {missing > 0 && (
@@ -139,6 +154,9 @@ export function InviteFromFileDialogView({
   onFile,
   assignLicence,
   onAssignLicenceChange,
+  positions = [],
+  positionId = null,
+  onPositionChange = () => undefined,
   onSend,
 }: InviteFromFileDialogViewProps) {
   const intl = useIntl();
@@ -174,9 +192,12 @@ export function InviteFromFileDialogView({
               <Link href={templateHref} download="invitations-template.csv">
                 {intl.formatMessage(messages.fileTemplate)}
               </Link>
-              <AssignLicenceOption
-                isSelected={assignLicence}
-                onChange={onAssignLicenceChange}
+              <InvitationTermsFields
+                positions={positions}
+                positionId={positionId}
+                onPositionChange={onPositionChange}
+                assignLicence={assignLicence}
+                onAssignLicenceChange={onAssignLicenceChange}
                 isDisabled={busy}
               />
             </Stack>
@@ -204,7 +225,12 @@ export function InviteFromFileDialogView({
             </Alert>
           )}
           {state.step === 'previewed' && (
-            <Preview {...state} onSend={onSend} assignLicence={assignLicence} />
+            <Preview
+              {...state}
+              onSend={onSend}
+              assignLicence={positionId === null && assignLicence}
+              position={positions.find((choice) => choice.id === positionId)}
+            />
           )}
           {state.step === 'sent' && (
             <Stack space="medium">

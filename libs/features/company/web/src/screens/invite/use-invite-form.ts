@@ -7,11 +7,14 @@ export interface Invitation {
   guest: string;
   role: CompanyRole;
   assignLicense: boolean;
+  /** An open position accepting applies to (D95); the invitation then holds no licence. */
+  position_id?: number;
 }
 
 /**
- * The invite dialog's e-mail, role and licence choice, checked by the invitation's schema, with
- * the problems shown once a send has been tried; emptied once the invitation is sent.
+ * The invite dialog's e-mail, role, licence choice and position, checked by the invitation's
+ * schema, with the problems shown once a send has been tried; emptied once the invitation is
+ * sent. A position's place is the licence, so choosing one leaves the licence option off.
  */
 export function useInviteForm(
   onSubmit: (invitation: Invitation) => Promise<boolean>,
@@ -21,8 +24,14 @@ export function useInviteForm(
   const [guest, setGuest] = useState(initialGuest);
   const [role, setRole] = useState<CompanyRole | null>(initialRole ?? null);
   const [assignLicence, setAssignLicence] = useState(true);
+  const [positionId, setPositionId] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
-  const parsed = inviteFormSchema.safeParse({ guest, role, assignLicense: assignLicence });
+  const parsed = inviteFormSchema.safeParse({
+    guest,
+    role,
+    assignLicense: positionId === null && assignLicence,
+    ...(positionId !== null && { position_id: positionId }),
+  });
 
   const submit = async () => {
     setTouched(true);
@@ -31,6 +40,7 @@ export function useInviteForm(
       setGuest('');
       setRole(null);
       setAssignLicence(true);
+      setPositionId(null);
       setTouched(false);
     }
   };
@@ -42,8 +52,10 @@ export function useInviteForm(
     role,
     setRole,
     roleInvalid: touched && role === null,
-    assignLicense: assignLicence,
+    assignLicense: positionId === null && assignLicence,
     setAssignLicence,
+    positionId,
+    setPositionId,
     touch: () => setTouched(true),
     submit,
   };

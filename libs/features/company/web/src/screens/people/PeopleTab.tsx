@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCompanyDataSource, type CompanyMutation } from '../../company-data-source';
 import { InviteFromFileDialog } from '../invite/InviteFromFileDialog';
+import { useNoInvitePositions, type UseInvitePositionChoices } from '../invite/invite-positions';
 import { companyMessages as messages, companyProblemMessages } from '../../messages';
 import { AddToGroupDialogView } from './AddToGroupDialogView';
 import type { PipelineChoice } from './PeopleFiltersView';
@@ -25,6 +26,8 @@ export interface PeoplePipelineHooks {
     { group_id: number; emails: string[] },
     { added: readonly unknown[] }
   >;
+  /** Hiring's open positions, which a file's invitations may name (D95); none by default. */
+  useInvitePositionChoices?: UseInvitePositionChoices;
 }
 
 /**
@@ -36,8 +39,10 @@ export function PeopleTab({
   useProfileChoices,
   useGroupChoices,
   useAddToGroup,
+  useInvitePositionChoices = useNoInvitePositions,
 }: PeoplePipelineHooks) {
   const intl = useIntl();
+  const positions = useInvitePositionChoices();
   const pipeline = usePeoplePage();
   const { selected, setSelected, selectedPeople } = pipeline;
   const [addingToGroup, setAddingToGroup] = useState(false);
@@ -122,7 +127,11 @@ export function PeopleTab({
           });
         }}
       />
-      <InviteFromFileDialog isOpen={invitingFromFile} onOpenChange={setInvitingFromFile} />
+      <InviteFromFileDialog
+        isOpen={invitingFromFile}
+        onOpenChange={setInvitingFromFile}
+        positions={positions}
+      />
     </>
   );
 }

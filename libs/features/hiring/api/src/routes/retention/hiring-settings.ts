@@ -14,7 +14,7 @@ export function getHiringSettingsRoutes(): ServerRoute[] {
     path: '/api/hiring/settings',
     validate: { query: hiringSettingsQuerySchema },
     actsAs: 'manager',
-    platformAdmin: { path: '/api/admin-companies/hiring-settings', companyIdIn: 'query' },
+    platformAdmin: { path: '/api/admin-companies/settings', companyIdIn: 'query' },
     handler: ({ principal, request }): Promise<HiringSettingsAnswer> =>
       getHiringSettings(request.server.app.database, principal),
   });
@@ -27,7 +27,7 @@ export function updateHiringSettingsRoutes(): ServerRoute[] {
     path: '/api/hiring/settings',
     validate: { payload: hiringSettingsSchema, query: hiringSettingsQuerySchema },
     actsAs: 'admin',
-    platformAdmin: { path: '/api/admin-companies/hiring-settings', companyIdIn: 'payload' },
+    platformAdmin: { path: '/api/admin-companies/settings', companyIdIn: 'payload' },
     handler: ({ payload, principal, request }): Promise<HiringSettingsAnswer> =>
       updateHiringSettings(request.server.app.database, principal, payload),
   });

@@ -8,7 +8,7 @@ import {
 
 /**
  * GET /api/interview-guides/guide-document?email&profile_id&lang: the guide as a PDF download
- * (application/pdf, an attachment), for managers; GET /api/admin-companies/interview-guide-document
+ * (application/pdf, an attachment), for managers; GET /api/admin-companies/guide-document
  * for a platform admin (D77).
  */
 export function interviewGuideDocumentRoutes(
@@ -20,7 +20,7 @@ export function interviewGuideDocumentRoutes(
     validate: { query: interviewGuideQuerySchema },
     actsAs: 'manager',
     platformAdmin: {
-      path: '/api/admin-companies/interview-guide-document',
+      path: '/api/admin-companies/guide-document',
       companyIdIn: 'query',
     },
     handler: async ({ query, principal, database, h }) => {

@@ -8,6 +8,7 @@ import { FitScoreBar, scalesCatalogue, ValidityBadge } from '@facet/scales';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { interviewGuideHref } from '../../interview-guide-links';
 import { profilesMessages as messages } from '../../messages';
+import { applicantHireColumn } from './ApplicantHireColumn';
 
 /** A member's result page, with the ranking's profile to be chosen for it on arrival. */
 export const rankedResultPath = (
@@ -52,13 +53,14 @@ function applicationColumns(intl: IntlShape): PagedTableColumn<RankedMember>[] {
 /**
  * A position's ranking lists applicants, who are not members (D92): no star (the shortlist is
  * the members'), no role and no link to a member's result page; when and how they applied
- * instead, and the interview guide against the position's profile (D89), which reads the result
- * they applied with.
+ * instead, the interview guide against the position's profile (D89), which reads the result
+ * they applied with, and whether they were hired, with the way to mark them so (D94).
  */
 export function positionRankingColumns(
   intl: IntlShape,
   profileId: number | undefined,
   panelPath = '/company-panel',
+  onAskHire?: (applicant: RankedMember) => void,
 ): PagedTableColumn<RankedMember>[] {
   const memberOnly = new Set(['shortlist', 'role', 'result']);
   const columns = rankingColumns(intl, 0).filter((column) => !memberOnly.has(column.id));
@@ -80,6 +82,7 @@ export function positionRankingColumns(
     ...applicationColumns(intl),
     ...columns.slice(afterDate),
     guide,
+    applicantHireColumn(intl, onAskHire),
   ];
 }
 

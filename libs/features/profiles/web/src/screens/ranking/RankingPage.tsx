@@ -8,6 +8,7 @@ import {
 import { useTableExport } from '@facet/platform-web-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ApplicantHiring } from '../../applicant-hiring';
 import { useProfilesDataSource } from '../../profiles-data-source';
 import {
   applicantFilters,
@@ -15,6 +16,7 @@ import {
   type RankingFilterChoice,
 } from './RankingFilters';
 import { RankingView, type RankingSortChoice, type RankingViewProps } from './RankingView';
+import { useApplicantHire } from './use-applicant-hire';
 
 /** What the page keeps whether or not a profile is chosen yet. */
 type RankingChoices = Pick<
@@ -63,9 +65,10 @@ function useChosenProfile(): [number | null, (profileId: number) => void] {
 
 /**
  * /company-panel/ranking (and the back office's company page, through the data sources): the
- * ranking of every member against the profile chosen here, and its download.
+ * ranking of every member against the profile chosen here, and its download. A position's
+ * applicants may be marked hired where the app passes hiring's hire in (D94).
  */
-export function RankingPage() {
+export function RankingPage({ applicantHiring }: { applicantHiring?: ApplicantHiring } = {}) {
   const { panelPath } = useCompanyDataSource();
   const source = useProfilesDataSource();
   const profiles = source.useProfiles({ page: 1, pageSize: 100 });
@@ -85,7 +88,11 @@ export function RankingPage() {
     onSortChange: setSort,
     panelPath,
   };
-  if (positionId !== null) return <PositionRanking {...choices} positionId={positionId} />;
+  if (positionId !== null) {
+    return (
+      <PositionRanking {...choices} positionId={positionId} applicantHiring={applicantHiring} />
+    );
+  }
   if (profileId === null) {
     return (
       <RankingView
@@ -167,9 +174,14 @@ function ProfileRanking({ profileId, ...choices }: RankingChoices & { profileId:
 
 /**
  * A position's applicants against its profile (D92): their pages and download, with when and how
- * each applied; no stars nor comparison, which are the members'.
+ * each applied, and the hire (D94); no stars nor comparison, which are the members'.
  */
-function PositionRanking({ positionId, ...choices }: RankingChoices & { positionId: number }) {
+function PositionRanking({
+  positionId,
+  applicantHiring,
+  ...choices
+}: RankingChoices & { positionId: number; applicantHiring: ApplicantHiring | undefined }) {
+  const hiring = useApplicantHire(applicantHiring);
   const request = {
     position_id: positionId,
     sort: choices.sort.column,
@@ -183,6 +195,7 @@ function PositionRanking({ positionId, ...choices }: RankingChoices & { position
       {...ranked}
       profileId={ranked.answer?.profile.profile_id ?? null}
       forPosition
+      hiring={hiring}
     />
   );
 }

@@ -3,6 +3,7 @@ import { phoneGlobals, phoneViewport } from '@facet/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultRankingFilters } from './RankingFilters';
 import { RankingView } from './RankingView';
+import type { ApplicantHireChoice } from './use-applicant-hire';
 import {
   rankedMember,
   sampleComparison,
@@ -304,4 +305,57 @@ export const PositionGone: Story = {
     profileId: null,
     loadFailure: { status: 404, code: 'profiles.position_not_found' },
   },
+};
+
+/** "Mark as hired" on a position's ranking (D94): the row's button, and the dialog it opens. */
+const [firstApplicant, ...otherApplicants] = samplePositionRanking.members;
+const hiring = (state: Partial<ApplicantHireChoice> = {}): ApplicantHireChoice => ({
+  confirming: null,
+  onAsk: () => undefined,
+  onCancel: () => undefined,
+  onConfirm: () => undefined,
+  isSending: false,
+  problemMessages: {},
+  ...state,
+});
+export const PositionHireOffered: Story = {
+  parameters: { screenState: 'success' },
+  args: { ...positionArgs, hiring: hiring() },
+};
+export const PositionHireAsked: Story = {
+  args: { ...positionArgs, hiring: hiring({ confirming: firstApplicant! }) },
+};
+export const PositionHireSending: Story = {
+  args: { ...positionArgs, hiring: hiring({ confirming: firstApplicant!, isSending: true }) },
+};
+export const PositionHireFailed: Story = {
+  args: {
+    ...positionArgs,
+    hiring: hiring({ confirming: firstApplicant!, failure: { status: 500 } }),
+  },
+};
+export const PositionHireFailedSpanish: Story = {
+  globals: { language: 'es' },
+  args: PositionHireFailed.args,
+};
+export const PositionHireAskedPortuguese: Story = {
+  globals: { language: 'pt' },
+  args: PositionHireAsked.args,
+};
+/** Hired applicants show it instead of the button. */
+export const PositionApplicantHired: Story = {
+  parameters: { screenState: 'success' },
+  args: {
+    ...positionArgs,
+    answer: {
+      ...samplePositionRanking,
+      members: [{ ...firstApplicant!, hired_at: '2026-11-28T10:00:00.000Z' }, ...otherApplicants],
+    },
+    hiring: hiring(),
+  },
+};
+export const PositionApplicantHiredOnAPhone: Story = {
+  globals: phoneGlobals,
+  parameters: { viewport: phoneViewport },
+  args: PositionApplicantHired.args,
 };

@@ -32,6 +32,8 @@ import { positionRankingColumns, rankingColumns, type RankingRowActions } from '
 import { RankingComparisonView, type RankingComparisonViewProps } from './RankingComparisonView';
 import { isFiltered, RankingFilters, type RankingFilterChoice } from './RankingFilters';
 import { RankingSummary } from './RankingSummary';
+import { ApplicantHireDialog } from './HireApplicantDialogView';
+import type { ApplicantHireChoice } from './use-applicant-hire';
 
 export interface RankingSortChoice {
   column: RankingSort;
@@ -74,6 +76,8 @@ export interface RankingViewProps extends PagedList, TableExportState {
    * `profileId` once it has loaded); the profile is fixed and member-only filters are not offered.
    */
   forPosition?: boolean;
+  /** A position's "Mark as hired" (D94); absent where the hire is not offered (the back office). */
+  hiring?: ApplicantHireChoice | undefined;
 }
 
 /** The ranking's sort, from the table's: by name, by date, else by fit. */
@@ -178,7 +182,7 @@ function RankingHeading({ answer }: { answer?: ProfileRankingAnswer | undefined 
 /** What the table is called, for screen readers, and the columns it has. */
 function rankingTable(
   intl: IntlShape,
-  { profileId, answer, panelPath, forPosition }: RankingViewProps,
+  { profileId, answer, panelPath, forPosition, hiring }: RankingViewProps,
   profileName: string,
   actions: RankingRowActions,
 ) {
@@ -188,7 +192,7 @@ function rankingTable(
         position: answer?.position?.name ?? '',
         profile: profileName,
       }),
-      columns: positionRankingColumns(intl, answer?.profile.profile_id, panelPath),
+      columns: positionRankingColumns(intl, answer?.profile.profile_id, panelPath, hiring?.onAsk),
     };
   }
   return {
@@ -268,6 +272,7 @@ export function RankingView(props: RankingViewProps) {
     compareChoice,
     comparison,
     forPosition = false,
+    hiring,
     ...list
   } = props;
   const intl = useIntl();
@@ -339,6 +344,7 @@ export function RankingView(props: RankingViewProps) {
         )}
         {comparison && <RankingComparisonView {...comparison} profileName={profileName} />}
       </PagedTableView>
+      {hiring && <ApplicantHireDialog hiring={hiring} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { RefreshAnswer } from '@facet/session-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
 import { assertSameOriginRequest } from '../../auth/same-origin';
+import { sessionDeviceOf } from '../../auth/session-device';
 import { rotateRefreshToken } from '../../services/refresh-tokens';
 import { findSessionAdmin, findSessionUser } from '../../services/session-records';
 import type { SessionSettings } from '../../session-options';
@@ -24,7 +25,7 @@ export function refreshTokenRoute(settings: SessionSettings): ServerRoute {
       const database = request.server.app.database;
       let rotation: Awaited<ReturnType<typeof rotateRefreshToken>>;
       try {
-        rotation = await rotateRefreshToken(database, presented);
+        rotation = await rotateRefreshToken(database, presented, sessionDeviceOf(request));
       } catch (error) {
         // A refused cookie is worth nothing: the browser should stop sending it.
         clearRefreshCookie(h, settings.refreshCookie);
