@@ -17,6 +17,8 @@ import { registerContextRoute } from './routes/auth/register-context';
 import { userSetPasswordRoute } from './routes/auth/set-password';
 import { verifyRoleRoute } from './routes/auth/verify-role';
 import { verifyUserRoute } from './routes/auth/verify-user';
+import { passkeyAccountRoutes } from './routes/passkey/account-passkeys';
+import { passkeySignInRoutes } from './routes/passkey/passkey-sign-in';
 import { secondFactorAccountRoutes } from './routes/second-factor/account-factors';
 import { secondFactorSignInRoutes } from './routes/second-factor/sign-in-steps';
 import {
@@ -73,6 +75,8 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
       adminSetPasswordRoute(),
       ...secondFactorSignInRoutes(settings),
       ...secondFactorAccountRoutes(settings),
+      ...passkeySignInRoutes(settings),
+      ...passkeyAccountRoutes(settings),
     ]);
   },
 };
