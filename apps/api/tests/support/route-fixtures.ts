@@ -1,6 +1,7 @@
 import type { ApiWorld } from './api-world';
 import { companyAPeople } from './api-world';
 import { backOfficeFixtures } from './back-office-fixtures';
+import { unknownPasskeyAnswer, unknownPasskeyRegistration } from './passkey-fixtures';
 import { missingId, nobody, type RouteFixture } from './fixture-targets';
 
 const terms = { termsVersion: '1.0.0', privacyVersion: '1.0.0' };
@@ -20,6 +21,15 @@ const secondStepFixtures = Object.fromEntries(
       `POST /api/${scope}/second-factor/enrolment/confirm`,
       () => ({ payload: { challenge: 'no-such-challenge', code: '000000' } }),
     ],
+    [
+      `POST /api/${scope}/second-factor/passkey/options`,
+      () => ({ payload: { challenge: 'no-such-challenge' } }),
+    ],
+    [
+      `POST /api/${scope}/second-factor/passkey`,
+      () => ({ payload: { challenge: 'no-such-challenge', response: unknownPasskeyAnswer } }),
+    ],
+    [`POST /api/${scope}/passkey`, () => ({ payload: { response: unknownPasskeyAnswer } })],
   ]),
 ) as Record<string, () => RouteFixture>;
 
@@ -91,6 +101,12 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   // A code that is never right, and a password that is not the person's: nothing changes.
   'POST /api/auth/second-factors/totp/confirm': () => ({ payload: { code: '000000' } }),
   'POST /api/auth/second-factors/totp/remove': () => ({
+    payload: { password: 'Not-the-password1' },
+  }),
+  // An answer no authenticator made, and a passkey that is not there: nothing changes.
+  'POST /api/auth/second-factors/passkeys': () => ({ payload: unknownPasskeyRegistration }),
+  'POST /api/auth/second-factors/passkeys/{id}/remove': () => ({
+    params: { id: String(missingId) },
     payload: { password: 'Not-the-password1' },
   }),
   // No such session, and no refresh cookie to tell which session asks: nothing ends.

@@ -16,7 +16,7 @@ export interface SoftwarePasskey {
 }
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
-const base64Url = (bytes: Uint8Array) => isoBase64URL.fromBuffer(bytes);
+const base64Url = (bytes: Uint8Array) => isoBase64URL.fromBuffer(new Uint8Array(bytes));
 
 /** User present, user verified; with attested credential data for a registration. */
 const flags = { userPresent: 0x01, userVerified: 0x04, attestedCredentialData: 0x40 };
@@ -71,9 +71,9 @@ export function createPasskey(options: RegistrationOptions, origin: string) {
     cosePublicKey(publicKey),
   ]);
   const attestationObject = isoCBOR.encode(
-    new Map<string, string | Uint8Array | Map<string, never>>([
+    new Map<string, string | Uint8Array | Map<string, string>>([
       ['fmt', 'none'],
-      ['attStmt', new Map()],
+      ['attStmt', new Map<string, string>()],
       ['authData', authenticatorData],
     ]),
   );

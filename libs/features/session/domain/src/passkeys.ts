@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionFieldProblems as problems } from './field-problems';
 import { secondFactorChallengeSchema } from './second-factors';
+import { termsVersionsSchema } from './terms';
 
 /** The longest name a person gives a passkey ("Work laptop", "Phone"). */
 export const passkeyNameMaxLength = 60;
@@ -64,11 +65,9 @@ export type PasskeyRegistrationPayload = z.input<typeof passkeyRegistrationSchem
  * POST /auth/passkey, /admin/passkey: a usernameless sign-in's signed answer, whether the session
  * is to stay, and (a user's) the terms the sign-in accepts, as the password sign-in sends them.
  */
-export const passkeySignInSchema = z.object({
+export const passkeySignInSchema = termsVersionsSchema.extend({
   response: passkeyAuthenticationResponseSchema,
   stayLoggedIn: z.boolean().default(false),
-  termsVersion: z.string().max(20).optional(),
-  privacyVersion: z.string().max(20).optional(),
 });
 export type PasskeySignInPayload = z.input<typeof passkeySignInSchema>;
 
@@ -91,3 +90,7 @@ export interface PasskeyAddedAnswer {
   id: number;
   recoveryCodes: string[] | null;
 }
+
+/** The Security tab's field naming a passkey before the browser makes it. */
+export const passkeyNameFormSchema = z.object({ name: passkeyNameSchema });
+export type PasskeyNameForm = z.input<typeof passkeyNameFormSchema>;

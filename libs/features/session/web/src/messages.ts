@@ -4,6 +4,7 @@ import { requestProblems } from '@facet/platform-kernel';
 import { sessionProblems } from '@facet/session-domain';
 import type { SessionFieldProblem } from '@facet/session-domain';
 import { accountSessionsCatalogue } from './screens/account-sessions/account-sessions-messages';
+import { passkeyCatalogue } from './passkeys/passkey-catalogue';
 
 export const sessionCatalogue = defineCatalogue('session', {
   loginTitle: { en: 'Sign in', es: 'Iniciar sesión', pt: 'Entrar' },
@@ -347,6 +348,11 @@ const fieldProblemTranslations: Record<SessionFieldProblem, Translations> = {
     es: 'Escribe un código actual o tu contraseña.',
     pt: 'Digite um código atual ou sua senha.',
   },
+  passkeyNameTooLong: {
+    en: 'Use at most 60 characters.',
+    es: 'Usa 60 caracteres como máximo.',
+    pt: 'Use no máximo 60 caracteres.',
+  },
 };
 
 export const sessionFieldProblemCatalogue = defineCatalogue(
@@ -410,6 +416,9 @@ export const sessionProblemMessages = problemMessages(sessionProblems, {
   accountSessionNotFound: accountSessionsCatalogue.messages.sessionNotFound,
   thisSessionByLogout: accountSessionsCatalogue.messages.thisSessionByLogout,
   thisSessionUnknown: accountSessionsCatalogue.messages.thisSessionUnknown,
+  passkeyNotVerified: passkeyCatalogue.messages.notVerified,
+  passkeyAlreadyAdded: passkeyCatalogue.messages.alreadyAdded,
+  passkeyNotFound: passkeyCatalogue.messages.notFound,
 });
 
 /**

@@ -6,6 +6,7 @@ import {
 } from '@facet/session-domain';
 import { useEffect, useState } from 'react';
 import type { Audience } from '../session-endpoints';
+import { PasskeySignIn } from '../passkeys/PasskeySignIn';
 import { useSessionForm } from '../session-form';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { SecondFactorCodeView } from './SecondFactorCodeView';
@@ -42,6 +43,9 @@ function CodeStep({ audience, step, onRestart, onSignedIn }: SignInSecondStepPro
     <SecondFactorCodeView
       {...viewProps}
       onRestart={onRestart}
+      passkeyOption={
+        <PasskeySignIn audience={audience} challenge={step.challenge} onSignedIn={onSignedIn} />
+      }
       onSubmit={() => {
         if (!form.validate()) return;
         const { code } = secondFactorCodeFormSchema.parse(form.values);
