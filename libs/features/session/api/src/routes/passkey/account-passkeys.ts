@@ -13,7 +13,6 @@ import {
   passkeyRegistrationSchema,
   removeSecondFactorSchema,
 } from '@facet/session-domain';
-import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Request, ServerRoute } from '@hapi/hapi';
 import { limitPasskeyCalls } from '../../passkeys/passkey-assertions';
 import {
@@ -73,7 +72,7 @@ export function passkeyAccountRoutes(settings: SessionSettings): ServerRoute[] {
           await limitPasskeyCalls(database, settings, clientAddress(request));
           const added = await addPasskey(database, relyingPartyOf(settings, request), person, {
             name: payload.name,
-            response: payload.response as RegistrationResponseJSON,
+            response: payload.response,
           });
           return h.response(added).header('cache-control', 'no-store');
         },

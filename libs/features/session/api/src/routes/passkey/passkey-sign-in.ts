@@ -5,7 +5,6 @@ import {
   passkeySignInSchema,
   sessionProblems,
 } from '@facet/session-domain';
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { ServerRoute } from '@hapi/hapi';
 import { assertSameOriginRequest } from '../../auth/same-origin';
 import { openPrincipalSession } from '../../auth/session-answers';
@@ -62,7 +61,7 @@ export function passkeySignInRoutes(settings: SessionSettings): ServerRoute[] {
           settings,
           relyingPartyOf(settings, request),
           {
-            response: payload.response as AuthenticationResponseJSON,
+            response: payload.response,
             kind,
             principal: null,
           },
@@ -113,7 +112,7 @@ export function passkeySignInRoutes(settings: SessionSettings): ServerRoute[] {
           settings,
           relyingPartyOf(settings, request),
           {
-            response: payload.response as AuthenticationResponseJSON,
+            response: payload.response,
             kind,
             principal: grant.principal,
           },
