@@ -44,6 +44,8 @@ for (const viewport of [
     expect(credentials).toHaveLength(1);
     expect(credentials[0]?.isResidentCredential).toBe(true);
 
+    // On a phone the account's menu sits in the closed main menu.
+    if (viewport.width < 600) await page.getByRole('button', { name: 'Menu' }).click();
     const accountMenu = page.getByRole('navigation', { name: 'Account' });
     await accountMenu.getByRole('button', { name: employee.name }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
