@@ -1,4 +1,6 @@
+import { collectSubjectRows } from '@facet/platform-db';
 import type { TestServer } from '@facet/platform-testing';
+import { sessionPersonalData } from '../src/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertPasskey, createPasskey, type SoftwarePasskey } from './software-authenticator';
 import {
@@ -247,5 +249,74 @@ describe('passkeys', () => {
       bearer(token),
     );
     expect(notMine.statusCode).toBe(404);
+  });
+
+  it('takes a counter that stays 0 where the authenticator keeps none, and refuses a late challenge', async () => {
+    const { token } = await logIn(testServer.server, { email: 'mario@acme.example' });
+    const { passkey } = await addPasskey(token, 'Synced');
+    const first = await signInWith(assertPasskey(passkey, await signInOptions(), origin, 0));
+    expect(first.statusCode).toBe(200);
+    const again = await signInWith(assertPasskey(passkey, await signInOptions(), origin, 0));
+    expect(again.statusCode).toBe(200);
+
+    const late = await signInOptions();
+    await database()('webauthn_challenges')
+      .where({ challenge: late })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    expect((await signInWith(assertPasskey(passkey, late, origin, 0))).statusCode).toBe(400);
+  });
+
+  it('signs a platform admin in at the back office, and no user’s passkey there', async () => {
+    const { token } = await logIn(
+      testServer.server,
+      { email: 'admin@facet.example' },
+      '/api/admin/login',
+    );
+    const options = await post('/api/admin/second-factors/passkeys/options', {}, bearer(token));
+    const { passkey, response } = createPasskey(resultOf(options), origin);
+    const added = await post(
+      '/api/admin/second-factors/passkeys',
+      { name: 'Admin key', response },
+      bearer(token),
+    );
+    expect(added.statusCode).toBe(200);
+    const adminOptions = await post('/api/admin/passkey/options', {});
+    const { challenge } = resultOf<{ challenge: string }>(adminOptions);
+    const signedIn = await post('/api/admin/passkey', {
+      response: assertPasskey(passkey, challenge, origin),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.result).toMatchObject({ admin: { email: 'admin@facet.example' } });
+
+    const { challenge: another } = resultOf<{ challenge: string }>(
+      await post('/api/admin/passkey/options', {}),
+    );
+    const withErins = await post('/api/admin/passkey', {
+      response: assertPasskey(erinsPasskey, another, origin),
+    });
+    expect(withErins.statusCode).toBe(400);
+  });
+
+  it('exports a passkey’s name, transports and dates, never its key, and erasure deletes it', async () => {
+    const email = 'erin@acme.example';
+    const subject = { kind: 'person' as const, userId: await userIdOf(email), email };
+    const exported = await database().transaction((transaction) =>
+      collectSubjectRows(transaction, sessionPersonalData, subject),
+    );
+    expect(exported.second_factors).toEqual([
+      expect.objectContaining({ kind: 'passkey', name: 'Work laptop', transports: ['internal'] }),
+    ]);
+    const columns = Object.keys(exported.second_factors![0]!);
+    for (const hidden of ['public_key', 'credential_id', 'user_handle', 'secret']) {
+      expect(columns).not.toContain(hidden);
+    }
+    await database().transaction(async (transaction) => {
+      for (const source of sessionPersonalData.filter((entry) => entry.table !== 'users')) {
+        if ('person' in source) await source.person?.erase(transaction, subject, 'erased');
+      }
+    });
+    expect(
+      await database()('second_factors').where({ principal_id: subject.userId }).first(),
+    ).toBeUndefined();
   });
 });
