@@ -392,6 +392,9 @@ export const secondFactorProblemCatalogue = defineCatalogue('secondFactorProblem
 /** The Sessions tab's texts, its refusals' sentences among them. */
 export { accountSessionsCatalogue };
 
+/** The passkeys' texts (D100), their refusals' sentences among them. */
+export { passkeyCatalogue };
+
 /** The sentence for each cause the session API names by code. */
 export const sessionProblemMessages = problemMessages(sessionProblems, {
   wrongCredentials: sessionCatalogue.messages.wrongCredentials,
