@@ -5,7 +5,7 @@ export {
   sessionFieldProblemCatalogue,
 } from './messages';
 export { secondFactorCatalogue } from './second-factor/second-factor-catalogue';
-export { passkeyCatalogue } from './passkeys/passkey-catalogue';
+export { passkeyCatalogue } from './passkeys/passkey-messages';
 export { accountSessionsAccountTab } from './screens/account-sessions/account-sessions-tab';
 export { sessionRoutes } from './routes';
 export { AccountMenuSlot, type AccountMenuSlotProps } from './navigation/AccountMenu';

@@ -4,7 +4,7 @@ import { requestProblems } from '@facet/platform-kernel';
 import { sessionProblems } from '@facet/session-domain';
 import type { SessionFieldProblem } from '@facet/session-domain';
 import { accountSessionsCatalogue } from './screens/account-sessions/account-sessions-messages';
-import { passkeyCatalogue } from './passkeys/passkey-catalogue';
+import { passkeyCatalogue } from './passkeys/passkey-messages';
 
 export const sessionCatalogue = defineCatalogue('session', {
   loginTitle: { en: 'Sign in', es: 'Iniciar sesión', pt: 'Entrar' },

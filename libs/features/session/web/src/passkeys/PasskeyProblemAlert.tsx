@@ -1,7 +1,7 @@
 import { Alert } from '@facet/design-system';
 import { useIntl } from 'react-intl';
 import { FailureAlert } from '../FailureAlert';
-import { passkeyCatalogue } from './passkey-catalogue';
+import { passkeyCatalogue } from './passkey-messages';
 import type { PasskeyProblem } from './use-passkey-ceremony';
 
 /** Why the last passkey ceremony did not finish, in the person's language. */

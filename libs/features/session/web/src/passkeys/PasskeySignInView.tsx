@@ -1,6 +1,6 @@
 import { Button, Stack } from '@facet/design-system';
 import { useIntl } from 'react-intl';
-import { passkeyCatalogue } from './passkey-catalogue';
+import { passkeyCatalogue } from './passkey-messages';
 import { PasskeyProblemAlert } from './PasskeyProblemAlert';
 import type { PasskeyProblem } from './use-passkey-ceremony';
 

@@ -89,6 +89,29 @@ describe('signing in with a passkey', () => {
   });
 });
 
+describe('a passkey as the second step', () => {
+  it('answers the password’s challenge with the person’s passkey', async () => {
+    const api = stubApi({
+      'POST /api/auth/login': reply(200, { secondFactor: 'verify', challenge: 'challenge-1' }),
+      'POST /api/auth/second-factor/passkey/options': reply(200, { challenge: 'c2Vjb25k' }),
+      'POST /api/auth/second-factor/passkey': reply(200, { user: erin, token: 'token-1' }),
+    });
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'erin@acme.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a passkey instead' }));
+    expect(await screen.findByText('Home page')).toBeVisible();
+    expect(api.callsTo('POST /api/auth/second-factor/passkey/options')[0]?.body).toEqual({
+      challenge: 'challenge-1',
+    });
+    expect(api.callsTo('POST /api/auth/second-factor/passkey')[0]?.body).toEqual({
+      challenge: 'challenge-1',
+      response: assertion,
+    });
+  });
+});
+
 describe('the Security tab’s passkeys', () => {
   it('adds a named passkey, shows the first factor’s recovery codes, and removes it', async () => {
     const none = { factors: [], recoveryCodesLeft: 0, required: false };

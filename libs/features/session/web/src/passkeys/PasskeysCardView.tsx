@@ -4,7 +4,7 @@ import type { PasskeyNameForm, SecondFactorsAnswer } from '@facet/session-domain
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFieldProblemText } from '../session-form';
-import { passkeyCatalogue } from './passkey-catalogue';
+import { passkeyCatalogue } from './passkey-messages';
 import { PasskeyProblemAlert } from './PasskeyProblemAlert';
 import type { PasskeyProblem } from './use-passkey-ceremony';
 
