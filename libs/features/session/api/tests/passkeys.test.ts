@@ -1,4 +1,4 @@
-import { collectSubjectRows } from '@facet/platform-db';
+import { collectSubjectRows, eraseSubject } from '@facet/platform-db';
 import type { TestServer } from '@facet/platform-testing';
 import { sessionPersonalData } from '../src/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -310,11 +310,12 @@ describe('passkeys', () => {
     for (const hidden of ['public_key', 'credential_id', 'user_handle', 'secret']) {
       expect(columns).not.toContain(hidden);
     }
-    await database().transaction(async (transaction) => {
-      for (const source of sessionPersonalData.filter((entry) => entry.table !== 'users')) {
-        if ('person' in source) await source.person?.erase(transaction, subject, 'erased');
-      }
-    });
+    const passkeyTables = sessionPersonalData.filter((entry) =>
+      ['second_factors', 'webauthn_challenges'].includes(entry.table),
+    );
+    await database().transaction((transaction) =>
+      eraseSubject(transaction, passkeyTables, subject),
+    );
     expect(
       await database()('second_factors').where({ principal_id: subject.userId }).first(),
     ).toBeUndefined();

@@ -1,5 +1,5 @@
 import { rememberEnrolledSecret, seedMember, type TestServer } from '@facet/platform-testing';
-import { collectSubjectRows } from '@facet/platform-db';
+import { collectSubjectRows, eraseSubject } from '@facet/platform-db';
 import { signGrant } from '@facet/platform-security';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,11 +216,10 @@ describe("the person's factor in the personal-data registry", () => {
     expect(Object.keys(exported.second_factors![0]!)).not.toContain('secret');
     expect(exported.recovery_codes).toHaveLength(10);
     expect(Object.keys(exported.recovery_codes![0]!)).not.toContain('code_hash');
-    await database().transaction(async (transaction) => {
-      for (const source of sessionPersonalData.filter((entry) => entry.table !== 'users')) {
-        if ('person' in source) await source.person?.erase(transaction, subject, 'erased');
-      }
-    });
+    const factorTables = sessionPersonalData.filter((entry) =>
+      ['second_factors', 'recovery_codes'].includes(entry.table),
+    );
+    await database().transaction((transaction) => eraseSubject(transaction, factorTables, subject));
     expect(await database()('second_factors').where({ principal_id: subject.userId }).first()).toBe(
       undefined,
     );
