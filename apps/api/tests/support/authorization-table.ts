@@ -59,6 +59,10 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/admin/second-factor/passkey/options': { public: secondStep },
   'POST /api/auth/second-factor/passkey': { public: secondStep },
   'POST /api/admin/second-factor/passkey': { public: secondStep },
+  'POST /api/auth/second-factor/enrolment/passkey/options': { public: secondStep },
+  'POST /api/admin/second-factor/enrolment/passkey/options': { public: secondStep },
+  'POST /api/auth/second-factor/enrolment/passkey': { public: secondStep },
+  'POST /api/admin/second-factor/enrolment/passkey': { public: secondStep },
   // A passkey sign-in (D100): the authenticator's signature is the credential.
   'POST /api/auth/passkey/options': { public: passkeySignIn },
   'POST /api/admin/passkey/options': { public: passkeySignIn },

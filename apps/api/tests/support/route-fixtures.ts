@@ -30,6 +30,14 @@ const secondStepFixtures = Object.fromEntries(
       () => ({ payload: { challenge: 'no-such-challenge', response: unknownPasskeyAnswer } }),
     ],
     [`POST /api/${scope}/passkey`, () => ({ payload: { response: unknownPasskeyAnswer } })],
+    [
+      `POST /api/${scope}/second-factor/enrolment/passkey/options`,
+      () => ({ payload: { challenge: 'no-such-challenge' } }),
+    ],
+    [
+      `POST /api/${scope}/second-factor/enrolment/passkey`,
+      () => ({ payload: { challenge: 'no-such-challenge', ...unknownPasskeyRegistration } }),
+    ],
   ]),
 ) as Record<string, () => RouteFixture>;
 

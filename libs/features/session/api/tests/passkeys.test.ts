@@ -320,4 +320,44 @@ describe('passkeys', () => {
       await database()('second_factors').where({ principal_id: subject.userId }).first(),
     ).toBeUndefined();
   });
+
+  it('lets someone made to set a factor up add a passkey instead of an app at sign-in', async () => {
+    const alicia = await userIdOf('alicia@acme.example');
+    const membership = await database()('memberships')
+      .where({ user_id: alicia })
+      .first('company_id');
+    await database()('companies')
+      .where({ id: membership!.company_id })
+      .update({ require_second_factor: true });
+    const login = await post('/api/auth/login', {
+      email: 'alicia@acme.example',
+      password: demoPassword,
+      ...currentTerms,
+    });
+    expect(login.result).toMatchObject({ secondFactor: 'enrol' });
+    const { challenge } = resultOf<{ challenge: string }>(login);
+    const atVerify = await post('/api/auth/second-factor/passkey/options', { challenge });
+    expect(atVerify.statusCode).toBe(401);
+    const options = await post('/api/auth/second-factor/enrolment/passkey/options', { challenge });
+    expect(options.statusCode).toBe(200);
+    const { passkey, response } = createPasskey(resultOf(options), origin);
+    const enrolled = await post('/api/auth/second-factor/enrolment/passkey', {
+      challenge,
+      name: 'Office key',
+      response,
+    });
+    expect(enrolled.statusCode).toBe(200);
+    expect(enrolled.result).toMatchObject({ user: { email: 'alicia@acme.example' } });
+    expect(resultOf<{ recoveryCodes: string[] }>(enrolled).recoveryCodes).toHaveLength(10);
+    expect(refreshCookieOf(enrolled)).toBeDefined();
+
+    const next = await post('/api/auth/login', {
+      email: 'alicia@acme.example',
+      password: demoPassword,
+      ...currentTerms,
+    });
+    expect(next.result).toMatchObject({ secondFactor: 'verify' });
+    const alone = await signInWith(assertPasskey(passkey, await signInOptions(), origin));
+    expect(alone.statusCode).toBe(200);
+  });
 });

@@ -82,6 +82,12 @@ export const passkeySecondStepSchema = z.object({
 });
 export type PasskeySecondStepPayload = z.input<typeof passkeySecondStepSchema>;
 
+/** POST …/second-factor/enrolment/passkey: a sign-in made to enrol adds a passkey instead. */
+export const passkeyEnrolmentSchema = passkeyRegistrationSchema.extend({
+  challenge: secondFactorChallengeSchema,
+});
+export type PasskeyEnrolmentPayload = z.input<typeof passkeyEnrolmentSchema>;
+
 /** POST …/second-factors/passkeys/{id}/remove: the same proof a TOTP removal asks. */
 export const passkeyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

@@ -1,5 +1,6 @@
 import { clientAddress, defineRoute, problem } from '@facet/platform-http';
 import {
+  passkeyEnrolmentSchema,
   passkeySecondStepOptionsSchema,
   passkeySecondStepSchema,
   passkeySignInSchema,
@@ -13,6 +14,7 @@ import {
   passkeyAuthenticationOptions,
   verifyPasskeyAssertion,
 } from '../../passkeys/passkey-assertions';
+import { addPasskey, passkeyRegistrationOptions } from '../../passkeys/passkey-registration';
 import { relyingPartyOf } from '../../passkeys/relying-party';
 import { readChallenge } from '../../second-factors/challenges';
 import { recordTermsAcceptance } from '../../services/password-login';
@@ -28,7 +30,22 @@ import { sessionPathOf } from '../second-factor/route-paths';
  *   by the person's PIN or biometrics). 400 when it does not verify, 429 when over the limits.
  * - POST …/second-factor/passkey/options {challenge} and …/second-factor/passkey {challenge,
  *   response}: a passkey answers the password's second step instead of a code.
+ * - POST …/second-factor/enrolment/passkey/options {challenge} and …/second-factor/enrolment/passkey
+ *   {challenge, name, response}: someone made to set a factor up (D98's `enrol` step) adds a
+ *   passkey instead of an app; the session opens with the recovery codes, as the app's does.
  */
+/** The password step's grant, when the challenge is of `step`; 401 (sign in again) otherwise. */
+function grantOf(
+  settings: SessionSettings,
+  kind: 'user' | 'admin',
+  challenge: string,
+  step: 'verify' | 'enrol',
+) {
+  const grant = readChallenge(settings.jwtSecret, challenge, kind);
+  if (grant.step !== step) throw problem(sessionProblems.secondFactorChallengeExpired);
+  return grant;
+}
+
 export function passkeySignInRoutes(settings: SessionSettings): ServerRoute[] {
   return (['user', 'admin'] as const).flatMap((kind) => [
     defineRoute({
@@ -85,8 +102,7 @@ export function passkeySignInRoutes(settings: SessionSettings): ServerRoute[] {
       handler: async ({ payload, request, h }) => {
         assertSameOriginRequest(request);
         const database = request.server.app.database;
-        const grant = readChallenge(settings.jwtSecret, payload.challenge, kind);
-        if (grant.step !== 'verify') throw problem(sessionProblems.secondFactorChallengeExpired);
+        const grant = grantOf(settings, kind, payload.challenge, 'verify');
         await limitPasskeyCalls(database, settings, clientAddress(request));
         const options = await passkeyAuthenticationOptions(
           database,
@@ -104,8 +120,7 @@ export function passkeySignInRoutes(settings: SessionSettings): ServerRoute[] {
       handler: async ({ payload, request, h }) => {
         assertSameOriginRequest(request);
         const database = request.server.app.database;
-        const grant = readChallenge(settings.jwtSecret, payload.challenge, kind);
-        if (grant.step !== 'verify') throw problem(sessionProblems.secondFactorChallengeExpired);
+        const grant = grantOf(settings, kind, payload.challenge, 'verify');
         await limitPasskeyCalls(database, settings, clientAddress(request));
         const principal = await verifyPasskeyAssertion(
           database,
@@ -125,6 +140,55 @@ export function passkeySignInRoutes(settings: SessionSettings): ServerRoute[] {
           grant.persistent,
         );
         return h.response(answer).header('cache-control', 'no-store');
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${sessionPathOf[kind]}/second-factor/enrolment/passkey/options`,
+      options: { auth: false },
+      validate: { payload: passkeySecondStepOptionsSchema },
+      handler: async ({ payload, request, h }) => {
+        assertSameOriginRequest(request);
+        const database = request.server.app.database;
+        const grant = grantOf(settings, kind, payload.challenge, 'enrol');
+        await limitPasskeyCalls(database, settings, clientAddress(request));
+        const options = await passkeyRegistrationOptions(
+          database,
+          relyingPartyOf(settings, request),
+          grant.principal,
+        );
+        return h.response(options).header('cache-control', 'no-store');
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${sessionPathOf[kind]}/second-factor/enrolment/passkey`,
+      options: { auth: false },
+      validate: { payload: passkeyEnrolmentSchema },
+      handler: async ({ payload, request, h }) => {
+        assertSameOriginRequest(request);
+        const database = request.server.app.database;
+        const grant = grantOf(settings, kind, payload.challenge, 'enrol');
+        await limitPasskeyCalls(database, settings, clientAddress(request));
+        const added = await addPasskey(
+          database,
+          relyingPartyOf(settings, request),
+          grant.principal,
+          {
+            name: payload.name,
+            response: payload.response,
+          },
+        );
+        const answer = await openPrincipalSession(
+          request,
+          h,
+          settings,
+          grant.principal,
+          grant.persistent,
+        );
+        return h
+          .response({ ...answer, recoveryCodes: added.recoveryCodes ?? [] })
+          .header('cache-control', 'no-store');
       },
     }),
   ]);
