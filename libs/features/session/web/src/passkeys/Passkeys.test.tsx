@@ -112,6 +112,40 @@ describe('a passkey as the second step', () => {
   });
 });
 
+describe('a passkey at a sign-in made to set a factor up', () => {
+  it('adds a named passkey instead of the app, shows the recovery codes, then signs in', async () => {
+    const api = stubApi({
+      'POST /api/auth/login': reply(200, { secondFactor: 'enrol', challenge: 'challenge-2' }),
+      'POST /api/auth/second-factor/enrolment': reply(200, {
+        secret: 'JBSWY3DPEHPK3PXP',
+        uri: 'otpauth://totp/Facet:erin',
+        qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+      }),
+      'POST /api/auth/second-factor/enrolment/passkey/options': reply(200, {
+        challenge: 'ZW5yb2w',
+      }),
+      'POST /api/auth/second-factor/enrolment/passkey': reply(200, {
+        user: erin,
+        token: 'token-2',
+        recoveryCodes: sampleRecoveryCodes,
+      }),
+    });
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'erin@acme.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await screen.findByLabelText(/^Name of the new passkey/), 'Office key');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByText('Home page')).toBeVisible();
+    expect(api.callsTo('POST /api/auth/second-factor/enrolment/passkey')[0]?.body).toEqual({
+      challenge: 'challenge-2',
+      name: 'Office key',
+      response: attestation,
+    });
+  });
+});
+
 describe('the Security tab’s passkeys', () => {
   it('adds a named passkey, shows the first factor’s recovery codes, and removes it', async () => {
     const none = { factors: [], recoveryCodesLeft: 0, required: false };

@@ -1,21 +1,16 @@
-import { Alert, Button, Card, FormActions, Stack, Text, TextField } from '@facet/design-system';
-import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
-import type { PasskeyNameForm, SecondFactorsAnswer } from '@facet/session-domain';
+import { Alert, Button, Card, Stack, Text } from '@facet/design-system';
+import type { SecondFactorsAnswer } from '@facet/session-domain';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useFieldProblemText } from '../session-form';
 import { passkeyCatalogue } from './passkey-messages';
-import { PasskeyProblemAlert } from './PasskeyProblemAlert';
-import type { PasskeyProblem } from './use-passkey-ceremony';
+import { PasskeyAddForm, type PasskeyAddFormProps } from './PasskeyAddForm';
 
 const { messages } = passkeyCatalogue;
 
 export type Passkey = SecondFactorsAnswer['factors'][number];
 
-export interface PasskeysCardViewProps extends FormViewProps<PasskeyNameForm> {
+export interface PasskeysCardViewProps extends PasskeyAddFormProps {
   passkeys: Passkey[];
-  /** Why the last passkey could not be added. */
-  problem?: PasskeyProblem;
   notice?: 'addedNotice' | 'removedNotice';
   /** The passkey being removed, whose removal form shows under it. */
   removingId?: number;
@@ -39,8 +34,6 @@ export function PasskeysCardView({
   onSubmit,
 }: PasskeysCardViewProps) {
   const intl = useIntl();
-  const problemText = useFieldProblemText();
-  const field = fieldPropsOf(values, fieldErrors, onChange, problemText);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
   return (
     <Card as="section" titleLevel={2} title={intl.formatMessage(messages.title)}>
@@ -76,20 +69,14 @@ export function PasskeysCardView({
             ))}
           </ul>
         )}
-        <StackedForm onSubmit={onSubmit}>
-          {problem && <PasskeyProblemAlert problem={problem} />}
-          <TextField
-            label={intl.formatMessage(messages.nameLabel)}
-            description={intl.formatMessage(messages.nameHint)}
-            name="passkeyName"
-            {...field('name')}
-          />
-          <FormActions>
-            <Button type="submit" isPending={isSubmitting}>
-              {intl.formatMessage(messages.add)}
-            </Button>
-          </FormActions>
-        </StackedForm>
+        <PasskeyAddForm
+          values={values}
+          fieldErrors={fieldErrors}
+          isSubmitting={isSubmitting}
+          problem={problem}
+          onChange={onChange}
+          onSubmit={onSubmit}
+        />
       </Stack>
     </Card>
   );

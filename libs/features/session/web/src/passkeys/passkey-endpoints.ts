@@ -79,6 +79,26 @@ export const passkeyApi = api.injectEndpoints({
             },
       }),
     }),
+    passkeyEnrolmentOptions: build.mutation<
+      PublicKeyCredentialCreationOptionsJSON,
+      { audience: Audience; challenge: string }
+    >({
+      query: ({ audience, challenge }) => ({
+        url: `${basePathOf(audience)}/second-factor/enrolment/passkey/options`,
+        method: 'POST',
+        body: { challenge },
+      }),
+    }),
+    passkeyEnrolment: build.mutation<
+      SecondStepAnswer,
+      { audience: Audience; challenge: string; name: string; response: RegistrationResponseJSON }
+    >({
+      query: ({ audience, ...body }) => ({
+        url: `${basePathOf(audience)}/second-factor/enrolment/passkey`,
+        method: 'POST',
+        body,
+      }),
+    }),
   }),
 });
 
@@ -88,4 +108,6 @@ export const {
   useRemovePasskeyMutation,
   usePasskeySignInOptionsMutation,
   usePasskeySignInMutation,
+  usePasskeyEnrolmentOptionsMutation,
+  usePasskeyEnrolmentMutation,
 } = passkeyApi;

@@ -22,6 +22,11 @@ export const passkeyCatalogue = defineCatalogue('passkey', {
     es: 'Este navegador no puede usar llaves de acceso.',
     pt: 'Este navegador não consegue usar chaves de acesso.',
   },
+  orPasskey: {
+    en: 'Or add a passkey',
+    es: 'O añade una llave de acceso',
+    pt: 'Ou adicione uma chave de acesso',
+  },
   title: { en: 'Passkeys', es: 'Llaves de acceso', pt: 'Chaves de acesso' },
   intro: {
     en: 'A passkey signs you in with your fingerprint, face or device PIN, without your password. It also counts as your second factor.',

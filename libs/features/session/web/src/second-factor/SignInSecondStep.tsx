@@ -6,6 +6,8 @@ import {
 } from '@facet/session-domain';
 import { useEffect, useState } from 'react';
 import type { Audience } from '../session-endpoints';
+import { Stack } from '@facet/design-system';
+import { PasskeyEnrolment } from '../passkeys/PasskeyEnrolment';
 import { PasskeySignIn } from '../passkeys/PasskeySignIn';
 import { useSessionForm } from '../session-form';
 import { RecoveryCodesView } from './RecoveryCodesView';
@@ -77,18 +79,21 @@ function EnrolmentStep({ audience, step, onSignedIn }: SignInSecondStepProps) {
     );
   }
   return (
-    <TotpSetupView
-      {...viewProps}
-      duringSignIn
-      enrolment={started.data}
-      startFailure={readApiFailure(started.error)}
-      onSubmit={() => {
-        if (!form.validate()) return;
-        const { code } = totpConfirmSchema.parse(form.values);
-        void confirm({ audience, challenge: step.challenge, code })
-          .unwrap()
-          .then(setEnrolled, () => undefined);
-      }}
-    />
+    <Stack space="large">
+      <TotpSetupView
+        {...viewProps}
+        duringSignIn
+        enrolment={started.data}
+        startFailure={readApiFailure(started.error)}
+        onSubmit={() => {
+          if (!form.validate()) return;
+          const { code } = totpConfirmSchema.parse(form.values);
+          void confirm({ audience, challenge: step.challenge, code })
+            .unwrap()
+            .then(setEnrolled, () => undefined);
+        }}
+      />
+      <PasskeyEnrolment audience={audience} challenge={step.challenge} onEnrolled={setEnrolled} />
+    </Stack>
   );
 }
