@@ -74,8 +74,9 @@ const featureDependencies = {
     // services, revokes sessions and issues set-password links through session, and reads the
     // instrument report from assessment, which owns results and answers.
     api: ['assessment', 'company', 'groups', 'profiles', 'reports', 'session'],
-    // It mounts the company panel's screens over its own data sources (the data-source ports).
-    web: ['company', 'groups', 'profiles'],
+    // It mounts the company panel's screens over its own data sources (the data-source ports),
+    // and single sign-on's settings on the company it opened (D99).
+    web: ['company', 'groups', 'profiles', 'sso'],
   },
   assessment: {
     domain: ['session'],
@@ -179,6 +180,16 @@ const featureDependencies = {
     web: ['company'],
     // Its tests and bench start from profiles' test server with the demo tenant and Globex.
     tests: ['assessment', 'company', 'groups', 'profiles', 'session'],
+  },
+  sso: {
+    // Single sign-on signs people in through session (its accounts, its sign-in, its terms and
+    // refresh answer). What it needs of company (memberships, the invitation a first sign-in
+    // accepts) the app passes in as SsoPorts (D84), and its web lib takes session's way into the
+    // app from the app (SsoRouteOptions); its settings are a tab of the company panel through
+    // web-kit's SectionPanel. Its tests register company's and session's plugins.
+    domain: ['session'],
+    api: ['session'],
+    tests: ['assessment', 'company', 'session'],
   },
   webhooks: {
     // Results opted into a payload carry assessment's T-scores.

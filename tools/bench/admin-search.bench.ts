@@ -1,8 +1,8 @@
 import { adminPlugin } from '@facet/admin-api';
 import { demoPassword, seedDemo } from '@facet/platform-db';
 import { startCompanyRouteServer } from './support/company-route-server';
-import { passSecondFactor } from '@facet/platform-testing';
 import { percentile } from './support/percentile';
+import { passSecondFactor } from '@facet/platform-testing';
 
 /**
  * The back office's user and company searches (`/admin/search/user`, `/admin/search/company`)

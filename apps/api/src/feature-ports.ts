@@ -16,9 +16,11 @@ import {
   changeMemberRole,
   companyMembers,
   companyNameOf,
+  companySessionPorts,
   consumeLicence,
   grantRetakeLicence,
   isCompanyMember,
+  joinByPendingInvitation,
   lockMembership,
   memberCompany,
   membershipRoles,
@@ -68,6 +70,7 @@ import {
   userNameOf,
 } from '@facet/session-api';
 import type { TeamInsightPorts } from '@facet/team-insight-api';
+import type { SsoPorts } from '@facet/sso-api';
 import type { WebhooksPorts } from '@facet/webhooks-api';
 import { personalDataRegistry } from './personal-data';
 
@@ -211,4 +214,10 @@ export const candidateRetentionPorts: CandidateRetentionPorts = {
   companyNameOf,
   userMailContactOf,
   personalDataRegistry,
+};
+
+/** Single sign-on's: the person's membership, and the invitation a first sign-in accepts (company). */
+export const ssoPorts: SsoPorts = {
+  companyMembershipOf: companySessionPorts.companyMembershipOf,
+  joinByPendingInvitation,
 };

@@ -5,12 +5,12 @@
  */
 import { ConfigError, loadConfig } from '@facet/platform-config';
 import { createDatabase } from '@facet/platform-db';
-import { createLogger } from '@facet/platform-http';
+import { createLogger, systemResolver } from '@facet/platform-http';
 import { reminderSweepJob } from '@facet/company-api';
 import { candidateRetentionJob } from '@facet/hiring-api';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
 import { dataKeyring } from '@facet/platform-security';
-import { systemResolver, webhookDeliveryJob } from '@facet/webhooks-api';
+import { webhookDeliveryJob } from '@facet/webhooks-api';
 import { candidateRetentionPorts, companyPorts, webhooksPorts } from './feature-ports';
 
 async function main(): Promise<void> {

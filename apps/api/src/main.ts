@@ -2,11 +2,12 @@ import { ConfigError, loadConfig } from '@facet/platform-config';
 import { reminderSweepJob } from '@facet/company-api';
 import { candidateRetentionJob } from '@facet/hiring-api';
 import { startRetentionSweeps } from '@facet/platform-db';
-import { createLogger } from '@facet/platform-http';
+import { createLogger, systemResolver } from '@facet/platform-http';
 import { resolvePublicUrl, startMailDelivery } from '@facet/platform-mail';
 import { dataKeyring } from '@facet/platform-security';
 import { sealStoredTotpSecrets } from '@facet/session-api';
-import { sealStoredSigningSecrets, systemResolver, webhookDeliveryJob } from '@facet/webhooks-api';
+import { sealStoredClientSecrets } from '@facet/sso-api';
+import { sealStoredSigningSecrets, webhookDeliveryJob } from '@facet/webhooks-api';
 import { prepareDatabase } from './database';
 import { retentionRules } from './retention-rules';
 import { createApiServer } from './server';
@@ -31,6 +32,10 @@ async function main(): Promise<void> {
   const totpSecrets = await sealStoredTotpSecrets(prepared.database, keyring);
   if (totpSecrets.sealed + totpSecrets.unreadable > 0) {
     logger.info({ totpSecrets }, 'Authenticator app secrets sealed under the current key');
+  }
+  const clientSecrets = await sealStoredClientSecrets(prepared.database, keyring);
+  if (clientSecrets.sealed + clientSecrets.unreadable > 0) {
+    logger.info({ clientSecrets }, 'Single sign-on client secrets sealed under the current key');
   }
   const server = await createApiServer({ config, database: prepared.database, logger });
   await server.start();

@@ -15,6 +15,7 @@ import { rateLimitPersonalData } from '@facet/platform-http';
 import { mailPersonalData } from '@facet/platform-mail';
 import { profilesPersonalData } from '@facet/profiles-api';
 import { sessionPersonalData } from '@facet/session-api';
+import { ssoPersonalData } from '@facet/sso-api';
 import { webhooksPersonalData } from '@facet/webhooks-api';
 
 /**
@@ -37,6 +38,7 @@ export const personalDataRegistry: readonly PersonalDataSource[] = [
   ...auditPersonalData,
   ...integrationEventsPersonalData,
   ...webhooksPersonalData,
+  ...ssoPersonalData,
   ...mailPersonalData,
   ...migrationsPersonalData,
 ];

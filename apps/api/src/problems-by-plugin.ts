@@ -13,6 +13,7 @@ import { teamInsightProblems } from '@facet/team-insight-domain';
 import { webhookProblems } from '@facet/webhooks-domain';
 import { interviewGuidesProblems } from '@facet/interview-guides-domain';
 import { hiringProblems } from '@facet/hiring-domain';
+import { ssoProblems } from '@facet/sso-domain';
 
 const company = [companyProblems, invitationRefusals];
 
@@ -58,4 +59,5 @@ export const problemsByPlugin: ProblemsByPlugin = {
   'facet-interview-guides': [interviewGuidesProblems, ...company, sessionProblems],
   'facet-hiring': [hiringProblems, sessionProblems],
   'facet-hiring-retention': [hiringProblems],
+  'facet-sso': [ssoProblems, ...company, sessionProblems],
 };

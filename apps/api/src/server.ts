@@ -24,6 +24,7 @@ import { webhooksPlugin } from '@facet/webhooks-api';
 import { teamInsightPlugin } from '@facet/team-insight-api';
 import { interviewGuidesPlugin } from '@facet/interview-guides-api';
 import { candidateRetentionPlugin, hiringPlugin } from '@facet/hiring-api';
+import { refusePasswordSignInUnderSso, ssoPlugin } from '@facet/sso-api';
 import type { Logger } from 'pino';
 import { problemsByPlugin } from './problems-by-plugin';
 import { personalDataRegistry } from './personal-data';
@@ -39,6 +40,7 @@ import {
   interviewGuidePorts,
   profilesPorts,
   reportsPorts,
+  ssoPorts,
   teamInsightPorts,
 } from './feature-ports';
 import { inlineScriptHashesOf, webAppPlugin } from './web-app';
@@ -80,6 +82,7 @@ export async function createApiServer({
     options: { errorReportingDsn: config.ERROR_REPORTING_DSN },
   });
   // First of the features: it registers the 'user' and 'admin' auth strategies the others use.
+  const sessionCompanyPorts = companySessionPortsOf(invitationPositionPorts);
   await server.register({
     plugin: sessionPlugin,
     options: {
@@ -87,7 +90,8 @@ export async function createApiServer({
       publicUrl: resolvePublicUrl(config),
       servedOverHttps: isServedOverHttps(config),
       keyring: dataKeyring(config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_RETIRED_KEYS),
-      ...companySessionPortsOf(invitationPositionPorts),
+      ...sessionCompanyPorts,
+      refusePasswordSignIn: refusePasswordSignInUnderSso(sessionCompanyPorts.companyMembershipOf),
     },
   });
   await server.register({
@@ -154,6 +158,18 @@ export async function createApiServer({
   await server.register({
     plugin: candidateRetentionPlugin,
     options: { ports: candidateRetentionPorts },
+  });
+  await server.register({
+    plugin: ssoPlugin,
+    options: {
+      keyring: dataKeyring(config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_RETIRED_KEYS),
+      publicUrl: resolvePublicUrl(config),
+      servedOverHttps: isServedOverHttps(config),
+      // A provider on this machine over plain http, for development and the browser journeys.
+      allowHttpIssuers: config.NODE_ENV !== 'production',
+      allowPrivateIssuers: config.NODE_ENV !== 'production',
+      ports: ssoPorts,
+    },
   });
   if (publishesDescription) {
     await server.register({

@@ -18,7 +18,11 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
     rule: violation.id,
     impact: violation.impact,
     help: violation.help,
-    elements: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 300)}`),
+    // The summary carries the figures (a contrast's colours and ratio), which say what to mend.
+    elements: violation.nodes.map(
+      (node) =>
+        `${node.target.join(' ')}: ${node.html.slice(0, 300)} (${node.failureSummary ?? ''})`,
+    ),
   }));
   expect(found, `axe violations on ${screen}`).toEqual([]);
 }

@@ -18,12 +18,16 @@ const workspaceRoot = new URL('../../..', import.meta.url).pathname;
  *   domain and web take session's password and terms rules, its domain reports' person report
  *   views; D90) and interview guides (D89: its domain builds on assessment's scales, reports'
  *   profile fit and profiles' words; its api prints with reports' PdfRenderer and names scales in
- *   the PDF, its web names them on screen; profiles' screens link to a guide by its path);
- * - web → web package edges: 11, then 8 (D86: useSignedInPerson instead of session-web).
+ *   the PDF, its web names them on screen; profiles' screens link to a guide by its path); 79
+ *   with single sign-on (issue 40, D99): its api signs people in through session's accounts and
+ *   sign-in, its domain takes session's terms versions, its web session's refresh answer; 80
+ *   once the back office's page of a company shows single sign-on's settings tab;
+ * - web → web package edges: 11, then 8 (D86: useSignedInPerson instead of session-web), 9 with
+ *   the back office's single sign-on tab (admin-web → sso-web, D99).
  */
 const companyApiImportersAllowed = 13;
-const crossFeatureEdgesAllowed = 76;
-const webToWebEdgesAllowed = 8;
+const crossFeatureEdgesAllowed = 80;
+const webToWebEdgesAllowed = 9;
 
 describe('the graph between features', () => {
   const figures = workspaceFeatureGraph(workspaceRoot);

@@ -40,6 +40,10 @@ export const tableOwners: Readonly<Record<string, string>> = {
   applications: '@facet/hiring-api',
   hiring_settings: '@facet/hiring-api',
   candidate_retention_notices: '@facet/hiring-api',
+  company_sso_providers: '@facet/sso-api',
+  company_sso_domains: '@facet/sso-api',
+  sso_login_transactions: '@facet/sso-api',
+  sso_identities: '@facet/sso-api',
 };
 
 /**

@@ -406,6 +406,8 @@ const [groupExport] = companyAndBackOffice(
 
 export const auditTable: Record<string, AuditRule> = {
   'POST /api/auth/login': isPublic,
+  'POST /api/sso/start': isPublic,
+  'GET /api/sso/callback': isPublic,
   'POST /api/admin/login': isPublic,
   'GET /api/client-settings': isPublic,
   'POST /api/auth/forgot-password': isPublic,
@@ -470,6 +472,9 @@ export const auditTable: Record<string, AuditRule> = {
   'PATCH /api/user/leave-company': own,
   'POST /api/auth/verify-user': own,
   'PATCH /api/auth/change-password': own,
+  'GET /api/auth/sessions': own,
+  'POST /api/auth/sessions/{id}/end': own,
+  'POST /api/auth/sessions/end-others': own,
   'GET /api/auth/second-factors': own,
   'POST /api/auth/second-factors/totp': own,
   'POST /api/auth/second-factors/totp/confirm': own,
@@ -477,9 +482,6 @@ export const auditTable: Record<string, AuditRule> = {
   'POST /api/auth/second-factors/passkeys/options': own,
   'POST /api/auth/second-factors/passkeys': own,
   'POST /api/auth/second-factors/passkeys/{id}/remove': own,
-  'GET /api/auth/sessions': own,
-  'POST /api/auth/sessions/{id}/end': own,
-  'POST /api/auth/sessions/end-others': own,
   'PATCH /api/companies/company-change': own,
   'PATCH /api/companies/decline-invitation': own,
   'POST /api/auth/verify-role': own,
@@ -529,6 +531,8 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/webhooks/endpoints/{id}/deliveries': integration,
   'POST /api/webhooks/endpoints/{id}/test': integration,
 
+  'GET /api/sso/provider': company,
+  'PUT /api/sso/provider': company,
   'GET /api/hiring/settings': company,
   'PATCH /api/hiring/settings': company,
   'POST /api/hiring/applications/{id}/hire': {
@@ -778,6 +782,8 @@ export const auditTable: Record<string, AuditRule> = {
   'GET /api/admin-companies/reminders': listing,
   'GET /api/admin-companies/settings': company,
   'PATCH /api/admin-companies/settings': company,
+  'GET /api/admin-companies/provider': company,
+  'PUT /api/admin-companies/provider': company,
   'POST /api/admin-companies/applications/{id}/hire': {
     audited: 'hiring.candidate_hired',
     as: 'platformAdmin',

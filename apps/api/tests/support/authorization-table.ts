@@ -82,6 +82,12 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/apply/confirmations': {
     public: 'the mailed one-time confirmation link is the credential, rate limited per address',
   },
+  'POST /api/sso/start': {
+    public: "starts a sign-in at the address's company provider, rate limited per address",
+  },
+  'GET /api/sso/callback': {
+    public: "the provider's answer, bound to the sign-in cookie of the browser that started it",
+  },
   'GET /api/company-logos/{key}': {
     public: "a company's logo; its random key, new with each logo, is the permission",
   },
@@ -94,6 +100,10 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'PATCH /api/user/leave-company': { allow: users },
   'POST /api/auth/verify-user': { allow: users },
   'PATCH /api/auth/change-password': { allow: users },
+  // A person's own sessions: another person's session id is told 404 like an ended one (D97).
+  'GET /api/auth/sessions': { allow: users },
+  'POST /api/auth/sessions/{id}/end': { allow: users },
+  'POST /api/auth/sessions/end-others': { allow: users },
   'GET /api/auth/second-factors': { allow: users },
   'POST /api/auth/second-factors/totp': { allow: users },
   'POST /api/auth/second-factors/totp/confirm': { allow: users },
@@ -101,10 +111,6 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/auth/second-factors/passkeys/options': { allow: users },
   'POST /api/auth/second-factors/passkeys': { allow: users },
   'POST /api/auth/second-factors/passkeys/{id}/remove': { allow: users },
-  // A person's own sessions: another person's session id is told 404 like an ended one (D97).
-  'GET /api/auth/sessions': { allow: users },
-  'POST /api/auth/sessions/{id}/end': { allow: users },
-  'POST /api/auth/sessions/end-others': { allow: users },
   'PATCH /api/companies/company-change': { allow: users },
   'PATCH /api/companies/decline-invitation': { allow: users },
   'POST /api/auth/verify-role': { allow: anyManager },
@@ -161,6 +167,8 @@ export const authorizationTable: Record<string, RouteAccess> = {
   // Candidate retention (D91): the company's period, the hire; the applicant's own list.
   'GET /api/hiring/settings': { allow: anyManager },
   'PATCH /api/hiring/settings': adminOfA,
+  'GET /api/sso/provider': adminOfA,
+  'PUT /api/sso/provider': adminOfA,
   'POST /api/hiring/applications/{id}/hire': aboutCompanyA,
   'GET /api/hiring/my-applications': { allow: users },
   'POST /api/hiring/my-applications/{id}/withdraw': { allow: users },
@@ -260,6 +268,8 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'GET /api/admin-companies/reminders': platformAdminOnly,
   'GET /api/admin-companies/settings': platformAdminOnly,
   'PATCH /api/admin-companies/settings': platformAdminOnly,
+  'GET /api/admin-companies/provider': platformAdminOnly,
+  'PUT /api/admin-companies/provider': platformAdminOnly,
   'POST /api/admin-companies/applications/{id}/hire': platformAdminOnly,
   'POST /api/admin-companies/send-reminder': platformAdminOnly,
   'GET /api/admin-companies/get-profile': platformAdminOnly,

@@ -1,6 +1,6 @@
 import type { ApiWorld } from './api-world';
 import { companyAPeople } from './api-world';
-import { missingId, nobody, type RouteFixture } from './fixture-targets';
+import { missingId, nobody, ssoSettingsFixture, type RouteFixture } from './fixture-targets';
 import { unknownPasskeyRegistration } from './passkey-fixtures';
 
 /**
@@ -99,6 +99,13 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
   }),
   'PATCH /api/admin-companies/reminder-settings': (world) => ({
     payload: { company_id: world.companyA.id, enabled: true, daysAfter: 3, times: 2 },
+  }),
+  'GET /api/admin-companies/provider': (world) => ({
+    query: { company_id: world.companyA.id },
+  }),
+  'PUT /api/admin-companies/provider': (world) => ({
+    query: { company_id: world.companyA.id },
+    payload: ssoSettingsFixture,
   }),
   'GET /api/admin-companies/settings': (world) => ({
     query: { company_id: world.companyA.id },

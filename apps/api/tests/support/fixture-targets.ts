@@ -9,3 +9,11 @@ export interface RouteFixture {
 export const missingId = 999_999;
 /** An address nobody has, for actions that must pass the role check and then change nothing. */
 export const nobody = 'nobody@nowhere.example';
+
+/** A company's provider at an issuer no provider answers at (.invalid never resolves): 422. */
+export const ssoSettingsFixture = {
+  issuer: 'https://sso.invalid',
+  clientId: 'facet',
+  clientSecret: 'a-client-secret',
+  domains: ['acme.example'],
+};

@@ -1,8 +1,8 @@
 import type { ApiWorld } from './api-world';
 import { companyAPeople } from './api-world';
 import { backOfficeFixtures } from './back-office-fixtures';
+import { missingId, nobody, ssoSettingsFixture, type RouteFixture } from './fixture-targets';
 import { unknownPasskeyAnswer, unknownPasskeyRegistration } from './passkey-fixtures';
-import { missingId, nobody, type RouteFixture } from './fixture-targets';
 
 const terms = { termsVersion: '1.0.0', privacyVersion: '1.0.0' };
 
@@ -58,6 +58,10 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   }),
   ...secondStepFixtures,
   'POST /api/auth/forgot-password': () => ({ payload: { email: nobody, lang: 'en' } }),
+  // No company's provider vouches for the address's domain: 404.
+  'POST /api/sso/start': () => ({ payload: { email: nobody, ...terms } }),
+  // No sign-in cookie: the browser is sent to the refused page.
+  'GET /api/sso/callback': () => ({ query: { code: 'no-such-code', state: 'no-such-state' } }),
   'POST /api/admin/forgot-password': () => ({ payload: { email: nobody, lang: 'en' } }),
   'PATCH /api/auth/set-password': () => ({
     payload: { token: 'no-such-reset-token', password: 'Another-password2' },
@@ -106,11 +110,6 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'PATCH /api/auth/change-password': () => ({
     payload: { password: 'Not-the-password1', newPassword: 'Another-password2' },
   }),
-  // A code that is never right, and a password that is not the person's: nothing changes.
-  'POST /api/auth/second-factors/totp/confirm': () => ({ payload: { code: '000000' } }),
-  'POST /api/auth/second-factors/totp/remove': () => ({
-    payload: { password: 'Not-the-password1' },
-  }),
   // An answer no authenticator made, and a passkey that is not there: nothing changes.
   'POST /api/auth/second-factors/passkeys': () => ({ payload: unknownPasskeyRegistration }),
   'POST /api/auth/second-factors/passkeys/{id}/remove': () => ({
@@ -120,6 +119,11 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   // No such session, and no refresh cookie to tell which session asks: nothing ends.
   'POST /api/auth/sessions/{id}/end': () => ({
     params: { id: '00000000-0000-4000-8000-000000000000' },
+  }),
+  // A code that is never right, and a password that is not the person's: nothing changes.
+  'POST /api/auth/second-factors/totp/confirm': () => ({ payload: { code: '000000' } }),
+  'POST /api/auth/second-factors/totp/remove': () => ({
+    payload: { password: 'Not-the-password1' },
   }),
   'PATCH /api/user/update-profile': () => ({ payload: { name: '<b>not a name</b>' } }),
   'PATCH /api/user/leave-company': () => ({ payload: { lang: 'xx' } }),
@@ -179,6 +183,8 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'POST /api/webhooks/endpoints/{id}/rotate-secret': () => ({ params: { id: missingId } }),
   'GET /api/webhooks/endpoints/{id}/deliveries': () => ({ params: { id: missingId } }),
   'POST /api/webhooks/endpoints/{id}/test': () => ({ params: { id: missingId } }),
+  // An issuer no provider answers at (.invalid never resolves): 422 for the admin.
+  'PUT /api/sso/provider': () => ({ payload: ssoSettingsFixture }),
   'GET /api/hiring/settings': () => ({ query: { role: 'manager' } }),
   'PATCH /api/hiring/settings': () => ({
     query: { role: 'admin' },

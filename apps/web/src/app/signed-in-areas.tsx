@@ -88,6 +88,7 @@ import {
   positionsPanelTab,
   useOpenPositionChoices,
 } from '@facet/hiring-web';
+import { ssoCatalogue, ssoPanelTab, ssoRoutes } from '@facet/sso-web';
 import type { RouteObject } from 'react-router';
 import { PageContainer } from './PageContainer';
 import { StoreArea } from './StoreArea';
@@ -106,10 +107,10 @@ export const areaCatalogues = [
   instrumentReportCatalogue,
   sessionCatalogue,
   sessionFieldProblemCatalogue,
+  accountSessionsCatalogue,
   secondFactorCatalogue,
   secondFactorProblemCatalogue,
   passkeyCatalogue,
-  accountSessionsCatalogue,
   assessmentCatalogue,
   assessmentStateCatalogue,
   reportsCatalogue,
@@ -135,6 +136,7 @@ export const areaCatalogues = [
   interviewGuidesCatalogue,
   hiringCatalogue,
   hiringApplicationsCatalogue,
+  ssoCatalogue,
 ];
 
 export const areaRoutes: RouteObject[] = [
@@ -169,6 +171,7 @@ export const areaRoutes: RouteObject[] = [
               }),
               auditTrailPanelTab,
               integrationsPanelTab,
+              ssoPanelTab,
             ],
             employeeTabs: [
               // The manager's own calls: the data sources' default outside the back office.
@@ -184,8 +187,8 @@ export const areaRoutes: RouteObject[] = [
               dataRightsRequestsAccountTab,
               resultReadsAccountTab,
               myApplicationsAccountTab,
-              securityAccountTab,
               accountSessionsAccountTab,
+              securityAccountTab,
             ],
           }),
           ...adminRoutes({
@@ -202,6 +205,7 @@ export const areaRoutes: RouteObject[] = [
           ...teamInsightRoutes({ requireManager }),
           ...interviewGuidesRoutes({ requireManager }),
           ...hiringRoutes({ useEnterAsUser }),
+          ...ssoRoutes({ useEnterAsUser }),
         ],
       },
       {

@@ -31,6 +31,11 @@ export const apiClientCatalogue = defineCatalogue('apiClient', {
     es: 'Esta empresa no existe (o ya no existe).',
     pt: 'Esta empresa não existe (ou não existe mais).',
   },
+  singleSignOnRequired: {
+    en: 'Your company signs you in through its identity provider. Use "Sign in with single sign-on" below.',
+    es: 'Tu empresa te identifica a través de su proveedor de identidad. Usa «Iniciar sesión con inicio de sesión único» más abajo.',
+    pt: 'Sua empresa identifica você pelo provedor de identidade dela. Use "Entrar com login único" abaixo.',
+  },
   requestInvalid: {
     en: 'Some of the values are not valid. Check them and try again.',
     es: 'Algunos valores no son válidos. Revísalos y vuelve a intentarlo.',

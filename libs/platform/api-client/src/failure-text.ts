@@ -39,6 +39,7 @@ export const platformProblemMessages: ProblemMessages = {
     signInAgain: messages.signInAgain,
     roleRequired: messages.roleRequired,
     companyNotFound: messages.companyNotFound,
+    singleSignOnRequired: messages.singleSignOnRequired,
   }),
   ...problemMessages(requestProblems, {
     invalid: messages.requestInvalid,

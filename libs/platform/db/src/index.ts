@@ -52,3 +52,4 @@ export { apiDatabaseRole, databaseScopeSettings } from './database-scope-setting
 export { anyColumnContains, searchKeyColumn, searchKeyFunction } from './text-search';
 export { startRetentionSweeps, sweepExpiredRecords, type RetentionRule } from './retention';
 export { breachesUniqueIndex } from './unique-violations';
+export { resealStoredSecrets, type StoredSecrets } from './stored-secrets';

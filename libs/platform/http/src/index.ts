@@ -14,3 +14,5 @@ export * from './rate-limits';
 export * from './auth/principal';
 export * from './auth/access-tokens';
 export { deferredDatabaseScope, spanningCompanies } from './auth/company-user-scope';
+export * from './outbound/public-addresses';
+export * from './outbound/public-only-fetch';

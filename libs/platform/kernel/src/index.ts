@@ -21,3 +21,4 @@ export * from './questionnaire-length';
 export * from './record-ids';
 export * from './problems';
 export * from './platform-problems';
+export * from './single-sign-on';

@@ -11,6 +11,15 @@ export const accessProblems = defineProblems('access', {
   },
   /** A platform admin named a company, by id, that does not exist (or no longer does). */
   companyNotFound: { status: 404, message: 'This company does not exist.' },
+  /**
+   * The person's company signs its members in through its identity provider (single sign-on,
+   * D99): thrown by that feature, said by the sign-in pages, so it is the platform's.
+   */
+  singleSignOnRequired: {
+    status: 403,
+    message:
+      'Your company signs you in through its identity provider: use "Sign in with single sign-on".',
+  },
 });
 
 /** Refusals of the request itself, found before or below any feature's own rules. */

@@ -112,3 +112,17 @@ export function decryptSecret(keyring: DataKeyring, stored: string, purpose: str
     throw new UnreadableSecret('The encrypted secret does not open: it was altered');
   }
 }
+
+/**
+ * A value sealed under a key of the ring, sealed again under the current key, for the data
+ * migrations run at start after a key rotation; undefined when the current key already sealed it.
+ * UnreadableSecret when no configured key opens it (it stays as it is, and is counted).
+ */
+export function resealedUnderCurrentKey(
+  keyring: DataKeyring,
+  stored: string,
+  purpose: string,
+): string | undefined {
+  if (dataKeyIdOf(stored) === keyring.current.id) return undefined;
+  return encryptSecret(keyring, decryptSecret(keyring, stored, purpose), purpose);
+}

@@ -208,21 +208,6 @@ export const actionTranslations = {
     es: 'Restableció una contraseña',
     pt: 'Redefiniu uma senha',
   },
-  'second-factor.enrolled': {
-    en: 'Set up an authenticator app',
-    es: 'Configuró una aplicación de autenticación',
-    pt: 'Configurou um aplicativo autenticador',
-  },
-  'second-factor.removed': {
-    en: 'Removed an authenticator app',
-    es: 'Quitó una aplicación de autenticación',
-    pt: 'Removeu um aplicativo autenticador',
-  },
-  'second-factor.recovery-code-used': {
-    en: 'Signed in with a recovery code',
-    es: 'Inició sesión con un código de recuperación',
-    pt: 'Entrou com um código de recuperação',
-  },
   'passkey.added': {
     en: 'Added a passkey',
     es: 'Añadió una llave de acceso',
@@ -247,6 +232,21 @@ export const actionTranslations = {
     en: 'Ended every session of an account',
     es: 'Cerró todas las sesiones de una cuenta',
     pt: 'Encerrou todas as sessões de uma conta',
+  },
+  'second-factor.enrolled': {
+    en: 'Set up an authenticator app',
+    es: 'Configuró una aplicación de autenticación',
+    pt: 'Configurou um aplicativo autenticador',
+  },
+  'second-factor.removed': {
+    en: 'Removed an authenticator app',
+    es: 'Quitó una aplicación de autenticación',
+    pt: 'Removeu um aplicativo autenticador',
+  },
+  'second-factor.recovery-code-used': {
+    en: 'Signed in with a recovery code',
+    es: 'Inició sesión con un código de recuperación',
+    pt: 'Entrou com um código de recuperação',
   },
   'session.refresh-token-reused': {
     en: 'A used sign-in was replayed',
@@ -357,6 +357,21 @@ export const actionTranslations = {
     en: 'Submitted an application',
     es: 'Envió una candidatura',
     pt: 'Enviou uma candidatura',
+  },
+  'sso.settings_changed': {
+    en: 'Changed the single sign-on settings',
+    es: 'Modificó la configuración del inicio de sesión único',
+    pt: 'Alterou as configurações do login único',
+  },
+  'sso.signed_in': {
+    en: 'Signed in with single sign-on',
+    es: 'Inició sesión con inicio de sesión único',
+    pt: 'Entrou com login único',
+  },
+  'sso.sign_in_refused': {
+    en: 'Single sign-on refused a sign-in',
+    es: 'El inicio de sesión único rechazó un acceso',
+    pt: 'O login único recusou um acesso',
   },
 } satisfies Record<string, Translations>;
 

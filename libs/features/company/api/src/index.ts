@@ -10,6 +10,7 @@ export {
   addMember,
   changeMemberRole,
   joinByInvitation,
+  joinByPendingInvitation,
   removeMember,
 } from './services/memberships';
 export { closeCompany, openCompany, rectifyCompany } from './services/company-lifecycle';

@@ -5,6 +5,7 @@ export type {
   JoinCompany,
   LinkCompany,
   LinkCompanyOf,
+  RefusePasswordSignIn,
   SessionPluginOptions,
   RateLimits,
   SecondFactorRequiredOf,
@@ -46,7 +47,8 @@ export {
   userMailContactOf,
   userNameOf,
 } from './services/people';
-export { signInUser, type SignInUser } from './auth/sign-in-user';
+export { signInUser, signInUserFromProvider, type SignInUser } from './auth/sign-in-user';
+export { accountIdOfEmail, createProviderAccount } from './services/provider-accounts';
 export {
   createPendingAccount,
   emailHasAccount,

@@ -17,15 +17,15 @@ import { registerContextRoute } from './routes/auth/register-context';
 import { userSetPasswordRoute } from './routes/auth/set-password';
 import { verifyRoleRoute } from './routes/auth/verify-role';
 import { verifyUserRoute } from './routes/auth/verify-user';
-import { passkeyAccountRoutes } from './routes/passkey/account-passkeys';
-import { passkeySignInRoutes } from './routes/passkey/passkey-sign-in';
-import { secondFactorAccountRoutes } from './routes/second-factor/account-factors';
-import { secondFactorSignInRoutes } from './routes/second-factor/sign-in-steps';
 import {
   accountSessionsRoute,
   endAccountSessionRoute,
   endOtherAccountSessionsRoute,
 } from './routes/session/account-sessions';
+import { passkeyAccountRoutes } from './routes/passkey/account-passkeys';
+import { passkeySignInRoutes } from './routes/passkey/passkey-sign-in';
+import { secondFactorAccountRoutes } from './routes/second-factor/account-factors';
+import { secondFactorSignInRoutes } from './routes/second-factor/sign-in-steps';
 import { logoutRoute } from './routes/session/logout';
 import { refreshTokenRoute } from './routes/session/refresh-token';
 import { acceptTermsRoute } from './routes/user/accept-terms';

@@ -76,6 +76,12 @@ export type LinkCompanyOf = (
  */
 export type SecondFactorRequiredOf = (database: Knex, userId: number) => Promise<boolean>;
 
+/**
+ * Refuses a user's password sign-in by throwing the problem that says why: a company that signs
+ * its members in through its identity provider (single sign-on, D99) passes it in.
+ */
+export type RefusePasswordSignIn = (database: Knex, userId: number) => Promise<void>;
+
 export interface SessionPluginOptions {
   /** Signs access tokens. Unset (development, tests) means a random secret for this process. */
   jwtSecret?: string;
@@ -101,6 +107,8 @@ export interface SessionPluginOptions {
    * factors enrolled in it do not open after a restart.
    */
   keyring?: DataKeyring;
+  /** Checked after a right password, before the session opens; unset, every password signs in. */
+  refusePasswordSignIn?: RefusePasswordSignIn;
 }
 
 export interface SessionSettings {
@@ -113,6 +121,7 @@ export interface SessionSettings {
   linkCompanyOf: LinkCompanyOf;
   secondFactorRequiredOf: SecondFactorRequiredOf;
   keyring: DataKeyring;
+  refusePasswordSignIn: RefusePasswordSignIn;
 }
 
 /**
@@ -160,5 +169,6 @@ export function settingsFrom(options: SessionPluginOptions | undefined): Session
       options?.secondFactorRequiredOf ??
       (() => Promise.reject(new Error('A sign-in needs the secondFactorRequiredOf option'))),
     keyring: options?.keyring ?? dataKeyring(createDataEncryptionKey()),
+    refusePasswordSignIn: options?.refusePasswordSignIn ?? (() => Promise.resolve()),
   };
 }

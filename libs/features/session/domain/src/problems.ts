@@ -32,24 +32,6 @@ export const sessionProblems = defineProblems('session', {
   otherAdministrator: { status: 403, message: 'This session belongs to another administrator.' },
   crossSite: { status: 403, message: 'This call is only accepted from the Facet web app.' },
   /**
-   * A wrong, used or replayed code: one answer, so it tells nothing of which. A 400, not a 401,
-   * which the web reads as an ended session when a signed-in person confirms or removes a factor.
-   */
-  secondFactorCodeWrong: { status: 400, message: 'The code is not right. Please try again.' },
-  secondFactorChallengeExpired: {
-    status: 401,
-    message: 'This sign-in has expired. Please enter your password again.',
-  },
-  noEnrolmentStarted: {
-    status: 409,
-    message: 'Start setting up the authenticator app first.',
-  },
-  secondFactorAlreadyEnrolled: {
-    status: 409,
-    message: 'An authenticator app is already set up for this account.',
-  },
-  noSecondFactor: { status: 404, message: 'No authenticator app is set up for this account.' },
-  /**
    * A passkey's answer that does not pass (D100): unknown credential, used or expired challenge,
    * another site, a bad signature or a counter gone back. One answer, so it tells nothing of which.
    */
@@ -67,4 +49,22 @@ export const sessionProblems = defineProblems('session', {
     status: 409,
     message: 'The session of this browser could not be recognised. Please sign in again.',
   },
+  /**
+   * A wrong, used or replayed code: one answer, so it tells nothing of which. A 400, not a 401,
+   * which the web reads as an ended session when a signed-in person confirms or removes a factor.
+   */
+  secondFactorCodeWrong: { status: 400, message: 'The code is not right. Please try again.' },
+  secondFactorChallengeExpired: {
+    status: 401,
+    message: 'This sign-in has expired. Please enter your password again.',
+  },
+  noEnrolmentStarted: {
+    status: 409,
+    message: 'Start setting up the authenticator app first.',
+  },
+  secondFactorAlreadyEnrolled: {
+    status: 409,
+    message: 'An authenticator app is already set up for this account.',
+  },
+  noSecondFactor: { status: 404, message: 'No authenticator app is set up for this account.' },
 });

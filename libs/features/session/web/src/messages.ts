@@ -49,6 +49,11 @@ export const sessionCatalogue = defineCatalogue('session', {
     es: '¿Has olvidado tu contraseña?',
     pt: 'Esqueceu a senha?',
   },
+  singleSignOnLink: {
+    en: 'Sign in with single sign-on',
+    es: 'Iniciar sesión con inicio de sesión único',
+    pt: 'Entrar com login único',
+  },
   termsNotice: {
     en: 'By signing in you accept the {terms} and the {privacy}.',
     es: 'Al iniciar sesión aceptas las {terms} y la {privacy}.',
@@ -360,6 +365,11 @@ export const sessionFieldProblemCatalogue = defineCatalogue(
   fieldProblemTranslations,
 );
 
+/** The Sessions tab's texts, its refusals' sentences among them. */
+export { accountSessionsCatalogue };
+
+/** The passkeys' texts (D100), their refusals' sentences among them. */
+export { passkeyCatalogue };
 /** The second-factor causes the session API names by code (D98), in each language. */
 export const secondFactorProblemCatalogue = defineCatalogue('secondFactorProblem', {
   codeWrong: {
@@ -389,12 +399,6 @@ export const secondFactorProblemCatalogue = defineCatalogue('secondFactorProblem
   },
 });
 
-/** The Sessions tab's texts, its refusals' sentences among them. */
-export { accountSessionsCatalogue };
-
-/** The passkeys' texts (D100), their refusals' sentences among them. */
-export { passkeyCatalogue };
-
 /** The sentence for each cause the session API names by code. */
 export const sessionProblemMessages = problemMessages(sessionProblems, {
   wrongCredentials: sessionCatalogue.messages.wrongCredentials,
@@ -411,17 +415,17 @@ export const sessionProblemMessages = problemMessages(sessionProblems, {
   notSignedIn: sessionCatalogue.messages.notSignedIn,
   otherAdministrator: sessionCatalogue.messages.otherAdministrator,
   crossSite: sessionCatalogue.messages.crossSite,
-  secondFactorCodeWrong: secondFactorProblemCatalogue.messages.codeWrong,
-  secondFactorChallengeExpired: secondFactorProblemCatalogue.messages.challengeExpired,
-  noEnrolmentStarted: secondFactorProblemCatalogue.messages.noEnrolmentStarted,
-  secondFactorAlreadyEnrolled: secondFactorProblemCatalogue.messages.alreadyEnrolled,
-  noSecondFactor: secondFactorProblemCatalogue.messages.noSecondFactor,
   accountSessionNotFound: accountSessionsCatalogue.messages.sessionNotFound,
   thisSessionByLogout: accountSessionsCatalogue.messages.thisSessionByLogout,
   thisSessionUnknown: accountSessionsCatalogue.messages.thisSessionUnknown,
   passkeyNotVerified: passkeyCatalogue.messages.notVerified,
   passkeyAlreadyAdded: passkeyCatalogue.messages.alreadyAdded,
   passkeyNotFound: passkeyCatalogue.messages.notFound,
+  secondFactorCodeWrong: secondFactorProblemCatalogue.messages.codeWrong,
+  secondFactorChallengeExpired: secondFactorProblemCatalogue.messages.challengeExpired,
+  noEnrolmentStarted: secondFactorProblemCatalogue.messages.noEnrolmentStarted,
+  secondFactorAlreadyEnrolled: secondFactorProblemCatalogue.messages.alreadyEnrolled,
+  noSecondFactor: secondFactorProblemCatalogue.messages.noSecondFactor,
 });
 
 /**

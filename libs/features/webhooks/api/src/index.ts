@@ -14,11 +14,4 @@ export {
   sealSigningSecret,
   sealStoredSigningSecrets,
 } from './services/webhook-secrets-at-rest';
-export {
-  isPublicAddress,
-  systemResolver,
-  type HostResolver,
-  type ResolvedAddress,
-  type TargetPolicy,
-} from './services/webhook-targets';
 export type { WebhooksPorts } from './webhooks-ports';

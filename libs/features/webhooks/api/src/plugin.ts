@@ -1,3 +1,4 @@
+import { systemResolver, type AddressPolicy } from '@facet/platform-http';
 import type { DataKeyring } from '@facet/platform-security';
 import type { Plugin } from '@hapi/hapi';
 import { createEndpointRoute } from './routes/endpoints/create-endpoint';
@@ -7,13 +8,12 @@ import { listEndpointsRoute } from './routes/endpoints/list-endpoints';
 import { rotateSecretRoute } from './routes/endpoints/rotate-secret';
 import { sendTestRoute } from './routes/endpoints/send-test';
 import { updateEndpointRoute } from './routes/endpoints/update-endpoint';
-import { systemResolver, type TargetPolicy } from './services/webhook-targets';
 
 export interface WebhooksPluginOptions {
   /** WEBHOOKS_ALLOW_PRIVATE_TARGETS: http:// and private addresses, development and tests only. */
   allowPrivateTargets: boolean;
   /** How endpoint hosts are resolved; the system's DNS unless a test plays DNS. */
-  resolveHost?: TargetPolicy['resolve'];
+  resolveHost?: AddressPolicy['resolve'];
   /** Seals signing secrets at rest (DATA_ENCRYPTION_KEY; security review N7). */
   keyring: DataKeyring;
 }
@@ -26,7 +26,7 @@ export const webhooksPlugin: Plugin<WebhooksPluginOptions> = {
   name: 'facet-webhooks',
   dependencies: ['facet-session'],
   register(server, options) {
-    const targets: TargetPolicy = {
+    const targets: AddressPolicy = {
       allowPrivate: options.allowPrivateTargets,
       resolve: options.resolveHost ?? systemResolver,
     };

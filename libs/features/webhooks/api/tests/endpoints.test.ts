@@ -1,11 +1,11 @@
 import { resultScoresOf } from '@facet/assessment-api';
 import { userContactOf } from '@facet/session-api';
+import { isPublicAddress } from '@facet/platform-http';
 import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
 import { webhookTargetRefusals } from '@facet/webhooks-domain';
 import { describe, expect, it } from 'vitest';
 import {
   createWebhookDeliverer,
-  isPublicAddress,
   openSigningSecret,
   sealSigningSecret,
   sealStoredSigningSecrets,

@@ -2,12 +2,13 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bearer, companyPorts, createAssessmentTestServer } from '@facet/assessment-api/testing';
 import { companyPlugin } from '@facet/company-api';
+import type { HostResolver, ResolvedAddress } from '@facet/platform-http';
 import { createDataEncryptionKey, dataKeyring } from '@facet/platform-security';
 import type { TestServer } from '@facet/platform-testing';
 import type { Server as HapiServer } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll } from 'vitest';
-import { webhooksPlugin, type HostResolver, type ResolvedAddress } from '../src/index';
+import { webhooksPlugin } from '../src/index';
 
 export { bearer };
 

@@ -27,6 +27,7 @@ import * as candidateRetention from './025-candidate-retention';
 import * as invitationsToPositions from './026-invitations-to-positions';
 import * as sessionDevices from './027-session-devices';
 import * as secondFactors from './028-second-factors';
+import * as companySingleSignOn from './030-company-single-sign-on';
 import * as passkeys from './031-passkeys';
 
 /**
@@ -62,6 +63,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['026-invitations-to-positions', invitationsToPositions],
   ['027-session-devices', sessionDevices],
   ['028-second-factors', secondFactors],
+  ['030-company-single-sign-on', companySingleSignOn],
   ['031-passkeys', passkeys],
 ];
 

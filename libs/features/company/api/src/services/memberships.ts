@@ -1,6 +1,7 @@
 import { recordIntegrationEvent } from '@facet/platform-db';
 import type { CompanyRole } from '@facet/platform-kernel';
 import type { Knex } from 'knex';
+import { markOneTimeTokenUsed } from '@facet/session-api';
 import { raw } from 'objection';
 import { Invitation, Membership } from '../models';
 import { lockCompanyAdministrators, refuseLosingLastAdministrator } from './company-administrators';
@@ -123,4 +124,33 @@ export async function changeMemberRole(
   await Membership.query(transaction)
     .where({ user_id: member.userId, company_id: member.companyId })
     .patch({ role });
+}
+
+/**
+ * Accepts the company's pending invitation of an address for the person its identity provider
+ * has just vouched for (single sign-on, D99), as using the invitation's link would: the link is
+ * used up with it. Answers false, changing nothing, when no invitation of that address waits.
+ */
+export async function joinByPendingInvitation(
+  transaction: Knex.Transaction,
+  member: { userId: number; companyId: number; email: string },
+): Promise<boolean> {
+  const invitation = await Invitation.query(transaction)
+    .where({ company_id: member.companyId, status: 'pending' })
+    .whereRaw('lower(guest_email) = lower(?)', [member.email])
+    .where('expires_at', '>', raw('now()'))
+    .orderBy('created_at', 'desc')
+    .forUpdate()
+    .first();
+  if (!invitation) return false;
+  await joinByInvitation(transaction, {
+    userId: member.userId,
+    companyId: member.companyId,
+    role: invitation.role,
+    invitationId: invitation.id,
+  });
+  if (invitation.one_time_token_id) {
+    await markOneTimeTokenUsed(transaction, invitation.one_time_token_id);
+  }
+  return true;
 }

@@ -24,20 +24,23 @@ export async function lockOpenApplication(
   transaction: Knex.Transaction,
   userId: number,
 ): Promise<ApplicationGrant | undefined> {
-  const row = await transaction('applications')
-    .join('positions', 'positions.id', 'applications.position_id')
-    .where('applications.user_id', userId)
-    .whereIn('applications.status', ['applied', 'started'])
-    .orderBy([{ column: 'applications.applied_at' }, { column: 'applications.id' }])
-    .forUpdate('applications')
-    .first('applications.id', 'applications.company_id', 'positions.languages');
-  return (
-    row && {
-      applicationId: Number(row.id),
-      companyId: Number(row.company_id),
-      languages: row.languages,
-    }
-  );
+  const application = await transaction('applications')
+    .where({ user_id: userId })
+    .whereIn('status', ['applied', 'started'])
+    .orderBy([{ column: 'applied_at' }, { column: 'id' }])
+    .forUpdate()
+    .first('id', 'company_id', 'position_id');
+  if (!application) return undefined;
+  const position = await transaction('positions')
+    .where({ id: application.position_id })
+    .first('languages');
+  // The application's position is a foreign key: it cannot be missing.
+  if (!position) throw new Error(`Application ${application.id} has no position`);
+  return {
+    applicationId: Number(application.id),
+    companyId: Number(application.company_id),
+    languages: position.languages,
+  };
 }
 
 /**

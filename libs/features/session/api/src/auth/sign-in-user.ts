@@ -29,3 +29,16 @@ export const signInUser: SignInUser = (request, h, userId) => {
   if (!exposed?.signInUser) throw new Error('Signing in needs the session plugin registered');
   return exposed.signInUser(request, h, userId);
 };
+
+/**
+ * Signs a user in at the end of a sign-in through a company's identity provider (D99). The
+ * provider sends the browser back with a cross-site navigation, which `signInUser` would refuse:
+ * what stands for the same-origin check there is the sign-in's `state`, which must match the
+ * one kept in a cookie of the browser that started it.
+ */
+export const signInUserFromProvider: SignInUser = (request, h, userId) => {
+  const exposed = request.server.plugins['facet-session'] as
+    { signInUser?: SignInUser } | undefined;
+  if (!exposed?.signInUser) throw new Error('Signing in needs the session plugin registered');
+  return exposed.signInUser(request, h, userId);
+};

@@ -1,11 +1,6 @@
 import type { Principal } from '@facet/platform-http';
-import {
-  dataKeyIdOf,
-  decryptSecret,
-  encryptSecret,
-  UnreadableSecret,
-  type DataKeyring,
-} from '@facet/platform-security';
+import { resealStoredSecrets } from '@facet/platform-db';
+import { decryptSecret, encryptSecret, type DataKeyring } from '@facet/platform-security';
 import type { Knex } from 'knex';
 
 /** What the encryption of a TOTP secret is bound to: a sealed value opens in no other column. */
@@ -83,29 +78,19 @@ export async function eraseSecondFactorsOf(
  * every instance has started. A secret under a key no longer configured is counted and left: its
  * owner signs in with a recovery code and sets the app up again.
  */
-export async function sealStoredTotpSecrets(
+export function sealStoredTotpSecrets(
   database: Knex,
   keyring: DataKeyring,
 ): Promise<{ sealed: number; unreadable: number }> {
-  return database.transaction(async (transaction) => {
-    const rows = await transaction('second_factors')
-      .where({ kind: 'totp' })
-      .whereNotNull('secret')
-      .forUpdate()
-      .select('id', 'secret');
-    let sealed = 0;
-    let unreadable = 0;
-    for (const row of rows) {
-      if (!row.secret || dataKeyIdOf(row.secret) === keyring.current.id) continue;
-      try {
-        const secret = sealTotpSecret(keyring, openTotpSecret(keyring, row.secret));
-        await transaction('second_factors').where({ id: row.id }).update({ secret });
-        sealed += 1;
-      } catch (error) {
-        if (!(error instanceof UnreadableSecret)) throw error;
-        unreadable += 1;
-      }
-    }
-    return { sealed, unreadable };
-  });
+  return resealStoredSecrets(
+    database,
+    {
+      table: 'second_factors',
+      key: 'id',
+      column: 'secret',
+      purpose: totpSecretPurpose,
+      where: { kind: 'totp' },
+    },
+    keyring,
+  );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describeScores, domains, normsOfVersion } from '@facet/assessment-domain';
 import { takeUndispatchedIntegrationEvents, type StoredIntegrationEvent } from '@facet/platform-db';
+import type { AddressPolicy } from '@facet/platform-http';
 import type { ScheduledMailJob } from '@facet/platform-mail';
 import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
 import { pingEventType, type WebhookEventType } from '@facet/webhooks-domain';
@@ -10,7 +11,7 @@ import type { WebhooksPorts } from '../webhooks-ports';
 import { openSigningSecret } from './webhook-secrets-at-rest';
 import { sendWebhook, type SendOutcome } from './webhook-sender';
 import { signedHeaders } from './webhook-signature';
-import { RefusedTarget, vetTarget, type TargetPolicy } from './webhook-targets';
+import { RefusedTarget, vetTarget } from './webhook-targets';
 
 /** The body every receiver gets: Standard Webhooks' shape, the person named, scores on opt-in. */
 export interface WebhookPayload {
@@ -35,7 +36,7 @@ export const defaultRetryDelaysMilliseconds: readonly number[] = [
 ];
 
 export interface DeliveryPolicy {
-  targets: TargetPolicy;
+  targets: AddressPolicy;
   /** Opens the signing secrets stored sealed (DATA_ENCRYPTION_KEY). */
   keyring: DataKeyring;
   retryDelaysMilliseconds: readonly number[];
@@ -365,7 +366,7 @@ export function createWebhookDeliverer(options: {
 export function webhookDeliveryJob(options: {
   ports: WebhooksPorts;
   database: Knex;
-  targets: TargetPolicy;
+  targets: AddressPolicy;
   keyring: DataKeyring;
   logger: Pick<Logger, 'info'>;
 }): ScheduledMailJob {

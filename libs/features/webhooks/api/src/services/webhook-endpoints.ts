@@ -3,7 +3,7 @@ import {
   recordCompanyChange,
   type CompanyPrincipal,
 } from '@facet/platform-tenancy';
-import { problem } from '@facet/platform-http';
+import { problem, type AddressPolicy } from '@facet/platform-http';
 import { UnreadableSecret, type DataKeyring } from '@facet/platform-security';
 import {
   webhookProblems,
@@ -16,7 +16,7 @@ import {
 import type { Knex } from 'knex';
 import { openSigningSecret, sealSigningSecret } from './webhook-secrets-at-rest';
 import { newWebhookSecret, secretHint } from './webhook-signature';
-import { RefusedTarget, vetTarget, type TargetPolicy } from './webhook-targets';
+import { RefusedTarget, vetTarget } from './webhook-targets';
 import type { WebhookEndpointRow } from '../tables';
 
 /** How long a rotated-out secret keeps signing, so receivers can switch without losing events. */
@@ -103,7 +103,7 @@ export async function companyEndpoint(
 }
 
 /** The address's scheme and host, checked before it is stored: 422 with the reason and its code. */
-async function refuseUnsafeAddress(url: string, targets: TargetPolicy): Promise<void> {
+async function refuseUnsafeAddress(url: string, targets: AddressPolicy): Promise<void> {
   try {
     await vetTarget(new URL(url), targets);
   } catch (error) {
@@ -141,7 +141,7 @@ export async function createEndpoint(
   database: Knex,
   principal: CompanyPrincipal,
   input: CreateWebhookEndpoint,
-  targets: TargetPolicy,
+  targets: AddressPolicy,
   keyring: DataKeyring,
 ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   return database.transaction(async (transaction) => {

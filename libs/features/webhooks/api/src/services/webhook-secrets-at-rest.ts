@@ -1,8 +1,8 @@
 import {
-  dataKeyIdOf,
   decryptSecret,
   encryptSecret,
   isEncryptedSecret,
+  resealedUnderCurrentKey,
   UnreadableSecret,
   type DataKeyring,
 } from '@facet/platform-security';
@@ -26,9 +26,10 @@ export function openSigningSecret(keyring: DataKeyring, stored: string): string 
 
 /** The stored secret sealed under the current key, or undefined when it already is. */
 function resealed(keyring: DataKeyring, stored: string | null): string | undefined {
-  if (stored === null || dataKeyIdOf(stored) === keyring.current.id) return undefined;
-  const secret = isEncryptedSecret(stored) ? openSigningSecret(keyring, stored) : stored;
-  return sealSigningSecret(keyring, secret);
+  if (stored === null) return undefined;
+  return isEncryptedSecret(stored)
+    ? resealedUnderCurrentKey(keyring, stored, signingSecretPurpose)
+    : sealSigningSecret(keyring, stored);
 }
 
 /**

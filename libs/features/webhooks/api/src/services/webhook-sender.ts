@@ -1,24 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import type { ResolvedAddress } from './webhook-targets';
+import { pinnedLookup, type ResolvedAddress } from '@facet/platform-http';
 
 /** What one attempt came to: the receiver's status, or why there was none. */
 export type SendOutcome = { statusCode: number } | { error: string };
-
-/**
- * A `lookup` that answers only the address already vetted, so the socket connects exactly there
- * whatever DNS says by now; the request keeps the host name for TLS (SNI, certificate) and Host.
- */
-function pinnedLookup(vetted: ResolvedAddress): LookupFunction {
-  return (_hostname, options, callback) => {
-    if (options.all) {
-      callback(null, [{ address: vetted.address, family: vetted.family }]);
-    } else {
-      callback(null, vetted.address, vetted.family);
-    }
-  };
-}
 
 /**
  * POSTs one signed body to the vetted address, waiting at most `timeoutMilliseconds` for the

@@ -33,6 +33,7 @@ import {
   useSourcedGroupChoices,
   useSourcedProfileChoices,
 } from '@facet/profiles-web';
+import { backOfficeSsoPanelTab } from '@facet/sso-web';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -43,7 +44,8 @@ import { adminMessages as messages } from '../../messages';
 
 /**
  * The sections of a manager's /company-panel that act on the company's people and its work:
- * the People pipeline (D62, D71), reading through the data sources in scope, Profiles and Groups.
+ * the People pipeline (D62, D71), reading through the data sources in scope, Profiles and Groups;
+ * and the company's single sign-on (D99), which a platform admin sets up or mends for it.
  */
 const adminCompanyTabs = [
   ...companyPanelTabsWith(
@@ -55,6 +57,7 @@ const adminCompanyTabs = [
   ),
   profilesPanelTab,
   groupsPanelTab,
+  backOfficeSsoPanelTab(useAddressedActing),
 ];
 
 /** The sections of a manager's employee page, reading through the data sources in scope. */
@@ -63,11 +66,17 @@ const adminEmployeeTabs = [
   employeeGroupsTab(useSourcedEmployeeGroups),
 ];
 
+/** The platform admin acting on the company the address names. */
+function useAddressedActing() {
+  const companyId = Number(useParams().companyId);
+  return useMemo(() => actingAsPlatformAdmin(companyId), [companyId]);
+}
+
 /** The company named by the address, and the panel's calls pointed at it. */
 function useAddressedCompany() {
   const companyId = Number(useParams().companyId);
   const valid = Number.isSafeInteger(companyId) && companyId > 0;
-  const acting = useMemo(() => actingAsPlatformAdmin(companyId), [companyId]);
+  const acting = useAddressedActing();
   const company = useGetCompanyQuery(acting, { skip: !valid });
   const sources = useMemo(
     () => ({
@@ -112,7 +121,7 @@ function AdminCompanyScreen({ screen }: { screen: ReactNode }) {
 
 /**
  * /admin/dashboard/company/{company_id}: the company panel's own screens (Info, People,
- * Reminders, Profiles, Groups and the invite dialog) on this company through
+ * Reminders, Profiles, Groups, Single sign-on and the invite dialog) on this company through
  * /admin-companies/*, with the company's name as the title and its licences beside invite.
  */
 export function AdminCompanyPage() {

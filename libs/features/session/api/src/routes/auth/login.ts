@@ -25,6 +25,7 @@ export function loginRoute(settings: SessionSettings): ServerRoute {
         password: login.password,
         address: clientAddress(request),
       });
+      await settings.refusePasswordSignIn(database, userId);
       await recordTermsAcceptance(database, userId, login);
       const step = await secondFactorStepOf(
         request,

@@ -26,6 +26,7 @@ export function acceptTermsRoute(settings: SessionSettings): ServerRoute {
         password: acceptance.password,
         address: clientAddress(request),
       });
+      await settings.refusePasswordSignIn(database, userId);
       await recordTermsAcceptance(database, userId, acceptance);
       const step = await secondFactorStepOf(
         request,

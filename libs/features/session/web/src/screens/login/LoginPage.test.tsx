@@ -1,4 +1,5 @@
 import { currentPrivacyVersion, currentTermsVersion, sessionProblems } from '@facet/session-domain';
+import { accessProblems, singleSignOnPaths } from '@facet/platform-kernel';
 import { renderWithProviders, reply, stubApi } from '@facet/platform-testing-web';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -81,6 +82,24 @@ describe('LoginPage', () => {
     expect(sessionStore.get().status).toBe('signed-out');
   });
 
+  it('tells a member of a company that requires single sign-on to use it, and links to it', async () => {
+    stubApi({
+      'POST /api/auth/login': reply(403, {
+        message: accessProblems.singleSignOnRequired.message,
+        code: accessProblems.singleSignOnRequired.code,
+      }),
+    });
+    renderLogin('user', '/login');
+    await signIn('erin@acme.example', 'Secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your company signs you in through its identity provider.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in with single sign-on' })).toHaveAttribute(
+      'href',
+      singleSignOnPaths.start,
+    );
+  });
+
   it('sends nothing while the form has errors', async () => {
     const api = stubApi({});
     renderLogin('user', '/login');
@@ -99,5 +118,7 @@ describe('LoginPage', () => {
       password: 'Secret123',
     });
     expect(sessionStore.get().status).toBe('admin');
+    // Platform admins are no company's members: single sign-on is not theirs.
+    expect(screen.queryByRole('link', { name: 'Sign in with single sign-on' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   useIsBrowserRender,
 } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
+import { singleSignOnPaths } from '@facet/platform-kernel';
 import type { LoginForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -103,6 +104,11 @@ export function SignInView({
         >
           {intl.formatMessage(messages.forgotPasswordLink)}
         </Link>
+        {audience === 'user' && (
+          <Link href={singleSignOnPaths.start} variant="standalone">
+            {intl.formatMessage(messages.singleSignOnLink)}
+          </Link>
+        )}
         {audience === 'user' && <TermsNotice sentence="termsNotice" />}
       </StackedForm>
     </Card>

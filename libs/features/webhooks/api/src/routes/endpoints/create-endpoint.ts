@@ -1,17 +1,16 @@
 import { companyMember } from '@facet/platform-tenancy';
 import type { DataKeyring } from '@facet/platform-security';
-import { defineRoute } from '@facet/platform-http';
+import { defineRoute, type AddressPolicy } from '@facet/platform-http';
 import { createWebhookEndpointSchema } from '@facet/webhooks-domain';
 import type { ServerRoute } from '@hapi/hapi';
 import { createEndpoint } from '../../services/webhook-endpoints';
-import type { TargetPolicy } from '../../services/webhook-targets';
 
 /**
  * POST /api/webhooks/endpoints {url, events, include_scores?, description?} (company admins):
  * 201 {endpoint, secret}, the secret shown this once; 422 when the address is not https or its
  * host is not on the public internet.
  */
-export function createEndpointRoute(targets: TargetPolicy, keyring: DataKeyring): ServerRoute {
+export function createEndpointRoute(targets: AddressPolicy, keyring: DataKeyring): ServerRoute {
   return defineRoute({
     method: 'POST',
     path: '/api/webhooks/endpoints',

@@ -3,7 +3,7 @@
  * Address Registries (RFC 6890; iana-ipv4-special-registry, iana-ipv6-special-registry) and, from
  * the IPv6 Address Space registry, the one block allocated to global unicast. Update by copying
  * the registries' "Address Block" column; `isPublicAddress` refuses every block listed here,
- * whatever its "Globally Reachable" column says: no webhook receiver lives at an anycast relay,
+ * whatever its "Globally Reachable" column says: no webhook receiver or identity provider lives at an anycast relay,
  * a benchmarking net or a documentation prefix.
  */
 export interface SpecialPurposeBlock {

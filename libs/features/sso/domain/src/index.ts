@@ -1,0 +1,2 @@
+export * from './sso-schemas';
+export * from './problems';
