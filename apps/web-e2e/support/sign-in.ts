@@ -17,7 +17,7 @@ export async function signInThroughUi(page: Page, person: Omit<Person, 'name'>):
       response.request().method() === 'POST' &&
       new URL(response.url()).pathname === '/api/auth/login',
   );
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   expect((await login).status(), `sign-in of ${person.email}`).toBe(200);
   await expect(page).not.toHaveURL(/\/login$/);
 }
@@ -30,7 +30,7 @@ export async function signInToBackOffice(page: Page): Promise<void> {
   await page.goto('/admin');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(platformAdmin.email);
   await page.getByLabel('Password', { exact: true }).fill(platformAdmin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Two journeys side by side may type the code of one step at once: the second is refused as a
   // replay, as it should be, and types the code again once the step is forgotten.
   for (let attempt = 1; attempt <= 3; attempt += 1) {

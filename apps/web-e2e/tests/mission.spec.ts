@@ -69,7 +69,9 @@ test('the mission: a company is set up, an employee is invited, takes the assess
   await test.step('the platform admin creates the administrator, the company and its licences', async () => {
     await admin.goto('/admin');
     // The first page of a fresh server loads its chunks cold: slower than the rest.
-    await expect(admin.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+    await expect(admin.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await expectNoAxeViolations(admin, '/admin (sign-in)');
     await signInToBackOffice(admin);
     await expect(admin.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
@@ -122,7 +124,7 @@ test('the mission: a company is set up, an employee is invited, takes the assess
   const company = await newPerson(browser);
   await test.step('the company administrator signs in and invites an employee', async () => {
     await company.goto('/login');
-    await expect(company.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(company.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expectNoAxeViolations(company, '/login');
     await signInThroughUi(company, owner);
     await company.goto('/company-panel');

@@ -25,7 +25,7 @@ async function signInWithPassword(browser: Browser, email: string, viewport: Vie
   await page.goto('/admin');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(platformAdmin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   return page;
 }
 

@@ -58,11 +58,11 @@ test('the login page is drawn before the app arrives, takes no input until then,
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   // Typed text would not reach the form's state, and a press would send it natively.
   await expect(page.getByLabel('Correo electrónico')).not.toBeEditable();
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeDisabled();
 
   await page.getByLabel('Correo electrónico').fill(tenant.employee.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(tenant.employee.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   expect(pageAddresses.filter((address) => address.includes('password'))).toEqual([]);
 });

@@ -69,7 +69,7 @@ for (const viewport of [
       await page.goto(`${origin}/login`);
       await page.getByLabel('E-mail').fill(tenant.admin.email);
       await page.getByLabel('Password', { exact: true }).fill(tenant.admin.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page).not.toHaveURL(/\/login$/);
       await page.goto(`${origin}/company-panel?tab=sso`);
       const main = page.getByRole('main');

@@ -11,6 +11,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   one_time_tokens: '@facet/session-api',
   second_factors: '@facet/session-api',
   recovery_codes: '@facet/session-api',
+  webauthn_challenges: '@facet/session-api',
   rate_limits: '@facet/platform-http',
   audit_log: '@facet/platform-db',
   audit_log_people: '@facet/platform-db',

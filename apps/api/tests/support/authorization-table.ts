@@ -32,6 +32,7 @@ const erinOnly = { allow: ['employee'], hidden: ['candidate', ...anyManager] } a
 
 /** A sign-in's second step: the challenge a right password gave, and codes rate limited per person. */
 const secondStep = 'the signed challenge of a right password is the credential; codes rate limited';
+const passkeySignIn = "a passkey's signature over a single-use challenge; rate limited per address";
 
 export const authorizationTable: Record<string, RouteAccess> = {
   // Public by design
@@ -54,6 +55,19 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/admin/second-factor/enrolment': { public: secondStep },
   'POST /api/auth/second-factor/enrolment/confirm': { public: secondStep },
   'POST /api/admin/second-factor/enrolment/confirm': { public: secondStep },
+  'POST /api/auth/second-factor/passkey/options': { public: secondStep },
+  'POST /api/admin/second-factor/passkey/options': { public: secondStep },
+  'POST /api/auth/second-factor/passkey': { public: secondStep },
+  'POST /api/admin/second-factor/passkey': { public: secondStep },
+  'POST /api/auth/second-factor/enrolment/passkey/options': { public: secondStep },
+  'POST /api/admin/second-factor/enrolment/passkey/options': { public: secondStep },
+  'POST /api/auth/second-factor/enrolment/passkey': { public: secondStep },
+  'POST /api/admin/second-factor/enrolment/passkey': { public: secondStep },
+  // A passkey sign-in (D100): the authenticator's signature is the credential.
+  'POST /api/auth/passkey/options': { public: passkeySignIn },
+  'POST /api/admin/passkey/options': { public: passkeySignIn },
+  'POST /api/auth/passkey': { public: passkeySignIn },
+  'POST /api/admin/passkey': { public: passkeySignIn },
   'POST /api/refresh-token': { public: 'the refresh cookie is the credential' },
   'POST /api/logout': { public: 'ends the sign-in of the refresh cookie sent, if any' },
   'POST /api/contact/create': { public: 'the public contact form, rate limited per address' },
@@ -94,6 +108,9 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/auth/second-factors/totp': { allow: users },
   'POST /api/auth/second-factors/totp/confirm': { allow: users },
   'POST /api/auth/second-factors/totp/remove': { allow: users },
+  'POST /api/auth/second-factors/passkeys/options': { allow: users },
+  'POST /api/auth/second-factors/passkeys': { allow: users },
+  'POST /api/auth/second-factors/passkeys/{id}/remove': { allow: users },
   'PATCH /api/companies/company-change': { allow: users },
   'PATCH /api/companies/decline-invitation': { allow: users },
   'POST /api/auth/verify-role': { allow: anyManager },
@@ -208,6 +225,9 @@ export const authorizationTable: Record<string, RouteAccess> = {
   'POST /api/admin/second-factors/totp': platformAdminOnly,
   'POST /api/admin/second-factors/totp/confirm': platformAdminOnly,
   'POST /api/admin/second-factors/totp/remove': platformAdminOnly,
+  'POST /api/admin/second-factors/passkeys/options': platformAdminOnly,
+  'POST /api/admin/second-factors/passkeys': platformAdminOnly,
+  'POST /api/admin/second-factors/passkeys/{id}/remove': platformAdminOnly,
   'GET /api/admin/get': platformAdminOnly,
   'POST /api/admin/create': platformAdminOnly,
   'PATCH /api/admin/update': platformAdminOnly,

@@ -1,6 +1,7 @@
 import type { ApiWorld } from './api-world';
 import { companyAPeople } from './api-world';
 import { missingId, nobody, ssoSettingsFixture, type RouteFixture } from './fixture-targets';
+import { unknownPasskeyRegistration } from './passkey-fixtures';
 
 /**
  * Requests of the platform back office's routes, for the platform admin: missing rows, names
@@ -12,6 +13,11 @@ export const backOfficeFixtures: Record<string, (world: ApiWorld) => RouteFixtur
   // that is never right or a password that is not hers changes nothing.
   'POST /api/admin/second-factors/totp/confirm': () => ({ payload: { code: '000000' } }),
   'POST /api/admin/second-factors/totp/remove': () => ({
+    payload: { password: 'Not-the-password1' },
+  }),
+  'POST /api/admin/second-factors/passkeys': () => ({ payload: unknownPasskeyRegistration }),
+  'POST /api/admin/second-factors/passkeys/{id}/remove': () => ({
+    params: { id: String(missingId) },
     payload: { password: 'Not-the-password1' },
   }),
   'POST /api/admin/create': () => ({

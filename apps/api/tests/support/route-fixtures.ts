@@ -2,6 +2,7 @@ import type { ApiWorld } from './api-world';
 import { companyAPeople } from './api-world';
 import { backOfficeFixtures } from './back-office-fixtures';
 import { missingId, nobody, ssoSettingsFixture, type RouteFixture } from './fixture-targets';
+import { unknownPasskeyAnswer, unknownPasskeyRegistration } from './passkey-fixtures';
 
 const terms = { termsVersion: '1.0.0', privacyVersion: '1.0.0' };
 
@@ -19,6 +20,23 @@ const secondStepFixtures = Object.fromEntries(
     [
       `POST /api/${scope}/second-factor/enrolment/confirm`,
       () => ({ payload: { challenge: 'no-such-challenge', code: '000000' } }),
+    ],
+    [
+      `POST /api/${scope}/second-factor/passkey/options`,
+      () => ({ payload: { challenge: 'no-such-challenge' } }),
+    ],
+    [
+      `POST /api/${scope}/second-factor/passkey`,
+      () => ({ payload: { challenge: 'no-such-challenge', response: unknownPasskeyAnswer } }),
+    ],
+    [`POST /api/${scope}/passkey`, () => ({ payload: { response: unknownPasskeyAnswer } })],
+    [
+      `POST /api/${scope}/second-factor/enrolment/passkey/options`,
+      () => ({ payload: { challenge: 'no-such-challenge' } }),
+    ],
+    [
+      `POST /api/${scope}/second-factor/enrolment/passkey`,
+      () => ({ payload: { challenge: 'no-such-challenge', ...unknownPasskeyRegistration } }),
     ],
   ]),
 ) as Record<string, () => RouteFixture>;
@@ -91,6 +109,12 @@ export const routeFixtures: Record<string, (world: ApiWorld) => RouteFixture> = 
   'POST /api/auth/verify-role': () => ({ query: { role: 'manager' } }),
   'PATCH /api/auth/change-password': () => ({
     payload: { password: 'Not-the-password1', newPassword: 'Another-password2' },
+  }),
+  // An answer no authenticator made, and a passkey that is not there: nothing changes.
+  'POST /api/auth/second-factors/passkeys': () => ({ payload: unknownPasskeyRegistration }),
+  'POST /api/auth/second-factors/passkeys/{id}/remove': () => ({
+    params: { id: String(missingId) },
+    payload: { password: 'Not-the-password1' },
   }),
   // No such session, and no refresh cookie to tell which session asks: nothing ends.
   'POST /api/auth/sessions/{id}/end': () => ({

@@ -1,6 +1,7 @@
 import { kernelWordsCatalogue } from '@facet/platform-kernel-web';
 import { requestFieldProblemCatalogue, webKitCatalogue } from '@facet/platform-web-kit';
 import {
+  passkeyCatalogue,
   secondFactorCatalogue,
   secondFactorProblemCatalogue,
   sessionCatalogue,
@@ -18,6 +19,7 @@ export const sessionFormCatalogues = [
   sessionFieldProblemCatalogue,
   secondFactorCatalogue,
   secondFactorProblemCatalogue,
+  passkeyCatalogue,
   requestFieldProblemCatalogue,
   webKitCatalogue,
 ];

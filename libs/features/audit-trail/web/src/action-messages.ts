@@ -208,6 +208,26 @@ export const actionTranslations = {
     es: 'Restableció una contraseña',
     pt: 'Redefiniu uma senha',
   },
+  'passkey.added': {
+    en: 'Added a passkey',
+    es: 'Añadió una llave de acceso',
+    pt: 'Adicionou uma chave de acesso',
+  },
+  'passkey.removed': {
+    en: 'Removed a passkey',
+    es: 'Quitó una llave de acceso',
+    pt: 'Removeu uma chave de acesso',
+  },
+  'passkey.signed-in': {
+    en: 'Signed in with a passkey',
+    es: 'Inició sesión con una llave de acceso',
+    pt: 'Entrou com uma chave de acesso',
+  },
+  'passkey.counter-regressed': {
+    en: 'A passkey answered with a signature counter that went back (refused)',
+    es: 'Una llave de acceso respondió con un contador de firmas que retrocedió (rechazada)',
+    pt: 'Uma chave de acesso respondeu com um contador de assinaturas que voltou atrás (recusada)',
+  },
   'user.sessions-ended': {
     en: 'Ended every session of an account',
     es: 'Cerró todas las sesiones de una cuenta',

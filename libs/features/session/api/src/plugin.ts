@@ -22,6 +22,8 @@ import {
   endAccountSessionRoute,
   endOtherAccountSessionsRoute,
 } from './routes/session/account-sessions';
+import { passkeyAccountRoutes } from './routes/passkey/account-passkeys';
+import { passkeySignInRoutes } from './routes/passkey/passkey-sign-in';
 import { secondFactorAccountRoutes } from './routes/second-factor/account-factors';
 import { secondFactorSignInRoutes } from './routes/second-factor/sign-in-steps';
 import { logoutRoute } from './routes/session/logout';
@@ -73,6 +75,8 @@ export const sessionPlugin: Plugin<SessionPluginOptions | undefined> = {
       adminSetPasswordRoute(),
       ...secondFactorSignInRoutes(settings),
       ...secondFactorAccountRoutes(settings),
+      ...passkeySignInRoutes(settings),
+      ...passkeyAccountRoutes(settings),
     ]);
   },
 };

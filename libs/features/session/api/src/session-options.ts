@@ -22,6 +22,8 @@ export interface RateLimits {
   secondFactorPerAccount: RateLimit;
   /** Every second-factor code checked from one network address. */
   secondFactorPerAddress: RateLimit;
+  /** Every passkey challenge asked for and answer checked from one network address (D100). */
+  passkeyPerAddress: RateLimit;
 }
 
 /**
@@ -143,6 +145,9 @@ export const defaultRateLimits: RateLimits = {
   // 15 minutes gives a guesser about one chance in 33 000 a window (D98).
   secondFactorPerAccount: { attempts: 10, windowSeconds: 15 * 60 },
   secondFactorPerAddress: { attempts: 100, windowSeconds: 15 * 60 },
+  // A passkey sign-in is two calls (the challenge, the answer); 120 in 15 minutes lets an office
+  // behind one address sign in at 9:00 and bounds the challenges one address can have stored.
+  passkeyPerAddress: { attempts: 120, windowSeconds: 15 * 60 },
 };
 
 export function settingsFrom(options: SessionPluginOptions | undefined): SessionSettings {

@@ -20,6 +20,7 @@ export const sessionFieldProblems = {
   secondFactorCodeInvalid: 'must be the 6-digit code of your app or a recovery code',
   totpCodeInvalid: 'must be the 6-digit code your app shows',
   secondFactorProofMissing: 'enter a current code or your password',
+  passkeyNameTooLong: 'must be at most 60 characters',
 } as const;
 
 export type SessionFieldProblem = keyof typeof sessionFieldProblems;

@@ -3,6 +3,7 @@ export * from './form-schemas';
 export * from './identity-fields';
 export * from './password-rules';
 export * from './second-factors';
+export * from './passkeys';
 export * from './session-records';
 export * from './session-schemas';
 export * from './terms';

@@ -31,6 +31,16 @@ export const sessionProblems = defineProblems('session', {
   notSignedIn: { status: 401, message: 'You are not signed in.' },
   otherAdministrator: { status: 403, message: 'This session belongs to another administrator.' },
   crossSite: { status: 403, message: 'This call is only accepted from the Facet web app.' },
+  /**
+   * A passkey's answer that does not pass (D100): unknown credential, used or expired challenge,
+   * another site, a bad signature or a counter gone back. One answer, so it tells nothing of which.
+   */
+  passkeyNotVerified: {
+    status: 400,
+    message: 'The passkey could not be verified. Please try again.',
+  },
+  passkeyAlreadyAdded: { status: 409, message: 'This passkey is already added to an account.' },
+  passkeyNotFound: { status: 404, message: 'This passkey is not one of yours.' },
   /** Another person's session is not told apart from one that never was. */
   accountSessionNotFound: { status: 404, message: 'This session has ended or is not yours.' },
   thisSessionByLogout: { status: 409, message: 'Sign out to end the session you are using.' },

@@ -4,10 +4,10 @@ import { currentPasswordSchema } from './password-rules';
 import type { AdminSessionAnswer, UserSessionAnswer } from './session-records';
 
 /**
- * Second factors (D98): the kinds a person can hold (a passkey joins 'totp' later) and the
- * shape of the codes the sign-in and the account accept.
+ * Second factors (D98): the kinds a person can hold (an authenticator app, passkeys: D100) and
+ * the shape of the codes the sign-in and the account accept.
  */
-export const secondFactorKinds = ['totp'] as const;
+export const secondFactorKinds = ['totp', 'passkey'] as const;
 export type SecondFactorKind = (typeof secondFactorKinds)[number];
 
 /** Ten one-time recovery codes are issued when a factor is confirmed. */
@@ -103,7 +103,14 @@ export type AdminEnrolledAnswer = AdminSessionAnswer & RecoveryCodesAnswer;
 
 /** GET …/second-factors: what the account's Security tab shows (never a secret). */
 export interface SecondFactorsAnswer {
-  factors: { kind: SecondFactorKind; createdAt: string; lastUsedAt: string | null }[];
+  factors: {
+    id: number;
+    kind: SecondFactorKind;
+    /** A passkey's name; null for the authenticator app. */
+    name: string | null;
+    createdAt: string;
+    lastUsedAt: string | null;
+  }[];
   recoveryCodesLeft: number;
   /** Whether the person must keep a second factor (a platform admin, or the company says so). */
   required: boolean;

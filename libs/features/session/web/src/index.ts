@@ -6,6 +6,7 @@ export {
 } from './messages';
 export { accountSessionsAccountTab } from './screens/account-sessions/account-sessions-tab';
 export { secondFactorCatalogue } from './second-factor/second-factor-catalogue';
+export { passkeyCatalogue } from './passkeys/passkey-messages';
 export { sessionRoutes } from './routes';
 export { AccountMenuSlot, type AccountMenuSlotProps } from './navigation/AccountMenu';
 export { ChangePassword } from './screens/change-password/ChangePassword';

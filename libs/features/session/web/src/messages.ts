@@ -4,6 +4,7 @@ import { requestProblems } from '@facet/platform-kernel';
 import { sessionProblems } from '@facet/session-domain';
 import type { SessionFieldProblem } from '@facet/session-domain';
 import { accountSessionsCatalogue } from './screens/account-sessions/account-sessions-messages';
+import { passkeyCatalogue } from './passkeys/passkey-messages';
 
 export const sessionCatalogue = defineCatalogue('session', {
   loginTitle: { en: 'Sign in', es: 'Iniciar sesión', pt: 'Entrar' },
@@ -352,6 +353,11 @@ const fieldProblemTranslations: Record<SessionFieldProblem, Translations> = {
     es: 'Escribe un código actual o tu contraseña.',
     pt: 'Digite um código atual ou sua senha.',
   },
+  passkeyNameTooLong: {
+    en: 'Use at most 60 characters.',
+    es: 'Usa 60 caracteres como máximo.',
+    pt: 'Use no máximo 60 caracteres.',
+  },
 };
 
 export const sessionFieldProblemCatalogue = defineCatalogue(
@@ -361,6 +367,9 @@ export const sessionFieldProblemCatalogue = defineCatalogue(
 
 /** The Sessions tab's texts, its refusals' sentences among them. */
 export { accountSessionsCatalogue };
+
+/** The passkeys' texts (D100), their refusals' sentences among them. */
+export { passkeyCatalogue };
 /** The second-factor causes the session API names by code (D98), in each language. */
 export const secondFactorProblemCatalogue = defineCatalogue('secondFactorProblem', {
   codeWrong: {
@@ -409,6 +418,9 @@ export const sessionProblemMessages = problemMessages(sessionProblems, {
   accountSessionNotFound: accountSessionsCatalogue.messages.sessionNotFound,
   thisSessionByLogout: accountSessionsCatalogue.messages.thisSessionByLogout,
   thisSessionUnknown: accountSessionsCatalogue.messages.thisSessionUnknown,
+  passkeyNotVerified: passkeyCatalogue.messages.notVerified,
+  passkeyAlreadyAdded: passkeyCatalogue.messages.alreadyAdded,
+  passkeyNotFound: passkeyCatalogue.messages.notFound,
   secondFactorCodeWrong: secondFactorProblemCatalogue.messages.codeWrong,
   secondFactorChallengeExpired: secondFactorProblemCatalogue.messages.challengeExpired,
   noEnrolmentStarted: secondFactorProblemCatalogue.messages.noEnrolmentStarted,

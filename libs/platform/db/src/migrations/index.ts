@@ -28,6 +28,7 @@ import * as invitationsToPositions from './026-invitations-to-positions';
 import * as sessionDevices from './027-session-devices';
 import * as secondFactors from './028-second-factors';
 import * as companySingleSignOn from './030-company-single-sign-on';
+import * as passkeys from './031-passkeys';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same from TypeScript
@@ -63,6 +64,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['027-session-devices', sessionDevices],
   ['028-second-factors', secondFactors],
   ['030-company-single-sign-on', companySingleSignOn],
+  ['031-passkeys', passkeys],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

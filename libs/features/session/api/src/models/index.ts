@@ -67,7 +67,10 @@ export class OneTimeToken extends Model {
   created_at!: Date;
 }
 
-/** A person's second factor (D98): 'totp' now; `secret` is sealed with the data keyring. */
+/**
+ * A person's second factor: an authenticator app (D98), its `secret` sealed with the data
+ * keyring, or a passkey (D100), its WebAuthn credential's columns set.
+ */
 export class SecondFactor extends Model {
   static override tableName = 'second_factors';
   id!: number;
@@ -79,6 +82,31 @@ export class SecondFactor extends Model {
   last_used_step!: number | string | null;
   confirmed_at!: Date | null;
   last_used_at!: Date | null;
+  created_at!: Date;
+  /** A passkey's credential id, base64url. */
+  credential_id!: string | null;
+  /** A passkey's COSE public key. */
+  public_key!: Buffer | null;
+  /** A passkey's signature counter as last seen; it must grow unless both it and the next are 0. */
+  sign_count!: number | string | null;
+  transports!: string[] | null;
+  /** The name the person gave a passkey. */
+  name!: string | null;
+  /** The WebAuthn user handle the authenticator keeps for the person (base64url). */
+  user_handle!: string | null;
+}
+
+/** A WebAuthn challenge handed to a browser, taken by the answer that signs it (D100). */
+export class WebAuthnChallenge extends Model {
+  static override tableName = 'webauthn_challenges';
+  id!: number;
+  challenge!: string;
+  purpose!: 'register' | 'sign-in' | 'second-factor';
+  principal_kind!: Principal['kind'] | null;
+  principal_id!: number | null;
+  /** A registration's: the user handle its options named. */
+  user_handle!: string | null;
+  expires_at!: Date;
   created_at!: Date;
 }
 

@@ -7,6 +7,7 @@ import type {
   RefreshToken,
   SecondFactor,
   User,
+  WebAuthnChallenge,
 } from '.';
 
 /** The session feature's tables for knex, typed by its models (D81). */
@@ -52,7 +53,22 @@ declare module 'knex/types/tables' {
     >;
     second_factors: TableOf<
       ModelObject<SecondFactor>,
-      'id' | 'secret' | 'last_used_step' | 'confirmed_at' | 'last_used_at' | 'created_at'
+      | 'id'
+      | 'secret'
+      | 'last_used_step'
+      | 'confirmed_at'
+      | 'last_used_at'
+      | 'created_at'
+      | 'credential_id'
+      | 'public_key'
+      | 'sign_count'
+      | 'transports'
+      | 'name'
+      | 'user_handle'
+    >;
+    webauthn_challenges: TableOf<
+      ModelObject<WebAuthnChallenge>,
+      'id' | 'principal_kind' | 'principal_id' | 'user_handle' | 'created_at'
     >;
     recovery_codes: TableOf<ModelObject<RecoveryCode>, 'id' | 'used_at' | 'created_at'>;
   }

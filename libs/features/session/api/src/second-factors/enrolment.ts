@@ -92,25 +92,49 @@ export async function removeTotp(
 ): Promise<void> {
   const factor = await totpFactorOf(database, principal);
   if (!factor) throw problem(sessionProblems.noSecondFactor);
+  await proveRemoval(database, settings, principal, proof);
+  await database.transaction(async (transaction) => {
+    await transaction('second_factors').where({ id: factor.id }).delete();
+    await auditSecondFactor(transaction, principal, 'second-factor.removed');
+    await afterFactorRemoved(transaction, principal);
+  });
+}
+
+/**
+ * What removing a factor asks (D98): a current code (or a recovery code) or the password, both
+ * under the code checks' limits.
+ */
+export async function proveRemoval(
+  database: Knex,
+  settings: SessionSettings,
+  principal: Principal,
+  proof: { code?: string; password?: string; address: string },
+): Promise<void> {
   if (proof.code !== undefined) {
     await checkSecondFactorCode(database, settings, principal, {
       code: proof.code,
       address: proof.address,
     });
-  } else {
-    await limitCodeChecks(database, settings, principal, proof.address);
-    const account = await accountOf(database, principal);
-    if (!(await verifyPassword(account.password_hash, proof.password ?? ''))) {
-      throw problem(sessionProblems.currentPasswordWrong);
-    }
+    return;
   }
-  await database.transaction(async (transaction) => {
-    await transaction('second_factors').where({ id: factor.id }).delete();
-    await auditSecondFactor(transaction, principal, 'second-factor.removed');
-    if (await hasSecondFactor(transaction, principal)) return;
-    await transaction('recovery_codes').where(ownerOf(principal)).delete();
-    await noticeSecurityEvent(transaction, principal, 'second-factor-removed');
-  });
+  await limitCodeChecks(database, settings, principal, proof.address);
+  const account = await accountOf(database, principal);
+  if (!(await verifyPassword(account.password_hash, proof.password ?? ''))) {
+    throw problem(sessionProblems.currentPasswordWrong);
+  }
+}
+
+/**
+ * Once a factor is gone: when it was the last, the recovery codes go with it and the person is
+ * told by mail (in the removal's transaction, so the mail goes only if the removal stands).
+ */
+export async function afterFactorRemoved(
+  transaction: Knex.Transaction,
+  principal: Principal,
+): Promise<void> {
+  if (await hasSecondFactor(transaction, principal)) return;
+  await transaction('recovery_codes').where(ownerOf(principal)).delete();
+  await noticeSecurityEvent(transaction, principal, 'second-factor-removed');
 }
 
 /** What the Security tab shows: the factors with their dates, and never a secret. */
@@ -123,10 +147,12 @@ export async function secondFactorsOf(
     .where(ownerOf(principal))
     .whereNotNull('confirmed_at')
     .orderBy('id')
-    .select('kind', 'confirmed_at', 'last_used_at');
+    .select('id', 'kind', 'name', 'confirmed_at', 'last_used_at');
   return {
     factors: factors.map((factor) => ({
+      id: Number(factor.id),
       kind: factor.kind,
+      name: factor.name,
       createdAt: new Date(factor.confirmed_at!).toISOString(),
       lastUsedAt: factor.last_used_at ? new Date(factor.last_used_at).toISOString() : null,
     })),

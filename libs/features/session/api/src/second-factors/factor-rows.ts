@@ -59,13 +59,17 @@ export async function takeTotpStep(
   return taken === 1;
 }
 
-/** Deletes a person's factors and recovery codes (an account deleted or erased). */
+/**
+ * Deletes a person's factors (passkeys among them), recovery codes and pending passkey
+ * challenges (an account deleted or erased).
+ */
 export async function eraseSecondFactorsOf(
   transaction: Knex.Transaction,
   principal: Principal,
 ): Promise<void> {
   await transaction('second_factors').where(ownerOf(principal)).delete();
   await transaction('recovery_codes').where(ownerOf(principal)).delete();
+  await transaction('webauthn_challenges').where(ownerOf(principal)).delete();
 }
 
 /**

@@ -42,16 +42,31 @@ export const sessionPersonalData: readonly PersonalDataSource[] = [
           .delete(),
     },
   },
-  // A person's second factors: the kind and dates, never the sealed secret (D98).
+  // A person's second factors: the kind and dates, never the sealed secret (D98); a passkey's
+  // name and transports too, never its public key or ids (D100: bytes that tell a person nothing).
   {
     table: 'second_factors',
     person: {
       find: (transaction, person) =>
         transaction('second_factors')
           .where({ principal_kind: 'user', principal_id: person.userId })
-          .select('id', 'kind', 'created_at', 'confirmed_at', 'last_used_at'),
+          .select('id', 'kind', 'name', 'transports', 'created_at', 'confirmed_at', 'last_used_at'),
       erase: (transaction, person) =>
         transaction('second_factors')
+          .where({ principal_kind: 'user', principal_id: person.userId })
+          .delete(),
+    },
+  },
+  // A passkey ceremony started and not finished (five minutes at most, D100).
+  {
+    table: 'webauthn_challenges',
+    person: {
+      find: (transaction, person) =>
+        transaction('webauthn_challenges')
+          .where({ principal_kind: 'user', principal_id: person.userId })
+          .select('id', 'purpose', 'created_at', 'expires_at'),
+      erase: (transaction, person) =>
+        transaction('webauthn_challenges')
           .where({ principal_kind: 'user', principal_id: person.userId })
           .delete(),
     },

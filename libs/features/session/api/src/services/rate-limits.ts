@@ -12,4 +12,5 @@ export const rateLimitKeys = {
   secondFactorAccount: (scope: 'user' | 'admin', id: number) =>
     `second-factor:${scope}:account:${id}`,
   secondFactorAddress: (address: string) => `second-factor:address:${address}`,
+  passkeyAddress: (address: string) => `passkey:address:${address}`,
 };

@@ -2,6 +2,7 @@ import { failureOf } from '@facet/platform-api-client';
 import { requestProblems } from '@facet/platform-kernel';
 import { sessionFieldProblems, sessionProblems } from '@facet/session-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PasskeySignInView } from '../passkeys/PasskeySignInView';
 import { SecondFactorCodeView } from './SecondFactorCodeView';
 
 const meta = {
@@ -43,3 +44,11 @@ export const Expired: Story = {
   args: { failure: failureOf(sessionProblems.secondFactorChallengeExpired) },
 };
 export const TooManyTries: Story = { args: { failure: failureOf(requestProblems.rateLimited) } };
+export const WithPasskey: Story = {
+  args: {
+    values: { code: '' },
+    passkeyOption: (
+      <PasskeySignInView purpose="secondStep" isPending={false} onStart={() => undefined} />
+    ),
+  },
+};

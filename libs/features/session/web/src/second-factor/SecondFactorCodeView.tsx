@@ -2,6 +2,7 @@ import { Button, Card, FormActions, Text, TextField } from '@facet/design-system
 import type { ApiFailure } from '@facet/platform-api-client';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
 import type { SecondFactorCodeForm } from '@facet/session-domain';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FailureAlert } from '../FailureAlert';
 import { useFieldProblemText } from '../session-form';
@@ -14,6 +15,8 @@ export interface SecondFactorCodeViewProps extends FormViewProps<SecondFactorCod
   failure?: ApiFailure;
   /** Back to the password form, for another account or an expired sign-in. */
   onRestart: () => void;
+  /** A passkey instead of a code (D100): the sign-in's passkey button, when the app gives one. */
+  passkeyOption?: ReactNode;
 }
 
 /** The second step of a sign-in (D98): the app's code, or one of the recovery codes. */
@@ -23,6 +26,7 @@ export function SecondFactorCodeView({
   isSubmitting,
   failure,
   onRestart,
+  passkeyOption,
   onChange,
   onSubmit,
 }: SecondFactorCodeViewProps) {
@@ -48,6 +52,7 @@ export function SecondFactorCodeView({
             {intl.formatMessage(messages.continue)}
           </Button>
         </FormActions>
+        {passkeyOption}
         <Button variant="quiet" onPress={onRestart}>
           {intl.formatMessage(messages.startAgain)}
         </Button>

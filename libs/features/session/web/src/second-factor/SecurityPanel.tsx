@@ -1,7 +1,9 @@
 import { readApiFailure } from '@facet/platform-api-client';
+import { Stack } from '@facet/design-system';
 import type { SectionPanel } from '@facet/platform-web-kit';
 import { removeSecondFactorFormSchema, totpConfirmSchema } from '@facet/session-domain';
 import { useState } from 'react';
+import { PasskeysCard } from '../passkeys/PasskeysCard';
 import type { Audience } from '../session-endpoints';
 import { useSessionForm } from '../session-form';
 import { RecoveryCodesView } from './RecoveryCodesView';
@@ -17,7 +19,10 @@ import { SecurityPanelView } from './SecurityPanelView';
 import { TotpSetupView } from './TotpSetupView';
 import { useRecoveryCodeActions } from './use-recovery-codes';
 
-/** A person's own second factor (D98): /account's Security tab, the back office's "My sign-in". */
+/**
+ * A person's own second factors: /account's Security tab, the back office's "My sign-in"; the
+ * authenticator app (D98) and the passkeys (D100).
+ */
 export function SecurityPanel({ audience }: { audience: Audience }) {
   const factors = useSecondFactorsQuery(audience);
   const [start, started] = useStartTotpMutation();
@@ -69,33 +74,36 @@ export function SecurityPanel({ audience }: { audience: Audience }) {
     );
   }
   return (
-    <SecurityPanelView
-      factors={factors.data}
-      loadFailed={factors.isError}
-      onRetry={() => void factors.refetch()}
-      notice={notice}
-      isStarting={started.isLoading}
-      onStartSetup={() => {
-        setNotice(undefined);
-        setPhase('setup');
-        void start(audience);
-      }}
-      removeForm={
-        <RemoveFactorForm
-          {...removal.viewProps}
-          onSubmit={() => {
-            if (!removal.form.validate()) return;
-            const proof = removeSecondFactorFormSchema.parse(removal.form.values);
-            void remove({ audience, ...proof })
-              .unwrap()
-              .then(
-                () => setNotice('removed'),
-                () => undefined,
-              );
-          }}
-        />
-      }
-    />
+    <Stack space="large">
+      <SecurityPanelView
+        factors={factors.data}
+        loadFailed={factors.isError}
+        onRetry={() => void factors.refetch()}
+        notice={notice}
+        isStarting={started.isLoading}
+        onStartSetup={() => {
+          setNotice(undefined);
+          setPhase('setup');
+          void start(audience);
+        }}
+        removeForm={
+          <RemoveFactorForm
+            {...removal.viewProps}
+            onSubmit={() => {
+              if (!removal.form.validate()) return;
+              const proof = removeSecondFactorFormSchema.parse(removal.form.values);
+              void remove({ audience, ...proof })
+                .unwrap()
+                .then(
+                  () => setNotice('removed'),
+                  () => undefined,
+                );
+            }}
+          />
+        }
+      />
+      {factors.data && <PasskeysCard audience={audience} factors={factors.data} />}
+    </Stack>
   );
 }
 

@@ -16,7 +16,9 @@ const removeForm = (
 const enrolled = {
   factors: [
     {
+      id: 1,
       kind: 'totp' as const,
+      name: null,
       createdAt: '2026-11-02T09:00:00Z',
       lastUsedAt: '2026-11-29T08:12:00Z',
     },
@@ -50,6 +52,23 @@ export const RequiredByTheCompany: Story = {
 };
 export const Success: Story = {};
 export const JustSetUp: Story = { args: { notice: 'enrolled' } };
+export const PasskeysOnly: Story = {
+  args: {
+    factors: {
+      factors: [
+        {
+          id: 2,
+          kind: 'passkey',
+          name: 'Work laptop',
+          createdAt: '2026-11-02T09:00:00Z',
+          lastUsedAt: null,
+        },
+      ],
+      recoveryCodesLeft: 10,
+      required: true,
+    },
+  },
+};
 export const Removed: Story = {
   args: { notice: 'removed', factors: { factors: [], recoveryCodesLeft: 0, required: false } },
 };

@@ -62,8 +62,12 @@ export function SecurityPanelView({
             </>
           ) : (
             <>
-              <Text>{intl.formatMessage(messages.noFactor)}</Text>
-              {factors.required && (
+              <Text>
+                {intl.formatMessage(
+                  factors.factors.length > 0 ? messages.noAppBesidePasskeys : messages.noFactor,
+                )}
+              </Text>
+              {factors.required && factors.factors.length === 0 && (
                 <Alert tone="caution">{intl.formatMessage(messages.factorRequired)}</Alert>
               )}
               <div>

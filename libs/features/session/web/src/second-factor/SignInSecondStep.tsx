@@ -6,6 +6,9 @@ import {
 } from '@facet/session-domain';
 import { useEffect, useState } from 'react';
 import type { Audience } from '../session-endpoints';
+import { Stack } from '@facet/design-system';
+import { PasskeyEnrolment } from '../passkeys/PasskeyEnrolment';
+import { PasskeySignIn } from '../passkeys/PasskeySignIn';
 import { useSessionForm } from '../session-form';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { SecondFactorCodeView } from './SecondFactorCodeView';
@@ -42,6 +45,9 @@ function CodeStep({ audience, step, onRestart, onSignedIn }: SignInSecondStepPro
     <SecondFactorCodeView
       {...viewProps}
       onRestart={onRestart}
+      passkeyOption={
+        <PasskeySignIn audience={audience} challenge={step.challenge} onSignedIn={onSignedIn} />
+      }
       onSubmit={() => {
         if (!form.validate()) return;
         const { code } = secondFactorCodeFormSchema.parse(form.values);
@@ -73,18 +79,21 @@ function EnrolmentStep({ audience, step, onSignedIn }: SignInSecondStepProps) {
     );
   }
   return (
-    <TotpSetupView
-      {...viewProps}
-      duringSignIn
-      enrolment={started.data}
-      startFailure={readApiFailure(started.error)}
-      onSubmit={() => {
-        if (!form.validate()) return;
-        const { code } = totpConfirmSchema.parse(form.values);
-        void confirm({ audience, challenge: step.challenge, code })
-          .unwrap()
-          .then(setEnrolled, () => undefined);
-      }}
-    />
+    <Stack space="large">
+      <TotpSetupView
+        {...viewProps}
+        duringSignIn
+        enrolment={started.data}
+        startFailure={readApiFailure(started.error)}
+        onSubmit={() => {
+          if (!form.validate()) return;
+          const { code } = totpConfirmSchema.parse(form.values);
+          void confirm({ audience, challenge: step.challenge, code })
+            .unwrap()
+            .then(setEnrolled, () => undefined);
+        }}
+      />
+      <PasskeyEnrolment audience={audience} challenge={step.challenge} onEnrolled={setEnrolled} />
+    </Stack>
   );
 }

@@ -105,6 +105,11 @@ export const secondFactorCatalogue = defineCatalogue('secondFactor', {
     es: 'Para iniciar sesión solo hace falta tu contraseña. Una aplicación de autenticación añade un código de tu teléfono, así una contraseña robada no basta.',
     pt: 'Para entrar basta sua senha. Um aplicativo autenticador acrescenta um código do seu telefone, assim uma senha roubada não basta.',
   },
+  noAppBesidePasskeys: {
+    en: 'You sign in with a passkey. An authenticator app is another second factor, for devices without your passkeys.',
+    es: 'Inicias sesión con una llave de acceso. Una aplicación de autenticación es otro segundo factor, para los dispositivos sin tus llaves.',
+    pt: 'Você entra com uma chave de acesso. Um aplicativo autenticador é outro segundo fator, para dispositivos sem suas chaves.',
+  },
   factorRequired: {
     en: 'Your account must use a second factor: if you do not set it up now, you will at your next sign-in.',
     es: 'Tu cuenta debe usar un segundo factor: si no lo configuras ahora, lo harás en tu próximo inicio de sesión.',

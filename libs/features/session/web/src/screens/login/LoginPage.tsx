@@ -13,6 +13,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useEnterAsUser } from '../../enter-session';
 import { adminHomePath, homePath, safeNextPath } from '../../route-guards';
+import { PasskeySignIn } from '../../passkeys/PasskeySignIn';
 import { SignInSecondStep } from '../../second-factor/SignInSecondStep';
 import { useAdminLoginMutation, useLoginMutation } from '../../session-endpoints';
 import { sessionStore } from '../../session-store';
@@ -23,7 +24,8 @@ const emptyLogin: LoginForm = { email: '', password: '', stayLoggedIn: false };
 /**
  * /login and /admin: signs in, keeps the session, and goes where the person was headed. `?email`
  * fills the address in, as a just-registered person arrives. A right password may lead to a
- * second step first (D98): the code of the person's app, or setting one up.
+ * second step first (D98): the code of the person's app, or setting one up. A passkey signs in
+ * alone, with no e-mail typed (D100).
  */
 export function LoginPage({ audience }: { audience: 'user' | 'admin' }) {
   const [searchParams] = useSearchParams();
@@ -81,6 +83,13 @@ export function LoginPage({ audience }: { audience: 'user' | 'admin' }) {
       failure={readApiFailure(attempt.error)}
       onChange={form.change}
       onSubmit={() => void submit()}
+      passkeySignIn={
+        <PasskeySignIn
+          audience={audience}
+          stayLoggedIn={form.values.stayLoggedIn}
+          onSignedIn={enter}
+        />
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { failureOf } from '@facet/platform-api-client';
 import { requestProblems } from '@facet/platform-kernel';
 import { sessionFieldProblems, sessionProblems } from '@facet/session-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PasskeySignInView } from '../../passkeys/PasskeySignInView';
 import { SignInView } from './SignInView';
 
 const meta = {
@@ -49,6 +50,14 @@ export const TooManyAttempts: Story = { args: { failure: failureOf(requestProble
 export const ServerUnavailable: Story = {
   parameters: { screenState: 'error' },
   args: { failure: { status: 503 } },
+};
+export const WithPasskey: Story = {
+  args: {
+    values: { email: '', password: '', stayLoggedIn: false },
+    passkeySignIn: (
+      <PasskeySignInView purpose="alone" isPending={false} onStart={() => undefined} />
+    ),
+  },
 };
 export const AdminSignIn: Story = {
   args: { audience: 'admin', values: { email: '', password: '', stayLoggedIn: false } },

@@ -12,7 +12,7 @@ import type { ApiFailure } from '@facet/platform-api-client';
 import { singleSignOnPaths } from '@facet/platform-kernel';
 import type { LoginForm } from '@facet/session-domain';
 import { fieldPropsOf, StackedForm, type FormViewProps } from '@facet/platform-web-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FailureAlert } from '../../FailureAlert';
 import { sessionCatalogue } from '../../messages';
@@ -28,6 +28,8 @@ export interface SignInViewProps extends Omit<FormViewProps<LoginForm>, 'onChang
   /** The last failed attempt: wrong credentials, outdated terms, too many attempts… */
   failure?: ApiFailure;
   onChange: <Field extends keyof LoginForm>(field: Field, value: LoginForm[Field]) => void;
+  /** Signing in with a passkey instead (D100): the passkey button, when the app gives one. */
+  passkeySignIn?: ReactNode;
 }
 
 /** The sign-in form of users (/login) and platform administrators (/admin). */
@@ -39,6 +41,7 @@ export function SignInView({
   failure,
   onChange,
   onSubmit,
+  passkeySignIn,
 }: SignInViewProps) {
   const intl = useIntl();
   const problemText = useFieldProblemText();
@@ -94,6 +97,7 @@ export function SignInView({
             {intl.formatMessage(messages.signIn)}
           </Button>
         </FormActions>
+        {isHydrated && passkeySignIn}
         <Link
           href={audience === 'user' ? '/forgot-password' : '/admin/forgot-password'}
           variant="standalone"
