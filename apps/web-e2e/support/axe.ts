@@ -9,10 +9,28 @@ import { expect, type Page } from '@playwright/test';
 const liveAnnouncer = '[data-live-announcer]';
 
 /**
+ * Waits for the page's running animations and transitions to end (a dialog fading in, a button's
+ * colour on hover), which axe would otherwise read half-way: its contrast check blends colours
+ * with the opacity of that moment, and a loaded machine reaches it sooner in the animation.
+ * Endless ones (a spinner, a skeleton's shimmer) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe on what the page shows now and fails with each violation's rule, impact and the
  * elements it found, so a failure names the fix. `screen` says which screen was checked.
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).exclude(liveAnnouncer).analyze();
   const found = violations.map((violation) => ({
     rule: violation.id,
