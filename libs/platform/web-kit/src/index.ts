@@ -1,6 +1,8 @@
 export { webKitCatalogue } from './catalogue';
 export {
+  OnePageTableView,
   PagedTableView,
+  type OnePageTableViewProps,
   type PagedTableColumn,
   type PagedList,
   type PagedTableConfirmation,

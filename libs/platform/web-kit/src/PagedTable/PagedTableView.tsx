@@ -157,3 +157,11 @@ export function PagedTableView<Row>({
     </Stack>
   );
 }
+
+export type OnePageTableViewProps<Row> = Omit<PagedTableViewProps<Row>, keyof PagedList> &
+  Pick<PagedList, 'isLoading' | 'onRetry'>;
+
+/** A list short enough to come whole (a person's own sessions, a company's positions): no pager. */
+export function OnePageTableView<Row>(props: OnePageTableViewProps<Row>) {
+  return <PagedTableView {...props} page={1} totalPages={1} onPageChange={() => undefined} />;
+}

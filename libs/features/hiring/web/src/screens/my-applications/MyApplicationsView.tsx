@@ -1,7 +1,7 @@
 import type { MyApplication } from '@facet/hiring-domain';
 import { Alert, Badge, Button } from '@facet/design-system';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { PagedTableView } from '@facet/platform-web-kit';
+import { OnePageTableView } from '@facet/platform-web-kit';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
   hiringApplicationsMessages as messages,
@@ -43,13 +43,10 @@ export function MyApplicationsView({
   const intl = useIntl();
   const day = (moment: string) => intl.formatDate(moment, { dateStyle: 'medium' });
   return (
-    <PagedTableView
+    <OnePageTableView
       label={intl.formatMessage(messages.tableLabel)}
       rows={applications}
       rowKey={(application) => application.id}
-      page={1}
-      totalPages={1}
-      onPageChange={() => undefined}
       isLoading={isLoading}
       loadError={loadFailure && intl.formatMessage(messages.loadFailed)}
       onRetry={onRetry}
@@ -121,6 +118,6 @@ export function MyApplicationsView({
           )}
         </Alert>
       )}
-    </PagedTableView>
+    </OnePageTableView>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Inline, Text, type BadgeTone } from '@facet/design-system';
 import type { Position, PositionState } from '@facet/hiring-domain';
 import { failureText, type ApiFailure } from '@facet/platform-api-client';
-import { PagedTableView, type PagedTableColumn } from '@facet/platform-web-kit';
+import { OnePageTableView, type PagedTableColumn } from '@facet/platform-web-kit';
 import { useIntl, type IntlShape } from 'react-intl';
 import { hiringMessages as messages, hiringProblemMessages } from '../../messages';
 import { PositionActionsMenu, type PositionActions } from './PositionActionsMenu';
@@ -79,14 +79,11 @@ export function PositionsTableView({
 }: PositionsTableViewProps) {
   const intl = useIntl();
   return (
-    <PagedTableView
+    <OnePageTableView
       label={intl.formatMessage(messages.tableLabel)}
       rows={positions}
       rowKey={(position) => position.id}
       columns={positionColumns(intl, actions)}
-      page={1}
-      totalPages={1}
-      onPageChange={() => undefined}
       isLoading={isLoading}
       loadError={loadFailure && intl.formatMessage(messages.loadFailed)}
       onRetry={onRetry}
@@ -112,6 +109,6 @@ export function PositionsTableView({
           {failureText(intl, closeFailure, hiringProblemMessages, messages.actionFailed)}
         </Alert>
       )}
-    </PagedTableView>
+    </OnePageTableView>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Inline } from '@facet/design-system';
 import type { ApiFailure } from '@facet/platform-api-client';
-import { PagedTableView } from '@facet/platform-web-kit';
+import { OnePageTableView } from '@facet/platform-web-kit';
 import type { AccountSession } from '@facet/session-domain';
 import { useIntl } from 'react-intl';
 import { accountSessionsMessages as messages } from './account-sessions-messages';
@@ -38,13 +38,10 @@ export function AccountSessionsView({
   const intl = useIntl();
   const moment = (at: string) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <PagedTableView
+    <OnePageTableView
       label={intl.formatMessage(messages.tableLabel)}
       rows={sessions}
       rowKey={(session) => session.id}
-      page={1}
-      totalPages={1}
-      onPageChange={() => undefined}
       isLoading={isLoading}
       loadError={loadFailure && intl.formatMessage(messages.loadFailed)}
       onRetry={onRetry}
@@ -108,6 +105,6 @@ export function AccountSessionsView({
         endFailure={endFailure}
         onEndOthers={onEndOthers}
       />
-    </PagedTableView>
+    </OnePageTableView>
   );
 }
