@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { whenInteractive } from './interactive';
 
 /**
  * React Aria's off-screen live region. A pending button announces itself there as an element
@@ -30,6 +31,9 @@ async function animationsSettled(page: Page): Promise<void> {
  * elements it found, so a failure names the fix. `screen` says which screen was checked.
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  // A prerendered page's controls are disabled until it hydrates, and their colours then change
+  // with a transition: the screen is checked as a person uses it, hydrated and settled.
+  await whenInteractive(page);
   await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).exclude(liveAnnouncer).analyze();
   const found = violations.map((violation) => ({
