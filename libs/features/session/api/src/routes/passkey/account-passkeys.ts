@@ -1,10 +1,6 @@
 import {
-  adminIdOf,
-  adminStrategy,
   clientAddress,
   defineRoute,
-  userIdOf,
-  userStrategy,
   type Principal,
   type PrincipalKind,
 } from '@facet/platform-http';
@@ -22,12 +18,7 @@ import {
 } from '../../passkeys/passkey-registration';
 import { relyingPartyOf } from '../../passkeys/relying-party';
 import type { SessionSettings } from '../../session-options';
-import { sessionPathOf } from '../second-factor/route-paths';
-
-const signedInAs = {
-  user: { strategy: userStrategy, idOf: userIdOf },
-  admin: { strategy: adminStrategy, idOf: adminIdOf },
-} as const;
+import { sessionPathOf, signedInAs } from '../second-factor/route-paths';
 
 /**
  * A signed-in person's own passkeys, from the account's Security tab (D100); users under

@@ -1,10 +1,6 @@
 import {
-  adminIdOf,
-  adminStrategy,
   clientAddress,
   defineRoute,
-  userIdOf,
-  userStrategy,
   type Principal,
   type PrincipalKind,
 } from '@facet/platform-http';
@@ -22,12 +18,7 @@ import {
 } from '../../second-factors/enrolment';
 import { mustHoldSecondFactor } from '../../second-factors/sign-in-step';
 import type { SessionSettings } from '../../session-options';
-import { sessionPathOf } from './route-paths';
-
-const signedInAs = {
-  user: { strategy: userStrategy, idOf: userIdOf },
-  admin: { strategy: adminStrategy, idOf: adminIdOf },
-} as const;
+import { sessionPathOf, signedInAs } from './route-paths';
 
 /**
  * A signed-in person's own second factors, from the account's Security tab (D98); users under
